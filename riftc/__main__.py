@@ -1,0 +1,5 @@
+"""``python -m riftc``: the same command line as the ``riftc`` script."""
+
+from riftc.cli import main
+
+main()

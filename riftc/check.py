@@ -1,0 +1,48 @@
+"""Check stage: semantic checks on the AST (unknown keywords, bad numbers …) before lowering."""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from riftc import nodes
+from riftc.errors import Span
+from riftc.keywords import KEYWORDS
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A semantic error at a span of the card text."""
+
+    span: Span
+    code: str
+    message: str
+
+
+def check_keyword(node: nodes.Keyword, card: object) -> Iterator[Problem]:
+    """A keyword must be one the rules define, with a number only where it takes one (800-829)."""
+    info = KEYWORDS.get(node.name)
+    if info is None:
+        close = difflib.get_close_matches(node.name, KEYWORDS, n=1, cutoff=0.6)
+        hint = f'; did you mean "[{close[0]}]"?' if close else ""
+        yield Problem(node.span, "unknown-keyword", f'unknown keyword "[{node.name}]"{hint}')
+    elif node.value is not None and not info.takes_number:
+        yield Problem(node.span, "keyword-number", f'"[{node.name}]" takes no number (rule {info.rule})')
+    elif node.value is None and info.needs_number:
+        yield Problem(node.span, "keyword-number", f'"[{node.name}]" needs a number, as in "[{node.name} 3]" (rule {info.rule})')
+
+
+# One checker per node type; each yields the problems it finds on that node alone.
+CHECKS: dict[type[nodes.Node], tuple[Callable[[nodes.Node, object], Iterator[Problem]], ...]] = {
+    nodes.Keyword: (check_keyword,),
+}
+
+
+def check(ast: nodes.Start, card: object) -> list[Problem]:
+    """All semantic problems of one card text, in text order."""
+    problems: list[Problem] = []
+    for node in ast.walk():
+        for checker in CHECKS.get(type(node), ()):
+            problems.extend(checker(node, card))
+    return problems

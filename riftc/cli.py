@@ -1,0 +1,164 @@
+"""Command line: arguments, output and exit codes for riftc; the work happens in riftc.pipeline."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import click
+
+from riftc import __version__, pipeline, report
+from riftc.atomic import write_text_atomic
+from riftc.codegen import REGISTRY_FILE
+from riftc.errors import format_diagnostic
+from riftc.setformat import write_jsonl, write_set_files
+from riftc.sources import CardSource, read_sources
+
+PROGRESS_THRESHOLD = 300  # cards; smaller builds finish before a bar would be worth drawing
+
+INPUTS = click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="riftc")
+def main() -> None:
+    """riftc compiles Riftbound card text into runtime abilities.
+
+    Every command reads card sets: set folders, set files (*.rift, see docs/card-format.md) or card
+    JSONL files in the schema of the official card corpus.
+    """
+
+
+@contextmanager
+def _progress(cards: int) -> Iterator[object]:
+    if cards > PROGRESS_THRESHOLD:
+        with click.progressbar(length=cards, label="compiling", file=sys.stderr) as bar:
+            yield bar
+    else:
+        yield None
+
+
+def _compile(paths: Iterable[Path]) -> pipeline.CompileRun:
+    cards = read_sources(list(paths))
+    with _progress(len(cards.cards)) as bar:
+        def advance(items: Iterable[CardSource]) -> Iterator[CardSource]:
+            for item in items:
+                yield item
+                if bar is not None:
+                    bar.update(1)
+        results = tuple(pipeline.compile_card(card) for card in advance(cards.cards))
+    return pipeline.CompileRun(results, cards.diagnostics)
+
+
+def _print_diagnostics(run: pipeline.CompileRun) -> None:
+    for diagnostic in run.diagnostics:
+        click.echo(format_diagnostic(diagnostic), err=True)
+
+
+def _print_summary(run: pipeline.CompileRun) -> None:
+    counts = report.Counts.of(run.results)
+    click.echo(f"{counts.compiled} of {counts.cards} cards compiled "
+               f"({counts.parsed} parsed, {counts.round_trip} round-trip)")
+    groups = report.group_failures(run)
+    if groups:
+        click.echo("Not compiled, by reason:")
+    for reason, results in groups:
+        ids = ", ".join(r.card.id for r in results[:6]) + (" …" if len(results) > 6 else "")
+        click.echo(f"  {len(results):4d}  {reason}  [{ids}]")
+    if run.read_diagnostics:
+        click.echo(f"{len(run.read_diagnostics)} problem(s) reading the inputs")
+
+
+@main.command()
+@INPUTS
+@click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("generated"),
+              show_default=True, help="Folder to write the registry into.")
+@click.option("--check", "check_only", is_flag=True,
+              help="Write nothing; exit 1 if the registry in --out is missing or stale.")
+@click.option("--partial", is_flag=True,
+              help="Write the registry even when some cards do not compile (they are listed in NOT_COMPILED).")
+@click.option("--quiet", "-q", is_flag=True, help="Print the summary only, not each diagnostic.")
+def build(paths: tuple[Path, ...], out_dir: Path, check_only: bool, partial: bool, quiet: bool) -> None:
+    """Compile card sets into the ability registry (OUT/registry.py).
+
+    Exit status 0 when every card compiled (and, with --check, the registry is up to date), 1
+    otherwise. Without --partial, a build with any failing card writes nothing, so the previous
+    registry stays intact; the file is always replaced atomically.
+    """
+    run = _compile(paths)
+    if not quiet:
+        _print_diagnostics(run)
+    _print_summary(run)
+    text = pipeline.registry_text(run)
+    target = out_dir / REGISTRY_FILE
+    if check_only:
+        current = target.read_text(encoding="utf-8") if target.is_file() else None
+        if current != text:
+            click.echo(f"{target} is stale: run `riftc build {' '.join(map(str, paths))}` and commit it", err=True)
+            sys.exit(1)
+        click.echo(f"{target} is up to date")
+    elif run.ok or (partial and not run.read_diagnostics):
+        write_text_atomic(target, text)
+        click.echo(f"wrote {target}")
+    else:
+        click.echo(f"{target} left unchanged: fix the errors above (or use --partial)", err=True)
+    sys.exit(0 if run.ok else 1)
+
+
+@main.command("import")
+@click.argument("jsonl", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--out", "out_dir", required=True, type=click.Path(file_okay=False, path_type=Path),
+              help="Folder for the set files (one <set>.rift per set).")
+def import_(jsonl: Path, out_dir: Path) -> None:
+    """Turn card JSONL (the corpus schema) into one set file per set."""
+    sources = read_sources([jsonl])
+    for diagnostic in sources.diagnostics:
+        click.echo(format_diagnostic(diagnostic), err=True)
+    files = write_set_files(sources.cards)
+    for name, text in sorted(files.items()):
+        write_text_atomic(out_dir / name, text)
+    click.echo(f"wrote {len(sources.cards)} cards in {len(files)} set files to {out_dir}")
+    sys.exit(1 if sources.diagnostics else 0)
+
+
+@main.command("export")
+@INPUTS
+@click.option("--out", "out_file", type=click.Path(dir_okay=False, path_type=Path),
+              help="JSONL file to write (default: standard output).")
+def export(paths: tuple[Path, ...], out_file: Path | None) -> None:
+    """Write card sets as JSONL in the corpus schema."""
+    sources = read_sources(list(paths))
+    for diagnostic in sources.diagnostics:
+        click.echo(format_diagnostic(diagnostic), err=True)
+    text = write_jsonl(sources.cards)
+    if out_file is None:
+        click.echo(text, nl=False)
+    else:
+        write_text_atomic(out_file, text)
+    sys.exit(1 if sources.diagnostics else 0)
+
+
+@main.command()
+@INPUTS
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of a table.")
+def coverage(paths: tuple[Path, ...], as_json: bool) -> None:
+    """Count the cards that parse, round-trip and compile, per set and in total.
+
+    With --json: {"cards", "parsed", "round_trip", "compiled", "sets": {CODE: {…}},
+    "failures": [{"id", "name", "stage", "code", "message", "file", "line", "column"}], "reasons": {…}}.
+    A card without text passes every stage. Exit status 0 when every card compiled.
+    """
+    run = _compile(paths)
+    data = report.coverage(run)
+    if as_json:
+        click.echo(json.dumps(data, indent=1, ensure_ascii=False))
+    else:
+        click.echo(f"{'set':6} {'cards':>6} {'parsed':>7} {'round-trip':>11} {'compiled':>9}")
+        for code, counts in [*data["sets"].items(), ("total", data)]:
+            click.echo(f"{code:6} {counts['cards']:6d} {counts['parsed']:7d} {counts['round_trip']:11d} "
+                       f"{counts['compiled']:9d}")
+        _print_summary(run)
+    sys.exit(0 if run.ok else 1)
