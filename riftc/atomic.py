@@ -1,0 +1,32 @@
+"""Atomic file writes: readers see the old file or the new one, never half of it."""
+
+from __future__ import annotations
+
+import os
+import secrets
+from pathlib import Path
+
+
+def write_text_atomic(path: str | Path, text: str, encoding: str = "utf-8") -> None:
+    """Write ``text`` to ``path`` via a temporary file in the same directory and ``os.replace``.
+
+    Line endings are written exactly as given ("\\n" stays "\\n" on every platform).  An
+    existing file keeps its permission bits; a new one gets the usual ones (0o666 minus umask).
+    Missing parent directories are created.
+    """
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    # Same directory, so os.replace is a rename within one file system (atomic).
+    temporary = target.with_name(f".{target.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
+    descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    try:
+        with open(descriptor, "w", encoding=encoding, newline="") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        if target.exists():
+            os.chmod(temporary, target.stat().st_mode & 0o7777)
+        os.replace(temporary, target)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise

@@ -1,0 +1,448 @@
+"""Read card sets (``.rift`` set files and card JSONL) into CardSource records plus Diagnostics.
+
+Reading never raises for bad input: every problem becomes a Diagnostic pointing at the file,
+line and column, and the broken card is left out while the others still load.  The set-file
+syntax is described in docs/card-format.md; its field values are parsed by ``riftc.setformat``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+from pathlib import Path
+
+from riftc import setformat as fmt
+from riftc.errors import Diagnostic, Location
+
+SET_FILE_SUFFIX = ".rift"
+JSONL_SUFFIX = ".jsonl"
+
+
+@dataclass(frozen=True)
+class TextBlock:
+    """Card text (rules text, effect text or errata text) with where it sits in its source file."""
+
+    text: str  # lines joined by "\n", exactly as the card has them
+    line: int  # 1-based file line of the first text line
+    column: int  # 1-based file column where each text line starts (after "| " in set files)
+    one_line: bool = False  # JSONL: the whole text sits on one file line
+
+    def position(self, offset: int) -> tuple[int, int]:
+        """File (line, column) of character ``offset`` of ``text``.
+
+        For JSONL the column counts characters of the text string (not of its escaped form).
+        """
+        if self.one_line:
+            return self.line, self.column + offset
+        before = self.text[:offset]
+        return self.line + before.count("\n"), self.column + offset - (before.rfind("\n") + 1)
+
+    def source_line(self, offset: int) -> str:
+        """The text line containing ``offset``, laid out so that ``position``'s column points into it.
+
+        Set files: the file line, i.e. ``"| "`` + the text line (``"|"`` for an empty line).
+        JSONL: the whole text on one line, each line break shown as ``⏎``.
+        """
+        if self.one_line:
+            return " " * (self.column - 1) + self.text.replace("\n", "\u23ce")
+        start = self.text.rfind("\n", 0, offset) + 1
+        end = self.text.find("\n", start)
+        line = self.text[start:] if end < 0 else self.text[start:end]
+        prefix = fmt.TEXT_PREFIX if self.column == fmt.TEXT_COLUMN else " " * (self.column - 1)
+        return prefix + line if line else prefix.rstrip()
+
+
+@dataclass(frozen=True)
+class ErrataNotice:
+    """One official errata notice naming a card (the corrected wording is ``errata_text``)."""
+
+    announced_on: str  # "2025-10-28"
+    document: str  # "Riftbound: Origins Card Errata"
+    url: str
+
+
+@dataclass(frozen=True)
+class CardSource:
+    """One card as read from a set file or JSONL line: traits, texts and where it came from."""
+
+    path: str  # file as given by the user
+    line: int  # 1-based line where the card starts (its "card" line / its JSONL line)
+    id: str  # "OGN-012"
+    set: str  # "OGN"
+    set_name: str  # "Origins"
+    name: str  # "Fiora, Victorious"
+    type: str | None  # Unit Spell Gear Rune Battlefield Legend; None for reference cards
+    supertype: str | None  # Champion Signature Token Basic or None
+    tags: tuple[str, ...]
+    domains: tuple[str, ...]  # Fury Calm Mind Body Chaos Order
+    energy: int | None
+    power: tuple[str, ...] | None  # power pips as rune letters, ("R", "R"); "A" = any / unknown
+    might: int | None
+    might_bonus: int | None
+    rarity: str | None
+    text: TextBlock | None
+    effect_text: TextBlock | None
+    errata: tuple[ErrataNotice, ...] = ()
+    errata_text: TextBlock | None = None  # latest official wording, when known
+
+    @property
+    def subtitle(self) -> str | None:
+        """The part of the name after the first ", " (Core Rules 132.4), else None."""
+        _, comma, rest = self.name.partition(", ")
+        return rest if comma else None
+
+
+@dataclass(frozen=True)
+class SourceSet:
+    """Cards read from some inputs, and the problems found (broken cards are not in ``cards``)."""
+
+    cards: tuple[CardSource, ...]
+    diagnostics: tuple[Diagnostic, ...]
+
+
+# ---------------------------------------------------------------- entry points
+
+
+def read_sources(paths: Iterable[str | Path]) -> SourceSet:
+    """Read directories (every .rift/.jsonl inside, recursively, sorted), set files and JSONL files."""
+    if isinstance(paths, (str, Path)):
+        paths = [paths]  # one path, not an iterable of its characters
+    cards: list[CardSource] = []
+    diagnostics: list[Diagnostic] = []
+    for given in paths:
+        for path, problem in _expand(given):
+            if problem is not None:
+                diagnostics.append(problem)
+                continue
+            found = read_jsonl(path) if path.endswith(JSONL_SUFFIX) else read_set_file(path)
+            cards += found.cards
+            diagnostics += found.diagnostics
+    kept, duplicates = _drop_duplicate_ids(cards)
+    return SourceSet(tuple(kept), tuple(diagnostics + duplicates))
+
+
+def read_set_file(path: str | Path) -> SourceSet:
+    """Read one ``.rift`` set file."""
+    lines, problem = _read_lines(str(path))
+    if problem is not None:
+        return SourceSet((), (problem,))
+    reader = _SetFileReader(str(path), lines)
+    cards = reader.read()
+    kept, duplicates = _drop_duplicate_ids(cards)
+    return SourceSet(tuple(kept), tuple(reader.diagnostics + duplicates))
+
+
+def read_jsonl(path: str | Path) -> SourceSet:
+    """Read one card JSONL file (the schema of shared/corpus/cards.jsonl), one card per line."""
+    from riftc.cardjson import cards_from_jsonl_lines  # cardjson imports this module
+
+    lines, problem = _read_lines(str(path))
+    if problem is not None:
+        return SourceSet((), (problem,))
+    cards, diagnostics = cards_from_jsonl_lines(str(path), lines)
+    kept, duplicates = _drop_duplicate_ids(cards)
+    return SourceSet(tuple(kept), tuple(diagnostics + duplicates))
+
+
+def _expand(given: str | Path) -> list[tuple[str, Diagnostic | None]]:
+    """Files named by one input path, or the diagnostic saying why it cannot be read."""
+    shown = str(given)
+    path = Path(given)
+    if path.is_dir():
+        suffixes = (SET_FILE_SUFFIX, JSONL_SUFFIX)
+        found = sorted(str(p) for p in path.rglob("*") if p.suffix in suffixes and p.is_file())
+        return [(name, None) for name in found]
+    if not path.exists():
+        return [(shown, _unreadable(shown, "no such file or directory"))]
+    if path.suffix not in (SET_FILE_SUFFIX, JSONL_SUFFIX):
+        reason = f"unknown kind of card file '{path.suffix or path.name}': expected a .rift set file, " \
+                 "a .jsonl card file or a directory of them"
+        return [(shown, _unreadable(shown, reason))]
+    return [(shown, None)]
+
+
+def _unreadable(path: str, reason: str) -> Diagnostic:
+    """The diagnostic for an input that cannot be read at all."""
+    return Diagnostic(Location(path, 1, 1), "unreadable-input", f"cannot read {path}: {reason}")
+
+
+def _read_lines(path: str) -> tuple[list[str], Diagnostic | None]:
+    """The file's lines without line endings (CRLF tolerated), or why it cannot be read."""
+    try:
+        with open(path, encoding="utf-8-sig", newline="") as stream:
+            content = stream.read()
+    except (OSError, UnicodeDecodeError) as error:
+        return [], _unreadable(path, str(error))
+    lines = content.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()  # the final newline ends the last line; it does not start another
+    return [line[:-1] if line.endswith("\r") else line for line in lines], None
+
+
+def _drop_duplicate_ids(cards: list[CardSource]) -> tuple[list[CardSource], list[Diagnostic]]:
+    """Keep the first card of each id; report each later one at its id."""
+    first: dict[str, CardSource] = {}
+    kept: list[CardSource] = []
+    problems: list[Diagnostic] = []
+    for card in cards:
+        if card.id not in first:
+            first[card.id] = card
+            kept.append(card)
+            continue
+        other = first[card.id]
+        column = fmt.ID_COLUMN if card.path.endswith(SET_FILE_SUFFIX) else 1
+        problems.append(Diagnostic(
+            Location(card.path, card.line, column), "duplicate-card",
+            f"card id {card.id} is already used by '{other.name}' at {other.path}:{other.line}; "
+            "each card id may appear once", card_id=card.id, card_name=card.name,
+            source_line=_file_line(card.path, card.line), length=len(card.id)))
+    return kept, problems
+
+
+def _file_line(path: str, number: int) -> str:
+    """Line ``number`` of a file (for a diagnostic's source line), "" if it cannot be read."""
+    lines, problem = _read_lines(path)
+    return lines[number - 1] if problem is None and 0 < number <= len(lines) else ""
+
+
+# ---------------------------------------------------------------- set files
+
+
+# What a card's CardSource attributes are when their fields are absent.
+_NO_VALUES: dict[str, Any] = {
+    "type": None, "supertype": None, "tags": (), "domains": (), "energy": None, "power": None,
+    "might": None, "might_bonus": None, "rarity": None, "text": None, "effect_text": None,
+    "errata_text": None,
+}
+
+
+@dataclass
+class _Draft:
+    """A card being read: values found so far and whether any of its lines was wrong."""
+
+    line: int
+    id: str
+    name: str
+    values: dict[str, Any] = field(default_factory=lambda: dict(_NO_VALUES))  # CardSource keywords
+    seen: dict[str, int] = field(default_factory=dict)  # field key -> line it was given on
+    errata: list[ErrataNotice] = field(default_factory=list)
+    broken: bool = False
+
+
+@dataclass
+class _Block:
+    """A text block being read: the CardSource attribute it fills (None = discard) and its lines."""
+
+    attribute: str | None
+    key: str
+    key_line: int
+    first_line: int = 0
+    lines: list[str] = field(default_factory=list)
+
+
+def _is_card_line(line: str) -> bool:
+    """A ``card ID Name`` line, which always starts a new card."""
+    return line == "card" or line.startswith("card ")
+
+
+def _is_filler(line: str) -> bool:
+    """Blank lines and ``#`` comments carry nothing."""
+    return not line.strip() or line.startswith("#")
+
+
+class _SetFileReader:
+    """Reads one set file's lines into CardSource records, collecting diagnostics."""
+
+    def __init__(self, path: str, lines: list[str]) -> None:
+        self.path = path
+        self.lines = lines
+        self.diagnostics: list[Diagnostic] = []
+        self.set_code: str | None = None  # None while the header is missing or wrong
+        self.set_name = ""
+        self.header_line = 0
+
+    def report(self, line: int, column: int, code: str, message: str, *, length: int = 1,
+               fix: str | None = None, card: _Draft | None = None) -> None:
+        """Record a diagnostic at ``line``:``column``; a card's diagnostic marks it broken."""
+        if card is not None:
+            card.broken = True
+        self.diagnostics.append(Diagnostic(
+            Location(self.path, line, column), code, message,
+            card_id=card.id if card else "", card_name=card.name if card else "",
+            source_line=self.lines[line - 1] if 0 < line <= len(self.lines) else "",
+            length=length, fix=fix))
+
+    def report_error(self, card: _Draft, number: int, column: int, error: fmt.FieldError,
+                     prefix: str = "") -> None:
+        """Record a FieldError found in the value that starts at ``column`` of line ``number``."""
+        self.report(number, column + error.offset, error.code, prefix + error.message,
+                    length=error.length, fix=error.fix, card=card)
+
+    def read(self) -> list[CardSource]:
+        """All cards of the file that have no errors, in file order."""
+        index = self._read_header()
+        starts = [n for n in range(index, len(self.lines)) if _is_card_line(self.lines[n])]
+        self._check_before_cards(index, starts[0] if starts else len(self.lines))
+        cards = []
+        for start, end in zip(starts, starts[1:] + [len(self.lines)]):
+            card = self._read_card(start, end)
+            if card is not None:
+                cards.append(card)
+        return cards
+
+    def _read_header(self) -> int:
+        """Check the ``set CODE Name`` header; return the index of the line after it."""
+        for index, line in enumerate(self.lines):
+            if _is_filler(line):
+                continue
+            if line.startswith("set "):
+                self._parse_header(index + 1, line)
+                return index + 1
+            self.report(index + 1, 1, "missing-header", "expected the set header 'set CODE Set Name' "
+                        "(e.g. 'set OGN Origins') as the first line that is not a comment")
+            return index
+        self.report(1, 1, "missing-header", "empty set file: expected the set header 'set CODE Set Name'")
+        return len(self.lines)
+
+    def _parse_header(self, number: int, line: str) -> None:
+        """Take the set code and name from the header line."""
+        _, code, name = (line.split(" ", 2) + ["", ""])[:3]
+        if not (code.isascii() and code.isalnum() and code.isupper()):
+            self.report(number, 5, "bad-header", f"expected the set code in capitals (e.g. 'OGN'), "
+                        f"found '{code}'", length=len(code))
+        elif not name.strip():
+            self.report(number, len(line) + 1, "bad-header", "expected the set name after the code")
+        else:
+            self.set_code, self.set_name, self.header_line = code, name.strip(), number
+
+    def _check_before_cards(self, start: int, end: int) -> None:
+        """Between the header and the first card only blank lines and comments may stand."""
+        for index in range(start, end):
+            line = self.lines[index]
+            if _is_filler(line):
+                continue
+            what = "a second set header: each set file holds one set" if line.startswith("set ") \
+                else "expected 'card ID Name' to start a card"
+            self.report(index + 1, 1, "stray-line", what)
+
+    def _read_card(self, start: int, end: int) -> CardSource | None:
+        """Read the card whose ``card`` line is at index ``start``; None if it has errors."""
+        card = self._card_line(start + 1, self.lines[start])
+        block: _Block | None = None
+        after_blank = False
+        for index in range(start + 1, end):
+            number, line = index + 1, self.lines[index]
+            if _is_filler(line):
+                self._close(card, block)
+                block = None
+                after_blank = after_blank or not line.strip()
+            elif after_blank:
+                # The card ended at the blank line; what follows is reported once, then skipped.
+                self.report(number, 1, "stray-line", "expected 'card ID Name': a blank line ends a "
+                            "card, so its fields may not follow one", length=len(line), card=card)
+                return self._finish(card)
+            elif line.startswith("|"):
+                self._text_line(card, block, number, line)
+            else:
+                self._close(card, block)
+                block = self._field(card, number, line)
+        self._close(card, block)
+        return self._finish(card)
+
+    def _card_line(self, number: int, line: str) -> _Draft:
+        """Start a card from its ``card ID Name`` line, checking the id and name."""
+        _, card_id, name = (line.split(" ", 2) + ["", ""])[:3]
+        card = _Draft(number, card_id, name.strip())
+        code, dash, collector = card_id.partition("-")
+        right_set = code == self.set_code if self.set_code else code.isalnum()
+        if not card_id:
+            self.report(number, 1, "bad-id", "expected 'card ID Name', e.g. 'card OGN-012 Kinkou Monk'",
+                        length=len(line), card=card)
+        elif not (dash and right_set and collector.isascii() and collector.isalnum()):
+            where = f" (the set code on line {self.header_line})" if self.set_code else ""
+            self.report(number, fmt.ID_COLUMN, "bad-id", "expected a card id made of "
+                        f"'{self.set_code or 'CODE'}-'{where} and a collector number such as 012 or T01, "
+                        f"found '{card_id}'",
+                        length=len(card_id), card=card)
+        if card_id and not card.name:
+            self.report(number, len(line) + 1, "missing-field", "expected the card name after its id",
+                        card=card)
+        return card
+
+    def _text_line(self, card: _Draft, block: _Block | None, number: int, line: str) -> None:
+        """Add one ``| text`` line to the open text block."""
+        if block is None:
+            self.report(number, 1, "bad-line", "text line outside a text block: text lines must follow "
+                        "'text:', 'effect:' or 'errata text:' (or another text line)", card=card)
+            return
+        if line != "|" and not line.startswith(fmt.TEXT_PREFIX):
+            self.report(number, 2, "bad-line", "expected a space after '|': text lines are '| ' followed "
+                        "by the text ('|' alone for an empty line)", card=card)
+        block.first_line = block.first_line or number
+        block.lines.append(line[len(fmt.TEXT_PREFIX):])
+
+    def _close(self, card: _Draft, block: _Block | None) -> None:
+        """Finish a text block: store its TextBlock, or report that it has no lines."""
+        if block is None or block.attribute is None:
+            return
+        if not block.lines:
+            self.report(block.key_line, 1, "missing-field", f"expected the {block.key} on the lines after "
+                        f"'{block.key}:', each starting with '| '", length=len(block.key), card=card)
+            return
+        text = "\n".join(block.lines)
+        card.values[block.attribute] = TextBlock(text, block.first_line, fmt.TEXT_COLUMN)
+
+    def _field(self, card: _Draft, number: int, line: str) -> _Block | None:
+        """Read one ``key: value`` line; return the text block a text key opens."""
+        key, colon, rest = line.partition(":")
+        if line[0].isspace() or not colon:
+            why = "unexpected indentation" if line[0].isspace() else "expected 'key: value'"
+            self.report(number, 1, "bad-line", f"{why} (fields are 'key: value' at the start of the line, "
+                        "text lines start with '| ')", length=len(line), card=card)
+            return None
+        try:
+            fmt.check_key(key)
+        except fmt.FieldError as error:
+            self.report_error(card, number, 1, error)
+            return None
+        if key in card.seen and key not in fmt.REPEATABLE_KEYS:
+            self.report(number, 1, "duplicate-field", f"'{key}' is already given on line {card.seen[key]}; "
+                        "each field may appear once", length=len(key), card=card)
+            return _Block(None, key, number)
+        card.seen.setdefault(key, number)
+        value = rest.strip()
+        column = len(key) + 2 + len(rest) - len(rest.lstrip())
+        if key in fmt.TEXT_KEYS:
+            if value:
+                self.report(number, column, "bad-value", f"'{key}:' stands alone: the {key} goes on the "
+                            "following lines, each starting with '| '", length=len(value), card=card)
+            return _Block(fmt.TEXT_KEYS[key], key, number)
+        self._value(card, number, column, key, value)
+        return None
+
+    def _value(self, card: _Draft, number: int, column: int, key: str, value: str) -> None:
+        """Parse and store one field value, reporting a bad one at the offending character."""
+        attribute, parse = fmt.FIELD_PARSERS[key]
+        try:
+            parsed = parse(value)
+        except fmt.FieldError as error:
+            self.report_error(card, number, column, error, prefix=f"{key}: ")
+            return
+        if attribute == "errata":
+            card.errata.append(ErrataNotice(*parsed))
+        elif attribute == "cost":
+            card.values["energy"], card.values["power"] = parsed
+        else:
+            card.values[attribute] = parsed
+
+    def _finish(self, card: _Draft) -> CardSource | None:
+        """Check required fields and build the CardSource, or None if the card is broken."""
+        if "type" not in card.seen:
+            self.report(card.line, fmt.ID_COLUMN, "missing-field", "card has no 'type:' field: expected one "
+                        f"of: {', '.join(fmt.CARD_TYPES)} (or 'type: {fmt.NO_TYPE}' for a reference card)",
+                        length=max(1, len(card.id)), card=card)
+        if card.broken or self.set_code is None:
+            return None
+        return CardSource(path=self.path, line=card.line, id=card.id, set=self.set_code,
+                          set_name=self.set_name, name=card.name, **card.values, errata=tuple(card.errata))
