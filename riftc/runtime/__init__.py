@@ -1,0 +1,66 @@
+"""riftc.runtime: the data vocabulary compiled cards are written in, and the interpreter that plays it.
+
+Stdlib only; never imports lark, jinja2 or any other riftc module (the registry and users' engines
+depend on this package alone). Everything generated code may name is listed in ``__all__``.
+"""
+
+from .abilities import (ActivatedAbility, AtTurnStep, CardDef, Keyword, SpellAbility, StaticAbility,
+                        Trigger, TriggeredAbility, WhenAction, WhenBuffed, WhenPlayed)
+from .actions import (board_object, buff, deal_damage, empower, exhaust, give_keyword, give_might,
+                      heal, ready, spend_buff, stun)
+from .amounts import Amount, CountOf, MightOf
+from .choices import (ChoiceRequest, Choose, Chooser, ConfirmRequest, FirstLegalChooser, IllegalChoice,
+                      Pick, ScriptedChooser, check_choice)
+from .conditions import AllOf, Condition, CountAtLeast, Is, Negate, YourTurn
+from .costs import Cost, EnergyCost, ExhaustMe, PowerCost, SpendBuffCost
+from .effects import Effect, Instruction, Resolution, check_links
+from .events import Event, EventLog, Outcome
+from .instructions import (AddResources, Banish, Buff, Channel, CostWithin, DealDamage, Discard, Draw,
+                           Empower, Exhaust, GiveKeyword, GiveMight, Heal, IfCondition, IfPerformed,
+                           Kill, MayDo, Move, Ready, Recall, SpendBuff, Stun)
+from .interpreter import ChainItem, Game
+from .layers import (ANY_NUMBER_OF_BUFFS, AddTags, Characteristics, GrantAbilities, GrantKeywords,
+                     GrantPermission, ModifyMight, SetMight, StaticEffect, View, compute)
+from .objects import PERMANENT, THIS_COMBAT, THIS_TURN, GameObject, KeywordGrant, MightModifier, Zone
+from .selectors import (AnyOf, Attacking, Buffed, Damaged, Defending, Empowered, Exhausted, HasKeyword,
+                        HasTag, IsReady, IsToken, Mighty, MightAtLeast, MightAtMost, Not, Property, Selector,
+                        Stunned)
+from .state import Battlefield, GameState, IllegalAction, Player, RunePool
+from .targets import (AffectedBy, All, ControllerOf, It, ObjectRef, Opponents, OwnerOf, PlayerRef,
+                      Referents, Self, ThoseTargets, You)
+from .zone_actions import add_resources, banish, burn_out, channel, discard, draw, kill, move, recall
+
+__all__ = [
+    # cards and abilities
+    "CardDef", "Keyword", "TriggeredAbility", "ActivatedAbility", "StaticAbility", "SpellAbility",
+    "Trigger", "WhenPlayed", "WhenBuffed", "WhenAction", "AtTurnStep",
+    # effects and instructions
+    "Effect", "Instruction", "Buff", "SpendBuff", "Ready", "Exhaust", "Stun", "Empower", "Heal",
+    "Kill", "Recall", "Banish", "Move", "GiveMight", "GiveKeyword", "DealDamage", "Draw", "Discard",
+    "Channel", "AddResources", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
+    # references, choices, amounts
+    "ObjectRef", "PlayerRef", "Self", "All", "It", "ThoseTargets", "AffectedBy", "You", "Opponents",
+    "ControllerOf", "OwnerOf", "Referents", "Choose", "Pick", "Amount", "MightOf", "CountOf",
+    # selectors and properties
+    "Selector", "Property", "Buffed", "Exhausted", "IsReady", "Stunned", "Empowered", "Damaged",
+    "Attacking", "Defending", "Mighty", "MightAtMost", "MightAtLeast", "HasTag", "HasKeyword",
+    "IsToken", "Not", "AnyOf",
+    # conditions
+    "Condition", "Is", "CountAtLeast", "YourTurn", "Negate", "AllOf",
+    # costs
+    "Cost", "ExhaustMe", "EnergyCost", "PowerCost", "SpendBuffCost",
+    # static (layer) effects
+    "StaticEffect", "SetMight", "AddTags", "GrantKeywords", "GrantAbilities", "GrantPermission",
+    "ModifyMight", "ANY_NUMBER_OF_BUFFS", "Characteristics", "View", "compute",
+    # choosers
+    "Chooser", "ChoiceRequest", "ConfirmRequest", "FirstLegalChooser", "ScriptedChooser",
+    "IllegalChoice", "check_choice",
+    # state, objects, events
+    "Game", "ChainItem", "GameState", "Player", "Battlefield", "RunePool", "IllegalAction",
+    "GameObject", "Zone", "MightModifier", "KeywordGrant", "THIS_TURN", "THIS_COMBAT", "PERMANENT",
+    "Event", "EventLog", "Outcome", "Resolution",
+    # game actions (functions)
+    "buff", "spend_buff", "ready", "exhaust", "stun", "empower", "heal", "give_might",
+    "give_keyword", "deal_damage", "board_object", "kill", "recall", "move", "banish", "discard",
+    "draw", "burn_out", "channel", "add_resources",
+]

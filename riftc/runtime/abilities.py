@@ -1,0 +1,187 @@
+"""Runtime abilities: CardDef, keywords, triggers, and the ability kinds (triggered, activated, static).
+
+All classes here are frozen dataclasses holding only primitives, tuples and other such
+dataclasses, so the code generator can write them as constructor calls (their ``repr`` is valid
+Python given ``from riftc.runtime import *`` names). Behaviour lives in the interpreter.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Union
+
+from .conditions import Condition
+from .events import Event
+from .objects import GameObject
+from .selectors import BoardView, Selector
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .costs import Cost
+    from .effects import Effect
+    from .layers import StaticEffect
+
+YOU = "you"
+OPPONENT = "opponent"
+ANYONE = None
+BY_CHOICES = (YOU, OPPONENT, ANYONE)
+
+
+@dataclass(frozen=True)
+class Keyword:
+    """A keyword ability (800-829), e.g. ``Keyword("Shield", 2)``, ``Keyword("Tank")``.
+
+    ``value`` is the number of "Assault N" / "Shield N" / "Deflect N"; None when printed without
+    one (the rules then presume 1 where a number is needed, 807.1.b.3, 814.1.b.3).
+    """
+
+    name: str
+    value: int | None = None
+
+
+# -- triggers --------------------------------------------------------------------------------
+class Trigger:
+    """Base class of trigger conditions (383.2.a). ``matches`` is checked after each event (383.2.c)."""
+
+    def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
+        """Whether ``event`` fulfils this condition for the ability on ``me``."""
+        raise NotImplementedError
+
+
+def _by_ok(by: str | None, event: Event, controller: int) -> bool:
+    if by == YOU:
+        return event.player == controller
+    if by == OPPONENT:
+        return event.player is not None and event.player != controller
+    return True
+
+
+@dataclass(frozen=True)
+class WhenPlayed(Trigger):
+    """"When you play me/this": a play effect (383.4.a), triggering when my play resolves (419.4.a)."""
+
+    def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
+        return (event.kind == "play" and event.performed and me.oid in event.new_ids
+                and event.player == controller)
+
+
+@dataclass(frozen=True)
+class WhenBuffed(Trigger):
+    """"When you buff me": only a buff actually placed counts, never a negated one (426.1.c)."""
+
+    def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
+        return (event.kind == "buff" and event.performed and me.oid in event.objects
+                and event.player == controller)
+
+
+@dataclass(frozen=True)
+class WhenAction(Trigger):
+    """General "when [who] [action] [what]" trigger over performed events.
+
+    ``action`` is an Event kind ("stun", "kill", "draw", "ready", "becomes_mighty" ...).
+    ``subject`` None means "me"; otherwise a Selector the affected object must match (judged from
+    my ability). ``by`` is "you", "opponent" or None (anyone) and names who performed the action.
+    """
+
+    action: str
+    subject: Selector | None = None
+    by: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.by not in BY_CHOICES:
+            raise ValueError(f"by must be one of {BY_CHOICES}")
+
+    def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
+        if event.kind != self.action or not event.performed or not _by_ok(self.by, event, controller):
+            return False
+        if self.subject is None:
+            return me.oid in event.objects
+        # Objects that left the board are judged by last-known information (359.3.e.13).
+        found = (view.state.lookup(o) for o in event.objects)
+        return any(o is not None and self.subject.matches(o, me, controller, view) for o in found)
+
+
+@dataclass(frozen=True)
+class AtTurnStep(Trigger):
+    """"At the start of your turn" / "At the end of your turn" ("at" + a point in time, 383.1).
+
+    ``step`` is "start" or "end"; ``whose`` is "you", "opponent" or None (each turn).
+    """
+
+    step: str
+    whose: str | None = YOU
+
+    def __post_init__(self) -> None:
+        if self.step not in ("start", "end") or self.whose not in BY_CHOICES:
+            raise ValueError(f"AtTurnStep(step={self.step!r}, whose={self.whose!r}) is not known")
+
+    def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
+        return event.kind == f"turn_{self.step}" and _by_ok(self.whose, event, controller)
+
+
+# -- abilities -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class TriggeredAbility:
+    """"When/At ... , effect" (382-385). ``optional``: a leading "you may", decided when the ability
+    is put on the chain (383.3.a, 402.1). ``condition``: an "if" right after the trigger condition,
+    which is part of the trigger condition (383.2.a.1), checked when the event happens."""
+
+    trigger: Trigger
+    effect: Effect
+    optional: bool = False
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
+class ActivatedAbility:
+    """"cost: effect" (376-381, 377.1). ``condition`` restricts when it may be used (377.2.b)."""
+
+    costs: tuple[Cost, ...]
+    effect: Effect
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
+class StaticAbility:
+    """A passive ability (363-366) producing a layer effect while ``condition`` holds (364.3.a).
+
+    Dependent keywords ([Empowered][>], [Level N][>], [Legion][>], 726-727) are StaticAbility or
+    TriggeredAbility entries with a ``condition``: they always exist and are active while it holds.
+    """
+
+    effect: StaticEffect
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
+class SpellAbility:
+    """The instructions of a spell, executed top to bottom when it resolves (158.1)."""
+
+    effect: Effect
+
+
+Ability = Union[Keyword, TriggeredAbility, ActivatedAbility, StaticAbility, SpellAbility]
+
+
+@dataclass(frozen=True)
+class CardDef:
+    """A card's printed characteristics and abilities (the registry's unit of data).
+
+    ``type`` is "Unit", "Spell", "Gear", "Rune", "Battlefield" or "Legend"; ``power`` lists one
+    domain letter per power pip (R G B O P Y, "A" = any domain, 134.2); ``might`` is None for
+    non-units.
+    """
+
+    id: str
+    name: str
+    type: str
+    supertype: str | None = None
+    tags: tuple[str, ...] = ()
+    domains: tuple[str, ...] = ()
+    energy: int | None = None
+    power: tuple[str, ...] = ()
+    might: int | None = None
+    abilities: tuple[Ability, ...] = ()
+
+    def keywords(self) -> tuple[Keyword, ...]:
+        """The printed keyword abilities."""
+        return tuple(a for a in self.abilities if isinstance(a, Keyword))

@@ -1,0 +1,174 @@
+"""Runtime choices: ``Choose`` (targeting) and the Chooser objects that answer choice requests.
+
+Targets are chosen when a spell is played or a triggered/activated ability is put on the chain
+(355.5, 355.5.b, 402.2), checked for legality then (355.8, 355.9; "up to" allows zero, 355.13),
+and checked again on resolution (359.3.e.2): illegal ones are left alone and, if all of them are
+illegal, the instruction is ignored (359.3.e.7-8).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from typing import Iterable, Protocol, Sequence, Union
+
+from .objects import GameObject
+from .selectors import Selector
+from .targets import ObjectRef, Referents, Scope
+
+
+class IllegalChoice(ValueError):
+    """A chooser answered with something the rules don't allow (wrong object, wrong count)."""
+
+
+@dataclass(frozen=True)
+class Choose(ObjectRef):
+    """"a unit" / "up to two other friendly units": ``count`` objects matching ``selector``.
+
+    With ``up_to`` any number from 0 to ``count`` may be chosen (355.13); otherwise exactly
+    ``count`` (355.8). ``excluding`` lists indices of earlier instructions whose chosen targets
+    may not be chosen again ("another friendly unit" after "kill a friendly unit"). The chosen
+    objects are targets (355.7). They are stored by the resolving ability (see
+    effects.Resolution), not on this node, which is immutable shared data.
+    """
+
+    selector: Selector
+    count: int = 1
+    up_to: bool = False
+    excluding: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.count < 1:
+            raise ValueError("Choose.count must be at least 1")
+
+    @property
+    def minimum(self) -> int:
+        """Fewest objects a legal choice may have."""
+        return 0 if self.up_to else self.count
+
+    def resolve(self, scope: Scope) -> Referents:
+        """Chosen targets still legal now (359.3.e.2-8); all illegal -> ignored."""
+        chosen = scope.chosen(self)
+        source = scope.source_object()
+        legal = tuple(o for o in chosen if _still_legal(self.selector, o, source, scope))
+        return Referents(legal, ignored=bool(chosen) and not legal, rule="359.3.e.7")
+
+
+@dataclass(frozen=True)
+class Pick(ObjectRef):
+    """Objects the controller picks when the instruction executes; they are *not* targets.
+
+    Used for costs within instructions ("spend a buff to ...", 740.4.a; costs are not targets,
+    355.10.c) and for "recycle 2 from your trash" (416.6). Fewer options than ``count``: as many
+    as possible (416.4).
+    """
+
+    selector: Selector
+    count: int = 1
+    up_to: bool = False
+
+    def resolve(self, scope: Scope) -> Referents:
+        options = self.selector.select(scope.source_object(), scope.controller, scope.view)
+        prompt = f"pick {'up to ' if self.up_to else ''}{self.count} {self.selector.describe()}"
+        return Referents(scope.pick(options, 0 if self.up_to else self.count, self.count, prompt))
+
+
+def _still_legal(selector: Selector, oid: int, source: GameObject | None, scope: Scope) -> bool:
+    # A target that changed zones to/from a non-board zone is a new object: its old id is gone (359.3.e.4).
+    obj = scope.state.get(oid)
+    return obj is not None and selector.matches(obj, source, scope.controller, scope.view)
+
+
+@dataclass(frozen=True)
+class ChoiceRequest:
+    """A question for a Chooser: pick between ``minimum`` and ``maximum`` distinct ``options``."""
+
+    player: int
+    source: int | None
+    prompt: str
+    options: tuple[int, ...]
+    minimum: int
+    maximum: int
+
+
+@dataclass(frozen=True)
+class ConfirmRequest:
+    """A yes/no question ("you may ...", optional costs), 383.3.a / 402.1."""
+
+    player: int
+    source: int | None
+    prompt: str
+
+
+Answer = Union[bool, Sequence[Union[int, GameObject]]]
+
+
+class Chooser(Protocol):
+    """Anything that answers choice requests: a UI, an AI, or a script in a test."""
+
+    def choose(self, request: ChoiceRequest) -> Sequence[int | GameObject]:
+        """The chosen options (object ids or the objects themselves)."""
+
+    def confirm(self, request: ConfirmRequest) -> bool:
+        """Answer a yes/no question."""
+
+
+class FirstLegalChooser:
+    """Default chooser: takes the first options in board order, as many as allowed; says yes."""
+
+    def choose(self, request: ChoiceRequest) -> Sequence[int | GameObject]:
+        return request.options[:request.maximum]
+
+    def confirm(self, request: ConfirmRequest) -> bool:
+        return True
+
+
+class ScriptedChooser:
+    """Answers from a pre-set script, in order; records every request for assertions in tests.
+
+    Each answer is a sequence of objects/ids for a ``choose`` or a bool for a ``confirm``.
+    """
+
+    def __init__(self, *answers: Answer) -> None:
+        self.answers: deque[Answer] = deque(answers)
+        self.requests: list[ChoiceRequest | ConfirmRequest] = []
+
+    def choose(self, request: ChoiceRequest) -> Sequence[int | GameObject]:
+        answer = self._next(request)
+        if isinstance(answer, bool):
+            raise TypeError(f"script gave a yes/no answer to a choice: {request.prompt}")
+        return answer
+
+    def confirm(self, request: ConfirmRequest) -> bool:
+        answer = self._next(request)
+        if not isinstance(answer, bool):
+            raise TypeError(f"script gave objects to a yes/no question: {request.prompt}")
+        return answer
+
+    def _next(self, request: ChoiceRequest | ConfirmRequest) -> Answer:
+        self.requests.append(request)
+        if not self.answers:
+            raise IllegalChoice(f"script has no answer left for: {request.prompt}")
+        return self.answers.popleft()
+
+
+def as_ids(answer: Iterable[int | GameObject]) -> tuple[int, ...]:
+    """Normalise an answer to object ids (a GameObject stands for its current id)."""
+    return tuple(a.oid if isinstance(a, GameObject) else int(a) for a in answer)
+
+
+def check_choice(request: ChoiceRequest, answer: Iterable[int | GameObject],
+                 names: dict[int, str] | None = None) -> tuple[int, ...]:
+    """Validate an answer against its request, or raise IllegalChoice citing the rule broken."""
+    ids = as_ids(answer)
+    label = (names or {}).get
+    if len(set(ids)) != len(ids):
+        raise IllegalChoice(f"the same object was chosen twice for: {request.prompt}")
+    for oid in ids:
+        if oid not in request.options:
+            raise IllegalChoice(f"{label(oid, f'object {oid}')} is not a legal choice for "
+                                f"{request.prompt!r} (355.9)")
+    if not request.minimum <= len(ids) <= request.maximum:
+        raise IllegalChoice(f"{request.prompt!r} needs {request.minimum}..{request.maximum} choices, "
+                            f"got {len(ids)} (355.8, 355.13)")
+    return ids

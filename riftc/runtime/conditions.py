@@ -1,0 +1,76 @@
+"""Runtime conditions: "while I'm Mighty", "if you control a buffed unit", "if it's your turn".
+
+Conditions are data with ``holds(scope)``. They gate static abilities (364.3.a "if"/"while"),
+dependent keywords (727.1.b: the ability exists but is inactive until the condition holds),
+trigger conditions (383.2.a.1) and conditional instructions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .selectors import Property, Selector
+from .targets import ObjectRef, Scope, Self
+
+
+class Condition:
+    """Base class of conditions."""
+
+    def holds(self, scope: Scope) -> bool:
+        """Whether the condition is true now for the ability in ``scope``."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class Is(Condition):
+    """"while I'm Mighty" = ``Is(Self(), Mighty())``: every referenced object has ``prop``
+    (and there is at least one; an object that is gone has null information, 359.3.e.12)."""
+
+    subject: ObjectRef = Self()
+    prop: Property | None = None
+
+    def holds(self, scope: Scope) -> bool:
+        refs = self.subject.resolve(scope)
+        objs = [o for o in map(scope.state.get, refs.objects) if o is not None]
+        if refs.ignored or not objs or len(objs) != len(refs.objects):
+            return False
+        return self.prop is None or all(self.prop.test(o, scope.view) for o in objs)
+
+
+@dataclass(frozen=True)
+class CountAtLeast(Condition):
+    """"if you control two or more buffed units": at least ``n`` objects match ``selector``."""
+
+    selector: Selector
+    n: int = 1
+
+    def holds(self, scope: Scope) -> bool:
+        return len(self.selector.select(scope.source_object(), scope.controller, scope.view)) >= self.n
+
+
+@dataclass(frozen=True)
+class YourTurn(Condition):
+    """"during your turn": the ability's controller is the turn player."""
+
+    def holds(self, scope: Scope) -> bool:
+        return scope.state.current == scope.controller
+
+
+@dataclass(frozen=True)
+class Negate(Condition):
+    """The opposite of ``inner`` ("unless", "while I'm not ...")."""
+
+    inner: Condition
+
+    def holds(self, scope: Scope) -> bool:
+        return not self.inner.holds(scope)
+
+
+@dataclass(frozen=True)
+class AllOf(Condition):
+    """Every one of ``conditions`` holds."""
+
+    conditions: tuple[Condition, ...]
+
+    def holds(self, scope: Scope) -> bool:
+        return all(c.holds(scope) for c in self.conditions)

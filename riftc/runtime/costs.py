@@ -1,0 +1,84 @@
+"""Runtime costs of activated abilities ("[1], [E]: ..."): data plus can_pay/pay (201-206, 357).
+
+A cost must be completable to be paid (414.4, 416.3, 422.3): ``can_pay`` is checked for all costs
+before any is paid, so an ability is never half-paid. Costs are not targets (355.10.c).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from . import actions
+from .selectors import Buffed, Selector
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .effects import Resolution
+
+
+class Cost:
+    """Base class of costs."""
+
+    def can_pay(self, ctx: Resolution) -> bool:
+        """Whether the controller can pay this now."""
+        raise NotImplementedError
+
+    def pay(self, ctx: Resolution) -> None:
+        """Pay it (only called after ``can_pay`` said yes for every cost)."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class ExhaustMe(Cost):
+    """[E]: "exhaust me/this" (414.5); an exhausted object can't pay it again (414.4)."""
+
+    def can_pay(self, ctx: Resolution) -> bool:
+        me = ctx.source_object()
+        return me is not None and me.ready
+
+    def pay(self, ctx: Resolution) -> None:
+        assert ctx.source is not None
+        actions.exhaust(ctx.state, ctx.source, by=ctx.controller, source=ctx.source)
+
+
+@dataclass(frozen=True)
+class EnergyCost(Cost):
+    """[N]: N Energy from your rune pool (131.2)."""
+
+    amount: int
+
+    def can_pay(self, ctx: Resolution) -> bool:
+        return ctx.state.player(ctx.controller).pool.can_pay(self.amount, ())
+
+    def pay(self, ctx: Resolution) -> None:
+        ctx.state.player(ctx.controller).pool.pay(self.amount, ())
+
+
+@dataclass(frozen=True)
+class PowerCost(Cost):
+    """[R], [G][G], [A]: one Power of each listed domain ("A" = any domain, 131.3)."""
+
+    domains: tuple[str, ...]
+
+    def can_pay(self, ctx: Resolution) -> bool:
+        return ctx.state.player(ctx.controller).pool.can_pay(0, self.domains)
+
+    def pay(self, ctx: Resolution) -> None:
+        ctx.state.player(ctx.controller).pool.pay(0, self.domains)
+
+
+@dataclass(frozen=True)
+class SpendBuffCost(Cost):
+    """"Spend a buff: ..." (702.2.b): from any unit you control that has one (745.1.b, 745.2)."""
+
+    selector: Selector = Selector(types=("unit",), controller="friendly", properties=(Buffed(),))
+
+    def _options(self, ctx: Resolution) -> tuple[int, ...]:
+        return self.selector.select(ctx.source_object(), ctx.controller, ctx.view)
+
+    def can_pay(self, ctx: Resolution) -> bool:
+        return bool(self._options(ctx))
+
+    def pay(self, ctx: Resolution) -> None:
+        (oid,) = ctx.pick(self._options(ctx), 1, 1, "spend a buff from")
+        actions.spend_buff(ctx.state, oid, by=ctx.controller, source=ctx.source)

@@ -1,0 +1,209 @@
+"""Runtime effects: ``Effect`` (instructions in order), link numbering, and the Resolution context.
+
+Links. Every instruction of an ability's effect has a *pre-order index*: the effect's instructions
+are numbered 0, 1, 2 ... in reading order, and an instruction that contains nested effects (the
+"then" of ``IfPerformed``) is followed by its nested instructions before its next sibling. A
+back-reference names the index of an *earlier* instruction (``It(link=0)``,
+``IfPerformed(link=0, ...)``); ``check_links`` verifies that. The Resolution stores each executed
+instruction's Outcome under its index, so later instructions read what actually happened (359.3.e.14)
+without any shared mutable "last target" state. Instructions of a branch that did not run have no
+Outcome; references to them are ignored.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING, Any, ClassVar, Iterator
+
+from .actions import log, mighty_ids, note_becomes_mighty
+from .choices import ChoiceRequest, Choose, Chooser, ConfirmRequest, as_ids, check_choice
+from .events import Outcome
+from .layers import View, compute
+from .objects import GameObject
+from .targets import ObjectRef, PlayerRef, Referents
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import GameState
+
+
+class Instruction:
+    """Base class of instructions (135.2.b). Subclasses are frozen dataclasses with ``execute``."""
+
+    action: ClassVar[str] = "instruction"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        """Carry out the instruction and report what happened."""
+        raise NotImplementedError
+
+    def nested(self) -> tuple[Effect, ...]:
+        """Effects nested inside this instruction, in reading order (for link numbering)."""
+        return ()
+
+
+@dataclass(frozen=True)
+class Effect:
+    """The instructions of an ability or spell, executed in order (158.1)."""
+
+    instructions: tuple[Instruction, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.instructions, tuple):
+            raise TypeError("Effect.instructions must be a tuple (registry data is immutable)")
+
+    def walk(self, base: int = 0) -> Iterator[tuple[int, Instruction]]:
+        """(pre-order index, instruction) for every instruction, nested ones included."""
+        index = base
+        for instr in self.instructions:
+            yield index, instr
+            index += 1
+            for inner in instr.nested():
+                yield from inner.walk(index)
+                index += inner.size()
+
+    def size(self) -> int:
+        """Number of instructions including nested ones."""
+        return sum(1 for _ in self.walk())
+
+
+def choice_slots(instr: Instruction) -> Iterator[tuple[str, Choose]]:
+    """The fields of ``instr`` holding a Choose (targets are direct fields of an instruction)."""
+    for f in fields(instr):  # type: ignore[arg-type]
+        value = getattr(instr, f.name)
+        if isinstance(value, Choose):
+            yield f.name, value
+
+
+def check_links(effect: Effect) -> None:
+    """Raise ValueError unless every ``link`` refers to an earlier instruction of ``effect``."""
+    for index, instr in effect.walk():
+        for link in _links(instr):
+            if not 0 <= link < index:
+                raise ValueError(f"instruction {index} ({type(instr).__name__}) links to {link}, "
+                                 "which is not an earlier instruction")
+
+
+def _links(node: Any) -> Iterator[int]:
+    """``link`` values inside one instruction's fields, not descending into nested Effects."""
+    link = getattr(node, "link", None)
+    if isinstance(link, int):
+        yield link
+    if hasattr(node, "__dataclass_fields__") and not isinstance(node, Effect):
+        for f in fields(node):
+            yield from _links_in(getattr(node, f.name))
+
+
+def _links_in(value: Any) -> Iterator[int]:
+    if isinstance(value, tuple):
+        for item in value:
+            yield from _links_in(item)
+    elif hasattr(value, "__dataclass_fields__") and not isinstance(value, Effect):
+        yield from _links(value)
+
+
+class Resolution:
+    """Everything one resolving ability knows: who controls it, its source, its chosen targets
+    (keyed by (instruction index, field name)), the Outcomes so far, and the chooser to ask."""
+
+    def __init__(self, state: GameState, *, source: int | None, controller: int, chooser: Chooser,
+                 choices: dict[tuple[int, str], tuple[int, ...]] | None = None) -> None:
+        self.state, self.source, self.controller, self.chooser = state, source, controller, chooser
+        self.choices = dict(choices or {})
+        self.outcomes: dict[int, Outcome] = {}
+        self.step = -1
+        self._slot: tuple[int, str] | None = None
+
+    # -- the Scope protocol ------------------------------------------------------------------
+    @property
+    def view(self) -> View:
+        """Current characteristics (recomputed: instructions change them as they go)."""
+        return compute(self.state)
+
+    def source_object(self) -> GameObject | None:
+        return None if self.source is None else self.state.lookup(self.source)
+
+    def outcome(self, link: int) -> Outcome | None:
+        return self.outcomes.get(link)
+
+    def chosen(self, ref: ObjectRef) -> tuple[int, ...]:
+        return self.choices.get(self._slot, ()) if self._slot else ()
+
+    def pick(self, options: tuple[int, ...], minimum: int, maximum: int,
+             prompt: str) -> tuple[int, ...]:
+        """Ask the chooser now, on resolution (choices that are not targets, 355.10.c, 416.6)."""
+        if not options:
+            return ()
+        req = ChoiceRequest(self.controller, self.source, prompt, options,
+                            min(minimum, len(options)), min(maximum, len(options)))
+        return self._check(req)
+
+    def confirm(self, prompt: str) -> bool:
+        """Ask the controller a yes/no question ("you may", 383.3.a.3)."""
+        return self.chooser.confirm(ConfirmRequest(self.controller, self.source, prompt))
+
+    # -- helpers for instructions ------------------------------------------------------------
+    def referents(self, instr: Instruction, name: str) -> Referents:
+        """Resolve the object reference in field ``name`` of the executing instruction."""
+        ref: ObjectRef = getattr(instr, name)
+        self._slot = (self.step, name)
+        try:
+            return ref.resolve(self)
+        finally:
+            self._slot = None
+
+    def players(self, ref: PlayerRef) -> tuple[int, ...] | None:
+        """Resolve a player reference; None when it is ignored (its antecedent was ignored)."""
+        return ref.players(self)
+
+    def ignored(self, instr: Instruction, rule: str | None = None) -> Outcome:
+        """Log and return an ignored Outcome (not executed: mistargeted or antecedent ignored)."""
+        log(self.state, instr.action, (), False,
+            f"{instr.action} ignored: nothing legal left to act on", rule or "359.3.e.7",
+            by=self.controller, source=self.source, reason="ignored")
+        return Outcome.ignore(instr.action)
+
+    # -- running -----------------------------------------------------------------------------
+    def run(self, effect: Effect, base: int = 0) -> None:
+        """Execute ``effect``'s instructions in order, numbering them from ``base``."""
+        index = base
+        for instr in effect.instructions:
+            before = mighty_ids(self.state)
+            saved, self.step = self.step, index
+            self.outcomes[index] = instr.execute(self)
+            self.step = saved
+            note_becomes_mighty(self.state, before)  # 709 is an event triggers can see
+            index += 1 + sum(e.size() for e in instr.nested())
+
+    def run_nested(self, instr: Instruction, which: int = 0) -> None:
+        """Run ``instr.nested()[which]`` (``instr`` is executing), numbered after its earlier siblings."""
+        inner = instr.nested()
+        base = self.step + 1 + sum(e.size() for e in inner[:which])
+        self.run(inner[which], base)
+
+    def _check(self, req: ChoiceRequest) -> tuple[int, ...]:
+        """Ask the chooser and validate the answer (names in errors come from the state)."""
+        answer = as_ids(self.chooser.choose(req))
+        found = ((i, self.state.lookup(i)) for i in answer)
+        return check_choice(req, answer, {i: o.name for i, o in found if o is not None})
+
+    # -- finalization: choose targets --------------------------------------------------------
+    def choose_targets(self, effect: Effect) -> bool:
+        """Ask for every target of ``effect`` (355.5, 402.2). False when some Choose cannot be
+        satisfied (355.8: a spell can't be played; 402.4: a trigger is removed)."""
+        view, src = self.view, self.source_object()
+        for index, instr in effect.walk():
+            for name, ref in choice_slots(instr):
+                taken = {o for (i, _), ids in self.choices.items() if i in ref.excluding for o in ids}
+                options = tuple(o for o in ref.selector.select(src, self.controller, view)
+                                if o not in taken)
+                if len(options) < ref.minimum:
+                    return False
+                req = ChoiceRequest(self.controller, self.source, _prompt(src, instr, ref),
+                                    options, ref.minimum, min(ref.count, len(options)))
+                self.choices[(index, name)] = self._check(req)
+        return True
+
+
+def _prompt(src: GameObject | None, instr: Instruction, ref: Choose) -> str:
+    who = src.name if src is not None else "effect"
+    many = f"up to {ref.count}" if ref.up_to else str(ref.count)
+    return f"{who}: {instr.action} {many} {ref.selector.describe()}"

@@ -1,0 +1,412 @@
+"""Runtime instructions: the verbs of card text (buff, draw, ready, kill ...) and linked control flow.
+
+Each instruction is a frozen dataclass whose ``execute(ctx)`` resolves its references, calls the
+game actions in actions.py / zone_actions.py and returns an Outcome. An instruction whose targets
+are all illegal, or whose antecedent was ignored, is *ignored* (359.3.e.7, 359.3.e.14.a); one
+whose action can't happen is *negated* and the card goes on (vendetta-faq-034, 358.3.a).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from . import actions, zone_actions
+from .abilities import Keyword
+from .amounts import Number, evaluate
+from .conditions import Condition
+from .effects import Effect, Instruction, Resolution
+from .events import Outcome
+from .objects import DURATIONS, THIS_TURN, Zone
+from .targets import ObjectRef, PlayerRef, Self, You
+
+Act = Callable[[int], Outcome]
+
+
+def for_each_object(ctx: Resolution, instr: Instruction, name: str, act: Act) -> Outcome:
+    """Apply ``act`` to every object of reference field ``name``, merging the outcomes in order."""
+    refs = ctx.referents(instr, name)
+    if refs.ignored:
+        return ctx.ignored(instr, refs.rule)
+    outcome = Outcome(instr.action)
+    for oid in refs.objects:
+        outcome = outcome.merge(act(oid))
+    return outcome
+
+
+def for_each_player(ctx: Resolution, instr: Instruction, ref: PlayerRef,
+                    act: Callable[[int], Outcome]) -> Outcome:
+    """Apply ``act`` for every player ``ref`` names; ignored if the reference is (359.3.e.14.a)."""
+    players = ctx.players(ref)
+    if players is None:
+        return ctx.ignored(instr, "359.3.e.14.a")
+    outcome = Outcome(instr.action)
+    for pid in players:
+        outcome = outcome.merge(act(pid))
+    return outcome
+
+
+def _number(ctx: Resolution, instr: Instruction, number: Number) -> int | None:
+    value = evaluate(number, ctx)
+    if value is None:
+        ctx.ignored(instr, "359.3.e.12")
+    return value
+
+
+# -- simple object verbs ---------------------------------------------------------------------
+def _each(ctx: Resolution, instr: Instruction, fn: Callable[..., Outcome]) -> Outcome:
+    """``fn(state, oid, by=controller, source=source)`` for every object of ``instr.target``."""
+    return for_each_object(ctx, instr, "target", lambda o: fn(
+        ctx.state, o, by=ctx.controller, source=ctx.source))
+
+
+@dataclass(frozen=True)
+class Buff(Instruction):
+    """"Buff a unit" (426). A unit that already has a buff is still a legal choice (426.1.c) but the
+    buff is negated (426.1.b.1)."""
+
+    target: ObjectRef = Self()
+    action = "buff"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        return _each(ctx, self, actions.buff)
+
+
+@dataclass(frozen=True)
+class SpendBuff(Instruction):
+    """"Spend a buff" (702.2.b): from a unit you control that has one; usually a cost, so its
+    reference is a ``Pick`` (chosen on payment, not targeted)."""
+
+    target: ObjectRef = Self()
+    action = "spend_buff"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        return _each(ctx, self, actions.spend_buff)
+
+
+@dataclass(frozen=True)
+class Ready(Instruction):
+    """"Ready me" (415). Already ready: negated, nothing happens (415.1.c)."""
+
+    target: ObjectRef = Self()
+    action = "ready"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        return _each(ctx, self, actions.ready)
+
+
+@dataclass(frozen=True)
+class Exhaust(Instruction):
+    """"Exhaust a unit" (414). Already exhausted: negated (414.1.c)."""
+
+    target: ObjectRef = Self()
+    action = "exhaust"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        return _each(ctx, self, actions.exhaust)
+
+
+@dataclass(frozen=True)
+class Stun(Instruction):
+    """"Stun a unit" (423). Already stunned: negated, no "when you stun" (423.1.a.1)."""
+
+    target: ObjectRef = Self()
+    action = "stun"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        return _each(ctx, self, actions.stun)
+
+
+@dataclass(frozen=True)
+class Empower(Instruction):
+    """"Empower me" (441). Already empowered: negated (441.1.c)."""
+
+    target: ObjectRef = Self()
+    action = "empower"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        return _each(ctx, self, actions.empower)
+
+
+@dataclass(frozen=True)
+class Heal(Instruction):
+    """"Heal a unit" (418): clear its damage."""
+
+    target: ObjectRef = Self()
+    action = "heal"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        return _each(ctx, self, actions.heal)
+
+
+@dataclass(frozen=True)
+class Kill(Instruction):
+    """"Kill a unit" (428): board to trash; the ability is responsible (428.5.b)."""
+
+    target: ObjectRef = Self()
+    action = "kill"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        return _each(ctx, self, zone_actions.kill)
+
+
+@dataclass(frozen=True)
+class Recall(Instruction):
+    """"Recall a unit" (455): to its base, which is not a move (456)."""
+
+    target: ObjectRef = Self()
+    action = "recall"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        return _each(ctx, self, zone_actions.recall)
+
+
+@dataclass(frozen=True)
+class Banish(Instruction):
+    """"Banish a unit" (427)."""
+
+    target: ObjectRef = Self()
+    action = "banish"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        return _each(ctx, self, zone_actions.banish)
+
+
+@dataclass(frozen=True)
+class Move(Instruction):
+    """"Move a unit to base" / "move me here" (420). ``to`` is "base" or "here" (the source's
+    battlefield); other destinations come later."""
+
+    target: ObjectRef = Self()
+    to: str = "base"
+    action = "move"
+
+    def __post_init__(self) -> None:
+        if self.to not in ("base", "here"):
+            raise ValueError(f"Move.to must be 'base' or 'here', not {self.to!r}")
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        if self.to == "base":
+            dest: zone_actions.Destination = ("base", None)
+        else:
+            src = ctx.source_object()
+            where = src.location() if src is not None and src.on_board else None
+            if where is None or where[0] != "battlefield":
+                return ctx.ignored(self, "359.3.f.2")
+            dest = where
+        return for_each_object(ctx, self, "target", lambda o: zone_actions.move(
+            ctx.state, o, dest, by=ctx.controller, source=ctx.source))
+
+
+@dataclass(frozen=True)
+class GiveMight(Instruction):
+    """"Give a unit +2 [M] this turn" / "-2 [M], to a minimum of 1" (477.3; limits snapshot, 477.3.b)."""
+
+    amount: Number
+    target: ObjectRef = Self()
+    duration: str = THIS_TURN
+    minimum: int | None = None
+    maximum: int | None = None
+    action = "give_might"
+
+    def __post_init__(self) -> None:
+        if self.duration not in DURATIONS:
+            raise ValueError(f"duration must be one of {DURATIONS}")
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        amount = _number(ctx, self, self.amount)
+        if amount is None:
+            return Outcome.ignore(self.action)
+        return for_each_object(ctx, self, "target", lambda o: actions.give_might(
+            ctx.state, o, amount, by=ctx.controller, source=ctx.source, duration=self.duration,
+            minimum=self.minimum, maximum=self.maximum))
+
+
+@dataclass(frozen=True)
+class GiveKeyword(Instruction):
+    """"Give a unit [Assault 3] this turn" (801.3.a)."""
+
+    keyword: Keyword
+    target: ObjectRef = Self()
+    duration: str = THIS_TURN
+    action = "give_keyword"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        kw = self.keyword
+        return for_each_object(ctx, self, "target", lambda o: actions.give_keyword(
+            ctx.state, o, kw.name, kw.value, by=ctx.controller, source=ctx.source,
+            duration=self.duration))
+
+
+@dataclass(frozen=True)
+class DealDamage(Instruction):
+    """"Deal 3 to a unit" (417); the ability's source deals it (417.6.a)."""
+
+    amount: Number
+    target: ObjectRef = Self()
+    action = "damage"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        amount = _number(ctx, self, self.amount)
+        if amount is None:
+            return Outcome.ignore(self.action)
+        return for_each_object(ctx, self, "target", lambda o: actions.deal_damage(
+            ctx.state, o, amount, by=ctx.controller, source=ctx.source))
+
+
+# -- player verbs ----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Draw(Instruction):
+    """"Draw 2" / "Its controller draws 2" (413)."""
+
+    amount: Number = 1
+    player: PlayerRef = You()
+    action = "draw"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        amount = _number(ctx, self, self.amount)
+        if amount is None:
+            return Outcome.ignore(self.action)
+        return for_each_player(ctx, self, self.player, lambda p: zone_actions.draw(
+            ctx.state, p, amount, source=ctx.source))
+
+
+@dataclass(frozen=True)
+class Discard(Instruction):
+    """"Discard 2" (422): the player picks from their hand (422.1.a), as many as possible (422.4)."""
+
+    amount: Number = 1
+    player: PlayerRef = You()
+    action = "discard"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        amount = _number(ctx, self, self.amount)
+        if amount is None:
+            return Outcome.ignore(self.action)
+        return for_each_player(ctx, self, self.player, lambda p: self._discard(ctx, p, amount))
+
+    def _discard(self, ctx: Resolution, player: int, amount: int) -> Outcome:
+        hand = tuple(ctx.state.player(player).zone(Zone.HAND))
+        picked = ctx.pick(hand, amount, amount, f"discard {amount}")
+        outcome = Outcome(self.action, players=(player,))
+        for oid in picked:
+            outcome = outcome.merge(zone_actions.discard(ctx.state, oid, by=player, source=ctx.source))
+        return outcome
+
+
+@dataclass(frozen=True)
+class Channel(Instruction):
+    """"Channel 1 rune exhausted" (430)."""
+
+    amount: Number = 1
+    exhausted: bool = False
+    player: PlayerRef = You()
+    action = "channel"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        amount = _number(ctx, self, self.amount)
+        if amount is None:
+            return Outcome.ignore(self.action)
+        return for_each_player(ctx, self, self.player, lambda p: zone_actions.channel(
+            ctx.state, p, amount, exhausted=self.exhausted, source=ctx.source))
+
+
+@dataclass(frozen=True)
+class AddResources(Instruction):
+    """"Add [1]" / "Add [R]" (429): Energy and Power to your rune pool."""
+
+    energy: int = 0
+    power: tuple[str, ...] = ()
+    action = "add"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        return zone_actions.add_resources(ctx.state, ctx.controller, self.energy, self.power,
+                                          source=ctx.source)
+
+
+# -- linked and conditional instructions -----------------------------------------------------
+@dataclass(frozen=True)
+class IfPerformed(Instruction):
+    """"If you do, ..." / "if it was buffed this way, ..." (359.3.e.14.b, 426.1.c, 205): ``then``
+    runs only if the action of instruction ``link`` was actually performed on something; a
+    negated or ignored action runs ``otherwise`` instead (if any)."""
+
+    link: int
+    then: Effect
+    otherwise: Effect | None = None
+    action = "if_performed"
+
+    def nested(self) -> tuple[Effect, ...]:
+        return (self.then,) if self.otherwise is None else (self.then, self.otherwise)
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        earlier = ctx.outcome(self.link)
+        if earlier is not None and earlier.performed:
+            ctx.run_nested(self, 0)
+            return Outcome(self.action, amount=1)
+        if self.otherwise is not None:
+            ctx.run_nested(self, 1)
+        return Outcome(self.action)
+
+
+@dataclass(frozen=True)
+class IfCondition(Instruction):
+    """"If you control a Mighty unit, ..." (a condition checked on resolution)."""
+
+    condition: Condition
+    then: Effect
+    otherwise: Effect | None = None
+    action = "if"
+
+    def nested(self) -> tuple[Effect, ...]:
+        return (self.then,) if self.otherwise is None else (self.then, self.otherwise)
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        if self.condition.holds(ctx):
+            ctx.run_nested(self, 0)
+            return Outcome(self.action, amount=1)
+        if self.otherwise is not None:
+            ctx.run_nested(self, 1)
+        return Outcome(self.action)
+
+
+@dataclass(frozen=True)
+class MayDo(Instruction):
+    """"You may ..." in a later part of an effect, decided on resolution (383.3.a.3). Its Outcome
+    says only whether the player agreed; "if you do" should link to the action itself (205)."""
+
+    then: Effect
+    action = "may"
+
+    def nested(self) -> tuple[Effect, ...]:
+        return (self.then,)
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        if not ctx.confirm(f"you may: {', '.join(i.action for i in self.then.instructions)}"):
+            return Outcome(self.action)
+        ctx.run_nested(self, 0)
+        return Outcome(self.action, amount=1)
+
+
+@dataclass(frozen=True)
+class CostWithin(Instruction):
+    """"[do X] to [do Y]": a cost inside an instruction (740.4.a, 204.3). ``cost`` is paid on
+    resolution (740.4.a.1); ``then`` happens only if every cost instruction was performed and none
+    was negated. Costs are not targets (355.10.c): use ``Pick`` references inside ``cost``."""
+
+    cost: Effect
+    then: Effect
+    action = "cost_within"
+
+    def nested(self) -> tuple[Effect, ...]:
+        return (self.cost, self.then)
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        ctx.run_nested(self, 0)
+        first = ctx.step + 1
+        paid = [ctx.outcome(i) for i, _ in self.cost.walk(first)]
+        if not all(o is not None and o.performed and not o.negated for o in paid):
+            return Outcome(self.action)
+        ctx.run_nested(self, 1)
+        return Outcome(self.action, amount=1)
+

@@ -1,0 +1,274 @@
+"""Runtime interpreter: the ``Game`` facade that gives registry data behaviour (play, chain, triggers).
+
+Simplifications (documented in docs/runtime.md): every player passes priority at once, so the
+chain resolves newest-first until empty (340.1); a pending item is finalized (targets chosen,
+402.2) as soon as it is created; simultaneous triggers go on the chain in event order, then board
+order (383.3.d lets their controller order them; not asked yet); a cleanup (318-324) runs after
+each chain item resolves (321) and kills units with lethal damage (323.5).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterator
+
+from . import actions, zone_actions
+from .abilities import ActivatedAbility, CardDef, SpellAbility, TriggeredAbility
+from .choices import Chooser, FirstLegalChooser
+from .effects import Effect, Resolution
+from .events import Event
+from .layers import View, compute
+from .objects import PERMANENT, THIS_TURN, GameObject, Zone
+from .state import GameState, IllegalAction
+
+PERMANENT_TYPES = ("unit", "gear")
+
+
+@dataclass
+class ChainItem:
+    """A card or ability on the chain (108.1, 327): what it will do and the targets already chosen."""
+
+    kind: str  # "card" or "ability"
+    controller: int
+    source: int | None
+    effect: Effect
+    chooser: Chooser
+    choices: dict[tuple[int, str], tuple[int, ...]] = field(default_factory=dict)
+    label: str = ""
+
+
+class Game:
+    """A game in progress: its state plus the rules procedures that move it forward."""
+
+    def __init__(self, state: GameState | None = None, *, players: tuple[str, ...] = ("P1", "P2"),
+                 battlefields: tuple[str, ...] = ("Battlefield 1", "Battlefield 2"),
+                 chooser: Chooser | None = None, seed: int = 0) -> None:
+        self.state = state or GameState(players, battlefields, seed)
+        self.chooser: Chooser = chooser or FirstLegalChooser()
+        self._cursor = len(self.state.log)
+
+    # -- setup and inspection ----------------------------------------------------------------
+    def add(self, card: CardDef, owner: int = 0, zone: Zone = Zone.BASE, *,
+            battlefield: int | None = None, exhausted: bool = False, buffs: int = 0) -> GameObject:
+        """Put a new object for ``card`` straight into ``zone`` (scenario setup; no events)."""
+        obj = self.state.new_object(card, owner, zone, battlefield=battlefield)
+        obj.exhausted, obj.buffs = exhausted, buffs
+        return obj
+
+    @property
+    def log(self) -> list[str]:
+        """The game log as sentences with rule numbers."""
+        return self.state.log.lines()
+
+    def view(self) -> View:
+        """Current characteristics of everything on the board (layers, 473-480)."""
+        return compute(self.state)
+
+    def might(self, obj: GameObject) -> int:
+        """Current Might (710) or printed Might off the board (711)."""
+        return self.view().might(obj)
+
+    def keyword(self, obj: GameObject, name: str) -> int | None:
+        """Value of keyword ``name`` on ``obj`` now (None if it doesn't have it)."""
+        return self.view().keyword_value(obj, name)
+
+    # -- playing cards -----------------------------------------------------------------------
+    def play(self, obj: GameObject | CardDef, *, player: int | None = None,
+             chooser: Chooser | None = None, to: int | None = None, pay: bool = True,
+             resolve: bool = True) -> ChainItem | None:
+        """Play a card from hand (419, 349-359). A unit or gear resolves at once (337.2) and enters
+        the board exhausted (178.1.a.1) in base, or at battlefield ``to``; "when you play me"
+        triggers then (419.4.a, 383.4.a). A spell goes on the chain with its targets chosen (355.5)
+        and is returned unresolved when ``resolve`` is False (so tests can react to it)."""
+        chooser = chooser or self.chooser
+        if isinstance(obj, CardDef):
+            obj = self.add(obj, self.state.current if player is None else player, Zone.HAND)
+        who = obj.owner if player is None else player
+        if obj.zone not in (Zone.HAND, Zone.CHAMPION):
+            raise IllegalAction(f"{obj.name} can only be played from hand or champion zone (419.1.a)")
+        spell = _spell_effect(obj.card)
+        res = Resolution(self.state, source=obj.oid, controller=who, chooser=chooser)
+        if spell is not None and not res.choose_targets(spell):
+            raise IllegalAction(f"{obj.name} has no legal targets (355.8)")
+        if pay:
+            self.state.player(who).pool.pay(obj.card.energy or 0, obj.card.power)
+        self.state.relocate(obj, Zone.CHAIN)
+        if spell is None:
+            self._enter_board(obj, who, to, chooser)
+            return None
+        item = ChainItem("card", who, obj.oid, spell, chooser, res.choices, obj.name)
+        self.state.chain.append(item)
+        if resolve:
+            self.run()
+        return item
+
+    def _enter_board(self, obj: GameObject, who: int, to: int | None, chooser: Chooser) -> None:
+        chain_id = obj.oid
+        zone = Zone.BASE if to is None else Zone.BATTLEFIELD
+        self.state.relocate(obj, zone, battlefield=to, controller=who)
+        obj.exhausted = (obj.card.type or "").lower() == "unit"  # units enter exhausted (178.1.a.1)
+        actions.log(self.state, "play", (chain_id,), True, f"{obj.name} is played", "419.4.a",
+                    by=who, source=obj.oid, new_ids=(obj.oid,))
+        self._after(chooser)
+        self.run()
+
+    def activate(self, obj: GameObject, index: int = 0, *, chooser: Chooser | None = None,
+                 resolve: bool = True) -> ChainItem:
+        """Activate the ``index``-th activated ability of ``obj`` (377, 398-406): condition
+        (377.2.b), targets (402.2-402.3), then costs, all of which must be payable (414.4)."""
+        chooser = chooser or self.chooser
+        found = [a for a in self.view().abilities(obj) if isinstance(a, ActivatedAbility)]
+        ability = found[index]
+        res = Resolution(self.state, source=obj.oid, controller=obj.controller, chooser=chooser)
+        if ability.condition is not None and not ability.condition.holds(res):
+            raise IllegalAction(f"{obj.name}: the ability's condition is not met (377.2.b)")
+        if not all(c.can_pay(res) for c in ability.costs):
+            raise IllegalAction(f"{obj.name}: the cost can't be paid (402.3, 414.4)")
+        if not res.choose_targets(ability.effect):
+            raise IllegalAction(f"{obj.name}: no legal targets (402.3)")
+        for cost in ability.costs:
+            cost.pay(res)
+        item = ChainItem("ability", obj.controller, obj.oid, ability.effect, chooser, res.choices,
+                         f"{obj.name} ability")
+        self.state.chain.append(item)
+        if resolve:
+            self.run()
+        return item
+
+    def execute(self, effect: Effect, *, controller: int | None = None,
+                source: GameObject | None = None, chooser: Chooser | None = None) -> Resolution:
+        """Choose targets for and run ``effect`` right now, then handle triggers and cleanups.
+        A direct way to test instructions without a card around them. ``controller`` defaults
+        to the source's controller, else the turn player."""
+        chooser = chooser or self.chooser
+        if controller is None:
+            controller = source.controller if source is not None else self.state.current
+        res = Resolution(self.state, source=None if source is None else source.oid,
+                         controller=controller, chooser=chooser)
+        if not res.choose_targets(effect):
+            raise IllegalAction("no legal targets for this effect (355.8)")
+        res.run(effect)
+        self._after(chooser)
+        self.run()
+        return res
+
+    # -- the chain ---------------------------------------------------------------------------
+    def run(self) -> None:
+        """Resolve chain items newest first until the chain is empty (340.1)."""
+        while self.state.chain:
+            self.resolve_top()
+
+    def resolve_top(self) -> None:
+        """Resolve the newest chain item, then cleanup and put new triggers on the chain."""
+        item: ChainItem = self.state.chain.pop()
+        res = Resolution(self.state, source=item.source, controller=item.controller,
+                         chooser=item.chooser, choices=item.choices)
+        res.run(item.effect)
+        if item.kind == "card":
+            self._finish_spell(item)
+        self._after(item.chooser)
+
+    def _finish_spell(self, item: ChainItem) -> None:
+        """A resolved spell goes to its owner's trash and counts as played (351.2, 350.1, 419.4.a)."""
+        card = self.state.get(item.source) if item.source is not None else None
+        if card is None or card.zone is not Zone.CHAIN:
+            return
+        old = self.state.relocate(card, Zone.TRASH)
+        actions.log(self.state, "play", (old,), True, f"{card.name} is played", "419.4.a",
+                    by=item.controller, source=old, new_ids=(card.oid,))
+
+    def _after(self, chooser: Chooser) -> None:
+        """Cleanup (318-324), then triggers of everything that happened (383.2.c)."""
+        self.cleanup()
+        self._dispatch(chooser)
+
+    def cleanup(self) -> None:
+        """Kill every unit with lethal damage (323.4-323.5), repeating while anything changes (322)."""
+        while dying := actions.lethal(self.state):
+            for obj in dying:
+                zone_actions.kill(self.state, obj.oid, by=None, source=None)
+
+    # -- triggers ----------------------------------------------------------------------------
+    def _dispatch(self, chooser: Chooser) -> None:
+        """Put every ability triggered by new events on the chain, finalized (383.3, 402)."""
+        events = self.state.log.since(self._cursor)
+        self._cursor = len(self.state.log)
+        for event in events:
+            view = self.view()
+            for src, ability in self._triggered(event, view):
+                self._put_trigger(src, ability, chooser)
+
+    def _triggered(self, event: Event, view: View) -> Iterator[tuple[GameObject, TriggeredAbility]]:
+        sources = list(self.state.board_objects())
+        # Objects that just left the board still see their own leaving (428.1.a.1.b), by LKI.
+        sources += [self.state.lki[o] for o in event.objects if o in self.state.lki]
+        for src in sources:
+            for ability in view.of(src).abilities:
+                if isinstance(ability, TriggeredAbility) and ability.trigger.matches(
+                        event, src, src.controller, view):
+                    yield src, ability
+
+    def _put_trigger(self, src: GameObject, ability: TriggeredAbility, chooser: Chooser) -> None:
+        res = Resolution(self.state, source=src.oid, controller=src.controller, chooser=chooser)
+        if ability.condition is not None and not ability.condition.holds(res):
+            return  # 383.2.a.1: the "if" is part of the trigger condition
+        if ability.optional and not res.confirm(f"{src.name}: use the triggered ability?"):
+            return  # 383.3.a.2: declined, as if it had not triggered
+        if not res.choose_targets(ability.effect):
+            actions.log(self.state, "trigger_removed", (src.oid,), False,
+                        f"{src.name}'s triggered ability has no legal targets and is removed",
+                        "402.4", by=src.controller, source=src.oid)
+            return
+        self.state.chain.append(ChainItem("ability", src.controller, src.oid, ability.effect,
+                                          chooser, res.choices, f"{src.name} trigger"))
+
+    # -- turns -------------------------------------------------------------------------------
+    def end_turn(self, *, draw: bool = True) -> None:
+        """Ending phase (317): "at the end of turn" triggers, then the ending cleanup (heal all,
+        "this turn" effects expire, stuns end, rune pools empty, 317.2.b-d, 423.1.a.2); then the
+        next player's turn starts: ready their objects (315.1.b), channel 2 (315.3.b), draw 1
+        (315.4.b) unless ``draw`` is False."""
+        state = self.state
+        actions.log(state, "turn_end", (), True, f"end of {state.player(state.current).name}'s turn",
+                    "317.1.a", by=state.current)
+        self._after(self.chooser)
+        self.run()
+        self._expire()
+        state.current = (state.current + 1) % len(state.players)
+        state.turn += 1
+        self._start_turn(draw)
+
+    def _expire(self) -> None:
+        before = actions.mighty_ids(self.state)
+        for obj in self.state.board_objects():
+            obj.damage = 0
+            obj.stunned = False
+            obj.modifiers = [m for m in obj.modifiers if m.duration == PERMANENT]
+            obj.grants = [g for g in obj.grants if g.duration == PERMANENT]
+        for player in self.state.players:
+            player.pool.empty()
+        actions.log(self.state, "expire", (), True, f"{THIS_TURN} effects expire", "317.2.c", by=None)
+        actions.note_becomes_mighty(self.state, before)
+
+    def _start_turn(self, draw: bool) -> None:
+        state, pid = self.state, self.state.current
+        actions.log(state, "turn_start", (), True, f"start of {state.player(pid).name}'s turn",
+                    "315", by=pid)
+        for obj in state.board_objects():
+            if obj.controller == pid and obj.exhausted:
+                actions.ready(state, obj.oid, by=pid)
+        if draw:
+            zone_actions.channel(state, pid, 2)
+            zone_actions.draw(state, pid, 1)
+        self._after(self.chooser)
+        self.run()
+
+
+def _spell_effect(card: CardDef) -> Effect | None:
+    """The effect a card has while resolving from the chain: a spell's instructions, else None."""
+    if (card.type or "").lower() in PERMANENT_TYPES:
+        return None
+    effects = [a.effect for a in card.abilities if isinstance(a, SpellAbility)]
+    if len(effects) > 1:
+        raise ValueError(f"{card.id} {card.name}: a spell has one SpellAbility (its instructions)")
+    return effects[0] if effects else Effect()

@@ -1,0 +1,279 @@
+"""Runtime layers: current characteristics (Might, keywords, abilities, tags) of objects (473-480).
+
+Characteristics are recomputed from printed values every time (nothing is patched in place), so
+removing an effect simply means it is not applied any more: a buffed, defending Fiora, Victorious
+at 6 Might goes straight to 4 when the buff goes, not to 5 (476.3).
+
+Algorithm (476, 477): start from printed traits (or copied ones, 477.1.b); then run the layer
+sequence 1 trait-altering (copy, set Might, tags) -> 2 ability-altering (keywords, abilities,
+permissions) -> 3 arithmetic (Might: increases, then decreases, 477.3.e). Each (effect, object)
+pair is applied at most once (476.1); conditions and targets are evaluated against the values
+computed so far; the sequence repeats until a pass applies nothing new (476.2). Effects in a
+layer apply in timestamp order (480); dependency ordering (478-479) is not modelled yet.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Callable, Iterator
+
+from .abilities import Ability, Keyword, StaticAbility
+from .objects import GameObject
+from .targets import ObjectRef, Self
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .events import Outcome
+    from .state import GameState
+
+TRAITS, ABILITIES, ARITHMETIC = 1, 2, 3
+MAX_PASSES = 32
+
+#: Permission names for GrantPermission (426.1.b.2: "I can have any number of buffs").
+ANY_NUMBER_OF_BUFFS = "any number of buffs"
+PERMISSIONS = (ANY_NUMBER_OF_BUFFS,)
+
+
+@dataclass
+class Characteristics:
+    """The current values of one object's characteristics (mutable while being computed)."""
+
+    might: int | None
+    tags: tuple[str, ...]
+    abilities: list[Ability]
+    permissions: set[str] = field(default_factory=set)
+
+    def keyword_value(self, name: str) -> int | None:
+        """Summed value of keyword ``name`` (valueless instances count 1, 807.2), None if absent."""
+        found = [k for k in self.abilities if isinstance(k, Keyword) and k.name == name]
+        if not found:
+            return None
+        return sum(1 if k.value is None else k.value for k in found)
+
+
+# -- static effects (data) -------------------------------------------------------------------
+class StaticEffect:
+    """Base of layer effects produced by static abilities; ``layer`` says where they apply."""
+
+    layer = ARITHMETIC
+    target: ObjectRef
+
+    def apply(self, chars: Characteristics) -> None:
+        """Change ``chars`` of one affected object."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class SetMight(StaticEffect):
+    """"My Might becomes N" (477.1.a.1), a layer-1 trait effect."""
+
+    value: int
+    target: ObjectRef = Self()
+    layer = TRAITS
+
+    def apply(self, chars: Characteristics) -> None:
+        chars.might = self.value
+
+
+@dataclass(frozen=True)
+class AddTags(StaticEffect):
+    """"Other friendly units are Yordles" (477.1.c), a layer-1 trait effect."""
+
+    tags: tuple[str, ...]
+    target: ObjectRef = Self()
+    layer = TRAITS
+
+    def apply(self, chars: Characteristics) -> None:
+        chars.tags = chars.tags + tuple(t for t in self.tags if t not in chars.tags)
+
+
+@dataclass(frozen=True)
+class GrantKeywords(StaticEffect):
+    """"I have [Deflect], [Ganking] and [Shield]" (477.2.b), a layer-2 ability effect."""
+
+    keywords: tuple[Keyword, ...]
+    target: ObjectRef = Self()
+    layer = ABILITIES
+
+    def apply(self, chars: Characteristics) -> None:
+        chars.abilities.extend(self.keywords)
+
+
+@dataclass(frozen=True)
+class GrantAbilities(StaticEffect):
+    """"Other friendly units have '...'" (477.2.a), a layer-2 ability effect."""
+
+    abilities: tuple[Ability, ...]
+    target: ObjectRef = Self()
+    layer = ABILITIES
+
+    def apply(self, chars: Characteristics) -> None:
+        chars.abilities.extend(self.abilities)
+
+
+@dataclass(frozen=True)
+class GrantPermission(StaticEffect):
+    """A rules permission such as "I can have any number of buffs" (426.1.b.2)."""
+
+    permission: str
+    target: ObjectRef = Self()
+    layer = ABILITIES
+
+    def __post_init__(self) -> None:
+        if self.permission not in PERMISSIONS:
+            raise ValueError(f"unknown permission {self.permission!r}; known: {PERMISSIONS}")
+
+    def apply(self, chars: Characteristics) -> None:
+        chars.permissions.add(self.permission)
+
+
+@dataclass(frozen=True)
+class ModifyMight(StaticEffect):
+    """"Other buffed friendly units here have +2 [M]" (477.3), a layer-3 arithmetic effect."""
+
+    amount: int
+    target: ObjectRef = Self()
+    layer = ARITHMETIC
+
+    def apply(self, chars: Characteristics) -> None:
+        if chars.might is not None:
+            chars.might += self.amount
+
+
+# -- the view --------------------------------------------------------------------------------
+class View:
+    """A BoardView over computed characteristics (final ones, or in-progress during computation)."""
+
+    def __init__(self, state: GameState, chars: dict[int, Characteristics]) -> None:
+        self.state = state
+        self.chars = chars
+
+    def of(self, obj: GameObject) -> Characteristics:
+        """Characteristics of ``obj``: computed on the board, printed elsewhere (711)."""
+        found = self.chars.get(obj.oid)
+        return found if found is not None and obj.on_board else printed(obj)
+
+    def might(self, obj: GameObject) -> int:
+        return self.of(obj).might or 0
+
+    def keyword_value(self, obj: GameObject, name: str) -> int | None:
+        return self.of(obj).keyword_value(name)
+
+    def tags(self, obj: GameObject) -> tuple[str, ...]:
+        return self.of(obj).tags
+
+    def abilities(self, obj: GameObject) -> list[Ability]:
+        """Current abilities including keywords, printed and granted."""
+        return self.of(obj).abilities
+
+    def has_permission(self, obj: GameObject, permission: str) -> bool:
+        """Whether an ability grants ``obj`` a rules permission (426.1.b.2)."""
+        return permission in self.of(obj).permissions
+
+
+class StaticScope:
+    """The Scope a static ability's condition and targets are evaluated in."""
+
+    def __init__(self, view: View, source: GameObject) -> None:
+        self.state, self.view = view.state, view
+        self.source, self.controller = source.oid, source.controller
+        self._source = source
+
+    def source_object(self) -> GameObject | None:
+        return self._source
+
+    def outcome(self, link: int) -> Outcome | None:
+        return None
+
+    def chosen(self, ref: ObjectRef) -> tuple[int, ...]:
+        raise TypeError("a static ability cannot choose targets (355.10)")
+
+    def pick(self, options: tuple[int, ...], minimum: int, maximum: int, prompt: str) -> tuple[int, ...]:
+        raise TypeError("a static ability cannot ask for choices")
+
+
+def printed(obj: GameObject) -> Characteristics:
+    """Printed (or copied, 477.1.b.1.b) characteristics plus keywords granted by instructions."""
+    card = obj.copy_of or obj.card
+    granted = [Keyword(g.name, g.value) for g in obj.grants]
+    return Characteristics(might=card.might, tags=card.tags, abilities=[*card.abilities, *granted])
+
+
+# -- computation -----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class _Layered:
+    """One applicable effect found during a pass: a key for "applied once", its layer, its action."""
+
+    key: tuple[object, ...]
+    layer: int
+    timestamp: int
+    apply: Callable[[Characteristics], None]
+
+
+def compute(state: GameState) -> View:
+    """Characteristics of every object on the board, by repeated layer passes (476)."""
+    chars = {o.oid: printed(o) for o in state.board_objects()}
+    view = View(state, chars)
+    applied: set[tuple[object, ...]] = set()
+    for _ in range(MAX_PASSES):
+        if not any([_run_layer(view, layer, applied) for layer in (TRAITS, ABILITIES, ARITHMETIC)]):
+            return view
+    raise RuntimeError("layer evaluation did not settle (effects keep enabling each other)")
+
+
+def _run_layer(view: View, layer: int, applied: set[tuple[object, ...]]) -> bool:
+    """Apply every not-yet-applied effect of ``layer``; True if anything was applied."""
+    # Timestamp order within a layer (480.3). Arithmetic is a plain sum here because limits were
+    # snapshotted when the instruction ran (477.3.b), so "increases before decreases" (477.3.e)
+    # cannot change the result.
+    found = sorted((e for e in _effects(view) if e.layer == layer and e.key not in applied),
+                   key=lambda e: e.timestamp)
+    for eff in found:
+        applied.add(eff.key)
+        eff.apply(view.chars[eff.key[0]])  # type: ignore[index]
+    return bool(found)
+
+
+def _effects(view: View) -> Iterator[_Layered]:
+    """Every effect that currently applies to some object, keyed (target, source, which)."""
+    for obj in view.state.board_objects():
+        yield from _counter_effects(obj)
+        yield from _keyword_effects(view, obj)
+        for i, ability in enumerate(list(view.chars[obj.oid].abilities)):
+            if isinstance(ability, StaticAbility):
+                yield from _static_effects(view, obj, i, ability)
+
+
+def _counter_effects(obj: GameObject) -> Iterator[_Layered]:
+    """Buffs (+1 each, 703) and instruction modifiers ("+2 [M] this turn") on the object."""
+    if obj.buffs:
+        yield _Layered((obj.oid, "buffs"), ARITHMETIC, obj.timestamp, _add_might(obj.buffs))
+    for i, mod in enumerate(obj.modifiers):
+        yield _Layered((obj.oid, "modifier", i), ARITHMETIC, mod.timestamp, _add_might(mod.amount))
+
+
+def _keyword_effects(view: View, obj: GameObject) -> Iterator[_Layered]:
+    """Keywords that change Might: Shield X while defending (814.1.c), Assault X while attacking (807.1.c)."""
+    chars = view.chars[obj.oid]
+    for name, active in (("Shield", obj.defending), ("Assault", obj.attacking)):
+        value = chars.keyword_value(name)
+        if active and value:
+            yield _Layered((obj.oid, "keyword", name), ARITHMETIC, obj.timestamp, _add_might(value))
+
+
+def _static_effects(view: View, src: GameObject, index: int,
+                    ability: StaticAbility) -> Iterator[_Layered]:
+    scope = StaticScope(view, src)
+    if ability.condition is not None and not ability.condition.holds(scope):
+        return
+    effect = ability.effect
+    for oid in effect.target.resolve(scope).objects:
+        if oid in view.chars:
+            yield _Layered((oid, "static", src.oid, index, ability), effect.layer, src.timestamp,
+                           effect.apply)
+
+
+def _add_might(amount: int) -> Callable[[Characteristics], None]:
+    def apply(chars: Characteristics) -> None:
+        if chars.might is not None:
+            chars.might += amount
+    return apply

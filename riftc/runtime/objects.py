@@ -1,0 +1,147 @@
+"""Runtime model: zones and game objects (the mutable things cards become during a game)."""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover - typing only, avoids an import cycle
+    from .abilities import CardDef
+
+
+class Zone(str, Enum):
+    """Every zone of the play area (rules 106-108).
+
+    The ``repr`` is ``Zone.BASE`` so that generated code and log dumps stay valid Python.
+    """
+
+    HAND = "hand"
+    MAIN_DECK = "main deck"
+    RUNE_DECK = "rune deck"
+    TRASH = "trash"
+    BANISHMENT = "banishment"
+    CHAMPION = "champion zone"
+    CHAIN = "chain"
+    BASE = "base"
+    BATTLEFIELD = "battlefield"
+    FACEDOWN = "facedown"
+    LEGEND = "legend zone"
+
+    def __repr__(self) -> str:
+        return f"Zone.{self.name}"
+
+    @property
+    def on_board(self) -> bool:
+        """Whether this zone is part of the Board (107): base, battlefields, facedown, legend."""
+        return self in BOARD_ZONES
+
+
+BOARD_ZONES = frozenset({Zone.BASE, Zone.BATTLEFIELD, Zone.FACEDOWN, Zone.LEGEND})
+
+#: Durations an effect may have; "this turn" effects expire in the end-of-turn cleanup (317.2.c).
+THIS_TURN = "this turn"
+THIS_COMBAT = "this combat"
+PERMANENT = "permanent"
+DURATIONS = (THIS_TURN, THIS_COMBAT, PERMANENT)
+
+
+@dataclass(frozen=True)
+class MightModifier:
+    """A temporary arithmetic Might change (477.3), e.g. "+2 [M] this turn".
+
+    ``amount`` is already snapshotted (477.3.b): limits such as "to a minimum of 1" were applied
+    when the instruction executed, so the layer system only adds the number.
+    """
+
+    amount: int
+    duration: str = THIS_TURN
+    source: int | None = None
+    timestamp: int = 0
+
+
+@dataclass(frozen=True)
+class KeywordGrant:
+    """A keyword given to an object by an instruction ("give it [Shield 3] this turn", 801.3.a)."""
+
+    name: str
+    value: int | None = None
+    duration: str = THIS_TURN
+    source: int | None = None
+    timestamp: int = 0
+
+
+@dataclass
+class GameObject:
+    """One card (or token) in the game, wherever it is.
+
+    ``oid`` is stable while the object stays on the board or moves between board locations; a change
+    to or from a non-board zone makes it a new object with a new ``oid`` (124, 124.1), which is how
+    targets chosen earlier become illegal (359.3.e.4). The Python instance itself is kept, so code
+    holding a reference follows the card; the old identity survives as last-known information.
+    """
+
+    oid: int
+    card: CardDef
+    owner: int
+    controller: int
+    zone: Zone
+    battlefield: int | None = None
+    exhausted: bool = False
+    stunned: bool = False
+    empowered: int = 0
+    attacking: bool = False
+    defending: bool = False
+    hidden: bool = False
+    buffs: int = 0
+    damage: int = 0
+    modifiers: list[MightModifier] = field(default_factory=list)
+    grants: list[KeywordGrant] = field(default_factory=list)
+    attachments: list[int] = field(default_factory=list)
+    attached_to: int | None = None
+    copy_of: CardDef | None = None
+    timestamp: int = 0
+    last_might: int | None = None  # set on last-known information: Might as it left the board
+
+    @property
+    def name(self) -> str:
+        """The printed (or copied) name, for log sentences."""
+        return (self.copy_of or self.card).name
+
+    @property
+    def on_board(self) -> bool:
+        """Whether the object is on the board (base, battlefield, facedown or legend zone)."""
+        return self.zone.on_board
+
+    @property
+    def ready(self) -> bool:
+        """Ready is simply "on the board and not exhausted" (415.2)."""
+        return self.on_board and not self.exhausted
+
+    def location(self) -> tuple[str, int] | None:
+        """The location (197) as ``("base", player)`` or ``("battlefield", index)``, else None."""
+        if self.zone is Zone.BASE:
+            return ("base", self.controller)
+        if self.zone is Zone.BATTLEFIELD and self.battlefield is not None:
+            return ("battlefield", self.battlefield)
+        return None
+
+    def snapshot(self) -> GameObject:
+        """A deep copy kept as last-known information when the object changes identity (359.3.e.13)."""
+        snap = copy.copy(self)
+        snap.modifiers = list(self.modifiers)
+        snap.grants = list(self.grants)
+        snap.attachments = list(self.attachments)
+        return snap
+
+    def clear_temporary(self) -> None:
+        """Forget everything a zone change to/from a non-board zone clears (124.1, 705)."""
+        self.exhausted = self.stunned = self.attacking = self.defending = self.hidden = False
+        self.empowered = self.buffs = self.damage = 0
+        self.modifiers.clear()
+        self.grants.clear()
+        self.attachments.clear()
+        self.attached_to = None
+        self.copy_of = None
+        self.last_might = None

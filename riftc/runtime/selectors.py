@@ -1,0 +1,274 @@
+"""Runtime selectors: which objects a phrase like "other buffed friendly units here" means.
+
+A ``Selector`` is data (a frozen dataclass); it is evaluated relative to the ability's source and
+controller (359.3.f.4: "friendly"/"enemy" are relative to the ability) against a ``BoardView`` that
+supplies current characteristics (Might after layers, keywords). Results keep board order, so the
+same state always gives the same answer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
+
+from .objects import GameObject, Zone
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import GameState
+
+FRIENDLY = "friendly"
+ENEMY = "enemy"
+CONTROLLERS = (FRIENDLY, ENEMY, None)
+LOCATIONS = ("here", "battlefield", "base", None)
+ZONE_NAMES = {z.value: z for z in Zone} | {"board": None}
+MIGHTY_AT = 5  # 708: a unit is Mighty while its Might is 5 or greater
+
+
+class BoardView(Protocol):
+    """Read access to current characteristics; layers.View implements it."""
+
+    @property
+    def state(self) -> GameState:
+        """The game state the characteristics belong to."""
+
+    def might(self, obj: GameObject) -> int:
+        """Current Might (710) on the board, printed Might elsewhere (711)."""
+
+    def keyword_value(self, obj: GameObject, name: str) -> int | None:
+        """Summed value of keyword ``name`` (807.2, 814.2), 0 for valueless ones, None if absent."""
+
+    def tags(self, obj: GameObject) -> tuple[str, ...]:
+        """Current tags (477.1.a)."""
+
+
+# -- properties ------------------------------------------------------------------------------
+class Property:
+    """Base of object properties used in ``Selector.properties`` and the ``Is`` condition."""
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        """Whether ``obj`` has this property now."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class Buffed(Property):
+    """Has at least one buff counter (702.2.a)."""
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return obj.buffs > 0
+
+
+@dataclass(frozen=True)
+class Exhausted(Property):
+    """Is exhausted (414.2)."""
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return obj.on_board and obj.exhausted
+
+
+@dataclass(frozen=True)
+class IsReady(Property):
+    """Is ready (415.2)."""
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return obj.ready
+
+
+@dataclass(frozen=True)
+class Stunned(Property):
+    """Is stunned (423.1.a)."""
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return obj.stunned
+
+
+@dataclass(frozen=True)
+class Empowered(Property):
+    """Is empowered (441.2)."""
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return obj.empowered > 0
+
+
+@dataclass(frozen=True)
+class Damaged(Property):
+    """Has damage marked on it (142.4)."""
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return obj.damage > 0
+
+
+@dataclass(frozen=True)
+class Attacking(Property):
+    """Has the attacker designation."""
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return obj.attacking
+
+
+@dataclass(frozen=True)
+class Defending(Property):
+    """Has the defender designation."""
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return obj.defending
+
+
+@dataclass(frozen=True)
+class Mighty(Property):
+    """Might 5 or more (708); off the board printed Might counts (711)."""
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return view.might(obj) >= MIGHTY_AT
+
+
+@dataclass(frozen=True)
+class MightAtMost(Property):
+    """Might ``n`` or less (negative Might counts as 0 when referenced, 143.2.b)."""
+
+    n: int
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return max(0, view.might(obj)) <= self.n
+
+
+@dataclass(frozen=True)
+class MightAtLeast(Property):
+    """Might ``n`` or more."""
+
+    n: int
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return max(0, view.might(obj)) >= self.n
+
+
+@dataclass(frozen=True)
+class HasTag(Property):
+    """Has tag ``tag`` (e.g. "Yordle", "Ionia"); tags can be changed by layer 1 effects."""
+
+    tag: str
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return self.tag in view.tags(obj)
+
+
+@dataclass(frozen=True)
+class HasKeyword(Property):
+    """Has keyword ``name`` now (printed or granted; 807.3, 814.3, 815.3)."""
+
+    name: str
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return view.keyword_value(obj, self.name) is not None
+
+
+@dataclass(frozen=True)
+class IsToken(Property):
+    """Is a token (179)."""
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return obj.card.supertype == "Token"
+
+
+@dataclass(frozen=True)
+class Not(Property):
+    """Negates another property ("unbuffed", "non-Mighty")."""
+
+    inner: Property
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return not self.inner.test(obj, view)
+
+
+@dataclass(frozen=True)
+class AnyOf(Property):
+    """Holds if any of ``options`` holds ("stunned or exhausted")."""
+
+    options: tuple[Property, ...]
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return any(p.test(obj, view) for p in self.options)
+
+
+# -- the selector ----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Selector:
+    """A description of objects, e.g. ``Selector(types=("unit",), controller="friendly", other=True)``.
+
+    * ``types``: card types in lower case ("unit", "gear", "spell", "rune"); empty = any type.
+    * ``controller``: "friendly" (same controller as the ability, 740.1.a), "enemy" (740.1.b) or None.
+    * ``other``: excludes the source ("other friendly units"); ``self_only``: only the source ("me").
+    * ``location``: "here" (same location as the source), "battlefield", "base" or None.
+    * ``zone``: "board" by default, since "unit"/"gear"/"rune" mean objects on the board
+      (355.9.a.1); otherwise a Zone value such as "trash" or "hand".
+    * ``properties``: further properties, all of which must hold.
+    """
+
+    types: tuple[str, ...] = ()
+    controller: str | None = None
+    other: bool = False
+    self_only: bool = False
+    location: str | None = None
+    zone: str = "board"
+    properties: tuple[Property, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.controller not in CONTROLLERS:
+            raise ValueError(f"controller must be one of {CONTROLLERS}, not {self.controller!r}")
+        if self.location not in LOCATIONS:
+            raise ValueError(f"location must be one of {LOCATIONS}, not {self.location!r}")
+        if self.zone not in ZONE_NAMES:
+            raise ValueError(f"unknown zone {self.zone!r}")
+
+    def describe(self) -> str:
+        """A short English description for prompts and logs, e.g. "other friendly unit here"."""
+        if self.self_only:
+            return "me"
+        words = ["other"] if self.other else []
+        words += [self.controller] if self.controller else []
+        words += [type(p).__name__.lower() for p in self.properties]
+        words.append("/".join(self.types) or "object")
+        where = {"here": "here", "battlefield": "at a battlefield", "base": "in base"}
+        words += [where[self.location]] if self.location else []
+        words += [f"in {self.zone}"] if self.zone != "board" else []
+        return " ".join(words)
+
+    def matches(self, obj: GameObject, source: GameObject | None, controller: int,
+                view: BoardView) -> bool:
+        """Whether ``obj`` fits, judged from an ability of ``source`` controlled by ``controller``."""
+        return (self._zone_ok(obj) and self._type_ok(obj) and self._who_ok(obj, controller)
+                and self._self_ok(obj, source) and self._location_ok(obj, source)
+                and all(p.test(obj, view) for p in self.properties))
+
+    def select(self, source: GameObject | None, controller: int, view: BoardView) -> tuple[int, ...]:
+        """Ids of every matching object, in stable board order."""
+        return tuple(o.oid for o in view.state.objects.values()
+                     if self.matches(o, source, controller, view))
+
+    def _zone_ok(self, obj: GameObject) -> bool:
+        wanted = ZONE_NAMES[self.zone]
+        return obj.on_board if wanted is None else obj.zone is wanted
+
+    def _type_ok(self, obj: GameObject) -> bool:
+        kind = (obj.card.type or "").lower()
+        return not self.types or kind in self.types
+
+    def _who_ok(self, obj: GameObject, controller: int) -> bool:
+        if self.controller == FRIENDLY:
+            return obj.controller == controller
+        if self.controller == ENEMY:
+            return obj.controller != controller
+        return True
+
+    def _self_ok(self, obj: GameObject, source: GameObject | None) -> bool:
+        is_source = source is not None and obj.oid == source.oid
+        return not (self.other and is_source) and not (self.self_only and not is_source)
+
+    def _location_ok(self, obj: GameObject, source: GameObject | None) -> bool:
+        if self.location is None:
+            return True
+        where = obj.location()
+        if self.location == "here":
+            # 359.3.f.2: "here" is checked on execution; a source off the board has no "here".
+            return where is not None and source is not None and where == source.location()
+        return where is not None and where[0] == self.location

@@ -1,0 +1,174 @@
+"""Runtime references: which objects and players an instruction acts on (me, all X, it, you).
+
+References are data. They are resolved against a ``Scope`` (the resolving ability's context) when
+the instruction executes, never by reading shared mutable state: back-references name the earlier
+instruction's index explicitly (``It(link=0)``) and read that instruction's Outcome.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
+
+from .selectors import BoardView, Selector
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .events import Outcome
+    from .objects import GameObject
+    from .state import GameState
+
+
+class Scope(Protocol):
+    """What references need to resolve: implemented by effects.Resolution and layers' static scope."""
+
+    @property
+    def state(self) -> GameState:
+        """The game state."""
+
+    @property
+    def view(self) -> BoardView:
+        """Current characteristics."""
+
+    @property
+    def source(self) -> int | None:
+        """Id of the ability's source object (None for an effect without a source)."""
+
+    @property
+    def controller(self) -> int:
+        """The player controlling the ability (its "you", 411)."""
+
+    def source_object(self) -> GameObject | None:
+        """The source object (live, else last-known information)."""
+
+    def outcome(self, link: int) -> Outcome | None:
+        """The Outcome of the instruction with pre-order index ``link``, None if it never ran."""
+
+    def chosen(self, ref: ObjectRef) -> tuple[int, ...]:
+        """The ids chosen for a ``Choose`` reference of the executing instruction."""
+
+    def pick(self, options: tuple[int, ...], minimum: int, maximum: int, prompt: str) -> tuple[int, ...]:
+        """Ask the controller to pick among ``options`` now (not a target)."""
+
+
+@dataclass(frozen=True)
+class Referents:
+    """The objects a reference resolved to; ``ignored`` means "mistargeted / antecedent ignored"."""
+
+    objects: tuple[int, ...] = ()
+    ignored: bool = False
+    rule: str | None = None
+
+
+class ObjectRef:
+    """Base class of object references (``Self``, ``All``, ``It``, ``Choose`` ...)."""
+
+    def resolve(self, scope: Scope) -> Referents:
+        """The objects meant, in order."""
+        raise NotImplementedError
+
+
+class PlayerRef:
+    """Base class of player references (``You``, ``ControllerOf`` ...)."""
+
+    def players(self, scope: Scope) -> tuple[int, ...] | None:
+        """Player ids meant; None if the reference is ignored (its antecedent was ignored)."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class Self(ObjectRef):
+    """"me" / "this" / "I": the ability's source (053). Not a target, so never mistargets."""
+
+    def resolve(self, scope: Scope) -> Referents:
+        return Referents(() if scope.source is None else (scope.source,))
+
+
+@dataclass(frozen=True)
+class All(ObjectRef):
+    """"all X" / "each X": every match when the instruction executes; not a choice (355.5.a, 355.10)."""
+
+    selector: Selector
+
+    def resolve(self, scope: Scope) -> Referents:
+        return Referents(self.selector.select(scope.source_object(), scope.controller, scope.view))
+
+
+@dataclass(frozen=True)
+class It(ObjectRef):
+    """"it" / "that unit": the objects instruction ``link`` operated on (its Outcome.targets).
+
+    If that instruction was ignored, so is this reference (359.3.e.14.a); if it was merely
+    negated, its targets are still there to refer to (vendetta-faq-034).
+    """
+
+    link: int
+
+    def resolve(self, scope: Scope) -> Referents:
+        outcome = scope.outcome(self.link)
+        if outcome is None or outcome.ignored:
+            return Referents(ignored=True, rule="359.3.e.14.a")
+        return Referents(outcome.targets)
+
+
+@dataclass(frozen=True)
+class ThoseTargets(It):
+    """"them" / "those units": the plural spelling of ``It`` (same meaning, clearer registry)."""
+
+
+@dataclass(frozen=True)
+class AffectedBy(ObjectRef):
+    """"each unit killed this way": only the objects instruction ``link`` actually affected."""
+
+    link: int
+
+    def resolve(self, scope: Scope) -> Referents:
+        outcome = scope.outcome(self.link)
+        if outcome is None or outcome.ignored:
+            return Referents(ignored=True, rule="359.3.e.14.a")
+        return Referents(outcome.affected)
+
+
+# -- players ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class You(PlayerRef):
+    """"you": the controller of the ability (411)."""
+
+    def players(self, scope: Scope) -> tuple[int, ...] | None:
+        return (scope.controller,)
+
+
+@dataclass(frozen=True)
+class Opponents(PlayerRef):
+    """"each opponent": every player other than you."""
+
+    def players(self, scope: Scope) -> tuple[int, ...] | None:
+        return tuple(scope.state.opponents(scope.controller))
+
+
+@dataclass(frozen=True)
+class ControllerOf(PlayerRef):
+    """"its controller": the controller of the referenced object(s), using last-known information
+    when the object has left the board (359.3.e.13), as in Hidden Blade's "Its controller draws 2"."""
+
+    of: ObjectRef
+
+    def players(self, scope: Scope) -> tuple[int, ...] | None:
+        refs = self.of.resolve(scope)
+        if refs.ignored:
+            return None
+        found = (scope.state.lookup(o) for o in refs.objects)
+        return tuple(dict.fromkeys(o.controller for o in found if o is not None))
+
+
+@dataclass(frozen=True)
+class OwnerOf(PlayerRef):
+    """"its owner": the owner of the referenced object(s)."""
+
+    of: ObjectRef
+
+    def players(self, scope: Scope) -> tuple[int, ...] | None:
+        refs = self.of.resolve(scope)
+        if refs.ignored:
+            return None
+        found = (scope.state.lookup(o) for o in refs.objects)
+        return tuple(dict.fromkeys(o.owner for o in found if o is not None))

@@ -1,0 +1,146 @@
+"""Runtime game actions that change zones or locations: kill, recall, move, banish, discard, draw,
+burn out, channel, add (the rest are in actions.py; same conventions: Event + Outcome, negate)."""
+
+from __future__ import annotations
+
+from .actions import board_object, done, log, negate
+from .events import Outcome
+from .layers import compute
+from .objects import GameObject, Zone
+from .state import GameState
+
+Source = int | None
+Destination = tuple[str, int | None]  # ("base", None) or ("battlefield", index)
+
+
+def kill(state: GameState, oid: int, *, by: int | None, source: Source = None) -> Outcome:
+    """Put a permanent from the board into its owner's trash (428.2). It becomes a new object
+    (124), losing damage, statuses and buffs (124.1, 705); "it" still finds its last-known
+    information (359.3.e.13)."""
+    obj = board_object(state, oid, ("unit", "gear"))
+    if isinstance(obj, str):
+        return negate(state, "kill", oid, obj, "428.2.a", by=by, source=source)
+    old = _leave_board(state, obj, Zone.TRASH)
+    return done(state, "kill", old, f"{obj.name} is killed and put into its owner's trash",
+                "428.2", by=by, source=source, new_ids=(obj.oid,))
+
+
+def _leave_board(state: GameState, obj: GameObject, zone: Zone) -> int:
+    """Relocate ``obj`` off the board, keeping its Might in the last-known information (359.3.e.13)."""
+    might = compute(state).might(obj) if obj.on_board else None
+    old = state.relocate(obj, zone)
+    state.lki[old].last_might = might
+    return old
+
+
+def recall(state: GameState, oid: int, *, by: int | None, source: Source = None) -> Outcome:
+    """Send a permanent to its controller's base without it being a move (455, 456); its damage
+    and statuses stay (458.1)."""
+    obj = board_object(state, oid, ())
+    if isinstance(obj, str):
+        return negate(state, "recall", oid, obj, "455", by=by, source=source)
+    if obj.zone is Zone.BASE:
+        return negate(state, "recall", oid, "is already in its base", "455", by=by, source=source)
+    state.relocate(obj, Zone.BASE)
+    return done(state, "recall", oid, f"{obj.name} is recalled to base", "455", by=by, source=source)
+
+
+def move(state: GameState, oid: int, to: Destination, *, by: int | None,
+         source: Source = None) -> Outcome:
+    """Move a unit between locations on the board (420, 445-453). Being there already is a
+    negated move; destination restrictions (447.2) are not modelled yet."""
+    obj = board_object(state, oid)
+    if isinstance(obj, str):
+        return negate(state, "move", oid, obj, "420.1", by=by, source=source)
+    where = ("base", obj.controller) if to[0] == "base" else to
+    if obj.location() == where:
+        return negate(state, "move", oid, "is already there", "447.2", by=by, source=source)
+    if to[0] == "base":
+        state.relocate(obj, Zone.BASE)
+        text = f"{obj.name} moves to base"
+    else:
+        state.relocate(obj, Zone.BATTLEFIELD, battlefield=to[1])
+        text = f"{obj.name} moves to {state.battlefields[to[1] or 0].name}"
+    return done(state, "move", oid, text, "420.1", by=by, source=source)
+
+
+def banish(state: GameState, oid: int, *, by: int | None, source: Source = None) -> Outcome:
+    """Put a card from any zone into its owner's banishment (427.1, 427.2)."""
+    obj = state.get(oid)
+    if obj is None:
+        return negate(state, "banish", oid, "no longer exists there", "427.2", by=by, source=source)
+    if obj.zone is Zone.BANISHMENT:
+        return negate(state, "banish", oid, "is already banished", "427.1", by=by, source=source)
+    old = _leave_board(state, obj, Zone.BANISHMENT)
+    return done(state, "banish", old, f"{obj.name} is banished", "427.2", by=by, source=source,
+                new_ids=(obj.oid,))
+
+
+def discard(state: GameState, oid: int, *, by: int | None, source: Source = None) -> Outcome:
+    """Move a card from its owner's hand to their trash (422.1)."""
+    obj = state.get(oid)
+    if obj is None or obj.zone is not Zone.HAND:
+        return negate(state, "discard", oid, "is not in hand", "422.1", by=by, source=source)
+    old = state.relocate(obj, Zone.TRASH)
+    return done(state, "discard", old, f"{obj.name} is discarded", "422.1", by=by, source=source,
+                new_ids=(obj.oid,))
+
+
+def draw(state: GameState, player: int, amount: int, *, source: Source = None) -> Outcome:
+    """Draw ``amount`` from the top of the main deck (413.1). Drawing from an empty deck burns out
+    first and then keeps drawing (413.4, 431.1.a); with an empty trash too, drawing stops after one
+    burn out per missing card (431.3: in a real game the opponents' points end it)."""
+    drawn: list[int] = []
+    deck = state.player(player).zone(Zone.MAIN_DECK)
+    for _ in range(amount):
+        if not deck:
+            burn_out(state, player)
+        if not deck:
+            continue
+        obj = state.objects[deck[0]]
+        state.relocate(obj, Zone.HAND)
+        drawn.append(obj.oid)
+    name = state.player(player).name
+    text = f"{name} draws {len(drawn)}" if drawn else f"draw negated: {name} has no card to draw"
+    log(state, "draw", tuple(drawn), bool(drawn), text, "413.1" if drawn else "413.4",
+        by=player, source=source, amount=len(drawn))
+    return Outcome("draw", affected=tuple(drawn), players=(player,), amount=len(drawn))
+
+
+def burn_out(state: GameState, player: int) -> None:
+    """Recycle the trash into the main deck in random order, then an opponent gains 1 point
+    (431.2; the first opponent in turn order is picked, no choice asked yet)."""
+    me = state.player(player)
+    trash = list(me.zone(Zone.TRASH))
+    state.rng.shuffle(trash)  # 416.5: cards recycled together go in a random order
+    for oid in trash:
+        state.relocate(state.objects[oid], Zone.MAIN_DECK)
+    winner = state.opponents(player)[0]
+    state.player(winner).points += 1
+    log(state, "burn_out", (), True, f"{me.name} burns out; {state.player(winner).name} gains 1 point",
+        "431.2", by=player)
+
+
+def channel(state: GameState, player: int, amount: int, *, exhausted: bool = False,
+            source: Source = None) -> Outcome:
+    """Put the top ``amount`` runes of the rune deck onto the board (430.1), ready unless told
+    otherwise (430.2.a); as many as there are (430.3)."""
+    deck = state.player(player).zone(Zone.RUNE_DECK)
+    runes: list[GameObject] = [state.objects[oid] for oid in deck[:amount]]
+    for rune in runes:
+        state.relocate(rune, Zone.BASE, controller=player)
+        rune.exhausted = exhausted
+    ids = tuple(r.oid for r in runes)
+    name = state.player(player).name
+    log(state, "channel", ids, bool(ids), f"{name} channels {len(ids)} rune(s)", "430.1",
+        by=player, source=source, amount=len(ids))
+    return Outcome("channel", affected=ids, players=(player,), amount=len(ids))
+
+
+def add_resources(state: GameState, player: int, energy: int = 0, power: tuple[str, ...] = (), *,
+                  source: Source = None) -> Outcome:
+    """Add Energy/Power to a rune pool (429, 166.1)."""
+    state.player(player).pool.add(energy, power)
+    log(state, "add", (), True, f"{state.player(player).name} adds {energy} energy and power "
+        f"{''.join(power) or 'none'}", "429", by=player, source=source, amount=energy)
+    return Outcome("add", players=(player,), amount=energy + len(power))
