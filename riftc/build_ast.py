@@ -45,21 +45,46 @@ NODE_CLASSES: dict[str, type[nodes.Node]] = {
 
 
 def _word(token: Token) -> str:
-    """A keyword-like word kept in the AST: normalised to lower case (the printer restores case)."""
-    return str(token).lower()
+    """A keyword-like word kept in the AST: lower case (the printer restores case), except ``I``/``I'm``."""
+    text = " ".join(str(token).split())
+    if text == "I" or text.startswith(("I'", "[")) or (len(text) > 1 and text.isupper()):
+        return text  # "I", bracketed verbs and words in capitals for emphasis ("ALL") keep their case
+    return text.lower()
+
+
+def _fixed_case(token: Token) -> str:
+    """A word whose case is fixed mid-sentence (``Main Deck``, ``Beginning Phase``, ``XP``): kept as printed."""
+    return str(token)
+
+
+def _symbol(token: Token) -> str:
+    """``[1]`` → ``1``, ``[R]`` → ``R``: the inside of a bracketed symbol."""
+    return str(token)[1:-1]
 
 
 # Token converters, named after the grammar's terminals.
 TOKEN_CONVERTERS: dict[str, Callable[[Token], Any]] = {
     "INT": lambda token: int(token),
+    "SIGNED_INT": lambda token: int(token),
     "KEYWORD_NAME": lambda token: str(token)[1:],
-    "SELF_WORD": _word,
-    "OTHER": _word,
-    "CONTROLLER": _word,
-    "ARTICLE": _word,
-    "UP_TO": _word,
-    "NUMBER_WORD": _word,
-    "UNIT_NOUN": _word,
+    "MANA_SYMBOL": _symbol,
+    "PHASE": _fixed_case,
+    "STATUS_WORD": _fixed_case,
+    "NAME": _fixed_case,
+    "XP_THRESHOLD": lambda token: int(str(token)[:-1]),
+    "XP": _fixed_case,
+    **{
+        name: _word
+        for name in (
+            "LINK", "NESTED", "BUFF_VERB", "STUN_VERB", "EQUIP_VERB", "PREDICT_VERB", "SELF_WORD",
+            "BE_SUBJECT", "BACK_REF", "OTHER", "ANOTHER", "CONTROLLER", "UNIT_STATE", "ARTICLE", "UP_TO",
+            "NUMBER_WORD", "ONE_WORD", "SINGULAR_NOUN", "PLURAL_NOUN", "GEAR_NOUN", "LOCATION_PREP", "POSSESSIVE", "ZONE_NAME", "EVENT_VERB",
+            "HAVE", "ENTER", "COST_VERB", "LESS", "ORDER_WORD", "ROLE", "DONT", "DURATION",
+            "EFFECT_WORD", "DAMAGE_WORD", "ACTION_TIMING", "REACTION_TIMING", "THE_SPELLS",
+            "ADDITIONAL_COST", "YOU_MAY", "BOUNDARY", "WHICH_COST", "TOKEN_NOUN", "ADD_VERB",
+            "THAT", "THOSE", "POINT_WORD", "EACH_WORD", "ALL_WORD", "EACH", "ANY_NUMBER", "COMPARATIVE", "PLACE_STATE",
+        )
+    },
 }
 
 

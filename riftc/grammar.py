@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -17,15 +18,75 @@ GRAMMAR_NAME = "riftbound.lark"
 # How named terminals read in an error message ("expected a number"); string literals speak for themselves.
 TERMINAL_WORDS: dict[str, str] = {
     "INT": "a number",
+    "SIGNED_INT": 'a Might change such as "+2"',
     "KEYWORD_NAME": "a keyword such as [Accelerate]",
-    "SELF_WORD": '"me" or "this"',
-    "OTHER": '"other" or "another"',
+    "MANA_SYMBOL": "an energy or power symbol such as [1] or [R]",
+    "MIGHT_SYMBOL": '"[M]"',
+    "EXHAUST_SYMBOL": '"[E]"',
+    "LINK": '"[>]" or "—"',
+    "NESTED": '"[>>]"',
+    "BUFF_VERB": '"buff"',
+    "STUN_VERB": '"stun"',
+    "EQUIP_VERB": '"[Equip]"',
+    "PREDICT_VERB": '"[Predict]"',
+    "ADD_VERB": '"[Add]"',
+    "SELF_WORD": '"I", "me" or "this"',
+    "BE_SUBJECT": '"I\'m" or "it\'s"',
+    "BACK_REF": '"it", "them" or "they"',
+    "OTHER": '"other"',
+    "ANOTHER": '"another"',
     "CONTROLLER": '"friendly" or "enemy"',
+    "UNIT_STATE": 'a state such as "ready" or "exhausted"',
     "ARTICLE": '"a" or "an"',
     "UP_TO": '"up to"',
-    "NUMBER_WORD": "a number word",
-    "UNIT_NOUN": '"unit" or "units"',
+    "ONE_WORD": '"one"',
+    "NUMBER_WORD": 'a number word such as "two"',
+    "SINGULAR_NOUN": 'a kind of object such as "unit" or "spell"',
+    "PLURAL_NOUN": 'a kind of objects such as "units" or "spells"',
+    "GEAR_NOUN": '"gear"',
+    "_HERE": '"here"',
+    "LOCATION_PREP": '"at" or "in"',
+    "POSSESSIVE": '"your", "their" or "its"',
+    "ZONE_NAME": '"base", "trash" or "hand"',
+    "THAT": '"that"',
+    "THOSE": '"those"',
+    "EACH_WORD": '"each"',
+    "ALL_WORD": '"all"',
+    "EACH": '"each"',
+    "ANY_NUMBER": '"any number of"',
+    "COMPARATIVE": '"less", "more" or "fewer"',
+    "PLACE_STATE": '"open" or "occupied"',
+    "_MAIN_DECK": '"Main Deck"',
+    "PHASE": '"Beginning Phase", "Ending Phase" or "turn"',
+    "BOUNDARY": '"start" or "end"',
+    "EVENT_VERB": 'an event such as "attack" or "conquer"',
+    "STATUS_WORD": '"Empowered" or "Mighty"',
+    "XP_THRESHOLD": 'an amount such as "6+"',
+    "WHICH_COST": '"the cost" or "either cost"',
+    "TOKEN_NOUN": '"unit token" or "gear token"',
+    "NAME": "a name (a tag or a token name)",
+    "HAVE": '"have" or "has"',
+    "ENTER": '"enter" or "enters"',
+    "COST_VERB": '"cost" or "costs"',
+    "LESS": '"less"',
+    "ORDER_WORD": '"first" or "last"',
+    "ROLE": '"attacker" or "defender"',
+    "DONT": '"don\'t" or "doesn\'t"',
+    "DURATION": '"this turn" or "this combat"',
+    "XP": '"XP"',
+    "EFFECT_WORD": '"effect"',
+    "DAMAGE_WORD": '"damage"',
+    "ACTION_TIMING": '"Play on your turn or in showdowns"',
+    "REACTION_TIMING": '"Play any time, even before spells and abilities resolve"',
+    "THE_SPELLS": '"this spell\'s"',
+    "ADDITIONAL_COST": '"the additional cost"',
+    "YOU_MAY": '"you may"',
+    "_COMMA_THEN": '", then"',
+    "_WITH_SPELL_OR_ABILITY": '"with a spell or ability"',
+    "_STOP": 'a full stop "."',
     "_NL": "a new line",
+    "_BULLET": 'a new line with a mode "•"',
+    "POINT_WORD": '"point" or "points"',
     "$END": "the end of the text",
 }
 
@@ -93,6 +154,10 @@ def _literal(name: str) -> str | None:
     return pattern.value if isinstance(pattern, PatternStr) else None
 
 
+# Longer lists of expectations are cut to this many words, the rest counted.
+MAX_EXPECTED_WORDS = 12
+
+
 def expected_words(names: set[str] | frozenset[str]) -> list[str]:
     """Human words for a set of terminal names, sorted, without duplicates."""
     words = set()
@@ -102,9 +167,31 @@ def expected_words(names: set[str] | frozenset[str]) -> list[str]:
     return sorted(words)
 
 
+def _expected_text(names: set[str] | frozenset[str]) -> str:
+    """``"draw", "kill" or …``: the expected words, cut after ``MAX_EXPECTED_WORDS``."""
+    words = expected_words(names)
+    if len(words) > MAX_EXPECTED_WORDS:
+        rest = len(words) - MAX_EXPECTED_WORDS
+        words = words[:MAX_EXPECTED_WORDS] + [f"or {rest} more"]
+    return ", ".join(words)
+
+
+def _word_choices(name: str) -> list[str]:
+    """The words a terminal accepts: its literal, or the alternatives of a ``\\b(a|b)\\b`` pattern."""
+    literal = _literal(name)
+    if literal is not None:
+        return [literal]
+    try:
+        pattern = parser().get_terminal(name).pattern.value
+    except KeyError:
+        return []
+    match = re.fullmatch(r"\\b\(([a-z' |]+)\)\\b", pattern)
+    return match.group(1).split("|") if match else []
+
+
 def _suggest(found: str, names: set[str] | frozenset[str]) -> str | None:
-    literals = [lit for lit in (_literal(name) for name in names) if lit]
-    close = difflib.get_close_matches(found.lower(), literals, n=1, cutoff=0.6)
+    choices = [word for name in names for word in _word_choices(name)]
+    close = difflib.get_close_matches(found.lower(), choices, n=1, cutoff=0.6)
     return close[0] if close else None
 
 
@@ -115,25 +202,38 @@ def _word_at(text: str, offset: int) -> str:
     return text[offset:end] or text[offset : offset + 1]
 
 
+def _ends_too_early(text: str, names: set[str] | frozenset[str]) -> SyntaxProblem:
+    return SyntaxProblem(len(text), 1, "unexpected-end", f"the text ends too early; expected {_expected_text(names)}")
+
+
+def _unknown_symbol(found: str, offset: int, names: set[str]) -> SyntaxProblem:
+    """``[Q]``: a bracketed symbol the rules do not define; list only the bracketed things expected here."""
+    found = found[: found.index("]") + 1] if "]" in found else found
+    bracketed = {name for name in names if "[" in " ".join(expected_words({name}))}
+    suggestion = _suggest(found, bracketed)
+    message = f'unknown symbol "{found}"; expected {_expected_text(bracketed or names)}'
+    if suggestion:
+        message += f'; did you mean "{suggestion}"?'
+    return SyntaxProblem(offset, len(found), "unknown-symbol", message, suggestion)
+
+
 def describe_syntax_error(text: str, error: UnexpectedInput) -> SyntaxProblem:
     """Turn lark's exception into an offset, a code and a message that names what was expected."""
     if isinstance(error, UnexpectedEOF):
-        expected = ", ".join(expected_words(set(error.expected)))
-        return SyntaxProblem(len(text), 1, "unexpected-end", f"the text ends too early; expected {expected}")
+        return _ends_too_early(text, set(error.expected))
     if isinstance(error, UnexpectedToken):
-        offset = error.token.start_pos if error.token.start_pos is not None else len(text)
-        names = error.accepts or error.expected
-        found = str(error.token) if error.token.type != "$END" else ""
+        names = set(error.accepts or error.expected)
+        if error.token.type == "$END" or error.token.start_pos is None:
+            return _ends_too_early(text, names)
+        offset = error.token.start_pos
     else:
         assert isinstance(error, UnexpectedCharacters)
-        offset, names = error.pos_in_stream, error.allowed or set()
-        found = _word_at(text, offset)
-    if not found:
-        expected = ", ".join(expected_words(set(names)))
-        return SyntaxProblem(offset, 1, "unexpected-end", f"the text ends too early; expected {expected}")
-    expected = ", ".join(expected_words(set(names)))
-    suggestion = _suggest(found, set(names))
-    message = f'unexpected "{found}"; expected {expected}'
+        offset, names = error.pos_in_stream, set(error.allowed or ())
+    found = _word_at(text, offset)  # the whole word, even when lark matched only its start ("at" of "attak")
+    if found.startswith("[") and not any(found.startswith(word.strip('"')) for word in expected_words(names)):
+        return _unknown_symbol(found, offset, names)
+    suggestion = _suggest(found, names)
+    message = f'unexpected "{found}"; expected {_expected_text(names)}'
     if suggestion:
         message += f'; did you mean "{suggestion}"?'
     return SyntaxProblem(offset, max(1, len(found)), "syntax", message, suggestion)

@@ -1,0 +1,36 @@
+"""Syntax errors in words: where (character offset), which code, and what was expected."""
+
+from __future__ import annotations
+
+import pytest
+
+from riftc.grammar import CardSyntaxError, parse_tree
+
+# text, offset, code, fragments the message must contain
+ERRORS = [
+    ("Drew 1.", 0, "syntax", ['unexpected "Drew"', 'did you mean "draw"']),
+    ("Draw 1", 6, "unexpected-end", ["ends too early", 'a full stop "."']),
+    ("Buff a friendly units.", 16, "syntax", ['unexpected "units"', 'such as "unit"']),
+    ("Buff up to to two units.", 11, "syntax", ['unexpected "to"', "a number"]),
+    ("[Q]", 0, "unknown-symbol", ['unknown symbol "[Q]"', "a keyword such as [Accelerate]"]),
+    ("Draw 1.\n[Z] Draw 1.", 8, "unknown-symbol", ['unknown symbol "[Z]"']),
+    ("Draw 1. (Draw 1.", 16, "unexpected-end", ['")"']),
+    ("When you play me draw 1.", 17, "syntax", ['unexpected "draw"', '","']),
+    ("Deal 3 to a unti.", 12, "syntax", ['unexpected "unti"', 'such as "unit"']),
+    ("Give a unit +2 [M] this trun.", 19, "syntax", ['"this turn" or "this combat"']),
+    ("Kil a unit.", 0, "syntax", ['did you mean "kill"']),
+    ("When I attak, draw 1.", 7, "syntax", ['unexpected "attak"', 'an event such as "attack"']),
+    ("[Tank] (I must be assigned combat damage first.", 47, "unexpected-end", ['")"']),
+    ("Draw 1.\nDraw 1\nDraw 1.", 14, "syntax", ['a full stop "."']),
+]
+
+
+@pytest.mark.parametrize(("text", "offset", "code", "fragments"), ERRORS)
+def test_syntax_error_says_where_and_what_was_expected(text: str, offset: int, code: str,
+                                                        fragments: list[str]) -> None:
+    with pytest.raises(CardSyntaxError) as caught:
+        parse_tree(text)
+    problem = caught.value.problem
+    assert (problem.offset, problem.code) == (offset, code), problem
+    for fragment in fragments:
+        assert fragment in problem.message, problem.message
