@@ -1,23 +1,31 @@
 """Lowering stage: the checked AST of a card → riftc.runtime data (CardDef and its abilities).
 
-One ``lower_<rule>`` method per AST node type that has a runtime meaning. A node without one is
-a construct the runtime cannot run yet: the card is reported as not compiled, with the exact place,
+One ``lower_<rule>`` method per AST node type that has a runtime meaning. A node without one is a
+construct the runtime cannot run yet: the card is reported as not compiled, with the exact place,
 never approximated.
+
+Instructions are numbered in reading order, nested branches right after the instruction that
+holds them (the runtime's link convention, docs/runtime.md), so "it" and "if you do" become
+explicit links to an earlier instruction's outcome instead of shared mutable state.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from riftc import nodes, runtime
+from riftc import lower_targets, nodes, runtime
 from riftc.build_ast import _snake
 from riftc.errors import Span
 from riftc.sources import CardSource
 
-NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+# Which self-reference a card type uses (rule 053): "me"/"I" on units and legends, "this" on gear and spells.
+SELF_WORDS = {"Unit": ("me", "i"), "Legend": ("me", "i"), "Gear": ("this",), "Spell": ("this",)}
 
-# Which self-reference a card type uses (rule 053): "me" on units and legends, "this" on gear and spells.
-SELF_WORDS = {"Unit": "me", "Legend": "me", "Gear": "this", "Spell": "this"}
+# Object verbs whose only argument is the object acted on.
+OBJECT_VERBS: dict[type[nodes.Node], type] = {
+    nodes.Buff: runtime.Buff, nodes.Ready: runtime.Ready, nodes.Exhaust: runtime.Exhaust,
+    nodes.Stun: runtime.Stun, nodes.Banish: runtime.Banish, nodes.Empower: runtime.Empower,
+}
 
 
 class LoweringError(Exception):
@@ -29,26 +37,33 @@ class LoweringError(Exception):
         self.in_effect_text = in_effect_text
 
 
-def count_value(count: int | str) -> int:
-    """``2`` or ``"two"`` → 2."""
-    return count if isinstance(count, int) else NUMBER_WORDS[count]
-
-
 class Lowerer:
     """Turns the nodes of one card text into runtime objects."""
 
     def __init__(self, card: CardSource, in_effect_text: bool = False) -> None:
         self.card = card
         self.in_effect_text = in_effect_text
+        self.next_index = 0          # reading-order number of the next instruction
+        self.last_action: int | None = None   # the latest instruction "if you do" / "it" may refer to
 
     def __call__(self, node: nodes.Node) -> Any:
         method = getattr(self, f"lower_{_snake(type(node).__name__)}", None)
         if method is None:
             raise self.error(node, f"riftc cannot run {type(node).__name__} yet")
-        return method(node)
+        try:
+            return method(node)
+        except lower_targets.TargetError as error:
+            raise LoweringError(error.span, str(error), self.in_effect_text) from None
 
     def error(self, node: nodes.Node, message: str) -> LoweringError:
         return LoweringError(node.span, message, self.in_effect_text)
+
+    def _require_none(self, node: nodes.Node, *fields: str) -> None:
+        for name in fields:
+            value = getattr(node, name)
+            if value is not None:
+                raise self.error(value if isinstance(value, nodes.Node) else node,
+                                 f'"{name.replace("_", " ")}" on {type(node).__name__} cannot run yet')
 
     # --- card text and abilities
     def abilities(self, start: nodes.Start) -> tuple[Any, ...]:
@@ -56,15 +71,54 @@ class Lowerer:
         return tuple(self(line) for line in start.lines if not isinstance(line, nodes.ReminderLine))
 
     def lower_keyword_ability(self, node: nodes.KeywordAbility) -> runtime.Keyword:
+        self._require_none(node, "cost")
         return runtime.Keyword(name=node.keyword.name, value=node.keyword.value)
 
     def lower_triggered_ability(self, node: nodes.TriggeredAbility) -> runtime.TriggeredAbility:
-        return runtime.TriggeredAbility(trigger=self(node.trigger), effect=self(node.effect))
+        return runtime.TriggeredAbility(trigger=self(node.trigger), effect=self.effect(node.effect))
 
     def lower_spell_ability(self, node: nodes.SpellAbility) -> runtime.SpellAbility:
         if self.card.type != "Spell":
             raise self.error(node, f"a line of bare instructions is a spell's effect, but this card is a {self.card.type}")
-        return runtime.SpellAbility(effect=self(node.effect))
+        return runtime.SpellAbility(effect=self.effect(node.effect))
+
+    def lower_activated_ability(self, node: nodes.ActivatedAbility) -> runtime.ActivatedAbility:
+        self._require_none(node, "timing", "restriction")
+        costs = tuple(self.cost(item) for item in node.costs.items)
+        return runtime.ActivatedAbility(costs=costs, effect=self.effect(node.effect))
+
+    def lower_static_ability(self, node: nodes.StaticAbility) -> runtime.StaticAbility:
+        return runtime.StaticAbility(effect=self(node.statement))
+
+    # --- costs (rule 376.1: everything before the colon)
+    def cost(self, node: nodes.Node) -> Any:
+        if isinstance(node, nodes.ExhaustSymbol):
+            return runtime.ExhaustMe()
+        if isinstance(node, nodes.SpendBuff):
+            return runtime.SpendBuffCost(selector=runtime.Selector(types=("unit",), self_only=True,
+                                                                   properties=(runtime.Buffed(),)))
+        if isinstance(node, nodes.ManaCost):
+            energy = sum(int(symbol) for symbol in node.symbols if symbol.isdigit())
+            power = tuple(symbol for symbol in node.symbols if not symbol.isdigit())
+            if energy and power:
+                raise self.error(node, "mixed energy and power costs cannot be paid yet")
+            return runtime.PowerCost(domains=power) if power else runtime.EnergyCost(amount=energy)
+        raise self.error(node, f"the cost {type(node).__name__} cannot be paid yet")
+
+    # --- static statements
+    def lower_has(self, node: nodes.Has) -> Any:
+        self._require_none(node, "scope", "condition")
+        if not isinstance(node.subject, nodes.SelfRef):
+            raise self.error(node.subject, "only statements about this card itself can run yet")
+        self._check_self_word(node.subject)
+        if len(node.grants.items) != 1:
+            raise self.error(node.grants, "several grants in one statement cannot run yet")
+        grant = node.grants.items[0]
+        if isinstance(grant, nodes.MightMod):
+            return runtime.ModifyMight(amount=grant.amount)
+        if isinstance(grant, nodes.Keyword):
+            return runtime.GrantKeywords(keywords=(runtime.Keyword(grant.name, grant.value),))
+        raise self.error(grant, f"{type(grant).__name__} cannot be granted yet")
 
     # --- triggers
     def lower_trigger(self, node: nodes.Trigger) -> Any:
@@ -72,46 +126,114 @@ class Lowerer:
 
     def lower_play_event(self, node: nodes.PlayEvent) -> runtime.WhenPlayed:
         if not isinstance(node.card, nodes.SelfRef):
-            raise self.error(node.card, "only \"when you play me\" triggers can run yet")
+            raise self.error(node.card, 'only "when you play me" play triggers can run yet')
         self._check_self_word(node.card)
         return runtime.WhenPlayed()
 
     # --- effects and instructions
-    def lower_effect(self, node: nodes.Effect) -> runtime.Effect:
-        return runtime.Effect(instructions=tuple(self(sentence.instruction) for sentence in node.sentences))
+    def effect(self, node: nodes.Effect) -> runtime.Effect:
+        """A whole effect: sentences in order, links checked to point backwards."""
+        steps = [step for sentence in node.sentences for step in self._steps(sentence.instruction)]
+        effect = runtime.Effect(instructions=tuple(self.instruction(step) for step in steps))
+        runtime.check_links(effect)
+        return effect
 
-    def lower_buff(self, node: nodes.Buff) -> runtime.Buff:
-        return runtime.Buff(target=self(node.target))
+    @staticmethod
+    def _steps(node: nodes.Node) -> tuple[nodes.Node, ...]:
+        """"Discard 1, then draw 1." is two instructions done in order."""
+        return node.steps if isinstance(node, nodes.Sequence) else (node,)
+
+    def instruction(self, node: nodes.Node) -> Any:
+        """Lower one instruction, giving it the next reading-order number first (links need it)."""
+        if isinstance(node, nodes.Sequence):
+            raise self.error(node, "a sequence must be flattened by its effect")
+        index = self.next_index
+        self.next_index += 1
+        lowered = self(node)
+        if not isinstance(node, nodes.May):  # "you may X. If you do" links to X itself (rule 205)
+            self.last_action = index
+        return lowered
+
+    def lower_effect(self, node: nodes.Effect) -> runtime.Effect:
+        return self.effect(node)
+
+    def lower_sentence(self, node: nodes.Sentence) -> Any:
+        return self.instruction(node.instruction)
+
+    def lower_may(self, node: nodes.May) -> runtime.MayDo:
+        return runtime.MayDo(then=runtime.Effect(instructions=(self.instruction(node.instruction),)))
+
+    def lower_conditional(self, node: nodes.Conditional) -> runtime.IfPerformed:
+        condition = node.condition
+        if not (isinstance(condition, nodes.IfCondition) and isinstance(condition.test, nodes.YouDid)):
+            raise self.error(condition, "only \"if you do\" conditions can run yet")
+        if self.last_action is None:
+            raise self.error(condition, '"if you do" has no earlier instruction to refer to')
+        link = self.last_action
+        return runtime.IfPerformed(link=link, then=runtime.Effect(instructions=(self.instruction(node.instruction),)))
+
+    def _object_verb(self, node: Any) -> Any:
+        return OBJECT_VERBS[type(node)](target=self.target(node.target))
+
+    lower_buff = lower_ready = lower_exhaust = lower_stun = lower_banish = lower_empower = _object_verb
+
+    def lower_kill(self, node: nodes.Kill) -> runtime.Kill:
+        self._require_none(node, "when")
+        return runtime.Kill(target=self.target(node.target))
 
     def lower_draw(self, node: nodes.Draw) -> runtime.Draw:
         return runtime.Draw(amount=node.amount)
 
-    def lower_ready(self, node: nodes.Ready) -> runtime.Ready:
-        return runtime.Ready(target=self(node.target))
+    def lower_discard(self, node: nodes.Discard) -> runtime.Discard:
+        return runtime.Discard(amount=node.amount)
+
+    def lower_channel(self, node: nodes.Channel) -> runtime.Channel:
+        if node.state not in (None, "exhausted"):
+            raise self.error(node, f'channelling runes "{node.state}" cannot run yet')
+        return runtime.Channel(amount=node.amount, exhausted=node.state == "exhausted")
+
+    def lower_deal(self, node: nodes.Deal) -> runtime.DealDamage:
+        return runtime.DealDamage(amount=node.amount, target=self.target(node.target))
+
+    def lower_give(self, node: nodes.Give) -> Any:
+        if len(node.grants.items) != 1:
+            raise self.error(node.grants, "giving several things at once cannot run yet")
+        if node.duration != "this turn":
+            raise self.error(node, "only grants that last this turn can run yet")
+        grant, target = node.grants.items[0], self.target(node.target)
+        if isinstance(grant, nodes.MightMod):
+            floor = self._minimum(node.minimum)
+            return runtime.GiveMight(amount=grant.amount, target=target, minimum=floor)
+        self._require_none(node, "minimum")
+        if isinstance(grant, nodes.Keyword):
+            return runtime.GiveKeyword(keyword=runtime.Keyword(grant.name, grant.value), target=target)
+        raise self.error(grant, f"{type(grant).__name__} cannot be given yet")
+
+    def _minimum(self, node: nodes.Minimum | None) -> int | None:
+        if node is None:
+            return None
+        if not isinstance(node.floor, nodes.MightAmount):
+            raise self.error(node, "this minimum cannot run yet")
+        return node.floor.amount
 
     # --- targets
     def _check_self_word(self, node: nodes.SelfRef) -> None:
         expected = SELF_WORDS.get(self.card.type or "")
-        if expected and node.word != expected and not self.in_effect_text:
-            raise self.error(node, f'a {self.card.type} calls itself "{expected}", not "{node.word}" (rule 053)')
+        if expected and node.word not in expected and not self.in_effect_text:
+            raise self.error(node, f'a {self.card.type} calls itself "{expected[0]}", not "{node.word}" (rule 053)')
 
-    def lower_self_ref(self, node: nodes.SelfRef) -> runtime.Self:
-        self._check_self_word(node)
-        return runtime.Self()
-
-    def lower_choice(self, node: nodes.Choice) -> runtime.Choose:
-        count, up_to = self(node.quantity)
-        selector = runtime.Selector(types=("unit",), controller=node.controller, other=node.other is not None)
-        return runtime.Choose(selector=selector, count=count, up_to=up_to)
-
-    def lower_one(self, node: nodes.One) -> tuple[int, bool]:
-        return 1, False
-
-    def lower_up_to(self, node: nodes.UpTo) -> tuple[int, bool]:
-        return count_value(node.count), True
-
-    def lower_exactly(self, node: nodes.Exactly) -> tuple[int, bool]:
-        return count_value(node.count), False
+    def target(self, node: nodes.Node) -> runtime.ObjectRef:
+        """The object(s) an instruction acts on."""
+        if isinstance(node, nodes.SelfRef):
+            self._check_self_word(node)
+            return runtime.Self()
+        if isinstance(node, nodes.BackRef) and node.word == "it":
+            if self.last_action is None:
+                raise self.error(node, '"it" has nothing earlier in the effect to refer to')
+            return runtime.It(link=self.last_action)
+        if isinstance(node, nodes.Choice):
+            return lower_targets.object_ref(node)
+        raise self.error(node, f"the target {type(node).__name__} cannot be selected yet")
 
 
 def lower_card(card: CardSource, text: nodes.Start | None, effect_text: nodes.Start | None) -> runtime.CardDef:

@@ -149,6 +149,13 @@ def compile_card(card: CardSource) -> CardResult:
         assert block is not None
         diagnostics.append(diagnostic_at(card, block, error.span, "not-compiled", str(error)))
         return CardResult(card, Stage.CHECKED, text_ast, effect_ast, None, tuple(diagnostics))
+    except (AttributeError, TypeError, ValueError, KeyError) as error:
+        # A lowering bug must not take the other cards down with it: report it on this card.
+        block = card.text or card.effect_text
+        assert block is not None
+        message = f"internal error while compiling ({type(error).__name__}: {error}); please report it"
+        diagnostics.append(diagnostic_at(card, block, Span(0, 1), "internal-error", message))
+        return CardResult(card, Stage.CHECKED, text_ast, effect_ast, None, tuple(diagnostics))
     return CardResult(card, Stage.COMPILED, text_ast, effect_ast, definition, tuple(diagnostics))
 
 

@@ -1,0 +1,102 @@
+"""Lowering of target phrases: AST selectors (``up to two other friendly units here``) → runtime refs."""
+
+from __future__ import annotations
+
+from riftc import nodes, runtime
+from riftc.errors import Span
+
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+# Object nouns (singular and plural) → the runtime's card types (rule 355.9.a: on the board).
+OBJECT_TYPES = {"unit": "unit", "units": "unit", "gear": "gear", "rune": "rune", "runes": "rune"}
+
+# State words before a noun ("an exhausted unit") → runtime properties.
+STATE_PROPERTIES = {
+    "exhausted": runtime.Exhausted, "ready": runtime.IsReady, "buffed": runtime.Buffed,
+    "stunned": runtime.Stunned, "attacking": runtime.Attacking, "defending": runtime.Defending,
+}
+
+
+class TargetError(Exception):
+    """A target phrase the runtime cannot select yet, at ``span``."""
+
+    def __init__(self, span: Span, message: str) -> None:
+        super().__init__(message)
+        self.span = span
+
+
+def count_value(count: int | str) -> int:
+    """``2`` or ``"two"`` → 2."""
+    return count if isinstance(count, int) else NUMBER_WORDS[count]
+
+
+def _quantity(node: nodes.Node | None) -> tuple[int, bool] | None:
+    """(count, up_to) for a chosen quantity; None for "all"/"each"/no quantity (every such object)."""
+    if node is None or isinstance(node, nodes.Every):
+        return None
+    if isinstance(node, (nodes.One, nodes.Another)):
+        return 1, False
+    if isinstance(node, nodes.UpTo):
+        return count_value(node.count), True
+    if isinstance(node, nodes.Exactly):
+        return count_value(node.count), False
+    raise TargetError(node.span, f'the quantity "{type(node).__name__}" cannot be chosen yet')
+
+
+def _location(node: nodes.Node | None) -> str | None:
+    """"here" / "at a battlefield" / "in your base" → the runtime's location names."""
+    if node is None:
+        return None
+    if isinstance(node, nodes.Here):
+        return "here"
+    if isinstance(node, nodes.At):
+        place = node.place
+        if isinstance(place, nodes.Place) and isinstance(place.noun, nodes.ObjectNoun) \
+                and place.noun.word == "battlefield" and isinstance(place.quantity, nodes.One) \
+                and not (place.other or place.state or place.controller or place.controlled_by):
+            return "battlefield"
+        if isinstance(place, nodes.Zone) and place.zone == "base" and place.owner in ("your", "their"):
+            return "base"
+    raise TargetError(node.span, "this location cannot be selected yet")
+
+
+def _properties(choice: nodes.Choice) -> tuple[runtime.Property, ...]:
+    properties: list[runtime.Property] = []
+    if choice.state:
+        properties.append(STATE_PROPERTIES[choice.state]())
+    if choice.might_filter is not None:
+        bound = choice.might_filter
+        if bound.each:
+            raise TargetError(bound.span, '"each with" Might limits cannot be selected yet')
+        properties.append(runtime.MightAtMost(bound.amount) if bound.comparative in ("less", "fewer")
+                          else runtime.MightAtLeast(bound.amount))
+    return tuple(properties)
+
+
+def selector(choice: nodes.Choice) -> runtime.Selector:
+    """The runtime selector that a choice phrase describes (controller, "other", location, properties)."""
+    noun = choice.noun
+    kind = OBJECT_TYPES.get(noun.word) if isinstance(noun, nodes.ObjectNoun) else None
+    if kind is None:
+        raise TargetError(noun.span, "this kind of object cannot be selected yet")
+    controller = choice.controller
+    if choice.controlled_by is not None:
+        if controller == "enemy":
+            raise TargetError(choice.span, '"enemy … you control" selects nothing')
+        controller = "friendly"
+    location = _location(choice.location)
+    if location == "base" and controller is None:
+        controller = "friendly"  # "a unit in your base": your base holds only your units
+    return runtime.Selector(
+        types=(kind,), controller=controller, location=location, properties=_properties(choice),
+        other=choice.other is not None or isinstance(choice.quantity, nodes.Another),
+    )
+
+
+def object_ref(choice: nodes.Choice) -> runtime.ObjectRef:
+    """``a friendly unit`` → Choose (a target, rule 355.7); ``all units`` → All (not a choice, 355.5.a)."""
+    quantity = _quantity(choice.quantity)
+    if quantity is None:
+        return runtime.All(selector(choice))
+    count, up_to = quantity
+    return runtime.Choose(selector=selector(choice), count=count, up_to=up_to)
