@@ -162,3 +162,6 @@ def coverage(paths: tuple[Path, ...], as_json: bool) -> None:
                        f"{counts['compiled']:9d}")
         _print_summary(run)
     sys.exit(0 if run.ok else 1)
+
+from riftc.cli_lint import lint  # noqa: E402
+main.add_command(lint)

@@ -28,6 +28,10 @@ OBJECT_VERBS: dict[type[nodes.Node], type] = {
 }
 
 
+# Event verbs of trigger conditions → the runtime's event kinds (428 kill, 420 move).
+EVENT_ACTIONS = {"die": "kill", "dies": "kill", "move": "move", "moves": "move"}
+
+
 class LoweringError(Exception):
     """A construct that has no runtime meaning yet, at ``span`` of the card's text (or effect text)."""
 
@@ -71,8 +75,8 @@ class Lowerer:
         return tuple(self(line) for line in start.lines if not isinstance(line, nodes.ReminderLine))
 
     def lower_keyword_ability(self, node: nodes.KeywordAbility) -> runtime.Keyword:
-        self._require_none(node, "cost")
-        return runtime.Keyword(name=node.keyword.name, value=node.keyword.value)
+        cost = self.costs(node.cost.costs) if node.cost is not None else ()
+        return runtime.Keyword(name=node.keyword.name, value=node.keyword.value, cost=cost)
 
     def lower_triggered_ability(self, node: nodes.TriggeredAbility) -> runtime.TriggeredAbility:
         return runtime.TriggeredAbility(trigger=self(node.trigger), effect=self.effect(node.effect))
@@ -84,25 +88,26 @@ class Lowerer:
 
     def lower_activated_ability(self, node: nodes.ActivatedAbility) -> runtime.ActivatedAbility:
         self._require_none(node, "timing", "restriction")
-        costs = tuple(self.cost(item) for item in node.costs.items)
-        return runtime.ActivatedAbility(costs=costs, effect=self.effect(node.effect))
+        return runtime.ActivatedAbility(costs=self.costs(node.costs), effect=self.effect(node.effect))
 
     def lower_static_ability(self, node: nodes.StaticAbility) -> runtime.StaticAbility:
         return runtime.StaticAbility(effect=self(node.statement))
 
-    # --- costs (rule 376.1: everything before the colon)
-    def cost(self, node: nodes.Node) -> Any:
+    # --- costs (rule 376.1: everything before the colon; 134.2 energy and power symbols)
+    def costs(self, node: nodes.Costs) -> tuple[Any, ...]:
+        return tuple(cost for item in node.items for cost in self.cost(item))
+
+    def cost(self, node: nodes.Node) -> tuple[Any, ...]:
         if isinstance(node, nodes.ExhaustSymbol):
-            return runtime.ExhaustMe()
+            return (runtime.ExhaustMe(),)
         if isinstance(node, nodes.SpendBuff):
-            return runtime.SpendBuffCost(selector=runtime.Selector(types=("unit",), self_only=True,
-                                                                   properties=(runtime.Buffed(),)))
+            return (runtime.SpendBuffCost(selector=runtime.Selector(types=("unit",), self_only=True,
+                                                                    properties=(runtime.Buffed(),))),)
         if isinstance(node, nodes.ManaCost):
             energy = sum(int(symbol) for symbol in node.symbols if symbol.isdigit())
             power = tuple(symbol for symbol in node.symbols if not symbol.isdigit())
-            if energy and power:
-                raise self.error(node, "mixed energy and power costs cannot be paid yet")
-            return runtime.PowerCost(domains=power) if power else runtime.EnergyCost(amount=energy)
+            return ((runtime.EnergyCost(amount=energy),) if energy or not power else ()) + \
+                ((runtime.PowerCost(domains=power),) if power else ())
         raise self.error(node, f"the cost {type(node).__name__} cannot be paid yet")
 
     # --- static statements
@@ -129,6 +134,22 @@ class Lowerer:
             raise self.error(node.card, 'only "when you play me" play triggers can run yet')
         self._check_self_word(node.card)
         return runtime.WhenPlayed()
+
+    def lower_unit_event(self, node: nodes.UnitEvent) -> runtime.WhenAction:
+        """"When I die", "When a friendly unit moves": a trigger on a performed game action."""
+        self._require_none(node, "destination")
+        if len(node.verbs.verbs) != 1:
+            raise self.error(node.verbs, "triggers on one of several events cannot run yet")
+        verb = node.verbs.verbs[0]
+        action = EVENT_ACTIONS.get(verb)
+        if action is None:
+            raise self.error(node.verbs, f'the runtime has no "{verb}" events yet (combat, conquer and hold)')
+        if isinstance(node.subject, nodes.SelfRef):
+            self._check_self_word(node.subject)
+            return runtime.WhenAction(action=action)
+        if isinstance(node.subject, nodes.Choice) and isinstance(node.subject.quantity, (nodes.One, nodes.Another)):
+            return runtime.WhenAction(action=action, subject=lower_targets.selector(node.subject))
+        raise self.error(node.subject, "this trigger subject cannot run yet")
 
     # --- effects and instructions
     def effect(self, node: nodes.Effect) -> runtime.Effect:

@@ -207,6 +207,22 @@ class PhaseTrigger(Node):
 
 
 @dataclass(frozen=True)
+class AsYouPlay(Node):
+    """``As you play me, …``: happens while this card is being played (rule 356, additional costs)."""
+
+    card: SelfRef
+
+
+@dataclass(frozen=True)
+class NthTimeTrigger(Node):
+    """``The first time I move each turn, …`` (rule 382)."""
+
+    ordinal: str
+    event: Node
+    period: str
+
+
+@dataclass(frozen=True)
 class PhasePoint(Node):
     """``the start of your Beginning Phase``, ``the end of your turn``."""
 
@@ -229,6 +245,14 @@ class EventVerbs(Node, AsList):
     """One or more event verbs joined by ``or``: ``attack or defend``."""
 
     verbs: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ActionEvent(Node):
+    """``you buff me``, ``you choose a friendly unit``: something you do to an object."""
+
+    verb: str
+    target: Node
 
 
 @dataclass(frozen=True)
@@ -257,8 +281,8 @@ class Has(Node):
     subject: Node
     verb: str
     grants: Grants
-    scope: Node | None
-    condition: Node | None
+    scope: Node | None = None
+    condition: Node | None = None
 
 
 @dataclass(frozen=True)
@@ -274,6 +298,13 @@ class BuffGrant(Node):
 
     article: str
     might: MightMod
+
+
+@dataclass(frozen=True)
+class QuotedAbility(Node):
+    """An ability in quotes given to an object: ``"[Reaction][>] Kill this, [E]: [Add] [A]."``."""
+
+    ability: Node
 
 
 @dataclass(frozen=True)
@@ -323,6 +354,14 @@ class CanMoveBetweenBattlefields(Node):
     """``I can move from battlefield to battlefield.`` (Ganking 810)."""
 
     subject: Node
+
+
+@dataclass(frozen=True)
+class AnyNumberOfBuffs(Node):
+    """``I can have any number of buffs.`` (rule 701)."""
+
+    subject: Node
+    words: str
 
 
 @dataclass(frozen=True)
@@ -388,6 +427,24 @@ class Untargetable(Node):
     controller: str
 
 
+@dataclass(frozen=True)
+class EachOne(Node):
+    """``each one that doesn't have a buff``: each of the objects just named, maybe filtered."""
+
+    each: str
+    one: str
+    filter: ThatLacksBuff | None
+
+
+@dataclass(frozen=True)
+class ThatLacksBuff(Node):
+    """``that doesn't have a buff`` (rule 426)."""
+
+    that: str
+    verb: str
+    article: str
+
+
 # --- conditions ------------------------------------------------------------------------------
 
 
@@ -420,6 +477,23 @@ class IsStatus(Node):
 
     subject: str
     status: Keyword
+
+
+@dataclass(frozen=True)
+class DoneThisWay(Node):
+    """``it was buffed this way`` (rule 393): whether the linked instruction before was performed on it."""
+
+    subject: str
+    state: str
+
+
+@dataclass(frozen=True)
+class IsA(Node):
+    """``it's a gear``: the object is of this kind."""
+
+    subject: str
+    article: str
+    noun: Node
 
 
 @dataclass(frozen=True)
@@ -495,7 +569,7 @@ class Effect(Node, AsList):
 class ChooseModes(Node):
     """``Choose one —`` and the ``• `` mode lines below it (rule 355.3): the modes belong to this ability."""
 
-    count: str
+    words: str
     link: str
     modes: Modes
 
@@ -531,6 +605,15 @@ class PaidMode(Node):
 
 
 @dataclass(frozen=True)
+class DelayedTrigger(Node):
+    """``When it dies this turn, play a Gold gear token exhausted.`` (rule 389): a trigger set up by the effect."""
+
+    trigger: Node
+    duration: str | None
+    instruction: Node
+
+
+@dataclass(frozen=True)
 class Sentence(Node):
     """One sentence: an instruction ended by a period."""
 
@@ -545,9 +628,26 @@ class Sequence(Node, AsList):
 
 
 @dataclass(frozen=True)
-class Then(Node):
-    """``Then banish it.``: a sentence that continues the previous one."""
+class Both(Node):
+    """``Draw 1 and channel 1 rune exhausted.``: two actions done together, in order."""
 
+    first: Node
+    second: Node
+
+
+@dataclass(frozen=True)
+class PaidInstruction(Node):
+    """``pay [A] to ready it``, ``exhaust me to draw 1``: a cost paid inside an instruction (rule 444)."""
+
+    payment: Node
+    instruction: Node
+
+
+@dataclass(frozen=True)
+class Then(Node):
+    """``Then banish it.``, ``Then, if …, …``: a sentence that continues the previous one."""
+
+    word: str
     instruction: Node
 
 
@@ -573,6 +673,32 @@ class Draw(Node):
 
     amount: int
     scale: ForEach | None = None
+
+
+@dataclass(frozen=True)
+class DrawCard(Node):
+    """``draw it``: put a chosen card into your hand (rule 413)."""
+
+    card: Node
+
+
+@dataclass(frozen=True)
+class PutRestBack(Node):
+    """``put the rest back in any order`` (Predict 436)."""
+
+
+@dataclass(frozen=True)
+class Reveal(Node):
+    """``reveal the top card of your Main Deck`` (rule 424)."""
+
+    cards: TopCards
+
+
+@dataclass(frozen=True)
+class Otherwise(Node):
+    """``Otherwise, recycle it.``: done when the condition before did not hold."""
+
+    instruction: Node
 
 
 @dataclass(frozen=True)
@@ -657,10 +783,18 @@ class Disempower(Node):
 
 @dataclass(frozen=True)
 class PlayToken(Node):
-    """Play a token (rules 179, 419): ``play a Gold gear token exhausted``, ``… here``."""
+    """Play a token (rules 179, 419): ``play a Gold gear token exhausted``, ``… here``, ``… for each …``."""
 
     token: Token
     destination: Node | None
+    scale: ForEach | None
+
+
+@dataclass(frozen=True)
+class Counter(Node):
+    """Counter a spell (rule 425)."""
+
+    target: Node
 
 
 @dataclass(frozen=True)
@@ -692,6 +826,7 @@ class Give(Node):
     """``Give a unit +2 [M] this turn``, ``Give me [Ganking] this turn``."""
 
     target: Node
+    each: str | None
     grants: Grants
     duration: str | None
     minimum: Minimum | None
@@ -932,7 +1067,9 @@ class PayTheCost(Node):
 
 @dataclass(frozen=True)
 class SpendBuff(Node):
-    """``Spend my buff`` as a cost (rule 426)."""
+    """``Spend my buff`` as a cost, ``spend a buff to …`` inside an instruction (rule 426)."""
+
+    whose: str
 
 
 @dataclass(frozen=True)
@@ -975,6 +1112,18 @@ class SelfRef(Node):
 
 
 @dataclass(frozen=True)
+class AnyOf(Node):
+    """``any of them`` (Predict 436): any number of the objects named earlier."""
+
+    ref: str
+
+
+@dataclass(frozen=True)
+class TheRest(Node):
+    """``the rest``: the cards looked at and not chosen."""
+
+
+@dataclass(frozen=True)
 class BackRef(Node):
     """``it``, ``them``, ``they``: an object named earlier in the same text."""
 
@@ -996,6 +1145,7 @@ class Choice(Node):
     controlled_by: ControlledBy | None
     location: Node | None
     might_filter: MightFilter | None
+    keyword_filter: WithKeyword | None
 
 
 @dataclass(frozen=True)
@@ -1067,6 +1217,13 @@ class Exactly(Node):
     """Exactly N, written as a digit or a word."""
 
     count: int | str
+
+
+@dataclass(frozen=True)
+class Owned(Node):
+    """``your units``, ``their gear``: every such object the player controls."""
+
+    owner: str
 
 
 @dataclass(frozen=True)

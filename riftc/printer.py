@@ -29,6 +29,12 @@ def capitalize_sentences(text: str) -> str:
     return "".join(chars)
 
 
+def _ends_with_quoted_ability(statement: nodes.Node) -> bool:
+    """``It has "…."``: the grammar lets only this form end a statement without its own full stop."""
+    return (isinstance(statement, nodes.Has) and statement.grants.items != ()
+            and isinstance(statement.grants.items[-1], nodes.QuotedAbility))
+
+
 class Printer:
     """Renders nodes to text. Add a construct by adding ``print_<rule_name>``."""
 
@@ -90,7 +96,10 @@ class Printer:
         return f"use only {self(node.condition)}."
 
     def print_static_ability(self, node: nodes.StaticAbility) -> str:
-        return self._with_reminder(f"{self(node.statement)}.", node.reminder)
+        text = self(node.statement)
+        if not _ends_with_quoted_ability(node.statement):  # the quoted ability's full stop ends it
+            text += "."
+        return self._with_reminder(text, node.reminder)
 
     def print_spell_ability(self, node: nodes.SpellAbility) -> str:
         return self._with_reminder(self(node.effect), node.reminder)
@@ -105,8 +114,17 @@ class Printer:
     def print_phase_trigger(self, node: nodes.PhaseTrigger) -> str:
         return f"at {self(node.point)}"
 
+    def print_as_you_play(self, node: nodes.AsYouPlay) -> str:
+        return f"as you play {self(node.card)}"
+
+    def print_nth_time_trigger(self, node: nodes.NthTimeTrigger) -> str:
+        return f"the {node.ordinal} time {self(node.event)} {node.period}"
+
     def print_phase_point(self, node: nodes.PhasePoint) -> str:
         return f"the {node.boundary} of {node.owner} {node.phase}"
+
+    def print_action_event(self, node: nodes.ActionEvent) -> str:
+        return f"you {node.verb} {self(node.target)}"
 
     def print_player_event(self, node: nodes.PlayerEvent) -> str:
         return self._join(["you", node.verb, node.location])
@@ -131,6 +149,9 @@ class Printer:
     def print_grants(self, node: nodes.Grants) -> str:
         return " and ".join(self(item) for item in node.items)
 
+    def print_quoted_ability(self, node: nodes.QuotedAbility) -> str:
+        return f'"{self(node.ability)}"'
+
     def print_enters(self, node: nodes.Enters) -> str:
         return self._join([node.subject, node.verb, node.state, node.condition])
 
@@ -145,6 +166,9 @@ class Printer:
 
     def print_can_move_between_battlefields(self, node: nodes.CanMoveBetweenBattlefields) -> str:
         return f"{self(node.subject)} can move from battlefield to battlefield"
+
+    def print_any_number_of_buffs(self, node: nodes.AnyNumberOfBuffs) -> str:
+        return f"{self(node.subject)} can have {node.words} buffs"
 
     def print_deflect_tax(self, node: nodes.DeflectTax) -> str:
         return f"opponents must pay {self(node.cost)} to choose {self(node.target)} with a spell or ability"
@@ -175,7 +199,19 @@ class Printer:
     def print_unreactable_adds(self, node: nodes.UnreactableAdds) -> str:
         return "abilities that add resources can't be reacted to"
 
+    def print_each_one(self, node: nodes.EachOne) -> str:
+        return self._join([node.each, node.one, node.filter])
+
+    def print_that_lacks_buff(self, node: nodes.ThatLacksBuff) -> str:
+        return f"{node.that} {node.verb} have {node.article} buff"
+
     # --- conditions
+    def print_done_this_way(self, node: nodes.DoneThisWay) -> str:
+        return f"{node.subject} was {node.state} this way"
+
+    def print_is_a(self, node: nodes.IsA) -> str:
+        return f"{node.subject} {node.article} {self(node.noun)}"
+
     def print_is_at(self, node: nodes.IsAt) -> str:
         return f"{node.subject} {self(node.location)}"
 
@@ -217,7 +253,7 @@ class Printer:
         return " ".join(self(sentence) for sentence in node.sentences)
 
     def print_choose_modes(self, node: nodes.ChooseModes) -> str:
-        return f"choose {node.count} {node.link}{self(node.modes)}"
+        return f"{node.words} {node.link}{self(node.modes)}"
 
     def print_modes(self, node: nodes.Modes) -> str:
         return "".join(f"\n• {self(mode)}" for mode in node.modes)
@@ -231,14 +267,23 @@ class Printer:
     def print_paid_mode(self, node: nodes.PaidMode) -> str:
         return f"{self(node.cost)} {node.link} {self(node.effect)}"
 
+    def print_delayed_trigger(self, node: nodes.DelayedTrigger) -> str:
+        return f"{self._join([node.trigger, node.duration])}, {self(node.instruction)}."
+
     def print_sentence(self, node: nodes.Sentence) -> str:
         return f"{self(node.instruction)}."
 
     def print_sequence(self, node: nodes.Sequence) -> str:
         return ", then ".join(self(step) for step in node.steps)
 
+    def print_both(self, node: nodes.Both) -> str:
+        return f"{self(node.first)} and {self(node.second)}"
+
+    def print_paid_instruction(self, node: nodes.PaidInstruction) -> str:
+        return f"{self(node.payment)} to {self(node.instruction)}"
+
     def print_then(self, node: nodes.Then) -> str:
-        return f"then {self(node.instruction)}"
+        return f"{node.word} {self(node.instruction)}"
 
     def print_may(self, node: nodes.May) -> str:
         return f"{node.words} {self(node.instruction)}"
@@ -248,6 +293,18 @@ class Printer:
 
     def print_draw(self, node: nodes.Draw) -> str:
         return self._join(["draw", node.amount, node.scale])
+
+    def print_draw_card(self, node: nodes.DrawCard) -> str:
+        return f"draw {self(node.card)}"
+
+    def print_put_rest_back(self, node: nodes.PutRestBack) -> str:
+        return "put the rest back in any order"
+
+    def print_reveal(self, node: nodes.Reveal) -> str:
+        return f"reveal {self(node.cards)}"
+
+    def print_otherwise(self, node: nodes.Otherwise) -> str:
+        return f"otherwise, {self(node.instruction)}"
 
     def print_ready(self, node: nodes.Ready) -> str:
         return f"ready {self(node.target)}"
@@ -283,7 +340,10 @@ class Printer:
         return f"disempower {self(node.target)}"
 
     def print_play_token(self, node: nodes.PlayToken) -> str:
-        return self._join(["play", node.token, node.destination])
+        return self._join(["play", node.token, node.destination, node.scale])
+
+    def print_counter(self, node: nodes.Counter) -> str:
+        return f"counter {self(node.target)}"
 
     def print_choose(self, node: nodes.Choose) -> str:
         return f"choose {self(node.target)}"
@@ -295,7 +355,7 @@ class Printer:
         return self._join(["deal", str(node.amount), node.damage, "to", node.target])
 
     def print_give(self, node: nodes.Give) -> str:
-        return self._join(["give", node.target, node.grants, node.duration]) + self(node.minimum)
+        return self._join(["give", node.target, node.each, node.grants, node.duration]) + self(node.minimum)
 
     def print_minimum(self, node: nodes.Minimum) -> str:
         return f", to a minimum of {self(node.floor)}"
@@ -394,7 +454,7 @@ class Printer:
         return f"pay {node.which}"
 
     def print_spend_buff(self, node: nodes.SpendBuff) -> str:
-        return "spend my buff"
+        return f"spend {node.whose} buff"
 
     def print_spend_xp(self, node: nodes.SpendXp) -> str:
         return f"spend {node.amount} {node.unit}"
@@ -412,12 +472,18 @@ class Printer:
     def print_self_ref(self, node: nodes.SelfRef) -> str:
         return node.word
 
+    def print_any_of(self, node: nodes.AnyOf) -> str:
+        return f"any of {node.ref}"
+
+    def print_the_rest(self, node: nodes.TheRest) -> str:
+        return "the rest"
+
     def print_back_ref(self, node: nodes.BackRef) -> str:
         return node.word
 
     def print_choice(self, node: nodes.Choice) -> str:
         return self._join([node.quantity, node.other, node.state, node.controller, node.noun,
-                           node.controlled_by, node.location, node.might_filter])
+                           node.controlled_by, node.location, node.might_filter, node.keyword_filter])
 
     def print_might_filter(self, node: nodes.MightFilter) -> str:
         return self._join([node.each, f"with {node.amount} [M] or", node.comparative])
@@ -428,6 +494,9 @@ class Printer:
 
     def print_that_ref(self, node: nodes.ThatRef) -> str:
         return f"{node.word} {self(node.noun)}"
+
+    def print_owned(self, node: nodes.Owned) -> str:
+        return node.owner
 
     def print_another(self, node: nodes.Another) -> str:
         return node.word

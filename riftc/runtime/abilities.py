@@ -36,6 +36,7 @@ class Keyword:
 
     name: str
     value: int | None = None
+    cost: tuple[Cost, ...] = ()   # printed after the keyword: "[Equip] [1][R]", "[Flow] [4]" (805, 818, 820, 829)
 
 
 # -- triggers --------------------------------------------------------------------------------

@@ -1,0 +1,69 @@
+"""The ``riftc lint`` command: arguments, output and exit codes; the rules live in riftc.lint."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from riftc.errors import format_diagnostic
+from riftc.lint import docs, engine, fixes, output, registry
+from riftc.sources import read_sources
+
+EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
+
+
+def _codes(value: str | None) -> tuple[str, ...]:
+    return tuple(code.strip().upper() for code in (value or "").split(",") if code.strip())
+
+
+def _check_codes(select: tuple[str, ...], ignore: tuple[str, ...]) -> None:
+    unknown = registry.unknown_codes(select + ignore)
+    if unknown:
+        raise click.UsageError(f"unknown rule code(s): {', '.join(unknown)}; known: {', '.join(registry.RULES)}")
+
+
+@click.command("lint")
+@click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
+@click.option("--format", "fmt", type=click.Choice(sorted(output.RENDERERS)), default="text", show_default=True,
+              help="text: findings with source and caret; json: one array; github: Actions annotations.")
+@click.option("--fix", is_flag=True, help="Rewrite set files (not JSONL) in place with the certain fixes.")
+@click.option("--select", help="Comma-separated rule codes or prefixes to run (default: all).")
+@click.option("--ignore", help="Comma-separated rule codes or prefixes to skip.")
+@click.option("--rules-doc", is_flag=True, help="Print the rule catalogue (docs/lint-rules.md) and exit.")
+def lint(paths: tuple[Path, ...], fmt: str, fix: bool, select: str | None, ignore: str | None,
+         rules_doc: bool) -> None:
+    """Check the wording of card text: reminders, templates, self-references, style, traits, errata.
+
+    Exit status 0 when nothing is found, 1 when there are findings, 2 for a usage error or input
+    that cannot be read.
+    """
+    if rules_doc:
+        click.echo(docs.rules_doc(), nl=False)
+        sys.exit(EXIT_CLEAN)
+    if not paths:
+        raise click.UsageError("expected at least one PATH (a set file, a JSONL file or a folder)")
+    selected, ignored = _codes(select), _codes(ignore)
+    _check_codes(selected, ignored)
+    rules = registry.select_rules(selected, ignored)
+    sources = read_sources(list(paths))
+    for problem in sources.diagnostics:
+        click.echo(format_diagnostic(problem), err=True)
+
+    def relint() -> list[engine.LintFinding]:
+        return engine.lint_cards(read_sources(list(paths)).cards if fix else sources.cards, rules)
+
+    if fix:
+        applied, findings = fixes.fix_until_stable(relint)
+        click.echo(f"applied {applied} fix(es)", err=True)
+    else:
+        findings = relint()
+    click.echo(output.RENDERERS[fmt](findings), nl=False)
+    if fmt == "text":
+        can_fix = len(fixes.fixable(findings))
+        click.echo(f"{len(findings)} finding(s) in {len({f.card.id for f in findings})} card(s)"
+                   + (f", {can_fix} fixable with --fix" if can_fix else ""), err=True)
+    if sources.diagnostics:
+        sys.exit(EXIT_USAGE)
+    sys.exit(EXIT_FINDINGS if findings else EXIT_CLEAN)

@@ -1,0 +1,122 @@
+"""Lint building blocks: a rule (code, rationale, examples, check), what it finds, what it sees."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+
+from riftc import nodes
+from riftc.errors import Span
+from riftc.sources import CardSource, TextBlock
+
+
+@dataclass(frozen=True)
+class Example:
+    """A small card to show (and test) a rule: its text and the traits that matter to the rule.
+
+    ``fixed`` is the text after ``riftc lint --fix`` for a bad example with a certain fix.
+    """
+
+    text: str
+    type: str = "Unit"
+    fixed: str | None = None
+    tags: tuple[str, ...] = ()
+    supertype: str | None = None
+    might: int | None = None
+    name: str = "Example Card"
+    errata_text: str | None = None
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One problem a rule found: the span of a text block it concerns, and a certain fix if any.
+
+    ``block`` None means the card as a whole (its traits); ``fix`` replaces ``span`` of the block's
+    text; ``at`` is where the caret goes when it differs from ``span`` (errata: the first change).
+    """
+
+    block: TextBlock | None
+    span: Span
+    message: str
+    fix: str | None = None
+    at: Span | None = None
+
+    @property
+    def caret(self) -> Span:
+        return self.at or self.span
+
+
+@dataclass(frozen=True)
+class ParsedLine:
+    """A piece of a text block and its AST (None if the grammar rejects it).
+
+    ``offset`` is where the piece starts in the block text: node spans are relative to it.
+    ``problem`` is the grammar's SyntaxProblem for a rejected piece (offset relative too).
+    """
+
+    offset: int
+    text: str
+    ast: nodes.Start | None
+    problem: object | None = None
+
+
+@dataclass(frozen=True)
+class ParsedBlock:
+    """One text block of a card (rules text or effect text), parsed whole or line by line."""
+
+    kind: str  # "text" or "effect"
+    block: TextBlock
+    pieces: tuple[ParsedLine, ...]
+
+    @property
+    def fully_parsed(self) -> bool:
+        return all(piece.ast is not None for piece in self.pieces)
+
+
+@dataclass(frozen=True)
+class LintContext:
+    """Everything a rule may look at for one card: its traits and its parsed text blocks."""
+
+    card: CardSource
+    blocks: tuple[ParsedBlock, ...] = field(default=())
+
+    def block(self, kind: str) -> ParsedBlock | None:
+        return next((parsed for parsed in self.blocks if parsed.kind == kind), None)
+
+    def nodes(self, *type_names: str) -> Iterator[tuple[ParsedBlock, int, nodes.Node]]:
+        """``(block, offset, node)`` for every AST node whose class name is in ``type_names``.
+
+        Matching by name keeps rules working while the AST grows (unknown classes never match).
+        """
+        for parsed in self.blocks:
+            for piece in parsed.pieces:
+                if piece.ast is None:
+                    continue
+                for node in piece.ast.walk():
+                    if type(node).__name__ in type_names:
+                        yield parsed, piece.offset, node
+
+
+def shifted(span: Span, offset: int) -> Span:
+    """A node span moved from its parsed piece into its block's text."""
+    return Span(span.start + offset, span.end + offset)
+
+
+Check = Callable[[LintContext], Iterable[Finding]]
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A wording rule: its code, a one-line rationale (citing the Core Rules), examples, a check."""
+
+    code: str
+    name: str
+    rationale: str
+    check: Check
+    good: tuple[Example, ...]
+    bad: tuple[Example, ...]
+    fixable: bool = False  # whether its findings carry certain fixes
+
+    @property
+    def family(self) -> str:
+        return self.check.__module__.rsplit(".", 1)[-1]

@@ -1,0 +1,87 @@
+"""Run lint rules over cards: each finding becomes a warning Diagnostic at its exact file position."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+
+from riftc.errors import Diagnostic, Location, Severity, Span
+from riftc.lint.base import Example, Finding, Rule
+from riftc.lint.parse import lint_context
+from riftc.lint.registry import RULES
+from riftc.sources import CardSource, TextBlock
+
+
+@dataclass(frozen=True)
+class LintFinding:
+    """A rule's finding on a card, with the diagnostic that reports it."""
+
+    rule: Rule
+    card: CardSource
+    finding: Finding
+    diagnostic: Diagnostic
+
+
+@lru_cache(maxsize=64)
+def _file_lines(path: str) -> tuple[str, ...]:
+    """A file's lines, for showing a card's first line under card-level findings."""
+    try:
+        with open(path, encoding="utf-8-sig") as stream:
+            return tuple(stream.read().splitlines())
+    except (OSError, UnicodeDecodeError):
+        return ()
+
+
+def _card_line(card: CardSource) -> str:
+    lines = _file_lines(card.path) if card.path.endswith(".rift") else ()
+    return lines[card.line - 1] if 0 < card.line <= len(lines) else ""
+
+
+def to_diagnostic(rule: Rule, card: CardSource, finding: Finding) -> Diagnostic:
+    """The warning for a finding: at its caret in the text block, or at the card's first line."""
+    common = dict(code=rule.code, message=finding.message, severity=Severity.WARNING,
+                  card_id=card.id, card_name=card.name, fix=finding.fix)
+    block = finding.block
+    if block is None:
+        return Diagnostic(Location(card.path, card.line, 1), source_line=_card_line(card),
+                          length=max(1, len(_card_line(card))), **common)
+    caret = finding.caret
+    line, column = block.position(caret.start)
+    return Diagnostic(Location(card.path, line, column), source_line=block.source_line(caret.start),
+                      length=max(1, caret.end - caret.start), **common)
+
+
+def lint_card(card: CardSource, rules: Iterable[Rule] = RULES.values()) -> list[LintFinding]:
+    """Every finding of the given rules on one card, sorted by position then code."""
+    ctx = lint_context(card)
+    found = [LintFinding(rule, card, finding, to_diagnostic(rule, card, finding))
+             for rule in rules for finding in rule.check(ctx)]
+    return sorted(found, key=lambda f: (f.diagnostic.location.line, f.diagnostic.location.column, f.rule.code))
+
+
+def lint_cards(cards: Iterable[CardSource], rules: Iterable[Rule] = RULES.values()) -> list[LintFinding]:
+    """Findings on many cards, in input order."""
+    rules = tuple(rules)
+    return [found for card in cards for found in lint_card(card, rules)]
+
+
+def example_card(example: Example, path: str = "<example>") -> CardSource:
+    """A CardSource for a rule's example (its text starts at line 1, column 1)."""
+    errata = TextBlock(example.errata_text, 1, 1) if example.errata_text is not None else None
+    return CardSource(path=path, line=1, id="EX-001", set="EX", set_name="Examples", name=example.name,
+                      type=example.type, supertype=example.supertype, tags=example.tags, domains=(),
+                      energy=None, power=None, might=example.might, might_bonus=None, rarity=None,
+                      text=TextBlock(example.text, 1, 1), effect_text=None, errata_text=errata)
+
+
+def apply_fixes(text: str, fixes: Iterable[tuple[Span, str]]) -> str:
+    """``text`` with each fix applied, later ones first; a fix overlapping a kept one is left out."""
+    result = text
+    last_start = len(text) + 1
+    for span, replacement in sorted(fixes, key=lambda item: (item[0].start, item[0].end), reverse=True):
+        if span.end > last_start:
+            continue  # overlaps a fix already applied; the next --fix pass will see it again
+        result = result[:span.start] + replacement + result[span.end:]
+        last_start = span.start
+    return result

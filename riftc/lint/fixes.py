@@ -1,0 +1,62 @@
+"""Apply lint fixes to set files in place (atomically), block by block, until nothing more is fixable."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from riftc.atomic import write_text_atomic
+from riftc.lint.engine import LintFinding, apply_fixes
+from riftc.setformat import TEXT_PREFIX
+from riftc.sources import SET_FILE_SUFFIX, TextBlock
+
+MAX_PASSES = 5  # fixes that overlap wait for the next pass; a handful of passes settles any card
+
+
+def fixable(findings: Iterable[LintFinding]) -> list[LintFinding]:
+    """Findings with a certain fix in a set file (JSONL is never rewritten)."""
+    return [f for f in findings if f.finding.fix is not None and f.finding.block is not None
+            and f.card.path.endswith(SET_FILE_SUFFIX)]
+
+
+def _block_lines(block: TextBlock, text: str, ending: str) -> list[str]:
+    """A text block as set-file lines: ``| `` + each line, a lone ``|`` for an empty one."""
+    return [(TEXT_PREFIX + line if line else TEXT_PREFIX.rstrip()) + ending for line in text.split("\n")]
+
+
+def fix_file(path: str, findings: list[LintFinding]) -> int:
+    """Rewrite one set file with the fixes of ``findings`` (all in this file); returns fixes applied."""
+    with open(path, encoding="utf-8", newline="") as stream:
+        lines = stream.read().splitlines(keepends=True)
+    by_block: dict[tuple[int, int], tuple[TextBlock, list[LintFinding]]] = {}
+    for found in findings:
+        block = found.finding.block
+        by_block.setdefault((block.line, block.column), (block, []))[1].append(found)
+    applied = 0
+    for _, (block, found) in sorted(by_block.items(), reverse=True):  # bottom up: line numbers stay valid
+        first = block.line - 1
+        count = block.text.count("\n") + 1
+        ending = "\r\n" if lines[first].endswith("\r\n") else "\n"
+        new_text = apply_fixes(block.text, [(f.finding.span, f.finding.fix) for f in found])
+        lines[first:first + count] = _block_lines(block, new_text, ending)
+        applied += len(found)
+    write_text_atomic(path, "".join(lines))
+    return applied
+
+
+def fix_until_stable(relint: Callable[[], list[LintFinding]]) -> tuple[int, list[LintFinding]]:
+    """Fix, lint again, repeat while fixes remain; returns (fixes applied, findings left)."""
+    total = 0
+    findings = relint()
+    for _ in range(MAX_PASSES):
+        todo = fixable(findings)
+        if not todo:
+            break
+        for path in sorted({f.card.path for f in todo}):
+            total += fix_file(path, [f for f in todo if f.card.path == path])
+        findings = relint()
+    return total, findings
+
+
+def is_set_file(path: str | Path) -> bool:
+    return str(path).endswith(SET_FILE_SUFFIX)

@@ -1,0 +1,43 @@
+"""Parse a card's text blocks for linting: the whole block, else line by line so rules still see most of it."""
+
+from __future__ import annotations
+
+from lark.exceptions import VisitError
+
+from riftc.build_ast import build_ast
+from riftc.grammar import CardSyntaxError, SyntaxProblem, parse_tree
+from riftc.lint.base import LintContext, ParsedBlock, ParsedLine
+from riftc.sources import CardSource, TextBlock
+
+
+def _parse(text: str, offset: int) -> ParsedLine:
+    """One piece of text and its AST, or the grammar's problem with it."""
+    try:
+        return ParsedLine(offset, text, build_ast(parse_tree(text)))
+    except CardSyntaxError as error:
+        return ParsedLine(offset, text, None, error.problem)
+    except (VisitError, TypeError, ValueError) as error:
+        # The AST builder is growing with the grammar: a rule without a node class is "unparsed" too.
+        cause = getattr(error, "orig_exc", error)
+        return ParsedLine(offset, text, None, SyntaxProblem(0, 1, "ast", f"no AST for this text yet: {cause}"))
+
+
+def parse_text_block(kind: str, block: TextBlock) -> ParsedBlock:
+    """Parse a block whole; if the grammar rejects it, parse each non-empty line on its own."""
+    whole = _parse(block.text, 0)
+    if whole.ast is not None:
+        return ParsedBlock(kind, block, (whole,))
+    pieces = []
+    offset = 0
+    for line in block.text.split("\n"):
+        if line.strip():
+            pieces.append(_parse(line, offset))
+        offset += len(line) + 1
+    return ParsedBlock(kind, block, tuple(pieces))
+
+
+def lint_context(card: CardSource) -> LintContext:
+    """The card with its rules text and effect text parsed."""
+    blocks = [parse_text_block(kind, block)
+              for kind, block in (("text", card.text), ("effect", card.effect_text)) if block is not None]
+    return LintContext(card, tuple(blocks))

@@ -1,0 +1,154 @@
+"""`riftc lint`: the three output formats, exit codes 0/1/2, --select/--ignore, --fix and its idempotence."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from riftc.cli_lint import lint
+
+# Wording problems whose checks and fixes work on the raw text, so they do not depend on the grammar.
+MESSY_SET = """\
+set TST Test Set
+
+card TST-001 Quick Study
+type: Spell
+cost: 2
+text:
+| Draw one.
+| Give a unit +1 Might this turn
+
+card TST-002 Kinkou Monk
+type: Unit
+cost: 3
+might: 2
+text:
+| [accelerate]
+| When you play me, buff me. (If I don't have a buff, I get a +1 [M] buff.)
+
+card TST-003 Blood Rush
+type: Spell
+cost: 1
+text:
+| Give a unit [Assault 2].
+errata text:
+| Give a unit [Assault 2] this turn.
+"""
+
+FIXED_TEXTS = ["| Draw 1.", "| Give a unit +1 [M] this turn.", "| [Accelerate]",
+               "| When you play me, buff me. (Give me a +1 [M] buff if I don't have one.)",
+               "| Give a unit [Assault 2] this turn."]
+
+CLEAN_SET = """\
+set TST Test Set
+
+card TST-001 Quick Study
+type: Spell
+cost: 2
+text:
+| Draw 2.
+"""
+
+TEXT_RULES = "RL2,RL4,RL5,RL6"  # the rules that read raw text and traits
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    result = CliRunner().invoke(lint, list(args))
+    if result.exception and not isinstance(result.exception, SystemExit):
+        raise result.exception
+    return result.exit_code, result.stdout, result.stderr
+
+
+@pytest.fixture
+def messy(tmp_path: Path) -> Path:
+    path = tmp_path / "tst.rift"
+    path.write_text(MESSY_SET, encoding="utf-8")
+    return path
+
+
+def test_text_format_shows_location_source_caret_and_fix(messy: Path) -> None:
+    code, out, err = run(str(messy), "--select", "RL402")
+    assert code == 1
+    assert out.splitlines() == [
+        f"{messy}:8:18: warning[RL402] TST-001 Quick Study: Might after a number is the symbol: \"+1 [M]\" "
+        "(rule 135.2.e.3)",
+        "8 | | Give a unit +1 Might this turn",
+        "                     ^^^^^",
+        "    fix: '[M]'",
+    ]
+    assert "1 finding(s) in 1 card(s), 1 fixable with --fix" in err
+
+
+def test_json_format_is_one_array_of_findings(messy: Path) -> None:
+    code, out, _ = run(str(messy), "--format", "json", "--select", TEXT_RULES)
+    assert code == 1
+    records = json.loads(out)
+    assert {r["code"] for r in records} == {"RL401", "RL402", "RL403", "RL404", "RL203", "RL601"}
+    first = records[0]
+    assert set(first) == {"file", "id", "name", "code", "severity", "line", "column", "message", "fix"}
+    where = (first["file"], first["id"], first["line"], first["column"], first["fix"])
+    assert where == (str(messy), "TST-001", 7, 8, "1")
+    assert first["severity"] == "warning"
+
+
+def test_github_format_is_one_annotation_per_finding(messy: Path) -> None:
+    code, out, _ = run(str(messy), "--format", "github", "--select", "RL401")
+    assert code == 1
+    assert out == (f"::warning file={messy},line=7,col=8,title=RL401::TST-001 Quick Study: amounts are written "
+                   'as digits: "Draw 1" (rule 135.2.b)\n')
+
+
+def test_exit_0_when_clean(tmp_path: Path) -> None:
+    path = tmp_path / "clean.rift"
+    path.write_text(CLEAN_SET, encoding="utf-8")
+    code, out, _ = run(str(path), "--select", TEXT_RULES)
+    assert (code, out) == (0, "")
+
+
+def test_exit_1_with_findings_and_2_for_usage_or_unreadable_input(messy: Path, tmp_path: Path) -> None:
+    assert run(str(messy))[0] == 1
+    assert run(str(tmp_path / "missing.rift"))[0] == 2
+    assert run(str(messy), "--select", "XX1")[0] == 2
+    assert run()[0] == 2
+    broken = tmp_path / "broken.rift"
+    broken.write_text("set TST Test\n\ncard TST-001 Nameless\ncost: 1\n", encoding="utf-8")
+    assert run(str(broken))[0] == 2
+
+
+def test_ignore_removes_codes(messy: Path) -> None:
+    _, out, _ = run(str(messy), "--format", "json", "--select", TEXT_RULES, "--ignore", "RL4")
+    assert {r["code"] for r in json.loads(out)} == {"RL203", "RL601"}
+
+
+def test_fix_rewrites_the_set_file_and_a_second_run_finds_nothing_to_fix(messy: Path) -> None:
+    code, _, err = run(str(messy), "--fix", "--select", TEXT_RULES)
+    assert code == 0, err
+    text = messy.read_text(encoding="utf-8")
+    for line in FIXED_TEXTS:
+        assert line in text.splitlines()
+    assert text.count("\n") == MESSY_SET.count("\n")  # nothing else moved
+    assert run(str(messy), "--select", TEXT_RULES) == (0, "", "0 finding(s) in 0 card(s)\n")
+    code, _, _ = run(str(messy), "--fix", "--select", TEXT_RULES)
+    assert code == 0 and messy.read_text(encoding="utf-8") == text
+    leftover = json.loads(run(str(messy), "--format", "json")[1])
+    assert all(record["fix"] is None for record in leftover)  # nothing more to fix, whatever the grammar reads
+
+
+def test_fix_leaves_jsonl_alone(tmp_path: Path) -> None:
+    from riftc.cardjson import write_jsonl
+    from riftc.sources import read_sources
+    path = tmp_path / "cards.rift"
+    path.write_text(MESSY_SET, encoding="utf-8")
+    jsonl = tmp_path / "cards.jsonl"
+    jsonl.write_text(write_jsonl(read_sources([path]).cards), encoding="utf-8")
+    before = jsonl.read_text(encoding="utf-8")
+    code, _, _ = run(str(jsonl), "--fix", "--select", TEXT_RULES)
+    assert code == 1 and jsonl.read_text(encoding="utf-8") == before
+
+
+def test_rules_doc_option_prints_the_catalogue() -> None:
+    code, out, _ = run("--rules-doc")
+    assert code == 0 and out.startswith("# riftc lint rules")
