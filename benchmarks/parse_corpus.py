@@ -3,8 +3,8 @@ tokenising LALR grammar (words, symbols, punctuation) as the baseline; print bot
 
     .venv/bin/python benchmarks/parse_corpus.py [path/to/cards.jsonl] [--repeat N]
 
-Cards the grammar does not parse yet are timed too (up to their syntax error), so the number is
-the cost of reading the corpus, whatever the coverage.
+The ratio is measured on the texts the grammar parses completely (a text that fails stops early and
+would flatter the grammar); the time over every text is printed too.
 """
 
 from __future__ import annotations
@@ -65,13 +65,15 @@ def main() -> None:
     texts = corpus_texts(options.corpus)
     baseline = Lark(TOKENISER, parser="lalr")
     riftc_parser = parser()
-    riftc_seconds = time_parses(riftc_parser.parse, texts, options.repeat)
-    baseline_seconds = time_parses(baseline.parse, texts, options.repeat)
-    parsed = sum(1 for text in texts if _parses(riftc_parser, text))
-    print(f"texts: {len(texts)} ({parsed} parse with the riftc grammar)")
-    print(f"riftc grammar:       {riftc_seconds * 1000:8.1f} ms")
-    print(f"tokenising baseline: {baseline_seconds * 1000:8.1f} ms")
-    print(f"ratio:               {riftc_seconds / baseline_seconds:8.2f}x  (goal: within 3x)")
+    parsed = [text for text in texts if _parses(riftc_parser, text)]
+    all_seconds = time_parses(riftc_parser.parse, texts, options.repeat)
+    riftc_seconds = time_parses(riftc_parser.parse, parsed, options.repeat)
+    baseline_seconds = time_parses(baseline.parse, parsed, options.repeat)
+    print(f"texts: {len(texts)}; {len(parsed)} parse completely with the riftc grammar")
+    print(f"riftc grammar, every text:      {all_seconds * 1000:8.1f} ms")
+    print(f"riftc grammar, parsed texts:    {riftc_seconds * 1000:8.1f} ms")
+    print(f"tokenising baseline, same texts:{baseline_seconds * 1000:8.1f} ms")
+    print(f"ratio:                          {riftc_seconds / baseline_seconds:8.2f}x  (goal: within 3x)")
 
 
 def _parses(lark: Lark, text: str) -> bool:

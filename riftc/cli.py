@@ -165,3 +165,5 @@ def coverage(paths: tuple[Path, ...], as_json: bool) -> None:
 
 from riftc.cli_lint import lint  # noqa: E402
 main.add_command(lint)
+from riftc.cli_scenario import scenario  # noqa: E402
+main.add_command(scenario)

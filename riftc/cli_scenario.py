@@ -1,0 +1,64 @@
+"""Command line: ``riftc scenario run`` (arguments, output, exit codes; the work is in riftc.scenarios)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from riftc.scenarios import CardLibrary, ScenarioResult, default_library, run_paths
+
+
+@click.group()
+def scenario() -> None:
+    """Rulings as executable tests: scenario files (*.scn, see docs/scenarios.md)."""
+
+
+@scenario.command("run")
+@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
+@click.option("--cards", "cards", multiple=True, type=click.Path(exists=True, path_type=Path),
+              help="Card sets to find cards in by id or name (repeatable; default: the project's cards/).")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of text.")
+def run(paths: tuple[Path, ...], cards: tuple[Path, ...], as_json: bool) -> None:
+    """Run the scenarios in PATHS (files or folders searched for *.scn).
+
+    Prints each failure with its file:line and the event log, each pending scenario with the
+    diagnostic of the card that does not compile yet, and a summary. With --json:
+    {"passed", "failed", "pending", "results": [{"file", "line", "name", "ok", "status", "message"}]}
+    ("ok" is null for a pending scenario). Exit status 1 if any scenario failed.
+    """
+    library = CardLibrary.from_paths(cards) if cards else default_library()
+    results = run_paths(paths, library)
+    counts = {status: sum(r.status == status for r in results) for status in ("passed", "failed", "pending")}
+    if as_json:
+        data = {**counts, "results": [_json(r) for r in results]}
+        click.echo(json.dumps(data, indent=1, ensure_ascii=False))
+    else:
+        for result in results:
+            _print(result)
+        click.echo(f"{counts['passed']} passed, {counts['failed']} failed, {counts['pending']} pending")
+    sys.exit(1 if counts["failed"] else 0)
+
+
+def _json(result: ScenarioResult) -> dict[str, object]:
+    ok = None if result.status == "pending" else result.ok
+    return {"file": result.file, "line": result.line, "name": result.name, "ok": ok,
+            "status": result.status, "message": result.message}
+
+
+def _print(result: ScenarioResult) -> None:
+    if result.status == "failed":
+        click.echo(f"{result.where}: FAILED {result.name}")
+        click.echo(_indent(result.message))
+        click.echo("  event log:" if result.log else "  event log: (empty)")
+        for line in result.log:
+            click.echo(f"    {line}")
+    elif result.status == "pending":
+        click.echo(f"{result.file}:{result.line}: PENDING {result.name}")
+        click.echo(_indent(result.message))
+
+
+def _indent(text: str) -> str:
+    return "\n".join(f"  {line}" for line in text.splitlines())

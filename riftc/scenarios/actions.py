@@ -1,0 +1,44 @@
+"""Scenario runner, direct game actions: ``buff Ahri``, ``deal 3 to Ahri`` ... → riftc.runtime game actions.
+
+These are the actions as the rules define them (the same functions card instructions call), done by
+a player without a card around them. The runner then lets the Game clean up and fire triggers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from riftc.runtime import Game, GameObject, actions, zone_actions
+from riftc.scenarios.model import Act
+
+ObjectAction = Callable[..., object]
+
+#: verb → runtime function(state, oid, *, by)
+OBJECT_ACTIONS: dict[str, ObjectAction] = {
+    "buff": actions.buff, "spend_buff": actions.spend_buff, "ready": actions.ready,
+    "exhaust": actions.exhaust, "stun": actions.stun, "empower": actions.empower, "heal": actions.heal,
+    "kill": zone_actions.kill, "recall": zone_actions.recall, "banish": zone_actions.banish,
+    "discard": zone_actions.discard,
+}
+
+
+def perform(game: Game, act: Act, obj: GameObject | None) -> None:
+    """Do one direct action. ``act.by`` (default: the object's controller, else the turn player)
+    is the player performing it, which "when you ..." triggers look at."""
+    state = game.state
+    if obj is None:  # draw N [for P2]
+        who = state.current if act.player is None else act.player
+        zone_actions.draw(state, who, act.amount)
+        return
+    by = obj.controller if act.by is None else act.by
+    if act.verb in OBJECT_ACTIONS:
+        OBJECT_ACTIONS[act.verb](state, obj.oid, by=by)
+    elif act.verb == "deal":
+        actions.deal_damage(state, obj.oid, act.amount, by=by)
+    elif act.verb == "give":
+        actions.give_might(state, obj.oid, act.amount, by=by)
+    elif act.verb == "move":
+        destination = ("base", None) if act.to is None else ("battlefield", act.to)
+        zone_actions.move(state, obj.oid, destination, by=by)
+    else:  # the reader only produces the verbs above
+        raise ValueError(f"unknown scenario action {act.verb!r}")

@@ -1,0 +1,106 @@
+"""Scenario runner, expectations: each ``expect`` line checked against the Game, one function per kind."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from riftc.runtime import Game, GameObject, Zone
+from riftc.scenarios.model import Expect, Pos
+
+Lookup = Callable[[str, Pos], GameObject]
+ZONE_OF = {"base": Zone.BASE, "battlefield": Zone.BATTLEFIELD, "hand": Zone.HAND, "deck": Zone.MAIN_DECK,
+           "trash": Zone.TRASH, "champion": Zone.CHAMPION}
+PLAYER_NAMES = ("P1", "P2")
+
+
+class ScenarioFailure(Exception):
+    """A scenario line that did not hold (or could not run); ``pos`` is where."""
+
+    def __init__(self, pos: Pos, message: str) -> None:
+        super().__init__(message)
+        self.pos, self.message = pos, message
+
+
+def check(game: Game, lookup: Lookup, expect: Expect) -> None:
+    """Raise ScenarioFailure (at the expectation's line) unless ``expect`` holds."""
+    checker = CHECKS[expect.what]
+    obj = lookup(expect.subject, expect.pos) if expect.what in OBJECT_CHECKS else None
+    holds, found = checker(game, obj, expect)
+    if holds == expect.negated:
+        wanted = describe(expect)
+        raise ScenarioFailure(expect.pos, f"expected {wanted}, but {found}")
+
+
+def describe(expect: Expect) -> str:
+    """The expectation in words, for failure messages."""
+    neg = "not " if expect.negated else ""
+    if expect.what == "log":
+        return f"the log {'not ' if expect.negated else ''}to contain {expect.value!r}"
+    if expect.what == "count" and expect.value == "energy":
+        return f"{expect.subject} to have {expect.extra} Energy left"
+    if expect.what == "count":
+        return f"{expect.subject} to have {expect.extra} card(s) in {expect.value}"
+    if expect.what == "zone":
+        where = f"battlefield {expect.extra + 1}" if expect.extra is not None else expect.value
+        return f"{expect.subject} {neg}in {where}"
+    if expect.what == "controller":
+        return f"{expect.subject} controlled by {PLAYER_NAMES[int(expect.value or 0)]}"
+    if expect.what == "keyword":
+        value = f" {expect.extra}" if expect.extra is not None else ""
+        return f"{expect.subject} to have {'no ' if expect.negated else ''}{expect.value}{value}"
+    if expect.what == "status":
+        return f"{expect.subject} {neg}{expect.value}"
+    return f"{expect.subject} {expect.what} {expect.value}"
+
+
+def _might(game: Game, obj: GameObject, expect: Expect) -> tuple[bool, str]:
+    might = game.might(obj)
+    return might == expect.value, f"its Might is {might}"
+
+
+def _buffs(game: Game, obj: GameObject, expect: Expect) -> tuple[bool, str]:
+    return obj.buffs == expect.value, f"it has {obj.buffs} buff(s)"
+
+
+def _status(game: Game, obj: GameObject, expect: Expect) -> tuple[bool, str]:
+    states = {"buffed": obj.buffs > 0, "exhausted": obj.exhausted, "ready": obj.ready, "stunned": obj.stunned}
+    have = [word for word, on in states.items() if on]
+    return states[str(expect.value)], f"it is {', '.join(have) or 'none of buffed/exhausted/ready/stunned'}"
+
+
+def _zone(game: Game, obj: GameObject, expect: Expect) -> tuple[bool, str]:
+    same = obj.zone is ZONE_OF[str(expect.value)] and (expect.extra is None or obj.battlefield == expect.extra)
+    where = obj.zone.value + (f" {obj.battlefield + 1}" if obj.battlefield is not None else "")
+    return same, f"it is in {where}"
+
+
+def _controller(game: Game, obj: GameObject, expect: Expect) -> tuple[bool, str]:
+    return obj.controller == expect.value, f"{PLAYER_NAMES[obj.controller]} controls it"
+
+
+def _keyword(game: Game, obj: GameObject, expect: Expect) -> tuple[bool, str]:
+    value = game.keyword(obj, str(expect.value))  # None when absent; a valueless keyword counts 1
+    has = value is not None
+    holds = has and (expect.extra is None or value == expect.extra)
+    return holds, f"its {expect.value} is {value}" if has else f"it has no {expect.value}"
+
+
+def _count(game: Game, obj: GameObject | None, expect: Expect) -> tuple[bool, str]:
+    player = game.state.player(PLAYER_NAMES.index(expect.subject))
+    if expect.value == "energy":
+        return player.pool.energy == expect.extra, f"{expect.subject} has {player.pool.energy} Energy"
+    count = len(player.zone(ZONE_OF[str(expect.value)]))
+    return count == expect.extra, f"{expect.subject} has {count}"
+
+
+def _log(game: Game, obj: GameObject | None, expect: Expect) -> tuple[bool, str]:
+    phrase = str(expect.value).lower()
+    hits = [line for line in game.log if phrase in line.lower()]
+    return bool(hits), f"it has {hits[0]!r}" if hits else "no log line contains it"
+
+
+CHECKS: dict[str, Callable[..., tuple[bool, str]]] = {
+    "might": _might, "buffs": _buffs, "status": _status, "zone": _zone, "controller": _controller,
+    "keyword": _keyword, "count": _count, "log": _log,
+}
+OBJECT_CHECKS = ("might", "buffs", "status", "zone", "controller", "keyword")

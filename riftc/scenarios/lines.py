@@ -1,0 +1,324 @@
+"""Scenario reader, line level: one setup, step or expectation line → a model dataclass.
+
+Each parser takes the line's words (with their columns) and returns a dataclass or raises
+``LineError`` naming the column and what was expected there. Object names are the words between
+the verb and the next keyword, joined by single spaces; a name that contains a keyword of the
+line is referred to by a label (``as NAME`` in the setup) instead.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from riftc import setformat as fmt
+from riftc.scenarios.model import (ZONE_WORDS, Act, Activate, EndTurn, Expect, Placement, Play, Pos,
+                                   Runes, Step)
+
+PLAYERS = {"P1": 0, "P2": 1}
+#: Direct actions on one object: ``buff Ahri [by P2]``.
+OBJECT_VERBS = ("buff", "ready", "exhaust", "stun", "empower", "heal", "kill", "recall", "banish",
+                "discard")
+STATUS_WORDS = ("buffed", "exhausted", "ready", "stunned")
+#: Words that end the object name in ``expect <object> <predicate>``.
+PREDICATE_WORDS = ("might", "buffs", "not", "in", "controlled", "has", *STATUS_WORDS)
+COUNT_ZONES = ("hand", "deck", "trash", "base", "energy")  # "energy": Energy left in the rune pool
+
+
+class LineError(Exception):
+    """A syntax error at ``column`` (1-based) of the current line, ``length`` characters long."""
+
+    def __init__(self, column: int, message: str, length: int = 1) -> None:
+        super().__init__(message)
+        self.column, self.message, self.length = column, message, max(1, length)
+
+
+@dataclass(frozen=True)
+class Word:
+    """One word of a line (a quoted phrase is one word, without its quotes) and its column."""
+
+    text: str
+    column: int
+    quoted: bool = False
+
+
+def split_words(line: str) -> list[Word]:
+    """The words of ``line``; ``"a phrase"`` is one word. An unclosed quote is an error."""
+    words: list[Word] = []
+    index = 0
+    while index < len(line):
+        if line[index].isspace():
+            index += 1
+        elif line[index] == '"':
+            end = line.find('"', index + 1)
+            if end < 0:
+                raise LineError(index + 1, 'expected a closing quote \'"\' for this phrase')
+            words.append(Word(line[index + 1:end], index + 1, True))
+            index = end + 1
+        else:
+            end = index
+            while end < len(line) and not line[end].isspace():
+                end += 1
+            words.append(Word(line[index:end], index + 1))
+            index = end
+    return words
+
+
+def _end(words: list[Word], line_length: int) -> int:
+    """The column just after the last word (where a missing word was expected)."""
+    return words[-1].column + len(words[-1].text) if words else line_length + 1
+
+
+def name_of(words: list[Word], after: int, what: str = "an object name or label") -> str:
+    """The words joined as one name, or an error at column ``after`` if there are none."""
+    if not words:
+        raise LineError(after, f"expected {what}")
+    return " ".join(w.text for w in words)
+
+
+def number(word: Word | None, at: int, what: str = "a whole number") -> int:
+    """A (possibly signed) integer word, else an error saying ``what`` was expected."""
+    text = word.text if word else ""
+    digits = text[1:] if text[:1] in "+-" else text
+    if not (digits.isascii() and digits.isdigit()):
+        raise LineError(word.column if word else at, f"expected {what}, found {text or 'nothing'!r}",
+                        len(text))
+    return int(text)
+
+
+def is_player_word(text: str) -> bool:
+    """``P1``, ``P2``, ``P3`` ... (only P1 and P2 exist)."""
+    return text[:1] == "P" and text[1:].isdigit()
+
+
+def player(word: Word | None, at: int) -> int:
+    """``P1`` → 0, ``P2`` → 1."""
+    if word is None or word.text not in PLAYERS:
+        raise LineError(word.column if word else at, "expected a player, 'P1' or 'P2'",
+                        len(word.text) if word else 1)
+    return PLAYERS[word.text]
+
+
+def battlefield_tail(words: list[Word]) -> tuple[list[Word], int | None, bool]:
+    """Split a trailing ``to base`` / ``to battlefield N`` off ``words`` → (rest, battlefield, found)."""
+    if len(words) >= 2 and [w.text for w in words[-2:]] == ["to", "base"]:
+        return words[:-2], None, True
+    if len(words) >= 3 and [w.text for w in words[-3:-1]] == ["to", "battlefield"]:
+        return words[:-3], number(words[-1], words[-1].column, "a battlefield number") - 1, True
+    return words, None, False
+
+
+def choices(line: str, column: int) -> tuple[tuple[str, ...], ...]:
+    """``Ahri and Lee; nothing`` (the text after "choosing" at ``column``) → one tuple per request."""
+    groups: list[tuple[str, ...]] = []
+    start = column - 1
+    for part in line[start:].split(";"):
+        names = tuple(" ".join(n.split()) for n in f" {part} ".split(" and "))
+        if names == ("nothing",):
+            names = ()
+        elif not all(names):
+            raise LineError(start + 1, "expected object names joined by 'and' (or 'nothing'); "
+                            "separate the answers to several choices with ';'", len(part))
+        groups.append(names)
+        start += len(part) + 1
+    return tuple(groups)
+
+
+# ---------------------------------------------------------------- setup lines
+
+
+def placement(pos: Pos, owner: int, head: list[Word], line: str, value_column: int) -> Placement:
+    """``P1 battlefield 1: Lee Sin, Ascetic as Lee (buffed, exhausted)`` (``head`` = words before ':')."""
+    zone, battlefield = _zone(head[1:], head[0].column + 3)
+    text = line[value_column - 1:]
+    mods: dict[str, object] = {}
+    stripped = text.rstrip()
+    if stripped.endswith(")") and "(" in stripped:
+        open_at = stripped.rindex("(")
+        mods = _modifiers(stripped[open_at + 1:-1], value_column + open_at + 1)
+        text = stripped[:open_at]
+    card, has_label, label = text.rpartition(" as ") if " as " in text else (text, "", "")
+    card, label = " ".join(card.split()), " ".join(label.split())
+    if not card or (has_label and not label):
+        raise LineError(value_column, "expected a card id or name, then optionally 'as LABEL' and "
+                        "'(buffed, exhausted, ...)'", max(1, len(text)))
+    return Placement(pos, owner, zone, battlefield, card, label or None, **mods)  # type: ignore[arg-type]
+
+
+def _zone(words: list[Word], at: int) -> tuple[str, int | None]:
+    """``base`` / ``battlefield 2`` / ``hand`` ... → (zone word, 0-based battlefield or None)."""
+    word = words[0] if words else None
+    if word is None or word.text not in ZONE_WORDS:
+        raise LineError(word.column if word else at, "expected a zone: " + ", ".join(ZONE_WORDS)
+                        + " (or 'runes')", len(word.text) if word else 1)
+    if word.text == "battlefield":
+        index = number(words[1] if len(words) > 1 else None, word.column + len(word.text) + 1,
+                       "a battlefield number after 'battlefield'")
+        return "battlefield", index - 1
+    if len(words) > 1:
+        raise LineError(words[1].column, "expected ':' after the zone", len(words[1].text))
+    return word.text, None
+
+
+def _modifiers(text: str, column: int) -> dict[str, object]:
+    """``buffed, exhausted, damage 2, might +1, copies 3`` → Placement keyword arguments."""
+    found: dict[str, object] = {}
+    for part in text.split(","):
+        words = split_words(part)
+        at = column + (len(part) - len(part.lstrip()))
+        first = words[0].text if words else ""
+        arg = Word(words[1].text, column + words[1].column - 1) if len(words) > 1 else None
+        if first in ("exhausted", "stunned") and len(words) == 1:
+            found[first] = True
+        elif first == "buffed" and len(words) == 1:
+            found["buffs"] = 1
+        elif first in ("buffs", "damage", "might", "copies") and len(words) == 2:
+            found[first] = number(arg, at, f"a number after '{first}'")
+        else:
+            raise LineError(at, "expected a modifier: buffed, buffs N, exhausted, stunned, damage N, "
+                            "might +N, copies N", max(1, len(part.strip())))
+        column += len(part) + 1
+    return found
+
+
+def runes(pos: Pos, owner: int, line: str, value_column: int) -> Runes:
+    """``P1 runes: 4 [O][G]``: Energy then Power pips, as in a card's ``cost:`` field."""
+    try:
+        energy, power = fmt.parse_cost(line[value_column - 1:].strip())
+    except fmt.FieldError as error:
+        raise LineError(value_column + error.offset, "runes: " + error.message, error.length) from None
+    return Runes(pos, owner, energy, power or ())
+
+
+# ---------------------------------------------------------------- steps
+
+
+def step(pos: Pos, words: list[Word], line: str) -> Step:
+    """A step line: play, activate, end turn, or a direct game action."""
+    verb, rest, end = words[0].text, words[1:], _end(words, len(line))
+    if verb == "play":
+        return _play(pos, rest, line, end)
+    if verb == "activate":
+        return _activate(pos, rest, line, end)
+    if verb == "end":
+        if [w.text for w in rest] in (["turn"], ["turn", "without", "draw"]):
+            return EndTurn(pos, draw=len(rest) == 1)
+        raise LineError(words[0].column, "expected 'end turn' or 'end turn without draw'", len(line))
+    if verb == "spend" and rest and rest[0].text == "buff":
+        return _object_action(pos, "spend_buff", rest[1:], end)
+    if verb in OBJECT_VERBS:
+        return _object_action(pos, verb, rest, end)
+    return _other_action(pos, words, end)
+
+
+def _split_choosing(rest: list[Word], line: str) -> tuple[list[Word], tuple[tuple[str, ...], ...] | None]:
+    for index, word in enumerate(rest):
+        if word.text == "choosing" and not word.quoted:
+            after = word.column + len("choosing")
+            if index == len(rest) - 1:
+                raise LineError(after + 1, "expected what to choose after 'choosing' (or 'nothing')")
+            return rest[:index], choices(line, after + 1)
+    return rest, None
+
+
+def _play(pos: Pos, rest: list[Word], line: str, end: int) -> Play:
+    rest, picked = _split_choosing(rest, line)
+    rest, to, _ = battlefield_tail(rest)
+    return Play(pos, name_of(rest, end, "the object to play"), to, picked)
+
+
+def _activate(pos: Pos, rest: list[Word], line: str, end: int) -> Activate:
+    rest, picked = _split_choosing(rest, line)
+    index = 0
+    if len(rest) >= 2 and rest[-2].text == "ability":
+        index = number(rest[-1], rest[-1].column, "an ability number (1 = its first activated ability)") - 1
+        rest = rest[:-2]
+    return Activate(pos, name_of(rest, end, "the object whose ability to activate"), index, picked)
+
+
+def _by(words: list[Word], end: int) -> tuple[list[Word], int | None]:
+    if len(words) >= 2 and words[-2].text == "by":
+        return words[:-2], player(words[-1], end)
+    return words, None
+
+
+def _object_action(pos: Pos, verb: str, rest: list[Word], end: int) -> Act:
+    rest, by = _by(rest, end)
+    return Act(pos, verb, name_of(rest, end), by=by)
+
+
+def _other_action(pos: Pos, words: list[Word], end: int) -> Act:
+    """``deal N to X``, ``give X +N might``, ``move X to base|battlefield N``, ``draw N [for P2]``."""
+    verb, rest = words[0].text, words[1:]
+    rest, by = _by(rest, end)
+    if verb == "deal" and len(rest) >= 3 and rest[1].text == "to":
+        return Act(pos, "deal", name_of(rest[2:], end), amount=number(rest[0], end), by=by)
+    if verb == "give" and len(rest) >= 3 and rest[-1].text == "might":
+        return Act(pos, "give", name_of(rest[:-2], end), amount=number(rest[-2], end, "+N or -N"), by=by)
+    if verb == "move":
+        rest, to, found = battlefield_tail(rest)
+        if not found:
+            raise LineError(end, "expected 'to base' or 'to battlefield N' at the end of the move")
+        return Act(pos, "move", name_of(rest, end), to=to, by=by)
+    if verb == "draw" and rest:
+        who = player(rest[2], end) if len(rest) == 3 and rest[1].text == "for" else None
+        if len(rest) not in (1, 3) or (len(rest) == 3 and rest[1].text != "for"):
+            raise LineError(rest[0].column, "expected 'draw N' or 'draw N for P2'", end - rest[0].column)
+        return Act(pos, "draw", amount=number(rest[0], end), player=who)
+    raise LineError(words[0].column, "expected a step: play, activate, end turn, spend buff, deal, give, "
+                    f"move, draw or {', '.join(OBJECT_VERBS)} (or 'expect ...')", len(verb))
+
+
+# ---------------------------------------------------------------- expectations
+
+
+def expectation(pos: Pos, words: list[Word], line: str) -> Expect:
+    """``expect …`` (``words`` starts after "expect")."""
+    end = _end(words, len(line))
+    texts = [w.text for w in words]
+    if texts[:1] == ["log"] or texts[:2] == ["no", "log"] or texts[:1] == ["error"]:
+        negated = texts[0] == "no"
+        phrase = words[2 if negated else 1] if len(words) == (3 if negated else 2) else None
+        if phrase is None or not phrase.quoted:
+            raise LineError(phrase.column if phrase else end, 'expected a phrase in double quotes, e.g. '
+                            'expect log "buff negated"')
+        return Expect(pos, "error" if texts[0] == "error" else "log", "", phrase.text, negated)
+    if texts[:1] in (["P1"], ["P2"]) and len(texts) > 1 and texts[1] in COUNT_ZONES:
+        count = words[3] if len(words) == 4 and texts[2] == "size" else (words[2] if len(words) == 3 else None)
+        return Expect(pos, "count", texts[0], texts[1], extra=number(count, end, "a number of cards"))
+    return _object_expectation(pos, words, end)
+
+
+def _object_expectation(pos: Pos, words: list[Word], end: int) -> Expect:
+    split = next((i for i, w in enumerate(words) if i > 0 and w.text in PREDICATE_WORDS), None)
+    if split is None:
+        raise LineError(end, "expected an object then: might N, buffs N, [not] buffed/exhausted/ready/"
+                        "stunned, [not] in ZONE, controlled by P1/P2, has [no] KEYWORD; or log/no log/"
+                        "error \"phrase\", or P1 hand N")
+    subject, rest = name_of(words[:split], end), words[split:]
+    negated = rest[0].text == "not"
+    rest = rest[1:] if negated else rest
+    head, tail = (rest[0].text, rest[1:]) if rest else ("", [])
+    if head in ("might", "buffs") and len(tail) == 1 and not negated:
+        return Expect(pos, head, subject, number(tail[0], end))
+    if head in STATUS_WORDS and not tail:
+        return Expect(pos, "status", subject, head, negated)
+    if head == "in" and tail:
+        zone, battlefield = _zone(tail, end)
+        return Expect(pos, "zone", subject, zone, negated, battlefield)
+    if head == "controlled" and len(tail) == 2 and tail[0].text == "by" and not negated:
+        return Expect(pos, "controller", subject, player(tail[1], end))
+    if head == "has" and tail:
+        return _keyword(pos, subject, tail, end)
+    at = rest[0].column if rest else end
+    raise LineError(at, "expected might N, buffs N, [not] buffed/exhausted/ready/stunned, [not] in ZONE, "
+                    "controlled by P1/P2 or has [no] KEYWORD")
+
+
+def _keyword(pos: Pos, subject: str, tail: list[Word], end: int) -> Expect:
+    negated = tail[0].text == "no"
+    tail = tail[1:] if negated else tail
+    if not tail or len(tail) > 2:
+        raise LineError(end, "expected a keyword such as Shield or 'Assault 2'")
+    name = tail[0].text.strip("[]")
+    value = number(tail[1], end, "the keyword's value") if len(tail) == 2 else None
+    return Expect(pos, "keyword", subject, name, negated, value)

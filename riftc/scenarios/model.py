@@ -1,0 +1,143 @@
+"""Scenario model: the frozen dataclasses a scenario file is read into (no behaviour, no text parsing)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Union
+
+from riftc.errors import Diagnostic
+from riftc.sources import CardSource
+
+#: Zones a scenario can put objects in, by the word the file uses.
+ZONE_WORDS = ("base", "battlefield", "hand", "deck", "trash", "champion")
+
+
+@dataclass(frozen=True)
+class Pos:
+    """Where a scenario line sits: file, 1-based line and column."""
+
+    path: str
+    line: int
+    column: int = 1
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}"
+
+
+@dataclass(frozen=True)
+class Placement:
+    """``P1 base: Ahri as A (buffed, exhausted)``: one object (or ``copies`` of it) in a starting zone."""
+
+    pos: Pos
+    player: int  # 0 for P1
+    zone: str  # one of ZONE_WORDS
+    battlefield: int | None  # 0-based index for "battlefield N"
+    card: str  # card id or name
+    label: str | None = None
+    exhausted: bool = False
+    stunned: bool = False
+    buffs: int = 0
+    damage: int = 0
+    might: int = 0  # a "this turn" Might modifier
+    copies: int = 1
+
+
+@dataclass(frozen=True)
+class Runes:
+    """``P1 runes: 4 [O]``: the player's rune pool (Energy and Power by domain letter)."""
+
+    pos: Pos
+    player: int
+    energy: int
+    power: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Play:
+    """``play Monk to battlefield 1 choosing Ahri and Lee; Yasuo``: one answer per choice request."""
+
+    pos: Pos
+    obj: str
+    to: int | None = None  # 0-based battlefield index, None = base
+    choices: tuple[tuple[str, ...], ...] | None = None  # None: the default chooser answers
+
+
+@dataclass(frozen=True)
+class Activate:
+    """``activate Lee ability 2 choosing Ahri``."""
+
+    pos: Pos
+    obj: str
+    index: int = 0
+    choices: tuple[tuple[str, ...], ...] | None = None
+
+
+@dataclass(frozen=True)
+class EndTurn:
+    """``end turn`` / ``end turn without draw``."""
+
+    pos: Pos
+    draw: bool = True
+
+
+@dataclass(frozen=True)
+class Act:
+    """A direct game action: ``buff Ahri``, ``deal 3 to Ahri``, ``move Ahri to battlefield 1``,
+    ``draw 2 for P2``. ``by`` is the player performing it (None: the object's controller)."""
+
+    pos: Pos
+    verb: str
+    obj: str | None = None
+    amount: int = 0
+    to: int | None = None  # move: 0-based battlefield, None = base
+    player: int | None = None
+    by: int | None = None
+
+
+@dataclass(frozen=True)
+class Expect:
+    """``expect …``. ``what`` is one of: might, buffs, status, zone, controller, keyword, count,
+    log, error. ``subject`` is an object reference (or "P1"/"P2" for count, "" for log/error)."""
+
+    pos: Pos
+    what: str
+    subject: str
+    value: str | int | None = None
+    negated: bool = False
+    extra: int | None = None  # zone: 0-based battlefield; keyword: expected value
+
+
+Step = Union[Play, Activate, EndTurn, Act]
+Item = Union[Play, Activate, EndTurn, Act, Expect]
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """One scenario: the ruling/rules it encodes, its cards, its starting board, then steps and
+    expectations in file order. ``diagnostics`` holds its syntax errors (it then fails at once)."""
+
+    path: str
+    line: int
+    name: str
+    rulings: tuple[str, ...] = ()
+    rules: tuple[str, ...] = ()
+    cards: tuple[CardSource, ...] = ()  # inline and vanilla cards (file-level ones included)
+    placements: tuple[Placement, ...] = ()
+    runes: tuple[Runes, ...] = ()
+    items: tuple[Item, ...] = ()
+    pending: bool = False  # the file sits in a "pending" folder
+    sets: tuple[str, ...] = ()  # extra set files/folders named by the file's 'sets:' lines
+    diagnostics: tuple[Diagnostic, ...] = ()
+
+    @property
+    def where(self) -> str:
+        return f"{self.path}:{self.line}"
+
+
+@dataclass(frozen=True)
+class ScenarioFile:
+    """Every scenario of one file, plus problems that belong to no scenario."""
+
+    path: str
+    scenarios: tuple[Scenario, ...]
+    diagnostics: tuple[Diagnostic, ...] = ()

@@ -1,0 +1,323 @@
+"""Scenario reader: a ``*.scn`` file → frozen dataclasses (riftc.scenarios.model), every syntax error a
+Diagnostic with file:line:column and what was expected. The format is described in docs/scenarios.md.
+
+A hand-written line reader: each line is recognised by its first word. Inline cards use the set-file
+syntax and are read by the set-file reader itself (riftc.sources), so they report the same errors.
+A scenario with errors keeps them in ``Scenario.diagnostics`` and the other scenarios are unaffected.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from riftc import setformat as fmt
+from riftc import sources
+from riftc.errors import Diagnostic, Location
+from riftc.scenarios import lines as ln
+from riftc.scenarios.model import Expect, Item, Placement, Pos, Runes, Scenario, ScenarioFile
+from riftc.sources import CardSource
+
+SUFFIX = ".scn"
+PENDING_FOLDER = "pending"
+
+
+# ---------------------------------------------------------------- ruling ids and rule numbers
+
+
+@dataclass(frozen=True)
+class References:
+    """Known ruling ids and rule numbers; None means "not available, don't check"."""
+
+    rulings: frozenset[str] | None = None
+    rules: frozenset[str] | None = None
+
+
+def default_shared() -> Path:
+    """The ``shared`` folder next to the project checkout (``../shared`` from the repository root)."""
+    return Path(__file__).resolve().parents[2].parent / "shared"
+
+
+def load_references(shared: Path | None = None) -> References:
+    """Ruling ids from ``rules/rulings.jsonl`` and rule numbers from ``rules/core-rules.md``, when present."""
+    rules_dir = (shared or default_shared()) / "rules"
+    rulings_path, rules_path = rules_dir / "rulings.jsonl", rules_dir / "core-rules.md"
+    rulings = None
+    if rulings_path.is_file():
+        with open(rulings_path, encoding="utf-8") as stream:
+            rulings = frozenset(json.loads(line)["id"] for line in stream if line.strip())
+    rules = None
+    if rules_path.is_file():
+        rules = frozenset(_rule_numbers(rules_path.read_text(encoding="utf-8").splitlines()))
+    return References(rulings, rules)
+
+
+def _rule_numbers(rule_lines: Iterable[str]) -> Iterable[str]:
+    """Rule lines look like ``  - **426.1.b.1.** text``: yield ``426.1.b.1``."""
+    for line in rule_lines:
+        text = line.strip().lstrip("- ")
+        if text.startswith("**") and ".**" in text:
+            yield text[2:text.index(".**")]
+
+
+# ---------------------------------------------------------------- entry points
+
+
+def find_scenario_files(paths: Iterable[str | Path]) -> list[str]:
+    """The ``.scn`` files named by ``paths`` (folders searched recursively, sorted)."""
+    found: list[str] = []
+    for given in paths:
+        path = Path(given)
+        if path.is_dir():
+            found += sorted(str(p) for p in path.rglob(f"*{SUFFIX}") if p.is_file())
+        else:
+            found.append(str(given))
+    return found
+
+
+def read_scenario_file(path: str | Path, references: References | None = None) -> ScenarioFile:
+    """Read one scenario file; a file that cannot be read gives one diagnostic."""
+    try:
+        text = Path(path).read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as error:
+        problem = Diagnostic(Location(str(path), 1, 1), "unreadable-input", f"cannot read {path}: {error}")
+        return ScenarioFile(str(path), (), (problem,))
+    return read_scenario_text(text, str(path), references)
+
+
+def read_scenario_text(text: str, path: str = "<scenario>", references: References | None = None) -> ScenarioFile:
+    """Read scenario source ``text`` as if it were the file ``path``."""
+    lines = [line.rstrip("\r") for line in text.split("\n")]
+    pending = PENDING_FOLDER in Path(path).parts[:-1]
+    return _FileReader(path, lines, references or References(), pending).read()
+
+
+# ---------------------------------------------------------------- the reader
+
+
+@dataclass
+class _Draft:
+    """A scenario being read."""
+
+    line: int
+    name: str
+    phase: str = "header"  # header → setup → steps
+    rulings: list[str] = field(default_factory=list)
+    rules: list[str] = field(default_factory=list)
+    cards: list[CardSource] = field(default_factory=list)
+    placements: list[Placement] = field(default_factory=list)
+    runes: list[Runes] = field(default_factory=list)
+    items: list[Item] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+
+class _FileReader:
+    """Reads one file's lines into scenarios, collecting diagnostics per scenario."""
+
+    def __init__(self, path: str, lines: list[str], references: References, pending: bool) -> None:
+        self.path, self.lines, self.references, self.pending = path, lines, references, pending
+        self.shared_cards: list[CardSource] = []
+        self.sets: list[str] = []
+        self.file_diagnostics: list[Diagnostic] = []
+        self.scenarios: list[Scenario] = []
+        self.draft: _Draft | None = None
+
+    def read(self) -> ScenarioFile:
+        """Every scenario of the file, in order."""
+        index = 0
+        while index < len(self.lines):
+            line = self.lines[index]
+            if line.startswith("card ") or line == "card":
+                index = self._card_block(index)
+                continue
+            if line.strip() and not line.lstrip().startswith("#"):
+                try:
+                    self._line(index + 1, line)
+                except ln.LineError as error:
+                    self.report(index + 1, error.column, error.message, error.length)
+            index += 1
+        self._close()
+        return ScenarioFile(self.path, tuple(self.scenarios), tuple(self.file_diagnostics))
+
+    def report(self, number: int, column: int, message: str, length: int = 1,
+               code: str = "scenario-syntax") -> None:
+        """Record a diagnostic for the current scenario (or the file, before the first one)."""
+        diagnostic = Diagnostic(Location(self.path, number, column), code, message,
+                                source_line=self.lines[number - 1], length=length)
+        (self.draft.diagnostics if self.draft else self.file_diagnostics).append(diagnostic)
+
+    # -- dispatch on the first word ----------------------------------------------------------
+    def _line(self, number: int, line: str) -> None:
+        words = ln.split_words(line)
+        first, pos = words[0].text, Pos(self.path, number, words[0].column)
+        if first == "scenario:":
+            self._close()
+            name = line.split(":", 1)[1].strip()
+            if not name:
+                raise ln.LineError(len(line) + 1, "expected the scenario's name after 'scenario:'")
+            self.draft = _Draft(number, name)
+            return
+        if first == "sets:":
+            self._sets(number, line, words[0])
+            return
+        if first == "unit":
+            self._setup_phase(words[0])
+            self._cards().append(self._vanilla(number, words, len(line)))
+            return
+        draft = self._need_draft(words[0])
+        if first in ("ruling:", "rule:"):
+            self._header(draft, number, line, first)
+        elif ln.is_player_word(first):
+            ln.player(words[0], 1)
+            self._setup_line(draft, pos, words, line)
+        elif first == "expect":
+            self._expect(draft, pos, words[1:], line)
+        else:
+            draft.phase = "steps"
+            draft.items.append(ln.step(pos, words, line))
+
+    def _sets(self, number: int, line: str, word: ln.Word) -> None:
+        """``sets: ../../reference-pending``: more set files for this file's cards (relative to the file)."""
+        if self.draft is not None or self.scenarios:
+            raise ln.LineError(word.column, "expected 'sets:' before the first scenario (it applies to the "
+                               "whole file)", len(word.text))
+        value = line.split(":", 1)[1].strip()
+        column = line.index(":") + 2 + len(line.split(":", 1)[1]) - len(line.split(":", 1)[1].lstrip())
+        path = Path(self.path).parent / value
+        if not value or not path.exists():
+            raise ln.LineError(column - 1 if not value else column, "expected a set file or folder that "
+                               "exists, relative to this scenario file", max(1, len(value)))
+        self.sets.append(os.path.normpath(path))
+
+    def _need_draft(self, word: ln.Word) -> _Draft:
+        if self.draft is None:
+            raise ln.LineError(word.column, "expected 'scenario: NAME' (or a shared 'card' / 'unit' "
+                               "definition) before this line", len(word.text))
+        return self.draft
+
+    def _setup_phase(self, word: ln.Word) -> None:
+        if self.draft is not None and self.draft.phase == "steps":
+            raise ln.LineError(word.column, "expected a step or 'expect': cards and the starting board "
+                               "come before the first step", len(word.text))
+        if self.draft is not None:
+            self.draft.phase = "setup"
+
+    def _cards(self) -> list[CardSource]:
+        return self.draft.cards if self.draft else self.shared_cards
+
+    # -- header ------------------------------------------------------------------------------
+    def _header(self, draft: _Draft, number: int, line: str, key: str) -> None:
+        if draft.phase != "header":
+            raise ln.LineError(1, f"expected '{key}' right after the 'scenario:' line, before the cards, "
+                               "board and steps", len(key))
+        start = line.index(":") + 1
+        for part in line[start:].split(","):
+            value = part.strip()
+            column = start + len(part) - len(part.lstrip()) + 1
+            start += len(part) + 1
+            if not value:
+                raise ln.LineError(column, f"expected a {'ruling id' if key == 'ruling:' else 'rule number'}")
+            if key == "ruling:":
+                self._check_ref(number, column, value, self.references.rulings, "ruling id",
+                                "shared/rules/rulings.jsonl")
+                draft.rulings.append(value)
+            else:
+                value = value.rstrip(".")
+                self._check_ref(number, column, value, self.references.rules, "rule number",
+                                "shared/rules/core-rules.md")
+                draft.rules.append(value)
+
+    def _check_ref(self, number: int, column: int, value: str, known: frozenset[str] | None,
+                   what: str, where: str) -> None:
+        if known is None or value in known:
+            return
+        guess = fmt.closest(value, known)
+        hint = f"; did you mean {guess!r}?" if guess else ""
+        self.report(number, column, f"unknown {what} {value!r}: expected one found in {where}{hint}",
+                    len(value), code=f"unknown-{what.split()[0]}")
+
+    # -- cards and setup ---------------------------------------------------------------------
+    def _card_block(self, index: int) -> int:
+        """Read an inline card (set-file syntax) up to the next blank line; return the index after it."""
+        end = index + 1
+        while end < len(self.lines) and self.lines[end].strip() and not self.lines[end].startswith("scenario:"):
+            end += 1
+        try:
+            self._setup_phase(ln.Word("card", 1))
+        except ln.LineError as error:
+            self.report(index + 1, error.column, error.message, error.length)
+            return end
+        card, problems = inline_card(self.path, self.lines, index, end)
+        for problem in problems:
+            (self.draft.diagnostics if self.draft else self.file_diagnostics).append(problem)
+        if card is not None:
+            self._cards().append(card)
+        return end
+
+    def _vanilla(self, number: int, words: list[ln.Word], length: int) -> CardSource:
+        """``unit NAME might N``: a unit with no text (a card with no abilities)."""
+        if len(words) < 4 or words[-2].text != "might":
+            raise ln.LineError(words[0].column, "expected 'unit NAME might N', e.g. 'unit Ahri might 2'", length)
+        name = ln.name_of(words[1:-2], words[-2].column, "a unit name")
+        might = ln.number(words[-1], length + 1, "the unit's Might")
+        return CardSource(path=self.path, line=number, id=f"UNIT-L{number}", set="UNIT",
+                          set_name="scenario units", name=name, type="Unit", supertype=None, tags=(),
+                          domains=(), energy=0, power=None, might=might, might_bonus=None, rarity=None,
+                          text=None, effect_text=None)
+
+    def _setup_line(self, draft: _Draft, pos: Pos, words: list[ln.Word], line: str) -> None:
+        if ":" not in line:
+            raise ln.LineError(len(line) + 1, "expected ':' after the zone, e.g. 'P1 base: Ahri'")
+        self._setup_phase(words[0])
+        colon = line.index(":")
+        head = ln.split_words(line[:colon])
+        value_column = colon + 2
+        if not line[colon + 1:].strip():
+            raise ln.LineError(value_column, "expected a card after ':'")
+        owner = ln.PLAYERS[words[0].text]
+        if [w.text for w in head[1:]] == ["runes"]:
+            draft.runes.append(ln.runes(pos, owner, line, value_column))
+        else:
+            draft.placements.append(ln.placement(pos, owner, head, line, value_column))
+
+    # -- expectations and the end of a scenario ----------------------------------------------
+    def _expect(self, draft: _Draft, pos: Pos, words: list[ln.Word], line: str) -> None:
+        if not words:
+            raise ln.LineError(len(line) + 2, "expected what to check after 'expect'")
+        expect = ln.expectation(pos, words, line)
+        if expect.what == "error" and (not draft.items or isinstance(draft.items[-1], Expect)):
+            raise ln.LineError(pos.column, "'expect error' must directly follow the step that fails", 6)
+        draft.phase = "steps"
+        draft.items.append(expect)
+
+    def _close(self) -> None:
+        """Finish the current scenario (checking it names a ruling or rule and expects something)."""
+        draft = self.draft
+        if draft is None:
+            return
+        header = self.lines[draft.line - 1]
+        if not (draft.rulings or draft.rules):
+            self.report(draft.line, 1, "expected a 'ruling: ID' or 'rule: NUMBER' line after 'scenario:' "
+                        "naming what this scenario encodes", len(header))
+        if not any(isinstance(item, Expect) for item in draft.items):
+            self.report(draft.line, 1, "expected at least one 'expect' line in this scenario", len(header))
+        self.scenarios.append(Scenario(
+            self.path, draft.line, draft.name, tuple(draft.rulings), tuple(draft.rules),
+            tuple(self.shared_cards + draft.cards), tuple(draft.placements), tuple(draft.runes),
+            tuple(draft.items), self.pending, tuple(self.sets), tuple(draft.diagnostics)))
+        self.draft = None
+
+
+def inline_card(path: str, lines: list[str], start: int, end: int) -> tuple[CardSource | None, list[Diagnostic]]:
+    """The card whose ``card ID Name`` line is ``lines[start]`` (up to ``end``), read by the set-file
+    reader with the set code taken from its id, so errors are exactly those of a set file."""
+    reader = sources._SetFileReader(path, lines)  # noqa: SLF001 - same syntax, same diagnostics
+    card_id = (lines[start].split(" ") + ["", ""])[1]
+    reader.set_code, reader.set_name = card_id.partition("-")[0], "inline cards"
+    card = reader._read_card(start, end)  # noqa: SLF001
+    if card is not None:
+        card = replace(card, set_name="inline cards")
+    return card, list(reader.diagnostics)

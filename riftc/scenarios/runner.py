@@ -1,0 +1,290 @@
+"""Scenario runner: one Scenario → a riftc.runtime Game built from its board, its steps played, its
+expectations checked; returns a ScenarioResult (passed / failed / pending) with the event log.
+
+Card behaviour always comes from card text compiled by ``riftc.pipeline.compile_card``; the runner
+only places objects, answers choices and calls the ``Game`` API.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from riftc.errors import format_diagnostic
+from riftc.pipeline import CardResult, compile_card
+from riftc.runtime import (THIS_TURN, CardDef, Effect, FirstLegalChooser, Game, GameObject,
+                           IllegalAction, IllegalChoice, MightModifier, RunePool, ScriptedChooser, Zone)
+from riftc.scenarios import actions as acts
+from riftc.scenarios.checks import ScenarioFailure, check
+from riftc.scenarios.model import (Act, Activate, EndTurn, Expect, Item, Placement, Play, Pos, Scenario,
+                                   ScenarioFile)
+from riftc.scenarios.reader import References, find_scenario_files, load_references, read_scenario_file
+from riftc.sources import CardSource, read_sources
+
+PROJECT_CARDS = Path(__file__).resolve().parents[2] / "cards"
+ZONES = {"base": Zone.BASE, "battlefield": Zone.BATTLEFIELD, "hand": Zone.HAND, "deck": Zone.MAIN_DECK,
+         "trash": Zone.TRASH, "champion": Zone.CHAMPION}
+
+
+@dataclass(frozen=True)
+class ScenarioResult:
+    """How one scenario went. ``where`` is file:line of the failing line (else of the scenario)."""
+
+    file: str
+    line: int
+    name: str
+    status: str  # "passed", "failed" or "pending"
+    message: str = ""
+    where: str = ""
+    log: tuple[str, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return self.status == "passed"
+
+
+class _NotCompiled(Exception):
+    """A card the scenario needs did not compile (``crashed``: the compiler raised)."""
+
+    def __init__(self, message: str, crashed: bool = False) -> None:
+        super().__init__(message)
+        self.message, self.crashed = message, crashed
+
+
+@dataclass
+class CardLibrary:
+    """Cards from set files, found by id or name, compiled once each."""
+
+    cards: tuple[CardSource, ...] = ()
+    _compiled: dict[tuple[str, int, str], CardResult] = field(default_factory=dict)
+
+    @classmethod
+    def from_paths(cls, paths: Iterable[str | Path]) -> CardLibrary:
+        """Read set folders/files (problems reading them are ignored: missing cards are reported when used)."""
+        return cls(read_sources(list(paths)).cards)
+
+    def find(self, ref: str, first: Sequence[CardSource] = ()) -> CardSource | None:
+        """The card with id or name ``ref``, looking in ``first`` (inline cards, latest first) before the sets."""
+        for card in [*reversed(first), *self.cards]:
+            if ref in (card.id, card.name):
+                return card
+        return None
+
+    def compile(self, card: CardSource) -> CardDef:
+        """The card's runtime definition, or _NotCompiled with its diagnostic."""
+        key = (card.path, card.line, card.id)
+        if key not in self._compiled:
+            try:
+                self._compiled[key] = compile_card(card)
+            except Exception as error:  # a compiler bug: report it, keep running the other scenarios
+                raise _NotCompiled(f"the compiler crashed on {card.id} {card.name}: "
+                                   f"{type(error).__name__}: {error}", crashed=True) from None
+        result = self._compiled[key]
+        if not result.compiled:
+            failure = result.failure
+            raise _NotCompiled(format_diagnostic(failure) if failure else f"{card.id} {card.name}: not compiled",
+                               crashed=failure is not None and failure.code == "internal-error")
+        assert isinstance(result.definition, CardDef)
+        return result.definition
+
+
+@lru_cache(maxsize=4)
+def default_library(paths: tuple[str, ...] = (str(PROJECT_CARDS),)) -> CardLibrary:
+    """The project's ``cards/`` (or the given paths), read once per process."""
+    return CardLibrary.from_paths(paths)
+
+
+# ---------------------------------------------------------------- running
+
+
+def run_paths(paths: Iterable[str | Path], library: CardLibrary | None = None,
+              references: References | None = None) -> list[ScenarioResult]:
+    """Run every scenario of the files and folders given."""
+    library = library or default_library()
+    references = references or load_references()
+    results: list[ScenarioResult] = []
+    for path in find_scenario_files(paths):
+        results += run_file(read_scenario_file(path, references), library)
+    return results
+
+
+def run_file(source: ScenarioFile, library: CardLibrary) -> list[ScenarioResult]:
+    """Run each scenario of a file; problems outside any scenario make one failed result."""
+    results = []
+    if source.diagnostics:
+        first = source.diagnostics[0].location
+        text = "\n".join(format_diagnostic(d) for d in source.diagnostics)
+        results.append(ScenarioResult(source.path, first.line, "(file)", "failed", text,
+                                      f"{source.path}:{first.line}"))
+    return results + [run_scenario(s, library) for s in source.scenarios]
+
+
+def run_scenario(scenario: Scenario, library: CardLibrary | None = None) -> ScenarioResult:
+    """Build the board, run the steps, check the expectations; never raises for a bad scenario."""
+    library = library or default_library()
+    if scenario.diagnostics:
+        text = "\n".join(format_diagnostic(d) for d in scenario.diagnostics)
+        line = scenario.diagnostics[0].location.line
+        return _result(scenario, "failed", text, f"{scenario.path}:{line}")
+    try:
+        definitions = _definitions(scenario, library)
+    except _NotCompiled as problem:
+        if scenario.pending and not problem.crashed:
+            first = problem.message.splitlines()[0]
+            return _result(scenario, "pending", f"pending: card does not compile: {first}")
+        return _result(scenario, "failed", f"card does not compile: {problem.message}")
+    except ScenarioFailure as failure:
+        return _result(scenario, "failed", failure.message, str(failure.pos))
+    game, objects = _setup(scenario, definitions)
+    try:
+        _run_items(game, objects, scenario.items)
+    except ScenarioFailure as failure:
+        return _result(scenario, "failed", failure.message, str(failure.pos), tuple(game.log))
+    return _result(scenario, "passed", "", log=tuple(game.log))
+
+
+def _result(scenario: Scenario, status: str, message: str, where: str = "",
+            log: tuple[str, ...] = ()) -> ScenarioResult:
+    return ScenarioResult(scenario.path, scenario.line, scenario.name, status, message,
+                          where or scenario.where, log)
+
+
+def _definitions(scenario: Scenario, library: CardLibrary) -> dict[str, CardDef]:
+    """Compile every placed card (and only those: a broken card no scenario places fails nothing);
+    keyed by the reference used in the placement."""
+    found: dict[str, CardDef] = {}
+    libraries = [library] + ([default_library(scenario.sets)] if scenario.sets else [])  # + the file's 'sets:'
+    for placement in scenario.placements:
+        for where in libraries:
+            card = where.find(placement.card, scenario.cards)
+            if card is not None:
+                found[placement.card] = where.compile(card)
+                break
+        else:
+            raise ScenarioFailure(placement.pos, f"unknown card {placement.card!r}: expected the id or name of "
+                                  "a card of the loaded sets (--cards, 'sets:') or of a 'card'/'unit' defined here")
+    return found
+
+
+@dataclass
+class Board:
+    """The scenario's objects by label, card name and card id (a reference must be unambiguous)."""
+
+    by_name: dict[str, list[GameObject]] = field(default_factory=dict)
+    paying: set[int] = field(default_factory=set)  # players with a 'runes:' line pay for what they play
+
+    def add(self, obj: GameObject, names: Iterable[str]) -> None:
+        for name in dict.fromkeys(names):
+            self.by_name.setdefault(name, []).append(obj)
+
+    def get(self, name: str, pos: Pos) -> GameObject:
+        found = self.by_name.get(name, [])
+        if len(found) != 1:
+            why = "no object" if not found else f"{len(found)} objects"
+            raise ScenarioFailure(pos, f"{why} called {name!r} in this scenario; known: "
+                                  f"{', '.join(sorted(self.by_name)) or 'none'} (use 'as LABEL' to tell copies apart)")
+        return found[0]
+
+
+def _setup(scenario: Scenario, definitions: dict[str, CardDef]) -> tuple[Game, Board]:
+    """A game with two players, enough battlefields, the placements and the rune pools."""
+    fields = max([p.battlefield + 1 for p in scenario.placements if p.battlefield is not None] + [2])
+    game = Game(players=("P1", "P2"), battlefields=tuple(f"Battlefield {i + 1}" for i in range(fields)))
+    board = Board()
+    for placement in scenario.placements:
+        for _ in range(placement.copies):
+            obj = _place(game, placement, definitions[placement.card])
+            board.add(obj, [placement.label] if placement.label else [obj.card.name, placement.card])
+    for runes in scenario.runes:
+        power: dict[str, int] = {}
+        for letter in runes.power:
+            power[letter] = power.get(letter, 0) + 1
+        game.state.player(runes.player).pool = RunePool(runes.energy, power)
+    board.paying = {r.player for r in scenario.runes}
+    return game, board
+
+
+def _place(game: Game, placement: Placement, card: CardDef) -> GameObject:
+    obj = game.add(card, placement.player, ZONES[placement.zone], battlefield=placement.battlefield,
+                   exhausted=placement.exhausted, buffs=placement.buffs)
+    obj.stunned, obj.damage = placement.stunned, placement.damage
+    if placement.might:
+        obj.modifiers.append(MightModifier(placement.might, THIS_TURN, None, game.state.tick()))
+    return obj
+
+
+def _run_items(game: Game, board: Board, items: Sequence[Item]) -> None:
+    """Run steps and check expectations in order; an ``expect error`` belongs to the step before it."""
+    index = 0
+    while index < len(items):
+        item = items[index]
+        following = items[index + 1] if index + 1 < len(items) else None
+        expects_error = isinstance(following, Expect) and following.what == "error"
+        if isinstance(item, Expect):
+            check(game, board.get, item)
+        else:
+            error = _run_step(game, board, item, expects_error)
+            if expects_error:
+                _check_error(following, error)  # type: ignore[arg-type]
+                index += 1
+        index += 1
+
+
+def _run_step(game: Game, board: Board, step: Play | Activate | EndTurn | Act,
+              expects_error: bool) -> Exception | None:
+    """Run one step; return the rules error it raised when one is expected, else raise a failure."""
+    chooser = _chooser(board, step)
+    try:
+        _dispatch(game, board, step, chooser)
+    except (IllegalChoice, IllegalAction) as error:
+        if expects_error:
+            return error
+        raise ScenarioFailure(step.pos, f"the step failed: {error}") from None
+    except ScenarioFailure:
+        raise
+    except Exception as error:  # a runtime bug: show it as this step's failure
+        raise ScenarioFailure(step.pos, f"the step raised {type(error).__name__}: {error}") from None
+    if isinstance(chooser, ScriptedChooser) and chooser.answers and not expects_error:
+        raise ScenarioFailure(step.pos, f"{len(chooser.answers)} of the 'choosing' answers were not asked "
+                              f"for (the step asked {len(chooser.requests)} choices)")
+    return None
+
+
+def _chooser(board: Board, step: Play | Activate | EndTurn | Act) -> ScriptedChooser | FirstLegalChooser:
+    picked = getattr(step, "choices", None)
+    if picked is None:
+        return FirstLegalChooser()
+    answers: list[bool | tuple[GameObject, ...]] = []
+    for group in picked:
+        if group in (("yes",), ("no",)):
+            answers.append(group == ("yes",))  # the answer to a "you may" question
+        else:
+            answers.append(tuple(board.get(name, step.pos) for name in group))
+    return ScriptedChooser(*answers)
+
+
+def _dispatch(game: Game, board: Board, step: Play | Activate | EndTurn | Act,
+              chooser: ScriptedChooser | FirstLegalChooser) -> None:
+    if isinstance(step, Play):
+        obj = board.get(step.obj, step.pos)
+        game.play(obj, player=obj.owner, chooser=chooser, to=step.to,
+                  pay=obj.owner in board.paying)
+    elif isinstance(step, Activate):
+        game.activate(board.get(step.obj, step.pos), step.index, chooser=chooser)
+    elif isinstance(step, EndTurn):
+        game.end_turn(draw=step.draw)
+    else:
+        obj = board.get(step.obj, step.pos) if step.obj is not None else None
+        acts.perform(game, step, obj)
+        game.execute(Effect(), chooser=chooser)  # cleanup, then triggers of what just happened
+
+
+def _check_error(expect: Expect, error: Exception | None) -> None:
+    phrase = str(expect.value)
+    if error is None:
+        raise ScenarioFailure(expect.pos, f"expected the step to fail with an error containing {phrase!r}, "
+                              "but it succeeded")
+    if phrase.lower() not in str(error).lower():
+        raise ScenarioFailure(expect.pos, f"expected an error containing {phrase!r}, got: {error}")

@@ -1,0 +1,341 @@
+"""Scenario files (docs/scenarios.md): the reader's dataclasses and diagnostics, the runner, the CLI."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from riftc.cli_scenario import scenario as scenario_command
+from riftc.scenarios import (CardLibrary, References, read_scenario_file, read_scenario_text, run_paths,
+                             run_scenario)
+from riftc.scenarios.model import Act, Activate, EndTurn, Expect, Placement, Play
+
+REFS = References(rulings=frozenset({"riftbound-origins-faq-051"}), rules=frozenset({"703", "426.1.b.1"}))
+
+MONK = """\
+card T-001 Monk
+type: Unit
+might: 4
+text:
+| When you play me, buff up to two other friendly units.
+"""
+
+GOOD = MONK + """
+unit Ahri might 2
+unit Lee Sin, Ascetic might 5
+
+scenario: Monk buffs
+ruling: riftbound-origins-faq-051
+rule: 703, 426.1.b.1
+P1 base: Ahri
+P1 base: Lee Sin, Ascetic as Lee (buffed, exhausted, might +1)
+P1 hand: Monk
+play Monk choosing Ahri and Lee
+expect Ahri might 3
+expect Lee buffs 1
+expect log "buff negated: Lee Sin, Ascetic already has a buff"
+"""
+
+
+def read(text: str, path: str = "t.scn"):
+    return read_scenario_text(text, path, REFS)
+
+
+def only(text: str, path: str = "t.scn"):
+    source = read(text, path)
+    assert len(source.scenarios) == 1 and not source.diagnostics
+    return source.scenarios[0]
+
+
+def messages(scenario) -> list[str]:
+    return [f"{d.location.line}:{d.location.column}: {d.message}" for d in scenario.diagnostics]
+
+
+# ---------------------------------------------------------------- reader
+
+
+def test_reader_builds_frozen_dataclasses():
+    scn = only(GOOD)
+    assert (scn.name, scn.rulings, scn.rules, scn.line) == ("Monk buffs", ("riftbound-origins-faq-051",),
+                                                            ("703", "426.1.b.1"), 10)
+    assert [c.name for c in scn.cards] == ["Monk", "Ahri", "Lee Sin, Ascetic"]
+    lee = scn.placements[1]
+    assert lee == Placement(lee.pos, 0, "base", None, "Lee Sin, Ascetic", "Lee", exhausted=True, buffs=1, might=1)
+    assert scn.items[0] == Play(scn.items[0].pos, "Monk", None, (("Ahri", "Lee"),))
+    assert scn.items[-1] == Expect(scn.items[-1].pos, "log", "", "buff negated: Lee Sin, Ascetic already has a buff")
+    with pytest.raises(AttributeError):
+        scn.name = "x"  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("play Monk to battlefield 2 choosing nothing; Ahri", Play(None, "Monk", 1, ((), ("Ahri",)))),
+    ("play Monk choosing yes; Ahri and Lee", Play(None, "Monk", None, (("yes",), ("Ahri", "Lee")))),
+    ("activate Lee ability 2", Activate(None, "Lee", 1, None)),
+    ("end turn without draw", EndTurn(None, draw=False)),
+    ("spend buff Lee by P2", Act(None, "spend_buff", "Lee", by=1)),
+    ("deal 3 to Lee Sin, Ascetic", Act(None, "deal", "Lee Sin, Ascetic", amount=3)),
+    ("give Ahri -2 might", Act(None, "give", "Ahri", amount=-2)),
+    ("move Ahri to battlefield 1", Act(None, "move", "Ahri", to=0)),
+    ("draw 2 for P2", Act(None, "draw", amount=2, player=1)),
+    ("expect Ahri not in battlefield 2", Expect(None, "zone", "Ahri", "battlefield", True, 1)),
+    ("expect Ahri has Assault 2", Expect(None, "keyword", "Ahri", "Assault", False, 2)),
+    ("expect P2 hand size 3", Expect(None, "count", "P2", "hand", extra=3)),
+    ("expect Ahri controlled by P2", Expect(None, "controller", "Ahri", 1)),
+])
+def test_reader_step_and_expect_lines(line, expected):
+    scn = only(f"scenario: s\nrule: 703\nunit Ahri might 2\nP1 base: Ahri\nbuff Ahri\n{line}\nexpect Ahri buffed\n")
+    item = scn.items[1]
+    assert item == replace(expected, pos=item.pos)
+
+
+def test_reader_errors_have_positions_and_other_scenarios_still_read():
+    text = """\
+scenario: broken
+rule: 703
+P1 base: Ahri (bufed)
+P3 hand: Ahri
+frobnicate Ahri
+play Ahri choosing
+expect Ahri mite 3
+expect log "unclosed
+
+scenario: fine
+rule: 703
+unit Ahri might 2
+P1 base: Ahri
+expect Ahri might 2
+"""
+    source = read(text)
+    broken, fine = source.scenarios
+    assert messages(broken) == [
+        "3:16: expected a modifier: buffed, buffs N, exhausted, stunned, damage N, might +N, copies N",
+        "4:1: expected a player, 'P1' or 'P2'",
+        "5:1: expected a step: play, activate, end turn, spend buff, deal, give, move, draw or buff, ready, "
+        "exhaust, stun, empower, heal, kill, recall, banish, discard (or 'expect ...')",
+        "6:20: expected what to choose after 'choosing' (or 'nothing')",
+        "7:19: expected an object then: might N, buffs N, [not] buffed/exhausted/ready/stunned, [not] in ZONE, "
+        "controlled by P1/P2, has [no] KEYWORD; or log/no log/error \"phrase\", or P1 hand N",
+        "8:12: expected a closing quote '\"' for this phrase",
+        "1:1: expected at least one 'expect' line in this scenario",
+    ]
+    assert not fine.diagnostics
+    result = run_scenario(broken)
+    assert result.status == "failed" and result.where == "t.scn:3" and "t.scn:3:16: error[scenario-syntax]" in result.message
+    assert run_scenario(fine).ok
+
+
+def test_reader_header_is_required_and_checked():
+    source = read("scenario: a\nruling: riftbound-origins-faq-05\nrule: 703.\nexpect log \"x\"\n"
+                  "scenario: b\nexpect log \"x\"\nscenario: c\nrule: 703\n")
+    a, b, c = source.scenarios
+    assert messages(a) == ["2:9: unknown ruling id 'riftbound-origins-faq-05': expected one found in "
+                           "shared/rules/rulings.jsonl; did you mean 'riftbound-origins-faq-051'?"]
+    assert a.rules == ("703",)
+    assert messages(b) == ["5:1: expected a 'ruling: ID' or 'rule: NUMBER' line after 'scenario:' naming what "
+                           "this scenario encodes"]
+    assert messages(c) == ["7:1: expected at least one 'expect' line in this scenario"]
+
+
+def test_reader_order_rules():
+    scn = read("scenario: s\nrule: 703\nunit A might 1\nP1 base: A\nexpect A not buffed\nexpect error \"x\"\n"
+               "buff A\nP1 base: A\nrule: 703\n").scenarios[0]
+    assert messages(scn) == [
+        "6:1: 'expect error' must directly follow the step that fails",
+        "8:1: expected a step or 'expect': cards and the starting board come before the first step",
+        "9:1: expected 'rule:' right after the 'scenario:' line, before the cards, board and steps",
+    ]
+
+
+def test_reader_lines_outside_a_scenario_and_inline_card_errors():
+    source = read("play A\ncard T-1 Bad\ntype: Unitt\nmight: 2\n\nscenario: s\nrule: 703\nexpect log \"x\"\n")
+    assert [(d.location.line, d.location.column, d.code) for d in source.diagnostics] == [
+        (1, 1, "scenario-syntax"), (3, 7, "bad-value")]
+    assert source.diagnostics[1].message.endswith("did you mean 'Unit'?")
+    assert source.diagnostics[1].card_id == "T-1"
+
+
+def test_reader_reads_files_and_marks_pending_folders(tmp_path: Path):
+    path = tmp_path / "pending" / "p.scn"
+    path.parent.mkdir()
+    path.write_text(GOOD, encoding="utf-8")
+    assert read_scenario_file(path, REFS).scenarios[0].pending
+    missing = read_scenario_file(tmp_path / "nope.scn", REFS)
+    assert missing.diagnostics[0].code == "unreadable-input"
+
+
+# ---------------------------------------------------------------- runner
+
+
+def test_runner_passes_with_compiled_card_text():
+    result = run_scenario(only(GOOD))
+    assert result.ok and result.status == "passed", result.message
+    assert "Monk is played (419.4.a)" in result.log
+
+
+def test_runner_failure_names_the_expectation_line():
+    result = run_scenario(only(GOOD.replace("expect Ahri might 3", "expect Ahri might 4")))
+    assert (result.status, result.where) == ("failed", "t.scn:17")
+    assert result.message == "expected Ahri might 4, but its Might is 3"
+    assert result.log and result.log[0] == "Monk is played (419.4.a)"
+
+
+@pytest.mark.parametrize("steps, message", [
+    ("play Monk choosing Monk", "the step failed: Monk is not a legal choice"),
+    ("buff Ahri\nexpect error \"nope\"", "expected the step to fail with an error containing 'nope', but it succeeded"),
+    ("play Monk choosing Ahri; Ahri", "1 of the 'choosing' answers were not asked for (the step asked 1 choices)"),
+    ("buff Yasuo", "no object called 'Yasuo' in this scenario"),
+    ("play Monk choosing Ahri\nexpect error \"legal\"", "expected the step to fail"),
+])
+def test_runner_step_problems(steps, message):
+    text = MONK + f"\nscenario: s\nrule: 703\nunit Ahri might 2\nP1 base: Ahri\nP1 hand: Monk\n{steps}\nexpect Ahri buffed\n"
+    result = run_scenario(only(text))
+    assert result.status == "failed" and message in result.message
+
+
+def test_runner_expected_error_passes():
+    text = MONK + "\nscenario: s\nrule: 703\nunit Ahri might 2\nP1 base: Ahri\nP1 hand: Monk\n" \
+                  "play Monk choosing Monk\nexpect error \"not a legal choice\"\nexpect Ahri not buffed\n"
+    assert run_scenario(only(text)).ok
+
+
+def test_runner_direct_actions_without_card_text():
+    text = """\
+unit Ahri might 2
+unit Darius might 4
+scenario: s
+rule: 703
+P1 base: Ahri (buffed, damage 1)
+P2 battlefield 1: Darius (stunned)
+P1 deck: Ahri as Spare (copies 2)
+P1 runes: 2 [R]
+expect Darius stunned
+expect Darius in battlefield 1
+expect Darius controlled by P2
+expect Ahri might 3
+expect P1 energy 2
+move Ahri to battlefield 1
+expect Ahri in battlefield 1
+give Ahri +1 might
+deal 2 to Ahri
+expect Ahri in battlefield 1
+deal 1 to Ahri
+expect Ahri in trash
+draw 1
+expect P1 hand 1
+expect P1 deck 1
+"""
+    result = run_scenario(only(text))
+    assert result.ok, (result.message, result.log)
+
+
+def test_runner_unknown_card_and_card_library(tmp_path: Path):
+    sets = tmp_path / "s.rift"
+    sets.write_text("set TST Test\n\ncard TST-009 Tiny\ntype: Unit\nmight: 1\n", encoding="utf-8")
+    text = "scenario: s\nrule: 703\nP1 base: TST-009\nP1 base: Nobody\nexpect Tiny might 1\n"
+    result = run_scenario(only(text), CardLibrary.from_paths([sets]))
+    assert result.status == "failed" and result.where == "t.scn:4" and "unknown card 'Nobody'" in result.message
+    ok = run_scenario(only(text.replace("P1 base: Nobody\n", "")), CardLibrary.from_paths([sets]))
+    assert ok.ok, ok.message
+
+
+NOT_COMPILING = """\
+card T-9 Mentor
+type: Unit
+might: 2
+text:
+| When you play me, frobnicate a unit.
+
+scenario: s
+rule: 703
+P1 hand: Mentor
+play Mentor
+expect Mentor in base
+"""
+
+
+def test_runner_card_that_does_not_compile_fails_or_is_pending():
+    failed = run_scenario(only(NOT_COMPILING))
+    assert failed.status == "failed" and failed.message.startswith("card does not compile: t.scn:5:")
+    pending = run_scenario(only(NOT_COMPILING, "tests/pending/x.scn"))
+    assert pending.status == "pending" and not pending.ok
+    assert pending.message.startswith("pending: card does not compile: tests/pending/x.scn:5:")
+
+
+# ---------------------------------------------------------------- CLI
+
+
+@pytest.fixture
+def scenario_dir(tmp_path: Path) -> Path:
+    folder = tmp_path / "scn"
+    (folder / "pending").mkdir(parents=True)
+    (folder / "good.scn").write_text(GOOD.replace("ruling: riftbound-origins-faq-051\n", ""), encoding="utf-8")
+    (folder / "pending" / "p.scn").write_text(NOT_COMPILING, encoding="utf-8")
+    return folder
+
+
+def test_cli_runs_folders(scenario_dir: Path):
+    result = CliRunner().invoke(scenario_command, ["run", str(scenario_dir)])
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[-1] == "1 passed, 0 failed, 1 pending"
+    assert "PENDING s" in result.output and "pending: card does not compile" in result.output
+
+
+def test_cli_failure_prints_place_and_log_and_exits_1(scenario_dir: Path):
+    bad = scenario_dir / "bad.scn"
+    bad.write_text(GOOD.replace("ruling: riftbound-origins-faq-051\n", "").replace("might 3", "might 9"),
+                   encoding="utf-8")
+    result = CliRunner().invoke(scenario_command, ["run", str(bad)])
+    assert result.exit_code == 1
+    assert f"{bad}:16: FAILED Monk buffs" in result.output
+    assert "expected Ahri might 9, but its Might is 3" in result.output
+    assert "event log:\n    Monk is played (419.4.a)" in result.output
+
+
+def test_cli_json_and_cards_option(scenario_dir: Path, tmp_path: Path):
+    sets = tmp_path / "s.rift"
+    sets.write_text("set TST Test\n\ncard TST-009 Tiny\ntype: Unit\nmight: 1\n", encoding="utf-8")
+    (scenario_dir / "tiny.scn").write_text("scenario: tiny\nrule: 703\nP1 base: Tiny\nexpect Tiny might 2\n",
+                                           encoding="utf-8")
+    result = CliRunner().invoke(scenario_command, ["run", str(scenario_dir), "--cards", str(sets), "--json"])
+    assert result.exit_code == 1
+    data = json.loads(result.output)
+    assert (data["passed"], data["failed"], data["pending"]) == (1, 1, 1)
+    by_name = {r["name"]: r for r in data["results"]}
+    assert by_name["tiny"] == {"file": str(scenario_dir / "tiny.scn"), "line": 1, "name": "tiny", "ok": False,
+                               "status": "failed", "message": "expected Tiny might 2, but its Might is 1"}
+    assert by_name["s"]["ok"] is None and by_name["Monk buffs"]["ok"] is True
+
+
+def test_project_scenario_files_read_cleanly():
+    """Each scenario runs as its own pytest item (tests/conftest.py); here: they all read without errors."""
+    folder = Path(__file__).parent / "scenarios"
+    files = [read_scenario_file(p) for p in sorted(folder.rglob("*.scn"))]
+    scenarios = [s for f in files for s in f.scenarios]
+    assert [d for f in files for d in f.diagnostics] == [] and [s.where for s in scenarios if s.diagnostics] == []
+    assert len([s for s in scenarios if not s.pending]) >= 15
+    assert all(s.rulings or s.rules for s in scenarios)
+
+
+def test_run_paths_on_a_folder(scenario_dir: Path):
+    results = run_paths([scenario_dir], references=REFS)
+    assert sorted(r.status for r in results) == ["passed", "pending"]
+
+
+def test_sets_line_adds_set_files_for_the_file(tmp_path: Path):
+    (tmp_path / "more").mkdir()
+    (tmp_path / "more" / "s.rift").write_text("set TST Test\n\ncard TST-009 Tiny\ntype: Unit\nmight: 1\n",
+                                              encoding="utf-8")
+    path = tmp_path / "a.scn"
+    path.write_text("sets: more\nscenario: s\nrule: 703\nP1 base: Tiny\nexpect Tiny might 1\n", encoding="utf-8")
+    source = read_scenario_file(path, REFS)
+    assert source.scenarios[0].sets == (str(tmp_path / "more"),)
+    assert run_scenario(source.scenarios[0], CardLibrary()).ok
+    bad = read_scenario_text("sets: nowhere\nscenario: s\nrule: 703\nsets: x\nexpect log \"x\"\n",
+                             str(path), REFS)
+    assert [(d.location.line, d.location.column) for d in bad.diagnostics] == [(1, 7)]
+    assert messages(bad.scenarios[0]) == ["4:1: expected 'sets:' before the first scenario (it applies to the "
+                                          "whole file)"]
