@@ -37,10 +37,14 @@ def _node_builder(cls: type[nodes.Node]) -> Callable[[list[Any], Meta], nodes.No
     return build
 
 
+def _is_node_class(cls: type) -> bool:
+    """A concrete AST node class defined in one of the ``riftc.nodes`` submodules (not the base)."""
+    return (issubclass(cls, nodes.Node) and cls is not nodes.Node
+            and cls.__module__.startswith(nodes.__name__ + ".") and cls.__module__ != nodes.base.__name__)
+
+
 NODE_CLASSES: dict[str, type[nodes.Node]] = {
-    _snake(name): cls
-    for name, cls in inspect.getmembers(nodes, inspect.isclass)
-    if issubclass(cls, nodes.Node) and cls is not nodes.Node and cls.__module__ == nodes.__name__
+    _snake(name): cls for name, cls in inspect.getmembers(nodes, inspect.isclass) if _is_node_class(cls)
 }
 
 

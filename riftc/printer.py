@@ -243,7 +243,7 @@ class Printer:
         return f"if {self(node.test)}"
 
     def print_is_role(self, node: nodes.IsRole) -> str:
-        return f"{node.subject} {node.article} {node.role}"
+        return self._join([node.subject, node.article, node.role])
 
     def print_is_status(self, node: nodes.IsStatus) -> str:
         return f"{node.subject} {self(node.status)}"
@@ -259,13 +259,13 @@ class Printer:
         return "".join(f"\n• {self(mode)}" for mode in node.modes)
 
     def print_mode(self, node: nodes.Mode) -> str:
-        return self(node.effect)
+        return self._with_reminder(self(node.effect), node.reminder)
 
     def print_keyword_mode(self, node: nodes.KeywordMode) -> str:
         return self(node.ability)
 
     def print_paid_mode(self, node: nodes.PaidMode) -> str:
-        return f"{self(node.cost)} {node.link} {self(node.effect)}"
+        return self._with_reminder(f"{self(node.cost)} {node.link} {self(node.effect)}", node.reminder)
 
     def print_delayed_trigger(self, node: nodes.DelayedTrigger) -> str:
         return f"{self._join([node.trigger, node.duration])}, {self(node.instruction)}."
@@ -317,6 +317,9 @@ class Printer:
 
     def print_when_point(self, node: nodes.WhenPoint) -> str:
         return f"at {self(node.point)}, before scoring"
+
+    def print_additional_cost_first(self, node: nodes.AdditionalCostFirst) -> str:
+        return f"as an additional cost to play {self(node.card)}, {self(node.instruction)}"
 
     def print_conditional(self, node: nodes.Conditional) -> str:
         return f"{self(node.condition)}, {self(node.instruction)}"
@@ -546,6 +549,9 @@ class Printer:
 
     def print_zone(self, node: nodes.Zone) -> str:
         return self._join([node.owner, node.zone])
+
+    def print_any_zone(self, node: nodes.AnyZone) -> str:
+        return f"{self(node.quantity)} {node.zone}"
 
     def print_top_cards(self, node: nodes.TopCards) -> str:
         return self._join(["the top", node.count, node.noun, "of", node.owner, "Main Deck"])

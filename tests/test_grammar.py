@@ -123,7 +123,28 @@ ACCEPT: dict[str, list[str]] = {
         "When you play me, if you paid the additional cost, [Stun] an enemy unit. "
         "(It doesn't deal combat damage this turn.)",
     ],
+    "modes": [
+        "Choose one —\n• Draw 1.\n• Deal 2 to a unit at a battlefield.",
+        "When I move to a battlefield, choose one —\n• Ready me.\n• Give me [Ganking] this turn.",
+    ],
+    "linked and delayed": [
+        "Buff a unit. Then, if it was buffed this way, draw 1.",
+        "Deal 3 to an enemy unit. When it dies this turn, play a Gold gear token exhausted. "
+        '(It has "[Reaction][>] Kill this, [E]: [Add] [A].")',
+        "When you play me, you may spend a buff to buff me and ready me.",
+        "Draw 1 and channel 1 rune exhausted.",
+    ],
+    "events": [
+        "When you buff me, ready me.",
+        "The first time I move each turn, draw 1.",
+        "When you play me, buff up to two other friendly units. "
+        "(Each one that doesn't have a buff gets a +1 [M] buff.)",
+    ],
     "instructions and targets": [
+        "Ready a friendly unit.",
+        "Counter a spell.",
+        "Give two friendly units each +1 [M] this turn.",
+        "I enter ready if you control another Mech.",
         "Draw 2.",
         "Deal 3 to a unit.",
         "Deal 2 to a unit at a battlefield, then deal 2 to up to one other unit.",
@@ -159,6 +180,10 @@ REJECT = [
     "Deal three to a unit.",
     "Opponents must pay [A] to choose me with a spell or Ability.",  # a corpus typo: "Ability"
     "Draw 1.Draw 1.",
+    "Choose one —",  # modes must follow
+    "Ready up to two unit.",
+    "Give a unit +2 [M] and [Stun] an enemy unit.",  # "give … and" needs its duration first
+    "Mechs have +1 [M].",  # a tag needs a quantity: "your Mechs"
 ]
 
 

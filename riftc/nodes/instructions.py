@@ -1,0 +1,504 @@
+"""AST: Effects and instructions (Core Rules 135.2.b, 359, 407-444)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from riftc.nodes.base import AsList, Node
+
+if TYPE_CHECKING:
+    from riftc.nodes.abilities import KeywordAbility, PhasePoint, Reminder
+    from riftc.nodes.statements import ForEach, Grants
+    from riftc.nodes.targets import Keyword, ManaCost, SelfRef, Token, TopCards, Zone
+
+
+# --- effects and instructions ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Effect(Node, AsList):
+    """One or more sentences of instructions, executed in order (rule 135.2.b)."""
+
+    sentences: tuple[Sentence, ...]
+
+
+@dataclass(frozen=True)
+class ChooseModes(Node):
+    """``Choose one —`` and the ``• `` mode lines below it (rule 355.3): the modes belong to this ability."""
+
+    words: str
+    link: str
+    modes: Modes
+
+
+@dataclass(frozen=True)
+class Modes(Node, AsList):
+    """The ``• `` mode lines of a modal ability, in order."""
+
+    modes: tuple[Node, ...]
+
+
+@dataclass(frozen=True)
+class Mode(Node):
+    """``• Draw 1.``: one mode, an effect (with its reminder)."""
+
+    effect: Effect
+    reminder: Reminder | None
+
+
+@dataclass(frozen=True)
+class KeywordMode(Node):
+    """``• [Assault 2] (…)``: a mode that is a keyword."""
+
+    ability: KeywordAbility
+
+
+@dataclass(frozen=True)
+class PaidMode(Node):
+    """``• [R] — Deal 2 …``: a mode chosen by paying its cost."""
+
+    cost: ManaCost
+    link: str
+    effect: Effect
+    reminder: Reminder | None
+
+
+@dataclass(frozen=True)
+class DelayedTrigger(Node):
+    """``When it dies this turn, play a Gold gear token exhausted.`` (rule 389): a trigger set up by the effect."""
+
+    trigger: Node
+    duration: str | None
+    instruction: Node
+
+
+@dataclass(frozen=True)
+class Sentence(Node):
+    """One sentence: an instruction ended by a period."""
+
+    instruction: Node
+
+
+@dataclass(frozen=True)
+class Sequence(Node, AsList):
+    """``Discard 1, then draw 1.``: instructions done one after the other."""
+
+    steps: tuple[Node, ...]
+
+
+@dataclass(frozen=True)
+class Both(Node):
+    """``Draw 1 and channel 1 rune exhausted.``: two actions done together, in order."""
+
+    first: Node
+    second: Node
+
+
+@dataclass(frozen=True)
+class PaidInstruction(Node):
+    """``pay [A] to ready it``, ``exhaust me to draw 1``: a cost paid inside an instruction (rule 444)."""
+
+    payment: Node
+    instruction: Node
+
+
+@dataclass(frozen=True)
+class Then(Node):
+    """``Then banish it.``, ``Then, if …, …``: a sentence that continues the previous one."""
+
+    word: str
+    instruction: Node
+
+
+@dataclass(frozen=True)
+class May(Node):
+    """``You may …`` (rule 359): the controller chooses whether to follow the instruction."""
+
+    words: str
+    instruction: Node
+
+
+@dataclass(frozen=True)
+class Buff(Node):
+    """Buff a unit (rule 426): give it a buff counter if it has none. ``verb`` is ``buff`` or ``[Buff]``."""
+
+    verb: str
+    target: Node
+
+
+@dataclass(frozen=True)
+class Draw(Node):
+    """Draw N cards (rule 413), maybe ``for each`` of something."""
+
+    amount: int
+    scale: ForEach | None = None
+
+
+@dataclass(frozen=True)
+class DrawCard(Node):
+    """``draw it``: put a chosen card into your hand (rule 413)."""
+
+    card: Node
+
+
+@dataclass(frozen=True)
+class PutRestBack(Node):
+    """``put the rest back in any order`` (Predict 436)."""
+
+
+@dataclass(frozen=True)
+class Reveal(Node):
+    """``reveal the top card of your Main Deck`` (rule 424)."""
+
+    cards: TopCards
+
+
+@dataclass(frozen=True)
+class Otherwise(Node):
+    """``Otherwise, recycle it.``: done when the condition before did not hold."""
+
+    instruction: Node
+
+
+@dataclass(frozen=True)
+class Ready(Node):
+    """Ready a game object (rule 415)."""
+
+    target: Node
+
+
+@dataclass(frozen=True)
+class Exhaust(Node):
+    """Exhaust a game object (rule 414)."""
+
+    target: Node
+
+
+@dataclass(frozen=True)
+class Kill(Node):
+    """Kill a game object (rule 428), now or at a later point."""
+
+    target: Node
+    when: WhenPoint | None
+
+
+@dataclass(frozen=True)
+class WhenPoint(Node):
+    """``at the start of its controller's Beginning Phase, before scoring`` (Temporary 816)."""
+
+    point: PhasePoint
+
+
+@dataclass(frozen=True)
+class AdditionalCostFirst(Node):
+    """``As an additional cost to play me, kill a friendly unit.`` (rule 356)."""
+
+    card: SelfRef
+    instruction: Node
+
+
+@dataclass(frozen=True)
+class Conditional(Node):
+    """``if you do, draw 1``, ``While you have 6+ XP, get the effect.`` (rule 393).
+
+    The body is an instruction, or a statement in reminders (``If it doesn't have a buff, it gets …``).
+    """
+
+    condition: Node
+    instruction: Node
+
+
+@dataclass(frozen=True)
+class Instead(Node):
+    """``deal 5 to it instead``: replaces what an earlier instruction would do (rule 367)."""
+
+    instruction: Node
+
+
+@dataclass(frozen=True)
+class Move(Node):
+    """Move a unit (rule 420), optionally from and to a place."""
+
+    target: Node
+    origin: Node | None
+    destination: Node | None
+
+
+@dataclass(frozen=True)
+class ReturnTo(Node):
+    """``return a unit to its owner's hand``."""
+
+    target: Node
+    origin: Zone | None
+    zone: Zone
+
+
+@dataclass(frozen=True)
+class Score(Node):
+    """``you score 1 point`` (rule 467)."""
+
+    amount: int
+    noun: str
+
+
+@dataclass(frozen=True)
+class Disempower(Node):
+    """Disempower a game object (rule 442)."""
+
+    target: Node
+
+
+@dataclass(frozen=True)
+class PlayToken(Node):
+    """Play a token (rules 179, 419): ``play a Gold gear token exhausted``, ``… here``, ``… for each …``."""
+
+    token: Token
+    destination: Node | None
+    scale: ForEach | None
+
+
+@dataclass(frozen=True)
+class Counter(Node):
+    """Counter a spell (rule 425)."""
+
+    target: Node
+
+
+@dataclass(frozen=True)
+class Choose(Node):
+    """``choose an enemy unit``: a choice that later instructions refer to (rule 355.5)."""
+
+    target: Node
+
+
+@dataclass(frozen=True)
+class Stun(Node):
+    """Stun a unit (rule 423). ``verb`` is ``stun`` or ``[Stun]``."""
+
+    verb: str
+    target: Node
+
+
+@dataclass(frozen=True)
+class Deal(Node):
+    """Deal damage (rule 417): ``deal 3 to a unit`` (``damage`` is the optional word ``damage``)."""
+
+    amount: int
+    damage: str | None
+    target: Node
+
+
+@dataclass(frozen=True)
+class Give(Node):
+    """``Give a unit +2 [M] this turn``, ``Give me [Ganking] this turn``."""
+
+    target: Node
+    each: str | None
+    grants: Grants
+    duration: str | None
+    minimum: Minimum | None
+
+
+@dataclass(frozen=True)
+class Minimum(Node):
+    """``, to a minimum of 1 [M]``: the result cannot go below this."""
+
+    floor: Node
+
+
+@dataclass(frozen=True)
+class MightAmount(Node):
+    """``3 [M]``: an amount of Might (a token's Might, a minimum)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
+class Attach(Node):
+    """Attach gear to a unit (rule 434)."""
+
+    gear: Node
+    unit: Node
+
+
+@dataclass(frozen=True)
+class LookAtTop(Node):
+    """``look at the top card of your Main Deck`` (rule 424)."""
+
+    cards: TopCards
+
+
+@dataclass(frozen=True)
+class Recycle(Node):
+    """Recycle a card (rule 416)."""
+
+    target: Node
+
+
+@dataclass(frozen=True)
+class Empower(Node):
+    """Empower a game object (rule 441)."""
+
+    target: Node
+
+
+@dataclass(frozen=True)
+class GainXp(Node):
+    """``gain 1 XP`` (rule 728)."""
+
+    amount: int
+    unit: str
+
+
+@dataclass(frozen=True)
+class GetEffect(Node):
+    """``get the effect``: the governed ability applies (dependent keywords, rule 726)."""
+
+    word: str
+    condition: Node | None
+
+
+@dataclass(frozen=True)
+class Banish(Node):
+    """Banish a card (rule 427)."""
+
+    target: Node
+
+
+@dataclass(frozen=True)
+class RepeatEffect(Node):
+    """``repeat this spell's effect`` (Repeat 820)."""
+
+    owner: str
+
+
+@dataclass(frozen=True)
+class Play(Node):
+    """Play a card (rule 419), maybe as a keyword, to a place, from a zone, for a cost."""
+
+    card: Node
+    as_: PlayAs | None
+    destination: PlayDestination | None
+    source: PlaySource | None
+    for_: PlayFor | None
+
+
+@dataclass(frozen=True)
+class PlayAs(Node):
+    """``as a [Reaction]``: the card is played with that keyword's timing."""
+
+    article: str
+    keyword: Keyword
+
+
+@dataclass(frozen=True)
+class PlayDestination(Node):
+    """``to a battlefield where you have units``."""
+
+    place: Node
+
+
+@dataclass(frozen=True)
+class PlaySource(Node):
+    """``from your trash``."""
+
+    zone: Node
+
+
+@dataclass(frozen=True)
+class PlayFor(Node):
+    """``for its Flow cost`` (Flow 829)."""
+
+
+@dataclass(frozen=True)
+class AdditionalCost(Node):
+    """``pay [1][R] as an additional cost to have me enter ready`` (Accelerate 805, rule 356)."""
+
+    payment: Node
+    purpose: Node | None
+
+
+@dataclass(frozen=True)
+class ToHaveEnter(Node):
+    """``to have me enter ready``: what an additional cost buys."""
+
+    target: Node
+    verb: str
+    state: str
+
+
+@dataclass(frozen=True)
+class ToPlay(Node):
+    """``to play me``: the additional cost is part of playing this card."""
+
+    target: Node
+
+
+@dataclass(frozen=True)
+class Pay(Node):
+    """``pay [1]`` (rule 444)."""
+
+    cost: ManaCost
+
+
+@dataclass(frozen=True)
+class Add(Node):
+    """``[Add] [R]`` (rule 429): add energy or power to the rune pool."""
+
+    verb: str
+    resources: ManaCost
+
+
+@dataclass(frozen=True)
+class PayAdditionalCost(Node):
+    """``pay the additional cost to repeat this spell's effect`` (Repeat 820)."""
+
+    which: str
+    instruction: Node
+    new_choices: NewChoices | None
+
+
+@dataclass(frozen=True)
+class NewChoices(Node):
+    """``, and may make different choices``."""
+
+
+@dataclass(frozen=True)
+class EquipInstruction(Node):
+    """``[Equip] one of your Equipment to me for [A] less`` (Weaponmaster 821)."""
+
+    verb: str
+    unit: Node
+    discount: ManaCost
+    direction: str
+    even_if_attached: EvenIfAttached | None
+
+
+@dataclass(frozen=True)
+class EvenIfAttached(Node):
+    """``, even if it's already attached``."""
+
+
+@dataclass(frozen=True)
+class Channel(Node):
+    """Channel runes (rule 430): ``channel 1 rune exhausted``."""
+
+    amount: int
+    noun: str
+    state: str | None
+
+
+@dataclass(frozen=True)
+class Discard(Node):
+    """Discard N cards (rule 422)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
+class Predict(Node):
+    """``[Predict]``, ``[Predict 2]`` (rule 436)."""
+
+    verb: str
+    amount: int | None
