@@ -6,7 +6,7 @@ import difflib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from riftc import nodes
+from riftc import nodes, references
 from riftc.errors import Span
 from riftc.keywords import KEYWORDS
 
@@ -39,10 +39,18 @@ CHECKS: dict[type[nodes.Node], tuple[Callable[[nodes.Node, object], Iterator[Pro
 }
 
 
+def check_references(ast: nodes.Start) -> Iterator[Problem]:
+    """Every "it", "them", "that unit" must have something named before it (rule 355.5)."""
+    _, dangling = references.resolve(ast)
+    for reference in dangling:
+        yield Problem(reference.reference.span, "dangling-reference",
+                      "this refers back to an object, but nothing before it in the ability names one (rule 355.5)")
+
+
 def check(ast: nodes.Start, card: object) -> list[Problem]:
     """All semantic problems of one card text, in text order."""
-    problems: list[Problem] = []
+    problems: list[Problem] = list(check_references(ast))
     for node in ast.walk():
         for checker in CHECKS.get(type(node), ()):
             problems.extend(checker(node, card))
-    return problems
+    return sorted(problems, key=lambda problem: problem.span.start)
