@@ -75,6 +75,7 @@ TOKEN_CONVERTERS: dict[str, Callable[[Token], Any]] = {
     "PHASE": _fixed_case,
     "STATUS_WORD": _fixed_case,
     "NAME": _fixed_case,
+    "OPTION_NAME": _fixed_case,
     "XP_THRESHOLD": lambda token: int(str(token)[:-1]),
     "XP": _fixed_case,
     **{

@@ -533,6 +533,24 @@ class Printer:
     def print_controlled_by_them(self, node: nodes.ControlledByThem) -> str:
         return "they control"
 
+    def print_option(self, node: nodes.Option) -> str:
+        return node.name
+
+    def print_choose_option(self, node: nodes.ChooseOption) -> str:
+        return f"choose {self(node.first)} or {self(node.second)}"
+
+    def print_for_each_chooser(self, node: nodes.ForEachChooser) -> str:
+        return f"for {self(node.player)} that chooses {self(node.option)}, {self(node.instruction)}"
+
+    def print_for_each_who_did(self, node: nodes.ForEachWhoDid) -> str:
+        return f"for {self(node.player)} who did, {self(node.instruction)}"
+
+    def print_they_did(self, node: nodes.TheyDid) -> str:
+        return f"{self(node.players)} do"
+
+    def print_happens_before_scoring(self, node: nodes.HappensBeforeScoring) -> str:
+        return f"{self(node.subject)} happens before scoring"
+
     # --- costs
     def print_costs(self, node: nodes.Costs) -> str:
         # Every cost in a list starts with a capital: "[1][G], [E], Kill this: …".

@@ -33,6 +33,12 @@ from riftc.nodes.abilities import (  # noqa: F401
     UseRestriction,
 )
 from riftc.nodes.players import (  # noqa: F401
+    ChooseOption,
+    ForEachChooser,
+    ForEachWhoDid,
+    HappensBeforeScoring,
+    Option,
+    TheyDid,
     ChoosePlayer,
     ControlledByThem,
     DiscardCard,
@@ -392,4 +398,10 @@ __all__ = [
     "WinGame",
     "You",
     "YouAnd",
+    "ChooseOption",
+    "ForEachChooser",
+    "ForEachWhoDid",
+    "HappensBeforeScoring",
+    "Option",
+    "TheyDid",
 ]

@@ -223,3 +223,52 @@ class PlayerPlayEvent(Node):
 @dataclass(frozen=True)
 class ControlledByThem(Node):
     """``they control``: controlled by the players just named (rule 189)."""
+
+
+# --- choosing between named options ----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Option(Node):
+    """``Cards``, ``Runes``: a named option a player chooses."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class ChooseOption(Node):
+    """``chooses Cards or Runes``: a player picks one of the named options."""
+
+    first: Option
+    second: Option
+
+
+@dataclass(frozen=True)
+class ForEachChooser(Node):
+    """``For each player that chooses Cards, …``: done once for each player who chose that option."""
+
+    player: Player
+    option: Option
+    instruction: Node
+
+
+@dataclass(frozen=True)
+class ForEachWhoDid(Node):
+    """``For each opponent who did, …``: done once for each player who did the instruction before."""
+
+    player: Player
+    instruction: Node
+
+
+@dataclass(frozen=True)
+class TheyDid(Node):
+    """``they do`` in ``If they do, …`` (rule 393): the players named earlier did the instruction."""
+
+    players: They
+
+
+@dataclass(frozen=True)
+class HappensBeforeScoring(Node):
+    """``This happens before scoring.`` (rule 315.2): a Beginning Phase ability resolves before holding scores."""
+
+    subject: Node
