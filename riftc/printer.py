@@ -533,6 +533,12 @@ class Printer:
     def print_controlled_by_them(self, node: nodes.ControlledByThem) -> str:
         return "they control"
 
+    def print_player_zone(self, node: nodes.PlayerZone) -> str:
+        return f"{self(node.owner)} {node.zone}"
+
+    def print_player_played(self, node: nodes.PlayerPlayed) -> str:
+        return f"{self(node.player)} has played {self(node.card)} {node.duration}"
+
     def print_option(self, node: nodes.Option) -> str:
         return node.name
 

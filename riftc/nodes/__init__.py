@@ -33,6 +33,8 @@ from riftc.nodes.abilities import (  # noqa: F401
     UseRestriction,
 )
 from riftc.nodes.players import (  # noqa: F401
+    PlayerPlayed,
+    PlayerZone,
     ChooseOption,
     ForEachChooser,
     ForEachWhoDid,
@@ -404,4 +406,6 @@ __all__ = [
     "HappensBeforeScoring",
     "Option",
     "TheyDid",
+    "PlayerPlayed",
+    "PlayerZone",
 ]

@@ -272,3 +272,20 @@ class HappensBeforeScoring(Node):
     """``This happens before scoring.`` (rule 315.2): a Beginning Phase ability resolves before holding scores."""
 
     subject: Node
+
+
+@dataclass(frozen=True)
+class PlayerZone(Node):
+    """``a player's hand``: a zone of the player named (rule 106)."""
+
+    owner: PlayerPossessive
+    zone: str
+
+
+@dataclass(frozen=True)
+class PlayerPlayed(Node):
+    """``an opponent has played another spell this turn``."""
+
+    player: Node
+    card: Node
+    duration: str
