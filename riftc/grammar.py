@@ -98,7 +98,7 @@ TERMINAL_WORDS: dict[str, str] = {
     "ORDINAL": '"first", "second", "third" or "next"',
     "EACH_TURN": '"each turn" or "in a turn"',
     "PLAYER_NOUN": '"player" or "opponent"',
-    "PLAYER_QUANTITY": '"a", "an", "each" or "another" before a player',
+    "PLAYER_QUANTITY": '"a", "an", "each", "another" or "any" before a player',
     "RELATED_PLAYER": '"its controller" or "its owner"',
     "RELATED_PLAYERS": '"their owners"',
     "THEY": '"they"',

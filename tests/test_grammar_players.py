@@ -57,6 +57,16 @@ ACCEPT: dict[str, list[str]] = {
         "Each opponent must discard 1.",
         "Its controller may draw 1. If they do, you draw 1.",
     ],
+    "a later step with its own subject": [
+        "Banish a friendly unit, then its owner plays it.",
+        "Discard 1, then each player draws 1.",
+        "Kill a unit, then you draw 1.",
+    ],
+    "more player phrases": [
+        "Any player may draw 1.",
+        "Return a unit to a player's hand.",
+        "If an opponent has played another spell this turn, draw 1.",
+    ],
     "named options": [
         "Each other player chooses Cards or Runes. For each player that chooses Cards, you and that player "
         "each draw 1. For each player that chooses Runes, you and that player each channel 1 rune exhausted.",
@@ -103,6 +113,7 @@ REJECT = [
     "If an opponent control a battlefield, I enter ready.",
     "It reveal their hand.",             # "it" is never a player
     "Each player chooses cards or runes.",  # options are named with capitals
+    "Banish a unit, then its owner plays it, then draw 1.",  # only the last step has a subject
 ]
 
 
