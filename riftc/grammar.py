@@ -104,6 +104,7 @@ TERMINAL_WORDS: dict[str, str] = {
     "THEY": '"they"',
     "_THEY_CONTROL": '"they control"',
     "NOT": '"not"',
+    "HOLDING": '"holding" or "conquering"',
     "OPTION_NAME": 'a named option such as "Cards"',
     "PLAYER_EVENT_VERB": 'a player\'s event such as "scores"',
     "$END": "the end of the text",

@@ -539,6 +539,13 @@ class Printer:
     def print_player_played(self, node: nodes.PlayerPlayed) -> str:
         return f"{self(node.player)} has played {self(node.card)} {node.duration}"
 
+    def print_combatants(self, node: nodes.Combatants) -> str:
+        return f"the {node.first} and {node.second}"
+
+    def print_points_scored(self, node: nodes.PointsScored) -> str:
+        source = f"from {node.source}" if node.source else None
+        return self._join([node.each, node.noun, "you scored", source, node.duration])
+
     def print_option(self, node: nodes.Option) -> str:
         return node.name
 

@@ -66,6 +66,8 @@ ACCEPT: dict[str, list[str]] = {
         "Any player may draw 1.",
         "Return a unit to a player's hand.",
         "If an opponent has played another spell this turn, draw 1.",
+        "When I conquer, the attacker and defender each [Add] [1].",
+        "I cost [2][G] less for each point you scored from holding this turn.",
     ],
     "named options": [
         "Each other player chooses Cards or Runes. For each player that chooses Cards, you and that player "

@@ -33,6 +33,8 @@ from riftc.nodes.abilities import (  # noqa: F401
     UseRestriction,
 )
 from riftc.nodes.players import (  # noqa: F401
+    Combatants,
+    PointsScored,
     PlayerPlayed,
     PlayerZone,
     ChooseOption,
@@ -408,4 +410,6 @@ __all__ = [
     "TheyDid",
     "PlayerPlayed",
     "PlayerZone",
+    "Combatants",
+    "PointsScored",
 ]

@@ -289,3 +289,21 @@ class PlayerPlayed(Node):
     player: Node
     card: Node
     duration: str
+
+
+@dataclass(frozen=True)
+class Combatants(Node):
+    """``the attacker and defender``: the players attacking and defending in a combat (rule 460)."""
+
+    first: str
+    second: str
+
+
+@dataclass(frozen=True)
+class PointsScored(Node):
+    """``each point you scored from holding this turn`` (rule 467): ``source`` is how they were scored."""
+
+    each: str
+    noun: str
+    source: str | None
+    duration: str
