@@ -546,6 +546,9 @@ class Printer:
         source = f"from {node.source}" if node.source else None
         return self._join([node.each, node.noun, "you scored", source, node.duration])
 
+    def print_take_turn(self, node: nodes.TakeTurn) -> str:
+        return "take a turn after this one"
+
     def print_option(self, node: nodes.Option) -> str:
         return node.name
 

@@ -95,6 +95,8 @@ ACCEPT: dict[str, list[str]] = {
         "At the start of each player's first Beginning Phase, that player channels 1 rune.",
         "At the start of each player's Beginning Phase, deal 1 to each unit here. (This happens before scoring.)",
         "At the start of your Main Phase, draw 1.",
+        "Take a turn after this one. Banish this.",
+        "When I hold, return me to my owner's hand.",
     ],
 }
 

@@ -33,6 +33,7 @@ from riftc.nodes.abilities import (  # noqa: F401
     UseRestriction,
 )
 from riftc.nodes.players import (  # noqa: F401
+    TakeTurn,
     Combatants,
     PointsScored,
     PlayerPlayed,
@@ -412,4 +413,5 @@ __all__ = [
     "PlayerZone",
     "Combatants",
     "PointsScored",
+    "TakeTurn",
 ]

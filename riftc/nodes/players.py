@@ -307,3 +307,8 @@ class PointsScored(Node):
     noun: str
     source: str | None
     duration: str
+
+
+@dataclass(frozen=True)
+class TakeTurn(Node):
+    """``take a turn after this one`` (rules 734-738): an additional turn right after this one."""
