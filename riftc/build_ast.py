@@ -75,6 +75,7 @@ TOKEN_CONVERTERS: dict[str, Callable[[Token], Any]] = {
     "PHASE": _fixed_case,
     "STATUS_WORD": _fixed_case,
     "NAME": _fixed_case,
+    "OPTION_NAME": _fixed_case,
     "XP_THRESHOLD": lambda token: int(str(token)[:-1]),
     "XP": _fixed_case,
     **{
@@ -87,6 +88,7 @@ TOKEN_CONVERTERS: dict[str, Callable[[Token], Any]] = {
             "EFFECT_WORD", "DAMAGE_WORD", "ACTION_TIMING", "REACTION_TIMING", "THE_SPELLS",
             "ADDITIONAL_COST", "YOU_MAY", "BOUNDARY", "WHICH_COST", "TOKEN_NOUN", "ADD_VERB",
             "THAT", "THOSE", "POINT_WORD", "CHOOSE_ONE", "ORDINAL", "EACH_TURN", "ACTION_EVENT_VERB", "MY", "THEN", "PAST_ACTION", "EACH_WORD", "ALL_WORD", "EACH", "ANY_NUMBER", "COMPARATIVE", "PLACE_STATE",
+            "PLAYER_NOUN", "PLAYER_QUANTITY", "RELATED_PLAYER", "RELATED_PLAYERS", "THEY", "NOT", "PLAYER_EVENT_VERB", "HOLDING",
         )
     },
 }

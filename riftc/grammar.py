@@ -97,6 +97,16 @@ TERMINAL_WORDS: dict[str, str] = {
     "_READY": '"ready"',
     "ORDINAL": '"first", "second", "third" or "next"',
     "EACH_TURN": '"each turn" or "in a turn"',
+    "PLAYER_NOUN": '"player" or "opponent"',
+    "PLAYER_QUANTITY": '"a", "an", "each", "another" or "any" before a player',
+    "RELATED_PLAYER": '"its controller" or "its owner"',
+    "RELATED_PLAYERS": '"their owners"',
+    "THEY": '"they"',
+    "_THEY_CONTROL": '"they control"',
+    "NOT": '"not"',
+    "HOLDING": '"holding" or "conquering"',
+    "OPTION_NAME": 'a named option such as "Cards"',
+    "PLAYER_EVENT_VERB": 'a player\'s event such as "scores"',
     "$END": "the end of the text",
 }
 

@@ -121,7 +121,7 @@ class Printer:
         return f"the {node.ordinal} time {self(node.event)} {node.period}"
 
     def print_phase_point(self, node: nodes.PhasePoint) -> str:
-        return f"the {node.boundary} of {node.owner} {node.phase}"
+        return self._join(["the", node.boundary, "of", node.owner, node.ordinal, node.phase])
 
     def print_action_event(self, node: nodes.ActionEvent) -> str:
         return f"you {node.verb} {self(node.target)}"
@@ -337,7 +337,7 @@ class Printer:
         return self._join(["return", node.target, origin, "to", node.zone])
 
     def print_score(self, node: nodes.Score) -> str:
-        return f"you score {node.amount} {node.noun}"
+        return f"score {node.amount} {node.noun}"
 
     def print_disempower(self, node: nodes.Disempower) -> str:
         return f"disempower {self(node.target)}"
@@ -441,6 +441,131 @@ class Printer:
 
     def print_predict(self, node: nodes.Predict) -> str:
         return f"{node.verb}]" if node.amount is None else f"{node.verb} {node.amount}]"
+
+    # --- players
+    def print_player(self, node: nodes.Player) -> str:
+        return self._join([node.quantity, node.other, node.noun])
+
+    def print_that_player(self, node: nodes.ThatPlayer) -> str:
+        return f"{node.word} {node.noun}"
+
+    def print_related_player(self, node: nodes.RelatedPlayer) -> str:
+        return node.words
+
+    def print_related_players(self, node: nodes.RelatedPlayers) -> str:
+        return node.words
+
+    def print_they(self, node: nodes.They) -> str:
+        return node.word
+
+    def print_you(self, node: nodes.You) -> str:
+        return "you"
+
+    def print_you_and(self, node: nodes.YouAnd) -> str:
+        return f"you and {self(node.other)}"
+
+    def print_player_possessive(self, node: nodes.PlayerPossessive) -> str:
+        return f"{self(node.player)}'s"
+
+    def _third_person(self, instruction: nodes.Node) -> str:
+        """An instruction with the -s form of each verb, as one player does it: "discards 1, then draws 4"."""
+        if isinstance(instruction, nodes.Sequence):
+            return ", then ".join(self._third_person(step) for step in instruction.steps)
+        if isinstance(instruction, nodes.Both):
+            return f"{self._third_person(instruction.first)} and {self._third_person(instruction.second)}"
+        verb, _, rest = self(instruction).partition(" ")
+        verb += "es" if verb.endswith(("s", "sh", "ch", "x", "z")) else "s"
+        return f"{verb} {rest}" if rest else verb
+
+    def print_player_does(self, node: nodes.PlayerDoes) -> str:
+        return f"{self(node.player)} {self._third_person(node.instruction)}"
+
+    def print_players_do(self, node: nodes.PlayersDo) -> str:
+        return self._join([node.players, node.each, node.instruction])
+
+    def print_player_may(self, node: nodes.PlayerMay) -> str:
+        return f"{self(node.player)} may {self(node.instruction)}"
+
+    def print_player_must(self, node: nodes.PlayerMust) -> str:
+        return f"{self(node.player)} must {self(node.instruction)}"
+
+    def print_turn_order(self, node: nodes.TurnOrder) -> str:
+        return f"starting with the next player, {self(node.instruction)}"
+
+    def print_choose_player(self, node: nodes.ChoosePlayer) -> str:
+        return f"choose {self(node.player)}"
+
+    def print_discard_card(self, node: nodes.DiscardCard) -> str:
+        return f"discard {self(node.cards)}"
+
+    def print_gain_points(self, node: nodes.GainPoints) -> str:
+        return f"gain {node.amount} {node.noun}"
+
+    def print_win_game(self, node: nodes.WinGame) -> str:
+        return "win the game"
+
+    def print_raise_victory_score(self, node: nodes.RaiseVictoryScore) -> str:
+        return f"increase the points needed to win the game by {node.amount}"
+
+    def print_skip_phase(self, node: nodes.SkipPhase) -> str:
+        return f"skip {node.owner} {node.phase}"
+
+    def print_player_controls(self, node: nodes.PlayerControls) -> str:
+        return f"{self(node.player)} controls {self(node.objects)}"
+
+    def print_score_within(self, node: nodes.ScoreWithin) -> str:
+        owner = node.owner if isinstance(node.owner, str) else self(node.owner)
+        within = self._join([owner, "score is", node.negated, "within", node.amount, node.noun])
+        return f"{within} of the Victory Score"
+
+    def print_event_during(self, node: nodes.EventDuring) -> str:
+        return f"{self(node.event)} {self(node.turn)}"
+
+    def print_during_turn(self, node: nodes.DuringTurn) -> str:
+        return self._join(["on", node.owner, node.phase])
+
+    def print_one_player_event(self, node: nodes.OnePlayerEvent) -> str:
+        return self._join([node.player, node.verb, node.location])
+
+    def print_player_play_event(self, node: nodes.PlayerPlayEvent) -> str:
+        return f"{self(node.player)} plays {self(node.card)}"
+
+    def print_controlled_by_them(self, node: nodes.ControlledByThem) -> str:
+        return "they control"
+
+    def print_player_zone(self, node: nodes.PlayerZone) -> str:
+        return f"{self(node.owner)} {node.zone}"
+
+    def print_player_played(self, node: nodes.PlayerPlayed) -> str:
+        return f"{self(node.player)} has played {self(node.card)} {node.duration}"
+
+    def print_combatants(self, node: nodes.Combatants) -> str:
+        return f"the {node.first} and {node.second}"
+
+    def print_points_scored(self, node: nodes.PointsScored) -> str:
+        source = f"from {node.source}" if node.source else None
+        return self._join([node.each, node.noun, "you scored", source, node.duration])
+
+    def print_take_turn(self, node: nodes.TakeTurn) -> str:
+        return "take a turn after this one"
+
+    def print_option(self, node: nodes.Option) -> str:
+        return node.name
+
+    def print_choose_option(self, node: nodes.ChooseOption) -> str:
+        return f"choose {self(node.first)} or {self(node.second)}"
+
+    def print_for_each_chooser(self, node: nodes.ForEachChooser) -> str:
+        return f"for {self(node.player)} that chooses {self(node.option)}, {self(node.instruction)}"
+
+    def print_for_each_who_did(self, node: nodes.ForEachWhoDid) -> str:
+        return f"for {self(node.player)} who did, {self(node.instruction)}"
+
+    def print_they_did(self, node: nodes.TheyDid) -> str:
+        return f"{self(node.players)} do"
+
+    def print_happens_before_scoring(self, node: nodes.HappensBeforeScoring) -> str:
+        return f"{self(node.subject)} happens before scoring"
 
     # --- costs
     def print_costs(self, node: nodes.Costs) -> str:

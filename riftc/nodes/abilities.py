@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from riftc.nodes.base import AsList, Node
 
 if TYPE_CHECKING:
+    from riftc.nodes.players import PlayerPossessive
     from riftc.nodes.instructions import Effect
     from riftc.nodes.targets import Costs, Keyword, SelfRef
 
@@ -159,10 +160,12 @@ class NthTimeTrigger(Node):
 
 @dataclass(frozen=True)
 class PhasePoint(Node):
-    """``the start of your Beginning Phase``, ``the end of your turn``."""
+    """``the start of your Beginning Phase``, ``the end of your turn``, ``the start of each player's
+    first Beginning Phase``: ``owner`` is a possessive word or a ``PlayerPossessive``."""
 
     boundary: str
-    owner: str
+    owner: str | PlayerPossessive
+    ordinal: str | None
     phase: str
 
 

@@ -149,9 +149,9 @@ class PutRestBack(Node):
 
 @dataclass(frozen=True)
 class Reveal(Node):
-    """``reveal the top card of your Main Deck`` (rule 424)."""
+    """``reveal the top card of your Main Deck`` (rule 424), ``reveal their hand`` (a ``Zone``)."""
 
-    cards: TopCards
+    cards: TopCards | Zone
 
 
 @dataclass(frozen=True)
