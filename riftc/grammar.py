@@ -97,6 +97,10 @@ TERMINAL_WORDS: dict[str, str] = {
     "_READY": '"ready"',
     "ORDINAL": '"first", "second", "third" or "next"',
     "EACH_TURN": '"each turn" or "in a turn"',
+    "COST_KIND": '"Energy" or "Power"',
+    "THIS_ABILITYS": '"this ability\'s"',
+    "_OTHER_THAN": '"other than"',
+    "STILL_WORDS": '"you must", "you still" or "you must still"',
     "$END": "the end of the text",
 }
 

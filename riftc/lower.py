@@ -130,6 +130,7 @@ class Lowerer:
         return self(node.event)
 
     def lower_play_event(self, node: nodes.PlayEvent) -> runtime.WhenPlayed:
+        self._require_none(node, "source")
         if not isinstance(node.card, nodes.SelfRef):
             raise self.error(node.card, 'only "when you play me" play triggers can run yet')
         self._check_self_word(node.card)

@@ -109,7 +109,7 @@ class Printer:
         return f"when {self(node.event)}"
 
     def print_play_event(self, node: nodes.PlayEvent) -> str:
-        return f"you play {self(node.card)}"
+        return self._join(["you play", node.card, node.source])
 
     def print_phase_trigger(self, node: nodes.PhaseTrigger) -> str:
         return f"at {self(node.point)}"
@@ -319,7 +319,7 @@ class Printer:
         return f"at {self(node.point)}, before scoring"
 
     def print_additional_cost_first(self, node: nodes.AdditionalCostFirst) -> str:
-        return f"as an additional cost to play {self(node.card)}, {self(node.instruction)}"
+        return f"as an additional cost to play {self(node.card)}, {self._join([node.may, node.instruction])}"
 
     def print_conditional(self, node: nodes.Conditional) -> str:
         return f"{self(node.condition)}, {self(node.instruction)}"
@@ -391,7 +391,8 @@ class Printer:
         return f"repeat {node.owner} effect"
 
     def print_play(self, node: nodes.Play) -> str:
-        return self._join(["play", node.card, node.as_, node.destination, node.source, node.for_])
+        text = self._join(["play", node.card, node.as_, node.source, node.destination, node.for_])
+        return text + self(node.cost_waiver)
 
     def print_play_as(self, node: nodes.PlayAs) -> str:
         return f"as {node.article} {self(node.keyword)}"
@@ -400,10 +401,46 @@ class Printer:
         return f"to {self(node.place)}"
 
     def print_play_source(self, node: nodes.PlaySource) -> str:
-        return f"from {self(node.zone)}"
+        return f"from {self(node.origin)}"
 
     def print_play_for(self, node: nodes.PlayFor) -> str:
         return "for its Flow cost"
+
+    def print_play_for_cost(self, node: nodes.PlayForCost) -> str:
+        return f"for {self(node.cost)}"
+
+    def print_face_down(self, node: nodes.FaceDown) -> str:
+        return "face down"
+
+    def print_anywhere_but(self, node: nodes.AnywhereBut) -> str:
+        return f"anywhere other than {self(node.zone)}"
+
+    def print_cost_ref(self, node: nodes.CostRef) -> str:
+        return self._join([node.owner, node.kind, node.noun])
+
+    def print_ignoring_cost(self, node: nodes.IgnoringCost) -> str:
+        return f", ignoring {self(node.cost)}"
+
+    def print_reducing_cost(self, node: nodes.ReducingCost) -> str:
+        return f", reducing {self(node.cost)} by {self(node.amount)}"
+
+    def print_reduce_cost(self, node: nodes.ReduceCost) -> str:
+        return self._join(["reduce", node.cost, "by", node.amount, node.scale])
+
+    def print_each_spent_buff(self, node: nodes.EachSpentBuff) -> str:
+        return f"{node.each} buff you spend"
+
+    def print_each_done_this_way(self, node: nodes.EachDoneThisWay) -> str:
+        return f"{node.each} {node.action} this way"
+
+    def print_spend_buffs(self, node: nodes.SpendBuffs) -> str:
+        return f"spend {node.words} buffs"
+
+    def print_still_pay(self, node: nodes.StillPay) -> str:
+        return f"{node.words} pay {self(node.cost)}"
+
+    def print_ignore_cost(self, node: nodes.IgnoreCost) -> str:
+        return f"ignore {self(node.cost)}"
 
     def print_additional_cost(self, node: nodes.AdditionalCost) -> str:
         return self._join([node.payment, "as an additional cost", node.purpose])

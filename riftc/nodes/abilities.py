@@ -129,9 +129,10 @@ class Trigger(Node):
 
 @dataclass(frozen=True)
 class PlayEvent(Node):
-    """``you play me`` / ``you play a spell`` (rule 419)."""
+    """``you play me`` / ``you play a spell`` (rule 419), maybe ``from face down`` (Hidden 811)."""
 
     card: Node
+    source: Node | None = None
 
 
 @dataclass(frozen=True)

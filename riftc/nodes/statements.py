@@ -75,6 +75,21 @@ class CostChange(Node):
 
 
 @dataclass(frozen=True)
+class StillPay(Node):
+    """``You must still pay its Power cost.``: the part of a cost an ignoring effect leaves (rule 356.1.b.2)."""
+
+    words: str
+    cost: Node
+
+
+@dataclass(frozen=True)
+class IgnoreCost(Node):
+    """``Ignore its Power cost.``: that part of the cost counts as zero here (rule 356.1.b)."""
+
+    cost: Node
+
+
+@dataclass(frozen=True)
 class ForEach(Node):
     """``for each card in your trash``: the amount is multiplied by this count."""
 
