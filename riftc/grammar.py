@@ -101,6 +101,12 @@ TERMINAL_WORDS: dict[str, str] = {
     "THIS_ABILITYS": '"this ability\'s"',
     "_OTHER_THAN": '"other than"',
     "STILL_WORDS": '"you must", "you still" or "you must still"',
+    "THIS_ABILITY": '"this ability"',
+    "ONCE_PER_TURN": '"once per turn" or "once each turn"',
+    "_SPEND_THIS_ENERGY_ONLY": '"Spend this Energy only"',
+    "_OPTIONAL_COSTS": '"optional additional costs you pay"',
+    "YOUR_NEXT": '"your next"',
+    "BARE_KEYWORD": 'a keyword without brackets such as "Ganking"',
     "$END": "the end of the text",
 }
 

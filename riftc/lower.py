@@ -75,6 +75,8 @@ class Lowerer:
         return tuple(self(line) for line in start.lines if not isinstance(line, nodes.ReminderLine))
 
     def lower_keyword_ability(self, node: nodes.KeywordAbility) -> runtime.Keyword:
+        if node.cost is not None and not isinstance(node.cost.costs, nodes.Costs):
+            raise self.error(node.cost, "a choice between keyword costs cannot be paid yet")
         cost = self.costs(node.cost.costs) if node.cost is not None else ()
         return runtime.Keyword(name=node.keyword.name, value=node.keyword.value, cost=cost)
 

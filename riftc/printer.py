@@ -93,7 +93,27 @@ class Printer:
         return f"{self(node.keyword)} {node.link}" if node.link == "—" else f"{self(node.keyword)}{node.link}"
 
     def print_use_restriction(self, node: nodes.UseRestriction) -> str:
-        return f"use only {self(node.condition)}."
+        also = f"and only {self(node.also)}" if node.also else None
+        return self._join(["use", node.subject, "only", node.limit, also]) + "."
+
+    def print_once_per_turn(self, node: nodes.OncePerTurn) -> str:
+        return node.words
+
+    def print_spend_restriction(self, node: nodes.SpendRestriction) -> str:
+        return f"spend this Energy only to play {self(node.target)}."
+
+    def print_bare_keyword_ability(self, node: nodes.BareKeywordAbility) -> str:
+        return self._with_reminder(self._join([node.name, node.cost]), node.reminder)
+
+    def print_keyword_list_ability(self, node: nodes.KeywordListAbility) -> str:
+        return self._with_reminder(self(node.keywords), node.reminder)
+
+    def print_keyword_list(self, node: nodes.KeywordList) -> str:
+        return ", ".join(self(keyword) for keyword in node.keywords)
+
+    def print_repriced_keyword_ability(self, node: nodes.RepricedKeywordAbility) -> str:
+        head = f"{self(node.keyword)} {self(node.cost)}. {capitalize_sentences(self(node.change))}."
+        return self._with_reminder(head, node.reminder)
 
     def print_static_ability(self, node: nodes.StaticAbility) -> str:
         text = self(node.statement)
@@ -121,7 +141,7 @@ class Printer:
         return f"the {node.ordinal} time {self(node.event)} {node.period}"
 
     def print_phase_point(self, node: nodes.PhasePoint) -> str:
-        return f"the {node.boundary} of {node.owner} {node.phase}"
+        return self._join(["the", node.boundary, "of", node.owner, node.which, node.phase])
 
     def print_action_event(self, node: nodes.ActionEvent) -> str:
         return f"you {node.verb} {self(node.target)}"
@@ -156,7 +176,31 @@ class Printer:
         return self._join([node.subject, node.verb, node.state, node.condition])
 
     def print_cost_change(self, node: nodes.CostChange) -> str:
-        return self._join([node.subject, node.verb, node.amount, node.direction, node.scale, node.condition])
+        text = self._join([node.subject, node.verb, node.amount, node.direction, node.purpose, node.duration,
+                           node.scale])
+        return self._join([text + self(node.minimum), node.condition])
+
+    def print_to_play_from(self, node: nodes.ToPlayFrom) -> str:
+        return self._join(["to play", node.source])
+
+    def print_this_ability(self, node: nodes.ThisAbility) -> str:
+        return node.words
+
+    def print_next_you_play(self, node: nodes.NextYouPlay) -> str:
+        return self._join(["the", node.ordinal, node.noun, "you play", node.duration])
+
+    def print_your_next(self, node: nodes.YourNext) -> str:
+        return self._join([node.words, node.noun, node.duration])
+
+    def print_optional_costs(self, node: nodes.OptionalCosts) -> str:
+        return "optional additional costs you pay"
+
+    def print_keyword_costs(self, node: nodes.KeywordCosts) -> str:
+        owner = f"of {self(node.owner)}" if node.owner else None
+        return self._join([node.controller, node.keyword, node.noun, owner])
+
+    def print_free_hiding(self, node: nodes.FreeHiding) -> str:
+        return f"you can hide {self(node.noun)} ignoring costs {node.duration}"
 
     def print_for_each(self, node: nodes.ForEach) -> str:
         return f"for {self(node.counted)}"
@@ -243,7 +287,8 @@ class Printer:
         return f"if {self(node.test)}"
 
     def print_is_role(self, node: nodes.IsRole) -> str:
-        return self._join([node.subject, node.article, node.role])
+        alternative = f"or {node.alternative}" if node.alternative else None
+        return self._join([node.subject, node.article, node.role, alternative])
 
     def print_is_status(self, node: nodes.IsStatus) -> str:
         return f"{node.subject} {self(node.status)}"
@@ -406,6 +451,9 @@ class Printer:
     def print_play_for(self, node: nodes.PlayFor) -> str:
         return "for its Flow cost"
 
+    def print_into(self, node: nodes.Into) -> str:
+        return f"into {self(node.zone)}"
+
     def print_play_for_cost(self, node: nodes.PlayForCost) -> str:
         return f"for {self(node.cost)}"
 
@@ -504,6 +552,21 @@ class Printer:
 
     def print_discard_cost(self, node: nodes.DiscardCost) -> str:
         return f"discard {node.amount}"
+
+    def print_recycle_cost(self, node: nodes.RecycleCost) -> str:
+        return f"recycle {self._join([node.amount])} from {self(node.zone)}"
+
+    def print_discard_card_cost(self, node: nodes.DiscardCardCost) -> str:
+        return f"discard {self(node.quantity)} {self(node.noun)}"
+
+    def print_banish_cost(self, node: nodes.BanishCost) -> str:
+        return f"banish {self(node.target)}"
+
+    def print_cost_options(self, node: nodes.CostOptions) -> str:
+        return " or ".join(self(option) for option in node.options)
+
+    def print_slashed_cost_options(self, node: nodes.SlashedCostOptions) -> str:
+        return " / ".join(self(option) for option in node.options)
 
     def print_disempower_cost(self, node: nodes.DisempowerCost) -> str:
         return f"disempower {self(node.target)}"

@@ -511,6 +511,13 @@ class Predict(Node):
 
 
 @dataclass(frozen=True)
+class Into(Node):
+    """``into your base``: where tokens are played."""
+
+    zone: Node
+
+
+@dataclass(frozen=True)
 class PlayForCost(Node):
     """``for [3][R]``: the card is played for this cost instead of its own (rule 356)."""
 
