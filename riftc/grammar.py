@@ -107,6 +107,8 @@ TERMINAL_WORDS: dict[str, str] = {
     "_OPTIONAL_COSTS": '"optional additional costs you pay"',
     "YOUR_NEXT": '"your next"',
     "BARE_KEYWORD": 'a keyword without brackets such as "Ganking"',
+    "BE_VERB": '"is" or "are"',
+    "THIS_IS": '"this is"',
     "$END": "the end of the text",
 }
 

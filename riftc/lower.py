@@ -140,7 +140,7 @@ class Lowerer:
 
     def lower_unit_event(self, node: nodes.UnitEvent) -> runtime.WhenAction:
         """"When I die", "When a friendly unit moves": a trigger on a performed game action."""
-        self._require_none(node, "destination")
+        self._require_none(node, "destination", "condition")
         if len(node.verbs.verbs) != 1:
             raise self.error(node.verbs, "triggers on one of several events cannot run yet")
         verb = node.verbs.verbs[0]

@@ -154,7 +154,7 @@ class Printer:
 
     def print_unit_event(self, node: nodes.UnitEvent) -> str:
         destination = f"to {self(node.destination)}" if node.destination else None
-        return self._join([node.subject, node.verbs, destination])
+        return self._join([node.subject, node.verbs, destination, node.condition])
 
     def print_event_verbs(self, node: nodes.EventVerbs) -> str:
         return " or ".join(node.verbs)
@@ -179,6 +179,18 @@ class Printer:
         text = self._join([node.subject, node.verb, node.amount, node.direction, node.purpose, node.duration,
                            node.scale])
         return self._join([text + self(node.minimum), node.condition])
+
+    def print_cost_reduced(self, node: nodes.CostReduced) -> str:
+        return self._join([node.cost, node.verb, "reduced by", node.amount]) + self(node.minimum)
+
+    def print_extra_keyword_triggers(self, node: nodes.ExtraKeywordTriggers) -> str:
+        return f"{node.owner} {self(node.keyword)} {node.effects} trigger an additional time"
+
+    def print_has_status(self, node: nodes.HasStatus) -> str:
+        return node.status
+
+    def print_is_unattached(self, node: nodes.IsUnattached) -> str:
+        return self._join([node.subject, "unattached"])
 
     def print_to_play_from(self, node: nodes.ToPlayFrom) -> str:
         return self._join(["to play", node.source])

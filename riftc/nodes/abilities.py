@@ -228,6 +228,7 @@ class UnitEvent(Node):
     subject: Node
     verbs: EventVerbs
     destination: Node | None
+    condition: Node | None = None
 
 
 @dataclass(frozen=True)

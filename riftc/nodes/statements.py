@@ -80,6 +80,39 @@ class CostChange(Node):
 
 
 @dataclass(frozen=True)
+class CostReduced(Node):
+    """``This spell's Energy cost is reduced by [2], to a minimum of [1]`` (rules 206, 356.4)."""
+
+    cost: Node
+    verb: str
+    amount: Node
+    minimum: Node | None
+
+
+@dataclass(frozen=True)
+class ExtraKeywordTriggers(Node):
+    """``Your [Deathknell] effects trigger an additional time.`` (Deathknell 808)."""
+
+    owner: str
+    keyword: Keyword
+    effects: str
+
+
+@dataclass(frozen=True)
+class HasStatus(Node):
+    """``Empowered`` in ``while Empowered``: the object has that status (rules 828, 442)."""
+
+    status: str
+
+
+@dataclass(frozen=True)
+class IsUnattached(Node):
+    """``this is unattached`` / ``unattached``: an Equipment attached to no unit (Equip 818)."""
+
+    subject: str | None
+
+
+@dataclass(frozen=True)
 class ToPlayFrom(Node):
     """``to play``, ``to play from anywhere other than your hand``: when the cost change applies."""
 
