@@ -78,10 +78,14 @@ TOKEN_CONVERTERS: dict[str, Callable[[Token], Any]] = {
     "OPTION_NAME": _fixed_case,
     "XP_THRESHOLD": lambda token: int(str(token)[:-1]),
     "XP": _fixed_case,
+    "COST_KIND": _fixed_case,
+    "BARE_KEYWORD": _fixed_case,
+    "NESTED": lambda token: str(token),  # "[>>]" or " [>>]": the spacing varies between cards
+    "THIS_ABILITYS": _word,
     **{
         name: _word
         for name in (
-            "LINK", "NESTED", "BUFF_VERB", "STUN_VERB", "EQUIP_VERB", "PREDICT_VERB", "SELF_WORD",
+            "LINK", "BUFF_VERB", "STUN_VERB", "EQUIP_VERB", "PREDICT_VERB", "SELF_WORD",
             "BE_SUBJECT", "BACK_REF", "OTHER", "ANOTHER", "CONTROLLER", "UNIT_STATE", "ARTICLE", "UP_TO",
             "NUMBER_WORD", "ONE_WORD", "SINGULAR_NOUN", "PLURAL_NOUN", "GEAR_NOUN", "LOCATION_PREP", "POSSESSIVE", "ZONE_NAME", "EVENT_VERB",
             "HAVE", "ENTER", "COST_VERB", "LESS", "ORDER_WORD", "ROLE", "DONT", "DURATION",
@@ -89,6 +93,7 @@ TOKEN_CONVERTERS: dict[str, Callable[[Token], Any]] = {
             "ADDITIONAL_COST", "YOU_MAY", "BOUNDARY", "WHICH_COST", "TOKEN_NOUN", "ADD_VERB",
             "THAT", "THOSE", "POINT_WORD", "CHOOSE_ONE", "ORDINAL", "EACH_TURN", "ACTION_EVENT_VERB", "MY", "THEN", "PAST_ACTION", "EACH_WORD", "ALL_WORD", "EACH", "ANY_NUMBER", "COMPARATIVE", "PLACE_STATE",
             "PLAYER_NOUN", "PLAYER_QUANTITY", "RELATED_PLAYER", "RELATED_PLAYERS", "THEY", "NOT", "PLAYER_EVENT_VERB", "HOLDING",
+            "STILL_WORDS", "THIS_ABILITY", "ONCE_PER_TURN", "YOUR_NEXT", "BE_VERB", "THIS_IS",
         )
     },
 }

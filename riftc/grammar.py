@@ -107,6 +107,18 @@ TERMINAL_WORDS: dict[str, str] = {
     "HOLDING": '"holding" or "conquering"',
     "OPTION_NAME": 'a named option such as "Cards"',
     "PLAYER_EVENT_VERB": 'a player\'s event such as "scores"',
+    "COST_KIND": '"Energy" or "Power"',
+    "THIS_ABILITYS": '"this ability\'s"',
+    "_OTHER_THAN": '"other than"',
+    "STILL_WORDS": '"you must", "you still" or "you must still"',
+    "THIS_ABILITY": '"this ability"',
+    "ONCE_PER_TURN": '"once per turn" or "once each turn"',
+    "_SPEND_THIS_ENERGY_ONLY": '"Spend this Energy only"',
+    "_OPTIONAL_COSTS": '"optional additional costs you pay"',
+    "YOUR_NEXT": '"your next"',
+    "BARE_KEYWORD": 'a keyword without brackets such as "Ganking"',
+    "BE_VERB": '"is" or "are"',
+    "THIS_IS": '"this is"',
     "$END": "the end of the text",
 }
 

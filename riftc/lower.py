@@ -75,6 +75,8 @@ class Lowerer:
         return tuple(self(line) for line in start.lines if not isinstance(line, nodes.ReminderLine))
 
     def lower_keyword_ability(self, node: nodes.KeywordAbility) -> runtime.Keyword:
+        if node.cost is not None and not isinstance(node.cost.costs, nodes.Costs):
+            raise self.error(node.cost, "a choice between keyword costs cannot be paid yet")
         cost = self.costs(node.cost.costs) if node.cost is not None else ()
         return runtime.Keyword(name=node.keyword.name, value=node.keyword.value, cost=cost)
 
@@ -130,6 +132,7 @@ class Lowerer:
         return self(node.event)
 
     def lower_play_event(self, node: nodes.PlayEvent) -> runtime.WhenPlayed:
+        self._require_none(node, "source")
         if not isinstance(node.card, nodes.SelfRef):
             raise self.error(node.card, 'only "when you play me" play triggers can run yet')
         self._check_self_word(node.card)
@@ -137,7 +140,7 @@ class Lowerer:
 
     def lower_unit_event(self, node: nodes.UnitEvent) -> runtime.WhenAction:
         """"When I die", "When a friendly unit moves": a trigger on a performed game action."""
-        self._require_none(node, "destination")
+        self._require_none(node, "destination", "condition")
         if len(node.verbs.verbs) != 1:
             raise self.error(node.verbs, "triggers on one of several events cannot run yet")
         verb = node.verbs.verbs[0]

@@ -93,7 +93,27 @@ class Printer:
         return f"{self(node.keyword)} {node.link}" if node.link == "—" else f"{self(node.keyword)}{node.link}"
 
     def print_use_restriction(self, node: nodes.UseRestriction) -> str:
-        return f"use only {self(node.condition)}."
+        also = f"and only {self(node.also)}" if node.also else None
+        return self._join(["use", node.subject, "only", node.limit, also]) + "."
+
+    def print_once_per_turn(self, node: nodes.OncePerTurn) -> str:
+        return node.words
+
+    def print_spend_restriction(self, node: nodes.SpendRestriction) -> str:
+        return f"spend this Energy only to play {self(node.target)}."
+
+    def print_bare_keyword_ability(self, node: nodes.BareKeywordAbility) -> str:
+        return self._with_reminder(self._join([node.name, node.cost]), node.reminder)
+
+    def print_keyword_list_ability(self, node: nodes.KeywordListAbility) -> str:
+        return self._with_reminder(self(node.keywords), node.reminder)
+
+    def print_keyword_list(self, node: nodes.KeywordList) -> str:
+        return ", ".join(self(keyword) for keyword in node.keywords)
+
+    def print_repriced_keyword_ability(self, node: nodes.RepricedKeywordAbility) -> str:
+        head = f"{self(node.keyword)} {self(node.cost)}. {capitalize_sentences(self(node.change))}."
+        return self._with_reminder(head, node.reminder)
 
     def print_static_ability(self, node: nodes.StaticAbility) -> str:
         text = self(node.statement)
@@ -109,7 +129,7 @@ class Printer:
         return f"when {self(node.event)}"
 
     def print_play_event(self, node: nodes.PlayEvent) -> str:
-        return f"you play {self(node.card)}"
+        return self._join(["you play", node.card, node.source])
 
     def print_phase_trigger(self, node: nodes.PhaseTrigger) -> str:
         return f"at {self(node.point)}"
@@ -134,7 +154,7 @@ class Printer:
 
     def print_unit_event(self, node: nodes.UnitEvent) -> str:
         destination = f"to {self(node.destination)}" if node.destination else None
-        return self._join([node.subject, node.verbs, destination])
+        return self._join([node.subject, node.verbs, destination, node.condition])
 
     def print_event_verbs(self, node: nodes.EventVerbs) -> str:
         return " or ".join(node.verbs)
@@ -156,7 +176,43 @@ class Printer:
         return self._join([node.subject, node.verb, node.state, node.condition])
 
     def print_cost_change(self, node: nodes.CostChange) -> str:
-        return self._join([node.subject, node.verb, node.amount, node.direction, node.scale, node.condition])
+        text = self._join([node.subject, node.verb, node.amount, node.direction, node.purpose, node.duration,
+                           node.scale])
+        return self._join([text + self(node.minimum), node.condition])
+
+    def print_cost_reduced(self, node: nodes.CostReduced) -> str:
+        return self._join([node.cost, node.verb, "reduced by", node.amount]) + self(node.minimum)
+
+    def print_extra_keyword_triggers(self, node: nodes.ExtraKeywordTriggers) -> str:
+        return f"{node.owner} {self(node.keyword)} {node.effects} trigger an additional time"
+
+    def print_has_status(self, node: nodes.HasStatus) -> str:
+        return node.status
+
+    def print_is_unattached(self, node: nodes.IsUnattached) -> str:
+        return self._join([node.subject, "unattached"])
+
+    def print_to_play_from(self, node: nodes.ToPlayFrom) -> str:
+        return self._join(["to play", node.source])
+
+    def print_this_ability(self, node: nodes.ThisAbility) -> str:
+        return node.words
+
+    def print_next_you_play(self, node: nodes.NextYouPlay) -> str:
+        return self._join(["the", node.ordinal, node.noun, "you play", node.duration])
+
+    def print_your_next(self, node: nodes.YourNext) -> str:
+        return self._join([node.words, node.noun, node.duration])
+
+    def print_optional_costs(self, node: nodes.OptionalCosts) -> str:
+        return "optional additional costs you pay"
+
+    def print_keyword_costs(self, node: nodes.KeywordCosts) -> str:
+        owner = f"of {self(node.owner)}" if node.owner else None
+        return self._join([node.controller, node.keyword, node.noun, owner])
+
+    def print_free_hiding(self, node: nodes.FreeHiding) -> str:
+        return f"you can hide {self(node.noun)} ignoring costs {node.duration}"
 
     def print_for_each(self, node: nodes.ForEach) -> str:
         return f"for {self(node.counted)}"
@@ -243,7 +299,8 @@ class Printer:
         return f"if {self(node.test)}"
 
     def print_is_role(self, node: nodes.IsRole) -> str:
-        return self._join([node.subject, node.article, node.role])
+        alternative = f"or {node.alternative}" if node.alternative else None
+        return self._join([node.subject, node.article, node.role, alternative])
 
     def print_is_status(self, node: nodes.IsStatus) -> str:
         return f"{node.subject} {self(node.status)}"
@@ -319,7 +376,7 @@ class Printer:
         return f"at {self(node.point)}, before scoring"
 
     def print_additional_cost_first(self, node: nodes.AdditionalCostFirst) -> str:
-        return f"as an additional cost to play {self(node.card)}, {self(node.instruction)}"
+        return f"as an additional cost to play {self(node.card)}, {self._join([node.may, node.instruction])}"
 
     def print_conditional(self, node: nodes.Conditional) -> str:
         return f"{self(node.condition)}, {self(node.instruction)}"
@@ -391,7 +448,8 @@ class Printer:
         return f"repeat {node.owner} effect"
 
     def print_play(self, node: nodes.Play) -> str:
-        return self._join(["play", node.card, node.as_, node.destination, node.source, node.for_])
+        text = self._join(["play", node.card, node.as_, node.source, node.destination, node.for_])
+        return text + self(node.cost_waiver)
 
     def print_play_as(self, node: nodes.PlayAs) -> str:
         return f"as {node.article} {self(node.keyword)}"
@@ -400,10 +458,49 @@ class Printer:
         return f"to {self(node.place)}"
 
     def print_play_source(self, node: nodes.PlaySource) -> str:
-        return f"from {self(node.zone)}"
+        return f"from {self(node.origin)}"
 
     def print_play_for(self, node: nodes.PlayFor) -> str:
         return "for its Flow cost"
+
+    def print_into(self, node: nodes.Into) -> str:
+        return f"into {self(node.zone)}"
+
+    def print_play_for_cost(self, node: nodes.PlayForCost) -> str:
+        return f"for {self(node.cost)}"
+
+    def print_face_down(self, node: nodes.FaceDown) -> str:
+        return "face down"
+
+    def print_anywhere_but(self, node: nodes.AnywhereBut) -> str:
+        return f"anywhere other than {self(node.zone)}"
+
+    def print_cost_ref(self, node: nodes.CostRef) -> str:
+        return self._join([node.owner, node.kind, node.noun])
+
+    def print_ignoring_cost(self, node: nodes.IgnoringCost) -> str:
+        return f", ignoring {self(node.cost)}"
+
+    def print_reducing_cost(self, node: nodes.ReducingCost) -> str:
+        return f", reducing {self(node.cost)} by {self(node.amount)}"
+
+    def print_reduce_cost(self, node: nodes.ReduceCost) -> str:
+        return self._join(["reduce", node.cost, "by", node.amount, node.scale])
+
+    def print_each_spent_buff(self, node: nodes.EachSpentBuff) -> str:
+        return f"{node.each} buff you spend"
+
+    def print_each_done_this_way(self, node: nodes.EachDoneThisWay) -> str:
+        return f"{node.each} {node.action} this way"
+
+    def print_spend_buffs(self, node: nodes.SpendBuffs) -> str:
+        return f"spend {node.words} buffs"
+
+    def print_still_pay(self, node: nodes.StillPay) -> str:
+        return f"{node.words} pay {self(node.cost)}"
+
+    def print_ignore_cost(self, node: nodes.IgnoreCost) -> str:
+        return f"ignore {self(node.cost)}"
 
     def print_additional_cost(self, node: nodes.AdditionalCost) -> str:
         return self._join([node.payment, "as an additional cost", node.purpose])
@@ -592,6 +689,21 @@ class Printer:
 
     def print_discard_cost(self, node: nodes.DiscardCost) -> str:
         return f"discard {node.amount}"
+
+    def print_recycle_cost(self, node: nodes.RecycleCost) -> str:
+        return f"recycle {self._join([node.amount])} from {self(node.zone)}"
+
+    def print_discard_card_cost(self, node: nodes.DiscardCardCost) -> str:
+        return f"discard {self(node.quantity)} {self(node.noun)}"
+
+    def print_banish_cost(self, node: nodes.BanishCost) -> str:
+        return f"banish {self(node.target)}"
+
+    def print_cost_options(self, node: nodes.CostOptions) -> str:
+        return " or ".join(self(option) for option in node.options)
+
+    def print_slashed_cost_options(self, node: nodes.SlashedCostOptions) -> str:
+        return " / ".join(self(option) for option in node.options)
 
     def print_disempower_cost(self, node: nodes.DisempowerCost) -> str:
         return f"disempower {self(node.target)}"

@@ -10,7 +10,7 @@ from riftc.nodes.base import AsList, Node
 if TYPE_CHECKING:
     from riftc.nodes.players import PlayerPossessive
     from riftc.nodes.instructions import Effect
-    from riftc.nodes.targets import Costs, Keyword, SelfRef
+    from riftc.nodes.targets import Costs, Keyword, ManaCost, SelfRef
 
 
 # --- card text and lines ---------------------------------------------------------------------
@@ -97,9 +97,62 @@ class TimingKeyword(Node):
 
 @dataclass(frozen=True)
 class UseRestriction(Node):
-    """``Use only if not Empowered.``: when the activated ability may be used (rule 376)."""
+    """``Use only if not Empowered.``, ``Use this ability only while I'm at a battlefield.``, ``Use only
+    once per turn.``: when the activated ability may be used (rule 376). ``subject`` is ``this ability``
+    when printed; ``also`` is a second limit joined by ``and only``."""
 
-    condition: Node
+    subject: str | None
+    limit: Node
+    also: Node | None
+
+
+@dataclass(frozen=True)
+class OncePerTurn(Node):
+    """``once per turn`` / ``once each turn``: the ability may be used at most once a turn."""
+
+    words: str
+
+
+@dataclass(frozen=True)
+class SpendRestriction(Node):
+    """``Spend this Energy only to play spells.`` (rule 429): what the added Energy may pay for."""
+
+    target: Node
+
+
+@dataclass(frozen=True)
+class BareKeywordAbility(Node):
+    """A keyword printed without brackets, with its reminder: ``Ganking (…)``, ``Equip [O] (…)``."""
+
+    name: str
+    cost: KeywordCost | None
+    reminder: Reminder
+
+
+@dataclass(frozen=True)
+class KeywordListAbility(Node):
+    """Several keywords on one line with one reminder: ``[Assault 2], [Shield 2] (…)`` (rule 135.2.c)."""
+
+    keywords: KeywordList
+    reminder: Reminder | None
+
+
+@dataclass(frozen=True)
+class KeywordList(Node, AsList):
+    """``[Assault 2], [Shield 2]``: keywords separated by commas."""
+
+    keywords: tuple[Keyword, ...]
+
+
+@dataclass(frozen=True)
+class RepricedKeywordAbility(Node):
+    """``[Empower] [5]. This ability costs [3] less if …``: a keyword whose cost the next sentence
+    changes (rule 206.1)."""
+
+    keyword: Keyword
+    cost: ManaCost
+    change: Node
+    reminder: Reminder | None
 
 
 @dataclass(frozen=True)
@@ -130,9 +183,10 @@ class Trigger(Node):
 
 @dataclass(frozen=True)
 class PlayEvent(Node):
-    """``you play me`` / ``you play a spell`` (rule 419)."""
+    """``you play me`` / ``you play a spell`` (rule 419), maybe ``from face down`` (Hidden 811)."""
 
     card: Node
+    source: Node | None = None
 
 
 @dataclass(frozen=True)
@@ -176,6 +230,7 @@ class UnitEvent(Node):
     subject: Node
     verbs: EventVerbs
     destination: Node | None
+    condition: Node | None = None
 
 
 @dataclass(frozen=True)

@@ -192,9 +192,11 @@ class WhenPoint(Node):
 
 @dataclass(frozen=True)
 class AdditionalCostFirst(Node):
-    """``As an additional cost to play me, kill a friendly unit.`` (rule 356)."""
+    """``As an additional cost to play me, kill a friendly unit.`` (rule 356); with ``you may`` the
+    additional cost is optional (rule 356.2.b)."""
 
     card: SelfRef
+    may: str | None
     instruction: Node
 
 
@@ -379,9 +381,10 @@ class Play(Node):
 
     card: Node
     as_: PlayAs | None
-    destination: PlayDestination | None
     source: PlaySource | None
-    for_: PlayFor | None
+    destination: Node | None
+    for_: Node | None
+    cost_waiver: Node | None
 
 
 @dataclass(frozen=True)
@@ -401,9 +404,9 @@ class PlayDestination(Node):
 
 @dataclass(frozen=True)
 class PlaySource(Node):
-    """``from your trash``."""
+    """``from your trash``, ``from [Hidden]``, ``from face down``, ``from anywhere other than your hand``."""
 
-    zone: Node
+    origin: Node
 
 
 @dataclass(frozen=True)
@@ -502,3 +505,88 @@ class Predict(Node):
 
     verb: str
     amount: int | None
+
+
+# --- costs inside instructions (rules 204.2, 356) -------------------------------------------
+
+
+@dataclass(frozen=True)
+class Into(Node):
+    """``into your base``: where tokens are played."""
+
+    zone: Node
+
+
+@dataclass(frozen=True)
+class PlayForCost(Node):
+    """``for [3][R]``: the card is played for this cost instead of its own (rule 356)."""
+
+    cost: ManaCost
+
+
+@dataclass(frozen=True)
+class FaceDown(Node):
+    """``face down``: from hiding at a battlefield (Hidden 811)."""
+
+
+@dataclass(frozen=True)
+class AnywhereBut(Node):
+    """``anywhere other than your hand``: any zone except this one."""
+
+    zone: Node
+
+
+@dataclass(frozen=True)
+class CostRef(Node):
+    """``its cost``, ``its Energy cost``, ``their costs``, ``my cost``, ``this spell's Energy cost``:
+    whose cost (``owner``), which part of it (``kind``: ``Energy``/``Power``, ``None`` for all of it)."""
+
+    owner: str
+    kind: str | None
+    noun: str
+
+
+@dataclass(frozen=True)
+class IgnoringCost(Node):
+    """``, ignoring its cost``: that base cost is set to zero while playing it (rule 356.1.b)."""
+
+    cost: CostRef
+
+
+@dataclass(frozen=True)
+class ReducingCost(Node):
+    """``, reducing its cost by [5]``: a discount while playing it (rule 356.4)."""
+
+    cost: CostRef
+    amount: ManaCost
+
+
+@dataclass(frozen=True)
+class ReduceCost(Node):
+    """``reduce my cost by [2]``, ``Reduce my cost by [O] for each buff you spend`` (rule 356.4)."""
+
+    cost: CostRef
+    amount: ManaCost
+    scale: Node | None
+
+
+@dataclass(frozen=True)
+class EachSpentBuff(Node):
+    """``each buff you spend``: how many buffs were spent on an additional cost."""
+
+    each: str
+
+
+@dataclass(frozen=True)
+class EachDoneThisWay(Node):
+    """``each killed this way``: how many objects an additional cost acted on."""
+
+    each: str
+    action: str
+
+
+@dataclass(frozen=True)
+class SpendBuffs(Node):
+    """``spend any number of buffs`` as an additional cost (rule 426)."""
+
+    words: str

@@ -64,14 +64,122 @@ class UnreactableAdds(Node):
 
 @dataclass(frozen=True)
 class CostChange(Node):
-    """``I cost [2] less`` (rule 201), optionally ``for each …``."""
+    """``I cost [2] less`` (rules 201, 356.4), ``Friendly spells cost [1][A] more``: a discount or an
+    increase, maybe only ``to play from …``, for a duration, ``for each …``, with a floor
+    (``to a minimum of [1]``, rule 356.4.e), under a condition."""
 
     subject: Node
     verb: str
-    amount: ManaCost
+    amount: Node
     direction: str
+    purpose: ToPlayFrom | None
+    duration: str | None
     scale: ForEach | None
+    minimum: Node | None
     condition: Node | None
+
+
+@dataclass(frozen=True)
+class CostReduced(Node):
+    """``This spell's Energy cost is reduced by [2], to a minimum of [1]`` (rules 206, 356.4)."""
+
+    cost: Node
+    verb: str
+    amount: Node
+    minimum: Node | None
+
+
+@dataclass(frozen=True)
+class ExtraKeywordTriggers(Node):
+    """``Your [Deathknell] effects trigger an additional time.`` (Deathknell 808)."""
+
+    owner: str
+    keyword: Keyword
+    effects: str
+
+
+@dataclass(frozen=True)
+class HasStatus(Node):
+    """``Empowered`` in ``while Empowered``: the object has that status (rules 828, 442)."""
+
+    status: str
+
+
+@dataclass(frozen=True)
+class IsUnattached(Node):
+    """``this is unattached`` / ``unattached``: an Equipment attached to no unit (Equip 818)."""
+
+    subject: str | None
+
+
+@dataclass(frozen=True)
+class ToPlayFrom(Node):
+    """``to play``, ``to play from anywhere other than your hand``: when the cost change applies."""
+
+    source: Node | None
+
+
+@dataclass(frozen=True)
+class ThisAbility(Node):
+    """``This ability``: the activated or keyword ability the sentence belongs to (rule 206.1)."""
+
+    words: str
+
+
+@dataclass(frozen=True)
+class NextYouPlay(Node):
+    """``the next spell you play this turn`` (rule 419)."""
+
+    ordinal: str
+    noun: Node
+    duration: str | None
+
+
+@dataclass(frozen=True)
+class YourNext(Node):
+    """``your next card``, ``your next spell this turn``."""
+
+    words: str
+    noun: Node
+    duration: str | None
+
+
+@dataclass(frozen=True)
+class OptionalCosts(Node):
+    """``Optional additional costs you pay`` (rule 356.2.b)."""
+
+
+@dataclass(frozen=True)
+class KeywordCosts(Node):
+    """``[Empower] costs of your units here``, ``friendly [Repeat] costs``: what a keyword costs."""
+
+    controller: str | None
+    keyword: Keyword
+    noun: str
+    owner: Node | None
+
+
+@dataclass(frozen=True)
+class FreeHiding(Node):
+    """``You can hide cards ignoring costs this turn.`` (Hidden 811: hiding normally costs [A])."""
+
+    noun: Node
+    duration: str
+
+
+@dataclass(frozen=True)
+class StillPay(Node):
+    """``You must still pay its Power cost.``: the part of a cost an ignoring effect leaves (rule 356.1.b.2)."""
+
+    words: str
+    cost: Node
+
+
+@dataclass(frozen=True)
+class IgnoreCost(Node):
+    """``Ignore its Power cost.``: that part of the cost counts as zero here (rule 356.1.b)."""
+
+    cost: Node
 
 
 @dataclass(frozen=True)
@@ -209,6 +317,7 @@ class IsRole(Node):
     subject: str
     article: str | None
     role: str
+    alternative: str | None = None
 
 
 @dataclass(frozen=True)

@@ -70,6 +70,43 @@ class DiscardCost(Node):
 
 
 @dataclass(frozen=True)
+class RecycleCost(Node):
+    """``Recycle 1 from your trash``, ``Recycle 2 cards from your trash`` as a cost (rule 416)."""
+
+    amount: int | Node
+    zone: Node
+
+
+@dataclass(frozen=True)
+class DiscardCardCost(Node):
+    """``Discard a gear`` as a cost (rule 422)."""
+
+    quantity: Node
+    noun: Node
+
+
+@dataclass(frozen=True)
+class BanishCost(Node):
+    """``Banish this`` as a cost (rule 427)."""
+
+    target: SelfRef
+
+
+@dataclass(frozen=True)
+class CostOptions(Node, AsList):
+    """``[1] or [O]``: pay one of these costs."""
+
+    options: tuple[ManaCost, ...]
+
+
+@dataclass(frozen=True)
+class SlashedCostOptions(Node, AsList):
+    """``[1] / [A] / [1][A]``: one cost for each time it is paid (Repeat 820)."""
+
+    options: tuple[ManaCost, ...]
+
+
+@dataclass(frozen=True)
 class DisempowerCost(Node):
     """``Disempower me`` as a cost (rule 442)."""
 
