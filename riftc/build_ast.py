@@ -61,6 +61,12 @@ def _fixed_case(token: Token) -> str:
     return str(token)
 
 
+def _word_before_verb(token: Token) -> str:
+    """``It deals`` → ``it``: the subject of a subject-and-verb terminal (the printer writes the verb)."""
+    subject = str(token).split()[0]
+    return subject if subject == "I" else subject.lower()
+
+
 def _symbol(token: Token) -> str:
     """``[1]`` → ``1``, ``[R]`` → ``R``: the inside of a bracketed symbol."""
     return str(token)[1:-1]
@@ -77,6 +83,12 @@ TOKEN_CONVERTERS: dict[str, Callable[[Token], Any]] = {
     "NAME": _fixed_case,
     "XP_THRESHOLD": lambda token: int(str(token)[:-1]),
     "XP": _fixed_case,
+    "MIGHT_WORD": _fixed_case,
+    "ENERGY_WORD": _fixed_case,
+    "DEALER_DEALS": lambda token: _word_before_verb(token),
+    "DEALERS_DEAL": lambda token: _word_before_verb(token),
+    "OWN_MIGHT": lambda token: _word(token).replace("might", "Might"),
+    "MIGHT_IS": lambda token: _word(token).replace("might", "Might").removesuffix(" is"),
     **{
         name: _word
         for name in (
@@ -87,6 +99,7 @@ TOKEN_CONVERTERS: dict[str, Callable[[Token], Any]] = {
             "EFFECT_WORD", "DAMAGE_WORD", "ACTION_TIMING", "REACTION_TIMING", "THE_SPELLS",
             "ADDITIONAL_COST", "YOU_MAY", "BOUNDARY", "WHICH_COST", "TOKEN_NOUN", "ADD_VERB",
             "THAT", "THOSE", "POINT_WORD", "CHOOSE_ONE", "ORDINAL", "EACH_TURN", "ACTION_EVENT_VERB", "MY", "THEN", "PAST_ACTION", "EACH_WORD", "ALL_WORD", "EACH", "ANY_NUMBER", "COMPARATIVE", "PLACE_STATE",
+            "NO_MORE_THAN",
         )
     },
 }

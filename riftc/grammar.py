@@ -97,6 +97,15 @@ TERMINAL_WORDS: dict[str, str] = {
     "_READY": '"ready"',
     "ORDINAL": '"first", "second", "third" or "next"',
     "EACH_TURN": '"each turn" or "in a turn"',
+    "MIGHT_WORD": '"Might" or "base Might"',
+    "ENERGY_WORD": '"Energy"',
+    "OWN_MIGHT": '"my Might" or "its Might"',
+    "NO_MORE_THAN": '"no more than"',
+    "_THAT_MUCH": '"that much"',
+    "MIGHT_IS": '"my Might is"',
+    "DEALER_DEALS": '"it deals"',
+    "DEALERS_DEAL": '"they deal"',
+    "_ANY_AMOUNT": '"any amount of"',
     "$END": "the end of the text",
 }
 

@@ -203,6 +203,7 @@ class Lowerer:
         return runtime.Kill(target=self.target(node.target))
 
     def lower_draw(self, node: nodes.Draw) -> runtime.Draw:
+        self._require_none(node, "scale")
         return runtime.Draw(amount=node.amount)
 
     def lower_discard(self, node: nodes.Discard) -> runtime.Discard:
@@ -214,9 +215,15 @@ class Lowerer:
         return runtime.Channel(amount=node.amount, exhausted=node.state == "exhausted")
 
     def lower_deal(self, node: nodes.Deal) -> runtime.DealDamage:
+        self._require_none(node, "scale")
+        if not isinstance(node.amount, int):
+            raise self.error(node, "damage of a computed amount cannot run yet")
+        if isinstance(node.target, nodes.SplitAmong):
+            raise self.error(node.target, "damage split among targets cannot run yet")
         return runtime.DealDamage(amount=node.amount, target=self.target(node.target))
 
     def lower_give(self, node: nodes.Give) -> Any:
+        self._require_none(node, "scale")
         if len(node.grants.items) != 1:
             raise self.error(node.grants, "giving several things at once cannot run yet")
         if node.duration != "this turn":

@@ -1,0 +1,336 @@
+"""AST: amounts read from the game and comparisons with them (Core Rules 143.2, 355.11, 355.14, 417, 432, 433, 465).
+
+A computed amount (``equal to my Might``, ``the number of cards in your trash``, ``that much``) is a
+node wherever a number can stand; the instructions and statements that only exist with such amounts
+(``double my Might``, ``My Might is increased by …``) live here too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from riftc.nodes.base import Node
+
+if TYPE_CHECKING:
+    from riftc.nodes.statements import Grants
+    from riftc.nodes.targets import Keyword
+
+
+# --- measures: numbers read from the game ----------------------------------------------------
+
+
+@dataclass(frozen=True)
+class EqualTo(Node):
+    """``equal to my Might``: an amount read from the game when the instruction is done (rule 359.3.f.2)."""
+
+    amount: Node
+
+
+@dataclass(frozen=True)
+class MightOf(Node):
+    """``my Might``, ``its base Might``, ``their Mights`` (rule 143.2), kept as printed in ``words``."""
+
+    words: str
+
+    @property
+    def owner(self) -> str:
+        """Whose Might: ``my``, ``its``, ``their``, ``our`` or ``your``."""
+        return self.words.split()[0]
+
+    @property
+    def base(self) -> bool:
+        """``base Might``: the printed value before modifiers."""
+        return " base " in f" {self.words} "
+
+
+@dataclass(frozen=True)
+class MightOfTarget(Node):
+    """``the Might of another friendly unit`` (rule 143.2)."""
+
+    word: str
+    target: Node
+
+
+@dataclass(frozen=True)
+class MightOfChoice(Node):
+    """``a friendly unit's Might`` (rule 143.2): the Might of a chosen object."""
+
+    owner: Node
+    word: str
+
+
+@dataclass(frozen=True)
+class NumberOf(Node):
+    """``the number of cards in your trash``: how many objects match."""
+
+    counted: Node
+
+
+@dataclass(frozen=True)
+class TotalMight(Node):
+    """``the total Might of enemy units there`` (rule 355.11): the Mights summed."""
+
+    word: str
+    counted: Node
+
+
+@dataclass(frozen=True)
+class HighestMight(Node):
+    """``the highest Might among units you control``."""
+
+    word: str
+    among: Node
+
+
+@dataclass(frozen=True)
+class DamageMarked(Node):
+    """``the damage marked on it`` (rule 142.4)."""
+
+    on: Node
+
+
+@dataclass(frozen=True)
+class KeywordValue(Node):
+    """``my [Assault]``: the number of a keyword the owner has (Assault 807)."""
+
+    owner: str
+    keyword: Keyword
+
+
+@dataclass(frozen=True)
+class PointsOf(Node):
+    """``your points`` (rule 467)."""
+
+    owner: str
+    word: str
+
+
+@dataclass(frozen=True)
+class ThatMuch(Node):
+    """``that much``: the amount of the instruction before (rule 393, linked instructions)."""
+
+
+# --- damage ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SplitAmong(Node):
+    """``split among any number of enemy units here`` (rule 355.14): the damage is divided among targets."""
+
+    targets: Node
+
+
+@dataclass(frozen=True)
+class DealEqual(Node):
+    """``deal damage equal to my Might to an enemy unit here`` (rule 417)."""
+
+    damage: str
+    amount: EqualTo
+    target: Node
+
+
+@dataclass(frozen=True)
+class SourceDeals(Node):
+    """``It deals damage equal to its Might to an enemy unit.`` (rule 417): a chosen unit deals the damage."""
+
+    source: str
+    damage: str
+    amount: EqualTo
+    target: Node
+
+
+@dataclass(frozen=True)
+class MutualDamage(Node):
+    """``They deal damage equal to their Mights to each other.`` (rule 417): each deals to the other."""
+
+    sources: str
+    damage: str
+    amount: EqualTo
+
+
+@dataclass(frozen=True)
+class AssignedExcess(Node):
+    """``you assigned 5 or more excess damage to enemy units`` (rule 465): damage beyond lethal."""
+
+    amount: int
+    comparative: str
+    target: Node | None
+
+
+# --- grants of computed size -----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MightEqual(Node):
+    """``+[M] equal to its Might``: a Might bonus of a computed size."""
+
+    amount: EqualTo
+
+
+@dataclass(frozen=True)
+class KeywordEqual(Node):
+    """``[Assault] equal to the number of enemy units here``: a keyword whose number is computed."""
+
+    keyword: Keyword
+    amount: EqualTo
+
+
+@dataclass(frozen=True)
+class GiveTo(Node):
+    """``give +[M] equal to its Might to another friendly unit this turn``: the grant before the receiver."""
+
+    grants: Grants
+    target: Node
+    duration: str | None
+
+
+# --- changing Might --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DoubleMight(Node):
+    """Double (rule 432): ``double my Might this turn``."""
+
+    might: Node
+    duration: str | None
+
+
+@dataclass(frozen=True)
+class SwapMight(Node):
+    """Swap (rule 433): ``Swap the Might of two units … this turn``."""
+
+    might: Node
+    duration: str | None
+
+
+@dataclass(frozen=True)
+class IncreaseMight(Node):
+    """``increase its Might to the Might of another friendly unit``: raised to at least that value."""
+
+    might: Node
+    to: Node
+    duration: str | None
+
+
+@dataclass(frozen=True)
+class SetMight(Node):
+    """``Its base Might becomes 5 this turn.`` (rule 143.2)."""
+
+    might: Node
+    value: int
+    duration: str | None
+
+
+@dataclass(frozen=True)
+class MightIncreased(Node):
+    """``My Might is increased by the number of cards in your trash.``: a passive Might bonus.
+
+    ``might`` is whose Might, as printed (``my Might``).
+    """
+
+    might: str
+    by: Node
+
+
+# --- comparisons -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MightReaches(Node):
+    """``my Might becomes 10 or more``: a trigger event on a Might threshold."""
+
+    might: Node
+    amount: int
+    comparative: str
+
+
+@dataclass(frozen=True)
+class TotalMightTest(Node):
+    """``your other units have total Might 5 or more`` (rule 355.11)."""
+
+    subject: Node
+    verb: str
+    word: str
+    amount: int
+    comparative: str
+
+
+@dataclass(frozen=True)
+class MightCompareTest(Node):
+    """``my Might is greater than the total Might of enemy units there``."""
+
+    might: Node
+    than: Node
+
+
+@dataclass(frozen=True)
+class MightThan(Node):
+    """``with less Might than me`` in a selector: compared with another object's Might."""
+
+    comparative: str
+    word: str
+    than: Node
+
+
+@dataclass(frozen=True)
+class CostAtMost(Node):
+    """``with Energy cost no more than [4]`` / ``… no more than my Might`` in a selector (rule 206)."""
+
+    resource: str
+    bound: str
+    limit: Node
+
+
+@dataclass(frozen=True)
+class TotalMightFilter(Node):
+    """``with total Might 4 or less`` (rule 355.11): the chosen objects' Mights summed."""
+
+    word: str
+    amount: int
+    comparative: str
+
+
+@dataclass(frozen=True)
+class ForEachOf(Node):
+    """``for each of your units``: the amount is multiplied by this count."""
+
+    each: str
+    counted: Node
+
+
+@dataclass(frozen=True)
+class ForEachTime(Node):
+    """``for each time I'm [Empowered]``: multiplied by how many times the condition has held."""
+
+    each: str
+    test: Node
+
+
+# --- resources -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PayAnyAmount(Node):
+    """``Pay any amount of [A]`` (rule 444): the player picks how much; ``that much`` reads it."""
+
+    resource: Node | str
+
+
+@dataclass(frozen=True)
+class AddThatMuch(Node):
+    """``[Add] that much Energy`` (rule 429)."""
+
+    verb: str
+    amount: ThatMuch
+    resource: Node | str
+
+
+@dataclass(frozen=True)
+class HasEqual(Node):
+    """``I have [Assault] equal to the number of enemy units here.``: a passive grant of computed size."""
+
+    subject: Node
+    verb: str
+    grant: Node
+    condition: Node | None
