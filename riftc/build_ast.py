@@ -85,6 +85,7 @@ TOKEN_CONVERTERS: dict[str, Callable[[Token], Any]] = {
     "XP": _fixed_case,
     "MIGHT_WORD": _fixed_case,
     "ENERGY_WORD": _fixed_case,
+    "COST_KIND": lambda token: "base" if str(token).lower() == "base" else str(token),
     "DEALER_DEALS": lambda token: _word_before_verb(token),
     "DEALERS_DEAL": lambda token: _word_before_verb(token),
     "OWN_MIGHT": lambda token: _word(token).replace("might", "Might"),

@@ -102,6 +102,8 @@ TERMINAL_WORDS: dict[str, str] = {
     "OWN_MIGHT": '"my Might" or "its Might"',
     "NO_MORE_THAN": '"no more than"',
     "_THAT_MUCH": '"that much"',
+    "_AND_BOUND": '"and" before "no more than"',
+    "COST_KIND": '"Energy", "Power" or "base" before "cost"',
     "MIGHT_IS": '"my Might is"',
     "DEALER_DEALS": '"it deals"',
     "DEALERS_DEAL": '"they deal"',

@@ -100,7 +100,7 @@ class Lowerer:
     def cost(self, node: nodes.Node) -> tuple[Any, ...]:
         if isinstance(node, nodes.ExhaustSymbol):
             return (runtime.ExhaustMe(),)
-        if isinstance(node, nodes.SpendBuff):
+        if isinstance(node, nodes.SpendBuff) and node.whose in ("my", "a"):
             return (runtime.SpendBuffCost(selector=runtime.Selector(types=("unit",), self_only=True,
                                                                     properties=(runtime.Buffed(),))),)
         if isinstance(node, nodes.ManaCost):

@@ -174,7 +174,7 @@ class Printer:
         return f"opponents must pay {self(node.cost)} to choose {self(node.target)} with a spell or ability"
 
     def print_conditional_bonus(self, node: nodes.ConditionalBonus) -> str:
-        return f"{self(node.bonus)} {self(node.condition)}"
+        return self._join([node.bonus, node.condition, node.scale])
 
     def print_action_timing(self, node: nodes.ActionTiming) -> str:
         return node.words
@@ -653,8 +653,53 @@ class Printer:
     def print_might_than(self, node: nodes.MightThan) -> str:
         return f"with {node.comparative} {node.word} than {self(node.than)}"
 
+    def print_cost_filter(self, node: nodes.CostFilter) -> str:
+        return self._join(["with", node.kind, "cost", node.bounds])
+
+    def print_cost_bounds(self, node: nodes.CostBounds) -> str:
+        return " and ".join(self(item) for item in node.items)
+
     def print_cost_at_most(self, node: nodes.CostAtMost) -> str:
-        return f"with {node.resource} cost {node.bound} {self(node.limit)}"
+        return f"{node.bound} {self(node.limit)}"
+
+    def print_cost_bounded(self, node: nodes.CostBounded) -> str:
+        return f"{self(node.limit)} or {node.comparative}"
+
+    def print_deal_to_equal(self, node: nodes.DealToEqual) -> str:
+        return f"deal {node.damage} to {self(node.target)} {self(node.amount)}"
+
+    def print_deal_as(self, node: nodes.DealAs) -> str:
+        return f"deal {self(node.amount)} as {node.damage} {self._receiver(node.target)}"
+
+    def print_cost_of(self, node: nodes.CostOf) -> str:
+        return self._join([node.owner, node.kind, "cost"])
+
+    def print_has_might_test(self, node: nodes.HasMightTest) -> str:
+        return f"{self(node.subject)} {node.verb} {self(node.might)} or {node.comparative}"
+
+    def print_additional_might(self, node: nodes.AdditionalMight) -> str:
+        return f"{node.article} additional {self(node.might)}"
+
+    def print_keywords_of(self, node: nodes.KeywordsOf) -> str:
+        return f"{node.owner} keywords"
+
+    def print_timed_instruction(self, node: nodes.TimedInstruction) -> str:
+        return f"{node.duration}, {self(node.instruction)}"
+
+    def print_for_each_first(self, node: nodes.ForEachFirst) -> str:
+        return f"{self(node.scale)}, {self(node.instruction)}"
+
+    def print_for_each_instance(self, node: nodes.ForEachInstance) -> str:
+        return f"for {node.each} instance of {node.keyword}"
+
+    def print_for_each_tag(self, node: nodes.ForEachTag) -> str:
+        return f"for {node.each} of the following tags among {self(node.among)} {node.link} {self(node.tags)}"
+
+    def print_tag_names(self, node: nodes.TagNames) -> str:
+        return ", ".join(node.items[:-1]) + f", and {node.items[-1]}"
+
+    def print_deck_any_number(self, node: nodes.DeckAnyNumber) -> str:
+        return f"your deck can have {node.words} cards named {node.name}"
 
     def print_total_might_filter(self, node: nodes.TotalMightFilter) -> str:
         return f"with total {node.word} {node.amount} or {node.comparative}"

@@ -57,6 +57,25 @@ ACCEPT = [
     "When I conquer, if you assigned 3 or more excess damage, draw 1.",
     "When I conquer, if your other units have total Might 5 or more, draw 1.",
     "When I conquer, if my Might is greater than the total Might of enemy units here, draw 1.",
+    "Choose a unit at a battlefield. If it has 3 [M] or less, banish it.",
+    "When you play a card with Power cost [A][A] or more, draw 1.",
+    "Play a unit with cost no more than [2] and no more than [A] from your trash.",
+    # more amounts: costs, reminders, keyword copies, prefixes
+    "Discard 1. Deal its Energy cost as damage to a unit at a battlefield.",
+    "When you play me, deal damage to a unit equal to the damage marked on it.",
+    "When I conquer, give a spell in your trash [Flow] equal to its cost this turn.",
+    "I have [Assault] equal to the number of gear you control. "
+    "(+1 [M] while I'm an attacker for each instance of Assault.)",
+    "[Level 3][>] I have an additional +1 [M]. (While you have 3+ XP, get the effect.)",
+    "When I move to a battlefield, give a friendly unit my keywords and +[M] equal to my Might this turn.",
+    "Choose a friendly unit. This turn, increase its Might to the Might of another friendly unit.",
+    "For each friendly unit, you may spend its buff to ready it.",
+    "Choose a unit. Give it +1 [M] this turn for each of the following tags among your units — "
+    "Bird, Cat, Dog, and Poro.",
+    "Kill a friendly unit to give +[M] equal to its Might to another friendly unit this turn. Draw 1.",
+    "When I attack, you may spend 3 XP to deal damage equal to my Might to an enemy unit here.",
+    "When I conquer, if you assigned 3 or more excess damage, you may exhaust me to ready a unit.",
+    "Your deck can have any number of cards named Spiderling.",
 ]
 
 
@@ -72,6 +91,8 @@ REJECT = [
     "Kill a unit with less Might than.",             # nothing to compare with
     "Kill a unit with total Might 4.",               # a total needs "or less"/"or more"
     "They deal damage equal to their Mights to a unit.",  # "each other" is the mutual form
+    "Kill a unit with cost no more than [2] and [A].",  # the second bound needs "no more than"
+    "Give it +1 [M] this turn for each of the following tags among your units — Bird.",  # a list
 ]
 
 
@@ -112,3 +133,18 @@ def test_count_and_comparisons_are_in_the_tree() -> None:
     base = build_ast(parse_tree("Choose a unit. Its base Might becomes 5 this turn.")).lines[0]
     set_might = base.effect.sentences[1].instruction
     assert isinstance(set_might, nodes.SetMight) and set_might.might.base and set_might.value == 5
+
+
+def test_cost_filter_keeps_every_bound() -> None:
+    play = first_instruction("Play a unit with cost no more than [2] and no more than [A] from your trash.")
+    cost = play.card.might_filter
+    assert isinstance(cost, nodes.CostFilter) and cost.kind is None
+    assert [bound.limit.symbols for bound in cost.bounds.items] == [("2",), ("A",)]
+
+
+def test_tag_counting_keeps_the_tags() -> None:
+    line = build_ast(parse_tree("Choose a unit. Give it +1 [M] this turn for each of the following tags among "
+                                "your units — Bird, Cat, Dog, and Poro.")).lines[0]
+    give = line.effect.sentences[1].instruction
+    assert isinstance(give.scale, nodes.ForEachTag)
+    assert give.scale.tags.items == ("Bird", "Cat", "Dog", "Poro")

@@ -10,11 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from riftc.nodes.base import Node
+from riftc.nodes.base import AsList, Node
 
 if TYPE_CHECKING:
     from riftc.nodes.statements import Grants
-    from riftc.nodes.targets import Keyword
+    from riftc.nodes.targets import Keyword, MightAmount, MightMod
 
 
 # --- measures: numbers read from the game ----------------------------------------------------
@@ -274,12 +274,37 @@ class MightThan(Node):
 
 
 @dataclass(frozen=True)
-class CostAtMost(Node):
-    """``with Energy cost no more than [4]`` / ``… no more than my Might`` in a selector (rule 206)."""
+class CostFilter(Node):
+    """``with Energy cost no more than [4]``, ``with cost no more than [3] and no more than [A]`` (rule 206).
 
-    resource: str
+    ``kind`` is ``Energy``, ``Power`` or None (the whole cost); every bound must hold.
+    """
+
+    kind: str | None
+    bounds: CostBounds
+
+
+@dataclass(frozen=True)
+class CostBounds(Node, AsList):
+    """The bounds of a cost filter, joined by ``and``."""
+
+    items: tuple[Node, ...]
+
+
+@dataclass(frozen=True)
+class CostAtMost(Node):
+    """``no more than [4]``, ``no more than my Might``: an upper bound on a cost."""
+
     bound: str
     limit: Node
+
+
+@dataclass(frozen=True)
+class CostBounded(Node):
+    """``[A][A] or more``: a cost compared with a fixed cost."""
+
+    limit: Node
+    comparative: str
 
 
 @dataclass(frozen=True)
@@ -334,3 +359,103 @@ class HasEqual(Node):
     verb: str
     grant: Node
     condition: Node | None
+
+
+@dataclass(frozen=True)
+class DealToEqual(Node):
+    """``deal damage to a unit equal to the damage marked on it`` (rule 417): the amount after the receiver."""
+
+    damage: str
+    target: Node
+    amount: EqualTo
+
+
+@dataclass(frozen=True)
+class DealAs(Node):
+    """``Deal its Energy cost as damage to a unit`` (rule 417)."""
+
+    amount: Node
+    damage: str
+    target: Node
+
+
+@dataclass(frozen=True)
+class CostOf(Node):
+    """``its cost``, ``its base cost``, ``its Energy cost`` (rule 206: the printed cost)."""
+
+    owner: str
+    kind: str | None
+
+
+@dataclass(frozen=True)
+class HasMightTest(Node):
+    """``it has 3 [M] or less`` (rule 143.2)."""
+
+    subject: Node
+    verb: str
+    might: MightAmount
+    comparative: str
+
+
+@dataclass(frozen=True)
+class AdditionalMight(Node):
+    """``an additional +1 [M]``: added on top of the same bonus (Level 822)."""
+
+    article: str
+    might: MightMod
+
+
+@dataclass(frozen=True)
+class KeywordsOf(Node):
+    """``my keywords``: every keyword the object has."""
+
+    owner: str
+
+
+@dataclass(frozen=True)
+class TimedInstruction(Node):
+    """``This turn, increase its Might to …``: the instruction's effect lasts for the duration."""
+
+    duration: str
+    instruction: Node
+
+
+@dataclass(frozen=True)
+class ForEachFirst(Node):
+    """``For each friendly unit, you may spend its buff to ready it.``: done once per counted object."""
+
+    scale: Node
+    instruction: Node
+
+
+@dataclass(frozen=True)
+class ForEachInstance(Node):
+    """``for each instance of Assault``: multiplied by how many times the keyword is had (rule 807)."""
+
+    each: str
+    keyword: str
+
+
+@dataclass(frozen=True)
+class ForEachTag(Node):
+    """``for each of the following tags among your units — Bird, Cat, Dog, and Poro``: tags counted once each."""
+
+    each: str
+    among: Node
+    link: str
+    tags: TagNames
+
+
+@dataclass(frozen=True)
+class TagNames(Node, AsList):
+    """``Bird, Cat, Dog, and Poro``: tag names in a list."""
+
+    items: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class DeckAnyNumber(Node):
+    """``Your deck can have any number of cards named Spiderling.``: an exception to the copy limit."""
+
+    words: str
+    name: str

@@ -118,6 +118,7 @@ class ConditionalBonus(Node):
 
     bonus: MightMod
     condition: Node
+    scale: Node | None = None
 
 
 @dataclass(frozen=True)
