@@ -665,6 +665,22 @@ class Printer:
     def print_cost_bounded(self, node: nodes.CostBounded) -> str:
         return f"{self(node.limit)} or {node.comparative}"
 
+    def print_cost_clause(self, node: nodes.CostClause) -> str:
+        return f"{node.that} {node.verb} {self(node.bounds)}"
+
+    def print_costing(self, node: nodes.Costing) -> str:
+        return f"costing {self(node.bounds)}"
+
+    def print_kinded_bound(self, node: nodes.KindedBound) -> str:
+        return f"{node.kind} cost {self(node.bound)}"
+
+    def print_spent_test(self, node: nodes.SpentTest) -> str:
+        purpose = f"to play {self(node.purpose)}" if node.purpose else None
+        return self._join([node.words, node.amount, purpose, node.duration])
+
+    def print_at_least(self, node: nodes.AtLeast) -> str:
+        return f"at least {self(node.limit)}"
+
     def print_deal_to_equal(self, node: nodes.DealToEqual) -> str:
         return f"deal {node.damage} to {self(node.target)} {self(node.amount)}"
 

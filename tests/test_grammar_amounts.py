@@ -76,6 +76,14 @@ ACCEPT = [
     "When I attack, you may spend 3 XP to deal damage equal to my Might to an enemy unit here.",
     "When I conquer, if you assigned 3 or more excess damage, you may exhaust me to ready a unit.",
     "Your deck can have any number of cards named Spiderling.",
+    "Counter a spell that costs no more than [4] and no more than [A].",
+    "When you play a spell that costs [5] or more, draw 1.",
+    "You may play a unit costing no more than [3] and no more than [A] from your trash.",
+    "Choose a unit in your trash with Energy cost no more than [3] and Power cost no more than [A].",
+    "Kill a unit. Then, if it had 3 [M] or less, draw 1.",
+    "If you've spent [4] or more to play a spell this turn, I have +4 [M].",
+    "When you play a spell, if you spent [4] or more, ready me.",
+    "If you've spent at least [A][A] this turn, I have +2 [M] and [Ganking].",
 ]
 
 
@@ -92,6 +100,7 @@ REJECT = [
     "Kill a unit with total Might 4.",               # a total needs "or less"/"or more"
     "They deal damage equal to their Mights to a unit.",  # "each other" is the mutual form
     "Kill a unit with cost no more than [2] and [A].",  # the second bound needs "no more than"
+    "If you've spent at least [4] or more this turn, I have +4 [M].",  # one bound only
     "Give it +1 [M] this turn for each of the following tags among your units — Bird.",  # a list
 ]
 
@@ -148,3 +157,11 @@ def test_tag_counting_keeps_the_tags() -> None:
     give = line.effect.sentences[1].instruction
     assert isinstance(give.scale, nodes.ForEachTag)
     assert give.scale.tags.items == ("Bird", "Cat", "Dog", "Poro")
+
+
+def test_spent_test_keeps_amount_and_purpose() -> None:
+    static = build_ast(parse_tree("If you've spent [4] or more to play a spell this turn, I have +4 [M].")).lines[0]
+    spent = static.effect.sentences[0].instruction.condition.test
+    assert isinstance(spent, nodes.SpentTest) and spent.words == "you've spent"
+    assert isinstance(spent.amount, nodes.CostBounded) and spent.amount.comparative == "more"
+    assert spent.purpose.noun.word == "spell" and spent.duration == "this turn"

@@ -392,7 +392,7 @@ class HasMightTest(Node):
     """``it has 3 [M] or less`` (rule 143.2)."""
 
     subject: Node
-    verb: str
+    verb: str  # "has", "have" or "had"
     might: MightAmount
     comparative: str
 
@@ -459,3 +459,44 @@ class DeckAnyNumber(Node):
 
     words: str
     name: str
+
+
+@dataclass(frozen=True)
+class CostClause(Node):
+    """``that costs [5] or more``, ``that costs no more than [4] and no more than [A]`` (rule 206)."""
+
+    that: str
+    verb: str
+    bounds: CostBounds
+
+
+@dataclass(frozen=True)
+class Costing(Node):
+    """``costing no more than [3] and no more than [A]`` (rule 206)."""
+
+    bounds: CostBounds
+
+
+@dataclass(frozen=True)
+class KindedBound(Node):
+    """``Power cost no more than [A]``: a later bound on another part of the cost."""
+
+    kind: str
+    bound: Node
+
+
+@dataclass(frozen=True)
+class SpentTest(Node):
+    """``you've spent [4] or more to play a spell this turn`` (rule 444): what was paid."""
+
+    words: str
+    amount: Node
+    purpose: Node | None
+    duration: str | None
+
+
+@dataclass(frozen=True)
+class AtLeast(Node):
+    """``at least [A][A]``."""
+
+    limit: Node
