@@ -103,6 +103,8 @@ TERMINAL_WORDS: dict[str, str] = {
     "NO_MORE_THAN": '"no more than"',
     "_THAT_MUCH": '"that much"',
     "HAD": '"had"',
+    "DEAL_VERB": '"deal" or "deals"',
+    "_BONUS_DAMAGE": '"Bonus Damage"',
     "YOU_SPENT": '"you spent" or "you\'ve spent"',
     "_AT_LEAST": '"at least"',
     "_AND_BOUND": '"and" before "no more than"',

@@ -681,6 +681,22 @@ class Printer:
     def print_at_least(self, node: nodes.AtLeast) -> str:
         return f"at least {self(node.limit)}"
 
+    def print_bonus_damage(self, node: nodes.BonusDamage) -> str:
+        source = node.source if isinstance(node.source, str) else self(node.source)
+        return self._join([f"{source} deals {node.amount} Bonus Damage", node.scale])
+
+    def print_bonus_damage_statement(self, node: nodes.BonusDamageStatement) -> str:
+        return self._join([node.subject, node.each, node.verb, f"{node.amount} Bonus Damage", node.scale])
+
+    def print_damage_increase(self, node: nodes.DamageIncrease) -> str:
+        return f"{node.each} instance of {node.damage} the spell deals is increased by {node.amount}"
+
+    def print_next_spell(self, node: nodes.NextSpell) -> str:
+        return self._join(["the next spell you play", node.duration])
+
+    def print_your_next_spell(self, node: nodes.YourNextSpell) -> str:
+        return self._join([node.owner, "next spell", node.duration])
+
     def print_deal_to_equal(self, node: nodes.DealToEqual) -> str:
         return f"deal {node.damage} to {self(node.target)} {self(node.amount)}"
 

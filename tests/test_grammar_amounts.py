@@ -84,6 +84,13 @@ ACCEPT = [
     "If you've spent [4] or more to play a spell this turn, I have +4 [M].",
     "When you play a spell, if you spent [4] or more, ready me.",
     "If you've spent at least [A][A] this turn, I have +2 [M] and [Ganking].",
+    # Bonus Damage (rule 712)
+    "[E]: The next spell you play this turn deals 1 Bonus Damage. "
+    "(Each instance of damage the spell deals is increased by 1.)",
+    "Deal 2 to a unit at a battlefield. This deals 1 Bonus Damage for each card in your trash.",
+    "Friendly units each deal 1 Bonus Damage.",
+    "[A], [E]: Give the next spell you play this turn [Repeat] equal to its cost.",
+    "When you hold here, give your next spell this turn [Repeat] equal to its base cost.",
 ]
 
 
@@ -101,6 +108,7 @@ REJECT = [
     "They deal damage equal to their Mights to a unit.",  # "each other" is the mutual form
     "Kill a unit with cost no more than [2] and [A].",  # the second bound needs "no more than"
     "If you've spent at least [4] or more this turn, I have +4 [M].",  # one bound only
+    "The next spell you play deals 1 Bonus Damage.",  # a delayed effect says how long it waits
     "Give it +1 [M] this turn for each of the following tags among your units — Bird.",  # a list
 ]
 
@@ -165,3 +173,10 @@ def test_spent_test_keeps_amount_and_purpose() -> None:
     assert isinstance(spent, nodes.SpentTest) and spent.words == "you've spent"
     assert isinstance(spent.amount, nodes.CostBounded) and spent.amount.comparative == "more"
     assert spent.purpose.noun.word == "spell" and spent.duration == "this turn"
+
+
+def test_bonus_damage_keeps_source_and_amount() -> None:
+    line = build_ast(parse_tree("[E]: The next spell you play this turn deals 1 Bonus Damage.")).lines[0]
+    bonus = line.effect.sentences[0].instruction
+    assert isinstance(bonus, nodes.BonusDamage) and bonus.amount == 1
+    assert isinstance(bonus.source, nodes.NextSpell) and bonus.source.duration == "this turn"

@@ -139,6 +139,8 @@ from riftc.nodes.amounts import (  # noqa: F401
     AdditionalMight,
     AssignedExcess,
     AtLeast,
+    BonusDamage,
+    BonusDamageStatement,
     CostAtMost,
     CostBounded,
     CostBounds,
@@ -146,6 +148,7 @@ from riftc.nodes.amounts import (  # noqa: F401
     CostFilter,
     CostOf,
     Costing,
+    DamageIncrease,
     DamageMarked,
     DealAs,
     DealEqual,
@@ -176,6 +179,7 @@ from riftc.nodes.amounts import (  # noqa: F401
     MightReaches,
     MightThan,
     MutualDamage,
+    NextSpell,
     NumberOf,
     PayAnyAmount,
     PointsOf,
@@ -190,6 +194,7 @@ from riftc.nodes.amounts import (  # noqa: F401
     TotalMight,
     TotalMightFilter,
     TotalMightTest,
+    YourNextSpell,
 )
 from riftc.nodes.targets import (  # noqa: F401
     Another,

@@ -500,3 +500,50 @@ class AtLeast(Node):
     """``at least [A][A]``."""
 
     limit: Node
+
+
+@dataclass(frozen=True)
+class BonusDamage(Node):
+    """``The next spell you play this turn deals 1 Bonus Damage.``, ``This deals 1 Bonus Damage …`` (rule 712).
+
+    ``source`` is the next-spell object, or the self word of ``this deals``.
+    """
+
+    source: Node | str
+    amount: int
+    scale: Node | None
+
+
+@dataclass(frozen=True)
+class BonusDamageStatement(Node):
+    """``Your spells and abilities deal 1 Bonus Damage.`` (rule 712): a passive ability."""
+
+    subject: Node
+    each: str | None
+    verb: str
+    amount: int
+    scale: Node | None
+
+
+@dataclass(frozen=True)
+class DamageIncrease(Node):
+    """``Each instance of damage the spell deals is increased by 1.`` (rule 712: what Bonus Damage does)."""
+
+    each: str
+    damage: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class NextSpell(Node):
+    """``the next spell you play this turn`` (rule 391)."""
+
+    duration: str
+
+
+@dataclass(frozen=True)
+class YourNextSpell(Node):
+    """``your next spell this turn`` (rule 391)."""
+
+    owner: str
+    duration: str
