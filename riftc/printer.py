@@ -598,8 +598,20 @@ class Printer:
         return f"split among {self(node.targets)}"
 
     def _receiver(self, target: nodes.Node) -> str:
-        """``to a unit``, or ``split among …`` (rule 355.14)."""
-        return self(target) if isinstance(target, nodes.SplitAmong) else f"to {self(target)}"
+        """``to a unit``, ``to each of …``, or ``split among …`` (rule 355.14)."""
+        return self(target) if isinstance(target, (nodes.SplitAmong, nodes.ToEachOf)) else f"to {self(target)}"
+
+    def print_to_each_of(self, node: nodes.ToEachOf) -> str:
+        return f"to {node.each} of {self(node.targets)}"
+
+    def print_spend_buffs(self, node: nodes.SpendBuffs) -> str:
+        return f"spend {node.quantity} buffs"
+
+    def print_for_each_buff_spent(self, node: nodes.ForEachBuffSpent) -> str:
+        return f"for {node.each} buff spent"
+
+    def print_any_damage_lethal(self, node: nodes.AnyDamageLethal) -> str:
+        return f"any amount of {node.owner} {node.damage} is enough to kill {self(node.target)}"
 
     def print_deal_equal(self, node: nodes.DealEqual) -> str:
         return f"deal {node.damage} {self(node.amount)} {self._receiver(node.target)}"

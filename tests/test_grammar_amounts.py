@@ -91,6 +91,9 @@ ACCEPT = [
     "Friendly units each deal 1 Bonus Damage.",
     "[A], [E]: Give the next spell you play this turn [Repeat] equal to its cost.",
     "When you hold here, give your next spell this turn [Repeat] equal to its base cost.",
+    "Deal 6 to each of up to two units.",
+    "When you play me, spend any number of buffs. For each buff spent, channel 1 rune exhausted.",
+    "Any amount of your damage is enough to kill enemy units.",
 ]
 
 

@@ -547,3 +547,34 @@ class YourNextSpell(Node):
 
     owner: str
     duration: str
+
+
+@dataclass(frozen=True)
+class ToEachOf(Node):
+    """``to each of up to two units``: the full amount is dealt to each one (rule 417)."""
+
+    each: str
+    targets: Node
+
+
+@dataclass(frozen=True)
+class SpendBuffs(Node):
+    """``spend any number of buffs`` (rule 426)."""
+
+    quantity: str
+
+
+@dataclass(frozen=True)
+class ForEachBuffSpent(Node):
+    """``for each buff spent``: multiplied by the buffs spent by the instruction before."""
+
+    each: str
+
+
+@dataclass(frozen=True)
+class AnyDamageLethal(Node):
+    """``Any amount of your damage is enough to kill enemy units.`` (rule 142.4: lethal damage)."""
+
+    owner: str
+    damage: str
+    target: Node
