@@ -610,6 +610,9 @@ class Printer:
     def print_for_each_buff_spent(self, node: nodes.ForEachBuffSpent) -> str:
         return f"for {node.each} buff spent"
 
+    def print_doubled_bonus(self, node: nodes.DoubledBonus) -> str:
+        return f"{self(node.subject)} gives double {node.bonus} bonus"
+
     def print_any_damage_lethal(self, node: nodes.AnyDamageLethal) -> str:
         return f"any amount of {node.owner} {node.damage} is enough to kill {self(node.target)}"
 

@@ -94,6 +94,7 @@ ACCEPT = [
     "Deal 6 to each of up to two units.",
     "When you play me, spend any number of buffs. For each buff spent, channel 1 rune exhausted.",
     "Any amount of your damage is enough to kill enemy units.",
+    "Each Equipment gives double its base Might bonus.",
 ]
 
 

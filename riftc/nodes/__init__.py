@@ -156,6 +156,7 @@ from riftc.nodes.amounts import (  # noqa: F401
     DealToEqual,
     DeckAnyNumber,
     DoubleMight,
+    DoubledBonus,
     EqualTo,
     ForEachBuffSpent,
     ForEachFirst,

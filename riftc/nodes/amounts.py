@@ -399,7 +399,7 @@ class HasMightTest(Node):
 
 @dataclass(frozen=True)
 class AdditionalMight(Node):
-    """``an additional +1 [M]``: added on top of the same bonus (Level 822)."""
+    """``an additional +1 [M]``: added on top of the same bonus (Level 824)."""
 
     article: str
     might: MightMod
@@ -578,3 +578,11 @@ class AnyDamageLethal(Node):
     owner: str
     damage: str
     target: Node
+
+
+@dataclass(frozen=True)
+class DoubledBonus(Node):
+    """``Each Equipment gives double its base Might bonus.`` (rules 137, 432)."""
+
+    subject: Node
+    bonus: str
