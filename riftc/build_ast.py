@@ -61,6 +61,12 @@ def _fixed_case(token: Token) -> str:
     return str(token)
 
 
+def _word_before_verb(token: Token) -> str:
+    """``It deals`` → ``it``: the subject of a subject-and-verb terminal (the printer writes the verb)."""
+    subject = str(token).split()[0]
+    return subject if subject == "I" else subject.lower()
+
+
 def _symbol(token: Token) -> str:
     """``[1]`` → ``1``, ``[R]`` → ``R``: the inside of a bracketed symbol."""
     return str(token)[1:-1]
@@ -82,6 +88,13 @@ TOKEN_CONVERTERS: dict[str, Callable[[Token], Any]] = {
     "BARE_KEYWORD": _fixed_case,
     "NESTED": lambda token: str(token),  # "[>>]" or " [>>]": the spacing varies between cards
     "THIS_ABILITYS": _word,
+    "MIGHT_WORD": _fixed_case,
+    "ENERGY_WORD": _fixed_case,
+    "COST_KIND": lambda token: "base" if str(token).lower() == "base" else str(token),
+    "DEALER_DEALS": lambda token: _word_before_verb(token),
+    "DEALERS_DEAL": lambda token: _word_before_verb(token),
+    "OWN_MIGHT": lambda token: _word(token).replace("might", "Might"),
+    "MIGHT_IS": lambda token: _word(token).replace("might", "Might").removesuffix(" is"),
     **{
         name: _word
         for name in (
@@ -94,6 +107,7 @@ TOKEN_CONVERTERS: dict[str, Callable[[Token], Any]] = {
             "THAT", "THOSE", "POINT_WORD", "CHOOSE_ONE", "ORDINAL", "EACH_TURN", "ACTION_EVENT_VERB", "MY", "THEN", "PAST_ACTION", "EACH_WORD", "ALL_WORD", "EACH", "ANY_NUMBER", "COMPARATIVE", "PLACE_STATE",
             "PLAYER_NOUN", "PLAYER_QUANTITY", "RELATED_PLAYER", "RELATED_PLAYERS", "THEY", "NOT", "PLAYER_EVENT_VERB", "HOLDING",
             "STILL_WORDS", "THIS_ABILITY", "ONCE_PER_TURN", "YOUR_NEXT", "BE_VERB", "THIS_IS",
+            "NO_MORE_THAN", "HAD", "YOU_SPENT", "DEAL_VERB",
         )
     },
 }

@@ -102,7 +102,7 @@ class Lowerer:
     def cost(self, node: nodes.Node) -> tuple[Any, ...]:
         if isinstance(node, nodes.ExhaustSymbol):
             return (runtime.ExhaustMe(),)
-        if isinstance(node, nodes.SpendBuff):
+        if isinstance(node, nodes.SpendBuff) and node.whose in ("my", "a"):
             return (runtime.SpendBuffCost(selector=runtime.Selector(types=("unit",), self_only=True,
                                                                     properties=(runtime.Buffed(),))),)
         if isinstance(node, nodes.ManaCost):
@@ -206,6 +206,7 @@ class Lowerer:
         return runtime.Kill(target=self.target(node.target))
 
     def lower_draw(self, node: nodes.Draw) -> runtime.Draw:
+        self._require_none(node, "scale")
         return runtime.Draw(amount=node.amount)
 
     def lower_discard(self, node: nodes.Discard) -> runtime.Discard:
@@ -217,9 +218,15 @@ class Lowerer:
         return runtime.Channel(amount=node.amount, exhausted=node.state == "exhausted")
 
     def lower_deal(self, node: nodes.Deal) -> runtime.DealDamage:
+        self._require_none(node, "scale")
+        if not isinstance(node.amount, int):
+            raise self.error(node, "damage of a computed amount cannot run yet")
+        if isinstance(node.target, (nodes.SplitAmong, nodes.ToEachOf)):
+            raise self.error(node.target, "damage split among or dealt to each of several targets cannot run yet")
         return runtime.DealDamage(amount=node.amount, target=self.target(node.target))
 
     def lower_give(self, node: nodes.Give) -> Any:
+        self._require_none(node, "scale")
         if len(node.grants.items) != 1:
             raise self.error(node.grants, "giving several things at once cannot run yet")
         if node.duration != "this turn":

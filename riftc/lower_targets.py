@@ -66,6 +66,8 @@ def _properties(choice: nodes.Choice) -> tuple[runtime.Property, ...]:
         properties.append(STATE_PROPERTIES[choice.state]())
     if choice.might_filter is not None:
         bound = choice.might_filter
+        if not isinstance(bound, nodes.MightFilter):
+            raise TargetError(bound.span, f"{type(bound).__name__} selectors cannot be selected yet")
         if bound.each:
             raise TargetError(bound.span, '"each with" Might limits cannot be selected yet')
         properties.append(runtime.MightAtMost(bound.amount) if bound.comparative in ("less", "fewer")

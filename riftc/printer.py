@@ -230,7 +230,7 @@ class Printer:
         return f"opponents must pay {self(node.cost)} to choose {self(node.target)} with a spell or ability"
 
     def print_conditional_bonus(self, node: nodes.ConditionalBonus) -> str:
-        return f"{self(node.bonus)} {self(node.condition)}"
+        return self._join([node.bonus, node.condition, node.scale])
 
     def print_action_timing(self, node: nodes.ActionTiming) -> str:
         return node.words
@@ -412,10 +412,11 @@ class Printer:
         return f"{node.verb} {self(node.target)}"
 
     def print_deal(self, node: nodes.Deal) -> str:
-        return self._join(["deal", str(node.amount), node.damage, "to", node.target])
+        return self._join(["deal", node.amount, node.damage, self._receiver(node.target), node.scale])
 
     def print_give(self, node: nodes.Give) -> str:
-        return self._join(["give", node.target, node.each, node.grants, node.duration]) + self(node.minimum)
+        head = self._join(["give", node.target, node.each, node.grants, node.duration]) + self(node.minimum)
+        return self._join([head, node.scale])
 
     def print_minimum(self, node: nodes.Minimum) -> str:
         return f", to a minimum of {self(node.floor)}"
@@ -436,7 +437,7 @@ class Printer:
         return f"empower {self(node.target)}"
 
     def print_gain_xp(self, node: nodes.GainXp) -> str:
-        return f"gain {node.amount} {node.unit}"
+        return self._join(["gain", node.amount, node.unit, node.scale])
 
     def print_get_effect(self, node: nodes.GetEffect) -> str:
         return self._join(["get the", node.word, node.condition])
@@ -795,6 +796,212 @@ class Printer:
 
     def print_might_mod(self, node: nodes.MightMod) -> str:
         return f"{node.amount:+d} [M]"
+
+    # --- amounts: numbers read from the game, and comparisons
+    def print_equal_to(self, node: nodes.EqualTo) -> str:
+        return f"equal to {self(node.amount)}"
+
+    def print_might_of(self, node: nodes.MightOf) -> str:
+        return node.words
+
+    def print_might_of_target(self, node: nodes.MightOfTarget) -> str:
+        return f"the {node.word} of {self(node.target)}"
+
+    def print_might_of_choice(self, node: nodes.MightOfChoice) -> str:
+        return f"{self(node.owner)}'s {node.word}"
+
+    def print_number_of(self, node: nodes.NumberOf) -> str:
+        return f"the number of {self(node.counted)}"
+
+    def print_total_might(self, node: nodes.TotalMight) -> str:
+        return f"the total {node.word} of {self(node.counted)}"
+
+    def print_highest_might(self, node: nodes.HighestMight) -> str:
+        return f"the highest {node.word} among {self(node.among)}"
+
+    def print_damage_marked(self, node: nodes.DamageMarked) -> str:
+        return f"the damage marked on {self(node.on)}"
+
+    def print_keyword_value(self, node: nodes.KeywordValue) -> str:
+        return f"{node.owner} {self(node.keyword)}"
+
+    def print_points_of(self, node: nodes.PointsOf) -> str:
+        return f"{node.owner} {node.word}"
+
+    def print_that_much(self, node: nodes.ThatMuch) -> str:
+        return "that much"
+
+    def print_split_among(self, node: nodes.SplitAmong) -> str:
+        return f"split among {self(node.targets)}"
+
+    def _receiver(self, target: nodes.Node) -> str:
+        """``to a unit``, ``to each of …``, or ``split among …`` (rule 355.14)."""
+        return self(target) if isinstance(target, (nodes.SplitAmong, nodes.ToEachOf)) else f"to {self(target)}"
+
+    def print_to_each_of(self, node: nodes.ToEachOf) -> str:
+        return f"to {node.each} of {self(node.targets)}"
+
+    def print_spend_buffs(self, node: nodes.SpendBuffs) -> str:
+        return f"spend {node.quantity} buffs"
+
+    def print_for_each_buff_spent(self, node: nodes.ForEachBuffSpent) -> str:
+        return f"for {node.each} buff spent"
+
+    def print_doubled_bonus(self, node: nodes.DoubledBonus) -> str:
+        return f"{self(node.subject)} gives double {node.bonus} bonus"
+
+    def print_any_damage_lethal(self, node: nodes.AnyDamageLethal) -> str:
+        return f"any amount of {node.owner} {node.damage} is enough to kill {self(node.target)}"
+
+    def print_deal_equal(self, node: nodes.DealEqual) -> str:
+        return f"deal {node.damage} {self(node.amount)} {self._receiver(node.target)}"
+
+    def print_source_deals(self, node: nodes.SourceDeals) -> str:
+        return f"{node.source} deals {node.damage} {self(node.amount)} {self._receiver(node.target)}"
+
+    def print_mutual_damage(self, node: nodes.MutualDamage) -> str:
+        return f"{node.sources} deal {node.damage} {self(node.amount)} to each other"
+
+    def print_assigned_excess(self, node: nodes.AssignedExcess) -> str:
+        head = f"you assigned {node.amount} or {node.comparative} excess damage"
+        return f"{head} to {self(node.target)}" if node.target else head
+
+    def print_has_equal(self, node: nodes.HasEqual) -> str:
+        return self._join([node.subject, node.verb, node.grant, node.condition])
+
+    def print_might_equal(self, node: nodes.MightEqual) -> str:
+        return f"+[M] {self(node.amount)}"
+
+    def print_keyword_equal(self, node: nodes.KeywordEqual) -> str:
+        return f"{self(node.keyword)} {self(node.amount)}"
+
+    def print_give_to(self, node: nodes.GiveTo) -> str:
+        return self._join(["give", node.grants, "to", node.target, node.duration])
+
+    def print_double_might(self, node: nodes.DoubleMight) -> str:
+        return self._join(["double", node.might, node.duration])
+
+    def print_swap_might(self, node: nodes.SwapMight) -> str:
+        return self._join(["swap", node.might, node.duration])
+
+    def print_increase_might(self, node: nodes.IncreaseMight) -> str:
+        return self._join(["increase", node.might, "to", node.to, node.duration])
+
+    def print_set_might(self, node: nodes.SetMight) -> str:
+        return self._join([node.might, "becomes", node.value, node.duration])
+
+    def print_might_increased(self, node: nodes.MightIncreased) -> str:
+        return f"{node.might} is increased by {self(node.by)}"
+
+    def print_might_reaches(self, node: nodes.MightReaches) -> str:
+        return f"{self(node.might)} becomes {node.amount} or {node.comparative}"
+
+    def print_total_might_test(self, node: nodes.TotalMightTest) -> str:
+        return f"{self(node.subject)} {node.verb} total {node.word} {node.amount} or {node.comparative}"
+
+    def print_might_compare_test(self, node: nodes.MightCompareTest) -> str:
+        return f"{self(node.might)} is greater than {self(node.than)}"
+
+    def print_might_than(self, node: nodes.MightThan) -> str:
+        return f"with {node.comparative} {node.word} than {self(node.than)}"
+
+    def print_cost_filter(self, node: nodes.CostFilter) -> str:
+        return self._join(["with", node.kind, "cost", node.bounds])
+
+    def print_cost_bounds(self, node: nodes.CostBounds) -> str:
+        return " and ".join(self(item) for item in node.items)
+
+    def print_cost_at_most(self, node: nodes.CostAtMost) -> str:
+        return f"{node.bound} {self(node.limit)}"
+
+    def print_cost_bounded(self, node: nodes.CostBounded) -> str:
+        return f"{self(node.limit)} or {node.comparative}"
+
+    def print_cost_clause(self, node: nodes.CostClause) -> str:
+        return f"{node.that} {node.verb} {self(node.bounds)}"
+
+    def print_costing(self, node: nodes.Costing) -> str:
+        return f"costing {self(node.bounds)}"
+
+    def print_kinded_bound(self, node: nodes.KindedBound) -> str:
+        return f"{node.kind} cost {self(node.bound)}"
+
+    def print_spent_test(self, node: nodes.SpentTest) -> str:
+        purpose = f"to play {self(node.purpose)}" if node.purpose else None
+        return self._join([node.words, node.amount, purpose, node.duration])
+
+    def print_at_least(self, node: nodes.AtLeast) -> str:
+        return f"at least {self(node.limit)}"
+
+    def print_bonus_damage(self, node: nodes.BonusDamage) -> str:
+        source = node.source if isinstance(node.source, str) else self(node.source)
+        return self._join([f"{source} deals {node.amount} Bonus Damage", node.scale])
+
+    def print_bonus_damage_statement(self, node: nodes.BonusDamageStatement) -> str:
+        return self._join([node.subject, node.each, node.verb, f"{node.amount} Bonus Damage", node.scale])
+
+    def print_damage_increase(self, node: nodes.DamageIncrease) -> str:
+        return f"{node.each} instance of {node.damage} the spell deals is increased by {node.amount}"
+
+    def print_next_spell(self, node: nodes.NextSpell) -> str:
+        return self._join(["the next spell you play", node.duration])
+
+    def print_your_next_spell(self, node: nodes.YourNextSpell) -> str:
+        return self._join([node.owner, "next spell", node.duration])
+
+    def print_deal_to_equal(self, node: nodes.DealToEqual) -> str:
+        return f"deal {node.damage} to {self(node.target)} {self(node.amount)}"
+
+    def print_deal_as(self, node: nodes.DealAs) -> str:
+        return f"deal {self(node.amount)} as {node.damage} {self._receiver(node.target)}"
+
+    def print_cost_of(self, node: nodes.CostOf) -> str:
+        return self._join([node.owner, node.kind, "cost"])
+
+    def print_has_might_test(self, node: nodes.HasMightTest) -> str:
+        return f"{self(node.subject)} {node.verb} {self(node.might)} or {node.comparative}"
+
+    def print_additional_might(self, node: nodes.AdditionalMight) -> str:
+        return f"{node.article} additional {self(node.might)}"
+
+    def print_keywords_of(self, node: nodes.KeywordsOf) -> str:
+        return f"{node.owner} keywords"
+
+    def print_timed_instruction(self, node: nodes.TimedInstruction) -> str:
+        return f"{node.duration}, {self(node.instruction)}"
+
+    def print_for_each_first(self, node: nodes.ForEachFirst) -> str:
+        return f"{self(node.scale)}, {self(node.instruction)}"
+
+    def print_for_each_instance(self, node: nodes.ForEachInstance) -> str:
+        return f"for {node.each} instance of {node.keyword}"
+
+    def print_for_each_tag(self, node: nodes.ForEachTag) -> str:
+        return f"for {node.each} of the following tags among {self(node.among)} {node.link} {self(node.tags)}"
+
+    def print_tag_names(self, node: nodes.TagNames) -> str:
+        return ", ".join(node.items[:-1]) + f", and {node.items[-1]}"
+
+    def print_deck_any_number(self, node: nodes.DeckAnyNumber) -> str:
+        return f"your deck can have {node.words} cards named {node.name}"
+
+    def print_total_might_filter(self, node: nodes.TotalMightFilter) -> str:
+        return f"with total {node.word} {node.amount} or {node.comparative}"
+
+    def print_for_each_of(self, node: nodes.ForEachOf) -> str:
+        return f"for {node.each} of {self(node.counted)}"
+
+    def print_for_each_time(self, node: nodes.ForEachTime) -> str:
+        return f"for {node.each} time {self(node.test)}"
+
+    def print_pay_any_amount(self, node: nodes.PayAnyAmount) -> str:
+        return f"pay any amount of {self._resource(node.resource)}"
+
+    def print_add_that_much(self, node: nodes.AddThatMuch) -> str:
+        return f"{node.verb} that much {self._resource(node.resource)}"
+
+    def _resource(self, resource: nodes.Node | str) -> str:
+        return resource if isinstance(resource, str) else self(resource)
 
     # --- keywords
     def print_keyword(self, node: nodes.Keyword) -> str:

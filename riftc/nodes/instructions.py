@@ -132,7 +132,7 @@ class Draw(Node):
     """Draw N cards (rule 413), maybe ``for each`` of something."""
 
     amount: int
-    scale: ForEach | None = None
+    scale: Node | None = None  # ForEach, ForEachOf or ForEachTime
 
 
 @dataclass(frozen=True)
@@ -284,11 +284,16 @@ class Stun(Node):
 
 @dataclass(frozen=True)
 class Deal(Node):
-    """Deal damage (rule 417): ``deal 3 to a unit`` (``damage`` is the optional word ``damage``)."""
+    """Deal damage (rule 417): ``deal 3 to a unit`` (``damage`` is the optional word ``damage``).
 
-    amount: int
+    ``amount`` is a number or ``that much`` (``ThatMuch``); ``target`` is the receiver, or a
+    ``SplitAmong`` when the damage is divided (rule 355.14); ``scale`` multiplies it (``for each …``).
+    """
+
+    amount: int | Node
     damage: str | None
     target: Node
+    scale: Node | None = None
 
 
 @dataclass(frozen=True)
@@ -300,6 +305,7 @@ class Give(Node):
     grants: Grants
     duration: str | None
     minimum: Minimum | None
+    scale: Node | None = None
 
 
 @dataclass(frozen=True)
@@ -347,10 +353,11 @@ class Empower(Node):
 
 @dataclass(frozen=True)
 class GainXp(Node):
-    """``gain 1 XP`` (rule 728)."""
+    """``gain 1 XP`` (rule 728), maybe ``for each`` of something."""
 
     amount: int
     unit: str
+    scale: Node | None = None
 
 
 @dataclass(frozen=True)

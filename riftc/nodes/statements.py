@@ -226,6 +226,7 @@ class ConditionalBonus(Node):
 
     bonus: MightMod
     condition: Node
+    scale: Node | None = None
 
 
 @dataclass(frozen=True)
