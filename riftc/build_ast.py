@@ -84,7 +84,6 @@ TOKEN_CONVERTERS: dict[str, Callable[[Token], Any]] = {
     "OPTION_NAME": _fixed_case,
     "XP_THRESHOLD": lambda token: int(str(token)[:-1]),
     "XP": _fixed_case,
-    "COST_KIND": _fixed_case,
     "BARE_KEYWORD": _fixed_case,
     "NESTED": lambda token: str(token),  # "[>>]" or " [>>]": the spacing varies between cards
     "THIS_ABILITYS": _word,
@@ -107,7 +106,7 @@ TOKEN_CONVERTERS: dict[str, Callable[[Token], Any]] = {
             "THAT", "THOSE", "POINT_WORD", "CHOOSE_ONE", "ORDINAL", "EACH_TURN", "ACTION_EVENT_VERB", "MY", "THEN", "PAST_ACTION", "EACH_WORD", "ALL_WORD", "EACH", "ANY_NUMBER", "COMPARATIVE", "PLACE_STATE",
             "PLAYER_NOUN", "PLAYER_QUANTITY", "RELATED_PLAYER", "RELATED_PLAYERS", "THEY", "NOT", "PLAYER_EVENT_VERB", "HOLDING",
             "STILL_WORDS", "THIS_ABILITY", "ONCE_PER_TURN", "YOUR_NEXT", "BE_VERB", "THIS_IS",
-            "NO_MORE_THAN", "HAD", "YOU_SPENT", "DEAL_VERB",
+            "NO_MORE_THAN", "HAD", "YOU_SPENT", "YOU_HAVE_SPENT", "DEAL_VERB",
         )
     },
 }

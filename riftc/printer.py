@@ -841,9 +841,6 @@ class Printer:
     def print_to_each_of(self, node: nodes.ToEachOf) -> str:
         return f"to {node.each} of {self(node.targets)}"
 
-    def print_spend_buffs(self, node: nodes.SpendBuffs) -> str:
-        return f"spend {node.quantity} buffs"
-
     def print_for_each_buff_spent(self, node: nodes.ForEachBuffSpent) -> str:
         return f"for {node.each} buff spent"
 
@@ -934,20 +931,16 @@ class Printer:
         return f"at least {self(node.limit)}"
 
     def print_bonus_damage(self, node: nodes.BonusDamage) -> str:
-        source = node.source if isinstance(node.source, str) else self(node.source)
-        return self._join([f"{source} deals {node.amount} Bonus Damage", node.scale])
+        return self._join([f"{node.source} deals {node.amount} Bonus Damage", node.scale])
+
+    def print_next_spell_bonus_damage(self, node: nodes.NextSpellBonusDamage) -> str:
+        return self._join([node.source, node.verb, f"{node.amount} Bonus Damage", node.scale])
 
     def print_bonus_damage_statement(self, node: nodes.BonusDamageStatement) -> str:
         return self._join([node.subject, node.each, node.verb, f"{node.amount} Bonus Damage", node.scale])
 
     def print_damage_increase(self, node: nodes.DamageIncrease) -> str:
         return f"{node.each} instance of {node.damage} the spell deals is increased by {node.amount}"
-
-    def print_next_spell(self, node: nodes.NextSpell) -> str:
-        return self._join(["the next spell you play", node.duration])
-
-    def print_your_next_spell(self, node: nodes.YourNextSpell) -> str:
-        return self._join([node.owner, "next spell", node.duration])
 
     def print_deal_to_equal(self, node: nodes.DealToEqual) -> str:
         return f"deal {node.damage} to {self(node.target)} {self(node.amount)}"

@@ -182,5 +182,5 @@ def test_spent_test_keeps_amount_and_purpose() -> None:
 def test_bonus_damage_keeps_source_and_amount() -> None:
     line = build_ast(parse_tree("[E]: The next spell you play this turn deals 1 Bonus Damage.")).lines[0]
     bonus = line.effect.sentences[0].instruction
-    assert isinstance(bonus, nodes.BonusDamage) and bonus.amount == 1
-    assert isinstance(bonus.source, nodes.NextSpell) and bonus.source.duration == "this turn"
+    assert isinstance(bonus, nodes.NextSpellBonusDamage) and bonus.amount == 1
+    assert isinstance(bonus.source, nodes.NextYouPlay) and bonus.source.duration == "this turn"

@@ -492,7 +492,7 @@ class SpentTest(Node):
     words: str
     amount: Node
     purpose: Node | None
-    duration: str | None
+    duration: str | None = None  # "you spent [4] or more" (in a trigger) says no duration
 
 
 @dataclass(frozen=True)
@@ -504,12 +504,19 @@ class AtLeast(Node):
 
 @dataclass(frozen=True)
 class BonusDamage(Node):
-    """``The next spell you play this turn deals 1 Bonus Damage.``, ``This deals 1 Bonus Damage …`` (rule 712).
+    """``This deals 1 Bonus Damage for each …`` (rule 712): ``source`` is the self word."""
 
-    ``source`` is the next-spell object, or the self word of ``this deals``.
-    """
+    source: str
+    amount: int
+    scale: Node | None
 
-    source: Node | str
+
+@dataclass(frozen=True)
+class NextSpellBonusDamage(Node):
+    """``The next spell you play this turn deals 1 Bonus Damage.`` (rules 391, 712)."""
+
+    source: Node
+    verb: str
     amount: int
     scale: Node | None
 
@@ -535,33 +542,11 @@ class DamageIncrease(Node):
 
 
 @dataclass(frozen=True)
-class NextSpell(Node):
-    """``the next spell you play this turn`` (rule 391)."""
-
-    duration: str
-
-
-@dataclass(frozen=True)
-class YourNextSpell(Node):
-    """``your next spell this turn`` (rule 391)."""
-
-    owner: str
-    duration: str
-
-
-@dataclass(frozen=True)
 class ToEachOf(Node):
     """``to each of up to two units``: the full amount is dealt to each one (rule 417)."""
 
     each: str
     targets: Node
-
-
-@dataclass(frozen=True)
-class SpendBuffs(Node):
-    """``spend any number of buffs`` (rule 426)."""
-
-    quantity: str
 
 
 @dataclass(frozen=True)
