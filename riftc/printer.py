@@ -613,6 +613,13 @@ class Printer:
     def print_doubled_bonus(self, node: nodes.DoubledBonus) -> str:
         return f"{self(node.subject)} gives double {node.bonus} bonus"
 
+    def print_has_might_at_least(self, node: nodes.HasMightAtLeast) -> str:
+        return f"{self(node.subject)} {node.verb} {node.amount}+ [M]"
+
+    def print_status_meaning(self, node: nodes.StatusMeaning) -> str:
+        subject = node.subject if isinstance(node.subject, str) else f"{self(node.subject)} is"
+        return f"{subject} {node.status} {self(node.condition)}"
+
     def print_any_damage_lethal(self, node: nodes.AnyDamageLethal) -> str:
         return f"any amount of {node.owner} {node.damage} is enough to kill {self(node.target)}"
 

@@ -586,3 +586,24 @@ class DoubledBonus(Node):
 
     subject: Node
     bonus: str
+
+
+@dataclass(frozen=True)
+class HasMightAtLeast(Node):
+    """``it has 5+ [M]`` (rule 708): Might of at least ``amount``."""
+
+    subject: Node
+    verb: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class StatusMeaning(Node):
+    """``A unit is Mighty while it has 5+ [M].`` (rules 707-708): when a description applies.
+
+    ``subject`` is a node, or the contracted ``I'm`` / ``it's`` that includes the verb.
+    """
+
+    subject: Node | str
+    status: str
+    condition: Node
