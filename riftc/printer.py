@@ -620,6 +620,9 @@ class Printer:
         subject = node.subject if isinstance(node.subject, str) else f"{self(node.subject)} is"
         return f"{subject} {node.status} {self(node.condition)}"
 
+    def print_precisely(self, node: nodes.Precisely) -> str:
+        return f"{node.word} {node.count}"
+
     def print_any_damage_lethal(self, node: nodes.AnyDamageLethal) -> str:
         return f"any amount of {node.owner} {node.damage} is enough to kill {self(node.target)}"
 

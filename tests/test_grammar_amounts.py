@@ -99,6 +99,8 @@ ACCEPT = [
     "While I'm [Mighty], I have [Deflect]. (I'm Mighty while I have 5+ [M].)",
     "Draw 1 for each of your [Mighty] units. (A unit is Mighty while it has 5+ [M].)",
     "When you play a [Mighty] unit, draw 1.",
+    "Choose exactly one friendly unit.",
+    "Kill exactly two enemy units here.",
 ]
 
 

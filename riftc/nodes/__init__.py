@@ -187,6 +187,7 @@ from riftc.nodes.amounts import (  # noqa: F401
     NumberOf,
     PayAnyAmount,
     PointsOf,
+    Precisely,
     SetMight,
     SourceDeals,
     SpendBuffs,

@@ -607,3 +607,11 @@ class StatusMeaning(Node):
     subject: Node | str
     status: str
     condition: Node
+
+
+@dataclass(frozen=True)
+class Precisely(Node):
+    """``exactly one``, ``exactly 4``: a count that must be met exactly (the word ``exactly`` is printed)."""
+
+    word: str
+    count: int | str
