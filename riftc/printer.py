@@ -141,7 +141,7 @@ class Printer:
 
     # --- statements
     def print_has(self, node: nodes.Has) -> str:
-        return self._join([node.subject, node.verb, node.grants, node.scope, node.condition])
+        return self._join([node.subject, node.verb, node.grants, node.scope, node.condition]) + self(node.minimum)
 
     def print_buff_grant(self, node: nodes.BuffGrant) -> str:
         return f"{node.article} {self(node.might)} buff"

@@ -101,6 +101,7 @@ ACCEPT = [
     "When you play a [Mighty] unit, draw 1.",
     "Choose exactly one friendly unit.",
     "Kill exactly two enemy units here.",
+    "Stunned enemy units here have -8 [M], to a minimum of 1 [M].",
 ]
 
 
