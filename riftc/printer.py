@@ -761,6 +761,9 @@ class Printer:
     def print_total_might_filter(self, node: nodes.TotalMightFilter) -> str:
         return f"with total {node.word} {node.amount} or {node.comparative}"
 
+    def print_same_controller_total(self, node: nodes.SameControllerTotal) -> str:
+        return f"with the same controller and {node.article} total {node.word} of {node.amount} or {node.comparative}"
+
     def print_for_each_of(self, node: nodes.ForEachOf) -> str:
         return f"for {node.each} of {self(node.counted)}"
 

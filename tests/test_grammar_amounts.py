@@ -102,6 +102,7 @@ ACCEPT = [
     "Choose exactly one friendly unit.",
     "Kill exactly two enemy units here.",
     "Stunned enemy units here have -8 [M], to a minimum of 1 [M].",
+    "Move any number of enemy units with the same controller and a total Might of 8 or less to their base.",
 ]
 
 

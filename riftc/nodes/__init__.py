@@ -188,6 +188,7 @@ from riftc.nodes.amounts import (  # noqa: F401
     PayAnyAmount,
     PointsOf,
     Precisely,
+    SameControllerTotal,
     SetMight,
     SourceDeals,
     SpendBuffs,

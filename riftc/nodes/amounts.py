@@ -615,3 +615,13 @@ class Precisely(Node):
 
     word: str
     count: int | str
+
+
+@dataclass(frozen=True)
+class SameControllerTotal(Node):
+    """``with the same controller and a total Might of 8 or less`` (rule 355.11): a group restriction."""
+
+    article: str
+    word: str
+    amount: int
+    comparative: str
