@@ -124,6 +124,7 @@ TERMINAL_WORDS: dict[str, str] = {
     "NO_MORE_THAN": '"no more than"',
     "_THAT_MUCH": '"that much"',
     "HAD": '"had"',
+    "EXACTLY": '"exactly"',
     "DEAL_VERB": '"deal" or "deals"',
     "_BONUS_DAMAGE": '"Bonus Damage"',
     "YOU_SPENT": '"you spent"',

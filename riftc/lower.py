@@ -114,7 +114,7 @@ class Lowerer:
 
     # --- static statements
     def lower_has(self, node: nodes.Has) -> Any:
-        self._require_none(node, "scope", "condition")
+        self._require_none(node, "scope", "condition", "minimum")
         if not isinstance(node.subject, nodes.SelfRef):
             raise self.error(node.subject, "only statements about this card itself can run yet")
         self._check_self_word(node.subject)

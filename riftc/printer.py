@@ -161,7 +161,7 @@ class Printer:
 
     # --- statements
     def print_has(self, node: nodes.Has) -> str:
-        return self._join([node.subject, node.verb, node.grants, node.scope, node.condition])
+        return self._join([node.subject, node.verb, node.grants, node.scope, node.condition]) + self(node.minimum)
 
     def print_buff_grant(self, node: nodes.BuffGrant) -> str:
         return f"{node.article} {self(node.might)} buff"
@@ -847,6 +847,16 @@ class Printer:
     def print_doubled_bonus(self, node: nodes.DoubledBonus) -> str:
         return f"{self(node.subject)} gives double {node.bonus} bonus"
 
+    def print_has_might_at_least(self, node: nodes.HasMightAtLeast) -> str:
+        return f"{self(node.subject)} {node.verb} {node.amount}+ [M]"
+
+    def print_status_meaning(self, node: nodes.StatusMeaning) -> str:
+        subject = node.subject if isinstance(node.subject, str) else f"{self(node.subject)} is"
+        return f"{subject} {node.status} {self(node.condition)}"
+
+    def print_precisely(self, node: nodes.Precisely) -> str:
+        return f"{node.word} {node.count}"
+
     def print_any_damage_lethal(self, node: nodes.AnyDamageLethal) -> str:
         return f"any amount of {node.owner} {node.damage} is enough to kill {self(node.target)}"
 
@@ -980,6 +990,9 @@ class Printer:
 
     def print_total_might_filter(self, node: nodes.TotalMightFilter) -> str:
         return f"with total {node.word} {node.amount} or {node.comparative}"
+
+    def print_same_controller_total(self, node: nodes.SameControllerTotal) -> str:
+        return f"with the same controller and {node.article} total {node.word} of {node.amount} or {node.comparative}"
 
     def print_for_each_of(self, node: nodes.ForEachOf) -> str:
         return f"for {node.each} of {self(node.counted)}"

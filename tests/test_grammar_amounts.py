@@ -95,6 +95,14 @@ ACCEPT = [
     "When you play me, spend any number of buffs. For each buff spent, channel 1 rune exhausted.",
     "Any amount of your damage is enough to kill enemy units.",
     "Each Equipment gives double its base Might bonus.",
+    "Draw 1. (A unit is Mighty while it has 5+ [M].)",
+    "While I'm [Mighty], I have [Deflect]. (I'm Mighty while I have 5+ [M].)",
+    "Draw 1 for each of your [Mighty] units. (A unit is Mighty while it has 5+ [M].)",
+    "When you play a [Mighty] unit, draw 1.",
+    "Choose exactly one friendly unit.",
+    "Kill exactly two enemy units here.",
+    "Stunned enemy units here have -8 [M], to a minimum of 1 [M].",
+    "Move any number of enemy units with the same controller and a total Might of 8 or less to their base.",
 ]
 
 
@@ -113,6 +121,7 @@ REJECT = [
     "Kill a unit with cost no more than [2] and [A].",  # the second bound needs "no more than"
     "If you've spent at least [4] or more this turn, I have +4 [M].",  # one bound only
     "The next spell you play deals 1 Bonus Damage.",  # a delayed effect says how long it waits
+    "Draw 1. (A unit is Mighty while it has 5 [M].)",  # the threshold is "5+"
     "Give it +1 [M] this turn for each of the following tags among your units — Bird.",  # a list
 ]
 
@@ -184,3 +193,13 @@ def test_bonus_damage_keeps_source_and_amount() -> None:
     bonus = line.effect.sentences[0].instruction
     assert isinstance(bonus, nodes.NextSpellBonusDamage) and bonus.amount == 1
     assert isinstance(bonus.source, nodes.NextYouPlay) and bonus.source.duration == "this turn"
+
+
+def test_mighty_is_a_state_and_its_meaning_a_threshold() -> None:
+    text = "Draw 1 for each of your [Mighty] units. (A unit is Mighty while it has 5+ [M].)"
+    spell = build_ast(parse_tree(text)).lines[0]
+    draw = spell.effect.sentences[0].instruction
+    assert isinstance(draw.scale, nodes.ForEachOf) and draw.scale.counted.state == "[Mighty]"
+    meaning = spell.reminder.abilities[0].statement
+    assert isinstance(meaning, nodes.StatusMeaning) and meaning.status == "Mighty"
+    assert isinstance(meaning.condition.test, nodes.HasMightAtLeast) and meaning.condition.test.amount == 5

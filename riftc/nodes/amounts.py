@@ -571,3 +571,42 @@ class DoubledBonus(Node):
 
     subject: Node
     bonus: str
+
+
+@dataclass(frozen=True)
+class HasMightAtLeast(Node):
+    """``it has 5+ [M]`` (rule 708): Might of at least ``amount``."""
+
+    subject: Node
+    verb: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class StatusMeaning(Node):
+    """``A unit is Mighty while it has 5+ [M].`` (rules 707-708): when a description applies.
+
+    ``subject`` is a node, or the contracted ``I'm`` / ``it's`` that includes the verb.
+    """
+
+    subject: Node | str
+    status: str
+    condition: Node
+
+
+@dataclass(frozen=True)
+class Precisely(Node):
+    """``exactly one``, ``exactly 4``: a count that must be met exactly (the word ``exactly`` is printed)."""
+
+    word: str
+    count: int | str
+
+
+@dataclass(frozen=True)
+class SameControllerTotal(Node):
+    """``with the same controller and a total Might of 8 or less`` (rule 355.11): a group restriction."""
+
+    article: str
+    word: str
+    amount: int
+    comparative: str

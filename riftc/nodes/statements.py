@@ -23,6 +23,7 @@ class Has(Node):
     grants: Grants
     scope: Node | None = None
     condition: Node | None = None
+    minimum: Node | None = None
 
 
 @dataclass(frozen=True)
