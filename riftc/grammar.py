@@ -97,6 +97,10 @@ TERMINAL_WORDS: dict[str, str] = {
     "_READY": '"ready"',
     "ORDINAL": '"first", "second", "third" or "next"',
     "EACH_TURN": '"each turn" or "in a turn"',
+    "CONTROL_CHANGE": '"take control", "gain control" or "lose control"',
+    "AT_END_OF_TURN": '"at end of turn"',
+    "_THAT_WOULD": '"that would"',
+    "_THIS_ISNT": '"this isn\'t"',
     "$END": "the end of the text",
 }
 

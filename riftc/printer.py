@@ -191,10 +191,7 @@ class Printer:
         return f"your deck can have only {node.count} card with this name"
 
     def print_no_combat_damage(self, node: nodes.NoCombatDamage) -> str:
-        return self._join([node.subject, node.verb, "deal combat damage", node.duration])
-
-    def print_untargetable(self, node: nodes.Untargetable) -> str:
-        return f"{self(node.subject)} can't be chosen by {node.controller} spells and abilities"
+        return self._join([node.subject, node.verb, "deal combat damage", node.unless])
 
     def print_unreactable_adds(self, node: nodes.UnreactableAdds) -> str:
         return "abilities that add resources can't be reacted to"
@@ -441,6 +438,93 @@ class Printer:
 
     def print_predict(self, node: nodes.Predict) -> str:
         return f"{node.verb}]" if node.amount is None else f"{node.verb} {node.amount}]"
+
+    # --- replacements, restrictions, control and copies
+    def print_replacement(self, node: nodes.Replacement) -> str:
+        return f"{self(node.event)}, {self(node.instruction)}"
+
+    def print_if_would(self, node: nodes.IfWould) -> str:
+        return self._join(["if", node.event, node.duration])
+
+    def print_next_time(self, node: nodes.NextTime) -> str:
+        return self._join([f"the {node.ordinal} time", node.event, node.duration])
+
+    def print_when_would(self, node: nodes.WhenWould) -> str:
+        return self._join(["when", node.event, node.duration])
+
+    def print_would_event(self, node: nodes.WouldEvent) -> str:
+        return f"{self(node.subject)} would {self(node.happening)}"
+
+    def print_leading_instead(self, node: nodes.LeadingInstead) -> str:
+        return f"instead {self(node.instruction)}"
+
+    def print_instead_of(self, node: nodes.InsteadOf) -> str:
+        return f"{self(node.instruction)} instead of {self(node.replaced)}"
+
+    def print_putting(self, node: nodes.Putting) -> str:
+        return f"putting {self(node.card)} in {self(node.destination)}"
+
+    def print_series(self, node: nodes.Series) -> str:
+        *first, last = (self(step) for step in node.steps)
+        return f"{', '.join(first)}, and {last}"
+
+    def print_recall(self, node: nodes.Recall) -> str:
+        return self._join(["recall", node.target, node.state, node.later])
+
+    def print_send(self, node: nodes.Send) -> str:
+        return f"send {self(node.target)} to {self(node.zone)}"
+
+    def print_not_a_move(self, node: nodes.NotAMove) -> str:
+        return "this isn't a move"
+
+    def print_heal(self, node: nodes.Heal) -> str:
+        return f"heal {self(node.target)}"
+
+    def print_named_self(self, node: nodes.NamedSelf) -> str:
+        return node.name
+
+    def print_now(self, node: nodes.Now) -> str:
+        return "now"
+
+    def print_prevent(self, node: nodes.Prevent) -> str:
+        return f"prevent {self(node.damage)}"
+
+    def print_prevented_damage(self, node: nodes.PreventedDamage) -> str:
+        return self._join([f"the {node.ordinal} {node.amount} {node.damage} that would be dealt to",
+                           node.target, node.duration])
+
+    def print_control_change(self, node: nodes.ControlChange) -> str:
+        return f"{node.change} of {self(node.target)}"
+
+    def print_make_new_choices(self, node: nodes.MakeNewChoices) -> str:
+        return f"make new choices for {self(node.target)}"
+
+    def print_restriction(self, node: nodes.Restriction) -> str:
+        return self._join([node.subject, "can't", node.forbidden, node.unless])
+
+    def print_be_acted_on(self, node: nodes.BeActedOn) -> str:
+        return self._join(["be", node.action, node.damage, node.by, node.location])
+
+    def print_by_sources(self, node: nodes.BySources) -> str:
+        return self._join(["by", node.controller, "spells and abilities"])
+
+    def print_moving(self, node: nodes.Moving) -> str:
+        return self._join(["move", node.origin, "to", node.destination])
+
+    def print_moving_from(self, node: nodes.MovingFrom) -> str:
+        return f"from {self(node.place)}"
+
+    def print_unless(self, node: nodes.Unless) -> str:
+        return f"unless {self(node.test)}"
+
+    def print_you_cant(self, node: nodes.YouCant) -> str:
+        return "you can't"
+
+    def print_lasting(self, node: nodes.Lasting) -> str:
+        return f"{self(node.statement)} {node.duration}"
+
+    def print_becomes_copy(self, node: nodes.BecomesCopy) -> str:
+        return f"{self(node.subject)} becomes a copy of {self(node.original)}"
 
     # --- costs
     def print_costs(self, node: nodes.Costs) -> str:
