@@ -100,6 +100,8 @@ TERMINAL_WORDS: dict[str, str] = {
     "CONTROL_CHANGE": '"take control", "gain control" or "lose control"',
     "AT_END_OF_TURN": '"at end of turn"',
     "_THAT_WOULD": '"that would"',
+    "COPY_STATE": '"am" or "is"',
+    "_SPELLS_AND_ABILITIES": '"spells and abilities"',
     "_THIS_ISNT": '"this isn\'t"',
     "$END": "the end of the text",
 }

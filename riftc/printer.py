@@ -490,8 +490,19 @@ class Printer:
         return f"prevent {self(node.damage)}"
 
     def print_prevented_damage(self, node: nodes.PreventedDamage) -> str:
-        return self._join([f"the {node.ordinal} {node.amount} {node.damage} that would be dealt to",
-                           node.target, node.duration])
+        return self._join([node.value, node.damage, node.dealt, node.duration])
+
+    def print_next_amount(self, node: nodes.NextAmount) -> str:
+        return f"the {node.ordinal} {node.amount}"
+
+    def print_dealt_to(self, node: nodes.DealtTo) -> str:
+        return f"that would be dealt to {self(node.target)}"
+
+    def print_dealt_by(self, node: nodes.DealtBy) -> str:
+        return f"{node.that} {self(node.sources)} would deal to {self(node.target)}"
+
+    def print_sources(self, node: nodes.Sources) -> str:
+        return self._join([node.owner, "spells and abilities"])
 
     def print_control_change(self, node: nodes.ControlChange) -> str:
         return f"{node.change} of {self(node.target)}"
@@ -503,13 +514,23 @@ class Printer:
         return self._join([node.subject, "can't", node.forbidden, node.unless])
 
     def print_be_acted_on(self, node: nodes.BeActedOn) -> str:
-        return self._join(["be", node.action, node.damage, node.by, node.location])
+        return self._join(["be", node.action, node.damage, node.by, node.location, node.turns])
+
+    def print_on_turns(self, node: nodes.OnTurns) -> str:
+        return f"on {node.owner} {self(node.ordinals)} turns"
+
+    def print_turn_ordinals(self, node: nodes.TurnOrdinals) -> str:
+        *first, last = node.ordinals
+        return f"{first[0]} or {last}" if len(first) == 1 else f"{', '.join(first)}, or {last}"
 
     def print_by_sources(self, node: nodes.BySources) -> str:
-        return self._join(["by", node.controller, "spells and abilities"])
+        return f"by {self(node.sources)}"
 
     def print_moving(self, node: nodes.Moving) -> str:
-        return self._join(["move", node.origin, "to", node.destination])
+        return self._join(["move", node.moved, node.origin, "to", node.destination])
+
+    def print_moving_object(self, node: nodes.MovingObject) -> str:
+        return self(node.target)
 
     def print_moving_from(self, node: nodes.MovingFrom) -> str:
         return f"from {self(node.place)}"
@@ -524,7 +545,56 @@ class Printer:
         return f"{self(node.statement)} {node.duration}"
 
     def print_becomes_copy(self, node: nodes.BecomesCopy) -> str:
-        return f"{self(node.subject)} becomes a copy of {self(node.original)}"
+        return self._join([node.subject, "becomes a copy of", node.original, node.duration])
+
+    def print_for_as_long_as(self, node: nodes.ForAsLongAs) -> str:
+        return f"for as long as {self(node.event)}"
+
+    def print_is_copy(self, node: nodes.IsCopy) -> str:
+        return f"{self(node.subject)} {node.verb} a copy of {self(node.original)}"
+
+    def print_control_until(self, node: nodes.ControlUntil) -> str:
+        return f"you control {self(node.target)} {self(node.until)}"
+
+    def print_until(self, node: nodes.Until) -> str:
+        return f"until {self(node.event)}"
+
+    def print_static_override(self, node: nodes.StaticOverride) -> str:
+        text = f"{self(node.statement)}. {self(node.condition)}, {self(node.replacement)}."
+        return self._with_reminder(text, node.reminder)
+
+    def print_going(self, node: nodes.Going) -> str:
+        return f"go to {self(node.zone)}"
+
+    def print_attached_event(self, node: nodes.AttachedEvent) -> str:
+        return f"{node.subject} is attached to {self(node.unit)}"
+
+    def print_as_event(self, node: nodes.AsEvent) -> str:
+        return f"as {self(node.event)}"
+
+    def print_during(self, node: nodes.During) -> str:
+        return "during combat"
+
+    def print_can_be_times(self, node: nodes.CanBeTimes) -> str:
+        return f"{self(node.subject)} can be {self(node.status)} {node.up_to} {node.count} times"
+
+    def print_ignores(self, node: nodes.Ignores) -> str:
+        return self._join(["you ignore", node.keyword, "while assigning combat damage", node.location])
+
+    def print_no_damage_taken(self, node: nodes.NoDamageTaken) -> str:
+        return f"{self(node.subject)} {node.verb} take {node.damage}"
+
+    def print_only_permission(self, node: nodes.OnlyPermission) -> str:
+        return f"{self(node.subject)} can only {self(node.permitted)}"
+
+    def print_playing(self, node: nodes.Playing) -> str:
+        return self._join(["play", node.target, node.destination])
+
+    def print_readying(self, node: nodes.Readying) -> str:
+        return f"ready {self(node.target)}"
+
+    def print_scoring(self, node: nodes.Scoring) -> str:
+        return self._join(["score", node.points, node.location, node.until])
 
     # --- costs
     def print_costs(self, node: nodes.Costs) -> str:

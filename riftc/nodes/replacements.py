@@ -26,7 +26,7 @@ class IfWould(Node):
     """``if it would die this turn``: every such event (for a while) is replaced."""
 
     event: WouldEvent
-    duration: str | None
+    duration: Node | str | None
 
 
 @dataclass(frozen=True)
@@ -43,7 +43,7 @@ class WhenWould(Node):
     """``when a buffed unit you control would die``: a replacement worded with ``when``."""
 
     event: WouldEvent
-    duration: str | None
+    duration: Node | str | None
 
 
 @dataclass(frozen=True)
@@ -137,13 +137,36 @@ class Prevent(Node):
 
 @dataclass(frozen=True)
 class PreventedDamage(Node):
-    """``the next 7 damage that would be dealt to it this turn``: the prevent value and its unit (437.1.b)."""
+    """``the next 7 damage that would be dealt to it this turn``: the prevent value, the damage, how long (437.1.b)."""
+
+    value: Node | str
+    damage: str
+    dealt: Node
+    duration: str | None
+
+
+@dataclass(frozen=True)
+class NextAmount(Node):
+    """``the next 7``: a prevent value (rule 437.1.b.1.a); ``all`` is the other kind."""
 
     ordinal: str
     amount: int
-    damage: str
+
+
+@dataclass(frozen=True)
+class DealtTo(Node):
+    """``that would be dealt to it``: damage from any source to the target."""
+
     target: Node
-    duration: str | None
+
+
+@dataclass(frozen=True)
+class DealtBy(Node):
+    """``that enemy spells and abilities would deal to me``: damage from these sources to the target."""
+
+    that: str
+    sources: Sources
+    target: Node
 
 
 @dataclass(frozen=True)
@@ -181,21 +204,52 @@ class BeActedOn(Node):
     damage: str | None
     by: BySources | None
     location: Node | None
+    turns: OnTurns | None
+
+
+@dataclass(frozen=True)
+class OnTurns(Node):
+    """``on your first, second, or third turns`` (rule 115): only on these turns of that player."""
+
+    owner: str
+    ordinals: TurnOrdinals
+
+
+@dataclass(frozen=True)
+class TurnOrdinals(Node, AsList):
+    """``first, second, or third``: which turns."""
+
+    ordinals: tuple[str, ...]
 
 
 @dataclass(frozen=True)
 class BySources(Node):
-    """``by enemy spells and abilities``: who would do the action (no controller = anyone's)."""
+    """``by enemy spells and abilities``: who would do the action."""
 
-    controller: str | None
+    sources: Sources
+
+
+@dataclass(frozen=True)
+class Sources(Node):
+    """``enemy spells and abilities``, ``your spells and abilities`` (no owner: anyone's)."""
+
+    owner: str | None
 
 
 @dataclass(frozen=True)
 class Moving(Node):
-    """``move from here to base``: the subject moving (rule 420)."""
+    """``move from here to base``, ``move it to base``: the subject moving, or moving something (rule 420)."""
 
+    moved: MovingObject | None
     origin: MovingFrom | None
     destination: Node
+
+
+@dataclass(frozen=True)
+class MovingObject(Node):
+    """``it`` in ``move it``: what is moved."""
+
+    target: Node
 
 
 @dataclass(frozen=True)
@@ -231,3 +285,131 @@ class BecomesCopy(Node):
 
     subject: Node
     original: Node
+    duration: ForAsLongAs | None
+
+
+@dataclass(frozen=True)
+class ForAsLongAs(Node):
+    """``for as long as this is attached to it``: the effect ends when this stops being true."""
+
+    event: AttachedEvent
+
+
+@dataclass(frozen=True)
+class IsCopy(Node):
+    """``I am a copy of the chosen unit.`` (rule 477.1.b): a copy as a state."""
+
+    subject: Node
+    verb: str
+    original: Node
+
+
+@dataclass(frozen=True)
+class ControlUntil(Node):
+    """``You control it until I leave the board.`` (rule 188): control for a while."""
+
+    target: Node
+    until: Until
+
+
+@dataclass(frozen=True)
+class Until(Node):
+    """``until I die``: the event that ends a duration."""
+
+    event: Node
+
+
+@dataclass(frozen=True)
+class StaticOverride(Node):
+    """``Your units have +1 [M]. If I'm [Empowered], they have +2 [M] instead.`` (rules 364.3, 367)."""
+
+    statement: Node
+    condition: Node
+    replacement: Node
+    reminder: Node | None
+
+
+@dataclass(frozen=True)
+class Going(Node):
+    """``go to your trash`` (rule 056.2): a card changing zones."""
+
+    zone: Node
+
+
+@dataclass(frozen=True)
+class AttachedEvent(Node):
+    """``this is attached to a unit`` (rule 434): the attachment an ``as`` replacement goes with."""
+
+    subject: str
+    unit: Node
+
+
+@dataclass(frozen=True)
+class AsEvent(Node):
+    """``As this is attached to a unit, …`` (rule 370.1.b.1): done as the event happens."""
+
+    event: AttachedEvent
+
+
+@dataclass(frozen=True)
+class During(Node):
+    """``during combat`` (rule 459): only while a combat is under way."""
+
+
+@dataclass(frozen=True)
+class CanBeTimes(Node):
+    """``I can be [Empowered] up to three times.`` (rule 441.1.c.1)."""
+
+    subject: Node
+    status: Node
+    up_to: str
+    count: int | str
+
+
+@dataclass(frozen=True)
+class Ignores(Node):
+    """``You ignore [Tank] while assigning combat damage here.``: a keyword that stops applying."""
+
+    keyword: Node
+    location: Node | None
+
+
+@dataclass(frozen=True)
+class NoDamageTaken(Node):
+    """``I don't take damage.`` (rule 437): all damage to the subject is prevented."""
+
+    subject: Node
+    verb: str
+    damage: str
+
+
+@dataclass(frozen=True)
+class OnlyPermission(Node):
+    """``Opponents can only play units to their base.``: the only way left to do an action."""
+
+    subject: Node
+    permitted: Node
+
+
+@dataclass(frozen=True)
+class Playing(Node):
+    """``play cards``, ``play units to their base`` (rule 419), as something forbidden or permitted."""
+
+    target: Node
+    destination: Node | None
+
+
+@dataclass(frozen=True)
+class Scoring(Node):
+    """``score points``, ``score here until their third turn`` (rule 467), as something forbidden."""
+
+    points: str | None
+    location: Node | None
+    until: Until | None
+
+
+@dataclass(frozen=True)
+class Readying(Node):
+    """``ready enemy units`` (rule 415), as something forbidden."""
+
+    target: Node
