@@ -490,7 +490,7 @@ class Printer:
         return f"prevent {self(node.damage)}"
 
     def print_prevented_damage(self, node: nodes.PreventedDamage) -> str:
-        return self._join([node.value, node.damage, node.dealt, node.duration])
+        return self._join([node.value, node.source, node.damage, node.dealt, node.duration])
 
     def print_next_amount(self, node: nodes.NextAmount) -> str:
         return f"the {node.ordinal} {node.amount}"
@@ -551,7 +551,7 @@ class Printer:
         return f"for as long as {self(node.event)}"
 
     def print_is_copy(self, node: nodes.IsCopy) -> str:
-        return f"{self(node.subject)} {node.verb} a copy of {self(node.original)}"
+        return f"{self(node.subject)} {node.words} {self(node.original)}"
 
     def print_control_until(self, node: nodes.ControlUntil) -> str:
         return f"you control {self(node.target)} {self(node.until)}"
@@ -589,6 +589,12 @@ class Printer:
 
     def print_playing(self, node: nodes.Playing) -> str:
         return self._join(["play", node.target, node.destination])
+
+    def print_upcoming(self, node: nodes.Upcoming) -> str:
+        return self._join([f"the {node.ordinal} time", node.event, node.duration])
+
+    def print_nth_turn(self, node: nodes.NthTurn) -> str:
+        return f"{node.owner} {node.ordinal} {node.turn}"
 
     def print_readying(self, node: nodes.Readying) -> str:
         return f"ready {self(node.target)}"

@@ -40,6 +40,10 @@ ACCEPT: dict[str, list[str]] = {
         "Counter a spell. Return it to its owner's hand instead of putting it in their trash.",
         "Channel 1 rune exhausted. If you can't, draw 1.",
         "Your units have +1 [M]. If I'm [Empowered], they have +2 [M] instead.",
+        "When a buffed unit you control would die, you may pay [A] and exhaust me to spend its buff and recall "
+        "it exhausted instead. (Send it to base. This isn't a move.)",
+        "If another unit you control here would die, if you do, instead heal it, exhaust it, and recall it.",
+        "Choose a unit. Kill it the next time it dies this turn.",
     ],
     "prevention": [
         "Choose a unit. The next time that unit would be dealt damage this turn, prevent it. Draw 1.",
@@ -47,6 +51,7 @@ ACCEPT: dict[str, list[str]] = {
         "While you control 7 or more runes, prevent all damage that enemy spells and abilities would deal "
         "to me.",
         "I don't take damage.",
+        "Prevent all spell and ability damage this turn.",
     ],
     "restrictions": [
         "I can't be readied.",
@@ -61,6 +66,8 @@ ACCEPT: dict[str, list[str]] = {
         "Your spells and abilities can't be countered.",
         "Spells and abilities can't ready it.",
         "They can't score here until I die.",
+        "They can't score here until their third turn.",
+        "Your units can't be revealed here.",
         "While I'm at a battlefield, they can only play units to their base.",
         "I can be [Empowered] up to three times.",
         "You ignore [Tank] while assigning combat damage here.",

@@ -194,7 +194,9 @@ from riftc.nodes.replacements import (  # noqa: F401
     Prevent,
     PreventedDamage,
     Putting,
+    NthTurn,
     Readying,
+    Upcoming,
     Recall,
     Replacement,
     Restriction,
@@ -441,4 +443,6 @@ __all__ = [
     "Playing",
     "Scoring",
     "Readying",
+    "NthTurn",
+    "Upcoming",
 ]

@@ -140,8 +140,9 @@ class PreventedDamage(Node):
     """``the next 7 damage that would be dealt to it this turn``: the prevent value, the damage, how long (437.1.b)."""
 
     value: Node | str
+    source: str | None
     damage: str
-    dealt: Node
+    dealt: Node | None
     duration: str | None
 
 
@@ -300,7 +301,7 @@ class IsCopy(Node):
     """``I am a copy of the chosen unit.`` (rule 477.1.b): a copy as a state."""
 
     subject: Node
-    verb: str
+    words: str
     original: Node
 
 
@@ -413,3 +414,21 @@ class Readying(Node):
     """``ready enemy units`` (rule 415), as something forbidden."""
 
     target: Node
+
+
+@dataclass(frozen=True)
+class Upcoming(Node):
+    """``the next time it takes damage this turn``: when an event next happens (rule 158.2)."""
+
+    ordinal: str
+    event: Node
+    duration: str | None
+
+
+@dataclass(frozen=True)
+class NthTurn(Node):
+    """``their third turn`` (rule 115): a player's turn counted from the start of the game."""
+
+    owner: str
+    ordinal: str
+    turn: str
