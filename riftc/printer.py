@@ -449,6 +449,10 @@ class Printer:
     def print_next_time(self, node: nodes.NextTime) -> str:
         return self._join([f"the {node.ordinal} time", node.event, node.duration])
 
+    def print_next_time_effect(self, node: nodes.NextTimeEffect) -> str:
+        head = self._join([f"the {node.ordinal} time", node.event, node.duration])
+        return f"{head}, {self(node.instruction)}"
+
     def print_when_would(self, node: nodes.WhenWould) -> str:
         return self._join(["when", node.event, node.duration])
 
@@ -546,6 +550,9 @@ class Printer:
 
     def print_becomes_copy(self, node: nodes.BecomesCopy) -> str:
         return self._join([node.subject, "becomes a copy of", node.original, node.duration])
+
+    def print_copy_text(self, node: nodes.CopyText) -> str:
+        return self._join([f"copy {self(node.source)}'s text to this Equipment's effect text", node.duration])
 
     def print_for_as_long_as(self, node: nodes.ForAsLongAs) -> str:
         return f"for as long as {self(node.event)}"

@@ -93,6 +93,12 @@ ACCEPT: dict[str, list[str]] = {
         "As this is attached to a unit, choose another friendly unit. It becomes a copy of that unit for "
         "as long as this is attached to it.",
         "(I am a copy of a unit.)",
+        "As this is attached to a unit, copy that unit's text to this Equipment's effect text for as long as "
+        "this is attached to it.",
+    ],
+    "delayed abilities": [
+        "When I hold, the next time you play a unit this turn, ready it and [Buff] it.",
+        "Choose a unit. Kill it the next time it dies this turn.",
     ],
 }
 
@@ -199,3 +205,13 @@ def test_static_override_keeps_both_statements() -> None:
     assert isinstance(override, nodes.StaticOverride)
     assert isinstance(override.statement, nodes.Has)
     assert isinstance(override.replacement, nodes.Instead)
+
+
+def test_next_time_without_would_is_a_delayed_ability() -> None:
+    effect = first_instruction(
+        "Choose a friendly unit. The next time it dies this turn, recall it exhausted instead.", 1)
+    assert isinstance(effect, nodes.NextTimeEffect)
+    assert effect.duration == "this turn"
+    assert isinstance(effect.event, nodes.UnitEvent)
+    assert isinstance(effect.instruction, nodes.Instead)
+    assert effect.instruction.instruction.state == "exhausted"

@@ -189,6 +189,7 @@ from riftc.nodes.replacements import (  # noqa: F401
     MovingFrom,
     NamedSelf,
     NextTime,
+    NextTimeEffect,
     NotAMove,
     Now,
     Prevent,
@@ -216,6 +217,7 @@ from riftc.nodes.replacements import (  # noqa: F401
     ForAsLongAs,
     IsCopy,
     ControlUntil,
+    CopyText,
     Until,
     StaticOverride,
     Going,
@@ -445,4 +447,6 @@ __all__ = [
     "Readying",
     "NthTurn",
     "Upcoming",
+    "NextTimeEffect",
+    "CopyText",
 ]

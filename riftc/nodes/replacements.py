@@ -31,11 +31,22 @@ class IfWould(Node):
 
 @dataclass(frozen=True)
 class NextTime(Node):
-    """``the next time it would die this turn``: only the next such event is replaced (rule 370.2)."""
+    """``the next time it would die this turn``: only the next such event is replaced (rule 390.3)."""
+
+    ordinal: str
+    event: WouldEvent
+    duration: str | None
+
+
+@dataclass(frozen=True)
+class NextTimeEffect(Node):
+    """``The next time it dies this turn, recall it instead.``: a one-shot delayed ability (rule 390);
+    a delayed replacement when the instruction says ``instead`` (390.3), else a delayed trigger (390.2)."""
 
     ordinal: str
     event: Node
     duration: str | None
+    instruction: Node
 
 
 @dataclass(frozen=True)
@@ -432,3 +443,11 @@ class NthTurn(Node):
     owner: str
     ordinal: str
     turn: str
+
+
+@dataclass(frozen=True)
+class CopyText(Node):
+    """``copy that unit's text to this Equipment's effect text`` (rules 136.2, 477.1.b.2)."""
+
+    source: Node
+    duration: ForAsLongAs | None
