@@ -75,6 +75,8 @@ ACCEPT: dict[str, list[str]] = {
     "durations": [
         "Give a friendly unit +1 [M] this turn. It can't be chosen by enemy spells and abilities this turn.",
         "When you play me, they can't play cards this turn.",
+        "When you defend here, choose a unit. It gains [Shield 2] this combat. (+2 [M] while it's a defender.)",
+        "When you conquer here, if you do, you may pay [1] to draw 1.",
         "[Stun] a unit. (It doesn't deal combat damage this turn.)",
         "[Stun] a unit. (While you have 6+ XP, get the effect. A stunned unit doesn't deal combat damage "
         "this turn.)",
