@@ -85,6 +85,8 @@ ACCEPT: dict[str, list[str]] = {
     ],
     "control changes": [
         "Gain control of a spell. You may make new choices for it.",
+        "Choose a spell. You may pay [A]. If you do, gain control of it and you may make new choices for it. "
+        "Otherwise, counter it.",
         "Choose an enemy unit at a battlefield. Take control of it and recall it. "
         "(Send it to your base. This isn't a move.)",
         "Lose control of that unit and recall it at end of turn. (Send it to base. This isn't a move.)",
