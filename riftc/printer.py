@@ -591,6 +591,9 @@ class Printer:
     def print_no_damage_taken(self, node: nodes.NoDamageTaken) -> str:
         return f"{self(node.subject)} {node.verb} take {node.damage}"
 
+    def print_buff_limit(self, node: nodes.BuffLimit) -> str:
+        return f"{self(node.subject)} may have no more than {node.count} buff at a time"
+
     def print_only_permission(self, node: nodes.OnlyPermission) -> str:
         return f"{self(node.subject)} can only {self(node.permitted)}"
 

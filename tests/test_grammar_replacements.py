@@ -70,6 +70,7 @@ ACCEPT: dict[str, list[str]] = {
         "Your units can't be revealed here.",
         "While I'm at a battlefield, they can only play units to their base.",
         "I can be [Empowered] up to three times.",
+        "A unit may have no more than one buff at a time.",
         "You ignore [Tank] while assigning combat damage here.",
     ],
     "durations": [

@@ -177,6 +177,7 @@ from riftc.nodes.targets import (  # noqa: F401
 from riftc.nodes.replacements import (  # noqa: F401
     BeActedOn,
     BecomesCopy,
+    BuffLimit,
     BySources,
     ControlChange,
     Heal,
@@ -449,4 +450,5 @@ __all__ = [
     "Upcoming",
     "NextTimeEffect",
     "CopyText",
+    "BuffLimit",
 ]

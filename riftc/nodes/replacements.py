@@ -451,3 +451,11 @@ class CopyText(Node):
 
     source: Node
     duration: ForAsLongAs | None
+
+
+@dataclass(frozen=True)
+class BuffLimit(Node):
+    """``A unit may have no more than one buff at a time.`` (rule 426.1.b.1)."""
+
+    subject: Node
+    count: str
