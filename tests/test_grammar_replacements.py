@@ -124,6 +124,7 @@ REJECT = [
     "It becomes copy of that unit.",
     "Prevent the next seven damage that would be dealt to it.",
     "I can be [Empowered] up to three.",
+    "Banish Guardian Angel.",  # a card names itself only after "kill"
 ]
 
 
