@@ -136,6 +136,13 @@ TERMINAL_WORDS: dict[str, str] = {
     "DEALER_DEALS": '"it deals"',
     "DEALERS_DEAL": '"they deal"',
     "_ANY_AMOUNT": '"any amount of"',
+    "CONTROL_CHANGE": '"take control", "gain control" or "lose control"',
+    "AT_END_OF_TURN": '"at end of turn"',
+    "_THAT_WOULD": '"that would"',
+    "COPY_STATE": '"am a copy of" or "is a copy of"',
+    "DAMAGE_SOURCE": '"spell and ability"',
+    "_SPELLS_AND_ABILITIES": '"spells and abilities"',
+    "_THIS_ISNT": '"this isn\'t"',
     "$END": "the end of the text",
 }
 

@@ -247,10 +247,7 @@ class Printer:
         return f"your deck can have only {node.count} card with this name"
 
     def print_no_combat_damage(self, node: nodes.NoCombatDamage) -> str:
-        return self._join([node.subject, node.verb, "deal combat damage", node.duration])
-
-    def print_untargetable(self, node: nodes.Untargetable) -> str:
-        return f"{self(node.subject)} can't be chosen by {node.controller} spells and abilities"
+        return self._join([node.subject, node.verb, "deal combat damage", node.unless])
 
     def print_unreactable_adds(self, node: nodes.UnreactableAdds) -> str:
         return "abilities that add resources can't be reacted to"
@@ -664,6 +661,178 @@ class Printer:
 
     def print_happens_before_scoring(self, node: nodes.HappensBeforeScoring) -> str:
         return f"{self(node.subject)} happens before scoring"
+
+    # --- replacements, restrictions, control and copies
+    def print_replacement(self, node: nodes.Replacement) -> str:
+        return f"{self(node.event)}, {self(node.instruction)}"
+
+    def print_if_would(self, node: nodes.IfWould) -> str:
+        return self._join(["if", node.event, node.duration])
+
+    def print_next_time(self, node: nodes.NextTime) -> str:
+        return self._join([f"the {node.ordinal} time", node.event, node.duration])
+
+    def print_next_time_effect(self, node: nodes.NextTimeEffect) -> str:
+        head = self._join([f"the {node.ordinal} time", node.event, node.duration])
+        return f"{head}, {self(node.instruction)}"
+
+    def print_when_would(self, node: nodes.WhenWould) -> str:
+        return self._join(["when", node.event, node.duration])
+
+    def print_would_event(self, node: nodes.WouldEvent) -> str:
+        return f"{self(node.subject)} would {self(node.happening)}"
+
+    def print_leading_instead(self, node: nodes.LeadingInstead) -> str:
+        return f"instead {self(node.instruction)}"
+
+    def print_instead_of(self, node: nodes.InsteadOf) -> str:
+        return f"{self(node.instruction)} instead of {self(node.replaced)}"
+
+    def print_putting(self, node: nodes.Putting) -> str:
+        return f"putting {self(node.card)} in {self(node.destination)}"
+
+    def print_series(self, node: nodes.Series) -> str:
+        *first, last = (self(step) for step in node.steps)
+        return f"{', '.join(first)}, and {last}"
+
+    def print_recall(self, node: nodes.Recall) -> str:
+        return self._join(["recall", node.target, node.state, node.later])
+
+    def print_send(self, node: nodes.Send) -> str:
+        return f"send {self(node.target)} to {self(node.zone)}"
+
+    def print_not_a_move(self, node: nodes.NotAMove) -> str:
+        return "this isn't a move"
+
+    def print_heal(self, node: nodes.Heal) -> str:
+        return f"heal {self(node.target)}"
+
+    def print_named_self(self, node: nodes.NamedSelf) -> str:
+
+    def print_now(self, node: nodes.Now) -> str:
+        return "now"
+
+    def print_prevent(self, node: nodes.Prevent) -> str:
+        return f"prevent {self(node.damage)}"
+
+    def print_prevented_damage(self, node: nodes.PreventedDamage) -> str:
+        return self._join([node.value, node.source, node.damage, node.dealt, node.duration])
+
+    def print_next_amount(self, node: nodes.NextAmount) -> str:
+        return f"the {node.ordinal} {node.amount}"
+
+    def print_dealt_to(self, node: nodes.DealtTo) -> str:
+        return f"that would be dealt to {self(node.target)}"
+
+    def print_dealt_by(self, node: nodes.DealtBy) -> str:
+        return f"{node.that} {self(node.sources)} would deal to {self(node.target)}"
+
+    def print_sources(self, node: nodes.Sources) -> str:
+        return self._join([node.owner, "spells and abilities"])
+
+    def print_control_change(self, node: nodes.ControlChange) -> str:
+        return f"{node.change} of {self(node.target)}"
+
+    def print_make_new_choices(self, node: nodes.MakeNewChoices) -> str:
+        return f"make new choices for {self(node.target)}"
+
+    def print_restriction(self, node: nodes.Restriction) -> str:
+        return self._join([node.subject, "can't", node.forbidden, node.unless])
+
+    def print_be_acted_on(self, node: nodes.BeActedOn) -> str:
+        return self._join(["be", node.action, node.damage, node.by, node.location, node.turns])
+
+    def print_on_turns(self, node: nodes.OnTurns) -> str:
+        return f"on {node.owner} {self(node.ordinals)} turns"
+
+    def print_turn_ordinals(self, node: nodes.TurnOrdinals) -> str:
+        *first, last = node.ordinals
+        return f"{first[0]} or {last}" if len(first) == 1 else f"{', '.join(first)}, or {last}"
+
+    def print_by_sources(self, node: nodes.BySources) -> str:
+        return f"by {self(node.sources)}"
+
+    def print_moving(self, node: nodes.Moving) -> str:
+        return self._join(["move", node.moved, node.origin, "to", node.destination])
+
+    def print_moving_object(self, node: nodes.MovingObject) -> str:
+        return self(node.target)
+
+    def print_moving_from(self, node: nodes.MovingFrom) -> str:
+        return f"from {self(node.place)}"
+
+    def print_unless(self, node: nodes.Unless) -> str:
+        return f"unless {self(node.test)}"
+
+    def print_you_cant(self, node: nodes.YouCant) -> str:
+        return "you can't"
+
+    def print_lasting(self, node: nodes.Lasting) -> str:
+        return f"{self(node.statement)} {node.duration}"
+
+    def print_becomes_copy(self, node: nodes.BecomesCopy) -> str:
+        return self._join([node.subject, "becomes a copy of", node.original, node.duration])
+
+    def print_copy_text(self, node: nodes.CopyText) -> str:
+        return self._join([f"copy {self(node.source)}'s text to this Equipment's effect text", node.duration])
+
+    def print_for_as_long_as(self, node: nodes.ForAsLongAs) -> str:
+        return f"for as long as {self(node.event)}"
+
+    def print_is_copy(self, node: nodes.IsCopy) -> str:
+        return f"{self(node.subject)} {node.words} {self(node.original)}"
+
+    def print_control_until(self, node: nodes.ControlUntil) -> str:
+        return f"you control {self(node.target)} {self(node.until)}"
+
+    def print_until(self, node: nodes.Until) -> str:
+        return f"until {self(node.event)}"
+
+    def print_static_override(self, node: nodes.StaticOverride) -> str:
+        text = f"{self(node.statement)}. {self(node.condition)}, {self(node.replacement)}."
+        return self._with_reminder(text, node.reminder)
+
+    def print_going(self, node: nodes.Going) -> str:
+        return f"go to {self(node.zone)}"
+
+    def print_attached_event(self, node: nodes.AttachedEvent) -> str:
+        return f"{node.subject} is attached to {self(node.unit)}"
+
+    def print_as_event(self, node: nodes.AsEvent) -> str:
+        return f"as {self(node.event)}"
+
+    def print_during(self, node: nodes.During) -> str:
+        return "during combat"
+
+    def print_can_be_times(self, node: nodes.CanBeTimes) -> str:
+        return f"{self(node.subject)} can be {self(node.status)} {node.up_to} {node.count} times"
+
+    def print_ignores(self, node: nodes.Ignores) -> str:
+        return self._join(["you ignore", node.keyword, "while assigning combat damage", node.location])
+
+    def print_no_damage_taken(self, node: nodes.NoDamageTaken) -> str:
+        return f"{self(node.subject)} {node.verb} take {node.damage}"
+
+    def print_buff_limit(self, node: nodes.BuffLimit) -> str:
+        return f"{self(node.subject)} may have no more than {node.count} buff at a time"
+
+    def print_only_permission(self, node: nodes.OnlyPermission) -> str:
+        return f"{self(node.subject)} can only {self(node.permitted)}"
+
+    def print_playing(self, node: nodes.Playing) -> str:
+        return self._join(["play", node.target, node.destination])
+
+    def print_upcoming(self, node: nodes.Upcoming) -> str:
+        return self._join([f"the {node.ordinal} time", node.event, node.duration])
+
+    def print_nth_turn(self, node: nodes.NthTurn) -> str:
+        return f"{node.owner} {node.ordinal} {node.turn}"
+
+    def print_readying(self, node: nodes.Readying) -> str:
+        return f"ready {self(node.target)}"
+
+    def print_scoring(self, node: nodes.Scoring) -> str:
+        return self._join(["score", node.points, node.location, node.until])
 
     # --- costs
     def print_costs(self, node: nodes.Costs) -> str:

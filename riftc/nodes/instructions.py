@@ -177,10 +177,10 @@ class Exhaust(Node):
 
 @dataclass(frozen=True)
 class Kill(Node):
-    """Kill a game object (rule 428), now or at a later point."""
+    """Kill a game object (rule 428), ``now`` or at a later point."""
 
     target: Node
-    when: WhenPoint | None
+    when: Node | None
 
 
 @dataclass(frozen=True)

@@ -262,19 +262,11 @@ class DeckLimit(Node):
 
 @dataclass(frozen=True)
 class NoCombatDamage(Node):
-    """``I don't deal combat damage.``, ``It doesn't deal combat damage this turn.`` (Stun 423)."""
+    """``I don't deal combat damage.`` (Stun 423), maybe ``unless …``; ``this turn`` makes it a ``Lasting``."""
 
     subject: Node
     verb: str
-    duration: str | None
-
-
-@dataclass(frozen=True)
-class Untargetable(Node):
-    """``I can't be chosen by enemy spells and abilities.`` (rule 756)."""
-
-    subject: Node
-    controller: str
+    unless: Node | None
 
 
 @dataclass(frozen=True)
