@@ -176,8 +176,7 @@ class Printer:
         return self._join([node.subject, node.verb, node.state, node.condition])
 
     def print_cost_change(self, node: nodes.CostChange) -> str:
-        text = self._join([node.subject, node.verb, node.amount, node.direction, node.purpose, node.duration,
-                           node.scale])
+        text = self._join([node.subject, node.verb, node.amount, node.direction, node.purpose, node.scale])
         return self._join([text + self(node.minimum), node.condition])
 
     def print_cost_reduced(self, node: nodes.CostReduced) -> str:
@@ -708,6 +707,7 @@ class Printer:
         return f"heal {self(node.target)}"
 
     def print_named_self(self, node: nodes.NamedSelf) -> str:
+        return node.name
 
     def print_now(self, node: nodes.Now) -> str:
         return "now"

@@ -66,15 +66,14 @@ class UnreactableAdds(Node):
 @dataclass(frozen=True)
 class CostChange(Node):
     """``I cost [2] less`` (rules 201, 356.4), ``Friendly spells cost [1][A] more``: a discount or an
-    increase, maybe only ``to play from …``, for a duration, ``for each …``, with a floor
-    (``to a minimum of [1]``, rule 356.4.e), under a condition."""
+    increase, maybe only ``to play from …``, ``for each …``, with a floor (``to a minimum of [1]``,
+    rule 356.4.e), under a condition. A duration ("this turn") wraps the statement (``Lasting``)."""
 
     subject: Node
     verb: str
     amount: Node
     direction: str
     purpose: ToPlayFrom | None
-    duration: str | None
     scale: ForEach | None
     minimum: Node | None
     condition: Node | None
