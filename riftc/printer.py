@@ -549,6 +549,9 @@ class Printer:
     def print_take_turn(self, node: nodes.TakeTurn) -> str:
         return "take a turn after this one"
 
+    def print_players_event(self, node: nodes.PlayersEvent) -> str:
+        return self._join([node.players, node.verb, node.location])
+
     def print_option(self, node: nodes.Option) -> str:
         return node.name
 

@@ -33,6 +33,7 @@ from riftc.nodes.abilities import (  # noqa: F401
     UseRestriction,
 )
 from riftc.nodes.players import (  # noqa: F401
+    PlayersEvent,
     TakeTurn,
     Combatants,
     PointsScored,
@@ -414,4 +415,5 @@ __all__ = [
     "Combatants",
     "PointsScored",
     "TakeTurn",
+    "PlayersEvent",
 ]

@@ -312,3 +312,12 @@ class PointsScored(Node):
 @dataclass(frozen=True)
 class TakeTurn(Node):
     """``take a turn after this one`` (rules 734-738): an additional turn right after this one."""
+
+
+@dataclass(frozen=True)
+class PlayersEvent(Node):
+    """``they hold`` (rule 467): something the players named earlier do."""
+
+    players: They
+    verb: str
+    location: Node | None
