@@ -106,7 +106,6 @@ TERMINAL_WORDS: dict[str, str] = {
     "NOT": '"not"',
     "HOLDING": '"holding" or "conquering"',
     "OPTION_NAME": 'a named option such as "Cards"',
-    "PLAYER_EVENT_VERB": 'a player\'s event such as "scores"',
     "$END": "the end of the text",
 }
 

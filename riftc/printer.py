@@ -524,8 +524,8 @@ class Printer:
     def print_during_turn(self, node: nodes.DuringTurn) -> str:
         return self._join(["on", node.owner, node.phase])
 
-    def print_one_player_event(self, node: nodes.OnePlayerEvent) -> str:
-        return self._join([node.player, node.verb, node.location])
+    def print_player_scores_event(self, node: nodes.PlayerScoresEvent) -> str:
+        return self._join([node.player, "scores", node.location])
 
     def print_player_play_event(self, node: nodes.PlayerPlayEvent) -> str:
         return f"{self(node.player)} plays {self(node.card)}"

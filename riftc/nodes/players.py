@@ -204,11 +204,10 @@ class DuringTurn(Node):
 
 
 @dataclass(frozen=True)
-class OnePlayerEvent(Node):
-    """``an opponent scores`` (rule 467): something another player does."""
+class PlayerScoresEvent(Node):
+    """``an opponent scores`` (rule 467): another player scores, maybe at a place (``here``)."""
 
     player: Node
-    verb: str
     location: Node | None
 
 
@@ -318,6 +317,6 @@ class TakeTurn(Node):
 class PlayersEvent(Node):
     """``they hold`` (rule 467): something the players named earlier do."""
 
-    players: They
+    players: str
     verb: str
     location: Node | None
