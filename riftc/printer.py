@@ -527,6 +527,9 @@ class Printer:
     def print_player_scores_event(self, node: nodes.PlayerScoresEvent) -> str:
         return self._join([node.player, "scores", node.location])
 
+    def print_player_moves_event(self, node: nodes.PlayerMovesEvent) -> str:
+        return f"{self(node.player)} moves to {self(node.destination)}"
+
     def print_player_play_event(self, node: nodes.PlayerPlayEvent) -> str:
         return f"{self(node.player)} plays {self(node.card)}"
 

@@ -33,6 +33,7 @@ from riftc.nodes.abilities import (  # noqa: F401
     UseRestriction,
 )
 from riftc.nodes.players import (  # noqa: F401
+    PlayerMovesEvent,
     PlayersEvent,
     TakeTurn,
     Combatants,
@@ -416,4 +417,5 @@ __all__ = [
     "PointsScored",
     "TakeTurn",
     "PlayersEvent",
+    "PlayerMovesEvent",
 ]

@@ -212,6 +212,14 @@ class PlayerScoresEvent(Node):
 
 
 @dataclass(frozen=True)
+class PlayerMovesEvent(Node):
+    """``an opponent moves to a battlefield`` (rule 420): another player moves units there."""
+
+    player: Node
+    destination: Node
+
+
+@dataclass(frozen=True)
 class PlayerPlayEvent(Node):
     """``an opponent plays a gear``, ``a player plays a unit here`` (rule 419)."""
 
