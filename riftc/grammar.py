@@ -106,7 +106,6 @@ TERMINAL_WORDS: dict[str, str] = {
     "NOT": '"not"',
     "HOLDING": '"holding" or "conquering"',
     "OPTION_NAME": 'a named option such as "Cards"',
-    "PLAYER_EVENT_VERB": 'a player\'s event such as "scores"',
     "THIS_ABILITYS": '"this ability\'s"',
     "_OTHER_THAN": '"other than"',
     "STILL_WORDS": '"you must", "you still" or "you must still"',

@@ -618,8 +618,11 @@ class Printer:
     def print_during_turn(self, node: nodes.DuringTurn) -> str:
         return self._join(["on", node.owner, node.phase])
 
-    def print_one_player_event(self, node: nodes.OnePlayerEvent) -> str:
-        return self._join([node.player, node.verb, node.location])
+    def print_player_scores_event(self, node: nodes.PlayerScoresEvent) -> str:
+        return self._join([node.player, "scores", node.location])
+
+    def print_player_moves_event(self, node: nodes.PlayerMovesEvent) -> str:
+        return f"{self(node.player)} moves to {self(node.destination)}"
 
     def print_player_play_event(self, node: nodes.PlayerPlayEvent) -> str:
         return f"{self(node.player)} plays {self(node.card)}"
@@ -642,6 +645,9 @@ class Printer:
 
     def print_take_turn(self, node: nodes.TakeTurn) -> str:
         return "take a turn after this one"
+
+    def print_players_event(self, node: nodes.PlayersEvent) -> str:
+        return self._join([node.players, node.verb, node.location])
 
     def print_option(self, node: nodes.Option) -> str:
         return node.name

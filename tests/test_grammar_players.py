@@ -87,6 +87,11 @@ ACCEPT: dict[str, list[str]] = {
     "player conditions and events": [
         "If an opponent controls a battlefield, I enter ready.",
         "When an opponent plays a gear, draw 1.",
+        "Choose an opponent. When they hold, draw 1.",
+        "Choose an opponent. They move a unit to a battlefield.",
+        "Its controller scores 1 point.",
+        "When an opponent scores here, draw 1.",
+        "When an opponent moves to a battlefield, draw 1.",
         "When you play a card on an opponent's turn, play a 1 [M] Recruit unit token in your base.",
         "When you play a spell on an opponent's turn, you may exhaust me to play a Gold gear token exhausted.",
     ],

@@ -39,6 +39,8 @@ from riftc.nodes.abilities import (  # noqa: F401
     UseRestriction,
 )
 from riftc.nodes.players import (  # noqa: F401
+    PlayerMovesEvent,
+    PlayersEvent,
     TakeTurn,
     Combatants,
     PointsScored,
@@ -56,7 +58,7 @@ from riftc.nodes.players import (  # noqa: F401
     DuringTurn,
     EventDuring,
     GainPoints,
-    OnePlayerEvent,
+    PlayerScoresEvent,
     Player,
     PlayerControls,
     PlayerDoes,
@@ -579,7 +581,7 @@ __all__ = [
     "DuringTurn",
     "EventDuring",
     "GainPoints",
-    "OnePlayerEvent",
+    "PlayerScoresEvent",
     "Player",
     "PlayerControls",
     "PlayerDoes",
@@ -666,4 +668,6 @@ __all__ = [
     "NextTimeEffect",
     "CopyText",
     "BuffLimit",
+    "PlayersEvent",
+    "PlayerMovesEvent",
 ]

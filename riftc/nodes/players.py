@@ -204,12 +204,19 @@ class DuringTurn(Node):
 
 
 @dataclass(frozen=True)
-class OnePlayerEvent(Node):
-    """``an opponent scores`` (rule 467): something another player does."""
+class PlayerScoresEvent(Node):
+    """``an opponent scores`` (rule 467): another player scores, maybe at a place (``here``)."""
 
     player: Node
-    verb: str
     location: Node | None
+
+
+@dataclass(frozen=True)
+class PlayerMovesEvent(Node):
+    """``an opponent moves to a battlefield`` (rule 420): another player moves units there."""
+
+    player: Node
+    destination: Node
 
 
 @dataclass(frozen=True)
@@ -312,3 +319,12 @@ class PointsScored(Node):
 @dataclass(frozen=True)
 class TakeTurn(Node):
     """``take a turn after this one`` (rules 734-738): an additional turn right after this one."""
+
+
+@dataclass(frozen=True)
+class PlayersEvent(Node):
+    """``they hold`` (rule 467): something the players named earlier do."""
+
+    players: str
+    verb: str
+    location: Node | None
