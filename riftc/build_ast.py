@@ -79,6 +79,7 @@ TOKEN_CONVERTERS: dict[str, Callable[[Token], Any]] = {
     "XP": _fixed_case,
     "COST_KIND": _fixed_case,
     "BARE_KEYWORD": _fixed_case,
+    "THE_COSTS_FOR": _fixed_case,
     "NESTED": lambda token: str(token),  # "[>>]" or " [>>]": the spacing varies between cards
     "THIS_ABILITYS": _word,
     **{
@@ -91,7 +92,7 @@ TOKEN_CONVERTERS: dict[str, Callable[[Token], Any]] = {
             "EFFECT_WORD", "DAMAGE_WORD", "ACTION_TIMING", "REACTION_TIMING", "THE_SPELLS",
             "ADDITIONAL_COST", "YOU_MAY", "BOUNDARY", "WHICH_COST", "TOKEN_NOUN", "ADD_VERB",
             "THAT", "THOSE", "POINT_WORD", "CHOOSE_ONE", "ORDINAL", "EACH_TURN", "ACTION_EVENT_VERB", "MY", "THEN", "PAST_ACTION", "EACH_WORD", "ALL_WORD", "EACH", "ANY_NUMBER", "COMPARATIVE", "PLACE_STATE",
-            "STILL_WORDS", "THIS_ABILITY", "ONCE_PER_TURN", "YOUR_NEXT", "BE_VERB", "THIS_IS",
+            "STILL_WORDS", "THIS_ABILITY", "ONCE_PER_TURN", "YOUR_NEXT", "BE_VERB", "THIS_IS", "EFFECT_KIND",
         )
     },
 }

@@ -109,6 +109,9 @@ TERMINAL_WORDS: dict[str, str] = {
     "BARE_KEYWORD": 'a keyword without brackets such as "Ganking"',
     "BE_VERB": '"is" or "are"',
     "THIS_IS": '"this is"',
+    "EFFECT_KIND": '"effect" or "play effect"',
+    "_APOSTROPHE": "an apostrophe \"'\"",
+    "THE_COSTS_FOR": '"the Energy costs for"',
     "$END": "the end of the text",
 }
 

@@ -178,7 +178,19 @@ class Printer:
     def print_cost_change(self, node: nodes.CostChange) -> str:
         text = self._join([node.subject, node.verb, node.amount, node.direction, node.purpose, node.duration,
                            node.scale])
-        return self._join([text + self(node.minimum), node.condition])
+        return self._join([text + self(node.minimum), node.second, node.condition])
+
+    def print_second_change(self, node: nodes.SecondChange) -> str:
+        return self._join(["and", node.amount, node.direction, node.scale])
+
+    def print_each_cost_unit(self, node: nodes.EachCostUnit) -> str:
+        return f"{node.each} {node.kind} {node.ref} {node.verb}"
+
+    def print_objects_cost_ref(self, node: nodes.ObjectsCostRef) -> str:
+        return self._join([f"{self(node.objects)}'", node.kind, node.noun])
+
+    def print_costs_for(self, node: nodes.CostsFor) -> str:
+        return f"{node.words} {self(node.objects)}"
 
     def print_cost_reduced(self, node: nodes.CostReduced) -> str:
         return self._join([node.cost, node.verb, "reduced by", node.amount]) + self(node.minimum)
@@ -445,7 +457,7 @@ class Printer:
         return f"banish {self(node.target)}"
 
     def print_repeat_effect(self, node: nodes.RepeatEffect) -> str:
-        return f"repeat {node.owner} effect"
+        return f"repeat {node.owner} {node.effect}"
 
     def print_play(self, node: nodes.Play) -> str:
         text = self._join(["play", node.card, node.as_, node.source, node.destination, node.for_])

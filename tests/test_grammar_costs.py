@@ -53,6 +53,9 @@ ACCEPT: dict[str, list[str]] = {
         "[4], [E]: Play a ready 3 [M] Sprite unit token with [Temporary]. "
         "This ability costs [1] less for each friendly unit with [Temporary].",
         "This spell's Energy cost is reduced by [2], to a minimum of [1].",
+        "Your Dragons' Energy costs are reduced by [2], to a minimum of [1].",
+        "You may kill a friendly unit as an additional cost to play me. "
+        "If you do, I cost [1] less for each Energy it costs and [Y] less for each Power it costs.",
         "[E]: [Legion] — The next unit you play this turn enters ready. "
         "(Get the effect if you've played another card this turn.)",
     ],
@@ -105,6 +108,7 @@ ACCEPT: dict[str, list[str]] = {
         "[Deathknell] — Play three 1 [M] Recruit unit tokens into your base. (When I die, get the effect.)",
         "[Empowered][>][>>][Deathknell][>] Channel 2 runes exhausted. (When I die while Empowered, get the effect.)",
         "Your [Deathknell] effects trigger an additional time.",
+        "[Deathknell][>] Repeat this gear's play effect. (When this dies, get the effect.)",
     ],
 }
 
@@ -117,6 +121,7 @@ def test_costs_texts_round_trip(text: str) -> None:
 REJECT = [
     "I cost [2] fewer.",                                   # only "less" or "more"
     "Reduce my cost by 2.",                                # the amount is a cost symbol
+    "Your Dragons Energy costs are reduced by [2].",       # the plural possessive needs its apostrophe
     "Play a unit from your trash, ignoring its Might.",    # only costs can be ignored
     "Play a unit from your trash ignoring its cost.",      # the comma is part of the template
     "[E]: Draw 1. Use only twice per turn.",               # "once per turn" / "once each turn"
@@ -205,3 +210,12 @@ def test_cost_lists_and_keyword_forms() -> None:
     repriced = first(ast("[Empower] [5]. This ability costs [3] less if you control 4 or fewer runes."),
                      nodes.RepricedKeywordAbility)
     assert repriced.cost.symbols == ("5",) and isinstance(repriced.change.subject, nodes.ThisAbility)
+
+
+def test_second_cost_change_counts_each_part_of_a_cost() -> None:
+    change = first(ast("I cost [1] less for each Energy it costs and [Y] less for each Power it costs."),
+                   nodes.CostChange)
+    assert change.scale.counted.kind == "Energy"
+    assert change.second.amount.symbols == ("Y",) and change.second.scale.counted.kind == "Power"
+    reduced = first(ast("Your Dragons' Energy costs are reduced by [2], to a minimum of [1]."), nodes.CostReduced)
+    assert reduced.cost.objects.noun.name == "Dragons" and reduced.cost.kind == "Energy"

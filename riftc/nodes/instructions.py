@@ -370,9 +370,10 @@ class Banish(Node):
 
 @dataclass(frozen=True)
 class RepeatEffect(Node):
-    """``repeat this spell's effect`` (Repeat 820)."""
+    """``repeat this spell's effect`` (Repeat 820), ``Repeat this gear's play effect``."""
 
     owner: str
+    effect: str
 
 
 @dataclass(frozen=True)
@@ -544,6 +545,23 @@ class CostRef(Node):
     owner: str
     kind: str | None
     noun: str
+
+
+@dataclass(frozen=True)
+class ObjectsCostRef(Node):
+    """``Your Dragons' Energy costs``: the costs of the objects named."""
+
+    objects: Node
+    kind: str | None
+    noun: str
+
+
+@dataclass(frozen=True)
+class CostsFor(Node):
+    """``the Energy costs for spells you play``: the costs of every such object."""
+
+    words: str
+    objects: Node
 
 
 @dataclass(frozen=True)

@@ -76,6 +76,7 @@ class CostChange(Node):
     duration: str | None
     scale: ForEach | None
     minimum: Node | None
+    second: SecondChange | None
     condition: Node | None
 
 
@@ -110,6 +111,25 @@ class IsUnattached(Node):
     """``this is unattached`` / ``unattached``: an Equipment attached to no unit (Equip 818)."""
 
     subject: str | None
+
+
+@dataclass(frozen=True)
+class SecondChange(Node):
+    """``and [Y] less for each Power it costs``: a change of another part of the cost (rule 206)."""
+
+    amount: ManaCost
+    direction: str
+    scale: ForEach
+
+
+@dataclass(frozen=True)
+class EachCostUnit(Node):
+    """``each Energy it costs``: the size of that part of the object's printed cost (rule 206)."""
+
+    each: str
+    kind: str
+    ref: str
+    verb: str
 
 
 @dataclass(frozen=True)
