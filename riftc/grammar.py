@@ -112,6 +112,7 @@ TERMINAL_WORDS: dict[str, str] = {
     "EFFECT_KIND": '"effect" or "play effect"',
     "_APOSTROPHE": "an apostrophe \"'\"",
     "THE_COSTS_FOR": '"the Energy costs for"',
+    "ANY_AND_ALL": '"any and all"',
     "$END": "the end of the text",
 }
 

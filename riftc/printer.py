@@ -99,6 +99,10 @@ class Printer:
     def print_once_per_turn(self, node: nodes.OncePerTurn) -> str:
         return node.words
 
+    def print_use_to_play(self, node: nodes.UseToPlay) -> str:
+        also = f"or use {self(node.abilities_of)} abilities" if node.abilities_of else None
+        return self._join(["to play", node.target, also])
+
     def print_spend_restriction(self, node: nodes.SpendRestriction) -> str:
         return f"spend this Energy only to play {self(node.target)}."
 

@@ -35,6 +35,7 @@ ACCEPT: dict[str, list[str]] = {
         "As an additional cost to play this, you may discard 1.",
         "You may kill a friendly gear as an additional cost to play me.",
         "You may spend 5 XP as an additional cost to play this.",
+        "As you play this, you may spend a buff as an additional cost. If you do, ignore this spell's cost.",
         "You may spend 3 XP as an additional cost to play me. If you do, I cost [3] less.",
         "If you've played a spell this turn, you may pay [P] as an additional cost to play me. "
         "If you do, I enter ready.",
@@ -66,6 +67,7 @@ ACCEPT: dict[str, list[str]] = {
         "[Deathknell][>] Play a unit from your hand to your base, ignoring its Energy cost. "
         "(When I die, get the effect. You must still pay its Power cost.)",
         "You may play a unit from hand to a battlefield you control, reducing its cost by [3].",
+        "Play it to your base, ignoring any and all costs.",
         "When I conquer or hold, you may play a unit from your trash. (You still pay its costs.)",
         "Return up to two cards with [Hidden] from your trash to your hand. "
         "You can hide cards ignoring costs this turn.",
@@ -84,6 +86,9 @@ ACCEPT: dict[str, list[str]] = {
         "[E]: Draw 1. Use only if not Empowered and only once each turn.",
         "[Level 6][>] [>>][Reaction][>] [E]: [Add] [1][A]. (Use this ability only while you have 6+ XP.)",
         "[E]: [Reaction] — [Add] [2]. Spend this Energy only to play spells.",
+        "[E]: [Reaction] — [Add] [A]. Use only to play spells. (Abilities that add resources can't be reacted to.)",
+        "[E]: [Reaction] — [Add] [A]. Use only to play gear or use gear abilities. "
+        "(Abilities that add resources can't be reacted to.)",
     ],
     "cost lists": [
         "Recycle 1 from your trash: Give me +1 [M] this turn.",

@@ -37,6 +37,7 @@ from riftc.nodes.abilities import (  # noqa: F401
     TriggeredAbility,
     UnitEvent,
     UseRestriction,
+    UseToPlay,
 )
 from riftc.nodes.statements import (  # noqa: F401
     ActionTiming,
@@ -409,6 +410,7 @@ __all__ = [
     "Untargetable",
     "UpTo",
     "UseRestriction",
+    "UseToPlay",
     "WhenPoint",
     "WhereYouHaveUnits",
     "WhileCondition",

@@ -113,6 +113,14 @@ class OncePerTurn(Node):
 
 
 @dataclass(frozen=True)
+class UseToPlay(Node):
+    """``to play spells``, ``to play gear or use gear abilities``: what the ability may be used for."""
+
+    target: Node
+    abilities_of: Node | None
+
+
+@dataclass(frozen=True)
 class SpendRestriction(Node):
     """``Spend this Energy only to play spells.`` (rule 429): what the added Energy may pay for."""
 
