@@ -113,6 +113,8 @@ TERMINAL_WORDS: dict[str, str] = {
     "_APOSTROPHE": "an apostrophe \"'\"",
     "THE_COSTS_FOR": '"the Energy costs for"',
     "ANY_AND_ALL": '"any and all"',
+    "_INSTEAD_OF": '"instead of"',
+    "_HIDE_NOW": '"hide now"',
     "$END": "the end of the text",
 }
 

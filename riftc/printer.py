@@ -479,6 +479,21 @@ class Printer:
     def print_play_for(self, node: nodes.PlayFor) -> str:
         return "for its Flow cost"
 
+    def print_recycle_from(self, node: nodes.RecycleFrom) -> str:
+        return f"recycle {node.amount} from {self(node.zone)}"
+
+    def print_hide(self, node: nodes.Hide) -> str:
+        return self._join(["hide", node.target, node.instead_of])
+
+    def print_instead_of(self, node: nodes.InsteadOf) -> str:
+        return f"instead of {self(node.cost)}"
+
+    def print_hide_additional(self, node: nodes.HideAdditional) -> str:
+        return self._join(["hide", node.article, "additional", node.noun, node.location])
+
+    def print_playable_to(self, node: nodes.PlayableTo) -> str:
+        return f"{self(node.subject)} may be played to {self(node.place)}"
+
     def print_into(self, node: nodes.Into) -> str:
         return f"into {self(node.zone)}"
 

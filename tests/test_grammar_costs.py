@@ -73,6 +73,9 @@ ACCEPT: dict[str, list[str]] = {
         "You can hide cards ignoring costs this turn.",
     ],
     "play sources and prices": [
+        "Friendly units may be played to open battlefields.",
+        "You may pay [1] to hide a card with [Hidden] instead of [A].",
+        "You may hide an additional card here.",
         "When you play a card from [Hidden], give me +2 [M] this turn.",
         "When you play a card from face down, play a Gold gear token exhausted.",
         "When you play this from face down, attach it to a unit you control here.",
@@ -99,6 +102,10 @@ ACCEPT: dict[str, list[str]] = {
         "[Empower] — [1] or [O] (Pay either cost: Empower me. Use only if not Empowered.)",
         "[Repeat] — [1] / [A] / [1][A] (You may pay each additional cost to repeat this spell's effect.)",
         "[Deathknell] — Recycle me to ready your runes. (When I die, get the effect.)",
+        "When you conquer, you may discard 1 to return this from your trash to your hand.",
+        "At the start of your Beginning Phase, recycle 3 from your trash.",
+        "[E]: [Reaction], [Legion] — [Add] [1]. "
+        "(Abilities that add resources can't be reacted to. Get the effect if you've played a card this turn.)",
     ],
     "keyword forms": [
         "Ganking (I can move from battlefield to battlefield.)",

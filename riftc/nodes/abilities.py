@@ -90,7 +90,7 @@ class ActivatedAbility(Node):
 class TimingKeyword(Node):
     """``[Reaction] —`` after an activated ability's colon: it is used with that keyword's timing."""
 
-    keyword: Keyword
+    keyword: Node  # a Keyword, or a KeywordList: "[Reaction], [Legion] —"
     link: str
 
 

@@ -512,6 +512,38 @@ class Predict(Node):
 
 
 @dataclass(frozen=True)
+class RecycleFrom(Node):
+    """``recycle 3 from your trash`` (rule 416): that many cards of the zone go to the Main Deck."""
+
+    amount: int
+    zone: Node
+
+
+@dataclass(frozen=True)
+class Hide(Node):
+    """``hide a card with [Hidden] instead of [A]`` (Hidden 811)."""
+
+    target: Node
+    instead_of: InsteadOf | None
+
+
+@dataclass(frozen=True)
+class InsteadOf(Node):
+    """``instead of [A]``: the cost paid in place of the usual one."""
+
+    cost: ManaCost
+
+
+@dataclass(frozen=True)
+class HideAdditional(Node):
+    """``hide an additional card here`` (Hidden 811): one more card than normally allowed."""
+
+    article: str
+    noun: Node
+    location: Node | None
+
+
+@dataclass(frozen=True)
 class Into(Node):
     """``into your base``: where tokens are played."""
 

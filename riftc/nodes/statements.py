@@ -133,6 +133,14 @@ class EachCostUnit(Node):
 
 
 @dataclass(frozen=True)
+class PlayableTo(Node):
+    """``Friendly units may be played to open battlefields.`` (rule 419): a permission."""
+
+    subject: Node
+    place: Node
+
+
+@dataclass(frozen=True)
 class ToPlayFrom(Node):
     """``to play``, ``to play from anywhere other than your hand``: when the cost change applies."""
 
