@@ -597,6 +597,13 @@ class CostsFor(Node):
 
 
 @dataclass(frozen=True)
+class IgnoreCost(Node):
+    """``ignore this spell's cost``, ``Ignore its Power cost.``: that cost counts as zero (rule 356.1.b)."""
+
+    cost: Node
+
+
+@dataclass(frozen=True)
 class IgnoringCost(Node):
     """``, ignoring its cost``: that base cost is set to zero while playing it (rule 356.1.b)."""
 

@@ -204,13 +204,6 @@ class StillPay(Node):
 
 
 @dataclass(frozen=True)
-class IgnoreCost(Node):
-    """``Ignore its Power cost.``: that part of the cost counts as zero here (rule 356.1.b)."""
-
-    cost: Node
-
-
-@dataclass(frozen=True)
 class ForEach(Node):
     """``for each card in your trash``: the amount is multiplied by this count."""
 
