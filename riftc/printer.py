@@ -104,7 +104,17 @@ class Printer:
         return self._join(["to play", node.target, also])
 
     def print_spend_restriction(self, node: nodes.SpendRestriction) -> str:
-        return f"spend this Energy only to play {self(node.target)}."
+        return f"spend this Energy only {self(node.purpose)}."
+
+    def print_during_showdowns(self, node: nodes.DuringShowdowns) -> str:
+        return "during showdowns"
+
+    def print_can_be_played(self, node: nodes.CanBePlayed) -> str:
+        alternative = f"or {self(node.alternative)}" if node.alternative else None
+        return self._join([node.subject, "can be played", node.destination, alternative, node.condition])
+
+    def print_state_place(self, node: nodes.StatePlace) -> str:
+        return self._join([node.quantity, node.state, node.controller, node.noun])
 
     def print_bare_keyword_ability(self, node: nodes.BareKeywordAbility) -> str:
         return self._with_reminder(self._join([node.name, node.cost]), node.reminder)

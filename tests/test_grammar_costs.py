@@ -74,6 +74,8 @@ ACCEPT: dict[str, list[str]] = {
     ],
     "play sources and prices": [
         "Friendly units may be played to open battlefields.",
+        "You may play me to an occupied enemy battlefield.",
+        "Play four 1 [M] Recruit unit tokens. (They can be played to your base or to battlefields you control.)",
         "You may pay [1] to hide a card with [Hidden] instead of [A].",
         "You may hide an additional card here.",
         "When you play a card from [Hidden], give me +2 [M] this turn.",
@@ -89,6 +91,8 @@ ACCEPT: dict[str, list[str]] = {
         "[E]: Draw 1. Use only if not Empowered and only once each turn.",
         "[Level 6][>] [>>][Reaction][>] [E]: [Add] [1][A]. (Use this ability only while you have 6+ XP.)",
         "[E]: [Reaction] — [Add] [2]. Spend this Energy only to play spells.",
+        "[Reaction][>] [E]: [Add] [1]. Spend this Energy only during showdowns. "
+        "(Abilities that add resources can't be reacted to.)",
         "[E]: [Reaction] — [Add] [A]. Use only to play spells. (Abilities that add resources can't be reacted to.)",
         "[E]: [Reaction] — [Add] [A]. Use only to play gear or use gear abilities. "
         "(Abilities that add resources can't be reacted to.)",
@@ -208,6 +212,7 @@ def test_use_restrictions_keep_both_limits() -> None:
     assert restriction.also.words == "once each turn"
     ability = first(ast("[E]: [Reaction] — [Add] [2]. Spend this Energy only to play spells."), nodes.ActivatedAbility)
     assert isinstance(ability.restriction, nodes.SpendRestriction)
+    assert isinstance(ability.restriction.purpose, nodes.UseToPlay)
 
 
 def test_cost_lists_and_keyword_forms() -> None:

@@ -122,9 +122,15 @@ class UseToPlay(Node):
 
 @dataclass(frozen=True)
 class SpendRestriction(Node):
-    """``Spend this Energy only to play spells.`` (rule 429): what the added Energy may pay for."""
+    """``Spend this Energy only to play spells.``, ``… only during showdowns.`` (rule 429): what the added
+    Energy may pay for, or when it may be spent."""
 
-    target: Node
+    purpose: Node
+
+
+@dataclass(frozen=True)
+class DuringShowdowns(Node):
+    """``during showdowns``: only while a showdown is open."""
 
 
 @dataclass(frozen=True)

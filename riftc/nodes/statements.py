@@ -141,6 +141,16 @@ class PlayableTo(Node):
 
 
 @dataclass(frozen=True)
+class CanBePlayed(Node):
+    """``I can be played to an occupied battlefield if …`` (rule 419): another place it may be played to."""
+
+    subject: Node
+    destination: Node
+    alternative: Node | None
+    condition: Node | None
+
+
+@dataclass(frozen=True)
 class ToPlayFrom(Node):
     """``to play``, ``to play from anywhere other than your hand``: when the cost change applies."""
 

@@ -107,6 +107,16 @@ class SlashedCostOptions(Node, AsList):
 
 
 @dataclass(frozen=True)
+class StatePlace(Node):
+    """``an open battlefield``, ``an occupied enemy battlefield``: a place chosen by its state."""
+
+    quantity: Node | None
+    state: str
+    controller: str | None
+    noun: Node
+
+
+@dataclass(frozen=True)
 class DisempowerCost(Node):
     """``Disempower me`` as a cost (rule 442)."""
 
