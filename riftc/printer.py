@@ -612,6 +612,9 @@ class Printer:
     def print_discard_card_cost(self, node: nodes.DiscardCardCost) -> str:
         return f"discard {self(node.quantity)} {self(node.noun)}"
 
+    def print_exhaust_cost(self, node: nodes.ExhaustCost) -> str:
+        return f"exhaust {self(node.target)}"
+
     def print_banish_cost(self, node: nodes.BanishCost) -> str:
         return f"banish {self(node.target)}"
 

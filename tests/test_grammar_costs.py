@@ -102,6 +102,7 @@ ACCEPT: dict[str, list[str]] = {
         "Recycle 3 from your trash, [1], [E]: Draw 1.",
         "[Equip] — [P], Recycle 2 cards from your trash (Pay the cost: Attach this to a unit you control.)",
         "Discard a gear, [1], [E]: Deal 4 to a unit at a battlefield.",
+        "Exhaust a friendly unit, [1]: Draw 1.",
         "[Empower] — Discard a spell (Pay the cost: Empower me. Use only if not Empowered.)",
         "[Empower] — [1] or [O] (Pay either cost: Empower me. Use only if not Empowered.)",
         "[Repeat] — [1] / [A] / [1][A] (You may pay each additional cost to repeat this spell's effect.)",
@@ -124,6 +125,7 @@ ACCEPT: dict[str, list[str]] = {
         "[Deathknell] — Play three 1 [M] Recruit unit tokens into your base. (When I die, get the effect.)",
         "[Empowered][>][>>][Deathknell][>] Channel 2 runes exhausted. (When I die while Empowered, get the effect.)",
         "Your [Deathknell] effects trigger an additional time.",
+        "[Reaction][>] [E]: [Add] [1]. If this is [Empowered], [Add] [2] instead.",
         "[Deathknell][>] Repeat this gear's play effect. (When this dies, get the effect.)",
     ],
 }
