@@ -85,6 +85,7 @@ TOKEN_CONVERTERS: dict[str, Callable[[Token], Any]] = {
     "XP_THRESHOLD": lambda token: int(str(token)[:-1]),
     "XP": _fixed_case,
     "BARE_KEYWORD": _fixed_case,
+    "THE_COSTS_FOR": _fixed_case,
     "NESTED": lambda token: str(token),  # "[>>]" or " [>>]": the spacing varies between cards
     "THIS_ABILITYS": _word,
     "MIGHT_WORD": _fixed_case,
@@ -105,7 +106,7 @@ TOKEN_CONVERTERS: dict[str, Callable[[Token], Any]] = {
             "ADDITIONAL_COST", "YOU_MAY", "BOUNDARY", "WHICH_COST", "TOKEN_NOUN", "ADD_VERB",
             "THAT", "THOSE", "POINT_WORD", "CHOOSE_ONE", "ORDINAL", "EACH_TURN", "ACTION_EVENT_VERB", "MY", "THEN", "PAST_ACTION", "EACH_WORD", "ALL_WORD", "EACH", "ANY_NUMBER", "COMPARATIVE", "PLACE_STATE",
             "PLAYER_NOUN", "PLAYER_QUANTITY", "RELATED_PLAYER", "RELATED_PLAYERS", "THEY", "NOT", "HOLDING",
-            "STILL_WORDS", "THIS_ABILITY", "ONCE_PER_TURN", "YOUR_NEXT", "BE_VERB", "THIS_IS",
+            "STILL_WORDS", "THIS_ABILITY", "ONCE_PER_TURN", "YOUR_NEXT", "BE_VERB", "THIS_IS", "EFFECT_KIND", "ANY_AND_ALL",
             "NO_MORE_THAN", "HAD", "YOU_SPENT", "YOU_HAVE_SPENT", "DEAL_VERB", "EXACTLY",
             "CONTROL_CHANGE", "AT_END_OF_TURN", "COPY_STATE", "DAMAGE_SOURCE",
         )

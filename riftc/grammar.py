@@ -142,6 +142,12 @@ TERMINAL_WORDS: dict[str, str] = {
     "DAMAGE_SOURCE": '"spell and ability"',
     "_SPELLS_AND_ABILITIES": '"spells and abilities"',
     "_THIS_ISNT": '"this isn\'t"',
+    "EFFECT_KIND": '"effect" or "play effect"',
+    "_APOSTROPHE": "an apostrophe \"'\"",
+    "THE_COSTS_FOR": '"the Energy costs for"',
+    "ANY_AND_ALL": '"any and all"',
+    "_INSTEAD_OF": '"instead of"',
+    "_HIDE_NOW": '"hide now"',
     "$END": "the end of the text",
 }
 

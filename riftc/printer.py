@@ -99,8 +99,22 @@ class Printer:
     def print_once_per_turn(self, node: nodes.OncePerTurn) -> str:
         return node.words
 
+    def print_use_to_play(self, node: nodes.UseToPlay) -> str:
+        also = f"or use {self(node.abilities_of)} abilities" if node.abilities_of else None
+        return self._join(["to play", node.target, also])
+
     def print_spend_restriction(self, node: nodes.SpendRestriction) -> str:
-        return f"spend this Energy only to play {self(node.target)}."
+        return f"spend this Energy only {self(node.purpose)}."
+
+    def print_during_showdowns(self, node: nodes.DuringShowdowns) -> str:
+        return "during showdowns"
+
+    def print_can_be_played(self, node: nodes.CanBePlayed) -> str:
+        alternative = f"or {self(node.alternative)}" if node.alternative else None
+        return self._join([node.subject, "can be played", node.destination, alternative, node.condition])
+
+    def print_state_place(self, node: nodes.StatePlace) -> str:
+        return self._join([node.quantity, node.state, node.controller, node.noun])
 
     def print_bare_keyword_ability(self, node: nodes.BareKeywordAbility) -> str:
         return self._with_reminder(self._join([node.name, node.cost]), node.reminder)
@@ -177,7 +191,19 @@ class Printer:
 
     def print_cost_change(self, node: nodes.CostChange) -> str:
         text = self._join([node.subject, node.verb, node.amount, node.direction, node.purpose, node.scale])
-        return self._join([text + self(node.minimum), node.condition])
+        return self._join([text + self(node.minimum), node.second, node.condition])
+
+    def print_second_change(self, node: nodes.SecondChange) -> str:
+        return self._join(["and", node.amount, node.direction, node.scale])
+
+    def print_each_cost_unit(self, node: nodes.EachCostUnit) -> str:
+        return f"{node.each} {node.kind} {node.ref} {node.verb}"
+
+    def print_objects_cost_ref(self, node: nodes.ObjectsCostRef) -> str:
+        return self._join([f"{self(node.objects)}'", node.kind, node.noun])
+
+    def print_costs_for(self, node: nodes.CostsFor) -> str:
+        return f"{node.words} {self(node.objects)}"
 
     def print_cost_reduced(self, node: nodes.CostReduced) -> str:
         return self._join([node.cost, node.verb, "reduced by", node.amount]) + self(node.minimum)
@@ -442,7 +468,7 @@ class Printer:
         return f"banish {self(node.target)}"
 
     def print_repeat_effect(self, node: nodes.RepeatEffect) -> str:
-        return f"repeat {node.owner} effect"
+        return f"repeat {node.owner} {node.effect}"
 
     def print_play(self, node: nodes.Play) -> str:
         text = self._join(["play", node.card, node.as_, node.source, node.destination, node.for_])
@@ -459,6 +485,21 @@ class Printer:
 
     def print_play_for(self, node: nodes.PlayFor) -> str:
         return "for its Flow cost"
+
+    def print_recycle_from(self, node: nodes.RecycleFrom) -> str:
+        return f"recycle {node.amount} from {self(node.zone)}"
+
+    def print_hide(self, node: nodes.Hide) -> str:
+        return self._join(["hide", node.target, node.instead_of])
+
+    def print_instead_of(self, node: nodes.InsteadOf) -> str:
+        return f"instead of {self(node.cost)}"
+
+    def print_hide_additional(self, node: nodes.HideAdditional) -> str:
+        return self._join(["hide", node.article, "additional", node.noun, node.location])
+
+    def print_playable_to(self, node: nodes.PlayableTo) -> str:
+        return f"{self(node.subject)} may be played to {self(node.place)}"
 
     def print_into(self, node: nodes.Into) -> str:
         return f"into {self(node.zone)}"
@@ -871,6 +912,9 @@ class Printer:
 
     def print_discard_card_cost(self, node: nodes.DiscardCardCost) -> str:
         return f"discard {self(node.quantity)} {self(node.noun)}"
+
+    def print_exhaust_cost(self, node: nodes.ExhaustCost) -> str:
+        return f"exhaust {self(node.target)}"
 
     def print_banish_cost(self, node: nodes.BanishCost) -> str:
         return f"banish {self(node.target)}"

@@ -35,6 +35,7 @@ ACCEPT: dict[str, list[str]] = {
         "As an additional cost to play this, you may discard 1.",
         "You may kill a friendly gear as an additional cost to play me.",
         "You may spend 5 XP as an additional cost to play this.",
+        "As you play this, you may spend a buff as an additional cost. If you do, ignore this spell's cost.",
         "You may spend 3 XP as an additional cost to play me. If you do, I cost [3] less.",
         "If you've played a spell this turn, you may pay [P] as an additional cost to play me. "
         "If you do, I enter ready.",
@@ -53,6 +54,9 @@ ACCEPT: dict[str, list[str]] = {
         "[4], [E]: Play a ready 3 [M] Sprite unit token with [Temporary]. "
         "This ability costs [1] less for each friendly unit with [Temporary].",
         "This spell's Energy cost is reduced by [2], to a minimum of [1].",
+        "Your Dragons' Energy costs are reduced by [2], to a minimum of [1].",
+        "You may kill a friendly unit as an additional cost to play me. "
+        "If you do, I cost [1] less for each Energy it costs and [Y] less for each Power it costs.",
         "[E]: [Legion] — The next unit you play this turn enters ready. "
         "(Get the effect if you've played another card this turn.)",
     ],
@@ -63,11 +67,17 @@ ACCEPT: dict[str, list[str]] = {
         "[Deathknell][>] Play a unit from your hand to your base, ignoring its Energy cost. "
         "(When I die, get the effect. You must still pay its Power cost.)",
         "You may play a unit from hand to a battlefield you control, reducing its cost by [3].",
+        "Play it to your base, ignoring any and all costs.",
         "When I conquer or hold, you may play a unit from your trash. (You still pay its costs.)",
         "Return up to two cards with [Hidden] from your trash to your hand. "
         "You can hide cards ignoring costs this turn.",
     ],
     "play sources and prices": [
+        "Friendly units may be played to open battlefields.",
+        "You may play me to an occupied enemy battlefield.",
+        "Play four 1 [M] Recruit unit tokens. (They can be played to your base or to battlefields you control.)",
+        "You may pay [1] to hide a card with [Hidden] instead of [A].",
+        "You may hide an additional card here.",
         "When you play a card from [Hidden], give me +2 [M] this turn.",
         "When you play a card from face down, play a Gold gear token exhausted.",
         "When you play this from face down, attach it to a unit you control here.",
@@ -81,16 +91,26 @@ ACCEPT: dict[str, list[str]] = {
         "[E]: Draw 1. Use only if not Empowered and only once each turn.",
         "[Level 6][>] [>>][Reaction][>] [E]: [Add] [1][A]. (Use this ability only while you have 6+ XP.)",
         "[E]: [Reaction] — [Add] [2]. Spend this Energy only to play spells.",
+        "[Reaction][>] [E]: [Add] [1]. Spend this Energy only during showdowns. "
+        "(Abilities that add resources can't be reacted to.)",
+        "[E]: [Reaction] — [Add] [A]. Use only to play spells. (Abilities that add resources can't be reacted to.)",
+        "[E]: [Reaction] — [Add] [A]. Use only to play gear or use gear abilities. "
+        "(Abilities that add resources can't be reacted to.)",
     ],
     "cost lists": [
         "Recycle 1 from your trash: Give me +1 [M] this turn.",
         "Recycle 3 from your trash, [1], [E]: Draw 1.",
         "[Equip] — [P], Recycle 2 cards from your trash (Pay the cost: Attach this to a unit you control.)",
         "Discard a gear, [1], [E]: Deal 4 to a unit at a battlefield.",
+        "Exhaust a friendly unit, [1]: Draw 1.",
         "[Empower] — Discard a spell (Pay the cost: Empower me. Use only if not Empowered.)",
         "[Empower] — [1] or [O] (Pay either cost: Empower me. Use only if not Empowered.)",
         "[Repeat] — [1] / [A] / [1][A] (You may pay each additional cost to repeat this spell's effect.)",
         "[Deathknell] — Recycle me to ready your runes. (When I die, get the effect.)",
+        "When you conquer, you may discard 1 to return this from your trash to your hand.",
+        "At the start of your Beginning Phase, recycle 3 from your trash.",
+        "[E]: [Reaction], [Legion] — [Add] [1]. "
+        "(Abilities that add resources can't be reacted to. Get the effect if you've played a card this turn.)",
     ],
     "keyword forms": [
         "Ganking (I can move from battlefield to battlefield.)",
@@ -105,6 +125,8 @@ ACCEPT: dict[str, list[str]] = {
         "[Deathknell] — Play three 1 [M] Recruit unit tokens into your base. (When I die, get the effect.)",
         "[Empowered][>][>>][Deathknell][>] Channel 2 runes exhausted. (When I die while Empowered, get the effect.)",
         "Your [Deathknell] effects trigger an additional time.",
+        "[Reaction][>] [E]: [Add] [1]. If this is [Empowered], [Add] [2] instead.",
+        "[Deathknell][>] Repeat this gear's play effect. (When this dies, get the effect.)",
     ],
 }
 
@@ -117,6 +139,7 @@ def test_costs_texts_round_trip(text: str) -> None:
 REJECT = [
     "I cost [2] fewer.",                                   # only "less" or "more"
     "Reduce my cost by 2.",                                # the amount is a cost symbol
+    "Your Dragons Energy costs are reduced by [2].",       # the plural possessive needs its apostrophe
     "Play a unit from your trash, ignoring its Might.",    # only costs can be ignored
     "Play a unit from your trash ignoring its cost.",      # the comma is part of the template
     "[E]: Draw 1. Use only twice per turn.",               # "once per turn" / "once each turn"
@@ -191,6 +214,7 @@ def test_use_restrictions_keep_both_limits() -> None:
     assert restriction.also.words == "once each turn"
     ability = first(ast("[E]: [Reaction] — [Add] [2]. Spend this Energy only to play spells."), nodes.ActivatedAbility)
     assert isinstance(ability.restriction, nodes.SpendRestriction)
+    assert isinstance(ability.restriction.purpose, nodes.UseToPlay)
 
 
 def test_cost_lists_and_keyword_forms() -> None:
@@ -205,3 +229,12 @@ def test_cost_lists_and_keyword_forms() -> None:
     repriced = first(ast("[Empower] [5]. This ability costs [3] less if you control 4 or fewer runes."),
                      nodes.RepricedKeywordAbility)
     assert repriced.cost.symbols == ("5",) and isinstance(repriced.change.subject, nodes.ThisAbility)
+
+
+def test_second_cost_change_counts_each_part_of_a_cost() -> None:
+    change = first(ast("I cost [1] less for each Energy it costs and [Y] less for each Power it costs."),
+                   nodes.CostChange)
+    assert change.scale.counted.kind == "Energy"
+    assert change.second.amount.symbols == ("Y",) and change.second.scale.counted.kind == "Power"
+    reduced = first(ast("Your Dragons' Energy costs are reduced by [2], to a minimum of [1]."), nodes.CostReduced)
+    assert reduced.cost.objects.noun.name == "Dragons" and reduced.cost.kind == "Energy"

@@ -91,7 +91,7 @@ class ActivatedAbility(Node):
 class TimingKeyword(Node):
     """``[Reaction] —`` after an activated ability's colon: it is used with that keyword's timing."""
 
-    keyword: Keyword
+    keyword: Node  # a Keyword, or a KeywordList: "[Reaction], [Legion] —"
     link: str
 
 
@@ -114,10 +114,24 @@ class OncePerTurn(Node):
 
 
 @dataclass(frozen=True)
-class SpendRestriction(Node):
-    """``Spend this Energy only to play spells.`` (rule 429): what the added Energy may pay for."""
+class UseToPlay(Node):
+    """``to play spells``, ``to play gear or use gear abilities``: what the ability may be used for."""
 
     target: Node
+    abilities_of: Node | None
+
+
+@dataclass(frozen=True)
+class SpendRestriction(Node):
+    """``Spend this Energy only to play spells.``, ``… only during showdowns.`` (rule 429): what the added
+    Energy may pay for, or when it may be spent."""
+
+    purpose: Node
+
+
+@dataclass(frozen=True)
+class DuringShowdowns(Node):
+    """``during showdowns``: only while a showdown is open."""
 
 
 @dataclass(frozen=True)

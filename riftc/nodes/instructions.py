@@ -377,9 +377,10 @@ class Banish(Node):
 
 @dataclass(frozen=True)
 class RepeatEffect(Node):
-    """``repeat this spell's effect`` (Repeat 820)."""
+    """``repeat this spell's effect`` (Repeat 820), ``Repeat this gear's play effect``."""
 
     owner: str
+    effect: str
 
 
 @dataclass(frozen=True)
@@ -518,6 +519,38 @@ class Predict(Node):
 
 
 @dataclass(frozen=True)
+class RecycleFrom(Node):
+    """``recycle 3 from your trash`` (rule 416): that many cards of the zone go to the Main Deck."""
+
+    amount: int
+    zone: Node
+
+
+@dataclass(frozen=True)
+class Hide(Node):
+    """``hide a card with [Hidden] instead of [A]`` (Hidden 811)."""
+
+    target: Node
+    instead_of: InsteadOf | None
+
+
+@dataclass(frozen=True)
+class InsteadOf(Node):
+    """``instead of [A]``: the cost paid in place of the usual one."""
+
+    cost: ManaCost
+
+
+@dataclass(frozen=True)
+class HideAdditional(Node):
+    """``hide an additional card here`` (Hidden 811): one more card than normally allowed."""
+
+    article: str
+    noun: Node
+    location: Node | None
+
+
+@dataclass(frozen=True)
 class Into(Node):
     """``into your base``: where tokens are played."""
 
@@ -551,6 +584,30 @@ class CostRef(Node):
     owner: str
     kind: str | None
     noun: str
+
+
+@dataclass(frozen=True)
+class ObjectsCostRef(Node):
+    """``Your Dragons' Energy costs``: the costs of the objects named."""
+
+    objects: Node
+    kind: str | None
+    noun: str
+
+
+@dataclass(frozen=True)
+class CostsFor(Node):
+    """``the Energy costs for spells you play``: the costs of every such object."""
+
+    words: str
+    objects: Node
+
+
+@dataclass(frozen=True)
+class IgnoreCost(Node):
+    """``ignore this spell's cost``, ``Ignore its Power cost.``: that cost counts as zero (rule 356.1.b)."""
+
+    cost: Node
 
 
 @dataclass(frozen=True)

@@ -76,6 +76,7 @@ class CostChange(Node):
     purpose: ToPlayFrom | None
     scale: ForEach | None
     minimum: Node | None
+    second: SecondChange | None
     condition: Node | None
 
 
@@ -110,6 +111,43 @@ class IsUnattached(Node):
     """``this is unattached`` / ``unattached``: an Equipment attached to no unit (Equip 818)."""
 
     subject: str | None
+
+
+@dataclass(frozen=True)
+class SecondChange(Node):
+    """``and [Y] less for each Power it costs``: a change of another part of the cost (rule 206)."""
+
+    amount: ManaCost
+    direction: str
+    scale: ForEach
+
+
+@dataclass(frozen=True)
+class EachCostUnit(Node):
+    """``each Energy it costs``: the size of that part of the object's printed cost (rule 206)."""
+
+    each: str
+    kind: str
+    ref: str
+    verb: str
+
+
+@dataclass(frozen=True)
+class PlayableTo(Node):
+    """``Friendly units may be played to open battlefields.`` (rule 419): a permission."""
+
+    subject: Node
+    place: Node
+
+
+@dataclass(frozen=True)
+class CanBePlayed(Node):
+    """``I can be played to an occupied battlefield if …`` (rule 419): another place it may be played to."""
+
+    subject: Node
+    destination: Node
+    alternative: Node | None
+    condition: Node | None
 
 
 @dataclass(frozen=True)
@@ -172,13 +210,6 @@ class StillPay(Node):
     """``You must still pay its Power cost.``: the part of a cost an ignoring effect leaves (rule 356.1.b.2)."""
 
     words: str
-    cost: Node
-
-
-@dataclass(frozen=True)
-class IgnoreCost(Node):
-    """``Ignore its Power cost.``: that part of the cost counts as zero here (rule 356.1.b)."""
-
     cost: Node
 
 

@@ -86,6 +86,13 @@ class DiscardCardCost(Node):
 
 
 @dataclass(frozen=True)
+class ExhaustCost(Node):
+    """``Exhaust a unit you control`` as a cost (rule 414.4)."""
+
+    target: Node
+
+
+@dataclass(frozen=True)
 class BanishCost(Node):
     """``Banish this`` as a cost (rule 427)."""
 
@@ -104,6 +111,16 @@ class SlashedCostOptions(Node, AsList):
     """``[1] / [A] / [1][A]``: one cost for each time it is paid (Repeat 820)."""
 
     options: tuple[ManaCost, ...]
+
+
+@dataclass(frozen=True)
+class StatePlace(Node):
+    """``an open battlefield``, ``an occupied enemy battlefield``: a place chosen by its state."""
+
+    quantity: Node | None
+    state: str
+    controller: str | None
+    noun: Node
 
 
 @dataclass(frozen=True)
