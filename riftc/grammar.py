@@ -115,7 +115,7 @@ TERMINAL_WORDS: dict[str, str] = {
     "_OPTIONAL_COSTS": '"optional additional costs you pay"',
     "YOUR_NEXT": '"your next"',
     "BARE_KEYWORD": 'a keyword without brackets such as "Ganking"',
-    "BE_VERB": '"is" or "are"',
+    "BE_VERB": '"is" or "are" before "reduced"',
     "THIS_IS": '"this is"',
     "MIGHT_WORD": '"Might" or "base Might"',
     "ENERGY_WORD": '"Energy"',

@@ -492,7 +492,7 @@ class Printer:
     def print_hide(self, node: nodes.Hide) -> str:
         return self._join(["hide", node.target, node.instead_of])
 
-    def print_instead_of(self, node: nodes.InsteadOf) -> str:
+    def print_instead_of_cost(self, node: nodes.InsteadOfCost) -> str:
         return f"instead of {self(node.cost)}"
 
     def print_hide_additional(self, node: nodes.HideAdditional) -> str:
@@ -855,7 +855,7 @@ class Printer:
         return f"{self(node.subject)} can be {self(node.status)} {node.up_to} {node.count} times"
 
     def print_ignores(self, node: nodes.Ignores) -> str:
-        return self._join(["you ignore", node.keyword, "while assigning combat damage", node.location])
+        return self._join([node.who, "ignore", node.keyword, "while assigning combat damage", node.location])
 
     def print_no_damage_taken(self, node: nodes.NoDamageTaken) -> str:
         return f"{self(node.subject)} {node.verb} take {node.damage}"
@@ -912,9 +912,6 @@ class Printer:
 
     def print_discard_card_cost(self, node: nodes.DiscardCardCost) -> str:
         return f"discard {self(node.quantity)} {self(node.noun)}"
-
-    def print_exhaust_cost(self, node: nodes.ExhaustCost) -> str:
-        return f"exhaust {self(node.target)}"
 
     def print_banish_cost(self, node: nodes.BanishCost) -> str:
         return f"banish {self(node.target)}"

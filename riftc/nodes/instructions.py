@@ -535,7 +535,7 @@ class Hide(Node):
 
 
 @dataclass(frozen=True)
-class InsteadOf(Node):
+class InsteadOfCost(Node):
     """``instead of [A]``: the cost paid in place of the usual one."""
 
     cost: ManaCost

@@ -382,6 +382,7 @@ class CanBeTimes(Node):
 class Ignores(Node):
     """``You ignore [Tank] while assigning combat damage here.``: a keyword that stops applying."""
 
+    who: Node
     keyword: Node
     location: Node | None
 

@@ -86,13 +86,6 @@ class DiscardCardCost(Node):
 
 
 @dataclass(frozen=True)
-class ExhaustCost(Node):
-    """``Exhaust a unit you control`` as a cost (rule 414.4)."""
-
-    target: Node
-
-
-@dataclass(frozen=True)
 class BanishCost(Node):
     """``Banish this`` as a cost (rule 427)."""
 
