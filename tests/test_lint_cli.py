@@ -10,7 +10,8 @@ from click.testing import CliRunner
 
 from riftc.cli_lint import lint
 
-# Wording problems whose checks and fixes work on the raw text, so they do not depend on the grammar.
+# Wording problems with certain fixes: the style and errata rules read the raw text; RL203 reads the AST of
+# the buff line (which the grammar parses), and its fixed reminder is the current template.
 MESSY_SET = """\
 set TST Test Set
 

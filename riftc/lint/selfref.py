@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from riftc.lint.base import Example, Finding, LintContext, ParsedBlock, Rule, shifted
+from riftc.lint.base import Example, Finding, LintContext, ParsedBlock, Rule, kind, node_fields, shifted
 
 FIRST_PERSON = frozenset({"i", "me", "my", "i'm", "myself", "we", "us", "our"})
 THIS = frozenset({"this"})
@@ -27,19 +27,27 @@ def self_reference(ctx: LintContext) -> Iterator[Finding]:
     """A SelfRef word that does not fit the card type (battlefields and others are not checked)."""
     for parsed, offset, node in ctx.nodes("SelfRef"):
         fits = SELF_WORDS.get("effect" if parsed.kind == "effect" else ctx.card.type or "")
-        word = str(getattr(node, "word", "")).lower()
+        word = str(getattr(node, "word", "") or "")
         span = shifted(node.span, offset)
-        if fits is None or word in fits or _quoted(parsed.block.text, span.start):
+        if fits is None or not word or word.lower() in fits or _quoted(parsed.block.text, span.start):
             continue
-        where = "effect text" if parsed.kind == "effect" else f"a {ctx.card.type.lower()}"
+        where = "effect text" if parsed.kind == "effect" else f"a {(ctx.card.type or '').lower()}"
         yield Finding(parsed.block, span,
-                      f'"{node.word}" on {where}: it should refer to itself as {WHAT_FITS[fits]} (rule 053)')
+                      f'"{word}" on {where}: it should refer to itself as {WHAT_FITS[fits]} (rule 053)')
 
 
-# Nodes that name objects which a later "it", "them" or "that unit" can refer back to.
-# A self-reference counts: "This has [Reaction]. When you play it, …" (Quick-Draw reminder).
-REFERENTS = frozenset({"Choice", "Token", "TopCards", "Place", "Choose", "ThatRef", "SelfRef"})
 BACK_REFERENCES = frozenset({"BackRef", "ThatRef"})
+
+
+def names_an_object(node: object) -> bool:
+    """Whether a node is a phrase a later "it", "them" or "that unit" can refer back to.
+
+    Every selector of the AST says what kind of object it names in a field called ``noun`` ("a friendly
+    unit", "a Gold gear token", "the top card of your Main Deck", "that battlefield"), so this holds for
+    selector kinds added to the grammar later too. A self-reference counts as well: "This has [Reaction].
+    When you play it, …" (the Quick-Draw reminder).
+    """
+    return kind(node) == "SelfRef" or any(name == "noun" for name, _ in node_fields(node))
 
 
 def _fully_parsed_before(parsed: ParsedBlock, offset: int) -> bool:
@@ -50,12 +58,12 @@ def _fully_parsed_before(parsed: ParsedBlock, offset: int) -> bool:
 def dangling_reference(ctx: LintContext) -> Iterator[Finding]:
     """A back-reference with no object named before it in the same text block."""
     named: dict[int, list[int]] = {}  # id(block) -> ends of referents, in block offsets
-    found = list(ctx.nodes(*REFERENTS, *BACK_REFERENCES))
+    found = list(ctx.all_nodes())
     for parsed, offset, node in found:
-        if type(node).__name__ in REFERENTS:
+        if names_an_object(node):
             named.setdefault(id(parsed), []).append(node.span.end + offset)
     for parsed, offset, node in found:
-        if type(node).__name__ not in BACK_REFERENCES:
+        if kind(node) not in BACK_REFERENCES:
             continue
         span = shifted(node.span, offset)
         before = [end for end in named.get(id(parsed), []) if end <= span.start]
