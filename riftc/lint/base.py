@@ -11,6 +11,21 @@ from riftc.sources import CardSource, TextBlock
 
 
 @dataclass(frozen=True)
+class ErrataRecord:
+    """One official errata notice for a card: when, which document, and the passage it replaces.
+
+    ``old_text``/``new_text`` are quotes of the passage before and after, as errata documents print them
+    (often abridged; see riftc.lint.errata).
+    """
+
+    card: str
+    announced_on: str
+    document: str
+    old_text: str
+    new_text: str
+
+
+@dataclass(frozen=True)
 class Example:
     """A small card to show (and test) a rule: its text and the traits that matter to the rule.
 
@@ -25,6 +40,7 @@ class Example:
     might: int | None = None
     name: str = "Example Card"
     errata_text: str | None = None
+    errata: tuple[ErrataRecord, ...] = ()  # errata notices for the card (an errata file's records)
 
 
 @dataclass(frozen=True)
@@ -75,10 +91,12 @@ class ParsedBlock:
 
 @dataclass(frozen=True)
 class LintContext:
-    """Everything a rule may look at for one card: its traits and its parsed text blocks."""
+    """Everything a rule may look at for one card: its traits, its parsed text blocks, and the
+    errata notices known for it (oldest first; from ``riftc lint --errata FILE``)."""
 
     card: CardSource
     blocks: tuple[ParsedBlock, ...] = field(default=())
+    errata: tuple[ErrataRecord, ...] = ()
 
     def block(self, kind: str) -> ParsedBlock | None:
         return next((parsed for parsed in self.blocks if parsed.kind == kind), None)

@@ -32,6 +32,7 @@ def _example(example: Example) -> str:
     traits += [f"supertype {example.supertype}"] if example.supertype else []
     traits += [f"might {example.might}"] if example.might is not None else []
     traits += [f'errata text "{example.errata_text}"'] if example.errata_text is not None else []
+    traits += [f'errata of {r.announced_on}: "{r.old_text}" → "{r.new_text}"' for r in example.errata]
     line = f"- `{example.text}` ({'; '.join(traits)})"
     return line + (f" → `{example.fixed}`" if example.fixed is not None else "")
 

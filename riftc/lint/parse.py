@@ -6,7 +6,7 @@ from lark.exceptions import VisitError
 
 from riftc.build_ast import build_ast
 from riftc.grammar import CardSyntaxError, SyntaxProblem, parse_tree
-from riftc.lint.base import LintContext, ParsedBlock, ParsedLine
+from riftc.lint.base import ErrataRecord, LintContext, ParsedBlock, ParsedLine
 from riftc.sources import CardSource, TextBlock
 
 
@@ -36,8 +36,8 @@ def parse_text_block(kind: str, block: TextBlock) -> ParsedBlock:
     return ParsedBlock(kind, block, tuple(pieces))
 
 
-def lint_context(card: CardSource) -> LintContext:
-    """The card with its rules text and effect text parsed."""
+def lint_context(card: CardSource, errata: tuple[ErrataRecord, ...] = ()) -> LintContext:
+    """The card with its rules text and effect text parsed, and its errata notices."""
     blocks = [parse_text_block(kind, block)
               for kind, block in (("text", card.text), ("effect", card.effect_text)) if block is not None]
-    return LintContext(card, tuple(blocks))
+    return LintContext(card, tuple(blocks), errata)
