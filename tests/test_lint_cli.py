@@ -153,3 +153,40 @@ def test_fix_leaves_jsonl_alone(tmp_path: Path) -> None:
 def test_rules_doc_option_prints_the_catalogue() -> None:
     code, out, _ = run("--rules-doc")
     assert code == 0 and out.startswith("# riftc lint rules")
+
+
+ERRATA_SET = """\
+set TST Test Set
+
+card TST-001 Salvage
+type: Spell
+cost: 1
+text:
+| [Action] (Play on your turn or in showdowns.)
+| You may kill a gear. Draw 1.
+"""
+ERRATA_RECORD = {"card": "Salvage", "announced_on": "2025-10-28", "errata_document": "Riftbound: Origins Card Errata",
+                 "old_text": "You may kill a gear. Draw 1.", "new_text": "You may kill up to one gear. Draw 1."}
+
+
+def test_errata_file_finds_the_old_passage_and_fix_writes_the_errata_words(tmp_path: Path) -> None:
+    path, errata = tmp_path / "tst.rift", tmp_path / "errata.jsonl"
+    path.write_text(ERRATA_SET, encoding="utf-8")
+    errata.write_text(json.dumps(ERRATA_RECORD) + "\n", encoding="utf-8")
+    code, out, _ = run(str(path), "--errata", str(errata), "--format", "json", "--select", "RL602")
+    [record] = json.loads(out)
+    assert (code, record["line"], record["column"], record["fix"]) == (1, 8, 11, "kill up to one gear")
+    assert "errata of 2025-10-28 (Riftbound: Origins Card Errata)" in record["message"]
+    assert run(str(path), "--select", "RL602")[0] == 0  # without an errata file there is nothing to compare
+    assert run(str(path), "--errata", str(errata), "--fix", "--select", "RL602")[0] == 0
+    assert "| You may kill up to one gear. Draw 1." in path.read_text(encoding="utf-8").splitlines()
+    assert run(str(path), "--errata", str(errata), "--select", "RL602") == (0, "", "0 finding(s) in 0 card(s)\n")
+
+
+def test_unreadable_errata_file_is_a_usage_error(tmp_path: Path) -> None:
+    path, errata = tmp_path / "tst.rift", tmp_path / "errata.jsonl"
+    path.write_text(ERRATA_SET, encoding="utf-8")
+    assert run(str(path), "--errata", str(errata))[0] == 2
+    errata.write_text("not json\n", encoding="utf-8")
+    code, _, err = run(str(path), "--errata", str(errata))
+    assert code == 2 and "errata.jsonl:1: not an errata record" in err

@@ -64,8 +64,13 @@ def buff_reminder(ctx: LintContext) -> Iterator[Finding]:
             why = "the reminder leaves out that a unit with a buff gets no other (rule 426.1.b)"
         else:
             why = "outdated buff reminder"
-        yield Finding(sentence.block.block, sentence.span,
-                      f"{why}: current cards say \"{current}\" (rule 426.1.b)", fix=current if certain else None)
+        if certain:
+            yield Finding(sentence.block.block, sentence.span,
+                          f"{why}: current cards say \"{current}\" (rule 426.1.b)", fix=current)
+        else:
+            yield Finding(sentence.block.block, sentence.span,
+                          f"{why}: the ability buffs {' and '.join(sorted(sentence.forms))}, and no current card "
+                          f"shows one reminder for both; the rule's own wording fits: \"{current}\" (rule 426.1.b)")
 
 
 DASH_LINK = Rule(
@@ -105,6 +110,8 @@ BUFF_REMINDER = Rule(
                  fixed="When you play me, buff up to two other friendly units. "
                        "(Give each a +1 [M] buff if it doesn't have one.)"),
          Example("[E]: Buff me. (I get a +1 [M] buff.)", fixed="[E]: Buff me. (Give me a +1 [M] buff if I don't have one.)"),
+         Example("When you play me, buff me. Then buff another friendly unit. "
+                 "(If it doesn't have a buff, it gets a +1 [M] buff.)"),
          Example("[Legion][>] When you play me, buff me. (If I don't have a buff, I get a +1 [M] buff. "
                  "Get the effect if you've played another card this turn.)",
                  fixed="[Legion][>] When you play me, buff me. (Give me a +1 [M] buff if I don't have one. "
