@@ -63,3 +63,12 @@ def test_a_buff_reminder_on_an_ability_that_does_not_buff_is_rl102_only() -> Non
     example = Example("When you play me, ready me. (If I don't have a buff, I get a +1 [M] buff.)")
     found = lint_example(example, [RULES["RL102"], RULES["RL203"]])
     assert [f.rule.code for f in found] == ["RL102"] and found[0].finding.fix is None
+
+
+def test_the_condition_and_the_definition_are_read_from_the_words_too() -> None:
+    # For a grammar that parses these reminders into node kinds this rule has not been taught.
+    from riftc.lint.buffs import _LACKS_BUFF_WORDS, _says
+    assert _LACKS_BUFF_WORDS.search("Give me a +1 [M] buff if I don't already have one.")
+    assert _LACKS_BUFF_WORDS.search("Each one that doesn't have a buff gets a +1 [M] buff.")
+    assert not _LACKS_BUFF_WORDS.search("I get a +1 [M] buff.")
+    assert _says("To buff a unit, give it a +1 [M] buff if it doesn't already have one.", []) is None

@@ -8,6 +8,7 @@ compare the two; the current wording of the reminder depends only on what the ac
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -31,6 +32,9 @@ GENERAL = "To buff a unit, give it a +1 [M] buff if it doesn't have one."
 _PLURAL_WORDS = frozenset({"them", "they", "those", "these"})
 # Node kinds that say "if it doesn't have a buff" (rule 426.1.b's condition) inside a reminder.
 _LACKS_BUFF = frozenset({"LacksBuff", "ThatLacksBuff"})
+# The same condition in words, for a grammar that parses it into a node kind not listed above
+# ("if I don't already have one", "that doesn't have a buff").
+_LACKS_BUFF_WORDS = re.compile(r"\b(?:doesn't|don't|does not|do not)(?: already)? have (?:a buff|one)\b")
 
 
 @dataclass(frozen=True)
@@ -77,8 +81,11 @@ def _sentence(text: str, lo: int, hi: int, at: int) -> Span:
     return Span(start, stop + 1 if stop >= 0 else hi)
 
 
-def _says(sentence: list[nodes.Node]) -> str | None:
-    """The form the reminder sentence speaks of: "I get" → me, "Each one that …" → each, "it gets" → it."""
+def _says(text: str, sentence: list[nodes.Node]) -> str | None:
+    """The form the reminder sentence speaks of: "I get" → me, "Each one that …" → each, "it gets" → it;
+    None for the definition "To buff a unit, give it …", which speaks of any unit."""
+    if text.startswith("To "):
+        return None
     kinds = {kind(node) for node in sentence}
     if "EachOne" in kinds:
         return "each"
@@ -111,8 +118,10 @@ def buff_sentences(ctx: LintContext) -> Iterator[BuffSentence]:
             sentence = [node for node in walk(reminder) if span_of(node) is not None
                         and span.start <= node.span.start + offset and node.span.end + offset <= span.end]
             might = getattr(getattr(grant, "might", None), "amount", None)
-            yield BuffSentence(parsed, span, text[span.start:span.end], forms, _says(sentence),
-                               any(kind(node) in _LACKS_BUFF for node in sentence),
+            said = text[span.start:span.end]
+            yield BuffSentence(parsed, span, said, forms, _says(said, sentence),
+                               any(kind(node) in _LACKS_BUFF for node in sentence)
+                               or _LACKS_BUFF_WORDS.search(said) is not None,
                                might if isinstance(might, int) else None)
 
 

@@ -45,9 +45,12 @@ def names_an_object(node: object) -> bool:
     Every selector of the AST says what kind of object it names in a field called ``noun`` ("a friendly
     unit", "a Gold gear token", "the top card of your Main Deck", "that battlefield"), so this holds for
     selector kinds added to the grammar later too. A self-reference counts as well: "This has [Reaction].
-    When you play it, …" (the Quick-Draw reminder).
+    When you play it, …" (the Quick-Draw reminder); so does a trigger, whose event is about an object even
+    when it names none: "When you conquer, if you have 4+ units at that battlefield, …" (OGS-023).
     """
-    return kind(node) == "SelfRef" or any(name == "noun" for name, _ in node_fields(node))
+    if kind(node) in ("SelfRef", "Trigger"):
+        return True
+    return any(name == "noun" for name, _ in node_fields(node))
 
 
 def _fully_parsed_before(parsed: ParsedBlock, offset: int) -> bool:
@@ -86,7 +89,8 @@ DANGLING_REFERENCE = Rule(
     rationale='"it", "them" and "that unit" refer to an object chosen or named earlier in the text '
               "(rule 355.5); with nothing before them they mean nothing.",
     check=dangling_reference,
-    good=(Example("Kill a unit. Draw 1 for it.", type="Spell"),),
+    good=(Example("Kill a unit. Draw 1 for it.", type="Spell"),
+          Example("When you hold, buff a unit at that battlefield.", type="Legend")),
     bad=(Example("Give it +2 [M] this turn.", type="Spell"),),
 )
 
