@@ -161,6 +161,7 @@ set TST Test Set
 card TST-001 Salvage
 type: Spell
 cost: 1
+errata: 2025-10-28 Riftbound: Origins Card Errata <https://example.org/origins-errata>
 text:
 | [Action] (Play on your turn or in showdowns.)
 | You may kill a gear. Draw 1.
@@ -175,8 +176,8 @@ def test_errata_file_finds_the_old_passage_and_fix_writes_the_errata_words(tmp_p
     errata.write_text(json.dumps(ERRATA_RECORD) + "\n", encoding="utf-8")
     code, out, _ = run(str(path), "--errata", str(errata), "--format", "json", "--select", "RL602")
     [record] = json.loads(out)
-    assert (code, record["line"], record["column"], record["fix"]) == (1, 8, 11, "kill up to one gear")
-    assert "errata of 2025-10-28 (Riftbound: Origins Card Errata)" in record["message"]
+    assert (code, record["line"], record["column"], record["fix"]) == (1, 9, 11, "kill up to one gear")
+    assert "errata of 2025-10-28 (Riftbound: Origins Card Errata, https://example.org/origins-errata)" in record["message"]
     assert run(str(path), "--select", "RL602")[0] == 0  # without an errata file there is nothing to compare
     assert run(str(path), "--errata", str(errata), "--fix", "--select", "RL602")[0] == 0
     assert "| You may kill up to one gear. Draw 1." in path.read_text(encoding="utf-8").splitlines()

@@ -278,8 +278,10 @@ def errata_outdated(ctx: LintContext) -> Iterator[Finding]:
     printed_toks = tokens(printed)
     span = Span(printed_toks[where.first].start, printed_toks[where.last].end)
     edit = transplant(printed, normalise_symbols(record.old_text), normalise_symbols(record.new_text))
-    message = (f"printed before the errata of {record.announced_on} ({record.document or 'official errata'}), "
-               f"which reads: \"{record.new_text}\"")
+    # The card's own errata notice of that date (the corpus's ``errata`` field) says where to read it.
+    notice = next((n for n in card.errata if n.announced_on == record.announced_on), None)
+    message = (f"printed before the errata of {record.announced_on} ({record.document or 'official errata'}"
+               f"{', ' + notice.url if notice else ''}), which reads: \"{record.new_text}\"")
     if edit is None:
         yield Finding(card.text, span, message)
     else:

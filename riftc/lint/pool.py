@@ -87,9 +87,11 @@ NOTES = """\
   buffs, so the one-buff condition would be wrong there. The rule reads the reminder and its action from the
   AST, so buff reminders on lines the grammar cannot read yet (Karma, Channeler; Sea Monkey; …) are not
   counted until it can.
-- **RL301**: Vendetta gear whose Empower reminder says "Empower me" while the same card says "Disempower this"
-  (other Vendetta gear print "Empower this"), and a legend (Akali) whose reminder says "Empower this" while its
-  ability says "if I'm [Empowered]".
+- **RL301**: cards that name themselves against rule 053: Vendetta gear whose Empower reminder says "Empower
+  me" while the same card says "Disempower this" (other Vendetta gear print "Empower this"), and a legend
+  (Akali) whose reminder says "Empower this" while its ability says "if I'm [Empowered]". Gear and spells that
+  say "I"/"me" ("exhaust me" on a gear, "I cost [2] less" on a spell) belong here too once the grammar reads
+  their lines.
 - **RL403**: two Spiritforged units whose keyword is printed without brackets in the gallery text
   ("Ganking (I can move …)", "Hidden (Hide now …)"), unlike every other keyword line.
 - **RL503**: the gallery data tags Karma, Channeler with Vi and Ionia, not Karma.
