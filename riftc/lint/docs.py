@@ -32,6 +32,11 @@ visited and never break a rule (tests/test_lint_robust.py).
 """
 
 
+def shown(text: str) -> str:
+    """Example text on one markdown line: line breaks shown as "⏎", as in diagnostics."""
+    return text.replace("\n", "⏎")
+
+
 def _example(example: Example) -> str:
     traits = [f"type {example.type}"]
     traits += [f"tags {', '.join(example.tags)}"] if example.tags else []
@@ -39,8 +44,8 @@ def _example(example: Example) -> str:
     traits += [f"might {example.might}"] if example.might is not None else []
     traits += [f'errata text "{example.errata_text}"'] if example.errata_text is not None else []
     traits += [f'errata of {r.announced_on}: "{r.old_text}" → "{r.new_text}"' for r in example.errata]
-    line = f"- `{example.text}` ({'; '.join(traits)})"
-    return line + (f" → `{example.fixed}`" if example.fixed is not None else "")
+    line = f"- `{shown(example.text)}` ({'; '.join(traits)})"
+    return line + (f" → `{shown(example.fixed)}`" if example.fixed is not None else "")
 
 
 def _rule_section(rule: Rule) -> str:

@@ -322,7 +322,8 @@ ERRATA_OUTDATED = Rule(
     bad=(Example("Deal 3 to a unit at a battlefield. If this kills it, draw 1.", type="Spell",
                  errata=(_DISINTEGRATE,),
                  fixed="Deal 3 to a unit at a battlefield. If this kills it, do this: draw 1."),
-         Example("Choose one and play it, ignoring its cost.", type="Spell", errata=(_BLIND_FURY,)),
+         Example("Choose one and play it, ignoring its cost.", type="Spell", errata=(_BLIND_FURY,),
+                 fixed="Choose one and banish it, then play it, ignoring its cost."),
          Example("As you play me, you may pay [G] as an additional cost. If you do, draw 1.", errata=(_CLOCKWORK,))),
 )
 
