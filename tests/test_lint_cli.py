@@ -37,11 +37,17 @@ text:
 | Give a unit [Assault 2].
 errata text:
 | Give a unit [Assault 2] this turn.
+
+card TST-004 Typo
+type: Spell
+cost: 1
+text:
+| Deal 1 to a Unit.Draw 1..
 """
 
 FIXED_TEXTS = ["| Draw 1.", "| Give a unit +1 [M] this turn.", "| [Accelerate]",
                "| When you play me, buff me. (Give me a +1 [M] buff if I don't have one.)",
-               "| Give a unit [Assault 2] this turn."]
+               "| Give a unit [Assault 2] this turn.", "| Deal 1 to a unit. Draw 1."]
 
 CLEAN_SET = """\
 set TST Test Set
@@ -53,7 +59,7 @@ text:
 | Draw 2.
 """
 
-TEXT_RULES = "RL2,RL4,RL5,RL6"  # the rules that read raw text and traits
+TEXT_RULES = "RL002,RL2,RL4,RL5,RL6"  # the rules with certain fixes, and the trait rules
 
 
 def run(*args: str) -> tuple[int, str, str]:
@@ -87,7 +93,7 @@ def test_json_format_is_one_array_of_findings(messy: Path) -> None:
     code, out, _ = run(str(messy), "--format", "json", "--select", TEXT_RULES)
     assert code == 1
     records = json.loads(out)
-    assert {r["code"] for r in records} == {"RL401", "RL402", "RL403", "RL404", "RL203", "RL601"}
+    assert {r["code"] for r in records} == {"RL002", "RL401", "RL402", "RL403", "RL404", "RL203", "RL601"}
     first = records[0]
     assert set(first) == {"file", "id", "name", "code", "severity", "line", "column", "message", "fix"}
     where = (first["file"], first["id"], first["line"], first["column"], first["fix"])
@@ -121,7 +127,7 @@ def test_exit_1_with_findings_and_2_for_usage_or_unreadable_input(messy: Path, t
 
 def test_ignore_removes_codes(messy: Path) -> None:
     _, out, _ = run(str(messy), "--format", "json", "--select", TEXT_RULES, "--ignore", "RL4")
-    assert {r["code"] for r in json.loads(out)} == {"RL203", "RL601"}
+    assert {r["code"] for r in json.loads(out)} == {"RL002", "RL203", "RL601"}
 
 
 def test_fix_rewrites_the_set_file_and_a_second_run_finds_nothing_to_fix(messy: Path) -> None:

@@ -42,8 +42,9 @@ LOWER_CASE_NOUNS = frozenset({"Ability", "Abilities", "Spell", "Spells", "Unit",
 # A capitalised rules noun after a lower-case word or a comma: inside a sentence, not at its start.
 _MID_SENTENCE_CAPITAL = re.compile(r"(?<=[a-z,] )(" + "|".join(sorted(LOWER_CASE_NOUNS)) + r")\b")
 # A full stop glued to what follows ("ability.+3 [M]"), or doubled ("control..").
-_GLUED_STOP = re.compile(r"(?<=[a-z)\]])\.(?=[A-Za-z0-9+\-\[(])")
-_DOUBLED_STOP = re.compile(r"(?<=[a-z)\]])\.\.(?!\.)")
+# (A digit may end the sentence, "Draw 1.Deal 2."; none may start the next, so "1.5" is never split.)
+_GLUED_STOP = re.compile(r"(?<=[A-Za-z0-9)\]])\.(?=[A-Za-z+\-\[(])")
+_DOUBLED_STOP = re.compile(r"(?<=[A-Za-z0-9)\]])\.\.(?!\.)")
 
 
 def _quoted_name(line: str, index: int) -> bool:
