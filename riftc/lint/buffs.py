@@ -73,12 +73,13 @@ def expected(forms: frozenset[str]) -> str:
 
 def _sentence(text: str, lo: int, hi: int, at: int) -> Span:
     """The sentence of ``text[lo:hi]`` (a reminder's inside) around offset ``at``: start to full stop."""
+    at = min(max(at, lo), hi)  # a node span outside its reminder (a malformed AST) stays inside it
     dot = text.rfind(". ", lo, at)
     start = dot + 2 if dot >= 0 else lo
     while start < hi and text[start] == " ":
         start += 1
-    stop = text.find(".", at, hi)
-    return Span(start, stop + 1 if stop >= 0 else hi)
+    stop = text.find(".", max(at, start), hi)
+    return Span(start, max(start, stop + 1 if stop >= 0 else hi))
 
 
 def _says(text: str, sentence: list[nodes.Node]) -> str | None:
