@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 
 from riftc.errors import format_diagnostic
-from riftc.lint import docs, engine, fixes, output, registry
+from riftc.lint import docs, engine, errata, fixes, output, registry
 from riftc.sources import read_sources
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
@@ -31,9 +31,12 @@ def _check_codes(select: tuple[str, ...], ignore: tuple[str, ...]) -> None:
 @click.option("--fix", is_flag=True, help="Rewrite set files (not JSONL) in place with the certain fixes.")
 @click.option("--select", help="Comma-separated rule codes or prefixes to run (default: all).")
 @click.option("--ignore", help="Comma-separated rule codes or prefixes to skip.")
+@click.option("--errata", "errata_path", type=click.Path(path_type=Path),
+              help="JSONL of official errata notices (card, announced_on, old_text, new_text) to check "
+                   "printed texts against (RL602), e.g. shared/rules/errata.jsonl.")
 @click.option("--rules-doc", is_flag=True, help="Print the rule catalogue (docs/lint-rules.md) and exit.")
 def lint(paths: tuple[Path, ...], fmt: str, fix: bool, select: str | None, ignore: str | None,
-         rules_doc: bool) -> None:
+         errata_path: Path | None, rules_doc: bool) -> None:
     """Check the wording of card text: reminders, templates, self-references, style, traits, errata.
 
     Exit status 0 when nothing is found, 1 when there are findings, 2 for a usage error or input
@@ -47,12 +50,19 @@ def lint(paths: tuple[Path, ...], fmt: str, fix: bool, select: str | None, ignor
     selected, ignored = _codes(select), _codes(ignore)
     _check_codes(selected, ignored)
     rules = registry.select_rules(selected, ignored)
+    table = None
+    if errata_path is not None:
+        try:
+            table = errata.read_errata(errata_path)
+        except (OSError, UnicodeDecodeError, ValueError) as error:
+            click.echo(f"riftc lint: cannot read the errata file: {error}", err=True)
+            sys.exit(EXIT_USAGE)
     sources = read_sources(list(paths))
     for problem in sources.diagnostics:
         click.echo(format_diagnostic(problem), err=True)
 
     def relint() -> list[engine.LintFinding]:
-        return engine.lint_cards(read_sources(list(paths)).cards if fix else sources.cards, rules)
+        return engine.lint_cards(read_sources(list(paths)).cards if fix else sources.cards, rules, table)
 
     if fix:
         applied, findings = fixes.fix_until_stable(relint)

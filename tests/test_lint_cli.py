@@ -10,7 +10,8 @@ from click.testing import CliRunner
 
 from riftc.cli_lint import lint
 
-# Wording problems whose checks and fixes work on the raw text, so they do not depend on the grammar.
+# Wording problems with certain fixes: the style and errata rules read the raw text; RL203 reads the AST of
+# the buff line (which the grammar parses), and its fixed reminder is the current template.
 MESSY_SET = """\
 set TST Test Set
 
@@ -36,11 +37,17 @@ text:
 | Give a unit [Assault 2].
 errata text:
 | Give a unit [Assault 2] this turn.
+
+card TST-004 Typo
+type: Spell
+cost: 1
+text:
+| Deal 1 to a Unit.Draw 1..
 """
 
 FIXED_TEXTS = ["| Draw 1.", "| Give a unit +1 [M] this turn.", "| [Accelerate]",
                "| When you play me, buff me. (Give me a +1 [M] buff if I don't have one.)",
-               "| Give a unit [Assault 2] this turn."]
+               "| Give a unit [Assault 2] this turn.", "| Deal 1 to a unit. Draw 1."]
 
 CLEAN_SET = """\
 set TST Test Set
@@ -52,7 +59,7 @@ text:
 | Draw 2.
 """
 
-TEXT_RULES = "RL2,RL4,RL5,RL6"  # the rules that read raw text and traits
+TEXT_RULES = "RL002,RL2,RL4,RL5,RL6"  # the rules with certain fixes, and the trait rules
 
 
 def run(*args: str) -> tuple[int, str, str]:
@@ -86,7 +93,7 @@ def test_json_format_is_one_array_of_findings(messy: Path) -> None:
     code, out, _ = run(str(messy), "--format", "json", "--select", TEXT_RULES)
     assert code == 1
     records = json.loads(out)
-    assert {r["code"] for r in records} == {"RL401", "RL402", "RL403", "RL404", "RL203", "RL601"}
+    assert {r["code"] for r in records} == {"RL002", "RL401", "RL402", "RL403", "RL404", "RL203", "RL601"}
     first = records[0]
     assert set(first) == {"file", "id", "name", "code", "severity", "line", "column", "message", "fix"}
     where = (first["file"], first["id"], first["line"], first["column"], first["fix"])
@@ -120,7 +127,7 @@ def test_exit_1_with_findings_and_2_for_usage_or_unreadable_input(messy: Path, t
 
 def test_ignore_removes_codes(messy: Path) -> None:
     _, out, _ = run(str(messy), "--format", "json", "--select", TEXT_RULES, "--ignore", "RL4")
-    assert {r["code"] for r in json.loads(out)} == {"RL203", "RL601"}
+    assert {r["code"] for r in json.loads(out)} == {"RL002", "RL203", "RL601"}
 
 
 def test_fix_rewrites_the_set_file_and_a_second_run_finds_nothing_to_fix(messy: Path) -> None:
@@ -152,3 +159,41 @@ def test_fix_leaves_jsonl_alone(tmp_path: Path) -> None:
 def test_rules_doc_option_prints_the_catalogue() -> None:
     code, out, _ = run("--rules-doc")
     assert code == 0 and out.startswith("# riftc lint rules")
+
+
+ERRATA_SET = """\
+set TST Test Set
+
+card TST-001 Salvage
+type: Spell
+cost: 1
+errata: 2025-10-28 Riftbound: Origins Card Errata <https://example.org/origins-errata>
+text:
+| [Action] (Play on your turn or in showdowns.)
+| You may kill a gear. Draw 1.
+"""
+ERRATA_RECORD = {"card": "Salvage", "announced_on": "2025-10-28", "errata_document": "Riftbound: Origins Card Errata",
+                 "old_text": "You may kill a gear. Draw 1.", "new_text": "You may kill up to one gear. Draw 1."}
+
+
+def test_errata_file_finds_the_old_passage_and_fix_writes_the_errata_words(tmp_path: Path) -> None:
+    path, errata = tmp_path / "tst.rift", tmp_path / "errata.jsonl"
+    path.write_text(ERRATA_SET, encoding="utf-8")
+    errata.write_text(json.dumps(ERRATA_RECORD) + "\n", encoding="utf-8")
+    code, out, _ = run(str(path), "--errata", str(errata), "--format", "json", "--select", "RL602")
+    [record] = json.loads(out)
+    assert (code, record["line"], record["column"], record["fix"]) == (1, 9, 11, "kill up to one gear")
+    assert "errata of 2025-10-28 (Riftbound: Origins Card Errata, https://example.org/origins-errata)" in record["message"]
+    assert run(str(path), "--select", "RL602")[0] == 0  # without an errata file there is nothing to compare
+    assert run(str(path), "--errata", str(errata), "--fix", "--select", "RL602")[0] == 0
+    assert "| You may kill up to one gear. Draw 1." in path.read_text(encoding="utf-8").splitlines()
+    assert run(str(path), "--errata", str(errata), "--select", "RL602") == (0, "", "0 finding(s) in 0 card(s)\n")
+
+
+def test_unreadable_errata_file_is_a_usage_error(tmp_path: Path) -> None:
+    path, errata = tmp_path / "tst.rift", tmp_path / "errata.jsonl"
+    path.write_text(ERRATA_SET, encoding="utf-8")
+    assert run(str(path), "--errata", str(errata))[0] == 2
+    errata.write_text("not json\n", encoding="utf-8")
+    code, _, err = run(str(path), "--errata", str(errata))
+    assert code == 2 and "errata.jsonl:1: not an errata record" in err

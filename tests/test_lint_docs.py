@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftc.lint.docs import RULES_DOC, rules_doc
+from riftc.lint.docs import RULES_DOC, rules_doc, shown
 from riftc.lint.registry import RULES
 
 
@@ -16,4 +16,4 @@ def test_rules_doc_has_a_section_per_rule_with_its_examples() -> None:
     for code, rule in RULES.items():
         assert f"## {code} {rule.name}" in doc
         for example in rule.good + rule.bad:
-            assert f"`{example.text}`" in doc
+            assert f"`{shown(example.text)}`" in doc

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from riftc.lint.base import Example, Rule
-from riftc.lint.engine import apply_fixes, example_card, lint_card
+from riftc.lint.engine import apply_fixes, lint_example
 from riftc.lint.registry import RULES, select_rules, unknown_codes
 
 GOOD = [pytest.param(rule, ex, id=f"{code}-good-{n}") for code, rule in RULES.items() for n, ex in enumerate(rule.good)]
@@ -15,7 +15,7 @@ FIXED = [pytest.param(rule, ex, id=f"{code}-fix-{n}") for code, rule in RULES.it
 
 
 def _findings(rule: Rule, example: Example) -> list:
-    return lint_card(example_card(example), [rule])
+    return lint_example(example, [rule])
 
 
 @pytest.mark.parametrize("rule, example", GOOD)

@@ -3,11 +3,26 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, is_dataclass
 
 from riftc import nodes
 from riftc.errors import Span
 from riftc.sources import CardSource, TextBlock
+
+
+@dataclass(frozen=True)
+class ErrataRecord:
+    """One official errata notice for a card: when, which document, and the passage it replaces.
+
+    ``old_text``/``new_text`` are quotes of the passage before and after, as errata documents print them
+    (often abridged; see riftc.lint.errata).
+    """
+
+    card: str
+    announced_on: str
+    document: str
+    old_text: str
+    new_text: str
 
 
 @dataclass(frozen=True)
@@ -25,6 +40,7 @@ class Example:
     might: int | None = None
     name: str = "Example Card"
     errata_text: str | None = None
+    errata: tuple[ErrataRecord, ...] = ()  # errata notices for the card (an errata file's records)
 
 
 @dataclass(frozen=True)
@@ -75,10 +91,12 @@ class ParsedBlock:
 
 @dataclass(frozen=True)
 class LintContext:
-    """Everything a rule may look at for one card: its traits and its parsed text blocks."""
+    """Everything a rule may look at for one card: its traits, its parsed text blocks, and the
+    errata notices known for it (oldest first; from ``riftc lint --errata FILE``)."""
 
     card: CardSource
     blocks: tuple[ParsedBlock, ...] = field(default=())
+    errata: tuple[ErrataRecord, ...] = ()
 
     def block(self, kind: str) -> ParsedBlock | None:
         return next((parsed for parsed in self.blocks if parsed.kind == kind), None)
@@ -92,9 +110,62 @@ class LintContext:
             for piece in parsed.pieces:
                 if piece.ast is None:
                     continue
-                for node in piece.ast.walk():
-                    if type(node).__name__ in type_names:
+                for node in walk(piece.ast):
+                    if kind(node) in type_names and span_of(node) is not None:
                         yield parsed, piece.offset, node
+
+    def all_nodes(self) -> Iterator[tuple[ParsedBlock, int, nodes.Node]]:
+        """``(block, offset, node)`` for every AST node with a span, whatever its kind."""
+        for parsed in self.blocks:
+            for piece in parsed.pieces:
+                if piece.ast is not None:
+                    for node in walk(piece.ast):
+                        if span_of(node) is not None:
+                            yield parsed, piece.offset, node
+
+
+def kind(node: object) -> str:
+    """A node's class name: rules match node kinds by name so that unknown classes never match."""
+    return type(node).__name__
+
+
+def node_fields(node: object) -> Iterator[tuple[str, object]]:
+    """``(name, value)`` of each dataclass field of a node (nothing for a value that is not one)."""
+    if is_dataclass(node) and not isinstance(node, type):
+        for item in fields(node):
+            yield item.name, getattr(node, item.name, None)
+
+
+def walk(node: object) -> Iterator[nodes.Node]:
+    """Every node at or below ``node``, depth first, read from dataclass fields of any node class.
+
+    It does not rely on a node's own ``walk``/``children``, so a node kind added to the AST later
+    (or a field holding a list instead of a tuple) is still visited.
+    """
+    if isinstance(node, nodes.Node):
+        yield node
+    for _, value in node_fields(node):
+        for item in value if isinstance(value, (tuple, list)) else (value,):
+            if isinstance(item, nodes.Node):
+                yield from walk(item)
+
+
+def walk_outside(node: object, skip: object) -> Iterator[nodes.Node]:
+    """Every node at or below ``node`` except ``skip`` and the nodes below it."""
+    if node is skip:
+        return
+    if isinstance(node, nodes.Node):
+        yield node
+    for _, value in node_fields(node):
+        for item in value if isinstance(value, (tuple, list)) else (value,):
+            if isinstance(item, nodes.Node):
+                yield from walk_outside(item, skip)
+
+
+def span_of(node: object) -> Span | None:
+    """A node's span, or None for an object without a usable one."""
+    span = getattr(node, "span", None)
+    return span if isinstance(span, Span) else None
 
 
 def shifted(span: Span, offset: int) -> Span:

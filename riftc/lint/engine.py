@@ -8,6 +8,7 @@ from functools import lru_cache
 
 from riftc.errors import Diagnostic, Location, Severity, Span
 from riftc.lint.base import Example, Finding, Rule
+from riftc.lint.errata import ErrataTable
 from riftc.lint.parse import lint_context
 from riftc.lint.registry import RULES
 from riftc.sources import CardSource, TextBlock
@@ -52,18 +53,28 @@ def to_diagnostic(rule: Rule, card: CardSource, finding: Finding) -> Diagnostic:
                       length=max(1, caret.end - caret.start), **common)
 
 
-def lint_card(card: CardSource, rules: Iterable[Rule] = RULES.values()) -> list[LintFinding]:
-    """Every finding of the given rules on one card, sorted by position then code."""
-    ctx = lint_context(card)
+def lint_card(card: CardSource, rules: Iterable[Rule] = RULES.values(),
+              errata: ErrataTable | None = None) -> list[LintFinding]:
+    """Every finding of the given rules on one card, sorted by position then code.
+
+    ``errata`` is the table of official errata notices to check printed texts against (RL602).
+    """
+    ctx = lint_context(card, errata.for_card(card) if errata is not None else ())
     found = [LintFinding(rule, card, finding, to_diagnostic(rule, card, finding))
              for rule in rules for finding in rule.check(ctx)]
     return sorted(found, key=lambda f: (f.diagnostic.location.line, f.diagnostic.location.column, f.rule.code))
 
 
-def lint_cards(cards: Iterable[CardSource], rules: Iterable[Rule] = RULES.values()) -> list[LintFinding]:
+def lint_cards(cards: Iterable[CardSource], rules: Iterable[Rule] = RULES.values(),
+               errata: ErrataTable | None = None) -> list[LintFinding]:
     """Findings on many cards, in input order."""
     rules = tuple(rules)
-    return [found for card in cards for found in lint_card(card, rules)]
+    return [found for card in cards for found in lint_card(card, rules, errata)]
+
+
+def lint_example(example: Example, rules: Iterable[Rule]) -> list[LintFinding]:
+    """Findings on a rule's example card, with the example's errata notices as the errata table."""
+    return lint_card(example_card(example), rules, ErrataTable.of(example.errata))
 
 
 def example_card(example: Example, path: str = "<example>") -> CardSource:

@@ -1,11 +1,249 @@
-"""Errata rules: the printed text must match the card's latest official wording, when it is known."""
+"""Errata rules: the printed text must match the card's latest official wording, when it is known.
+
+Two sources say what the latest wording is:
+
+* a card's own ``errata text:`` block (the complete corrected text), compared whole by RL601;
+* an errata file (``riftc lint --errata FILE``, JSONL like ``shared/rules/errata.jsonl``: one record per
+  notice with ``card``, ``announced_on``, ``errata_document``, ``old_text``, ``new_text``). Its texts are
+  quotes of the changed passage, often abridged ("Look at top 5 cards of Main Deck", "(...)" for a
+  reminder, ``[C]`` for the card's power symbol), so RL602 locates them in the printed text tolerantly:
+  the quote's words in order, where the printed text may have an article or possessive the quote left out.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import difflib
+import json
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
 
 from riftc.errors import Span
-from riftc.lint.base import Example, Finding, LintContext, Rule
+from riftc.lint.base import ErrataRecord, Example, Finding, LintContext, Rule
+from riftc.sources import CardSource
+
+# Old or lossy spellings of symbols in errata sources, and their card-text spelling (rule 134.2 shorthand).
+_SYMBOLS = {"[S]": "[M]", "[T]": "[E]", "\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"'}
+# Power symbols; an errata quote writes the card's own domain symbol as the lossy "[C]".
+POWER = frozenset({"[R]", "[G]", "[B]", "[O]", "[P]", "[Y]", "[A]"})
+ANY_POWER = "[C]"
+ANY_REMINDER = "(...)"
+# Words an abridged errata quote leaves out of the printed wording ("ignoring cost" for "ignoring its cost").
+FILLERS = frozenset({"the", "a", "an", "its", "your", "their"})
+_TOKEN = re.compile(r"\(\.\.\.\)|\[[^\]\n]*\]|[A-Za-z0-9][A-Za-z0-9'!-]*|\S")
+
+
+def normalise_symbols(text: str) -> str:
+    """Text with old or typographic symbol spellings replaced by the card-text ones (``[S]`` → ``[M]``)."""
+    for old, new in _SYMBOLS.items():
+        text = text.replace(old, new)
+    return text
+
+
+def _normalise_lines(text: str) -> str:
+    """Symbols normalised, and spaces at the ends of lines and runs of spaces ignored."""
+    return "\n".join(" ".join(line.split()) for line in normalise_symbols(text).split("\n"))
+
+
+@dataclass(frozen=True)
+class ErrataTable:
+    """Errata records by card name (lower case), each list oldest first."""
+
+    by_name: dict[str, tuple[ErrataRecord, ...]] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, records: Sequence[ErrataRecord]) -> ErrataTable:
+        """A table of the given records (oldest first per card)."""
+        by_name: dict[str, list[ErrataRecord]] = {}
+        for record in records:
+            by_name.setdefault(record.card.lower(), []).append(record)
+        return cls({name: tuple(sorted(found, key=lambda r: r.announced_on)) for name, found in by_name.items()})
+
+    def for_card(self, card: CardSource) -> tuple[ErrataRecord, ...]:
+        """The records naming this card: by its full name, or (for the errata notices that name a
+        champion's card by its subtitle only, "The Boss", "Dark Child, Starter") by its subtitle."""
+        exact = self.by_name.get(card.name.lower())
+        if exact:
+            return exact
+        _, comma, subtitle = card.name.partition(", ")
+        if not comma:
+            return ()
+        subtitle = subtitle.lower()
+        return tuple(record for name, records in self.by_name.items()
+                     if name == subtitle or name.partition(", ")[0] == subtitle for record in records)
+
+
+def read_errata(path: str | Path) -> ErrataTable:
+    """The errata file at ``path`` (JSONL); raises ValueError naming the line of a bad record."""
+    records: list[ErrataRecord] = []
+    with open(path, encoding="utf-8") as stream:
+        for number, line in enumerate(stream, 1):
+            if not line.strip():
+                continue
+            try:
+                obj = json.loads(line)
+                record = ErrataRecord(obj["card"], obj["announced_on"], obj.get("errata_document", ""),
+                                      obj["old_text"], obj["new_text"])
+            except (json.JSONDecodeError, KeyError, TypeError) as error:
+                raise ValueError(f"{path}:{number}: not an errata record ({error})") from error
+            records.append(record)
+    return ErrataTable.of(records)
+
+
+@lru_cache(maxsize=8)
+def cached_errata(path: str) -> ErrataTable:
+    """``read_errata`` once per path (the pool report and its tests read the same file many times)."""
+    return read_errata(path)
+
+
+# --- locating a quote in the printed text ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Tok:
+    """A word, symbol, punctuation mark or ``(...)`` of a text, with its place in that text."""
+
+    text: str
+    start: int
+    end: int
+
+    @property
+    def key(self) -> str:
+        return self.text.lower()
+
+
+def tokens(text: str) -> list[Tok]:
+    return [Tok(m.group(), m.start(), m.end()) for m in _TOKEN.finditer(text)]
+
+
+@dataclass(frozen=True)
+class Match:
+    """Where a quote lies in the printed tokens: ``pairs`` maps each quote token to a printed token
+    (``(...)`` to the reminder's opening parenthesis); ``skipped`` counts printed fillers the quote left out."""
+
+    first: int
+    last: int  # index of the last printed token of the match
+    pairs: tuple[tuple[int, int], ...]
+    skipped: int
+
+
+def _closing(printed: Sequence[Tok], opening: int) -> int | None:
+    """The index of the ``)`` closing the ``(`` at ``opening``."""
+    depth = 0
+    for index in range(opening, len(printed)):
+        depth += {"(": 1, ")": -1}.get(printed[index].text, 0)
+        if depth == 0:
+            return index
+    return None
+
+
+def _same(quote: Tok, printed: Tok) -> bool:
+    return quote.key == printed.key or (quote.text == ANY_POWER and printed.text in POWER)
+
+
+def locate(quote: Sequence[Tok], printed: Sequence[Tok]) -> Match | None:
+    """The first place where every token of ``quote`` matches the printed tokens in order, the printed
+    text having at most some extra fillers (fewest skipped fillers first); None if there is none."""
+    if not quote:
+        return None
+
+    @lru_cache(maxsize=None)
+    def rest(i: int, j: int) -> tuple[tuple[tuple[int, int], ...], int, int] | None:
+        """Pairs, skips and the last printed index for ``quote[i:]`` starting at ``printed[j]``."""
+        if i == len(quote):
+            return (), 0, j - 1
+        if j >= len(printed):
+            return None
+        options = []
+        if quote[i].text == ANY_REMINDER and printed[j].text == "(":
+            closing = _closing(printed, j)
+            tail = rest(i + 1, closing + 1) if closing is not None else None
+            if tail is not None:
+                options.append((((i, j),) + tail[0], tail[1], tail[2]))
+        elif _same(quote[i], printed[j]):
+            tail = rest(i + 1, j + 1)
+            if tail is not None:
+                options.append((((i, j),) + tail[0], tail[1], tail[2]))
+        if i > 0 and printed[j].key in FILLERS:
+            tail = rest(i, j + 1)
+            if tail is not None:
+                options.append((tail[0], tail[1] + 1, tail[2]))
+        return min(options, key=lambda option: option[1]) if options else None
+
+    for start in range(len(printed)):
+        found = rest(0, start)
+        if found is not None:
+            pairs, skipped, last = found
+            return Match(start, last, pairs, skipped)
+    return None
+
+
+def transplant(printed: str, old: str, new: str) -> tuple[Span, str] | None:
+    """The errata's edit (old quote → new quote) applied to the printed wording: the span of the printed
+    text it changes and its replacement, the errata's own words for that passage.
+
+    The changed passage runs from the first to the last token the quotes differ in, widened by one
+    unchanged token on each side so that spaces and punctuation come from the errata text. None unless
+    that passage is printed word for word as the old quote has it (same case, no filler the quote left
+    out, no line break, no lossy ``[C]`` or ``(...)``): there the errata's words are certain; elsewhere an
+    abridged quote could put abridged words into the card.
+    """
+    old_toks, new_toks, printed_toks = tokens(old), tokens(new), tokens(printed)
+    where = locate(old_toks, printed_toks)
+    if where is None:
+        return None
+    at = dict(where.pairs)
+    matcher = difflib.SequenceMatcher(None, [t.text for t in old_toks], [t.text for t in new_toks], autojunk=False)
+    changes = [op for op in matcher.get_opcodes() if op[0] != "equal"]
+    if not changes:
+        return None
+    i_lo, j_lo = max(changes[0][1] - 1, 0), max(changes[0][3] - 1, 0)
+    i_hi = min(changes[-1][2] + 1, len(old_toks))
+    j_hi = min(changes[-1][4] + 1, len(new_toks))
+    # Widening stops at a quote's end: then both sides stop there (the sequences end together).
+    if changes[0][1] == 0 or changes[0][3] == 0:
+        i_lo, j_lo = changes[0][1], changes[0][3]
+    if changes[-1][2] == len(old_toks) or changes[-1][4] == len(new_toks):
+        i_hi, j_hi = changes[-1][2], changes[-1][4]
+    if i_lo >= i_hi or j_lo >= j_hi:
+        return None
+    region = range(at.get(i_lo, -1), at.get(i_hi - 1, -2) + 1)
+    old_part, new_part = old_toks[i_lo:i_hi], new_toks[j_lo:j_hi]
+    if (len(region) != len(old_part)
+            or any(printed_toks[j].text != tok.text for j, tok in zip(region, old_part))
+            or any(tok.text in (ANY_POWER, ANY_REMINDER) for tok in old_part + new_part)):
+        return None
+    span = Span(printed_toks[region.start].start, printed_toks[region.stop - 1].end)
+    if "\n" in printed[span.start:span.end]:
+        return None
+    return span, new[new_part[0].start:new_part[-1].end]
+
+
+@dataclass(frozen=True)
+class ErrataStatus:
+    """How a card's printed text stands against its latest errata: ``current`` (the new wording is printed),
+    ``outdated`` (the old wording is), or ``unlocated`` (neither quote is found: abridged or rewritten)."""
+
+    record: ErrataRecord
+    state: str
+    match: Match | None = None
+
+
+def errata_status(printed: str, records: Sequence[ErrataRecord]) -> ErrataStatus | None:
+    """The standing of ``printed`` against the latest of ``records`` (None without records)."""
+    if not records:
+        return None
+    latest = records[-1]
+    printed_toks = tokens(normalise_symbols(printed))
+    if locate(tokens(normalise_symbols(latest.new_text)), printed_toks) is not None:
+        return ErrataStatus(latest, "current")
+    for record in reversed(records):  # an older notice's old wording is outdated too
+        found = locate(tokens(normalise_symbols(record.old_text)), printed_toks)
+        if found is not None:
+            return ErrataStatus(latest, "outdated", found)
+    return ErrataStatus(latest, "unlocated")
 
 
 def _first_difference(left: str, right: str) -> int:
@@ -15,14 +253,39 @@ def _first_difference(left: str, right: str) -> int:
 def errata_differs(ctx: LintContext) -> Iterator[Finding]:
     """The rules text differs from the ``errata text:`` block: fix = the errata text."""
     card = ctx.card
-    if card.errata_text is None or card.text is None or card.text.text == card.errata_text.text:
+    if card.errata_text is None or card.text is None:
         return
     printed, corrected = card.text.text, card.errata_text.text
+    if _normalise_lines(printed) == _normalise_lines(corrected):
+        return  # the same wording, spelt with other symbols or spaces
     at = min(_first_difference(printed, corrected), max(0, len(printed) - 1))
     yield Finding(card.text, Span(0, len(printed)),
                   f"the text differs from its official errata from here: "
                   f"printed {printed[at:at + 30]!r}, errata {corrected[at:at + 30]!r}",
                   fix=corrected, at=Span(at, at + 1))
+
+
+def errata_outdated(ctx: LintContext) -> Iterator[Finding]:
+    """The printed text still has the wording an errata notice replaced: fix = the errata's edit, when certain."""
+    card = ctx.card
+    if card.text is None or card.errata_text is not None:
+        return  # with a complete errata text, RL601 compares the whole text
+    status = errata_status(card.text.text, ctx.errata)
+    if status is None or status.state != "outdated" or status.match is None:
+        return
+    record, where = status.record, status.match
+    printed = normalise_symbols(card.text.text)
+    printed_toks = tokens(printed)
+    span = Span(printed_toks[where.first].start, printed_toks[where.last].end)
+    edit = transplant(printed, normalise_symbols(record.old_text), normalise_symbols(record.new_text))
+    # The card's own errata notice of that date (the corpus's ``errata`` field) says where to read it.
+    notice = next((n for n in card.errata if n.announced_on == record.announced_on), None)
+    message = (f"printed before the errata of {record.announced_on} ({record.document or 'official errata'}"
+               f"{', ' + notice.url if notice else ''}), which reads: \"{record.new_text}\"")
+    if edit is None:
+        yield Finding(card.text, span, message)
+    else:
+        yield Finding(card.text, edit[0], message, fix=edit[1])
 
 
 ERRATA_DIFFERS = Rule(
@@ -31,9 +294,37 @@ ERRATA_DIFFERS = Rule(
               "what the card says.",
     check=errata_differs, fixable=True,
     good=(Example("Give a unit [Assault 2] this turn.", type="Spell",
-                  errata_text="Give a unit [Assault 2] this turn."),),
+                  errata_text="Give a unit [Assault 2] this turn."),
+          Example("Give a unit +2 [M] this turn.", type="Spell", errata_text="Give a unit +2 [S]  this turn.")),
     bad=(Example("Give a unit [Assault 2].", type="Spell", errata_text="Give a unit [Assault 2] this turn.",
                  fixed="Give a unit [Assault 2] this turn."),),
 )
 
-RULES = (ERRATA_DIFFERS,)
+_DISINTEGRATE = ErrataRecord("Example Card", "2025-10-28", "Riftbound: Origins Card Errata",
+                             "If this kills it, draw 1.", "If this kills it, do this: draw 1.")
+_BLIND_FURY = ErrataRecord("Example Card", "2025-10-28", "Riftbound: Origins Card Errata",
+                           "Choose one and play it, ignoring cost.",
+                           "Choose one and banish it, then play it, ignoring cost.")
+_CLOCKWORK = ErrataRecord("Example Card", "2025-10-28", "Riftbound: Origins Card Errata",
+                          "As you play me, you may pay [C] as additional cost. If you do, draw 1.",
+                          "You may pay [C] as additional cost to play me. When you play me, if you paid "
+                          "additional cost, draw 1.")
+
+ERRATA_OUTDATED = Rule(
+    code="RL602", name="errata-outdated",
+    rationale="An official errata notice replaces a passage of the printed wording (errata documents of "
+              "2025-10-28 to 2026-07-24); printed text that still has the old passage is not what the card says.",
+    check=errata_outdated, fixable=True,
+    good=(Example("Deal 3 to a unit at a battlefield. If this kills it, do this: draw 1.", type="Spell",
+                  errata=(_DISINTEGRATE,)),
+          Example("Choose one and banish it, then play it, ignoring its cost.", type="Spell", errata=(_BLIND_FURY,)),
+          Example("Deal 3 to a unit.", type="Spell", errata=(_DISINTEGRATE,))),
+    bad=(Example("Deal 3 to a unit at a battlefield. If this kills it, draw 1.", type="Spell",
+                 errata=(_DISINTEGRATE,),
+                 fixed="Deal 3 to a unit at a battlefield. If this kills it, do this: draw 1."),
+         Example("Choose one and play it, ignoring its cost.", type="Spell", errata=(_BLIND_FURY,),
+                 fixed="Choose one and banish it, then play it, ignoring its cost."),
+         Example("As you play me, you may pay [G] as an additional cost. If you do, draw 1.", errata=(_CLOCKWORK,))),
+)
+
+RULES = (ERRATA_DIFFERS, ERRATA_OUTDATED)

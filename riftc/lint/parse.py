@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from lark.exceptions import VisitError
 
 from riftc.build_ast import build_ast
 from riftc.grammar import CardSyntaxError, SyntaxProblem, parse_tree
-from riftc.lint.base import LintContext, ParsedBlock, ParsedLine
+from riftc.lint.base import ErrataRecord, LintContext, ParsedBlock, ParsedLine
 from riftc.sources import CardSource, TextBlock
 
 
@@ -22,8 +24,13 @@ def _parse(text: str, offset: int) -> ParsedLine:
         return ParsedLine(offset, text, None, SyntaxProblem(0, 1, "ast", f"no AST for this text yet: {cause}"))
 
 
+@lru_cache(maxsize=4096)
 def parse_text_block(kind: str, block: TextBlock) -> ParsedBlock:
-    """Parse a block whole; if the grammar rejects it, parse each non-empty line on its own."""
+    """Parse a block whole; if the grammar rejects it, parse each non-empty line on its own.
+
+    Cached: the pool report, its tests and ``--fix`` passes lint the same blocks again (the parse is
+    the slow part, and a block's parse depends only on it).
+    """
     whole = _parse(block.text, 0)
     if whole.ast is not None:
         return ParsedBlock(kind, block, (whole,))
@@ -36,8 +43,8 @@ def parse_text_block(kind: str, block: TextBlock) -> ParsedBlock:
     return ParsedBlock(kind, block, tuple(pieces))
 
 
-def lint_context(card: CardSource) -> LintContext:
-    """The card with its rules text and effect text parsed."""
+def lint_context(card: CardSource, errata: tuple[ErrataRecord, ...] = ()) -> LintContext:
+    """The card with its rules text and effect text parsed, and its errata notices."""
     blocks = [parse_text_block(kind, block)
               for kind, block in (("text", card.text), ("effect", card.effect_text)) if block is not None]
-    return LintContext(card, tuple(blocks))
+    return LintContext(card, tuple(blocks), errata)

@@ -1,11 +1,14 @@
-"""Syntax rules: text the grammar does not accept, reported with what the parser expected."""
+"""Syntax rules: text the grammar does not accept, reported with what the parser expected, and the
+typos that the grammar rejects by design, found on the raw text with their fix."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from riftc.errors import Span
 from riftc.lint.base import Example, Finding, LintContext, Rule
+from riftc.lint.tokens import lines
 
 
 def unparsed(ctx: LintContext) -> Iterator[Finding]:
@@ -31,4 +34,63 @@ UNPARSED = Rule(
     bad=(Example("Drew 2.", type="Spell"),),
 )
 
-RULES = (UNPARSED,)
+# Rules nouns that card text writes in lower case inside a sentence (rule 135.2: "a spell or ability",
+# "a friendly unit"). Card-vocabulary names keep their capitals (Might, Energy, Power, Main Deck, Bonus
+# Damage), and so do the options a player names ("chooses Cards or Runes", OGN-071): they are not here.
+LOWER_CASE_NOUNS = frozenset({"Ability", "Abilities", "Spell", "Spells", "Unit", "Units", "Gear",
+                              "Battlefield", "Battlefields"})
+# A capitalised rules noun after a lower-case word or a comma: inside a sentence, not at its start.
+_MID_SENTENCE_CAPITAL = re.compile(r"(?<=[a-z,] )(" + "|".join(sorted(LOWER_CASE_NOUNS)) + r")\b")
+# A full stop glued to what follows ("ability.+3 [M]"), or doubled ("control..").
+# (A digit may end the sentence, "Draw 1.Deal 2."; none may start the next, so "1.5" is never split.)
+_GLUED_STOP = re.compile(r"(?<=[A-Za-z0-9)\]])\.(?=[A-Za-z+\-\[(])")
+_DOUBLED_STOP = re.compile(r"(?<=[A-Za-z0-9)\]])\.\.(?!\.)")
+
+
+def _quoted_name(line: str, index: int) -> bool:
+    """Inside double quotes: a quoted ability starts its own sentences, so leave it to the grammar."""
+    return line.count('"', 0, index) % 2 == 1
+
+
+def typo(ctx: LintContext) -> Iterator[Finding]:
+    """A rules noun capitalised mid-sentence, a full stop with no space after it, a doubled full stop."""
+    for parsed in ctx.blocks:
+        for offset, line in lines(parsed.block.text):
+            for match in _MID_SENTENCE_CAPITAL.finditer(line):
+                if _quoted_name(line, match.start()):
+                    continue
+                word = match.group(1)
+                yield Finding(parsed.block, Span(offset + match.start(1), offset + match.end(1)),
+                              f'"{word}" inside a sentence is written in lower case: "{word.lower()}" (rule 135.2)',
+                              fix=word.lower())
+            for match in _GLUED_STOP.finditer(line):
+                yield Finding(parsed.block, Span(offset + match.start(), offset + match.end()),
+                              "a full stop is followed by a space before the next sentence (rule 135.2.b)",
+                              fix=". ")
+            for match in _DOUBLED_STOP.finditer(line):
+                yield Finding(parsed.block, Span(offset + match.start(), offset + match.end()),
+                              "a sentence ends with one full stop (rule 135.2.b)", fix=".")
+
+
+TYPO = Rule(
+    code="RL002",
+    name="typo",
+    rationale="Card text follows the templates of rule 135: rules nouns in lower case inside a sentence, one "
+              "full stop and a space between sentences (135.2.b). The grammar rejects these typos by design "
+              "(rather than reading a different text), so this rule names them with their fix.",
+    check=typo, fixable=True,
+    good=(Example("[Deflect 2] (Opponents must pay [A][A] to choose me with a spell or ability.)"),
+          Example("Each other player chooses Cards or Runes.", type="Spell"),
+          Example("Deal 1 to a unit. Units here have +1 [M].", type="Spell")),
+    bad=(Example("[Deflect 2] (Opponents must pay [A][A] to choose me with a spell or Ability.)",
+                 fixed="[Deflect 2] (Opponents must pay [A][A] to choose me with a spell or ability.)"),
+         Example("[Empowered][>] I have [Deflect] and [Shield 3]. (Opponents must pay [A] to choose me with a "
+                 "spell or ability.+3 [M] while I'm a defender.)",
+                 fixed="[Empowered][>] I have [Deflect] and [Shield 3]. (Opponents must pay [A] to choose me "
+                       "with a spell or ability. +3 [M] while I'm a defender.)"),
+         Example("When you conquer here, draw 1 for each other battlefield you or allies control..",
+                 type="Battlefield",
+                 fixed="When you conquer here, draw 1 for each other battlefield you or allies control.")),
+)
+
+RULES = (UNPARSED, TYPO)
