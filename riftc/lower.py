@@ -31,6 +31,18 @@ OBJECT_VERBS: dict[type[nodes.Node], type] = {
 # Event verbs of trigger conditions → the runtime's event kinds (428 kill, 420 move).
 EVENT_ACTIONS = {"die": "kill", "dies": "kill", "move": "move", "moves": "move"}
 
+# "When you <verb> …" (an action the ability's controller performs) → the runtime's event kinds.
+# Only performed actions trigger (a negated buff does not, 426.1.c).
+ACTION_EVENTS = {"buff": "buff", "ready": "ready", "stun": "stun", "kill": "kill", "empower": "empower",
+                 "banish": "banish", "discard": "discard"}
+
+# "if it was <state> this way" → the event kind the linked instruction must have (rule 393).
+DONE_STATES = {"buffed": "buff", "readied": "ready", "stunned": "stun", "killed": "kill",
+               "exhausted": "exhaust", "banished": "banish", "empowered": "empower", "moved": "move"}
+
+# "The first/second/third time …" (383.1): the ordinal → N. "next" is a delayed trigger, not N.
+ORDINALS = {"first": 1, "second": 2, "third": 3}
+
 
 class LoweringError(Exception):
     """A construct that has no runtime meaning yet, at ``span`` of the card's text (or effect text)."""
@@ -49,6 +61,7 @@ class Lowerer:
         self.in_effect_text = in_effect_text
         self.next_index = 0          # reading-order number of the next instruction
         self.last_action: int | None = None   # the latest instruction "if you do" / "it" may refer to
+        self.actions: dict[int, str] = {}     # reading-order number → the runtime action kind
 
     def __call__(self, node: nodes.Node) -> Any:
         method = getattr(self, f"lower_{_snake(type(node).__name__)}", None)
@@ -101,11 +114,12 @@ class Lowerer:
         if isinstance(node, nodes.ExhaustSymbol):
             return (runtime.ExhaustMe(),)
         if isinstance(node, nodes.SpendBuff):
-            return (runtime.SpendBuffCost(selector=runtime.Selector(types=("unit",), self_only=True,
-                                                                    properties=(runtime.Buffed(),))),)
+            mine = node.whose.lower() == "my"  # "Spend my buff:" vs "Spend a buff:" (any friendly unit, 745.2)
+            return (runtime.SpendBuffCost(selector=runtime.Selector(
+                types=("unit",), self_only=mine, controller=None if mine else "friendly",
+                properties=(runtime.Buffed(),))),)
         if isinstance(node, nodes.ManaCost):
-            energy = sum(int(symbol) for symbol in node.symbols if symbol.isdigit())
-            power = tuple(symbol for symbol in node.symbols if not symbol.isdigit())
+            energy, power = self._mana(node)
             return ((runtime.EnergyCost(amount=energy),) if energy or not power else ()) + \
                 ((runtime.PowerCost(domains=power),) if power else ())
         raise self.error(node, f"the cost {type(node).__name__} cannot be paid yet")
@@ -125,9 +139,35 @@ class Lowerer:
             return runtime.GrantKeywords(keywords=(runtime.Keyword(grant.name, grant.value),))
         raise self.error(grant, f"{type(grant).__name__} cannot be granted yet")
 
+    def lower_any_number_of_buffs(self, node: nodes.AnyNumberOfBuffs) -> runtime.GrantPermission:
+        """"I can have any number of buffs" (426.1.b.2): a permission, so extra buffs aren't negated."""
+        if not isinstance(node.subject, nodes.SelfRef):
+            raise self.error(node.subject, "only statements about this card itself can run yet")
+        self._check_self_word(node.subject)
+        return runtime.GrantPermission(permission=runtime.ANY_NUMBER_OF_BUFFS)
+
     # --- triggers
     def lower_trigger(self, node: nodes.Trigger) -> Any:
         return self(node.event)
+
+    def lower_nth_time_trigger(self, node: nodes.NthTimeTrigger) -> runtime.NthTime:
+        """"The first time a friendly unit dies each turn" (383.1, 383.1.b): the Nth match this turn."""
+        n = ORDINALS.get(node.ordinal.lower())
+        if n is None:
+            raise self.error(node, f'"the {node.ordinal} time" cannot run yet')
+        return runtime.NthTime(trigger=self(node.event), n=n)
+
+    def lower_action_event(self, node: nodes.ActionEvent) -> runtime.WhenAction:
+        """"When you buff me", "When you stun an enemy unit": an action you performed (426.1.c)."""
+        action = ACTION_EVENTS.get(node.verb.lower())
+        if action is None:
+            raise self.error(node, f'the runtime has no "{node.verb}" events to trigger on yet')
+        if isinstance(node.target, nodes.SelfRef):
+            self._check_self_word(node.target)
+            return runtime.WhenAction(action=action, by="you")
+        if isinstance(node.target, nodes.Choice) and isinstance(node.target.quantity, (nodes.One, nodes.Another)):
+            return runtime.WhenAction(action=action, subject=lower_targets.selector(node.target), by="you")
+        raise self.error(node.target, "this trigger subject cannot run yet")
 
     def lower_play_event(self, node: nodes.PlayEvent) -> runtime.WhenPlayed:
         if not isinstance(node.card, nodes.SelfRef):
@@ -154,23 +194,35 @@ class Lowerer:
     # --- effects and instructions
     def effect(self, node: nodes.Effect) -> runtime.Effect:
         """A whole effect: sentences in order, links checked to point backwards."""
-        steps = [step for sentence in node.sentences for step in self._steps(sentence.instruction)]
-        effect = runtime.Effect(instructions=tuple(self.instruction(step) for step in steps))
+        effect = self.block(*(sentence.instruction for sentence in node.sentences))
         runtime.check_links(effect)
         return effect
 
-    @staticmethod
-    def _steps(node: nodes.Node) -> tuple[nodes.Node, ...]:
-        """"Discard 1, then draw 1." is two instructions done in order."""
-        return node.steps if isinstance(node, nodes.Sequence) else (node,)
+    def block(self, *parts: nodes.Node) -> runtime.Effect:
+        """Instructions done in order, each numbered as it is lowered (links need reading order)."""
+        steps = [step for part in parts for step in self._steps(part)]
+        return runtime.Effect(instructions=tuple(self.instruction(step) for step in steps))
+
+    @classmethod
+    def _steps(cls, node: nodes.Node) -> tuple[nodes.Node, ...]:
+        """"Discard 1, then draw 1.", "buff me and ready me", "Then draw 1." are instructions done in
+        order (158.1): "then" adds nothing but the order, which sentences already have."""
+        if isinstance(node, nodes.Sequence):
+            return tuple(step for inner in node.steps for step in cls._steps(inner))
+        if isinstance(node, nodes.Both):
+            return cls._steps(node.first) + cls._steps(node.second)
+        if isinstance(node, nodes.Then):
+            return cls._steps(node.instruction)
+        return (node,)
 
     def instruction(self, node: nodes.Node) -> Any:
         """Lower one instruction, giving it the next reading-order number first (links need it)."""
-        if isinstance(node, nodes.Sequence):
+        if isinstance(node, (nodes.Sequence, nodes.Both, nodes.Then)):
             raise self.error(node, "a sequence must be flattened by its effect")
         index = self.next_index
         self.next_index += 1
         lowered = self(node)
+        self.actions[index] = getattr(lowered, "action", "")
         if not isinstance(node, nodes.May):  # "you may X. If you do" links to X itself (rule 205)
             self.last_action = index
         return lowered
@@ -182,21 +234,60 @@ class Lowerer:
         return self.instruction(node.instruction)
 
     def lower_may(self, node: nodes.May) -> runtime.MayDo:
-        return runtime.MayDo(then=runtime.Effect(instructions=(self.instruction(node.instruction),)))
+        return runtime.MayDo(then=self.block(node.instruction))
+
+    def lower_paid_instruction(self, node: nodes.PaidInstruction) -> runtime.CostWithin:
+        """"spend a buff to buff me", "pay [A] to ready it": a cost inside an instruction
+        (355.10.c.1, 740.4.a): paid on resolution, never targeted; the rest happens only if paid."""
+        cost = self.block(node.payment)
+        return runtime.CostWithin(cost=cost, then=self.block(node.instruction))
 
     def lower_conditional(self, node: nodes.Conditional) -> runtime.IfPerformed:
+        """"If you do, …" / "if it was buffed this way, …": linked to the latest action (359.3.e.14.b, 426.1.c)."""
         condition = node.condition
-        if not (isinstance(condition, nodes.IfCondition) and isinstance(condition.test, nodes.YouDid)):
-            raise self.error(condition, "only \"if you do\" conditions can run yet")
+        test = condition.test if isinstance(condition, nodes.IfCondition) else None
+        if not isinstance(test, (nodes.YouDid, nodes.DoneThisWay)):
+            raise self.error(condition, "only \"if you do\" and \"if it was … this way\" conditions can run yet")
         if self.last_action is None:
             raise self.error(condition, '"if you do" has no earlier instruction to refer to')
         link = self.last_action
-        return runtime.IfPerformed(link=link, then=runtime.Effect(instructions=(self.instruction(node.instruction),)))
+        if isinstance(test, nodes.DoneThisWay):
+            self._check_done_this_way(test, link)
+        return runtime.IfPerformed(link=link, then=self.block(node.instruction))
+
+    def _check_done_this_way(self, test: nodes.DoneThisWay, link: int) -> None:
+        """"if it was buffed this way" must follow a buff: else the link would be to the wrong action."""
+        wanted = DONE_STATES.get(test.state.lower())
+        linked = self.actions.get(link)
+        if wanted is None or linked != wanted:
+            raise self.error(test, f'"{test.subject} was {test.state} this way" does not follow a matching instruction')
 
     def _object_verb(self, node: Any) -> Any:
         return OBJECT_VERBS[type(node)](target=self.target(node.target))
 
     lower_buff = lower_ready = lower_exhaust = lower_stun = lower_banish = lower_empower = _object_verb
+
+    def lower_pay(self, node: nodes.Pay) -> runtime.PayCost:
+        """"pay [1][R]" inside an instruction (355.10.c.1): Energy and Power from the rune pool."""
+        energy, power = self._mana(node.cost)
+        return runtime.PayCost(energy=energy, power=power)
+
+    def lower_spend_buff(self, node: nodes.SpendBuff) -> runtime.SpendBuff:
+        """"spend a buff" (from a friendly unit, picked on payment, 702.2.b) / "spend my buff"."""
+        return runtime.SpendBuff(target=self._spend_buff_ref(node))
+
+    @staticmethod
+    def _spend_buff_ref(node: nodes.SpendBuff) -> runtime.ObjectRef:
+        if node.whose.lower() == "my":
+            return runtime.Self()
+        # Costs are not targets (355.10.c): the unit is picked when the buff is spent.
+        return runtime.Pick(selector=runtime.Selector(types=("unit",), controller="friendly",
+                                                      properties=(runtime.Buffed(),)))
+
+    @staticmethod
+    def _mana(node: nodes.ManaCost) -> tuple[int, tuple[str, ...]]:
+        energy = sum(int(symbol) for symbol in node.symbols if symbol.isdigit())
+        return energy, tuple(symbol for symbol in node.symbols if not symbol.isdigit())
 
     def lower_kill(self, node: nodes.Kill) -> runtime.Kill:
         self._require_none(node, "when")
@@ -240,7 +331,7 @@ class Lowerer:
     # --- targets
     def _check_self_word(self, node: nodes.SelfRef) -> None:
         expected = SELF_WORDS.get(self.card.type or "")
-        if expected and node.word not in expected and not self.in_effect_text:
+        if expected and node.word.lower() not in expected and not self.in_effect_text:
             raise self.error(node, f'a {self.card.type} calls itself "{expected[0]}", not "{node.word}" (rule 053)')
 
     def target(self, node: nodes.Node) -> runtime.ObjectRef:

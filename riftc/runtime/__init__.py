@@ -5,7 +5,7 @@ depend on this package alone). Everything generated code may name is listed in `
 """
 
 from .abilities import (ActivatedAbility, AtTurnStep, CardDef, Keyword, SpellAbility, StaticAbility,
-                        Trigger, TriggeredAbility, WhenAction, WhenBuffed, WhenPlayed)
+                        NthTime, Trigger, TriggeredAbility, WhenAction, WhenBuffed, WhenPlayed)
 from .actions import (board_object, buff, deal_damage, empower, exhaust, give_keyword, give_might,
                       heal, ready, spend_buff, stun)
 from .amounts import Amount, CountOf, MightOf
@@ -17,7 +17,7 @@ from .effects import Effect, Instruction, Resolution, check_links
 from .events import Event, EventLog, Outcome
 from .instructions import (AddResources, Banish, Buff, Channel, CostWithin, DealDamage, Discard, Draw,
                            Empower, Exhaust, GiveKeyword, GiveMight, Heal, IfCondition, IfPerformed,
-                           Kill, MayDo, Move, Ready, Recall, SpendBuff, Stun)
+                           Kill, MayDo, Move, ObjectVerb, PayCost, Ready, Recall, SpendBuff, Stun)
 from .interpreter import ChainItem, Game
 from .layers import (ANY_NUMBER_OF_BUFFS, AddTags, Characteristics, GrantAbilities, GrantKeywords,
                      GrantPermission, ModifyMight, SetMight, StaticEffect, View, compute)
@@ -28,16 +28,16 @@ from .selectors import (AnyOf, Attacking, Buffed, Damaged, Defending, Empowered,
 from .state import Battlefield, GameState, IllegalAction, Player, RunePool
 from .targets import (AffectedBy, All, ControllerOf, It, ObjectRef, Opponents, OwnerOf, PlayerRef,
                       Referents, Self, ThoseTargets, You)
-from .zone_actions import add_resources, banish, burn_out, channel, discard, draw, kill, move, recall
+from .zone_actions import add_resources, banish, burn_out, channel, discard, draw, kill, move, pay, recall
 
 __all__ = [
     # cards and abilities
     "CardDef", "Keyword", "TriggeredAbility", "ActivatedAbility", "StaticAbility", "SpellAbility",
-    "Trigger", "WhenPlayed", "WhenBuffed", "WhenAction", "AtTurnStep",
+    "Trigger", "WhenPlayed", "WhenBuffed", "WhenAction", "AtTurnStep", "NthTime",
     # effects and instructions
     "Effect", "Instruction", "Buff", "SpendBuff", "Ready", "Exhaust", "Stun", "Empower", "Heal",
     "Kill", "Recall", "Banish", "Move", "GiveMight", "GiveKeyword", "DealDamage", "Draw", "Discard",
-    "Channel", "AddResources", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
+    "Channel", "AddResources", "PayCost", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
     # references, choices, amounts
     "ObjectRef", "PlayerRef", "Self", "All", "It", "ThoseTargets", "AffectedBy", "You", "Opponents",
     "ControllerOf", "OwnerOf", "Referents", "Choose", "Pick", "Amount", "MightOf", "CountOf",
@@ -62,5 +62,5 @@ __all__ = [
     # game actions (functions)
     "buff", "spend_buff", "ready", "exhaust", "stun", "empower", "heal", "give_might",
     "give_keyword", "deal_damage", "board_object", "kill", "recall", "move", "banish", "discard",
-    "draw", "burn_out", "channel", "add_resources",
+    "draw", "burn_out", "channel", "add_resources", "pay",
 ]

@@ -43,9 +43,18 @@ class Keyword:
 class Trigger:
     """Base class of trigger conditions (383.2.a). ``matches`` is checked after each event (383.2.c)."""
 
+    #: Whether an object that just left the board still sees this event through its last-known
+    #: information. Only abilities about the object itself do ("when I die", 428.1.a.1.b); a unit
+    #: doesn't see itself die as "a friendly unit" (riftbound-origins-faq-095).
+    about_self = False
+
     def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
         """Whether ``event`` fulfils this condition for the ability on ``me``."""
         raise NotImplementedError
+
+    def sees_own_leaving(self) -> bool:
+        """Whether the ability still triggers from last-known information (see ``about_self``)."""
+        return self.about_self
 
 
 def _by_ok(by: str | None, event: Event, controller: int) -> bool:
@@ -91,6 +100,9 @@ class WhenAction(Trigger):
         if self.by not in BY_CHOICES:
             raise ValueError(f"by must be one of {BY_CHOICES}")
 
+    def sees_own_leaving(self) -> bool:
+        return self.subject is None
+
     def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
         if event.kind != self.action or not event.performed or not _by_ok(self.by, event, controller):
             return False
@@ -99,6 +111,29 @@ class WhenAction(Trigger):
         # Objects that left the board are judged by last-known information (359.3.e.13).
         found = (view.state.lookup(o) for o in event.objects)
         return any(o is not None and self.subject.matches(o, me, controller, view) for o in found)
+
+
+@dataclass(frozen=True)
+class NthTime(Trigger):
+    """"The first time a friendly unit dies each turn" (383.1): ``trigger`` matched for the ``n``-th
+    time this turn. Every matching event of the turn counts, also those before my ability was on
+    the board (riftbound-origins-faq-083); of simultaneous ones only one is the Nth (383.1.b)."""
+
+    trigger: Trigger
+    n: int = 1
+
+    def __post_init__(self) -> None:
+        if self.n < 1:
+            raise ValueError("NthTime.n must be at least 1")
+
+    def sees_own_leaving(self) -> bool:
+        return self.trigger.sees_own_leaving()
+
+    def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
+        if not self.trigger.matches(event, me, controller, view):
+            return False
+        earlier = (e for e in view.state.log.events[:event.seq] if e.turn == event.turn)
+        return 1 + sum(1 for e in earlier if self.trigger.matches(e, me, controller, view)) == self.n
 
 
 @dataclass(frozen=True)

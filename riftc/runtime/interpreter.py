@@ -199,13 +199,16 @@ class Game:
                 self._put_trigger(src, ability, chooser)
 
     def _triggered(self, event: Event, view: View) -> Iterator[tuple[GameObject, TriggeredAbility]]:
-        sources = list(self.state.board_objects())
-        # Objects that just left the board still see their own leaving (428.1.a.1.b), by LKI.
-        sources += [self.state.lki[o] for o in event.objects if o in self.state.lki]
-        for src in sources:
+        # Objects that just left the board still see their own leaving (428.1.a.1.b), by LKI,
+        # but only through abilities about themselves (riftbound-origins-faq-095).
+        left = [(self.state.lki[o], True) for o in event.objects if o in self.state.lki]
+        for src, gone in [(o, False) for o in self.state.board_objects()] + left:
             for ability in view.of(src).abilities:
-                if isinstance(ability, TriggeredAbility) and ability.trigger.matches(
-                        event, src, src.controller, view):
+                if not isinstance(ability, TriggeredAbility):
+                    continue
+                if gone and not ability.trigger.sees_own_leaving():
+                    continue
+                if ability.trigger.matches(event, src, src.controller, view):
                     yield src, ability
 
     def _put_trigger(self, src: GameObject, ability: TriggeredAbility, chooser: Chooser) -> None:

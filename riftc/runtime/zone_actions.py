@@ -143,4 +143,20 @@ def add_resources(state: GameState, player: int, energy: int = 0, power: tuple[s
     state.player(player).pool.add(energy, power)
     log(state, "add", (), True, f"{state.player(player).name} adds {energy} energy and power "
         f"{''.join(power) or 'none'}", "429", by=player, source=source, amount=energy)
-    return Outcome("add", players=(player,), amount=energy + len(power))
+    return Outcome("add", players=(player,), amount=energy + len(power), done=True)
+
+
+def pay(state: GameState, player: int, energy: int = 0, power: tuple[str, ...] = (), *,
+        source: Source = None) -> Outcome:
+    """Pay Energy and Power from a player's rune pool as a cost within an instruction (355.10.c.1).
+    A cost must be paid in full (414.4, 416.3): if the pool can't, nothing is paid (negated)."""
+    me = state.player(player)
+    shown = f"{energy} energy and power {''.join(power) or 'none'}"
+    if not me.pool.can_pay(energy, power):
+        log(state, "pay", (), False, f"pay negated: {me.name} can't pay {shown}", "355.10.c.1",
+            by=player, source=source, reason="can't pay")
+        return Outcome("pay", players=(player,))
+    me.pool.pay(energy, power)
+    log(state, "pay", (), True, f"{me.name} pays {shown}", "355.10.c.1", by=player, source=source,
+        amount=energy)
+    return Outcome("pay", players=(player,), amount=energy + len(power), done=True)

@@ -9,17 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from riftc.runtime import Game, GameObject, actions, zone_actions
+from riftc.runtime.instructions import OBJECT_ACTIONS as INSTRUCTION_ACTIONS
 from riftc.scenarios.model import Act
 
 ObjectAction = Callable[..., object]
 
-#: verb → runtime function(state, oid, *, by)
-OBJECT_ACTIONS: dict[str, ObjectAction] = {
-    "buff": actions.buff, "spend_buff": actions.spend_buff, "ready": actions.ready,
-    "exhaust": actions.exhaust, "stun": actions.stun, "empower": actions.empower, "heal": actions.heal,
-    "kill": zone_actions.kill, "recall": zone_actions.recall, "banish": zone_actions.banish,
-    "discard": zone_actions.discard,
-}
+#: verb → runtime function(state, oid, *, by): the functions card instructions call, plus discard.
+OBJECT_ACTIONS: dict[str, ObjectAction] = {**INSTRUCTION_ACTIONS, "discard": zone_actions.discard}
 
 
 def perform(game: Game, act: Act, obj: GameObject | None) -> None:
