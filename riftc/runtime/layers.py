@@ -210,7 +210,32 @@ class _Layered:
 
 
 def compute(state: GameState) -> View:
-    """Characteristics of every object on the board, by repeated layer passes (476)."""
+    """Characteristics of every object on the board, by repeated layer passes (476).
+
+    The result is cached on the state under a fingerprint of everything the layers read (each
+    object's statuses, counters, modifiers, grants, zone, controller; the turn and the log length,
+    which moves with every game action). Any change makes a new fingerprint, so a cached View is
+    never stale; the cache only spares recomputing an unchanged board (several reads per action).
+    """
+    key = fingerprint(state)
+    cached = state.view_cache
+    if cached is not None and cached[0] == key:
+        return cached[1]  # type: ignore[no-any-return]
+    view = _compute(state)
+    state.view_cache = (key, view)
+    return view
+
+
+def fingerprint(state: GameState) -> tuple[object, ...]:
+    """Everything the layer computation depends on, as one comparable value."""
+    objects = tuple((o.oid, o.zone, o.battlefield, o.controller, o.exhausted, o.stunned, o.empowered,
+                     o.attacking, o.defending, o.hidden, o.buffs, o.damage, tuple(o.modifiers),
+                     tuple(o.grants), tuple(o.attachments), o.attached_to, id(o.copy_of), id(o.card),
+                     o.timestamp) for o in state.objects.values())
+    return (state.turn, state.current, len(state.log), len(state.chain), state.extra_version, objects)
+
+
+def _compute(state: GameState) -> View:
     chars = {o.oid: printed(o) for o in state.board_objects()}
     view = View(state, chars)
     applied: set[tuple[object, ...]] = set()
@@ -253,10 +278,12 @@ def _counter_effects(obj: GameObject) -> Iterator[_Layered]:
 
 def _keyword_effects(view: View, obj: GameObject) -> Iterator[_Layered]:
     """Keywords that change Might: Shield X while defending (814.1.c), Assault X while attacking (807.1.c)."""
+    if not (obj.defending or obj.attacking):
+        return
     chars = view.chars[obj.oid]
     for name, active in (("Shield", obj.defending), ("Assault", obj.attacking)):
-        value = chars.keyword_value(name)
-        if active and value:
+        value = chars.keyword_value(name) if active else None
+        if value:
             yield _Layered((obj.oid, "keyword", name), ARITHMETIC, obj.timestamp, _add_might(value))
 
 

@@ -119,6 +119,8 @@ class GameState:
         self.rng = random.Random(seed)  # shuffles (burn out, 416.5) are reproducible per seed
         self._next_oid = 1
         self._clock = 0
+        self.view_cache: tuple[object, object] | None = None  # layers.compute's (fingerprint, View)
+        self.extra_version = 0  # bumped by changes the object fields don't show (continuous effects)
 
     # -- identity and time -------------------------------------------------------------------
     def tick(self) -> int:
