@@ -11,6 +11,7 @@ explicit links to an earlier instruction's outcome instead of shared mutable sta
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from riftc import lower_targets, nodes, runtime
@@ -39,6 +40,17 @@ ACTION_EVENTS = {"buff": "buff", "ready": "ready", "stun": "stun", "kill": "kill
 # "if it was <state> this way" → the event kind the linked instruction must have (rule 393).
 DONE_STATES = {"buffed": "buff", "readied": "ready", "stunned": "stun", "killed": "kill",
                "exhausted": "exhaust", "banished": "banish", "empowered": "empower", "moved": "move"}
+
+# Statuses a condition can test ("while I'm [Mighty]", "if not Empowered") → runtime properties.
+STATUS_PROPERTIES = {"mighty": runtime.Mighty(), "empowered": runtime.Empowered(), "buffed": runtime.Buffed(),
+                     "stunned": runtime.Stunned(), "exhausted": runtime.Exhausted(), "ready": runtime.IsReady()}
+ROLE_PROPERTIES = {"attacker": runtime.Attacking(), "defender": runtime.Defending()}
+
+# Dependent keywords (727) → the condition they are short for: [Legion] "if you have played another
+# card this turn" (812.1.b.1), [Empowered] "while I have the Empowered status" (828.1.b.1).
+DEPENDENT_CONDITIONS = {"Legion": runtime.PlayedThisTurn(), "Empowered": runtime.Is(prop=runtime.Empowered())}
+# Whether a card has these keywords is a characteristic others can check (812.3): keep a marker.
+MARKED_KEYWORDS = ("Legion",)
 
 # "The first/second/third time …" (383.1): the ordinal → N. "next" is a delayed trigger, not N.
 ORDINALS = {"first": 1, "second": 2, "third": 3}
@@ -84,8 +96,53 @@ class Lowerer:
 
     # --- card text and abilities
     def abilities(self, start: nodes.Start) -> tuple[Any, ...]:
-        """Every ability of the text; reminder-only lines have no effect (rule 135.2.d)."""
-        return tuple(self(line) for line in start.lines if not isinstance(line, nodes.ReminderLine))
+        """Every ability of the text; reminder-only lines have no effect (rule 135.2.d). A line may
+        stand for several runtime abilities ("I have +1 [M] and [Ganking]" is two layer effects)."""
+        found: list[Any] = []
+        for line in start.lines:
+            if isinstance(line, nodes.ReminderLine):
+                continue
+            lowered = self(line)
+            found += lowered if isinstance(lowered, tuple) else [lowered]
+        return tuple(found)
+
+    def lower_dependent_ability(self, node: nodes.DependentAbility) -> tuple[Any, ...]:
+        """"[Legion] — …", "[Empowered][>] …", "[Deathknell] — …" (727): the ability, active only
+        while the keyword's condition holds (727.1.b); nested keywords all must hold (727.1.b.3)."""
+        return self._dependent(node, ())
+
+    def _dependent(self, node: nodes.DependentAbility, outer: tuple[Any, ...]) -> tuple[Any, ...]:
+        name = node.keyword.name
+        body = node.ability
+        if name == "Deathknell":  # a triggered keyword: "When I die, [effect]" (808.1.c)
+            if not isinstance(body, nodes.SpellAbility):
+                raise self.error(body, "[Deathknell] is followed by an effect")
+            ability = runtime.TriggeredAbility(trigger=runtime.WhenAction(action="kill"),
+                                               effect=self.effect(body.effect),
+                                               condition=_all_of(outer))
+            return (runtime.Keyword(name), ability)  # 808.3: having Deathknell can be checked
+        if name in ("Action", "Reaction"):  # a permissive keyword on an activated ability (135.2.e.7.a)
+            if not isinstance(body, nodes.ActivatedAbility):
+                raise self.error(body, f"[{name}][>] before something other than an activated ability cannot run yet")
+            return (replace(self(body), timing=name, condition=_all_of(outer)),)
+        condition = DEPENDENT_CONDITIONS.get(name)
+        if condition is None:
+            raise self.error(node.keyword, f"the dependent keyword [{name}] cannot run yet")
+        conditions = outer + (condition,)
+        if isinstance(body, nodes.DependentAbility):
+            return self._dependent(body, conditions)
+        lowered = self(body)
+        items = lowered if isinstance(lowered, tuple) else (lowered,)
+        marker = (runtime.Keyword(name),) if name in MARKED_KEYWORDS else ()
+        return marker + tuple(self._with_condition(item, _all_of(conditions), body) for item in items)
+
+    def _with_condition(self, ability: Any, condition: Any, node: nodes.Node) -> Any:
+        """The ability with ``condition`` added to whatever condition it already has."""
+        if not isinstance(ability, (runtime.TriggeredAbility, runtime.StaticAbility, runtime.ActivatedAbility)):
+            raise self.error(node, f"a dependent {type(ability).__name__} cannot run yet")
+        if ability.condition is not None:
+            condition = runtime.AllOf(conditions=(condition, ability.condition))
+        return replace(ability, condition=condition)
 
     def lower_keyword_ability(self, node: nodes.KeywordAbility) -> runtime.Keyword:
         cost = self.costs(node.cost.costs) if node.cost is not None else ()
@@ -94,17 +151,74 @@ class Lowerer:
     def lower_triggered_ability(self, node: nodes.TriggeredAbility) -> runtime.TriggeredAbility:
         return runtime.TriggeredAbility(trigger=self(node.trigger), effect=self.effect(node.effect))
 
-    def lower_spell_ability(self, node: nodes.SpellAbility) -> runtime.SpellAbility:
+    def lower_spell_ability(self, node: nodes.SpellAbility) -> Any:
         if self.card.type != "Spell":
+            statement = self._leading_while(node)
+            if statement is not None:
+                return statement
             raise self.error(node, f"a line of bare instructions is a spell's effect, but this card is a {self.card.type}")
         return runtime.SpellAbility(effect=self.effect(node.effect))
 
-    def lower_activated_ability(self, node: nodes.ActivatedAbility) -> runtime.ActivatedAbility:
-        self._require_none(node, "timing", "restriction")
-        return runtime.ActivatedAbility(costs=self.costs(node.costs), effect=self.effect(node.effect))
+    def _leading_while(self, node: nodes.SpellAbility) -> tuple[runtime.StaticAbility, ...] | None:
+        """"While I'm [Mighty], I have [Shield]." reads like an instruction but is a static ability
+        with a condition (363, 364.3.a)."""
+        sentences = node.effect.sentences
+        if len(sentences) != 1:
+            return None
+        inner = sentences[0].instruction
+        if not (isinstance(inner, nodes.Conditional) and isinstance(inner.condition, nodes.WhileCondition)
+                and isinstance(inner.instruction, nodes.Has)):
+            return None
+        condition = self.condition(inner.condition)
+        return tuple(replace(ability, condition=condition) for ability in self._statics(inner.instruction))
 
-    def lower_static_ability(self, node: nodes.StaticAbility) -> runtime.StaticAbility:
-        return runtime.StaticAbility(effect=self(node.statement))
+    def lower_activated_ability(self, node: nodes.ActivatedAbility) -> runtime.ActivatedAbility:
+        timing = node.timing.keyword.name if node.timing is not None else None
+        condition = self.condition(node.restriction.condition) if node.restriction is not None else None
+        return runtime.ActivatedAbility(costs=self.costs(node.costs), effect=self.effect(node.effect),
+                                        condition=condition, timing=timing)
+
+    def lower_static_ability(self, node: nodes.StaticAbility) -> Any:
+        return self._statics(node.statement)
+
+    def _statics(self, statement: nodes.Node) -> Any:
+        """One static ability per layer effect of the statement, each with the statement's condition."""
+        lowered = self(statement)
+        if not isinstance(lowered, tuple):
+            return runtime.StaticAbility(effect=lowered)
+        condition = self.condition(statement.condition) if getattr(statement, "condition", None) else None
+        abilities = tuple(runtime.StaticAbility(effect=effect, condition=condition) for effect in lowered)
+        return abilities[0] if len(abilities) == 1 else abilities
+
+    # --- conditions (364.3.a "while", 377.2.b "use only if", 727 dependent keywords)
+    def condition(self, node: nodes.Node) -> Any:
+        """A condition node ("while I'm [Mighty]", "if not Empowered") → a runtime Condition."""
+        test = node.test if isinstance(node, (nodes.WhileCondition, nodes.IfCondition)) else node
+        if isinstance(test, nodes.IsStatus):
+            return runtime.Is(subject=self._condition_subject(test, test.subject),
+                              prop=self._status(test.status.name, test))
+        if isinstance(test, nodes.NotStatus):
+            return runtime.Negate(inner=runtime.Is(subject=runtime.Self(), prop=self._status(test.status, test)))
+        if isinstance(test, nodes.IsRole):
+            role = ROLE_PROPERTIES.get(test.role.lower())
+            if role is None:
+                raise self.error(test, f'"{test.role}" cannot be checked yet')
+            return runtime.Is(subject=self._condition_subject(test, test.subject), prop=role)
+        if isinstance(test, nodes.PlayedThisTurn) and isinstance(test.card, nodes.Choice) \
+                and isinstance(test.card.quantity, nodes.Another):
+            return runtime.PlayedThisTurn()
+        raise self.error(test, f"the condition {type(test).__name__} cannot be checked yet")
+
+    def _condition_subject(self, node: nodes.Node, subject: str) -> runtime.ObjectRef:
+        if subject.lower().replace("’", "'") in ("i'm", "i am", "i"):
+            return runtime.Self()
+        raise self.error(node, f'conditions about "{subject}" cannot be checked yet')
+
+    def _status(self, name: str, node: nodes.Node) -> Any:
+        prop = STATUS_PROPERTIES.get(name.lower())
+        if prop is None:
+            raise self.error(node, f"the status [{name}] cannot be checked yet")
+        return prop
 
     # --- costs (rule 376.1: everything before the colon; 134.2 energy and power symbols)
     def costs(self, node: nodes.Costs) -> tuple[Any, ...]:
@@ -125,14 +239,16 @@ class Lowerer:
         raise self.error(node, f"the cost {type(node).__name__} cannot be paid yet")
 
     # --- static statements
-    def lower_has(self, node: nodes.Has) -> Any:
-        self._require_none(node, "scope", "condition")
+    def lower_has(self, node: nodes.Has) -> tuple[Any, ...]:
+        """"I have +1 [M] and [Ganking]": one layer effect per grant (Might in layer 3, keywords in
+        layer 2, 477). The statement's condition is added by the static ability around it."""
+        self._require_none(node, "scope")
         if not isinstance(node.subject, nodes.SelfRef):
             raise self.error(node.subject, "only statements about this card itself can run yet")
         self._check_self_word(node.subject)
-        if len(node.grants.items) != 1:
-            raise self.error(node.grants, "several grants in one statement cannot run yet")
-        grant = node.grants.items[0]
+        return tuple(self._grant(grant) for grant in node.grants.items)
+
+    def _grant(self, grant: nodes.Node) -> Any:
         if isinstance(grant, nodes.MightMod):
             return runtime.ModifyMight(amount=grant.amount)
         if isinstance(grant, nodes.Keyword):
@@ -267,6 +383,19 @@ class Lowerer:
 
     lower_buff = lower_ready = lower_exhaust = lower_stun = lower_banish = lower_empower = _object_verb
 
+    def lower_add(self, node: nodes.Add) -> runtime.AddResources:
+        """"[Add] [1][R]" (429): Energy and Power into your rune pool."""
+        energy, power = self._mana(node.resources)
+        return runtime.AddResources(energy=energy, power=power)
+
+    def lower_move(self, node: nodes.Move) -> runtime.Move:
+        """"Move a friendly unit to base" (420). Moves to a chosen battlefield (447.2) cannot run yet."""
+        self._require_none(node, "origin")
+        where = node.destination
+        if not (isinstance(where, nodes.Zone) and where.zone == "base"):
+            raise self.error(node if where is None else where, "moves to a chosen battlefield cannot run yet")
+        return runtime.Move(target=self.target(node.target), to="base")
+
     def lower_pay(self, node: nodes.Pay) -> runtime.PayCost:
         """"pay [1][R]" inside an instruction (355.10.c.1): Energy and Power from the rune pool."""
         energy, power = self._mana(node.cost)
@@ -346,6 +475,13 @@ class Lowerer:
         if isinstance(node, nodes.Choice):
             return lower_targets.object_ref(node)
         raise self.error(node, f"the target {type(node).__name__} cannot be selected yet")
+
+
+def _all_of(conditions: tuple[Any, ...]) -> Any:
+    """None, one condition, or AllOf several (727.1.b.3: every dependent keyword must hold)."""
+    if not conditions:
+        return None
+    return conditions[0] if len(conditions) == 1 else runtime.AllOf(conditions=conditions)
 
 
 def lower_card(card: CardSource, text: nodes.Start | None, effect_text: nodes.Start | None) -> runtime.CardDef:

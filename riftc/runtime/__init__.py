@@ -6,20 +6,22 @@ depend on this package alone). Everything generated code may name is listed in `
 
 from .abilities import (ActivatedAbility, AtTurnStep, CardDef, Keyword, SpellAbility, StaticAbility,
                         NthTime, Trigger, TriggeredAbility, WhenAction, WhenBuffed, WhenPlayed)
-from .actions import (board_object, buff, deal_damage, empower, exhaust, give_keyword, give_might,
+from .actions import (board_object, buff, deal_damage, disempower, empower, exhaust, give_keyword, give_might,
                       heal, ready, spend_buff, stun)
-from .amounts import Amount, CountOf, MightOf
+from .amounts import Amount, CountOf, EmpoweredCount, MightOf
 from .choices import (ChoiceRequest, Choose, Chooser, ConfirmRequest, FirstLegalChooser, IllegalChoice,
                       Pick, ScriptedChooser, check_choice)
-from .conditions import AllOf, Condition, CountAtLeast, Is, Negate, YourTurn
+from .conditions import AllOf, Condition, CountAtLeast, Is, Negate, PlayedThisTurn, YourTurn
 from .costs import Cost, EnergyCost, ExhaustMe, PowerCost, SpendBuffCost
 from .effects import Effect, Instruction, Resolution, check_links
 from .events import Event, EventLog, Outcome
-from .instructions import (AddResources, Banish, Buff, Channel, CostWithin, DealDamage, Discard, Draw,
+from .instructions import (AddResources, Banish, Buff, Channel, CostWithin, DealDamage, Discard,
+                           Disempower, Draw,
                            Empower, Exhaust, GiveKeyword, GiveMight, Heal, IfCondition, IfPerformed,
                            Kill, MayDo, Move, ObjectVerb, PayCost, Ready, Recall, SpendBuff, Stun)
 from .interpreter import ChainItem, Game
-from .layers import (ANY_NUMBER_OF_BUFFS, AddTags, Characteristics, GrantAbilities, GrantKeywords,
+from .keyword_abilities import CanBeEmpowered, activated_abilities, keyword_ability
+from .layers import (ANY_NUMBER_OF_BUFFS, EMPOWERED_THREE_TIMES, AddTags, Characteristics, GrantAbilities, GrantKeywords,
                      GrantPermission, ModifyMight, SetMight, StaticEffect, View, compute)
 from .objects import PERMANENT, THIS_COMBAT, THIS_TURN, GameObject, KeywordGrant, MightModifier, Zone
 from .selectors import (AnyOf, Attacking, Buffed, Damaged, Defending, Empowered, Exhausted, HasKeyword,
@@ -35,23 +37,23 @@ __all__ = [
     "CardDef", "Keyword", "TriggeredAbility", "ActivatedAbility", "StaticAbility", "SpellAbility",
     "Trigger", "WhenPlayed", "WhenBuffed", "WhenAction", "AtTurnStep", "NthTime",
     # effects and instructions
-    "Effect", "Instruction", "Buff", "SpendBuff", "Ready", "Exhaust", "Stun", "Empower", "Heal",
+    "Effect", "Instruction", "Buff", "SpendBuff", "Ready", "Exhaust", "Stun", "Empower", "Disempower", "Heal",
     "Kill", "Recall", "Banish", "Move", "GiveMight", "GiveKeyword", "DealDamage", "Draw", "Discard",
     "Channel", "AddResources", "PayCost", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
     # references, choices, amounts
     "ObjectRef", "PlayerRef", "Self", "All", "It", "ThoseTargets", "AffectedBy", "You", "Opponents",
-    "ControllerOf", "OwnerOf", "Referents", "Choose", "Pick", "Amount", "MightOf", "CountOf",
+    "ControllerOf", "OwnerOf", "Referents", "Choose", "Pick", "Amount", "MightOf", "CountOf", "EmpoweredCount",
     # selectors and properties
     "Selector", "Property", "Buffed", "Exhausted", "IsReady", "Stunned", "Empowered", "Damaged",
     "Attacking", "Defending", "Mighty", "MightAtMost", "MightAtLeast", "HasTag", "HasKeyword",
     "IsToken", "Not", "AnyOf",
     # conditions
-    "Condition", "Is", "CountAtLeast", "YourTurn", "Negate", "AllOf",
+    "Condition", "Is", "CountAtLeast", "YourTurn", "Negate", "AllOf", "PlayedThisTurn", "CanBeEmpowered",
     # costs
     "Cost", "ExhaustMe", "EnergyCost", "PowerCost", "SpendBuffCost",
     # static (layer) effects
     "StaticEffect", "SetMight", "AddTags", "GrantKeywords", "GrantAbilities", "GrantPermission",
-    "ModifyMight", "ANY_NUMBER_OF_BUFFS", "Characteristics", "View", "compute",
+    "ModifyMight", "ANY_NUMBER_OF_BUFFS", "EMPOWERED_THREE_TIMES", "activated_abilities", "keyword_ability", "Characteristics", "View", "compute",
     # choosers
     "Chooser", "ChoiceRequest", "ConfirmRequest", "FirstLegalChooser", "ScriptedChooser",
     "IllegalChoice", "check_choice",
@@ -60,7 +62,7 @@ __all__ = [
     "GameObject", "Zone", "MightModifier", "KeywordGrant", "THIS_TURN", "THIS_COMBAT", "PERMANENT",
     "Event", "EventLog", "Outcome", "Resolution",
     # game actions (functions)
-    "buff", "spend_buff", "ready", "exhaust", "stun", "empower", "heal", "give_might",
+    "buff", "spend_buff", "ready", "exhaust", "stun", "empower", "disempower", "heal", "give_might",
     "give_keyword", "deal_damage", "board_object", "kill", "recall", "move", "banish", "discard",
     "draw", "burn_out", "channel", "add_resources", "pay",
 ]

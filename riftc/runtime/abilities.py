@@ -169,11 +169,14 @@ class TriggeredAbility:
 
 @dataclass(frozen=True)
 class ActivatedAbility:
-    """"cost: effect" (376-381, 377.1). ``condition`` restricts when it may be used (377.2.b)."""
+    """"cost: effect" (376-381, 377.1). ``condition`` restricts when it may be used (377.2.b).
+    ``timing`` is "Reaction" or "Action" for "[Reaction][>] …" abilities (135.2.e.7.a); the runtime
+    has no priority windows, so it is kept for engines that do."""
 
     costs: tuple[Cost, ...]
     effect: Effect
     condition: Condition | None = None
+    timing: str | None = None
 
 
 @dataclass(frozen=True)

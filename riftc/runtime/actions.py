@@ -12,7 +12,7 @@ Lethal damage is *not* checked here: a unit with lethal damage dies in the next 
 from __future__ import annotations
 
 from .events import Event, Outcome
-from .layers import ANY_NUMBER_OF_BUFFS, View, compute
+from .layers import ANY_NUMBER_OF_BUFFS, EMPOWERED_THREE_TIMES, View, compute
 from .objects import THIS_TURN, GameObject, KeywordGrant, MightModifier
 from .selectors import MIGHTY_AT
 from .state import GameState
@@ -125,15 +125,36 @@ def stun(state: GameState, oid: int, *, by: int, source: Source = None) -> Outco
                      source=source, kinds=("unit",))
 
 
+#: How many empowered statuses an object with permission to be empowered several times can have.
+EMPOWER_LIMIT = 3
+
+
 def empower(state: GameState, oid: int, *, by: int, source: Source = None) -> Outcome:
-    """Empower an object on the board (441.1); already empowered: nothing happens (441.1.c)."""
+    """Empower an object on the board (441.1); already empowered: nothing happens (441.1.c), unless
+    it may be empowered up to three times (441.1.c.1, vendetta-faq-016)."""
     obj = board_object(state, oid, ())
     if isinstance(obj, str):
         return negate(state, "empower", oid, obj, "441.2", by=by, source=source)
-    if obj.empowered:
-        return negate(state, "empower", oid, "is already empowered", "441.1.c", by=by, source=source)
-    obj.empowered = 1
-    return done(state, "empower", oid, f"{obj.name} becomes empowered", "441.2.a", by=by, source=source)
+    limit = EMPOWER_LIMIT if compute(state).has_permission(obj, EMPOWERED_THREE_TIMES) else 1
+    if obj.empowered >= limit:
+        return negate(state, "empower", oid, f"is already empowered{'' if limit == 1 else f' {limit} times'}",
+                      "441.1.c" if limit == 1 else "441.1.c.1", by=by, source=source)
+    obj.empowered += 1
+    times = "" if obj.empowered == 1 else f" ({obj.empowered} times)"
+    return done(state, "empower", oid, f"{obj.name} becomes empowered{times}", "441.2.a", by=by, source=source)
+
+
+def disempower(state: GameState, oid: int, *, by: int, source: Source = None) -> Outcome:
+    """Remove one empowered status (441); an object empowered several times loses only one
+    (vendetta-faq-015). Not empowered: negated."""
+    obj = board_object(state, oid, ())
+    if isinstance(obj, str):
+        return negate(state, "disempower", oid, obj, "441.2", by=by, source=source)
+    if not obj.empowered:
+        return negate(state, "disempower", oid, "is not empowered", "441.2", by=by, source=source)
+    obj.empowered -= 1
+    return done(state, "disempower", oid, f"{obj.name} loses an empowered status", "441.2", by=by,
+                source=source)
 
 
 # -- Might, damage ---------------------------------------------------------------------------

@@ -49,6 +49,22 @@ class CountAtLeast(Condition):
 
 
 @dataclass(frozen=True)
+class PlayedThisTurn(Condition):
+    """"if you've played another card this turn" ([Legion], 812.1.b.1): at least ``n`` cards other
+    than the source were played (finalized, 419.4.b) by the ability's controller this turn."""
+
+    n: int = 1
+
+    def holds(self, scope: Scope) -> bool:
+        me = scope.source_object()
+        mine = () if me is None else (me.oid,)
+        played = [e for e in scope.state.log.events if e.kind == "play" and e.performed
+                  and e.turn == scope.state.turn and e.player == scope.controller
+                  and not set(e.new_ids) & set(mine) and not set(e.objects) & set(mine)]
+        return len(played) >= self.n
+
+
+@dataclass(frozen=True)
 class YourTurn(Condition):
     """"during your turn": the ability's controller is the turn player."""
 

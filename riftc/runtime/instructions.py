@@ -112,6 +112,13 @@ class Empower(ObjectVerb):
 
 
 @dataclass(frozen=True)
+class Disempower(ObjectVerb):
+    """"Disempower a unit" (441): one empowered status less (vendetta-faq-015)."""
+
+    action = "disempower"
+
+
+@dataclass(frozen=True)
 class Heal(ObjectVerb):
     """"Heal a unit" (418): clear its damage."""
 
@@ -142,7 +149,8 @@ class Banish(ObjectVerb):
 #: Event kind → the game action an ObjectVerb performs (each logs one Event per object).
 OBJECT_ACTIONS: dict[str, Callable[..., Outcome]] = {
     "buff": actions.buff, "spend_buff": actions.spend_buff, "ready": actions.ready,
-    "exhaust": actions.exhaust, "stun": actions.stun, "empower": actions.empower, "heal": actions.heal,
+    "exhaust": actions.exhaust, "stun": actions.stun, "empower": actions.empower,
+    "disempower": actions.disempower, "heal": actions.heal,
     "kill": zone_actions.kill, "recall": zone_actions.recall, "banish": zone_actions.banish,
 }
 

@@ -13,10 +13,11 @@ from dataclasses import dataclass, field
 from typing import Iterator
 
 from . import actions, zone_actions
-from .abilities import ActivatedAbility, CardDef, SpellAbility, TriggeredAbility
+from .abilities import CardDef, SpellAbility, TriggeredAbility
 from .choices import Chooser, FirstLegalChooser
 from .effects import Effect, Resolution
 from .events import Event
+from .keyword_abilities import activated_abilities
 from .layers import View, compute
 from .objects import PERMANENT, THIS_TURN, GameObject, Zone
 from .state import GameState, IllegalAction
@@ -117,7 +118,9 @@ class Game:
         """Activate the ``index``-th activated ability of ``obj`` (377, 398-406): condition
         (377.2.b), targets (402.2-402.3), then costs, all of which must be payable (414.4)."""
         chooser = chooser or self.chooser
-        found = [a for a in self.view().abilities(obj) if isinstance(a, ActivatedAbility)]
+        found = activated_abilities(self.view().abilities(obj))
+        if not 0 <= index < len(found):
+            raise IllegalAction(f"{obj.name} has no activated ability {index + 1} (it has {len(found)})")
         ability = found[index]
         res = Resolution(self.state, source=obj.oid, controller=obj.controller, chooser=chooser)
         if ability.condition is not None and not ability.condition.holds(res):

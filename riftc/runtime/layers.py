@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Iterator
 
 from .abilities import Ability, Keyword, StaticAbility
+from .amounts import Number, evaluate
 from .objects import GameObject
 from .targets import ObjectRef, Self
 
@@ -30,7 +31,9 @@ MAX_PASSES = 32
 
 #: Permission names for GrantPermission (426.1.b.2: "I can have any number of buffs").
 ANY_NUMBER_OF_BUFFS = "any number of buffs"
-PERMISSIONS = (ANY_NUMBER_OF_BUFFS,)
+#: "I can be [Empowered] up to three times" (441.1.c.1; Kayle, Justified, vendetta-faq-015/016).
+EMPOWERED_THREE_TIMES = "empowered up to three times"
+PERMISSIONS = (ANY_NUMBER_OF_BUFFS, EMPOWERED_THREE_TIMES)
 
 
 @dataclass
@@ -56,6 +59,10 @@ class StaticEffect:
 
     layer = ARITHMETIC
     target: ObjectRef
+
+    def bind(self, scope: StaticScope) -> StaticEffect:
+        """This effect with any computed numbers filled in for its source (default: itself)."""
+        return self
 
     def apply(self, chars: Characteristics) -> None:
         """Change ``chars`` of one affected object."""
@@ -128,15 +135,22 @@ class GrantPermission(StaticEffect):
 
 @dataclass(frozen=True)
 class ModifyMight(StaticEffect):
-    """"Other buffed friendly units here have +2 [M]" (477.3), a layer-3 arithmetic effect."""
+    """"Other buffed friendly units here have +2 [M]" (477.3), a layer-3 arithmetic effect.
+    ``amount`` may be an Amount ("+2 [M] for each time I'm Empowered"), computed each time the
+    layers are (a static ability's numbers are never snapshotted)."""
 
-    amount: int
+    amount: Number
     target: ObjectRef = Self()
     layer = ARITHMETIC
 
+    def bind(self, scope: StaticScope) -> StaticEffect:
+        if isinstance(self.amount, int):
+            return self
+        return ModifyMight(amount=evaluate(self.amount, scope) or 0, target=self.target)
+
     def apply(self, chars: Characteristics) -> None:
         if chars.might is not None:
-            chars.might += self.amount
+            chars.might += self.amount  # type: ignore[operator]  # bound to an int by then
 
 
 # -- the view --------------------------------------------------------------------------------
@@ -292,7 +306,7 @@ def _static_effects(view: View, src: GameObject, index: int,
     scope = StaticScope(view, src)
     if ability.condition is not None and not ability.condition.holds(scope):
         return
-    effect = ability.effect
+    effect = ability.effect.bind(scope)
     for oid in effect.target.resolve(scope).objects:
         if oid in view.chars:
             yield _Layered((oid, "static", src.oid, index, ability), effect.layer, src.timestamp,

@@ -84,10 +84,13 @@ class Stunned(Property):
 
 @dataclass(frozen=True)
 class Empowered(Property):
-    """Is empowered (441.2)."""
+    """Is empowered (441.2); ``times`` > 1 for "Empowered three times" (Kayle, Justified, whose
+    empowered status counts, vendetta-faq-015)."""
+
+    times: int = 1
 
     def test(self, obj: GameObject, view: BoardView) -> bool:
-        return obj.empowered > 0
+        return obj.empowered >= self.times
 
 
 @dataclass(frozen=True)

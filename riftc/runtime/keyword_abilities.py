@@ -1,0 +1,51 @@
+"""Activated-ability keywords: "[Empower] [3]" is short for an activated ability (827.1.c.1).
+
+The registry keeps such a keyword as a ``Keyword`` with its cost (whether an object has [Empower] is
+a characteristic others can check, 827.4); ``activated_abilities`` spells out the ability it stands
+for, in the order of the object's abilities, so ``Game.activate(obj, n)`` counts both kinds.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .abilities import Ability, ActivatedAbility, Keyword
+from .conditions import Condition
+from .effects import Effect
+from .instructions import Empower
+from .layers import EMPOWERED_THREE_TIMES, View
+from .targets import Scope, Self
+
+
+@dataclass(frozen=True)
+class CanBeEmpowered(Condition):
+    """"Use only if not Empowered" (827.1.c.1), except for an object that may be empowered several
+    times, whose Empower can always be activated (vendetta-faq-016; it does nothing at the limit)."""
+
+    def holds(self, scope: Scope) -> bool:
+        me = scope.source_object()
+        if me is None:
+            return False
+        view = scope.view
+        return not me.empowered or (isinstance(view, View) and view.has_permission(me, EMPOWERED_THREE_TIMES))
+
+
+def keyword_ability(keyword: Keyword) -> ActivatedAbility | None:
+    """The activated ability a keyword with a cost stands for, or None for other keywords."""
+    if keyword.name == "Empower" and keyword.cost:
+        return ActivatedAbility(costs=keyword.cost, effect=Effect((Empower(target=Self()),)),
+                                condition=CanBeEmpowered())
+    return None
+
+
+def activated_abilities(abilities: list[Ability]) -> list[ActivatedAbility]:
+    """Every activated ability of an object, keyword ones spelled out, in printed order."""
+    found: list[ActivatedAbility] = []
+    for ability in abilities:
+        if isinstance(ability, ActivatedAbility):
+            found.append(ability)
+        elif isinstance(ability, Keyword):
+            spelled = keyword_ability(ability)
+            if spelled is not None:
+                found.append(spelled)
+    return found
