@@ -30,7 +30,8 @@ OBJECT_VERBS: dict[type[nodes.Node], type] = {
 
 
 # Event verbs of trigger conditions → the runtime's event kinds (428 kill, 420 move).
-EVENT_ACTIONS = {"die": "kill", "dies": "kill", "move": "move", "moves": "move"}
+EVENT_ACTIONS = {"die": "kill", "dies": "kill", "move": "move", "moves": "move", "attack": "attack",
+                 "defend": "defend", "conquer": "conquer", "hold": "hold"}
 
 # "When you <verb> …" (an action the ability's controller performs) → the runtime's event kinds.
 # Only performed actions trigger (a negated buff does not, 426.1.c).
@@ -74,6 +75,7 @@ class Lowerer:
         self.next_index = 0          # reading-order number of the next instruction
         self.last_action: int | None = None   # the latest instruction "if you do" / "it" may refer to
         self.actions: dict[int, str] = {}     # reading-order number → the runtime action kind
+        self.event_subject = False            # lowering a trigger about another object: "it" = that object
 
     def __call__(self, node: nodes.Node) -> Any:
         method = getattr(self, f"lower_{_snake(type(node).__name__)}", None)
@@ -149,7 +151,13 @@ class Lowerer:
         return runtime.Keyword(name=node.keyword.name, value=node.keyword.value, cost=cost)
 
     def lower_triggered_ability(self, node: nodes.TriggeredAbility) -> runtime.TriggeredAbility:
-        return runtime.TriggeredAbility(trigger=self(node.trigger), effect=self.effect(node.effect))
+        trigger = self(node.trigger)
+        # "it" before any instruction names the object the event was about (383.2.c).
+        self.event_subject = _has_subject(trigger)
+        try:
+            return runtime.TriggeredAbility(trigger=trigger, effect=self.effect(node.effect))
+        finally:
+            self.event_subject = False
 
     def lower_spell_ability(self, node: nodes.SpellAbility) -> Any:
         if self.card.type != "Spell":
@@ -179,16 +187,15 @@ class Lowerer:
                                         condition=condition, timing=timing)
 
     def lower_static_ability(self, node: nodes.StaticAbility) -> Any:
-        return self._statics(node.statement)
+        abilities = self._statics(node.statement)
+        return abilities[0] if len(abilities) == 1 else abilities
 
-    def _statics(self, statement: nodes.Node) -> Any:
+    def _statics(self, statement: nodes.Node) -> tuple[runtime.StaticAbility, ...]:
         """One static ability per layer effect of the statement, each with the statement's condition."""
         lowered = self(statement)
-        if not isinstance(lowered, tuple):
-            return runtime.StaticAbility(effect=lowered)
+        effects = lowered if isinstance(lowered, tuple) else (lowered,)
         condition = self.condition(statement.condition) if getattr(statement, "condition", None) else None
-        abilities = tuple(runtime.StaticAbility(effect=effect, condition=condition) for effect in lowered)
-        return abilities[0] if len(abilities) == 1 else abilities
+        return tuple(runtime.StaticAbility(effect=effect, condition=condition) for effect in effects)
 
     # --- conditions (364.3.a "while", 377.2.b "use only if", 727 dependent keywords)
     def condition(self, node: nodes.Node) -> Any:
@@ -291,21 +298,32 @@ class Lowerer:
         self._check_self_word(node.card)
         return runtime.WhenPlayed()
 
-    def lower_unit_event(self, node: nodes.UnitEvent) -> runtime.WhenAction:
-        """"When I die", "When a friendly unit moves": a trigger on a performed game action."""
+    def lower_unit_event(self, node: nodes.UnitEvent) -> runtime.Trigger:
+        """"When I die", "When a friendly unit moves", "When I conquer or hold": a trigger on a
+        performed game action (383.4.c-e); several verbs trigger on any of them."""
         self._require_none(node, "destination")
-        if len(node.verbs.verbs) != 1:
-            raise self.error(node.verbs, "triggers on one of several events cannot run yet")
-        verb = node.verbs.verbs[0]
-        action = EVENT_ACTIONS.get(verb)
+        triggers = tuple(self._unit_event(node, verb) for verb in node.verbs.verbs)
+        return triggers[0] if len(triggers) == 1 else runtime.AnyTrigger(triggers=triggers)
+
+    def _unit_event(self, node: nodes.UnitEvent, verb: str) -> runtime.WhenAction:
+        action = EVENT_ACTIONS.get(verb.lower())
         if action is None:
-            raise self.error(node.verbs, f'the runtime has no "{verb}" events yet (combat, conquer and hold)')
+            raise self.error(node.verbs, f'the runtime has no "{verb}" events yet')
         if isinstance(node.subject, nodes.SelfRef):
             self._check_self_word(node.subject)
             return runtime.WhenAction(action=action)
         if isinstance(node.subject, nodes.Choice) and isinstance(node.subject.quantity, (nodes.One, nodes.Another)):
             return runtime.WhenAction(action=action, subject=lower_targets.selector(node.subject))
         raise self.error(node.subject, "this trigger subject cannot run yet")
+
+    def lower_player_event(self, node: nodes.PlayerEvent) -> runtime.WhenPlayer:
+        """"When you conquer", "When you hold" (383.4.c.2.b). "here" (a battlefield's own score
+        trigger, 471.2) cannot run: battlefields are not game objects in the runtime yet."""
+        self._require_none(node, "location")
+        action = EVENT_ACTIONS.get(node.verb.lower())
+        if action not in ("conquer", "hold", "attack", "defend"):
+            raise self.error(node, f'"when you {node.verb}" cannot run yet')
+        return runtime.WhenPlayer(action=action)
 
     # --- effects and instructions
     def effect(self, node: nodes.Effect) -> runtime.Effect:
@@ -469,12 +487,23 @@ class Lowerer:
             self._check_self_word(node)
             return runtime.Self()
         if isinstance(node, nodes.BackRef) and node.word == "it":
+            if self.last_action is None and self.event_subject:
+                return runtime.EventObjects()
             if self.last_action is None:
                 raise self.error(node, '"it" has nothing earlier in the effect to refer to')
             return runtime.It(link=self.last_action)
         if isinstance(node, nodes.Choice):
             return lower_targets.object_ref(node)
         raise self.error(node, f"the target {type(node).__name__} cannot be selected yet")
+
+
+def _has_subject(trigger: Any) -> bool:
+    """Whether a trigger is about an object other than the ability's source ("a friendly unit")."""
+    if isinstance(trigger, runtime.NthTime):
+        return _has_subject(trigger.trigger)
+    if isinstance(trigger, runtime.AnyTrigger):
+        return any(_has_subject(t) for t in trigger.triggers)
+    return isinstance(trigger, runtime.WhenAction) and trigger.subject is not None
 
 
 def _all_of(conditions: tuple[Any, ...]) -> Any:

@@ -5,12 +5,13 @@ depend on this package alone). Everything generated code may name is listed in `
 """
 
 from .abilities import (ActivatedAbility, AtTurnStep, CardDef, Keyword, SpellAbility, StaticAbility,
-                        NthTime, Trigger, TriggeredAbility, WhenAction, WhenBuffed, WhenPlayed)
+                        AnyTrigger, NthTime, Trigger, TriggeredAbility, WhenPlayer, WhenAction, WhenBuffed, WhenPlayed)
 from .actions import (board_object, buff, deal_damage, disempower, empower, exhaust, give_keyword, give_might,
                       heal, ready, spend_buff, stun)
 from .amounts import Amount, CountOf, EmpoweredCount, MightOf
 from .choices import (ChoiceRequest, Choose, Chooser, ConfirmRequest, FirstLegalChooser, IllegalChoice,
                       Pick, ScriptedChooser, check_choice)
+from .combat import attack, conquer, defend, end_combat, hold
 from .conditions import AllOf, Condition, CountAtLeast, Is, Negate, PlayedThisTurn, YourTurn
 from .costs import Cost, EnergyCost, ExhaustMe, PowerCost, SpendBuffCost
 from .effects import Effect, Instruction, Resolution, check_links
@@ -28,20 +29,20 @@ from .selectors import (AnyOf, Attacking, Buffed, Damaged, Defending, Empowered,
                         HasTag, IsReady, IsToken, Mighty, MightAtLeast, MightAtMost, Not, Property, Selector,
                         Stunned)
 from .state import Battlefield, GameState, IllegalAction, Player, RunePool
-from .targets import (AffectedBy, All, ControllerOf, It, ObjectRef, Opponents, OwnerOf, PlayerRef,
+from .targets import (AffectedBy, All, ControllerOf, EventObjects, It, ObjectRef, Opponents, OwnerOf, PlayerRef,
                       Referents, Self, ThoseTargets, You)
 from .zone_actions import add_resources, banish, burn_out, channel, discard, draw, kill, move, pay, recall
 
 __all__ = [
     # cards and abilities
     "CardDef", "Keyword", "TriggeredAbility", "ActivatedAbility", "StaticAbility", "SpellAbility",
-    "Trigger", "WhenPlayed", "WhenBuffed", "WhenAction", "AtTurnStep", "NthTime",
+    "Trigger", "WhenPlayed", "WhenBuffed", "WhenAction", "AtTurnStep", "NthTime", "WhenPlayer", "AnyTrigger",
     # effects and instructions
     "Effect", "Instruction", "Buff", "SpendBuff", "Ready", "Exhaust", "Stun", "Empower", "Disempower", "Heal",
     "Kill", "Recall", "Banish", "Move", "GiveMight", "GiveKeyword", "DealDamage", "Draw", "Discard",
     "Channel", "AddResources", "PayCost", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
     # references, choices, amounts
-    "ObjectRef", "PlayerRef", "Self", "All", "It", "ThoseTargets", "AffectedBy", "You", "Opponents",
+    "ObjectRef", "PlayerRef", "Self", "All", "It", "EventObjects", "ThoseTargets", "AffectedBy", "You", "Opponents",
     "ControllerOf", "OwnerOf", "Referents", "Choose", "Pick", "Amount", "MightOf", "CountOf", "EmpoweredCount",
     # selectors and properties
     "Selector", "Property", "Buffed", "Exhausted", "IsReady", "Stunned", "Empowered", "Damaged",
@@ -64,5 +65,6 @@ __all__ = [
     # game actions (functions)
     "buff", "spend_buff", "ready", "exhaust", "stun", "empower", "disempower", "heal", "give_might",
     "give_keyword", "deal_damage", "board_object", "kill", "recall", "move", "banish", "discard",
-    "draw", "burn_out", "channel", "add_resources", "pay",
+    "draw", "burn_out", "channel", "add_resources", "pay", "attack", "defend", "conquer", "hold",
+    "end_combat",
 ]

@@ -114,6 +114,35 @@ class WhenAction(Trigger):
 
 
 @dataclass(frozen=True)
+class WhenPlayer(Trigger):
+    """"When you conquer", "When you hold" (383.4.c.2.b, 383.4.d.2.b): an action of a player, not of
+    an object. ``whose`` is "you", "opponent" or None (any player)."""
+
+    action: str
+    whose: str | None = YOU
+
+    def __post_init__(self) -> None:
+        if self.whose not in BY_CHOICES:
+            raise ValueError(f"whose must be one of {BY_CHOICES}")
+
+    def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
+        return event.kind == self.action and event.performed and _by_ok(self.whose, event, controller)
+
+
+@dataclass(frozen=True)
+class AnyTrigger(Trigger):
+    """"When I conquer or hold": any one of ``triggers`` (each event is matched once)."""
+
+    triggers: tuple[Trigger, ...]
+
+    def sees_own_leaving(self) -> bool:
+        return any(t.sees_own_leaving() for t in self.triggers)
+
+    def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
+        return any(t.matches(event, me, controller, view) for t in self.triggers)
+
+
+@dataclass(frozen=True)
 class NthTime(Trigger):
     """"The first time a friendly unit dies each turn" (383.1): ``trigger`` matched for the ``n``-th
     time this turn. Every matching event of the turn counts, also those before my ability was on

@@ -105,8 +105,10 @@ class Resolution:
     (keyed by (instruction index, field name)), the Outcomes so far, and the chooser to ask."""
 
     def __init__(self, state: GameState, *, source: int | None, controller: int, chooser: Chooser,
-                 choices: dict[tuple[int, str], tuple[int, ...]] | None = None) -> None:
+                 choices: dict[tuple[int, str], tuple[int, ...]] | None = None,
+                 event_objects: tuple[int, ...] = ()) -> None:
         self.state, self.source, self.controller, self.chooser = state, source, controller, chooser
+        self.event_objects = event_objects  # what the triggering event acted on (EventObjects)
         self.choices = dict(choices or {})
         self.outcomes: dict[int, Outcome] = {}
         self.step = -1

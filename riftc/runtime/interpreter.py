@@ -36,6 +36,7 @@ class ChainItem:
     chooser: Chooser
     choices: dict[tuple[int, str], tuple[int, ...]] = field(default_factory=dict)
     label: str = ""
+    event_objects: tuple[int, ...] = ()  # a triggered ability's event objects ("give it +1 [M]")
 
 
 class Game:
@@ -165,7 +166,7 @@ class Game:
         """Resolve the newest chain item, then cleanup and put new triggers on the chain."""
         item: ChainItem = self.state.chain.pop()
         res = Resolution(self.state, source=item.source, controller=item.controller,
-                         chooser=item.chooser, choices=item.choices)
+                         chooser=item.chooser, choices=item.choices, event_objects=item.event_objects)
         res.run(item.effect)
         if item.kind == "card":
             self._finish_spell(item)
@@ -199,7 +200,7 @@ class Game:
         for event in events:
             view = self.view()
             for src, ability in self._triggered(event, view):
-                self._put_trigger(src, ability, chooser)
+                self._put_trigger(src, ability, chooser, event.objects)
 
     def _triggered(self, event: Event, view: View) -> Iterator[tuple[GameObject, TriggeredAbility]]:
         # Objects that just left the board still see their own leaving (428.1.a.1.b), by LKI,
@@ -214,8 +215,10 @@ class Game:
                 if ability.trigger.matches(event, src, src.controller, view):
                     yield src, ability
 
-    def _put_trigger(self, src: GameObject, ability: TriggeredAbility, chooser: Chooser) -> None:
-        res = Resolution(self.state, source=src.oid, controller=src.controller, chooser=chooser)
+    def _put_trigger(self, src: GameObject, ability: TriggeredAbility, chooser: Chooser,
+                     event_objects: tuple[int, ...] = ()) -> None:
+        res = Resolution(self.state, source=src.oid, controller=src.controller, chooser=chooser,
+                         event_objects=event_objects)
         if ability.condition is not None and not ability.condition.holds(res):
             return  # 383.2.a.1: the "if" is part of the trigger condition
         if ability.optional and not res.confirm(f"{src.name}: use the triggered ability?"):
@@ -226,7 +229,7 @@ class Game:
                         "402.4", by=src.controller, source=src.oid)
             return
         self.state.chain.append(ChainItem("ability", src.controller, src.oid, ability.effect,
-                                          chooser, res.choices, f"{src.name} trigger"))
+                                          chooser, res.choices, f"{src.name} trigger", event_objects))
 
     # -- turns -------------------------------------------------------------------------------
     def end_turn(self, *, draw: bool = True) -> None:

@@ -153,10 +153,10 @@ def pay(state: GameState, player: int, energy: int = 0, power: tuple[str, ...] =
     me = state.player(player)
     shown = f"{energy} energy and power {''.join(power) or 'none'}"
     if not me.pool.can_pay(energy, power):
-        log(state, "pay", (), False, f"pay negated: {me.name} can't pay {shown}", "355.10.c.1",
+        log(state, "pay", (), False, f"pay negated: {me.name} can't pay {shown}", "444.2.b",
             by=player, source=source, reason="can't pay")
         return Outcome("pay", players=(player,))
     me.pool.pay(energy, power)
-    log(state, "pay", (), True, f"{me.name} pays {shown}", "355.10.c.1", by=player, source=source,
+    log(state, "pay", (), True, f"{me.name} pays {shown}", "444.1", by=player, source=source,
         amount=energy)
     return Outcome("pay", players=(player,), amount=energy + len(power), done=True)

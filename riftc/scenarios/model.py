@@ -36,6 +36,9 @@ class Placement:
     label: str | None = None
     exhausted: bool = False
     stunned: bool = False
+    attacking: bool = False
+    defending: bool = False
+    empowered: int = 0
     buffs: int = 0
     damage: int = 0
     might: int = 0  # a "this turn" Might modifier

@@ -210,6 +210,7 @@ def _place(game: Game, placement: Placement, card: CardDef) -> GameObject:
     obj = game.add(card, placement.player, ZONES[placement.zone], battlefield=placement.battlefield,
                    exhausted=placement.exhausted, buffs=placement.buffs)
     obj.stunned, obj.damage = placement.stunned, placement.damage
+    obj.attacking, obj.defending, obj.empowered = placement.attacking, placement.defending, placement.empowered
     if placement.might:
         obj.modifiers.append(MightModifier(placement.might, THIS_TURN, None, game.state.tick()))
     return obj
