@@ -516,14 +516,14 @@ def _all_of(conditions: tuple[Any, ...]) -> Any:
 def lower_card(card: CardSource, text: nodes.Start | None, effect_text: nodes.Start | None) -> runtime.CardDef:
     """The runtime definition of a card whose texts parsed and checked cleanly.
 
-    Equipment effect text (rule 136) is granted to the unit the card is attached to; the runtime
-    has no attachment grants yet, so a card with effect text is reported as not compiled.
+    Equipment effect text (rule 136) becomes ``effect_abilities``, which the runtime appends to the
+    abilities of the unit the card is attached to (136.2.c); "I"/"me" there is that unit.
     """
     abilities = Lowerer(card).abilities(text) if text else ()
-    if effect_text is not None:
-        raise LoweringError(effect_text.span, "Equipment effect text (rule 136) cannot run yet", True)
+    effect = Lowerer(card, in_effect_text=True).abilities(effect_text) if effect_text else ()
     return runtime.CardDef(
         id=card.id, name=card.name, type=card.type or "", supertype=card.supertype,
         tags=card.tags, domains=card.domains, energy=card.energy, power=card.power or (),
-        might=card.might, abilities=abilities,
+        might=card.might, abilities=abilities, might_bonus=card.might_bonus or None,
+        effect_abilities=effect,
     )

@@ -120,7 +120,7 @@ expect Ahri might 2
         "defend (or 'expect ...')",
         "6:20: expected what to choose after 'choosing' (or 'nothing')",
         "7:19: expected an object then: might N, buffs N, [not] buffed/exhausted/ready/stunned/empowered/"
-        "attacking/defending, [not] in ZONE, "
+        "attacking/defending/attached, [not] in ZONE, "
         "controlled by P1/P2, has [no] KEYWORD; or log/no log/error \"phrase\", or P1 hand N",
         "8:12: expected a closing quote '\"' for this phrase",
         "1:1: expected at least one 'expect' line in this scenario",

@@ -11,12 +11,13 @@ from .actions import (board_object, buff, deal_damage, disempower, empower, exha
 from .amounts import Amount, CountOf, EmpoweredCount, MightOf
 from .choices import (ChoiceRequest, Choose, Chooser, ConfirmRequest, FirstLegalChooser, IllegalChoice,
                       Pick, ScriptedChooser, check_choice)
+from .attachments import attach, become_copy, detach
 from .combat import attack, conquer, defend, end_combat, hold
 from .conditions import AllOf, Condition, CountAtLeast, Is, Negate, PlayedThisTurn, YourTurn
 from .costs import Cost, EnergyCost, ExhaustMe, PowerCost, SpendBuffCost
 from .effects import Effect, Instruction, Resolution, check_links
 from .events import Event, EventLog, Outcome
-from .instructions import (AddResources, Banish, Buff, Channel, CostWithin, DealDamage, Discard,
+from .instructions import (AddResources, Attach, Banish, BecomeCopy, Buff, Channel, CostWithin, DealDamage, Discard,
                            Disempower, Draw,
                            Empower, Exhaust, GiveKeyword, GiveMight, Heal, IfCondition, IfPerformed,
                            Kill, MayDo, Move, ObjectVerb, PayCost, Ready, Recall, SpendBuff, Stun)
@@ -40,7 +41,7 @@ __all__ = [
     # effects and instructions
     "Effect", "Instruction", "Buff", "SpendBuff", "Ready", "Exhaust", "Stun", "Empower", "Disempower", "Heal",
     "Kill", "Recall", "Banish", "Move", "GiveMight", "GiveKeyword", "DealDamage", "Draw", "Discard",
-    "Channel", "AddResources", "PayCost", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
+    "Channel", "AddResources", "PayCost", "Attach", "BecomeCopy", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
     # references, choices, amounts
     "ObjectRef", "PlayerRef", "Self", "All", "It", "EventObjects", "ThoseTargets", "AffectedBy", "You", "Opponents",
     "ControllerOf", "OwnerOf", "Referents", "Choose", "Pick", "Amount", "MightOf", "CountOf", "EmpoweredCount",
@@ -66,5 +67,5 @@ __all__ = [
     "buff", "spend_buff", "ready", "exhaust", "stun", "empower", "disempower", "heal", "give_might",
     "give_keyword", "deal_damage", "board_object", "kill", "recall", "move", "banish", "discard",
     "draw", "burn_out", "channel", "add_resources", "pay", "attack", "defend", "conquer", "hold",
-    "end_combat",
+    "end_combat", "attach", "detach", "become_copy",
 ]

@@ -249,6 +249,8 @@ class CardDef:
     power: tuple[str, ...] = ()
     might: int | None = None
     abilities: tuple[Ability, ...] = ()
+    might_bonus: int | None = None  # an Equipment's "+1 [M]" for the unit it is attached to (137.3)
+    effect_abilities: tuple[Ability, ...] = ()  # effect text, appended to the top-most card (136.2.c)
 
     def keywords(self) -> tuple[Keyword, ...]:
         """The printed keyword abilities."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from . import actions, zone_actions
+from . import actions, attachments, zone_actions
 from .abilities import Keyword
 from .amounts import Number, evaluate
 from .conditions import Condition
@@ -235,6 +235,41 @@ class DealDamage(Instruction):
             return Outcome.ignore(self.action)
         return for_each_object(ctx, self, "target", lambda o: actions.deal_damage(
             ctx.state, o, amount, by=ctx.controller, source=ctx.source))
+
+
+@dataclass(frozen=True)
+class Attach(Instruction):
+    """"Attach this to a unit you control" (434, [Equip] 818.1.c.2): ``gear`` to the ``unit``."""
+
+    unit: ObjectRef
+    gear: ObjectRef = Self()
+    action = "attach"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        units = ctx.referents(self, "unit")
+        if units.ignored or not units.objects:
+            return ctx.ignored(self, units.rule)
+        top = units.objects[0]
+        return for_each_object(ctx, self, "gear", lambda g: attachments.attach(
+            ctx.state, g, top, by=ctx.controller, source=ctx.source))
+
+
+@dataclass(frozen=True)
+class BecomeCopy(Instruction):
+    """"It becomes a copy of that unit" (477.1.b): copyable traits only, never statuses, buffs or
+    modifiers (vendetta-faq-008)."""
+
+    of: ObjectRef
+    target: ObjectRef = Self()
+    action = "copy"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        models = ctx.referents(self, "of")
+        if models.ignored or not models.objects:
+            return ctx.ignored(self, models.rule)
+        model = models.objects[0]
+        return for_each_object(ctx, self, "target", lambda o: attachments.become_copy(
+            ctx.state, o, model, by=ctx.controller, source=ctx.source))
 
 
 # -- player verbs ----------------------------------------------------------------------------

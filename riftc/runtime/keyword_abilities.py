@@ -1,4 +1,5 @@
-"""Activated-ability keywords: "[Empower] [3]" is short for an activated ability (827.1.c.1).
+"""Activated-ability keywords: "[Empower] [3]" (827.1.c.1) and "[Equip] [1][G]" (818.1.c.2) are
+short for activated abilities.
 
 The registry keeps such a keyword as a ``Keyword`` with its cost (whether an object has [Empower] is
 a characteristic others can check, 827.4); ``activated_abilities`` spells out the ability it stands
@@ -12,7 +13,9 @@ from dataclasses import dataclass
 from .abilities import Ability, ActivatedAbility, Keyword
 from .conditions import Condition
 from .effects import Effect
-from .instructions import Empower
+from .choices import Choose
+from .instructions import Attach, Empower
+from .selectors import Selector
 from .layers import EMPOWERED_THREE_TIMES, View
 from .targets import Scope, Self
 
@@ -30,11 +33,17 @@ class CanBeEmpowered(Condition):
         return not me.empowered or (isinstance(view, View) and view.has_permission(me, EMPOWERED_THREE_TIMES))
 
 
+#: [Equip]'s choice: "a unit you control", a target (818.1.b.1, 818.1.c.2).
+EQUIP_TARGET = Choose(Selector(types=("unit",), controller="friendly"))
+
+
 def keyword_ability(keyword: Keyword) -> ActivatedAbility | None:
     """The activated ability a keyword with a cost stands for, or None for other keywords."""
     if keyword.name == "Empower" and keyword.cost:
         return ActivatedAbility(costs=keyword.cost, effect=Effect((Empower(target=Self()),)),
                                 condition=CanBeEmpowered())
+    if keyword.name == "Equip" and keyword.cost:
+        return ActivatedAbility(costs=keyword.cost, effect=Effect((Attach(unit=EQUIP_TARGET),)))
     return None
 
 

@@ -205,11 +205,16 @@ class StaticScope:
         raise TypeError("a static ability cannot ask for choices")
 
 
-def printed(obj: GameObject) -> Characteristics:
-    """Printed (or copied, 477.1.b.1.b) characteristics plus keywords granted by instructions."""
+def printed(obj: GameObject, state: GameState | None = None) -> Characteristics:
+    """Printed (or copied, 477.1.b.1.b) characteristics plus keywords granted by instructions.
+    An attached card's printed rules text is inactive (135.4) but what was granted to it stays
+    (135.4.b); the effect text of the cards attached to ``obj`` is appended to it (136.2.c)."""
     card = obj.copy_of or obj.card
     granted = [Keyword(g.name, g.value) for g in obj.grants]
-    return Characteristics(might=card.might, tags=card.tags, abilities=[*card.abilities, *granted])
+    own = [] if obj.attached_to is not None and obj.on_board else list(card.abilities)
+    appended = [a for gear in obj.attachments if state is not None and (g := state.get(gear)) is not None
+                for a in g.card.effect_abilities]
+    return Characteristics(might=card.might, tags=card.tags, abilities=[*own, *appended, *granted])
 
 
 # -- computation -----------------------------------------------------------------------------
@@ -250,7 +255,7 @@ def fingerprint(state: GameState) -> tuple[object, ...]:
 
 
 def _compute(state: GameState) -> View:
-    chars = {o.oid: printed(o) for o in state.board_objects()}
+    chars = {o.oid: printed(o, state) for o in state.board_objects()}
     view = View(state, chars)
     applied: set[tuple[object, ...]] = set()
     for _ in range(MAX_PASSES):
@@ -276,6 +281,7 @@ def _effects(view: View) -> Iterator[_Layered]:
     """Every effect that currently applies to some object, keyed (target, source, which)."""
     for obj in view.state.board_objects():
         yield from _counter_effects(obj)
+        yield from _attachment_effects(view, obj)
         yield from _keyword_effects(view, obj)
         for i, ability in enumerate(list(view.chars[obj.oid].abilities)):
             if isinstance(ability, StaticAbility):
@@ -288,6 +294,15 @@ def _counter_effects(obj: GameObject) -> Iterator[_Layered]:
         yield _Layered((obj.oid, "buffs"), ARITHMETIC, obj.timestamp, _add_might(obj.buffs))
     for i, mod in enumerate(obj.modifiers):
         yield _Layered((obj.oid, "modifier", i), ARITHMETIC, mod.timestamp, _add_might(mod.amount))
+
+
+def _attachment_effects(view: View, obj: GameObject) -> Iterator[_Layered]:
+    """Might bonuses of the cards attached to ``obj`` (137.3, 434.1.d); none for a card without
+    Might (137.3.b, handled by _add_might)."""
+    for gear in obj.attachments:
+        card = view.state.get(gear)
+        if card is not None and card.card.might_bonus:
+            yield _Layered((obj.oid, "attached", gear), ARITHMETIC, card.timestamp, _add_might(card.card.might_bonus))
 
 
 def _keyword_effects(view: View, obj: GameObject) -> Iterator[_Layered]:

@@ -101,6 +101,7 @@ class GameObject:
     attachments: list[int] = field(default_factory=list)
     attached_to: int | None = None
     copy_of: CardDef | None = None
+    copy_source: int | None = None  # the Equipment a copy lasts for ("as long as this is attached")
     timestamp: int = 0
     last_might: int | None = None  # set on last-known information: Might as it left the board
 
@@ -143,5 +144,5 @@ class GameObject:
         self.grants.clear()
         self.attachments.clear()
         self.attached_to = None
-        self.copy_of = None
+        self.copy_of = self.copy_source = None
         self.last_might = None

@@ -4,6 +4,7 @@ burn out, channel, add (the rest are in actions.py; same conventions: Event + Ou
 from __future__ import annotations
 
 from .actions import board_object, done, log, negate
+from .attachments import detach, detach_all, move_attachments
 from .events import Outcome
 from .layers import compute
 from .objects import GameObject, Zone
@@ -26,8 +27,13 @@ def kill(state: GameState, oid: int, *, by: int | None, source: Source = None) -
 
 
 def _leave_board(state: GameState, obj: GameObject, zone: Zone) -> int:
-    """Relocate ``obj`` off the board, keeping its Might in the last-known information (359.3.e.13)."""
+    """Relocate ``obj`` off the board, keeping its Might in the last-known information (359.3.e.13).
+    Its attachments detach and stay where it was (435.4.b); an attached card leaving detaches first."""
     might = compute(state).might(obj) if obj.on_board else None
+    if obj.on_board:
+        detach_all(state, obj)
+        if obj.attached_to is not None:
+            detach(state, obj.oid, by=None)
     old = state.relocate(obj, zone)
     state.lki[old].last_might = might
     return old
@@ -42,6 +48,7 @@ def recall(state: GameState, oid: int, *, by: int | None, source: Source = None)
     if obj.zone is Zone.BASE:
         return negate(state, "recall", oid, "is already in its base", "455", by=by, source=source)
     state.relocate(obj, Zone.BASE)
+    move_attachments(state, obj)
     return done(state, "recall", oid, f"{obj.name} is recalled to base", "455", by=by, source=source)
 
 
@@ -61,6 +68,7 @@ def move(state: GameState, oid: int, to: Destination, *, by: int | None,
     else:
         state.relocate(obj, Zone.BATTLEFIELD, battlefield=to[1])
         text = f"{obj.name} moves to {state.battlefields[to[1] or 0].name}"
+    move_attachments(state, obj)  # attached cards go with it (434.4)
     return done(state, "move", oid, text, "420.1", by=by, source=source)
 
 

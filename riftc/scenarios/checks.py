@@ -66,7 +66,8 @@ def _buffs(game: Game, obj: GameObject, expect: Expect) -> tuple[bool, str]:
 
 def _status(game: Game, obj: GameObject, expect: Expect) -> tuple[bool, str]:
     states = {"buffed": obj.buffs > 0, "exhausted": obj.exhausted, "ready": obj.ready, "stunned": obj.stunned,
-              "empowered": obj.empowered > 0, "attacking": obj.attacking, "defending": obj.defending}
+              "empowered": obj.empowered > 0, "attacking": obj.attacking, "defending": obj.defending,
+              "attached": obj.attached_to is not None}
     have = [word for word, on in states.items() if on]
     return states[str(expect.value)], f"it is {', '.join(have) or 'none of buffed/exhausted/ready/stunned'}"
 

@@ -20,7 +20,7 @@ OBJECT_VERBS = ("buff", "ready", "exhaust", "stun", "empower", "disempower", "he
                 "banish", "discard", "attack", "defend")
 #: Actions of a player on a battlefield: ``conquer battlefield 1 [by P2]``.
 BATTLEFIELD_VERBS = ("conquer", "hold")
-STATUS_WORDS = ("buffed", "exhausted", "ready", "stunned", "empowered", "attacking", "defending")
+STATUS_WORDS = ("buffed", "exhausted", "ready", "stunned", "empowered", "attacking", "defending", "attached")
 #: Words that end the object name in ``expect <object> <predicate>``.
 PREDICATE_WORDS = ("might", "buffs", "not", "in", "controlled", "has", *STATUS_WORDS)
 COUNT_ZONES = ("hand", "deck", "trash", "base", "energy", "points")  # energy left in the pool; points
@@ -310,7 +310,7 @@ def _object_expectation(pos: Pos, words: list[Word], end: int) -> Expect:
     split = next((i for i, w in enumerate(words) if i > 0 and w.text in PREDICATE_WORDS), None)
     if split is None:
         raise LineError(end, "expected an object then: might N, buffs N, [not] buffed/exhausted/ready/"
-                        "stunned/empowered/attacking/defending, [not] in ZONE, controlled by P1/P2, has [no] KEYWORD; or log/no log/"
+                        "stunned/empowered/attacking/defending/attached, [not] in ZONE, controlled by P1/P2, has [no] KEYWORD; or log/no log/"
                         "error \"phrase\", or P1 hand N")
     subject, rest = name_of(words[:split], end), words[split:]
     negated = rest[0].text == "not"
