@@ -8,7 +8,7 @@ from .abilities import (ActivatedAbility, AtTurnStep, CardDef, Keyword, SpellAbi
                         AnyTrigger, NthTime, Trigger, TriggeredAbility, WhenPlayer, WhenAction, WhenBuffed, WhenPlayed)
 from .actions import (board_object, buff, deal_damage, disempower, empower, exhaust, give_keyword, give_might,
                       heal, ready, spend_buff, stun)
-from .amounts import Amount, CountOf, EmpoweredCount, MightOf
+from .amounts import Amount, CountOf, EmpoweredCount, MightOf, ReplacedAmount
 from .choices import (ChoiceRequest, Choose, Chooser, ConfirmRequest, FirstLegalChooser, IllegalChoice,
                       Pick, ScriptedChooser, check_choice)
 from .attachments import attach, become_copy, detach
@@ -17,14 +17,15 @@ from .conditions import AllOf, Condition, CountAtLeast, Is, Negate, PlayedThisTu
 from .costs import Cost, EnergyCost, ExhaustMe, PowerCost, SpendBuffCost
 from .effects import Effect, Instruction, Resolution, check_links
 from .events import Event, EventLog, Outcome
-from .instructions import (AddResources, Attach, Banish, BecomeCopy, Buff, Channel, CostWithin, DealDamage, Discard,
+from .instructions import (AddResources, Attach, Banish, BecomeCopy, NextTimeInstead, PreventDamage, Buff, Channel, CostWithin, DealDamage, Discard,
                            Disempower, Draw,
                            Empower, Exhaust, GiveKeyword, GiveMight, Heal, IfCondition, IfPerformed,
                            Kill, MayDo, Move, ObjectVerb, PayCost, Ready, Recall, SpendBuff, Stun)
 from .interpreter import ChainItem, Game
 from .keyword_abilities import CanBeEmpowered, activated_abilities, keyword_ability
-from .layers import (ANY_NUMBER_OF_BUFFS, EMPOWERED_THREE_TIMES, AddTags, Characteristics, GrantAbilities, GrantKeywords,
+from .layers import (ANY_NUMBER_OF_BUFFS, EMPOWERED_THREE_TIMES, AddTags, Cannot, Characteristics, GrantAbilities, GrantKeywords,
                      GrantPermission, ModifyMight, SetMight, StaticEffect, View, compute)
+from .replacements import DelayedReplacement, ReplacementAbility
 from .objects import PERMANENT, THIS_COMBAT, THIS_TURN, GameObject, KeywordGrant, MightModifier, Zone
 from .selectors import (AnyOf, Attacking, Buffed, Damaged, Defending, Empowered, Exhausted, HasKeyword,
                         HasTag, IsReady, IsToken, Mighty, MightAtLeast, MightAtMost, Not, Property, Selector,
@@ -41,10 +42,10 @@ __all__ = [
     # effects and instructions
     "Effect", "Instruction", "Buff", "SpendBuff", "Ready", "Exhaust", "Stun", "Empower", "Disempower", "Heal",
     "Kill", "Recall", "Banish", "Move", "GiveMight", "GiveKeyword", "DealDamage", "Draw", "Discard",
-    "Channel", "AddResources", "PayCost", "Attach", "BecomeCopy", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
+    "Channel", "AddResources", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
     # references, choices, amounts
     "ObjectRef", "PlayerRef", "Self", "All", "It", "EventObjects", "ThoseTargets", "AffectedBy", "You", "Opponents",
-    "ControllerOf", "OwnerOf", "Referents", "Choose", "Pick", "Amount", "MightOf", "CountOf", "EmpoweredCount",
+    "ControllerOf", "OwnerOf", "Referents", "Choose", "Pick", "Amount", "MightOf", "CountOf", "EmpoweredCount", "ReplacedAmount",
     # selectors and properties
     "Selector", "Property", "Buffed", "Exhausted", "IsReady", "Stunned", "Empowered", "Damaged",
     "Attacking", "Defending", "Mighty", "MightAtMost", "MightAtLeast", "HasTag", "HasKeyword",
@@ -55,7 +56,7 @@ __all__ = [
     "Cost", "ExhaustMe", "EnergyCost", "PowerCost", "SpendBuffCost",
     # static (layer) effects
     "StaticEffect", "SetMight", "AddTags", "GrantKeywords", "GrantAbilities", "GrantPermission",
-    "ModifyMight", "ANY_NUMBER_OF_BUFFS", "EMPOWERED_THREE_TIMES", "activated_abilities", "keyword_ability", "Characteristics", "View", "compute",
+    "ModifyMight", "Cannot", "ReplacementAbility", "DelayedReplacement", "ANY_NUMBER_OF_BUFFS", "EMPOWERED_THREE_TIMES", "activated_abilities", "keyword_ability", "Characteristics", "View", "compute",
     # choosers
     "Chooser", "ChoiceRequest", "ConfirmRequest", "FirstLegalChooser", "ScriptedChooser",
     "IllegalChoice", "check_choice",

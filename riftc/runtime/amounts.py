@@ -73,6 +73,15 @@ class EmpoweredCount(Amount):
         return sum(o.empowered for o in found if o is not None)
 
 
+@dataclass(frozen=True)
+class ReplacedAmount(Amount):
+    """"that much": the amount of the event a replacement replaces, with that event's modifications
+    (375), e.g. "If I would be dealt damage, deal that much to an enemy unit instead"."""
+
+    def value(self, scope: Scope) -> int | None:
+        return getattr(scope, "event_amount", None)
+
+
 Number = Union[int, Amount]
 
 

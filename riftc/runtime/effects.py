@@ -106,9 +106,12 @@ class Resolution:
 
     def __init__(self, state: GameState, *, source: int | None, controller: int, chooser: Chooser,
                  choices: dict[tuple[int, str], tuple[int, ...]] | None = None,
-                 event_objects: tuple[int, ...] = ()) -> None:
-        self.state, self.source, self.controller, self.chooser = state, source, controller, chooser
-        self.event_objects = event_objects  # what the triggering event acted on (EventObjects)
+                 event_objects: tuple[int, ...] = (), event_amount: int = 0) -> None:
+        from .choices import FirstLegalChooser
+        self.state, self.source, self.controller = state, source, controller
+        self.chooser: Chooser = chooser or FirstLegalChooser()
+        self.event_objects = event_objects  # what the triggering or replaced event acted on (EventObjects)
+        self.event_amount = event_amount  # the replaced event's amount, modifications included (375)
         self.choices = dict(choices or {})
         self.outcomes: dict[int, Outcome] = {}
         self.step = -1
@@ -195,8 +198,10 @@ class Resolution:
         for index, instr in effect.walk():
             for name, ref in choice_slots(instr):
                 taken = {o for (i, _), ids in self.choices.items() if i in ref.excluding for o in ids}
+                # "can't be chosen" (054.1): such an object is not a legal choice (355.9).
                 options = tuple(o for o in ref.selector.select(src, self.controller, view)
-                                if o not in taken)
+                                if o not in taken and not view.forbids(self.state.objects[o], "choose",
+                                                                       self.controller))
                 if len(options) < ref.minimum:
                     return False
                 req = ChoiceRequest(self.controller, self.source, _prompt(src, instr, ref),

@@ -47,6 +47,7 @@ class Game:
                  chooser: Chooser | None = None, seed: int = 0) -> None:
         self.state = state or GameState(players, battlefields, seed)
         self.chooser: Chooser = chooser or FirstLegalChooser()
+        self.state.chooser = self.chooser  # replacement effects ask outside a resolving ability
         self._cursor = len(self.state.log)
 
     # -- setup and inspection ----------------------------------------------------------------
@@ -187,10 +188,15 @@ class Game:
         self._dispatch(chooser)
 
     def cleanup(self) -> None:
-        """Kill every unit with lethal damage (323.4-323.5), repeating while anything changes (322)."""
-        while dying := actions.lethal(self.state):
+        """Kill every unit with lethal damage (323.4-323.5), repeating while anything changes (322).
+        A unit whose death was replaced keeps its damage; it isn't killed again in this cleanup, so a
+        replacement that doesn't heal can't loop (370.2 applies it once per event)."""
+        spared: set[int] = set()
+        while dying := [o for o in actions.lethal(self.state) if o.oid not in spared]:
             for obj in dying:
-                zone_actions.kill(self.state, obj.oid, by=None, source=None)
+                outcome = zone_actions.kill(self.state, obj.oid, by=None, source=None)
+                if not outcome.performed:
+                    spared.add(obj.oid)
 
     # -- triggers ----------------------------------------------------------------------------
     def _dispatch(self, chooser: Chooser) -> None:
@@ -252,6 +258,7 @@ class Game:
         for obj in self.state.board_objects():
             obj.damage = 0
             obj.stunned = False
+            obj.prevention.clear()  # "this turn" prevention ends (437.1.b)
             obj.modifiers = [m for m in obj.modifiers if m.duration == PERMANENT]
             obj.grants = [g for g in obj.grants if g.duration == PERMANENT]
         for player in self.state.players:

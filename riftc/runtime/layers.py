@@ -44,6 +44,7 @@ class Characteristics:
     tags: tuple[str, ...]
     abilities: list[Ability]
     permissions: set[str] = field(default_factory=set)
+    restrictions: set[tuple[str, str | None]] = field(default_factory=set)  # (action, "enemy"/None)
 
     def keyword_value(self, name: str) -> int | None:
         """Summed value of keyword ``name`` (valueless instances count 1, 807.2), None if absent."""
@@ -133,6 +134,32 @@ class GrantPermission(StaticEffect):
         chars.permissions.add(self.permission)
 
 
+#: Actions a "can't" effect may forbid: the game actions' Event kinds, plus "choose" (being chosen
+#: as a target, 355.9) and "attack"/"move".
+RESTRICTABLE = ("choose", "buff", "ready", "exhaust", "stun", "kill", "move", "damage", "give_might",
+                "attack", "defend", "recall", "banish")
+
+
+@dataclass(frozen=True)
+class Cannot(StaticEffect):
+    """"I can't be stunned", "Enemy spells and abilities can't choose me": forbids ``action`` on
+    the target, done by anyone or (``by="enemy"``) by an opponent of its controller. "Can't" beats
+    "can" (054.1), so a forbidden action is negated whatever allows it. A layer-2 effect."""
+
+    action: str
+    target: ObjectRef = Self()
+    by: str | None = None
+    layer = ABILITIES
+
+    def __post_init__(self) -> None:
+        if self.action not in RESTRICTABLE or self.by not in (None, "enemy"):
+            raise ValueError(f"Cannot(action={self.action!r}, by={self.by!r}): action must be one of "
+                             f"{RESTRICTABLE}, by None or 'enemy'")
+
+    def apply(self, chars: Characteristics) -> None:
+        chars.restrictions.add((self.action, self.by))
+
+
 @dataclass(frozen=True)
 class ModifyMight(StaticEffect):
     """"Other buffed friendly units here have +2 [M]" (477.3), a layer-3 arithmetic effect.
@@ -182,6 +209,12 @@ class View:
     def has_permission(self, obj: GameObject, permission: str) -> bool:
         """Whether an ability grants ``obj`` a rules permission (426.1.b.2)."""
         return permission in self.of(obj).permissions
+
+    def forbids(self, obj: GameObject, action: str, by: int | None) -> bool:
+        """Whether a "can't" effect forbids ``action`` on ``obj`` when player ``by`` does it (054.1)."""
+        found = self.of(obj).restrictions
+        enemy = by is not None and by != obj.controller
+        return (action, None) in found or (enemy and (action, "enemy") in found)
 
 
 class StaticScope:

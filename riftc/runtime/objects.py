@@ -104,6 +104,7 @@ class GameObject:
     copy_source: int | None = None  # the Equipment a copy lasts for ("as long as this is attached")
     timestamp: int = 0
     last_might: int | None = None  # set on last-known information: Might as it left the board
+    prevention: list[int | None] = field(default_factory=list)  # damage prevention shields (437), None = all
 
     @property
     def name(self) -> str:
@@ -134,6 +135,7 @@ class GameObject:
         snap.modifiers = list(self.modifiers)
         snap.grants = list(self.grants)
         snap.attachments = list(self.attachments)
+        snap.prevention = list(self.prevention)
         return snap
 
     def clear_temporary(self) -> None:
@@ -142,6 +144,7 @@ class GameObject:
         self.empowered = self.buffs = self.damage = 0
         self.modifiers.clear()
         self.grants.clear()
+        self.prevention.clear()
         self.attachments.clear()
         self.attached_to = None
         self.copy_of = self.copy_source = None

@@ -120,6 +120,9 @@ class GameState:
         self._next_oid = 1
         self._clock = 0
         self.view_cache: tuple[object, object] | None = None  # layers.compute's (fingerprint, View)
+        self.delayed_replacements: list[Any] = []  # replacements.DelayedReplacement ("the next time")
+        self.replacing: list[object] = []  # replacements being applied now (370.2: once per event)
+        self.chooser: Any = None  # who answers choices outside a resolving ability (set by Game)
         self.extra_version = 0  # bumped by changes the object fields don't show (continuous effects)
 
     # -- identity and time -------------------------------------------------------------------

@@ -3,7 +3,8 @@ burn out, channel, add (the rest are in actions.py; same conventions: Event + Ou
 
 from __future__ import annotations
 
-from .actions import board_object, done, log, negate
+from . import replacements
+from .actions import board_object, done, forbidden, log, negate
 from .attachments import detach, detach_all, move_attachments
 from .events import Outcome
 from .layers import compute
@@ -21,6 +22,10 @@ def kill(state: GameState, oid: int, *, by: int | None, source: Source = None) -
     obj = board_object(state, oid, ("unit", "gear"))
     if isinstance(obj, str):
         return negate(state, "kill", oid, obj, "428.2.a", by=by, source=source)
+    if (no := forbidden(state, "kill", obj, by=by, source=source)) is not None:
+        return no
+    if (instead := replacements.replace(state, "kill", obj, by=by, source=source)) is not None:
+        return instead
     old = _leave_board(state, obj, Zone.TRASH)
     return done(state, "kill", old, f"{obj.name} is killed and put into its owner's trash",
                 "428.2", by=by, source=source, new_ids=(obj.oid,))
@@ -62,6 +67,8 @@ def move(state: GameState, oid: int, to: Destination, *, by: int | None,
     where = ("base", obj.controller) if to[0] == "base" else to
     if obj.location() == where:
         return negate(state, "move", oid, "is already there", "447.2", by=by, source=source)
+    if (no := forbidden(state, "move", obj, by=by, source=source)) is not None:
+        return no
     if to[0] == "base":
         state.relocate(obj, Zone.BASE)
         text = f"{obj.name} moves to base"
