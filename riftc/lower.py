@@ -414,6 +414,29 @@ class Lowerer:
             raise self.error(node if where is None else where, "moves to a chosen battlefield cannot run yet")
         return runtime.Move(target=self.target(node.target), to="base")
 
+    def lower_play_token(self, node: nodes.PlayToken) -> runtime.PlayToken:
+        """"Play a ready 3 [M] Sprite unit token with [Temporary] here" (179-187): a unit token whose
+        characteristics the text gives. Gear tokens (Gold) are defined by their token card, which the
+        text doesn't spell out, so they cannot run yet."""
+        self._require_none(node, "scale")
+        token = node.token
+        if not token.noun.startswith("unit") or token.might is None:
+            raise self.error(token, "only unit tokens with their Might in the text can be played yet")
+        count = lower_targets.count_value(token.quantity.count) if isinstance(token.quantity, nodes.Exactly) else 1
+        keywords = (runtime.Keyword(token.keyword.keyword.name, token.keyword.keyword.value),) if token.keyword else ()
+        return runtime.PlayToken(name=token.name, might=token.might.amount, count=count,
+                                 ready="ready" in (token.state, token.after_state), keywords=keywords,
+                                 to=self._token_place(node.destination))
+
+    def _token_place(self, node: nodes.Node | None) -> str:
+        if node is None:
+            return "base"
+        if isinstance(node, nodes.Here):
+            return "here"
+        if isinstance(node, nodes.Zone) and node.zone == "base":
+            return "base"
+        raise self.error(node, "tokens can be played to base or here only yet")
+
     def lower_pay(self, node: nodes.Pay) -> runtime.PayCost:
         """"pay [1][R]" inside an instruction (355.10.c.1): Energy and Power from the rune pool."""
         energy, power = self._mana(node.cost)

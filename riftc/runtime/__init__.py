@@ -17,11 +17,12 @@ from .conditions import AllOf, Condition, CountAtLeast, Is, Negate, PlayedThisTu
 from .costs import Cost, EnergyCost, ExhaustMe, PowerCost, SpendBuffCost
 from .effects import Effect, Instruction, Resolution, check_links
 from .events import Event, EventLog, Outcome
-from .instructions import (AddResources, Attach, Banish, BecomeCopy, NextTimeInstead, PreventDamage, Buff, Channel, CostWithin, DealDamage, Discard,
+from .instructions import (AddResources, Banish, Buff, Channel, CostWithin, DealDamage, Discard,
                            Disempower, Draw,
                            Empower, Exhaust, GiveKeyword, GiveMight, Heal, IfCondition, IfPerformed,
                            Kill, MayDo, Move, ObjectVerb, PayCost, Ready, Recall, SpendBuff, Stun)
 from .interpreter import ChainItem, Game
+from .lasting import Attach, BecomeCopy, NextTimeInstead, PlayToken, PreventDamage
 from .keyword_abilities import CanBeEmpowered, activated_abilities, keyword_ability
 from .layers import (ANY_NUMBER_OF_BUFFS, EMPOWERED_THREE_TIMES, AddTags, Cannot, Characteristics, GrantAbilities, GrantKeywords,
                      GrantPermission, ModifyMight, SetMight, StaticEffect, View, compute)
@@ -33,7 +34,7 @@ from .selectors import (AnyOf, Attacking, Buffed, Damaged, Defending, Empowered,
 from .state import Battlefield, GameState, IllegalAction, Player, RunePool
 from .targets import (AffectedBy, All, ControllerOf, EventObjects, It, ObjectRef, Opponents, OwnerOf, PlayerRef,
                       Referents, Self, ThoseTargets, You)
-from .zone_actions import add_resources, banish, burn_out, channel, discard, draw, kill, move, pay, recall
+from .zone_actions import add_resources, create_token, banish, burn_out, channel, discard, draw, kill, move, pay, recall
 
 __all__ = [
     # cards and abilities
@@ -42,7 +43,7 @@ __all__ = [
     # effects and instructions
     "Effect", "Instruction", "Buff", "SpendBuff", "Ready", "Exhaust", "Stun", "Empower", "Disempower", "Heal",
     "Kill", "Recall", "Banish", "Move", "GiveMight", "GiveKeyword", "DealDamage", "Draw", "Discard",
-    "Channel", "AddResources", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
+    "Channel", "AddResources", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
     # references, choices, amounts
     "ObjectRef", "PlayerRef", "Self", "All", "It", "EventObjects", "ThoseTargets", "AffectedBy", "You", "Opponents",
     "ControllerOf", "OwnerOf", "Referents", "Choose", "Pick", "Amount", "MightOf", "CountOf", "EmpoweredCount", "ReplacedAmount",
@@ -68,5 +69,5 @@ __all__ = [
     "buff", "spend_buff", "ready", "exhaust", "stun", "empower", "disempower", "heal", "give_might",
     "give_keyword", "deal_damage", "board_object", "kill", "recall", "move", "banish", "discard",
     "draw", "burn_out", "channel", "add_resources", "pay", "attack", "defend", "conquer", "hold",
-    "end_combat", "attach", "detach", "become_copy",
+    "end_combat", "create_token", "attach", "detach", "become_copy",
 ]

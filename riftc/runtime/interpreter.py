@@ -270,6 +270,10 @@ class Game:
         state, pid = self.state, self.state.current
         actions.log(state, "turn_start", (), True, f"start of {state.player(pid).name}'s turn",
                     "315", by=pid)
+        view = self.view()
+        for obj in [o for o in state.board_objects() if o.controller == pid]:
+            if view.keyword_value(obj, "Temporary") is not None:  # 816.1.b: before scoring, kill it
+                zone_actions.kill(state, obj.oid, by=pid, source=obj.oid)
         for obj in state.board_objects():
             if obj.controller == pid and obj.exhausted:
                 actions.ready(state, obj.oid, by=pid)

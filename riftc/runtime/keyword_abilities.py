@@ -14,7 +14,8 @@ from .abilities import Ability, ActivatedAbility, Keyword
 from .conditions import Condition
 from .effects import Effect
 from .choices import Choose
-from .instructions import Attach, Empower
+from .instructions import Empower
+from .lasting import Attach
 from .selectors import Selector
 from .layers import EMPOWERED_THREE_TIMES, View
 from .targets import Scope, Self

@@ -9,6 +9,7 @@ from .attachments import detach, detach_all, move_attachments
 from .events import Outcome
 from .layers import compute
 from .objects import GameObject, Zone
+from .abilities import CardDef
 from .state import GameState
 
 Source = int | None
@@ -41,7 +42,23 @@ def _leave_board(state: GameState, obj: GameObject, zone: Zone) -> int:
             detach(state, obj.oid, by=None)
     old = state.relocate(obj, zone)
     state.lki[old].last_might = might
+    if obj.card.supertype == "Token":  # tokens exist only on the board or the chain (186)
+        state.zone_list(obj.zone, obj.owner).remove(obj.oid)
+        del state.objects[obj.oid]
     return old
+
+
+def create_token(state: GameState, player: int, card: CardDef, *, ready: bool = False,
+                 battlefield: int | None = None, source: Source = None) -> Outcome:
+    """Play a token (179-186): created on the board under the control of the effect's controller
+    (182, 183), in base or at ``battlefield``; a unit token enters exhausted unless ready (178.1.a.1)."""
+    zone = Zone.BASE if battlefield is None else Zone.BATTLEFIELD
+    obj = state.new_object(card, player, zone, battlefield=battlefield)
+    obj.exhausted = card.type == "Unit" and not ready
+    where = "base" if battlefield is None else state.battlefields[battlefield].name
+    log(state, "play", (obj.oid,), True, f"a {card.name} token is played to {where}", "186",
+        by=player, source=source, new_ids=(obj.oid,))
+    return Outcome("play", targets=(obj.oid,), affected=(obj.oid,), players=(player,))
 
 
 def recall(state: GameState, oid: int, *, by: int | None, source: Source = None) -> Outcome:
