@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any, ClassVar, Iterator
 
+from . import hidden
 from .actions import log, mighty_ids, note_becomes_mighty
 from .choices import ChoiceRequest, Choose, Chooser, ConfirmRequest, as_ids, check_choice
 from .events import Outcome
@@ -112,6 +113,7 @@ class Resolution:
         self.chooser: Chooser = chooser or FirstLegalChooser()
         self.event_objects = event_objects  # what the triggering or replaced event acted on (EventObjects)
         self.event_amount = event_amount  # the replaced event's amount, modifications included (375)
+        self.hidden_at: int | None = None  # played from Hidden at this battlefield: choices there (811.1.d.2)
         self.choices = dict(choices or {})
         self.outcomes: dict[int, Outcome] = {}
         self.step = -1
@@ -202,6 +204,7 @@ class Resolution:
                 options = tuple(o for o in ref.selector.select(src, self.controller, view)
                                 if o not in taken and not view.forbids(self.state.objects[o], "choose",
                                                                        self.controller))
+                options = hidden.restrict(ref.selector, options, self.state, self.hidden_at)
                 if len(options) < ref.minimum:
                     return False
                 req = ChoiceRequest(self.controller, self.source, _prompt(src, instr, ref),

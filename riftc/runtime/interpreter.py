@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from typing import Iterator
 
 from . import actions, zone_actions
-from .abilities import CardDef, SpellAbility, TriggeredAbility
+from . import hidden
+from .abilities import CardDef, SpellAbility, TriggeredAbility, WhenPlayed
 from .choices import Chooser, FirstLegalChooser
 from .effects import Effect, Resolution
 from .events import Event
@@ -87,17 +88,21 @@ class Game:
         if isinstance(obj, CardDef):
             obj = self.add(obj, self.state.current if player is None else player, Zone.HAND)
         who = obj.owner if player is None else player
-        if obj.zone not in (Zone.HAND, Zone.CHAMPION):
-            raise IllegalAction(f"{obj.name} can only be played from hand or champion zone (419.1.a)")
+        from_hidden = hidden.check_playable(self.state, obj.oid) if obj.zone is Zone.FACEDOWN else None
+        if obj.zone not in (Zone.HAND, Zone.CHAMPION) and from_hidden is None:
+            raise IllegalAction(f"{obj.name} can only be played from hand, champion zone or Hidden (419.1.a)")
         spell = _spell_effect(obj.card)
         res = Resolution(self.state, source=obj.oid, controller=who, chooser=chooser)
+        res.hidden_at = from_hidden
         if spell is not None and not res.choose_targets(spell):
-            raise IllegalAction(f"{obj.name} has no legal targets (355.8)")
+            raise IllegalAction(f"{obj.name} has no legal targets{' at its battlefield (811.1.d)' if from_hidden is not None else ''} (355.8)")
+        if from_hidden is not None:
+            pay, to = False, from_hidden  # ignoring its base cost (811.1.b); enters there (811.1.d.1)
         if pay:
             self.state.player(who).pool.pay(obj.card.energy or 0, obj.card.power)
         self.state.relocate(obj, Zone.CHAIN)
         if spell is None:
-            self._enter_board(obj, who, to, chooser)
+            self._enter_board(obj, who, to, chooser, from_hidden)
             return None
         item = ChainItem("card", who, obj.oid, spell, chooser, res.choices, obj.name)
         self.state.chain.append(item)
@@ -105,14 +110,22 @@ class Game:
             self.run()
         return item
 
-    def _enter_board(self, obj: GameObject, who: int, to: int | None, chooser: Chooser) -> None:
+    def _enter_board(self, obj: GameObject, who: int, to: int | None, chooser: Chooser,
+                     from_hidden: int | None = None) -> None:
         chain_id = obj.oid
         zone = Zone.BASE if to is None else Zone.BATTLEFIELD
         self.state.relocate(obj, zone, battlefield=to, controller=who)
+        obj.from_hidden = from_hidden
         obj.exhausted = (obj.card.type or "").lower() == "unit"  # units enter exhausted (178.1.a.1)
         actions.log(self.state, "play", (chain_id,), True, f"{obj.name} is played", "419.4.a",
                     by=who, source=obj.oid, new_ids=(obj.oid,))
         self._after(chooser)
+        self.run()
+
+    def hide(self, obj: GameObject, battlefield: int, *, player: int | None = None, pay: bool = True) -> None:
+        """Hide a card with [Hidden] facedown at a battlefield you control, for [A] (811.1.b)."""
+        hidden.hide(self.state, obj.oid, battlefield, by=obj.owner if player is None else player, pay=pay)
+        self._after(self.chooser)
         self.run()
 
     def activate(self, obj: GameObject, index: int = 0, *, chooser: Chooser | None = None,
@@ -203,10 +216,15 @@ class Game:
         """Put every ability triggered by new events on the chain, finalized (383.3, 402)."""
         events = self.state.log.since(self._cursor)
         self._cursor = len(self.state.log)
-        for event in events:
-            view = self.view()
-            for src, ability in self._triggered(event, view):
-                self._put_trigger(src, ability, chooser, event.objects)
+        found = [(src, ability, event.objects) for event in events
+                 for src, ability in self._triggered(event, self.view())]
+        # 383.3.d.1: the turn player puts their triggers on the chain first, then each player in turn
+        # order, so the last player's resolve first; each player's own in event and board order
+        # (383.3.d lets them choose that order; the runtime doesn't ask yet).
+        players = len(self.state.players)
+        found.sort(key=lambda t: (t[0].controller - self.state.current) % players)
+        for src, ability, objects in found:
+            self._put_trigger(src, ability, chooser, objects)
 
     def _triggered(self, event: Event, view: View) -> Iterator[tuple[GameObject, TriggeredAbility]]:
         # Objects that just left the board still see their own leaving (428.1.a.1.b), by LKI,
@@ -225,6 +243,8 @@ class Game:
                      event_objects: tuple[int, ...] = ()) -> None:
         res = Resolution(self.state, source=src.oid, controller=src.controller, chooser=chooser,
                          event_objects=event_objects)
+        if isinstance(ability.trigger, WhenPlayed):  # a play effect of a card played from Hidden (811.1.d.2)
+            res.hidden_at = src.from_hidden
         if ability.condition is not None and not ability.condition.holds(res):
             return  # 383.2.a.1: the "if" is part of the trigger condition
         if ability.optional and not res.confirm(f"{src.name}: use the triggered ability?"):

@@ -215,8 +215,10 @@ class GameState:
 
     # -- queries -----------------------------------------------------------------------------
     def board_objects(self) -> list[GameObject]:
-        """All objects on the board, in a stable order (order of entering their current identity)."""
-        return [o for o in self.objects.values() if o.on_board]
+        """All face-up objects on the board, in a stable order (order of entering their current
+        identity). Facedown (hidden) cards are on the board but show nothing and do nothing until
+        played (811)."""
+        return [o for o in self.objects.values() if o.on_board and o.zone is not Zone.FACEDOWN]
 
     def objects_in(self, zone: Zone, player: int, battlefield: int | None = None) -> list[GameObject]:
         """The live objects of one zone list, in that list's order."""
