@@ -88,8 +88,9 @@ class NextTimeInstead(Instruction):
         state.delayed_replacements.append(replacements.DelayedReplacement(
             self.event, self.instead, ctx.controller, ctx.source, watched, self.subject,
             state.turn if self.this_turn else None, key=state.tick()))
-        actions.log(state, self.action, watched, True, f"the next time it would {self.event}, something "
-                    "else happens instead", "390.3", by=ctx.controller, source=ctx.source)
+        actions.log(state, self.action, watched, True, f"the next time something would "
+                    f"{replacements.VERBS[self.event]}, something else happens instead", "390.3",
+                    by=ctx.controller, source=ctx.source)
         return Outcome(self.action, targets=watched, affected=watched, done=True)
 
 

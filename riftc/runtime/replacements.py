@@ -30,7 +30,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 #: Event kinds a replacement can name: "kill" is "would die" (428), "damage" "would be dealt damage".
 REPLACEABLE = ("kill", "damage", "stun")
-_VERB = {"kill": "die", "damage": "be dealt damage", "stun": "be stunned"}
+VERBS = {"kill": "die", "damage": "be dealt damage", "stun": "be stunned"}
 
 
 @dataclass(frozen=True)
@@ -102,13 +102,13 @@ def replace(state: GameState, kind: str, obj: GameObject, *, by: int | None, sou
     for _, key, src, controller, instead, optional, pending in found:
         res = Resolution(state, source=src, controller=controller, chooser=state.chooser,
                          event_objects=(obj.oid,), event_amount=amount)
-        if optional and not res.confirm(f"replace: {obj.name} would {_VERB[kind]}; apply the replacement?"):
+        if optional and not res.confirm(f"replace: {obj.name} would {VERBS[kind]}; apply the replacement?"):
             continue  # 371.2.b: not applied
         if pending is not None:
             state.delayed_replacements.remove(pending)
         who = state.lookup(src) if src is not None else None
         state.log.append(Event(kind=kind, objects=(obj.oid,), performed=False, turn=state.turn,
-                               text=f"{kind} replaced: {obj.name} would {_VERB[kind]}, "
+                               text=f"{kind} replaced: {obj.name} would {VERBS[kind]}, "
                                     f"{who.name if who else 'an effect'} applies instead",
                                rule="370.1.b", source=src, player=by, reason="replaced", amount=amount))
         state.replacing.append(key)
