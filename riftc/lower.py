@@ -269,6 +269,13 @@ class Lowerer:
         self._check_self_word(node.subject)
         return runtime.GrantPermission(permission=runtime.ANY_NUMBER_OF_BUFFS)
 
+    def lower_untargetable(self, node: nodes.Untargetable) -> runtime.Cannot:
+        """"I can't be chosen by enemy spells and abilities": a "can't" (054.1) on being chosen (355.9)."""
+        if not isinstance(node.subject, nodes.SelfRef) or node.controller.lower() != "enemy":
+            raise self.error(node, "only \"I can't be chosen by enemy spells and abilities\" can run yet")
+        self._check_self_word(node.subject)
+        return runtime.Cannot(action="choose", by="enemy")
+
     # --- triggers
     def lower_trigger(self, node: nodes.Trigger) -> Any:
         return self(node.event)
@@ -429,11 +436,13 @@ class Lowerer:
                                  to=self._token_place(node.destination))
 
     def _token_place(self, node: nodes.Node | None) -> str:
+        if isinstance(node, nodes.PlayDestination):
+            node = node.place
         if node is None:
             return "base"
         if isinstance(node, nodes.Here):
             return "here"
-        if isinstance(node, nodes.Zone) and node.zone == "base":
+        if isinstance(node, nodes.Zone) and node.zone == "base" and node.owner in (None, "your"):
             return "base"
         raise self.error(node, "tokens can be played to base or here only yet")
 

@@ -116,7 +116,7 @@ expect Ahri might 2
         "damage N, might +N, copies N",
         "4:1: expected a player, 'P1' or 'P2'",
         "5:1: expected a step: play, activate, end turn, end combat, spend buff, deal, give, move, draw, conquer, "
-        "hold or buff, ready, exhaust, stun, empower, disempower, heal, kill, recall, banish, discard, attack, "
+        "hold, hide or buff, ready, exhaust, stun, empower, disempower, heal, kill, recall, banish, discard, attack, "
         "defend (or 'expect ...')",
         "6:20: expected what to choose after 'choosing' (or 'nothing')",
         "7:19: expected an object then: might N, buffs N, [not] buffed/exhausted/ready/stunned/empowered/"

@@ -211,7 +211,17 @@ def step(pos: Pos, words: list[Word], line: str) -> Step:
         return _object_action(pos, verb, rest, end)
     if verb == "end" or (verb in BATTLEFIELD_VERBS and rest and rest[0].text == "battlefield"):
         return _battlefield_action(pos, words, end)
+    if verb == "hide":
+        return _hide(pos, rest, end)
     return _other_action(pos, words, end)
+
+
+def _hide(pos: Pos, rest: list[Word], end: int) -> Act:
+    """``hide X at battlefield N [by P2]`` (811.1.b)."""
+    rest, by = _by(rest, end)
+    if len(rest) < 4 or [w.text for w in rest[-3:-1]] != ["at", "battlefield"]:
+        raise LineError(rest[0].column if rest else end, "expected 'hide X at battlefield N'", 1)
+    return Act(pos, "hide", name_of(rest[:-3], end), to=number(rest[-1], end, "a battlefield number") - 1, by=by)
 
 
 def _battlefield_action(pos: Pos, words: list[Word], end: int) -> Act:
@@ -283,7 +293,7 @@ def _other_action(pos: Pos, words: list[Word], end: int) -> Act:
             raise LineError(rest[0].column, "expected 'draw N' or 'draw N for P2'", end - rest[0].column)
         return Act(pos, "draw", amount=number(rest[0], end), player=who)
     raise LineError(words[0].column, "expected a step: play, activate, end turn, end combat, spend buff, deal, "
-                    f"give, move, draw, conquer, hold or {', '.join(OBJECT_VERBS)} (or 'expect ...')", len(verb))
+                    f"give, move, draw, conquer, hold, hide or {', '.join(OBJECT_VERBS)} (or 'expect ...')", len(verb))
 
 
 # ---------------------------------------------------------------- expectations

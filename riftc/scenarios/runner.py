@@ -278,6 +278,10 @@ def _dispatch(game: Game, board: Board, step: Play | Activate | EndTurn | Act,
         game.end_turn(draw=step.draw)
     else:
         obj = board.get(step.obj, step.pos) if step.obj is not None else None
+        if step.verb == "hide" and obj is not None:  # a player's action with a cost, like playing
+            game.hide(obj, step.to or 0, player=obj.owner if step.by is None else step.by,
+                      pay=obj.owner in board.paying)
+            return
         acts.perform(game, step, obj)
         game.execute(Effect(), chooser=chooser)  # cleanup, then triggers of what just happened
 
