@@ -213,6 +213,18 @@ class Resolution:
         return True
 
 
+def deflect_cost(res: Resolution) -> tuple[str, ...]:
+    """The Power an opponent's spell or ability must pay for the targets it chose with [Deflect]:
+    the Deflect value (summed, 809.2) of any domain (809.1.c.1) per choice of such an object (809.1.c)."""
+    view, total = res.view, 0
+    for ids in res.choices.values():
+        for oid in ids:
+            obj = res.state.get(oid)
+            if obj is not None and obj.controller != res.controller:
+                total += view.keyword_value(obj, "Deflect") or 0
+    return ("A",) * total
+
+
 def _prompt(src: GameObject | None, instr: Instruction, ref: Choose) -> str:
     who = src.name if src is not None else "effect"
     many = f"up to {ref.count}" if ref.up_to else str(ref.count)

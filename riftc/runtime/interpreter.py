@@ -16,7 +16,7 @@ from . import actions, zone_actions
 from . import hidden
 from .abilities import CardDef, SpellAbility, TriggeredAbility, WhenPlayed
 from .choices import Chooser, FirstLegalChooser
-from .effects import Effect, Resolution
+from .effects import Effect, Resolution, deflect_cost
 from .events import Event
 from .keyword_abilities import activated_abilities
 from .layers import View, compute
@@ -98,8 +98,8 @@ class Game:
             raise IllegalAction(f"{obj.name} has no legal targets{' at its battlefield (811.1.d)' if from_hidden is not None else ''} (355.8)")
         if from_hidden is not None:
             pay, to = False, from_hidden  # ignoring its base cost (811.1.b); enters there (811.1.d.1)
-        if pay:
-            self.state.player(who).pool.pay(obj.card.energy or 0, obj.card.power)
+        if pay:  # the Deflect tax is a mandatory additional cost (809.1.d)
+            self.state.player(who).pool.pay(obj.card.energy or 0, obj.card.power + deflect_cost(res))
         self.state.relocate(obj, Zone.CHAIN)
         if spell is None:
             self._enter_board(obj, who, to, chooser, from_hidden)
@@ -144,6 +144,10 @@ class Game:
             raise IllegalAction(f"{obj.name}: the cost can't be paid (402.3, 414.4)")
         if not res.choose_targets(ability.effect):
             raise IllegalAction(f"{obj.name}: no legal targets (402.3)")
+        tax = deflect_cost(res)
+        if not self.state.player(obj.controller).pool.can_pay(0, tax):
+            raise IllegalAction(f"{obj.name}: can't pay [Deflect] for its targets (809.1.c)")
+        self.state.player(obj.controller).pool.pay(0, tax)
         for cost in ability.costs:
             cost.pay(res)
         item = ChainItem("ability", obj.controller, obj.oid, ability.effect, chooser, res.choices,
@@ -249,13 +253,21 @@ class Game:
             return  # 383.2.a.1: the "if" is part of the trigger condition
         if ability.optional and not res.confirm(f"{src.name}: use the triggered ability?"):
             return  # 383.3.a.2: declined, as if it had not triggered
-        if not res.choose_targets(ability.effect):
+        if not res.choose_targets(ability.effect) or not self._pay_deflect(res):
             actions.log(self.state, "trigger_removed", (src.oid,), False,
-                        f"{src.name}'s triggered ability has no legal targets and is removed",
-                        "402.4", by=src.controller, source=src.oid)
+                        f"{src.name}'s triggered ability has no legal targets (or can't pay [Deflect] "
+                        "for them) and is removed", "402.4", by=src.controller, source=src.oid)
             return
         self.state.chain.append(ChainItem("ability", src.controller, src.oid, ability.effect,
                                           chooser, res.choices, f"{src.name} trigger", event_objects))
+
+    def _pay_deflect(self, res: Resolution) -> bool:
+        """Pay the Deflect tax of a trigger's targets (809.1.c) if the controller can."""
+        tax, pool = deflect_cost(res), self.state.player(res.controller).pool
+        if not pool.can_pay(0, tax):
+            return False
+        pool.pay(0, tax)
+        return True
 
     # -- turns -------------------------------------------------------------------------------
     def end_turn(self, *, draw: bool = True) -> None:
