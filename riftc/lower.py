@@ -446,6 +446,26 @@ class Lowerer:
             return "base"
         raise self.error(node, "tokens can be played to base or here only yet")
 
+    def lower_return_to(self, node: nodes.ReturnTo) -> runtime.ReturnToHand:
+        """"Return a unit at a battlefield to its owner's hand", "return a unit from your trash to your
+        hand": to its owner's hand (a new object there, 124.1)."""
+        if node.zone.zone != "hand":
+            raise self.error(node.zone, "returning to somewhere other than a hand cannot run yet")
+        origin = node.origin
+        if origin is None:
+            target = self.target(node.target)
+            if isinstance(target, runtime.Choose) and "spell" in target.selector.types:
+                raise self.error(node.target, "a spell on the chain cannot be chosen yet")
+            return runtime.ReturnToHand(target=target)
+        if origin.zone != "trash" or origin.owner != "your" or not isinstance(node.target, nodes.Choice):
+            raise self.error(origin, "returning from there cannot run yet")
+        ref = lower_targets.object_ref(node.target)
+        if not isinstance(ref, runtime.Choose):
+            raise self.error(node.target, "returning all cards from a trash cannot run yet")
+        # "from your trash": a card in its owner's trash is a legal choice there (355.9.a).
+        where = replace(ref.selector, zone="trash", controller="friendly")
+        return runtime.ReturnToHand(target=replace(ref, selector=where))
+
     def lower_pay(self, node: nodes.Pay) -> runtime.PayCost:
         """"pay [1][R]" inside an instruction (355.10.c.1): Energy and Power from the rune pool."""
         energy, power = self._mana(node.cost)

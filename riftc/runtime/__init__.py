@@ -20,7 +20,7 @@ from .events import Event, EventLog, Outcome
 from .instructions import (AddResources, Banish, Buff, Channel, CostWithin, DealDamage, Discard,
                            Disempower, Draw,
                            Empower, Exhaust, GiveKeyword, GiveMight, Heal, IfCondition, IfPerformed,
-                           Kill, MayDo, Move, ObjectVerb, PayCost, Ready, Recall, SpendBuff, Stun)
+                           Kill, MayDo, Move, ObjectVerb, PayCost, Ready, Recall, ReturnToHand, SpendBuff, Stun)
 from .interpreter import ChainItem, Game
 from .lasting import Attach, BecomeCopy, NextTimeInstead, PlayToken, PreventDamage
 from .keyword_abilities import CanBeEmpowered, activated_abilities, keyword_ability
@@ -34,7 +34,7 @@ from .selectors import (AnyOf, Attacking, Buffed, Damaged, Defending, Empowered,
 from .state import Battlefield, GameState, IllegalAction, Player, RunePool
 from .targets import (AffectedBy, All, ControllerOf, EventObjects, It, ObjectRef, Opponents, OwnerOf, PlayerRef,
                       Referents, Self, ThoseTargets, You)
-from .zone_actions import add_resources, create_token, banish, burn_out, channel, discard, draw, kill, move, pay, recall
+from .zone_actions import add_resources, create_token, banish, burn_out, channel, discard, draw, kill, move, pay, recall, return_to_hand
 
 __all__ = [
     # cards and abilities
@@ -42,7 +42,7 @@ __all__ = [
     "Trigger", "WhenPlayed", "WhenBuffed", "WhenAction", "AtTurnStep", "NthTime", "WhenPlayer", "AnyTrigger",
     # effects and instructions
     "Effect", "Instruction", "Buff", "SpendBuff", "Ready", "Exhaust", "Stun", "Empower", "Disempower", "Heal",
-    "Kill", "Recall", "Banish", "Move", "GiveMight", "GiveKeyword", "DealDamage", "Draw", "Discard",
+    "Kill", "Recall", "Banish", "ReturnToHand", "Move", "GiveMight", "GiveKeyword", "DealDamage", "Draw", "Discard",
     "Channel", "AddResources", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
     # references, choices, amounts
     "ObjectRef", "PlayerRef", "Self", "All", "It", "EventObjects", "ThoseTargets", "AffectedBy", "You", "Opponents",
@@ -68,6 +68,6 @@ __all__ = [
     # game actions (functions)
     "buff", "spend_buff", "ready", "exhaust", "stun", "empower", "disempower", "heal", "give_might",
     "give_keyword", "deal_damage", "board_object", "kill", "recall", "move", "banish", "discard",
-    "draw", "burn_out", "channel", "add_resources", "pay", "attack", "defend", "conquer", "hold",
+    "draw", "burn_out", "channel", "add_resources", "pay", "return_to_hand", "attack", "defend", "conquer", "hold",
     "end_combat", "create_token", "attach", "detach", "become_copy",
 ]

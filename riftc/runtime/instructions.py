@@ -140,6 +140,13 @@ class Recall(ObjectVerb):
 
 
 @dataclass(frozen=True)
+class ReturnToHand(ObjectVerb):
+    """"Return a unit to its owner's hand" (from the board or a trash; a new object, 124.1)."""
+
+    action = "return"
+
+
+@dataclass(frozen=True)
 class Banish(ObjectVerb):
     """"Banish a unit" (427)."""
 
@@ -152,6 +159,7 @@ OBJECT_ACTIONS: dict[str, Callable[..., Outcome]] = {
     "exhaust": actions.exhaust, "stun": actions.stun, "empower": actions.empower,
     "disempower": actions.disempower, "heal": actions.heal,
     "kill": zone_actions.kill, "recall": zone_actions.recall, "banish": zone_actions.banish,
+    "return": zone_actions.return_to_hand,
 }
 
 

@@ -108,6 +108,17 @@ def banish(state: GameState, oid: int, *, by: int | None, source: Source = None)
                 new_ids=(obj.oid,))
 
 
+def return_to_hand(state: GameState, oid: int, *, by: int | None, source: Source = None) -> Outcome:
+    """Put a card from the board or a trash into its owner's hand: a new object there (124.1); a
+    token ceases to exist instead (186)."""
+    obj = state.get(oid)
+    if obj is None or not (obj.on_board or obj.zone is Zone.TRASH):
+        return negate(state, "return", oid, "is not on the board or in a trash", "124.1", by=by, source=source)
+    old = _leave_board(state, obj, Zone.HAND)
+    return done(state, "return", old, f"{obj.name} is returned to its owner's hand", "124.1", by=by,
+                source=source, new_ids=(obj.oid,))
+
+
 def discard(state: GameState, oid: int, *, by: int | None, source: Source = None) -> Outcome:
     """Move a card from its owner's hand to their trash (422.1)."""
     obj = state.get(oid)
