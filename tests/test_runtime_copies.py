@@ -12,13 +12,11 @@ from dataclasses import replace
 
 import pytest
 
-from riftc.runtime import (EMPOWERED_THREE_TIMES, IllegalChoice, ActivatedAbility, CardDef, Effect, EmpoweredCount,
-                           Empowered, Game, GrantKeywords, GrantPermission, Is, Keyword, ModifyMight,
-                           EnergyCost, ScriptedChooser, Self, StaticAbility, Zone, attach, become_copy,
-                           detach, disempower, empower, kill, move, ready)
-from riftc.runtime.lasting import BecomeCopy
-from riftc.runtime.choices import Choose
-from riftc.runtime.selectors import Selector
+from riftc.runtime import (EMPOWERED_THREE_TIMES, ActivatedAbility, BecomeCopy, CardDef, Choose, Effect,
+                           Empowered, EmpoweredCount, EnergyCost, Game, GrantKeywords, GrantPermission,
+                           IllegalChoice, Is, Keyword, ModifyMight, ScriptedChooser, Selector, Self,
+                           StaticAbility, Zone, attach, become_copy, detach, disempower, empower, kill, move,
+                           ready)
 
 SPECTACLES = CardDef(id="VEN-137", name="Shady Spectacles", type="Gear", tags=("Equipment",), might_bonus=0,
                      abilities=(Keyword("Equip", cost=(EnergyCost(1),)),))

@@ -12,8 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterator
 
-from . import actions, zone_actions
-from . import hidden
+from . import actions, hidden, zone_actions
 from .abilities import CardDef, SpellAbility, TriggeredAbility, WhenPlayed
 from .choices import Chooser, FirstLegalChooser
 from .effects import Effect, Resolution, deflect_cost

@@ -4,12 +4,12 @@ burn out, channel, add (the rest are in actions.py; same conventions: Event + Ou
 from __future__ import annotations
 
 from . import replacements
+from .abilities import CardDef
 from .actions import board_object, done, forbidden, log, negate
 from .attachments import detach, detach_all, move_attachments
 from .events import Outcome
 from .layers import compute
 from .objects import GameObject, Zone
-from .abilities import CardDef
 from .state import GameState
 
 Source = int | None
