@@ -133,6 +133,16 @@ class Lowerer(AbilityLowering):
     def lower_trigger(self, node: nodes.Trigger) -> Any:
         return self(node.event)
 
+    def lower_phase_trigger(self, node: nodes.PhaseTrigger) -> runtime.AtTurnStep:
+        """"At the start of your Beginning Phase" / "At the end of your turn" (315, 317, 383.1)."""
+        point = node.point
+        whose = {"your": "you", "each": None, "each player's": None}.get(point.owner.lower(), "?")
+        turn_start = point.boundary == "start" and point.phase.lower() in ("turn", "beginning phase")
+        turn_end = point.boundary == "end" and point.phase.lower() in ("turn", "ending phase")
+        if whose == "?" or not (turn_start or turn_end):
+            raise self.error(node, f'"at the {point.boundary} of {point.owner} {point.phase}" cannot run yet')
+        return runtime.AtTurnStep(step=point.boundary, whose=whose)
+
     def lower_nth_time_trigger(self, node: nodes.NthTimeTrigger) -> runtime.NthTime:
         """"The first time a friendly unit dies each turn" (383.1, 383.1.b): the Nth match this turn."""
         n = ORDINALS.get(node.ordinal.lower())

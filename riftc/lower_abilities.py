@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from riftc import nodes, runtime
+from riftc import lower_targets, nodes, runtime
 
 # Statuses a condition can test ("while I'm [Mighty]", "if not Empowered") → runtime properties.
 STATUS_PROPERTIES = {"mighty": runtime.Mighty(), "empowered": runtime.Empowered(), "buffed": runtime.Buffed(),
@@ -25,7 +25,7 @@ MARKED_KEYWORDS = ("Legion",)
 class AbilityLowering:
     """``lower_*`` methods for abilities with conditions; mixed into ``lower.Lowerer``."""
 
-    # Uses the Lowerer's __call__, error, effect, costs and _check_self_word.
+    # Uses the Lowerer's __call__, error, _require_none, effect, costs and _check_self_word.
 
     def lower_dependent_ability(self, node: nodes.DependentAbility) -> tuple[Any, ...]:
         """"[Legion] — …", "[Empowered][>] …", "[Deathknell] — …" (727): the ability, active only
@@ -135,13 +135,19 @@ class AbilityLowering:
 
     # --- static statements
     def lower_has(self, node: nodes.Has) -> tuple[Any, ...]:
-        """"I have +1 [M] and [Ganking]": one layer effect per grant (Might in layer 3, keywords in
-        layer 2, 477). The statement's condition is added by the static ability around it."""
+        """"I have +1 [M] and [Ganking]", "Other friendly units here have [Assault]": one layer effect
+        per grant (Might in layer 3, keywords in layer 2, 477) for me or for every object the subject
+        describes (not a choice, 355.5.a). The statement's condition is added by the static ability."""
         self._require_none(node, "scope")
-        if not isinstance(node.subject, nodes.SelfRef):
-            raise self.error(node.subject, "only statements about this card itself can run yet")
-        self._check_self_word(node.subject)
-        return tuple(self._grant(grant) for grant in node.grants.items)
+        subject = node.subject
+        if isinstance(subject, nodes.SelfRef):
+            self._check_self_word(subject)
+            target: runtime.ObjectRef = runtime.Self()
+        elif isinstance(subject, nodes.Choice) and subject.quantity is None:
+            target = runtime.All(lower_targets.selector(subject))
+        else:
+            raise self.error(subject, "only statements about this card or about every object of a kind can run yet")
+        return tuple(replace(self._grant(grant), target=target) for grant in node.grants.items)
 
     def _grant(self, grant: nodes.Node) -> Any:
         if isinstance(grant, nodes.MightMod):

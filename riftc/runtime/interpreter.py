@@ -300,7 +300,7 @@ class Game:
     def _start_turn(self, draw: bool) -> None:
         state, pid = self.state, self.state.current
         actions.log(state, "turn_start", (), True, f"start of {state.player(pid).name}'s turn",
-                    "315", by=pid)
+                    "315.2.a.1", by=pid)
         view = self.view()
         for obj in [o for o in state.board_objects() if o.controller == pid]:
             if view.keyword_value(obj, "Temporary") is not None:  # 816.1.b: before scoring, kill it
