@@ -329,6 +329,10 @@ class Lowerer(AbilityLowering):
         where = replace(ref.selector, zone="trash", controller="friendly")
         return runtime.ReturnToHand(target=replace(ref, selector=where))
 
+    def lower_predict(self, node: nodes.Predict) -> runtime.Predict:
+        """"[Predict]" / "[Predict 2]" (436; X presumed 1, 436.3.a)."""
+        return runtime.Predict(amount=node.amount or 1)
+
     def lower_pay(self, node: nodes.Pay) -> runtime.PayCost:
         """"pay [1][R]" inside an instruction (355.10.c.1): Energy and Power from the rune pool."""
         energy, power = self._mana(node.cost)

@@ -12,6 +12,7 @@ from .amounts import Amount, CountOf, EmpoweredCount, MightOf, ReplacedAmount
 from .choices import (ChoiceRequest, Choose, Chooser, ConfirmRequest, FirstLegalChooser, IllegalChoice,
                       Pick, ScriptedChooser, check_choice)
 from .attachments import attach, become_copy, detach
+from .deck_actions import counter, recycle, reveal
 from .combat import attack, conquer, defend, end_combat, hold
 from .conditions import AllOf, Condition, CountAtLeast, Is, Negate, PlayedThisTurn, YourTurn
 from .costs import Cost, EnergyCost, ExhaustMe, PowerCost, SpendBuffCost
@@ -20,7 +21,8 @@ from .events import Event, EventLog, Outcome
 from .instructions import (AddResources, Banish, Buff, Channel, CostWithin, DealDamage, Discard,
                            Disempower, Draw,
                            Empower, Exhaust, GiveKeyword, GiveMight, Heal, IfCondition, IfPerformed,
-                           Kill, MayDo, Move, ObjectVerb, PayCost, Ready, Recall, ReturnToHand, SpendBuff, Stun)
+                           Kill, MayDo, Move, ObjectVerb, PayCost, Predict, Ready, Recall, Recycle, ReturnToHand,
+                           SpendBuff, Stun)
 from .interpreter import ChainItem, Game
 from .lasting import Attach, BecomeCopy, NextTimeInstead, PlayToken, PreventDamage
 from .keyword_abilities import CanBeEmpowered, activated_abilities, keyword_ability
@@ -42,7 +44,7 @@ __all__ = [
     "Trigger", "WhenPlayed", "WhenBuffed", "WhenAction", "AtTurnStep", "NthTime", "WhenPlayer", "AnyTrigger",
     # effects and instructions
     "Effect", "Instruction", "Buff", "SpendBuff", "Ready", "Exhaust", "Stun", "Empower", "Disempower", "Heal",
-    "Kill", "Recall", "Banish", "ReturnToHand", "Move", "GiveMight", "GiveKeyword", "DealDamage", "Draw", "Discard",
+    "Kill", "Recall", "Banish", "ReturnToHand", "Predict", "Recycle", "Move", "GiveMight", "GiveKeyword", "DealDamage", "Draw", "Discard",
     "Channel", "AddResources", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
     # references, choices, amounts
     "ObjectRef", "PlayerRef", "Self", "All", "It", "EventObjects", "ThoseTargets", "AffectedBy", "You", "Opponents",
@@ -69,5 +71,5 @@ __all__ = [
     "buff", "spend_buff", "ready", "exhaust", "stun", "empower", "disempower", "heal", "give_might",
     "give_keyword", "deal_damage", "board_object", "kill", "recall", "move", "banish", "discard",
     "draw", "burn_out", "channel", "add_resources", "pay", "return_to_hand", "attack", "defend", "conquer", "hold",
-    "end_combat", "create_token", "attach", "detach", "become_copy",
+    "end_combat", "create_token", "recycle", "reveal", "counter", "attach", "detach", "become_copy",
 ]

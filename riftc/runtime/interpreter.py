@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterator
 
-from . import actions, hidden, zone_actions
+from . import actions, deck_actions, hidden, zone_actions
 from .abilities import CardDef, SpellAbility, TriggeredAbility, WhenPlayed
 from .choices import Chooser, FirstLegalChooser
 from .effects import Effect, Resolution, deflect_cost
@@ -172,6 +172,12 @@ class Game:
         self._after(chooser)
         self.run()
         return res
+
+    def counter(self, item: ChainItem, *, by: int | None = None) -> None:
+        """Counter a chain item (425): it leaves the chain without resolving, a card goes to the trash
+        and does not count as played (425.1.b); then cleanup and triggers as usual."""
+        deck_actions.counter(self.state, item, by=by)
+        self._after(self.chooser)
 
     # -- the chain ---------------------------------------------------------------------------
     def run(self) -> None:
