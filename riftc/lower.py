@@ -118,6 +118,8 @@ class Lowerer(AbilityLowering):
     def cost(self, node: nodes.Node) -> tuple[Any, ...]:
         if isinstance(node, nodes.ExhaustSymbol):
             return (runtime.ExhaustMe(),)
+        if isinstance(node, nodes.KillCost):
+            return (runtime.KillCost(selector=self._cost_selector(node.target)),)
         if isinstance(node, nodes.SpendBuff):
             mine = node.whose.lower() == "my"  # "Spend my buff:" vs "Spend a buff:" (any friendly unit, 745.2)
             return (runtime.SpendBuffCost(selector=runtime.Selector(
@@ -162,11 +164,20 @@ class Lowerer(AbilityLowering):
             return runtime.WhenAction(action=action, subject=lower_targets.selector(node.target), by="you")
         raise self.error(node.target, "this trigger subject cannot run yet")
 
-    def lower_play_event(self, node: nodes.PlayEvent) -> runtime.WhenPlayed:
-        if not isinstance(node.card, nodes.SelfRef):
-            raise self.error(node.card, 'only "when you play me" play triggers can run yet')
-        self._check_self_word(node.card)
-        return runtime.WhenPlayed()
+    def lower_play_event(self, node: nodes.PlayEvent) -> Any:
+        """"When you play me" (383.4.a) or "When you play a spell / another unit" (419.4.a)."""
+        card = node.card
+        if isinstance(card, nodes.SelfRef):
+            self._check_self_word(card)
+            return runtime.WhenPlayed()
+        if isinstance(card, nodes.Choice) and isinstance(card.quantity, (nodes.One, nodes.Another)) \
+                and not (card.state or card.controller or card.controlled_by or card.location
+                         or card.might_filter or card.keyword_filter):
+            kind = lower_targets.OBJECT_TYPES.get(getattr(card.noun, "word", ""))
+            if kind in ("unit", "gear", "spell"):
+                other = card.other is not None or isinstance(card.quantity, nodes.Another)
+                return runtime.WhenYouPlay(types=(kind,), other=other)
+        raise self.error(card, 'only "when you play me / a spell / a unit / a gear" play triggers can run yet')
 
     def lower_unit_event(self, node: nodes.UnitEvent) -> runtime.Trigger:
         """"When I die", "When a friendly unit moves", "When I conquer or hold": a trigger on a
@@ -332,6 +343,15 @@ class Lowerer(AbilityLowering):
     def lower_predict(self, node: nodes.Predict) -> runtime.Predict:
         """"[Predict]" / "[Predict 2]" (436; X presumed 1, 436.3.a)."""
         return runtime.Predict(amount=node.amount or 1)
+
+    def _cost_selector(self, node: nodes.Node) -> runtime.Selector:
+        """What a "Kill this" / "Kill a friendly unit" cost may pick (a cost, not a target, 355.10.c)."""
+        if isinstance(node, nodes.SelfRef):
+            self._check_self_word(node)
+            return runtime.Selector(self_only=True)
+        if isinstance(node, nodes.Choice) and isinstance(node.quantity, (nodes.One, nodes.Another)):
+            return lower_targets.selector(node)
+        raise self.error(node, "this cost cannot be paid yet")
 
     def lower_pay(self, node: nodes.Pay) -> runtime.PayCost:
         """"pay [1][R]" inside an instruction (355.10.c.1): Energy and Power from the rune pool."""

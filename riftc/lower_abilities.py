@@ -93,6 +93,8 @@ class AbilityLowering:
                                         condition=condition, timing=timing)
 
     def lower_static_ability(self, node: nodes.StaticAbility) -> Any:
+        if isinstance(node.statement, nodes.Enters):  # a replacement as it enters (369.3), not a layer effect
+            return self(node.statement)
         abilities = self._statics(node.statement)
         return abilities[0] if len(abilities) == 1 else abilities
 
@@ -117,6 +119,10 @@ class AbilityLowering:
             if role is None:
                 raise self.error(test, f'"{test.role}" cannot be checked yet')
             return runtime.Is(subject=self._condition_subject(test, test.subject), prop=role)
+        if isinstance(test, nodes.Controls) and isinstance(test.objects, nodes.Choice) \
+                and isinstance(test.objects.quantity, (nodes.One, nodes.Another)):
+            chosen = test.objects
+            return runtime.CountAtLeast(selector=replace(lower_targets.selector(chosen), controller="friendly"))
         if isinstance(test, nodes.PlayedThisTurn) and isinstance(test.card, nodes.Choice) \
                 and isinstance(test.card.quantity, nodes.Another):
             return runtime.PlayedThisTurn()
@@ -155,6 +161,20 @@ class AbilityLowering:
         if isinstance(grant, nodes.Keyword):
             return runtime.GrantKeywords(keywords=(runtime.Keyword(grant.name, grant.value),))
         raise self.error(grant, f"{type(grant).__name__} cannot be granted yet")
+
+    def lower_enters(self, node: nodes.Enters) -> runtime.EntersAbility:
+        """"I enter ready", "This enters exhausted", "Other friendly units enter ready" (369.3)."""
+        if node.state not in ("ready", "exhausted"):
+            raise self.error(node, f'entering "{node.state}" cannot run yet')
+        condition = self.condition(node.condition) if node.condition is not None else None
+        subject = node.subject
+        if isinstance(subject, nodes.SelfRef):
+            self._check_self_word(subject)
+            return runtime.EntersAbility(exhausted=node.state == "exhausted", condition=condition)
+        if isinstance(subject, nodes.Choice) and subject.quantity is None:
+            return runtime.EntersAbility(exhausted=node.state == "exhausted",
+                                         subject=lower_targets.selector(subject), condition=condition)
+        raise self.error(subject, "this subject of \"enter\" cannot run yet")
 
     def lower_any_number_of_buffs(self, node: nodes.AnyNumberOfBuffs) -> runtime.GrantPermission:
         """"I can have any number of buffs" (426.1.b.2): a permission, so extra buffs aren't negated."""

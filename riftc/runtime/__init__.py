@@ -5,7 +5,8 @@ depend on this package alone). Everything generated code may name is listed in `
 """
 
 from .abilities import (ActivatedAbility, AtTurnStep, CardDef, Keyword, SpellAbility, StaticAbility,
-                        AnyTrigger, NthTime, Trigger, TriggeredAbility, WhenPlayer, WhenAction, WhenBuffed, WhenPlayed)
+                        AnyTrigger, EntersAbility, NthTime, Trigger, TriggeredAbility, WhenPlayer,
+                        WhenYouPlay, WhenAction, WhenBuffed, WhenPlayed)
 from .actions import (board_object, buff, deal_damage, disempower, empower, exhaust, give_keyword, give_might,
                       heal, ready, spend_buff, stun)
 from .amounts import Amount, CountOf, EmpoweredCount, MightOf, ReplacedAmount
@@ -15,7 +16,7 @@ from .attachments import attach, become_copy, detach
 from .deck_actions import counter, recycle, reveal
 from .combat import attack, conquer, defend, end_combat, hold
 from .conditions import AllOf, Condition, CountAtLeast, Is, Negate, PlayedThisTurn, YourTurn
-from .costs import Cost, EnergyCost, ExhaustMe, PowerCost, SpendBuffCost
+from .costs import Cost, EnergyCost, ExhaustMe, KillCost, PowerCost, SpendBuffCost
 from .effects import Effect, Instruction, Resolution, check_links
 from .events import Event, EventLog, Outcome
 from .instructions import (AddResources, Banish, Buff, Channel, CostWithin, DealDamage, Discard,
@@ -41,7 +42,7 @@ from .zone_actions import add_resources, create_token, banish, burn_out, channel
 __all__ = [
     # cards and abilities
     "CardDef", "Keyword", "TriggeredAbility", "ActivatedAbility", "StaticAbility", "SpellAbility",
-    "Trigger", "WhenPlayed", "WhenBuffed", "WhenAction", "AtTurnStep", "NthTime", "WhenPlayer", "AnyTrigger",
+    "Trigger", "WhenPlayed", "WhenBuffed", "WhenAction", "AtTurnStep", "NthTime", "WhenPlayer", "AnyTrigger", "WhenYouPlay", "EntersAbility",
     # effects and instructions
     "Effect", "Instruction", "Buff", "SpendBuff", "Ready", "Exhaust", "Stun", "Empower", "Disempower", "Heal",
     "Kill", "Recall", "Banish", "ReturnToHand", "Predict", "Recycle", "Move", "GiveMight", "GiveKeyword", "DealDamage", "Draw", "Discard",
@@ -56,7 +57,7 @@ __all__ = [
     # conditions
     "Condition", "Is", "CountAtLeast", "YourTurn", "Negate", "AllOf", "PlayedThisTurn", "CanBeEmpowered",
     # costs
-    "Cost", "ExhaustMe", "EnergyCost", "PowerCost", "SpendBuffCost",
+    "Cost", "ExhaustMe", "EnergyCost", "PowerCost", "SpendBuffCost", "KillCost",
     # static (layer) effects
     "StaticEffect", "SetMight", "AddTags", "GrantKeywords", "GrantAbilities", "GrantPermission",
     "ModifyMight", "Cannot", "ReplacementAbility", "DelayedReplacement", "ANY_NUMBER_OF_BUFFS", "EMPOWERED_THREE_TIMES", "activated_abilities", "keyword_ability", "Characteristics", "View", "compute",

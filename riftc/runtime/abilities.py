@@ -75,6 +75,24 @@ class WhenPlayed(Trigger):
 
 
 @dataclass(frozen=True)
+class WhenYouPlay(Trigger):
+    """"When you play a spell", "When you play another unit" (383.2.c, 419.4.a): a card of one of
+    ``types`` ("spell", "unit", "gear") played by the ability's controller; ``other`` leaves out the
+    ability's own card."""
+
+    types: tuple[str, ...]
+    other: bool = False
+
+    def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
+        if event.kind != "play" or not event.performed or event.player != controller or not event.new_ids:
+            return False
+        played = view.state.lookup(event.new_ids[0])
+        if played is None or (played.card.type or "").lower() not in self.types:
+            return False
+        return not (self.other and (me.oid in event.new_ids or me.oid in event.objects))
+
+
+@dataclass(frozen=True)
 class WhenBuffed(Trigger):
     """"When you buff me": only a buff actually placed counts, never a negated one (426.1.c)."""
 
@@ -217,6 +235,17 @@ class StaticAbility:
     """
 
     effect: StaticEffect
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
+class EntersAbility:
+    """"I enter ready", "This enters exhausted", "Other friendly units enter ready" (369.3): how a
+    permanent enters the board, applied as it enters. ``subject`` None is the card itself;
+    ``condition`` is checked then ("if you control another Dragon")."""
+
+    exhausted: bool
+    subject: Selector | None = None
     condition: Condition | None = None
 
 

@@ -68,6 +68,25 @@ class PowerCost(Cost):
 
 
 @dataclass(frozen=True)
+class KillCost(Cost):
+    """"Kill this:" / "Kill a friendly unit:" as a cost: picked on payment, not targeted (355.10.c);
+    there must be something to kill (414.4-style: a cost must be completable)."""
+
+    selector: Selector = Selector(self_only=True)
+
+    def _options(self, ctx: Resolution) -> tuple[int, ...]:
+        return self.selector.select(ctx.source_object(), ctx.controller, ctx.view)
+
+    def can_pay(self, ctx: Resolution) -> bool:
+        return bool(self._options(ctx))
+
+    def pay(self, ctx: Resolution) -> None:
+        from .zone_actions import kill  # zone actions import the layers that import costs' users
+        (oid,) = ctx.pick(self._options(ctx), 1, 1, "kill to pay the cost")
+        kill(ctx.state, oid, by=ctx.controller, source=ctx.source)
+
+
+@dataclass(frozen=True)
 class SpendBuffCost(Cost):
     """"Spend a buff: ..." (702.2.b): from any unit you control that has one (745.1.b, 745.2)."""
 

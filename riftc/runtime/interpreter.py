@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Iterator
 
 from . import actions, deck_actions, hidden, zone_actions
-from .abilities import CardDef, SpellAbility, TriggeredAbility, WhenPlayed
+from .abilities import CardDef, EntersAbility, SpellAbility, TriggeredAbility, WhenPlayed
 from .choices import Chooser, FirstLegalChooser
 from .effects import Effect, Resolution, deflect_cost
 from .events import Event
@@ -116,6 +116,7 @@ class Game:
         self.state.relocate(obj, zone, battlefield=to, controller=who)
         obj.from_hidden = from_hidden
         obj.exhausted = (obj.card.type or "").lower() == "unit"  # units enter exhausted (178.1.a.1)
+        self._enters(obj)
         actions.log(self.state, "play", (chain_id,), True, f"{obj.name} is played", "419.4.a",
                     by=who, source=obj.oid, new_ids=(obj.oid,))
         self._after(chooser)
@@ -126,6 +127,22 @@ class Game:
         hidden.hide(self.state, obj.oid, battlefield, by=obj.owner if player is None else player, pay=pay)
         self._after(self.chooser)
         self.run()
+
+    def _enters(self, obj: GameObject) -> None:
+        """Apply "I enter ready" / "Other friendly units enter ready" as ``obj`` enters (369.3)."""
+        view = self.view()
+        for src in self.state.board_objects():
+            res = Resolution(self.state, source=src.oid, controller=src.controller, chooser=self.chooser)
+            for ability in view.abilities(src):
+                if not isinstance(ability, EntersAbility):
+                    continue
+                mine = ability.subject is None and src.oid == obj.oid
+                theirs = ability.subject is not None and ability.subject.matches(obj, src, src.controller, view)
+                if (mine or theirs) and (ability.condition is None or ability.condition.holds(res)):
+                    obj.exhausted = ability.exhausted
+                    actions.log(self.state, "enters", (obj.oid,), True, f"{obj.name} enters "
+                                f"{'exhausted' if ability.exhausted else 'ready'}", "369.3", by=obj.controller,
+                                source=src.oid)
 
     def activate(self, obj: GameObject, index: int = 0, *, chooser: Chooser | None = None,
                  resolve: bool = True) -> ChainItem:
