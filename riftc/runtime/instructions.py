@@ -406,7 +406,9 @@ class MayDo(Instruction):
         return (self.then,)
 
     def execute(self, ctx: Resolution) -> Outcome:
-        if not ctx.confirm(f"you may: {', '.join(i.action for i in self.then.instructions)}"):
+        # Already answered when the trigger was put on the chain (a leading cost, 383.3.b).
+        if ctx.step not in ctx.prepaid and not ctx.confirm(
+                f"you may: {', '.join(i.action for i in self.then.instructions)}"):
             return Outcome(self.action)
         ctx.run_nested(self, 0)
         return Outcome(self.action, amount=1)
@@ -426,7 +428,8 @@ class CostWithin(Instruction):
         return (self.cost, self.then)
 
     def execute(self, ctx: Resolution) -> Outcome:
-        ctx.run_nested(self, 0)
+        if ctx.step not in ctx.prepaid:  # a trigger's leading cost was paid on finalization (383.3.b)
+            ctx.run_nested(self, 0)
         first = ctx.step + 1
         paid = [ctx.outcome(i) for i, _ in self.cost.walk(first)]
         if not all(o is not None and o.performed and not o.negated for o in paid):

@@ -16,7 +16,8 @@ from . import actions, deck_actions, hidden, zone_actions
 from .abilities import CardDef, EntersAbility, SpellAbility, TriggeredAbility, WhenPlayed
 from .choices import Chooser, FirstLegalChooser
 from .effects import Effect, Resolution, deflect_cost
-from .events import Event
+from .events import Event, Outcome
+from .trigger_costs import pay_leading_cost
 from .keyword_abilities import activated_abilities
 from .layers import View, compute
 from .objects import PERMANENT, THIS_TURN, GameObject, Zone
@@ -37,6 +38,8 @@ class ChainItem:
     choices: dict[tuple[int, str], tuple[int, ...]] = field(default_factory=dict)
     label: str = ""
     event_objects: tuple[int, ...] = ()  # a triggered ability's event objects ("give it +1 [M]")
+    paid: dict[int, Outcome] = field(default_factory=dict)  # outcomes of a trigger's leading cost (383.3.b)
+    settled: frozenset[int] = frozenset()  # its "you may" and cost-within steps, already done
 
 
 class Game:
@@ -207,6 +210,8 @@ class Game:
         item: ChainItem = self.state.chain.pop()
         res = Resolution(self.state, source=item.source, controller=item.controller,
                          chooser=item.chooser, choices=item.choices, event_objects=item.event_objects)
+        res.outcomes.update(item.paid)
+        res.prepaid = set(item.settled)
         res.run(item.effect)
         if item.kind == "card":
             self._finish_spell(item)
@@ -280,8 +285,15 @@ class Game:
                         f"{src.name}'s triggered ability has no legal targets (or can't pay [Deflect] "
                         "for them) and is removed", "402.4", by=src.controller, source=src.oid)
             return
-        self.state.chain.append(ChainItem("ability", src.controller, src.oid, ability.effect,
-                                          chooser, res.choices, f"{src.name} trigger", event_objects))
+        if pay_leading_cost(res, ability.effect, src.name) is False:
+            actions.log(self.state, "trigger_removed", (src.oid,), False, f"{src.name}'s triggered ability "
+                        "is not put on the chain: its cost was not paid", "383.3.b.1", by=src.controller,
+                        source=src.oid)
+            return
+        # The leading "you may" and cost (383.3.b) are settled: the resolution reads their outcomes.
+        self.state.chain.append(ChainItem("ability", src.controller, src.oid, ability.effect, chooser,
+                                          res.choices, f"{src.name} trigger", event_objects,
+                                          dict(res.outcomes), frozenset(res.prepaid)))
 
     def _pay_deflect(self, res: Resolution) -> bool:
         """Pay the Deflect tax of a trigger's targets (809.1.c) if the controller can."""
