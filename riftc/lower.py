@@ -106,8 +106,16 @@ class Lowerer(AbilityLowering):
         trigger = self(node.trigger)
         # "it" before any instruction names the object the event was about (383.2.c).
         self.event_subject = _has_subject(trigger)
+        effect, condition = node.effect, None
+        first = effect.sentences[0].instruction if effect.sentences else None
+        if isinstance(first, nodes.Conditional) and isinstance(first.condition, nodes.IfCondition) \
+                and not isinstance(first.condition.test, (nodes.YouDid, nodes.DoneThisWay)) and len(effect.sentences) == 1:
+            # "When you play me, if you control two gear, ready me": the "if" right after the trigger
+            # is part of the trigger condition (383.2.a.1).
+            condition = self.condition(first.condition)
+            effect = replace(effect, sentences=(replace(effect.sentences[0], instruction=first.instruction),))
         try:
-            return runtime.TriggeredAbility(trigger=trigger, effect=self.effect(node.effect))
+            return runtime.TriggeredAbility(trigger=trigger, effect=self.effect(effect), condition=condition)
         finally:
             self.event_subject = False
 
@@ -257,12 +265,15 @@ class Lowerer(AbilityLowering):
         cost = self.block(node.payment)
         return runtime.CostWithin(cost=cost, then=self.block(node.instruction))
 
-    def lower_conditional(self, node: nodes.Conditional) -> runtime.IfPerformed:
+    def lower_conditional(self, node: nodes.Conditional) -> Any:
         """"If you do, …" / "if it was buffed this way, …": linked to the latest action (359.3.e.14.b, 426.1.c)."""
         condition = node.condition
         test = condition.test if isinstance(condition, nodes.IfCondition) else None
+        if isinstance(condition, nodes.IfCondition) and not isinstance(test, (nodes.YouDid, nodes.DoneThisWay)):
+            # "If I'm [Mighty], draw 1": a condition checked when the instruction executes.
+            return runtime.IfCondition(condition=self.condition(condition), then=self.block(node.instruction))
         if not isinstance(test, (nodes.YouDid, nodes.DoneThisWay)):
-            raise self.error(condition, "only \"if you do\" and \"if it was … this way\" conditions can run yet")
+            raise self.error(condition, "only \"if\" conditions can run yet")
         if self.last_action is None:
             raise self.error(condition, '"if you do" has no earlier instruction to refer to')
         link = self.last_action

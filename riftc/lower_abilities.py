@@ -119,14 +119,27 @@ class AbilityLowering:
             if role is None:
                 raise self.error(test, f'"{test.role}" cannot be checked yet')
             return runtime.Is(subject=self._condition_subject(test, test.subject), prop=role)
-        if isinstance(test, nodes.Controls) and isinstance(test.objects, nodes.Choice) \
-                and isinstance(test.objects.quantity, (nodes.One, nodes.Another)):
-            chosen = test.objects
-            return runtime.CountAtLeast(selector=replace(lower_targets.selector(chosen), controller="friendly"))
+        if isinstance(test, nodes.Controls) and isinstance(test.objects, nodes.Choice):
+            return self._controls(test.objects)
+        if isinstance(test, nodes.IsAt):
+            # "if I'm at a battlefield": I am among the objects at such a location (197).
+            where = lower_targets.location(test.location)
+            return runtime.CountAtLeast(selector=runtime.Selector(self_only=True, location=where))
         if isinstance(test, nodes.PlayedThisTurn) and isinstance(test.card, nodes.Choice) \
                 and isinstance(test.card.quantity, nodes.Another):
             return runtime.PlayedThisTurn()
         raise self.error(test, f"the condition {type(test).__name__} cannot be checked yet")
+
+    def _controls(self, chosen: nodes.Choice) -> runtime.CountAtLeast:
+        """"if you control a Dragon" / "two or more gear" / "3 or more other gear" (at least N)."""
+        quantity = chosen.quantity
+        if isinstance(quantity, (nodes.One, nodes.Another)):
+            n = 1
+        elif isinstance(quantity, nodes.Bounded) and quantity.comparative == "more":
+            n = lower_targets.count_value(quantity.count)
+        else:
+            raise self.error(chosen, "this count of objects you control cannot be checked yet")
+        return runtime.CountAtLeast(selector=replace(lower_targets.selector(chosen), controller="friendly"), n=n)
 
     def _condition_subject(self, node: nodes.Node, subject: str) -> runtime.ObjectRef:
         if subject.lower().replace("’", "'") in ("i'm", "i am", "i"):

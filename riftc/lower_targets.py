@@ -44,6 +44,11 @@ def _quantity(node: nodes.Node | None) -> tuple[int, bool] | None:
     raise TargetError(node.span, f'the quantity "{type(node).__name__}" cannot be chosen yet')
 
 
+def location(node: nodes.Node | None) -> str | None:
+    """The public name of ``_location``: "here" / "at a battlefield" / "in your base" → runtime names."""
+    return _location(node)
+
+
 def _location(node: nodes.Node | None) -> str | None:
     """"here" / "at a battlefield" / "in your base" → the runtime's location names."""
     if node is None:
