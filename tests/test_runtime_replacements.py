@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from riftc.runtime import (All, Cannot, CardDef, Choose, DealDamage, Effect, Exhaust, EventObjects, Game,
-                           GiveMight, IllegalAction, Kill, NextTimeInstead, PreventDamage, Recall,
+                           GiveMight, Heal, IllegalAction, Kill, NextTimeInstead, PreventDamage, Recall,
                            ReplacedAmount, ReplacementAbility, ScriptedChooser, Selector, Self, StaticAbility,
                            Stun, TriggeredAbility, WhenAction, WhenPlayed, Zone, deal_damage, kill, stun)
 
@@ -151,3 +151,31 @@ def test_cannot_rejects_unknown_actions():
         Cannot("dance")
     with pytest.raises(ValueError):
         ReplacementAbility(event="draw", instead=Effect())
+
+
+#: The updated Highlander / Unlicensed Armory wording (riftbound-origins-faq-071): "The next time it
+#: dies this turn, heal it, exhaust it, and recall it instead."
+SAVE = Effect((Heal(target=EventObjects()), Exhaust(target=EventObjects()), Recall(target=EventObjects())))
+
+
+def test_a_saved_unit_is_healed_so_lethal_damage_does_not_kill_it_again():
+    """riftbound-origins-faq-071: the replacement heals, exhausts and recalls the unit."""
+    game = Game()
+    ahri = game.add(unit("Ahri", 2), zone=Zone.BATTLEFIELD, battlefield=0)
+    game.execute(Effect((NextTimeInstead(event="kill", instead=SAVE, target=Choose(UNIT)),)),
+                 chooser=ScriptedChooser((ahri,)))
+    game.execute(Effect((DealDamage(3, target=Self()),)), source=ahri)
+    assert ahri.zone is Zone.BASE and ahri.exhausted and ahri.damage == 0
+
+
+def test_the_replacement_does_as_much_as_it_can():
+    """riftbound-origins-faq-072: a unit already in base and exhausted is still saved; the recall and
+    exhaust are negated, the rest happens."""
+    game = Game()
+    ahri = game.add(unit("Ahri", 2), exhausted=True)
+    game.execute(Effect((NextTimeInstead(event="kill", instead=SAVE, target=Choose(UNIT)),)),
+                 chooser=ScriptedChooser((ahri,)))
+    kill(game.state, ahri.oid, by=1)
+    assert ahri.zone is Zone.BASE
+    assert "exhaust negated: Ahri is already exhausted (414.1.c)" in game.log
+    assert "recall negated: Ahri is already in its base (455)" in game.log

@@ -40,6 +40,7 @@ class ChainItem:
     event_objects: tuple[int, ...] = ()  # a triggered ability's event objects ("give it +1 [M]")
     paid: dict[int, Outcome] = field(default_factory=dict)  # outcomes of a trigger's leading cost (383.3.b)
     settled: frozenset[int] = frozenset()  # its "you may" and cost-within steps, already done
+    hidden_at: int | None = None  # played from Hidden (or a play effect of such a card) there (811.1.d)
 
 
 class Game:
@@ -106,7 +107,7 @@ class Game:
         if spell is None:
             self._enter_board(obj, who, to, chooser, from_hidden)
             return None
-        item = ChainItem("card", who, obj.oid, spell, chooser, res.choices, obj.name)
+        item = ChainItem("card", who, obj.oid, spell, chooser, res.choices, obj.name, hidden_at=from_hidden)
         self.state.chain.append(item)
         if resolve:
             self.run()
@@ -212,6 +213,7 @@ class Game:
                          chooser=item.chooser, choices=item.choices, event_objects=item.event_objects)
         res.outcomes.update(item.paid)
         res.prepaid = set(item.settled)
+        res.hidden_at = item.hidden_at
         res.run(item.effect)
         if item.kind == "card":
             self._finish_spell(item)
@@ -293,7 +295,7 @@ class Game:
         # The leading "you may" and cost (383.3.b) are settled: the resolution reads their outcomes.
         self.state.chain.append(ChainItem("ability", src.controller, src.oid, ability.effect, chooser,
                                           res.choices, f"{src.name} trigger", event_objects,
-                                          dict(res.outcomes), frozenset(res.prepaid)))
+                                          dict(res.outcomes), frozenset(res.prepaid), res.hidden_at))
 
     def _pay_deflect(self, res: Resolution) -> bool:
         """Pay the Deflect tax of a trigger's targets (809.1.c) if the controller can."""

@@ -116,7 +116,8 @@ class PlayToken(Instruction):
         count = _number(ctx, self, self.count)
         if count is None:
             return Outcome.ignore(self.action)
-        battlefield = None
+        # A hidden card's play effect plays its units at that battlefield (811.1.d.3).
+        battlefield = getattr(ctx, "hidden_at", None)
         if self.to == "here":
             src = ctx.source_object()
             where = src.location() if src is not None and src.on_board else None
