@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from riftc.runtime import (All, Cannot, CardDef, Choose, DealDamage, Effect, Exhaust, EventObjects, Game,
+from riftc.runtime import (All, Cannot, CardDef, Choose, ControllerOf, DealDamage, Draw, Effect, It, SpellAbility, Exhaust, EventObjects, Game,
                            GiveMight, Heal, IllegalAction, Kill, NextTimeInstead, PreventDamage, Recall,
                            ReplacedAmount, ReplacementAbility, ScriptedChooser, Selector, Self, StaticAbility,
                            Stun, TriggeredAbility, WhenAction, WhenPlayed, Zone, deal_damage, kill, stun)
@@ -179,3 +179,44 @@ def test_the_replacement_does_as_much_as_it_can():
     assert ahri.zone is Zone.BASE
     assert "exhaust negated: Ahri is already exhausted (414.1.c)" in game.log
     assert "recall negated: Ahri is already in its base (455)" in game.log
+
+
+#: OGN-213 Hidden Blade (its text doesn't parse yet): "Kill a unit at a battlefield. Its controller draws 2."
+HIDDEN_BLADE = CardDef(id="OGN-213", name="Hidden Blade", type="Spell", abilities=(SpellAbility(effect=Effect((
+    Kill(target=Choose(Selector(types=("unit",), location="battlefield"))),
+    Draw(2, player=ControllerOf(It(0)))))),))
+
+
+def _blade_game(*abilities: object) -> tuple[Game, object]:
+    game = Game()
+    target = game.add(unit("Darius", 4, *abilities), owner=1, zone=Zone.BATTLEFIELD, battlefield=0)
+    for i in range(2):
+        game.add(unit(f"Card{i}"), owner=1, zone=Zone.MAIN_DECK)
+    return game, target
+
+
+def test_a_kill_negated_by_cant_still_lets_its_controller_draw():
+    """vendetta-faq-034: "I can't be killed" negates the kill; the linked draw still happens."""
+    game, target = _blade_game(StaticAbility(effect=Cannot("kill")))
+    game.play(HIDDEN_BLADE, player=0, chooser=ScriptedChooser((target,)), pay=False)
+    assert target.zone is Zone.BATTLEFIELD and len(game.state.player(1).zone(Zone.HAND)) == 2
+
+
+def test_a_target_moved_away_in_reaction_makes_the_kill_ignored_so_no_draw():
+    """vendetta-faq-034: Flash moves it to base in reaction; Hidden Blade mistargets (ignored) and the
+    linked "Its controller draws 2" is ignored too (359.3.e.14.a)."""
+    from riftc.runtime import Move
+    game, target = _blade_game()
+    game.play(HIDDEN_BLADE, player=0, chooser=ScriptedChooser((target,)), pay=False, resolve=False)
+    game.execute(Effect((Move(target=Choose(UNIT), to="base"),)), controller=1, chooser=ScriptedChooser((target,)))
+    assert target.zone is Zone.BASE and game.state.player(1).zone(Zone.HAND) == []
+
+
+def test_a_kill_replaced_by_zhonya_in_reaction_still_lets_its_controller_draw():
+    """vendetta-faq-034: the replaced kill is negated, not ignored: the controller draws 2."""
+    game, target = _blade_game()
+    game.play(HIDDEN_BLADE, player=0, chooser=ScriptedChooser((target,)), pay=False, resolve=False)
+    hourglass = game.add(ZHONYA, owner=1, zone=Zone.HAND)
+    game.play(hourglass, player=1, pay=False)
+    assert target.zone is Zone.BASE and target.exhausted
+    assert len(game.state.player(1).zone(Zone.HAND)) == 2
