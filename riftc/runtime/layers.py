@@ -291,8 +291,14 @@ def _compute(state: GameState) -> View:
     chars = {o.oid: printed(o, state) for o in state.board_objects()}
     view = View(state, chars)
     applied: set[tuple[object, ...]] = set()
+    # Without static abilities nothing can switch another effect on (buffs, modifiers, attachments
+    # and keyword bonuses don't depend on computed values other than printed keywords), so one pass
+    # settles it; the confirming second pass would find nothing new.
+    settles_at_once = not any(isinstance(a, StaticAbility) for c in chars.values() for a in c.abilities)
     for _ in range(MAX_PASSES):
         if not any([_run_layer(view, layer, applied) for layer in (TRAITS, ABILITIES, ARITHMETIC)]):
+            return view
+        if settles_at_once:
             return view
     raise RuntimeError("layer evaluation did not settle (effects keep enabling each other)")
 
