@@ -126,6 +126,8 @@ class Lowerer(AbilityLowering):
     def cost(self, node: nodes.Node) -> tuple[Any, ...]:
         if isinstance(node, nodes.ExhaustSymbol):
             return (runtime.ExhaustMe(),)
+        if isinstance(node, nodes.SpendXp):
+            return (runtime.SpendXpCost(amount=node.amount),)
         if isinstance(node, nodes.KillCost):
             return (runtime.KillCost(selector=self._cost_selector(node.target)),)
         if isinstance(node, nodes.SpendBuff):
@@ -350,6 +352,10 @@ class Lowerer(AbilityLowering):
         # "from your trash": a card in its owner's trash is a legal choice there (355.9.a).
         where = replace(ref.selector, zone="trash", controller="friendly")
         return runtime.ReturnToHand(target=replace(ref, selector=where))
+
+    def lower_gain_xp(self, node: nodes.GainXp) -> runtime.GainXp:
+        """"Gain 2 XP" (730.1)."""
+        return runtime.GainXp(amount=node.amount)
 
     def lower_predict(self, node: nodes.Predict) -> runtime.Predict:
         """"[Predict]" / "[Predict 2]" (436; X presumed 1, 436.3.a)."""

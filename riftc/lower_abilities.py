@@ -47,6 +47,8 @@ class AbilityLowering:
                 raise self.error(body, f"[{name}][>] before something other than an activated ability cannot run yet")
             return (replace(self(body), timing=name, condition=_all_of(outer)),)
         condition = DEPENDENT_CONDITIONS.get(name)
+        if name == "Level" and node.keyword.value is not None:  # "while you have N or more XP" (824.1.b.1)
+            condition = runtime.HasXp(n=node.keyword.value)
         if condition is None:
             raise self.error(node.keyword, f"the dependent keyword [{name}] cannot run yet")
         conditions = outer + (condition,)
@@ -121,6 +123,8 @@ class AbilityLowering:
             return runtime.Is(subject=self._condition_subject(test, test.subject), prop=role)
         if isinstance(test, nodes.Controls) and isinstance(test.objects, nodes.Choice):
             return self._controls(test.objects)
+        if isinstance(test, nodes.HasXp):
+            return runtime.HasXp(n=test.threshold)
         if isinstance(test, nodes.IsAt):
             # "if I'm at a battlefield": I am among the objects at such a location (197).
             where = lower_targets.location(test.location)

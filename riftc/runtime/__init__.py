@@ -15,18 +15,19 @@ from .choices import (ChoiceRequest, Choose, Chooser, ConfirmRequest, FirstLegal
 from .attachments import attach, become_copy, detach
 from .deck_actions import counter, recycle, reveal
 from .combat import attack, conquer, defend, end_combat, hold
-from .conditions import AllOf, Condition, CountAtLeast, Is, Negate, PlayedThisTurn, YourTurn
-from .costs import Cost, EnergyCost, ExhaustMe, KillCost, PowerCost, SpendBuffCost
+from .conditions import AllOf, Condition, CountAtLeast, HasXp, Is, Negate, PlayedThisTurn, YourTurn
+from .costs import Cost, EnergyCost, ExhaustMe, KillCost, PowerCost, SpendBuffCost, SpendXpCost
 from .effects import Effect, Instruction, Resolution, check_links
 from .events import Event, EventLog, Outcome
-from .instructions import (AddResources, Banish, Buff, Channel, CostWithin, DealDamage, Discard,
+from .instructions import (AddResources, Banish, GainXp, Buff, Channel, CostWithin, DealDamage, Discard,
                            Disempower, Draw,
                            Empower, Exhaust, GiveKeyword, GiveMight, Heal, IfCondition, IfPerformed,
                            Kill, MayDo, Move, ObjectVerb, PayCost, Predict, Ready, Recall, Recycle, ReturnToHand,
                            SpendBuff, Stun)
 from .interpreter import ChainItem, Game
 from .lasting import Attach, BecomeCopy, NextTimeInstead, PlayToken, PreventDamage
-from .keyword_abilities import CanBeEmpowered, activated_abilities, keyword_ability
+from .keyword_abilities import (CanBeEmpowered, activated_abilities, keyword_ability, keyword_trigger,
+                                triggered_abilities)
 from .layers import (ANY_NUMBER_OF_BUFFS, EMPOWERED_THREE_TIMES, AddTags, Cannot, Characteristics, GrantAbilities, GrantKeywords,
                      GrantPermission, ModifyMight, SetMight, StaticEffect, View, compute)
 from .replacements import DelayedReplacement, ReplacementAbility
@@ -37,7 +38,8 @@ from .selectors import (AnyOf, Attacking, Buffed, Damaged, Defending, Empowered,
 from .state import Battlefield, GameState, IllegalAction, Player, RunePool
 from .targets import (AffectedBy, All, ControllerOf, EventObjects, It, ObjectRef, Opponents, OwnerOf, PlayerRef,
                       Referents, Self, ThoseTargets, You)
-from .zone_actions import add_resources, create_token, banish, burn_out, channel, discard, draw, kill, move, pay, recall, return_to_hand
+from .zone_actions import (add_resources, banish, burn_out, channel, create_token, discard, draw, gain_xp,
+                           kill, move, pay, recall, return_to_hand)
 
 __all__ = [
     # cards and abilities
@@ -46,7 +48,7 @@ __all__ = [
     # effects and instructions
     "Effect", "Instruction", "Buff", "SpendBuff", "Ready", "Exhaust", "Stun", "Empower", "Disempower", "Heal",
     "Kill", "Recall", "Banish", "ReturnToHand", "Predict", "Recycle", "Move", "GiveMight", "GiveKeyword", "DealDamage", "Draw", "Discard",
-    "Channel", "AddResources", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
+    "Channel", "AddResources", "GainXp", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
     # references, choices, amounts
     "ObjectRef", "PlayerRef", "Self", "All", "It", "EventObjects", "ThoseTargets", "AffectedBy", "You", "Opponents",
     "ControllerOf", "OwnerOf", "Referents", "Choose", "Pick", "Amount", "MightOf", "CountOf", "EmpoweredCount", "ReplacedAmount",
@@ -55,12 +57,12 @@ __all__ = [
     "Attacking", "Defending", "Mighty", "MightAtMost", "MightAtLeast", "HasTag", "HasKeyword",
     "IsToken", "Not", "AnyOf",
     # conditions
-    "Condition", "Is", "CountAtLeast", "YourTurn", "Negate", "AllOf", "PlayedThisTurn", "CanBeEmpowered",
+    "Condition", "Is", "CountAtLeast", "YourTurn", "Negate", "AllOf", "PlayedThisTurn", "CanBeEmpowered", "HasXp",
     # costs
-    "Cost", "ExhaustMe", "EnergyCost", "PowerCost", "SpendBuffCost", "KillCost",
+    "Cost", "ExhaustMe", "EnergyCost", "PowerCost", "SpendBuffCost", "KillCost", "SpendXpCost",
     # static (layer) effects
     "StaticEffect", "SetMight", "AddTags", "GrantKeywords", "GrantAbilities", "GrantPermission",
-    "ModifyMight", "Cannot", "ReplacementAbility", "DelayedReplacement", "ANY_NUMBER_OF_BUFFS", "EMPOWERED_THREE_TIMES", "activated_abilities", "keyword_ability", "Characteristics", "View", "compute",
+    "ModifyMight", "Cannot", "ReplacementAbility", "DelayedReplacement", "ANY_NUMBER_OF_BUFFS", "EMPOWERED_THREE_TIMES", "activated_abilities", "keyword_ability", "triggered_abilities", "keyword_trigger", "Characteristics", "View", "compute",
     # choosers
     "Chooser", "ChoiceRequest", "ConfirmRequest", "FirstLegalChooser", "ScriptedChooser",
     "IllegalChoice", "check_choice",
@@ -71,6 +73,6 @@ __all__ = [
     # game actions (functions)
     "buff", "spend_buff", "ready", "exhaust", "stun", "empower", "disempower", "heal", "give_might",
     "give_keyword", "deal_damage", "board_object", "kill", "recall", "move", "banish", "discard",
-    "draw", "burn_out", "channel", "add_resources", "pay", "return_to_hand", "attack", "defend", "conquer", "hold",
+    "draw", "burn_out", "channel", "add_resources", "pay", "return_to_hand", "gain_xp", "attack", "defend", "conquer", "hold",
     "end_combat", "create_token", "recycle", "reveal", "counter", "attach", "detach", "become_copy",
 ]

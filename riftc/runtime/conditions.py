@@ -65,6 +65,16 @@ class PlayedThisTurn(Condition):
 
 
 @dataclass(frozen=True)
+class HasXp(Condition):
+    """"While you have 6+ XP" / [Level 6] (824.1.b.1): the ability's controller has ``n`` or more XP."""
+
+    n: int
+
+    def holds(self, scope: Scope) -> bool:
+        return scope.state.player(scope.controller).xp >= self.n
+
+
+@dataclass(frozen=True)
 class YourTurn(Condition):
     """"during your turn": the ability's controller is the turn player."""
 

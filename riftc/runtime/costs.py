@@ -68,6 +68,22 @@ class PowerCost(Cost):
 
 
 @dataclass(frozen=True)
+class SpendXpCost(Cost):
+    """"Spend 3 XP:" (730.2): only with that much XP (203.1)."""
+
+    amount: int
+
+    def can_pay(self, ctx: Resolution) -> bool:
+        return ctx.state.player(ctx.controller).xp >= self.amount
+
+    def pay(self, ctx: Resolution) -> None:
+        me = ctx.state.player(ctx.controller)
+        me.xp -= self.amount
+        actions.log(ctx.state, "spend_xp", (), True, f"{me.name} spends {self.amount} XP", "730.2",
+                    by=ctx.controller, source=ctx.source, amount=self.amount)
+
+
+@dataclass(frozen=True)
 class KillCost(Cost):
     """"Kill this:" / "Kill a friendly unit:" as a cost: picked on payment, not targeted (355.10.c);
     there must be something to kill (414.4-style: a cost must be completable)."""

@@ -303,6 +303,22 @@ class Channel(Instruction):
 
 
 @dataclass(frozen=True)
+class GainXp(Instruction):
+    """"Gain 1 XP" (730.1)."""
+
+    amount: Number = 1
+    player: PlayerRef = You()
+    action = "gain_xp"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        amount = _number(ctx, self, self.amount)
+        if amount is None:
+            return Outcome.ignore(self.action)
+        return for_each_player(ctx, self, self.player, lambda p: zone_actions.gain_xp(
+            ctx.state, p, amount, source=ctx.source))
+
+
+@dataclass(frozen=True)
 class AddResources(Instruction):
     """"Add [1]" / "Add [R]" (429): Energy and Power to your rune pool."""
 

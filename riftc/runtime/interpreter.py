@@ -18,7 +18,7 @@ from .choices import Chooser, FirstLegalChooser
 from .effects import Effect, Resolution, deflect_cost
 from .events import Event, Outcome
 from .trigger_costs import pay_leading_cost
-from .keyword_abilities import activated_abilities
+from .keyword_abilities import activated_abilities, triggered_abilities
 from .layers import View, compute
 from .objects import PERMANENT, THIS_TURN, GameObject, Zone
 from .state import GameState, IllegalAction
@@ -264,9 +264,7 @@ class Game:
         # but only through abilities about themselves (riftbound-origins-faq-095).
         left = [(self.state.lki[o], True) for o in event.objects if o in self.state.lki]
         for src, gone in [(o, False) for o in self.state.board_objects()] + left:
-            for ability in view.of(src).abilities:
-                if not isinstance(ability, TriggeredAbility):
-                    continue
+            for ability in triggered_abilities(view.of(src).abilities):
                 if gone and not ability.trigger.sees_own_leaving():
                     continue
                 if ability.trigger.matches(event, src, src.controller, view):

@@ -1,5 +1,5 @@
-"""Activated-ability keywords: "[Empower] [3]" (827.1.c.1) and "[Equip] [1][G]" (818.1.c.2) are
-short for activated abilities.
+"""Keywords that are short for abilities: "[Empower] [3]" (827.1.c.1) and "[Equip] [1][G]"
+(818.1.c.2) for activated abilities, "[Hunt]" (823.1.c.1) for a triggered one.
 
 The registry keeps such a keyword as a ``Keyword`` with its cost (whether an object has [Empower] is
 a characteristic others can check, 827.4); ``activated_abilities`` spells out the ability it stands
@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .abilities import Ability, ActivatedAbility, Keyword
+from .abilities import Ability, ActivatedAbility, AnyTrigger, Keyword, TriggeredAbility, WhenAction
 from .conditions import Condition
 from .effects import Effect
 from .choices import Choose
-from .instructions import Empower
+from .instructions import Empower, GainXp
 from .lasting import Attach
 from .selectors import Selector
 from .layers import EMPOWERED_THREE_TIMES, View
@@ -46,6 +46,27 @@ def keyword_ability(keyword: Keyword) -> ActivatedAbility | None:
     if keyword.name == "Equip" and keyword.cost:
         return ActivatedAbility(costs=keyword.cost, effect=Effect((Attach(unit=EQUIP_TARGET),)))
     return None
+
+
+def keyword_trigger(keyword: Keyword) -> TriggeredAbility | None:
+    """The triggered ability a keyword stands for: [Hunt X] is "When I conquer or hold, my controller
+    gains X XP" (823.1.c.1; X presumed 1, 823.1.c.2)."""
+    if keyword.name == "Hunt":
+        return TriggeredAbility(trigger=AnyTrigger((WhenAction("conquer"), WhenAction("hold"))),
+                                effect=Effect((GainXp(keyword.value or 1),)))
+    return None
+
+
+def triggered_abilities(abilities: list[Ability]) -> list[TriggeredAbility]:
+    """Every triggered ability of an object, keyword ones spelled out, in printed order."""
+    found: list[TriggeredAbility] = []
+    for ability in abilities:
+        spelled = keyword_trigger(ability) if isinstance(ability, Keyword) else None
+        if isinstance(ability, TriggeredAbility):
+            found.append(ability)
+        elif spelled is not None:
+            found.append(spelled)
+    return found
 
 
 def activated_abilities(abilities: list[Ability]) -> list[ActivatedAbility]:

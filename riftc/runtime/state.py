@@ -82,6 +82,7 @@ class Player:
     zones: dict[Zone, list[int]] = field(default_factory=lambda: {z: [] for z in PLAYER_ZONES})
     pool: RunePool = field(default_factory=RunePool)
     points: int = 0
+    xp: int = 0  # experience, gained and spent (729-730); public (729.2)
 
     def zone(self, zone: Zone) -> list[int]:
         """The (mutable) list of object ids in one of this player's zones."""

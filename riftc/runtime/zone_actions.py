@@ -203,3 +203,12 @@ def pay(state: GameState, player: int, energy: int = 0, power: tuple[str, ...] =
     log(state, "pay", (), True, f"{me.name} pays {shown}", "444.1", by=player, source=source,
         amount=energy)
     return Outcome("pay", players=(player,), amount=energy + len(power), done=True)
+
+
+def gain_xp(state: GameState, player: int, amount: int, *, source: Source = None) -> Outcome:
+    """The player gains ``amount`` XP (730.1)."""
+    me = state.player(player)
+    me.xp += amount
+    log(state, "gain_xp", (), amount > 0, f"{me.name} gains {amount} XP ({me.xp} in all)", "730.1",
+        by=player, source=source, amount=amount)
+    return Outcome("gain_xp", players=(player,), amount=amount, done=amount > 0)

@@ -38,8 +38,8 @@ def describe(expect: Expect) -> str:
         return f"the log {'not ' if expect.negated else ''}to contain {expect.value!r}"
     if expect.what == "count" and expect.value == "energy":
         return f"{expect.subject} to have {expect.extra} Energy left"
-    if expect.what == "count" and expect.value == "points":
-        return f"{expect.subject} to have {expect.extra} point(s)"
+    if expect.what == "count" and expect.value in ("points", "xp"):
+        return f"{expect.subject} to have {expect.extra} {'point(s)' if expect.value == 'points' else 'XP'}"
     if expect.what == "count":
         return f"{expect.subject} to have {expect.extra} card(s) in {expect.value}"
     if expect.what == "zone":
@@ -95,6 +95,8 @@ def _count(game: Game, obj: GameObject | None, expect: Expect) -> tuple[bool, st
         return player.pool.energy == expect.extra, f"{expect.subject} has {player.pool.energy} Energy"
     if expect.value == "points":
         return player.points == expect.extra, f"{expect.subject} has {player.points} point(s)"
+    if expect.value == "xp":
+        return player.xp == expect.extra, f"{expect.subject} has {player.xp} XP"
     count = len(player.zone(ZONE_OF[str(expect.value)]))
     return count == expect.extra, f"{expect.subject} has {count}"
 

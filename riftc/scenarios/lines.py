@@ -23,7 +23,7 @@ BATTLEFIELD_VERBS = ("conquer", "hold")
 STATUS_WORDS = ("buffed", "exhausted", "ready", "stunned", "empowered", "attacking", "defending", "attached")
 #: Words that end the object name in ``expect <object> <predicate>``.
 PREDICATE_WORDS = ("might", "buffs", "not", "in", "controlled", "has", *STATUS_WORDS)
-COUNT_ZONES = ("hand", "deck", "trash", "base", "energy", "points")  # energy left in the pool; points
+COUNT_ZONES = ("hand", "deck", "trash", "base", "energy", "points", "xp")  # energy left in the pool; points; XP
 
 
 class LineError(Exception):
