@@ -15,6 +15,7 @@ from typing import Iterator
 from . import actions, deck_actions, hidden, zone_actions
 from .abilities import CardDef, EntersAbility, SpellAbility, TriggeredAbility, WhenPlayed
 from .choices import Chooser, FirstLegalChooser
+from .costs import EnergyCost, PowerCost
 from .effects import Effect, Resolution, deflect_cost
 from .events import Event, Outcome
 from .trigger_costs import pay_leading_cost
@@ -101,11 +102,14 @@ class Game:
             raise IllegalAction(f"{obj.name} has no legal targets{' at its battlefield (811.1.d)' if from_hidden is not None else ''} (355.8)")
         if from_hidden is not None:
             pay, to = False, from_hidden  # ignoring its base cost (811.1.b); enters there (811.1.d.1)
+        ready = False
         if pay:  # the Deflect tax is a mandatory additional cost (809.1.d)
-            self.state.player(who).pool.pay(obj.card.energy or 0, obj.card.power + deflect_cost(res))
+            energy, power = obj.card.energy or 0, obj.card.power + deflect_cost(res)
+            ready = self._accelerate(obj, res, energy, power)
+            self.state.player(who).pool.pay(energy, power)
         self.state.relocate(obj, Zone.CHAIN)
         if spell is None:
-            self._enter_board(obj, who, to, chooser, from_hidden)
+            self._enter_board(obj, who, to, chooser, from_hidden, ready)
             return None
         item = ChainItem("card", who, obj.oid, spell, chooser, res.choices, obj.name, hidden_at=from_hidden)
         self.state.chain.append(item)
@@ -113,13 +117,34 @@ class Game:
             self.run()
         return item
 
+    def _accelerate(self, obj: GameObject, res: Resolution, energy: int, power: tuple[str, ...]) -> bool:
+        """[Accelerate]: "As you play me, you may pay [1][C] as an additional cost. If you do, I enter
+        ready." (805.1.a). Asked only when the pool can pay it on top of the card's cost; paid now."""
+        found = [k for k in obj.card.keywords() if k.name == "Accelerate"]
+        if not found:
+            return False
+        pool = self.state.player(res.controller).pool
+        extra = found[0].cost
+        more_energy = sum(c.amount for c in extra if isinstance(c, EnergyCost)) if extra else 1
+        more_power = tuple(d for c in extra if isinstance(c, PowerCost) for d in c.domains) if extra else (
+            accelerate_pip(obj.card.domains, pool.power),)
+        if not pool.can_pay(energy + more_energy, power + more_power):
+            return False
+        if not res.confirm(f"{obj.name}: pay [Accelerate] to enter ready?"):
+            return False
+        pool.pay(more_energy, more_power)
+        actions.log(self.state, "accelerate", (obj.oid,), True, f"{obj.name}'s Accelerate is paid", "805.2",
+                    by=res.controller, source=obj.oid)
+        return True
+
     def _enter_board(self, obj: GameObject, who: int, to: int | None, chooser: Chooser,
-                     from_hidden: int | None = None) -> None:
+                     from_hidden: int | None = None, ready: bool = False) -> None:
         chain_id = obj.oid
         zone = Zone.BASE if to is None else Zone.BATTLEFIELD
         self.state.relocate(obj, zone, battlefield=to, controller=who)
         obj.from_hidden = from_hidden
-        obj.exhausted = (obj.card.type or "").lower() == "unit"  # units enter exhausted (178.1.a.1)
+        # Units enter exhausted (178.1.a.1); a paid Accelerate replaces that with ready (805.6).
+        obj.exhausted = (obj.card.type or "").lower() == "unit" and not ready
         self._enters(obj)
         actions.log(self.state, "play", (chain_id,), True, f"{obj.name} is played", "419.4.a",
                     by=who, source=obj.oid, new_ids=(obj.oid,))
@@ -348,6 +373,19 @@ class Game:
             zone_actions.draw(state, pid, 1)
         self._after(self.chooser)
         self.run()
+
+
+#: Domain names → the letters of their power (134.2).
+DOMAIN_LETTER = {"Fury": "R", "Calm": "G", "Mind": "B", "Body": "O", "Chaos": "P", "Order": "Y"}
+
+
+def accelerate_pip(domains: tuple[str, ...], available: dict[str, int]) -> str:
+    """The power pip of "[1][C]": one of the unit's domains (805.1.a.1), any domain without one
+    (805.1.a.2); among several domains, the first one the pool has."""
+    letters = [DOMAIN_LETTER[d] for d in domains if d in DOMAIN_LETTER]
+    if not letters:
+        return "A"
+    return next((x for x in letters if available.get(x, 0) > 0), letters[0])
 
 
 def _spell_effect(card: CardDef) -> Effect | None:
