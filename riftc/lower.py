@@ -126,6 +126,8 @@ class Lowerer(AbilityLowering):
     def cost(self, node: nodes.Node) -> tuple[Any, ...]:
         if isinstance(node, nodes.ExhaustSymbol):
             return (runtime.ExhaustMe(),)
+        if isinstance(node, nodes.DiscardCost):
+            return (runtime.DiscardCost(amount=node.amount),)
         if isinstance(node, nodes.SpendXp):
             return (runtime.SpendXpCost(amount=node.amount),)
         if isinstance(node, nodes.KillCost):

@@ -25,7 +25,8 @@ MARKED_KEYWORDS = ("Legion",)
 class AbilityLowering:
     """``lower_*`` methods for abilities with conditions; mixed into ``lower.Lowerer``."""
 
-    # Uses the Lowerer's __call__, error, _require_none, effect, costs and _check_self_word.
+    # Uses the Lowerer's __call__, error, _require_none, effect, cost(s), _cost_selector and
+    # _check_self_word.
 
     def lower_dependent_ability(self, node: nodes.DependentAbility) -> tuple[Any, ...]:
         """"[Legion] — …", "[Empowered][>] …", "[Deathknell] — …" (727): the ability, active only
@@ -68,12 +69,39 @@ class AbilityLowering:
         return replace(ability, condition=condition)
 
     def lower_spell_ability(self, node: nodes.SpellAbility) -> Any:
+        extra = self._additional_cost(node)
+        if extra is not None:
+            return extra
         if self.card.type != "Spell":
             statement = self._leading_while(node)
             if statement is not None:
                 return statement
             raise self.error(node, f"a line of bare instructions is a spell's effect, but this card is a {self.card.type}")
         return runtime.SpellAbility(effect=self.effect(node.effect))
+
+    def _additional_cost(self, node: nodes.SpellAbility) -> runtime.AdditionalCost | None:
+        """"As an additional cost to play me, kill a friendly unit." / "You may pay [B] as an
+        additional cost to play me." (356.2, 356.7): costs of playing, not instructions."""
+        sentences = node.effect.sentences
+        if len(sentences) != 1:
+            return None
+        inner, optional = sentences[0].instruction, False
+        if isinstance(inner, nodes.May) and isinstance(inner.instruction, nodes.AdditionalCost):
+            inner, optional = inner.instruction, True
+            if not (isinstance(inner.purpose, nodes.ToPlay) and isinstance(inner.purpose.target, nodes.SelfRef)):
+                return None
+            payment = inner.payment
+        elif isinstance(inner, nodes.AdditionalCostFirst):
+            payment = inner.instruction
+        else:
+            return None
+        if isinstance(payment, nodes.Kill):
+            self._require_none(payment, "when")
+            return runtime.AdditionalCost(costs=(runtime.KillCost(selector=self._cost_selector(payment.target)),),
+                                          optional=optional)
+        if isinstance(payment, nodes.Pay):
+            return runtime.AdditionalCost(costs=self.cost(payment.cost), optional=optional)
+        raise self.error(payment, f"the additional cost {type(payment).__name__} cannot be paid yet")
 
     def _leading_while(self, node: nodes.SpellAbility) -> tuple[runtime.StaticAbility, ...] | None:
         """"While I'm [Mighty], I have [Shield]." reads like an instruction but is a static ability
@@ -123,6 +151,8 @@ class AbilityLowering:
             return runtime.Is(subject=self._condition_subject(test, test.subject), prop=role)
         if isinstance(test, nodes.Controls) and isinstance(test.objects, nodes.Choice):
             return self._controls(test.objects)
+        if isinstance(test, nodes.PaidAdditionalCost):
+            return runtime.PaidAdditionalCost()
         if isinstance(test, nodes.HasXp):
             return runtime.HasXp(n=test.threshold)
         if isinstance(test, nodes.IsAt):

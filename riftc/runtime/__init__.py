@@ -4,7 +4,7 @@ Stdlib only; never imports lark, jinja2 or any other riftc module (the registry 
 depend on this package alone). Everything generated code may name is listed in ``__all__``.
 """
 
-from .abilities import (ActivatedAbility, AtTurnStep, CardDef, Keyword, SpellAbility, StaticAbility,
+from .abilities import (ActivatedAbility, AdditionalCost, AtTurnStep, CardDef, Keyword, SpellAbility, StaticAbility,
                         AnyTrigger, EntersAbility, NthTime, Trigger, TriggeredAbility, WhenPlayer,
                         WhenYouPlay, WhenAction, WhenBuffed, WhenPlayed)
 from .actions import (board_object, buff, deal_damage, disempower, empower, exhaust, give_keyword, give_might,
@@ -15,8 +15,9 @@ from .choices import (ChoiceRequest, Choose, Chooser, ConfirmRequest, FirstLegal
 from .attachments import attach, become_copy, detach
 from .deck_actions import counter, recycle, reveal
 from .combat import attack, conquer, defend, end_combat, hold
-from .conditions import AllOf, Condition, CountAtLeast, HasXp, Is, Negate, PlayedThisTurn, YourTurn
-from .costs import Cost, EnergyCost, ExhaustMe, KillCost, PowerCost, SpendBuffCost, SpendXpCost
+from .conditions import (AllOf, Condition, CountAtLeast, HasXp, Is, Negate, PaidAdditionalCost, PlayedThisTurn,
+                         YourTurn)
+from .costs import Cost, DiscardCost, EnergyCost, ExhaustMe, KillCost, PowerCost, SpendBuffCost, SpendXpCost
 from .effects import Effect, Instruction, Resolution, check_links
 from .events import Event, EventLog, Outcome
 from .instructions import (AddResources, Banish, GainXp, Buff, Channel, CostWithin, DealDamage, Discard,
@@ -43,7 +44,7 @@ from .zone_actions import (add_resources, banish, burn_out, channel, create_toke
 
 __all__ = [
     # cards and abilities
-    "CardDef", "Keyword", "TriggeredAbility", "ActivatedAbility", "StaticAbility", "SpellAbility",
+    "CardDef", "Keyword", "AdditionalCost", "TriggeredAbility", "ActivatedAbility", "StaticAbility", "SpellAbility",
     "Trigger", "WhenPlayed", "WhenBuffed", "WhenAction", "AtTurnStep", "NthTime", "WhenPlayer", "AnyTrigger", "WhenYouPlay", "EntersAbility",
     # effects and instructions
     "Effect", "Instruction", "Buff", "SpendBuff", "Ready", "Exhaust", "Stun", "Empower", "Disempower", "Heal",
@@ -57,9 +58,9 @@ __all__ = [
     "Attacking", "Defending", "Mighty", "MightAtMost", "MightAtLeast", "HasTag", "HasKeyword",
     "IsToken", "Not", "AnyOf",
     # conditions
-    "Condition", "Is", "CountAtLeast", "YourTurn", "Negate", "AllOf", "PlayedThisTurn", "CanBeEmpowered", "HasXp",
+    "Condition", "Is", "CountAtLeast", "YourTurn", "Negate", "AllOf", "PlayedThisTurn", "CanBeEmpowered", "HasXp", "PaidAdditionalCost",
     # costs
-    "Cost", "ExhaustMe", "EnergyCost", "PowerCost", "SpendBuffCost", "KillCost", "SpendXpCost",
+    "Cost", "ExhaustMe", "EnergyCost", "PowerCost", "SpendBuffCost", "KillCost", "SpendXpCost", "DiscardCost",
     # static (layer) effects
     "StaticEffect", "SetMight", "AddTags", "GrantKeywords", "GrantAbilities", "GrantPermission",
     "ModifyMight", "Cannot", "ReplacementAbility", "DelayedReplacement", "ANY_NUMBER_OF_BUFFS", "EMPOWERED_THREE_TIMES", "activated_abilities", "keyword_ability", "triggered_abilities", "keyword_trigger", "Characteristics", "View", "compute",

@@ -250,6 +250,16 @@ class EntersAbility:
 
 
 @dataclass(frozen=True)
+class AdditionalCost:
+    """"As an additional cost to play me, kill a friendly unit" / "You may pay [B] as an additional
+    cost to play me" (356.2, 356.7): paid with the card's cost. An ``optional`` one is asked; whether
+    it was paid is remembered on the card ("if you paid the additional cost")."""
+
+    costs: tuple[Cost, ...]
+    optional: bool = False
+
+
+@dataclass(frozen=True)
 class SpellAbility:
     """The instructions of a spell, executed top to bottom when it resolves (158.1)."""
 

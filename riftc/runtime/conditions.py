@@ -75,6 +75,16 @@ class HasXp(Condition):
 
 
 @dataclass(frozen=True)
+class PaidAdditionalCost(Condition):
+    """"if you paid the additional cost" (356.2): the source card was played with its optional
+    additional cost paid."""
+
+    def holds(self, scope: Scope) -> bool:
+        me = scope.source_object()
+        return me is not None and me.paid_additional
+
+
+@dataclass(frozen=True)
 class YourTurn(Condition):
     """"during your turn": the ability's controller is the turn player."""
 

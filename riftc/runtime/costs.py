@@ -84,6 +84,25 @@ class SpendXpCost(Cost):
 
 
 @dataclass(frozen=True)
+class DiscardCost(Cost):
+    """"Discard 1" as a cost (422.3): the cards are picked from your hand on payment."""
+
+    amount: int = 1
+
+    def can_pay(self, ctx: Resolution) -> bool:
+        return len(self._hand(ctx)) >= self.amount
+
+    def _hand(self, ctx: Resolution) -> tuple[int, ...]:
+        from .objects import Zone
+        return tuple(o for o in ctx.state.player(ctx.controller).zone(Zone.HAND) if o != ctx.source)
+
+    def pay(self, ctx: Resolution) -> None:
+        from .zone_actions import discard
+        for oid in ctx.pick(self._hand(ctx), self.amount, self.amount, f"discard {self.amount} to pay the cost"):
+            discard(ctx.state, oid, by=ctx.controller, source=ctx.source)
+
+
+@dataclass(frozen=True)
 class KillCost(Cost):
     """"Kill this:" / "Kill a friendly unit:" as a cost: picked on payment, not targeted (355.10.c);
     there must be something to kill (414.4-style: a cost must be completable)."""

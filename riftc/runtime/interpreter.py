@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 from typing import Iterator
 
 from . import actions, deck_actions, hidden, zone_actions
-from .abilities import CardDef, EntersAbility, SpellAbility, TriggeredAbility, WhenPlayed
+from .abilities import AdditionalCost, CardDef, EntersAbility, SpellAbility, TriggeredAbility, WhenPlayed
 from .choices import Chooser, FirstLegalChooser
-from .costs import EnergyCost, PowerCost
+from .costs import Cost, EnergyCost, PowerCost
 from .effects import Effect, Resolution, deflect_cost
 from .events import Event, Outcome
 from .trigger_costs import pay_leading_cost
@@ -102,12 +102,17 @@ class Game:
             raise IllegalAction(f"{obj.name} has no legal targets{' at its battlefield (811.1.d)' if from_hidden is not None else ''} (355.8)")
         if from_hidden is not None:
             pay, to = False, from_hidden  # ignoring its base cost (811.1.b); enters there (811.1.d.1)
+        extras = self._additional_costs(obj, res)
         ready = False
         if pay:  # the Deflect tax is a mandatory additional cost (809.1.d)
             energy, power = obj.card.energy or 0, obj.card.power + deflect_cost(res)
             ready = self._accelerate(obj, res, energy, power)
             self.state.player(who).pool.pay(energy, power)
+        for cost in extras:
+            cost.pay(res)
+        paid_optional = any(a.optional for a in obj.card.abilities if isinstance(a, AdditionalCost)) and bool(extras)
         self.state.relocate(obj, Zone.CHAIN)
+        obj.paid_additional = paid_optional
         if spell is None:
             self._enter_board(obj, who, to, chooser, from_hidden, ready)
             return None
@@ -116,6 +121,21 @@ class Game:
         if resolve:
             self.run()
         return item
+
+    def _additional_costs(self, obj: GameObject, res: Resolution) -> list[Cost]:
+        """The additional costs to pay for playing ``obj`` (356.2): a mandatory one must be payable
+        (else IllegalAction); an optional one is asked when payable."""
+        found: list[Cost] = []
+        for ability in obj.card.abilities:
+            if not isinstance(ability, AdditionalCost):
+                continue
+            payable = all(c.can_pay(res) for c in ability.costs)
+            if not ability.optional and not payable:
+                raise IllegalAction(f"{obj.name}: its additional cost can't be paid (356.2, 356.7)")
+            if ability.optional and not (payable and res.confirm(f"{obj.name}: pay the additional cost?")):
+                continue
+            found += ability.costs
+        return found
 
     def _accelerate(self, obj: GameObject, res: Resolution, energy: int, power: tuple[str, ...]) -> bool:
         """[Accelerate]: "As you play me, you may pay [1][C] as an additional cost. If you do, I enter
@@ -141,8 +161,9 @@ class Game:
                      from_hidden: int | None = None, ready: bool = False) -> None:
         chain_id = obj.oid
         zone = Zone.BASE if to is None else Zone.BATTLEFIELD
+        paid = obj.paid_additional
         self.state.relocate(obj, zone, battlefield=to, controller=who)
-        obj.from_hidden = from_hidden
+        obj.from_hidden, obj.paid_additional = from_hidden, paid
         # Units enter exhausted (178.1.a.1); a paid Accelerate replaces that with ready (805.6).
         obj.exhausted = (obj.card.type or "").lower() == "unit" and not ready
         self._enters(obj)

@@ -104,6 +104,7 @@ class GameObject:
     copy_source: int | None = None  # the Equipment a copy lasts for ("as long as this is attached")
     hidden_turn: int | None = None  # the turn it was hidden (playable from the next turn, 811.1.b)
     from_hidden: int | None = None  # battlefield it was played from hidden at (811.1.d)
+    paid_additional: bool = False  # played with its optional additional cost paid (356.2)
     timestamp: int = 0
     last_might: int | None = None  # set on last-known information: Might as it left the board
     prevention: list[int | None] = field(default_factory=list)  # damage prevention shields (437), None = all
@@ -151,4 +152,5 @@ class GameObject:
         self.attached_to = None
         self.copy_of = self.copy_source = None
         self.hidden_turn = self.from_hidden = None
+        self.paid_additional = False
         self.last_might = None
