@@ -150,7 +150,28 @@ CARDS = {
             TriggeredAbility(trigger=WhenPlayed(), effect=Effect(instructions=(Discard(amount=2),))),
         ),
     ),
-    # OGN-052 Stalwart Poro (cards/ogn.rift:54)
+    # OGN-043 Charm (cards/ogn.rift:54)
+    'OGN-043': CardDef(
+        id='OGN-043',
+        name='Charm',
+        type='Spell',
+        domains=('Calm',),
+        energy=1,
+        power=('G',),
+        abilities=(
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        Move(
+                            target=Choose(selector=Selector(types=('unit',), controller='enemy')),
+                            to='chosen',
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # OGN-052 Stalwart Poro (cards/ogn.rift:62)
     'OGN-052': CardDef(
         id='OGN-052',
         name='Stalwart Poro',
@@ -161,7 +182,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Shield'),),
     ),
-    # OGN-078 Lee Sin, Ascetic (cards/ogn.rift:64)
+    # OGN-078 Lee Sin, Ascetic (cards/ogn.rift:72)
     'OGN-078': CardDef(
         id='OGN-078',
         name='Lee Sin, Ascetic',
@@ -178,7 +199,7 @@ CARDS = {
             StaticAbility(effect=GrantPermission(permission='any number of buffs')),
         ),
     ),
-    # OGN-095 Stupefy (cards/ogn.rift:77)
+    # OGN-095 Stupefy (cards/ogn.rift:85)
     'OGN-095': CardDef(
         id='OGN-095',
         name='Stupefy',
@@ -201,7 +222,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:86)
+    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:94)
     'OGN-116': CardDef(
         id='OGN-116',
         name='Thousand-Tailed Watcher',
@@ -227,7 +248,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-118 Wraith of Echoes (cards/ogn.rift:97)
+    # OGN-118 Wraith of Echoes (cards/ogn.rift:105)
     'OGN-118': CardDef(
         id='OGN-118',
         name='Wraith of Echoes',
@@ -249,7 +270,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-141 Kinkou Monk (cards/ogn.rift:107)
+    # OGN-141 Kinkou Monk (cards/ogn.rift:115)
     'OGN-141': CardDef(
         id='OGN-141',
         name='Kinkou Monk',
@@ -276,7 +297,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-147 Wildclaw Shaman (cards/ogn.rift:118)
+    # OGN-147 Wildclaw Shaman (cards/ogn.rift:126)
     'OGN-147': CardDef(
         id='OGN-147',
         name='Wildclaw Shaman',
@@ -317,7 +338,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-206 Back to Back (cards/ogn.rift:128)
+    # OGN-206 Back to Back (cards/ogn.rift:136)
     'OGN-206': CardDef(
         id='OGN-206',
         name='Back to Back',
@@ -341,7 +362,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-208 Cruel Patron (cards/ogn.rift:137)
+    # OGN-208 Cruel Patron (cards/ogn.rift:145)
     'OGN-208': CardDef(
         id='OGN-208',
         name='Cruel Patron',
@@ -356,7 +377,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:147)
+    # OGN-248 Icathian Rain (cards/ogn.rift:155)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',

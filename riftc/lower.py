@@ -303,11 +303,13 @@ class Lowerer(AbilityLowering):
         return runtime.AddResources(energy=energy, power=power)
 
     def lower_move(self, node: nodes.Move) -> runtime.Move:
-        """"Move a friendly unit to base" (420). Moves to a chosen battlefield (447.2) cannot run yet."""
+        """"Move a friendly unit to base", "Move an enemy unit" (to a location chosen then, 420, 449.1)."""
         self._require_none(node, "origin")
         where = node.destination
+        if where is None:  # "Move an enemy unit": its destination is chosen as it moves (449.1)
+            return runtime.Move(target=self.target(node.target), to="chosen")
         if not (isinstance(where, nodes.Zone) and where.zone == "base"):
-            raise self.error(node if where is None else where, "moves to a chosen battlefield cannot run yet")
+            raise self.error(where, "moves to this destination cannot run yet")
         return runtime.Move(target=self.target(node.target), to="base")
 
     def lower_play_token(self, node: nodes.PlayToken) -> runtime.PlayToken:

@@ -191,7 +191,10 @@ class Resolution:
         """Ask the chooser and validate the answer (names in errors come from the state)."""
         answer = as_ids(self.chooser.choose(req))
         found = ((i, self.state.lookup(i)) for i in answer)
-        return check_choice(req, answer, {i: o.name for i, o in found if o is not None})
+        names = {i: o.name for i, o in found if o is not None}
+        # Negative ids are locations (instructions.location_code): base -1, battlefield i -(i + 2).
+        names |= {i: "base" if i == -1 else f"battlefield {-i - 1}" for i in answer if i < 0}
+        return check_choice(req, answer, names)
 
     # -- finalization: choose targets --------------------------------------------------------
     def choose_targets(self, effect: Effect) -> bool:

@@ -165,18 +165,22 @@ OBJECT_ACTIONS: dict[str, Callable[..., Outcome]] = {
 
 @dataclass(frozen=True)
 class Move(Instruction):
-    """"Move a unit to base" / "move me here" (420). ``to`` is "base" or "here" (the source's
-    battlefield); other destinations come later."""
+    """"Move a unit to base" / "move me here" / "Move an enemy unit" (420, 445-449). ``to`` is
+    "base", "here" (the source's battlefield) or "chosen": the controller picks any other location
+    for each unit when the instruction executes (449.1: the text sets no restriction). A location
+    is not a target; its choice is ``LOCATION_CODES``-encoded (base -1, battlefield i -(i+2))."""
 
     target: ObjectRef = Self()
     to: str = "base"
     action = "move"
 
     def __post_init__(self) -> None:
-        if self.to not in ("base", "here"):
-            raise ValueError(f"Move.to must be 'base' or 'here', not {self.to!r}")
+        if self.to not in ("base", "here", "chosen"):
+            raise ValueError(f"Move.to must be 'base', 'here' or 'chosen', not {self.to!r}")
 
     def execute(self, ctx: Resolution) -> Outcome:
+        if self.to == "chosen":
+            return for_each_object(ctx, self, "target", lambda o: self._chosen(ctx, o))
         if self.to == "base":
             dest: zone_actions.Destination = ("base", None)
         else:
@@ -187,6 +191,21 @@ class Move(Instruction):
             dest = where
         return for_each_object(ctx, self, "target", lambda o: zone_actions.move(
             ctx.state, o, dest, by=ctx.controller, source=ctx.source))
+
+    def _chosen(self, ctx: Resolution, oid: int) -> Outcome:
+        obj = ctx.state.get(oid)
+        here = obj.location() if obj is not None else None
+        options = tuple(location_code(d) for d in [("base", None)] + [("battlefield", i) for i in
+                        range(len(ctx.state.battlefields))] if not (here and (d[0] == here[0] == "base"
+                                                                               or d == here)))
+        (code,) = ctx.pick(options, 1, 1, f"move {obj.name if obj else 'it'} to which location") or (None,)
+        dest: zone_actions.Destination = ("base", None) if code in (None, -1) else ("battlefield", -code - 2)
+        return zone_actions.move(ctx.state, oid, dest, by=ctx.controller, source=ctx.source)
+
+
+def location_code(destination: tuple[str, int | None]) -> int:
+    """A location as a choice option: base -1, battlefield i -(i + 2) (never an object id)."""
+    return -1 if destination[0] == "base" else -(int(destination[1] or 0) + 2)
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from riftc.errors import format_diagnostic
 from riftc.pipeline import CardResult, compile_card
 from riftc.runtime import (THIS_TURN, CardDef, Effect, FirstLegalChooser, Game, GameObject,
                            IllegalAction, IllegalChoice, MightModifier, RunePool, ScriptedChooser, Zone)
+from riftc.runtime.instructions import location_code
 from riftc.scenarios import actions as acts
 from riftc.scenarios.checks import ScenarioFailure, check
 from riftc.scenarios.model import (Act, Activate, EndTurn, Expect, Item, Placement, Play, Pos, Scenario,
@@ -262,8 +263,18 @@ def _chooser(board: Board, step: Play | Activate | EndTurn | Act) -> ScriptedCho
         if group in (("yes",), ("no",)):
             answers.append(group == ("yes",))  # the answer to a "you may" question
         else:
-            answers.append(tuple(board.get(name, step.pos) for name in group))
+            answers.append(tuple(_answer(board, name, step.pos) for name in group))
     return ScriptedChooser(*answers)
+
+
+def _answer(board: Board, name: str, pos: Pos) -> GameObject | int:
+    """An object by name, or a location ("base", "battlefield N") for a move's destination."""
+    words = name.split()
+    if words == ["base"]:
+        return location_code(("base", None))
+    if len(words) == 2 and words[0] == "battlefield" and words[1].isdigit():
+        return location_code(("battlefield", int(words[1]) - 1))
+    return board.get(name, pos)
 
 
 def _dispatch(game: Game, board: Board, step: Play | Activate | EndTurn | Act,
