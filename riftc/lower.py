@@ -194,9 +194,20 @@ class Lowerer(AbilityLowering):
     def lower_unit_event(self, node: nodes.UnitEvent) -> runtime.Trigger:
         """"When I die", "When a friendly unit moves", "When I conquer or hold": a trigger on a
         performed game action (383.4.c-e); several verbs trigger on any of them."""
-        self._require_none(node, "destination")
-        triggers = tuple(self._unit_event(node, verb) for verb in node.verbs.verbs)
+        to = self._event_destination(node.destination)
+        triggers = tuple(replace(self._unit_event(node, verb), to=to) for verb in node.verbs.verbs)
         return triggers[0] if len(triggers) == 1 else runtime.AnyTrigger(triggers=triggers)
+
+    def _event_destination(self, node: nodes.Node | None) -> str | None:
+        """"to a battlefield" / "to base" after a move verb (420)."""
+        if node is None:
+            return None
+        if isinstance(node, nodes.Choice) and isinstance(node.quantity, nodes.One) \
+                and getattr(node.noun, "word", None) == "battlefield":
+            return "battlefield"
+        if isinstance(node, nodes.Zone) and node.zone == "base":
+            return "base"
+        raise self.error(node, "this destination of a move cannot be checked yet")
 
     def _unit_event(self, node: nodes.UnitEvent, verb: str) -> runtime.WhenAction:
         action = EVENT_ACTIONS.get(verb.lower())
@@ -360,6 +371,10 @@ class Lowerer(AbilityLowering):
     def lower_gain_xp(self, node: nodes.GainXp) -> runtime.GainXp:
         """"Gain 2 XP" (730.1)."""
         return runtime.GainXp(amount=node.amount)
+
+    def lower_score(self, node: nodes.Score) -> runtime.ScorePoints:
+        """"you score 1 point" (471.1.a.1: points from other sources than conquer)."""
+        return runtime.ScorePoints(amount=node.amount)
 
     def lower_predict(self, node: nodes.Predict) -> runtime.Predict:
         """"[Predict]" / "[Predict 2]" (436; X presumed 1, 436.3.a)."""

@@ -196,7 +196,7 @@ class AbilityLowering:
         if isinstance(subject, nodes.SelfRef):
             self._check_self_word(subject)
             target: runtime.ObjectRef = runtime.Self()
-        elif isinstance(subject, nodes.Choice) and subject.quantity is None:
+        elif isinstance(subject, nodes.Choice) and (subject.quantity is None or isinstance(subject.quantity, nodes.Owned)):
             target = runtime.All(lower_targets.selector(subject))
         else:
             raise self.error(subject, "only statements about this card or about every object of a kind can run yet")

@@ -20,12 +20,13 @@ from .conditions import (AllOf, Condition, CountAtLeast, HasXp, Is, Negate, Paid
 from .costs import Cost, DiscardCost, EnergyCost, ExhaustMe, KillCost, PowerCost, SpendBuffCost, SpendXpCost
 from .effects import Effect, Instruction, Resolution, check_links
 from .events import Event, EventLog, Outcome
-from .instructions import (AddResources, Banish, GainXp, Buff, Channel, CostWithin, DealDamage, Discard,
+from .instructions import (AddResources, Banish, Buff, Channel, CostWithin, DealDamage, Discard,
                            Disempower, Draw,
                            Empower, Exhaust, GiveKeyword, GiveMight, Heal, IfCondition, IfPerformed,
-                           Kill, MayDo, Move, ObjectVerb, PayCost, Predict, Ready, Recall, Recycle, ReturnToHand,
+                           Kill, MayDo, Move, ObjectVerb, PayCost, Ready, Recall, ReturnToHand,
                            SpendBuff, Stun)
 from .interpreter import ChainItem, Game
+from .player_instructions import GainXp, Predict, Recycle, ScorePoints
 from .lasting import Attach, BecomeCopy, NextTimeInstead, PlayToken, PreventDamage
 from .keyword_abilities import (CanBeEmpowered, activated_abilities, keyword_ability, keyword_trigger,
                                 triggered_abilities)
@@ -40,7 +41,7 @@ from .state import Battlefield, GameState, IllegalAction, Player, RunePool
 from .targets import (AffectedBy, All, ControllerOf, EventObjects, It, ObjectRef, Opponents, OwnerOf, PlayerRef,
                       Referents, Self, ThoseTargets, You)
 from .zone_actions import (add_resources, banish, burn_out, channel, create_token, discard, draw, gain_xp,
-                           kill, move, pay, recall, return_to_hand)
+                           kill, move, pay, recall, return_to_hand, score_points)
 
 __all__ = [
     # cards and abilities
@@ -49,7 +50,7 @@ __all__ = [
     # effects and instructions
     "Effect", "Instruction", "Buff", "SpendBuff", "Ready", "Exhaust", "Stun", "Empower", "Disempower", "Heal",
     "Kill", "Recall", "Banish", "ReturnToHand", "Predict", "Recycle", "Move", "GiveMight", "GiveKeyword", "DealDamage", "Draw", "Discard",
-    "Channel", "AddResources", "GainXp", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
+    "Channel", "AddResources", "GainXp", "ScorePoints", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
     # references, choices, amounts
     "ObjectRef", "PlayerRef", "Self", "All", "It", "EventObjects", "ThoseTargets", "AffectedBy", "You", "Opponents",
     "ControllerOf", "OwnerOf", "Referents", "Choose", "Pick", "Amount", "MightOf", "CountOf", "EmpoweredCount", "ReplacedAmount",
@@ -74,6 +75,6 @@ __all__ = [
     # game actions (functions)
     "buff", "spend_buff", "ready", "exhaust", "stun", "empower", "disempower", "heal", "give_might",
     "give_keyword", "deal_damage", "board_object", "kill", "recall", "move", "banish", "discard",
-    "draw", "burn_out", "channel", "add_resources", "pay", "return_to_hand", "gain_xp", "attack", "defend", "conquer", "hold",
+    "draw", "burn_out", "channel", "add_resources", "pay", "return_to_hand", "gain_xp", "score_points", "attack", "defend", "conquer", "hold",
     "end_combat", "create_token", "recycle", "reveal", "counter", "attach", "detach", "become_copy",
 ]

@@ -113,10 +113,11 @@ class WhenAction(Trigger):
     action: str
     subject: Selector | None = None
     by: str | None = None
+    to: str | None = None  # "When I move to a battlefield": where the object is after the event
 
     def __post_init__(self) -> None:
-        if self.by not in BY_CHOICES:
-            raise ValueError(f"by must be one of {BY_CHOICES}")
+        if self.by not in BY_CHOICES or self.to not in (None, "base", "battlefield"):
+            raise ValueError(f"by must be one of {BY_CHOICES}, to None, 'base' or 'battlefield'")
 
     def sees_own_leaving(self) -> bool:
         return self.subject is None
@@ -124,11 +125,18 @@ class WhenAction(Trigger):
     def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
         if event.kind != self.action or not event.performed or not _by_ok(self.by, event, controller):
             return False
+        if self.to is not None and not self._arrived(event, view):
+            return False
         if self.subject is None:
             return me.oid in event.objects
         # Objects that left the board are judged by last-known information (359.3.e.13).
         found = (view.state.lookup(o) for o in event.objects)
         return any(o is not None and self.subject.matches(o, me, controller, view) for o in found)
+
+    def _arrived(self, event: Event, view: BoardView) -> bool:
+        """Whether an object of the event is now at a location of kind ``to``."""
+        found = (view.state.get(o) for o in event.objects)
+        return any(o is not None and (o.location() or ("",))[0] == self.to for o in found)
 
 
 @dataclass(frozen=True)
@@ -158,6 +166,7 @@ class AnyTrigger(Trigger):
 
     def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
         return any(t.matches(event, me, controller, view) for t in self.triggers)
+
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,8 @@ from .abilities import Ability, ActivatedAbility, AnyTrigger, Keyword, Triggered
 from .conditions import Condition
 from .effects import Effect
 from .choices import Choose
-from .instructions import Empower, GainXp
+from .instructions import Empower
+from .player_instructions import GainXp
 from .lasting import Attach
 from .selectors import Selector
 from .layers import EMPOWERED_THREE_TIMES, View

@@ -212,3 +212,13 @@ def gain_xp(state: GameState, player: int, amount: int, *, source: Source = None
     log(state, "gain_xp", (), amount > 0, f"{me.name} gains {amount} XP ({me.xp} in all)", "730.1",
         by=player, source=source, amount=amount)
     return Outcome("gain_xp", players=(player,), amount=amount, done=amount > 0)
+
+
+def score_points(state: GameState, player: int, amount: int, *, source: Source = None) -> Outcome:
+    """The player gains ``amount`` points from an effect (468.1; not a conquer or hold, so not
+    bound by the final point's restrictions, 471.1.a.1)."""
+    me = state.player(player)
+    me.points += amount
+    log(state, "score", (), amount > 0, f"{me.name} scores {amount} point(s)", "471.1.a.1", by=player,
+        source=source, amount=amount)
+    return Outcome("score", players=(player,), amount=amount, done=amount > 0)
