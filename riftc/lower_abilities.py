@@ -62,7 +62,8 @@ class AbilityLowering:
 
     def _with_condition(self, ability: Any, condition: Any, node: nodes.Node) -> Any:
         """The ability with ``condition`` added to whatever condition it already has."""
-        if not isinstance(ability, (runtime.TriggeredAbility, runtime.StaticAbility, runtime.ActivatedAbility)):
+        if not isinstance(ability, (runtime.TriggeredAbility, runtime.StaticAbility, runtime.ActivatedAbility,
+                                    runtime.CostReduction, runtime.EntersAbility)):
             raise self.error(node, f"a dependent {type(ability).__name__} cannot run yet")
         if ability.condition is not None:
             condition = runtime.AllOf(conditions=(condition, ability.condition))
@@ -122,7 +123,20 @@ class AbilityLowering:
         return runtime.ActivatedAbility(costs=self.costs(node.costs), effect=self.effect(node.effect),
                                         condition=condition, timing=timing)
 
+    def lower_cost_change(self, node: nodes.CostChange) -> runtime.CostReduction:
+        """"I cost [2] less" (356.4): an Energy discount on playing this card."""
+        self._require_none(node, "scale")
+        if not isinstance(node.subject, nodes.SelfRef) or node.direction != "less":
+            raise self.error(node, "only \"I cost [N] less\" can run yet")
+        self._check_self_word(node.subject)
+        if not all(symbol.isdigit() for symbol in node.amount.symbols):
+            raise self.error(node.amount, "Power discounts cannot run yet")
+        condition = self.condition(node.condition) if node.condition is not None else None
+        return runtime.CostReduction(energy=sum(int(x) for x in node.amount.symbols), condition=condition)
+
     def lower_static_ability(self, node: nodes.StaticAbility) -> Any:
+        if isinstance(node.statement, nodes.CostChange):  # a cost change, not a layer effect (356.4)
+            return self(node.statement)
         if isinstance(node.statement, nodes.Enters):  # a replacement as it enters (369.3), not a layer effect
             return self(node.statement)
         abilities = self._statics(node.statement)

@@ -4,7 +4,7 @@ Stdlib only; never imports lark, jinja2 or any other riftc module (the registry 
 depend on this package alone). Everything generated code may name is listed in ``__all__``.
 """
 
-from .abilities import (ActivatedAbility, AdditionalCost, AtTurnStep, CardDef, Keyword, SpellAbility, StaticAbility,
+from .abilities import (ActivatedAbility, AdditionalCost, CostReduction, AtTurnStep, CardDef, Keyword, SpellAbility, StaticAbility,
                         AnyTrigger, EntersAbility, NthTime, Trigger, TriggeredAbility, WhenPlayer,
                         WhenYouPlay, WhenAction, WhenBuffed, WhenPlayed)
 from .actions import (board_object, buff, deal_damage, disempower, empower, exhaust, give_keyword, give_might,
@@ -45,7 +45,7 @@ from .zone_actions import (add_resources, banish, burn_out, channel, create_toke
 
 __all__ = [
     # cards and abilities
-    "CardDef", "Keyword", "AdditionalCost", "TriggeredAbility", "ActivatedAbility", "StaticAbility", "SpellAbility",
+    "CardDef", "Keyword", "AdditionalCost", "CostReduction", "TriggeredAbility", "ActivatedAbility", "StaticAbility", "SpellAbility",
     "Trigger", "WhenPlayed", "WhenBuffed", "WhenAction", "AtTurnStep", "NthTime", "WhenPlayer", "AnyTrigger", "WhenYouPlay", "EntersAbility",
     # effects and instructions
     "Effect", "Instruction", "Buff", "SpendBuff", "Ready", "Exhaust", "Stun", "Empower", "Disempower", "Heal",

@@ -259,6 +259,15 @@ class EntersAbility:
 
 
 @dataclass(frozen=True)
+class CostReduction:
+    """"I cost [2] less" (356.4), while ``condition`` holds ("[Legion] — I cost [2] less"). It works
+    where the card is played from (366.1); Energy can't go below 0 (356.6)."""
+
+    energy: int
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
 class AdditionalCost:
     """"As an additional cost to play me, kill a friendly unit" / "You may pay [B] as an additional
     cost to play me" (356.2, 356.7): paid with the card's cost. An ``optional`` one is asked; whether

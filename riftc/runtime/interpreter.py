@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Iterator
 
 from . import actions, deck_actions, hidden, zone_actions
-from .abilities import AdditionalCost, CardDef, EntersAbility, SpellAbility, TriggeredAbility, WhenPlayed
+from .abilities import AdditionalCost, CardDef, CostReduction, EntersAbility, SpellAbility, TriggeredAbility, WhenPlayed
 from .choices import Chooser, FirstLegalChooser
 from .costs import Cost, EnergyCost, PowerCost
 from .effects import Effect, Resolution, deflect_cost
@@ -105,7 +105,7 @@ class Game:
         extras = self._additional_costs(obj, res)
         ready = False
         if pay:  # the Deflect tax is a mandatory additional cost (809.1.d)
-            energy, power = obj.card.energy or 0, obj.card.power + deflect_cost(res)
+            energy, power = self._energy_cost(obj, res), obj.card.power + deflect_cost(res)
             ready = self._accelerate(obj, res, energy, power)
             self.state.player(who).pool.pay(energy, power)
         for cost in extras:
@@ -121,6 +121,12 @@ class Game:
         if resolve:
             self.run()
         return item
+
+    def _energy_cost(self, obj: GameObject, res: Resolution) -> int:
+        """The Energy to pay: printed, less active discounts (356.4), never below 0 (356.6)."""
+        less = sum(a.energy for a in obj.card.abilities if isinstance(a, CostReduction)
+                   and (a.condition is None or a.condition.holds(res)))
+        return max(0, (obj.card.energy or 0) - less)
 
     def _additional_costs(self, obj: GameObject, res: Resolution) -> list[Cost]:
         """The additional costs to pay for playing ``obj`` (356.2): a mandatory one must be payable
