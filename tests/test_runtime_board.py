@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from riftc.runtime import (AnyTrigger, CardDef, Choose, Draw, Effect, Game, GiveMight, IllegalAction,
+from riftc.runtime import (AnyTrigger, CardDef, Choose, Draw, Effect, Game, GiveMight, IllegalAction, Kill,
+                           OrderRequest,
                            Keyword, PlayToken, Ready, ScriptedChooser, Selector, Self, SpellAbility, Stun,
                            TriggeredAbility, WhenAction, WhenPlayed, WhenPlayer, Zone, attack, conquer,
                            defend, end_combat, hold, kill)
@@ -145,3 +146,30 @@ def test_simultaneous_triggers_turn_player_first_so_the_opponents_resolve_first(
     order = [line for line in game.log if line.endswith("is ready (415.1)")]
     assert order == ["Theirs is ready (415.1)", "Mine is ready (415.1)"]
     assert not mine.exhausted and not theirs.exhausted
+
+
+def test_a_player_orders_their_own_simultaneous_triggers():
+    """383.3.d: the controller chooses the order; the first put on the chain resolves last."""
+    def watcher(name: str) -> CardDef:
+        return unit(name, 2, TriggeredAbility(trigger=WhenAction("kill", subject=UNIT),
+                                              effect=Effect((Ready(target=Self()),))))
+    game = Game()
+    first, second = game.add(watcher("First"), exhausted=True), game.add(watcher("Second"), exhausted=True)
+    victim = game.add(unit("Victim"))
+    chooser = ScriptedChooser((victim,), orders=[(second, first)])
+    game.execute(Effect((Kill(target=Choose(UNIT)),)), chooser=chooser)
+    readied = [line for line in game.log if line.endswith("is ready (415.1)")]
+    assert readied == ["First is ready (415.1)", "Second is ready (415.1)"]
+    (request,) = [r for r in chooser.requests if isinstance(r, OrderRequest)]
+    assert request.labels == ("First trigger", "Second trigger")
+
+
+def test_an_order_that_is_not_a_permutation_is_refused():
+    from riftc.runtime import IllegalChoice, order_of
+
+    class Bad:
+        def order(self, request: OrderRequest) -> tuple[int, ...]:
+            return (0, 0)
+
+    with pytest.raises(IllegalChoice, match="383.3.d"):
+        order_of(Bad(), OrderRequest(0, ("a", "b"), (1, 2)))

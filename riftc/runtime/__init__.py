@@ -10,7 +10,7 @@ from .abilities import (ActivatedAbility, AdditionalCost, CostReduction, AtTurnS
 from .actions import (board_object, buff, deal_damage, disempower, empower, exhaust, give_keyword, give_might,
                       heal, ready, spend_buff, stun)
 from .amounts import Amount, CountOf, EmpoweredCount, MightOf, ReplacedAmount
-from .choices import (ChoiceRequest, Choose, Chooser, ConfirmRequest, FirstLegalChooser, IllegalChoice,
+from .choices import (ChoiceRequest, OrderRequest, order_of, Choose, Chooser, ConfirmRequest, FirstLegalChooser, IllegalChoice,
                       Pick, ScriptedChooser, check_choice)
 from .attachments import attach, become_copy, detach
 from .deck_actions import counter, recycle, reveal
@@ -66,7 +66,7 @@ __all__ = [
     "StaticEffect", "SetMight", "AddTags", "GrantKeywords", "GrantAbilities", "GrantPermission",
     "ModifyMight", "Cannot", "ReplacementAbility", "DelayedReplacement", "ANY_NUMBER_OF_BUFFS", "EMPOWERED_THREE_TIMES", "activated_abilities", "keyword_ability", "triggered_abilities", "keyword_trigger", "Characteristics", "View", "compute",
     # choosers
-    "Chooser", "ChoiceRequest", "ConfirmRequest", "FirstLegalChooser", "ScriptedChooser",
+    "Chooser", "ChoiceRequest", "ConfirmRequest", "OrderRequest", "order_of", "FirstLegalChooser", "ScriptedChooser",
     "IllegalChoice", "check_choice",
     # state, objects, events
     "Game", "ChainItem", "GameState", "Player", "Battlefield", "RunePool", "IllegalAction",

@@ -14,7 +14,7 @@ from typing import Iterator
 
 from . import actions, deck_actions, hidden, zone_actions
 from .abilities import AdditionalCost, CardDef, CostReduction, EntersAbility, SpellAbility, TriggeredAbility, WhenPlayed
-from .choices import Chooser, FirstLegalChooser
+from .choices import Chooser, FirstLegalChooser, OrderRequest, order_of
 from .costs import Cost, EnergyCost, PowerCost
 from .effects import Effect, Resolution, deflect_cost
 from .events import Event, Outcome
@@ -304,12 +304,17 @@ class Game:
         found = [(src, ability, event.objects) for event in events
                  for src, ability in self._triggered(event, self.view())]
         # 383.3.d.1: the turn player puts their triggers on the chain first, then each player in turn
-        # order, so the last player's resolve first; each player's own in event and board order
-        # (383.3.d lets them choose that order; the runtime doesn't ask yet).
+        # order, so the last player's resolve first; each player orders their own (383.3.d).
         players = len(self.state.players)
-        found.sort(key=lambda t: (t[0].controller - self.state.current) % players)
-        for src, ability, objects in found:
-            self._put_trigger(src, ability, chooser, objects)
+        for seat in range(players):
+            pid = (self.state.current + seat) % players
+            mine = [t for t in found if t[0].controller == pid]
+            if len(mine) > 1:
+                request = OrderRequest(pid, tuple(f"{s.name} trigger" for s, _, _ in mine),
+                                       tuple(s.oid for s, _, _ in mine))
+                mine = [mine[i] for i in order_of(chooser, request)]
+            for src, ability, objects in mine:
+                self._put_trigger(src, ability, chooser, objects)
 
     def _triggered(self, event: Event, view: View) -> Iterator[tuple[GameObject, TriggeredAbility]]:
         # Objects that just left the board still see their own leaving (428.1.a.1.b), by LKI,
