@@ -8,7 +8,7 @@ line is referred to by a label (``as NAME`` in the setup) instead.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from riftc import setformat as fmt
 from riftc.scenarios.model import (ZONE_WORDS, Act, Activate, EndTurn, Expect, Placement, Play, Pos,
@@ -197,7 +197,21 @@ def runes(pos: Pos, owner: int, line: str, value_column: int) -> Runes:
 
 
 def step(pos: Pos, words: list[Word], line: str) -> Step:
-    """A step line: play, activate, end turn, or a direct game action."""
+    """A step line: play, activate, end turn, or a direct game action; a trailing ``ordering A then B``
+    orders the simultaneous triggers of the player who controls A and B (383.3.d)."""
+    at = next((i for i, w in enumerate(words) if w.text == "ordering" and not w.quoted and i > 0), None)
+    if at is None:
+        return _step(pos, words, line)
+    if at == len(words) - 1:
+        raise LineError(words[at].column + len("ordering") + 1, "expected the triggers' sources after "
+                        "'ordering', joined by 'then'")
+    names = tuple(" ".join(part.split()) for part in line[words[at + 1].column - 1:].split(" then "))
+    if not all(names):
+        raise LineError(words[at + 1].column, "expected object names joined by 'then'")
+    return replace(_step(pos, words[:at], line[:words[at].column - 1].rstrip()), orders=names)
+
+
+def _step(pos: Pos, words: list[Word], line: str) -> Step:
     verb, rest, end = words[0].text, words[1:], _end(words, len(line))
     if verb == "play":
         return _play(pos, rest, line, end)

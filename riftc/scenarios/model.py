@@ -63,6 +63,7 @@ class Play:
     obj: str
     to: int | None = None  # 0-based battlefield index, None = base
     choices: tuple[tuple[str, ...], ...] | None = None  # None: the default chooser answers
+    orders: tuple[str, ...] = ()  # "ordering A then B": sources of simultaneous triggers, in order
 
 
 @dataclass(frozen=True)
@@ -73,6 +74,7 @@ class Activate:
     obj: str
     index: int = 0
     choices: tuple[tuple[str, ...], ...] | None = None
+    orders: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -81,6 +83,7 @@ class EndTurn:
 
     pos: Pos
     draw: bool = True
+    orders: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -95,6 +98,7 @@ class Act:
     to: int | None = None  # move: 0-based battlefield, None = base
     player: int | None = None
     by: int | None = None
+    orders: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

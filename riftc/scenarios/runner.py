@@ -15,7 +15,8 @@ from pathlib import Path
 from riftc.errors import format_diagnostic
 from riftc.pipeline import CardResult, compile_card
 from riftc.runtime import (THIS_TURN, CardDef, Effect, FirstLegalChooser, Game, GameObject,
-                           IllegalAction, IllegalChoice, MightModifier, RunePool, ScriptedChooser, Zone)
+                           IllegalAction, IllegalChoice, MightModifier, OrderRequest, RunePool, ScriptedChooser,
+                           Zone)
 from riftc.runtime.instructions import location_code
 from riftc.scenarios import actions as acts
 from riftc.scenarios.checks import ScenarioFailure, check
@@ -254,17 +255,28 @@ def _run_step(game: Game, board: Board, step: Play | Activate | EndTurn | Act,
     return None
 
 
+class _OrderingChooser(FirstLegalChooser):
+    """The default choices, with a scripted order for simultaneous triggers (383.3.d)."""
+
+    def __init__(self, script: ScriptedChooser) -> None:
+        self.script = script
+
+    def order(self, request: OrderRequest) -> tuple[int, ...]:
+        return self.script.order(request)
+
+
 def _chooser(board: Board, step: Play | Activate | EndTurn | Act) -> ScriptedChooser | FirstLegalChooser:
     picked = getattr(step, "choices", None)
+    orders = [tuple(board.get(name, step.pos) for name in step.orders)] if step.orders else []
     if picked is None:
-        return FirstLegalChooser()
+        return _OrderingChooser(ScriptedChooser(orders=orders)) if orders else FirstLegalChooser()
     answers: list[bool | tuple[GameObject, ...]] = []
     for group in picked:
         if group in (("yes",), ("no",)):
             answers.append(group == ("yes",))  # the answer to a "you may" question
         else:
             answers.append(tuple(_answer(board, name, step.pos) for name in group))
-    return ScriptedChooser(*answers)
+    return ScriptedChooser(*answers, orders=orders)
 
 
 def _answer(board: Board, name: str, pos: Pos) -> GameObject | int:
