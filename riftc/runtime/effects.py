@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Iterator
 
 from . import hidden
 from .actions import log, mighty_ids, note_becomes_mighty
-from .choices import ChoiceRequest, Choose, Chooser, ConfirmRequest, as_ids, check_choice
+from .choices import ChoiceRequest, Choose, Chooser, ConfirmRequest, FirstLegalChooser, as_ids, check_choice
 from .events import Outcome
 from .layers import View, compute
 from .objects import GameObject
@@ -108,7 +108,6 @@ class Resolution:
     def __init__(self, state: GameState, *, source: int | None, controller: int, chooser: Chooser,
                  choices: dict[tuple[int, str], tuple[int, ...]] | None = None,
                  event_objects: tuple[int, ...] = (), event_amount: int = 0) -> None:
-        from .choices import FirstLegalChooser
         self.state, self.source, self.controller = state, source, controller
         self.chooser: Chooser = chooser or FirstLegalChooser()
         self.event_objects = event_objects  # what the triggering or replaced event acted on (EventObjects)
