@@ -226,18 +226,19 @@ class Lowerer(AbilityLowering, TriggerLowering):
         return runtime.Move(target=self.target(node.target), to="base")
 
     def lower_play_token(self, node: nodes.PlayToken) -> runtime.PlayToken:
-        """"Play a ready 3 [M] Sprite unit token with [Temporary] here" (179-187): a unit token whose
-        characteristics the text gives. Gear tokens (Gold) are defined by their token card, which the
-        text doesn't spell out, so they cannot run yet."""
+        """"Play a ready 3 [M] Sprite unit token with [Temporary] here", "Play a Gold gear token
+        exhausted" (179-187): the token's card defines it; what the text specifies is added (187)."""
         self._require_none(node, "scale")
         token = node.token
-        if not token.noun.startswith("unit") or token.might is None:
-            raise self.error(token, "only unit tokens with their Might in the text can be played yet")
+        kind = "Unit" if token.noun.startswith("unit") else "Gear" if token.noun.startswith("gear") else None
+        if kind is None:
+            raise self.error(token, f'"{token.noun}" tokens cannot be played yet')
         count = lower_targets.count_value(token.quantity.count) if isinstance(token.quantity, nodes.Exactly) else 1
         keywords = (runtime.Keyword(token.keyword.keyword.name, token.keyword.keyword.value),) if token.keyword else ()
-        return runtime.PlayToken(name=token.name, might=token.might.amount, count=count,
-                                 ready="ready" in (token.state, token.after_state), keywords=keywords,
-                                 to=self._token_place(node.destination))
+        states = (token.state, token.after_state)
+        return runtime.PlayToken(name=token.name, might=token.might.amount if token.might else None, count=count,
+                                 ready="ready" in states, keywords=keywords, to=self._token_place(node.destination),
+                                 kind=kind, exhausted="exhausted" in states)
 
     def _token_place(self, node: nodes.Node | None) -> str:
         if isinstance(node, nodes.PlayDestination):

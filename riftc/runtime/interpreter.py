@@ -49,8 +49,11 @@ class Game:
 
     def __init__(self, state: GameState | None = None, *, players: tuple[str, ...] = ("P1", "P2"),
                  battlefields: tuple[str, ...] = ("Battlefield 1", "Battlefield 2"),
-                 chooser: Chooser | None = None, seed: int = 0) -> None:
+                 chooser: Chooser | None = None, seed: int = 0,
+                 token_cards: tuple[CardDef, ...] = ()) -> None:
         self.state = state or GameState(players, battlefields, seed)
+        # Token cards (Gold, Recruit, Sprite ...) define the tokens effects play (187).
+        self.state.token_cards.update({card.name: card for card in token_cards})
         self.chooser: Chooser = chooser or FirstLegalChooser()
         self.state.chooser = self.chooser  # replacement effects ask outside a resolving ability
         self._cursor = len(self.state.log)

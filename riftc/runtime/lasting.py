@@ -4,7 +4,7 @@ conventions as instructions.py (Outcome per instruction, ignored vs negated)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from . import actions, attachments, replacements, zone_actions
 from .abilities import CardDef, Keyword
@@ -13,6 +13,7 @@ from .effects import Effect, Instruction, Resolution
 from .events import Outcome
 from .instructions import _number, for_each_object
 from .selectors import Selector
+from .state import IllegalAction
 from .targets import ObjectRef, Self
 
 
@@ -96,26 +97,42 @@ class NextTimeInstead(Instruction):
 
 @dataclass(frozen=True)
 class PlayToken(Instruction):
-    """"Play two 1 [M] Recruit unit tokens here" (179-186): ``count`` unit tokens named ``name``
-    with ``might`` and ``keywords``; ``ready`` ones enter ready; ``to`` is "base" or "here"."""
+    """"Play two 1 [M] Recruit unit tokens here", "Play a Gold gear token exhausted" (179-187):
+    ``count`` tokens named ``name`` of card type ``kind``. Their characteristics are those of the
+    token's card when the game knows it (``GameState.token_cards``), with what the text specifies
+    (``might``, ``keywords``, 187) on top; a unit token the text fully describes needs no card, a gear
+    token does (its abilities are on its card). ``ready``/``exhausted`` say how it enters; ``to`` is
+    "base" or "here"."""
 
     name: str
-    might: int
+    might: int | None = None
     count: Number = 1
     ready: bool = False
     keywords: tuple[Keyword, ...] = ()
     to: str = "base"
+    kind: str = "Unit"
+    exhausted: bool = False
     action = "play_token"
 
-    def token(self) -> CardDef:
-        """The token's characteristics, as the effect that creates it specifies them (187)."""
-        return CardDef(id=f"TOKEN-{self.name}", name=self.name, type="Unit", supertype="Token",
-                       tags=(self.name,), might=self.might, abilities=self.keywords)
+    def token(self, known: dict[str, CardDef]) -> CardDef | None:
+        """The token's characteristics (187), or None when its card is needed and unknown."""
+        card = known.get(self.name)
+        if card is None and (self.kind != "Unit" or self.might is None):
+            return None
+        if card is None:
+            card = CardDef(id=f"TOKEN-{self.name}", name=self.name, type=self.kind, supertype="Token",
+                           tags=(self.name,))
+        extra = tuple(k for k in self.keywords if k not in card.abilities)
+        return replace(card, might=card.might if self.might is None else self.might,
+                       abilities=card.abilities + extra)
 
     def execute(self, ctx: Resolution) -> Outcome:
         count = _number(ctx, self, self.count)
         if count is None:
             return Outcome.ignore(self.action)
+        card = self.token(ctx.state.token_cards)
+        if card is None:
+            raise IllegalAction(f"the {self.name} token's card is not loaded; it defines the token (187)")
         # A hidden card's play effect plays its units at that battlefield (811.1.d.3).
         battlefield = getattr(ctx, "hidden_at", None)
         if self.to == "here":
@@ -126,7 +143,9 @@ class PlayToken(Instruction):
             battlefield = where[1]
         outcome = Outcome(self.action, players=(ctx.controller,))
         for _ in range(count):
-            outcome = outcome.merge(zone_actions.create_token(ctx.state, ctx.controller, self.token(),
-                                                              ready=self.ready, battlefield=battlefield,
-                                                              source=ctx.source))
+            made = zone_actions.create_token(ctx.state, ctx.controller, card, ready=self.ready,
+                                             battlefield=battlefield, source=ctx.source)
+            for oid in made.affected:
+                ctx.state.objects[oid].exhausted = ctx.state.objects[oid].exhausted or self.exhausted
+            outcome = outcome.merge(made)
         return outcome

@@ -124,6 +124,7 @@ class GameState:
         self.delayed_replacements: list[Any] = []  # replacements.DelayedReplacement ("the next time")
         self.replacing: list[object] = []  # replacements being applied now (370.2: once per event)
         self.chooser: Any = None  # who answers choices outside a resolving ability (set by Game)
+        self.token_cards: dict[str, Any] = {}  # token name -> its card (CardDef), defining tokens (187)
         self.extra_version = 0  # bumped by changes the object fields don't show (continuous effects)
 
     # -- identity and time -------------------------------------------------------------------

@@ -139,7 +139,7 @@ def run_scenario(scenario: Scenario, library: CardLibrary | None = None) -> Scen
         return _result(scenario, "failed", f"card does not compile: {problem.message}")
     except ScenarioFailure as failure:
         return _result(scenario, "failed", failure.message, str(failure.pos))
-    game, objects = _setup(scenario, definitions)
+    game, objects = _setup(scenario, definitions, _token_cards(scenario, library))
     try:
         _run_items(game, objects, scenario.items)
     except ScenarioFailure as failure:
@@ -190,10 +190,25 @@ class Board:
         return found[0]
 
 
-def _setup(scenario: Scenario, definitions: dict[str, CardDef]) -> tuple[Game, Board]:
+def _token_cards(scenario: Scenario, library: CardLibrary) -> tuple[CardDef, ...]:
+    """The token cards (supertype Token) of the loaded sets and inline cards that compile: they
+    define the tokens effects play (187)."""
+    found: dict[str, CardDef] = {}
+    for card in [*library.cards, *scenario.cards]:
+        if card.supertype == "Token" and card.name not in found:
+            try:
+                found[card.name] = library.compile(card)
+            except _NotCompiled:
+                continue
+    return tuple(found.values())
+
+
+def _setup(scenario: Scenario, definitions: dict[str, CardDef],
+           tokens: tuple[CardDef, ...] = ()) -> tuple[Game, Board]:
     """A game with two players, enough battlefields, the placements and the rune pools."""
     fields = max([p.battlefield + 1 for p in scenario.placements if p.battlefield is not None] + [2])
-    game = Game(players=("P1", "P2"), battlefields=tuple(f"Battlefield {i + 1}" for i in range(fields)))
+    game = Game(players=("P1", "P2"), battlefields=tuple(f"Battlefield {i + 1}" for i in range(fields)),
+                token_cards=tokens)
     board = Board()
     for placement in scenario.placements:
         for _ in range(placement.copies):
