@@ -114,6 +114,9 @@ class Lowerer(AbilityLowering, TriggerLowering):
     def cost(self, node: nodes.Node) -> tuple[Any, ...]:
         if isinstance(node, nodes.ExhaustSymbol):
             return (runtime.ExhaustMe(),)
+        if isinstance(node, nodes.DisempowerCost):
+            self._check_self_word(node.target)
+            return (runtime.DisempowerMe(),)
         if isinstance(node, nodes.DiscardCost):
             return (runtime.DiscardCost(amount=node.amount),)
         if isinstance(node, nodes.SpendXp):

@@ -178,13 +178,17 @@ class AbilityLowering:
             return runtime.PlayedThisTurn()
         raise self.error(test, f"the condition {type(test).__name__} cannot be checked yet")
 
-    def _controls(self, chosen: nodes.Choice) -> runtime.CountAtLeast:
+    def _controls(self, chosen: nodes.Choice) -> Any:
         """"if you control a Dragon" / "two or more gear" / "3 or more other gear" (at least N)."""
         quantity = chosen.quantity
         if isinstance(quantity, (nodes.One, nodes.Another)):
             n = 1
-        elif isinstance(quantity, nodes.Bounded) and quantity.comparative == "more":
+        elif isinstance(quantity, nodes.Bounded) and quantity.comparative in ("more", "fewer", "less"):
             n = lower_targets.count_value(quantity.count)
+            if quantity.comparative != "more":  # "4 or fewer" is "not 5 or more"
+                at_least = runtime.CountAtLeast(selector=replace(lower_targets.selector(chosen),
+                                                                 controller="friendly"), n=n + 1)
+                return runtime.Negate(inner=at_least)
         else:
             raise self.error(chosen, "this count of objects you control cannot be checked yet")
         return runtime.CountAtLeast(selector=replace(lower_targets.selector(chosen), controller="friendly"), n=n)
@@ -205,13 +209,16 @@ class AbilityLowering:
         """"I have +1 [M] and [Ganking]", "Other friendly units here have [Assault]": one layer effect
         per grant (Might in layer 3, keywords in layer 2, 477) for me or for every object the subject
         describes (not a choice, 355.5.a). The statement's condition is added by the static ability."""
-        self._require_none(node, "scope")
+        if node.scope is not None and not isinstance(node.scope, nodes.Here):
+            raise self.error(node.scope, "this scope of a statement cannot run yet")
         subject = node.subject
         if isinstance(subject, nodes.SelfRef):
             self._check_self_word(subject)
             target: runtime.ObjectRef = runtime.Self()
         elif isinstance(subject, nodes.Choice) and (subject.quantity is None or isinstance(subject.quantity, nodes.Owned)):
-            target = runtime.All(lower_targets.selector(subject))
+            where = lower_targets.selector(subject)
+            # "Other friendly units have +1 [M] here": the ones at my location (359.3.f.2).
+            target = runtime.All(replace(where, location="here") if node.scope is not None else where)
         else:
             raise self.error(subject, "only statements about this card or about every object of a kind can run yet")
         return tuple(replace(self._grant(grant), target=target) for grant in node.grants.items)
@@ -232,7 +239,7 @@ class AbilityLowering:
         if isinstance(subject, nodes.SelfRef):
             self._check_self_word(subject)
             return runtime.EntersAbility(exhausted=node.state == "exhausted", condition=condition)
-        if isinstance(subject, nodes.Choice) and subject.quantity is None:
+        if isinstance(subject, nodes.Choice) and (subject.quantity is None or isinstance(subject.quantity, nodes.Owned)):
             return runtime.EntersAbility(exhausted=node.state == "exhausted",
                                          subject=lower_targets.selector(subject), condition=condition)
         raise self.error(subject, "this subject of \"enter\" cannot run yet")

@@ -103,6 +103,13 @@ class TriggerLowering:
             return runtime.WhenAction(action=action, subject=lower_targets.selector(node.subject))
         raise self.error(node.subject, "this trigger subject cannot run yet")
 
+    def lower_become_event(self, node: nodes.BecomeEvent) -> runtime.WhenAction:
+        """"When I become [Empowered]" (441.2.a, 828.1.d): the empower event of this object."""
+        if node.status.name != "Empowered":
+            raise self.error(node.status, f'"when I become [{node.status.name}]" cannot run yet')
+        self._check_self_word(node.subject)
+        return runtime.WhenAction(action="empower")
+
     def lower_player_event(self, node: nodes.PlayerEvent) -> runtime.WhenPlayer:
         """"When you conquer", "When you hold" (383.4.c.2.b). "here" (a battlefield's own score
         trigger, 471.2) cannot run: battlefields are not game objects in the runtime yet."""

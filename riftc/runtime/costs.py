@@ -103,6 +103,19 @@ class DiscardCost(Cost):
 
 
 @dataclass(frozen=True)
+class DisempowerMe(Cost):
+    """"Disempower this:" as a cost (442): only while it is empowered (203.1)."""
+
+    def can_pay(self, ctx: Resolution) -> bool:
+        me = ctx.source_object()
+        return me is not None and me.on_board and me.empowered > 0
+
+    def pay(self, ctx: Resolution) -> None:
+        assert ctx.source is not None
+        actions.disempower(ctx.state, ctx.source, by=ctx.controller, source=ctx.source)
+
+
+@dataclass(frozen=True)
 class KillCost(Cost):
     """"Kill this:" / "Kill a friendly unit:" as a cost: picked on payment, not targeted (355.10.c);
     there must be something to kill (414.4-style: a cost must be completable)."""
