@@ -111,13 +111,16 @@ class TriggerLowering:
         return runtime.WhenAction(action="empower")
 
     def lower_player_event(self, node: nodes.PlayerEvent) -> runtime.WhenPlayer:
-        """"When you conquer", "When you hold" (383.4.c.2.b). "here" (a battlefield's own score
-        trigger, 471.2) cannot run: battlefields are not game objects in the runtime yet."""
-        self._require_none(node, "location")
+        """"When you conquer", "When you hold" (383.4.c.2.b); on a battlefield card, "When you hold
+        here" (471.2.a-b)."""
         action = EVENT_ACTIONS.get(node.verb.lower())
         if action not in ("conquer", "hold", "attack", "defend"):
             raise self.error(node, f'"when you {node.verb}" cannot run yet')
-        return runtime.WhenPlayer(action=action)
+        if node.location is None:
+            return runtime.WhenPlayer(action=action)
+        if isinstance(node.location, nodes.Here) and self.card.type == "Battlefield" and action in ("conquer", "hold"):
+            return runtime.WhenPlayer(action=action, here=True)  # 471.2.a-b: scored at this battlefield
+        raise self.error(node.location, f'"when you {node.verb}" there cannot run yet')
 
 
 def has_subject(trigger: Any) -> bool:

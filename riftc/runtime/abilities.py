@@ -146,12 +146,15 @@ class WhenPlayer(Trigger):
 
     action: str
     whose: str | None = YOU
+    here: bool = False  # a battlefield's "When you hold here" (471.2): only that battlefield's scoring
 
     def __post_init__(self) -> None:
         if self.whose not in BY_CHOICES:
             raise ValueError(f"whose must be one of {BY_CHOICES}")
 
     def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
+        if self.here and (me.battlefield is None or event.amount != me.battlefield + 1):
+            return False  # scoring events carry their battlefield as amount (combat._score)
         return event.kind == self.action and event.performed and _by_ok(self.whose, event, controller)
 
 

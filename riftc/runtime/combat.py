@@ -57,8 +57,12 @@ def _score(state: GameState, kind: str, player: int, battlefield: int, rule: str
             by=player)
         return Outcome(kind, players=(player,))
     field.controller = player
+    for oid in field.objects:  # a battlefield card is controlled by the battlefield's controller (190.6)
+        if state.objects[oid].card.type == "Battlefield":
+            state.objects[oid].controller = player
     state.player(player).points += 1
-    units = tuple(o for o in field.objects if state.objects[o].controller == player)
+    units = tuple(o for o in field.objects if state.objects[o].controller == player
+                  and state.objects[o].card.type == "Unit")
     # amount carries the battlefield (1-based) so the once-per-turn check above can find it.
     log(state, kind, units, True, f"{name} {'conquers' if kind == 'conquer' else 'holds'} {field.name} "
         f"and scores 1 point", rule, by=player, amount=battlefield + 1)
