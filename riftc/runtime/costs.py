@@ -115,12 +115,12 @@ class DisempowerMe(Cost):
         actions.disempower(ctx.state, ctx.source, by=ctx.controller, source=ctx.source)
 
 
-@dataclass(frozen=True)
-class KillCost(Cost):
-    """"Kill this:" / "Kill a friendly unit:" as a cost: picked on payment, not targeted (355.10.c);
-    there must be something to kill (414.4-style: a cost must be completable)."""
+class PickedCost(Cost):
+    """A cost that acts on one object picked on payment, not targeted (355.10.c): there must be one
+    to pick (a cost must be completable, 414.4). Subclasses set ``selector``, ``prompt`` and ``act``."""
 
-    selector: Selector = Selector(self_only=True)
+    selector: Selector
+    prompt = "pick to pay the cost"
 
     def _options(self, ctx: Resolution) -> tuple[int, ...]:
         return self.selector.select(ctx.source_object(), ctx.controller, ctx.view)
@@ -129,23 +129,32 @@ class KillCost(Cost):
         return bool(self._options(ctx))
 
     def pay(self, ctx: Resolution) -> None:
+        (oid,) = ctx.pick(self._options(ctx), 1, 1, self.prompt)
+        self.act(ctx, oid)
+
+    def act(self, ctx: Resolution, oid: int) -> None:
+        """Do the cost's action to the picked object."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class KillCost(PickedCost):
+    """"Kill this:" / "Kill a friendly unit:" as a cost (428)."""
+
+    selector: Selector = Selector(self_only=True)
+    prompt = "kill to pay the cost"
+
+    def act(self, ctx: Resolution, oid: int) -> None:
         from .zone_actions import kill  # zone actions import the layers that import costs' users
-        (oid,) = ctx.pick(self._options(ctx), 1, 1, "kill to pay the cost")
         kill(ctx.state, oid, by=ctx.controller, source=ctx.source)
 
 
 @dataclass(frozen=True)
-class SpendBuffCost(Cost):
+class SpendBuffCost(PickedCost):
     """"Spend a buff: ..." (702.2.b): from any unit you control that has one (745.1.b, 745.2)."""
 
     selector: Selector = Selector(types=("unit",), controller="friendly", properties=(Buffed(),))
+    prompt = "spend a buff from"
 
-    def _options(self, ctx: Resolution) -> tuple[int, ...]:
-        return self.selector.select(ctx.source_object(), ctx.controller, ctx.view)
-
-    def can_pay(self, ctx: Resolution) -> bool:
-        return bool(self._options(ctx))
-
-    def pay(self, ctx: Resolution) -> None:
-        (oid,) = ctx.pick(self._options(ctx), 1, 1, "spend a buff from")
+    def act(self, ctx: Resolution, oid: int) -> None:
         actions.spend_buff(ctx.state, oid, by=ctx.controller, source=ctx.source)
