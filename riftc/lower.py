@@ -11,9 +11,12 @@ explicit links to an earlier instruction's outcome instead of shared mutable sta
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from riftc import lower_targets, nodes, runtime
+from riftc.lower_abilities import AbilityLowering
+from riftc.lower_triggers import TriggerLowering, has_subject
 from riftc.build_ast import _snake
 from riftc.errors import Span
 from riftc.sources import CardSource
@@ -28,9 +31,9 @@ OBJECT_VERBS: dict[type[nodes.Node], type] = {
 }
 
 
-# Event verbs of trigger conditions → the runtime's event kinds (428 kill, 420 move).
-EVENT_ACTIONS = {"die": "kill", "dies": "kill", "move": "move", "moves": "move"}
-
+# "if it was <state> this way" → the event kind the linked instruction must have (rule 393).
+DONE_STATES = {"buffed": "buff", "readied": "ready", "stunned": "stun", "killed": "kill",
+               "exhausted": "exhaust", "banished": "banish", "empowered": "empower", "moved": "move"}
 
 class LoweringError(Exception):
     """A construct that has no runtime meaning yet, at ``span`` of the card's text (or effect text)."""
@@ -41,7 +44,7 @@ class LoweringError(Exception):
         self.in_effect_text = in_effect_text
 
 
-class Lowerer:
+class Lowerer(AbilityLowering, TriggerLowering):
     """Turns the nodes of one card text into runtime objects."""
 
     def __init__(self, card: CardSource, in_effect_text: bool = False) -> None:
@@ -49,6 +52,8 @@ class Lowerer:
         self.in_effect_text = in_effect_text
         self.next_index = 0          # reading-order number of the next instruction
         self.last_action: int | None = None   # the latest instruction "if you do" / "it" may refer to
+        self.actions: dict[int, str] = {}     # reading-order number → the runtime action kind
+        self.event_subject = False            # lowering a trigger about another object: "it" = that object
 
     def __call__(self, node: nodes.Node) -> Any:
         method = getattr(self, f"lower_{_snake(type(node).__name__)}", None)
@@ -71,8 +76,15 @@ class Lowerer:
 
     # --- card text and abilities
     def abilities(self, start: nodes.Start) -> tuple[Any, ...]:
-        """Every ability of the text; reminder-only lines have no effect (rule 135.2.d)."""
-        return tuple(self(line) for line in start.lines if not isinstance(line, nodes.ReminderLine))
+        """Every ability of the text; reminder-only lines have no effect (rule 135.2.d). A line may
+        stand for several runtime abilities ("I have +1 [M] and [Ganking]" is two layer effects)."""
+        found: list[Any] = []
+        for line in start.lines:
+            if isinstance(line, nodes.ReminderLine):
+                continue
+            lowered = self(line)
+            found += lowered if isinstance(lowered, tuple) else [lowered]
+        return tuple(found)
 
     def lower_keyword_ability(self, node: nodes.KeywordAbility) -> runtime.Keyword:
         if node.cost is not None and not isinstance(node.cost.costs, nodes.Costs):
@@ -81,19 +93,21 @@ class Lowerer:
         return runtime.Keyword(name=node.keyword.name, value=node.keyword.value, cost=cost)
 
     def lower_triggered_ability(self, node: nodes.TriggeredAbility) -> runtime.TriggeredAbility:
-        return runtime.TriggeredAbility(trigger=self(node.trigger), effect=self.effect(node.effect))
-
-    def lower_spell_ability(self, node: nodes.SpellAbility) -> runtime.SpellAbility:
-        if self.card.type != "Spell":
-            raise self.error(node, f"a line of bare instructions is a spell's effect, but this card is a {self.card.type}")
-        return runtime.SpellAbility(effect=self.effect(node.effect))
-
-    def lower_activated_ability(self, node: nodes.ActivatedAbility) -> runtime.ActivatedAbility:
-        self._require_none(node, "timing", "restriction")
-        return runtime.ActivatedAbility(costs=self.costs(node.costs), effect=self.effect(node.effect))
-
-    def lower_static_ability(self, node: nodes.StaticAbility) -> runtime.StaticAbility:
-        return runtime.StaticAbility(effect=self(node.statement))
+        trigger = self(node.trigger)
+        # "it" before any instruction names the object the event was about (383.2.c).
+        self.event_subject = has_subject(trigger)
+        effect, condition = node.effect, None
+        first = effect.sentences[0].instruction if effect.sentences else None
+        if isinstance(first, nodes.Conditional) and isinstance(first.condition, nodes.IfCondition) \
+                and not isinstance(first.condition.test, (nodes.YouDid, nodes.DoneThisWay)) and len(effect.sentences) == 1:
+            # "When you play me, if you control two gear, ready me": the "if" right after the trigger
+            # is part of the trigger condition (383.2.a.1).
+            condition = self.condition(first.condition)
+            effect = replace(effect, sentences=(replace(effect.sentences[0], instruction=first.instruction),))
+        try:
+            return runtime.TriggeredAbility(trigger=trigger, effect=self.effect(effect), condition=condition)
+        finally:
+            self.event_subject = False
 
     # --- costs (rule 376.1: everything before the colon; 134.2 energy and power symbols)
     def costs(self, node: nodes.Costs) -> tuple[Any, ...]:
@@ -102,78 +116,60 @@ class Lowerer:
     def cost(self, node: nodes.Node) -> tuple[Any, ...]:
         if isinstance(node, nodes.ExhaustSymbol):
             return (runtime.ExhaustMe(),)
-        if isinstance(node, nodes.SpendBuff) and node.whose in ("my", "a"):
-            return (runtime.SpendBuffCost(selector=runtime.Selector(types=("unit",), self_only=True,
-                                                                    properties=(runtime.Buffed(),))),)
+        if isinstance(node, nodes.DisempowerCost):
+            self._check_self_word(node.target)
+            return (runtime.DisempowerMe(),)
+        if isinstance(node, nodes.DiscardCost):
+            return (runtime.DiscardCost(amount=node.amount),)
+        if isinstance(node, nodes.SpendXp):
+            return (runtime.SpendXpCost(amount=node.amount),)
+        if isinstance(node, nodes.KillCost):
+            return (runtime.KillCost(selector=self._cost_selector(node.target)),)
+        if isinstance(node, nodes.SpendBuff):
+            if node.whose.lower() not in ("my", "a"):
+                raise self.error(node, f'spending "{node.whose}" buff cannot be paid yet')
+            mine = node.whose.lower() == "my"  # "Spend my buff:" vs "Spend a buff:" (any friendly unit, 745.2)
+            return (runtime.SpendBuffCost(selector=runtime.Selector(
+                types=("unit",), self_only=mine, controller=None if mine else "friendly",
+                properties=(runtime.Buffed(),))),)
         if isinstance(node, nodes.ManaCost):
-            energy = sum(int(symbol) for symbol in node.symbols if symbol.isdigit())
-            power = tuple(symbol for symbol in node.symbols if not symbol.isdigit())
+            energy, power = self._mana(node)
             return ((runtime.EnergyCost(amount=energy),) if energy or not power else ()) + \
                 ((runtime.PowerCost(domains=power),) if power else ())
         raise self.error(node, f"the cost {type(node).__name__} cannot be paid yet")
 
-    # --- static statements
-    def lower_has(self, node: nodes.Has) -> Any:
-        self._require_none(node, "scope", "condition", "minimum")
-        if not isinstance(node.subject, nodes.SelfRef):
-            raise self.error(node.subject, "only statements about this card itself can run yet")
-        self._check_self_word(node.subject)
-        if len(node.grants.items) != 1:
-            raise self.error(node.grants, "several grants in one statement cannot run yet")
-        grant = node.grants.items[0]
-        if isinstance(grant, nodes.MightMod):
-            return runtime.ModifyMight(amount=grant.amount)
-        if isinstance(grant, nodes.Keyword):
-            return runtime.GrantKeywords(keywords=(runtime.Keyword(grant.name, grant.value),))
-        raise self.error(grant, f"{type(grant).__name__} cannot be granted yet")
-
-    # --- triggers
-    def lower_trigger(self, node: nodes.Trigger) -> Any:
-        return self(node.event)
-
-    def lower_play_event(self, node: nodes.PlayEvent) -> runtime.WhenPlayed:
-        self._require_none(node, "source")
-        if not isinstance(node.card, nodes.SelfRef):
-            raise self.error(node.card, 'only "when you play me" play triggers can run yet')
-        self._check_self_word(node.card)
-        return runtime.WhenPlayed()
-
-    def lower_unit_event(self, node: nodes.UnitEvent) -> runtime.WhenAction:
-        """"When I die", "When a friendly unit moves": a trigger on a performed game action."""
-        self._require_none(node, "destination", "condition")
-        if len(node.verbs.verbs) != 1:
-            raise self.error(node.verbs, "triggers on one of several events cannot run yet")
-        verb = node.verbs.verbs[0]
-        action = EVENT_ACTIONS.get(verb)
-        if action is None:
-            raise self.error(node.verbs, f'the runtime has no "{verb}" events yet (combat, conquer and hold)')
-        if isinstance(node.subject, nodes.SelfRef):
-            self._check_self_word(node.subject)
-            return runtime.WhenAction(action=action)
-        if isinstance(node.subject, nodes.Choice) and isinstance(node.subject.quantity, (nodes.One, nodes.Another)):
-            return runtime.WhenAction(action=action, subject=lower_targets.selector(node.subject))
-        raise self.error(node.subject, "this trigger subject cannot run yet")
-
     # --- effects and instructions
     def effect(self, node: nodes.Effect) -> runtime.Effect:
         """A whole effect: sentences in order, links checked to point backwards."""
-        steps = [step for sentence in node.sentences for step in self._steps(sentence.instruction)]
-        effect = runtime.Effect(instructions=tuple(self.instruction(step) for step in steps))
+        effect = self.block(*(sentence.instruction for sentence in node.sentences))
         runtime.check_links(effect)
         return effect
 
-    @staticmethod
-    def _steps(node: nodes.Node) -> tuple[nodes.Node, ...]:
-        """"Discard 1, then draw 1." is two instructions done in order."""
-        return node.steps if isinstance(node, nodes.Sequence) else (node,)
+    def block(self, *parts: nodes.Node) -> runtime.Effect:
+        """Instructions done in order, each numbered as it is lowered (links need reading order)."""
+        steps = [step for part in parts for step in self._steps(part)]
+        return runtime.Effect(instructions=tuple(self.instruction(step) for step in steps))
+
+    @classmethod
+    def _steps(cls, node: nodes.Node) -> tuple[nodes.Node, ...]:
+        """"Discard 1, then draw 1.", "buff me and ready me", "Then draw 1." are instructions done in
+        order (158.1): "then" adds nothing but the order, which sentences already have."""
+        if isinstance(node, nodes.Sequence):
+            return tuple(step for inner in node.steps for step in cls._steps(inner))
+        if isinstance(node, nodes.Both):
+            return cls._steps(node.first) + cls._steps(node.second)
+        if isinstance(node, nodes.Then):
+            return cls._steps(node.instruction)
+        return (node,)
 
     def instruction(self, node: nodes.Node) -> Any:
         """Lower one instruction, giving it the next reading-order number first (links need it)."""
-        if isinstance(node, nodes.Sequence):
+        if isinstance(node, (nodes.Sequence, nodes.Both, nodes.Then)):
             raise self.error(node, "a sequence must be flattened by its effect")
         index = self.next_index
         self.next_index += 1
         lowered = self(node)
+        self.actions[index] = getattr(lowered, "action", "")
         if not isinstance(node, nodes.May):  # "you may X. If you do" links to X itself (rule 205)
             self.last_action = index
         return lowered
@@ -185,21 +181,145 @@ class Lowerer:
         return self.instruction(node.instruction)
 
     def lower_may(self, node: nodes.May) -> runtime.MayDo:
-        return runtime.MayDo(then=runtime.Effect(instructions=(self.instruction(node.instruction),)))
+        return runtime.MayDo(then=self.block(node.instruction))
 
-    def lower_conditional(self, node: nodes.Conditional) -> runtime.IfPerformed:
+    def lower_paid_instruction(self, node: nodes.PaidInstruction) -> runtime.CostWithin:
+        """"spend a buff to buff me", "pay [A] to ready it": a cost inside an instruction
+        (355.10.c.1, 740.4.a): paid on resolution, never targeted; the rest happens only if paid."""
+        cost = self.block(node.payment)
+        return runtime.CostWithin(cost=cost, then=self.block(node.instruction))
+
+    def lower_conditional(self, node: nodes.Conditional) -> Any:
+        """"If you do, …" / "if it was buffed this way, …": linked to the latest action (359.3.e.14.b, 426.1.c)."""
         condition = node.condition
-        if not (isinstance(condition, nodes.IfCondition) and isinstance(condition.test, nodes.YouDid)):
-            raise self.error(condition, "only \"if you do\" conditions can run yet")
+        test = condition.test if isinstance(condition, nodes.IfCondition) else None
+        if isinstance(condition, nodes.IfCondition) and not isinstance(test, (nodes.YouDid, nodes.DoneThisWay)):
+            # "If I'm [Mighty], draw 1": a condition checked when the instruction executes.
+            return runtime.IfCondition(condition=self.condition(condition), then=self.block(node.instruction))
+        if not isinstance(test, (nodes.YouDid, nodes.DoneThisWay)):
+            raise self.error(condition, "only \"if\" conditions can run yet")
         if self.last_action is None:
             raise self.error(condition, '"if you do" has no earlier instruction to refer to')
         link = self.last_action
-        return runtime.IfPerformed(link=link, then=runtime.Effect(instructions=(self.instruction(node.instruction),)))
+        if isinstance(test, nodes.DoneThisWay):
+            self._check_done_this_way(test, link)
+        return runtime.IfPerformed(link=link, then=self.block(node.instruction))
+
+    def _check_done_this_way(self, test: nodes.DoneThisWay, link: int) -> None:
+        """"if it was buffed this way" must follow a buff: else the link would be to the wrong action."""
+        wanted = DONE_STATES.get(test.state.lower())
+        linked = self.actions.get(link)
+        if wanted is None or linked != wanted:
+            raise self.error(test, f'"{test.subject} was {test.state} this way" does not follow a matching instruction')
 
     def _object_verb(self, node: Any) -> Any:
         return OBJECT_VERBS[type(node)](target=self.target(node.target))
 
     lower_buff = lower_ready = lower_exhaust = lower_stun = lower_banish = lower_empower = _object_verb
+
+    def lower_add(self, node: nodes.Add) -> runtime.AddResources:
+        """"[Add] [1][R]" (429): Energy and Power into your rune pool."""
+        energy, power = self._mana(node.resources)
+        return runtime.AddResources(energy=energy, power=power)
+
+    def lower_move(self, node: nodes.Move) -> runtime.Move:
+        """"Move a friendly unit to base", "Move an enemy unit" (to a location chosen then, 420, 449.1)."""
+        self._require_none(node, "origin")
+        where = node.destination
+        if where is None:  # "Move an enemy unit": its destination is chosen as it moves (449.1)
+            return runtime.Move(target=self.target(node.target), to="chosen")
+        if not (isinstance(where, nodes.Zone) and where.zone == "base"):
+            raise self.error(where, "moves to this destination cannot run yet")
+        return runtime.Move(target=self.target(node.target), to="base")
+
+    def lower_play_token(self, node: nodes.PlayToken) -> runtime.PlayToken:
+        """"Play a ready 3 [M] Sprite unit token with [Temporary] here", "Play a Gold gear token
+        exhausted" (179-187): the token's card defines it; what the text specifies is added (187)."""
+        self._require_none(node, "scale")
+        token = node.token
+        kind = "Unit" if token.noun.startswith("unit") else "Gear" if token.noun.startswith("gear") else None
+        if kind is None:
+            raise self.error(token, f'"{token.noun}" tokens cannot be played yet')
+        count = lower_targets.count_value(token.quantity.count) if isinstance(token.quantity, nodes.Exactly) else 1
+        keywords = (runtime.Keyword(token.keyword.keyword.name, token.keyword.keyword.value),) if token.keyword else ()
+        states = (token.state, token.after_state)
+        return runtime.PlayToken(name=token.name, might=token.might.amount if token.might else None, count=count,
+                                 ready="ready" in states, keywords=keywords, to=self._token_place(node.destination),
+                                 kind=kind, exhausted="exhausted" in states)
+
+    def _token_place(self, node: nodes.Node | None) -> str:
+        if isinstance(node, nodes.PlayDestination):
+            node = node.place
+        if node is None:
+            return "base"
+        if isinstance(node, nodes.Here):
+            return "here"
+        if isinstance(node, nodes.Zone) and node.zone == "base" and node.owner in (None, "your"):
+            return "base"
+        raise self.error(node, "tokens can be played to base or here only yet")
+
+    def lower_return_to(self, node: nodes.ReturnTo) -> runtime.ReturnToHand:
+        """"Return a unit at a battlefield to its owner's hand", "return a unit from your trash to your
+        hand": to its owner's hand (a new object there, 124.1)."""
+        if node.zone.zone != "hand":
+            raise self.error(node.zone, "returning to somewhere other than a hand cannot run yet")
+        origin = node.origin
+        if origin is None:
+            target = self.target(node.target)
+            if isinstance(target, runtime.Choose) and "spell" in target.selector.types:
+                raise self.error(node.target, "a spell on the chain cannot be chosen yet")
+            return runtime.ReturnToHand(target=target)
+        if origin.zone != "trash" or origin.owner != "your" or not isinstance(node.target, nodes.Choice):
+            raise self.error(origin, "returning from there cannot run yet")
+        ref = lower_targets.object_ref(node.target)
+        if not isinstance(ref, runtime.Choose):
+            raise self.error(node.target, "returning all cards from a trash cannot run yet")
+        # "from your trash": a card in its owner's trash is a legal choice there (355.9.a).
+        where = replace(ref.selector, zone="trash", controller="friendly")
+        return runtime.ReturnToHand(target=replace(ref, selector=where))
+
+    def lower_gain_xp(self, node: nodes.GainXp) -> runtime.GainXp:
+        """"Gain 2 XP" (730.1)."""
+        return runtime.GainXp(amount=node.amount)
+
+    def lower_score(self, node: nodes.Score) -> runtime.ScorePoints:
+        """"you score 1 point" (471.1.a.1: points from other sources than conquer)."""
+        return runtime.ScorePoints(amount=node.amount)
+
+    def lower_predict(self, node: nodes.Predict) -> runtime.Predict:
+        """"[Predict]" / "[Predict 2]" (436; X presumed 1, 436.3.a)."""
+        return runtime.Predict(amount=node.amount or 1)
+
+    def _cost_selector(self, node: nodes.Node) -> runtime.Selector:
+        """What a "Kill this" / "Kill a friendly unit" cost may pick (a cost, not a target, 355.10.c)."""
+        if isinstance(node, nodes.SelfRef):
+            self._check_self_word(node)
+            return runtime.Selector(self_only=True)
+        if isinstance(node, nodes.Choice) and isinstance(node.quantity, (nodes.One, nodes.Another)):
+            return lower_targets.selector(node)
+        raise self.error(node, "this cost cannot be paid yet")
+
+    def lower_pay(self, node: nodes.Pay) -> runtime.PayCost:
+        """"pay [1][R]" inside an instruction (355.10.c.1): Energy and Power from the rune pool."""
+        energy, power = self._mana(node.cost)
+        return runtime.PayCost(energy=energy, power=power)
+
+    def lower_spend_buff(self, node: nodes.SpendBuff) -> runtime.SpendBuff:
+        """"spend a buff" (from a friendly unit, picked on payment, 702.2.b) / "spend my buff"."""
+        return runtime.SpendBuff(target=self._spend_buff_ref(node))
+
+    @staticmethod
+    def _spend_buff_ref(node: nodes.SpendBuff) -> runtime.ObjectRef:
+        if node.whose.lower() == "my":
+            return runtime.Self()
+        # Costs are not targets (355.10.c): the unit is picked when the buff is spent.
+        return runtime.Pick(selector=runtime.Selector(types=("unit",), controller="friendly",
+                                                      properties=(runtime.Buffed(),)))
+
+    @staticmethod
+    def _mana(node: nodes.ManaCost) -> tuple[int, tuple[str, ...]]:
+        energy = sum(int(symbol) for symbol in node.symbols if symbol.isdigit())
+        return energy, tuple(symbol for symbol in node.symbols if not symbol.isdigit())
 
     def lower_kill(self, node: nodes.Kill) -> runtime.Kill:
         self._require_none(node, "when")
@@ -250,7 +370,7 @@ class Lowerer:
     # --- targets
     def _check_self_word(self, node: nodes.SelfRef) -> None:
         expected = SELF_WORDS.get(self.card.type or "")
-        if expected and node.word not in expected and not self.in_effect_text:
+        if expected and node.word.lower() not in expected and not self.in_effect_text:
             raise self.error(node, f'a {self.card.type} calls itself "{expected[0]}", not "{node.word}" (rule 053)')
 
     def target(self, node: nodes.Node) -> runtime.ObjectRef:
@@ -259,6 +379,8 @@ class Lowerer:
             self._check_self_word(node)
             return runtime.Self()
         if isinstance(node, nodes.BackRef) and node.word == "it":
+            if self.last_action is None and self.event_subject:
+                return runtime.EventObjects()
             if self.last_action is None:
                 raise self.error(node, '"it" has nothing earlier in the effect to refer to')
             return runtime.It(link=self.last_action)
@@ -270,14 +392,14 @@ class Lowerer:
 def lower_card(card: CardSource, text: nodes.Start | None, effect_text: nodes.Start | None) -> runtime.CardDef:
     """The runtime definition of a card whose texts parsed and checked cleanly.
 
-    Equipment effect text (rule 136) is granted to the unit the card is attached to; the runtime
-    has no attachment grants yet, so a card with effect text is reported as not compiled.
+    Equipment effect text (rule 136) becomes ``effect_abilities``, which the runtime appends to the
+    abilities of the unit the card is attached to (136.2.c); "I"/"me" there is that unit.
     """
     abilities = Lowerer(card).abilities(text) if text else ()
-    if effect_text is not None:
-        raise LoweringError(effect_text.span, "Equipment effect text (rule 136) cannot run yet", True)
+    effect = Lowerer(card, in_effect_text=True).abilities(effect_text) if effect_text else ()
     return runtime.CardDef(
         id=card.id, name=card.name, type=card.type or "", supertype=card.supertype,
         tags=card.tags, domains=card.domains, energy=card.energy, power=card.power or (),
-        might=card.might, abilities=abilities,
+        might=card.might, abilities=abilities, might_bonus=card.might_bonus or None,
+        effect_abilities=effect,
     )

@@ -8,7 +8,8 @@ from riftc.errors import Span
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 # Object nouns (singular and plural) → the runtime's card types (rule 355.9.a: on the board).
-OBJECT_TYPES = {"unit": "unit", "units": "unit", "gear": "gear", "rune": "rune", "runes": "rune"}
+OBJECT_TYPES = {"unit": "unit", "units": "unit", "gear": "gear", "rune": "rune", "runes": "rune",
+                "spell": "spell", "spells": "spell"}
 
 # State words before a noun ("an exhausted unit") → runtime properties.
 STATE_PROPERTIES = {
@@ -32,7 +33,7 @@ def count_value(count: int | str) -> int:
 
 def _quantity(node: nodes.Node | None) -> tuple[int, bool] | None:
     """(count, up_to) for a chosen quantity; None for "all"/"each"/no quantity (every such object)."""
-    if node is None or isinstance(node, nodes.Every):
+    if node is None or isinstance(node, (nodes.Every, nodes.Owned)):
         return None
     if isinstance(node, (nodes.One, nodes.Another)):
         return 1, False
@@ -41,6 +42,11 @@ def _quantity(node: nodes.Node | None) -> tuple[int, bool] | None:
     if isinstance(node, nodes.Exactly):
         return count_value(node.count), False
     raise TargetError(node.span, f'the quantity "{type(node).__name__}" cannot be chosen yet')
+
+
+def location(node: nodes.Node | None) -> str | None:
+    """The public name of ``_location``: "here" / "at a battlefield" / "in your base" → runtime names."""
+    return _location(node)
 
 
 def _location(node: nodes.Node | None) -> str | None:
@@ -80,10 +86,15 @@ def _properties(choice: nodes.Choice) -> tuple[runtime.Property, ...]:
 def selector(choice: nodes.Choice) -> runtime.Selector:
     """The runtime selector that a choice phrase describes (controller, "other", location, properties)."""
     noun = choice.noun
+    tag = _tag(choice) if isinstance(noun, nodes.Tag) else None
     kind = OBJECT_TYPES.get(noun.word) if isinstance(noun, nodes.ObjectNoun) else None
-    if kind is None:
+    if kind is None and tag is None:
         raise TargetError(noun.span, "this kind of object cannot be selected yet")
     controller = choice.controller
+    if isinstance(choice.quantity, nodes.Owned):  # "your Mechs": the ones you control (189)
+        if choice.quantity.owner != "your":
+            raise TargetError(choice.quantity.span, f'"{choice.quantity.owner}" objects cannot be selected yet')
+        controller = "friendly"
     if choice.controlled_by is not None:
         if controller == "enemy":
             raise TargetError(choice.span, '"enemy … you control" selects nothing')
@@ -91,10 +102,18 @@ def selector(choice: nodes.Choice) -> runtime.Selector:
     location = _location(choice.location)
     if location == "base" and controller is None:
         controller = "friendly"  # "a unit in your base": your base holds only your units
+    properties = _properties(choice) + ((tag,) if tag is not None else ())
     return runtime.Selector(
-        types=(kind,), controller=controller, location=location, properties=_properties(choice),
+        types=(kind,) if kind else (), controller=controller, location=location, properties=properties,
         other=choice.other is not None or isinstance(choice.quantity, nodes.Another),
     )
+
+
+def _tag(choice: nodes.Choice) -> runtime.HasTag:
+    """"a Poro", "your Mechs": objects with that tag (a plural names the singular tag)."""
+    name = choice.noun.name  # type: ignore[attr-defined]
+    plural = choice.quantity is None or isinstance(choice.quantity, (nodes.Every, nodes.Owned, nodes.UpTo))
+    return runtime.HasTag(name[:-1] if plural and name.endswith("s") and len(name) > 3 else name)
 
 
 def object_ref(choice: nodes.Choice) -> runtime.ObjectRef:

@@ -112,12 +112,15 @@ expect Ahri might 2
     source = read(text)
     broken, fine = source.scenarios
     assert messages(broken) == [
-        "3:16: expected a modifier: buffed, buffs N, exhausted, stunned, damage N, might +N, copies N",
+        "3:16: expected a modifier: buffed, buffs N, exhausted, stunned, attacking, defending, empowered [N], "
+        "damage N, might +N, copies N",
         "4:1: expected a player, 'P1' or 'P2'",
-        "5:1: expected a step: play, activate, end turn, spend buff, deal, give, move, draw or buff, ready, "
-        "exhaust, stun, empower, heal, kill, recall, banish, discard (or 'expect ...')",
+        "5:1: expected a step: play, activate, end turn, end combat, spend buff, deal, give, move, draw, conquer, "
+        "hold, hide or buff, ready, exhaust, stun, empower, disempower, heal, kill, recall, banish, discard, attack, "
+        "defend (or 'expect ...')",
         "6:20: expected what to choose after 'choosing' (or 'nothing')",
-        "7:19: expected an object then: might N, buffs N, [not] buffed/exhausted/ready/stunned, [not] in ZONE, "
+        "7:19: expected an object then: might N, buffs N, [not] buffed/exhausted/ready/stunned/empowered/"
+        "attacking/defending/attached, [not] in ZONE, "
         "controlled by P1/P2, has [no] KEYWORD; or log/no log/error \"phrase\", or P1 hand N",
         "8:12: expected a closing quote '\"' for this phrase",
         "1:1: expected at least one 'expect' line in this scenario",

@@ -4,63 +4,77 @@ Stdlib only; never imports lark, jinja2 or any other riftc module (the registry 
 depend on this package alone). Everything generated code may name is listed in ``__all__``.
 """
 
-from .abilities import (ActivatedAbility, AtTurnStep, CardDef, Keyword, SpellAbility, StaticAbility,
-                        Trigger, TriggeredAbility, WhenAction, WhenBuffed, WhenPlayed)
-from .actions import (board_object, buff, deal_damage, empower, exhaust, give_keyword, give_might,
+from .abilities import (ActivatedAbility, AdditionalCost, CostReduction, AtTurnStep, CardDef, Keyword, SpellAbility, StaticAbility,
+                        AnyTrigger, EntersAbility, NthTime, Trigger, TriggeredAbility, WhenPlayer,
+                        WhenYouPlay, WhenAction, WhenBuffed, WhenPlayed)
+from .actions import (board_object, buff, deal_damage, disempower, empower, exhaust, give_keyword, give_might,
                       heal, ready, spend_buff, stun)
-from .amounts import Amount, CountOf, MightOf
-from .choices import (ChoiceRequest, Choose, Chooser, ConfirmRequest, FirstLegalChooser, IllegalChoice,
+from .amounts import Amount, CountOf, EmpoweredCount, MightOf, ReplacedAmount
+from .choices import (ChoiceRequest, OrderRequest, order_of, Choose, Chooser, ConfirmRequest, FirstLegalChooser, IllegalChoice,
                       Pick, ScriptedChooser, check_choice)
-from .conditions import AllOf, Condition, CountAtLeast, Is, Negate, YourTurn
-from .costs import Cost, EnergyCost, ExhaustMe, PowerCost, SpendBuffCost
+from .attachments import attach, become_copy, detach
+from .deck_actions import counter, recycle, reveal
+from .combat import attack, conquer, defend, end_combat, hold
+from .conditions import (AllOf, Condition, CountAtLeast, HasXp, Is, Negate, PaidAdditionalCost, PlayedThisTurn,
+                         YourTurn)
+from .costs import Cost, DisempowerMe, DiscardCost, EnergyCost, ExhaustMe, KillCost, PowerCost, SpendBuffCost, SpendXpCost
 from .effects import Effect, Instruction, Resolution, check_links
 from .events import Event, EventLog, Outcome
-from .instructions import (AddResources, Banish, Buff, Channel, CostWithin, DealDamage, Discard, Draw,
+from .instructions import (AddResources, Banish, Buff, Channel, CostWithin, DealDamage, Discard,
+                           Disempower, Draw,
                            Empower, Exhaust, GiveKeyword, GiveMight, Heal, IfCondition, IfPerformed,
-                           Kill, MayDo, Move, Ready, Recall, SpendBuff, Stun)
+                           Kill, MayDo, Move, ObjectVerb, PayCost, Ready, Recall, ReturnToHand,
+                           SpendBuff, Stun)
 from .interpreter import ChainItem, Game
-from .layers import (ANY_NUMBER_OF_BUFFS, AddTags, Characteristics, GrantAbilities, GrantKeywords,
+from .player_instructions import GainXp, Predict, Recycle, ScorePoints
+from .lasting import Attach, BecomeCopy, NextTimeInstead, PlayToken, PreventDamage
+from .keyword_abilities import (CanBeEmpowered, activated_abilities, keyword_ability, keyword_trigger,
+                                triggered_abilities)
+from .layers import (ANY_NUMBER_OF_BUFFS, EMPOWERED_THREE_TIMES, AddTags, Cannot, Characteristics, GrantAbilities, GrantKeywords,
                      GrantPermission, ModifyMight, SetMight, StaticEffect, View, compute)
+from .replacements import DelayedReplacement, ReplacementAbility
 from .objects import PERMANENT, THIS_COMBAT, THIS_TURN, GameObject, KeywordGrant, MightModifier, Zone
 from .selectors import (AnyOf, Attacking, Buffed, Damaged, Defending, Empowered, Exhausted, HasKeyword,
                         HasTag, IsReady, IsToken, Mighty, MightAtLeast, MightAtMost, Not, Property, Selector,
                         Stunned)
 from .state import Battlefield, GameState, IllegalAction, Player, RunePool
-from .targets import (AffectedBy, All, ControllerOf, It, ObjectRef, Opponents, OwnerOf, PlayerRef,
+from .targets import (AffectedBy, All, ControllerOf, EventObjects, It, ObjectRef, Opponents, OwnerOf, PlayerRef,
                       Referents, Self, ThoseTargets, You)
-from .zone_actions import add_resources, banish, burn_out, channel, discard, draw, kill, move, recall
+from .zone_actions import (add_resources, banish, burn_out, channel, create_token, discard, draw, gain_xp,
+                           kill, move, pay, recall, return_to_hand, score_points)
 
 __all__ = [
     # cards and abilities
-    "CardDef", "Keyword", "TriggeredAbility", "ActivatedAbility", "StaticAbility", "SpellAbility",
-    "Trigger", "WhenPlayed", "WhenBuffed", "WhenAction", "AtTurnStep",
+    "CardDef", "Keyword", "AdditionalCost", "CostReduction", "TriggeredAbility", "ActivatedAbility", "StaticAbility", "SpellAbility",
+    "Trigger", "WhenPlayed", "WhenBuffed", "WhenAction", "AtTurnStep", "NthTime", "WhenPlayer", "AnyTrigger", "WhenYouPlay", "EntersAbility",
     # effects and instructions
-    "Effect", "Instruction", "Buff", "SpendBuff", "Ready", "Exhaust", "Stun", "Empower", "Heal",
-    "Kill", "Recall", "Banish", "Move", "GiveMight", "GiveKeyword", "DealDamage", "Draw", "Discard",
-    "Channel", "AddResources", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
+    "Effect", "Instruction", "Buff", "SpendBuff", "Ready", "Exhaust", "Stun", "Empower", "Disempower", "Heal",
+    "Kill", "Recall", "Banish", "ReturnToHand", "Predict", "Recycle", "Move", "GiveMight", "GiveKeyword", "DealDamage", "Draw", "Discard",
+    "Channel", "AddResources", "GainXp", "ScorePoints", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
     # references, choices, amounts
-    "ObjectRef", "PlayerRef", "Self", "All", "It", "ThoseTargets", "AffectedBy", "You", "Opponents",
-    "ControllerOf", "OwnerOf", "Referents", "Choose", "Pick", "Amount", "MightOf", "CountOf",
+    "ObjectRef", "PlayerRef", "Self", "All", "It", "EventObjects", "ThoseTargets", "AffectedBy", "You", "Opponents",
+    "ControllerOf", "OwnerOf", "Referents", "Choose", "Pick", "Amount", "MightOf", "CountOf", "EmpoweredCount", "ReplacedAmount",
     # selectors and properties
     "Selector", "Property", "Buffed", "Exhausted", "IsReady", "Stunned", "Empowered", "Damaged",
     "Attacking", "Defending", "Mighty", "MightAtMost", "MightAtLeast", "HasTag", "HasKeyword",
     "IsToken", "Not", "AnyOf",
     # conditions
-    "Condition", "Is", "CountAtLeast", "YourTurn", "Negate", "AllOf",
+    "Condition", "Is", "CountAtLeast", "YourTurn", "Negate", "AllOf", "PlayedThisTurn", "CanBeEmpowered", "HasXp", "PaidAdditionalCost",
     # costs
-    "Cost", "ExhaustMe", "EnergyCost", "PowerCost", "SpendBuffCost",
+    "Cost", "ExhaustMe", "EnergyCost", "PowerCost", "SpendBuffCost", "KillCost", "SpendXpCost", "DiscardCost", "DisempowerMe",
     # static (layer) effects
     "StaticEffect", "SetMight", "AddTags", "GrantKeywords", "GrantAbilities", "GrantPermission",
-    "ModifyMight", "ANY_NUMBER_OF_BUFFS", "Characteristics", "View", "compute",
+    "ModifyMight", "Cannot", "ReplacementAbility", "DelayedReplacement", "ANY_NUMBER_OF_BUFFS", "EMPOWERED_THREE_TIMES", "activated_abilities", "keyword_ability", "triggered_abilities", "keyword_trigger", "Characteristics", "View", "compute",
     # choosers
-    "Chooser", "ChoiceRequest", "ConfirmRequest", "FirstLegalChooser", "ScriptedChooser",
+    "Chooser", "ChoiceRequest", "ConfirmRequest", "OrderRequest", "order_of", "FirstLegalChooser", "ScriptedChooser",
     "IllegalChoice", "check_choice",
     # state, objects, events
     "Game", "ChainItem", "GameState", "Player", "Battlefield", "RunePool", "IllegalAction",
     "GameObject", "Zone", "MightModifier", "KeywordGrant", "THIS_TURN", "THIS_COMBAT", "PERMANENT",
     "Event", "EventLog", "Outcome", "Resolution",
     # game actions (functions)
-    "buff", "spend_buff", "ready", "exhaust", "stun", "empower", "heal", "give_might",
+    "buff", "spend_buff", "ready", "exhaust", "stun", "empower", "disempower", "heal", "give_might",
     "give_keyword", "deal_damage", "board_object", "kill", "recall", "move", "banish", "discard",
-    "draw", "burn_out", "channel", "add_resources",
+    "draw", "burn_out", "channel", "add_resources", "pay", "return_to_hand", "gain_xp", "score_points", "attack", "defend", "conquer", "hold",
+    "end_combat", "create_token", "recycle", "reveal", "counter", "attach", "detach", "become_copy",
 ]

@@ -43,9 +43,18 @@ class Keyword:
 class Trigger:
     """Base class of trigger conditions (383.2.a). ``matches`` is checked after each event (383.2.c)."""
 
+    #: Whether an object that just left the board still sees this event through its last-known
+    #: information. Only abilities about the object itself do ("when I die", 428.1.a.1.b); a unit
+    #: doesn't see itself die as "a friendly unit" (riftbound-origins-faq-095).
+    about_self = False
+
     def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
         """Whether ``event`` fulfils this condition for the ability on ``me``."""
         raise NotImplementedError
+
+    def sees_own_leaving(self) -> bool:
+        """Whether the ability still triggers from last-known information (see ``about_self``)."""
+        return self.about_self
 
 
 def _by_ok(by: str | None, event: Event, controller: int) -> bool:
@@ -63,6 +72,24 @@ class WhenPlayed(Trigger):
     def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
         return (event.kind == "play" and event.performed and me.oid in event.new_ids
                 and event.player == controller)
+
+
+@dataclass(frozen=True)
+class WhenYouPlay(Trigger):
+    """"When you play a spell", "When you play another unit" (383.2.c, 419.4.a): a card of one of
+    ``types`` ("spell", "unit", "gear") played by the ability's controller; ``other`` leaves out the
+    ability's own card."""
+
+    types: tuple[str, ...]
+    other: bool = False
+
+    def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
+        if event.kind != "play" or not event.performed or event.player != controller or not event.new_ids:
+            return False
+        played = view.state.lookup(event.new_ids[0])
+        if played is None or (played.card.type or "").lower() not in self.types:
+            return False
+        return not (self.other and (me.oid in event.new_ids or me.oid in event.objects))
 
 
 @dataclass(frozen=True)
@@ -86,19 +113,86 @@ class WhenAction(Trigger):
     action: str
     subject: Selector | None = None
     by: str | None = None
+    to: str | None = None  # "When I move to a battlefield": where the object is after the event
 
     def __post_init__(self) -> None:
-        if self.by not in BY_CHOICES:
-            raise ValueError(f"by must be one of {BY_CHOICES}")
+        if self.by not in BY_CHOICES or self.to not in (None, "base", "battlefield"):
+            raise ValueError(f"by must be one of {BY_CHOICES}, to None, 'base' or 'battlefield'")
+
+    def sees_own_leaving(self) -> bool:
+        return self.subject is None
 
     def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
         if event.kind != self.action or not event.performed or not _by_ok(self.by, event, controller):
+            return False
+        if self.to is not None and not self._arrived(event, view):
             return False
         if self.subject is None:
             return me.oid in event.objects
         # Objects that left the board are judged by last-known information (359.3.e.13).
         found = (view.state.lookup(o) for o in event.objects)
         return any(o is not None and self.subject.matches(o, me, controller, view) for o in found)
+
+    def _arrived(self, event: Event, view: BoardView) -> bool:
+        """Whether an object of the event is now at a location of kind ``to``."""
+        found = (view.state.get(o) for o in event.objects)
+        return any(o is not None and (o.location() or ("",))[0] == self.to for o in found)
+
+
+@dataclass(frozen=True)
+class WhenPlayer(Trigger):
+    """"When you conquer", "When you hold" (383.4.c.2.b, 383.4.d.2.b): an action of a player, not of
+    an object. ``whose`` is "you", "opponent" or None (any player)."""
+
+    action: str
+    whose: str | None = YOU
+    here: bool = False  # a battlefield's "When you hold here" (471.2): only that battlefield's scoring
+
+    def __post_init__(self) -> None:
+        if self.whose not in BY_CHOICES:
+            raise ValueError(f"whose must be one of {BY_CHOICES}")
+
+    def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
+        if self.here and (me.battlefield is None or event.amount != me.battlefield + 1):
+            return False  # scoring events carry their battlefield as amount (combat._score)
+        return event.kind == self.action and event.performed and _by_ok(self.whose, event, controller)
+
+
+@dataclass(frozen=True)
+class AnyTrigger(Trigger):
+    """"When I conquer or hold": any one of ``triggers`` (each event is matched once)."""
+
+    triggers: tuple[Trigger, ...]
+
+    def sees_own_leaving(self) -> bool:
+        return any(t.sees_own_leaving() for t in self.triggers)
+
+    def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
+        return any(t.matches(event, me, controller, view) for t in self.triggers)
+
+
+
+@dataclass(frozen=True)
+class NthTime(Trigger):
+    """"The first time a friendly unit dies each turn" (383.1): ``trigger`` matched for the ``n``-th
+    time this turn. Every matching event of the turn counts, also those before my ability was on
+    the board (riftbound-origins-faq-083); of simultaneous ones only one is the Nth (383.1.b)."""
+
+    trigger: Trigger
+    n: int = 1
+
+    def __post_init__(self) -> None:
+        if self.n < 1:
+            raise ValueError("NthTime.n must be at least 1")
+
+    def sees_own_leaving(self) -> bool:
+        return self.trigger.sees_own_leaving()
+
+    def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
+        if not self.trigger.matches(event, me, controller, view):
+            return False
+        earlier = (e for e in view.state.log.events[:event.seq] if e.turn == event.turn)
+        return 1 + sum(1 for e in earlier if self.trigger.matches(e, me, controller, view)) == self.n
 
 
 @dataclass(frozen=True)
@@ -134,11 +228,14 @@ class TriggeredAbility:
 
 @dataclass(frozen=True)
 class ActivatedAbility:
-    """"cost: effect" (376-381, 377.1). ``condition`` restricts when it may be used (377.2.b)."""
+    """"cost: effect" (376-381, 377.1). ``condition`` restricts when it may be used (377.2.b).
+    ``timing`` is "Reaction" or "Action" for "[Reaction][>] …" abilities (135.2.e.7.a); the runtime
+    has no priority windows, so it is kept for engines that do."""
 
     costs: tuple[Cost, ...]
     effect: Effect
     condition: Condition | None = None
+    timing: str | None = None
 
 
 @dataclass(frozen=True)
@@ -151,6 +248,36 @@ class StaticAbility:
 
     effect: StaticEffect
     condition: Condition | None = None
+
+
+@dataclass(frozen=True)
+class EntersAbility:
+    """"I enter ready", "This enters exhausted", "Other friendly units enter ready" (369.3): how a
+    permanent enters the board, applied as it enters. ``subject`` None is the card itself;
+    ``condition`` is checked then ("if you control another Dragon")."""
+
+    exhausted: bool
+    subject: Selector | None = None
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
+class CostReduction:
+    """"I cost [2] less" (356.4), while ``condition`` holds ("[Legion] — I cost [2] less"). It works
+    where the card is played from (366.1); Energy can't go below 0 (356.6)."""
+
+    energy: int
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
+class AdditionalCost:
+    """"As an additional cost to play me, kill a friendly unit" / "You may pay [B] as an additional
+    cost to play me" (356.2, 356.7): paid with the card's cost. An ``optional`` one is asked; whether
+    it was paid is remembered on the card ("if you paid the additional cost")."""
+
+    costs: tuple[Cost, ...]
+    optional: bool = False
 
 
 @dataclass(frozen=True)
@@ -182,6 +309,8 @@ class CardDef:
     power: tuple[str, ...] = ()
     might: int | None = None
     abilities: tuple[Ability, ...] = ()
+    might_bonus: int | None = None  # an Equipment's "+1 [M]" for the unit it is attached to (137.3)
+    effect_abilities: tuple[Ability, ...] = ()  # effect text, appended to the top-most card (136.2.c)
 
     def keywords(self) -> tuple[Keyword, ...]:
         """The printed keyword abilities."""

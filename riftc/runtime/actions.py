@@ -12,9 +12,10 @@ Lethal damage is *not* checked here: a unit with lethal damage dies in the next 
 from __future__ import annotations
 
 from .events import Event, Outcome
-from .layers import ANY_NUMBER_OF_BUFFS, View, compute
+from .layers import ANY_NUMBER_OF_BUFFS, EMPOWERED_THREE_TIMES, View, compute
 from .objects import THIS_TURN, GameObject, KeywordGrant, MightModifier
 from .selectors import MIGHTY_AT
+from . import replacements
 from .state import GameState
 
 Source = int | None
@@ -59,6 +60,18 @@ def board_object(state: GameState, oid: int, kinds: tuple[str, ...] = ("unit",))
     return obj
 
 
+def forbidden(state: GameState, kind: str, obj: GameObject, *, by: int | None, source: Source) -> Outcome | None:
+    """The negated Outcome if a "can't" effect forbids this action on ``obj`` (054.1), else None."""
+    if not compute(state).forbids(obj, kind, by):
+        return None
+    return negate(state, kind, obj.oid, f"can't be {_PAST.get(kind, kind)}", "054.1", by=by, source=source)
+
+
+_PAST = {"buff": "buffed", "ready": "readied", "exhaust": "exhausted", "stun": "stunned", "kill": "killed",
+         "move": "moved", "damage": "dealt damage", "give_might": "given Might", "recall": "recalled",
+         "banish": "banished", "attack": "an attacker", "defend": "a defender"}
+
+
 # -- counters and statuses -------------------------------------------------------------------
 def buff(state: GameState, oid: int, *, by: int, source: Source = None) -> Outcome:
     """Place a buff counter (426.1.b) unless the unit already has one (426.1.b.1), with permission
@@ -66,6 +79,8 @@ def buff(state: GameState, oid: int, *, by: int, source: Source = None) -> Outco
     obj = board_object(state, oid)
     if isinstance(obj, str):
         return negate(state, "buff", oid, obj, "426.1", by=by, source=source)
+    if (no := forbidden(state, "buff", obj, by=by, source=source)) is not None:
+        return no
     many = compute(state).has_permission(obj, ANY_NUMBER_OF_BUFFS)
     if obj.buffs and not many:
         return negate(state, "buff", oid, "already has a buff", "426.1.b.1", by=by, source=source)
@@ -99,6 +114,10 @@ def _set_flag(state: GameState, kind: str, oid: int, flag: str, value: bool, rul
     if getattr(obj, flag) == value:
         return negate(state, kind, oid, f"is already {_STATE_WORD[kind]}", rules[1], by=by,
                       source=source)
+    if (no := forbidden(state, kind, obj, by=by, source=source)) is not None:
+        return no
+    if kind == "stun" and (instead := replacements.replace(state, kind, obj, by=by, source=source)):
+        return instead
     setattr(obj, flag, value)
     return done(state, kind, oid, f"{obj.name} is {_STATE_WORD[kind]}", rules[0], by=by, source=source)
 
@@ -125,15 +144,36 @@ def stun(state: GameState, oid: int, *, by: int, source: Source = None) -> Outco
                      source=source, kinds=("unit",))
 
 
+#: How many empowered statuses an object with permission to be empowered several times can have.
+EMPOWER_LIMIT = 3
+
+
 def empower(state: GameState, oid: int, *, by: int, source: Source = None) -> Outcome:
-    """Empower an object on the board (441.1); already empowered: nothing happens (441.1.c)."""
+    """Empower an object on the board (441.1); already empowered: nothing happens (441.1.c), unless
+    it may be empowered up to three times (441.1.c.1, vendetta-faq-016)."""
     obj = board_object(state, oid, ())
     if isinstance(obj, str):
         return negate(state, "empower", oid, obj, "441.2", by=by, source=source)
-    if obj.empowered:
-        return negate(state, "empower", oid, "is already empowered", "441.1.c", by=by, source=source)
-    obj.empowered = 1
-    return done(state, "empower", oid, f"{obj.name} becomes empowered", "441.2.a", by=by, source=source)
+    limit = EMPOWER_LIMIT if compute(state).has_permission(obj, EMPOWERED_THREE_TIMES) else 1
+    if obj.empowered >= limit:
+        return negate(state, "empower", oid, f"is already empowered{'' if limit == 1 else f' {limit} times'}",
+                      "441.1.c" if limit == 1 else "441.1.c.1", by=by, source=source)
+    obj.empowered += 1
+    times = "" if obj.empowered == 1 else f" ({obj.empowered} times)"
+    return done(state, "empower", oid, f"{obj.name} becomes empowered{times}", "441.2.a", by=by, source=source)
+
+
+def disempower(state: GameState, oid: int, *, by: int, source: Source = None) -> Outcome:
+    """Remove one empowered status (441); an object empowered several times loses only one
+    (vendetta-faq-015). Not empowered: negated."""
+    obj = board_object(state, oid, ())
+    if isinstance(obj, str):
+        return negate(state, "disempower", oid, obj, "441.2", by=by, source=source)
+    if not obj.empowered:
+        return negate(state, "disempower", oid, "is not empowered", "441.2", by=by, source=source)
+    obj.empowered -= 1
+    return done(state, "disempower", oid, f"{obj.name} loses an empowered status", "441.2", by=by,
+                source=source)
 
 
 # -- Might, damage ---------------------------------------------------------------------------
@@ -145,6 +185,8 @@ def give_might(state: GameState, oid: int, amount: int, *, by: int, source: Sour
     obj = board_object(state, oid)
     if isinstance(obj, str):
         return negate(state, "give_might", oid, obj, "477.3", by=by, source=source)
+    if (no := forbidden(state, "give_might", obj, by=by, source=source)) is not None:
+        return no
     current = compute(state).might(obj)
     if minimum is not None and amount < 0:
         amount = min(0, max(amount, minimum - current))
@@ -178,9 +220,28 @@ def deal_damage(state: GameState, oid: int, amount: int, *, by: int, source: Sou
     if amount < 1:
         return negate(state, "damage", oid, "would be dealt no valid damage", "417.1.e.1",
                       by=by, source=source)
+    if (no := forbidden(state, "damage", obj, by=by, source=source)) is not None:
+        return no
+    if (instead := replacements.replace(state, "damage", obj, by=by, source=source, amount=amount)):
+        return instead
+    amount = replacements.prevent(state, obj, amount)
+    if amount < 1:
+        return negate(state, "damage", oid, "has all of this damage prevented", "437.2.a", by=by, source=source)
     obj.damage += amount
     return done(state, "damage", oid, f"{obj.name} is dealt {amount} damage", "417.1.b",
                 by=by, source=source, amount=amount)
+
+
+def add_prevention(state: GameState, oid: int, amount: int | None, *, by: int | None,
+                   source: Source = None) -> Outcome:
+    """Shield a unit from its next ``amount`` damage this turn (437); None: all of it."""
+    obj = board_object(state, oid)
+    if isinstance(obj, str):
+        return negate(state, "prevent", oid, obj, "437.1", by=by, source=source)
+    obj.prevention.append(amount)
+    what = "all" if amount is None else f"the next {amount}"
+    return done(state, "prevent", oid, f"{what} damage to {obj.name} this turn will be prevented", "437.1.b",
+                by=by, source=source)
 
 
 def heal(state: GameState, oid: int, *, by: int | None, source: Source = None) -> Outcome:

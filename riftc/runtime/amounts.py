@@ -58,6 +58,30 @@ class CountOf(Amount):
         return self.per * len(self.selector.select(scope.source_object(), scope.controller, scope.view))
 
 
+@dataclass(frozen=True)
+class EmpoweredCount(Amount):
+    """"for each time I'm [Empowered]": how many empowered statuses the object has (Kayle, Justified
+    counts them, vendetta-faq-015; for every other object it is 0 or 1, 441.1.a)."""
+
+    of: ObjectRef
+
+    def value(self, scope: Scope) -> int | None:
+        refs = self.of.resolve(scope)
+        if refs.ignored:
+            return None
+        found = (scope.state.lookup(o) for o in refs.objects)
+        return sum(o.empowered for o in found if o is not None)
+
+
+@dataclass(frozen=True)
+class ReplacedAmount(Amount):
+    """"that much": the amount of the event a replacement replaces, with that event's modifications
+    (375), e.g. "If I would be dealt damage, deal that much to an enemy unit instead"."""
+
+    def value(self, scope: Scope) -> int | None:
+        return getattr(scope, "event_amount", None)
+
+
 Number = Union[int, Amount]
 
 

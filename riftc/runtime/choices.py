@@ -113,8 +113,30 @@ class Chooser(Protocol):
         """Answer a yes/no question."""
 
 
+@dataclass(frozen=True)
+class OrderRequest:
+    """"In which order do your simultaneous triggers go on the chain?" (383.3.d): ``labels`` and
+    ``sources`` describe the pending triggers; the answer is a permutation of their indices, the
+    first one put on the chain first (so it resolves last)."""
+
+    player: int
+    labels: tuple[str, ...]
+    sources: tuple[int, ...]
+
+
+def order_of(chooser: object, request: OrderRequest) -> tuple[int, ...]:
+    """Ask ``chooser`` for the order if it can answer (an optional ``order`` method), else keep the
+    event and board order; the answer must be a permutation of the indices."""
+    ask = getattr(chooser, "order", None)
+    answer = tuple(ask(request)) if ask is not None else tuple(range(len(request.labels)))
+    if sorted(answer) != list(range(len(request.labels))):
+        raise IllegalChoice(f"the order {answer} is not a permutation of the {len(request.labels)} triggers (383.3.d)")
+    return answer
+
+
 class FirstLegalChooser:
-    """Default chooser: takes the first options in board order, as many as allowed; says yes."""
+    """Default chooser: takes the first options in board order, as many as allowed; says yes; keeps
+    simultaneous triggers in event and board order."""
 
     def choose(self, request: ChoiceRequest) -> Sequence[int | GameObject]:
         return request.options[:request.maximum]
@@ -129,9 +151,26 @@ class ScriptedChooser:
     Each answer is a sequence of objects/ids for a ``choose`` or a bool for a ``confirm``.
     """
 
-    def __init__(self, *answers: Answer) -> None:
+    def __init__(self, *answers: Answer, orders: Sequence[Sequence[int | GameObject]] = ()) -> None:
         self.answers: deque[Answer] = deque(answers)
-        self.requests: list[ChoiceRequest | ConfirmRequest] = []
+        self.orders: deque[Sequence[int | GameObject]] = deque(orders)  # trigger sources, in order
+        self.requests: list[ChoiceRequest | ConfirmRequest | OrderRequest] = []
+
+    def order(self, request: OrderRequest) -> tuple[int, ...]:
+        """The next scripted order, given as the triggers' sources in the wanted order; without one,
+        event and board order (383.3.d)."""
+        self.requests.append(request)
+        if not self.orders:
+            return tuple(range(len(request.labels)))
+        wanted, left = as_ids(self.orders.popleft()), list(range(len(request.labels)))
+        picked = []
+        for oid in wanted:
+            index = next((i for i in left if request.sources[i] == oid), None)
+            if index is None:
+                raise IllegalChoice(f"object {oid} has no pending trigger to order (383.3.d)")
+            picked.append(index)
+            left.remove(index)
+        return tuple(picked + left)
 
     def choose(self, request: ChoiceRequest) -> Sequence[int | GameObject]:
         answer = self._next(request)

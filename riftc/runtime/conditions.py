@@ -49,6 +49,50 @@ class CountAtLeast(Condition):
 
 
 @dataclass(frozen=True)
+class PlayedThisTurn(Condition):
+    """"if you've played another card this turn" ([Legion], 812.1.b.1): at least ``n`` cards other
+    than the source were played (finalized, 419.4.b) by the ability's controller this turn. Hiding a
+    card is not playing it (riftbound-origins-faq-018), and tokens are not cards."""
+
+    n: int = 1
+
+    def holds(self, scope: Scope) -> bool:
+        me = scope.source_object()
+        mine = () if me is None else (me.oid,)
+        played = [e for e in scope.state.log.events if e.kind == "play" and e.performed
+                  and e.turn == scope.state.turn and e.player == scope.controller
+                  and not set(e.new_ids) & set(mine) and not set(e.objects) & set(mine)
+                  and not _token(scope, e.new_ids)]
+        return len(played) >= self.n
+
+
+def _token(scope: Scope, ids: tuple[int, ...]) -> bool:
+    """Tokens are not cards (185), so playing one doesn't count for [Legion] (riftbound-origins-faq-016)."""
+    found = [scope.state.lookup(i) for i in ids]
+    return any(o is not None and o.card.supertype == "Token" for o in found)
+
+
+@dataclass(frozen=True)
+class HasXp(Condition):
+    """"While you have 6+ XP" / [Level 6] (824.1.b.1): the ability's controller has ``n`` or more XP."""
+
+    n: int
+
+    def holds(self, scope: Scope) -> bool:
+        return scope.state.player(scope.controller).xp >= self.n
+
+
+@dataclass(frozen=True)
+class PaidAdditionalCost(Condition):
+    """"if you paid the additional cost" (356.2): the source card was played with its optional
+    additional cost paid."""
+
+    def holds(self, scope: Scope) -> bool:
+        me = scope.source_object()
+        return me is not None and me.paid_additional
+
+
+@dataclass(frozen=True)
 class YourTurn(Condition):
     """"during your turn": the ability's controller is the turn player."""
 

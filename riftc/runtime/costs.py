@@ -68,10 +68,59 @@ class PowerCost(Cost):
 
 
 @dataclass(frozen=True)
-class SpendBuffCost(Cost):
-    """"Spend a buff: ..." (702.2.b): from any unit you control that has one (745.1.b, 745.2)."""
+class SpendXpCost(Cost):
+    """"Spend 3 XP:" (730.2): only with that much XP (203.1)."""
 
-    selector: Selector = Selector(types=("unit",), controller="friendly", properties=(Buffed(),))
+    amount: int
+
+    def can_pay(self, ctx: Resolution) -> bool:
+        return ctx.state.player(ctx.controller).xp >= self.amount
+
+    def pay(self, ctx: Resolution) -> None:
+        me = ctx.state.player(ctx.controller)
+        me.xp -= self.amount
+        actions.log(ctx.state, "spend_xp", (), True, f"{me.name} spends {self.amount} XP", "730.2",
+                    by=ctx.controller, source=ctx.source, amount=self.amount)
+
+
+@dataclass(frozen=True)
+class DiscardCost(Cost):
+    """"Discard 1" as a cost (422.3): the cards are picked from your hand on payment."""
+
+    amount: int = 1
+
+    def can_pay(self, ctx: Resolution) -> bool:
+        return len(self._hand(ctx)) >= self.amount
+
+    def _hand(self, ctx: Resolution) -> tuple[int, ...]:
+        from .objects import Zone
+        return tuple(o for o in ctx.state.player(ctx.controller).zone(Zone.HAND) if o != ctx.source)
+
+    def pay(self, ctx: Resolution) -> None:
+        from .zone_actions import discard
+        for oid in ctx.pick(self._hand(ctx), self.amount, self.amount, f"discard {self.amount} to pay the cost"):
+            discard(ctx.state, oid, by=ctx.controller, source=ctx.source)
+
+
+@dataclass(frozen=True)
+class DisempowerMe(Cost):
+    """"Disempower this:" as a cost (442): only while it is empowered (203.1)."""
+
+    def can_pay(self, ctx: Resolution) -> bool:
+        me = ctx.source_object()
+        return me is not None and me.on_board and me.empowered > 0
+
+    def pay(self, ctx: Resolution) -> None:
+        assert ctx.source is not None
+        actions.disempower(ctx.state, ctx.source, by=ctx.controller, source=ctx.source)
+
+
+class PickedCost(Cost):
+    """A cost that acts on one object picked on payment, not targeted (355.10.c): there must be one
+    to pick (a cost must be completable, 414.4). Subclasses set ``selector``, ``prompt`` and ``act``."""
+
+    selector: Selector
+    prompt = "pick to pay the cost"
 
     def _options(self, ctx: Resolution) -> tuple[int, ...]:
         return self.selector.select(ctx.source_object(), ctx.controller, ctx.view)
@@ -80,5 +129,32 @@ class SpendBuffCost(Cost):
         return bool(self._options(ctx))
 
     def pay(self, ctx: Resolution) -> None:
-        (oid,) = ctx.pick(self._options(ctx), 1, 1, "spend a buff from")
+        (oid,) = ctx.pick(self._options(ctx), 1, 1, self.prompt)
+        self.act(ctx, oid)
+
+    def act(self, ctx: Resolution, oid: int) -> None:
+        """Do the cost's action to the picked object."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class KillCost(PickedCost):
+    """"Kill this:" / "Kill a friendly unit:" as a cost (428)."""
+
+    selector: Selector = Selector(self_only=True)
+    prompt = "kill to pay the cost"
+
+    def act(self, ctx: Resolution, oid: int) -> None:
+        from .zone_actions import kill  # zone actions import the layers that import costs' users
+        kill(ctx.state, oid, by=ctx.controller, source=ctx.source)
+
+
+@dataclass(frozen=True)
+class SpendBuffCost(PickedCost):
+    """"Spend a buff: ..." (702.2.b): from any unit you control that has one (745.1.b, 745.2)."""
+
+    selector: Selector = Selector(types=("unit",), controller="friendly", properties=(Buffed(),))
+    prompt = "spend a buff from"
+
+    def act(self, ctx: Resolution, oid: int) -> None:
         actions.spend_buff(ctx.state, oid, by=ctx.controller, source=ctx.source)

@@ -15,8 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any, ClassVar, Iterator
 
+from . import hidden
 from .actions import log, mighty_ids, note_becomes_mighty
-from .choices import ChoiceRequest, Choose, Chooser, ConfirmRequest, as_ids, check_choice
+from .choices import ChoiceRequest, Choose, Chooser, ConfirmRequest, FirstLegalChooser, as_ids, check_choice
 from .events import Outcome
 from .layers import View, compute
 from .objects import GameObject
@@ -105,8 +106,14 @@ class Resolution:
     (keyed by (instruction index, field name)), the Outcomes so far, and the chooser to ask."""
 
     def __init__(self, state: GameState, *, source: int | None, controller: int, chooser: Chooser,
-                 choices: dict[tuple[int, str], tuple[int, ...]] | None = None) -> None:
-        self.state, self.source, self.controller, self.chooser = state, source, controller, chooser
+                 choices: dict[tuple[int, str], tuple[int, ...]] | None = None,
+                 event_objects: tuple[int, ...] = (), event_amount: int = 0) -> None:
+        self.state, self.source, self.controller = state, source, controller
+        self.chooser: Chooser = chooser or FirstLegalChooser()
+        self.event_objects = event_objects  # what the triggering or replaced event acted on (EventObjects)
+        self.event_amount = event_amount  # the replaced event's amount, modifications included (375)
+        self.hidden_at: int | None = None  # played from Hidden at this battlefield: choices there (811.1.d.2)
+        self.prepaid: set[int] = set()  # steps settled when a trigger was put on the chain (383.3.b)
         self.choices = dict(choices or {})
         self.outcomes: dict[int, Outcome] = {}
         self.step = -1
@@ -183,7 +190,10 @@ class Resolution:
         """Ask the chooser and validate the answer (names in errors come from the state)."""
         answer = as_ids(self.chooser.choose(req))
         found = ((i, self.state.lookup(i)) for i in answer)
-        return check_choice(req, answer, {i: o.name for i, o in found if o is not None})
+        names = {i: o.name for i, o in found if o is not None}
+        # Negative ids are locations (instructions.location_code): base -1, battlefield i -(i + 2).
+        names |= {i: "base" if i == -1 else f"battlefield {-i - 1}" for i in answer if i < 0}
+        return check_choice(req, answer, names)
 
     # -- finalization: choose targets --------------------------------------------------------
     def choose_targets(self, effect: Effect) -> bool:
@@ -193,14 +203,29 @@ class Resolution:
         for index, instr in effect.walk():
             for name, ref in choice_slots(instr):
                 taken = {o for (i, _), ids in self.choices.items() if i in ref.excluding for o in ids}
+                # "can't be chosen" (054.1): such an object is not a legal choice (355.9).
                 options = tuple(o for o in ref.selector.select(src, self.controller, view)
-                                if o not in taken)
+                                if o not in taken and not view.forbids(self.state.objects[o], "choose",
+                                                                       self.controller))
+                options = hidden.restrict(ref.selector, options, self.state, self.hidden_at)
                 if len(options) < ref.minimum:
                     return False
                 req = ChoiceRequest(self.controller, self.source, _prompt(src, instr, ref),
                                     options, ref.minimum, min(ref.count, len(options)))
                 self.choices[(index, name)] = self._check(req)
         return True
+
+
+def deflect_cost(res: Resolution) -> tuple[str, ...]:
+    """The Power an opponent's spell or ability must pay for the targets it chose with [Deflect]:
+    the Deflect value (summed, 809.2) of any domain (809.1.c.1) per choice of such an object (809.1.c)."""
+    view, total = res.view, 0
+    for ids in res.choices.values():
+        for oid in ids:
+            obj = res.state.get(oid)
+            if obj is not None and obj.controller != res.controller:
+                total += view.keyword_value(obj, "Deflect") or 0
+    return ("A",) * total
 
 
 def _prompt(src: GameObject | None, instr: Instruction, ref: Choose) -> str:

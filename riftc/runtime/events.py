@@ -78,6 +78,7 @@ class Outcome:
       resolution or its linked antecedent was ignored (359.3.e.7, 359.3.e.14.a, vendetta-faq-034).
       A *negated* instruction is not ignored: it has targets but no ``affected``.
     * ``players``: players it acted for/on; ``amount``: a number it produced (cards drawn, damage).
+    * ``done``: the action happened without touching an object (a payment, adding resources).
     """
 
     action: str
@@ -86,11 +87,13 @@ class Outcome:
     ignored: bool = False
     players: tuple[int, ...] = ()
     amount: int = 0
+    done: bool = False
 
     @property
     def performed(self) -> bool:
-        """Whether the game action happened to at least one object ("if you do", 359.3.e.14.b)."""
-        return bool(self.affected)
+        """Whether the game action happened ("if you do", 359.3.e.14.b): to at least one object,
+        or, for an action on no object (paying, adding), at all."""
+        return bool(self.affected) or self.done
 
     @property
     def negated(self) -> tuple[int, ...]:
@@ -108,4 +111,4 @@ class Outcome:
                        affected=self.affected + other.affected,
                        ignored=self.ignored and other.ignored,
                        players=self.players + tuple(p for p in other.players if p not in self.players),
-                       amount=self.amount + other.amount)
+                       amount=self.amount + other.amount, done=self.done or other.done)

@@ -54,138 +54,133 @@ def _number(ctx: Resolution, instr: Instruction, number: Number) -> int | None:
 
 
 # -- simple object verbs ---------------------------------------------------------------------
-def _each(ctx: Resolution, instr: Instruction, fn: Callable[..., Outcome]) -> Outcome:
-    """``fn(state, oid, by=controller, source=source)`` for every object of ``instr.target``."""
-    return for_each_object(ctx, instr, "target", lambda o: fn(
-        ctx.state, o, by=ctx.controller, source=ctx.source))
+@dataclass(frozen=True)
+class ObjectVerb(Instruction):
+    """An instruction that does one game action to each object of ``target`` ("buff a unit", "ready
+    me"). Subclasses only name the action; the game function comes from ``OBJECT_ACTIONS``."""
+
+    target: ObjectRef = Self()
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        act = OBJECT_ACTIONS[self.action]
+        return for_each_object(ctx, self, "target", lambda o: act(
+            ctx.state, o, by=ctx.controller, source=ctx.source))
 
 
 @dataclass(frozen=True)
-class Buff(Instruction):
+class Buff(ObjectVerb):
     """"Buff a unit" (426). A unit that already has a buff is still a legal choice (426.1.c) but the
     buff is negated (426.1.b.1)."""
 
-    target: ObjectRef = Self()
     action = "buff"
-
-    def execute(self, ctx: Resolution) -> Outcome:
-        return _each(ctx, self, actions.buff)
 
 
 @dataclass(frozen=True)
-class SpendBuff(Instruction):
+class SpendBuff(ObjectVerb):
     """"Spend a buff" (702.2.b): from a unit you control that has one; usually a cost, so its
     reference is a ``Pick`` (chosen on payment, not targeted)."""
 
-    target: ObjectRef = Self()
     action = "spend_buff"
 
-    def execute(self, ctx: Resolution) -> Outcome:
-        return _each(ctx, self, actions.spend_buff)
-
 
 @dataclass(frozen=True)
-class Ready(Instruction):
+class Ready(ObjectVerb):
     """"Ready me" (415). Already ready: negated, nothing happens (415.1.c)."""
 
-    target: ObjectRef = Self()
     action = "ready"
 
-    def execute(self, ctx: Resolution) -> Outcome:
-        return _each(ctx, self, actions.ready)
-
 
 @dataclass(frozen=True)
-class Exhaust(Instruction):
+class Exhaust(ObjectVerb):
     """"Exhaust a unit" (414). Already exhausted: negated (414.1.c)."""
 
-    target: ObjectRef = Self()
     action = "exhaust"
 
-    def execute(self, ctx: Resolution) -> Outcome:
-        return _each(ctx, self, actions.exhaust)
-
 
 @dataclass(frozen=True)
-class Stun(Instruction):
+class Stun(ObjectVerb):
     """"Stun a unit" (423). Already stunned: negated, no "when you stun" (423.1.a.1)."""
 
-    target: ObjectRef = Self()
     action = "stun"
 
-    def execute(self, ctx: Resolution) -> Outcome:
-        return _each(ctx, self, actions.stun)
-
 
 @dataclass(frozen=True)
-class Empower(Instruction):
+class Empower(ObjectVerb):
     """"Empower me" (441). Already empowered: negated (441.1.c)."""
 
-    target: ObjectRef = Self()
     action = "empower"
 
-    def execute(self, ctx: Resolution) -> Outcome:
-        return _each(ctx, self, actions.empower)
+
+@dataclass(frozen=True)
+class Disempower(ObjectVerb):
+    """"Disempower a unit" (441): one empowered status less (vendetta-faq-015)."""
+
+    action = "disempower"
 
 
 @dataclass(frozen=True)
-class Heal(Instruction):
+class Heal(ObjectVerb):
     """"Heal a unit" (418): clear its damage."""
 
-    target: ObjectRef = Self()
     action = "heal"
 
-    def execute(self, ctx: Resolution) -> Outcome:
-        return _each(ctx, self, actions.heal)
-
 
 @dataclass(frozen=True)
-class Kill(Instruction):
+class Kill(ObjectVerb):
     """"Kill a unit" (428): board to trash; the ability is responsible (428.5.b)."""
 
-    target: ObjectRef = Self()
     action = "kill"
 
-    def execute(self, ctx: Resolution) -> Outcome:
-        return _each(ctx, self, zone_actions.kill)
-
 
 @dataclass(frozen=True)
-class Recall(Instruction):
+class Recall(ObjectVerb):
     """"Recall a unit" (455): to its base, which is not a move (456)."""
 
-    target: ObjectRef = Self()
     action = "recall"
-
-    def execute(self, ctx: Resolution) -> Outcome:
-        return _each(ctx, self, zone_actions.recall)
 
 
 @dataclass(frozen=True)
-class Banish(Instruction):
+class ReturnToHand(ObjectVerb):
+    """"Return a unit to its owner's hand" (from the board or a trash; a new object, 124.1)."""
+
+    action = "return"
+
+
+@dataclass(frozen=True)
+class Banish(ObjectVerb):
     """"Banish a unit" (427)."""
 
-    target: ObjectRef = Self()
     action = "banish"
 
-    def execute(self, ctx: Resolution) -> Outcome:
-        return _each(ctx, self, zone_actions.banish)
+
+#: Event kind → the game action an ObjectVerb performs (each logs one Event per object).
+OBJECT_ACTIONS: dict[str, Callable[..., Outcome]] = {
+    "buff": actions.buff, "spend_buff": actions.spend_buff, "ready": actions.ready,
+    "exhaust": actions.exhaust, "stun": actions.stun, "empower": actions.empower,
+    "disempower": actions.disempower, "heal": actions.heal,
+    "kill": zone_actions.kill, "recall": zone_actions.recall, "banish": zone_actions.banish,
+    "return": zone_actions.return_to_hand,
+}
 
 
 @dataclass(frozen=True)
 class Move(Instruction):
-    """"Move a unit to base" / "move me here" (420). ``to`` is "base" or "here" (the source's
-    battlefield); other destinations come later."""
+    """"Move a unit to base" / "move me here" / "Move an enemy unit" (420, 445-449). ``to`` is
+    "base", "here" (the source's battlefield) or "chosen": the controller picks any other location
+    for each unit when the instruction executes (449.1: the text sets no restriction). A location
+    is not a target; its choice is ``LOCATION_CODES``-encoded (base -1, battlefield i -(i+2))."""
 
     target: ObjectRef = Self()
     to: str = "base"
     action = "move"
 
     def __post_init__(self) -> None:
-        if self.to not in ("base", "here"):
-            raise ValueError(f"Move.to must be 'base' or 'here', not {self.to!r}")
+        if self.to not in ("base", "here", "chosen"):
+            raise ValueError(f"Move.to must be 'base', 'here' or 'chosen', not {self.to!r}")
 
     def execute(self, ctx: Resolution) -> Outcome:
+        if self.to == "chosen":
+            return for_each_object(ctx, self, "target", lambda o: self._chosen(ctx, o))
         if self.to == "base":
             dest: zone_actions.Destination = ("base", None)
         else:
@@ -196,6 +191,21 @@ class Move(Instruction):
             dest = where
         return for_each_object(ctx, self, "target", lambda o: zone_actions.move(
             ctx.state, o, dest, by=ctx.controller, source=ctx.source))
+
+    def _chosen(self, ctx: Resolution, oid: int) -> Outcome:
+        obj = ctx.state.get(oid)
+        here = obj.location() if obj is not None else None
+        options = tuple(location_code(d) for d in [("base", None)] + [("battlefield", i) for i in
+                        range(len(ctx.state.battlefields))] if not (here and (d[0] == here[0] == "base"
+                                                                               or d == here)))
+        (code,) = ctx.pick(options, 1, 1, f"move {obj.name if obj else 'it'} to which location") or (None,)
+        dest: zone_actions.Destination = ("base", None) if code in (None, -1) else ("battlefield", -code - 2)
+        return zone_actions.move(ctx.state, oid, dest, by=ctx.controller, source=ctx.source)
+
+
+def location_code(destination: tuple[str, int | None]) -> int:
+    """A location as a choice option: base -1, battlefield i -(i + 2) (never an object id)."""
+    return -1 if destination[0] == "base" else -(int(destination[1] or 0) + 2)
 
 
 @dataclass(frozen=True)
@@ -382,7 +392,9 @@ class MayDo(Instruction):
         return (self.then,)
 
     def execute(self, ctx: Resolution) -> Outcome:
-        if not ctx.confirm(f"you may: {', '.join(i.action for i in self.then.instructions)}"):
+        # Already answered when the trigger was put on the chain (a leading cost, 383.3.b).
+        if ctx.step not in ctx.prepaid and not ctx.confirm(
+                f"you may: {', '.join(i.action for i in self.then.instructions)}"):
             return Outcome(self.action)
         ctx.run_nested(self, 0)
         return Outcome(self.action, amount=1)
@@ -402,11 +414,35 @@ class CostWithin(Instruction):
         return (self.cost, self.then)
 
     def execute(self, ctx: Resolution) -> Outcome:
-        ctx.run_nested(self, 0)
+        if ctx.step not in ctx.prepaid:  # a trigger's leading cost was paid on finalization (383.3.b)
+            ctx.run_nested(self, 0)
         first = ctx.step + 1
         paid = [ctx.outcome(i) for i, _ in self.cost.walk(first)]
         if not all(o is not None and o.performed and not o.negated for o in paid):
+            log_unpaid(ctx, self)
             return Outcome(self.action)
         ctx.run_nested(self, 1)
-        return Outcome(self.action, amount=1)
+        # "If you do" after "X to Y" asks whether the cost was paid (205): report what paying did.
+        done = tuple(o for p in paid if p is not None for o in p.affected)
+        return Outcome(self.action, targets=done, affected=done, amount=1, done=True)
+
+
+def log_unpaid(ctx: Resolution, instr: Instruction) -> None:
+    """Say why the rest of a "cost to effect" instruction did not happen (740.4.a.1)."""
+    actions.log(ctx.state, instr.action, (), False, "cost within an instruction was not paid, so its "
+                "effect does not happen", "355.10.c.1", by=ctx.controller, source=ctx.source,
+                reason="unpaid")
+
+
+@dataclass(frozen=True)
+class PayCost(Instruction):
+    """"pay [1][R]" inside an instruction (355.10.c.1): Energy and Power from your rune pool. If the
+    pool can't pay all of it, nothing is paid and the payment is negated (so "to …" doesn't happen)."""
+
+    energy: int = 0
+    power: tuple[str, ...] = ()
+    action = "pay"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        return zone_actions.pay(ctx.state, ctx.controller, self.energy, self.power, source=ctx.source)
 

@@ -12,11 +12,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterator
 
-from . import actions, zone_actions
-from .abilities import ActivatedAbility, CardDef, SpellAbility, TriggeredAbility
-from .choices import Chooser, FirstLegalChooser
-from .effects import Effect, Resolution
-from .events import Event
+from . import actions, deck_actions, hidden, zone_actions
+from .abilities import AdditionalCost, CardDef, CostReduction, EntersAbility, SpellAbility, TriggeredAbility, WhenPlayed
+from .choices import Chooser, FirstLegalChooser, OrderRequest, order_of
+from .costs import Cost, EnergyCost, PowerCost
+from .effects import Effect, Resolution, deflect_cost
+from .events import Event, Outcome
+from .trigger_costs import pay_leading_cost
+from .keyword_abilities import activated_abilities, triggered_abilities
 from .layers import View, compute
 from .objects import PERMANENT, THIS_TURN, GameObject, Zone
 from .state import GameState, IllegalAction
@@ -35,6 +38,10 @@ class ChainItem:
     chooser: Chooser
     choices: dict[tuple[int, str], tuple[int, ...]] = field(default_factory=dict)
     label: str = ""
+    event_objects: tuple[int, ...] = ()  # a triggered ability's event objects ("give it +1 [M]")
+    paid: dict[int, Outcome] = field(default_factory=dict)  # outcomes of a trigger's leading cost (383.3.b)
+    settled: frozenset[int] = frozenset()  # its "you may" and cost-within steps, already done
+    hidden_at: int | None = None  # played from Hidden (or a play effect of such a card) there (811.1.d)
 
 
 class Game:
@@ -42,9 +49,13 @@ class Game:
 
     def __init__(self, state: GameState | None = None, *, players: tuple[str, ...] = ("P1", "P2"),
                  battlefields: tuple[str, ...] = ("Battlefield 1", "Battlefield 2"),
-                 chooser: Chooser | None = None, seed: int = 0) -> None:
+                 chooser: Chooser | None = None, seed: int = 0,
+                 token_cards: tuple[CardDef, ...] = ()) -> None:
         self.state = state or GameState(players, battlefields, seed)
+        # Token cards (Gold, Recruit, Sprite ...) define the tokens effects play (187).
+        self.state.token_cards.update({card.name: card for card in token_cards})
         self.chooser: Chooser = chooser or FirstLegalChooser()
+        self.state.chooser = self.chooser  # replacement effects ask outside a resolving ability
         self._cursor = len(self.state.log)
 
     # -- setup and inspection ----------------------------------------------------------------
@@ -84,40 +95,122 @@ class Game:
         if isinstance(obj, CardDef):
             obj = self.add(obj, self.state.current if player is None else player, Zone.HAND)
         who = obj.owner if player is None else player
-        if obj.zone not in (Zone.HAND, Zone.CHAMPION):
-            raise IllegalAction(f"{obj.name} can only be played from hand or champion zone (419.1.a)")
+        from_hidden = hidden.check_playable(self.state, obj.oid) if obj.zone is Zone.FACEDOWN else None
+        if obj.zone not in (Zone.HAND, Zone.CHAMPION) and from_hidden is None:
+            raise IllegalAction(f"{obj.name} can only be played from hand, champion zone or Hidden (419.1.a)")
         spell = _spell_effect(obj.card)
         res = Resolution(self.state, source=obj.oid, controller=who, chooser=chooser)
+        res.hidden_at = from_hidden
         if spell is not None and not res.choose_targets(spell):
-            raise IllegalAction(f"{obj.name} has no legal targets (355.8)")
-        if pay:
-            self.state.player(who).pool.pay(obj.card.energy or 0, obj.card.power)
+            raise IllegalAction(f"{obj.name} has no legal targets{' at its battlefield (811.1.d)' if from_hidden is not None else ''} (355.8)")
+        if from_hidden is not None:
+            pay, to = False, from_hidden  # ignoring its base cost (811.1.b); enters there (811.1.d.1)
+        extras = self._additional_costs(obj, res)
+        ready = False
+        if pay:  # the Deflect tax is a mandatory additional cost (809.1.d)
+            energy, power = self._energy_cost(obj, res), obj.card.power + deflect_cost(res)
+            ready = self._accelerate(obj, res, energy, power)
+            self.state.player(who).pool.pay(energy, power)
+        for cost in extras:
+            cost.pay(res)
+        paid_optional = any(a.optional for a in obj.card.abilities if isinstance(a, AdditionalCost)) and bool(extras)
         self.state.relocate(obj, Zone.CHAIN)
+        obj.paid_additional = paid_optional
         if spell is None:
-            self._enter_board(obj, who, to, chooser)
+            self._enter_board(obj, who, to, chooser, from_hidden, ready)
             return None
-        item = ChainItem("card", who, obj.oid, spell, chooser, res.choices, obj.name)
+        item = ChainItem("card", who, obj.oid, spell, chooser, res.choices, obj.name, hidden_at=from_hidden)
         self.state.chain.append(item)
         if resolve:
             self.run()
         return item
 
-    def _enter_board(self, obj: GameObject, who: int, to: int | None, chooser: Chooser) -> None:
+    def _energy_cost(self, obj: GameObject, res: Resolution) -> int:
+        """The Energy to pay: printed, less active discounts (356.4), never below 0 (356.6)."""
+        less = sum(a.energy for a in obj.card.abilities if isinstance(a, CostReduction)
+                   and (a.condition is None or a.condition.holds(res)))
+        return max(0, (obj.card.energy or 0) - less)
+
+    def _additional_costs(self, obj: GameObject, res: Resolution) -> list[Cost]:
+        """The additional costs to pay for playing ``obj`` (356.2): a mandatory one must be payable
+        (else IllegalAction); an optional one is asked when payable."""
+        found: list[Cost] = []
+        for ability in obj.card.abilities:
+            if not isinstance(ability, AdditionalCost):
+                continue
+            payable = all(c.can_pay(res) for c in ability.costs)
+            if not ability.optional and not payable:
+                raise IllegalAction(f"{obj.name}: its additional cost can't be paid (356.2, 356.7)")
+            if ability.optional and not (payable and res.confirm(f"{obj.name}: pay the additional cost?")):
+                continue
+            found += ability.costs
+        return found
+
+    def _accelerate(self, obj: GameObject, res: Resolution, energy: int, power: tuple[str, ...]) -> bool:
+        """[Accelerate]: "As you play me, you may pay [1][C] as an additional cost. If you do, I enter
+        ready." (805.1.a). Asked only when the pool can pay it on top of the card's cost; paid now."""
+        found = [k for k in obj.card.keywords() if k.name == "Accelerate"]
+        if not found:
+            return False
+        pool = self.state.player(res.controller).pool
+        extra = found[0].cost
+        more_energy = sum(c.amount for c in extra if isinstance(c, EnergyCost)) if extra else 1
+        more_power = tuple(d for c in extra if isinstance(c, PowerCost) for d in c.domains) if extra else (
+            accelerate_pip(obj.card.domains, pool.power),)
+        if not pool.can_pay(energy + more_energy, power + more_power):
+            return False
+        if not res.confirm(f"{obj.name}: pay [Accelerate] to enter ready?"):
+            return False
+        pool.pay(more_energy, more_power)
+        actions.log(self.state, "accelerate", (obj.oid,), True, f"{obj.name}'s Accelerate is paid", "805.2",
+                    by=res.controller, source=obj.oid)
+        return True
+
+    def _enter_board(self, obj: GameObject, who: int, to: int | None, chooser: Chooser,
+                     from_hidden: int | None = None, ready: bool = False) -> None:
         chain_id = obj.oid
         zone = Zone.BASE if to is None else Zone.BATTLEFIELD
+        paid = obj.paid_additional
         self.state.relocate(obj, zone, battlefield=to, controller=who)
-        obj.exhausted = (obj.card.type or "").lower() == "unit"  # units enter exhausted (178.1.a.1)
+        obj.from_hidden, obj.paid_additional = from_hidden, paid
+        # Units enter exhausted (178.1.a.1); a paid Accelerate replaces that with ready (805.6).
+        obj.exhausted = (obj.card.type or "").lower() == "unit" and not ready
+        self._enters(obj)
         actions.log(self.state, "play", (chain_id,), True, f"{obj.name} is played", "419.4.a",
                     by=who, source=obj.oid, new_ids=(obj.oid,))
         self._after(chooser)
         self.run()
+
+    def hide(self, obj: GameObject, battlefield: int, *, player: int | None = None, pay: bool = True) -> None:
+        """Hide a card with [Hidden] facedown at a battlefield you control, for [A] (811.1.b)."""
+        hidden.hide(self.state, obj.oid, battlefield, by=obj.owner if player is None else player, pay=pay)
+        self._after(self.chooser)
+        self.run()
+
+    def _enters(self, obj: GameObject) -> None:
+        """Apply "I enter ready" / "Other friendly units enter ready" as ``obj`` enters (369.3)."""
+        view = self.view()
+        for src in self.state.board_objects():
+            res = Resolution(self.state, source=src.oid, controller=src.controller, chooser=self.chooser)
+            for ability in view.abilities(src):
+                if not isinstance(ability, EntersAbility):
+                    continue
+                mine = ability.subject is None and src.oid == obj.oid
+                theirs = ability.subject is not None and ability.subject.matches(obj, src, src.controller, view)
+                if (mine or theirs) and (ability.condition is None or ability.condition.holds(res)):
+                    obj.exhausted = ability.exhausted
+                    actions.log(self.state, "enters", (obj.oid,), True, f"{obj.name} enters "
+                                f"{'exhausted' if ability.exhausted else 'ready'}", "369.3", by=obj.controller,
+                                source=src.oid)
 
     def activate(self, obj: GameObject, index: int = 0, *, chooser: Chooser | None = None,
                  resolve: bool = True) -> ChainItem:
         """Activate the ``index``-th activated ability of ``obj`` (377, 398-406): condition
         (377.2.b), targets (402.2-402.3), then costs, all of which must be payable (414.4)."""
         chooser = chooser or self.chooser
-        found = [a for a in self.view().abilities(obj) if isinstance(a, ActivatedAbility)]
+        found = activated_abilities(self.view().abilities(obj))
+        if not 0 <= index < len(found):
+            raise IllegalAction(f"{obj.name} has no activated ability {index + 1} (it has {len(found)})")
         ability = found[index]
         res = Resolution(self.state, source=obj.oid, controller=obj.controller, chooser=chooser)
         if ability.condition is not None and not ability.condition.holds(res):
@@ -126,6 +219,10 @@ class Game:
             raise IllegalAction(f"{obj.name}: the cost can't be paid (402.3, 414.4)")
         if not res.choose_targets(ability.effect):
             raise IllegalAction(f"{obj.name}: no legal targets (402.3)")
+        tax = deflect_cost(res)
+        if not self.state.player(obj.controller).pool.can_pay(0, tax):
+            raise IllegalAction(f"{obj.name}: can't pay [Deflect] for its targets (809.1.c)")
+        self.state.player(obj.controller).pool.pay(0, tax)
         for cost in ability.costs:
             cost.pay(res)
         item = ChainItem("ability", obj.controller, obj.oid, ability.effect, chooser, res.choices,
@@ -152,6 +249,12 @@ class Game:
         self.run()
         return res
 
+    def counter(self, item: ChainItem, *, by: int | None = None) -> None:
+        """Counter a chain item (425): it leaves the chain without resolving, a card goes to the trash
+        and does not count as played (425.1.b); then cleanup and triggers as usual."""
+        deck_actions.counter(self.state, item, by=by)
+        self._after(self.chooser)
+
     # -- the chain ---------------------------------------------------------------------------
     def run(self) -> None:
         """Resolve chain items newest first until the chain is empty (340.1)."""
@@ -162,7 +265,10 @@ class Game:
         """Resolve the newest chain item, then cleanup and put new triggers on the chain."""
         item: ChainItem = self.state.chain.pop()
         res = Resolution(self.state, source=item.source, controller=item.controller,
-                         chooser=item.chooser, choices=item.choices)
+                         chooser=item.chooser, choices=item.choices, event_objects=item.event_objects)
+        res.outcomes.update(item.paid)
+        res.prepaid = set(item.settled)
+        res.hidden_at = item.hidden_at
         res.run(item.effect)
         if item.kind == "card":
             self._finish_spell(item)
@@ -183,44 +289,79 @@ class Game:
         self._dispatch(chooser)
 
     def cleanup(self) -> None:
-        """Kill every unit with lethal damage (323.4-323.5), repeating while anything changes (322)."""
-        while dying := actions.lethal(self.state):
+        """Kill every unit with lethal damage (323.4-323.5), repeating while anything changes (322).
+        A unit whose death was replaced keeps its damage; it isn't killed again in this cleanup, so a
+        replacement that doesn't heal can't loop (370.2 applies it once per event)."""
+        spared: set[int] = set()
+        while dying := [o for o in actions.lethal(self.state) if o.oid not in spared]:
             for obj in dying:
-                zone_actions.kill(self.state, obj.oid, by=None, source=None)
+                outcome = zone_actions.kill(self.state, obj.oid, by=None, source=None)
+                if not outcome.performed:
+                    spared.add(obj.oid)
 
     # -- triggers ----------------------------------------------------------------------------
     def _dispatch(self, chooser: Chooser) -> None:
         """Put every ability triggered by new events on the chain, finalized (383.3, 402)."""
         events = self.state.log.since(self._cursor)
         self._cursor = len(self.state.log)
-        for event in events:
-            view = self.view()
-            for src, ability in self._triggered(event, view):
-                self._put_trigger(src, ability, chooser)
+        found = [(src, ability, event.objects) for event in events
+                 for src, ability in self._triggered(event, self.view())]
+        # 383.3.d.1: the turn player puts their triggers on the chain first, then each player in turn
+        # order, so the last player's resolve first; each player orders their own (383.3.d).
+        players = len(self.state.players)
+        for seat in range(players):
+            pid = (self.state.current + seat) % players
+            mine = [t for t in found if t[0].controller == pid]
+            if len(mine) > 1:
+                request = OrderRequest(pid, tuple(f"{s.name} trigger" for s, _, _ in mine),
+                                       tuple(s.oid for s, _, _ in mine))
+                mine = [mine[i] for i in order_of(chooser, request)]
+            for src, ability, objects in mine:
+                self._put_trigger(src, ability, chooser, objects)
 
     def _triggered(self, event: Event, view: View) -> Iterator[tuple[GameObject, TriggeredAbility]]:
-        sources = list(self.state.board_objects())
-        # Objects that just left the board still see their own leaving (428.1.a.1.b), by LKI.
-        sources += [self.state.lki[o] for o in event.objects if o in self.state.lki]
-        for src in sources:
-            for ability in view.of(src).abilities:
-                if isinstance(ability, TriggeredAbility) and ability.trigger.matches(
-                        event, src, src.controller, view):
+        # Objects that just left the board still see their own leaving (428.1.a.1.b), by LKI,
+        # but only through abilities about themselves (riftbound-origins-faq-095).
+        left = [(self.state.lki[o], True) for o in event.objects if o in self.state.lki]
+        for src, gone in [(o, False) for o in self.state.board_objects()] + left:
+            for ability in triggered_abilities(view.of(src).abilities):
+                if gone and not ability.trigger.sees_own_leaving():
+                    continue
+                if ability.trigger.matches(event, src, src.controller, view):
                     yield src, ability
 
-    def _put_trigger(self, src: GameObject, ability: TriggeredAbility, chooser: Chooser) -> None:
-        res = Resolution(self.state, source=src.oid, controller=src.controller, chooser=chooser)
+    def _put_trigger(self, src: GameObject, ability: TriggeredAbility, chooser: Chooser,
+                     event_objects: tuple[int, ...] = ()) -> None:
+        res = Resolution(self.state, source=src.oid, controller=src.controller, chooser=chooser,
+                         event_objects=event_objects)
+        if isinstance(ability.trigger, WhenPlayed):  # a play effect of a card played from Hidden (811.1.d.2)
+            res.hidden_at = src.from_hidden
         if ability.condition is not None and not ability.condition.holds(res):
             return  # 383.2.a.1: the "if" is part of the trigger condition
         if ability.optional and not res.confirm(f"{src.name}: use the triggered ability?"):
             return  # 383.3.a.2: declined, as if it had not triggered
-        if not res.choose_targets(ability.effect):
+        if not res.choose_targets(ability.effect) or not self._pay_deflect(res):
             actions.log(self.state, "trigger_removed", (src.oid,), False,
-                        f"{src.name}'s triggered ability has no legal targets and is removed",
-                        "402.4", by=src.controller, source=src.oid)
+                        f"{src.name}'s triggered ability has no legal targets (or can't pay [Deflect] "
+                        "for them) and is removed", "402.4", by=src.controller, source=src.oid)
             return
-        self.state.chain.append(ChainItem("ability", src.controller, src.oid, ability.effect,
-                                          chooser, res.choices, f"{src.name} trigger"))
+        if pay_leading_cost(res, ability.effect, src.name) is False:
+            actions.log(self.state, "trigger_removed", (src.oid,), False, f"{src.name}'s triggered ability "
+                        "is not put on the chain: its cost was not paid", "383.3.b.1", by=src.controller,
+                        source=src.oid)
+            return
+        # The leading "you may" and cost (383.3.b) are settled: the resolution reads their outcomes.
+        self.state.chain.append(ChainItem("ability", src.controller, src.oid, ability.effect, chooser,
+                                          res.choices, f"{src.name} trigger", event_objects,
+                                          dict(res.outcomes), frozenset(res.prepaid), res.hidden_at))
+
+    def _pay_deflect(self, res: Resolution) -> bool:
+        """Pay the Deflect tax of a trigger's targets (809.1.c) if the controller can."""
+        tax, pool = deflect_cost(res), self.state.player(res.controller).pool
+        if not pool.can_pay(0, tax):
+            return False
+        pool.pay(0, tax)
+        return True
 
     # -- turns -------------------------------------------------------------------------------
     def end_turn(self, *, draw: bool = True) -> None:
@@ -243,6 +384,7 @@ class Game:
         for obj in self.state.board_objects():
             obj.damage = 0
             obj.stunned = False
+            obj.prevention.clear()  # "this turn" prevention ends (437.1.b)
             obj.modifiers = [m for m in obj.modifiers if m.duration == PERMANENT]
             obj.grants = [g for g in obj.grants if g.duration == PERMANENT]
         for player in self.state.players:
@@ -253,7 +395,11 @@ class Game:
     def _start_turn(self, draw: bool) -> None:
         state, pid = self.state, self.state.current
         actions.log(state, "turn_start", (), True, f"start of {state.player(pid).name}'s turn",
-                    "315", by=pid)
+                    "315.2.a.1", by=pid)
+        view = self.view()
+        for obj in [o for o in state.board_objects() if o.controller == pid]:
+            if view.keyword_value(obj, "Temporary") is not None:  # 816.1.b: before scoring, kill it
+                zone_actions.kill(state, obj.oid, by=pid, source=obj.oid)
         for obj in state.board_objects():
             if obj.controller == pid and obj.exhausted:
                 actions.ready(state, obj.oid, by=pid)
@@ -262,6 +408,19 @@ class Game:
             zone_actions.draw(state, pid, 1)
         self._after(self.chooser)
         self.run()
+
+
+#: Domain names → the letters of their power (134.2).
+DOMAIN_LETTER = {"Fury": "R", "Calm": "G", "Mind": "B", "Body": "O", "Chaos": "P", "Order": "Y"}
+
+
+def accelerate_pip(domains: tuple[str, ...], available: dict[str, int]) -> str:
+    """The power pip of "[1][C]": one of the unit's domains (805.1.a.1), any domain without one
+    (805.1.a.2); among several domains, the first one the pool has."""
+    letters = [DOMAIN_LETTER[d] for d in domains if d in DOMAIN_LETTER]
+    if not letters:
+        return "A"
+    return next((x for x in letters if available.get(x, 0) > 0), letters[0])
 
 
 def _spell_effect(card: CardDef) -> Effect | None:

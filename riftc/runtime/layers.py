@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Iterator
 
 from .abilities import Ability, Keyword, StaticAbility
+from .amounts import Number, evaluate
 from .objects import GameObject
 from .targets import ObjectRef, Self
 
@@ -30,7 +31,9 @@ MAX_PASSES = 32
 
 #: Permission names for GrantPermission (426.1.b.2: "I can have any number of buffs").
 ANY_NUMBER_OF_BUFFS = "any number of buffs"
-PERMISSIONS = (ANY_NUMBER_OF_BUFFS,)
+#: "I can be [Empowered] up to three times" (441.1.c.1; Kayle, Justified, vendetta-faq-015/016).
+EMPOWERED_THREE_TIMES = "empowered up to three times"
+PERMISSIONS = (ANY_NUMBER_OF_BUFFS, EMPOWERED_THREE_TIMES)
 
 
 @dataclass
@@ -41,6 +44,7 @@ class Characteristics:
     tags: tuple[str, ...]
     abilities: list[Ability]
     permissions: set[str] = field(default_factory=set)
+    restrictions: set[tuple[str, str | None]] = field(default_factory=set)  # (action, "enemy"/None)
 
     def keyword_value(self, name: str) -> int | None:
         """Summed value of keyword ``name`` (valueless instances count 1, 807.2), None if absent."""
@@ -56,6 +60,10 @@ class StaticEffect:
 
     layer = ARITHMETIC
     target: ObjectRef
+
+    def bind(self, scope: StaticScope) -> StaticEffect:
+        """This effect with any computed numbers filled in for its source (default: itself)."""
+        return self
 
     def apply(self, chars: Characteristics) -> None:
         """Change ``chars`` of one affected object."""
@@ -126,17 +134,50 @@ class GrantPermission(StaticEffect):
         chars.permissions.add(self.permission)
 
 
+#: Actions a "can't" effect may forbid: the game actions' Event kinds, plus "choose" (being chosen
+#: as a target, 355.9) and "attack"/"move".
+RESTRICTABLE = ("choose", "buff", "ready", "exhaust", "stun", "kill", "move", "damage", "give_might",
+                "attack", "defend", "recall", "banish")
+
+
+@dataclass(frozen=True)
+class Cannot(StaticEffect):
+    """"I can't be stunned", "Enemy spells and abilities can't choose me": forbids ``action`` on
+    the target, done by anyone or (``by="enemy"``) by an opponent of its controller. "Can't" beats
+    "can" (054.1), so a forbidden action is negated whatever allows it. A layer-2 effect."""
+
+    action: str
+    target: ObjectRef = Self()
+    by: str | None = None
+    layer = ABILITIES
+
+    def __post_init__(self) -> None:
+        if self.action not in RESTRICTABLE or self.by not in (None, "enemy"):
+            raise ValueError(f"Cannot(action={self.action!r}, by={self.by!r}): action must be one of "
+                             f"{RESTRICTABLE}, by None or 'enemy'")
+
+    def apply(self, chars: Characteristics) -> None:
+        chars.restrictions.add((self.action, self.by))
+
+
 @dataclass(frozen=True)
 class ModifyMight(StaticEffect):
-    """"Other buffed friendly units here have +2 [M]" (477.3), a layer-3 arithmetic effect."""
+    """"Other buffed friendly units here have +2 [M]" (477.3), a layer-3 arithmetic effect.
+    ``amount`` may be an Amount ("+2 [M] for each time I'm Empowered"), computed each time the
+    layers are (a static ability's numbers are never snapshotted)."""
 
-    amount: int
+    amount: Number
     target: ObjectRef = Self()
     layer = ARITHMETIC
 
+    def bind(self, scope: StaticScope) -> StaticEffect:
+        if isinstance(self.amount, int):
+            return self
+        return ModifyMight(amount=evaluate(self.amount, scope) or 0, target=self.target)
+
     def apply(self, chars: Characteristics) -> None:
         if chars.might is not None:
-            chars.might += self.amount
+            chars.might += self.amount  # type: ignore[operator]  # bound to an int by then
 
 
 # -- the view --------------------------------------------------------------------------------
@@ -169,6 +210,12 @@ class View:
         """Whether an ability grants ``obj`` a rules permission (426.1.b.2)."""
         return permission in self.of(obj).permissions
 
+    def forbids(self, obj: GameObject, action: str, by: int | None) -> bool:
+        """Whether a "can't" effect forbids ``action`` on ``obj`` when player ``by`` does it (054.1)."""
+        found = self.of(obj).restrictions
+        enemy = by is not None and by != obj.controller
+        return (action, None) in found or (enemy and (action, "enemy") in found)
+
 
 class StaticScope:
     """The Scope a static ability's condition and targets are evaluated in."""
@@ -191,11 +238,16 @@ class StaticScope:
         raise TypeError("a static ability cannot ask for choices")
 
 
-def printed(obj: GameObject) -> Characteristics:
-    """Printed (or copied, 477.1.b.1.b) characteristics plus keywords granted by instructions."""
+def printed(obj: GameObject, state: GameState | None = None) -> Characteristics:
+    """Printed (or copied, 477.1.b.1.b) characteristics plus keywords granted by instructions.
+    An attached card's printed rules text is inactive (135.4) but what was granted to it stays
+    (135.4.b); the effect text of the cards attached to ``obj`` is appended to it (136.2.c)."""
     card = obj.copy_of or obj.card
     granted = [Keyword(g.name, g.value) for g in obj.grants]
-    return Characteristics(might=card.might, tags=card.tags, abilities=[*card.abilities, *granted])
+    own = [] if obj.attached_to is not None and obj.on_board else list(card.abilities)
+    appended = [a for gear in obj.attachments if state is not None and (g := state.get(gear)) is not None
+                for a in g.card.effect_abilities]
+    return Characteristics(might=card.might, tags=card.tags, abilities=[*own, *appended, *granted])
 
 
 # -- computation -----------------------------------------------------------------------------
@@ -210,12 +262,43 @@ class _Layered:
 
 
 def compute(state: GameState) -> View:
-    """Characteristics of every object on the board, by repeated layer passes (476)."""
-    chars = {o.oid: printed(o) for o in state.board_objects()}
+    """Characteristics of every object on the board, by repeated layer passes (476).
+
+    The result is cached on the state under a fingerprint of everything the layers read (each
+    object's statuses, counters, modifiers, grants, zone, controller; the turn and the log length,
+    which moves with every game action). Any change makes a new fingerprint, so a cached View is
+    never stale; the cache only spares recomputing an unchanged board (several reads per action).
+    """
+    key = fingerprint(state)
+    cached = state.view_cache
+    if cached is not None and cached[0] == key:
+        return cached[1]  # type: ignore[no-any-return]
+    view = _compute(state)
+    state.view_cache = (key, view)
+    return view
+
+
+def fingerprint(state: GameState) -> tuple[object, ...]:
+    """Everything the layer computation depends on, as one comparable value."""
+    objects = tuple((o.oid, o.zone, o.battlefield, o.controller, o.exhausted, o.stunned, o.empowered,
+                     o.attacking, o.defending, o.hidden, o.buffs, o.damage, tuple(o.modifiers),
+                     tuple(o.grants), tuple(o.attachments), o.attached_to, id(o.copy_of), id(o.card),
+                     o.timestamp) for o in state.objects.values())
+    return (state.turn, state.current, len(state.log), len(state.chain), state.extra_version, objects)
+
+
+def _compute(state: GameState) -> View:
+    chars = {o.oid: printed(o, state) for o in state.board_objects()}
     view = View(state, chars)
     applied: set[tuple[object, ...]] = set()
+    # Without static abilities nothing can switch another effect on (buffs, modifiers, attachments
+    # and keyword bonuses don't depend on computed values other than printed keywords), so one pass
+    # settles it; the confirming second pass would find nothing new.
+    settles_at_once = not any(isinstance(a, StaticAbility) for c in chars.values() for a in c.abilities)
     for _ in range(MAX_PASSES):
         if not any([_run_layer(view, layer, applied) for layer in (TRAITS, ABILITIES, ARITHMETIC)]):
+            return view
+        if settles_at_once:
             return view
     raise RuntimeError("layer evaluation did not settle (effects keep enabling each other)")
 
@@ -237,6 +320,7 @@ def _effects(view: View) -> Iterator[_Layered]:
     """Every effect that currently applies to some object, keyed (target, source, which)."""
     for obj in view.state.board_objects():
         yield from _counter_effects(obj)
+        yield from _attachment_effects(view, obj)
         yield from _keyword_effects(view, obj)
         for i, ability in enumerate(list(view.chars[obj.oid].abilities)):
             if isinstance(ability, StaticAbility):
@@ -251,12 +335,23 @@ def _counter_effects(obj: GameObject) -> Iterator[_Layered]:
         yield _Layered((obj.oid, "modifier", i), ARITHMETIC, mod.timestamp, _add_might(mod.amount))
 
 
+def _attachment_effects(view: View, obj: GameObject) -> Iterator[_Layered]:
+    """Might bonuses of the cards attached to ``obj`` (137.3, 434.1.d); none for a card without
+    Might (137.3.b, handled by _add_might)."""
+    for gear in obj.attachments:
+        card = view.state.get(gear)
+        if card is not None and card.card.might_bonus:
+            yield _Layered((obj.oid, "attached", gear), ARITHMETIC, card.timestamp, _add_might(card.card.might_bonus))
+
+
 def _keyword_effects(view: View, obj: GameObject) -> Iterator[_Layered]:
     """Keywords that change Might: Shield X while defending (814.1.c), Assault X while attacking (807.1.c)."""
+    if not (obj.defending or obj.attacking):
+        return
     chars = view.chars[obj.oid]
     for name, active in (("Shield", obj.defending), ("Assault", obj.attacking)):
-        value = chars.keyword_value(name)
-        if active and value:
+        value = chars.keyword_value(name) if active else None
+        if value:
             yield _Layered((obj.oid, "keyword", name), ARITHMETIC, obj.timestamp, _add_might(value))
 
 
@@ -265,7 +360,7 @@ def _static_effects(view: View, src: GameObject, index: int,
     scope = StaticScope(view, src)
     if ability.condition is not None and not ability.condition.holds(scope):
         return
-    effect = ability.effect
+    effect = ability.effect.bind(scope)
     for oid in effect.target.resolve(scope).objects:
         if oid in view.chars:
             yield _Layered((oid, "static", src.oid, index, ability), effect.layer, src.timestamp,

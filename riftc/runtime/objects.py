@@ -101,8 +101,13 @@ class GameObject:
     attachments: list[int] = field(default_factory=list)
     attached_to: int | None = None
     copy_of: CardDef | None = None
+    copy_source: int | None = None  # the Equipment a copy lasts for ("as long as this is attached")
+    hidden_turn: int | None = None  # the turn it was hidden (playable from the next turn, 811.1.b)
+    from_hidden: int | None = None  # battlefield it was played from hidden at (811.1.d)
+    paid_additional: bool = False  # played with its optional additional cost paid (356.2)
     timestamp: int = 0
     last_might: int | None = None  # set on last-known information: Might as it left the board
+    prevention: list[int | None] = field(default_factory=list)  # damage prevention shields (437), None = all
 
     @property
     def name(self) -> str:
@@ -133,6 +138,7 @@ class GameObject:
         snap.modifiers = list(self.modifiers)
         snap.grants = list(self.grants)
         snap.attachments = list(self.attachments)
+        snap.prevention = list(self.prevention)
         return snap
 
     def clear_temporary(self) -> None:
@@ -141,7 +147,10 @@ class GameObject:
         self.empowered = self.buffs = self.damage = 0
         self.modifiers.clear()
         self.grants.clear()
+        self.prevention.clear()
         self.attachments.clear()
         self.attached_to = None
-        self.copy_of = None
+        self.copy_of = self.copy_source = None
+        self.hidden_turn = self.from_hidden = None
+        self.paid_additional = False
         self.last_might = None

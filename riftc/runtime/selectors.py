@@ -84,10 +84,13 @@ class Stunned(Property):
 
 @dataclass(frozen=True)
 class Empowered(Property):
-    """Is empowered (441.2)."""
+    """Is empowered (441.2); ``times`` > 1 for "Empowered three times" (Kayle, Justified, whose
+    empowered status counts, vendetta-faq-015)."""
+
+    times: int = 1
 
     def test(self, obj: GameObject, view: BoardView) -> bool:
-        return obj.empowered > 0
+        return obj.empowered >= self.times
 
 
 @dataclass(frozen=True)
@@ -247,7 +250,9 @@ class Selector:
 
     def _zone_ok(self, obj: GameObject) -> bool:
         wanted = ZONE_NAMES[self.zone]
-        return obj.on_board if wanted is None else obj.zone is wanted
+        if wanted is None:  # "a unit" is a face-up object on the board; a hidden card is none (811)
+            return obj.on_board and obj.zone is not Zone.FACEDOWN
+        return obj.zone is wanted
 
     def _type_ok(self, obj: GameObject) -> bool:
         kind = (obj.card.type or "").lower()

@@ -82,6 +82,7 @@ class Player:
     zones: dict[Zone, list[int]] = field(default_factory=lambda: {z: [] for z in PLAYER_ZONES})
     pool: RunePool = field(default_factory=RunePool)
     points: int = 0
+    xp: int = 0  # experience, gained and spent (729-730); public (729.2)
 
     def zone(self, zone: Zone) -> list[int]:
         """The (mutable) list of object ids in one of this player's zones."""
@@ -119,6 +120,12 @@ class GameState:
         self.rng = random.Random(seed)  # shuffles (burn out, 416.5) are reproducible per seed
         self._next_oid = 1
         self._clock = 0
+        self.view_cache: tuple[object, object] | None = None  # layers.compute's (fingerprint, View)
+        self.delayed_replacements: list[Any] = []  # replacements.DelayedReplacement ("the next time")
+        self.replacing: list[object] = []  # replacements being applied now (370.2: once per event)
+        self.chooser: Any = None  # who answers choices outside a resolving ability (set by Game)
+        self.token_cards: dict[str, Any] = {}  # token name -> its card (CardDef), defining tokens (187)
+        self.extra_version = 0  # bumped by changes the object fields don't show (continuous effects)
 
     # -- identity and time -------------------------------------------------------------------
     def tick(self) -> int:
@@ -210,8 +217,10 @@ class GameState:
 
     # -- queries -----------------------------------------------------------------------------
     def board_objects(self) -> list[GameObject]:
-        """All objects on the board, in a stable order (order of entering their current identity)."""
-        return [o for o in self.objects.values() if o.on_board]
+        """All face-up objects on the board, in a stable order (order of entering their current
+        identity). Facedown (hidden) cards are on the board but show nothing and do nothing until
+        played (811)."""
+        return [o for o in self.objects.values() if o.on_board and o.zone is not Zone.FACEDOWN]
 
     def objects_in(self, zone: Zone, player: int, battlefield: int | None = None) -> list[GameObject]:
         """The live objects of one zone list, in that list's order."""

@@ -111,6 +111,19 @@ class It(ObjectRef):
 
 
 @dataclass(frozen=True)
+class EventObjects(ObjectRef):
+    """"it" in a triggered ability about another object ("When you ready a friendly unit, give it
+    +1 [M]"): the objects of the event that triggered the ability (383.2.c), not targets. Resolves
+    to their current identity if they are still there; an object that changed zones is gone."""
+
+    def resolve(self, scope: Scope) -> Referents:
+        found = tuple(o for o in getattr(scope, "event_objects", ()) if scope.state.get(o) is not None)
+        if not found:
+            return Referents(ignored=True, rule="359.3.e.12")
+        return Referents(found)
+
+
+@dataclass(frozen=True)
 class ThoseTargets(It):
     """"them" / "those units": the plural spelling of ``It`` (same meaning, clearer registry)."""
 

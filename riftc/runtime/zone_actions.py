@@ -3,7 +3,10 @@ burn out, channel, add (the rest are in actions.py; same conventions: Event + Ou
 
 from __future__ import annotations
 
-from .actions import board_object, done, log, negate
+from . import replacements
+from .abilities import CardDef
+from .actions import board_object, done, forbidden, log, negate
+from .attachments import detach, detach_all, move_attachments
 from .events import Outcome
 from .layers import compute
 from .objects import GameObject, Zone
@@ -20,17 +23,42 @@ def kill(state: GameState, oid: int, *, by: int | None, source: Source = None) -
     obj = board_object(state, oid, ("unit", "gear"))
     if isinstance(obj, str):
         return negate(state, "kill", oid, obj, "428.2.a", by=by, source=source)
+    if (no := forbidden(state, "kill", obj, by=by, source=source)) is not None:
+        return no
+    if (instead := replacements.replace(state, "kill", obj, by=by, source=source)) is not None:
+        return instead
     old = _leave_board(state, obj, Zone.TRASH)
     return done(state, "kill", old, f"{obj.name} is killed and put into its owner's trash",
                 "428.2", by=by, source=source, new_ids=(obj.oid,))
 
 
 def _leave_board(state: GameState, obj: GameObject, zone: Zone) -> int:
-    """Relocate ``obj`` off the board, keeping its Might in the last-known information (359.3.e.13)."""
+    """Relocate ``obj`` off the board, keeping its Might in the last-known information (359.3.e.13).
+    Its attachments detach and stay where it was (435.4.b); an attached card leaving detaches first."""
     might = compute(state).might(obj) if obj.on_board else None
+    if obj.on_board:
+        detach_all(state, obj)
+        if obj.attached_to is not None:
+            detach(state, obj.oid, by=None)
     old = state.relocate(obj, zone)
     state.lki[old].last_might = might
+    if obj.card.supertype == "Token":  # tokens exist only on the board or the chain (186)
+        state.zone_list(obj.zone, obj.owner).remove(obj.oid)
+        del state.objects[obj.oid]
     return old
+
+
+def create_token(state: GameState, player: int, card: CardDef, *, ready: bool = False,
+                 battlefield: int | None = None, source: Source = None) -> Outcome:
+    """Play a token (179-186): created on the board under the control of the effect's controller
+    (182, 183), in base or at ``battlefield``; a unit token enters exhausted unless ready (178.1.a.1)."""
+    zone = Zone.BASE if battlefield is None else Zone.BATTLEFIELD
+    obj = state.new_object(card, player, zone, battlefield=battlefield)
+    obj.exhausted = card.type == "Unit" and not ready
+    where = "base" if battlefield is None else state.battlefields[battlefield].name
+    log(state, "play", (obj.oid,), True, f"a {card.name} token is played to {where}", "186",
+        by=player, source=source, new_ids=(obj.oid,))
+    return Outcome("play", targets=(obj.oid,), affected=(obj.oid,), players=(player,))
 
 
 def recall(state: GameState, oid: int, *, by: int | None, source: Source = None) -> Outcome:
@@ -42,6 +70,7 @@ def recall(state: GameState, oid: int, *, by: int | None, source: Source = None)
     if obj.zone is Zone.BASE:
         return negate(state, "recall", oid, "is already in its base", "455", by=by, source=source)
     state.relocate(obj, Zone.BASE)
+    move_attachments(state, obj)
     return done(state, "recall", oid, f"{obj.name} is recalled to base", "455", by=by, source=source)
 
 
@@ -55,12 +84,15 @@ def move(state: GameState, oid: int, to: Destination, *, by: int | None,
     where = ("base", obj.controller) if to[0] == "base" else to
     if obj.location() == where:
         return negate(state, "move", oid, "is already there", "447.2", by=by, source=source)
+    if (no := forbidden(state, "move", obj, by=by, source=source)) is not None:
+        return no
     if to[0] == "base":
         state.relocate(obj, Zone.BASE)
         text = f"{obj.name} moves to base"
     else:
         state.relocate(obj, Zone.BATTLEFIELD, battlefield=to[1])
         text = f"{obj.name} moves to {state.battlefields[to[1] or 0].name}"
+    move_attachments(state, obj)  # attached cards go with it (434.4)
     return done(state, "move", oid, text, "420.1", by=by, source=source)
 
 
@@ -74,6 +106,17 @@ def banish(state: GameState, oid: int, *, by: int | None, source: Source = None)
     old = _leave_board(state, obj, Zone.BANISHMENT)
     return done(state, "banish", old, f"{obj.name} is banished", "427.2", by=by, source=source,
                 new_ids=(obj.oid,))
+
+
+def return_to_hand(state: GameState, oid: int, *, by: int | None, source: Source = None) -> Outcome:
+    """Put a card from the board or a trash into its owner's hand: a new object there (124.1); a
+    token ceases to exist instead (186)."""
+    obj = state.get(oid)
+    if obj is None or not (obj.on_board or obj.zone is Zone.TRASH):
+        return negate(state, "return", oid, "is not on the board or in a trash", "124.1", by=by, source=source)
+    old = _leave_board(state, obj, Zone.HAND)
+    return done(state, "return", old, f"{obj.name} is returned to its owner's hand", "124.1", by=by,
+                source=source, new_ids=(obj.oid,))
 
 
 def discard(state: GameState, oid: int, *, by: int | None, source: Source = None) -> Outcome:
@@ -143,4 +186,39 @@ def add_resources(state: GameState, player: int, energy: int = 0, power: tuple[s
     state.player(player).pool.add(energy, power)
     log(state, "add", (), True, f"{state.player(player).name} adds {energy} energy and power "
         f"{''.join(power) or 'none'}", "429", by=player, source=source, amount=energy)
-    return Outcome("add", players=(player,), amount=energy + len(power))
+    return Outcome("add", players=(player,), amount=energy + len(power), done=True)
+
+
+def pay(state: GameState, player: int, energy: int = 0, power: tuple[str, ...] = (), *,
+        source: Source = None) -> Outcome:
+    """Pay Energy and Power from a player's rune pool as a cost within an instruction (355.10.c.1).
+    A cost must be paid in full (414.4, 416.3): if the pool can't, nothing is paid (negated)."""
+    me = state.player(player)
+    shown = f"{energy} energy and power {''.join(power) or 'none'}"
+    if not me.pool.can_pay(energy, power):
+        log(state, "pay", (), False, f"pay negated: {me.name} can't pay {shown}", "444.2.b",
+            by=player, source=source, reason="can't pay")
+        return Outcome("pay", players=(player,))
+    me.pool.pay(energy, power)
+    log(state, "pay", (), True, f"{me.name} pays {shown}", "444.1", by=player, source=source,
+        amount=energy)
+    return Outcome("pay", players=(player,), amount=energy + len(power), done=True)
+
+
+def gain_xp(state: GameState, player: int, amount: int, *, source: Source = None) -> Outcome:
+    """The player gains ``amount`` XP (730.1)."""
+    me = state.player(player)
+    me.xp += amount
+    log(state, "gain_xp", (), amount > 0, f"{me.name} gains {amount} XP ({me.xp} in all)", "730.1",
+        by=player, source=source, amount=amount)
+    return Outcome("gain_xp", players=(player,), amount=amount, done=amount > 0)
+
+
+def score_points(state: GameState, player: int, amount: int, *, source: Source = None) -> Outcome:
+    """The player gains ``amount`` points from an effect (468.1; not a conquer or hold, so not
+    bound by the final point's restrictions, 471.1.a.1)."""
+    me = state.player(player)
+    me.points += amount
+    log(state, "score", (), amount > 0, f"{me.name} scores {amount} point(s)", "471.1.a.1", by=player,
+        source=source, amount=amount)
+    return Outcome("score", players=(player,), amount=amount, done=amount > 0)

@@ -8,24 +8,28 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from riftc.runtime import Game, GameObject, actions, zone_actions
+from riftc.runtime import Game, GameObject, actions, combat, zone_actions
+from riftc.runtime.instructions import OBJECT_ACTIONS as INSTRUCTION_ACTIONS
 from riftc.scenarios.model import Act
 
 ObjectAction = Callable[..., object]
 
-#: verb → runtime function(state, oid, *, by)
-OBJECT_ACTIONS: dict[str, ObjectAction] = {
-    "buff": actions.buff, "spend_buff": actions.spend_buff, "ready": actions.ready,
-    "exhaust": actions.exhaust, "stun": actions.stun, "empower": actions.empower, "heal": actions.heal,
-    "kill": zone_actions.kill, "recall": zone_actions.recall, "banish": zone_actions.banish,
-    "discard": zone_actions.discard,
-}
+#: verb → runtime function(state, oid, *, by): the functions card instructions call, plus discard.
+OBJECT_ACTIONS: dict[str, ObjectAction] = {**INSTRUCTION_ACTIONS, "discard": zone_actions.discard,
+                                           "attack": combat.attack, "defend": combat.defend}
 
 
 def perform(game: Game, act: Act, obj: GameObject | None) -> None:
     """Do one direct action. ``act.by`` (default: the object's controller, else the turn player)
     is the player performing it, which "when you ..." triggers look at."""
     state = game.state
+    if act.verb in ("conquer", "hold"):  # conquer battlefield N [by P2]
+        who = state.current if act.by is None else act.by
+        (combat.conquer if act.verb == "conquer" else combat.hold)(state, who, act.to or 0)
+        return
+    if act.verb == "end_combat":
+        combat.end_combat(state, act.to or 0)
+        return
     if obj is None:  # draw N [for P2]
         who = state.current if act.player is None else act.player
         zone_actions.draw(state, who, act.amount)

@@ -38,6 +38,8 @@ def describe(expect: Expect) -> str:
         return f"the log {'not ' if expect.negated else ''}to contain {expect.value!r}"
     if expect.what == "count" and expect.value == "energy":
         return f"{expect.subject} to have {expect.extra} Energy left"
+    if expect.what == "count" and expect.value in ("points", "xp"):
+        return f"{expect.subject} to have {expect.extra} {'point(s)' if expect.value == 'points' else 'XP'}"
     if expect.what == "count":
         return f"{expect.subject} to have {expect.extra} card(s) in {expect.value}"
     if expect.what == "zone":
@@ -63,7 +65,9 @@ def _buffs(game: Game, obj: GameObject, expect: Expect) -> tuple[bool, str]:
 
 
 def _status(game: Game, obj: GameObject, expect: Expect) -> tuple[bool, str]:
-    states = {"buffed": obj.buffs > 0, "exhausted": obj.exhausted, "ready": obj.ready, "stunned": obj.stunned}
+    states = {"buffed": obj.buffs > 0, "exhausted": obj.exhausted, "ready": obj.ready, "stunned": obj.stunned,
+              "empowered": obj.empowered > 0, "attacking": obj.attacking, "defending": obj.defending,
+              "attached": obj.attached_to is not None}
     have = [word for word, on in states.items() if on]
     return states[str(expect.value)], f"it is {', '.join(have) or 'none of buffed/exhausted/ready/stunned'}"
 
@@ -89,6 +93,10 @@ def _count(game: Game, obj: GameObject | None, expect: Expect) -> tuple[bool, st
     player = game.state.player(PLAYER_NAMES.index(expect.subject))
     if expect.value == "energy":
         return player.pool.energy == expect.extra, f"{expect.subject} has {player.pool.energy} Energy"
+    if expect.value == "points":
+        return player.points == expect.extra, f"{expect.subject} has {player.points} point(s)"
+    if expect.value == "xp":
+        return player.xp == expect.extra, f"{expect.subject} has {player.xp} XP"
     count = len(player.zone(ZONE_OF[str(expect.value)]))
     return count == expect.extra, f"{expect.subject} has {count}"
 

@@ -8,7 +8,7 @@ line is referred to by a label (``as NAME`` in the setup) instead.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from riftc import setformat as fmt
 from riftc.scenarios.model import (ZONE_WORDS, Act, Activate, EndTurn, Expect, Placement, Play, Pos,
@@ -16,12 +16,14 @@ from riftc.scenarios.model import (ZONE_WORDS, Act, Activate, EndTurn, Expect, P
 
 PLAYERS = {"P1": 0, "P2": 1}
 #: Direct actions on one object: ``buff Ahri [by P2]``.
-OBJECT_VERBS = ("buff", "ready", "exhaust", "stun", "empower", "heal", "kill", "recall", "banish",
-                "discard")
-STATUS_WORDS = ("buffed", "exhausted", "ready", "stunned")
+OBJECT_VERBS = ("buff", "ready", "exhaust", "stun", "empower", "disempower", "heal", "kill", "recall",
+                "banish", "discard", "attack", "defend")
+#: Actions of a player on a battlefield: ``conquer battlefield 1 [by P2]``.
+BATTLEFIELD_VERBS = ("conquer", "hold")
+STATUS_WORDS = ("buffed", "exhausted", "ready", "stunned", "empowered", "attacking", "defending", "attached")
 #: Words that end the object name in ``expect <object> <predicate>``.
 PREDICATE_WORDS = ("might", "buffs", "not", "in", "controlled", "has", *STATUS_WORDS)
-COUNT_ZONES = ("hand", "deck", "trash", "base", "energy")  # "energy": Energy left in the rune pool
+COUNT_ZONES = ("hand", "deck", "trash", "base", "energy", "points", "xp")  # energy left in the pool; points; XP
 
 
 class LineError(Exception):
@@ -167,15 +169,17 @@ def _modifiers(text: str, column: int) -> dict[str, object]:
         at = column + (len(part) - len(part.lstrip()))
         first = words[0].text if words else ""
         arg = Word(words[1].text, column + words[1].column - 1) if len(words) > 1 else None
-        if first in ("exhausted", "stunned") and len(words) == 1:
+        if first in ("exhausted", "stunned", "attacking", "defending") and len(words) == 1:
             found[first] = True
+        elif first == "empowered" and len(words) in (1, 2):
+            found["empowered"] = number(arg, at, "a number after 'empowered'") if arg else 1
         elif first == "buffed" and len(words) == 1:
             found["buffs"] = 1
         elif first in ("buffs", "damage", "might", "copies") and len(words) == 2:
             found[first] = number(arg, at, f"a number after '{first}'")
         else:
-            raise LineError(at, "expected a modifier: buffed, buffs N, exhausted, stunned, damage N, "
-                            "might +N, copies N", max(1, len(part.strip())))
+            raise LineError(at, "expected a modifier: buffed, buffs N, exhausted, stunned, attacking, "
+                            "defending, empowered [N], damage N, might +N, copies N", max(1, len(part.strip())))
         column += len(part) + 1
     return found
 
@@ -193,21 +197,59 @@ def runes(pos: Pos, owner: int, line: str, value_column: int) -> Runes:
 
 
 def step(pos: Pos, words: list[Word], line: str) -> Step:
-    """A step line: play, activate, end turn, or a direct game action."""
+    """A step line: play, activate, end turn, or a direct game action; a trailing ``ordering A then B``
+    orders the simultaneous triggers of the player who controls A and B (383.3.d)."""
+    at = next((i for i, w in enumerate(words) if w.text == "ordering" and not w.quoted and i > 0), None)
+    if at is None:
+        return _step(pos, words, line)
+    if at == len(words) - 1:
+        raise LineError(words[at].column + len("ordering") + 1, "expected the triggers' sources after "
+                        "'ordering', joined by 'then'")
+    names = tuple(" ".join(part.split()) for part in line[words[at + 1].column - 1:].split(" then "))
+    if not all(names):
+        raise LineError(words[at + 1].column, "expected object names joined by 'then'")
+    return replace(_step(pos, words[:at], line[:words[at].column - 1].rstrip()), orders=names)
+
+
+def _step(pos: Pos, words: list[Word], line: str) -> Step:
     verb, rest, end = words[0].text, words[1:], _end(words, len(line))
     if verb == "play":
         return _play(pos, rest, line, end)
     if verb == "activate":
         return _activate(pos, rest, line, end)
-    if verb == "end":
-        if [w.text for w in rest] in (["turn"], ["turn", "without", "draw"]):
-            return EndTurn(pos, draw=len(rest) == 1)
-        raise LineError(words[0].column, "expected 'end turn' or 'end turn without draw'", len(line))
+    if verb == "end" and [w.text for w in rest] in (["turn"], ["turn", "without", "draw"]):
+        return EndTurn(pos, draw=len(rest) == 1)
     if verb == "spend" and rest and rest[0].text == "buff":
         return _object_action(pos, "spend_buff", rest[1:], end)
     if verb in OBJECT_VERBS:
         return _object_action(pos, verb, rest, end)
+    if verb == "end" or (verb in BATTLEFIELD_VERBS and rest and rest[0].text == "battlefield"):
+        return _battlefield_action(pos, words, end)
+    if verb == "hide":
+        return _hide(pos, rest, end)
     return _other_action(pos, words, end)
+
+
+def _hide(pos: Pos, rest: list[Word], end: int) -> Act:
+    """``hide X at battlefield N [by P2]`` (811.1.b)."""
+    rest, by = _by(rest, end)
+    if len(rest) < 4 or [w.text for w in rest[-3:-1]] != ["at", "battlefield"]:
+        raise LineError(rest[0].column if rest else end, "expected 'hide X at battlefield N'", 1)
+    return Act(pos, "hide", name_of(rest[:-3], end), to=number(rest[-1], end, "a battlefield number") - 1, by=by)
+
+
+def _battlefield_action(pos: Pos, words: list[Word], end: int) -> Act:
+    """``conquer battlefield 1 [by P2]``, ``hold battlefield 1``, ``end combat at battlefield 1``."""
+    rest, by = _by(words[1:], end)
+    texts = [w.text for w in rest]
+    if words[0].text == "end":
+        if texts[:3] != ["combat", "at", "battlefield"] or len(rest) != 4:
+            raise LineError(words[0].column, "expected 'end turn', 'end turn without draw' or 'end combat at "
+                            "battlefield N'", end - words[0].column)
+        return Act(pos, "end_combat", to=number(rest[3], end, "a battlefield number") - 1, by=by)
+    if len(rest) != 2:
+        raise LineError(words[0].column, f"expected '{words[0].text} battlefield N [by P2]'", end - words[0].column)
+    return Act(pos, words[0].text, to=number(rest[1], end, "a battlefield number") - 1, by=by)
 
 
 def _split_choosing(rest: list[Word], line: str) -> tuple[list[Word], tuple[tuple[str, ...], ...] | None]:
@@ -264,8 +306,8 @@ def _other_action(pos: Pos, words: list[Word], end: int) -> Act:
         if len(rest) not in (1, 3) or (len(rest) == 3 and rest[1].text != "for"):
             raise LineError(rest[0].column, "expected 'draw N' or 'draw N for P2'", end - rest[0].column)
         return Act(pos, "draw", amount=number(rest[0], end), player=who)
-    raise LineError(words[0].column, "expected a step: play, activate, end turn, spend buff, deal, give, "
-                    f"move, draw or {', '.join(OBJECT_VERBS)} (or 'expect ...')", len(verb))
+    raise LineError(words[0].column, "expected a step: play, activate, end turn, end combat, spend buff, deal, "
+                    f"give, move, draw, conquer, hold, hide or {', '.join(OBJECT_VERBS)} (or 'expect ...')", len(verb))
 
 
 # ---------------------------------------------------------------- expectations
@@ -292,7 +334,7 @@ def _object_expectation(pos: Pos, words: list[Word], end: int) -> Expect:
     split = next((i for i, w in enumerate(words) if i > 0 and w.text in PREDICATE_WORDS), None)
     if split is None:
         raise LineError(end, "expected an object then: might N, buffs N, [not] buffed/exhausted/ready/"
-                        "stunned, [not] in ZONE, controlled by P1/P2, has [no] KEYWORD; or log/no log/"
+                        "stunned/empowered/attacking/defending/attached, [not] in ZONE, controlled by P1/P2, has [no] KEYWORD; or log/no log/"
                         "error \"phrase\", or P1 hand N")
     subject, rest = name_of(words[:split], end), words[split:]
     negated = rest[0].text == "not"

@@ -36,6 +36,9 @@ class Placement:
     label: str | None = None
     exhausted: bool = False
     stunned: bool = False
+    attacking: bool = False
+    defending: bool = False
+    empowered: int = 0
     buffs: int = 0
     damage: int = 0
     might: int = 0  # a "this turn" Might modifier
@@ -60,6 +63,7 @@ class Play:
     obj: str
     to: int | None = None  # 0-based battlefield index, None = base
     choices: tuple[tuple[str, ...], ...] | None = None  # None: the default chooser answers
+    orders: tuple[str, ...] = ()  # "ordering A then B": sources of simultaneous triggers, in order
 
 
 @dataclass(frozen=True)
@@ -70,6 +74,7 @@ class Activate:
     obj: str
     index: int = 0
     choices: tuple[tuple[str, ...], ...] | None = None
+    orders: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -78,6 +83,7 @@ class EndTurn:
 
     pos: Pos
     draw: bool = True
+    orders: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -92,6 +98,7 @@ class Act:
     to: int | None = None  # move: 0-based battlefield, None = base
     player: int | None = None
     by: int | None = None
+    orders: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

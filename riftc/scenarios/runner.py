@@ -15,7 +15,9 @@ from pathlib import Path
 from riftc.errors import format_diagnostic
 from riftc.pipeline import CardResult, compile_card
 from riftc.runtime import (THIS_TURN, CardDef, Effect, FirstLegalChooser, Game, GameObject,
-                           IllegalAction, IllegalChoice, MightModifier, RunePool, ScriptedChooser, Zone)
+                           IllegalAction, IllegalChoice, MightModifier, OrderRequest, RunePool, ScriptedChooser,
+                           Zone)
+from riftc.runtime.instructions import location_code
 from riftc.scenarios import actions as acts
 from riftc.scenarios.checks import ScenarioFailure, check
 from riftc.scenarios.model import (Act, Activate, EndTurn, Expect, Item, Placement, Play, Pos, Scenario,
@@ -137,7 +139,7 @@ def run_scenario(scenario: Scenario, library: CardLibrary | None = None) -> Scen
         return _result(scenario, "failed", f"card does not compile: {problem.message}")
     except ScenarioFailure as failure:
         return _result(scenario, "failed", failure.message, str(failure.pos))
-    game, objects = _setup(scenario, definitions)
+    game, objects = _setup(scenario, definitions, _token_cards(scenario, library))
     try:
         _run_items(game, objects, scenario.items)
     except ScenarioFailure as failure:
@@ -188,10 +190,25 @@ class Board:
         return found[0]
 
 
-def _setup(scenario: Scenario, definitions: dict[str, CardDef]) -> tuple[Game, Board]:
+def _token_cards(scenario: Scenario, library: CardLibrary) -> tuple[CardDef, ...]:
+    """The token cards (supertype Token) of the loaded sets and inline cards that compile: they
+    define the tokens effects play (187)."""
+    found: dict[str, CardDef] = {}
+    for card in [*library.cards, *scenario.cards]:
+        if card.supertype == "Token" and card.name not in found:
+            try:
+                found[card.name] = library.compile(card)
+            except _NotCompiled:
+                continue
+    return tuple(found.values())
+
+
+def _setup(scenario: Scenario, definitions: dict[str, CardDef],
+           tokens: tuple[CardDef, ...] = ()) -> tuple[Game, Board]:
     """A game with two players, enough battlefields, the placements and the rune pools."""
     fields = max([p.battlefield + 1 for p in scenario.placements if p.battlefield is not None] + [2])
-    game = Game(players=("P1", "P2"), battlefields=tuple(f"Battlefield {i + 1}" for i in range(fields)))
+    game = Game(players=("P1", "P2"), battlefields=tuple(f"Battlefield {i + 1}" for i in range(fields)),
+                token_cards=tokens)
     board = Board()
     for placement in scenario.placements:
         for _ in range(placement.copies):
@@ -210,6 +227,7 @@ def _place(game: Game, placement: Placement, card: CardDef) -> GameObject:
     obj = game.add(card, placement.player, ZONES[placement.zone], battlefield=placement.battlefield,
                    exhausted=placement.exhausted, buffs=placement.buffs)
     obj.stunned, obj.damage = placement.stunned, placement.damage
+    obj.attacking, obj.defending, obj.empowered = placement.attacking, placement.defending, placement.empowered
     if placement.might:
         obj.modifiers.append(MightModifier(placement.might, THIS_TURN, None, game.state.tick()))
     return obj
@@ -252,17 +270,38 @@ def _run_step(game: Game, board: Board, step: Play | Activate | EndTurn | Act,
     return None
 
 
+class _OrderingChooser(FirstLegalChooser):
+    """The default choices, with a scripted order for simultaneous triggers (383.3.d)."""
+
+    def __init__(self, script: ScriptedChooser) -> None:
+        self.script = script
+
+    def order(self, request: OrderRequest) -> tuple[int, ...]:
+        return self.script.order(request)
+
+
 def _chooser(board: Board, step: Play | Activate | EndTurn | Act) -> ScriptedChooser | FirstLegalChooser:
     picked = getattr(step, "choices", None)
+    orders = [tuple(board.get(name, step.pos) for name in step.orders)] if step.orders else []
     if picked is None:
-        return FirstLegalChooser()
+        return _OrderingChooser(ScriptedChooser(orders=orders)) if orders else FirstLegalChooser()
     answers: list[bool | tuple[GameObject, ...]] = []
     for group in picked:
         if group in (("yes",), ("no",)):
             answers.append(group == ("yes",))  # the answer to a "you may" question
         else:
-            answers.append(tuple(board.get(name, step.pos) for name in group))
-    return ScriptedChooser(*answers)
+            answers.append(tuple(_answer(board, name, step.pos) for name in group))
+    return ScriptedChooser(*answers, orders=orders)
+
+
+def _answer(board: Board, name: str, pos: Pos) -> GameObject | int:
+    """An object by name, or a location ("base", "battlefield N") for a move's destination."""
+    words = name.split()
+    if words == ["base"]:
+        return location_code(("base", None))
+    if len(words) == 2 and words[0] == "battlefield" and words[1].isdigit():
+        return location_code(("battlefield", int(words[1]) - 1))
+    return board.get(name, pos)
 
 
 def _dispatch(game: Game, board: Board, step: Play | Activate | EndTurn | Act,
@@ -277,6 +316,10 @@ def _dispatch(game: Game, board: Board, step: Play | Activate | EndTurn | Act,
         game.end_turn(draw=step.draw)
     else:
         obj = board.get(step.obj, step.pos) if step.obj is not None else None
+        if step.verb == "hide" and obj is not None:  # a player's action with a cost, like playing
+            game.hide(obj, step.to or 0, player=obj.owner if step.by is None else step.by,
+                      pay=obj.owner in board.paying)
+            return
         acts.perform(game, step, obj)
         game.execute(Effect(), chooser=chooser)  # cleanup, then triggers of what just happened
 

@@ -1,0 +1,267 @@
+"""Lowering of abilities that carry conditions: static abilities and their statements, "while"
+conditions, "use only if" restrictions, and dependent keywords (727). A mixin of ``lower.Lowerer``:
+the methods use its ``error``, ``effect``, ``costs`` and self-word check.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from riftc import lower_targets, nodes, runtime
+
+# Statuses a condition can test ("while I'm [Mighty]", "if not Empowered") → runtime properties.
+STATUS_PROPERTIES = {"mighty": runtime.Mighty(), "empowered": runtime.Empowered(), "buffed": runtime.Buffed(),
+                     "stunned": runtime.Stunned(), "exhausted": runtime.Exhausted(), "ready": runtime.IsReady()}
+ROLE_PROPERTIES = {"attacker": runtime.Attacking(), "defender": runtime.Defending()}
+
+# Dependent keywords (727) → the condition they are short for: [Legion] "if you have played another
+# card this turn" (812.1.b.1), [Empowered] "while I have the Empowered status" (828.1.b.1).
+DEPENDENT_CONDITIONS = {"Legion": runtime.PlayedThisTurn(), "Empowered": runtime.Is(prop=runtime.Empowered())}
+# Whether a card has these keywords is a characteristic others can check (812.3): keep a marker.
+MARKED_KEYWORDS = ("Legion",)
+
+
+class AbilityLowering:
+    """``lower_*`` methods for abilities with conditions; mixed into ``lower.Lowerer``."""
+
+    # Uses the Lowerer's __call__, error, _require_none, effect, cost(s), _cost_selector and
+    # _check_self_word.
+
+    def lower_dependent_ability(self, node: nodes.DependentAbility) -> tuple[Any, ...]:
+        """"[Legion] — …", "[Empowered][>] …", "[Deathknell] — …" (727): the ability, active only
+        while the keyword's condition holds (727.1.b); nested keywords all must hold (727.1.b.3)."""
+        return self._dependent(node, ())
+
+    def _dependent(self, node: nodes.DependentAbility, outer: tuple[Any, ...]) -> tuple[Any, ...]:
+        name = node.keyword.name
+        body = node.ability
+        if name == "Deathknell":  # a triggered keyword: "When I die, [effect]" (808.1.c)
+            if not isinstance(body, nodes.SpellAbility):
+                raise self.error(body, "[Deathknell] is followed by an effect")
+            ability = runtime.TriggeredAbility(trigger=runtime.WhenAction(action="kill"),
+                                               effect=self.effect(body.effect),
+                                               condition=_all_of(outer))
+            return (runtime.Keyword(name), ability)  # 808.3: having Deathknell can be checked
+        if name in ("Action", "Reaction"):  # a permissive keyword on an activated ability (135.2.e.7.a)
+            if not isinstance(body, nodes.ActivatedAbility):
+                raise self.error(body, f"[{name}][>] before something other than an activated ability cannot run yet")
+            return (replace(self(body), timing=name, condition=_all_of(outer)),)
+        condition = DEPENDENT_CONDITIONS.get(name)
+        if name == "Level" and node.keyword.value is not None:  # "while you have N or more XP" (824.1.b.1)
+            condition = runtime.HasXp(n=node.keyword.value)
+        if condition is None:
+            raise self.error(node.keyword, f"the dependent keyword [{name}] cannot run yet")
+        conditions = outer + (condition,)
+        if isinstance(body, nodes.DependentAbility):
+            return self._dependent(body, conditions)
+        lowered = self(body)
+        items = lowered if isinstance(lowered, tuple) else (lowered,)
+        marker = (runtime.Keyword(name),) if name in MARKED_KEYWORDS else ()
+        return marker + tuple(self._with_condition(item, _all_of(conditions), body) for item in items)
+
+    def _with_condition(self, ability: Any, condition: Any, node: nodes.Node) -> Any:
+        """The ability with ``condition`` added to whatever condition it already has."""
+        if not isinstance(ability, (runtime.TriggeredAbility, runtime.StaticAbility, runtime.ActivatedAbility,
+                                    runtime.CostReduction, runtime.EntersAbility)):
+            raise self.error(node, f"a dependent {type(ability).__name__} cannot run yet")
+        if ability.condition is not None:
+            condition = runtime.AllOf(conditions=(condition, ability.condition))
+        return replace(ability, condition=condition)
+
+    def lower_spell_ability(self, node: nodes.SpellAbility) -> Any:
+        extra = self._additional_cost(node)
+        if extra is not None:
+            return extra
+        if self.card.type != "Spell":
+            statement = self._leading_while(node)
+            if statement is not None:
+                return statement
+            raise self.error(node, f"a line of bare instructions is a spell's effect, but this card is a {self.card.type}")
+        return runtime.SpellAbility(effect=self.effect(node.effect))
+
+    def _additional_cost(self, node: nodes.SpellAbility) -> runtime.AdditionalCost | None:
+        """"As an additional cost to play me, kill a friendly unit." / "You may pay [B] as an
+        additional cost to play me." (356.2, 356.7): costs of playing, not instructions."""
+        sentences = node.effect.sentences
+        if len(sentences) != 1:
+            return None
+        inner, optional = sentences[0].instruction, False
+        if isinstance(inner, nodes.May) and isinstance(inner.instruction, nodes.AdditionalCost):
+            inner, optional = inner.instruction, True
+            if not (isinstance(inner.purpose, nodes.ToPlay) and isinstance(inner.purpose.target, nodes.SelfRef)):
+                return None
+            payment = inner.payment
+        elif isinstance(inner, nodes.AdditionalCostFirst):
+            payment = inner.instruction
+        else:
+            return None
+        if isinstance(payment, nodes.Kill):
+            self._require_none(payment, "when")
+            return runtime.AdditionalCost(costs=(runtime.KillCost(selector=self._cost_selector(payment.target)),),
+                                          optional=optional)
+        if isinstance(payment, nodes.Pay):
+            return runtime.AdditionalCost(costs=self.cost(payment.cost), optional=optional)
+        raise self.error(payment, f"the additional cost {type(payment).__name__} cannot be paid yet")
+
+    def _leading_while(self, node: nodes.SpellAbility) -> tuple[runtime.StaticAbility, ...] | None:
+        """"While I'm [Mighty], I have [Shield]." reads like an instruction but is a static ability
+        with a condition (363, 364.3.a)."""
+        sentences = node.effect.sentences
+        if len(sentences) != 1:
+            return None
+        inner = sentences[0].instruction
+        if not (isinstance(inner, nodes.Conditional) and isinstance(inner.condition, nodes.WhileCondition)
+                and isinstance(inner.instruction, nodes.Has)):
+            return None
+        condition = self.condition(inner.condition)
+        return tuple(replace(ability, condition=condition) for ability in self._statics(inner.instruction))
+
+    def lower_activated_ability(self, node: nodes.ActivatedAbility) -> runtime.ActivatedAbility:
+        timing = node.timing.keyword.name if node.timing is not None else None
+        condition = self.condition(node.restriction.condition) if node.restriction is not None else None
+        return runtime.ActivatedAbility(costs=self.costs(node.costs), effect=self.effect(node.effect),
+                                        condition=condition, timing=timing)
+
+    def lower_cost_change(self, node: nodes.CostChange) -> runtime.CostReduction:
+        """"I cost [2] less" (356.4): an Energy discount on playing this card."""
+        self._require_none(node, "scale")
+        if not isinstance(node.subject, nodes.SelfRef) or node.direction != "less":
+            raise self.error(node, "only \"I cost [N] less\" can run yet")
+        self._check_self_word(node.subject)
+        if not all(symbol.isdigit() for symbol in node.amount.symbols):
+            raise self.error(node.amount, "Power discounts cannot run yet")
+        condition = self.condition(node.condition) if node.condition is not None else None
+        return runtime.CostReduction(energy=sum(int(x) for x in node.amount.symbols), condition=condition)
+
+    def lower_static_ability(self, node: nodes.StaticAbility) -> Any:
+        if isinstance(node.statement, nodes.CostChange):  # a cost change, not a layer effect (356.4)
+            return self(node.statement)
+        if isinstance(node.statement, nodes.Enters):  # a replacement as it enters (369.3), not a layer effect
+            return self(node.statement)
+        abilities = self._statics(node.statement)
+        return abilities[0] if len(abilities) == 1 else abilities
+
+    def _statics(self, statement: nodes.Node) -> tuple[runtime.StaticAbility, ...]:
+        """One static ability per layer effect of the statement, each with the statement's condition."""
+        lowered = self(statement)
+        effects = lowered if isinstance(lowered, tuple) else (lowered,)
+        condition = self.condition(statement.condition) if getattr(statement, "condition", None) else None
+        return tuple(runtime.StaticAbility(effect=effect, condition=condition) for effect in effects)
+
+    # --- conditions (364.3.a "while", 377.2.b "use only if", 727 dependent keywords)
+    def condition(self, node: nodes.Node) -> Any:
+        """A condition node ("while I'm [Mighty]", "if not Empowered") → a runtime Condition."""
+        test = node.test if isinstance(node, (nodes.WhileCondition, nodes.IfCondition)) else node
+        if isinstance(test, nodes.IsStatus):
+            return runtime.Is(subject=self._condition_subject(test, test.subject),
+                              prop=self._status(test.status.name, test))
+        if isinstance(test, nodes.NotStatus):
+            return runtime.Negate(inner=runtime.Is(subject=runtime.Self(), prop=self._status(test.status, test)))
+        if isinstance(test, nodes.IsRole):
+            role = ROLE_PROPERTIES.get(test.role.lower())
+            if role is None:
+                raise self.error(test, f'"{test.role}" cannot be checked yet')
+            return runtime.Is(subject=self._condition_subject(test, test.subject), prop=role)
+        if isinstance(test, nodes.Controls) and isinstance(test.objects, nodes.Choice):
+            return self._controls(test.objects)
+        if isinstance(test, nodes.PaidAdditionalCost):
+            return runtime.PaidAdditionalCost()
+        if isinstance(test, nodes.HasXp):
+            return runtime.HasXp(n=test.threshold)
+        if isinstance(test, nodes.IsAt):
+            # "if I'm at a battlefield": I am among the objects at such a location (197).
+            where = lower_targets.location(test.location)
+            return runtime.CountAtLeast(selector=runtime.Selector(self_only=True, location=where))
+        if isinstance(test, nodes.PlayedThisTurn) and isinstance(test.card, nodes.Choice) \
+                and isinstance(test.card.quantity, nodes.Another):
+            return runtime.PlayedThisTurn()
+        raise self.error(test, f"the condition {type(test).__name__} cannot be checked yet")
+
+    def _controls(self, chosen: nodes.Choice) -> Any:
+        """"if you control a Dragon" / "two or more gear" / "3 or more other gear" (at least N)."""
+        quantity = chosen.quantity
+        if isinstance(quantity, (nodes.One, nodes.Another)):
+            n = 1
+        elif isinstance(quantity, nodes.Bounded) and quantity.comparative in ("more", "fewer", "less"):
+            n = lower_targets.count_value(quantity.count)
+            if quantity.comparative != "more":  # "4 or fewer" is "not 5 or more"
+                at_least = runtime.CountAtLeast(selector=replace(lower_targets.selector(chosen),
+                                                                 controller="friendly"), n=n + 1)
+                return runtime.Negate(inner=at_least)
+        else:
+            raise self.error(chosen, "this count of objects you control cannot be checked yet")
+        return runtime.CountAtLeast(selector=replace(lower_targets.selector(chosen), controller="friendly"), n=n)
+
+    def _condition_subject(self, node: nodes.Node, subject: str) -> runtime.ObjectRef:
+        if subject.lower().replace("’", "'") in ("i'm", "i am", "i"):
+            return runtime.Self()
+        raise self.error(node, f'conditions about "{subject}" cannot be checked yet')
+
+    def _status(self, name: str, node: nodes.Node) -> Any:
+        prop = STATUS_PROPERTIES.get(name.lower())
+        if prop is None:
+            raise self.error(node, f"the status [{name}] cannot be checked yet")
+        return prop
+
+    # --- static statements
+    def lower_has(self, node: nodes.Has) -> tuple[Any, ...]:
+        """"I have +1 [M] and [Ganking]", "Other friendly units here have [Assault]": one layer effect
+        per grant (Might in layer 3, keywords in layer 2, 477) for me or for every object the subject
+        describes (not a choice, 355.5.a). The statement's condition is added by the static ability."""
+        self._require_none(node, "minimum")
+        if node.scope is not None and not isinstance(node.scope, nodes.Here):
+            raise self.error(node.scope, "this scope of a statement cannot run yet")
+        subject = node.subject
+        if isinstance(subject, nodes.SelfRef):
+            self._check_self_word(subject)
+            target: runtime.ObjectRef = runtime.Self()
+        elif isinstance(subject, nodes.Choice) and (subject.quantity is None or isinstance(subject.quantity, nodes.Owned)):
+            where = lower_targets.selector(subject)
+            # "Other friendly units have +1 [M] here": the ones at my location (359.3.f.2).
+            target = runtime.All(replace(where, location="here") if node.scope is not None else where)
+        else:
+            raise self.error(subject, "only statements about this card or about every object of a kind can run yet")
+        return tuple(replace(self._grant(grant), target=target) for grant in node.grants.items)
+
+    def _grant(self, grant: nodes.Node) -> Any:
+        if isinstance(grant, nodes.MightMod):
+            return runtime.ModifyMight(amount=grant.amount)
+        if isinstance(grant, nodes.Keyword):
+            return runtime.GrantKeywords(keywords=(runtime.Keyword(grant.name, grant.value),))
+        raise self.error(grant, f"{type(grant).__name__} cannot be granted yet")
+
+    def lower_enters(self, node: nodes.Enters) -> runtime.EntersAbility:
+        """"I enter ready", "This enters exhausted", "Other friendly units enter ready" (369.3)."""
+        if node.state not in ("ready", "exhausted"):
+            raise self.error(node, f'entering "{node.state}" cannot run yet')
+        condition = self.condition(node.condition) if node.condition is not None else None
+        subject = node.subject
+        if isinstance(subject, nodes.SelfRef):
+            self._check_self_word(subject)
+            return runtime.EntersAbility(exhausted=node.state == "exhausted", condition=condition)
+        if isinstance(subject, nodes.Choice) and (subject.quantity is None or isinstance(subject.quantity, nodes.Owned)):
+            return runtime.EntersAbility(exhausted=node.state == "exhausted",
+                                         subject=lower_targets.selector(subject), condition=condition)
+        raise self.error(subject, "this subject of \"enter\" cannot run yet")
+
+    def lower_any_number_of_buffs(self, node: nodes.AnyNumberOfBuffs) -> runtime.GrantPermission:
+        """"I can have any number of buffs" (426.1.b.2): a permission, so extra buffs aren't negated."""
+        if not isinstance(node.subject, nodes.SelfRef):
+            raise self.error(node.subject, "only statements about this card itself can run yet")
+        self._check_self_word(node.subject)
+        return runtime.GrantPermission(permission=runtime.ANY_NUMBER_OF_BUFFS)
+
+    def lower_untargetable(self, node: nodes.Untargetable) -> runtime.Cannot:
+        """"I can't be chosen by enemy spells and abilities": a "can't" (054.1) on being chosen (355.9)."""
+        if not isinstance(node.subject, nodes.SelfRef) or node.controller.lower() != "enemy":
+            raise self.error(node, "only \"I can't be chosen by enemy spells and abilities\" can run yet")
+        self._check_self_word(node.subject)
+        return runtime.Cannot(action="choose", by="enemy")
+
+
+def _all_of(conditions: tuple[Any, ...]) -> Any:
+    """None, one condition, or AllOf several (727.1.b.3: every dependent keyword must hold)."""
+    if not conditions:
+        return None
+    return conditions[0] if len(conditions) == 1 else runtime.AllOf(conditions=conditions)

@@ -1,0 +1,136 @@
+"""Lowering of trigger conditions (383): "When you play me", "When a friendly unit dies", "When you
+buff me", "When I conquer or hold", "At the start of your turn", "The first time … each turn". A
+mixin of ``lower.Lowerer`` (it uses the Lowerer's ``__call__``, ``error``, ``_require_none`` and
+``_check_self_word``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from riftc import lower_targets, nodes, runtime
+
+# Event verbs of trigger conditions → the runtime's event kinds (428 kill, 420 move).
+EVENT_ACTIONS = {"die": "kill", "dies": "kill", "move": "move", "moves": "move", "attack": "attack",
+                 "defend": "defend", "conquer": "conquer", "hold": "hold"}
+
+# "When you <verb> …" (an action the ability's controller performs) → the runtime's event kinds.
+# Only performed actions trigger (a negated buff does not, 426.1.c).
+ACTION_EVENTS = {"buff": "buff", "ready": "ready", "stun": "stun", "kill": "kill", "empower": "empower",
+                 "banish": "banish", "discard": "discard"}
+
+# "The first/second/third time …" (383.1): the ordinal → N. "next" is a delayed trigger, not N.
+ORDINALS = {"first": 1, "second": 2, "third": 3}
+
+
+class TriggerLowering:
+    """``lower_*`` methods for trigger conditions; mixed into ``lower.Lowerer``."""
+
+    def lower_trigger(self, node: nodes.Trigger) -> Any:
+        return self(node.event)
+
+    def lower_phase_trigger(self, node: nodes.PhaseTrigger) -> runtime.AtTurnStep:
+        """"At the start of your Beginning Phase" / "At the end of your turn" (315, 317, 383.1)."""
+        point = node.point
+        if not isinstance(point.owner, str) or point.ordinal is not None:
+            raise self.error(node, "a phase of another player, or a numbered phase, cannot run yet")
+        whose = {"your": "you", "each": None, "each player's": None}.get(point.owner.lower(), "?")
+        turn_start = point.boundary == "start" and point.phase.lower() in ("turn", "beginning phase")
+        turn_end = point.boundary == "end" and point.phase.lower() in ("turn", "ending phase")
+        if whose == "?" or not (turn_start or turn_end):
+            raise self.error(node, f'"at the {point.boundary} of {point.owner} {point.phase}" cannot run yet')
+        return runtime.AtTurnStep(step=point.boundary, whose=whose)
+
+    def lower_nth_time_trigger(self, node: nodes.NthTimeTrigger) -> runtime.NthTime:
+        """"The first time a friendly unit dies each turn" (383.1, 383.1.b): the Nth match this turn."""
+        n = ORDINALS.get(node.ordinal.lower())
+        if n is None:
+            raise self.error(node, f'"the {node.ordinal} time" cannot run yet')
+        return runtime.NthTime(trigger=self(node.event), n=n)
+
+    def lower_action_event(self, node: nodes.ActionEvent) -> runtime.WhenAction:
+        """"When you buff me", "When you stun an enemy unit": an action you performed (426.1.c)."""
+        action = ACTION_EVENTS.get(node.verb.lower())
+        if action is None:
+            raise self.error(node, f'the runtime has no "{node.verb}" events to trigger on yet')
+        if isinstance(node.target, nodes.SelfRef):
+            self._check_self_word(node.target)
+            return runtime.WhenAction(action=action, by="you")
+        if isinstance(node.target, nodes.Choice) and isinstance(node.target.quantity, (nodes.One, nodes.Another)):
+            return runtime.WhenAction(action=action, subject=lower_targets.selector(node.target), by="you")
+        raise self.error(node.target, "this trigger subject cannot run yet")
+
+    def lower_play_event(self, node: nodes.PlayEvent) -> Any:
+        """"When you play me" (383.4.a) or "When you play a spell / another unit" (419.4.a)."""
+        self._require_none(node, "source")
+        card = node.card
+        if isinstance(card, nodes.SelfRef):
+            self._check_self_word(card)
+            return runtime.WhenPlayed()
+        if isinstance(card, nodes.Choice) and isinstance(card.quantity, (nodes.One, nodes.Another)) \
+                and not (card.state or card.controller or card.controlled_by or card.location
+                         or card.might_filter or card.keyword_filter):
+            kind = lower_targets.OBJECT_TYPES.get(getattr(card.noun, "word", ""))
+            if kind in ("unit", "gear", "spell"):
+                other = card.other is not None or isinstance(card.quantity, nodes.Another)
+                return runtime.WhenYouPlay(types=(kind,), other=other)
+        raise self.error(card, 'only "when you play me / a spell / a unit / a gear" play triggers can run yet')
+
+    def lower_unit_event(self, node: nodes.UnitEvent) -> runtime.Trigger:
+        """"When I die", "When a friendly unit moves", "When I conquer or hold": a trigger on a
+        performed game action (383.4.c-e); several verbs trigger on any of them."""
+        self._require_none(node, "condition")
+        to = self._event_destination(node.destination)
+        triggers = tuple(replace(self._unit_event(node, verb), to=to) for verb in node.verbs.verbs)
+        return triggers[0] if len(triggers) == 1 else runtime.AnyTrigger(triggers=triggers)
+
+    def _event_destination(self, node: nodes.Node | None) -> str | None:
+        """"to a battlefield" / "to base" after a move verb (420)."""
+        if node is None:
+            return None
+        if isinstance(node, nodes.Choice) and isinstance(node.quantity, nodes.One) \
+                and getattr(node.noun, "word", None) == "battlefield":
+            return "battlefield"
+        if isinstance(node, nodes.Zone) and node.zone == "base":
+            return "base"
+        raise self.error(node, "this destination of a move cannot be checked yet")
+
+    def _unit_event(self, node: nodes.UnitEvent, verb: str) -> runtime.WhenAction:
+        action = EVENT_ACTIONS.get(verb.lower())
+        if action is None:
+            raise self.error(node.verbs, f'the runtime has no "{verb}" events yet')
+        if isinstance(node.subject, nodes.SelfRef):
+            self._check_self_word(node.subject)
+            return runtime.WhenAction(action=action)
+        if isinstance(node.subject, nodes.Choice) and isinstance(node.subject.quantity, (nodes.One, nodes.Another)):
+            return runtime.WhenAction(action=action, subject=lower_targets.selector(node.subject))
+        raise self.error(node.subject, "this trigger subject cannot run yet")
+
+    def lower_become_event(self, node: nodes.BecomeEvent) -> runtime.WhenAction:
+        """"When I become [Empowered]" (441.2.a, 828.1.d): the empower event of this object."""
+        if node.status.name != "Empowered":
+            raise self.error(node.status, f'"when I become [{node.status.name}]" cannot run yet')
+        self._check_self_word(node.subject)
+        return runtime.WhenAction(action="empower")
+
+    def lower_player_event(self, node: nodes.PlayerEvent) -> runtime.WhenPlayer:
+        """"When you conquer", "When you hold" (383.4.c.2.b); on a battlefield card, "When you hold
+        here" (471.2.a-b)."""
+        action = EVENT_ACTIONS.get(node.verb.lower())
+        if action not in ("conquer", "hold", "attack", "defend"):
+            raise self.error(node, f'"when you {node.verb}" cannot run yet')
+        if node.location is None:
+            return runtime.WhenPlayer(action=action)
+        if isinstance(node.location, nodes.Here) and self.card.type == "Battlefield" and action in ("conquer", "hold"):
+            return runtime.WhenPlayer(action=action, here=True)  # 471.2.a-b: scored at this battlefield
+        raise self.error(node.location, f'"when you {node.verb}" there cannot run yet')
+
+
+def has_subject(trigger: Any) -> bool:
+    """Whether a trigger is about an object other than the ability's source ("a friendly unit")."""
+    if isinstance(trigger, runtime.NthTime):
+        return has_subject(trigger.trigger)
+    if isinstance(trigger, runtime.AnyTrigger):
+        return any(has_subject(t) for t in trigger.triggers)
+    return isinstance(trigger, runtime.WhenAction) and trigger.subject is not None

@@ -1,0 +1,98 @@
+"""Runtime combat and scoring events: attack, defend, conquer, hold, end of combat (459-471).
+
+Enough of combat for "When I attack", "When I defend", "When I conquer", "When I hold" and "this
+combat" durations: each function performs one designation or scoring step, logs its Event and
+returns an Outcome, like the other game actions. Showdowns, damage assignment and the automatic
+staging of combats (460-466) are not modelled: scenarios and engines call these in order.
+"""
+
+from __future__ import annotations
+
+from .actions import board_object, done, log, negate
+from .events import Outcome
+from .objects import THIS_COMBAT, Zone
+from .state import GameState
+
+Source = int | None
+
+
+def _designate(state: GameState, oid: int, role: str, *, by: int | None, source: Source) -> Outcome:
+    """Give a unit at a battlefield the attacker or defender designation (383.4.e, 383.4.f)."""
+    kind = "attack" if role == "attacking" else "defend"
+    obj = board_object(state, oid)
+    if isinstance(obj, str):
+        return negate(state, kind, oid, obj, "459", by=by, source=source)
+    if obj.zone is not Zone.BATTLEFIELD:
+        return negate(state, kind, oid, "is not at a battlefield", "461", by=by, source=source)
+    if getattr(obj, role):
+        # Attack and defend triggers fire the first time in a combat only (383.4.e, 383.4.f).
+        return negate(state, kind, oid, f"is already {role}", "383.4.e" if kind == "attack" else "383.4.f",
+                      by=by, source=source)
+    setattr(obj, role, True)
+    word = "an attacker" if kind == "attack" else "a defender"
+    return done(state, kind, oid, f"{obj.name} is {word} at {state.battlefields[obj.battlefield or 0].name}",
+                "383.4.e" if kind == "attack" else "383.4.f", by=by if by is not None else obj.controller,
+                source=source)
+
+
+def attack(state: GameState, oid: int, *, by: int | None = None, source: Source = None) -> Outcome:
+    """The unit becomes an attacker ("When I attack", 383.4.e)."""
+    return _designate(state, oid, "attacking", by=by, source=source)
+
+
+def defend(state: GameState, oid: int, *, by: int | None = None, source: Source = None) -> Outcome:
+    """The unit becomes a defender ("When I defend", 383.4.f)."""
+    return _designate(state, oid, "defending", by=by, source=source)
+
+
+def _score(state: GameState, kind: str, player: int, battlefield: int, rule: str) -> Outcome:
+    """Score a battlefield once per turn (470): one point (471.1) and an Event listing the player's
+    units there, which is what "When I conquer/hold" and "When you conquer/hold" see (383.4.c-d)."""
+    field = state.battlefields[battlefield]
+    scored = [e for e in state.log.events if e.kind in ("conquer", "hold") and e.performed
+              and e.turn == state.turn and e.player == player and e.amount == battlefield + 1]
+    name = state.player(player).name
+    if scored:
+        log(state, kind, (), False, f"{kind} negated: {name} already scored {field.name} this turn", "470",
+            by=player)
+        return Outcome(kind, players=(player,))
+    field.controller = player
+    for oid in field.objects:  # a battlefield card is controlled by the battlefield's controller (190.6)
+        if state.objects[oid].card.type == "Battlefield":
+            state.objects[oid].controller = player
+    state.player(player).points += 1
+    units = tuple(o for o in field.objects if state.objects[o].controller == player
+                  and state.objects[o].card.type == "Unit")
+    # amount carries the battlefield (1-based) so the once-per-turn check above can find it.
+    log(state, kind, units, True, f"{name} {'conquers' if kind == 'conquer' else 'holds'} {field.name} "
+        f"and scores 1 point", rule, by=player, amount=battlefield + 1)
+    return Outcome(kind, affected=units, players=(player,), done=True)
+
+
+def conquer(state: GameState, player: int, battlefield: int) -> Outcome:
+    """``player`` gains control of a battlefield not yet scored this turn (469.1, 466.5.d)."""
+    return _score(state, "conquer", player, battlefield, "469.1")
+
+
+def hold(state: GameState, player: int, battlefield: int) -> Outcome:
+    """``player`` keeps control of a battlefield in their Beginning Phase (469.2). They must
+    already control it (188)."""
+    field = state.battlefields[battlefield]
+    if field.controller != player:
+        log(state, "hold", (), False, f"hold negated: {state.player(player).name} doesn't control "
+            f"{field.name}", "469.2", by=player)
+        return Outcome("hold", players=(player,))
+    return _score(state, "hold", player, battlefield, "469.2")
+
+
+def end_combat(state: GameState, battlefield: int) -> Outcome:
+    """Combat ends (466.7): designations are removed and "this combat" effects expire."""
+    ids = tuple(state.battlefields[battlefield].objects)
+    for oid in ids:
+        obj = state.objects[oid]
+        obj.attacking = obj.defending = False
+        obj.modifiers = [m for m in obj.modifiers if m.duration != THIS_COMBAT]
+        obj.grants = [g for g in obj.grants if g.duration != THIS_COMBAT]
+    log(state, "combat_end", ids, True, f"combat at {state.battlefields[battlefield].name} ends", "466.7",
+        by=None)
+    return Outcome("combat_end", affected=ids, done=True)

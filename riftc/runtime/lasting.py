@@ -1,0 +1,151 @@
+"""Runtime instructions that leave something lasting on the board: attachments (434), copies
+(477.1.b), tokens (179-186), damage prevention (437) and delayed replacements (390.3). Same
+conventions as instructions.py (Outcome per instruction, ignored vs negated)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from . import actions, attachments, replacements, zone_actions
+from .abilities import CardDef, Keyword
+from .amounts import Number
+from .effects import Effect, Instruction, Resolution
+from .events import Outcome
+from .instructions import _number, for_each_object
+from .selectors import Selector
+from .state import IllegalAction
+from .targets import ObjectRef, Self
+
+
+@dataclass(frozen=True)
+class Attach(Instruction):
+    """"Attach this to a unit you control" (434, [Equip] 818.1.c.2): ``gear`` to the ``unit``."""
+
+    unit: ObjectRef
+    gear: ObjectRef = Self()
+    action = "attach"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        units = ctx.referents(self, "unit")
+        if units.ignored or not units.objects:
+            return ctx.ignored(self, units.rule)
+        top = units.objects[0]
+        return for_each_object(ctx, self, "gear", lambda g: attachments.attach(
+            ctx.state, g, top, by=ctx.controller, source=ctx.source))
+
+
+@dataclass(frozen=True)
+class BecomeCopy(Instruction):
+    """"It becomes a copy of that unit" (477.1.b): copyable traits only, never statuses, buffs or
+    modifiers (vendetta-faq-008)."""
+
+    of: ObjectRef
+    target: ObjectRef = Self()
+    action = "copy"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        models = ctx.referents(self, "of")
+        if models.ignored or not models.objects:
+            return ctx.ignored(self, models.rule)
+        model = models.objects[0]
+        return for_each_object(ctx, self, "target", lambda o: attachments.become_copy(
+            ctx.state, o, model, by=ctx.controller, source=ctx.source))
+
+
+@dataclass(frozen=True)
+class PreventDamage(Instruction):
+    """"Prevent the next 3 damage that would be dealt to a unit this turn" (437.1.b.1); ``amount``
+    None prevents all of it (437.1.b.1.b)."""
+
+    amount: int | None = None
+    target: ObjectRef = Self()
+    action = "prevent"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        return for_each_object(ctx, self, "target", lambda o: actions.add_prevention(
+            ctx.state, o, self.amount, by=ctx.controller, source=ctx.source))
+
+
+@dataclass(frozen=True)
+class NextTimeInstead(Instruction):
+    """"The next time it would die this turn, … instead" (390.3): a delayed replacement watching
+    the objects of ``target`` (or everything ``subject`` matches), used up by one event (369)."""
+
+    event: str
+    instead: Effect
+    target: ObjectRef | None = None
+    subject: Selector | None = None
+    this_turn: bool = True
+    action = "delayed_replacement"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        watched: tuple[int, ...] = ()
+        if self.target is not None:
+            refs = ctx.referents(self, "target")
+            if refs.ignored:
+                return ctx.ignored(self, refs.rule)
+            watched = refs.objects
+        state = ctx.state
+        state.delayed_replacements.append(replacements.DelayedReplacement(
+            self.event, self.instead, ctx.controller, ctx.source, watched, self.subject,
+            state.turn if self.this_turn else None, key=state.tick()))
+        actions.log(state, self.action, watched, True, f"the next time something would "
+                    f"{replacements.VERBS[self.event]}, something else happens instead", "390.3",
+                    by=ctx.controller, source=ctx.source)
+        return Outcome(self.action, targets=watched, affected=watched, done=True)
+
+
+@dataclass(frozen=True)
+class PlayToken(Instruction):
+    """"Play two 1 [M] Recruit unit tokens here", "Play a Gold gear token exhausted" (179-187):
+    ``count`` tokens named ``name`` of card type ``kind``. Their characteristics are those of the
+    token's card when the game knows it (``GameState.token_cards``), with what the text specifies
+    (``might``, ``keywords``, 187) on top; a unit token the text fully describes needs no card, a gear
+    token does (its abilities are on its card). ``ready``/``exhausted`` say how it enters; ``to`` is
+    "base" or "here"."""
+
+    name: str
+    might: int | None = None
+    count: Number = 1
+    ready: bool = False
+    keywords: tuple[Keyword, ...] = ()
+    to: str = "base"
+    kind: str = "Unit"
+    exhausted: bool = False
+    action = "play_token"
+
+    def token(self, known: dict[str, CardDef]) -> CardDef | None:
+        """The token's characteristics (187), or None when its card is needed and unknown."""
+        card = known.get(self.name)
+        if card is None and (self.kind != "Unit" or self.might is None):
+            return None
+        if card is None:
+            card = CardDef(id=f"TOKEN-{self.name}", name=self.name, type=self.kind, supertype="Token",
+                           tags=(self.name,))
+        extra = tuple(k for k in self.keywords if k not in card.abilities)
+        return replace(card, might=card.might if self.might is None else self.might,
+                       abilities=card.abilities + extra)
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        count = _number(ctx, self, self.count)
+        if count is None:
+            return Outcome.ignore(self.action)
+        card = self.token(ctx.state.token_cards)
+        if card is None:
+            raise IllegalAction(f"the {self.name} token's card is not loaded; it defines the token (187)")
+        # A hidden card's play effect plays its units at that battlefield (811.1.d.3).
+        battlefield = getattr(ctx, "hidden_at", None)
+        if self.to == "here":
+            src = ctx.source_object()
+            where = src.location() if src is not None and src.on_board else None
+            if where is None or where[0] != "battlefield":
+                return ctx.ignored(self, "359.3.f.2")
+            battlefield = where[1]
+        outcome = Outcome(self.action, players=(ctx.controller,))
+        for _ in range(count):
+            made = zone_actions.create_token(ctx.state, ctx.controller, card, ready=self.ready,
+                                             battlefield=battlefield, source=ctx.source)
+            for oid in made.affected:
+                ctx.state.objects[oid].exhausted = ctx.state.objects[oid].exhausted or self.exhausted
+            outcome = outcome.merge(made)
+        return outcome

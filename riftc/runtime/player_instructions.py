@@ -1,0 +1,78 @@
+"""Runtime instructions about players' decks and counts: predict and recycle (436, 416), XP (730)
+and points (468). Same conventions as instructions.py."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import actions, deck_actions, zone_actions
+from .amounts import Number
+from .effects import Instruction, Resolution
+from .events import Outcome
+from .instructions import _number, for_each_player
+from .targets import ObjectRef, PlayerRef, You
+
+
+@dataclass(frozen=True)
+class GainXp(Instruction):
+    """"Gain 1 XP" (730.1)."""
+
+    amount: Number = 1
+    player: PlayerRef = You()
+    action = "gain_xp"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        amount = _number(ctx, self, self.amount)
+        if amount is None:
+            return Outcome.ignore(self.action)
+        return for_each_player(ctx, self, self.player, lambda p: zone_actions.gain_xp(
+            ctx.state, p, amount, source=ctx.source))
+
+
+@dataclass(frozen=True)
+class ScorePoints(Instruction):
+    """"You score 1 point" (468.1, 471.1.a.1)."""
+
+    amount: Number = 1
+    player: PlayerRef = You()
+    action = "score"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        amount = _number(ctx, self, self.amount)
+        if amount is None:
+            return Outcome.ignore(self.action)
+        return for_each_player(ctx, self, self.player, lambda p: zone_actions.score_points(
+            ctx.state, p, amount, source=ctx.source))
+
+
+@dataclass(frozen=True)
+class Predict(Instruction):
+    """"[Predict 2]" (436): look at the top cards of your Main Deck, recycle any of them (chosen now,
+    not targets) and put the rest back on top; no burn out for too few cards (436.4.a)."""
+
+    amount: int = 1
+    action = "predict"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        top = deck_actions.top_cards(ctx.state, ctx.controller, self.amount)
+        actions.log(ctx.state, self.action, top, bool(top), f"{ctx.state.player(ctx.controller).name} looks at "
+                    f"the top {len(top)} card(s) of their Main Deck", "436.1", by=ctx.controller, source=ctx.source)
+        chosen = ctx.pick(top, 0, len(top), f"predict: recycle any of the top {len(top)}")
+        if chosen:  # recycling none of them is a choice, not a negated recycle
+            deck_actions.recycle(ctx.state, chosen, by=ctx.controller, source=ctx.source)
+        return Outcome(self.action, targets=top, affected=chosen, done=bool(top))
+
+
+@dataclass(frozen=True)
+class Recycle(Instruction):
+    """"Recycle 2 from your trash" (416.6): the cards are picked now, not targeted; as many as possible
+    (416.4)."""
+
+    target: ObjectRef
+    action = "recycle"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        refs = ctx.referents(self, "target")
+        if refs.ignored:
+            return ctx.ignored(self, refs.rule)
+        return deck_actions.recycle(ctx.state, refs.objects, by=ctx.controller, source=ctx.source)

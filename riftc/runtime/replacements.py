@@ -1,0 +1,137 @@
+"""Runtime replacement and prevention effects: "If X would die, … instead", "The next time …",
+"Prevent the next 3 damage" (367-375, 437).
+
+A game action that can be replaced asks ``replace`` first (370.1.c: before the event happens). The
+first applicable replacement, in timestamp order, replaces the event (370.1.b): the action is logged
+as replaced (not performed, so "when it dies" does not trigger) and the replacement's instructions
+run instead, with "that unit" meaning the object of the replaced event and the replaced event's
+amount available to them (375: the replacement inherits the event's modifications). A replacement
+applies at most once to an event and to the events that replace it (370.2): while its instructions
+run, it is skipped. When several could apply, the affected object's controller would choose the
+order (372); the runtime takes the oldest first.
+
+Prevention (437) is a shield on the unit: the next damage dealt to it is reduced by the prevent value
+(437.2), never below 0 (437.2.a); "this turn" shields end with the turn.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from .conditions import Condition
+from .events import Event, Outcome
+from .objects import GameObject
+from .selectors import Selector
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .effects import Effect
+    from .state import GameState
+
+#: Event kinds a replacement can name: "kill" is "would die" (428), "damage" "would be dealt damage".
+REPLACEABLE = ("kill", "damage", "stun")
+VERBS = {"kill": "die", "damage": "be dealt damage", "stun": "be stunned"}
+
+
+@dataclass(frozen=True)
+class ReplacementAbility:
+    """A static replacement effect (368.1): "If a friendly unit would die, … instead". ``subject``
+    None means the source itself ("If I would die"). ``optional``: "you may … instead" (371.2)."""
+
+    event: str
+    instead: Effect
+    subject: Selector | None = None
+    condition: Condition | None = None
+    optional: bool = False
+
+    def __post_init__(self) -> None:
+        if self.event not in REPLACEABLE:
+            raise ValueError(f"a replacement replaces one of {REPLACEABLE}, not {self.event!r}")
+
+
+@dataclass
+class DelayedReplacement:
+    """"The next time a friendly unit would die this turn, …" (390.3): created by an instruction,
+    used up by the first event it replaces. Game state, not registry data."""
+
+    event: str
+    instead: Effect
+    controller: int
+    source: int | None
+    objects: tuple[int, ...] = ()      # the objects it watches ("that unit"); empty: use ``subject``
+    subject: Selector | None = None
+    turn: int | None = None            # "this turn": only during this turn
+    key: int = field(default=0)
+
+
+def _candidates(state: GameState, kind: str, obj: GameObject):  # type: ignore[no-untyped-def]
+    """(timestamp, key, source, controller, instead, optional, delayed) for every replacement that
+    could apply to ``kind`` happening to ``obj`` now."""
+    from .layers import StaticScope, compute  # the layers import this module's users
+    view = compute(state)
+    for src in state.board_objects():
+        for index, ability in enumerate(view.abilities(src)):
+            if not (isinstance(ability, ReplacementAbility) and ability.event == kind):
+                continue
+            if ability.subject is None and src.oid != obj.oid:
+                continue
+            if ability.subject is not None and not ability.subject.matches(obj, src, src.controller, view):
+                continue
+            if ability.condition is not None and not ability.condition.holds(StaticScope(view, src)):
+                continue
+            yield (src.timestamp, ("static", src.oid, index), src.oid, src.controller, ability.instead,
+                   ability.optional, None)
+    for pending in state.delayed_replacements:
+        if pending.event != kind or (pending.turn is not None and pending.turn != state.turn):
+            continue
+        watched = obj.oid in pending.objects if pending.objects else (
+            pending.subject is not None and pending.subject.matches(obj, state.lookup(pending.source or 0),
+                                                                      pending.controller, view))
+        if watched:
+            yield (pending.key, ("delayed", pending.key), pending.source, pending.controller,
+                   pending.instead, False, pending)
+
+
+def replace(state: GameState, kind: str, obj: GameObject, *, by: int | None, source: int | None,
+            amount: int = 0) -> Outcome | None:
+    """Apply the first applicable replacement to ``kind`` happening to ``obj``; its Outcome (the
+    event did not happen to ``obj``) or None when nothing replaces it."""
+    from .effects import Resolution  # instructions call the actions that call this
+    found = sorted((c for c in _candidates(state, kind, obj) if c[1] not in state.replacing),
+                   key=lambda c: c[0])
+    for _, key, src, controller, instead, optional, pending in found:
+        res = Resolution(state, source=src, controller=controller, chooser=state.chooser,
+                         event_objects=(obj.oid,), event_amount=amount)
+        if optional and not res.confirm(f"replace: {obj.name} would {VERBS[kind]}; apply the replacement?"):
+            continue  # 371.2.b: not applied
+        if pending is not None:
+            state.delayed_replacements.remove(pending)
+        who = state.lookup(src) if src is not None else None
+        state.log.append(Event(kind=kind, objects=(obj.oid,), performed=False, turn=state.turn,
+                               text=f"{kind} replaced: {obj.name} would {VERBS[kind]}, "
+                                    f"{who.name if who else 'an effect'} applies instead",
+                               rule="370.1.b", source=src, player=by, reason="replaced", amount=amount))
+        state.replacing.append(key)
+        try:
+            if res.choose_targets(instead):
+                res.run(instead)
+        finally:
+            state.replacing.remove(key)
+        return Outcome(kind, targets=(obj.oid,))
+    return None
+
+
+def prevent(state: GameState, obj: GameObject, amount: int) -> int:
+    """The damage left after ``obj``'s prevention shields (437.2); used-up shields go away."""
+    while amount > 0 and obj.prevention:
+        shield = obj.prevention[0]
+        if shield is None:  # "prevent all" (437.1.b.1.b)
+            amount = 0
+            break
+        used = min(shield, amount)
+        amount -= used
+        if shield - used:
+            obj.prevention[0] = shield - used
+        else:
+            obj.prevention.pop(0)
+    return amount
