@@ -282,6 +282,12 @@ class Lowerer(AbilityLowering, TriggerLowering):
         """"Gain 2 XP" (730.1)."""
         return runtime.GainXp(amount=node.amount)
 
+    def lower_players_do(self, node: nodes.PlayersDo) -> Any:
+        """"you score 1 point": an instruction whose subject is you is your instruction (135.2.b.4)."""
+        if not isinstance(node.players, nodes.You) or node.each is not None:
+            raise self.error(node.players, "instructions done by other players cannot run yet")
+        return self(node.instruction)
+
     def lower_score(self, node: nodes.Score) -> runtime.ScorePoints:
         """"you score 1 point" (471.1.a.1: points from other sources than conquer)."""
         return runtime.ScorePoints(amount=node.amount)

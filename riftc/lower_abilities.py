@@ -252,9 +252,14 @@ class AbilityLowering:
         self._check_self_word(node.subject)
         return runtime.GrantPermission(permission=runtime.ANY_NUMBER_OF_BUFFS)
 
-    def lower_untargetable(self, node: nodes.Untargetable) -> runtime.Cannot:
-        """"I can't be chosen by enemy spells and abilities": a "can't" (054.1) on being chosen (355.9)."""
-        if not isinstance(node.subject, nodes.SelfRef) or node.controller.lower() != "enemy":
+    def lower_restriction(self, node: nodes.Restriction) -> runtime.Cannot:
+        """"I can't be chosen by enemy spells and abilities": a "can't" (054.1) on being chosen (355.9).
+        Other restrictions ("can't be readied", "can't move to base") do not run yet."""
+        forbidden = node.forbidden
+        chosen_by_enemies = (isinstance(forbidden, nodes.BeActedOn) and forbidden.action == "chosen"
+                             and forbidden.by is not None and forbidden.by.sources.owner == "enemy"
+                             and forbidden.damage is None and forbidden.location is None and forbidden.turns is None)
+        if node.unless is not None or not isinstance(node.subject, nodes.SelfRef) or not chosen_by_enemies:
             raise self.error(node, "only \"I can't be chosen by enemy spells and abilities\" can run yet")
         self._check_self_word(node.subject)
         return runtime.Cannot(action="choose", by="enemy")
