@@ -118,7 +118,7 @@ class Printer:
         return f"as you play {self(node.card)}"
 
     def print_nth_time_trigger(self, node: nodes.NthTimeTrigger) -> str:
-        return f"the {node.ordinal} time {self(node.event)} {node.period}"
+        return self._join([f"the {node.ordinal} time", node.event, node.period])
 
     def print_phase_point(self, node: nodes.PhasePoint) -> str:
         return f"the {node.boundary} of {node.owner} {node.phase}"
@@ -130,7 +130,8 @@ class Printer:
         return self._join(["you", node.verb, node.location])
 
     def print_become_event(self, node: nodes.BecomeEvent) -> str:
-        return f"{self(node.subject)} become {self(node.status)}"
+        status = node.status if isinstance(node.status, str) else self(node.status)
+        return f"{self(node.subject)} {node.verb} {status}"
 
     def print_unit_event(self, node: nodes.UnitEvent) -> str:
         destination = f"to {self(node.destination)}" if node.destination else None
@@ -562,6 +563,193 @@ class Printer:
     # --- keywords
     def print_keyword(self, node: nodes.Keyword) -> str:
         return f"[{node.name}]" if node.value is None else f"[{node.name} {node.value}]"
+
+    # --- triggers theme: trigger forms and events
+    def _subject_is(self, subject: nodes.Node | str) -> str:
+        """``I'm`` as printed, or a subject node followed by ``is``."""
+        return subject if isinstance(subject, str) else f"{self(subject)} is"
+
+    def print_trigger_while(self, node: nodes.TriggerWhile) -> str:
+        return f"when {self(node.event)} while {self(node.condition)}"
+
+    def print_once_each_turn(self, node: nodes.OnceEachTurn) -> str:
+        return f"once {node.period}, {self(node.trigger)}"
+
+    def print_conditioned_trigger(self, node: nodes.ConditionedTrigger) -> str:
+        return f"{self(node.condition)}, when {self(node.event)}"
+
+    def print_unmarked_phase_point(self, node: nodes.UnmarkedPhasePoint) -> str:
+        return self._join([node.boundary, "of", node.owner, node.phase])
+
+    def print_either_event(self, node: nodes.EitherEvent) -> str:
+        return f"{self(node.first)} {node.join} {self(node.second)}"
+
+    def print_passive_event(self, node: nodes.PassiveEvent) -> str:
+        return f"{self._subject_is(node.subject)} {self(node.actions)}"
+
+    def print_past_actions(self, node: nodes.PastActions) -> str:
+        verbs = list(node.verbs)
+        if len(verbs) <= 2:
+            return " or ".join(verbs)
+        return ", ".join(verbs[:-1]) + f", or {verbs[-1]}"
+
+    def print_alone_event(self, node: nodes.AloneEvent) -> str:
+        return f"{self(node.subject)} {self(node.verbs)} {node.alone}"
+
+    def print_move_from_event(self, node: nodes.MoveFromEvent) -> str:
+        return f"{self(node.subject)} {self(node.verbs)} from {self(node.origin)}"
+
+    def print_event_on(self, node: nodes.EventOn) -> str:
+        return f"{self(node.subject)} {self(node.verbs)} {self(node.object)}"
+
+    def print_fight_event(self, node: nodes.FightEvent) -> str:
+        return self._join([node.article, node.fight, node.with_me, node.boundary, node.location])
+
+    def print_with_me(self, node: nodes.WithMe) -> str:
+        return f"{node.that} {self(node.me)} was in"
+
+    def print_either_action_event(self, node: nodes.EitherActionEvent) -> str:
+        return f"you {self(node.verbs)} {self(node.target)}"
+
+    def print_action_verbs(self, node: nodes.ActionVerbs) -> str:
+        return " or ".join(node.verbs)
+
+    def print_action_to_event(self, node: nodes.ActionToEvent) -> str:
+        return f"you {node.verb} {self(node.target)} to {self(node.destination)}"
+
+    def print_chosen_with_event(self, node: nodes.ChosenWithEvent) -> str:
+        return f"you {node.verb} {self(node.target)} with {node.article} {node.source}"
+
+    def print_spend_event(self, node: nodes.SpendEvent) -> str:
+        return f"you {self(node.spent)}"
+
+    def print_use_ability_event(self, node: nodes.UseAbilityEvent) -> str:
+        return f"you use {node.article} activated ability of {self(node.source)}"
+
+    def print_nth_card_played(self, node: nodes.NthCardPlayed) -> str:
+        return f"you play {node.owner} {node.ordinal} card {node.period}"
+
+    def print_nth_card_drawn(self, node: nodes.NthCardDrawn) -> str:
+        return f"you draw {node.owner} {node.ordinal} card {node.period}"
+
+    def print_play_to_event(self, node: nodes.PlayToEvent) -> str:
+        return f"you play {self(node.card)} {self(node.destination)}"
+
+    def print_play_during_event(self, node: nodes.PlayDuringEvent) -> str:
+        return f"you play {self(node.card)} during {node.article} {node.fight}"
+
+    # --- triggers theme: conditions
+    def print_is_state(self, node: nodes.IsState) -> str:
+        return self._join([self._subject_is(node.subject), node.states, node.alone])
+
+    def print_unit_states(self, node: nodes.UnitStates) -> str:
+        return " or ".join(node.states)
+
+    def print_is_alone(self, node: nodes.IsAlone) -> str:
+        return self._join([self._subject_is(node.subject), node.alone, node.location])
+
+    def print_there_is(self, node: nodes.ThereIs) -> str:
+        return f"{node.words} {self(node.objects)}"
+
+    def print_you_have(self, node: nodes.YouHave) -> str:
+        return f"you have {self(node.objects)}"
+
+    def print_spent(self, node: nodes.Spent) -> str:
+        return self._join([node.words, node.amount, "or", node.comparative, node.purpose, node.duration])
+
+    def print_spent_on(self, node: nodes.SpentOn) -> str:
+        return f"to play {self(node.card)}"
+
+    def print_happened(self, node: nodes.Happened) -> str:
+        return self._join([node.event, node.during, node.duration])
+
+    def print_during_phase(self, node: nodes.DuringPhase) -> str:
+        return f"during {node.owner} {node.phase}"
+
+    def print_did_not_happen(self, node: nodes.DidNotHappen) -> str:
+        return f"{self(node.subject)} {node.negation} {node.verb} {node.duration}"
+
+    def print_is_turn(self, node: nodes.IsTurn) -> str:
+        return f"{node.subject} {node.owner} {node.phase}"
+
+    def print_was_done_to(self, node: nodes.WasDoneTo) -> str:
+        return f"{self(node.subject)} was {node.action} to {self(node.target)} {node.duration}"
+
+    def print_played_from(self, node: nodes.PlayedFrom) -> str:
+        return f"you played {self(node.card)} {self(node.source)}"
+
+    def print_lacks_one(self, node: nodes.LacksOne) -> str:
+        return self._join([node.subject, node.verb, node.already, "have one"])
+
+    # --- triggers theme: instructions, deck handling, modes
+    def print_trailing_condition(self, node: nodes.TrailingCondition) -> str:
+        return f"{self(node.instruction)} {self(node.condition)}"
+
+    def print_either(self, node: nodes.Either) -> str:
+        return f"{self(node.first)} {node.word} {self(node.second)}"
+
+    def print_burn(self, node: nodes.Burn) -> str:
+        return f"{node.verb} {node.amount}]"
+
+    def print_put_into(self, node: nodes.PutInto) -> str:
+        return f"put {self(node.cards)} {node.preposition} {self(node.zone)}"
+
+    def print_some_of_them(self, node: nodes.SomeOfThem) -> str:
+        return str(node.count)
+
+    def print_choose_new_mode(self, node: nodes.ChooseNewMode) -> str:
+        return f"{node.words} {self(node.limit)} {node.link}{self(node.modes)}"
+
+    def print_not_chosen_yet(self, node: nodes.NotChosenYet) -> str:
+        return "you haven't already chosen"
+
+    def print_not_chosen_this_turn(self, node: nodes.NotChosenThisTurn) -> str:
+        return f"{node.that} hasn't been chosen {node.duration}"
+
+    def print_keyword_definition(self, node: nodes.KeywordDefinition) -> str:
+        return f"to {self(node.defined)}, {self(node.effect)}"
+
+    def print_defined_keyword(self, node: nodes.DefinedKeyword) -> str:
+        return self._join([node.word, node.amount])
+
+    def print_defined_buff(self, node: nodes.DefinedBuff) -> str:
+        return f"{node.verb} {self(node.target)}"
+
+    def print_reveal_target(self, node: nodes.RevealTarget) -> str:
+        return f"reveal {self(node.target)}"
+
+    def print_timed_action(self, node: nodes.TimedAction) -> str:
+        return f"{self(node.instruction)} {self(node.point)}"
+
+    def print_at_phase(self, node: nodes.AtPhase) -> str:
+        return f"at {self(node.point)}"
+
+    def print_this_turn_point(self, node: nodes.ThisTurnPoint) -> str:
+        return f"the {node.boundary} of {node.duration}"
+
+    def print_not_already(self, node: nodes.NotAlready) -> str:
+        return f"{node.subject} not {node.already}"
+
+    def print_not_dealt_damage(self, node: nodes.NotDealtDamage) -> str:
+        return f"{self(node.subject)} haven't been dealt damage {node.duration}"
+
+    def print_becomes(self, node: nodes.Becomes) -> str:
+        return self._join([node.subject, node.verb, node.status, node.condition])
+
+    def print_status_definition(self, node: nodes.StatusDefinition) -> str:
+        return f"{self(node.objects)} is {node.status} while {node.subject} has {node.threshold}+ [M]"
+
+    def print_one_of_them(self, node: nodes.OneOfThem) -> str:
+        return node.word
+
+    def print_the_other(self, node: nodes.TheOther) -> str:
+        return f"the {node.word}"
+
+    def print_from_among(self, node: nodes.FromAmong) -> str:
+        return f"{self(node.objects)} from among {node.among}"
+
+    def print_at_least(self, node: nodes.AtLeast) -> str:
+        return f"{node.count}+"
 
 
 def print_text(node: nodes.Node) -> str:

@@ -200,7 +200,228 @@ class PlayerEvent(Node):
 
 @dataclass(frozen=True)
 class BecomeEvent(Node):
-    """``I become [Empowered]`` (rule 441)."""
+    """``I become [Empowered]``, ``a unit you control becomes [Mighty]``, ``I become ready`` (rules 441, 739)."""
 
-    subject: SelfRef
-    status: Keyword
+    subject: Node
+    verb: str
+    status: Keyword | str
+
+
+# --- trigger forms and events (triggers theme) -------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TriggerWhile(Node):
+    """``When an enemy unit dies while I'm at a battlefield, …``: the event counts only while the condition holds."""
+
+    event: Node
+    condition: Node
+
+
+@dataclass(frozen=True)
+class OnceEachTurn(Node):
+    """``Once each turn, when …, …`` (rule 382): the ability triggers at most once per turn."""
+
+    period: str
+    trigger: Node
+
+
+@dataclass(frozen=True)
+class ConditionedTrigger(Node):
+    """``While you control this battlefield, when you play a spell, …``: the ability exists only while the condition holds."""
+
+    condition: Node
+    event: Node
+
+
+@dataclass(frozen=True)
+class UnmarkedPhasePoint(Node):
+    """``start of your Beginning Phase``: a phase point printed without ``the``."""
+
+    boundary: str
+    owner: str
+    phase: str
+
+
+@dataclass(frozen=True)
+class EitherEvent(Node):
+    """``you play me or I attack``, ``you play me or when I hold``: either event triggers the ability.
+
+    ``join`` is the printed connector: ``or``, ``or when`` or ``and when``.
+    """
+
+    first: Node
+    join: str
+    second: Node
+
+
+@dataclass(frozen=True)
+class PassiveEvent(Node):
+    """``I'm played``, ``this is played, discarded, or killed``: something done to the subject.
+
+    ``subject`` is a node (printed with ``is``) or the contracted ``I'm`` / ``it's``.
+    """
+
+    subject: Node | str
+    actions: PastActions
+
+
+@dataclass(frozen=True)
+class PastActions(Node, AsList):
+    """``played``, ``played or killed``, ``played, discarded, or killed``: past participles joined by ``or``."""
+
+    verbs: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class AloneEvent(Node):
+    """``a friendly unit attacks or defends alone`` (rule 460)."""
+
+    subject: Node
+    verbs: EventVerbs
+    alone: str
+
+
+@dataclass(frozen=True)
+class MoveFromEvent(Node):
+    """``a unit moves from here``, ``I move from a battlefield`` (rule 420): where the move starts."""
+
+    subject: Node
+    verbs: EventVerbs
+    origin: Node
+
+
+@dataclass(frozen=True)
+class EventOn(Node):
+    """``an enemy unit attacks a battlefield you control`` (rule 460): the event and its object."""
+
+    subject: Node
+    verbs: EventVerbs
+    object: Node
+
+
+@dataclass(frozen=True)
+class FightEvent(Node):
+    """``a showdown begins here``, ``a combat that I was in ends`` (rules 340-352, 455-466)."""
+
+    article: str
+    fight: str
+    with_me: WithMe | None
+    boundary: str
+    location: Node | None
+
+
+@dataclass(frozen=True)
+class WithMe(Node):
+    """``that I was in``: only a fight this object took part in."""
+
+    that: str
+    me: SelfRef
+
+
+@dataclass(frozen=True)
+class EitherActionEvent(Node):
+    """``you choose or ready me``: any of several things you do to an object."""
+
+    verbs: ActionVerbs
+    target: Node
+
+
+@dataclass(frozen=True)
+class ActionVerbs(Node, AsList):
+    """``choose or ready``: action verbs joined by ``or``."""
+
+    verbs: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ActionToEvent(Node):
+    """``you attach an Equipment to me`` (rule 434)."""
+
+    verb: str
+    target: Node
+    destination: Node
+
+
+@dataclass(frozen=True)
+class ChosenWithEvent(Node):
+    """``you choose me with a spell`` (rule 355.5): only choices made by that kind of card."""
+
+    verb: str
+    target: SelfRef
+    article: str
+    source: str
+
+
+@dataclass(frozen=True)
+class SpendEvent(Node):
+    """``you spend a buff`` (rule 426)."""
+
+    spent: Node
+
+
+@dataclass(frozen=True)
+class UseAbilityEvent(Node):
+    """``you use an activated ability of a gear`` (rule 376)."""
+
+    article: str
+    source: Node
+
+
+@dataclass(frozen=True)
+class NthCardPlayed(Node):
+    """``you play your second card in a turn`` (rule 382)."""
+
+    owner: str
+    ordinal: str
+    period: str
+
+
+@dataclass(frozen=True)
+class NthCardDrawn(Node):
+    """``you draw your second card each turn`` (rule 382)."""
+
+    owner: str
+    ordinal: str
+    period: str
+
+
+@dataclass(frozen=True)
+class PlayToEvent(Node):
+    """``you play me to a battlefield`` (rule 419): where the card is played."""
+
+    card: Node
+    destination: Node
+
+
+@dataclass(frozen=True)
+class PlayDuringEvent(Node):
+    """``you play a unit during a showdown`` (rule 340)."""
+
+    card: Node
+    article: str
+    fight: str
+
+
+@dataclass(frozen=True)
+class KeywordDefinition(Node):
+    """``To Burn 1, put the top card of your Main Deck into your trash.``: what a keyword action does (rule 135.2.d)."""
+
+    defined: Node
+    effect: Effect
+
+
+@dataclass(frozen=True)
+class DefinedKeyword(Node):
+    """``Burn 1``, ``Predict``: the keyword action defined, spelled without brackets."""
+
+    word: str
+    amount: int | None
+
+
+@dataclass(frozen=True)
+class DefinedBuff(Node):
+    """``buff a unit``: the buff action defined (rule 426)."""
+
+    verb: str
+    target: Node

@@ -502,3 +502,100 @@ class Predict(Node):
 
     verb: str
     amount: int | None
+
+
+# --- triggers theme: conditions after an instruction, alternatives, deck handling, modes -------
+
+
+@dataclass(frozen=True)
+class TrailingCondition(Node):
+    """``draw 1 if you have one or fewer cards in your hand``: checked as the instruction resolves (rule 393)."""
+
+    instruction: Node
+    condition: Node
+
+
+@dataclass(frozen=True)
+class Either(Node):
+    """``draw 1 or buff me``: you choose one of the two instructions."""
+
+    first: Node
+    word: str
+    second: Node
+
+
+@dataclass(frozen=True)
+class Burn(Node):
+    """``[Burn 2]``: put that many cards from the top of your Main Deck into your trash."""
+
+    verb: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class PutInto(Node):
+    """``put it in your hand``, ``Put 1 into your hand``, ``put the top 2 cards of your Main Deck into your trash``."""
+
+    cards: Node
+    preposition: str
+    zone: Node
+
+
+@dataclass(frozen=True)
+class SomeOfThem(Node):
+    """``1`` in ``Put 1 into your hand``: that many of the cards looked at."""
+
+    count: int
+
+
+@dataclass(frozen=True)
+class ChooseNewMode(Node):
+    """``Choose one you haven't already chosen —``: a mode not chosen before (rule 355.3)."""
+
+    words: str
+    limit: Node
+    link: str
+    modes: Modes
+
+
+@dataclass(frozen=True)
+class NotChosenYet(Node):
+    """``you haven't already chosen``: never chosen before for this object."""
+
+
+@dataclass(frozen=True)
+class NotChosenThisTurn(Node):
+    """``that hasn't been chosen this turn``."""
+
+    that: str
+    duration: str
+
+
+@dataclass(frozen=True)
+class RevealTarget(Node):
+    """``reveal a gear from among them`` (rule 424): show a card to every player."""
+
+    target: Node
+
+
+@dataclass(frozen=True)
+class TimedAction(Node):
+    """``ready 2 runes at the end of this turn``: an instruction done later, at that point of the turn (rule 389)."""
+
+    instruction: Node
+    point: AtPhase
+
+
+@dataclass(frozen=True)
+class AtPhase(Node):
+    """``at the end of your turn``, ``at end of turn``: a point of the turn."""
+
+    point: Node
+
+
+@dataclass(frozen=True)
+class ThisTurnPoint(Node):
+    """``the end of this turn``."""
+
+    boundary: str
+    duration: str

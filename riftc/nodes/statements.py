@@ -293,3 +293,166 @@ class HasXp(Node):
 
     threshold: int
     unit: str
+
+
+# --- conditions (triggers theme) ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class IsState(Node):
+    """``I'm buffed``, ``I'm attacking or defending alone``, ``a unit here is defending alone``.
+
+    ``subject`` is the contracted ``I'm`` / ``it is`` or a node printed with ``is``.
+    """
+
+    subject: Node | str
+    states: UnitStates
+    alone: str | None
+
+
+@dataclass(frozen=True)
+class UnitStates(Node, AsList):
+    """``attacking or defending``: unit states joined by ``or``."""
+
+    states: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class IsAlone(Node):
+    """``an enemy unit is alone here`` (rule 460)."""
+
+    subject: Node | str
+    alone: str
+    location: Node | None
+
+
+@dataclass(frozen=True)
+class ThereIs(Node):
+    """``there is a ready enemy unit here``, ``there's a stunned enemy unit here``: such an object exists."""
+
+    words: str
+    objects: Node
+
+
+@dataclass(frozen=True)
+class YouHave(Node):
+    """``you have two or fewer cards in your hand``, ``you have 8+ runes``, ``you have another unit here``."""
+
+    objects: Node
+
+
+@dataclass(frozen=True)
+class Spent(Node):
+    """``you've spent [4] or more to play a spell this turn``, ``you spent [4] or more`` (rule 201)."""
+
+    words: str
+    amount: ManaCost
+    comparative: str
+    purpose: SpentOn | None
+    duration: str | None
+
+
+@dataclass(frozen=True)
+class SpentOn(Node):
+    """``to play a spell``: what the energy was spent on."""
+
+    card: Node
+
+
+@dataclass(frozen=True)
+class Happened(Node):
+    """``a unit died this turn``, ``a friendly unit died during your Beginning Phase this turn``."""
+
+    event: Node
+    during: DuringPhase | None
+    duration: str
+
+
+@dataclass(frozen=True)
+class DuringPhase(Node):
+    """``during your Beginning Phase`` (rule 315)."""
+
+    owner: str
+    phase: str
+
+
+@dataclass(frozen=True)
+class DidNotHappen(Node):
+    """``I didn't conquer this turn``."""
+
+    subject: Node
+    negation: str
+    verb: str
+    duration: str
+
+
+@dataclass(frozen=True)
+class IsTurn(Node):
+    """``it's your turn`` (rule 300)."""
+
+    subject: str
+    owner: str
+    phase: str
+
+
+@dataclass(frozen=True)
+class WasDoneTo(Node):
+    """``this was attached to me this turn`` (rule 434)."""
+
+    subject: Node
+    action: str
+    target: Node
+    duration: str
+
+
+@dataclass(frozen=True)
+class PlayedFrom(Node):
+    """``you played this from your hand`` (rule 419)."""
+
+    card: Node
+    source: Node
+
+
+@dataclass(frozen=True)
+class LacksOne(Node):
+    """``it doesn't have one``, ``it doesn't already have one``: it has no buff yet (rule 426)."""
+
+    subject: Node
+    verb: str
+    already: str | None
+
+
+@dataclass(frozen=True)
+class NotAlready(Node):
+    """``I'm not already`` (Empowered): the status is not had yet (rule 441)."""
+
+    subject: str
+    already: str
+
+
+@dataclass(frozen=True)
+class NotDealtDamage(Node):
+    """``I haven't been dealt damage this turn`` (rule 417)."""
+
+    subject: Node
+    duration: str
+
+
+@dataclass(frozen=True)
+class Becomes(Node):
+    """``I become Empowered if I'm not already.`` (rule 441): the subject gets the status."""
+
+    subject: Node
+    verb: str
+    status: str
+    condition: Node | None
+
+
+@dataclass(frozen=True)
+class StatusDefinition(Node):
+    """``A unit is Mighty while it has 5+ [M].`` (rule 739): when an object has a status."""
+
+    objects: Node
+    status: str
+    subject: str
+    threshold: int

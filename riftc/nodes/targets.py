@@ -308,3 +308,35 @@ class Keyword(Node):
 
     name: str
     value: int | None
+
+
+# --- triggers theme: the cards looked at or revealed, and counts -------------------------------
+
+
+@dataclass(frozen=True)
+class OneOfThem(Node):
+    """``one`` in ``You may play one.``: one of the cards looked at or revealed (rule 424)."""
+
+    word: str
+
+
+@dataclass(frozen=True)
+class TheOther(Node):
+    """``the other``: the card looked at and not chosen."""
+
+    word: str
+
+
+@dataclass(frozen=True)
+class FromAmong(Node):
+    """``a unit from among them``: one of the cards just looked at or revealed (rule 424)."""
+
+    objects: Node
+    among: str
+
+
+@dataclass(frozen=True)
+class AtLeast(Node):
+    """``8+`` in ``8+ runes``: that many or more."""
+
+    count: int
