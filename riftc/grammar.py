@@ -117,6 +117,10 @@ TERMINAL_WORDS: dict[str, str] = {
     "ONE_OF_THEM": '"one" (of the cards looked at)',
     "_AT_PHASE": '"at" (a point of the turn)',
     "DEFINED_WORD": '"Burn" or "Predict"',
+    "ONE_OF": '"one of"',
+    "CARD_TYPE": '"Spell", "Gear" or "Unit"',
+    "EACH_ALONE": '"each" (of them)',
+    "THEN_DO": '"then"',
     "$END": "the end of the text",
 }
 

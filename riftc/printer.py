@@ -739,6 +739,53 @@ class Printer:
     def print_status_definition(self, node: nodes.StatusDefinition) -> str:
         return f"{self(node.objects)} is {node.status} while {node.subject} has {node.threshold}+ [M]"
 
+    def print_payment_pair(self, node: nodes.PaymentPair) -> str:
+        return f"{self(node.first)} and {self(node.second)}"
+
+    def print_based_on_modes(self, node: nodes.BasedOnModes) -> str:
+        head = self._join([node.then, "do", node.one_of, "the following based on", node.basis])
+        return f"{head}:{self(node.modes)}"
+
+    def print_card_type_basis(self, node: nodes.CardTypeBasis) -> str:
+        return f"the {node.action} card's type"
+
+    def print_domain_basis(self, node: nodes.DomainBasis) -> str:
+        return "its domain"
+
+    def print_keyed_modes(self, node: nodes.KeyedModes) -> str:
+        return "".join(f"\n• {self(mode)}" for mode in node.modes)
+
+    def print_keyed_mode(self, node: nodes.KeyedMode) -> str:
+        key = node.key if isinstance(node.key, str) else self(node.key)
+        return self._with_reminder(f"{key} {node.link} {self(node.effect)}", node.reminder)
+
+    def print_also_at(self, node: nodes.AlsoAt) -> str:
+        return f"{node.subject} also {self(node.location)}"
+
+    def print_not_a_kind(self, node: nodes.NotAKind) -> str:
+        return f"{self(node.objects)} aren't {self(node.kind)}"
+
+    def print_win_definition(self, node: nodes.WinDefinition) -> str:
+        return f"{self(node.subject)} win if {self(node.survivor)} remain after combat"
+
+    def print_happens_before_scoring(self, node: nodes.HappensBeforeScoring) -> str:
+        return f"{self(node.subject)} happens before scoring"
+
+    def print_put_unchosen_back(self, node: nodes.PutUnchosenBack) -> str:
+        return f"put {node.those} you {node.negation} back in any order"
+
+    def print_name_card(self, node: nodes.NameCard) -> str:
+        return f"name {node.article} {node.noun}"
+
+    def print_put_on_deck(self, node: nodes.PutOnDeck) -> str:
+        return f"put {self(node.card)} from {self(node.source)} on the top or bottom of {node.owner} Main Deck"
+
+    def print_one_or_both(self, node: nodes.OneOrBoth) -> str:
+        return f"{node.one} or both of {node.ref}"
+
+    def print_each_of_them(self, node: nodes.EachOfThem) -> str:
+        return node.word
+
     def print_one_of_them(self, node: nodes.OneOfThem) -> str:
         return node.word
 

@@ -477,3 +477,41 @@ __all__ += [
     "AtPhase",
     "ThisTurnPoint",
 ]
+from riftc.nodes.statements import (  # noqa: F401,E402
+    AlsoAt,
+    NotAKind,
+    WinDefinition,
+    HappensBeforeScoring,
+)
+from riftc.nodes.instructions import (  # noqa: F401,E402
+    PaymentPair,
+    BasedOnModes,
+    CardTypeBasis,
+    DomainBasis,
+    KeyedModes,
+    KeyedMode,
+    PutUnchosenBack,
+    NameCard,
+    PutOnDeck,
+)
+from riftc.nodes.targets import (  # noqa: F401,E402
+    OneOrBoth,
+    EachOfThem,
+)
+__all__ += [
+    "AlsoAt",
+    "NotAKind",
+    "WinDefinition",
+    "HappensBeforeScoring",
+    "PaymentPair",
+    "BasedOnModes",
+    "CardTypeBasis",
+    "DomainBasis",
+    "KeyedModes",
+    "KeyedMode",
+    "PutUnchosenBack",
+    "NameCard",
+    "PutOnDeck",
+    "OneOrBoth",
+    "EachOfThem",
+]

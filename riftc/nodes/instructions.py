@@ -599,3 +599,78 @@ class ThisTurnPoint(Node):
 
     boundary: str
     duration: str
+
+
+@dataclass(frozen=True)
+class PaymentPair(Node):
+    """``pay [O] and exhaust this``: two payments made together before ``to`` (rule 444)."""
+
+    first: Node
+    second: Node
+
+
+@dataclass(frozen=True)
+class BasedOnModes(Node):
+    """``Then, do the following based on the discarded card's type:`` and its keyed mode lines.
+
+    The game picks the mode whose key (a card type or a domain) matches; the player does not choose.
+    """
+
+    then: str | None
+    one_of: str | None
+    basis: Node
+    modes: KeyedModes
+
+
+@dataclass(frozen=True)
+class CardTypeBasis(Node):
+    """``the discarded card's type`` (rule 119)."""
+
+    action: str
+
+
+@dataclass(frozen=True)
+class DomainBasis(Node):
+    """``its domain`` (rule 122)."""
+
+
+@dataclass(frozen=True)
+class KeyedModes(Node, AsList):
+    """The ``• key — effect`` lines of a ``do the following based on …`` effect."""
+
+    modes: tuple[Node, ...]
+
+
+@dataclass(frozen=True)
+class KeyedMode(Node):
+    """``• Spell — Draw 1.``, ``• [B] — Draw 1.``: the effect done when the key matches."""
+
+    key: Node | str
+    link: str
+    effect: Effect
+    reminder: Reminder | None
+
+
+@dataclass(frozen=True)
+class PutUnchosenBack(Node):
+    """``Put those you don't back in any order.`` (rule 424)."""
+
+    those: str
+    negation: str
+
+
+@dataclass(frozen=True)
+class NameCard(Node):
+    """``name a spell``: choose a card name (rule 355)."""
+
+    article: str
+    noun: str
+
+
+@dataclass(frozen=True)
+class PutOnDeck(Node):
+    """``put a card from your hand on the top or bottom of your Main Deck`` (rule 424)."""
+
+    card: Node
+    source: Node
+    owner: str

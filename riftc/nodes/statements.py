@@ -456,3 +456,34 @@ class StatusDefinition(Node):
     status: str
     subject: str
     threshold: int
+
+
+@dataclass(frozen=True)
+class AlsoAt(Node):
+    """``It is also at the battlefield.``: where a token played there is."""
+
+    subject: str
+    location: Node
+
+
+@dataclass(frozen=True)
+class NotAKind(Node):
+    """``Runes aren't cards.`` (rule 119): one kind of object is not another."""
+
+    objects: Node
+    kind: Node
+
+
+@dataclass(frozen=True)
+class WinDefinition(Node):
+    """``I win if I remain after combat.`` (rule 466)."""
+
+    subject: Node
+    survivor: Node
+
+
+@dataclass(frozen=True)
+class HappensBeforeScoring(Node):
+    """``This happens before scoring.`` (rule 315)."""
+
+    subject: Node

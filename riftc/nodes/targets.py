@@ -340,3 +340,18 @@ class AtLeast(Node):
     """``8+`` in ``8+ runes``: that many or more."""
 
     count: int
+
+
+@dataclass(frozen=True)
+class OneOrBoth(Node):
+    """``one or both of them``."""
+
+    one: str
+    ref: str
+
+
+@dataclass(frozen=True)
+class EachOfThem(Node):
+    """``each`` standing alone: each of the objects just named (``Give each a +1 [M] buff``)."""
+
+    word: str
