@@ -91,7 +91,7 @@ TOKEN_CONVERTERS: dict[str, Callable[[Token], Any]] = {
             "THAT", "THOSE", "POINT_WORD", "CHOOSE_ONE", "ORDINAL", "EACH_TURN", "ACTION_EVENT_VERB", "MY", "THEN", "PAST_ACTION", "EACH_WORD", "ALL_WORD", "EACH", "ANY_NUMBER", "COMPARATIVE", "PLACE_STATE",
             # triggers theme
             "EVENT_JOIN", "OR_EVENT", "OR_ELSE", "ALONE", "FIGHT", "FIGHT_BOUNDARY", "BECOME", "THERE_IS",
-            "YOU_SPENT", "DIDNT", "ALREADY", "ONE_OR", "BURN_VERB", "PUT_PREP", "ONE_OF_THEM", "ONE_OF", "EACH_ALONE", "THEN_DO",
+            "YOU_SPENT", "DIDNT", "ALREADY", "ONE_OR", "BURN_VERB", "PUT_PREP", "ONE_OF_THEM", "ONE_OF", "EACH_ALONE", "THEN_DO", "FACE_DOWN", "WITH_A_SPELL", "DONE_VERB",
         )
     },
 }

@@ -121,6 +121,9 @@ TERMINAL_WORDS: dict[str, str] = {
     "CARD_TYPE": '"Spell", "Gear" or "Unit"',
     "EACH_ALONE": '"each" (of them)',
     "THEN_DO": '"then"',
+    "FACE_DOWN": '"face down"',
+    "WITH_A_SPELL": '"with a spell"',
+    "DONE_VERB": 'a past action such as "discarded"',
     "$END": "the end of the text",
 }
 

@@ -585,7 +585,7 @@ class Printer:
         return f"{self(node.first)} {node.join} {self(node.second)}"
 
     def print_passive_event(self, node: nodes.PassiveEvent) -> str:
-        return f"{self._subject_is(node.subject)} {self(node.actions)}"
+        return self._join([self._subject_is(node.subject), node.actions, node.source])
 
     def print_past_actions(self, node: nodes.PastActions) -> str:
         verbs = list(node.verbs)
@@ -618,7 +618,7 @@ class Printer:
         return f"you {node.verb} {self(node.target)} to {self(node.destination)}"
 
     def print_chosen_with_event(self, node: nodes.ChosenWithEvent) -> str:
-        return f"you {node.verb} {self(node.target)} with {node.article} {node.source}"
+        return f"you {node.verb} {self(node.target)} {node.words}"
 
     def print_spend_event(self, node: nodes.SpendEvent) -> str:
         return f"you {self(node.spent)}"
@@ -785,6 +785,37 @@ class Printer:
 
     def print_each_of_them(self, node: nodes.EachOfThem) -> str:
         return node.word
+
+    def print_play_from_event(self, node: nodes.PlayFromEvent) -> str:
+        return f"you play {self(node.card)} {self(node.source)}"
+
+    def print_played_from_hiding(self, node: nodes.PlayedFromHiding) -> str:
+        source = node.source if isinstance(node.source, str) else self(node.source)
+        return f"from {source}"
+
+    def print_during_event(self, node: nodes.DuringEvent) -> str:
+        return f"{self(node.event)} {self(node.during)}"
+
+    def print_in_fight_event(self, node: nodes.InFightEvent) -> str:
+        return f"{self(node.subject)} {self(node.verbs)} in {node.fight}"
+
+    def print_has_happened(self, node: nodes.HasHappened) -> str:
+        return f"{self(node.subject)} {node.have} {node.verb} {node.duration}"
+
+    def print_done_this_turn(self, node: nodes.DoneThisTurn) -> str:
+        return f"you've {node.verb} {self(node.target)} {node.duration}"
+
+    def print_gained_xp_this_turn(self, node: nodes.GainedXpThisTurn) -> str:
+        return f"you've gained {node.unit} {node.duration}"
+
+    def print_spent_at_least(self, node: nodes.SpentAtLeast) -> str:
+        return self._join([node.words, "at least", node.amount, node.duration])
+
+    def print_move_to_or_from(self, node: nodes.MoveToOrFrom) -> str:
+        return f"move {self(node.target)} to or from {self(node.place)}"
+
+    def print_reveal_until(self, node: nodes.RevealUntil) -> str:
+        return f"reveal {self(node.noun)} from the top of {node.owner} Main Deck until you reveal {self(node.until)}"
 
     def print_one_of_them(self, node: nodes.OneOfThem) -> str:
         return node.word

@@ -60,6 +60,11 @@ ACCEPT: dict[str, list[str]] = {
         "When you hide a card, ready me.",
         "When you [Stun] an enemy unit at a battlefield, draw 1.",
         "When you discard one or more cards, ready me and give me +1 [M] this turn.",
+        "When you kill a unit with a spell, you may pay [1][R] to play me from your trash.",
+        "When you play a card from [Hidden], give me +2 [M] this turn.",
+        "When you play this from face down, attach it to a unit you control here.",
+        "When you play me or at the start of your Beginning Phase, draw 1.",
+        "When I defend or I'm played from [Hidden], draw 1.",
     ],
     "trigger forms": [
         "Once each turn, when an enemy unit here dies, channel 1 rune exhausted.",
@@ -85,6 +90,10 @@ ACCEPT: dict[str, list[str]] = {
         "When you play me, choose an enemy unit. If it is stunned, kill it. Otherwise, stun it.",
         "When a combat that I was in ends, if I haven't been dealt damage this turn, draw 1.",
         "When I attack or defend, if an enemy unit is alone here, give me +2 [M] this turn and gain 2 XP.",
+        "If you've discarded a card this turn, I have [Assault] and [Ganking].",
+        "If you've gained XP this turn, I have +1 [M] and [Ganking].",
+        "If you've spent at least [A][A] this turn, I have +2 [M] and [Ganking].",
+        "If an enemy unit has died this turn, this costs [2] less.",
     ],
     "instructions": [
         "When I conquer, draw 1 or channel 1 rune exhausted.",
@@ -94,6 +103,8 @@ ACCEPT: dict[str, list[str]] = {
         "When you conquer, you may discard 1 to return this from your trash to your hand.",
         "When you conquer here, ready 2 runes at the end of this turn.",
         "While I'm at a battlefield, ready 4 friendly runes at the end of your turn.",
+        "When I hold, [Add] [A] at the start of your next Main Phase.",
+        "[2], [E]: Move a friendly unit to or from its base.",
     ],
     "deck handling": [
         "Look at the top 3 cards of your Main Deck. Put 1 into your hand and recycle the rest.",
@@ -251,3 +262,13 @@ def test_keyed_modes_keep_their_keys() -> None:
     assert isinstance(modes, nodes.BasedOnModes)
     assert isinstance(modes.basis, nodes.CardTypeBasis) and modes.basis.action == "discarded"
     assert [mode.key for mode in modes.modes.modes] == ["Spell", "Gear"]
+
+
+def test_either_event_after_a_unit_event_keeps_the_verbs_apart() -> None:
+    event = _first("When I defend or I'm played from [Hidden], draw 1.").trigger.event
+    assert isinstance(event, nodes.EitherEvent) and event.join == "or"
+    assert event.first.verbs.verbs == ("defend",)
+    assert isinstance(event.second, nodes.PassiveEvent)
+    assert event.second.source.source.name == "Hidden"
+    both_verbs = _first("When I attack or defend, draw 1.").trigger.event
+    assert both_verbs.verbs.verbs == ("attack", "defend")

@@ -515,3 +515,31 @@ __all__ += [
     "OneOrBoth",
     "EachOfThem",
 ]
+from riftc.nodes.abilities import (  # noqa: F401,E402
+    PlayFromEvent,
+    PlayedFromHiding,
+    DuringEvent,
+    InFightEvent,
+)
+from riftc.nodes.statements import (  # noqa: F401,E402
+    HasHappened,
+    DoneThisTurn,
+    GainedXpThisTurn,
+    SpentAtLeast,
+)
+from riftc.nodes.instructions import (  # noqa: F401,E402
+    MoveToOrFrom,
+    RevealUntil,
+)
+__all__ += [
+    "PlayFromEvent",
+    "PlayedFromHiding",
+    "DuringEvent",
+    "InFightEvent",
+    "HasHappened",
+    "DoneThisTurn",
+    "GainedXpThisTurn",
+    "SpentAtLeast",
+    "MoveToOrFrom",
+    "RevealUntil",
+]

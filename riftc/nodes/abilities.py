@@ -264,6 +264,7 @@ class PassiveEvent(Node):
 
     subject: Node | str
     actions: PastActions
+    source: PlayedFromHiding | None = None
 
 
 @dataclass(frozen=True)
@@ -345,12 +346,11 @@ class ActionToEvent(Node):
 
 @dataclass(frozen=True)
 class ChosenWithEvent(Node):
-    """``you choose me with a spell`` (rule 355.5): only choices made by that kind of card."""
+    """``you choose me with a spell``, ``you kill a unit with a spell`` (rule 355.5): only by a spell."""
 
     verb: str
-    target: SelfRef
-    article: str
-    source: str
+    target: Node
+    words: str
 
 
 @dataclass(frozen=True)
@@ -425,3 +425,35 @@ class DefinedBuff(Node):
 
     verb: str
     target: Node
+
+
+@dataclass(frozen=True)
+class PlayFromEvent(Node):
+    """``you play a card from [Hidden]``, ``you play this from face down`` (Hidden 811)."""
+
+    card: Node
+    source: PlayedFromHiding
+
+
+@dataclass(frozen=True)
+class DuringEvent(Node):
+    """``a friendly unit dies during your Beginning Phase`` (rule 315)."""
+
+    event: Node
+    during: Node
+
+
+@dataclass(frozen=True)
+class InFightEvent(Node):
+    """``I die in combat`` (rule 455)."""
+
+    subject: Node
+    verbs: EventVerbs
+    fight: str
+
+
+@dataclass(frozen=True)
+class PlayedFromHiding(Node):
+    """``from [Hidden]``, ``from face down``: the card was played after being hidden (Hidden 811)."""
+
+    source: Node | str

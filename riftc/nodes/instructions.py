@@ -674,3 +674,20 @@ class PutOnDeck(Node):
     card: Node
     source: Node
     owner: str
+
+
+@dataclass(frozen=True)
+class MoveToOrFrom(Node):
+    """``Move a friendly unit to or from its base.`` (rule 420): either direction."""
+
+    target: Node
+    place: Node
+
+
+@dataclass(frozen=True)
+class RevealUntil(Node):
+    """``reveal cards from the top of your Main Deck until you reveal a unit`` (rule 424)."""
+
+    noun: Node
+    owner: str
+    until: Node

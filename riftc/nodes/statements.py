@@ -487,3 +487,39 @@ class HappensBeforeScoring(Node):
     """``This happens before scoring.`` (rule 315)."""
 
     subject: Node
+
+
+@dataclass(frozen=True)
+class HasHappened(Node):
+    """``an enemy unit has died this turn``."""
+
+    subject: Node
+    have: str
+    verb: str
+    duration: str
+
+
+@dataclass(frozen=True)
+class DoneThisTurn(Node):
+    """``you've discarded a card this turn``."""
+
+    verb: str
+    target: Node
+    duration: str
+
+
+@dataclass(frozen=True)
+class GainedXpThisTurn(Node):
+    """``you've gained XP this turn`` (rule 728)."""
+
+    unit: str
+    duration: str
+
+
+@dataclass(frozen=True)
+class SpentAtLeast(Node):
+    """``you've spent at least [A][A] this turn`` (rule 201)."""
+
+    words: str
+    amount: ManaCost
+    duration: str | None
