@@ -787,7 +787,7 @@ class Printer:
         return node.word
 
     def print_play_from_event(self, node: nodes.PlayFromEvent) -> str:
-        return f"you play {self(node.card)} {self(node.source)}"
+        return self._join([f"you play {self(node.card)}", node.source, node.turn])
 
     def print_played_from_hiding(self, node: nodes.PlayedFromHiding) -> str:
         source = node.source if isinstance(node.source, str) else self(node.source)
@@ -816,6 +816,33 @@ class Printer:
 
     def print_reveal_until(self, node: nodes.RevealUntil) -> str:
         return f"reveal {self(node.noun)} from the top of {node.owner} Main Deck until you reveal {self(node.until)}"
+
+    def print_action_this_way_event(self, node: nodes.ActionThisWayEvent) -> str:
+        return f"you {node.verb} {self(node.target)} this way"
+
+    def print_after_attack_event(self, node: nodes.AfterAttackEvent) -> str:
+        return f"{self(node.subject)} {self(node.verbs)} after {node.article} attack"
+
+    def print_play_on_turn_event(self, node: nodes.PlayOnTurnEvent) -> str:
+        return f"you play {self(node.card)} {self(node.turn)}"
+
+    def print_on_turn(self, node: nodes.OnTurn) -> str:
+        return f"on {node.owner} {node.phase}"
+
+    def print_you_revealed(self, node: nodes.YouRevealed) -> str:
+        return f"you revealed {self(node.cards)}"
+
+    def print_could_not_this_way(self, node: nodes.CouldNotThisWay) -> str:
+        return f"you couldn't {self(node.instruction)} this way"
+
+    def print_do_this(self, node: nodes.DoThis) -> str:
+        return f"do this: {self(node.instruction)}"
+
+    def print_deferred_action(self, node: nodes.DeferredAction) -> str:
+        return f"{self(node.instruction)} {self(node.when)}"
+
+    def print_next_time(self, node: nodes.NextTime) -> str:
+        return f"the {node.ordinal} time {self(node.event)} {node.duration}"
 
     def print_one_of_them(self, node: nodes.OneOfThem) -> str:
         return node.word

@@ -65,6 +65,9 @@ ACCEPT: dict[str, list[str]] = {
         "When you play this from face down, attach it to a unit you control here.",
         "When you play me or at the start of your Beginning Phase, draw 1.",
         "When I defend or I'm played from [Hidden], draw 1.",
+        "When I conquer after an attack, draw 1.",
+        "When you play me from face down on your turn, draw 1.",
+        "[Burn 1]. When you burn a unit this way, do this: Draw 1.",
     ],
     "trigger forms": [
         "Once each turn, when an enemy unit here dies, channel 1 rune exhausted.",
@@ -94,6 +97,9 @@ ACCEPT: dict[str, list[str]] = {
         "If you've gained XP this turn, I have +1 [M] and [Ganking].",
         "If you've spent at least [A][A] this turn, I have +2 [M] and [Ganking].",
         "If an enemy unit has died this turn, this costs [2] less.",
+        "Channel 2 runes exhausted. If you couldn't channel 2 runes this way, draw 1.",
+        "Look at the top 3 cards of your Main Deck. You may reveal a unit from among them and draw it. "
+        "Then if you revealed a unit, do this: [Buff] a friendly unit.",
     ],
     "instructions": [
         "When I conquer, draw 1 or channel 1 rune exhausted.",
@@ -105,6 +111,8 @@ ACCEPT: dict[str, list[str]] = {
         "While I'm at a battlefield, ready 4 friendly runes at the end of your turn.",
         "When I hold, [Add] [A] at the start of your next Main Phase.",
         "[2], [E]: Move a friendly unit to or from its base.",
+        "Choose a unit. Kill it the next time it takes damage this turn.",
+        "Draw 1. Then you may do this: Empower it.",
     ],
     "deck handling": [
         "Look at the top 3 cards of your Main Deck. Put 1 into your hand and recycle the rest.",
@@ -159,6 +167,7 @@ REJECT = [
     "Put 1 onto your hand.",
     "When a showdown starts here, draw 1.",  # showdowns begin and end
     "Choose one you have already chosen —\n• Draw 1.\n• Draw 2.",
+    "Do this: Draw 1.",  # "do this:" follows a condition, a choice or an event
 ]
 
 

@@ -543,3 +543,29 @@ __all__ += [
     "MoveToOrFrom",
     "RevealUntil",
 ]
+from riftc.nodes.abilities import (  # noqa: F401,E402
+    ActionThisWayEvent,
+    AfterAttackEvent,
+    PlayOnTurnEvent,
+    OnTurn,
+)
+from riftc.nodes.statements import (  # noqa: F401,E402
+    YouRevealed,
+    CouldNotThisWay,
+)
+from riftc.nodes.instructions import (  # noqa: F401,E402
+    DoThis,
+    DeferredAction,
+    NextTime,
+)
+__all__ += [
+    "ActionThisWayEvent",
+    "AfterAttackEvent",
+    "PlayOnTurnEvent",
+    "OnTurn",
+    "YouRevealed",
+    "CouldNotThisWay",
+    "DoThis",
+    "DeferredAction",
+    "NextTime",
+]

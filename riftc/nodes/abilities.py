@@ -433,6 +433,7 @@ class PlayFromEvent(Node):
 
     card: Node
     source: PlayedFromHiding
+    turn: OnTurn | None = None
 
 
 @dataclass(frozen=True)
@@ -457,3 +458,36 @@ class PlayedFromHiding(Node):
     """``from [Hidden]``, ``from face down``: the card was played after being hidden (Hidden 811)."""
 
     source: Node | str
+
+
+@dataclass(frozen=True)
+class ActionThisWayEvent(Node):
+    """``you burn a unit this way`` (rule 393): only what the instruction before did."""
+
+    verb: str
+    target: Node
+
+
+@dataclass(frozen=True)
+class AfterAttackEvent(Node):
+    """``I conquer after an attack`` (rule 467)."""
+
+    subject: Node
+    verbs: EventVerbs
+    article: str
+
+
+@dataclass(frozen=True)
+class PlayOnTurnEvent(Node):
+    """``you play a card on your turn`` (rule 300)."""
+
+    card: Node
+    turn: OnTurn
+
+
+@dataclass(frozen=True)
+class OnTurn(Node):
+    """``on your turn`` (rule 300)."""
+
+    owner: str
+    phase: str

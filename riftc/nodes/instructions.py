@@ -691,3 +691,27 @@ class RevealUntil(Node):
     noun: Node
     owner: str
     until: Node
+
+
+@dataclass(frozen=True)
+class DoThis(Node):
+    """``do this: [Buff] a friendly unit``: the instruction done when what comes before holds."""
+
+    instruction: Node
+
+
+@dataclass(frozen=True)
+class DeferredAction(Node):
+    """``Kill it the next time it takes damage this turn.`` (rule 389): done when that event next happens."""
+
+    instruction: Node
+    when: NextTime
+
+
+@dataclass(frozen=True)
+class NextTime(Node):
+    """``the next time it takes damage this turn``."""
+
+    ordinal: str
+    event: Node
+    duration: str

@@ -523,3 +523,17 @@ class SpentAtLeast(Node):
     words: str
     amount: ManaCost
     duration: str | None
+
+
+@dataclass(frozen=True)
+class YouRevealed(Node):
+    """``you revealed a unit`` (rule 424)."""
+
+    cards: Node
+
+
+@dataclass(frozen=True)
+class CouldNotThisWay(Node):
+    """``you couldn't channel 2 runes this way`` (rule 393): the instruction before was not fully done."""
+
+    instruction: Node
