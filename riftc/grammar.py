@@ -124,6 +124,7 @@ TERMINAL_WORDS: dict[str, str] = {
     "FACE_DOWN": '"face down"',
     "WITH_A_SPELL": '"with a spell"',
     "DONE_VERB": 'a past action such as "discarded"',
+    "_RUNE_DECK": '"rune deck"',
     "$END": "the end of the text",
 }
 

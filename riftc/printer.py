@@ -844,6 +844,15 @@ class Printer:
     def print_next_time(self, node: nodes.NextTime) -> str:
         return f"the {node.ordinal} time {self(node.event)} {node.duration}"
 
+    def print_alone_definition(self, node: nodes.AloneDefinition) -> str:
+        return f"{node.subject} {node.alone} {self(node.condition)}"
+
+    def print_player_event_with(self, node: nodes.PlayerEventWith) -> str:
+        return self._join(["you", node.verb, node.location, "with", node.units])
+
+    def print_top_runes(self, node: nodes.TopRunes) -> str:
+        return self._join(["the top", node.count, node.noun, "of", node.owner, "rune deck"])
+
     def print_one_of_them(self, node: nodes.OneOfThem) -> str:
         return node.word
 

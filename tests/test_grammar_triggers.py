@@ -68,6 +68,7 @@ ACCEPT: dict[str, list[str]] = {
         "When I conquer after an attack, draw 1.",
         "When you play me from face down on your turn, draw 1.",
         "[Burn 1]. When you burn a unit this way, do this: Draw 1.",
+        "When you conquer here with one or more units, you may pay [1] to draw 1.",
     ],
     "trigger forms": [
         "Once each turn, when an enemy unit here dies, channel 1 rune exhausted.",
@@ -127,6 +128,8 @@ ACCEPT: dict[str, list[str]] = {
         "When you conquer here, look at the top two cards of your Main Deck. You may recycle one or both of "
         "them. Put those you don't back in any order.",
         "[Burn 3]. (Put the top 3 cards of your Main Deck into your trash.)",
+        "When I attack, reveal the top rune of your rune deck, then recycle it. Do one of the following based on "
+        "its domain:\n• [B] — Draw 1.\n• [Y] — Stun an enemy unit.",
         "When I move, you may [Burn 1] to give me +1 [M] this turn. "
         "(To Burn 1, put the top card of your Main Deck into your trash.)",
     ],

@@ -569,3 +569,17 @@ __all__ += [
     "DeferredAction",
     "NextTime",
 ]
+from riftc.nodes.abilities import (  # noqa: F401,E402
+    PlayerEventWith,
+)
+from riftc.nodes.statements import (  # noqa: F401,E402
+    AloneDefinition,
+)
+from riftc.nodes.targets import (  # noqa: F401,E402
+    TopRunes,
+)
+__all__ += [
+    "PlayerEventWith",
+    "AloneDefinition",
+    "TopRunes",
+]

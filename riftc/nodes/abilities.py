@@ -491,3 +491,12 @@ class OnTurn(Node):
 
     owner: str
     phase: str
+
+
+@dataclass(frozen=True)
+class PlayerEventWith(Node):
+    """``you conquer here with one or more [Mighty] units`` (rule 467): the units that took part."""
+
+    verb: str
+    location: Node | None
+    units: Node

@@ -10,7 +10,7 @@ from riftc.nodes.base import AsList, Node
 if TYPE_CHECKING:
     from riftc.nodes.abilities import KeywordAbility, PhasePoint, Reminder
     from riftc.nodes.statements import ForEach, Grants
-    from riftc.nodes.targets import Keyword, ManaCost, SelfRef, Token, TopCards, Zone
+    from riftc.nodes.targets import Keyword, ManaCost, SelfRef, Token, TopCards, TopRunes, Zone
 
 
 # --- effects and instructions ----------------------------------------------------------------
@@ -149,9 +149,9 @@ class PutRestBack(Node):
 
 @dataclass(frozen=True)
 class Reveal(Node):
-    """``reveal the top card of your Main Deck`` (rule 424)."""
+    """``reveal the top card of your Main Deck``, ``reveal the top rune of your rune deck`` (rules 424, 430)."""
 
-    cards: TopCards
+    cards: TopCards | TopRunes
 
 
 @dataclass(frozen=True)

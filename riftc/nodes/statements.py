@@ -537,3 +537,12 @@ class CouldNotThisWay(Node):
     """``you couldn't channel 2 runes this way`` (rule 393): the instruction before was not fully done."""
 
     instruction: Node
+
+
+@dataclass(frozen=True)
+class AloneDefinition(Node):
+    """``It's alone if there are no other friendly units here.`` (rule 460)."""
+
+    subject: str
+    alone: str
+    condition: Node

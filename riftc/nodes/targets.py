@@ -355,3 +355,12 @@ class EachOfThem(Node):
     """``each`` standing alone: each of the objects just named (``Give each a +1 [M] buff``)."""
 
     word: str
+
+
+@dataclass(frozen=True)
+class TopRunes(Node):
+    """``the top rune of your rune deck`` (rule 430)."""
+
+    count: int | str | None
+    noun: Node
+    owner: str
