@@ -853,6 +853,30 @@ class Printer:
     def print_top_runes(self, node: nodes.TopRunes) -> str:
         return self._join(["the top", node.count, node.noun, "of", node.owner, "rune deck"])
 
+    def print_activated_modal(self, node: nodes.ActivatedModal) -> str:
+        return f"{self(node.costs)}: {self._join([node.timing, node.effect])}"
+
+    def print_as_revealed(self, node: nodes.AsRevealed) -> str:
+        return f"as {node.subject} revealed from your deck"
+
+    def print_self_status_definition(self, node: nodes.SelfStatusDefinition) -> str:
+        return f"{node.subject} {node.status} while {self(node.holder)} {node.verb} {node.threshold}+ [M]"
+
+    def print_there_is_none(self, node: nodes.ThereIsNone) -> str:
+        return f"{node.words} no {self(node.objects)}"
+
+    def print_you_cannot(self, node: nodes.YouCannot) -> str:
+        return "you can't"
+
+    def print_was_a(self, node: nodes.WasA) -> str:
+        return self._join([node.subject, "was", node.article, node.controller, node.noun])
+
+    def print_was_status(self, node: nodes.WasStatus) -> str:
+        return f"{self(node.subject)} was {self(node.status)}"
+
+    def print_not_chosen_by_you_this_turn(self, node: nodes.NotChosenByYouThisTurn) -> str:
+        return f"you've not chosen {node.duration}"
+
     def print_one_of_them(self, node: nodes.OneOfThem) -> str:
         return node.word
 

@@ -72,6 +72,7 @@ ACCEPT: dict[str, list[str]] = {
     ],
     "trigger forms": [
         "Once each turn, when an enemy unit here dies, channel 1 rune exhausted.",
+        "As I'm revealed from your deck, [Add] [2].",
         "At start of your Beginning Phase, draw 1 if you have one or fewer cards in your hand.",
         "When I hold, the next time you play a unit this turn, ready it and [Buff] it.",
         "When I hold, at the start of your next Main Phase, you may draw 1.",
@@ -101,6 +102,11 @@ ACCEPT: dict[str, list[str]] = {
         "Channel 2 runes exhausted. If you couldn't channel 2 runes this way, draw 1.",
         "Look at the top 3 cards of your Main Deck. You may reveal a unit from among them and draw it. "
         "Then if you revealed a unit, do this: [Buff] a friendly unit.",
+        "Channel 1 rune exhausted. If you can't, draw 1.",
+        "[Deathknell] — If I died alone, draw 1. (When I die, get the effect. "
+        "I'm alone if there are no other friendly units here.)",
+        "Kill a unit at a battlefield with 2 [M] or less. If it was an enemy unit, play a Gold gear token exhausted.",
+        "[Deathknell] — If I was [Mighty], draw 2. (When I die, get the effect. I'm Mighty while I have 5+ [M].)",
     ],
     "instructions": [
         "When I conquer, draw 1 or channel 1 rune exhausted.",
@@ -137,6 +143,7 @@ ACCEPT: dict[str, list[str]] = {
         "Choose one you haven't already chosen —\n• Draw 1.\n• Deal 2 to a unit at a battlefield.",
         "When you attach an Equipment to me, choose one that hasn't been chosen this turn —\n"
         "• Ready 2 runes.\n• Channel 1 rune exhausted.",
+        "Spend my buff: Choose one you've not chosen this turn —\n• Ready me.\n• Give me [Ganking] this turn.",
         "When I move, draw 1, then discard 1. Then, do the following based on the discarded card's type:\n"
         "• Spell — Draw 1.\n• Gear — Ready up to 2 runes.\n• Unit — Give me +3 [M] this turn.",
     ],

@@ -583,3 +583,27 @@ __all__ += [
     "AloneDefinition",
     "TopRunes",
 ]
+from riftc.nodes.abilities import (  # noqa: F401,E402
+    ActivatedModal,
+    AsRevealed,
+)
+from riftc.nodes.statements import (  # noqa: F401,E402
+    SelfStatusDefinition,
+    ThereIsNone,
+    YouCannot,
+    WasA,
+    WasStatus,
+)
+from riftc.nodes.instructions import (  # noqa: F401,E402
+    NotChosenByYouThisTurn,
+)
+__all__ += [
+    "ActivatedModal",
+    "AsRevealed",
+    "SelfStatusDefinition",
+    "ThereIsNone",
+    "YouCannot",
+    "WasA",
+    "WasStatus",
+    "NotChosenByYouThisTurn",
+]

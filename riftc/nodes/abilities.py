@@ -500,3 +500,19 @@ class PlayerEventWith(Node):
     verb: str
     location: Node | None
     units: Node
+
+
+@dataclass(frozen=True)
+class ActivatedModal(Node):
+    """``Spend my buff: Choose one you've not chosen this turn — …`` (rules 376.1, 355.3): an activated ability with modes."""
+
+    costs: Costs
+    timing: TimingKeyword | None
+    effect: Effect
+
+
+@dataclass(frozen=True)
+class AsRevealed(Node):
+    """``As I'm revealed from your deck, …``: happens while this card is being revealed (rule 424)."""
+
+    subject: str

@@ -715,3 +715,10 @@ class NextTime(Node):
     ordinal: str
     event: Node
     duration: str
+
+
+@dataclass(frozen=True)
+class NotChosenByYouThisTurn(Node):
+    """``you've not chosen this turn``: a mode not chosen yet this turn (rule 355.3)."""
+
+    duration: str

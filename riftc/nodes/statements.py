@@ -546,3 +546,45 @@ class AloneDefinition(Node):
     subject: str
     alone: str
     condition: Node
+
+
+@dataclass(frozen=True)
+class SelfStatusDefinition(Node):
+    """``I'm Mighty while I have 5+ [M].`` (rule 739)."""
+
+    subject: str
+    status: str
+    holder: Node
+    verb: str
+    threshold: int
+
+
+@dataclass(frozen=True)
+class ThereIsNone(Node):
+    """``there are no other friendly units here``: no such object exists."""
+
+    words: str
+    objects: Node
+
+
+@dataclass(frozen=True)
+class YouCannot(Node):
+    """``you can't``: the instruction before could not be done (rule 393)."""
+
+
+@dataclass(frozen=True)
+class WasA(Node):
+    """``it was an enemy unit``: what the object was as the instruction before resolved."""
+
+    subject: str
+    article: str
+    controller: str | None
+    noun: Node
+
+
+@dataclass(frozen=True)
+class WasStatus(Node):
+    """``I was [Mighty]`` (rule 739): the status it had when it left (Deathknell)."""
+
+    subject: Node
+    status: Keyword
