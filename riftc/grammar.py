@@ -125,6 +125,7 @@ TERMINAL_WORDS: dict[str, str] = {
     "WITH_A_SPELL": '"with a spell"',
     "DONE_VERB": 'a past action such as "discarded"',
     "_RUNE_DECK": '"rune deck"',
+    "ATTACH_STATE": '"attached", "unattached" or "equipped"',
     "$END": "the end of the text",
 }
 

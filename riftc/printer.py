@@ -640,7 +640,7 @@ class Printer:
 
     # --- triggers theme: conditions
     def print_is_state(self, node: nodes.IsState) -> str:
-        return self._join([self._subject_is(node.subject), node.states, node.alone])
+        return self._join([self._subject_is(node.subject), node.already, node.states, node.alone])
 
     def print_unit_states(self, node: nodes.UnitStates) -> str:
         return " or ".join(node.states)
@@ -876,6 +876,12 @@ class Printer:
 
     def print_not_chosen_by_you_this_turn(self, node: nodes.NotChosenByYouThisTurn) -> str:
         return f"you've not chosen {node.duration}"
+
+    def print_is_attachment(self, node: nodes.IsAttachment) -> str:
+        return f"{self._subject_is(node.subject)} {node.state}"
+
+    def print_is_keyword(self, node: nodes.IsKeyword) -> str:
+        return f"{self(node.subject)} is {self(node.status)}"
 
     def print_one_of_them(self, node: nodes.OneOfThem) -> str:
         return node.word

@@ -107,6 +107,9 @@ ACCEPT: dict[str, list[str]] = {
         "I'm alone if there are no other friendly units here.)",
         "Kill a unit at a battlefield with 2 [M] or less. If it was an enemy unit, play a Gold gear token exhausted.",
         "[Deathknell] — If I was [Mighty], draw 2. (When I die, get the effect. I'm Mighty while I have 5+ [M].)",
+        "[Temporary] (If this is unattached, kill it at the start of its controller's Beginning Phase, before scoring.)",
+        "[Reaction][>] [E]: [Add] [1]. If this is [Empowered], [Add] [2] instead.",
+        "[Stun] an attacking enemy unit. If it's already stunned, return it to its owner's hand instead.",
     ],
     "instructions": [
         "When I conquer, draw 1 or channel 1 rune exhausted.",
@@ -150,6 +153,8 @@ ACCEPT: dict[str, list[str]] = {
     "reminders": [
         "When you play me, buff me. (To buff a unit, give it a +1 [M] buff if it doesn't already have one.)",
         "When I hold, [Buff] all units here. (Give each a +1 [M] buff if it doesn't have one.)",
+        "Play two ready 3 [M] Sprite unit tokens with [Temporary]. "
+        "(Kill each at the start of its controller's Beginning Phase, before scoring.)",
         "When I win a combat, draw 1. (I win if I remain after combat.)",
         "When you recycle one or more cards, draw 1. (Runes aren't cards.)",
         "At the start of your Beginning Phase, you may kill a unit you control here to draw 1. "

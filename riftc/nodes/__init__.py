@@ -607,3 +607,7 @@ __all__ += [
     "WasStatus",
     "NotChosenByYouThisTurn",
 ]
+from riftc.nodes.statements import IsAttachment  # noqa: F401,E402
+__all__ += ["IsAttachment"]
+from riftc.nodes.statements import IsKeyword  # noqa: F401,E402
+__all__ += ["IsKeyword"]

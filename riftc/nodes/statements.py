@@ -306,6 +306,7 @@ class IsState(Node):
     """
 
     subject: Node | str
+    already: str | None
     states: UnitStates
     alone: str | None
 
@@ -585,6 +586,25 @@ class WasA(Node):
 @dataclass(frozen=True)
 class WasStatus(Node):
     """``I was [Mighty]`` (rule 739): the status it had when it left (Deathknell)."""
+
+    subject: Node
+    status: Keyword
+
+
+@dataclass(frozen=True)
+class IsAttachment(Node):
+    """``this is unattached``, ``it's equipped`` (rules 434, 436).
+
+    ``subject`` is the contracted ``it's`` or a node printed with ``is``.
+    """
+
+    subject: Node | str
+    state: str
+
+
+@dataclass(frozen=True)
+class IsKeyword(Node):
+    """``this is [Empowered]`` (rule 441): the subject has that status."""
 
     subject: Node
     status: Keyword
