@@ -105,7 +105,7 @@ TERMINAL_WORDS: dict[str, str] = {
     "FIGHT": '"combat" or "showdown"',
     "FIGHT_BOUNDARY": '"begins" or "ends"',
     "BECOME": '"become" or "becomes"',
-    "THERE_IS": '"there is" or "there\'s"',
+    "THERE_IS": '"there is", "there are" or "there\'s"',
     "YOU_SPENT": '"you spent" or "you\'ve spent"',
     "DIDNT": '"didn\'t"',
     "ALREADY": '"already"',

@@ -883,6 +883,21 @@ class Printer:
     def print_is_keyword(self, node: nodes.IsKeyword) -> str:
         return f"{self(node.subject)} is {self(node.status)}"
 
+    def print_either_player_event(self, node: nodes.EitherPlayerEvent) -> str:
+        return self._join(["you", node.first, "or", node.second, node.location])
+
+    def print_not_alone_definition(self, node: nodes.NotAloneDefinition) -> str:
+        return f"{self(node.subject)} wasn't {node.alone} {self(node.condition)}"
+
+    def print_there_is_alone(self, node: nodes.ThereIsAlone) -> str:
+        return self._join([node.words, node.objects, node.alone, node.location])
+
+    def print_is_state_with(self, node: nodes.IsStateWith) -> str:
+        return f"{self._subject_is(node.subject)} {self(node.states)} with {self(node.other)}"
+
+    def print_did_not_happen_alone(self, node: nodes.DidNotHappenAlone) -> str:
+        return f"{self(node.subject)} {node.negation} {node.verb} {node.alone}"
+
     def print_one_of_them(self, node: nodes.OneOfThem) -> str:
         return node.word
 

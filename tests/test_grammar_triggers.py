@@ -69,6 +69,7 @@ ACCEPT: dict[str, list[str]] = {
         "When you play me from face down on your turn, draw 1.",
         "[Burn 1]. When you burn a unit this way, do this: Draw 1.",
         "When you conquer here with one or more units, you may pay [1] to draw 1.",
+        "When you conquer or hold, you may discard 1 and exhaust me to draw 1.",
     ],
     "trigger forms": [
         "Once each turn, when an enemy unit here dies, channel 1 rune exhausted.",
@@ -110,6 +111,11 @@ ACCEPT: dict[str, list[str]] = {
         "[Temporary] (If this is unattached, kill it at the start of its controller's Beginning Phase, before scoring.)",
         "[Reaction][>] [E]: [Add] [1]. If this is [Empowered], [Add] [2] instead.",
         "[Stun] an attacking enemy unit. If it's already stunned, return it to its owner's hand instead.",
+        "Move an enemy unit from a battlefield to its base. Then, if there's an enemy unit alone at that battlefield, "
+        "draw 1.",
+        "I have +2 [M] while I'm attacking with another unit.",
+        "[Deathknell][>] If I didn't die alone, draw 1. (When I die, get the effect. "
+        "I wasn't alone if there were other friendly units here.)",
     ],
     "instructions": [
         "When I conquer, draw 1 or channel 1 rune exhausted.",

@@ -611,3 +611,6 @@ from riftc.nodes.statements import IsAttachment  # noqa: F401,E402
 __all__ += ["IsAttachment"]
 from riftc.nodes.statements import IsKeyword  # noqa: F401,E402
 __all__ += ["IsKeyword"]
+from riftc.nodes.abilities import EitherPlayerEvent  # noqa: F401,E402
+from riftc.nodes.statements import DidNotHappenAlone, IsStateWith, NotAloneDefinition, ThereIsAlone  # noqa: F401,E402
+__all__ += ["EitherPlayerEvent", "DidNotHappenAlone", "IsStateWith", "NotAloneDefinition", "ThereIsAlone"]

@@ -516,3 +516,12 @@ class AsRevealed(Node):
     """``As I'm revealed from your deck, …``: happens while this card is being revealed (rule 424)."""
 
     subject: str
+
+
+@dataclass(frozen=True)
+class EitherPlayerEvent(Node):
+    """``you conquer or hold``, ``you conquer or hold here`` (rule 467)."""
+
+    first: str
+    second: str
+    location: Node | None

@@ -608,3 +608,41 @@ class IsKeyword(Node):
 
     subject: Node
     status: Keyword
+
+
+@dataclass(frozen=True)
+class NotAloneDefinition(Node):
+    """``I wasn't alone if there were other friendly units here.`` (rule 460)."""
+
+    subject: Node
+    alone: str
+    condition: Node
+
+
+@dataclass(frozen=True)
+class ThereIsAlone(Node):
+    """``there's an enemy unit alone at that battlefield`` (rule 460)."""
+
+    words: str
+    objects: Node
+    alone: str
+    location: Node | None
+
+
+@dataclass(frozen=True)
+class IsStateWith(Node):
+    """``I'm attacking with another unit`` (rule 460)."""
+
+    subject: Node | str
+    states: UnitStates
+    other: Node
+
+
+@dataclass(frozen=True)
+class DidNotHappenAlone(Node):
+    """``I didn't die alone`` (rule 460)."""
+
+    subject: Node
+    negation: str
+    verb: str
+    alone: str
