@@ -103,7 +103,7 @@ TERMINAL_WORDS: dict[str, str] = {
     "OR_ELSE": '"or" between two instructions',
     "ALONE": '"alone"',
     "FIGHT": '"combat" or "showdown"',
-    "FIGHT_BOUNDARY": '"begins" or "ends"',
+    "FIGHT_BOUNDARY": '"begins", "starts" or "ends"',
     "BECOME": '"become" or "becomes"',
     "THERE_IS": '"there is", "there are" or "there\'s"',
     "YOU_SPENT": '"you spent" or "you\'ve spent"',

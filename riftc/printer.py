@@ -898,6 +898,12 @@ class Printer:
     def print_did_not_happen_alone(self, node: nodes.DidNotHappenAlone) -> str:
         return f"{self(node.subject)} {node.negation} {node.verb} {node.alone}"
 
+    def print_bare_status(self, node: nodes.BareStatus) -> str:
+        return node.status
+
+    def print_to_give(self, node: nodes.ToGive) -> str:
+        return f"to give {self(node.target)} {node.duration}"
+
     def print_one_of_them(self, node: nodes.OneOfThem) -> str:
         return node.word
 

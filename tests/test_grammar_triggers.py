@@ -45,6 +45,8 @@ ACCEPT: dict[str, list[str]] = {
         "When a unit you control becomes [Mighty], you may pay [Y] to ready it.",
         "When one or more enemy units die, ready me.",
         "When a showdown begins here, draw 1.",
+        "When combat starts here, draw 1.",
+        "[Empowered][>][>>][Deathknell][>] Channel 2 runes exhausted. (When I die while Empowered, get the effect.)",
         "When a combat that I was in ends, empower me. (I become Empowered if I'm not already.)",
     ],
     "your actions": [
@@ -152,6 +154,7 @@ ACCEPT: dict[str, list[str]] = {
         "Choose one you haven't already chosen —\n• Draw 1.\n• Deal 2 to a unit at a battlefield.",
         "When you attach an Equipment to me, choose one that hasn't been chosen this turn —\n"
         "• Ready 2 runes.\n• Channel 1 rune exhausted.",
+        "When I become ready, choose one to give me this turn —\n• [Assault 2]\n• [Tank]",
         "Spend my buff: Choose one you've not chosen this turn —\n• Ready me.\n• Give me [Ganking] this turn.",
         "When I move, draw 1, then discard 1. Then, do the following based on the discarded card's type:\n"
         "• Spell — Draw 1.\n• Gear — Ready up to 2 runes.\n• Unit — Give me +3 [M] this turn.",
@@ -186,7 +189,7 @@ REJECT = [
     "Draw 1 or.",
     "[Burn].",  # Burn needs its number
     "Put 1 onto your hand.",
-    "When a showdown starts here, draw 1.",  # showdowns begin and end
+    "When a showdown stops here, draw 1.",  # fights begin, start and end
     "Choose one you have already chosen —\n• Draw 1.\n• Draw 2.",
     "Do this: Draw 1.",  # "do this:" follows a condition, a choice or an event
 ]

@@ -614,3 +614,6 @@ __all__ += ["IsKeyword"]
 from riftc.nodes.abilities import EitherPlayerEvent  # noqa: F401,E402
 from riftc.nodes.statements import DidNotHappenAlone, IsStateWith, NotAloneDefinition, ThereIsAlone  # noqa: F401,E402
 __all__ += ["EitherPlayerEvent", "DidNotHappenAlone", "IsStateWith", "NotAloneDefinition", "ThereIsAlone"]
+from riftc.nodes.statements import BareStatus  # noqa: F401,E402
+from riftc.nodes.instructions import ToGive  # noqa: F401,E402
+__all__ += ["BareStatus", "ToGive"]

@@ -305,7 +305,7 @@ class EventOn(Node):
 class FightEvent(Node):
     """``a showdown begins here``, ``a combat that I was in ends`` (rules 340-352, 455-466)."""
 
-    article: str
+    article: str | None
     fight: str
     with_me: WithMe | None
     boundary: str

@@ -722,3 +722,11 @@ class NotChosenByYouThisTurn(Node):
     """``you've not chosen this turn``: a mode not chosen yet this turn (rule 355.3)."""
 
     duration: str
+
+
+@dataclass(frozen=True)
+class ToGive(Node):
+    """``to give me this turn``: the chosen mode (a keyword) is given to that object (rule 355.3)."""
+
+    target: Node
+    duration: str

@@ -646,3 +646,10 @@ class DidNotHappenAlone(Node):
     negation: str
     verb: str
     alone: str
+
+
+@dataclass(frozen=True)
+class BareStatus(Node):
+    """``Empowered`` in ``When I die while Empowered``: the status of this object (rule 726)."""
+
+    status: str
