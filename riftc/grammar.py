@@ -126,6 +126,7 @@ TERMINAL_WORDS: dict[str, str] = {
     "DONE_VERB": 'a past action such as "discarded"',
     "_RUNE_DECK": '"rune deck"',
     "ATTACH_STATE": '"attached", "unattached" or "equipped"',
+    "EXACTLY": '"exactly"',
     "$END": "the end of the text",
 }
 

@@ -904,6 +904,15 @@ class Printer:
     def print_to_give(self, node: nodes.ToGive) -> str:
         return f"to give {self(node.target)} {node.duration}"
 
+    def print_there_is_exactly(self, node: nodes.ThereIsExactly) -> str:
+        return f"{node.words} {node.exactly} {self(node.objects)}"
+
+    def print_you_have_exactly(self, node: nodes.YouHaveExactly) -> str:
+        return f"you have {node.exactly} {self(node.objects)}"
+
+    def print_is_at_with(self, node: nodes.IsAtWith) -> str:
+        return self._join([node.subject, node.location, "with", node.exactly, node.others])
+
     def print_one_of_them(self, node: nodes.OneOfThem) -> str:
         return node.word
 

@@ -116,6 +116,8 @@ ACCEPT: dict[str, list[str]] = {
         "Move an enemy unit from a battlefield to its base. Then, if there's an enemy unit alone at that battlefield, "
         "draw 1.",
         "I have +2 [M] while I'm attacking with another unit.",
+        "When I hold, if there is exactly one other unit you control here, draw 1.",
+        "I have +2 [M] while I'm at a battlefield with exactly one other unit you control.",
         "[Deathknell][>] If I didn't die alone, draw 1. (When I die, get the effect. "
         "I wasn't alone if there were other friendly units here.)",
     ],

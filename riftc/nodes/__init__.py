@@ -617,3 +617,7 @@ __all__ += ["EitherPlayerEvent", "DidNotHappenAlone", "IsStateWith", "NotAloneDe
 from riftc.nodes.statements import BareStatus  # noqa: F401,E402
 from riftc.nodes.instructions import ToGive  # noqa: F401,E402
 __all__ += ["BareStatus", "ToGive"]
+from riftc.nodes.statements import ThereIsExactly, YouHaveExactly  # noqa: F401,E402
+__all__ += ["ThereIsExactly", "YouHaveExactly"]
+from riftc.nodes.statements import IsAtWith  # noqa: F401,E402
+__all__ += ["IsAtWith"]

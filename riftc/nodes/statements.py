@@ -653,3 +653,30 @@ class BareStatus(Node):
     """``Empowered`` in ``When I die while Empowered``: the status of this object (rule 726)."""
 
     status: str
+
+
+@dataclass(frozen=True)
+class ThereIsExactly(Node):
+    """``there is exactly one other unit you control here``: that many such objects and no more."""
+
+    words: str
+    exactly: str
+    objects: Node
+
+
+@dataclass(frozen=True)
+class YouHaveExactly(Node):
+    """``you have exactly 4 cards in hand``."""
+
+    exactly: str
+    objects: Node
+
+
+@dataclass(frozen=True)
+class IsAtWith(Node):
+    """``I'm at a battlefield with exactly one other unit you control``: who else is there."""
+
+    subject: str
+    location: Node
+    exactly: str | None
+    others: Node
