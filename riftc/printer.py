@@ -913,6 +913,9 @@ class Printer:
     def print_is_at_with(self, node: nodes.IsAtWith) -> str:
         return self._join([node.subject, node.location, "with", node.exactly, node.others])
 
+    def print_when_for_nth_time(self, node: nodes.WhenForNthTime) -> str:
+        return f"when {self(node.event)} for the {node.ordinal} time {node.period}"
+
     def print_one_of_them(self, node: nodes.OneOfThem) -> str:
         return node.word
 

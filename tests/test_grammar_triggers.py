@@ -76,6 +76,7 @@ ACCEPT: dict[str, list[str]] = {
     "trigger forms": [
         "Once each turn, when an enemy unit here dies, channel 1 rune exhausted.",
         "As I'm revealed from your deck, [Add] [2].",
+        "When you choose a friendly unit here with a spell for the first time each turn, draw 1.",
         "At start of your Beginning Phase, draw 1 if you have one or fewer cards in your hand.",
         "When I hold, the next time you play a unit this turn, ready it and [Buff] it.",
         "When I hold, at the start of your next Main Phase, you may draw 1.",

@@ -621,3 +621,5 @@ from riftc.nodes.statements import ThereIsExactly, YouHaveExactly  # noqa: F401,
 __all__ += ["ThereIsExactly", "YouHaveExactly"]
 from riftc.nodes.statements import IsAtWith  # noqa: F401,E402
 __all__ += ["IsAtWith"]
+from riftc.nodes.abilities import WhenForNthTime  # noqa: F401,E402
+__all__ += ["WhenForNthTime"]

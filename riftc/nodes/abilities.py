@@ -525,3 +525,12 @@ class EitherPlayerEvent(Node):
     first: str
     second: str
     location: Node | None
+
+
+@dataclass(frozen=True)
+class WhenForNthTime(Node):
+    """``When a player chooses a unit here with a spell for the first time each turn, …`` (rule 382)."""
+
+    event: Node
+    ordinal: str
+    period: str
