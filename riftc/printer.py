@@ -916,6 +916,15 @@ class Printer:
     def print_when_for_nth_time(self, node: nodes.WhenForNthTime) -> str:
         return f"when {self(node.event)} for the {node.ordinal} time {node.period}"
 
+    def print_as_done_to(self, node: nodes.AsDoneTo) -> str:
+        return f"as {self(node.subject)} is {node.action} to {self(node.target)}"
+
+    def print_passive_to_event(self, node: nodes.PassiveToEvent) -> str:
+        return f"{self(node.subject)} is {node.action} to {self(node.destination)}"
+
+    def print_controls_this(self, node: nodes.ControlsThis) -> str:
+        return f"you control {node.word} {node.noun}"
+
     def print_one_of_them(self, node: nodes.OneOfThem) -> str:
         return node.word
 

@@ -34,6 +34,7 @@ ACCEPT: dict[str, list[str]] = {
         "When this is played, discarded, or killed, draw 1.",
         "When I'm played, draw 1.",
         "When a friendly unit is played this turn, buff it.",
+        "When a unit here is returned to its owner's hand, draw 1.",
     ],
     "unit events": [
         "When a friendly unit attacks or defends alone, give it +1 [M] this turn.",
@@ -76,6 +77,8 @@ ACCEPT: dict[str, list[str]] = {
     "trigger forms": [
         "Once each turn, when an enemy unit here dies, channel 1 rune exhausted.",
         "As I'm revealed from your deck, [Add] [2].",
+        "As this is attached to a unit, choose another friendly unit.",
+        "While you control this battlefield, when you play a spell, if you spent [4] or more, [Predict].",
         "When you choose a friendly unit here with a spell for the first time each turn, draw 1.",
         "At start of your Beginning Phase, draw 1 if you have one or fewer cards in your hand.",
         "When I hold, the next time you play a unit this turn, ready it and [Buff] it.",

@@ -623,3 +623,6 @@ from riftc.nodes.statements import IsAtWith  # noqa: F401,E402
 __all__ += ["IsAtWith"]
 from riftc.nodes.abilities import WhenForNthTime  # noqa: F401,E402
 __all__ += ["WhenForNthTime"]
+from riftc.nodes.abilities import AsDoneTo, PassiveToEvent  # noqa: F401,E402
+from riftc.nodes.statements import ControlsThis  # noqa: F401,E402
+__all__ += ["AsDoneTo", "PassiveToEvent", "ControlsThis"]

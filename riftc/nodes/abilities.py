@@ -534,3 +534,21 @@ class WhenForNthTime(Node):
     event: Node
     ordinal: str
     period: str
+
+
+@dataclass(frozen=True)
+class AsDoneTo(Node):
+    """``As this is attached to a unit, …``: happens while that is being done (rule 434)."""
+
+    subject: SelfRef
+    action: str
+    target: Node
+
+
+@dataclass(frozen=True)
+class PassiveToEvent(Node):
+    """``a unit here is returned to a player's hand`` (rule 420)."""
+
+    subject: Node
+    action: str
+    destination: Node

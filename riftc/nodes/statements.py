@@ -680,3 +680,11 @@ class IsAtWith(Node):
     location: Node
     exactly: str | None
     others: Node
+
+
+@dataclass(frozen=True)
+class ControlsThis(Node):
+    """``you control this battlefield``: the card the ability is printed on (rule 053)."""
+
+    word: str
+    noun: str
