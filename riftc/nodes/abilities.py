@@ -200,7 +200,7 @@ class PlayerEvent(Node):
 
 @dataclass(frozen=True)
 class BecomeEvent(Node):
-    """``I become [Empowered]``, ``a unit you control becomes [Mighty]``, ``I become ready`` (rules 441, 739)."""
+    """``I become [Empowered]``, ``a unit you control becomes [Mighty]``, ``I become ready`` (rules 441, 706)."""
 
     subject: Node
     verb: str
@@ -276,7 +276,7 @@ class PastActions(Node, AsList):
 
 @dataclass(frozen=True)
 class AloneEvent(Node):
-    """``a friendly unit attacks or defends alone`` (rule 460)."""
+    """``a friendly unit attacks or defends alone`` (rule 740.2.a)."""
 
     subject: Node
     verbs: EventVerbs
@@ -294,7 +294,7 @@ class MoveFromEvent(Node):
 
 @dataclass(frozen=True)
 class EventOn(Node):
-    """``an enemy unit attacks a battlefield you control`` (rule 460): the event and its object."""
+    """``an enemy unit attacks a battlefield you control`` (rule 459): the event and its object."""
 
     subject: Node
     verbs: EventVerbs
@@ -303,7 +303,7 @@ class EventOn(Node):
 
 @dataclass(frozen=True)
 class FightEvent(Node):
-    """``a showdown begins here``, ``a combat that I was in ends`` (rules 340-352, 455-466)."""
+    """``a showdown begins here``, ``a combat that I was in ends`` (rules 341, 459)."""
 
     article: str | None
     fight: str
@@ -396,7 +396,7 @@ class PlayToEvent(Node):
 
 @dataclass(frozen=True)
 class PlayDuringEvent(Node):
-    """``you play a unit during a showdown`` (rule 340)."""
+    """``you play a unit during a showdown`` (rule 341)."""
 
     card: Node
     article: str
@@ -446,7 +446,7 @@ class DuringEvent(Node):
 
 @dataclass(frozen=True)
 class InFightEvent(Node):
-    """``I die in combat`` (rule 455)."""
+    """``I die in combat`` (rule 740.2.c)."""
 
     subject: Node
     verbs: EventVerbs
@@ -479,7 +479,7 @@ class AfterAttackEvent(Node):
 
 @dataclass(frozen=True)
 class PlayOnTurnEvent(Node):
-    """``you play a card on your turn`` (rule 300)."""
+    """``you play a card on your turn`` (rule 301)."""
 
     card: Node
     turn: OnTurn
@@ -487,7 +487,7 @@ class PlayOnTurnEvent(Node):
 
 @dataclass(frozen=True)
 class OnTurn(Node):
-    """``on your turn`` (rule 300)."""
+    """``on your turn`` (rule 301)."""
 
     owner: str
     phase: str

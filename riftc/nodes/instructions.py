@@ -631,7 +631,7 @@ class CardTypeBasis(Node):
 
 @dataclass(frozen=True)
 class DomainBasis(Node):
-    """``its domain`` (rule 122)."""
+    """``its domain`` (rule 134)."""
 
 
 @dataclass(frozen=True)
@@ -661,7 +661,7 @@ class PutUnchosenBack(Node):
 
 @dataclass(frozen=True)
 class NameCard(Node):
-    """``name a spell``: choose a card name (rule 355)."""
+    """``name a spell``: choose a card name (rule 759)."""
 
     article: str
     noun: str

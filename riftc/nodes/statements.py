@@ -320,7 +320,7 @@ class UnitStates(Node, AsList):
 
 @dataclass(frozen=True)
 class IsAlone(Node):
-    """``an enemy unit is alone here`` (rule 460)."""
+    """``an enemy unit is alone here`` (rule 740.2.a)."""
 
     subject: Node | str
     alone: str
@@ -389,7 +389,7 @@ class DidNotHappen(Node):
 
 @dataclass(frozen=True)
 class IsTurn(Node):
-    """``it's your turn`` (rule 300)."""
+    """``it's your turn`` (rule 301)."""
 
     subject: str
     owner: str
@@ -451,7 +451,7 @@ class Becomes(Node):
 
 @dataclass(frozen=True)
 class StatusDefinition(Node):
-    """``A unit is Mighty while it has 5+ [M].`` (rule 739): when an object has a status."""
+    """``A unit is Mighty while it has 5+ [M].`` (rule 706): when an object has a status."""
 
     objects: Node
     status: str
@@ -477,7 +477,7 @@ class NotAKind(Node):
 
 @dataclass(frozen=True)
 class WinDefinition(Node):
-    """``I win if I remain after combat.`` (rule 466)."""
+    """``I win if I remain after combat.`` (rule 463)."""
 
     subject: Node
     survivor: Node
@@ -542,7 +542,7 @@ class CouldNotThisWay(Node):
 
 @dataclass(frozen=True)
 class AloneDefinition(Node):
-    """``It's alone if there are no other friendly units here.`` (rule 460)."""
+    """``It's alone if there are no other friendly units here.`` (rule 740.2.a)."""
 
     subject: str
     alone: str
@@ -551,7 +551,7 @@ class AloneDefinition(Node):
 
 @dataclass(frozen=True)
 class SelfStatusDefinition(Node):
-    """``I'm Mighty while I have 5+ [M].`` (rule 739)."""
+    """``I'm Mighty while I have 5+ [M].`` (rule 706)."""
 
     subject: str
     status: str
@@ -585,7 +585,7 @@ class WasA(Node):
 
 @dataclass(frozen=True)
 class WasStatus(Node):
-    """``I was [Mighty]`` (rule 739): the status it had when it left (Deathknell)."""
+    """``I was [Mighty]`` (rule 706): the status it had when it left (Deathknell)."""
 
     subject: Node
     status: Keyword
@@ -593,7 +593,7 @@ class WasStatus(Node):
 
 @dataclass(frozen=True)
 class IsAttachment(Node):
-    """``this is unattached``, ``it's equipped`` (rules 434, 436).
+    """``this is unattached``, ``it's equipped`` (rules 434, 716).
 
     ``subject`` is the contracted ``it's`` or a node printed with ``is``.
     """
@@ -612,7 +612,7 @@ class IsKeyword(Node):
 
 @dataclass(frozen=True)
 class NotAloneDefinition(Node):
-    """``I wasn't alone if there were other friendly units here.`` (rule 460)."""
+    """``I wasn't alone if there were other friendly units here.`` (rule 740.2.a)."""
 
     subject: Node
     alone: str
@@ -621,7 +621,7 @@ class NotAloneDefinition(Node):
 
 @dataclass(frozen=True)
 class ThereIsAlone(Node):
-    """``there's an enemy unit alone at that battlefield`` (rule 460)."""
+    """``there's an enemy unit alone at that battlefield`` (rule 740.2.a)."""
 
     words: str
     objects: Node
@@ -631,7 +631,7 @@ class ThereIsAlone(Node):
 
 @dataclass(frozen=True)
 class IsStateWith(Node):
-    """``I'm attacking with another unit`` (rule 460)."""
+    """``I'm attacking with another unit`` (rule 459)."""
 
     subject: Node | str
     states: UnitStates
@@ -640,7 +640,7 @@ class IsStateWith(Node):
 
 @dataclass(frozen=True)
 class DidNotHappenAlone(Node):
-    """``I didn't die alone`` (rule 460)."""
+    """``I didn't die alone`` (rule 740.2.a)."""
 
     subject: Node
     negation: str

@@ -359,7 +359,7 @@ class EachOfThem(Node):
 
 @dataclass(frozen=True)
 class TopRunes(Node):
-    """``the top rune of your rune deck`` (rule 430)."""
+    """``the top rune of your rune deck`` (rules 160, 424)."""
 
     count: int | str | None
     noun: Node
