@@ -925,6 +925,12 @@ class Printer:
     def print_controls_this(self, node: nodes.ControlsThis) -> str:
         return f"you control {node.word} {node.noun}"
 
+    def print_card_is_a(self, node: nodes.CardIsA) -> str:
+        return f"the {node.action} {self(node.card)} is {node.article} {self(node.noun)}"
+
+    def print_the_remaining(self, node: nodes.TheRemaining) -> str:
+        return f"the remaining {self(node.noun)}"
+
     def print_one_of_them(self, node: nodes.OneOfThem) -> str:
         return node.word
 

@@ -151,6 +151,8 @@ ACCEPT: dict[str, list[str]] = {
         "When you conquer here, look at the top two cards of your Main Deck. You may recycle one or both of "
         "them. Put those you don't back in any order.",
         "[Burn 3]. (Put the top 3 cards of your Main Deck into your trash.)",
+        "Look at the top 5 cards of your Main Deck. You may play one. If the played card is a unit, draw 1. "
+        "Recycle the remaining cards.",
         "When I attack, reveal the top rune of your rune deck, then recycle it. Do one of the following based on "
         "its domain:\n• [B] — Draw 1.\n• [Y] — Stun an enemy unit.",
         "When I move, you may [Burn 1] to give me +1 [M] this turn. "

@@ -626,3 +626,6 @@ __all__ += ["WhenForNthTime"]
 from riftc.nodes.abilities import AsDoneTo, PassiveToEvent  # noqa: F401,E402
 from riftc.nodes.statements import ControlsThis  # noqa: F401,E402
 __all__ += ["AsDoneTo", "PassiveToEvent", "ControlsThis"]
+from riftc.nodes.statements import CardIsA  # noqa: F401,E402
+from riftc.nodes.targets import TheRemaining  # noqa: F401,E402
+__all__ += ["CardIsA", "TheRemaining"]

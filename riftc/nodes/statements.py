@@ -688,3 +688,13 @@ class ControlsThis(Node):
 
     word: str
     noun: str
+
+
+@dataclass(frozen=True)
+class CardIsA(Node):
+    """``the played card is a unit``: what the card an earlier instruction acted on is (rule 424)."""
+
+    action: str
+    card: Node
+    article: str
+    noun: Node

@@ -364,3 +364,10 @@ class TopRunes(Node):
     count: int | str | None
     noun: Node
     owner: str
+
+
+@dataclass(frozen=True)
+class TheRemaining(Node):
+    """``the remaining cards``: the cards looked at and not chosen (rule 424)."""
+
+    noun: Node
