@@ -931,6 +931,9 @@ class Printer:
     def print_the_remaining(self, node: nodes.TheRemaining) -> str:
         return f"the remaining {self(node.noun)}"
 
+    def print_additional_might(self, node: nodes.AdditionalMight) -> str:
+        return f"{node.article} additional {self(node.might)}"
+
     def print_one_of_them(self, node: nodes.OneOfThem) -> str:
         return node.word
 

@@ -86,6 +86,8 @@ ACCEPT: dict[str, list[str]] = {
     ],
     "conditions": [
         "While I'm attacking or defending alone, I have +2 [M].",
+        "While I'm buffed, I have an additional +1 [M].",
+        "If this was attached to me this turn, I have an additional +2 [M].",
         "While a friendly unit defends alone, it gets +2 [M].",
         "While a unit here is defending alone, it has -2 [M].",
         "When I attack, give me +2 [M] this turn if there is a ready enemy unit here.",

@@ -629,3 +629,5 @@ __all__ += ["AsDoneTo", "PassiveToEvent", "ControlsThis"]
 from riftc.nodes.statements import CardIsA  # noqa: F401,E402
 from riftc.nodes.targets import TheRemaining  # noqa: F401,E402
 __all__ += ["CardIsA", "TheRemaining"]
+from riftc.nodes.statements import AdditionalMight  # noqa: F401,E402
+__all__ += ["AdditionalMight"]

@@ -698,3 +698,11 @@ class CardIsA(Node):
     card: Node
     article: str
     noun: Node
+
+
+@dataclass(frozen=True)
+class AdditionalMight(Node):
+    """``an additional +1 [M]``: Might on top of what the object already gets (rule 363)."""
+
+    article: str
+    might: MightMod
