@@ -133,6 +133,8 @@ ACCEPT: dict[str, list[str]] = {
         "When you buff a friendly unit, you may pay [O] and exhaust this to ready it.",
         "When you choose a friendly unit, you may exhaust me and pay [A] to ready it.",
         "When you conquer, you may discard 1 to return this from your trash to your hand.",
+        "Counter a spell if you control a Mech.",
+        "Kill a unit at a battlefield if it is stunned.",
         "When you conquer here, ready 2 runes at the end of this turn.",
         "While I'm at a battlefield, ready 4 friendly runes at the end of your turn.",
         "When I hold, [Add] [A] at the start of your next Main Phase.",
