@@ -127,6 +127,7 @@ TERMINAL_WORDS: dict[str, str] = {
     "_RUNE_DECK": '"rune deck"',
     "ATTACH_STATE": '"attached", "unattached" or "equipped"',
     "EXACTLY": '"exactly"',
+    "ONE_ON_ONE": '"one on one"',
     "$END": "the end of the text",
 }
 

@@ -934,6 +934,12 @@ class Printer:
     def print_additional_might(self, node: nodes.AdditionalMight) -> str:
         return f"{node.article} additional {self(node.might)}"
 
+    def print_might_reaches_event(self, node: nodes.MightReachesEvent) -> str:
+        return f"{node.owner} Might {node.verb} {node.amount} or {node.comparative}"
+
+    def print_one_on_one_event(self, node: nodes.OneOnOneEvent) -> str:
+        return f"{self(node.subject)} {self(node.verbs)} {node.words}"
+
     def print_one_of_them(self, node: nodes.OneOfThem) -> str:
         return node.word
 

@@ -47,6 +47,8 @@ ACCEPT: dict[str, list[str]] = {
         "When one or more enemy units die, ready me.",
         "When a showdown begins here, draw 1.",
         "When combat starts here, draw 1.",
+        "When my Might becomes 10 or more, empower me.",
+        "When I attack or defend one on one, draw 1.",
         "[Empowered][>][>>][Deathknell][>] Channel 2 runes exhausted. (When I die while Empowered, get the effect.)",
         "When a combat that I was in ends, empower me. (I become Empowered if I'm not already.)",
     ],

@@ -631,3 +631,5 @@ from riftc.nodes.targets import TheRemaining  # noqa: F401,E402
 __all__ += ["CardIsA", "TheRemaining"]
 from riftc.nodes.statements import AdditionalMight  # noqa: F401,E402
 __all__ += ["AdditionalMight"]
+from riftc.nodes.abilities import MightReachesEvent, OneOnOneEvent  # noqa: F401,E402
+__all__ += ["MightReachesEvent", "OneOnOneEvent"]

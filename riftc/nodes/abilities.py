@@ -552,3 +552,22 @@ class PassiveToEvent(Node):
     subject: Node
     action: str
     destination: Node
+
+
+@dataclass(frozen=True)
+class MightReachesEvent(Node):
+    """``my Might becomes 10 or more`` (rule 140)."""
+
+    owner: str
+    verb: str
+    amount: int
+    comparative: str
+
+
+@dataclass(frozen=True)
+class OneOnOneEvent(Node):
+    """``I attack or defend one on one`` (rule 740.2.b: both units alone)."""
+
+    subject: Node
+    verbs: EventVerbs
+    words: str
