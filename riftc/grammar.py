@@ -128,6 +128,8 @@ TERMINAL_WORDS: dict[str, str] = {
     "ATTACH_STATE": '"attached", "unattached" or "equipped"',
     "EXACTLY": '"exactly"',
     "ONE_ON_ONE": '"one on one"',
+    "TRIGGER_KIND": '"conquer" or "hold" (effects)',
+    "GERUND": '"conquering" or "holding"',
     "$END": "the end of the text",
 }
 

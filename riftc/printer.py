@@ -940,6 +940,21 @@ class Printer:
     def print_one_on_one_event(self, node: nodes.OneOnOneEvent) -> str:
         return f"{self(node.subject)} {self(node.verbs)} {node.words}"
 
+    def print_trigger_again(self, node: nodes.TriggerAgain) -> str:
+        return self._join([node.effects, node.scope, f"trigger {node.article} additional time"])
+
+    def print_effects_also(self, node: nodes.EffectsAlso) -> str:
+        return f"{self(node.effects)} are also {node.kind} {node.word}, and vice versa"
+
+    def print_effects_of_kind(self, node: nodes.EffectsOfKind) -> str:
+        return f"{node.owner} {node.kind} {node.word}"
+
+    def print_for_doing_here(self, node: nodes.ForDoingHere) -> str:
+        return f"for {node.action} here"
+
+    def print_activate_effects(self, node: nodes.ActivateEffects) -> str:
+        return f"activate the {node.kind} {node.word} of {self(node.source)}"
+
     def print_one_of_them(self, node: nodes.OneOfThem) -> str:
         return node.word
 

@@ -173,6 +173,11 @@ ACCEPT: dict[str, list[str]] = {
         "When I move, draw 1, then discard 1. Then, do the following based on the discarded card's type:\n"
         "• Spell — Draw 1.\n• Gear — Ready up to 2 runes.\n• Unit — Give me +3 [M] this turn.",
     ],
+    "trigger effects": [
+        "When you hold here, activate the conquer effects of units here.",
+        "My hold effects are also conquer effects, and vice versa.",
+        "Your conquer effects for conquering here trigger an additional time.",
+    ],
     "reminders": [
         "When you play me, buff me. (To buff a unit, give it a +1 [M] buff if it doesn't already have one.)",
         "When I hold, [Buff] all units here. (Give each a +1 [M] buff if it doesn't have one.)",

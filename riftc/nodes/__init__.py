@@ -633,3 +633,6 @@ from riftc.nodes.statements import AdditionalMight  # noqa: F401,E402
 __all__ += ["AdditionalMight"]
 from riftc.nodes.abilities import MightReachesEvent, OneOnOneEvent  # noqa: F401,E402
 __all__ += ["MightReachesEvent", "OneOnOneEvent"]
+from riftc.nodes.statements import EffectsAlso, EffectsOfKind, ForDoingHere, TriggerAgain  # noqa: F401,E402
+from riftc.nodes.instructions import ActivateEffects  # noqa: F401,E402
+__all__ += ["EffectsAlso", "EffectsOfKind", "ForDoingHere", "TriggerAgain", "ActivateEffects"]

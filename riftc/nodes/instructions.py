@@ -730,3 +730,12 @@ class ToGive(Node):
 
     target: Node
     duration: str
+
+
+@dataclass(frozen=True)
+class ActivateEffects(Node):
+    """``activate the conquer effects of units here`` (rule 383.4.c)."""
+
+    kind: str
+    word: str
+    source: Node

@@ -706,3 +706,37 @@ class AdditionalMight(Node):
 
     article: str
     might: MightMod
+
+
+@dataclass(frozen=True)
+class TriggerAgain(Node):
+    """``Your conquer effects for conquering here trigger an additional time.`` (rule 383.4.c)."""
+
+    effects: EffectsOfKind
+    scope: ForDoingHere | None
+    article: str
+
+
+@dataclass(frozen=True)
+class EffectsAlso(Node):
+    """``My hold effects are also conquer effects, and vice versa.`` (rule 383.4)."""
+
+    effects: EffectsOfKind
+    kind: str
+    word: str
+
+
+@dataclass(frozen=True)
+class EffectsOfKind(Node):
+    """``your conquer effects``: the triggered abilities of that kind (rule 383.4)."""
+
+    owner: str
+    kind: str
+    word: str
+
+
+@dataclass(frozen=True)
+class ForDoingHere(Node):
+    """``for conquering here``: only those triggered by scoring this battlefield (rule 467)."""
+
+    action: str
