@@ -130,6 +130,7 @@ TERMINAL_WORDS: dict[str, str] = {
     "ONE_ON_ONE": '"one on one"',
     "TRIGGER_KIND": '"conquer" or "hold" (effects)',
     "GERUND": '"conquering" or "holding"',
+    "DETACH_VERB": '"detach" or "unattach"',
     "$END": "the end of the text",
 }
 

@@ -955,6 +955,9 @@ class Printer:
     def print_activate_effects(self, node: nodes.ActivateEffects) -> str:
         return f"activate the {node.kind} {node.word} of {self(node.source)}"
 
+    def print_detach(self, node: nodes.Detach) -> str:
+        return f"{node.verb} {self(node.target)}"
+
     def print_one_of_them(self, node: nodes.OneOfThem) -> str:
         return node.word
 

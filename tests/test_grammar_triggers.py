@@ -136,6 +136,8 @@ ACCEPT: dict[str, list[str]] = {
         "When you choose a friendly unit, you may exhaust me and pay [A] to ready it.",
         "When you conquer, you may discard 1 to return this from your trash to your hand.",
         "Counter a spell if you control a Mech.",
+        "At the end of your turn, if I didn't conquer this turn, unattach this and deal 4 to me.",
+        "When you conquer here, you may ready a friendly gear. If it's an Equipment, you may detach it.",
         "Kill a unit at a battlefield if it is stunned.",
         "When you conquer here, ready 2 runes at the end of this turn.",
         "While I'm at a battlefield, ready 4 friendly runes at the end of your turn.",

@@ -636,3 +636,5 @@ __all__ += ["MightReachesEvent", "OneOnOneEvent"]
 from riftc.nodes.statements import EffectsAlso, EffectsOfKind, ForDoingHere, TriggerAgain  # noqa: F401,E402
 from riftc.nodes.instructions import ActivateEffects  # noqa: F401,E402
 __all__ += ["EffectsAlso", "EffectsOfKind", "ForDoingHere", "TriggerAgain", "ActivateEffects"]
+from riftc.nodes.instructions import Detach  # noqa: F401,E402
+__all__ += ["Detach"]

@@ -739,3 +739,11 @@ class ActivateEffects(Node):
     kind: str
     word: str
     source: Node
+
+
+@dataclass(frozen=True)
+class Detach(Node):
+    """Detach (rule 435): ``detach it``, ``unattach this``."""
+
+    verb: str
+    target: Node
