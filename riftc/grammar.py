@@ -57,7 +57,7 @@ TERMINAL_WORDS: dict[str, str] = {
     "COMPARATIVE": '"less", "more" or "fewer"',
     "PLACE_STATE": '"open" or "occupied"',
     "_MAIN_DECK": '"Main Deck"',
-    "PHASE": '"Beginning Phase", "Ending Phase" or "turn"',
+    "PHASE": 'a phase such as "Beginning Phase", or "turn"',
     "BOUNDARY": '"start" or "end"',
     "EVENT_VERB": 'an event such as "attack" or "conquer"',
     "STATUS_WORD": '"Empowered" or "Mighty"',

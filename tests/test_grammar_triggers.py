@@ -85,6 +85,7 @@ ACCEPT: dict[str, list[str]] = {
         "At start of your Beginning Phase, draw 1 if you have one or fewer cards in your hand.",
         "When I hold, the next time you play a unit this turn, ready it and [Buff] it.",
         "When I hold, at the start of your next Main Phase, you may draw 1.",
+        "At the start of your first Beginning Phase, draw 1.",
     ],
     "conditions": [
         "While I'm attacking or defending alone, I have +2 [M].",
