@@ -131,6 +131,7 @@ TERMINAL_WORDS: dict[str, str] = {
     "TRIGGER_KIND": '"conquer" or "hold" (effects)',
     "GERUND": '"conquering" or "holding"',
     "DETACH_VERB": '"detach" or "unattach"',
+    "_DO": '"do"',
     "$END": "the end of the text",
 }
 

@@ -327,3 +327,10 @@ def test_either_event_after_a_unit_event_keeps_the_verbs_apart() -> None:
     assert event.second.source.source.name == "Hidden"
     both_verbs = _first("When I attack or defend, draw 1.").trigger.event
     assert both_verbs.verbs.verbs == ("attack", "defend")
+
+
+def test_do_is_a_whole_word_in_error_messages() -> None:
+    """"do this:" and "Do one of the following" must not make "Double" read as "Do" + "uble"."""
+    with pytest.raises(CardSyntaxError) as caught:
+        parse_tree("[2][R]: Double my Might this turn.")
+    assert caught.value.problem.message.startswith('unexpected "Double"')
