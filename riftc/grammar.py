@@ -132,6 +132,7 @@ TERMINAL_WORDS: dict[str, str] = {
     "GERUND": '"conquering" or "holding"',
     "DETACH_VERB": '"detach" or "unattach"',
     "_DO": '"do"',
+    "_AND_AMOUNT": '"and"',
     "$END": "the end of the text",
 }
 

@@ -958,6 +958,10 @@ class Printer:
     def print_detach(self, node: nodes.Detach) -> str:
         return f"{node.verb} {self(node.target)}"
 
+    def print_deal_two(self, node: nodes.DealTwo) -> str:
+        first = self._join(["deal", node.amount, node.damage, "to", node.target])
+        return f"{first} and {node.second_amount} to {self(node.second_target)}"
+
     def print_one_of_them(self, node: nodes.OneOfThem) -> str:
         return node.word
 

@@ -163,7 +163,8 @@ ACCEPT: dict[str, list[str]] = {
         "Look at the top 5 cards of your Main Deck. You may play one. If the played card is a unit, draw 1. "
         "Recycle the remaining cards.",
         "When I attack, reveal the top rune of your rune deck, then recycle it. Do one of the following based on "
-        "its domain:\n• [B] — Draw 1.\n• [Y] — Stun an enemy unit.",
+        "its domain:\n• [R] — Deal 2 to an enemy unit here and 1 to all other enemy units here.\n• [B] — Draw 1."
+        "\n• [Y] — Stun an enemy unit.",
         "When I move, you may [Burn 1] to give me +1 [M] this turn. "
         "(To Burn 1, put the top card of your Main Deck into your trash.)",
     ],

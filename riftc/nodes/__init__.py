@@ -638,3 +638,5 @@ from riftc.nodes.instructions import ActivateEffects  # noqa: F401,E402
 __all__ += ["EffectsAlso", "EffectsOfKind", "ForDoingHere", "TriggerAgain", "ActivateEffects"]
 from riftc.nodes.instructions import Detach  # noqa: F401,E402
 __all__ += ["Detach"]
+from riftc.nodes.instructions import DealTwo  # noqa: F401,E402
+__all__ += ["DealTwo"]

@@ -747,3 +747,14 @@ class Detach(Node):
 
     verb: str
     target: Node
+
+
+@dataclass(frozen=True)
+class DealTwo(Node):
+    """``Deal 2 to an enemy unit here and 1 to all other enemy units here`` (rule 417)."""
+
+    amount: int
+    damage: str | None
+    target: Node
+    second_amount: int
+    second_target: Node
