@@ -95,6 +95,8 @@ TOKEN_CONVERTERS: dict[str, Callable[[Token], Any]] = {
     "DEALERS_DEAL": lambda token: _word_before_verb(token),
     "OWN_MIGHT": lambda token: _word(token).replace("might", "Might"),
     "MIGHT_IS": lambda token: _word(token).replace("might", "Might").removesuffix(" is"),
+    "DEFINED_WORD": _fixed_case,
+    "CARD_TYPE": _fixed_case,
     **{
         name: _word
         for name in (
@@ -109,6 +111,9 @@ TOKEN_CONVERTERS: dict[str, Callable[[Token], Any]] = {
             "STILL_WORDS", "THIS_ABILITY", "ONCE_PER_TURN", "YOUR_NEXT", "BE_VERB", "THIS_IS", "EFFECT_KIND", "ANY_AND_ALL",
             "NO_MORE_THAN", "HAD", "YOU_SPENT", "YOU_HAVE_SPENT", "DEAL_VERB", "EXACTLY",
             "CONTROL_CHANGE", "AT_END_OF_TURN", "COPY_STATE", "DAMAGE_SOURCE",
+            # triggers theme
+            "EVENT_JOIN", "OR_EVENT", "OR_ELSE", "ALONE", "FIGHT", "FIGHT_BOUNDARY", "BECOME", "THERE_IS",
+            "YOU_SPENT", "DIDNT", "ALREADY", "ONE_OR", "BURN_VERB", "PUT_PREP", "ONE_OF_THEM", "ONE_OF", "EACH_ALONE", "THEN_DO", "FACE_DOWN", "WITH_A_SPELL", "DONE_VERB", "ATTACH_STATE", "EXACTLY", "ONE_ON_ONE", "TRIGGER_KIND", "GERUND", "DETACH_VERB",
         )
     },
 }

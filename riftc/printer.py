@@ -152,7 +152,7 @@ class Printer:
         return f"as you play {self(node.card)}"
 
     def print_nth_time_trigger(self, node: nodes.NthTimeTrigger) -> str:
-        return f"the {node.ordinal} time {self(node.event)} {node.period}"
+        return self._join([f"the {node.ordinal} time", node.event, node.period])
 
     def print_phase_point(self, node: nodes.PhasePoint) -> str:
         return self._join(["the", node.boundary, "of", node.owner, node.ordinal, node.phase])
@@ -164,7 +164,8 @@ class Printer:
         return self._join(["you", node.verb, node.location])
 
     def print_become_event(self, node: nodes.BecomeEvent) -> str:
-        return f"{self(node.subject)} become {self(node.status)}"
+        status = node.status if isinstance(node.status, str) else self(node.status)
+        return f"{self(node.subject)} {node.verb} {status}"
 
     def print_unit_event(self, node: nodes.UnitEvent) -> str:
         destination = f"to {self(node.destination)}" if node.destination else None
@@ -1228,6 +1229,374 @@ class Printer:
     # --- keywords
     def print_keyword(self, node: nodes.Keyword) -> str:
         return f"[{node.name}]" if node.value is None else f"[{node.name} {node.value}]"
+
+    # --- triggers theme: trigger forms and events
+    def _subject_is(self, subject: nodes.Node | str) -> str:
+        """``I'm`` as printed, or a subject node followed by ``is``."""
+        return subject if isinstance(subject, str) else f"{self(subject)} is"
+
+    def print_trigger_while(self, node: nodes.TriggerWhile) -> str:
+        return f"when {self(node.event)} while {self(node.condition)}"
+
+    def print_once_each_turn(self, node: nodes.OnceEachTurn) -> str:
+        return f"once {node.period}, {self(node.trigger)}"
+
+    def print_conditioned_trigger(self, node: nodes.ConditionedTrigger) -> str:
+        return f"{self(node.condition)}, when {self(node.event)}"
+
+    def print_unmarked_phase_point(self, node: nodes.UnmarkedPhasePoint) -> str:
+        return self._join([node.boundary, "of", node.owner, node.phase])
+
+    def print_either_event(self, node: nodes.EitherEvent) -> str:
+        return f"{self(node.first)} {node.join} {self(node.second)}"
+
+    def print_passive_event(self, node: nodes.PassiveEvent) -> str:
+        return self._join([self._subject_is(node.subject), node.actions, node.source])
+
+    def print_past_actions(self, node: nodes.PastActions) -> str:
+        verbs = list(node.verbs)
+        if len(verbs) <= 2:
+            return " or ".join(verbs)
+        return ", ".join(verbs[:-1]) + f", or {verbs[-1]}"
+
+    def print_alone_event(self, node: nodes.AloneEvent) -> str:
+        return f"{self(node.subject)} {self(node.verbs)} {node.alone}"
+
+    def print_move_from_event(self, node: nodes.MoveFromEvent) -> str:
+        return f"{self(node.subject)} {self(node.verbs)} from {self(node.origin)}"
+
+    def print_event_on(self, node: nodes.EventOn) -> str:
+        return f"{self(node.subject)} {self(node.verbs)} {self(node.object)}"
+
+    def print_fight_event(self, node: nodes.FightEvent) -> str:
+        return self._join([node.article, node.fight, node.with_me, node.boundary, node.location])
+
+    def print_with_me(self, node: nodes.WithMe) -> str:
+        return f"{node.that} {self(node.me)} was in"
+
+    def print_either_action_event(self, node: nodes.EitherActionEvent) -> str:
+        return f"you {self(node.verbs)} {self(node.target)}"
+
+    def print_action_verbs(self, node: nodes.ActionVerbs) -> str:
+        return " or ".join(node.verbs)
+
+    def print_action_to_event(self, node: nodes.ActionToEvent) -> str:
+        return f"you {node.verb} {self(node.target)} to {self(node.destination)}"
+
+    def print_chosen_with_event(self, node: nodes.ChosenWithEvent) -> str:
+        return f"you {node.verb} {self(node.target)} {node.words}"
+
+    def print_spend_event(self, node: nodes.SpendEvent) -> str:
+        return f"you {self(node.spent)}"
+
+    def print_use_ability_event(self, node: nodes.UseAbilityEvent) -> str:
+        return f"you use {node.article} activated ability of {self(node.source)}"
+
+    def print_nth_card_played(self, node: nodes.NthCardPlayed) -> str:
+        return f"you play {node.owner} {node.ordinal} card {node.period}"
+
+    def print_nth_card_drawn(self, node: nodes.NthCardDrawn) -> str:
+        return f"you draw {node.owner} {node.ordinal} card {node.period}"
+
+    def print_play_to_event(self, node: nodes.PlayToEvent) -> str:
+        return f"you play {self(node.card)} {self(node.destination)}"
+
+    def print_play_during_event(self, node: nodes.PlayDuringEvent) -> str:
+        return f"you play {self(node.card)} during {node.article} {node.fight}"
+
+    # --- triggers theme: conditions
+    def print_is_state(self, node: nodes.IsState) -> str:
+        return self._join([self._subject_is(node.subject), node.already, node.states, node.alone])
+
+    def print_unit_states(self, node: nodes.UnitStates) -> str:
+        return " or ".join(node.states)
+
+    def print_is_alone(self, node: nodes.IsAlone) -> str:
+        return self._join([self._subject_is(node.subject), node.alone, node.location])
+
+    def print_there_is(self, node: nodes.ThereIs) -> str:
+        return f"{node.words} {self(node.objects)}"
+
+    def print_you_have(self, node: nodes.YouHave) -> str:
+        return f"you have {self(node.objects)}"
+
+    def print_happened(self, node: nodes.Happened) -> str:
+        return self._join([node.event, node.during, node.duration])
+
+    def print_during_phase(self, node: nodes.DuringPhase) -> str:
+        return f"during {node.owner} {node.phase}"
+
+    def print_did_not_happen(self, node: nodes.DidNotHappen) -> str:
+        return f"{self(node.subject)} {node.negation} {node.verb} {node.duration}"
+
+    def print_is_turn(self, node: nodes.IsTurn) -> str:
+        return f"{node.subject} {node.owner} {node.phase}"
+
+    def print_was_done_to(self, node: nodes.WasDoneTo) -> str:
+        return f"{self(node.subject)} was {node.action} to {self(node.target)} {node.duration}"
+
+    def print_played_from(self, node: nodes.PlayedFrom) -> str:
+        return f"you played {self(node.card)} {self(node.source)}"
+
+    def print_lacks_one(self, node: nodes.LacksOne) -> str:
+        return self._join([node.subject, node.verb, node.already, "have one"])
+
+    # --- triggers theme: instructions, deck handling, modes
+    def print_trailing_condition(self, node: nodes.TrailingCondition) -> str:
+        return f"{self(node.instruction)} {self(node.condition)}"
+
+    def print_either(self, node: nodes.Either) -> str:
+        return f"{self(node.first)} {node.word} {self(node.second)}"
+
+    def print_burn(self, node: nodes.Burn) -> str:
+        return f"{node.verb} {node.amount}]"
+
+    def print_put_into(self, node: nodes.PutInto) -> str:
+        return f"put {self(node.cards)} {node.preposition} {self(node.zone)}"
+
+    def print_some_of_them(self, node: nodes.SomeOfThem) -> str:
+        return str(node.count)
+
+    def print_choose_new_mode(self, node: nodes.ChooseNewMode) -> str:
+        return f"{node.words} {self(node.limit)} {node.link}{self(node.modes)}"
+
+    def print_not_chosen_yet(self, node: nodes.NotChosenYet) -> str:
+        return "you haven't already chosen"
+
+    def print_not_chosen_this_turn(self, node: nodes.NotChosenThisTurn) -> str:
+        return f"{node.that} hasn't been chosen {node.duration}"
+
+    def print_keyword_definition(self, node: nodes.KeywordDefinition) -> str:
+        return f"to {self(node.defined)}, {self(node.effect)}"
+
+    def print_defined_keyword(self, node: nodes.DefinedKeyword) -> str:
+        return self._join([node.word, node.amount])
+
+    def print_defined_buff(self, node: nodes.DefinedBuff) -> str:
+        return f"{node.verb} {self(node.target)}"
+
+    def print_reveal_target(self, node: nodes.RevealTarget) -> str:
+        return f"reveal {self(node.target)}"
+
+    def print_timed_action(self, node: nodes.TimedAction) -> str:
+        return f"{self(node.instruction)} {self(node.point)}"
+
+    def print_at_phase(self, node: nodes.AtPhase) -> str:
+        return f"at {self(node.point)}"
+
+    def print_this_turn_point(self, node: nodes.ThisTurnPoint) -> str:
+        return f"the {node.boundary} of {node.duration}"
+
+    def print_not_already(self, node: nodes.NotAlready) -> str:
+        return f"{node.subject} not {node.already}"
+
+    def print_not_dealt_damage(self, node: nodes.NotDealtDamage) -> str:
+        return f"{self(node.subject)} haven't been dealt damage {node.duration}"
+
+    def print_becomes(self, node: nodes.Becomes) -> str:
+        return self._join([node.subject, node.verb, node.status, node.condition])
+
+    def print_status_definition(self, node: nodes.StatusDefinition) -> str:
+        return f"{self(node.objects)} is {node.status} while {node.subject} has {node.threshold}+ [M]"
+
+    def print_based_on_modes(self, node: nodes.BasedOnModes) -> str:
+        head = self._join([node.then, "do", node.one_of, "the following based on", node.basis])
+        return f"{head}:{self(node.modes)}"
+
+    def print_card_type_basis(self, node: nodes.CardTypeBasis) -> str:
+        return f"the {node.action} card's type"
+
+    def print_domain_basis(self, node: nodes.DomainBasis) -> str:
+        return "its domain"
+
+    def print_keyed_modes(self, node: nodes.KeyedModes) -> str:
+        return "".join(f"\n• {self(mode)}" for mode in node.modes)
+
+    def print_keyed_mode(self, node: nodes.KeyedMode) -> str:
+        key = node.key if isinstance(node.key, str) else self(node.key)
+        return self._with_reminder(f"{key} {node.link} {self(node.effect)}", node.reminder)
+
+    def print_also_at(self, node: nodes.AlsoAt) -> str:
+        return f"{node.subject} also {self(node.location)}"
+
+    def print_not_a_kind(self, node: nodes.NotAKind) -> str:
+        return f"{self(node.objects)} aren't {self(node.kind)}"
+
+    def print_win_definition(self, node: nodes.WinDefinition) -> str:
+        return f"{self(node.subject)} win if {self(node.survivor)} remain after combat"
+
+    def print_put_unchosen_back(self, node: nodes.PutUnchosenBack) -> str:
+        return f"put {node.those} you {node.negation} back in any order"
+
+    def print_name_card(self, node: nodes.NameCard) -> str:
+        return f"name {node.article} {node.noun}"
+
+    def print_put_on_deck(self, node: nodes.PutOnDeck) -> str:
+        return f"put {self(node.card)} from {self(node.source)} on the top or bottom of {node.owner} Main Deck"
+
+    def print_one_or_both(self, node: nodes.OneOrBoth) -> str:
+        return f"{node.one} or both of {node.ref}"
+
+    def print_each_of_them(self, node: nodes.EachOfThem) -> str:
+        return node.word
+
+    def print_played_from_hiding(self, node: nodes.PlayedFromHiding) -> str:
+        source = node.source if isinstance(node.source, str) else self(node.source)
+        return f"from {source}"
+
+    def print_during_event(self, node: nodes.DuringEvent) -> str:
+        return f"{self(node.event)} {self(node.during)}"
+
+    def print_in_fight_event(self, node: nodes.InFightEvent) -> str:
+        return f"{self(node.subject)} {self(node.verbs)} in {node.fight}"
+
+    def print_has_happened(self, node: nodes.HasHappened) -> str:
+        return f"{self(node.subject)} {node.have} {node.verb} {node.duration}"
+
+    def print_done_this_turn(self, node: nodes.DoneThisTurn) -> str:
+        return f"you've {node.verb} {self(node.target)} {node.duration}"
+
+    def print_gained_xp_this_turn(self, node: nodes.GainedXpThisTurn) -> str:
+        return f"you've gained {node.unit} {node.duration}"
+
+    def print_move_to_or_from(self, node: nodes.MoveToOrFrom) -> str:
+        return f"move {self(node.target)} to or from {self(node.place)}"
+
+    def print_reveal_until(self, node: nodes.RevealUntil) -> str:
+        return f"reveal {self(node.noun)} from the top of {node.owner} Main Deck until you reveal {self(node.until)}"
+
+    def print_action_this_way_event(self, node: nodes.ActionThisWayEvent) -> str:
+        return f"you {node.verb} {self(node.target)} this way"
+
+    def print_after_attack_event(self, node: nodes.AfterAttackEvent) -> str:
+        return f"{self(node.subject)} {self(node.verbs)} after {node.article} attack"
+
+    def print_you_revealed(self, node: nodes.YouRevealed) -> str:
+        return f"you revealed {self(node.cards)}"
+
+    def print_could_not_this_way(self, node: nodes.CouldNotThisWay) -> str:
+        return f"you couldn't {self(node.instruction)} this way"
+
+    def print_do_this(self, node: nodes.DoThis) -> str:
+        return f"do this: {self(node.instruction)}"
+
+    def print_alone_definition(self, node: nodes.AloneDefinition) -> str:
+        return f"{node.subject} {node.alone} {self(node.condition)}"
+
+    def print_player_event_with(self, node: nodes.PlayerEventWith) -> str:
+        return self._join(["you", node.verb, node.location, "with", node.units])
+
+    def print_top_runes(self, node: nodes.TopRunes) -> str:
+        return self._join(["the top", node.count, node.noun, "of", node.owner, "rune deck"])
+
+    def print_activated_modal(self, node: nodes.ActivatedModal) -> str:
+        return f"{self(node.costs)}: {self._join([node.timing, node.effect])}"
+
+    def print_as_revealed(self, node: nodes.AsRevealed) -> str:
+        return f"as {node.subject} revealed from your deck"
+
+    def print_self_status_definition(self, node: nodes.SelfStatusDefinition) -> str:
+        return f"{node.subject} {node.status} while {self(node.holder)} {node.verb} {node.threshold}+ [M]"
+
+    def print_there_is_none(self, node: nodes.ThereIsNone) -> str:
+        return f"{node.words} no {self(node.objects)}"
+
+    def print_you_cannot(self, node: nodes.YouCannot) -> str:
+        return "you can't"
+
+    def print_was_a(self, node: nodes.WasA) -> str:
+        return self._join([node.subject, "was", node.article, node.controller, node.noun])
+
+    def print_was_status(self, node: nodes.WasStatus) -> str:
+        return f"{self(node.subject)} was {self(node.status)}"
+
+    def print_not_chosen_by_you_this_turn(self, node: nodes.NotChosenByYouThisTurn) -> str:
+        return f"you've not chosen {node.duration}"
+
+    def print_is_attachment(self, node: nodes.IsAttachment) -> str:
+        return f"{self._subject_is(node.subject)} {node.state}"
+
+    def print_is_keyword(self, node: nodes.IsKeyword) -> str:
+        return f"{self(node.subject)} is {self(node.status)}"
+
+    def print_either_player_event(self, node: nodes.EitherPlayerEvent) -> str:
+        return self._join(["you", node.first, "or", node.second, node.location])
+
+    def print_not_alone_definition(self, node: nodes.NotAloneDefinition) -> str:
+        return f"{self(node.subject)} wasn't {node.alone} {self(node.condition)}"
+
+    def print_there_is_alone(self, node: nodes.ThereIsAlone) -> str:
+        return self._join([node.words, node.objects, node.alone, node.location])
+
+    def print_is_state_with(self, node: nodes.IsStateWith) -> str:
+        return f"{self._subject_is(node.subject)} {self(node.states)} with {self(node.other)}"
+
+    def print_did_not_happen_alone(self, node: nodes.DidNotHappenAlone) -> str:
+        return f"{self(node.subject)} {node.negation} {node.verb} {node.alone}"
+
+    def print_bare_status(self, node: nodes.BareStatus) -> str:
+        return node.status
+
+    def print_to_give(self, node: nodes.ToGive) -> str:
+        return f"to give {self(node.target)} {node.duration}"
+
+    def print_is_at_with(self, node: nodes.IsAtWith) -> str:
+        return self._join([node.subject, node.location, "with", node.others])
+
+    def print_when_for_nth_time(self, node: nodes.WhenForNthTime) -> str:
+        return f"when {self(node.event)} for the {node.ordinal} time {node.period}"
+
+    def print_as_done_to(self, node: nodes.AsDoneTo) -> str:
+        return f"as {self(node.subject)} is {node.action} to {self(node.target)}"
+
+    def print_passive_to_event(self, node: nodes.PassiveToEvent) -> str:
+        return f"{self(node.subject)} is {node.action} to {self(node.destination)}"
+
+    def print_controls_this(self, node: nodes.ControlsThis) -> str:
+        return f"you control {node.word} {node.noun}"
+
+    def print_card_is_a(self, node: nodes.CardIsA) -> str:
+        return f"the {node.action} {self(node.card)} is {node.article} {self(node.noun)}"
+
+    def print_the_remaining(self, node: nodes.TheRemaining) -> str:
+        return f"the remaining {self(node.noun)}"
+
+    def print_one_on_one_event(self, node: nodes.OneOnOneEvent) -> str:
+        return f"{self(node.subject)} {self(node.verbs)} {node.words}"
+
+    def print_trigger_again(self, node: nodes.TriggerAgain) -> str:
+        return self._join([node.effects, node.scope, f"trigger {node.article} additional time"])
+
+    def print_effects_also(self, node: nodes.EffectsAlso) -> str:
+        return f"{self(node.effects)} are also {node.kind} {node.word}, and vice versa"
+
+    def print_effects_of_kind(self, node: nodes.EffectsOfKind) -> str:
+        return f"{node.owner} {node.kind} {node.word}"
+
+    def print_for_doing_here(self, node: nodes.ForDoingHere) -> str:
+        return f"for {node.action} here"
+
+    def print_activate_effects(self, node: nodes.ActivateEffects) -> str:
+        return f"activate the {node.kind} {node.word} of {self(node.source)}"
+
+    def print_detach(self, node: nodes.Detach) -> str:
+        return f"{node.verb} {self(node.target)}"
+
+    def print_deal_two(self, node: nodes.DealTwo) -> str:
+        first = self._join(["deal", node.amount, node.damage, "to", node.target])
+        return f"{first} and {node.second_amount} to {self(node.second_target)}"
+
+    def print_one_of_them(self, node: nodes.OneOfThem) -> str:
+        return node.word
+
+    def print_the_other(self, node: nodes.TheOther) -> str:
+        return f"the {node.word}"
+
+    def print_from_among(self, node: nodes.FromAmong) -> str:
+        return f"{self(node.objects)} from among {node.among}"
+
+    def print_count_or_more(self, node: nodes.CountOrMore) -> str:
+        return f"{node.count}+"
 
 
 def print_text(node: nodes.Node) -> str:

@@ -272,7 +272,339 @@ class PlayerEvent(Node):
 
 @dataclass(frozen=True)
 class BecomeEvent(Node):
-    """``I become [Empowered]`` (rule 441)."""
+    """``I become [Empowered]``, ``a unit you control becomes [Mighty]``, ``I become ready`` (rules 441, 706)."""
+
+    subject: Node
+    verb: str
+    status: Keyword | str
+
+
+# --- trigger forms and events (triggers theme) -------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TriggerWhile(Node):
+    """``When an enemy unit dies while I'm at a battlefield, …``: the event counts only while the condition holds."""
+
+    event: Node
+    condition: Node
+
+
+@dataclass(frozen=True)
+class OnceEachTurn(Node):
+    """``Once each turn, when …, …`` (rule 382): the ability triggers at most once per turn."""
+
+    period: str
+    trigger: Node
+
+
+@dataclass(frozen=True)
+class ConditionedTrigger(Node):
+    """``While you control this battlefield, when you play a spell, …``: the ability exists only while the condition holds."""
+
+    condition: Node
+    event: Node
+
+
+@dataclass(frozen=True)
+class UnmarkedPhasePoint(Node):
+    """``start of your Beginning Phase``: a phase point printed without ``the``."""
+
+    boundary: str
+    owner: str
+    phase: str
+
+
+@dataclass(frozen=True)
+class EitherEvent(Node):
+    """``you play me or I attack``, ``you play me or when I hold``: either event triggers the ability.
+
+    ``join`` is the printed connector: ``or``, ``or when`` or ``and when``.
+    """
+
+    first: Node
+    join: str
+    second: Node
+
+
+@dataclass(frozen=True)
+class PassiveEvent(Node):
+    """``I'm played``, ``this is played, discarded, or killed``: something done to the subject.
+
+    ``subject`` is a node (printed with ``is``) or the contracted ``I'm`` / ``it's``.
+    """
+
+    subject: Node | str
+    actions: PastActions
+    source: PlayedFromHiding | None = None
+
+
+@dataclass(frozen=True)
+class PastActions(Node, AsList):
+    """``played``, ``played or killed``, ``played, discarded, or killed``: past participles joined by ``or``."""
+
+    verbs: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class AloneEvent(Node):
+    """``a friendly unit attacks or defends alone`` (rule 740.2.a)."""
+
+    subject: Node
+    verbs: EventVerbs
+    alone: str
+
+
+@dataclass(frozen=True)
+class MoveFromEvent(Node):
+    """``a unit moves from here``, ``I move from a battlefield`` (rule 420): where the move starts."""
+
+    subject: Node
+    verbs: EventVerbs
+    origin: Node
+
+
+@dataclass(frozen=True)
+class EventOn(Node):
+    """``an enemy unit attacks a battlefield you control`` (rule 459): the event and its object."""
+
+    subject: Node
+    verbs: EventVerbs
+    object: Node
+
+
+@dataclass(frozen=True)
+class FightEvent(Node):
+    """``a showdown begins here``, ``a combat that I was in ends`` (rules 341, 459)."""
+
+    article: str | None
+    fight: str
+    with_me: WithMe | None
+    boundary: str
+    location: Node | None
+
+
+@dataclass(frozen=True)
+class WithMe(Node):
+    """``that I was in``: only a fight this object took part in."""
+
+    that: str
+    me: SelfRef
+
+
+@dataclass(frozen=True)
+class EitherActionEvent(Node):
+    """``you choose or ready me``: any of several things you do to an object."""
+
+    verbs: ActionVerbs
+    target: Node
+
+
+@dataclass(frozen=True)
+class ActionVerbs(Node, AsList):
+    """``choose or ready``: action verbs joined by ``or``."""
+
+    verbs: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ActionToEvent(Node):
+    """``you attach an Equipment to me`` (rule 434)."""
+
+    verb: str
+    target: Node
+    destination: Node
+
+
+@dataclass(frozen=True)
+class ChosenWithEvent(Node):
+    """``you choose me with a spell``, ``you kill a unit with a spell`` (rule 355.5): only by a spell."""
+
+    verb: str
+    target: Node
+    words: str
+
+
+@dataclass(frozen=True)
+class SpendEvent(Node):
+    """``you spend a buff`` (rule 426)."""
+
+    spent: Node
+
+
+@dataclass(frozen=True)
+class UseAbilityEvent(Node):
+    """``you use an activated ability of a gear`` (rule 376)."""
+
+    article: str
+    source: Node
+
+
+@dataclass(frozen=True)
+class NthCardPlayed(Node):
+    """``you play your second card in a turn`` (rule 382)."""
+
+    owner: str
+    ordinal: str
+    period: str
+
+
+@dataclass(frozen=True)
+class NthCardDrawn(Node):
+    """``you draw your second card each turn`` (rule 382)."""
+
+    owner: str
+    ordinal: str
+    period: str
+
+
+@dataclass(frozen=True)
+class PlayToEvent(Node):
+    """``you play me to a battlefield`` (rule 419): where the card is played."""
+
+    card: Node
+    destination: Node
+
+
+@dataclass(frozen=True)
+class PlayDuringEvent(Node):
+    """``you play a unit during a showdown`` (rule 341)."""
+
+    card: Node
+    article: str
+    fight: str
+
+
+@dataclass(frozen=True)
+class KeywordDefinition(Node):
+    """``To Burn 1, put the top card of your Main Deck into your trash.``: what a keyword action does (rule 135.2.d)."""
+
+    defined: Node
+    effect: Effect
+
+
+@dataclass(frozen=True)
+class DefinedKeyword(Node):
+    """``Burn 1``, ``Predict``: the keyword action defined, spelled without brackets."""
+
+    word: str
+    amount: int | None
+
+
+@dataclass(frozen=True)
+class DefinedBuff(Node):
+    """``buff a unit``: the buff action defined (rule 426)."""
+
+    verb: str
+    target: Node
+
+
+@dataclass(frozen=True)
+class DuringEvent(Node):
+    """``a friendly unit dies during your Beginning Phase`` (rule 315)."""
+
+    event: Node
+    during: Node
+
+
+@dataclass(frozen=True)
+class InFightEvent(Node):
+    """``I die in combat`` (rule 740.2.c)."""
+
+    subject: Node
+    verbs: EventVerbs
+    fight: str
+
+
+@dataclass(frozen=True)
+class PlayedFromHiding(Node):
+    """``from [Hidden]``, ``from face down``: the card was played after being hidden (Hidden 811)."""
+
+    source: Node | str
+
+
+@dataclass(frozen=True)
+class ActionThisWayEvent(Node):
+    """``you burn a unit this way`` (rule 393): only what the instruction before did."""
+
+    verb: str
+    target: Node
+
+
+@dataclass(frozen=True)
+class AfterAttackEvent(Node):
+    """``I conquer after an attack`` (rule 467)."""
+
+    subject: Node
+    verbs: EventVerbs
+    article: str
+
+
+@dataclass(frozen=True)
+class PlayerEventWith(Node):
+    """``you conquer here with one or more [Mighty] units`` (rule 467): the units that took part."""
+
+    verb: str
+    location: Node | None
+    units: Node
+
+
+@dataclass(frozen=True)
+class ActivatedModal(Node):
+    """``Spend my buff: Choose one you've not chosen this turn — …`` (rules 376.1, 355.3): an activated ability with modes."""
+
+    costs: Costs
+    timing: TimingKeyword | None
+    effect: Effect
+
+
+@dataclass(frozen=True)
+class AsRevealed(Node):
+    """``As I'm revealed from your deck, …``: happens while this card is being revealed (rule 424)."""
+
+    subject: str
+
+
+@dataclass(frozen=True)
+class EitherPlayerEvent(Node):
+    """``you conquer or hold``, ``you conquer or hold here`` (rule 467)."""
+
+    first: str
+    second: str
+    location: Node | None
+
+
+@dataclass(frozen=True)
+class WhenForNthTime(Node):
+    """``When a player chooses a unit here with a spell for the first time each turn, …`` (rule 382)."""
+
+    event: Node
+    ordinal: str
+    period: str
+
+
+@dataclass(frozen=True)
+class AsDoneTo(Node):
+    """``As this is attached to a unit, …``: happens while that is being done (rule 434)."""
 
     subject: SelfRef
-    status: Keyword
+    action: str
+    target: Node
+
+
+@dataclass(frozen=True)
+class PassiveToEvent(Node):
+    """``a unit here is returned to a player's hand`` (rule 420)."""
+
+    subject: Node
+    action: str
+    destination: Node
+
+
+@dataclass(frozen=True)
+class OneOnOneEvent(Node):
+    """``I attack or defend one on one`` (rule 740.2.b: both units alone)."""
+
+    subject: Node
+    verbs: EventVerbs
+    words: str

@@ -10,7 +10,7 @@ from riftc.nodes.base import AsList, Node
 if TYPE_CHECKING:
     from riftc.nodes.abilities import KeywordAbility, PhasePoint, Reminder
     from riftc.nodes.statements import ForEach, Grants
-    from riftc.nodes.targets import Keyword, ManaCost, SelfRef, Token, TopCards, Zone
+    from riftc.nodes.targets import Keyword, ManaCost, SelfRef, Token, TopCards, TopRunes, Zone
 
 
 # --- effects and instructions ----------------------------------------------------------------
@@ -149,9 +149,9 @@ class PutRestBack(Node):
 
 @dataclass(frozen=True)
 class Reveal(Node):
-    """``reveal the top card of your Main Deck`` (rule 424), ``reveal their hand`` (a ``Zone``)."""
+    """``reveal the top card of your Main Deck``, ``reveal the top rune of your rune deck`` (rules 424, 430)."""
 
-    cards: TopCards | Zone
+    cards: TopCards | TopRunes
 
 
 @dataclass(frozen=True)
@@ -654,3 +654,234 @@ class SpendBuffs(Node):
     """``spend any number of buffs`` as an additional cost (rule 426)."""
 
     words: str
+
+
+# --- triggers theme: conditions after an instruction, alternatives, deck handling, modes -------
+
+
+@dataclass(frozen=True)
+class TrailingCondition(Node):
+    """``draw 1 if you have one or fewer cards in your hand``: checked as the instruction resolves (rule 393)."""
+
+    instruction: Node
+    condition: Node
+
+
+@dataclass(frozen=True)
+class Either(Node):
+    """``draw 1 or buff me``: you choose one of the two instructions."""
+
+    first: Node
+    word: str
+    second: Node
+
+
+@dataclass(frozen=True)
+class Burn(Node):
+    """``[Burn 2]``: put that many cards from the top of your Main Deck into your trash."""
+
+    verb: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class PutInto(Node):
+    """``put it in your hand``, ``Put 1 into your hand``, ``put the top 2 cards of your Main Deck into your trash``."""
+
+    cards: Node
+    preposition: str
+    zone: Node
+
+
+@dataclass(frozen=True)
+class SomeOfThem(Node):
+    """``1`` in ``Put 1 into your hand``: that many of the cards looked at."""
+
+    count: int
+
+
+@dataclass(frozen=True)
+class ChooseNewMode(Node):
+    """``Choose one you haven't already chosen —``: a mode not chosen before (rule 355.3)."""
+
+    words: str
+    limit: Node
+    link: str
+    modes: Modes
+
+
+@dataclass(frozen=True)
+class NotChosenYet(Node):
+    """``you haven't already chosen``: never chosen before for this object."""
+
+
+@dataclass(frozen=True)
+class NotChosenThisTurn(Node):
+    """``that hasn't been chosen this turn``."""
+
+    that: str
+    duration: str
+
+
+@dataclass(frozen=True)
+class RevealTarget(Node):
+    """``reveal a gear from among them`` (rule 424): show a card to every player."""
+
+    target: Node
+
+
+@dataclass(frozen=True)
+class TimedAction(Node):
+    """``ready 2 runes at the end of this turn``: an instruction done later, at that point of the turn (rule 389)."""
+
+    instruction: Node
+    point: AtPhase
+
+
+@dataclass(frozen=True)
+class AtPhase(Node):
+    """``at the end of your turn``, ``at end of turn``: a point of the turn."""
+
+    point: Node
+
+
+@dataclass(frozen=True)
+class ThisTurnPoint(Node):
+    """``the end of this turn``."""
+
+    boundary: str
+    duration: str
+
+
+@dataclass(frozen=True)
+class BasedOnModes(Node):
+    """``Then, do the following based on the discarded card's type:`` and its keyed mode lines.
+
+    The game picks the mode whose key (a card type or a domain) matches; the player does not choose.
+    """
+
+    then: str | None
+    one_of: str | None
+    basis: Node
+    modes: KeyedModes
+
+
+@dataclass(frozen=True)
+class CardTypeBasis(Node):
+    """``the discarded card's type`` (rule 119)."""
+
+    action: str
+
+
+@dataclass(frozen=True)
+class DomainBasis(Node):
+    """``its domain`` (rule 134)."""
+
+
+@dataclass(frozen=True)
+class KeyedModes(Node, AsList):
+    """The ``• key — effect`` lines of a ``do the following based on …`` effect."""
+
+    modes: tuple[Node, ...]
+
+
+@dataclass(frozen=True)
+class KeyedMode(Node):
+    """``• Spell — Draw 1.``, ``• [B] — Draw 1.``: the effect done when the key matches."""
+
+    key: Node | str
+    link: str
+    effect: Effect
+    reminder: Reminder | None
+
+
+@dataclass(frozen=True)
+class PutUnchosenBack(Node):
+    """``Put those you don't back in any order.`` (rule 424)."""
+
+    those: str
+    negation: str
+
+
+@dataclass(frozen=True)
+class NameCard(Node):
+    """``name a spell``: choose a card name (rule 759)."""
+
+    article: str
+    noun: str
+
+
+@dataclass(frozen=True)
+class PutOnDeck(Node):
+    """``put a card from your hand on the top or bottom of your Main Deck`` (rule 424)."""
+
+    card: Node
+    source: Node
+    owner: str
+
+
+@dataclass(frozen=True)
+class MoveToOrFrom(Node):
+    """``Move a friendly unit to or from its base.`` (rule 420): either direction."""
+
+    target: Node
+    place: Node
+
+
+@dataclass(frozen=True)
+class RevealUntil(Node):
+    """``reveal cards from the top of your Main Deck until you reveal a unit`` (rule 424)."""
+
+    noun: Node
+    owner: str
+    until: Node
+
+
+@dataclass(frozen=True)
+class DoThis(Node):
+    """``do this: [Buff] a friendly unit``: the instruction done when what comes before holds."""
+
+    instruction: Node
+
+
+@dataclass(frozen=True)
+class NotChosenByYouThisTurn(Node):
+    """``you've not chosen this turn``: a mode not chosen yet this turn (rule 355.3)."""
+
+    duration: str
+
+
+@dataclass(frozen=True)
+class ToGive(Node):
+    """``to give me this turn``: the chosen mode (a keyword) is given to that object (rule 355.3)."""
+
+    target: Node
+    duration: str
+
+
+@dataclass(frozen=True)
+class ActivateEffects(Node):
+    """``activate the conquer effects of units here`` (rule 383.4.c)."""
+
+    kind: str
+    word: str
+    source: Node
+
+
+@dataclass(frozen=True)
+class Detach(Node):
+    """Detach (rule 435): ``detach it``, ``unattach this``."""
+
+    verb: str
+    target: Node
+
+
+@dataclass(frozen=True)
+class DealTwo(Node):
+    """``Deal 2 to an enemy unit here and 1 to all other enemy units here`` (rule 417)."""
+
+    amount: int
+    damage: str | None
+    target: Node
+    second_amount: int
+    second_target: Node

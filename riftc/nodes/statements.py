@@ -426,3 +426,390 @@ class HasXp(Node):
 
     threshold: int
     unit: str
+
+
+# --- conditions (triggers theme) ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class IsState(Node):
+    """``I'm buffed``, ``I'm attacking or defending alone``, ``a unit here is defending alone``.
+
+    ``subject`` is the contracted ``I'm`` / ``it is`` or a node printed with ``is``.
+    """
+
+    subject: Node | str
+    already: str | None
+    states: UnitStates
+    alone: str | None
+
+
+@dataclass(frozen=True)
+class UnitStates(Node, AsList):
+    """``attacking or defending``: unit states joined by ``or``."""
+
+    states: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class IsAlone(Node):
+    """``an enemy unit is alone here`` (rule 740.2.a)."""
+
+    subject: Node | str
+    alone: str
+    location: Node | None
+
+
+@dataclass(frozen=True)
+class ThereIs(Node):
+    """``there is a ready enemy unit here``, ``there's a stunned enemy unit here``: such an object exists."""
+
+    words: str
+    objects: Node
+
+
+@dataclass(frozen=True)
+class YouHave(Node):
+    """``you have two or fewer cards in your hand``, ``you have 8+ runes``, ``you have another unit here``."""
+
+    objects: Node
+
+
+@dataclass(frozen=True)
+class Happened(Node):
+    """``a unit died this turn``, ``a friendly unit died during your Beginning Phase this turn``."""
+
+    event: Node
+    during: DuringPhase | None
+    duration: str
+
+
+@dataclass(frozen=True)
+class DuringPhase(Node):
+    """``during your Beginning Phase`` (rule 315)."""
+
+    owner: str
+    phase: str
+
+
+@dataclass(frozen=True)
+class DidNotHappen(Node):
+    """``I didn't conquer this turn``."""
+
+    subject: Node
+    negation: str
+    verb: str
+    duration: str
+
+
+@dataclass(frozen=True)
+class IsTurn(Node):
+    """``it's your turn`` (rule 301)."""
+
+    subject: str
+    owner: str
+    phase: str
+
+
+@dataclass(frozen=True)
+class WasDoneTo(Node):
+    """``this was attached to me this turn`` (rule 434)."""
+
+    subject: Node
+    action: str
+    target: Node
+    duration: str
+
+
+@dataclass(frozen=True)
+class PlayedFrom(Node):
+    """``you played this from your hand`` (rule 419)."""
+
+    card: Node
+    source: Node
+
+
+@dataclass(frozen=True)
+class LacksOne(Node):
+    """``it doesn't have one``, ``it doesn't already have one``: it has no buff yet (rule 426)."""
+
+    subject: Node
+    verb: str
+    already: str | None
+
+
+@dataclass(frozen=True)
+class NotAlready(Node):
+    """``I'm not already`` (Empowered): the status is not had yet (rule 441)."""
+
+    subject: str
+    already: str
+
+
+@dataclass(frozen=True)
+class NotDealtDamage(Node):
+    """``I haven't been dealt damage this turn`` (rule 417)."""
+
+    subject: Node
+    duration: str
+
+
+@dataclass(frozen=True)
+class Becomes(Node):
+    """``I become Empowered if I'm not already.`` (rule 441): the subject gets the status."""
+
+    subject: Node
+    verb: str
+    status: str
+    condition: Node | None
+
+
+@dataclass(frozen=True)
+class StatusDefinition(Node):
+    """``A unit is Mighty while it has 5+ [M].`` (rule 706): when an object has a status."""
+
+    objects: Node
+    status: str
+    subject: str
+    threshold: int
+
+
+@dataclass(frozen=True)
+class AlsoAt(Node):
+    """``It is also at the battlefield.``: where a token played there is."""
+
+    subject: str
+    location: Node
+
+
+@dataclass(frozen=True)
+class NotAKind(Node):
+    """``Runes aren't cards.`` (rule 119): one kind of object is not another."""
+
+    objects: Node
+    kind: Node
+
+
+@dataclass(frozen=True)
+class WinDefinition(Node):
+    """``I win if I remain after combat.`` (rule 463)."""
+
+    subject: Node
+    survivor: Node
+
+
+@dataclass(frozen=True)
+class HasHappened(Node):
+    """``an enemy unit has died this turn``."""
+
+    subject: Node
+    have: str
+    verb: str
+    duration: str
+
+
+@dataclass(frozen=True)
+class DoneThisTurn(Node):
+    """``you've discarded a card this turn``."""
+
+    verb: str
+    target: Node
+    duration: str
+
+
+@dataclass(frozen=True)
+class GainedXpThisTurn(Node):
+    """``you've gained XP this turn`` (rule 728)."""
+
+    unit: str
+    duration: str
+
+
+@dataclass(frozen=True)
+class YouRevealed(Node):
+    """``you revealed a unit`` (rule 424)."""
+
+    cards: Node
+
+
+@dataclass(frozen=True)
+class CouldNotThisWay(Node):
+    """``you couldn't channel 2 runes this way`` (rule 393): the instruction before was not fully done."""
+
+    instruction: Node
+
+
+@dataclass(frozen=True)
+class AloneDefinition(Node):
+    """``It's alone if there are no other friendly units here.`` (rule 740.2.a)."""
+
+    subject: str
+    alone: str
+    condition: Node
+
+
+@dataclass(frozen=True)
+class SelfStatusDefinition(Node):
+    """``I'm Mighty while I have 5+ [M].`` (rule 706)."""
+
+    subject: str
+    status: str
+    holder: Node
+    verb: str
+    threshold: int
+
+
+@dataclass(frozen=True)
+class ThereIsNone(Node):
+    """``there are no other friendly units here``: no such object exists."""
+
+    words: str
+    objects: Node
+
+
+@dataclass(frozen=True)
+class YouCannot(Node):
+    """``you can't``: the instruction before could not be done (rule 393)."""
+
+
+@dataclass(frozen=True)
+class WasA(Node):
+    """``it was an enemy unit``: what the object was as the instruction before resolved."""
+
+    subject: str
+    article: str
+    controller: str | None
+    noun: Node
+
+
+@dataclass(frozen=True)
+class WasStatus(Node):
+    """``I was [Mighty]`` (rule 706): the status it had when it left (Deathknell)."""
+
+    subject: Node
+    status: Keyword
+
+
+@dataclass(frozen=True)
+class IsAttachment(Node):
+    """``this is unattached``, ``it's equipped`` (rules 434, 716).
+
+    ``subject`` is the contracted ``it's`` or a node printed with ``is``.
+    """
+
+    subject: Node | str
+    state: str
+
+
+@dataclass(frozen=True)
+class IsKeyword(Node):
+    """``this is [Empowered]`` (rule 441): the subject has that status."""
+
+    subject: Node
+    status: Keyword
+
+
+@dataclass(frozen=True)
+class NotAloneDefinition(Node):
+    """``I wasn't alone if there were other friendly units here.`` (rule 740.2.a)."""
+
+    subject: Node
+    alone: str
+    condition: Node
+
+
+@dataclass(frozen=True)
+class ThereIsAlone(Node):
+    """``there's an enemy unit alone at that battlefield`` (rule 740.2.a)."""
+
+    words: str
+    objects: Node
+    alone: str
+    location: Node | None
+
+
+@dataclass(frozen=True)
+class IsStateWith(Node):
+    """``I'm attacking with another unit`` (rule 459)."""
+
+    subject: Node | str
+    states: UnitStates
+    other: Node
+
+
+@dataclass(frozen=True)
+class DidNotHappenAlone(Node):
+    """``I didn't die alone`` (rule 740.2.a)."""
+
+    subject: Node
+    negation: str
+    verb: str
+    alone: str
+
+
+@dataclass(frozen=True)
+class BareStatus(Node):
+    """``Empowered`` in ``When I die while Empowered``: the status of this object (rule 726)."""
+
+    status: str
+
+
+@dataclass(frozen=True)
+class IsAtWith(Node):
+    """``I'm at a battlefield with exactly one other unit you control``: who else is there."""
+
+    subject: str
+    location: Node
+    others: Node
+
+
+@dataclass(frozen=True)
+class ControlsThis(Node):
+    """``you control this battlefield``: the card the ability is printed on (rule 053)."""
+
+    word: str
+    noun: str
+
+
+@dataclass(frozen=True)
+class CardIsA(Node):
+    """``the played card is a unit``: what the card an earlier instruction acted on is (rule 424)."""
+
+    action: str
+    card: Node
+    article: str
+    noun: Node
+
+
+@dataclass(frozen=True)
+class TriggerAgain(Node):
+    """``Your conquer effects for conquering here trigger an additional time.`` (rule 383.4.c)."""
+
+    effects: EffectsOfKind
+    scope: ForDoingHere | None
+    article: str
+
+
+@dataclass(frozen=True)
+class EffectsAlso(Node):
+    """``My hold effects are also conquer effects, and vice versa.`` (rule 383.4)."""
+
+    effects: EffectsOfKind
+    kind: str
+    word: str
+
+
+@dataclass(frozen=True)
+class EffectsOfKind(Node):
+    """``your conquer effects``: the triggered abilities of that kind (rule 383.4)."""
+
+    owner: str
+    kind: str
+    word: str
+
+
+@dataclass(frozen=True)
+class ForDoingHere(Node):
+    """``for conquering here``: only those triggered by scoring this battlefield (rule 467)."""
+
+    action: str

@@ -355,3 +355,66 @@ class Keyword(Node):
 
     name: str
     value: int | None
+
+
+# --- triggers theme: the cards looked at or revealed, and counts -------------------------------
+
+
+@dataclass(frozen=True)
+class OneOfThem(Node):
+    """``one`` in ``You may play one.``: one of the cards looked at or revealed (rule 424)."""
+
+    word: str
+
+
+@dataclass(frozen=True)
+class TheOther(Node):
+    """``the other``: the card looked at and not chosen."""
+
+    word: str
+
+
+@dataclass(frozen=True)
+class FromAmong(Node):
+    """``a unit from among them``: one of the cards just looked at or revealed (rule 424)."""
+
+    objects: Node
+    among: str
+
+
+@dataclass(frozen=True)
+class CountOrMore(Node):
+    """``8+`` in ``8+ runes``: that many or more."""
+
+    count: int
+
+
+@dataclass(frozen=True)
+class OneOrBoth(Node):
+    """``one or both of them``."""
+
+    one: str
+    ref: str
+
+
+@dataclass(frozen=True)
+class EachOfThem(Node):
+    """``each`` standing alone: each of the objects just named (``Give each a +1 [M] buff``)."""
+
+    word: str
+
+
+@dataclass(frozen=True)
+class TopRunes(Node):
+    """``the top rune of your rune deck`` (rules 160, 424)."""
+
+    count: int | str | None
+    noun: Node
+    owner: str
+
+
+@dataclass(frozen=True)
+class TheRemaining(Node):
+    """``the remaining cards``: the cards looked at and not chosen (rule 424)."""
+
+    noun: Node
