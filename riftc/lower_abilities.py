@@ -156,6 +156,11 @@ class AbilityLowering:
         if isinstance(test, nodes.IsStatus):
             return runtime.Is(subject=self._condition_subject(test, test.subject),
                               prop=self._status(test.status.name, test))
+        if isinstance(test, nodes.IsState) and isinstance(test.subject, str) and test.already is None \
+                and test.alone is None and len(test.states.states) == 1 and test.states.states[0].startswith("["):
+            # "while I'm [Mighty]": a status keyword lexed as a unit state (706).
+            return runtime.Is(subject=self._condition_subject(test, test.subject),
+                              prop=self._status(test.states.states[0].strip("[]"), test))
         if isinstance(test, nodes.NotStatus):
             return runtime.Negate(inner=runtime.Is(subject=runtime.Self(), prop=self._status(test.status, test)))
         if isinstance(test, nodes.IsRole):

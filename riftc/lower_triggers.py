@@ -80,7 +80,6 @@ class TriggerLowering:
     def lower_unit_event(self, node: nodes.UnitEvent) -> runtime.Trigger:
         """"When I die", "When a friendly unit moves", "When I conquer or hold": a trigger on a
         performed game action (383.4.c-e); several verbs trigger on any of them."""
-        self._require_none(node, "condition")
         to = self._event_destination(node.destination)
         triggers = tuple(replace(self._unit_event(node, verb), to=to) for verb in node.verbs.verbs)
         return triggers[0] if len(triggers) == 1 else runtime.AnyTrigger(triggers=triggers)

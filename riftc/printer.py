@@ -169,7 +169,7 @@ class Printer:
 
     def print_unit_event(self, node: nodes.UnitEvent) -> str:
         destination = f"to {self(node.destination)}" if node.destination else None
-        return self._join([node.subject, node.verbs, destination, node.condition])
+        return self._join([node.subject, node.verbs, destination])
 
     def print_event_verbs(self, node: nodes.EventVerbs) -> str:
         return " or ".join(node.verbs)
@@ -736,7 +736,7 @@ class Printer:
         return f"{self(node.instruction)} instead of {self(node.replaced)}"
 
     def print_putting(self, node: nodes.Putting) -> str:
-        return f"putting {self(node.card)} in {self(node.destination)}"
+        return f"putting {self(node.card)} {node.prep} {self(node.destination)}"
 
     def print_series(self, node: nodes.Series) -> str:
         *first, last = (self(step) for step in node.steps)
@@ -1245,7 +1245,7 @@ class Printer:
         return f"{self(node.condition)}, when {self(node.event)}"
 
     def print_unmarked_phase_point(self, node: nodes.UnmarkedPhasePoint) -> str:
-        return self._join([node.boundary, "of", node.owner, node.phase])
+        return self._join([node.boundary, "of", node.owner, node.ordinal, node.phase])
 
     def print_either_event(self, node: nodes.EitherEvent) -> str:
         return f"{self(node.first)} {node.join} {self(node.second)}"
@@ -1396,9 +1396,6 @@ class Printer:
     def print_becomes(self, node: nodes.Becomes) -> str:
         return self._join([node.subject, node.verb, node.status, node.condition])
 
-    def print_status_definition(self, node: nodes.StatusDefinition) -> str:
-        return f"{self(node.objects)} is {node.status} while {node.subject} has {node.threshold}+ [M]"
-
     def print_based_on_modes(self, node: nodes.BasedOnModes) -> str:
         head = self._join([node.then, "do", node.one_of, "the following based on", node.basis])
         return f"{head}:{self(node.modes)}"
@@ -1495,14 +1492,8 @@ class Printer:
     def print_as_revealed(self, node: nodes.AsRevealed) -> str:
         return f"as {node.subject} revealed from your deck"
 
-    def print_self_status_definition(self, node: nodes.SelfStatusDefinition) -> str:
-        return f"{node.subject} {node.status} while {self(node.holder)} {node.verb} {node.threshold}+ [M]"
-
     def print_there_is_none(self, node: nodes.ThereIsNone) -> str:
         return f"{node.words} no {self(node.objects)}"
-
-    def print_you_cannot(self, node: nodes.YouCannot) -> str:
-        return "you can't"
 
     def print_was_a(self, node: nodes.WasA) -> str:
         return self._join([node.subject, "was", node.article, node.controller, node.noun])
@@ -1534,9 +1525,6 @@ class Printer:
     def print_did_not_happen_alone(self, node: nodes.DidNotHappenAlone) -> str:
         return f"{self(node.subject)} {node.negation} {node.verb} {node.alone}"
 
-    def print_bare_status(self, node: nodes.BareStatus) -> str:
-        return node.status
-
     def print_to_give(self, node: nodes.ToGive) -> str:
         return f"to give {self(node.target)} {node.duration}"
 
@@ -1545,9 +1533,6 @@ class Printer:
 
     def print_when_for_nth_time(self, node: nodes.WhenForNthTime) -> str:
         return f"when {self(node.event)} for the {node.ordinal} time {node.period}"
-
-    def print_as_done_to(self, node: nodes.AsDoneTo) -> str:
-        return f"as {self(node.subject)} is {node.action} to {self(node.target)}"
 
     def print_passive_to_event(self, node: nodes.PassiveToEvent) -> str:
         return f"{self(node.subject)} is {node.action} to {self(node.destination)}"

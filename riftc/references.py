@@ -23,8 +23,9 @@ from riftc import nodes
 
 # Phrases that name objects a later back-reference can stand for. A self-reference counts
 # ("This has [Reaction]. When you play it, …"), and "that unit" both refers back and names.
+# A trigger names what its event involves ("When you conquer, … that battlefield").
 NAMING_NODES: tuple[type[nodes.Node], ...] = (
-    nodes.Choice, nodes.Token, nodes.TopCards, nodes.Place, nodes.ThatRef, nodes.SelfRef,
+    nodes.Trigger, nodes.Choice, nodes.Token, nodes.TopCards, nodes.Place, nodes.ThatRef, nodes.SelfRef,
     nodes.EachOne, nodes.TheRest,
 )
 

@@ -244,7 +244,6 @@ class UnitEvent(Node):
     subject: Node
     verbs: EventVerbs
     destination: Node | None
-    condition: Node | None = None
 
 
 @dataclass(frozen=True)
@@ -311,7 +310,8 @@ class UnmarkedPhasePoint(Node):
     """``start of your Beginning Phase``: a phase point printed without ``the``."""
 
     boundary: str
-    owner: str
+    owner: str | None
+    ordinal: str | None
     phase: str
 
 
@@ -581,15 +581,6 @@ class WhenForNthTime(Node):
     event: Node
     ordinal: str
     period: str
-
-
-@dataclass(frozen=True)
-class AsDoneTo(Node):
-    """``As this is attached to a unit, …``: happens while that is being done (rule 434)."""
-
-    subject: SelfRef
-    action: str
-    target: Node
 
 
 @dataclass(frozen=True)

@@ -85,6 +85,7 @@ class Putting(Node):
     """``putting it in their trash``: the replaced action, named in ``-ing`` form."""
 
     card: Node
+    prep: str
     destination: Node
 
 

@@ -565,16 +565,6 @@ class Becomes(Node):
 
 
 @dataclass(frozen=True)
-class StatusDefinition(Node):
-    """``A unit is Mighty while it has 5+ [M].`` (rule 706): when an object has a status."""
-
-    objects: Node
-    status: str
-    subject: str
-    threshold: int
-
-
-@dataclass(frozen=True)
 class AlsoAt(Node):
     """``It is also at the battlefield.``: where a token played there is."""
 
@@ -649,27 +639,11 @@ class AloneDefinition(Node):
 
 
 @dataclass(frozen=True)
-class SelfStatusDefinition(Node):
-    """``I'm Mighty while I have 5+ [M].`` (rule 706)."""
-
-    subject: str
-    status: str
-    holder: Node
-    verb: str
-    threshold: int
-
-
-@dataclass(frozen=True)
 class ThereIsNone(Node):
     """``there are no other friendly units here``: no such object exists."""
 
     words: str
     objects: Node
-
-
-@dataclass(frozen=True)
-class YouCannot(Node):
-    """``you can't``: the instruction before could not be done (rule 393)."""
 
 
 @dataclass(frozen=True)
@@ -745,13 +719,6 @@ class DidNotHappenAlone(Node):
     negation: str
     verb: str
     alone: str
-
-
-@dataclass(frozen=True)
-class BareStatus(Node):
-    """``Empowered`` in ``When I die while Empowered``: the status of this object (rule 726)."""
-
-    status: str
 
 
 @dataclass(frozen=True)
