@@ -75,6 +75,7 @@ TOKEN_CONVERTERS: dict[str, Callable[[Token], Any]] = {
     "PHASE": _fixed_case,
     "STATUS_WORD": _fixed_case,
     "NAME": _fixed_case,
+    "DOMAIN": _fixed_case,
     "XP_THRESHOLD": lambda token: int(str(token)[:-1]),
     "XP": _fixed_case,
     **{
@@ -87,6 +88,8 @@ TOKEN_CONVERTERS: dict[str, Callable[[Token], Any]] = {
             "EFFECT_WORD", "DAMAGE_WORD", "ACTION_TIMING", "REACTION_TIMING", "THE_SPELLS",
             "ADDITIONAL_COST", "YOU_MAY", "BOUNDARY", "WHICH_COST", "TOKEN_NOUN", "ADD_VERB",
             "THAT", "THOSE", "POINT_WORD", "CHOOSE_ONE", "ORDINAL", "EACH_TURN", "ACTION_EVENT_VERB", "MY", "THEN", "PAST_ACTION", "EACH_WORD", "ALL_WORD", "EACH", "ANY_NUMBER", "COMPARATIVE", "PLACE_STATE",
+            # selector algebra
+            "THERE", "NOUN_CONJ", "ABILITY_NOUN", "TOKEN_WORD", "THATS", "ELSE_WORD",
         )
     },
 }

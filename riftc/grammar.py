@@ -97,6 +97,17 @@ TERMINAL_WORDS: dict[str, str] = {
     "_READY": '"ready"',
     "ORDINAL": '"first", "second", "third" or "next"',
     "EACH_TURN": '"each turn" or "in a turn"',
+    "THERE": '"there"',
+    "_IN_COMBAT": '"in combat"',
+    "_AND_TARGET": '"and" before another target',
+    "NOUN_CONJ": '"or", "and" or "and/or" between kinds of objects',
+    "_LIST_COMMA": '"," between kinds of objects',
+    "ABILITY_NOUN": '"ability"',
+    "DOMAIN": 'a domain such as "Fury" or "Calm"',
+    "_NON": '"non-"',
+    "TOKEN_WORD": '"token"',
+    "THATS": '"that\'s"',
+    "ELSE_WORD": '"else"',
     "$END": "the end of the text",
 }
 

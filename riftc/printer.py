@@ -485,8 +485,9 @@ class Printer:
         return node.word
 
     def print_choice(self, node: nodes.Choice) -> str:
-        return self._join([node.quantity, node.other, node.state, node.controller, node.noun,
-                           node.controlled_by, node.location, node.might_filter, node.keyword_filter])
+        return self._join([node.quantity, node.other, node.state, node.controller, node.qualifier, node.noun,
+                           node.controlled_by, node.location, node.might_filter, node.keyword_filter,
+                           node.clause])
 
     def print_might_filter(self, node: nodes.MightFilter) -> str:
         return self._join([node.each, f"with {node.amount} [M] or", node.comparative])
@@ -558,6 +559,70 @@ class Printer:
 
     def print_might_mod(self, node: nodes.MightMod) -> str:
         return f"{node.amount:+d} [M]"
+
+    # --- selector algebra (riftc/nodes/selectors.py)
+    def print_there(self, node: nodes.There) -> str:
+        return node.word
+
+    def print_in_combat(self, node: nodes.InCombat) -> str:
+        return "in combat"
+
+    def print_anywhere(self, node: nodes.Anywhere) -> str:
+        return "anywhere"
+
+    def print_same_place(self, node: nodes.SamePlace) -> str:
+        return f"the same {self(node.noun)}"
+
+    def print_possessed(self, node: nodes.Possessed) -> str:
+        return f"{node.owner} {self(node.noun)}"
+
+    def print_joined_targets(self, node: nodes.JoinedTargets) -> str:
+        return " and ".join(self(item) for item in node.items)
+
+    def print_noun_union(self, node: nodes.NounUnion) -> str:
+        comma = "," if len(node.nouns.items) > 1 else ""
+        return f"{self(node.nouns)}{comma} {node.conjunction} {self(node.last)}"
+
+    def print_noun_list(self, node: nodes.NounList) -> str:
+        return ", ".join(self(item) for item in node.items)
+
+    def print_ability_noun(self, node: nodes.AbilityNoun) -> str:
+        return node.word
+
+    def print_domain(self, node: nodes.Domain) -> str:
+        return node.name if node.symbol is None else f"{node.name} ([{node.symbol}])"
+
+    def print_non_kind(self, node: nodes.NonKind) -> str:
+        excluded = node.excluded if isinstance(node.excluded, str) else self(node.excluded)
+        return f"non-{excluded}"
+
+    def print_token_kind(self, node: nodes.TokenKind) -> str:
+        return node.word
+
+    def print_without_keyword(self, node: nodes.WithoutKeyword) -> str:
+        return f"without {self(node.keyword)}"
+
+    def print_that_is(self, node: nodes.ThatIs) -> str:
+        state = node.state if isinstance(node.state, str) else self(node.state)
+        return f"{node.word} {state}"
+
+    def print_that_chooses(self, node: nodes.ThatChooses) -> str:
+        return f"{node.word} chooses {self(node.target)}"
+
+    def print_same_controller(self, node: nodes.SameController) -> str:
+        return "with the same controller"
+
+    def print_partitive(self, node: nodes.Partitive) -> str:
+        return f"{node.word} of {self(node.group)}"
+
+    def print_something(self, node: nodes.Something) -> str:
+        return self._join(["something", node.other, node.controlled_by, node.location, node.besides, node.clause])
+
+    def print_besides(self, node: nodes.Besides) -> str:
+        return f"besides {self(node.target)}"
+
+    def print_the_chosen(self, node: nodes.TheChosen) -> str:
+        return f"the chosen {self(node.noun)}"
 
     # --- keywords
     def print_keyword(self, node: nodes.Keyword) -> str:

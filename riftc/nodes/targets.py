@@ -109,6 +109,9 @@ class BackRef(Node):
 class Choice(Node):
     """Objects selected: ``up to two other friendly units``, ``an exhausted enemy unit here`` (rule 355.5).
 
+    ``qualifier`` narrows the noun before it (``Calm ([G])``, ``non-token``, ``token``); ``keyword_filter``
+    is ``with [X]`` / ``without [X]``; ``clause`` is what comes last (``that's [Empowered]``, ``with the
+    same controller``). The noun may be a ``NounUnion`` (``unit or gear``).
     Without a quantity (``Friendly units have …``) it means every such object.
     """
 
@@ -116,11 +119,13 @@ class Choice(Node):
     other: str | None
     state: str | None
     controller: str | None
+    qualifier: Node | None
     noun: Node
     controlled_by: ControlledBy | None
     location: Node | None
     might_filter: MightFilter | None
-    keyword_filter: WithKeyword | None
+    keyword_filter: Node | None
+    clause: Node | None
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,171 @@
+"""AST: the selector algebra (Core Rules 355.5-355.13, 739, 759): joined targets, unions of nouns,
+qualifiers before a noun, filters and relative clauses after it, and places named by reference.
+
+These nodes extend the targets section (``riftc.nodes.targets``); a ``Choice`` holds them in typed fields.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from riftc.nodes.base import AsList, Node
+
+
+# --- places and locations ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class There(Node):
+    """``there``: at the location named earlier in the text (``Choose a battlefield. … units there``)."""
+
+    word: str
+
+
+@dataclass(frozen=True)
+class InCombat(Node):
+    """``in combat`` (rule 740.2.c): at a battlefield where combat is ongoing, with a combat designation."""
+
+
+@dataclass(frozen=True)
+class Anywhere(Node):
+    """``anywhere``: at any location, a base or a battlefield."""
+
+
+@dataclass(frozen=True)
+class SamePlace(Node):
+    """``the same battlefield`` / ``the same location``: every object chosen together shares it (rule 355.11)."""
+
+    noun: Node
+
+
+@dataclass(frozen=True)
+class Possessed(Node):
+    """``its location``, ``my battlefield``, ``your legend``: the one object of that kind someone has (355.10.d)."""
+
+    owner: str
+    noun: Node
+
+
+# --- joined targets and unions of nouns -------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class JoinedTargets(Node, AsList):
+    """``a friendly unit and an enemy unit``: several objects chosen by one instruction (rule 355.7)."""
+
+    items: tuple[Node, ...]
+
+
+@dataclass(frozen=True)
+class NounUnion(Node):
+    """``unit or gear``, ``units, gear, and/or runes``, ``Bird, Cat, Dog, or Poro``: any of these kinds.
+
+    ``conjunction`` is ``or``, ``and`` or ``and/or``; ``last`` is the item after it.
+    """
+
+    nouns: NounList
+    conjunction: str
+    last: Node
+
+
+@dataclass(frozen=True)
+class NounList(Node, AsList):
+    """The items of a noun union before its conjunction (commas between them when there are two or more)."""
+
+    items: tuple[Node, ...]
+
+
+@dataclass(frozen=True)
+class AbilityNoun(Node):
+    """``ability`` / ``abilities`` in ``spell or ability``: an ability on the chain (rule 355.9.a.2)."""
+
+    word: str
+
+
+# --- qualifiers before the noun -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Domain(Node):
+    """``Calm ([G])``, ``Fury``: objects of that domain (rule 134); the symbol repeats it (134.2)."""
+
+    name: str
+    symbol: str | None
+
+
+@dataclass(frozen=True)
+class NonKind(Node):
+    """``non-token``, ``non-unit``, ``non-Recruit``: anything except that kind, token status or tag."""
+
+    excluded: str | Node
+
+
+@dataclass(frozen=True)
+class TokenKind(Node):
+    """``token`` in ``your token units``: tokens only (rule 179)."""
+
+    word: str
+
+
+# --- filters and clauses after the noun -----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class WithoutKeyword(Node):
+    """``without [Temporary]``: the object lacks this keyword."""
+
+    keyword: Node
+
+
+@dataclass(frozen=True)
+class ThatIs(Node):
+    """``that's [Empowered]``, ``that's exhausted``: a relative clause on a state or keyword."""
+
+    word: str
+    state: Node | str
+
+
+@dataclass(frozen=True)
+class ThatChooses(Node):
+    """``that chooses a friendly unit``: a spell or ability targeting that object (rule 355.6)."""
+
+    word: str
+    target: Node
+
+
+@dataclass(frozen=True)
+class SameController(Node):
+    """``with the same controller``: the objects chosen together share a controller (rule 355.11)."""
+
+
+@dataclass(frozen=True)
+class Partitive(Node):
+    """``one of your units``, ``each of up to two units``: one (or each) member of the group after ``of``."""
+
+    word: str
+    group: Node
+
+
+@dataclass(frozen=True)
+class Something(Node):
+    """``something you control``, ``something else that's exhausted``: any game object that matches."""
+
+    other: str | None
+    controlled_by: Node | None
+    location: Node | None
+    besides: Besides | None
+    clause: ThatIs | None
+
+
+@dataclass(frozen=True)
+class Besides(Node):
+    """``besides me``: not this object."""
+
+    target: Node
+
+
+@dataclass(frozen=True)
+class TheChosen(Node):
+    """``the chosen unit``: the object this spell or ability chose earlier (rule 355.5)."""
+
+    noun: Node
