@@ -497,7 +497,7 @@ class Printer:
                            node.controlled_by])
 
     def print_that_ref(self, node: nodes.ThatRef) -> str:
-        return f"{node.word} {self(node.noun)}"
+        return self._join([node.word, node.controller, node.noun])
 
     def print_owned(self, node: nodes.Owned) -> str:
         return node.owner
@@ -623,6 +623,24 @@ class Printer:
 
     def print_the_chosen(self, node: nodes.TheChosen) -> str:
         return f"the chosen {self(node.noun)}"
+
+    def print_filtered_place(self, node: nodes.FilteredPlace) -> str:
+        return f"{self(node.place)} {self(node.filter)}"
+
+    def print_with_objects(self, node: nodes.WithObjects) -> str:
+        return f"with {self(node.objects)}"
+
+    def print_where_there_is(self, node: nodes.WhereThereIs) -> str:
+        return f"where {node.words} {self(node.objects)}"
+
+    def print_from_zone(self, node: nodes.FromZone) -> str:
+        return f"from {self(node.zone)}"
+
+    def print_place_of(self, node: nodes.PlaceOf) -> str:
+        return f"{self(node.owner)}'s {self(node.noun)}"
+
+    def print_stated_exactly(self, node: nodes.StatedExactly) -> str:
+        return f"{node.word} {node.count}"
 
     # --- keywords
     def print_keyword(self, node: nodes.Keyword) -> str:

@@ -362,6 +362,12 @@ from riftc.nodes.selectors import (  # noqa: E402,F401
     Something,
     Besides,
     TheChosen,
+    WithObjects,
+    WhereThereIs,
+    FromZone,
+    PlaceOf,
+    StatedExactly,
+    FilteredPlace,
 )
 
 __all__ += [
@@ -385,4 +391,10 @@ __all__ += [
     "Something",
     "Besides",
     "TheChosen",
+    "WithObjects",
+    "WhereThereIs",
+    "FromZone",
+    "PlaceOf",
+    "StatedExactly",
+    "FilteredPlace",
 ]

@@ -169,3 +169,52 @@ class TheChosen(Node):
     """``the chosen unit``: the object this spell or ability chose earlier (rule 355.5)."""
 
     noun: Node
+
+
+# --- places narrowed by what they hold, zones, quantities -------------------------------------------
+
+
+@dataclass(frozen=True)
+class FilteredPlace(Node):
+    """``a battlefield where you have units``, ``a battlefield with exactly one other unit you control``."""
+
+    place: Node
+    filter: Node
+
+
+@dataclass(frozen=True)
+class WithObjects(Node):
+    """``with exactly one other unit you control``: a place that holds such objects."""
+
+    objects: Node
+
+
+@dataclass(frozen=True)
+class WhereThereIs(Node):
+    """``where there's a unit with the same controller``: a place that holds such objects."""
+
+    words: str
+    objects: Node
+
+
+@dataclass(frozen=True)
+class FromZone(Node):
+    """``from your trash``, ``from trashes``: objects in that zone, not on the board (rule 355.9.a)."""
+
+    zone: Node
+
+
+@dataclass(frozen=True)
+class PlaceOf(Node):
+    """``that enemy unit's battlefield``: the place of an object named earlier."""
+
+    owner: Node
+    noun: Node
+
+
+@dataclass(frozen=True)
+class StatedExactly(Node):
+    """``exactly one``, ``exactly two``: a count stated as exact."""
+
+    word: str
+    count: int | str

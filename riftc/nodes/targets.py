@@ -151,10 +151,11 @@ class Place(Node):
 
 @dataclass(frozen=True)
 class ThatRef(Node):
-    """``that battlefield``, ``those units``: objects named earlier in the text."""
+    """``that battlefield``, ``those units``, ``that enemy unit``, ``that Equipment``: objects named earlier."""
 
     word: str
-    noun: ObjectNoun
+    controller: str | None
+    noun: Node
 
 
 @dataclass(frozen=True)
