@@ -63,6 +63,8 @@ def _location(node: nodes.Node | None) -> str | None:
 def _properties(choice: nodes.Choice) -> tuple[runtime.Property, ...]:
     properties: list[runtime.Property] = []
     if choice.state:
+        if choice.state not in STATE_PROPERTIES:  # "damaged", "equipped", "open" …
+            raise TargetError(choice.span, f'"{choice.state}" objects cannot be selected yet')
         properties.append(STATE_PROPERTIES[choice.state]())
     if choice.might_filter is not None:
         bound = choice.might_filter

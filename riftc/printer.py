@@ -579,6 +579,9 @@ class Printer:
     def print_joined_targets(self, node: nodes.JoinedTargets) -> str:
         return " and ".join(self(item) for item in node.items)
 
+    def print_either_target(self, node: nodes.EitherTarget) -> str:
+        return " or ".join(self(item) for item in node.items)
+
     def print_noun_union(self, node: nodes.NounUnion) -> str:
         comma = "," if len(node.nouns.items) > 1 else ""
         return f"{self(node.nouns)}{comma} {node.conjunction} {self(node.last)}"

@@ -368,6 +368,7 @@ from riftc.nodes.selectors import (  # noqa: E402,F401
     PlaceOf,
     StatedExactly,
     FilteredPlace,
+    EitherTarget,
 )
 
 __all__ += [
@@ -397,4 +398,5 @@ __all__ += [
     "PlaceOf",
     "StatedExactly",
     "FilteredPlace",
+    "EitherTarget",
 ]

@@ -57,6 +57,13 @@ class JoinedTargets(Node, AsList):
 
 
 @dataclass(frozen=True)
+class EitherTarget(Node, AsList):
+    """``a unit at a battlefield or a gear``: one object matching any of the descriptions."""
+
+    items: tuple[Node, ...]
+
+
+@dataclass(frozen=True)
 class NounUnion(Node):
     """``unit or gear``, ``units, gear, and/or runes``, ``Bird, Cat, Dog, or Poro``: any of these kinds.
 
@@ -140,9 +147,9 @@ class SameController(Node):
 
 @dataclass(frozen=True)
 class Partitive(Node):
-    """``one of your units``, ``each of up to two units``: one (or each) member of the group after ``of``."""
+    """``one of your units``, ``each of up to two units``, ``two of them``: members of the group after ``of``."""
 
-    word: str
+    word: str | int
     group: Node
 
 

@@ -1,0 +1,139 @@
+"""Grammar (targets): the selector algebra — joined and alternative targets, unions of nouns, qualifiers
+before the noun (domain, non-, token), filters and clauses after it, and places named by reference."""
+
+from __future__ import annotations
+
+import pytest
+
+from riftc import nodes
+from riftc.build_ast import build_ast
+from riftc.grammar import CardSyntaxError, parse_tree
+from riftc.printer import print_text
+
+
+def round_trip(text: str) -> str:
+    return print_text(build_ast(parse_tree(text)))
+
+
+def first_instruction(text: str) -> nodes.Node:
+    """The instruction of the first sentence of the first line (a spell line or a triggered ability)."""
+    line = build_ast(parse_tree(text)).lines[0]
+    return line.effect.sentences[0].instruction
+
+
+ACCEPT = [
+    # joined and alternative targets (rule 355.7)
+    "Stun a friendly unit and an enemy unit at the same battlefield.",
+    "Return a friendly unit and an enemy unit to their owners' hands.",
+    "Choose a unit and an Equipment with the same controller.",
+    "Choose a battlefield you control and a unit you control at a different location.",
+    "Choose a friendly unit anywhere and an enemy unit at a battlefield.",
+    "Give a unit at a battlefield or a gear [Temporary].",
+    "When you play me or another Dragon, ready up to 2 runes.",
+    # unions of nouns and tags (rule 759)
+    "Kill an enemy Chaos ([P]) unit or gear.",
+    "Ready up to 4 units, gear, and/or runes.",
+    "Return all units and gear to their owners' hands.",
+    "Counter an enemy spell or ability that chooses a friendly unit or gear.",
+    "When you play me, return a Bird, Cat, Dog, or Poro from your trash to your hand.",
+    # qualifiers: domains (rule 134), non-, tokens (rule 179)
+    "Deal 4 to an enemy Calm ([G]) unit.",
+    "Give an enemy Body ([O]) unit -5 [M] this turn.",
+    "Your token units have +1 [M].",
+    "Your tokens enter ready.",
+    "When you hold here, draw 1 for each non-token unit you control.",
+    # states, filters and clauses
+    "When I attack, kill all damaged enemy units here.",
+    "Choose an equipped friendly unit.",
+    "Choose a friendly unit without [Temporary].",
+    "You may play me to an open battlefield.",
+    "You may play me to an occupied enemy battlefield.",
+    "When one or more enemy units die, ready me.",
+    # locations and places
+    "Deal 2 to all enemy units in combat.",
+    "Deal 1 to up to three units at the same location.",
+    "Deal 4 to all units at my battlefield.",
+    "Choose a battlefield. Give friendly units there +1 [M] this turn.",
+    "Give a friendly unit +1 [M] this turn and [Stun] an enemy unit at its location.",
+    "Stun an enemy unit at a battlefield. You may move a friendly unit to that enemy unit's battlefield.",
+    "Move an enemy unit to a location where there's a unit with the same controller.",
+    "Move an enemy unit to a battlefield where you have units.",
+    "I have +2 [M] while I'm at a battlefield with exactly one other unit you control.",
+    # zones (rule 355.9.a)
+    "Kill this: Recycle up to 4 cards from trashes.",
+    "Return up to 2 units from trashes to their owners' hands.",
+    "When you hold, you may return a unit or gear from your trash to your hand.",
+    # one object of a kind, partitives, something
+    "Ready your legend.",
+    "Deal 6 to each of up to two units.",
+    "Play a 2 [M] Sand Soldier unit token for each Equipment you control. Then ready two of them.",
+    "Choose a unit. Ready the chosen unit.",
+    "Ready something you control.",
+]
+
+
+@pytest.mark.parametrize("text", ACCEPT)
+def test_accepted_texts_round_trip(text: str) -> None:
+    assert round_trip(text) == text
+
+
+REJECT = [
+    "Buff a friendly units or gear.",            # a singular quantity takes singular kinds
+    "Ready all unit, gear, and/or runes.",       # … and a plural quantity plural ones
+    "Ready up to 4 units, gear and/or runes.",   # three kinds take a comma before the conjunction
+    "Ready up to 4 units, and runes.",           # two kinds take none
+    "Deal 4 to an enemy Calm ([G] unit.",        # the domain symbol is closed
+    "Stun a friendly unit and at the same battlefield.",
+    "Deal 1 to up to three units at the same.",
+]
+
+
+@pytest.mark.parametrize("text", REJECT)
+def test_rejected_texts_do_not_parse(text: str) -> None:
+    with pytest.raises(CardSyntaxError):
+        parse_tree(text)
+
+
+# --- the meaning is in the tree ----------------------------------------------------------------
+
+
+def test_joined_targets_keep_each_choice() -> None:
+    stun = first_instruction("Stun a friendly unit and an enemy unit at the same battlefield.")
+    joined = stun.target
+    assert isinstance(joined, nodes.JoinedTargets)
+    friendly, enemy = joined.items
+    assert (friendly.controller, enemy.controller) == ("friendly", "enemy")
+    assert isinstance(enemy.location, nodes.At) and isinstance(enemy.location.place, nodes.SamePlace)
+
+
+def test_noun_union_records_kinds_and_conjunction() -> None:
+    ready = first_instruction("Ready up to 4 units, gear, and/or runes.")
+    union = ready.target.noun
+    assert isinstance(union, nodes.NounUnion)
+    assert [noun.word for noun in union.nouns.items] + [union.last.word] == ["units", "gear", "runes"]
+    assert union.conjunction == "and/or"
+    assert isinstance(ready.target.quantity, nodes.UpTo) and ready.target.quantity.count == 4
+
+
+def test_domain_and_token_qualifiers() -> None:
+    deal = first_instruction("Deal 4 to an enemy Calm ([G]) unit.")
+    assert deal.target.qualifier == nodes.Domain(deal.target.qualifier.span, "Calm", "G")
+    statement = build_ast(parse_tree("Your token units have +1 [M].")).lines[0].statement
+    assert isinstance(statement.subject.qualifier, nodes.TokenKind)
+    assert isinstance(statement.subject.quantity, nodes.Owned)
+
+
+def test_relative_clause_holds_the_chosen_object() -> None:
+    counter = first_instruction("Counter an enemy spell or ability that chooses a friendly unit or gear.")
+    clause = counter.target.clause
+    assert isinstance(clause, nodes.ThatChooses)
+    assert clause.target.controller == "friendly" and isinstance(clause.target.noun, nodes.NounUnion)
+
+
+def test_zone_and_place_references() -> None:
+    recycle = first_instruction("Recycle up to 4 cards from trashes.")
+    assert isinstance(recycle.target.location, nodes.FromZone)
+    assert recycle.target.location.zone.zone == "trashes"
+    ready = first_instruction("Ready your legend.")
+    assert isinstance(ready.target, nodes.Possessed) and ready.target.owner == "your"
+    assert ready.target.noun.word == "legend"
