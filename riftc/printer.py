@@ -582,6 +582,15 @@ class Printer:
     def print_either_target(self, node: nodes.EitherTarget) -> str:
         return " or ".join(self(item) for item in node.items)
 
+    def print_keyword_kind(self, node: nodes.KeywordKind) -> str:
+        return f"{self(node.keyword)} {self(node.noun)}"
+
+    def print_into_zone(self, node: nodes.IntoZone) -> str:
+        return f"into {self(node.zone)}"
+
+    def print_any_number_owned(self, node: nodes.AnyNumberOwned) -> str:
+        return f"{node.words} {node.owner}"
+
     def print_noun_union(self, node: nodes.NounUnion) -> str:
         comma = "," if len(node.nouns.items) > 1 else ""
         return f"{self(node.nouns)}{comma} {node.conjunction} {self(node.last)}"

@@ -69,6 +69,11 @@ ACCEPT = [
     "Play a 2 [M] Sand Soldier unit token for each Equipment you control. Then ready two of them.",
     "Choose a unit. Ready the chosen unit.",
     "Ready something you control.",
+    "[E]: Return another friendly gear, unit, or [Hidden] card to its owner's hand.",
+    "Draw 1 for each of your [Mighty] units.",
+    "When one of your units dies, draw 1.",
+    "[Deathknell] — Play three 1 [M] Recruit unit tokens into your base. (When I die, get the effect.)",
+    "When you play me, move any number of your units to an open battlefield.",
 ]
 
 

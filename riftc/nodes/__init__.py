@@ -369,6 +369,9 @@ from riftc.nodes.selectors import (  # noqa: E402,F401
     StatedExactly,
     FilteredPlace,
     EitherTarget,
+    KeywordKind,
+    IntoZone,
+    AnyNumberOwned,
 )
 
 __all__ += [
@@ -399,4 +402,7 @@ __all__ += [
     "StatedExactly",
     "FilteredPlace",
     "EitherTarget",
+    "KeywordKind",
+    "IntoZone",
+    "AnyNumberOwned",
 ]

@@ -225,3 +225,26 @@ class StatedExactly(Node):
 
     word: str
     count: int | str
+
+
+@dataclass(frozen=True)
+class KeywordKind(Node):
+    """``[Hidden] card`` as a later kind of a union: objects of that kind with that keyword."""
+
+    keyword: Node
+    noun: Node
+
+
+@dataclass(frozen=True)
+class IntoZone(Node):
+    """``into your base``: where a token is played (rule 179)."""
+
+    zone: Node
+
+
+@dataclass(frozen=True)
+class AnyNumberOwned(Node):
+    """``any number of your units``: the player chooses how many of the objects they have (rule 355.13)."""
+
+    words: str
+    owner: str
