@@ -101,6 +101,7 @@ TERMINAL_WORDS: dict[str, str] = {
     "_IN_COMBAT": '"in combat"',
     "_AND_TARGET": '"and" before another target',
     "_OR_TARGET": '"or" before another target',
+    "_AND_AMOUNT": '"and" before another amount',
     "NOUN_CONJ": '"or", "and" or "and/or" between kinds of objects',
     "_LIST_COMMA": '"," between kinds of objects',
     "ABILITY_NOUN": '"ability"',

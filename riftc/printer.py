@@ -591,6 +591,25 @@ class Printer:
     def print_any_number_owned(self, node: nodes.AnyNumberOwned) -> str:
         return f"{node.words} {node.owner}"
 
+    def print_split_give(self, node: nodes.SplitGive) -> str:
+        text = f"give {self(node.parts)}"
+        return f"{text}{self(node.minimum)}" if node.minimum else text
+
+    def print_give_parts(self, node: nodes.GiveParts) -> str:
+        return " and ".join(self(part) for part in node.items)
+
+    def print_give_part(self, node: nodes.GivePart) -> str:
+        return self._join([node.target, node.grants, node.duration])
+
+    def print_split_deal(self, node: nodes.SplitDeal) -> str:
+        return f"deal {self(node.parts)}"
+
+    def print_deal_parts(self, node: nodes.DealParts) -> str:
+        return " and ".join(self(part) for part in node.items)
+
+    def print_deal_part(self, node: nodes.DealPart) -> str:
+        return self._join([node.amount, node.damage_word, "to", node.target])
+
     def print_noun_union(self, node: nodes.NounUnion) -> str:
         comma = "," if len(node.nouns.items) > 1 else ""
         return f"{self(node.nouns)}{comma} {node.conjunction} {self(node.last)}"

@@ -74,6 +74,9 @@ ACCEPT = [
     "When one of your units dies, draw 1.",
     "[Deathknell] — Play three 1 [M] Recruit unit tokens into your base. (When I die, get the effect.)",
     "When you play me, move any number of your units to an open battlefield.",
+    # one verb, several targets with their own amounts
+    "Give a unit +2 [M] this turn and another unit -2 [M] this turn.",
+    "Choose a battlefield and an enemy unit there. Deal 4 to that unit and 1 to each other enemy unit there.",
 ]
 
 
@@ -142,3 +145,11 @@ def test_zone_and_place_references() -> None:
     ready = first_instruction("Ready your legend.")
     assert isinstance(ready.target, nodes.Possessed) and ready.target.owner == "your"
     assert ready.target.noun.word == "legend"
+
+
+def test_split_give_keeps_each_target_with_its_grant() -> None:
+    give = first_instruction("Give a unit +2 [M] this turn and another unit -2 [M] this turn.")
+    assert isinstance(give, nodes.SplitGive)
+    first, second = give.parts.items
+    assert isinstance(second.target.quantity, nodes.Another)
+    assert [part.grants.items[0].amount for part in give.parts.items] == [2, -2]

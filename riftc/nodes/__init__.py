@@ -372,6 +372,12 @@ from riftc.nodes.selectors import (  # noqa: E402,F401
     KeywordKind,
     IntoZone,
     AnyNumberOwned,
+    SplitGive,
+    GiveParts,
+    GivePart,
+    SplitDeal,
+    DealParts,
+    DealPart,
 )
 
 __all__ += [
@@ -405,4 +411,10 @@ __all__ += [
     "KeywordKind",
     "IntoZone",
     "AnyNumberOwned",
+    "SplitGive",
+    "GiveParts",
+    "GivePart",
+    "SplitDeal",
+    "DealParts",
+    "DealPart",
 ]

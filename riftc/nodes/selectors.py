@@ -248,3 +248,53 @@ class AnyNumberOwned(Node):
 
     words: str
     owner: str
+
+
+# --- one verb, several targets with their own amounts -------------------------------------------
+
+
+@dataclass(frozen=True)
+class SplitGive(Node):
+    """``Give a unit +2 [M] this turn and another unit -2 [M] this turn``: one give, several targets."""
+
+    parts: GiveParts
+    minimum: Node | None
+
+
+@dataclass(frozen=True)
+class GiveParts(Node, AsList):
+    """The target-and-grants pairs of a split give."""
+
+    items: tuple[GivePart, ...]
+
+
+@dataclass(frozen=True)
+class GivePart(Node):
+    """``a unit +2 [M] this turn``: one target of a split give, with what it gets and for how long."""
+
+    target: Node
+    grants: Node
+    duration: str
+
+
+@dataclass(frozen=True)
+class SplitDeal(Node):
+    """``Deal 4 to that unit and 1 to each other enemy unit there``: one deal, several targets (rule 417)."""
+
+    parts: DealParts
+
+
+@dataclass(frozen=True)
+class DealParts(Node, AsList):
+    """The amount-and-target pairs of a split deal."""
+
+    items: tuple[DealPart, ...]
+
+
+@dataclass(frozen=True)
+class DealPart(Node):
+    """``1 to each other enemy unit there``: one target of a split deal and its damage."""
+
+    amount: int
+    damage_word: str | None
+    target: Node
