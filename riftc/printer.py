@@ -640,6 +640,27 @@ class Printer:
     def print_that_chooses(self, node: nodes.ThatChooses) -> str:
         return f"{node.word} chooses {self(node.target)}"
 
+    def print_that_chooses_only(self, node: nodes.ThatChoosesOnly) -> str:
+        return f"{node.word} chooses {self(node.target)} {self(node.no_other)}"
+
+    def print_no_other(self, node: nodes.NoOther) -> str:
+        return self._join(["and no", node.other, node.controller, node.noun])
+
+    def print_in_combat_with(self, node: nodes.InCombatWith) -> str:
+        return f"in combat with {self(node.opponent)}"
+
+    def print_being_chosen_by(self, node: nodes.BeingChosenBy) -> str:
+        return f"being chosen by {self(node.chooser)}"
+
+    def print_either_clause(self, node: nodes.EitherClause) -> str:
+        return " or ".join(self(item) for item in node.items)
+
+    def print_described(self, node: nodes.Described) -> str:
+        return self._join([node.quantity, node.controller, node.qualifier, node.noun])
+
+    def print_you_play(self, node: nodes.YouPlay) -> str:
+        return node.words
+
     def print_same_controller(self, node: nodes.SameController) -> str:
         return "with the same controller"
 
@@ -653,7 +674,7 @@ class Printer:
         return f"besides {self(node.target)}"
 
     def print_the_chosen(self, node: nodes.TheChosen) -> str:
-        return f"the chosen {self(node.noun)}"
+        return f"the {node.word} {self(node.noun)}"
 
     def print_filtered_place(self, node: nodes.FilteredPlace) -> str:
         return f"{self(node.place)} {self(node.filter)}"

@@ -74,6 +74,14 @@ ACCEPT = [
     "When one of your units dies, draw 1.",
     "[Deathknell] — Play three 1 [M] Recruit unit tokens into your base. (When I die, get the effect.)",
     "When you play me, move any number of your units to an open battlefield.",
+    # relative clauses, tag lists, zones named by reference
+    "Counter an enemy spell or ability that chooses it and no other friendly unit.",
+    "Choose a friendly unit that's in combat with an enemy Fury ([R]) unit or that's being chosen by an enemy Fury spell.",
+    "Bird, Cat, Dog, Poro, and Ivern units here have +1 [M].",
+    "Units you play this turn enter ready.",
+    "You may choose a unit from it.",
+    "When I hold, play a 3 [M] Sprite unit token with [Temporary] there.",
+    "Choose a unit. Give the killed unit +1 [M] this turn.",
     # one verb, several targets with their own amounts
     "Give a unit +2 [M] this turn and another unit -2 [M] this turn.",
     "Choose a battlefield and an enemy unit there. Deal 4 to that unit and 1 to each other enemy unit there.",
@@ -93,6 +101,8 @@ REJECT = [
     "Deal 4 to an enemy Calm ([G] unit.",        # the domain symbol is closed
     "Stun a friendly unit and at the same battlefield.",
     "Deal 1 to up to three units at the same.",
+    "Bird units here have +1 [M].",              # a tag starts a sentence only in a list
+    "Bird, Cat units here have +1 [M].",         # … that ends with a conjunction
 ]
 
 
@@ -153,3 +163,11 @@ def test_split_give_keeps_each_target_with_its_grant() -> None:
     first, second = give.parts.items
     assert isinstance(second.target.quantity, nodes.Another)
     assert [part.grants.items[0].amount for part in give.parts.items] == [2, -2]
+
+
+def test_tag_list_narrows_a_plural_noun() -> None:
+    statement = build_ast(parse_tree("Bird, Cat, Dog, Poro, and Ivern units here have +1 [M].")).lines[0].statement
+    tags = statement.subject.qualifier
+    assert isinstance(tags, nodes.NounUnion) and tags.conjunction == "and"
+    assert [tag.name for tag in tags.nouns.items] + [tags.last.name] == ["Bird", "Cat", "Dog", "Poro", "Ivern"]
+    assert statement.subject.noun.word == "units"

@@ -378,6 +378,13 @@ from riftc.nodes.selectors import (  # noqa: E402,F401
     SplitDeal,
     DealParts,
     DealPart,
+    NoOther,
+    InCombatWith,
+    BeingChosenBy,
+    EitherClause,
+    YouPlay,
+    Described,
+    ThatChoosesOnly,
 )
 
 __all__ += [
@@ -417,4 +424,11 @@ __all__ += [
     "SplitDeal",
     "DealParts",
     "DealPart",
+    "NoOther",
+    "InCombatWith",
+    "BeingChosenBy",
+    "EitherClause",
+    "YouPlay",
+    "Described",
+    "ThatChoosesOnly",
 ]

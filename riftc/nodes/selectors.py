@@ -141,6 +141,52 @@ class ThatChooses(Node):
 
 
 @dataclass(frozen=True)
+class ThatChoosesOnly(Node):
+    """``that chooses it and no other friendly unit``: that object is its only target of that kind."""
+
+    word: str
+    target: Node
+    no_other: NoOther
+
+
+@dataclass(frozen=True)
+class NoOther(Node):
+    """``and no other friendly unit``: no other object of that kind is chosen."""
+
+    other: str
+    controller: str | None
+    noun: Node
+
+
+@dataclass(frozen=True)
+class InCombatWith(Node):
+    """``in combat with an enemy Fury ([R]) unit`` (rule 740.2.c)."""
+
+    opponent: Node
+
+
+@dataclass(frozen=True)
+class BeingChosenBy(Node):
+    """``being chosen by an enemy Fury spell``: a target of that spell or ability (rule 355.6)."""
+
+    chooser: Node
+
+
+@dataclass(frozen=True)
+class EitherClause(Node, AsList):
+    """``that's … or that's …``: any of the relative clauses holds."""
+
+    items: tuple[Node, ...]
+
+
+@dataclass(frozen=True)
+class YouPlay(Node):
+    """``you play this turn`` in ``Units you play this turn``, ``you play``: the objects you play (rule 419)."""
+
+    words: str
+
+
+@dataclass(frozen=True)
 class SameController(Node):
     """``with the same controller``: the objects chosen together share a controller (rule 355.11)."""
 
@@ -173,8 +219,9 @@ class Besides(Node):
 
 @dataclass(frozen=True)
 class TheChosen(Node):
-    """``the chosen unit``: the object this spell or ability chose earlier (rule 355.5)."""
+    """``the chosen unit``, ``the killed unit``: the object chosen or acted on earlier (rule 355.5)."""
 
+    word: str
     noun: Node
 
 
@@ -206,7 +253,7 @@ class WhereThereIs(Node):
 
 @dataclass(frozen=True)
 class FromZone(Node):
-    """``from your trash``, ``from trashes``: objects in that zone, not on the board (rule 355.9.a)."""
+    """``from your trash``, ``from trashes``, ``from it``: objects in that zone, not on the board (355.9.a)."""
 
     zone: Node
 
@@ -298,3 +345,13 @@ class DealPart(Node):
     amount: int
     damage_word: str | None
     target: Node
+
+
+@dataclass(frozen=True)
+class Described(Node):
+    """``an enemy Fury ([R]) unit`` inside a relative clause: an object described by its kind alone."""
+
+    quantity: Node
+    controller: str | None
+    qualifier: Node | None
+    noun: Node
