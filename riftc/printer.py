@@ -655,6 +655,9 @@ class Printer:
     def print_either_clause(self, node: nodes.EitherClause) -> str:
         return " or ".join(self(item) for item in node.items)
 
+    def print_with_named_tag(self, node: nodes.WithNamedTag) -> str:
+        return "with the named tag"
+
     def print_described(self, node: nodes.Described) -> str:
         return self._join([node.quantity, node.controller, node.qualifier, node.noun])
 

@@ -82,6 +82,10 @@ ACCEPT = [
     "You may choose a unit from it.",
     "When I hold, play a 3 [M] Sprite unit token with [Temporary] there.",
     "Choose a unit. Give the killed unit +1 [M] this turn.",
+    "Otherwise, draw 1.",                        # a capitalised word before a comma is not a listed tag
+    "This costs [2] less if you control something that's [Empowered].",
+    "[E]: Give a unit with the named tag -2 [M] this turn.",
+    "[1], [E]: Attach a detached Equipment you control to a unit you control.",
     # one verb, several targets with their own amounts
     "Give a unit +2 [M] this turn and another unit -2 [M] this turn.",
     "Choose a battlefield and an enemy unit there. Deal 4 to that unit and 1 to each other enemy unit there.",

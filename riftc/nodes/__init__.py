@@ -385,6 +385,7 @@ from riftc.nodes.selectors import (  # noqa: E402,F401
     YouPlay,
     Described,
     ThatChoosesOnly,
+    WithNamedTag,
 )
 
 __all__ += [
@@ -431,4 +432,5 @@ __all__ += [
     "YouPlay",
     "Described",
     "ThatChoosesOnly",
+    "WithNamedTag",
 ]

@@ -355,3 +355,8 @@ class Described(Node):
     controller: str | None
     qualifier: Node | None
     noun: Node
+
+
+@dataclass(frozen=True)
+class WithNamedTag(Node):
+    """``with the named tag``: objects with the tag named as the card was played (rule 759)."""
