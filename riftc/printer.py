@@ -574,7 +574,7 @@ class Printer:
         return f"the same {self(node.noun)}"
 
     def print_possessed(self, node: nodes.Possessed) -> str:
-        return f"{node.owner} {self(node.noun)}"
+        return self._join([node.owner, node.original, node.noun])
 
     def print_joined_targets(self, node: nodes.JoinedTargets) -> str:
         return " and ".join(self(item) for item in node.items)
@@ -609,6 +609,21 @@ class Printer:
 
     def print_deal_part(self, node: nodes.DealPart) -> str:
         return self._join([node.amount, node.damage_word, "to", node.target])
+
+    def print_split_move(self, node: nodes.SplitMove) -> str:
+        return f"move {self(node.parts)}"
+
+    def print_move_parts(self, node: nodes.MoveParts) -> str:
+        return " and ".join(self(part) for part in node.items)
+
+    def print_move_part(self, node: nodes.MovePart) -> str:
+        return f"{self(node.target)} to {self(node.destination)}"
+
+    def print_with_name(self, node: nodes.WithName) -> str:
+        return f"with {node.owner} name"
+
+    def print_each_others(self, node: nodes.EachOthers) -> str:
+        return f"each other's {self(node.noun)}"
 
     def print_noun_union(self, node: nodes.NounUnion) -> str:
         comma = "," if len(node.nouns.items) > 1 else ""

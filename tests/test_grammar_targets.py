@@ -86,9 +86,12 @@ ACCEPT = [
     "This costs [2] less if you control something that's [Empowered].",
     "[E]: Give a unit with the named tag -2 [M] this turn.",
     "[1], [E]: Attach a detached Equipment you control to a unit you control.",
+    "I have +1 [M] for each other unit you control here with my name.",
+    "[Action][>] [1][P]: Move me and a Shadow Clone you control to each other's locations.",
     # one verb, several targets with their own amounts
     "Give a unit +2 [M] this turn and another unit -2 [M] this turn.",
     "Choose a battlefield and an enemy unit there. Deal 4 to that unit and 1 to each other enemy unit there.",
+    "When you play me, you may choose a friendly unit. Move me to its location and it to my original location.",
 ]
 
 

@@ -386,6 +386,11 @@ from riftc.nodes.selectors import (  # noqa: E402,F401
     Described,
     ThatChoosesOnly,
     WithNamedTag,
+    SplitMove,
+    MoveParts,
+    MovePart,
+    WithName,
+    EachOthers,
 )
 
 __all__ += [
@@ -433,4 +438,9 @@ __all__ += [
     "Described",
     "ThatChoosesOnly",
     "WithNamedTag",
+    "SplitMove",
+    "MoveParts",
+    "MovePart",
+    "WithName",
+    "EachOthers",
 ]

@@ -40,9 +40,13 @@ class SamePlace(Node):
 
 @dataclass(frozen=True)
 class Possessed(Node):
-    """``its location``, ``my battlefield``, ``your legend``: the one object of that kind someone has (355.10.d)."""
+    """``its location``, ``my battlefield``, ``your legend``: the one object of that kind someone has (355.10.d).
+
+    ``original``: ``my original location``, where it was before this effect moved it.
+    """
 
     owner: str
+    original: str | None
     noun: Node
 
 
@@ -360,3 +364,39 @@ class Described(Node):
 @dataclass(frozen=True)
 class WithNamedTag(Node):
     """``with the named tag``: objects with the tag named as the card was played (rule 759)."""
+
+
+@dataclass(frozen=True)
+class SplitMove(Node):
+    """``Move me to its location and it to my original location``: one move, several objects (rule 420)."""
+
+    parts: MoveParts
+
+
+@dataclass(frozen=True)
+class MoveParts(Node, AsList):
+    """The object-and-destination pairs of a split move."""
+
+    items: tuple[MovePart, ...]
+
+
+@dataclass(frozen=True)
+class MovePart(Node):
+    """``it to my original location``: one object of a split move and where it goes."""
+
+    target: Node
+    destination: Node
+
+
+@dataclass(frozen=True)
+class WithName(Node):
+    """``with my name``: cards with the same name as this one (rule 759)."""
+
+    owner: str
+
+
+@dataclass(frozen=True)
+class EachOthers(Node):
+    """``each other's locations``: each object moved goes to where the other one is."""
+
+    noun: Node
