@@ -625,6 +625,12 @@ class Printer:
     def print_each_others(self, node: nodes.EachOthers) -> str:
         return f"each other's {self(node.noun)}"
 
+    def print_acting(self, node: nodes.Acting) -> str:
+        return self._join([node.state, node.location])
+
+    def print_counted_from(self, node: nodes.CountedFrom) -> str:
+        return f"{node.count} {self(node.source)}"
+
     def print_noun_union(self, node: nodes.NounUnion) -> str:
         comma = "," if len(node.nouns.items) > 1 else ""
         return f"{self(node.nouns)}{comma} {node.conjunction} {self(node.last)}"

@@ -391,6 +391,8 @@ from riftc.nodes.selectors import (  # noqa: E402,F401
     MovePart,
     WithName,
     EachOthers,
+    Acting,
+    CountedFrom,
 )
 
 __all__ += [
@@ -443,4 +445,6 @@ __all__ += [
     "MovePart",
     "WithName",
     "EachOthers",
+    "Acting",
+    "CountedFrom",
 ]

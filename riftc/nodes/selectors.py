@@ -400,3 +400,19 @@ class EachOthers(Node):
     """``each other's locations``: each object moved goes to where the other one is."""
 
     noun: Node
+
+
+@dataclass(frozen=True)
+class Acting(Node):
+    """``attacking here`` in ``an enemy unit attacking here``: in that state, at that location."""
+
+    state: str
+    location: Node
+
+
+@dataclass(frozen=True)
+class CountedFrom(Node):
+    """``3 from your trash``: that many cards from the zone."""
+
+    count: int | str
+    source: Node
