@@ -31,7 +31,7 @@ TERMINAL_WORDS: dict[str, str] = {
     "PREDICT_VERB": '"[Predict]"',
     "ADD_VERB": '"[Add]"',
     "SELF_WORD": '"I", "me" or "this"',
-    "BE_SUBJECT": '"I\'m" or "it\'s"',
+    "BE_SUBJECT": '"I\'m", "it\'s", "they\'re" or "we\'re"',
     "BACK_REF": '"it", "them" or "they"',
     "OTHER": '"other"',
     "ANOTHER": '"another"',

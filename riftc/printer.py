@@ -631,6 +631,9 @@ class Printer:
     def print_counted_from(self, node: nodes.CountedFrom) -> str:
         return f"{node.count} {self(node.source)}"
 
+    def print_distributed(self, node: nodes.Distributed) -> str:
+        return f"{self(node.group)} {node.word}"
+
     def print_noun_union(self, node: nodes.NounUnion) -> str:
         comma = "," if len(node.nouns.items) > 1 else ""
         return f"{self(node.nouns)}{comma} {node.conjunction} {self(node.last)}"

@@ -90,6 +90,7 @@ ACCEPT = [
     "[Action][>] [1][P]: Move me and a Shadow Clone you control to each other's locations.",
     "[Action][>] [1][A], [E]: [Stun] an enemy unit attacking here.",
     "At the start of your Beginning Phase, recycle 3 from your trash.",
+    "Your Mechs each have [Assault]. (+1 [M] while we're attackers.)",
     # one verb, several targets with their own amounts
     "Give a unit +2 [M] this turn and another unit -2 [M] this turn.",
     "Choose a battlefield and an enemy unit there. Deal 4 to that unit and 1 to each other enemy unit there.",

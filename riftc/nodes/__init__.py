@@ -393,6 +393,7 @@ from riftc.nodes.selectors import (  # noqa: E402,F401
     EachOthers,
     Acting,
     CountedFrom,
+    Distributed,
 )
 
 __all__ += [
@@ -447,4 +448,5 @@ __all__ += [
     "EachOthers",
     "Acting",
     "CountedFrom",
+    "Distributed",
 ]

@@ -416,3 +416,11 @@ class CountedFrom(Node):
 
     count: int | str
     source: Node
+
+
+@dataclass(frozen=True)
+class Distributed(Node):
+    """``Your Mechs each``, ``they each``: a statement that holds for each of the objects on its own."""
+
+    group: Node
+    word: str
