@@ -80,8 +80,8 @@ def selector(choice: nodes.Choice) -> runtime.Selector:
     for narrowing in (choice.qualifier, choice.clause):
         if narrowing is not None:  # "an enemy Calm ([G]) unit", "a unit that's exhausted": not selectable yet
             raise TargetError(narrowing.span, f"{type(narrowing).__name__} cannot be selected yet")
-    if isinstance(choice.keyword_filter, nodes.WithoutKeyword):
-        raise TargetError(choice.keyword_filter.span, '"without [keyword]" cannot be selected yet')
+    if isinstance(choice.keyword_filter, (nodes.WithoutKeyword, nodes.WithKeywordAt)):
+        raise TargetError(choice.keyword_filter.span, "this keyword filter cannot be selected yet")
     noun = choice.noun
     kind = OBJECT_TYPES.get(noun.word) if isinstance(noun, nodes.ObjectNoun) else None
     if kind is None:

@@ -634,6 +634,9 @@ class Printer:
     def print_distributed(self, node: nodes.Distributed) -> str:
         return f"{self(node.group)} {node.word}"
 
+    def print_with_keyword_at(self, node: nodes.WithKeywordAt) -> str:
+        return f"with {self(node.keyword)} {self(node.location)}"
+
     def print_noun_union(self, node: nodes.NounUnion) -> str:
         comma = "," if len(node.nouns.items) > 1 else ""
         return f"{self(node.nouns)}{comma} {node.conjunction} {self(node.last)}"

@@ -91,6 +91,7 @@ ACCEPT = [
     "[Action][>] [1][A], [E]: [Stun] an enemy unit attacking here.",
     "At the start of your Beginning Phase, recycle 3 from your trash.",
     "Your Mechs each have [Assault]. (+1 [M] while we're attackers.)",
+    "I have +1 [M] for each of your units with [Temporary] at my battlefield.",
     # one verb, several targets with their own amounts
     "Give a unit +2 [M] this turn and another unit -2 [M] this turn.",
     "Choose a battlefield and an enemy unit there. Deal 4 to that unit and 1 to each other enemy unit there.",

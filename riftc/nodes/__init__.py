@@ -394,6 +394,7 @@ from riftc.nodes.selectors import (  # noqa: E402,F401
     Acting,
     CountedFrom,
     Distributed,
+    WithKeywordAt,
 )
 
 __all__ += [
@@ -449,4 +450,5 @@ __all__ += [
     "Acting",
     "CountedFrom",
     "Distributed",
+    "WithKeywordAt",
 ]

@@ -424,3 +424,11 @@ class Distributed(Node):
 
     group: Node
     word: str
+
+
+@dataclass(frozen=True)
+class WithKeywordAt(Node):
+    """``with [Temporary] at my battlefield``: objects with the keyword, at that location."""
+
+    keyword: Node
+    location: Node
