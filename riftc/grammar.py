@@ -104,6 +104,7 @@ TERMINAL_WORDS: dict[str, str] = {
     "_AND_AMOUNT": '"and" before another amount',
     "_AND_REF": '"and" before another object moved',
     "ORIGINAL": '"original"',
+    "ONE_PRONOUN": '"one"',
     "ACTING_STATE": '"attacking" or "defending"',
     "_EACH_OTHERS": '"each other\'s"',
     "NOUN_CONJ": '"or", "and" or "and/or" between kinds of objects',

@@ -637,6 +637,15 @@ class Printer:
     def print_with_keyword_at(self, node: nodes.WithKeywordAt) -> str:
         return f"with {self(node.keyword)} {self(node.location)}"
 
+    def print_move_there(self, node: nodes.MoveThere) -> str:
+        return f"move {self(node.target)} {self(node.there)}"
+
+    def print_one_pronoun(self, node: nodes.OnePronoun) -> str:
+        return node.word
+
+    def print_the_other(self, node: nodes.TheOther) -> str:
+        return f"the {node.word}"
+
     def print_noun_union(self, node: nodes.NounUnion) -> str:
         comma = "," if len(node.nouns.items) > 1 else ""
         return f"{self(node.nouns)}{comma} {node.conjunction} {self(node.last)}"

@@ -92,6 +92,9 @@ ACCEPT = [
     "At the start of your Beginning Phase, recycle 3 from your trash.",
     "Your Mechs each have [Assault]. (+1 [M] while we're attackers.)",
     "I have +1 [M] for each of your units with [Temporary] at my battlefield.",
+    "Look at the top 2 cards of your Main Deck. Draw one and recycle the other.",
+    "When you defend at a battlefield, you may move me there.",
+    "At the start of your Beginning Phase, if you control a facedown card at a battlefield, draw 1.",
     # one verb, several targets with their own amounts
     "Give a unit +2 [M] this turn and another unit -2 [M] this turn.",
     "Choose a battlefield and an enemy unit there. Deal 4 to that unit and 1 to each other enemy unit there.",

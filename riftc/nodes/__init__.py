@@ -395,6 +395,9 @@ from riftc.nodes.selectors import (  # noqa: E402,F401
     CountedFrom,
     Distributed,
     WithKeywordAt,
+    MoveThere,
+    OnePronoun,
+    TheOther,
 )
 
 __all__ += [
@@ -451,4 +454,7 @@ __all__ += [
     "CountedFrom",
     "Distributed",
     "WithKeywordAt",
+    "MoveThere",
+    "OnePronoun",
+    "TheOther",
 ]

@@ -432,3 +432,25 @@ class WithKeywordAt(Node):
 
     keyword: Node
     location: Node
+
+
+@dataclass(frozen=True)
+class MoveThere(Node):
+    """``move me there``: to the location named earlier in the text (rule 420)."""
+
+    target: Node
+    there: There
+
+
+@dataclass(frozen=True)
+class OnePronoun(Node):
+    """``one`` in ``Draw one``: one of the objects named before, the noun left out."""
+
+    word: str
+
+
+@dataclass(frozen=True)
+class TheOther(Node):
+    """``the other``: the one of two objects not chosen."""
+
+    word: str
