@@ -82,6 +82,8 @@ TOKEN_CONVERTERS: dict[str, Callable[[Token], Any]] = {
     "STATUS_WORD": _fixed_case,
     "NAME": _fixed_case,
     "OPTION_NAME": _fixed_case,
+    "DOMAIN": _fixed_case,
+    "LISTED_TAG": _fixed_case,
     "XP_THRESHOLD": lambda token: int(str(token)[:-1]),
     "XP": _fixed_case,
     "BARE_KEYWORD": _fixed_case,
@@ -112,8 +114,10 @@ TOKEN_CONVERTERS: dict[str, Callable[[Token], Any]] = {
             "NO_MORE_THAN", "HAD", "YOU_SPENT", "YOU_HAVE_SPENT", "DEAL_VERB", "EXACTLY",
             "CONTROL_CHANGE", "AT_END_OF_TURN", "COPY_STATE", "DAMAGE_SOURCE",
             # triggers theme
-            "EVENT_JOIN", "OR_EVENT", "OR_ELSE", "ALONE", "FIGHT", "FIGHT_BOUNDARY", "BECOME", "THERE_IS",
+            "EVENT_JOIN", "OR_EVENT", "OR_ELSE", "ALONE", "FIGHT", "FIGHT_BOUNDARY", "BECOME",
             "YOU_SPENT", "DIDNT", "ALREADY", "ONE_OR", "BURN_VERB", "PUT_PREP", "ONE_OF_THEM", "ONE_OF", "EACH_ALONE", "THEN_DO", "FACE_DOWN", "WITH_A_SPELL", "DONE_VERB", "ATTACH_STATE", "EXACTLY", "ONE_ON_ONE", "TRIGGER_KIND", "GERUND", "DETACH_VERB",
+            # selector algebra
+            "THERE", "NOUN_CONJ", "ABILITY_NOUN", "TOKEN_WORD", "THATS", "ELSE_WORD", "EXACTLY", "THERE_IS", "CHOSEN", "YOU_PLAY", "ORIGINAL", "ACTING_STATE", "ONE_PRONOUN",
         )
     },
 }

@@ -347,7 +347,7 @@ class Lowerer(AbilityLowering, TriggerLowering):
         self._require_none(node, "scale")
         if not isinstance(node.amount, int):
             raise self.error(node, "damage of a computed amount cannot run yet")
-        if isinstance(node.target, (nodes.SplitAmong, nodes.ToEachOf)):
+        if isinstance(node.target, nodes.SplitAmong):
             raise self.error(node.target, "damage split among or dealt to each of several targets cannot run yet")
         return runtime.DealDamage(amount=node.amount, target=self.target(node.target))
 

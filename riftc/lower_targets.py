@@ -71,6 +71,8 @@ def _properties(choice: nodes.Choice) -> tuple[runtime.Property, ...]:
     if choice.state:
         if choice.state not in STATE_PROPERTIES:
             raise TargetError(choice.span, f'"{choice.state}" objects cannot be selected yet')
+        if choice.state not in STATE_PROPERTIES:  # "damaged", "equipped", "open" …
+            raise TargetError(choice.span, f'"{choice.state}" objects cannot be selected yet')
         properties.append(STATE_PROPERTIES[choice.state]())
     if choice.might_filter is not None:
         bound = choice.might_filter
@@ -85,6 +87,11 @@ def _properties(choice: nodes.Choice) -> tuple[runtime.Property, ...]:
 
 def selector(choice: nodes.Choice) -> runtime.Selector:
     """The runtime selector that a choice phrase describes (controller, "other", location, properties)."""
+    for narrowing in (choice.qualifier, choice.clause):
+        if narrowing is not None:  # "an enemy Calm ([G]) unit", "a unit that's exhausted": not selectable yet
+            raise TargetError(narrowing.span, f"{type(narrowing).__name__} cannot be selected yet")
+    if isinstance(choice.keyword_filter, (nodes.WithoutKeyword, nodes.WithKeywordAt)):
+        raise TargetError(choice.keyword_filter.span, "this keyword filter cannot be selected yet")
     noun = choice.noun
     tag = _tag(choice) if isinstance(noun, nodes.Tag) else None
     kind = OBJECT_TYPES.get(noun.word) if isinstance(noun, nodes.ObjectNoun) else None

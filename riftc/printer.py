@@ -113,9 +113,6 @@ class Printer:
         alternative = f"or {self(node.alternative)}" if node.alternative else None
         return self._join([node.subject, "can be played", node.destination, alternative, node.condition])
 
-    def print_state_place(self, node: nodes.StatePlace) -> str:
-        return self._join([node.quantity, node.state, node.controller, node.noun])
-
     def print_bare_keyword_ability(self, node: nodes.BareKeywordAbility) -> str:
         return self._with_reminder(self._join([node.name, node.cost]), node.reminder)
 
@@ -210,7 +207,7 @@ class Printer:
         return self._join([node.cost, node.verb, "reduced by", node.amount]) + self(node.minimum)
 
     def print_extra_keyword_triggers(self, node: nodes.ExtraKeywordTriggers) -> str:
-        return f"{node.owner} {self(node.keyword)} {node.effects} trigger an additional time"
+        return f"{self(node.owner)} {self(node.keyword)} {node.effects} trigger an additional time"
 
     def print_has_status(self, node: nodes.HasStatus) -> str:
         return node.status
@@ -940,8 +937,9 @@ class Printer:
         return node.word
 
     def print_choice(self, node: nodes.Choice) -> str:
-        return self._join([node.quantity, node.other, node.state, node.controller, node.noun,
-                           node.controlled_by, node.location, node.might_filter, node.keyword_filter])
+        return self._join([node.quantity, node.other, node.state, node.controller, node.qualifier, node.noun,
+                           node.controlled_by, node.location, node.might_filter, node.keyword_filter,
+                           node.clause])
 
     def print_might_filter(self, node: nodes.MightFilter) -> str:
         return self._join([node.each, f"with {node.amount} [M] or", node.comparative])
@@ -951,7 +949,7 @@ class Printer:
                            node.controlled_by])
 
     def print_that_ref(self, node: nodes.ThatRef) -> str:
-        return f"{node.word} {self(node.noun)}"
+        return self._join([node.word, node.controller, node.noun])
 
     def print_owned(self, node: nodes.Owned) -> str:
         return node.owner
@@ -1053,10 +1051,7 @@ class Printer:
 
     def _receiver(self, target: nodes.Node) -> str:
         """``to a unit``, ``to each of …``, or ``split among …`` (rule 355.14)."""
-        return self(target) if isinstance(target, (nodes.SplitAmong, nodes.ToEachOf)) else f"to {self(target)}"
-
-    def print_to_each_of(self, node: nodes.ToEachOf) -> str:
-        return f"to {node.each} of {self(node.targets)}"
+        return self(target) if isinstance(target, nodes.SplitAmong) else f"to {self(target)}"
 
     def print_for_each_buff_spent(self, node: nodes.ForEachBuffSpent) -> str:
         return f"for {node.each} buff spent"
@@ -1164,7 +1159,7 @@ class Printer:
         return self._join([node.source, node.verb, f"{node.amount} Bonus Damage", node.scale])
 
     def print_bonus_damage_statement(self, node: nodes.BonusDamageStatement) -> str:
-        return self._join([node.subject, node.each, node.verb, f"{node.amount} Bonus Damage", node.scale])
+        return self._join([node.subject, node.verb, f"{node.amount} Bonus Damage", node.scale])
 
     def print_damage_increase(self, node: nodes.DamageIncrease) -> str:
         return f"{node.each} instance of {node.damage} the spell deals is increased by {node.amount}"
@@ -1208,11 +1203,8 @@ class Printer:
     def print_total_might_filter(self, node: nodes.TotalMightFilter) -> str:
         return f"with total {node.word} {node.amount} or {node.comparative}"
 
-    def print_same_controller_total(self, node: nodes.SameControllerTotal) -> str:
-        return f"with the same controller and {node.article} total {node.word} of {node.amount} or {node.comparative}"
-
-    def print_for_each_of(self, node: nodes.ForEachOf) -> str:
-        return f"for {node.each} of {self(node.counted)}"
+    def print_total_bound(self, node: nodes.TotalBound) -> str:
+        return f"{node.article} total {node.word} of {node.amount} or {node.comparative}"
 
     def print_for_each_time(self, node: nodes.ForEachTime) -> str:
         return f"for {node.each} time {self(node.test)}"
@@ -1226,7 +1218,177 @@ class Printer:
     def _resource(self, resource: nodes.Node | str) -> str:
         return resource if isinstance(resource, str) else self(resource)
 
-    # --- keywords
+    # --- selector algebra (riftc/nodes/selectors.py)
+    def print_there(self, node: nodes.There) -> str:
+        return node.word
+
+    def print_in_combat(self, node: nodes.InCombat) -> str:
+        return "in combat"
+
+    def print_anywhere(self, node: nodes.Anywhere) -> str:
+        return "anywhere"
+
+    def print_same_place(self, node: nodes.SamePlace) -> str:
+        return f"the same {self(node.noun)}"
+
+    def print_possessed(self, node: nodes.Possessed) -> str:
+        return self._join([node.owner, node.original, node.noun])
+
+    def print_joined_targets(self, node: nodes.JoinedTargets) -> str:
+        return " and ".join(self(item) for item in node.items)
+
+    def print_either_target(self, node: nodes.EitherTarget) -> str:
+        return " or ".join(self(item) for item in node.items)
+
+    def print_keyword_kind(self, node: nodes.KeywordKind) -> str:
+        return f"{self(node.keyword)} {self(node.noun)}"
+
+    def print_into_zone(self, node: nodes.IntoZone) -> str:
+        return f"into {self(node.zone)}"
+
+    def print_any_number_owned(self, node: nodes.AnyNumberOwned) -> str:
+        return f"{node.words} {node.owner}"
+
+    def print_split_give(self, node: nodes.SplitGive) -> str:
+        text = f"give {self(node.parts)}"
+        return f"{text}{self(node.minimum)}" if node.minimum else text
+
+    def print_give_parts(self, node: nodes.GiveParts) -> str:
+        return " and ".join(self(part) for part in node.items)
+
+    def print_give_part(self, node: nodes.GivePart) -> str:
+        return self._join([node.target, node.grants, node.duration])
+
+    def print_split_deal(self, node: nodes.SplitDeal) -> str:
+        return f"deal {self(node.parts)}"
+
+    def print_deal_parts(self, node: nodes.DealParts) -> str:
+        return " and ".join(self(part) for part in node.items)
+
+    def print_deal_part(self, node: nodes.DealPart) -> str:
+        return self._join([node.amount, node.damage_word, "to", node.target])
+
+    def print_split_move(self, node: nodes.SplitMove) -> str:
+        return f"move {self(node.parts)}"
+
+    def print_move_parts(self, node: nodes.MoveParts) -> str:
+        return " and ".join(self(part) for part in node.items)
+
+    def print_move_part(self, node: nodes.MovePart) -> str:
+        return f"{self(node.target)} to {self(node.destination)}"
+
+    def print_with_name(self, node: nodes.WithName) -> str:
+        return f"with {node.owner} name"
+
+    def print_each_others(self, node: nodes.EachOthers) -> str:
+        return f"each other's {self(node.noun)}"
+
+    def print_acting(self, node: nodes.Acting) -> str:
+        return self._join([node.state, node.location])
+
+    def print_counted_from(self, node: nodes.CountedFrom) -> str:
+        return f"{node.count} {self(node.source)}"
+
+    def print_distributed(self, node: nodes.Distributed) -> str:
+        return f"{self(node.group)} {node.word}"
+
+    def print_with_keyword_at(self, node: nodes.WithKeywordAt) -> str:
+        return f"with {self(node.keyword)} {self(node.location)}"
+
+    def print_move_there(self, node: nodes.MoveThere) -> str:
+        return f"move {self(node.target)} {self(node.there)}"
+
+    def print_one_pronoun(self, node: nodes.OnePronoun) -> str:
+        return node.word
+
+    def print_the_other(self, node: nodes.TheOther) -> str:
+        return f"the {node.word}"
+
+    def print_noun_union(self, node: nodes.NounUnion) -> str:
+        comma = "," if len(node.nouns.items) > 1 else ""
+        return f"{self(node.nouns)}{comma} {node.conjunction} {self(node.last)}"
+
+    def print_noun_list(self, node: nodes.NounList) -> str:
+        return ", ".join(self(item) for item in node.items)
+
+    def print_ability_noun(self, node: nodes.AbilityNoun) -> str:
+        return node.word
+
+    def print_domain(self, node: nodes.Domain) -> str:
+        return node.name if node.symbol is None else f"{node.name} ([{node.symbol}])"
+
+    def print_non_kind(self, node: nodes.NonKind) -> str:
+        excluded = node.excluded if isinstance(node.excluded, str) else self(node.excluded)
+        return f"non-{excluded}"
+
+    def print_token_kind(self, node: nodes.TokenKind) -> str:
+        return node.word
+
+    def print_without_keyword(self, node: nodes.WithoutKeyword) -> str:
+        return f"without {self(node.keyword)}"
+
+    def print_that_is(self, node: nodes.ThatIs) -> str:
+        state = node.state if isinstance(node.state, str) else self(node.state)
+        return f"{node.word} {state}"
+
+    def print_that_chooses(self, node: nodes.ThatChooses) -> str:
+        return f"{node.word} chooses {self(node.target)}"
+
+    def print_that_chooses_only(self, node: nodes.ThatChoosesOnly) -> str:
+        return f"{node.word} chooses {self(node.target)} {self(node.no_other)}"
+
+    def print_no_other(self, node: nodes.NoOther) -> str:
+        return self._join(["and no", node.other, node.controller, node.noun])
+
+    def print_in_combat_with(self, node: nodes.InCombatWith) -> str:
+        return f"in combat with {self(node.opponent)}"
+
+    def print_being_chosen_by(self, node: nodes.BeingChosenBy) -> str:
+        return f"being chosen by {self(node.chooser)}"
+
+    def print_either_clause(self, node: nodes.EitherClause) -> str:
+        return " or ".join(self(item) for item in node.items)
+
+    def print_with_named_tag(self, node: nodes.WithNamedTag) -> str:
+        return "with the named tag"
+
+    def print_described(self, node: nodes.Described) -> str:
+        return self._join([node.quantity, node.controller, node.qualifier, node.noun])
+
+    def print_you_play(self, node: nodes.YouPlay) -> str:
+        return node.words
+
+    def print_same_controller(self, node: nodes.SameController) -> str:
+        total = f" and {self(node.total)}" if node.total else ""
+        return f"with the same controller{total}"
+
+    def print_partitive(self, node: nodes.Partitive) -> str:
+        return f"{node.word} of {self(node.group)}"
+
+    def print_something(self, node: nodes.Something) -> str:
+        return self._join(["something", node.other, node.controlled_by, node.location, node.besides, node.clause])
+
+    def print_besides(self, node: nodes.Besides) -> str:
+        return f"besides {self(node.target)}"
+
+    def print_the_chosen(self, node: nodes.TheChosen) -> str:
+        return f"the {node.word} {self(node.noun)}"
+
+    def print_filtered_place(self, node: nodes.FilteredPlace) -> str:
+        return f"{self(node.place)} {self(node.filter)}"
+
+    def print_with_objects(self, node: nodes.WithObjects) -> str:
+        return f"with {self(node.objects)}"
+
+    def print_where_there_is(self, node: nodes.WhereThereIs) -> str:
+        return f"where {node.words} {self(node.objects)}"
+
+    def print_from_zone(self, node: nodes.FromZone) -> str:
+        return f"from {self(node.zone)}"
+
+    def print_place_of(self, node: nodes.PlaceOf) -> str:
+        return f"{self(node.owner)}'s {self(node.noun)}"
+
     def print_keyword(self, node: nodes.Keyword) -> str:
         return f"[{node.name}]" if node.value is None else f"[{node.name} {node.value}]"
 
@@ -1567,15 +1729,8 @@ class Printer:
     def print_detach(self, node: nodes.Detach) -> str:
         return f"{node.verb} {self(node.target)}"
 
-    def print_deal_two(self, node: nodes.DealTwo) -> str:
-        first = self._join(["deal", node.amount, node.damage, "to", node.target])
-        return f"{first} and {node.second_amount} to {self(node.second_target)}"
-
     def print_one_of_them(self, node: nodes.OneOfThem) -> str:
         return node.word
-
-    def print_the_other(self, node: nodes.TheOther) -> str:
-        return f"the {node.word}"
 
     def print_from_among(self, node: nodes.FromAmong) -> str:
         return f"{self(node.objects)} from among {node.among}"

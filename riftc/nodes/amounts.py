@@ -317,14 +317,6 @@ class TotalMightFilter(Node):
 
 
 @dataclass(frozen=True)
-class ForEachOf(Node):
-    """``for each of your units``: the amount is multiplied by this count."""
-
-    each: str
-    counted: Node
-
-
-@dataclass(frozen=True)
 class ForEachTime(Node):
     """``for each time I'm [Empowered]``: multiplied by how many times the condition has held."""
 
@@ -526,7 +518,6 @@ class BonusDamageStatement(Node):
     """``Your spells and abilities deal 1 Bonus Damage.`` (rule 712): a passive ability."""
 
     subject: Node
-    each: str | None
     verb: str
     amount: int
     scale: Node | None
@@ -539,14 +530,6 @@ class DamageIncrease(Node):
     each: str
     damage: str
     amount: int
-
-
-@dataclass(frozen=True)
-class ToEachOf(Node):
-    """``to each of up to two units``: the full amount is dealt to each one (rule 417)."""
-
-    each: str
-    targets: Node
 
 
 @dataclass(frozen=True)
@@ -603,8 +586,8 @@ class Precisely(Node):
 
 
 @dataclass(frozen=True)
-class SameControllerTotal(Node):
-    """``with the same controller and a total Might of 8 or less`` (rule 355.11): a group restriction."""
+class TotalBound(Node):
+    """``a total Might of 8 or less`` (rule 355.11): a bound on the objects chosen together."""
 
     article: str
     word: str

@@ -876,12 +876,3 @@ class Detach(Node):
     target: Node
 
 
-@dataclass(frozen=True)
-class DealTwo(Node):
-    """``Deal 2 to an enemy unit here and 1 to all other enemy units here`` (rule 417)."""
-
-    amount: int
-    damage: str | None
-    target: Node
-    second_amount: int
-    second_target: Node

@@ -94,7 +94,7 @@ class CostReduced(Node):
 class ExtraKeywordTriggers(Node):
     """``Your [Deathknell] effects trigger an additional time.`` (Deathknell 808)."""
 
-    owner: str
+    owner: Node
     keyword: Keyword
     effects: str
 

@@ -107,16 +107,6 @@ class SlashedCostOptions(Node, AsList):
 
 
 @dataclass(frozen=True)
-class StatePlace(Node):
-    """``an open battlefield``, ``an occupied enemy battlefield``: a place chosen by its state."""
-
-    quantity: Node | None
-    state: str
-    controller: str | None
-    noun: Node
-
-
-@dataclass(frozen=True)
 class DisempowerCost(Node):
     """``Disempower me`` as a cost (rule 442)."""
 
@@ -156,6 +146,9 @@ class BackRef(Node):
 class Choice(Node):
     """Objects selected: ``up to two other friendly units``, ``an exhausted enemy unit here`` (rule 355.5).
 
+    ``qualifier`` narrows the noun before it (``Calm ([G])``, ``non-token``, ``token``); ``keyword_filter``
+    is ``with [X]`` / ``without [X]``; ``clause`` is what comes last (``that's [Empowered]``, ``with the
+    same controller``). The noun may be a ``NounUnion`` (``unit or gear``).
     Without a quantity (``Friendly units have …``) it means every such object.
     """
 
@@ -163,11 +156,13 @@ class Choice(Node):
     other: str | None
     state: str | None
     controller: str | None
+    qualifier: Node | None
     noun: Node
     controlled_by: ControlledBy | None
     location: Node | None
     might_filter: MightFilter | None
-    keyword_filter: WithKeyword | None
+    keyword_filter: Node | None
+    clause: Node | None
 
 
 @dataclass(frozen=True)
@@ -193,10 +188,11 @@ class Place(Node):
 
 @dataclass(frozen=True)
 class ThatRef(Node):
-    """``that battlefield``, ``those units``: objects named earlier in the text."""
+    """``that battlefield``, ``those units``, ``that enemy unit``, ``that Equipment``: objects named earlier."""
 
     word: str
-    noun: ObjectNoun
+    controller: str | None
+    noun: Node
 
 
 @dataclass(frozen=True)

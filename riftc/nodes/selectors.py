@@ -1,0 +1,446 @@
+"""AST: the selector algebra (Core Rules 355.5-355.13, 739, 759): joined targets, unions of nouns,
+qualifiers before a noun, filters and relative clauses after it, and places named by reference.
+
+These nodes extend the targets section (``riftc.nodes.targets``); a ``Choice`` holds them in typed fields.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from riftc.nodes.base import AsList, Node
+
+
+# --- places and locations ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class There(Node):
+    """``there``: at the location named earlier in the text (``Choose a battlefield. … units there``)."""
+
+    word: str
+
+
+@dataclass(frozen=True)
+class InCombat(Node):
+    """``in combat`` (rule 740.2.c): at a battlefield where combat is ongoing, with a combat designation."""
+
+
+@dataclass(frozen=True)
+class Anywhere(Node):
+    """``anywhere``: at any location, a base or a battlefield."""
+
+
+@dataclass(frozen=True)
+class SamePlace(Node):
+    """``the same battlefield`` / ``the same location``: every object chosen together shares it (rule 355.11)."""
+
+    noun: Node
+
+
+@dataclass(frozen=True)
+class Possessed(Node):
+    """``its location``, ``my battlefield``, ``your legend``: the one object of that kind someone has (355.10.d).
+
+    ``original``: ``my original location``, where it was before this effect moved it.
+    """
+
+    owner: str
+    original: str | None
+    noun: Node
+
+
+# --- joined targets and unions of nouns -------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class JoinedTargets(Node, AsList):
+    """``a friendly unit and an enemy unit``: several objects chosen by one instruction (rule 355.7)."""
+
+    items: tuple[Node, ...]
+
+
+@dataclass(frozen=True)
+class EitherTarget(Node, AsList):
+    """``a unit at a battlefield or a gear``: one object matching any of the descriptions."""
+
+    items: tuple[Node, ...]
+
+
+@dataclass(frozen=True)
+class NounUnion(Node):
+    """``unit or gear``, ``units, gear, and/or runes``, ``Bird, Cat, Dog, or Poro``: any of these kinds.
+
+    ``conjunction`` is ``or``, ``and`` or ``and/or``; ``last`` is the item after it.
+    """
+
+    nouns: NounList
+    conjunction: str
+    last: Node
+
+
+@dataclass(frozen=True)
+class NounList(Node, AsList):
+    """The items of a noun union before its conjunction (commas between them when there are two or more)."""
+
+    items: tuple[Node, ...]
+
+
+@dataclass(frozen=True)
+class AbilityNoun(Node):
+    """``ability`` / ``abilities`` in ``spell or ability``: an ability on the chain (rule 355.9.a.2)."""
+
+    word: str
+
+
+# --- qualifiers before the noun -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Domain(Node):
+    """``Calm ([G])``, ``Fury``: objects of that domain (rule 134); the symbol repeats it (134.2)."""
+
+    name: str
+    symbol: str | None
+
+
+@dataclass(frozen=True)
+class NonKind(Node):
+    """``non-token``, ``non-unit``, ``non-Recruit``: anything except that kind, token status or tag."""
+
+    excluded: str | Node
+
+
+@dataclass(frozen=True)
+class TokenKind(Node):
+    """``token`` in ``your token units``: tokens only (rule 179)."""
+
+    word: str
+
+
+# --- filters and clauses after the noun -----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class WithoutKeyword(Node):
+    """``without [Temporary]``: the object lacks this keyword."""
+
+    keyword: Node
+
+
+@dataclass(frozen=True)
+class ThatIs(Node):
+    """``that's [Empowered]``, ``that's exhausted``: a relative clause on a state or keyword."""
+
+    word: str
+    state: Node | str
+
+
+@dataclass(frozen=True)
+class ThatChooses(Node):
+    """``that chooses a friendly unit``: a spell or ability targeting that object (rule 355.6)."""
+
+    word: str
+    target: Node
+
+
+@dataclass(frozen=True)
+class ThatChoosesOnly(Node):
+    """``that chooses it and no other friendly unit``: that object is its only target of that kind."""
+
+    word: str
+    target: Node
+    no_other: NoOther
+
+
+@dataclass(frozen=True)
+class NoOther(Node):
+    """``and no other friendly unit``: no other object of that kind is chosen."""
+
+    other: str
+    controller: str | None
+    noun: Node
+
+
+@dataclass(frozen=True)
+class InCombatWith(Node):
+    """``in combat with an enemy Fury ([R]) unit`` (rule 740.2.c)."""
+
+    opponent: Node
+
+
+@dataclass(frozen=True)
+class BeingChosenBy(Node):
+    """``being chosen by an enemy Fury spell``: a target of that spell or ability (rule 355.6)."""
+
+    chooser: Node
+
+
+@dataclass(frozen=True)
+class EitherClause(Node, AsList):
+    """``that's … or that's …``: any of the relative clauses holds."""
+
+    items: tuple[Node, ...]
+
+
+@dataclass(frozen=True)
+class YouPlay(Node):
+    """``you play this turn`` in ``Units you play this turn``, ``you play``: the objects you play (rule 419)."""
+
+    words: str
+
+
+@dataclass(frozen=True)
+class SameController(Node):
+    """``with the same controller``: the objects chosen together share a controller (rule 355.11),
+    maybe ``and a total Might of 8 or less``."""
+
+    total: Node | None
+
+
+@dataclass(frozen=True)
+class Partitive(Node):
+    """``one of your units``, ``each of up to two units``, ``two of them``: members of the group after ``of``."""
+
+    word: str | int
+    group: Node
+
+
+@dataclass(frozen=True)
+class Something(Node):
+    """``something you control``, ``something else that's exhausted``: any game object that matches."""
+
+    other: str | None
+    controlled_by: Node | None
+    location: Node | None
+    besides: Besides | None
+    clause: ThatIs | None
+
+
+@dataclass(frozen=True)
+class Besides(Node):
+    """``besides me``: not this object."""
+
+    target: Node
+
+
+@dataclass(frozen=True)
+class TheChosen(Node):
+    """``the chosen unit``, ``the killed unit``: the object chosen or acted on earlier (rule 355.5)."""
+
+    word: str
+    noun: Node
+
+
+# --- places narrowed by what they hold, zones, quantities -------------------------------------------
+
+
+@dataclass(frozen=True)
+class FilteredPlace(Node):
+    """``a battlefield where you have units``, ``a battlefield with exactly one other unit you control``."""
+
+    place: Node
+    filter: Node
+
+
+@dataclass(frozen=True)
+class WithObjects(Node):
+    """``with exactly one other unit you control``: a place that holds such objects."""
+
+    objects: Node
+
+
+@dataclass(frozen=True)
+class WhereThereIs(Node):
+    """``where there's a unit with the same controller``: a place that holds such objects."""
+
+    words: str
+    objects: Node
+
+
+@dataclass(frozen=True)
+class FromZone(Node):
+    """``from your trash``, ``from trashes``, ``from it``: objects in that zone, not on the board (355.9.a)."""
+
+    zone: Node
+
+
+@dataclass(frozen=True)
+class PlaceOf(Node):
+    """``that enemy unit's battlefield``: the place of an object named earlier."""
+
+    owner: Node
+    noun: Node
+
+
+@dataclass(frozen=True)
+class KeywordKind(Node):
+    """``[Hidden] card`` as a later kind of a union: objects of that kind with that keyword."""
+
+    keyword: Node
+    noun: Node
+
+
+@dataclass(frozen=True)
+class IntoZone(Node):
+    """``into your base``: where a token is played (rule 179)."""
+
+    zone: Node
+
+
+@dataclass(frozen=True)
+class AnyNumberOwned(Node):
+    """``any number of your units``: the player chooses how many of the objects they have (rule 355.13)."""
+
+    words: str
+    owner: str
+
+
+# --- one verb, several targets with their own amounts -------------------------------------------
+
+
+@dataclass(frozen=True)
+class SplitGive(Node):
+    """``Give a unit +2 [M] this turn and another unit -2 [M] this turn``: one give, several targets."""
+
+    parts: GiveParts
+    minimum: Node | None
+
+
+@dataclass(frozen=True)
+class GiveParts(Node, AsList):
+    """The target-and-grants pairs of a split give."""
+
+    items: tuple[GivePart, ...]
+
+
+@dataclass(frozen=True)
+class GivePart(Node):
+    """``a unit +2 [M] this turn``: one target of a split give, with what it gets and for how long."""
+
+    target: Node
+    grants: Node
+    duration: str
+
+
+@dataclass(frozen=True)
+class SplitDeal(Node):
+    """``Deal 4 to that unit and 1 to each other enemy unit there``: one deal, several targets (rule 417)."""
+
+    parts: DealParts
+
+
+@dataclass(frozen=True)
+class DealParts(Node, AsList):
+    """The amount-and-target pairs of a split deal."""
+
+    items: tuple[DealPart, ...]
+
+
+@dataclass(frozen=True)
+class DealPart(Node):
+    """``1 to each other enemy unit there``: one target of a split deal and its damage."""
+
+    amount: int
+    damage_word: str | None
+    target: Node
+
+
+@dataclass(frozen=True)
+class Described(Node):
+    """``an enemy Fury ([R]) unit`` inside a relative clause: an object described by its kind alone."""
+
+    quantity: Node
+    controller: str | None
+    qualifier: Node | None
+    noun: Node
+
+
+@dataclass(frozen=True)
+class WithNamedTag(Node):
+    """``with the named tag``: objects with the tag named as the card was played (rule 759)."""
+
+
+@dataclass(frozen=True)
+class SplitMove(Node):
+    """``Move me to its location and it to my original location``: one move, several objects (rule 420)."""
+
+    parts: MoveParts
+
+
+@dataclass(frozen=True)
+class MoveParts(Node, AsList):
+    """The object-and-destination pairs of a split move."""
+
+    items: tuple[MovePart, ...]
+
+
+@dataclass(frozen=True)
+class MovePart(Node):
+    """``it to my original location``: one object of a split move and where it goes."""
+
+    target: Node
+    destination: Node
+
+
+@dataclass(frozen=True)
+class WithName(Node):
+    """``with my name``: cards with the same name as this one (rule 759)."""
+
+    owner: str
+
+
+@dataclass(frozen=True)
+class EachOthers(Node):
+    """``each other's locations``: each object moved goes to where the other one is."""
+
+    noun: Node
+
+
+@dataclass(frozen=True)
+class Acting(Node):
+    """``attacking here`` in ``an enemy unit attacking here``: in that state, at that location."""
+
+    state: str
+    location: Node
+
+
+@dataclass(frozen=True)
+class CountedFrom(Node):
+    """``3 from your trash``: that many cards from the zone."""
+
+    count: int | str
+    source: Node
+
+
+@dataclass(frozen=True)
+class Distributed(Node):
+    """``Your Mechs each``, ``they each``: a statement that holds for each of the objects on its own."""
+
+    group: Node
+    word: str
+
+
+@dataclass(frozen=True)
+class WithKeywordAt(Node):
+    """``with [Temporary] at my battlefield``: objects with the keyword, at that location."""
+
+    keyword: Node
+    location: Node
+
+
+@dataclass(frozen=True)
+class MoveThere(Node):
+    """``move me there``: to the location named earlier in the text (rule 420)."""
+
+    target: Node
+    there: There
+
+
+@dataclass(frozen=True)
+class OnePronoun(Node):
+    """``one`` in ``Draw one``: one of the objects named before, the noun left out."""
+
+    word: str
+
+
