@@ -11,12 +11,13 @@ from riftc.lint.base import Example, Finding, LintContext, ParsedBlock, ParsedLi
 FIRST_PERSON = frozenset({"i", "me", "my", "i'm", "myself", "we", "us", "our"})
 THIS = frozenset({"this"})
 
-# Which self-reference words fit a text, by card type (rule 053.1-053.2); effect text is granted
-# to the equipped unit (rule 136), so it speaks as a unit.
+# Which self-reference words fit a text, by card type (rule 053.1-053.2). Effect text is granted
+# to the equipped unit (rule 136): "I"/"me" is that unit, and "this" is the Equipment that grants it
+# ("If this was attached to me this turn, …"), so both fit there.
 SELF_WORDS: dict[str, frozenset[str]] = {
-    "Unit": FIRST_PERSON, "Legend": FIRST_PERSON, "Gear": THIS, "Spell": THIS, "effect": FIRST_PERSON,
+    "Unit": FIRST_PERSON, "Legend": FIRST_PERSON, "Gear": THIS, "Spell": THIS, "effect": FIRST_PERSON | THIS,
 }
-WHAT_FITS: dict[frozenset[str], str] = {FIRST_PERSON: '"I"/"me"', THIS: '"this"'}
+WHAT_FITS: dict[frozenset[str], str] = {FIRST_PERSON: '"I"/"me"', THIS: '"this"', FIRST_PERSON | THIS: '"I"/"me" or "this"'}
 
 
 def _quoted(text: str, offset: int) -> bool:
