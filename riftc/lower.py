@@ -16,6 +16,8 @@ from typing import Any
 
 from riftc import lower_targets, nodes, runtime
 from riftc.lower_abilities import AbilityLowering
+from riftc.lower_players import PlayerLowering
+from riftc.lower_replacements import ReplacementLowering
 from riftc.lower_triggers import TriggerLowering, has_subject
 from riftc.build_ast import _snake
 from riftc.errors import Span
@@ -44,14 +46,15 @@ class LoweringError(Exception):
         self.in_effect_text = in_effect_text
 
 
-class Lowerer(AbilityLowering, TriggerLowering):
+class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLowering):
     """Turns the nodes of one card text into runtime objects."""
 
     def __init__(self, card: CardSource, in_effect_text: bool = False) -> None:
         self.card = card
         self.in_effect_text = in_effect_text
         self.next_index = 0          # reading-order number of the next instruction
-        self.last_action: int | None = None   # the latest instruction "if you do" / "it" may refer to
+        self.last_action: int | None = None   # the latest instruction "if you do" may refer to
+        self.last_object: int | None = None   # the latest instruction that acted on objects ("it")
         self.actions: dict[int, str] = {}     # reading-order number → the runtime action kind
         self.event_subject = False            # lowering a trigger about another object: "it" = that object
 
@@ -82,6 +85,8 @@ class Lowerer(AbilityLowering, TriggerLowering):
         for line in start.lines:
             if isinstance(line, nodes.ReminderLine):
                 continue
+            # Each ability's effect numbers its instructions from 0 (links are per effect).
+            self.next_index, self.last_action, self.last_object, self.actions = 0, None, None, {}
             lowered = self(line)
             found += lowered if isinstance(lowered, tuple) else [lowered]
         return tuple(found)
@@ -145,6 +150,18 @@ class Lowerer(AbilityLowering, TriggerLowering):
         runtime.check_links(effect)
         return effect
 
+    def separate_effect(self, *parts: nodes.Node) -> runtime.Effect:
+        """An effect that runs on its own (a replacement's instructions, 370.1.b): numbered from 0,
+        and the numbering of the effect around it continues afterwards."""
+        saved = (self.next_index, self.last_action, self.last_object, self.actions)
+        self.next_index, self.last_action, self.last_object, self.actions = 0, None, None, {}
+        try:
+            effect = self.block(*parts)
+            runtime.check_links(effect)
+            return effect
+        finally:
+            self.next_index, self.last_action, self.last_object, self.actions = saved
+
     def block(self, *parts: nodes.Node) -> runtime.Effect:
         """Instructions done in order, each numbered as it is lowered (links need reading order)."""
         steps = [step for part in parts for step in self._steps(part)]
@@ -158,13 +175,15 @@ class Lowerer(AbilityLowering, TriggerLowering):
             return tuple(step for inner in node.steps for step in cls._steps(inner))
         if isinstance(node, nodes.Both):
             return cls._steps(node.first) + cls._steps(node.second)
+        if isinstance(node, nodes.Series):  # "heal it, exhaust it, and recall it": in order
+            return tuple(step for inner in node.steps for step in cls._steps(inner))
         if isinstance(node, nodes.Then):
             return cls._steps(node.instruction)
         return (node,)
 
     def instruction(self, node: nodes.Node) -> Any:
         """Lower one instruction, giving it the next reading-order number first (links need it)."""
-        if isinstance(node, (nodes.Sequence, nodes.Both, nodes.Then)):
+        if isinstance(node, (nodes.Sequence, nodes.Both, nodes.Then, nodes.Series)):
             raise self.error(node, "a sequence must be flattened by its effect")
         index = self.next_index
         self.next_index += 1
@@ -172,6 +191,8 @@ class Lowerer(AbilityLowering, TriggerLowering):
         self.actions[index] = getattr(lowered, "action", "")
         if not isinstance(node, nodes.May):  # "you may X. If you do" links to X itself (rule 205)
             self.last_action = index
+        if _acts_on_objects(lowered):  # "pay [A] to ready it": "it" is never the payment
+            self.last_object = index
         return lowered
 
     def lower_effect(self, node: nodes.Effect) -> runtime.Effect:
@@ -216,6 +237,14 @@ class Lowerer(AbilityLowering, TriggerLowering):
         return OBJECT_VERBS[type(node)](target=self.target(node.target))
 
     lower_buff = lower_ready = lower_exhaust = lower_stun = lower_banish = lower_empower = _object_verb
+
+    def lower_choose(self, node: nodes.Choose) -> runtime.ChooseTargets:
+        """"Choose a friendly unit." (355.5): a target chosen with the others, that later
+        instructions refer to as "it"."""
+        target = self.target(node.target)
+        if not isinstance(target, runtime.Choose):
+            raise self.error(node.target, "only a choice of objects can be chosen")
+        return runtime.ChooseTargets(target=target)
 
     def lower_add(self, node: nodes.Add) -> runtime.AddResources:
         """"[Add] [1][R]" (429): Energy and Power into your rune pool."""
@@ -281,12 +310,6 @@ class Lowerer(AbilityLowering, TriggerLowering):
     def lower_gain_xp(self, node: nodes.GainXp) -> runtime.GainXp:
         """"Gain 2 XP" (730.1)."""
         return runtime.GainXp(amount=node.amount)
-
-    def lower_players_do(self, node: nodes.PlayersDo) -> Any:
-        """"you score 1 point": an instruction whose subject is you is your instruction (135.2.b.4)."""
-        if not isinstance(node.players, nodes.You) or node.each is not None:
-            raise self.error(node.players, "instructions done by other players cannot run yet")
-        return self(node.instruction)
 
     def lower_score(self, node: nodes.Score) -> runtime.ScorePoints:
         """"you score 1 point" (471.1.a.1: points from other sources than conquer)."""
@@ -379,20 +402,33 @@ class Lowerer(AbilityLowering, TriggerLowering):
         if expected and node.word.lower() not in expected and not self.in_effect_text:
             raise self.error(node, f'a {self.card.type} calls itself "{expected[0]}", not "{node.word}" (rule 053)')
 
+    def antecedent(self, node: nodes.Node) -> runtime.ObjectRef:
+        """What "it" / "its" refers to: the objects of the latest instruction, or, before any
+        instruction of a triggered ability about another object, that object (383.2.c)."""
+        if self.last_object is None and self.event_subject:
+            return runtime.EventObjects()
+        if self.last_object is None:
+            raise self.error(node, '"it" has nothing earlier in the effect to refer to')
+        return runtime.It(link=self.last_object)
+
     def target(self, node: nodes.Node) -> runtime.ObjectRef:
         """The object(s) an instruction acts on."""
         if isinstance(node, nodes.SelfRef):
             self._check_self_word(node)
             return runtime.Self()
         if isinstance(node, nodes.BackRef) and node.word == "it":
-            if self.last_action is None and self.event_subject:
-                return runtime.EventObjects()
-            if self.last_action is None:
-                raise self.error(node, '"it" has nothing earlier in the effect to refer to')
-            return runtime.It(link=self.last_action)
+            return self.antecedent(node)
+        if isinstance(node, nodes.ThatRef):
+            return self.that_ref(node)
         if isinstance(node, nodes.Choice):
             return lower_targets.object_ref(node)
         raise self.error(node, f"the target {type(node).__name__} cannot be selected yet")
+
+
+def _acts_on_objects(instruction: Any) -> bool:
+    """Whether an instruction has an object reference of its own (not only nested effects)."""
+    return any(isinstance(getattr(instruction, f), runtime.ObjectRef)
+               for f in getattr(instruction, "__dataclass_fields__", ()))
 
 
 def lower_card(card: CardSource, text: nodes.Start | None, effect_text: nodes.Start | None) -> runtime.CardDef:

@@ -74,6 +74,9 @@ class AbilityLowering:
         if extra is not None:
             return extra
         if self.card.type != "Spell":
+            replacement = self.static_replacement(node)
+            if replacement is not None:
+                return replacement
             statement = self._leading_while(node)
             if statement is not None:
                 return statement

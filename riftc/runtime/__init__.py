@@ -20,7 +20,7 @@ from .conditions import (AllOf, Condition, CountAtLeast, HasXp, Is, Negate, Paid
 from .costs import Cost, DisempowerMe, DiscardCost, EnergyCost, ExhaustMe, KillCost, PowerCost, SpendBuffCost, SpendXpCost
 from .effects import Effect, Instruction, Resolution, check_links
 from .events import Event, EventLog, Outcome
-from .instructions import (AddResources, Banish, Buff, Channel, CostWithin, DealDamage, Discard,
+from .instructions import (AddResources, Banish, Buff, Channel, ChooseTargets, CostWithin, DealDamage, Discard,
                            Disempower, Draw,
                            Empower, Exhaust, GiveKeyword, GiveMight, Heal, IfCondition, IfPerformed,
                            Kill, MayDo, Move, ObjectVerb, PayCost, Ready, Recall, ReturnToHand,
@@ -38,7 +38,7 @@ from .selectors import (AnyOf, Attacking, Buffed, Damaged, Defending, Empowered,
                         HasTag, IsReady, IsToken, Mighty, MightAtLeast, MightAtMost, Not, Property, Selector,
                         Stunned)
 from .state import Battlefield, GameState, IllegalAction, Player, RunePool
-from .targets import (AffectedBy, All, ControllerOf, EventObjects, It, ObjectRef, Opponents, OwnerOf, PlayerRef,
+from .targets import (AffectedBy, All, ControllerOf, EachPlayer, EventObjects, It, ObjectRef, Opponents, OwnerOf, PlayerRef,
                       Referents, Self, ThoseTargets, You)
 from .zone_actions import (add_resources, banish, burn_out, channel, create_token, discard, draw, gain_xp,
                            kill, move, pay, recall, return_to_hand, score_points)
@@ -48,11 +48,11 @@ __all__ = [
     "CardDef", "Keyword", "AdditionalCost", "CostReduction", "TriggeredAbility", "ActivatedAbility", "StaticAbility", "SpellAbility",
     "Trigger", "WhenPlayed", "WhenBuffed", "WhenAction", "AtTurnStep", "NthTime", "WhenPlayer", "AnyTrigger", "WhenYouPlay", "EntersAbility",
     # effects and instructions
-    "Effect", "Instruction", "Buff", "SpendBuff", "Ready", "Exhaust", "Stun", "Empower", "Disempower", "Heal",
+    "Effect", "Instruction", "ChooseTargets", "Buff", "SpendBuff", "Ready", "Exhaust", "Stun", "Empower", "Disempower", "Heal",
     "Kill", "Recall", "Banish", "ReturnToHand", "Predict", "Recycle", "Move", "GiveMight", "GiveKeyword", "DealDamage", "Draw", "Discard",
     "Channel", "AddResources", "GainXp", "ScorePoints", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
     # references, choices, amounts
-    "ObjectRef", "PlayerRef", "Self", "All", "It", "EventObjects", "ThoseTargets", "AffectedBy", "You", "Opponents",
+    "ObjectRef", "PlayerRef", "Self", "All", "It", "EventObjects", "ThoseTargets", "AffectedBy", "You", "Opponents", "EachPlayer",
     "ControllerOf", "OwnerOf", "Referents", "Choose", "Pick", "Amount", "MightOf", "CountOf", "EmpoweredCount", "ReplacedAmount",
     # selectors and properties
     "Selector", "Property", "Buffed", "Exhausted", "IsReady", "Stunned", "Empowered", "Damaged",

@@ -134,9 +134,15 @@ class Kill(ObjectVerb):
 
 @dataclass(frozen=True)
 class Recall(ObjectVerb):
-    """"Recall a unit" (455): to its base, which is not a move (456)."""
+    """"Recall a unit" (455): to its base, which is not a move (456); "recall it exhausted": it
+    arrives in base exhausted (one recall event, not a separate exhaust)."""
 
+    exhausted: bool = False
     action = "recall"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        return for_each_object(ctx, self, "target", lambda o: zone_actions.recall(
+            ctx.state, o, by=ctx.controller, source=ctx.source, exhausted=self.exhausted))
 
 
 @dataclass(frozen=True)
@@ -151,6 +157,22 @@ class Banish(ObjectVerb):
     """"Banish a unit" (427)."""
 
     action = "banish"
+
+
+@dataclass(frozen=True)
+class ChooseTargets(Instruction):
+    """"Choose a friendly unit." (355.5): only a choice, made with the other targets; later
+    instructions refer to the chosen objects ("it"). Still-legal chosen objects count as chosen
+    on resolution (359.3.e.2); if none is left, the instruction is ignored (359.3.e.7)."""
+
+    target: ObjectRef
+    action = "choose"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        refs = ctx.referents(self, "target")
+        if refs.ignored:
+            return ctx.ignored(self, refs.rule)
+        return Outcome(self.action, targets=refs.objects, affected=refs.objects)
 
 
 #: Event kind → the game action an ObjectVerb performs (each logs one Event per object).

@@ -36,13 +36,16 @@ VERBS = {"kill": "die", "damage": "be dealt damage", "stun": "be stunned"}
 @dataclass(frozen=True)
 class ReplacementAbility:
     """A static replacement effect (368.1): "If a friendly unit would die, … instead". ``subject``
-    None means the source itself ("If I would die"). ``optional``: "you may … instead" (371.2)."""
+    None means the source itself ("If I would die"). ``optional``: "you may … instead" (371.2).
+    ``once``: "The next time a friendly unit would die, …" (Zhonya's Hourglass, 369.1): it replaces
+    only the next such event while its source stays the same object (390.3)."""
 
     event: str
     instead: Effect
     subject: Selector | None = None
     condition: Condition | None = None
     optional: bool = False
+    once: bool = False
 
     def __post_init__(self) -> None:
         if self.event not in REPLACEABLE:
@@ -79,8 +82,11 @@ def _candidates(state: GameState, kind: str, obj: GameObject):  # type: ignore[n
                 continue
             if ability.condition is not None and not ability.condition.holds(StaticScope(view, src)):
                 continue
-            yield (src.timestamp, ("static", src.oid, index), src.oid, src.controller, ability.instead,
-                   ability.optional, None)
+            key = ("static", src.oid, index)
+            if ability.once and key in state.used_replacements:
+                continue  # "the next time": already used by an earlier event (390.3)
+            yield (src.timestamp, key, src.oid, src.controller, ability.instead, ability.optional,
+                   "once" if ability.once else None)
     for pending in state.delayed_replacements:
         if pending.event != kind or (pending.turn is not None and pending.turn != state.turn):
             continue
@@ -104,7 +110,9 @@ def replace(state: GameState, kind: str, obj: GameObject, *, by: int | None, sou
                          event_objects=(obj.oid,), event_amount=amount)
         if optional and not res.confirm(f"replace: {obj.name} would {VERBS[kind]}; apply the replacement?"):
             continue  # 371.2.b: not applied
-        if pending is not None:
+        if pending == "once":
+            state.used_replacements.add(key)
+        elif pending is not None:
             state.delayed_replacements.remove(pending)
         who = state.lookup(src) if src is not None else None
         state.log.append(Event(kind=kind, objects=(obj.oid,), performed=False, turn=state.turn,

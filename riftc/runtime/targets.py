@@ -159,6 +159,16 @@ class Opponents(PlayerRef):
 
 
 @dataclass(frozen=True)
+class EachPlayer(PlayerRef):
+    """"each player": every player, in turn order starting with the turn player (303.2.a)."""
+
+    def players(self, scope: Scope) -> tuple[int, ...] | None:
+        state = scope.state
+        count = len(state.players)
+        return tuple((state.current + i) % count for i in range(count))
+
+
+@dataclass(frozen=True)
 class ControllerOf(PlayerRef):
     """"its controller": the controller of the referenced object(s), using last-known information
     when the object has left the board (359.3.e.13), as in Hidden Blade's "Its controller draws 2"."""
