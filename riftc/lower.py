@@ -16,6 +16,7 @@ from typing import Any
 
 from riftc import lower_targets, nodes, runtime
 from riftc.lower_abilities import AbilityLowering
+from riftc.lower_amounts import AmountLowering
 from riftc.lower_players import PlayerLowering
 from riftc.lower_replacements import ReplacementLowering
 from riftc.lower_triggers import TriggerLowering, has_subject
@@ -46,7 +47,7 @@ class LoweringError(Exception):
         self.in_effect_text = in_effect_text
 
 
-class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLowering):
+class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLowering, AmountLowering):
     """Turns the nodes of one card text into runtime objects."""
 
     def __init__(self, card: CardSource, in_effect_text: bool = False) -> None:
@@ -244,6 +245,9 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         target = self.target(node.target)
         if not isinstance(target, runtime.Choose):
             raise self.error(node.target, "only a choice of objects can be chosen")
+        if self.in_replacement and target.selector.other:
+            # "As this is attached to a unit, choose another friendly unit": another than that unit.
+            target = replace(target, not_event_object=True)
         return runtime.ChooseTargets(target=target)
 
     def lower_add(self, node: nodes.Add) -> runtime.AddResources:
@@ -263,8 +267,8 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
 
     def lower_play_token(self, node: nodes.PlayToken) -> runtime.PlayToken:
         """"Play a ready 3 [M] Sprite unit token with [Temporary] here", "Play a Gold gear token
-        exhausted" (179-187): the token's card defines it; what the text specifies is added (187)."""
-        self._require_none(node, "scale")
+        exhausted" (179-187): the token's card defines it; what the text specifies is added (187);
+        "for each …" multiplies how many."""
         token = node.token
         kind = "Unit" if token.noun.startswith("unit") else "Gear" if token.noun.startswith("gear") else None
         if kind is None:
@@ -272,7 +276,8 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         count = lower_targets.count_value(token.quantity.count) if isinstance(token.quantity, nodes.Exactly) else 1
         keywords = (runtime.Keyword(token.keyword.keyword.name, token.keyword.keyword.value),) if token.keyword else ()
         states = (token.state, token.after_state)
-        return runtime.PlayToken(name=token.name, might=token.might.amount if token.might else None, count=count,
+        return runtime.PlayToken(name=token.name, might=token.might.amount if token.might else None,
+                                 count=self.scaled(count, node.scale),
                                  ready="ready" in states, keywords=keywords, to=self._token_place(node.destination),
                                  kind=kind, exhausted="exhausted" in states)
 
@@ -355,8 +360,8 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         return runtime.Kill(target=self.target(node.target))
 
     def lower_draw(self, node: nodes.Draw) -> runtime.Draw:
-        self._require_none(node, "scale")
-        return runtime.Draw(amount=node.amount)
+        """"Draw 2", "Draw 1 for each of your [Mighty] units" (413)."""
+        return runtime.Draw(amount=self.scaled(node.amount, node.scale))
 
     def lower_discard(self, node: nodes.Discard) -> runtime.Discard:
         return runtime.Discard(amount=node.amount)
@@ -367,15 +372,15 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         return runtime.Channel(amount=node.amount, exhausted=node.state == "exhausted")
 
     def lower_deal(self, node: nodes.Deal) -> runtime.DealDamage:
-        self._require_none(node, "scale")
         if not isinstance(node.amount, int):
             raise self.error(node, "damage of a computed amount cannot run yet")
         if isinstance(node.target, (nodes.SplitAmong, nodes.ToEachOf)):
             raise self.error(node.target, "damage split among or dealt to each of several targets cannot run yet")
-        return runtime.DealDamage(amount=node.amount, target=self.target(node.target))
+        return runtime.DealDamage(amount=self.scaled(node.amount, node.scale), target=self.target(node.target))
 
     def lower_give(self, node: nodes.Give) -> Any:
-        self._require_none(node, "scale")
+        """"Give a unit +2 [M] this turn", "Give two friendly units each +2 [M] this turn" ("each" says
+        what the grant instructions already do: every object of the target gets the whole grant)."""
         if len(node.grants.items) != 1:
             raise self.error(node.grants, "giving several things at once cannot run yet")
         if node.duration != "this turn":
@@ -383,8 +388,8 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         grant, target = node.grants.items[0], self.target(node.target)
         if isinstance(grant, nodes.MightMod):
             floor = self._minimum(node.minimum)
-            return runtime.GiveMight(amount=grant.amount, target=target, minimum=floor)
-        self._require_none(node, "minimum")
+            return runtime.GiveMight(amount=self.scaled(grant.amount, node.scale), target=target, minimum=floor)
+        self._require_none(node, "minimum", "scale")
         if isinstance(grant, nodes.Keyword):
             return runtime.GiveKeyword(keyword=runtime.Keyword(grant.name, grant.value), target=target)
         raise self.error(grant, f"{type(grant).__name__} cannot be given yet")

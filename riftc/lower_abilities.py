@@ -127,15 +127,17 @@ class AbilityLowering:
                                         condition=condition, timing=timing)
 
     def lower_cost_change(self, node: nodes.CostChange) -> runtime.CostReduction:
-        """"I cost [2] less" (356.4): an Energy discount on playing this card."""
-        self._require_none(node, "scale")
+        """"I cost [2] less" (356.4), "I cost [1] less for each gear you control": an Energy discount
+        on playing this card, computed as its cost is determined."""
+        self._require_none(node, "purpose", "minimum", "second")
         if not isinstance(node.subject, nodes.SelfRef) or node.direction != "less":
             raise self.error(node, "only \"I cost [N] less\" can run yet")
         self._check_self_word(node.subject)
         if not all(symbol.isdigit() for symbol in node.amount.symbols):
             raise self.error(node.amount, "Power discounts cannot run yet")
         condition = self.condition(node.condition) if node.condition is not None else None
-        return runtime.CostReduction(energy=sum(int(x) for x in node.amount.symbols), condition=condition)
+        energy = sum(int(x) for x in node.amount.symbols)
+        return runtime.CostReduction(energy=self.scaled(energy, node.scale), condition=condition)
 
     def lower_static_ability(self, node: nodes.StaticAbility) -> Any:
         if isinstance(node.statement, nodes.CostChange):  # a cost change, not a layer effect (356.4)
@@ -213,7 +215,13 @@ class AbilityLowering:
         per grant (Might in layer 3, keywords in layer 2, 477) for me or for every object the subject
         describes (not a choice, 355.5.a). The statement's condition is added by the static ability."""
         self._require_none(node, "minimum")
-        if node.scope is not None and not isinstance(node.scope, nodes.Here):
+        scale = node.scope if isinstance(node.scope, (nodes.ForEach, nodes.ForEachOf, nodes.ForEachTime)) else None
+        if scale is not None:
+            # "I have +2 [M] for each time I'm [Empowered]": a Might change computed each time the
+            # layers are (477.3); only Might can be multiplied.
+            if not all(isinstance(grant, nodes.MightMod) for grant in node.grants.items):
+                raise self.error(node.grants, "only Might can be had \"for each\" yet")
+        elif node.scope is not None and not isinstance(node.scope, nodes.Here):
             raise self.error(node.scope, "this scope of a statement cannot run yet")
         subject = node.subject
         if isinstance(subject, nodes.SelfRef):
@@ -222,9 +230,12 @@ class AbilityLowering:
         elif isinstance(subject, nodes.Choice) and (subject.quantity is None or isinstance(subject.quantity, nodes.Owned)):
             where = lower_targets.selector(subject)
             # "Other friendly units have +1 [M] here": the ones at my location (359.3.f.2).
-            target = runtime.All(replace(where, location="here") if node.scope is not None else where)
+            target = runtime.All(replace(where, location="here") if isinstance(node.scope, nodes.Here) else where)
         else:
             raise self.error(subject, "only statements about this card or about every object of a kind can run yet")
+        if scale is not None:
+            return tuple(runtime.ModifyMight(amount=self.scaled(grant.amount, scale), target=target)
+                         for grant in node.grants.items)
         return tuple(replace(self._grant(grant), target=target) for grant in node.grants.items)
 
     def _grant(self, grant: nodes.Node) -> Any:
@@ -254,6 +265,17 @@ class AbilityLowering:
             raise self.error(node.subject, "only statements about this card itself can run yet")
         self._check_self_word(node.subject)
         return runtime.GrantPermission(permission=runtime.ANY_NUMBER_OF_BUFFS)
+
+    def lower_can_be_times(self, node: nodes.CanBeTimes) -> runtime.GrantPermission:
+        """"I can be [Empowered] up to three times." (441.1.c.1): a permission that lifts the limit of
+        one empowered status (vendetta-faq-015/016)."""
+        if not isinstance(node.subject, nodes.SelfRef):
+            raise self.error(node.subject, "only statements about this card itself can run yet")
+        self._check_self_word(node.subject)
+        if node.status.name != "Empowered" or node.up_to.lower() != "up to" \
+                or lower_targets.count_value(node.count) != 3:
+            raise self.error(node, "only \"I can be [Empowered] up to three times\" can run yet")
+        return runtime.GrantPermission(permission=runtime.EMPOWERED_THREE_TIMES)
 
     def lower_restriction(self, node: nodes.Restriction) -> runtime.Cannot:
         """"I can't be chosen by enemy spells and abilities": a "can't" (054.1) on being chosen (355.9).

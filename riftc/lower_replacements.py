@@ -31,6 +31,8 @@ class ReplacementLowering:
         if not isinstance(first, nodes.Replacement):
             return None
         event = first.event
+        if isinstance(event, nodes.AsEvent):
+            return self._as_attached(event, first.instruction, *(s.instruction for s in sentences[1:]))
         if isinstance(event, nodes.NextTime):
             self._require_none(event, "duration")
             self._next_ordinal(event, event.ordinal)
@@ -44,6 +46,37 @@ class ReplacementLowering:
         subject = self._replaced_subject(would.subject)
         instead = self._instead_effect(first.instruction, *(s.instruction for s in sentences[1:]))
         return runtime.ReplacementAbility(event=kind, instead=instead, subject=subject, once=once)
+
+    def _as_attached(self, event: nodes.AsEvent, *parts: nodes.Node) -> runtime.AsAttached:
+        """"As this is attached to a unit, choose another friendly unit. …" (370.1.b.1): the attach
+        event plus these instructions, where "that unit" is the unit it is attached to."""
+        attached = event.event
+        unit = attached.unit
+        if attached.subject.lower() != "this" or self.card.type != "Gear":
+            raise self.error(attached, '"as … is attached" on something other than this gear cannot run yet')
+        if not (isinstance(unit, nodes.Choice) and isinstance(unit.quantity, nodes.One)
+                and lower_targets.selector(unit) == runtime.Selector(types=("unit",))):
+            raise self.error(unit, "only \"as this is attached to a unit\" can run yet")
+        saved = (self.in_replacement, self.event_subject)
+        self.in_replacement, self.event_subject = True, True
+        try:
+            return runtime.AsAttached(effect=self.separate_effect(*parts))
+        finally:
+            self.in_replacement, self.event_subject = saved
+
+    def lower_becomes_copy(self, node: nodes.BecomesCopy) -> runtime.BecomeCopy:
+        """"That unit becomes a copy of it for as long as this is attached to it" (477.1.b)."""
+        target, original = self.target(node.subject), self.target(node.original)
+        while_attached = False
+        if node.duration is not None:
+            # "for as long as this is attached to it": this gear can be attached to one unit only,
+            # the one the replaced attach event is about, which must be the copier.
+            attached = node.duration.event
+            if not (self.in_replacement and isinstance(target, runtime.EventObjects)
+                    and attached.subject.lower() == "this" and self.card.type == "Gear"):
+                raise self.error(node.duration, "this duration of a copy cannot run yet")
+            while_attached = True
+        return runtime.BecomeCopy(of=original, target=target, while_attached=while_attached)
 
     def lower_replacement(self, node: nodes.Replacement) -> runtime.NextTimeInstead:
         """Inside an effect, "The next time it would die this turn, heal it, … instead" creates a

@@ -15,6 +15,7 @@ OBJECT_TYPES = {"unit": "unit", "units": "unit", "gear": "gear", "rune": "rune",
 STATE_PROPERTIES = {
     "exhausted": runtime.Exhausted, "ready": runtime.IsReady, "buffed": runtime.Buffed,
     "stunned": runtime.Stunned, "attacking": runtime.Attacking, "defending": runtime.Defending,
+    "[Mighty]": runtime.Mighty, "[Empowered]": runtime.Empowered,  # status keywords (708, 441.2)
 }
 
 

@@ -32,7 +32,7 @@ from .keyword_abilities import (CanBeEmpowered, activated_abilities, keyword_abi
                                 triggered_abilities)
 from .layers import (ANY_NUMBER_OF_BUFFS, EMPOWERED_THREE_TIMES, AddTags, Cannot, Characteristics, GrantAbilities, GrantKeywords,
                      GrantPermission, ModifyMight, SetMight, StaticEffect, View, compute)
-from .replacements import DelayedReplacement, ReplacementAbility
+from .replacements import AsAttached, DelayedReplacement, ReplacementAbility
 from .objects import PERMANENT, THIS_COMBAT, THIS_TURN, GameObject, KeywordGrant, MightModifier, Zone
 from .selectors import (AnyOf, Attacking, Buffed, Damaged, Defending, Empowered, Exhausted, HasKeyword,
                         HasTag, IsReady, IsToken, Mighty, MightAtLeast, MightAtMost, Not, Property, Selector,
@@ -64,7 +64,7 @@ __all__ = [
     "Cost", "ExhaustMe", "EnergyCost", "PowerCost", "SpendBuffCost", "KillCost", "SpendXpCost", "DiscardCost", "DisempowerMe",
     # static (layer) effects
     "StaticEffect", "SetMight", "AddTags", "GrantKeywords", "GrantAbilities", "GrantPermission",
-    "ModifyMight", "Cannot", "ReplacementAbility", "DelayedReplacement", "ANY_NUMBER_OF_BUFFS", "EMPOWERED_THREE_TIMES", "activated_abilities", "keyword_ability", "triggered_abilities", "keyword_trigger", "Characteristics", "View", "compute",
+    "ModifyMight", "Cannot", "ReplacementAbility", "DelayedReplacement", "AsAttached", "ANY_NUMBER_OF_BUFFS", "EMPOWERED_THREE_TIMES", "activated_abilities", "keyword_ability", "triggered_abilities", "keyword_trigger", "Characteristics", "View", "compute",
     # choosers
     "Chooser", "ChoiceRequest", "ConfirmRequest", "OrderRequest", "order_of", "FirstLegalChooser", "ScriptedChooser",
     "IllegalChoice", "check_choice",

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Union
 
+from .amounts import Number
 from .conditions import Condition
 from .events import Event
 from .objects import GameObject
@@ -264,9 +265,10 @@ class EntersAbility:
 @dataclass(frozen=True)
 class CostReduction:
     """"I cost [2] less" (356.4), while ``condition`` holds ("[Legion] — I cost [2] less"). It works
-    where the card is played from (366.1); Energy can't go below 0 (356.6)."""
+    where the card is played from (366.1); Energy can't go below 0 (356.6). ``energy`` may be an
+    Amount ("[1] less for each gear you control"), computed as the cost is determined."""
 
-    energy: int
+    energy: Number
     condition: Condition | None = None
 
 

@@ -61,16 +61,18 @@ class CountOf(Amount):
 @dataclass(frozen=True)
 class EmpoweredCount(Amount):
     """"for each time I'm [Empowered]": how many empowered statuses the object has (Kayle, Justified
-    counts them, vendetta-faq-015; for every other object it is 0 or 1, 441.1.a)."""
+    counts them, vendetta-faq-015; for every other object it is 0 or 1, 441.1.a), times ``per``
+    ("+2 [M] for each time")."""
 
     of: ObjectRef
+    per: int = 1
 
     def value(self, scope: Scope) -> int | None:
         refs = self.of.resolve(scope)
         if refs.ignored:
             return None
         found = (scope.state.lookup(o) for o in refs.objects)
-        return sum(o.empowered for o in found if o is not None)
+        return self.per * sum(o.empowered for o in found if o is not None)
 
 
 @dataclass(frozen=True)

@@ -203,6 +203,8 @@ class Resolution:
         for index, instr in effect.walk():
             for name, ref in choice_slots(instr):
                 taken = {o for (i, _), ids in self.choices.items() if i in ref.excluding for o in ids}
+                if ref.not_event_object:
+                    taken |= set(self.event_objects)
                 # "can't be chosen" (054.1): such an object is not a legal choice (355.9).
                 options = tuple(o for o in ref.selector.select(src, self.controller, view)
                                 if o not in taken and not view.forbids(self.state.objects[o], "choose",

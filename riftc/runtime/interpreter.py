@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Iterator
 
 from . import actions, deck_actions, hidden, zone_actions
+from .amounts import evaluate
 from .abilities import AdditionalCost, CardDef, CostReduction, EntersAbility, SpellAbility, TriggeredAbility, WhenPlayed
 from .choices import Chooser, FirstLegalChooser, OrderRequest, order_of
 from .costs import Cost, EnergyCost, PowerCost
@@ -127,7 +128,7 @@ class Game:
 
     def _energy_cost(self, obj: GameObject, res: Resolution) -> int:
         """The Energy to pay: printed, less active discounts (356.4), never below 0 (356.6)."""
-        less = sum(a.energy for a in obj.card.abilities if isinstance(a, CostReduction)
+        less = sum(evaluate(a.energy, res) or 0 for a in obj.card.abilities if isinstance(a, CostReduction)
                    and (a.condition is None or a.condition.holds(res)))
         return max(0, (obj.card.energy or 0) - less)
 

@@ -52,6 +52,16 @@ class ReplacementAbility:
             raise ValueError(f"a replacement replaces one of {REPLACEABLE}, not {self.event!r}")
 
 
+@dataclass(frozen=True)
+class AsAttached:
+    """"As this is attached to a unit, …" (370.1.b.1): the attach event is replaced by that event
+    plus ``effect``, run as part of it with ``EventObjects()`` = the unit (Shady Spectacles,
+    Svellsongur; vendetta-faq-009 calls them replacement effects). Checked before the attachment,
+    while this card's own text is still active (370.1.c, 135.4)."""
+
+    effect: Effect
+
+
 @dataclass
 class DelayedReplacement:
     """"The next time a friendly unit would die this turn, …" (390.3): created by an instruction,
@@ -143,3 +153,27 @@ def prevent(state: GameState, obj: GameObject, amount: int) -> int:
         else:
             obj.prevention.pop(0)
     return amount
+
+
+def as_attached_effects(state: GameState, gear: GameObject) -> list[Effect]:
+    """The "as this is attached" effects of ``gear`` that apply to its next attachment (370.1.c:
+    looked at before the event, while its own text is active)."""
+    from .layers import compute
+    return [a.effect for a in compute(state).abilities(gear) if isinstance(a, AsAttached)]
+
+
+def run_as_attached(state: GameState, effects: list[Effect], gear: GameObject, unit: GameObject,
+                    by: int | None, chooser: object) -> None:
+    """Run the "as this is attached" instructions as part of the attach event (370.1.b.1). Their
+    targets are chosen now; if some can't be chosen, those instructions don't happen."""
+    from .effects import Resolution
+    for effect in effects:
+        res = Resolution(state, source=gear.oid, controller=gear.controller, chooser=chooser,  # type: ignore[arg-type]
+                         event_objects=(unit.oid,))
+        if res.choose_targets(effect):
+            res.run(effect)
+        else:
+            state.log.append(Event(kind="attach", objects=(gear.oid,), performed=False, turn=state.turn,
+                                   text=f"{gear.name}: nothing legal to choose as it is attached to "
+                                        f"{unit.name}", rule="355.8", source=gear.oid, player=by,
+                                   reason="no choice"))

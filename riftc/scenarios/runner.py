@@ -309,7 +309,7 @@ def _dispatch(game: Game, board: Board, step: Play | Activate | EndTurn | Act,
     if isinstance(step, Play):
         obj = board.get(step.obj, step.pos)
         game.play(obj, player=obj.owner, chooser=chooser, to=step.to,
-                  pay=obj.owner in board.paying)
+                  pay=obj.owner in board.paying, resolve=step.resolve)
     elif isinstance(step, Activate):
         game.activate(board.get(step.obj, step.pos), step.index, chooser=chooser)
     elif isinstance(step, EndTurn):
