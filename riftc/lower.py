@@ -103,7 +103,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         # "it" before any instruction names the object the event was about (383.2.c).
         self.event_subject = has_subject(trigger)
         effect, condition = node.effect, None
-        first = effect.sentences[0].instruction if effect.sentences else None
+        first = getattr(effect.sentences[0], "instruction", None) if effect.sentences else None
         if isinstance(first, nodes.Conditional) and isinstance(first.condition, nodes.IfCondition) \
                 and not isinstance(first.condition.test, (nodes.YouDid, nodes.DoneThisWay)) and len(effect.sentences) == 1:
             # "When you play me, if you control two gear, ready me": the "if" right after the trigger
@@ -147,6 +147,9 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
     # --- effects and instructions
     def effect(self, node: nodes.Effect) -> runtime.Effect:
         """A whole effect: sentences in order, links checked to point backwards."""
+        for sentence in node.sentences:
+            if not isinstance(sentence, nodes.Sentence):  # "Choose one —" with its modes (355.3)
+                raise self.error(sentence, f"{type(sentence).__name__} cannot run yet")
         effect = self.block(*(sentence.instruction for sentence in node.sentences))
         runtime.check_links(effect)
         return effect

@@ -89,7 +89,7 @@ class AbilityLowering:
         sentences = node.effect.sentences
         if len(sentences) != 1:
             return None
-        inner, optional = sentences[0].instruction, False
+        inner, optional = getattr(sentences[0], "instruction", None), False
         if isinstance(inner, nodes.May) and isinstance(inner.instruction, nodes.AdditionalCost):
             inner, optional = inner.instruction, True
             if not (isinstance(inner.purpose, nodes.ToPlay) and isinstance(inner.purpose.target, nodes.SelfRef)):
@@ -113,7 +113,7 @@ class AbilityLowering:
         sentences = node.effect.sentences
         if len(sentences) != 1:
             return None
-        inner = sentences[0].instruction
+        inner = getattr(sentences[0], "instruction", None)
         if not (isinstance(inner, nodes.Conditional) and isinstance(inner.condition, nodes.WhileCondition)
                 and isinstance(inner.instruction, nodes.Has)):
             return None
@@ -121,10 +121,36 @@ class AbilityLowering:
         return tuple(replace(ability, condition=condition) for ability in self._statics(inner.instruction))
 
     def lower_activated_ability(self, node: nodes.ActivatedAbility) -> runtime.ActivatedAbility:
-        timing = node.timing.keyword.name if node.timing is not None else None
-        condition = self.condition(node.restriction.condition) if node.restriction is not None else None
+        timing, conditions = self._timing(node.timing) if node.timing is not None else (None, ())
+        if node.restriction is not None:
+            conditions += (self._use_restriction(node.restriction),)
         return runtime.ActivatedAbility(costs=self.costs(node.costs), effect=self.effect(node.effect),
-                                        condition=condition, timing=timing)
+                                        condition=_all_of(conditions), timing=timing)
+
+    def _timing(self, node: nodes.TimingKeyword) -> tuple[str | None, tuple[Any, ...]]:
+        """"[Reaction] —", "[Reaction], [Legion] —" after the colon: the ability's timing
+        (135.2.e.7.a) and the conditions of dependent keywords (727.1.b; [Legion] 812.1.b.1)."""
+        keywords = node.keyword.keywords if isinstance(node.keyword, nodes.KeywordList) else (node.keyword,)
+        timing, conditions = None, ()
+        for keyword in keywords:
+            if keyword.name in ("Action", "Reaction") and timing is None:
+                timing = keyword.name
+            elif keyword.name in DEPENDENT_CONDITIONS and keyword.value is None:
+                conditions += (DEPENDENT_CONDITIONS[keyword.name],)
+            else:
+                raise self.error(keyword, f"[{keyword.name}] before an activated ability's effect cannot run yet")
+        return timing, conditions
+
+    def _use_restriction(self, node: nodes.Node) -> Any:
+        """"Use only if not Empowered", "Use this ability only while I'm at a battlefield" (377.2.b):
+        a condition for activating. Limits per turn, on what the ability is used for, and on what
+        added Energy is spent on (429) do not run yet."""
+        if not isinstance(node, nodes.UseRestriction):
+            raise self.error(node, f"the restriction {type(node).__name__} cannot run yet")
+        self._require_none(node, "also")
+        if not isinstance(node.limit, (nodes.IfCondition, nodes.WhileCondition)):
+            raise self.error(node.limit, f"the limit {type(node.limit).__name__} on using an ability cannot run yet")
+        return self.condition(node.limit)
 
     def lower_cost_change(self, node: nodes.CostChange) -> runtime.CostReduction:
         """"I cost [2] less" (356.4), "I cost [1] less for each gear you control": an Energy discount
