@@ -147,10 +147,8 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
     # --- effects and instructions
     def effect(self, node: nodes.Effect) -> runtime.Effect:
         """A whole effect: sentences in order, links checked to point backwards."""
-        for sentence in node.sentences:
-            if not isinstance(sentence, nodes.Sentence):  # "Choose one —" with its modes (355.3)
-                raise self.error(sentence, f"{type(sentence).__name__} cannot run yet")
-        effect = self.block(*(sentence.instruction for sentence in node.sentences))
+        # "Choose one —" and its modes (355.3) stand in the effect as an instruction of their own.
+        effect = self.block(*(getattr(sentence, "instruction", sentence) for sentence in node.sentences))
         runtime.check_links(effect)
         return effect
 
@@ -241,6 +239,20 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         return OBJECT_VERBS[type(node)](target=self.target(node.target))
 
     lower_buff = lower_ready = lower_exhaust = lower_stun = lower_banish = lower_empower = _object_verb
+
+    def lower_choose_modes(self, node: nodes.ChooseModes) -> runtime.ChooseMode:
+        """"Choose one — • … • …" (355.3): one mode chosen as the spell is played (or the ability put
+        on the chain); each mode's instructions are numbered after the ones before, and "it" or "if
+        you do" in a mode never reach into another mode."""
+        if " ".join(node.words.lower().split()) != "choose one":
+            raise self.error(node, f'"{node.words}" cannot run yet')
+        before = (self.last_action, self.last_object)
+        modes = []
+        for mode in node.modes.modes:
+            self.last_action, self.last_object = before
+            modes.append(self.block(*(getattr(s, "instruction", s) for s in mode.effect.sentences)))
+        self.last_action, self.last_object = before
+        return runtime.ChooseMode(modes=tuple(modes))
 
     def lower_choose(self, node: nodes.Choose) -> runtime.ChooseTargets:
         """"Choose a friendly unit." (355.5): a target chosen with the others, that later

@@ -159,22 +159,6 @@ class Banish(ObjectVerb):
     action = "banish"
 
 
-@dataclass(frozen=True)
-class ChooseTargets(Instruction):
-    """"Choose a friendly unit." (355.5): only a choice, made with the other targets; later
-    instructions refer to the chosen objects ("it"). Still-legal chosen objects count as chosen
-    on resolution (359.3.e.2); if none is left, the instruction is ignored (359.3.e.7)."""
-
-    target: ObjectRef
-    action = "choose"
-
-    def execute(self, ctx: Resolution) -> Outcome:
-        refs = ctx.referents(self, "target")
-        if refs.ignored:
-            return ctx.ignored(self, refs.rule)
-        return Outcome(self.action, targets=refs.objects, affected=refs.objects)
-
-
 #: Event kind → the game action an ObjectVerb performs (each logs one Event per object).
 OBJECT_ACTIONS: dict[str, Callable[..., Outcome]] = {
     "buff": actions.buff, "spend_buff": actions.spend_buff, "ready": actions.ready,
