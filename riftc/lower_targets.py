@@ -84,6 +84,11 @@ def _properties(choice: nodes.Choice) -> tuple[runtime.Property, ...]:
     return tuple(properties)
 
 
+def properties(choice: nodes.Choice) -> tuple[runtime.Property, ...]:
+    """The state and Might filters of a choice phrase ("a [Mighty] unit", "a unit with 3 [M] or less")."""
+    return _properties(choice)
+
+
 def selector(choice: nodes.Choice) -> runtime.Selector:
     """The runtime selector that a choice phrase describes (controller, "other", location, properties)."""
     noun = choice.noun

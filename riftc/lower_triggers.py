@@ -63,19 +63,30 @@ class TriggerLowering:
 
     def lower_play_event(self, node: nodes.PlayEvent) -> Any:
         """"When you play me" (383.4.a) or "When you play a spell / another unit" (419.4.a)."""
-        self._require_none(node, "source")
+        from_hidden = self._from_hidden(node.source)
         card = node.card
         if isinstance(card, nodes.SelfRef):
             self._check_self_word(card)
-            return runtime.WhenPlayed()
+            return runtime.WhenPlayed(from_hidden=from_hidden)
         if isinstance(card, nodes.Choice) and isinstance(card.quantity, (nodes.One, nodes.Another)) \
-                and not (card.state or card.controller or card.controlled_by or card.location
-                         or card.might_filter or card.keyword_filter):
-            kind = lower_targets.OBJECT_TYPES.get(getattr(card.noun, "word", ""))
-            if kind in ("unit", "gear", "spell"):
+                and not (card.controller or card.controlled_by or card.location or card.keyword_filter):
+            word = getattr(card.noun, "word", "")
+            # "a card" is any Main Deck card (052): units, gear and spells.
+            kinds = ("unit", "gear", "spell") if word == "card" else (lower_targets.OBJECT_TYPES.get(word),)
+            if all(kind in ("unit", "gear", "spell") for kind in kinds):
                 other = card.other is not None or isinstance(card.quantity, nodes.Another)
-                return runtime.WhenYouPlay(types=(kind,), other=other)
-        raise self.error(card, 'only "when you play me / a spell / a unit / a gear" play triggers can run yet')
+                return runtime.WhenYouPlay(types=kinds, other=other, from_hidden=from_hidden,
+                                           properties=lower_targets.properties(card))
+        raise self.error(card, 'only "when you play me / a spell / a unit / a gear / a card" play triggers can run yet')
+
+    def _from_hidden(self, node: nodes.Node | None) -> bool:
+        """"from [Hidden]" / "from face down": played from a facedown card (811.1.d)."""
+        if node is None:
+            return False
+        origin = node.origin if isinstance(node, nodes.PlaySource) else node
+        if isinstance(origin, nodes.FaceDown) or (isinstance(origin, nodes.Keyword) and origin.name == "Hidden"):
+            return True
+        raise self.error(node, "playing from there cannot be checked by a trigger yet")
 
     def lower_unit_event(self, node: nodes.UnitEvent) -> runtime.Trigger:
         """"When I die", "When a friendly unit moves", "When I conquer or hold": a trigger on a

@@ -281,6 +281,7 @@ class Game:
         if card is None or card.zone is not Zone.CHAIN:
             return
         old = self.state.relocate(card, Zone.TRASH)
+        card.from_hidden = item.hidden_at  # "when you play a card from [Hidden]" looks at it (811.1.d)
         actions.log(self.state, "play", (old,), True, f"{card.name} is played", "419.4.a",
                     by=item.controller, source=old, new_ids=(card.oid,))
 
