@@ -398,15 +398,22 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         what the grant instructions already do: every object of the target gets the whole grant)."""
         if len(node.grants.items) != 1:
             raise self.error(node.grants, "giving several things at once cannot run yet")
-        if node.duration != "this turn":
-            raise self.error(node, "only grants that last this turn can run yet")
-        grant, target = node.grants.items[0], self.target(node.target)
+        duration = {"this turn": runtime.THIS_TURN, "this combat": runtime.THIS_COMBAT}.get(node.duration or "")
+        grant = node.grants.items[0]
+        if node.duration is None and isinstance(grant, nodes.Keyword):
+            # 801.3.a.3: a keyword given without a duration lasts while the object stays where it is.
+            duration = runtime.PERMANENT
+        if duration is None:
+            raise self.error(node, f'grants lasting "{node.duration or "with no duration"}" cannot run yet')
+        target = self.target(node.target)
         if isinstance(grant, nodes.MightMod):
             floor = self._minimum(node.minimum)
-            return runtime.GiveMight(amount=self.scaled(grant.amount, node.scale), target=target, minimum=floor)
+            return runtime.GiveMight(amount=self.scaled(grant.amount, node.scale), target=target, minimum=floor,
+                                     duration=duration)
         self._require_none(node, "minimum", "scale")
         if isinstance(grant, nodes.Keyword):
-            return runtime.GiveKeyword(keyword=runtime.Keyword(grant.name, grant.value), target=target)
+            return runtime.GiveKeyword(keyword=runtime.Keyword(grant.name, grant.value), target=target,
+                                       duration=duration)
         raise self.error(grant, f"{type(grant).__name__} cannot be given yet")
 
     def _minimum(self, node: nodes.Minimum | None) -> int | None:
