@@ -304,16 +304,46 @@ class AbilityLowering:
         return runtime.GrantPermission(permission=runtime.EMPOWERED_THREE_TIMES)
 
     def lower_restriction(self, node: nodes.Restriction) -> runtime.Cannot:
-        """"I can't be chosen by enemy spells and abilities": a "can't" (054.1) on being chosen (355.9).
-        Other restrictions ("can't be readied", "can't move to base") do not run yet."""
+        """"I can't be chosen by enemy spells and abilities", "I can't be readied", "Units can't move
+        to base": a "can't" (054.1) that negates the action on the subject (or removes it from the
+        options of a choice, 355.9). Restrictions with "unless", on where or when, and on playing or
+        scoring do not run yet."""
+        self._require_none(node, "unless")
+        subject = node.subject
+        if isinstance(subject, nodes.SelfRef):
+            self._check_self_word(subject)
+            target: runtime.ObjectRef = runtime.Self()
+        elif isinstance(subject, nodes.Choice) and (subject.quantity is None or isinstance(subject.quantity, nodes.Owned)):
+            target = runtime.All(lower_targets.selector(subject))
+        else:
+            raise self.error(subject, "this subject of a restriction cannot run yet")
         forbidden = node.forbidden
-        chosen_by_enemies = (isinstance(forbidden, nodes.BeActedOn) and forbidden.action == "chosen"
-                             and forbidden.by is not None and forbidden.by.sources.owner == "enemy"
-                             and forbidden.damage is None and forbidden.location is None and forbidden.turns is None)
-        if node.unless is not None or not isinstance(node.subject, nodes.SelfRef) or not chosen_by_enemies:
-            raise self.error(node, "only \"I can't be chosen by enemy spells and abilities\" can run yet")
-        self._check_self_word(node.subject)
-        return runtime.Cannot(action="choose", by="enemy")
+        if isinstance(forbidden, nodes.Moving):
+            self._require_none(forbidden, "moved", "origin")
+            where = forbidden.destination
+            if not (isinstance(where, nodes.Zone) and where.zone == "base" and where.owner is None):
+                raise self.error(where, "forbidding moves to there cannot run yet")
+            return runtime.Cannot(action="move_to_base", target=target)  # a recall is not a move (455)
+        if not isinstance(forbidden, nodes.BeActedOn):
+            raise self.error(forbidden, f"the restriction {type(forbidden).__name__} cannot run yet")
+        self._require_none(forbidden, "location", "turns")
+        by = None
+        if forbidden.by is not None:
+            if forbidden.by.sources.owner != "enemy":
+                raise self.error(forbidden.by, "this source of a forbidden action cannot run yet")
+            by = "enemy"
+        action = RESTRICTED_ACTIONS.get(forbidden.action.lower())
+        if forbidden.damage is not None:
+            action = "damage" if forbidden.action.lower() == "dealt" else None
+        if action is None or (action == "choose" and by is None):
+            raise self.error(forbidden, f'"can\'t be {forbidden.action}" cannot run yet')
+        return runtime.Cannot(action=action, target=target, by=by)
+
+
+# "can't be <past action>" (054.1) → the game action's Event kind the "can't" negates; "chosen" is
+# being chosen as a target (355.9).
+RESTRICTED_ACTIONS = {"readied": "ready", "exhausted": "exhaust", "stunned": "stun", "killed": "kill",
+                      "moved": "move", "buffed": "buff", "chosen": "choose"}
 
 
 def _all_of(conditions: tuple[Any, ...]) -> Any:

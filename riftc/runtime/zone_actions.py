@@ -90,6 +90,9 @@ def move(state: GameState, oid: int, to: Destination, *, by: int | None,
         return negate(state, "move", oid, "is already there", "447.2", by=by, source=source)
     if (no := forbidden(state, "move", obj, by=by, source=source)) is not None:
         return no
+    if to[0] == "base" and (no := forbidden(state, "move_to_base", obj, by=by, source=source,
+                                            event="move")) is not None:
+        return no
     if to[0] == "base":
         state.relocate(obj, Zone.BASE)
         text = f"{obj.name} moves to base"
