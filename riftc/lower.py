@@ -254,6 +254,14 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         self.last_action, self.last_object = before
         return runtime.ChooseMode(modes=tuple(modes))
 
+    def lower_counter(self, node: nodes.Counter) -> runtime.CounterSpell:
+        """"Counter a spell." (425): the target is a spell on the chain (355.9.a.2)."""
+        target = self.target(node.target)
+        if not (isinstance(target, runtime.Choose) and target.selector.types == ("spell",)
+                and target.selector.zone == "board" and not target.selector.properties):
+            raise self.error(node.target, "only \"counter a spell\" can run yet")
+        return runtime.CounterSpell(target=replace(target, selector=replace(target.selector, zone="chain")))
+
     def lower_choose(self, node: nodes.Choose) -> runtime.ChooseTargets:
         """"Choose a friendly unit." (355.5): a target chosen with the others, that later
         instructions refer to as "it"."""

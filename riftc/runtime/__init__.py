@@ -20,7 +20,7 @@ from .conditions import (AllOf, Condition, CountAtLeast, HasXp, Is, Negate, Paid
 from .costs import Cost, DisempowerMe, DiscardCost, EnergyCost, ExhaustMe, KillCost, PowerCost, SpendBuffCost, SpendXpCost
 from .effects import Effect, Instruction, Resolution, check_links
 from .events import Event, EventLog, Outcome
-from .modes import ChooseMode, ChooseTargets
+from .modes import ChooseMode, ChooseTargets, CounterSpell
 from .instructions import (AddResources, Banish, Buff, Channel, CostWithin, DealDamage, Discard,
                            Disempower, Draw,
                            Empower, Exhaust, GiveKeyword, GiveMight, Heal, IfCondition, IfPerformed,
@@ -49,7 +49,7 @@ __all__ = [
     "CardDef", "Keyword", "AdditionalCost", "CostReduction", "TriggeredAbility", "ActivatedAbility", "StaticAbility", "SpellAbility",
     "Trigger", "WhenPlayed", "WhenBuffed", "WhenAction", "AtTurnStep", "NthTime", "WhenPlayer", "AnyTrigger", "WhenYouPlay", "EntersAbility",
     # effects and instructions
-    "Effect", "Instruction", "ChooseTargets", "ChooseMode", "Buff", "SpendBuff", "Ready", "Exhaust", "Stun", "Empower", "Disempower", "Heal",
+    "Effect", "Instruction", "ChooseTargets", "ChooseMode", "CounterSpell", "Buff", "SpendBuff", "Ready", "Exhaust", "Stun", "Empower", "Disempower", "Heal",
     "Kill", "Recall", "Banish", "ReturnToHand", "Predict", "Recycle", "Move", "GiveMight", "GiveKeyword", "DealDamage", "Draw", "Discard",
     "Channel", "AddResources", "GainXp", "ScorePoints", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
     # references, choices, amounts

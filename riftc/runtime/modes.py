@@ -1,12 +1,14 @@
-"""Runtime instructions that only choose: "Choose a friendly unit." (355.5) and "Choose one —" with
-its modes (355.3). Same conventions as instructions.py."""
+"""Runtime instructions about choices and the chain: "Choose a friendly unit." (355.5), "Choose one —"
+with its modes (355.3), "Counter a spell." (425). Same conventions as instructions.py."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from . import deck_actions
 from .effects import Effect, Instruction, Resolution
 from .events import Outcome
+from .instructions import for_each_object
 from .targets import ObjectRef
 
 
@@ -24,6 +26,25 @@ class ChooseTargets(Instruction):
         if refs.ignored:
             return ctx.ignored(self, refs.rule)
         return Outcome(self.action, targets=refs.objects, affected=refs.objects)
+
+
+@dataclass(frozen=True)
+class CounterSpell(Instruction):
+    """"Counter a spell." (425): the chosen spell leaves the chain without resolving, to its owner's
+    trash, and is not played (425.1.a-b). Its target is a spell on the chain (``Selector(zone="chain")``)."""
+
+    target: ObjectRef
+    action = "counter"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        return for_each_object(ctx, self, "target", lambda oid: self._counter(ctx, oid))
+
+    def _counter(self, ctx: Resolution, oid: int) -> Outcome:
+        item = next((i for i in ctx.state.chain if getattr(i, "kind", "") == "card" and i.source == oid), None)
+        if item is None:  # still a legal target, but not a chain item any more: nothing to counter
+            return Outcome(self.action, targets=(oid,))
+        outcome = deck_actions.counter(ctx.state, item, by=ctx.controller, source=ctx.source)
+        return Outcome(self.action, targets=(oid,), affected=outcome.affected, done=outcome.done)
 
 
 def mode_code(mode: int) -> int:
