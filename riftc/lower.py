@@ -129,6 +129,8 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             return (runtime.DiscardCost(amount=node.amount),)
         if isinstance(node, nodes.SpendXp):
             return (runtime.SpendXpCost(amount=node.amount),)
+        if isinstance(node, nodes.RecycleCost):
+            return (self._recycle_cost(node),)
         if isinstance(node, nodes.KillCost):
             return (runtime.KillCost(selector=self._cost_selector(node.target)),)
         if isinstance(node, nodes.SpendBuff):
@@ -143,6 +145,24 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             return ((runtime.EnergyCost(amount=energy),) if energy or not power else ()) + \
                 ((runtime.PowerCost(domains=power),) if power else ())
         raise self.error(node, f"the cost {type(node).__name__} cannot be paid yet")
+
+    def _recycle_cost(self, node: nodes.RecycleCost) -> runtime.RecycleCost:
+        """"Recycle 1 from your trash", "Recycle a unit / 2 cards from your trash" (416) as a cost."""
+        if not (isinstance(node.zone, nodes.Zone) and node.zone.zone == "trash" and node.zone.owner == "your"):
+            raise self.error(node.zone, "recycling from there as a cost cannot be paid yet")
+        amount = node.amount
+        if isinstance(amount, int):
+            return runtime.RecycleCost(amount=amount)
+        quantity = amount.quantity if isinstance(amount, nodes.Choice) else None
+        word = getattr(amount.noun, "word", "") if isinstance(amount, nodes.Choice) else ""
+        kind = lower_targets.OBJECT_TYPES.get(word)
+        plain = isinstance(amount, nodes.Choice) and not (amount.other or amount.state or amount.controller
+                                                          or amount.controlled_by or amount.location
+                                                          or amount.might_filter or amount.keyword_filter)
+        if plain and isinstance(quantity, (nodes.One, nodes.Exactly)) and (word in ("card", "cards") or kind):
+            count = 1 if isinstance(quantity, nodes.One) else lower_targets.count_value(quantity.count)
+            return runtime.RecycleCost(amount=count, types=(kind,) if kind else ())
+        raise self.error(amount, "recycling these cards as a cost cannot be paid yet")
 
     # --- effects and instructions
     def effect(self, node: nodes.Effect) -> runtime.Effect:
