@@ -213,7 +213,9 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         self.actions[index] = getattr(lowered, "action", "")
         if not isinstance(node, nodes.May):  # "you may X. If you do" links to X itself (rule 205)
             self.last_action = index
-        if _acts_on_objects(lowered):  # "pay [A] to ready it": "it" is never the payment
+        # "pay [A] to ready it": "it" is never the payment; "Play a Sand Soldier token. … ready it":
+        # it is the token played.
+        if _acts_on_objects(lowered) or isinstance(lowered, runtime.PlayToken):
             self.last_object = index
         return lowered
 
@@ -278,7 +280,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         """"Counter a spell." (425): the target is a spell on the chain (355.9.a.2)."""
         target = self.target(node.target)
         if not (isinstance(target, runtime.Choose) and target.selector.types == ("spell",)
-                and target.selector.zone == "board" and not target.selector.properties):
+                and target.selector.zone == "board" and target.selector.location is None):
             raise self.error(node.target, "only \"counter a spell\" can run yet")
         return runtime.CounterSpell(target=replace(target, selector=replace(target.selector, zone="chain")))
 
@@ -420,6 +422,23 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         if isinstance(node.target, (nodes.SplitAmong, nodes.ToEachOf)):
             raise self.error(node.target, "damage split among or dealt to each of several targets cannot run yet")
         return runtime.DealDamage(amount=self.scaled(node.amount, node.scale), target=self.target(node.target))
+
+    def lower_deal_equal(self, node: nodes.DealEqual) -> runtime.DealDamage:
+        """"deal damage equal to my Might to an enemy unit here" (417): the Might when it is dealt."""
+        return runtime.DealDamage(amount=self.equal_to(node.amount), target=self.target(node.target))
+
+    def lower_kill_cost(self, node: nodes.KillCost) -> runtime.Kill:
+        """"you may kill me to …", "kill a unit you control here to draw 1": a cost within an
+        instruction, picked when paid, never targeted (355.10.c)."""
+        return runtime.Kill(target=self._cost_ref(node.target))
+
+    def _cost_ref(self, node: nodes.Node) -> runtime.ObjectRef:
+        selector = self._cost_selector(node)
+        return runtime.Self() if selector.self_only else runtime.Pick(selector=selector)
+
+    def lower_keyword_list_ability(self, node: nodes.KeywordListAbility) -> tuple[runtime.Keyword, ...]:
+        """"[Assault 2], [Shield 2]": each keyword is an ability of its own (135.2.c)."""
+        return tuple(runtime.Keyword(k.name, k.value) for k in node.keywords.keywords)
 
     def lower_give(self, node: nodes.Give) -> Any:
         """"Give a unit +2 [M] this turn", "Give two friendly units each +2 [M] this turn" ("each" says

@@ -29,6 +29,18 @@ class AmountLowering:
             return runtime.EmpoweredCount(of=runtime.Self(), per=amount)
         raise self.error(scale, f"the scale {type(scale).__name__} cannot be counted yet")
 
+    def equal_to(self, node: nodes.EqualTo) -> runtime.amounts.Amount:
+        """"equal to my Might" / "equal to its Might" (143.2): read when the instruction executes;
+        an object that left the board gives its last-known Might (359.3.e.13)."""
+        amount = node.amount
+        if isinstance(amount, nodes.MightOf):
+            words = " ".join(amount.words.lower().split())
+            if words == "my might":
+                return runtime.MightOf(of=runtime.Self())
+            if words == "its might":
+                return runtime.MightOf(of=self.antecedent(amount))
+        raise self.error(amount, f"the amount {type(amount).__name__} cannot be computed yet")
+
     @staticmethod
     def _is_me(subject: str) -> bool:
         return subject.lower().replace("’", "'") in ("i'm", "i am", "i")

@@ -73,7 +73,9 @@ def _properties(choice: nodes.Choice) -> tuple[runtime.Property, ...]:
         if choice.state not in STATE_PROPERTIES:
             raise TargetError(choice.span, f'"{choice.state}" objects cannot be selected yet')
         properties.append(STATE_PROPERTIES[choice.state]())
-    if choice.might_filter is not None:
+    if isinstance(choice.might_filter, (nodes.CostClause, nodes.CostFilter)):
+        properties += _cost_bounds(choice.might_filter)
+    elif choice.might_filter is not None:
         bound = choice.might_filter
         if not isinstance(bound, nodes.MightFilter):
             raise TargetError(bound.span, f"{type(bound).__name__} selectors cannot be selected yet")
@@ -81,7 +83,38 @@ def _properties(choice: nodes.Choice) -> tuple[runtime.Property, ...]:
             raise TargetError(bound.span, '"each with" Might limits cannot be selected yet')
         properties.append(runtime.MightAtMost(bound.amount) if bound.comparative in ("less", "fewer")
                           else runtime.MightAtLeast(bound.amount))
+    if choice.keyword_filter is not None:  # "a unit with [Temporary]": has that keyword now
+        keyword = choice.keyword_filter.keyword
+        if keyword.value is not None:
+            raise TargetError(keyword.span, "a keyword filter with a value cannot be selected yet")
+        properties.append(runtime.HasKeyword(keyword.name))
     return tuple(properties)
+
+
+def _cost_bounds(node: nodes.CostClause | nodes.CostFilter) -> list[runtime.Property]:
+    """"that costs [5] or more", "with Energy cost no more than [4] and no more than [A]" (206): each
+    bound limits the Energy or the Power symbols its limit is written in."""
+    kind = getattr(node, "kind", None)
+    found: list[runtime.Property] = []
+    for item in node.bounds.items:
+        if isinstance(item, nodes.CostAtMost):
+            limit, at_most = item.limit, True
+        elif isinstance(item, nodes.CostBounded) and item.comparative in ("more", "less", "fewer"):
+            limit, at_most = item.limit, item.comparative != "more"
+        else:
+            raise TargetError(item.span, "this bound on a cost cannot be checked yet")
+        if not isinstance(limit, nodes.ManaCost):
+            raise TargetError(limit.span, "a cost compared with a computed amount cannot be checked yet")
+        energy = [s for s in limit.symbols if s.isdigit()]
+        power = [s for s in limit.symbols if not s.isdigit()]
+        if energy and power:
+            raise TargetError(limit.span, "a bound on Energy and Power at once cannot be checked yet")
+        which = "energy" if energy else "power"
+        if kind is not None and kind.lower() != which:
+            raise TargetError(limit.span, f"a {kind} cost compared with this symbol cannot be checked yet")
+        n = sum(int(s) for s in energy) if energy else len(power)
+        found.append(runtime.CostBound(kind=which, n=n, at_most=at_most))
+    return found
 
 
 def properties(choice: nodes.Choice) -> tuple[runtime.Property, ...]:

@@ -35,7 +35,7 @@ from .layers import (ANY_NUMBER_OF_BUFFS, EMPOWERED_THREE_TIMES, AddTags, Cannot
                      GrantPermission, ModifyMight, SetMight, StaticEffect, View, compute)
 from .replacements import AsAttached, DelayedReplacement, ReplacementAbility
 from .objects import PERMANENT, THIS_COMBAT, THIS_TURN, GameObject, KeywordGrant, MightModifier, Zone
-from .selectors import (AnyOf, Attacking, Buffed, Damaged, Defending, Empowered, Exhausted, HasKeyword,
+from .selectors import (AnyOf, Attacking, Buffed, CostBound, Damaged, Defending, Empowered, Exhausted, HasKeyword,
                         HasTag, IsReady, IsToken, Mighty, MightAtLeast, MightAtMost, Not, Property, Selector,
                         Stunned)
 from .state import Battlefield, GameState, IllegalAction, Player, RunePool
@@ -57,7 +57,7 @@ __all__ = [
     "ControllerOf", "OwnerOf", "Referents", "Choose", "Pick", "Amount", "MightOf", "CountOf", "EmpoweredCount", "ReplacedAmount",
     # selectors and properties
     "Selector", "Property", "Buffed", "Exhausted", "IsReady", "Stunned", "Empowered", "Damaged",
-    "Attacking", "Defending", "Mighty", "MightAtMost", "MightAtLeast", "HasTag", "HasKeyword",
+    "Attacking", "Defending", "Mighty", "MightAtMost", "MightAtLeast", "CostBound", "HasTag", "HasKeyword",
     "IsToken", "Not", "AnyOf",
     # conditions
     "Condition", "Is", "CountAtLeast", "YourTurn", "Negate", "AllOf", "PlayedThisTurn", "CanBeEmpowered", "HasXp", "PaidAdditionalCost",
