@@ -301,14 +301,22 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         return runtime.AddResources(energy=energy, power=power)
 
     def lower_move(self, node: nodes.Move) -> runtime.Move:
-        """"Move a friendly unit to base", "Move an enemy unit" (to a location chosen then, 420, 449.1)."""
-        self._require_none(node, "origin")
+        """"Move a friendly unit to base", "Move an enemy unit" (to a location chosen then, 420, 449.1),
+        "Move a unit from a battlefield to its base" (the unit must be at a battlefield)."""
+        target = self.target(node.target)
+        if node.origin is not None:
+            if not (isinstance(node.origin, nodes.Place) and lower_targets.is_any_battlefield(node.origin)
+                    and isinstance(target, (runtime.Choose, runtime.All)) and target.selector.location is None):
+                raise self.error(node.origin, "moves from there cannot run yet")
+            # "from a battlefield": only units at a battlefield can be chosen (355.9).
+            target = replace(target, selector=replace(target.selector, location="battlefield"))
         where = node.destination
         if where is None:  # "Move an enemy unit": its destination is chosen as it moves (449.1)
-            return runtime.Move(target=self.target(node.target), to="chosen")
-        if not (isinstance(where, nodes.Zone) and where.zone == "base"):
+            return runtime.Move(target=target, to="chosen")
+        # "to base" / "to its base" / "to their base": the unit's own base (144.4.b).
+        if not (isinstance(where, nodes.Zone) and where.zone == "base" and where.owner in (None, "its", "their")):
             raise self.error(where, "moves to this destination cannot run yet")
-        return runtime.Move(target=self.target(node.target), to="base")
+        return runtime.Move(target=target, to="base")
 
     def lower_play_token(self, node: nodes.PlayToken) -> runtime.PlayToken:
         """"Play a ready 3 [M] Sprite unit token with [Temporary] here", "Play a Gold gear token
@@ -329,6 +337,8 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
     def _token_place(self, node: nodes.Node | None) -> str:
         if isinstance(node, nodes.PlayDestination):
             node = node.place
+        if isinstance(node, nodes.At) and node.preposition.lower() in ("in", "into"):
+            node = node.place  # "in your base", "into your base"
         if node is None:
             return "base"
         if isinstance(node, nodes.Here):

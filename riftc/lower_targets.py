@@ -58,13 +58,19 @@ def _location(node: nodes.Node | None) -> str | None:
         return "here"
     if isinstance(node, nodes.At):
         place = node.place
-        if isinstance(place, nodes.Place) and isinstance(place.noun, nodes.ObjectNoun) \
-                and place.noun.word == "battlefield" and isinstance(place.quantity, nodes.One) \
-                and not (place.other or place.state or place.controller or place.controlled_by):
+        if isinstance(place, nodes.Place) and is_any_battlefield(place):
             return "battlefield"
         if isinstance(place, nodes.Zone) and place.zone == "base" and place.owner in ("your", "their"):
             return "base"
     raise TargetError(node.span, "this location cannot be selected yet")
+
+
+def is_any_battlefield(place: nodes.Place) -> bool:
+    """"a battlefield" / "battlefields": any battlefield, without further conditions."""
+    plain = not (place.other or place.state or place.controller or place.controlled_by)
+    word = place.noun.word if isinstance(place.noun, nodes.ObjectNoun) else ""
+    return plain and ((word == "battlefield" and isinstance(place.quantity, nodes.One))
+                      or (word == "battlefields" and place.quantity is None))
 
 
 def _properties(choice: nodes.Choice) -> tuple[runtime.Property, ...]:
