@@ -453,8 +453,9 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
     def lower_give(self, node: nodes.Give) -> Any:
         """"Give a unit +2 [M] this turn", "Give two friendly units each +2 [M] this turn" ("each" says
         what the grant instructions already do: every object of the target gets the whole grant)."""
-        if len(node.grants.items) != 1:
-            raise self.error(node.grants, "giving several things at once cannot run yet")
+        several = len(node.grants.items) > 1
+        if several and not all(isinstance(g, nodes.Keyword) for g in node.grants.items):
+            raise self.error(node.grants, "giving Might and keywords at once cannot run yet")
         duration = {"this turn": runtime.THIS_TURN, "this combat": runtime.THIS_COMBAT}.get(node.duration or "")
         grant = node.grants.items[0]
         if node.duration is None and isinstance(grant, nodes.Keyword):
@@ -468,6 +469,9 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             return runtime.GiveMight(amount=self.scaled(grant.amount, node.scale), target=target, minimum=floor,
                                      duration=duration)
         self._require_none(node, "minimum", "scale")
+        if several:  # "Give a unit [Shield 3] and [Tank] this turn"
+            return runtime.GiveKeywords(keywords=tuple(runtime.Keyword(g.name, g.value) for g in node.grants.items),
+                                        target=target, duration=duration)
         if isinstance(grant, nodes.Keyword):
             return runtime.GiveKeyword(keyword=runtime.Keyword(grant.name, grant.value), target=target,
                                        duration=duration)

@@ -28,7 +28,7 @@ from .instructions import (AddResources, Banish, Buff, Channel, CostWithin, Deal
                            SpendBuff, Stun)
 from .interpreter import ChainItem, Game
 from .player_instructions import GainXp, Predict, Recycle, ScorePoints
-from .lasting import Attach, BecomeCopy, NextTimeInstead, PlayToken, PreventDamage
+from .lasting import Attach, BecomeCopy, GiveKeywords, NextTimeInstead, PlayToken, PreventDamage
 from .keyword_abilities import (CanBeEmpowered, activated_abilities, keyword_ability, keyword_trigger,
                                 triggered_abilities)
 from .layers import (ANY_NUMBER_OF_BUFFS, EMPOWERED_THREE_TIMES, AddTags, Cannot, Characteristics, GrantAbilities, GrantKeywords,
@@ -50,7 +50,7 @@ __all__ = [
     "Trigger", "WhenPlayed", "WhenBuffed", "WhenAction", "AtTurnStep", "NthTime", "WhenPlayer", "AnyTrigger", "WhenYouPlay", "EntersAbility",
     # effects and instructions
     "Effect", "Instruction", "ChooseTargets", "ChooseMode", "CounterSpell", "Buff", "SpendBuff", "Ready", "Exhaust", "Stun", "Empower", "Disempower", "Heal",
-    "Kill", "Recall", "Banish", "ReturnToHand", "Predict", "Recycle", "Move", "GiveMight", "GiveKeyword", "DealDamage", "Draw", "Discard",
+    "Kill", "Recall", "Banish", "ReturnToHand", "Predict", "Recycle", "Move", "GiveMight", "GiveKeyword", "GiveKeywords", "DealDamage", "Draw", "Discard",
     "Channel", "AddResources", "GainXp", "ScorePoints", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
     # references, choices, amounts
     "ObjectRef", "PlayerRef", "Self", "All", "It", "EventObjects", "ThoseTargets", "AffectedBy", "You", "Opponents", "EachPlayer",

@@ -12,6 +12,7 @@ from .amounts import Number
 from .effects import Effect, Instruction, Resolution
 from .events import Outcome
 from .instructions import _number, for_each_object
+from .objects import THIS_TURN
 from .selectors import Selector
 from .state import IllegalAction
 from .targets import ObjectRef, Self
@@ -53,6 +54,26 @@ class BecomeCopy(Instruction):
         gear = ctx.source if self.while_attached else None
         return for_each_object(ctx, self, "target", lambda o: attachments.become_copy(
             ctx.state, o, model, by=ctx.controller, source=ctx.source, while_attached=gear))
+
+
+@dataclass(frozen=True)
+class GiveKeywords(Instruction):
+    """"Give a unit [Shield 3] and [Tank] this turn" (801.3.a): every keyword to each object of the
+    target, one grant event each."""
+
+    keywords: tuple[Keyword, ...]
+    target: ObjectRef = Self()
+    duration: str = THIS_TURN
+    action = "give_keyword"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        def give(oid: int) -> Outcome:
+            outcome = Outcome(self.action)
+            for kw in self.keywords:
+                outcome = outcome.merge(actions.give_keyword(ctx.state, oid, kw.name, kw.value, by=ctx.controller,
+                                                             source=ctx.source, duration=self.duration))
+            return outcome
+        return for_each_object(ctx, self, "target", give)
 
 
 @dataclass(frozen=True)
