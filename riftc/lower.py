@@ -56,6 +56,8 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         self.next_index = 0          # reading-order number of the next instruction
         self.last_action: int | None = None   # the latest instruction "if you do" may refer to
         self.last_object: int | None = None   # the latest instruction that acted on objects ("it")
+        self.earlier_object: int | None = None  # the one before it ("They" = both, MutualDamage)
+        self.chosen_count: dict[int, int] = {}  # reading-order number → how many targets it chooses
         self.actions: dict[int, str] = {}     # reading-order number → the runtime action kind
         self.event_subject = False            # lowering a trigger about another object: "it" = that object
 
@@ -88,6 +90,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
                 continue
             # Each ability's effect numbers its instructions from 0 (links are per effect).
             self.next_index, self.last_action, self.last_object, self.actions = 0, None, None, {}
+            self.earlier_object, self.chosen_count = None, {}
             lowered = self(line)
             found += lowered if isinstance(lowered, tuple) else [lowered]
         return tuple(found)
@@ -175,14 +178,17 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
     def separate_effect(self, *parts: nodes.Node) -> runtime.Effect:
         """An effect that runs on its own (a replacement's instructions, 370.1.b): numbered from 0,
         and the numbering of the effect around it continues afterwards."""
-        saved = (self.next_index, self.last_action, self.last_object, self.actions)
-        self.next_index, self.last_action, self.last_object, self.actions = 0, None, None, {}
+        saved = (self.next_index, self.last_action, self.last_object, self.earlier_object, self.actions,
+                 self.chosen_count)
+        self.next_index, self.last_action, self.last_object, self.earlier_object = 0, None, None, None
+        self.actions, self.chosen_count = {}, {}
         try:
             effect = self.block(*parts)
             runtime.check_links(effect)
             return effect
         finally:
-            self.next_index, self.last_action, self.last_object, self.actions = saved
+            (self.next_index, self.last_action, self.last_object, self.earlier_object, self.actions,
+             self.chosen_count) = saved
 
     def block(self, *parts: nodes.Node) -> runtime.Effect:
         """Instructions done in order, each numbered as it is lowered (links need reading order)."""
@@ -216,7 +222,11 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         # "pay [A] to ready it": "it" is never the payment; "Play a Sand Soldier token. … ready it":
         # it is the token played.
         if _acts_on_objects(lowered) or isinstance(lowered, runtime.PlayToken):
-            self.last_object = index
+            self.earlier_object, self.last_object = self.last_object, index
+        chooses = [getattr(lowered, f) for f in getattr(lowered, "__dataclass_fields__", ())
+                   if isinstance(getattr(lowered, f), runtime.Choose)]
+        if len(chooses) == 1 and not chooses[0].up_to:
+            self.chosen_count[index] = chooses[0].count
         return lowered
 
     def lower_effect(self, node: nodes.Effect) -> runtime.Effect:
@@ -436,6 +446,25 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
     def lower_deal_equal(self, node: nodes.DealEqual) -> runtime.DealDamage:
         """"deal damage equal to my Might to an enemy unit here" (417): the Might when it is dealt."""
         return runtime.DealDamage(amount=self.equal_to(node.amount), target=self.target(node.target))
+
+    def lower_mutual_damage(self, node: nodes.MutualDamage) -> runtime.MutualDamage:
+        """"We deal damage equal to our Mights to each other" (me and the object named before), "They
+        deal …" (the two objects just chosen, or the objects of the two instructions before)."""
+        words = (node.sources.lower(), " ".join(node.amount.amount.words.lower().split())
+                 if isinstance(node.amount.amount, nodes.MightOf) else "")
+        if self.last_object is None:
+            raise self.error(node, f'"{node.sources}" has nothing earlier in the effect to refer to')
+        last = runtime.It(link=self.last_object)
+        if words == ("we", "our mights"):
+            return runtime.MutualDamage(first=runtime.Self(), second=last)
+        if words != ("they", "their mights"):
+            raise self.error(node, "this exchange of damage cannot run yet")
+        chose = self.chosen_count.get(self.last_object)
+        if chose == 2:  # "Choose two units. They …"
+            return runtime.MutualDamage(first=last)
+        if chose == 1 and self.earlier_object is not None and self.chosen_count.get(self.earlier_object) == 1:  # "Give a friendly unit … choose an enemy unit. They …"
+            return runtime.MutualDamage(first=runtime.It(link=self.earlier_object), second=last)
+        raise self.error(node, '"They" must name two units chosen before')
 
     def lower_kill_cost(self, node: nodes.KillCost) -> runtime.Kill:
         """"you may kill me to …", "kill a unit you control here to draw 1": a cost within an
