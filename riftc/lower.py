@@ -248,6 +248,13 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         """"If you do, …" / "if it was buffed this way, …": linked to the latest action (359.3.e.14.b, 426.1.c)."""
         condition = node.condition
         test = condition.test if isinstance(condition, nodes.IfCondition) else None
+        if isinstance(test, nodes.YouCant):
+            # "Channel 1 rune exhausted. If you can't, draw 1.": only if the instruction before was not
+            # performed (359.3.e.6).
+            if self.last_action is None:
+                raise self.error(condition, '"if you can\'t" has no earlier instruction to refer to')
+            return runtime.IfPerformed(link=self.last_action, then=runtime.Effect(()),
+                                       otherwise=self.block(node.instruction))
         if isinstance(condition, nodes.IfCondition) and not isinstance(test, (nodes.YouDid, nodes.DoneThisWay)):
             # "If I'm [Mighty], draw 1": a condition checked when the instruction executes.
             return runtime.IfCondition(condition=self.condition(condition), then=self.block(node.instruction))
@@ -532,7 +539,13 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         """The object(s) an instruction acts on."""
         if isinstance(node, nodes.SelfRef):
             self._check_self_word(node)
+            if self.in_effect_text and node.word.lower() == "this":
+                return runtime.AttachedCard(name=self.card.name)  # 136.2.d: the attached card
             return runtime.Self()
+        if isinstance(node, nodes.NamedSelf):  # a card naming itself (136.2.d)
+            if node.name != self.card.name:
+                raise self.error(node, f'"{node.name}" is not this card\'s name')
+            return runtime.AttachedCard(name=node.name) if self.in_effect_text else runtime.Self()
         if isinstance(node, nodes.BackRef) and node.word == "it":
             return self.antecedent(node)
         if isinstance(node, nodes.ThatRef):
