@@ -367,9 +367,12 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
     def lower_return_to(self, node: nodes.ReturnTo) -> runtime.ReturnToHand:
         """"Return a unit at a battlefield to its owner's hand", "return a unit from your trash to your
         hand": to its owner's hand (a new object there, 124.1)."""
-        if node.zone.zone != "hand":
-            raise self.error(node.zone, "returning to somewhere other than a hand cannot run yet")
         origin = node.origin
+        owner_hand = (node.zone.zone, node.zone.owner) in (("hand", "its owner's"), ("hand", "my owner's"),
+                                                           ("hands", "their owners'"))
+        your_trash = node.zone.zone == "hand" and node.zone.owner == "your" and origin is not None
+        if not (owner_hand or your_trash):  # a card always returns to its owner's hand (124.1)
+            raise self.error(node.zone, "returning to somewhere other than its owner's hand cannot run yet")
         if origin is None:
             target = self.target(node.target)
             if isinstance(target, runtime.Choose) and "spell" in target.selector.types:
