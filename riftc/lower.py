@@ -330,8 +330,15 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         where = node.destination
         if where is None:  # "Move an enemy unit": its destination is chosen as it moves (449.1)
             return runtime.Move(target=target, to="chosen")
-        # "to base" / "to its base" / "to their base": the unit's own base (144.4.b).
-        if not (isinstance(where, nodes.Zone) and where.zone == "base" and where.owner in (None, "its", "their")):
+        if isinstance(where, nodes.Place) and lower_targets.is_any_battlefield(where) \
+                and isinstance(where.quantity, nodes.One):
+            return runtime.Move(target=target, to="battlefield")  # "to a battlefield", picked as it moves
+        # "to base" / "to its base" / "to their base": the unit's own base (144.4.b); "to your base"
+        # only for units you control.
+        friendly = isinstance(target, runtime.Self) or (isinstance(target, (runtime.Choose, runtime.All))
+                                                        and target.selector.controller == "friendly")
+        owners = (None, "its", "their") + (("your",) if friendly else ())
+        if not (isinstance(where, nodes.Zone) and where.zone == "base" and where.owner in owners):
             raise self.error(where, "moves to this destination cannot run yet")
         return runtime.Move(target=target, to="base")
 
@@ -449,9 +456,12 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
     def lower_deal(self, node: nodes.Deal) -> runtime.DealDamage:
         if not isinstance(node.amount, int):
             raise self.error(node, "damage of a computed amount cannot run yet")
-        if isinstance(node.target, (nodes.SplitAmong, nodes.ToEachOf)):
-            raise self.error(node.target, "damage split among or dealt to each of several targets cannot run yet")
-        return runtime.DealDamage(amount=self.scaled(node.amount, node.scale), target=self.target(node.target))
+        target = node.target
+        if isinstance(target, nodes.ToEachOf):  # "to each of up to two units": each gets it all (417)
+            target = target.targets
+        if isinstance(target, nodes.SplitAmong):
+            raise self.error(target, "damage split among several targets cannot run yet")
+        return runtime.DealDamage(amount=self.scaled(node.amount, node.scale), target=self.target(target))
 
     def lower_deal_equal(self, node: nodes.DealEqual) -> runtime.DealDamage:
         """"deal damage equal to my Might to an enemy unit here" (417): the Might when it is dealt."""
@@ -484,6 +494,27 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
     def _cost_ref(self, node: nodes.Node) -> runtime.ObjectRef:
         selector = self._cost_selector(node)
         return runtime.Self() if selector.self_only else runtime.Pick(selector=selector)
+
+    def lower_bare_keyword_ability(self, node: nodes.BareKeywordAbility) -> runtime.Keyword:
+        """"Ganking (I can move …)", "Equip [O] (…)": a keyword printed without brackets is the same
+        keyword (its reminder explains it, 135.2.c.2)."""
+        if node.cost is not None and not isinstance(node.cost.costs, nodes.Costs):
+            raise self.error(node.cost, "a choice between keyword costs cannot be paid yet")
+        cost = self.costs(node.cost.costs) if node.cost is not None else ()
+        name, _, value = node.name.partition(" ")
+        if value and not value.isdigit():
+            raise self.error(node, f'the keyword "{node.name}" cannot run yet')
+        return runtime.Keyword(name=name, value=int(value) if value else None, cost=cost)
+
+    def lower_might_increased(self, node: nodes.MightIncreased) -> runtime.ModifyMight:
+        """"My Might is increased by your points." (a layer-3 change, 477.3), computed each time the
+        layers are."""
+        if " ".join(node.might.lower().split()) != "my might":
+            raise self.error(node, f'"{node.might}" cannot be increased yet')
+        by = node.by
+        if isinstance(by, nodes.PointsOf) and by.owner.lower() == "your":
+            return runtime.ModifyMight(amount=runtime.Points(player=runtime.You()))
+        raise self.error(by, f"increasing Might by {type(by).__name__} cannot run yet")
 
     def lower_keyword_list_ability(self, node: nodes.KeywordListAbility) -> tuple[runtime.Keyword, ...]:
         """"[Assault 2], [Shield 2]": each keyword is an ability of its own (135.2.c)."""

@@ -9,7 +9,7 @@ from .abilities import (ActivatedAbility, AdditionalCost, CostReduction, AtTurnS
                         WhenYouPlay, WhenAction, WhenBuffed, WhenPlayed)
 from .actions import (board_object, buff, deal_damage, disempower, empower, exhaust, give_keyword, give_might,
                       heal, ready, spend_buff, stun)
-from .amounts import Amount, CountOf, EmpoweredCount, MightOf, ReplacedAmount
+from .amounts import Amount, CountOf, EmpoweredCount, MightOf, Points, ReplacedAmount
 from .choices import (ChoiceRequest, OrderRequest, order_of, Choose, Chooser, ConfirmRequest, FirstLegalChooser, IllegalChoice,
                       Pick, ScriptedChooser, check_choice)
 from .attachments import attach, become_copy, detach
@@ -55,7 +55,7 @@ __all__ = [
     "Channel", "AddResources", "GainXp", "ScorePoints", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
     # references, choices, amounts
     "ObjectRef", "PlayerRef", "Self", "AttachedCard", "All", "It", "EventObjects", "ThoseTargets", "AffectedBy", "You", "Opponents", "EachPlayer",
-    "ControllerOf", "OwnerOf", "Referents", "Choose", "Pick", "Amount", "MightOf", "CountOf", "EmpoweredCount", "ReplacedAmount",
+    "ControllerOf", "OwnerOf", "Referents", "Choose", "Pick", "Amount", "MightOf", "CountOf", "EmpoweredCount", "Points", "ReplacedAmount",
     # selectors and properties
     "Selector", "Property", "Buffed", "Exhausted", "IsReady", "Stunned", "Empowered", "Damaged",
     "Attacking", "Defending", "Mighty", "MightAtMost", "MightAtLeast", "CostBound", "HasTag", "HasKeyword",

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Union
 
 from .selectors import Selector
-from .targets import ObjectRef, Scope
+from .targets import ObjectRef, PlayerRef, Scope, You
 
 
 class Amount:
@@ -73,6 +73,19 @@ class EmpoweredCount(Amount):
             return None
         found = (scope.state.lookup(o) for o in refs.objects)
         return self.per * sum(o.empowered for o in found if o is not None)
+
+
+@dataclass(frozen=True)
+class Points(Amount):
+    """"your points" (467): how many points the player has now."""
+
+    player: PlayerRef = You()
+
+    def value(self, scope: Scope) -> int | None:
+        players = self.player.players(scope)
+        if players is None:
+            return None
+        return sum(scope.state.player(p).points for p in players)
 
 
 @dataclass(frozen=True)
