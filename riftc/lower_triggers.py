@@ -71,12 +71,14 @@ class TriggerLowering:
         if isinstance(card, nodes.Choice) and isinstance(card.quantity, (nodes.One, nodes.Another)) \
                 and not (card.controller or card.controlled_by or card.location or card.keyword_filter):
             word = getattr(card.noun, "word", "")
-            # "a card" is any Main Deck card (052): units, gear and spells.
+            # "a card" is any Main Deck card (052): units, gear and spells, never a token (a token is
+            # not a card, 185).
             kinds = ("unit", "gear", "spell") if word == "card" else (lower_targets.OBJECT_TYPES.get(word),)
+            not_token = (runtime.Not(runtime.IsToken()),) if word == "card" else ()
             if all(kind in ("unit", "gear", "spell") for kind in kinds):
                 other = card.other is not None or isinstance(card.quantity, nodes.Another)
                 return runtime.WhenYouPlay(types=kinds, other=other, from_hidden=from_hidden,
-                                           properties=lower_targets.properties(card))
+                                           properties=lower_targets.properties(card) + not_token)
         raise self.error(card, 'only "when you play me / a spell / a unit / a gear / a card" play triggers can run yet')
 
     def _from_hidden(self, node: nodes.Node | None) -> bool:
@@ -118,6 +120,21 @@ class TriggerLowering:
             return runtime.WhenAction(action=action, subject=lower_targets.selector(node.subject))
         raise self.error(node.subject, "this trigger subject cannot run yet")
 
+    def lower_event_during(self, node: nodes.EventDuring) -> runtime.OnTurn:
+        """"When you play a card on an opponent's turn" / "… on your turn" (304): only during that turn."""
+        turn = node.turn
+        owner = turn.owner
+        whose = None
+        if isinstance(owner, str) and owner.lower() == "your":
+            whose = "you"
+        elif isinstance(owner, nodes.PlayerPossessive) and isinstance(owner.player, nodes.Player) \
+                and owner.player.noun.lower() == "opponent" and owner.player.quantity.lower() in ("a", "an") \
+                and not owner.player.other:
+            whose = "opponent"  # no teams: any other player's turn is an opponent's (740.1.b)
+        if whose is None or turn.phase.lower() != "turn":
+            raise self.error(turn, "this turn of an event cannot be checked yet")
+        return runtime.OnTurn(trigger=self(node.event), whose=whose)
+
     def lower_become_event(self, node: nodes.BecomeEvent) -> runtime.WhenAction:
         """"When I become [Empowered]" (441.2.a, 828.1.d): the empower event of this object."""
         if node.status.name != "Empowered":
@@ -140,7 +157,7 @@ class TriggerLowering:
 
 def has_subject(trigger: Any) -> bool:
     """Whether a trigger is about an object other than the ability's source ("a friendly unit")."""
-    if isinstance(trigger, runtime.NthTime):
+    if isinstance(trigger, (runtime.NthTime, runtime.OnTurn)):
         return has_subject(trigger.trigger)
     if isinstance(trigger, runtime.AnyTrigger):
         return any(has_subject(t) for t in trigger.triggers)

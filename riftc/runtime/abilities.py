@@ -207,6 +207,26 @@ class NthTime(Trigger):
 
 
 @dataclass(frozen=True)
+class OnTurn(Trigger):
+    """"When you play a card on an opponent's turn" (304): ``trigger``, counted only during the turn of
+    ``whose`` ("you" or "opponent", relative to the ability's controller)."""
+
+    trigger: Trigger
+    whose: str = "you"
+
+    def __post_init__(self) -> None:
+        if self.whose not in ("you", "opponent"):
+            raise ValueError("OnTurn.whose must be 'you' or 'opponent'")
+
+    def sees_own_leaving(self) -> bool:
+        return self.trigger.sees_own_leaving()
+
+    def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
+        mine = view.state.current == controller
+        return (mine if self.whose == "you" else not mine) and self.trigger.matches(event, me, controller, view)
+
+
+@dataclass(frozen=True)
 class AtTurnStep(Trigger):
     """"At the start of your turn" / "At the end of your turn" ("at" + a point in time, 383.1).
 

@@ -187,7 +187,7 @@ class HasKeyword(Property):
 
 @dataclass(frozen=True)
 class IsToken(Property):
-    """Is a token (179)."""
+    """Is a token (180; not a card, 185)."""
 
     def test(self, obj: GameObject, view: BoardView) -> bool:
         return obj.card.supertype == "Token"
