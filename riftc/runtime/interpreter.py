@@ -26,6 +26,7 @@ from .objects import PERMANENT, THIS_TURN, GameObject, Zone
 from .state import GameState, IllegalAction
 
 PERMANENT_TYPES = ("unit", "gear")
+MAX_RESOLUTIONS = 500  # Game.run gives up on a chain that never empties (no real turn comes close)
 
 
 @dataclass
@@ -258,8 +259,15 @@ class Game:
 
     # -- the chain ---------------------------------------------------------------------------
     def run(self) -> None:
-        """Resolve chain items newest first until the chain is empty (340.1)."""
+        """Resolve chain items newest first until the chain is empty (340.1). A chain that keeps
+        growing (triggers that trigger each other without end) stops with an error instead of
+        running forever."""
+        resolved = 0
         while self.state.chain:
+            resolved += 1
+            if resolved > MAX_RESOLUTIONS:
+                raise RuntimeError(f"the chain did not empty after {MAX_RESOLUTIONS} resolutions "
+                                   "(abilities keep triggering each other)")
             self.resolve_top()
 
     def resolve_top(self) -> None:
