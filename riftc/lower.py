@@ -394,6 +394,10 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         where = replace(ref.selector, zone="trash", controller="friendly")
         return runtime.ReturnToHand(target=replace(ref, selector=where))
 
+    def lower_spend_xp(self, node: nodes.SpendXp) -> runtime.SpendXp:
+        """"spend 3 XP to …" inside an instruction (730.2; a cost within an instruction, 740.4.a)."""
+        return runtime.SpendXp(amount=node.amount)
+
     def lower_gain_xp(self, node: nodes.GainXp) -> runtime.GainXp:
         """"Gain 2 XP" (730.1)."""
         return runtime.GainXp(amount=node.amount)

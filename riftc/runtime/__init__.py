@@ -28,7 +28,7 @@ from .instructions import (AddResources, Banish, Buff, Channel, CostWithin, Deal
                            Kill, MayDo, Move, ObjectVerb, PayCost, Ready, Recall, ReturnToHand,
                            SpendBuff, Stun)
 from .interpreter import ChainItem, Game
-from .player_instructions import GainXp, Predict, Recycle, ScorePoints
+from .player_instructions import GainXp, Predict, Recycle, ScorePoints, SpendXp
 from .lasting import Attach, BecomeCopy, GiveKeywords, NextTimeInstead, PlayToken, PreventDamage
 from .keyword_abilities import (CanBeEmpowered, activated_abilities, keyword_ability, keyword_trigger,
                                 triggered_abilities)
@@ -52,7 +52,7 @@ __all__ = [
     # effects and instructions
     "Effect", "Instruction", "ChooseTargets", "ChooseMode", "CounterSpell", "Buff", "SpendBuff", "Ready", "Exhaust", "Stun", "Empower", "Disempower", "Heal",
     "Kill", "Recall", "Banish", "ReturnToHand", "Predict", "Recycle", "Move", "GiveMight", "GiveKeyword", "GiveKeywords", "DealDamage", "MutualDamage", "Draw", "Discard",
-    "Channel", "AddResources", "GainXp", "ScorePoints", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
+    "Channel", "AddResources", "GainXp", "SpendXp", "ScorePoints", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
     # references, choices, amounts
     "ObjectRef", "PlayerRef", "Self", "AttachedCard", "All", "It", "EventObjects", "ThoseTargets", "AffectedBy", "You", "Opponents", "EachPlayer",
     "ControllerOf", "OwnerOf", "Referents", "Choose", "Pick", "Amount", "MightOf", "CountOf", "EmpoweredCount", "Points", "ReplacedAmount",
