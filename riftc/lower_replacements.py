@@ -97,7 +97,7 @@ class ReplacementLowering:
         event = node.event
         if not isinstance(event, nodes.UnitEvent) or len(event.verbs.verbs) != 1:
             raise self.error(event, "this event of a delayed replacement cannot run yet")
-        self._require_none(event, "destination", "condition")
+        self._require_none(event, "destination")
         kind = REPLACED_VERBS.get(event.verbs.verbs[0].lower())
         if kind is None:
             raise self.error(event.verbs, f'replacing "{event.verbs.verbs[0]}" cannot run yet')

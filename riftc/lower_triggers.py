@@ -136,8 +136,9 @@ class TriggerLowering:
 
     def lower_become_event(self, node: nodes.BecomeEvent) -> runtime.WhenAction:
         """"When I become [Empowered]" (441.2.a, 828.1.d): the empower event of this object."""
-        if node.status.name != "Empowered":
-            raise self.error(node.status, f'"when I become [{node.status.name}]" cannot run yet')
+        status = node.status.name if isinstance(node.status, nodes.Keyword) else node.status  # or a state: "ready"
+        if status != "Empowered":
+            raise self.error(node, f'"when I become {status}" cannot run yet')
         self._check_self_word(node.subject)
         return runtime.WhenAction(action="empower")
 
