@@ -17,16 +17,19 @@ from riftc.runtime import (
     Buffed,
     CardDef,
     Choose,
+    ControllerOf,
     CostWithin,
     DealDamage,
     Discard,
     Draw,
     Effect,
     EnergyCost,
+    EventObjects,
     ExhaustMe,
     GiveKeyword,
     GiveMight,
     GrantPermission,
+    It,
     Keyword,
     Kill,
     KillCost,
@@ -35,6 +38,8 @@ from riftc.runtime import (
     NthTime,
     Pick,
     Ready,
+    Recall,
+    ReplacementAbility,
     Selector,
     Self,
     SpellAbility,
@@ -183,7 +188,24 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Shield'),),
     ),
-    # OGN-078 Lee Sin, Ascetic (cards/ogn.rift:72)
+    # OGN-077 Zhonya's Hourglass (cards/ogn.rift:72)
+    'OGN-077': CardDef(
+        id='OGN-077',
+        name="Zhonya's Hourglass",
+        type='Gear',
+        domains=('Calm',),
+        energy=2,
+        abilities=(
+            Keyword(name='Hidden'),
+            ReplacementAbility(
+                event='kill',
+                instead=Effect(instructions=(Kill(), Recall(target=EventObjects(), exhausted=True))),
+                subject=Selector(types=('unit',), controller='friendly'),
+                once=True,
+            ),
+        ),
+    ),
+    # OGN-078 Lee Sin, Ascetic (cards/ogn.rift:82)
     'OGN-078': CardDef(
         id='OGN-078',
         name='Lee Sin, Ascetic',
@@ -200,7 +222,7 @@ CARDS = {
             StaticAbility(effect=GrantPermission(permission='any number of buffs')),
         ),
     ),
-    # OGN-095 Stupefy (cards/ogn.rift:85)
+    # OGN-095 Stupefy (cards/ogn.rift:95)
     'OGN-095': CardDef(
         id='OGN-095',
         name='Stupefy',
@@ -223,7 +245,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:94)
+    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:104)
     'OGN-116': CardDef(
         id='OGN-116',
         name='Thousand-Tailed Watcher',
@@ -249,7 +271,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-118 Wraith of Echoes (cards/ogn.rift:105)
+    # OGN-118 Wraith of Echoes (cards/ogn.rift:115)
     'OGN-118': CardDef(
         id='OGN-118',
         name='Wraith of Echoes',
@@ -271,7 +293,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-141 Kinkou Monk (cards/ogn.rift:115)
+    # OGN-141 Kinkou Monk (cards/ogn.rift:125)
     'OGN-141': CardDef(
         id='OGN-141',
         name='Kinkou Monk',
@@ -298,7 +320,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-147 Wildclaw Shaman (cards/ogn.rift:126)
+    # OGN-147 Wildclaw Shaman (cards/ogn.rift:136)
     'OGN-147': CardDef(
         id='OGN-147',
         name='Wildclaw Shaman',
@@ -339,7 +361,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-206 Back to Back (cards/ogn.rift:136)
+    # OGN-206 Back to Back (cards/ogn.rift:146)
     'OGN-206': CardDef(
         id='OGN-206',
         name='Back to Back',
@@ -363,7 +385,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-208 Cruel Patron (cards/ogn.rift:145)
+    # OGN-208 Cruel Patron (cards/ogn.rift:155)
     'OGN-208': CardDef(
         id='OGN-208',
         name='Cruel Patron',
@@ -378,7 +400,30 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:155)
+    # OGN-213 Hidden Blade (cards/ogn.rift:165)
+    'OGN-213': CardDef(
+        id='OGN-213',
+        name='Hidden Blade',
+        type='Spell',
+        domains=('Order',),
+        energy=2,
+        power=('Y',),
+        abilities=(
+            Keyword(name='Hidden'),
+            Keyword(name='Action'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        Kill(
+                            target=Choose(selector=Selector(types=('unit',), location='battlefield')),
+                        ),
+                        Draw(amount=2, player=ControllerOf(of=It(link=0))),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # OGN-248 Icathian Rain (cards/ogn.rift:175)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -421,7 +466,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:171)
+    # OGN-271 Recruit (cards/ogn.rift:191)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -430,7 +475,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:178)
+    # OGN-274 Sprite (cards/ogn.rift:198)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',

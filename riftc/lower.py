@@ -16,6 +16,9 @@ from typing import Any
 
 from riftc import lower_targets, nodes, runtime
 from riftc.lower_abilities import AbilityLowering
+from riftc.lower_amounts import AmountLowering
+from riftc.lower_players import PlayerLowering
+from riftc.lower_replacements import ReplacementLowering
 from riftc.lower_triggers import TriggerLowering, has_subject
 from riftc.build_ast import _snake
 from riftc.errors import Span
@@ -44,14 +47,17 @@ class LoweringError(Exception):
         self.in_effect_text = in_effect_text
 
 
-class Lowerer(AbilityLowering, TriggerLowering):
+class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLowering, AmountLowering):
     """Turns the nodes of one card text into runtime objects."""
 
     def __init__(self, card: CardSource, in_effect_text: bool = False) -> None:
         self.card = card
         self.in_effect_text = in_effect_text
         self.next_index = 0          # reading-order number of the next instruction
-        self.last_action: int | None = None   # the latest instruction "if you do" / "it" may refer to
+        self.last_action: int | None = None   # the latest instruction "if you do" may refer to
+        self.last_object: int | None = None   # the latest instruction that acted on objects ("it")
+        self.earlier_object: int | None = None  # the one before it ("They" = both, MutualDamage)
+        self.chosen_count: dict[int, int] = {}  # reading-order number → how many targets it chooses
         self.actions: dict[int, str] = {}     # reading-order number → the runtime action kind
         self.event_subject = False            # lowering a trigger about another object: "it" = that object
 
@@ -82,6 +88,9 @@ class Lowerer(AbilityLowering, TriggerLowering):
         for line in start.lines:
             if isinstance(line, nodes.ReminderLine):
                 continue
+            # Each ability's effect numbers its instructions from 0 (links are per effect).
+            self.next_index, self.last_action, self.last_object, self.actions = 0, None, None, {}
+            self.earlier_object, self.chosen_count = None, {}
             lowered = self(line)
             found += lowered if isinstance(lowered, tuple) else [lowered]
         return tuple(found)
@@ -97,7 +106,7 @@ class Lowerer(AbilityLowering, TriggerLowering):
         # "it" before any instruction names the object the event was about (383.2.c).
         self.event_subject = has_subject(trigger)
         effect, condition = node.effect, None
-        first = effect.sentences[0].instruction if effect.sentences else None
+        first = getattr(effect.sentences[0], "instruction", None) if effect.sentences else None
         if isinstance(first, nodes.Conditional) and isinstance(first.condition, nodes.IfCondition) \
                 and not isinstance(first.condition.test, (nodes.YouDid, nodes.DoneThisWay)) and len(effect.sentences) == 1:
             # "When you play me, if you control two gear, ready me": the "if" right after the trigger
@@ -123,6 +132,8 @@ class Lowerer(AbilityLowering, TriggerLowering):
             return (runtime.DiscardCost(amount=node.amount),)
         if isinstance(node, nodes.SpendXp):
             return (runtime.SpendXpCost(amount=node.amount),)
+        if isinstance(node, nodes.RecycleCost):
+            return (self._recycle_cost(node),)
         if isinstance(node, nodes.KillCost):
             return (runtime.KillCost(selector=self._cost_selector(node.target)),)
         if isinstance(node, nodes.SpendBuff):
@@ -138,12 +149,46 @@ class Lowerer(AbilityLowering, TriggerLowering):
                 ((runtime.PowerCost(domains=power),) if power else ())
         raise self.error(node, f"the cost {type(node).__name__} cannot be paid yet")
 
+    def _recycle_cost(self, node: nodes.RecycleCost) -> runtime.RecycleCost:
+        """"Recycle 1 from your trash", "Recycle a unit / 2 cards from your trash" (416) as a cost."""
+        if not (isinstance(node.zone, nodes.Zone) and node.zone.zone == "trash" and node.zone.owner == "your"):
+            raise self.error(node.zone, "recycling from there as a cost cannot be paid yet")
+        amount = node.amount
+        if isinstance(amount, int):
+            return runtime.RecycleCost(amount=amount)
+        quantity = amount.quantity if isinstance(amount, nodes.Choice) else None
+        word = getattr(amount.noun, "word", "") if isinstance(amount, nodes.Choice) else ""
+        kind = lower_targets.OBJECT_TYPES.get(word)
+        plain = isinstance(amount, nodes.Choice) and not (amount.other or amount.state or amount.controller
+                                                          or amount.controlled_by or amount.location
+                                                          or amount.might_filter or amount.keyword_filter)
+        if plain and isinstance(quantity, (nodes.One, nodes.Exactly)) and (word in ("card", "cards") or kind):
+            count = 1 if isinstance(quantity, nodes.One) else lower_targets.count_value(quantity.count)
+            return runtime.RecycleCost(amount=count, types=(kind,) if kind else ())
+        raise self.error(amount, "recycling these cards as a cost cannot be paid yet")
+
     # --- effects and instructions
     def effect(self, node: nodes.Effect) -> runtime.Effect:
         """A whole effect: sentences in order, links checked to point backwards."""
-        effect = self.block(*(sentence.instruction for sentence in node.sentences))
+        # "Choose one —" and its modes (355.3) stand in the effect as an instruction of their own.
+        effect = self.block(*(getattr(sentence, "instruction", sentence) for sentence in node.sentences))
         runtime.check_links(effect)
         return effect
+
+    def separate_effect(self, *parts: nodes.Node) -> runtime.Effect:
+        """An effect that runs on its own (a replacement's instructions, 370.1.b): numbered from 0,
+        and the numbering of the effect around it continues afterwards."""
+        saved = (self.next_index, self.last_action, self.last_object, self.earlier_object, self.actions,
+                 self.chosen_count)
+        self.next_index, self.last_action, self.last_object, self.earlier_object = 0, None, None, None
+        self.actions, self.chosen_count = {}, {}
+        try:
+            effect = self.block(*parts)
+            runtime.check_links(effect)
+            return effect
+        finally:
+            (self.next_index, self.last_action, self.last_object, self.earlier_object, self.actions,
+             self.chosen_count) = saved
 
     def block(self, *parts: nodes.Node) -> runtime.Effect:
         """Instructions done in order, each numbered as it is lowered (links need reading order)."""
@@ -158,13 +203,15 @@ class Lowerer(AbilityLowering, TriggerLowering):
             return tuple(step for inner in node.steps for step in cls._steps(inner))
         if isinstance(node, nodes.Both):
             return cls._steps(node.first) + cls._steps(node.second)
+        if isinstance(node, nodes.Series):  # "heal it, exhaust it, and recall it": in order
+            return tuple(step for inner in node.steps for step in cls._steps(inner))
         if isinstance(node, nodes.Then):
             return cls._steps(node.instruction)
         return (node,)
 
     def instruction(self, node: nodes.Node) -> Any:
         """Lower one instruction, giving it the next reading-order number first (links need it)."""
-        if isinstance(node, (nodes.Sequence, nodes.Both, nodes.Then)):
+        if isinstance(node, (nodes.Sequence, nodes.Both, nodes.Then, nodes.Series)):
             raise self.error(node, "a sequence must be flattened by its effect")
         index = self.next_index
         self.next_index += 1
@@ -172,6 +219,14 @@ class Lowerer(AbilityLowering, TriggerLowering):
         self.actions[index] = getattr(lowered, "action", "")
         if not isinstance(node, nodes.May):  # "you may X. If you do" links to X itself (rule 205)
             self.last_action = index
+        # "pay [A] to ready it": "it" is never the payment; "Play a Sand Soldier token. … ready it":
+        # it is the token played.
+        if _acts_on_objects(lowered) or isinstance(lowered, runtime.PlayToken):
+            self.earlier_object, self.last_object = self.last_object, index
+        chooses = [getattr(lowered, f) for f in getattr(lowered, "__dataclass_fields__", ())
+                   if isinstance(getattr(lowered, f), runtime.Choose)]
+        if len(chooses) == 1 and not chooses[0].up_to:
+            self.chosen_count[index] = chooses[0].count
         return lowered
 
     def lower_effect(self, node: nodes.Effect) -> runtime.Effect:
@@ -193,6 +248,13 @@ class Lowerer(AbilityLowering, TriggerLowering):
         """"If you do, …" / "if it was buffed this way, …": linked to the latest action (359.3.e.14.b, 426.1.c)."""
         condition = node.condition
         test = condition.test if isinstance(condition, nodes.IfCondition) else None
+        if isinstance(test, nodes.YouCant):
+            # "Channel 1 rune exhausted. If you can't, draw 1.": only if the instruction before was not
+            # performed (359.3.e.6).
+            if self.last_action is None:
+                raise self.error(condition, '"if you can\'t" has no earlier instruction to refer to')
+            return runtime.IfPerformed(link=self.last_action, then=runtime.Effect(()),
+                                       otherwise=self.block(node.instruction))
         if isinstance(condition, nodes.IfCondition) and not isinstance(test, (nodes.YouDid, nodes.DoneThisWay)):
             # "If I'm [Mighty], draw 1": a condition checked when the instruction executes.
             return runtime.IfCondition(condition=self.condition(condition), then=self.block(node.instruction))
@@ -217,25 +279,73 @@ class Lowerer(AbilityLowering, TriggerLowering):
 
     lower_buff = lower_ready = lower_exhaust = lower_stun = lower_banish = lower_empower = _object_verb
 
+    def lower_choose_modes(self, node: nodes.ChooseModes) -> runtime.ChooseMode:
+        """"Choose one — • … • …" (355.3): one mode chosen as the spell is played (or the ability put
+        on the chain); each mode's instructions are numbered after the ones before, and "it" or "if
+        you do" in a mode never reach into another mode."""
+        if " ".join(node.words.lower().split()) != "choose one":
+            raise self.error(node, f'"{node.words}" cannot run yet')
+        before = (self.last_action, self.last_object)
+        modes = []
+        for mode in node.modes.modes:
+            self.last_action, self.last_object = before
+            modes.append(self.block(*(getattr(s, "instruction", s) for s in mode.effect.sentences)))
+        self.last_action, self.last_object = before
+        return runtime.ChooseMode(modes=tuple(modes))
+
+    def lower_counter(self, node: nodes.Counter) -> runtime.CounterSpell:
+        """"Counter a spell." (425): the target is a spell on the chain (355.9.a.2)."""
+        target = self.target(node.target)
+        if not (isinstance(target, runtime.Choose) and target.selector.types == ("spell",)
+                and target.selector.zone == "board" and target.selector.location is None):
+            raise self.error(node.target, "only \"counter a spell\" can run yet")
+        return runtime.CounterSpell(target=replace(target, selector=replace(target.selector, zone="chain")))
+
+    def lower_choose(self, node: nodes.Choose) -> runtime.ChooseTargets:
+        """"Choose a friendly unit." (355.5): a target chosen with the others, that later
+        instructions refer to as "it"."""
+        target = self.target(node.target)
+        if not isinstance(target, runtime.Choose):
+            raise self.error(node.target, "only a choice of objects can be chosen")
+        if self.in_replacement and target.selector.other:
+            # "As this is attached to a unit, choose another friendly unit": another than that unit.
+            target = replace(target, not_event_object=True)
+        return runtime.ChooseTargets(target=target)
+
     def lower_add(self, node: nodes.Add) -> runtime.AddResources:
         """"[Add] [1][R]" (429): Energy and Power into your rune pool."""
         energy, power = self._mana(node.resources)
         return runtime.AddResources(energy=energy, power=power)
 
     def lower_move(self, node: nodes.Move) -> runtime.Move:
-        """"Move a friendly unit to base", "Move an enemy unit" (to a location chosen then, 420, 449.1)."""
-        self._require_none(node, "origin")
+        """"Move a friendly unit to base", "Move an enemy unit" (to a location chosen then, 420, 449.1),
+        "Move a unit from a battlefield to its base" (the unit must be at a battlefield)."""
+        target = self.target(node.target)
+        if node.origin is not None:
+            if not (isinstance(node.origin, nodes.Place) and lower_targets.is_any_battlefield(node.origin)
+                    and isinstance(target, (runtime.Choose, runtime.All)) and target.selector.location is None):
+                raise self.error(node.origin, "moves from there cannot run yet")
+            # "from a battlefield": only units at a battlefield can be chosen (355.9).
+            target = replace(target, selector=replace(target.selector, location="battlefield"))
         where = node.destination
         if where is None:  # "Move an enemy unit": its destination is chosen as it moves (449.1)
-            return runtime.Move(target=self.target(node.target), to="chosen")
-        if not (isinstance(where, nodes.Zone) and where.zone == "base"):
+            return runtime.Move(target=target, to="chosen")
+        if isinstance(where, nodes.Place) and lower_targets.is_any_battlefield(where) \
+                and isinstance(where.quantity, nodes.One):
+            return runtime.Move(target=target, to="battlefield")  # "to a battlefield", picked as it moves
+        # "to base" / "to its base" / "to their base": the unit's own base (144.4.b); "to your base"
+        # only for units you control.
+        friendly = isinstance(target, runtime.Self) or (isinstance(target, (runtime.Choose, runtime.All))
+                                                        and target.selector.controller == "friendly")
+        owners = (None, "its", "their") + (("your",) if friendly else ())
+        if not (isinstance(where, nodes.Zone) and where.zone == "base" and where.owner in owners):
             raise self.error(where, "moves to this destination cannot run yet")
-        return runtime.Move(target=self.target(node.target), to="base")
+        return runtime.Move(target=target, to="base")
 
     def lower_play_token(self, node: nodes.PlayToken) -> runtime.PlayToken:
         """"Play a ready 3 [M] Sprite unit token with [Temporary] here", "Play a Gold gear token
-        exhausted" (179-187): the token's card defines it; what the text specifies is added (187)."""
-        self._require_none(node, "scale")
+        exhausted" (179-187): the token's card defines it; what the text specifies is added (187);
+        "for each …" multiplies how many."""
         token = node.token
         kind = "Unit" if token.noun.startswith("unit") else "Gear" if token.noun.startswith("gear") else None
         if kind is None:
@@ -243,13 +353,16 @@ class Lowerer(AbilityLowering, TriggerLowering):
         count = lower_targets.count_value(token.quantity.count) if isinstance(token.quantity, nodes.Exactly) else 1
         keywords = (runtime.Keyword(token.keyword.keyword.name, token.keyword.keyword.value),) if token.keyword else ()
         states = (token.state, token.after_state)
-        return runtime.PlayToken(name=token.name, might=token.might.amount if token.might else None, count=count,
+        return runtime.PlayToken(name=token.name, might=token.might.amount if token.might else None,
+                                 count=self.scaled(count, node.scale),
                                  ready="ready" in states, keywords=keywords, to=self._token_place(node.destination),
                                  kind=kind, exhausted="exhausted" in states)
 
     def _token_place(self, node: nodes.Node | None) -> str:
         if isinstance(node, nodes.PlayDestination):
             node = node.place
+        if isinstance(node, nodes.At) and node.preposition.lower() in ("in", "into"):
+            node = node.place  # "in your base", "into your base"
         if node is None:
             return "base"
         if isinstance(node, nodes.Here):
@@ -261,9 +374,12 @@ class Lowerer(AbilityLowering, TriggerLowering):
     def lower_return_to(self, node: nodes.ReturnTo) -> runtime.ReturnToHand:
         """"Return a unit at a battlefield to its owner's hand", "return a unit from your trash to your
         hand": to its owner's hand (a new object there, 124.1)."""
-        if node.zone.zone != "hand":
-            raise self.error(node.zone, "returning to somewhere other than a hand cannot run yet")
         origin = node.origin
+        owner_hand = (node.zone.zone, node.zone.owner) in (("hand", "its owner's"), ("hand", "my owner's"),
+                                                           ("hands", "their owners'"))
+        your_trash = node.zone.zone == "hand" and node.zone.owner == "your" and origin is not None
+        if not (owner_hand or your_trash):  # a card always returns to its owner's hand (124.1)
+            raise self.error(node.zone, "returning to somewhere other than its owner's hand cannot run yet")
         if origin is None:
             target = self.target(node.target)
             if isinstance(target, runtime.Choose) and "spell" in target.selector.types:
@@ -278,15 +394,13 @@ class Lowerer(AbilityLowering, TriggerLowering):
         where = replace(ref.selector, zone="trash", controller="friendly")
         return runtime.ReturnToHand(target=replace(ref, selector=where))
 
+    def lower_spend_xp(self, node: nodes.SpendXp) -> runtime.SpendXp:
+        """"spend 3 XP to …" inside an instruction (730.2; a cost within an instruction, 740.4.a)."""
+        return runtime.SpendXp(amount=node.amount)
+
     def lower_gain_xp(self, node: nodes.GainXp) -> runtime.GainXp:
         """"Gain 2 XP" (730.1)."""
         return runtime.GainXp(amount=node.amount)
-
-    def lower_players_do(self, node: nodes.PlayersDo) -> Any:
-        """"you score 1 point": an instruction whose subject is you is your instruction (135.2.b.4)."""
-        if not isinstance(node.players, nodes.You) or node.each is not None:
-            raise self.error(node.players, "instructions done by other players cannot run yet")
-        return self(node.instruction)
 
     def lower_score(self, node: nodes.Score) -> runtime.ScorePoints:
         """"you score 1 point" (471.1.a.1: points from other sources than conquer)."""
@@ -332,8 +446,8 @@ class Lowerer(AbilityLowering, TriggerLowering):
         return runtime.Kill(target=self.target(node.target))
 
     def lower_draw(self, node: nodes.Draw) -> runtime.Draw:
-        self._require_none(node, "scale")
-        return runtime.Draw(amount=node.amount)
+        """"Draw 2", "Draw 1 for each of your [Mighty] units" (413)."""
+        return runtime.Draw(amount=self.scaled(node.amount, node.scale))
 
     def lower_discard(self, node: nodes.Discard) -> runtime.Discard:
         return runtime.Discard(amount=node.amount)
@@ -344,26 +458,97 @@ class Lowerer(AbilityLowering, TriggerLowering):
         return runtime.Channel(amount=node.amount, exhausted=node.state == "exhausted")
 
     def lower_deal(self, node: nodes.Deal) -> runtime.DealDamage:
-        self._require_none(node, "scale")
         if not isinstance(node.amount, int):
             raise self.error(node, "damage of a computed amount cannot run yet")
-        if isinstance(node.target, nodes.SplitAmong):
-            raise self.error(node.target, "damage split among or dealt to each of several targets cannot run yet")
-        return runtime.DealDamage(amount=node.amount, target=self.target(node.target))
+        target = node.target
+        if isinstance(target, nodes.Partitive) and target.word == "each":  # "to each of up to two units": each gets it all (417)
+            target = target.group
+        if isinstance(target, nodes.SplitAmong):
+            raise self.error(target, "damage split among several targets cannot run yet")
+        return runtime.DealDamage(amount=self.scaled(node.amount, node.scale), target=self.target(target))
+
+    def lower_deal_equal(self, node: nodes.DealEqual) -> runtime.DealDamage:
+        """"deal damage equal to my Might to an enemy unit here" (417): the Might when it is dealt."""
+        return runtime.DealDamage(amount=self.equal_to(node.amount), target=self.target(node.target))
+
+    def lower_mutual_damage(self, node: nodes.MutualDamage) -> runtime.MutualDamage:
+        """"We deal damage equal to our Mights to each other" (me and the object named before), "They
+        deal …" (the two objects just chosen, or the objects of the two instructions before)."""
+        words = (node.sources.lower(), " ".join(node.amount.amount.words.lower().split())
+                 if isinstance(node.amount.amount, nodes.MightOf) else "")
+        if self.last_object is None:
+            raise self.error(node, f'"{node.sources}" has nothing earlier in the effect to refer to')
+        last = runtime.It(link=self.last_object)
+        if words == ("we", "our mights"):
+            return runtime.MutualDamage(first=runtime.Self(), second=last)
+        if words != ("they", "their mights"):
+            raise self.error(node, "this exchange of damage cannot run yet")
+        chose = self.chosen_count.get(self.last_object)
+        if chose == 2:  # "Choose two units. They …"
+            return runtime.MutualDamage(first=last)
+        if chose == 1 and self.earlier_object is not None and self.chosen_count.get(self.earlier_object) == 1:  # "Give a friendly unit … choose an enemy unit. They …"
+            return runtime.MutualDamage(first=runtime.It(link=self.earlier_object), second=last)
+        raise self.error(node, '"They" must name two units chosen before')
+
+    def lower_kill_cost(self, node: nodes.KillCost) -> runtime.Kill:
+        """"you may kill me to …", "kill a unit you control here to draw 1": a cost within an
+        instruction, picked when paid, never targeted (355.10.c)."""
+        return runtime.Kill(target=self._cost_ref(node.target))
+
+    def _cost_ref(self, node: nodes.Node) -> runtime.ObjectRef:
+        selector = self._cost_selector(node)
+        return runtime.Self() if selector.self_only else runtime.Pick(selector=selector)
+
+    def lower_bare_keyword_ability(self, node: nodes.BareKeywordAbility) -> runtime.Keyword:
+        """"Ganking (I can move …)", "Equip [O] (…)": a keyword printed without brackets is the same
+        keyword (its reminder explains it, 135.2.c.2)."""
+        if node.cost is not None and not isinstance(node.cost.costs, nodes.Costs):
+            raise self.error(node.cost, "a choice between keyword costs cannot be paid yet")
+        cost = self.costs(node.cost.costs) if node.cost is not None else ()
+        name, _, value = node.name.partition(" ")
+        if value and not value.isdigit():
+            raise self.error(node, f'the keyword "{node.name}" cannot run yet')
+        return runtime.Keyword(name=name, value=int(value) if value else None, cost=cost)
+
+    def lower_might_increased(self, node: nodes.MightIncreased) -> runtime.ModifyMight:
+        """"My Might is increased by your points." (a layer-3 change, 477.3), computed each time the
+        layers are."""
+        if " ".join(node.might.lower().split()) != "my might":
+            raise self.error(node, f'"{node.might}" cannot be increased yet')
+        by = node.by
+        if isinstance(by, nodes.PointsOf) and by.owner.lower() == "your":
+            return runtime.ModifyMight(amount=runtime.Points(player=runtime.You()))
+        raise self.error(by, f"increasing Might by {type(by).__name__} cannot run yet")
+
+    def lower_keyword_list_ability(self, node: nodes.KeywordListAbility) -> tuple[runtime.Keyword, ...]:
+        """"[Assault 2], [Shield 2]": each keyword is an ability of its own (135.2.c)."""
+        return tuple(runtime.Keyword(k.name, k.value) for k in node.keywords.keywords)
 
     def lower_give(self, node: nodes.Give) -> Any:
-        self._require_none(node, "scale")
-        if len(node.grants.items) != 1:
-            raise self.error(node.grants, "giving several things at once cannot run yet")
-        if node.duration != "this turn":
-            raise self.error(node, "only grants that last this turn can run yet")
-        grant, target = node.grants.items[0], self.target(node.target)
+        """"Give a unit +2 [M] this turn", "Give two friendly units each +2 [M] this turn" ("each" says
+        what the grant instructions already do: every object of the target gets the whole grant)."""
+        several = len(node.grants.items) > 1
+        if several and not all(isinstance(g, nodes.Keyword) for g in node.grants.items):
+            raise self.error(node.grants, "giving Might and keywords at once cannot run yet")
+        duration = {"this turn": runtime.THIS_TURN, "this combat": runtime.THIS_COMBAT}.get(node.duration or "")
+        grant = node.grants.items[0]
+        if node.duration is None and isinstance(grant, nodes.Keyword):
+            # 801.3.a.3: a keyword given without a duration lasts while the object stays where it is.
+            duration = runtime.PERMANENT
+        if duration is None:
+            raise self.error(node, f'grants lasting "{node.duration or "with no duration"}" cannot run yet')
+        target = self.target(node.target)
         if isinstance(grant, nodes.MightMod):
             floor = self._minimum(node.minimum)
-            return runtime.GiveMight(amount=grant.amount, target=target, minimum=floor)
-        self._require_none(node, "minimum")
+            return runtime.GiveMight(amount=self.scaled(grant.amount, node.scale), target=target, minimum=floor,
+                                     duration=duration)
+        self._require_none(node, "minimum", "scale")
+        if several:  # "Give a unit [Shield 3] and [Tank] this turn"
+            return runtime.GiveKeywords(keywords=tuple(runtime.Keyword(g.name, g.value) for g in node.grants.items),
+                                        target=target, duration=duration)
         if isinstance(grant, nodes.Keyword):
-            return runtime.GiveKeyword(keyword=runtime.Keyword(grant.name, grant.value), target=target)
+            return runtime.GiveKeyword(keyword=runtime.Keyword(grant.name, grant.value), target=target,
+                                       duration=duration)
         raise self.error(grant, f"{type(grant).__name__} cannot be given yet")
 
     def _minimum(self, node: nodes.Minimum | None) -> int | None:
@@ -379,20 +564,39 @@ class Lowerer(AbilityLowering, TriggerLowering):
         if expected and node.word.lower() not in expected and not self.in_effect_text:
             raise self.error(node, f'a {self.card.type} calls itself "{expected[0]}", not "{node.word}" (rule 053)')
 
+    def antecedent(self, node: nodes.Node) -> runtime.ObjectRef:
+        """What "it" / "its" refers to: the objects of the latest instruction, or, before any
+        instruction of a triggered ability about another object, that object (383.2.c)."""
+        if self.last_object is None and self.event_subject:
+            return runtime.EventObjects()
+        if self.last_object is None:
+            raise self.error(node, '"it" has nothing earlier in the effect to refer to')
+        return runtime.It(link=self.last_object)
+
     def target(self, node: nodes.Node) -> runtime.ObjectRef:
         """The object(s) an instruction acts on."""
         if isinstance(node, nodes.SelfRef):
             self._check_self_word(node)
+            if self.in_effect_text and node.word.lower() == "this":
+                return runtime.AttachedCard(name=self.card.name)  # 136.2.d: the attached card
             return runtime.Self()
+        if isinstance(node, nodes.NamedSelf):  # a card naming itself (136.2.d)
+            if node.name != self.card.name:
+                raise self.error(node, f'"{node.name}" is not this card\'s name')
+            return runtime.AttachedCard(name=node.name) if self.in_effect_text else runtime.Self()
         if isinstance(node, nodes.BackRef) and node.word == "it":
-            if self.last_action is None and self.event_subject:
-                return runtime.EventObjects()
-            if self.last_action is None:
-                raise self.error(node, '"it" has nothing earlier in the effect to refer to')
-            return runtime.It(link=self.last_action)
+            return self.antecedent(node)
+        if isinstance(node, nodes.ThatRef):
+            return self.that_ref(node)
         if isinstance(node, nodes.Choice):
             return lower_targets.object_ref(node)
         raise self.error(node, f"the target {type(node).__name__} cannot be selected yet")
+
+
+def _acts_on_objects(instruction: Any) -> bool:
+    """Whether an instruction has an object reference of its own (not only nested effects)."""
+    return any(isinstance(getattr(instruction, f), runtime.ObjectRef)
+               for f in getattr(instruction, "__dataclass_fields__", ()))
 
 
 def lower_card(card: CardSource, text: nodes.Start | None, effect_text: nodes.Start | None) -> runtime.CardDef:

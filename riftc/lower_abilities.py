@@ -74,6 +74,9 @@ class AbilityLowering:
         if extra is not None:
             return extra
         if self.card.type != "Spell":
+            replacement = self.static_replacement(node)
+            if replacement is not None:
+                return replacement
             statement = self._leading_while(node)
             if statement is not None:
                 return statement
@@ -86,7 +89,7 @@ class AbilityLowering:
         sentences = node.effect.sentences
         if len(sentences) != 1:
             return None
-        inner, optional = sentences[0].instruction, False
+        inner, optional = getattr(sentences[0], "instruction", None), False
         if isinstance(inner, nodes.May) and isinstance(inner.instruction, nodes.AdditionalCost):
             inner, optional = inner.instruction, True
             if not (isinstance(inner.purpose, nodes.ToPlay) and isinstance(inner.purpose.target, nodes.SelfRef)):
@@ -110,7 +113,7 @@ class AbilityLowering:
         sentences = node.effect.sentences
         if len(sentences) != 1:
             return None
-        inner = sentences[0].instruction
+        inner = getattr(sentences[0], "instruction", None)
         if not (isinstance(inner, nodes.Conditional) and isinstance(inner.condition, nodes.WhileCondition)
                 and isinstance(inner.instruction, nodes.Has)):
             return None
@@ -118,21 +121,49 @@ class AbilityLowering:
         return tuple(replace(ability, condition=condition) for ability in self._statics(inner.instruction))
 
     def lower_activated_ability(self, node: nodes.ActivatedAbility) -> runtime.ActivatedAbility:
-        timing = node.timing.keyword.name if node.timing is not None else None
-        condition = self.condition(node.restriction.condition) if node.restriction is not None else None
+        timing, conditions = self._timing(node.timing) if node.timing is not None else (None, ())
+        if node.restriction is not None:
+            conditions += (self._use_restriction(node.restriction),)
         return runtime.ActivatedAbility(costs=self.costs(node.costs), effect=self.effect(node.effect),
-                                        condition=condition, timing=timing)
+                                        condition=_all_of(conditions), timing=timing)
+
+    def _timing(self, node: nodes.TimingKeyword) -> tuple[str | None, tuple[Any, ...]]:
+        """"[Reaction] —", "[Reaction], [Legion] —" after the colon: the ability's timing
+        (135.2.e.7.a) and the conditions of dependent keywords (727.1.b; [Legion] 812.1.b.1)."""
+        keywords = node.keyword.keywords if isinstance(node.keyword, nodes.KeywordList) else (node.keyword,)
+        timing, conditions = None, ()
+        for keyword in keywords:
+            if keyword.name in ("Action", "Reaction") and timing is None:
+                timing = keyword.name
+            elif keyword.name in DEPENDENT_CONDITIONS and keyword.value is None:
+                conditions += (DEPENDENT_CONDITIONS[keyword.name],)
+            else:
+                raise self.error(keyword, f"[{keyword.name}] before an activated ability's effect cannot run yet")
+        return timing, conditions
+
+    def _use_restriction(self, node: nodes.Node) -> Any:
+        """"Use only if not Empowered", "Use this ability only while I'm at a battlefield" (377.2.b):
+        a condition for activating. Limits per turn, on what the ability is used for, and on what
+        added Energy is spent on (429) do not run yet."""
+        if not isinstance(node, nodes.UseRestriction):
+            raise self.error(node, f"the restriction {type(node).__name__} cannot run yet")
+        self._require_none(node, "also")
+        if not isinstance(node.limit, (nodes.IfCondition, nodes.WhileCondition)):
+            raise self.error(node.limit, f"the limit {type(node.limit).__name__} on using an ability cannot run yet")
+        return self.condition(node.limit)
 
     def lower_cost_change(self, node: nodes.CostChange) -> runtime.CostReduction:
-        """"I cost [2] less" (356.4): an Energy discount on playing this card."""
-        self._require_none(node, "scale")
+        """"I cost [2] less" (356.4), "I cost [1] less for each gear you control": an Energy discount
+        on playing this card, computed as its cost is determined."""
+        self._require_none(node, "purpose", "minimum", "second")
         if not isinstance(node.subject, nodes.SelfRef) or node.direction != "less":
             raise self.error(node, "only \"I cost [N] less\" can run yet")
         self._check_self_word(node.subject)
         if not all(symbol.isdigit() for symbol in node.amount.symbols):
             raise self.error(node.amount, "Power discounts cannot run yet")
         condition = self.condition(node.condition) if node.condition is not None else None
-        return runtime.CostReduction(energy=sum(int(x) for x in node.amount.symbols), condition=condition)
+        energy = sum(int(x) for x in node.amount.symbols)
+        return runtime.CostReduction(energy=self.scaled(energy, node.scale), condition=condition)
 
     def lower_static_ability(self, node: nodes.StaticAbility) -> Any:
         if isinstance(node.statement, nodes.CostChange):  # a cost change, not a layer effect (356.4)
@@ -215,7 +246,13 @@ class AbilityLowering:
         per grant (Might in layer 3, keywords in layer 2, 477) for me or for every object the subject
         describes (not a choice, 355.5.a). The statement's condition is added by the static ability."""
         self._require_none(node, "minimum")
-        if node.scope is not None and not isinstance(node.scope, nodes.Here):
+        scale = node.scope if isinstance(node.scope, (nodes.ForEach, nodes.ForEachOf, nodes.ForEachTime)) else None
+        if scale is not None:
+            # "I have +2 [M] for each time I'm [Empowered]": a Might change computed each time the
+            # layers are (477.3); only Might can be multiplied.
+            if not all(isinstance(grant, nodes.MightMod) for grant in node.grants.items):
+                raise self.error(node.grants, "only Might can be had \"for each\" yet")
+        elif node.scope is not None and not isinstance(node.scope, nodes.Here):
             raise self.error(node.scope, "this scope of a statement cannot run yet")
         subject = node.subject
         if isinstance(subject, nodes.SelfRef):
@@ -224,9 +261,12 @@ class AbilityLowering:
         elif isinstance(subject, nodes.Choice) and (subject.quantity is None or isinstance(subject.quantity, nodes.Owned)):
             where = lower_targets.selector(subject)
             # "Other friendly units have +1 [M] here": the ones at my location (359.3.f.2).
-            target = runtime.All(replace(where, location="here") if node.scope is not None else where)
+            target = runtime.All(replace(where, location="here") if isinstance(node.scope, nodes.Here) else where)
         else:
             raise self.error(subject, "only statements about this card or about every object of a kind can run yet")
+        if scale is not None:
+            return tuple(runtime.ModifyMight(amount=self.scaled(grant.amount, scale), target=target)
+                         for grant in node.grants.items)
         return tuple(replace(self._grant(grant), target=target) for grant in node.grants.items)
 
     def _grant(self, grant: nodes.Node) -> Any:
@@ -257,17 +297,58 @@ class AbilityLowering:
         self._check_self_word(node.subject)
         return runtime.GrantPermission(permission=runtime.ANY_NUMBER_OF_BUFFS)
 
-    def lower_restriction(self, node: nodes.Restriction) -> runtime.Cannot:
-        """"I can't be chosen by enemy spells and abilities": a "can't" (054.1) on being chosen (355.9).
-        Other restrictions ("can't be readied", "can't move to base") do not run yet."""
-        forbidden = node.forbidden
-        chosen_by_enemies = (isinstance(forbidden, nodes.BeActedOn) and forbidden.action == "chosen"
-                             and forbidden.by is not None and forbidden.by.sources.owner == "enemy"
-                             and forbidden.damage is None and forbidden.location is None and forbidden.turns is None)
-        if node.unless is not None or not isinstance(node.subject, nodes.SelfRef) or not chosen_by_enemies:
-            raise self.error(node, "only \"I can't be chosen by enemy spells and abilities\" can run yet")
+    def lower_can_be_times(self, node: nodes.CanBeTimes) -> runtime.GrantPermission:
+        """"I can be [Empowered] up to three times." (441.1.c.1): a permission that lifts the limit of
+        one empowered status (vendetta-faq-015/016)."""
+        if not isinstance(node.subject, nodes.SelfRef):
+            raise self.error(node.subject, "only statements about this card itself can run yet")
         self._check_self_word(node.subject)
-        return runtime.Cannot(action="choose", by="enemy")
+        if node.status.name != "Empowered" or node.up_to.lower() != "up to" \
+                or lower_targets.count_value(node.count) != 3:
+            raise self.error(node, "only \"I can be [Empowered] up to three times\" can run yet")
+        return runtime.GrantPermission(permission=runtime.EMPOWERED_THREE_TIMES)
+
+    def lower_restriction(self, node: nodes.Restriction) -> runtime.Cannot:
+        """"I can't be chosen by enemy spells and abilities", "I can't be readied", "Units can't move
+        to base": a "can't" (054.1) that negates the action on the subject (or removes it from the
+        options of a choice, 355.9). Restrictions with "unless", on where or when, and on playing or
+        scoring do not run yet."""
+        self._require_none(node, "unless")
+        subject = node.subject
+        if isinstance(subject, nodes.SelfRef):
+            self._check_self_word(subject)
+            target: runtime.ObjectRef = runtime.Self()
+        elif isinstance(subject, nodes.Choice) and (subject.quantity is None or isinstance(subject.quantity, nodes.Owned)):
+            target = runtime.All(lower_targets.selector(subject))
+        else:
+            raise self.error(subject, "this subject of a restriction cannot run yet")
+        forbidden = node.forbidden
+        if isinstance(forbidden, nodes.Moving):
+            self._require_none(forbidden, "moved", "origin")
+            where = forbidden.destination
+            if not (isinstance(where, nodes.Zone) and where.zone == "base" and where.owner is None):
+                raise self.error(where, "forbidding moves to there cannot run yet")
+            return runtime.Cannot(action="move_to_base", target=target)  # a recall is not a move (455)
+        if not isinstance(forbidden, nodes.BeActedOn):
+            raise self.error(forbidden, f"the restriction {type(forbidden).__name__} cannot run yet")
+        self._require_none(forbidden, "location", "turns")
+        by = None
+        if forbidden.by is not None:
+            if forbidden.by.sources.owner != "enemy":
+                raise self.error(forbidden.by, "this source of a forbidden action cannot run yet")
+            by = "enemy"
+        action = RESTRICTED_ACTIONS.get(forbidden.action.lower())
+        if forbidden.damage is not None:
+            action = "damage" if forbidden.action.lower() == "dealt" else None
+        if action is None or (action == "choose" and by is None):
+            raise self.error(forbidden, f'"can\'t be {forbidden.action}" cannot run yet')
+        return runtime.Cannot(action=action, target=target, by=by)
+
+
+# "can't be <past action>" (054.1) → the game action's Event kind the "can't" negates; "chosen" is
+# being chosen as a target (355.9).
+RESTRICTED_ACTIONS = {"readied": "ready", "exhausted": "exhaust", "stunned": "stun", "killed": "kill",
+                      "moved": "move", "buffed": "buff", "chosen": "choose"}
 
 
 def _all_of(conditions: tuple[Any, ...]) -> Any:

@@ -15,6 +15,7 @@ OBJECT_TYPES = {"unit": "unit", "units": "unit", "gear": "gear", "rune": "rune",
 STATE_PROPERTIES = {
     "exhausted": runtime.Exhausted, "ready": runtime.IsReady, "buffed": runtime.Buffed,
     "stunned": runtime.Stunned, "attacking": runtime.Attacking, "defending": runtime.Defending,
+    "[Mighty]": runtime.Mighty, "[Empowered]": runtime.Empowered,  # status keywords (708, 441.2)
 }
 
 
@@ -57,13 +58,19 @@ def _location(node: nodes.Node | None) -> str | None:
         return "here"
     if isinstance(node, nodes.At):
         place = node.place
-        if isinstance(place, nodes.Place) and isinstance(place.noun, nodes.ObjectNoun) \
-                and place.noun.word == "battlefield" and isinstance(place.quantity, nodes.One) \
-                and not (place.other or place.state or place.controller or place.controlled_by):
+        if isinstance(place, nodes.Place) and is_any_battlefield(place):
             return "battlefield"
         if isinstance(place, nodes.Zone) and place.zone == "base" and place.owner in ("your", "their"):
             return "base"
     raise TargetError(node.span, "this location cannot be selected yet")
+
+
+def is_any_battlefield(place: nodes.Place) -> bool:
+    """"a battlefield" / "battlefields": any battlefield, without further conditions."""
+    plain = not (place.other or place.state or place.controller or place.controlled_by)
+    word = place.noun.word if isinstance(place.noun, nodes.ObjectNoun) else ""
+    return plain and ((word == "battlefield" and isinstance(place.quantity, nodes.One))
+                      or (word == "battlefields" and place.quantity is None))
 
 
 def _properties(choice: nodes.Choice) -> tuple[runtime.Property, ...]:
@@ -74,7 +81,9 @@ def _properties(choice: nodes.Choice) -> tuple[runtime.Property, ...]:
         if choice.state not in STATE_PROPERTIES:  # "damaged", "equipped", "open" …
             raise TargetError(choice.span, f'"{choice.state}" objects cannot be selected yet')
         properties.append(STATE_PROPERTIES[choice.state]())
-    if choice.might_filter is not None:
+    if isinstance(choice.might_filter, (nodes.CostClause, nodes.CostFilter)):
+        properties += _cost_bounds(choice.might_filter)
+    elif choice.might_filter is not None:
         bound = choice.might_filter
         if not isinstance(bound, nodes.MightFilter):
             raise TargetError(bound.span, f"{type(bound).__name__} selectors cannot be selected yet")
@@ -82,7 +91,43 @@ def _properties(choice: nodes.Choice) -> tuple[runtime.Property, ...]:
             raise TargetError(bound.span, '"each with" Might limits cannot be selected yet')
         properties.append(runtime.MightAtMost(bound.amount) if bound.comparative in ("less", "fewer")
                           else runtime.MightAtLeast(bound.amount))
+    if choice.keyword_filter is not None:  # "a unit with [Temporary]": has that keyword now
+        keyword = choice.keyword_filter.keyword
+        if keyword.value is not None:
+            raise TargetError(keyword.span, "a keyword filter with a value cannot be selected yet")
+        properties.append(runtime.HasKeyword(keyword.name))
     return tuple(properties)
+
+
+def _cost_bounds(node: nodes.CostClause | nodes.CostFilter) -> list[runtime.Property]:
+    """"that costs [5] or more", "with Energy cost no more than [4] and no more than [A]" (206): each
+    bound limits the Energy or the Power symbols its limit is written in."""
+    kind = getattr(node, "kind", None)
+    found: list[runtime.Property] = []
+    for item in node.bounds.items:
+        if isinstance(item, nodes.CostAtMost):
+            limit, at_most = item.limit, True
+        elif isinstance(item, nodes.CostBounded) and item.comparative in ("more", "less", "fewer"):
+            limit, at_most = item.limit, item.comparative != "more"
+        else:
+            raise TargetError(item.span, "this bound on a cost cannot be checked yet")
+        if not isinstance(limit, nodes.ManaCost):
+            raise TargetError(limit.span, "a cost compared with a computed amount cannot be checked yet")
+        energy = [s for s in limit.symbols if s.isdigit()]
+        power = [s for s in limit.symbols if not s.isdigit()]
+        if energy and power:
+            raise TargetError(limit.span, "a bound on Energy and Power at once cannot be checked yet")
+        which = "energy" if energy else "power"
+        if kind is not None and kind.lower() != which:
+            raise TargetError(limit.span, f"a {kind} cost compared with this symbol cannot be checked yet")
+        n = sum(int(s) for s in energy) if energy else len(power)
+        found.append(runtime.CostBound(kind=which, n=n, at_most=at_most))
+    return found
+
+
+def properties(choice: nodes.Choice) -> tuple[runtime.Property, ...]:
+    """The state and Might filters of a choice phrase ("a [Mighty] unit", "a unit with 3 [M] or less")."""
+    return _properties(choice)
 
 
 def selector(choice: nodes.Choice) -> runtime.Selector:

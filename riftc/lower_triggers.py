@@ -63,19 +63,32 @@ class TriggerLowering:
 
     def lower_play_event(self, node: nodes.PlayEvent) -> Any:
         """"When you play me" (383.4.a) or "When you play a spell / another unit" (419.4.a)."""
-        self._require_none(node, "source")
+        from_hidden = self._from_hidden(node.source)
         card = node.card
         if isinstance(card, nodes.SelfRef):
             self._check_self_word(card)
-            return runtime.WhenPlayed()
+            return runtime.WhenPlayed(from_hidden=from_hidden)
         if isinstance(card, nodes.Choice) and isinstance(card.quantity, (nodes.One, nodes.Another)) \
-                and not (card.state or card.controller or card.controlled_by or card.location
-                         or card.might_filter or card.keyword_filter):
-            kind = lower_targets.OBJECT_TYPES.get(getattr(card.noun, "word", ""))
-            if kind in ("unit", "gear", "spell"):
+                and not (card.controller or card.controlled_by or card.location or card.keyword_filter):
+            word = getattr(card.noun, "word", "")
+            # "a card" is any Main Deck card (052): units, gear and spells, never a token (a token is
+            # not a card, 185).
+            kinds = ("unit", "gear", "spell") if word == "card" else (lower_targets.OBJECT_TYPES.get(word),)
+            not_token = (runtime.Not(runtime.IsToken()),) if word == "card" else ()
+            if all(kind in ("unit", "gear", "spell") for kind in kinds):
                 other = card.other is not None or isinstance(card.quantity, nodes.Another)
-                return runtime.WhenYouPlay(types=(kind,), other=other)
-        raise self.error(card, 'only "when you play me / a spell / a unit / a gear" play triggers can run yet')
+                return runtime.WhenYouPlay(types=kinds, other=other, from_hidden=from_hidden,
+                                           properties=lower_targets.properties(card) + not_token)
+        raise self.error(card, 'only "when you play me / a spell / a unit / a gear / a card" play triggers can run yet')
+
+    def _from_hidden(self, node: nodes.Node | None) -> bool:
+        """"from [Hidden]" / "from face down": played from a facedown card (811.1.d)."""
+        if node is None:
+            return False
+        origin = node.origin if isinstance(node, nodes.PlaySource) else node
+        if isinstance(origin, nodes.FaceDown) or (isinstance(origin, nodes.Keyword) and origin.name == "Hidden"):
+            return True
+        raise self.error(node, "playing from there cannot be checked by a trigger yet")
 
     def lower_unit_event(self, node: nodes.UnitEvent) -> runtime.Trigger:
         """"When I die", "When a friendly unit moves", "When I conquer or hold": a trigger on a
@@ -106,10 +119,26 @@ class TriggerLowering:
             return runtime.WhenAction(action=action, subject=lower_targets.selector(node.subject))
         raise self.error(node.subject, "this trigger subject cannot run yet")
 
+    def lower_event_during(self, node: nodes.EventDuring) -> runtime.OnTurn:
+        """"When you play a card on an opponent's turn" / "… on your turn" (304): only during that turn."""
+        turn = node.turn
+        owner = turn.owner
+        whose = None
+        if isinstance(owner, str) and owner.lower() == "your":
+            whose = "you"
+        elif isinstance(owner, nodes.PlayerPossessive) and isinstance(owner.player, nodes.Player) \
+                and owner.player.noun.lower() == "opponent" and owner.player.quantity.lower() in ("a", "an") \
+                and not owner.player.other:
+            whose = "opponent"  # no teams: any other player's turn is an opponent's (740.1.b)
+        if whose is None or turn.phase.lower() != "turn":
+            raise self.error(turn, "this turn of an event cannot be checked yet")
+        return runtime.OnTurn(trigger=self(node.event), whose=whose)
+
     def lower_become_event(self, node: nodes.BecomeEvent) -> runtime.WhenAction:
         """"When I become [Empowered]" (441.2.a, 828.1.d): the empower event of this object."""
-        if node.status.name != "Empowered":
-            raise self.error(node.status, f'"when I become [{node.status.name}]" cannot run yet')
+        status = node.status.name if isinstance(node.status, nodes.Keyword) else node.status  # or a state: "ready"
+        if status != "Empowered":
+            raise self.error(node, f'"when I become {status}" cannot run yet')
         self._check_self_word(node.subject)
         return runtime.WhenAction(action="empower")
 
@@ -128,7 +157,7 @@ class TriggerLowering:
 
 def has_subject(trigger: Any) -> bool:
     """Whether a trigger is about an object other than the ability's source ("a friendly unit")."""
-    if isinstance(trigger, runtime.NthTime):
+    if isinstance(trigger, (runtime.NthTime, runtime.OnTurn)):
         return has_subject(trigger.trigger)
     if isinstance(trigger, runtime.AnyTrigger):
         return any(has_subject(t) for t in trigger.triggers)

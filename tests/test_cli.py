@@ -10,6 +10,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from corpus_paths import REPO, corpus_jsonl
+from riftc import pipeline
 from riftc.cli import main
 
 
@@ -133,3 +134,11 @@ def test_build_over_the_whole_corpus_does_not_crash(tmp_path: Path) -> None:
     code, out, _ = run("build", str(tmp_path / "pool"), "--out", str(tmp_path / "reg"), "--quiet")
     assert "of 942 cards compiled" in out
     assert code in (0, 1)
+
+
+def test_no_corpus_card_hits_an_internal_error() -> None:
+    """A card the compiler cannot handle is reported as not compiled, never as a lowering crash."""
+    crashes = [f"{result.card.id}: {diagnostic.message}"
+               for result in pipeline.compile_paths([corpus_jsonl()]).results
+               for diagnostic in result.diagnostics if diagnostic.code == "internal-error"]
+    assert not crashes, "\n".join(crashes)

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from riftc.runtime import (AtTurnStep, CardDef, Choose, CountAtLeast, Draw, Effect, Game, Kill,
-                           Ready, ScriptedChooser, Selector, Self, Stun, TriggeredAbility,
-                           WhenAction, WhenPlayed, Zone)
+                           PlayToken, Ready, ScriptedChooser, Selector, Self, Stun, TriggeredAbility,
+                           WhenAction, WhenPlayed, WhenYouPlay, Zone)
+from riftc.runtime.interpreter import MAX_RESOLUTIONS
 
 ENEMY_UNIT = Selector(types=("unit",), controller="enemy")
 
@@ -77,3 +80,15 @@ def test_unit_played_to_a_battlefield():
     game.play(scout, to=1, pay=False)
     assert scout.location() == ("battlefield", 1) and scout.exhausted
     assert game.state.battlefields[1].objects == [scout.oid]
+
+
+def test_a_chain_that_never_empties_stops_with_an_error():
+    """Abilities that keep triggering each other ("When you play a unit, play a Recruit token") make
+    Game.run stop with an error instead of running forever."""
+    looper = CardDef(id="T-LOOP", name="Looper", type="Unit", might=1, abilities=(
+        TriggeredAbility(trigger=WhenYouPlay(types=("unit",)), effect=Effect((PlayToken(name="Recruit", might=1),))),))
+    game = Game()
+    game.add(looper)
+    with pytest.raises(RuntimeError, match="keep triggering"):
+        game.play(CardDef(id="T-AHRI", name="Ahri", type="Unit", might=2), pay=False)
+    assert len(game.state.player(0).zone(Zone.BASE)) == MAX_RESOLUTIONS + 2  # Looper, Ahri, the tokens

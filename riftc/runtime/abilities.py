@@ -10,10 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Union
 
+from .amounts import Number
 from .conditions import Condition
 from .events import Event
 from .objects import GameObject
-from .selectors import BoardView, Selector
+from .selectors import BoardView, Property, Selector
 
 if TYPE_CHECKING:  # pragma: no cover
     from .costs import Cost
@@ -67,27 +68,37 @@ def _by_ok(by: str | None, event: Event, controller: int) -> bool:
 
 @dataclass(frozen=True)
 class WhenPlayed(Trigger):
-    """"When you play me/this": a play effect (383.4.a), triggering when my play resolves (419.4.a)."""
+    """"When you play me/this": a play effect (383.4.a), triggering when my play resolves (419.4.a);
+    ``from_hidden``: "When you play this from face down" (811.1.d)."""
+
+    from_hidden: bool = False
 
     def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
         return (event.kind == "play" and event.performed and me.oid in event.new_ids
-                and event.player == controller)
+                and event.player == controller and (not self.from_hidden or me.from_hidden is not None))
 
 
 @dataclass(frozen=True)
 class WhenYouPlay(Trigger):
     """"When you play a spell", "When you play another unit" (383.2.c, 419.4.a): a card of one of
     ``types`` ("spell", "unit", "gear") played by the ability's controller; ``other`` leaves out the
-    ability's own card."""
+    ability's own card; ``properties`` the played card must have ("a [Mighty] unit", judged as it is
+    played); ``from_hidden``: "a card from [Hidden]" / "from face down" (811.1.d)."""
 
     types: tuple[str, ...]
     other: bool = False
+    properties: tuple[Property, ...] = ()
+    from_hidden: bool = False
 
     def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
         if event.kind != "play" or not event.performed or event.player != controller or not event.new_ids:
             return False
         played = view.state.lookup(event.new_ids[0])
         if played is None or (played.card.type or "").lower() not in self.types:
+            return False
+        if self.from_hidden and played.from_hidden is None:
+            return False
+        if not all(p.test(played, view) for p in self.properties):
             return False
         return not (self.other and (me.oid in event.new_ids or me.oid in event.objects))
 
@@ -196,6 +207,26 @@ class NthTime(Trigger):
 
 
 @dataclass(frozen=True)
+class OnTurn(Trigger):
+    """"When you play a card on an opponent's turn" (304): ``trigger``, counted only during the turn of
+    ``whose`` ("you" or "opponent", relative to the ability's controller)."""
+
+    trigger: Trigger
+    whose: str = "you"
+
+    def __post_init__(self) -> None:
+        if self.whose not in ("you", "opponent"):
+            raise ValueError("OnTurn.whose must be 'you' or 'opponent'")
+
+    def sees_own_leaving(self) -> bool:
+        return self.trigger.sees_own_leaving()
+
+    def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
+        mine = view.state.current == controller
+        return (mine if self.whose == "you" else not mine) and self.trigger.matches(event, me, controller, view)
+
+
+@dataclass(frozen=True)
 class AtTurnStep(Trigger):
     """"At the start of your turn" / "At the end of your turn" ("at" + a point in time, 383.1).
 
@@ -264,9 +295,10 @@ class EntersAbility:
 @dataclass(frozen=True)
 class CostReduction:
     """"I cost [2] less" (356.4), while ``condition`` holds ("[Legion] — I cost [2] less"). It works
-    where the card is played from (366.1); Energy can't go below 0 (356.6)."""
+    where the card is played from (366.1); Energy can't go below 0 (356.6). ``energy`` may be an
+    Amount ("[1] less for each gear you control"), computed as the cost is determined."""
 
-    energy: int
+    energy: Number
     condition: Condition | None = None
 
 

@@ -60,15 +60,18 @@ def board_object(state: GameState, oid: int, kinds: tuple[str, ...] = ("unit",))
     return obj
 
 
-def forbidden(state: GameState, kind: str, obj: GameObject, *, by: int | None, source: Source) -> Outcome | None:
-    """The negated Outcome if a "can't" effect forbids this action on ``obj`` (054.1), else None."""
+def forbidden(state: GameState, kind: str, obj: GameObject, *, by: int | None, source: Source,
+              event: str | None = None) -> Outcome | None:
+    """The negated Outcome if a "can't" effect forbids this action on ``obj`` (054.1), else None.
+    ``event``: the Event kind to log when it differs from the restriction's ("move_to_base" is a move)."""
     if not compute(state).forbids(obj, kind, by):
         return None
-    return negate(state, kind, obj.oid, f"can't be {_PAST.get(kind, kind)}", "054.1", by=by, source=source)
+    return negate(state, event or kind, obj.oid, f"can't be {_PAST.get(kind, kind)}", "054.1", by=by,
+                  source=source)
 
 
 _PAST = {"buff": "buffed", "ready": "readied", "exhaust": "exhausted", "stun": "stunned", "kill": "killed",
-         "move": "moved", "damage": "dealt damage", "give_might": "given Might", "recall": "recalled",
+         "move": "moved", "move_to_base": "moved to base", "damage": "dealt damage", "give_might": "given Might", "recall": "recalled",
          "banish": "banished", "attack": "an attacker", "defend": "a defender"}
 
 

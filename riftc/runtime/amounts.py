@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Union
 
 from .selectors import Selector
-from .targets import ObjectRef, Scope
+from .targets import ObjectRef, PlayerRef, Scope, You
 
 
 class Amount:
@@ -61,16 +61,31 @@ class CountOf(Amount):
 @dataclass(frozen=True)
 class EmpoweredCount(Amount):
     """"for each time I'm [Empowered]": how many empowered statuses the object has (Kayle, Justified
-    counts them, vendetta-faq-015; for every other object it is 0 or 1, 441.1.a)."""
+    counts them, vendetta-faq-015; for every other object it is 0 or 1, 441.1.a), times ``per``
+    ("+2 [M] for each time")."""
 
     of: ObjectRef
+    per: int = 1
 
     def value(self, scope: Scope) -> int | None:
         refs = self.of.resolve(scope)
         if refs.ignored:
             return None
         found = (scope.state.lookup(o) for o in refs.objects)
-        return sum(o.empowered for o in found if o is not None)
+        return self.per * sum(o.empowered for o in found if o is not None)
+
+
+@dataclass(frozen=True)
+class Points(Amount):
+    """"your points" (467): how many points the player has now."""
+
+    player: PlayerRef = You()
+
+    def value(self, scope: Scope) -> int | None:
+        players = self.player.players(scope)
+        if players is None:
+            return None
+        return sum(scope.state.player(p).points for p in players)
 
 
 @dataclass(frozen=True)

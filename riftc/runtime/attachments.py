@@ -15,6 +15,8 @@ are never copied and the copier keeps its own (vendetta-faq-008).
 
 from __future__ import annotations
 
+from typing import Any
+
 from .actions import board_object, done, negate
 from .events import Outcome
 from .objects import GameObject, Zone
@@ -23,9 +25,11 @@ from .state import GameState
 Source = int | None
 
 
-def attach(state: GameState, gear: int, unit: int, *, by: int | None, source: Source = None) -> Outcome:
+def attach(state: GameState, gear: int, unit: int, *, by: int | None, source: Source = None,
+           chooser: Any = None) -> Outcome:
     """Attach ``gear`` to ``unit`` (434.1): it leaves any other unit (434.1.f); attaching to its
-    current unit does nothing (434.1.g-h); statuses are not changed (434.5)."""
+    current unit does nothing (434.1.g-h); statuses are not changed (434.5). ``chooser`` answers
+    the choices of "as this is attached" instructions (default: the game's)."""
     card = board_object(state, gear, ("gear",))
     if isinstance(card, str):
         return negate(state, "attach", gear, card, "434.1", by=by, source=source)
@@ -36,10 +40,13 @@ def attach(state: GameState, gear: int, unit: int, *, by: int | None, source: So
         return negate(state, "attach", gear, f"is already attached to {top.name}", "434.1.h", by=by, source=source)
     if card.attached_to is not None:
         detach(state, gear, by=by, source=source)
+    from .replacements import as_attached_effects, run_as_attached  # they run instructions
+    extra = as_attached_effects(state, card)  # 370.1.c: before the event, while its text is active
     card.attached_to = unit
     top.attachments.append(gear)
     _follow(state, card, top)
     done(state, "attach", gear, f"{card.name} is attached to {top.name}", "434.1", by=by, source=source)
+    run_as_attached(state, extra, card, top, by, chooser or state.chooser)
     return Outcome("attach", targets=(gear,), affected=(gear,), players=(top.controller,))
 
 

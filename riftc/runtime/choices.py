@@ -27,7 +27,9 @@ class Choose(ObjectRef):
 
     With ``up_to`` any number from 0 to ``count`` may be chosen (355.13); otherwise exactly
     ``count`` (355.8). ``excluding`` lists indices of earlier instructions whose chosen targets
-    may not be chosen again ("another friendly unit" after "kill a friendly unit"). The chosen
+    may not be chosen again ("another friendly unit" after "kill a friendly unit");
+    ``not_event_object``: nor the object of the event a replacement modifies ("another" than the
+    unit this is being attached to). The chosen
     objects are targets (355.7). They are stored by the resolving ability (see
     effects.Resolution), not on this node, which is immutable shared data.
     """
@@ -36,6 +38,7 @@ class Choose(ObjectRef):
     count: int = 1
     up_to: bool = False
     excluding: tuple[int, ...] = ()
+    not_event_object: bool = False  # "As this is attached to a unit, choose another friendly unit"
 
     def __post_init__(self) -> None:
         if self.count < 1:

@@ -103,6 +103,29 @@ class DiscardCost(Cost):
 
 
 @dataclass(frozen=True)
+class RecycleCost(Cost):
+    """"Recycle 1 from your trash:", "Recycle a unit from your trash," as a cost (416): ``amount``
+    cards of ``types`` (any card when empty) picked from your trash on payment, put on the bottom of
+    their owner's deck (416.5). Only with that many there (416.3)."""
+
+    amount: int = 1
+    types: tuple[str, ...] = ()
+
+    def _trash(self, ctx: Resolution) -> tuple[int, ...]:
+        from .objects import Zone
+        found = (ctx.state.objects[o] for o in ctx.state.player(ctx.controller).zone(Zone.TRASH))
+        return tuple(o.oid for o in found if not self.types or (o.card.type or "").lower() in self.types)
+
+    def can_pay(self, ctx: Resolution) -> bool:
+        return len(self._trash(ctx)) >= self.amount
+
+    def pay(self, ctx: Resolution) -> None:
+        from .deck_actions import recycle  # deck actions import the state users of this module
+        picked = ctx.pick(self._trash(ctx), self.amount, self.amount, f"recycle {self.amount} from your trash")
+        recycle(ctx.state, picked, by=ctx.controller, source=ctx.source)
+
+
+@dataclass(frozen=True)
 class DisempowerMe(Cost):
     """"Disempower this:" as a cost (442): only while it is empowered (203.1)."""
 

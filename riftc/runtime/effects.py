@@ -192,7 +192,8 @@ class Resolution:
         found = ((i, self.state.lookup(i)) for i in answer)
         names = {i: o.name for i, o in found if o is not None}
         # Negative ids are locations (instructions.location_code): base -1, battlefield i -(i + 2).
-        names |= {i: "base" if i == -1 else f"battlefield {-i - 1}" for i in answer if i < 0}
+        names |= {i: "base" if i == -1 else f"battlefield {-i - 1}" for i in answer if -1000 < i < 0}
+        names |= {i: f"mode {-i - 999}" for i in answer if i <= -1000}  # modes.mode_code
         return check_choice(req, answer, names)
 
     # -- finalization: choose targets --------------------------------------------------------
@@ -200,9 +201,17 @@ class Resolution:
         """Ask for every target of ``effect`` (355.5, 402.2). False when some Choose cannot be
         satisfied (355.8: a spell can't be played; 402.4: a trigger is removed)."""
         view, src = self.view, self.source_object()
+        skipped: set[int] = set()  # instructions of modes that were not chosen (355.3)
         for index, instr in effect.walk():
+            if index in skipped:
+                continue
+            modes = getattr(instr, "modes", None)
+            if isinstance(modes, tuple) and instr.action == "mode":
+                skipped |= self._choose_modes(index, instr, src)
             for name, ref in choice_slots(instr):
                 taken = {o for (i, _), ids in self.choices.items() if i in ref.excluding for o in ids}
+                if ref.not_event_object:
+                    taken |= set(self.event_objects)
                 # "can't be chosen" (054.1): such an object is not a legal choice (355.9).
                 options = tuple(o for o in ref.selector.select(src, self.controller, view)
                                 if o not in taken and not view.forbids(self.state.objects[o], "choose",
@@ -214,6 +223,24 @@ class Resolution:
                                     options, ref.minimum, min(ref.count, len(options)))
                 self.choices[(index, name)] = self._check(req)
         return True
+
+
+    def _choose_modes(self, index: int, instr: Instruction, src: GameObject | None) -> set[int]:
+        """Ask which modes of a "Choose one —" (355.3); the indices of the others' instructions."""
+        from .modes import mode_code
+        modes: tuple[Effect, ...] = instr.modes  # type: ignore[attr-defined]
+        count: int = instr.count  # type: ignore[attr-defined]
+        who = src.name if src is not None else "effect"
+        req = ChoiceRequest(self.controller, self.source, f"{who}: choose {count} of {len(modes)} modes",
+                            tuple(mode_code(k) for k in range(len(modes))), count, count)
+        chosen = self._check(req)
+        self.choices[(index, "modes")] = chosen
+        skipped, start = set(), index + 1
+        for k, mode in enumerate(modes):
+            if mode_code(k) not in chosen:
+                skipped |= set(range(start, start + mode.size()))
+            start += mode.size()
+        return skipped
 
 
 def deflect_cost(res: Resolution) -> tuple[str, ...]:

@@ -134,9 +134,15 @@ class Kill(ObjectVerb):
 
 @dataclass(frozen=True)
 class Recall(ObjectVerb):
-    """"Recall a unit" (455): to its base, which is not a move (456)."""
+    """"Recall a unit" (455): to its base, which is not a move (456); "recall it exhausted": it
+    arrives in base exhausted (one recall event, not a separate exhaust)."""
 
+    exhausted: bool = False
     action = "recall"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        return for_each_object(ctx, self, "target", lambda o: zone_actions.recall(
+            ctx.state, o, by=ctx.controller, source=ctx.source, exhausted=self.exhausted))
 
 
 @dataclass(frozen=True)
@@ -166,8 +172,9 @@ OBJECT_ACTIONS: dict[str, Callable[..., Outcome]] = {
 @dataclass(frozen=True)
 class Move(Instruction):
     """"Move a unit to base" / "move me here" / "Move an enemy unit" (420, 445-449). ``to`` is
-    "base", "here" (the source's battlefield) or "chosen": the controller picks any other location
-    for each unit when the instruction executes (449.1: the text sets no restriction). A location
+    "base", "here" (the source's battlefield), "chosen" (the controller picks any other location
+    for each unit when the instruction executes, 449.1: the text sets no restriction) or
+    "battlefield" ("move it to a battlefield": a battlefield picked then). A location
     is not a target; its choice is ``LOCATION_CODES``-encoded (base -1, battlefield i -(i+2))."""
 
     target: ObjectRef = Self()
@@ -175,11 +182,11 @@ class Move(Instruction):
     action = "move"
 
     def __post_init__(self) -> None:
-        if self.to not in ("base", "here", "chosen"):
-            raise ValueError(f"Move.to must be 'base', 'here' or 'chosen', not {self.to!r}")
+        if self.to not in ("base", "here", "chosen", "battlefield"):
+            raise ValueError(f"Move.to must be 'base', 'here', 'chosen' or 'battlefield', not {self.to!r}")
 
     def execute(self, ctx: Resolution) -> Outcome:
-        if self.to == "chosen":
+        if self.to in ("chosen", "battlefield"):
             return for_each_object(ctx, self, "target", lambda o: self._chosen(ctx, o))
         if self.to == "base":
             dest: zone_actions.Destination = ("base", None)
@@ -195,7 +202,9 @@ class Move(Instruction):
     def _chosen(self, ctx: Resolution, oid: int) -> Outcome:
         obj = ctx.state.get(oid)
         here = obj.location() if obj is not None else None
-        options = tuple(location_code(d) for d in [("base", None)] + [("battlefield", i) for i in
+        # "to a battlefield": any battlefield but its own; "Move an enemy unit": base too (449.1).
+        bases = [] if self.to == "battlefield" else [("base", None)]
+        options = tuple(location_code(d) for d in bases + [("battlefield", i) for i in
                         range(len(ctx.state.battlefields))] if not (here and (d[0] == here[0] == "base"
                                                                                or d == here)))
         (code,) = ctx.pick(options, 1, 1, f"move {obj.name if obj else 'it'} to which location") or (None,)

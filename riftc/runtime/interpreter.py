@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Iterator
 
 from . import actions, deck_actions, hidden, zone_actions
+from .amounts import evaluate
 from .abilities import AdditionalCost, CardDef, CostReduction, EntersAbility, SpellAbility, TriggeredAbility, WhenPlayed
 from .choices import Chooser, FirstLegalChooser, OrderRequest, order_of
 from .costs import Cost, EnergyCost, PowerCost
@@ -25,6 +26,7 @@ from .objects import PERMANENT, THIS_TURN, GameObject, Zone
 from .state import GameState, IllegalAction
 
 PERMANENT_TYPES = ("unit", "gear")
+MAX_RESOLUTIONS = 500  # Game.run gives up on a chain that never empties (no real turn comes close)
 
 
 @dataclass
@@ -127,7 +129,7 @@ class Game:
 
     def _energy_cost(self, obj: GameObject, res: Resolution) -> int:
         """The Energy to pay: printed, less active discounts (356.4), never below 0 (356.6)."""
-        less = sum(a.energy for a in obj.card.abilities if isinstance(a, CostReduction)
+        less = sum(evaluate(a.energy, res) or 0 for a in obj.card.abilities if isinstance(a, CostReduction)
                    and (a.condition is None or a.condition.holds(res)))
         return max(0, (obj.card.energy or 0) - less)
 
@@ -257,8 +259,15 @@ class Game:
 
     # -- the chain ---------------------------------------------------------------------------
     def run(self) -> None:
-        """Resolve chain items newest first until the chain is empty (340.1)."""
+        """Resolve chain items newest first until the chain is empty (340.1). A chain that keeps
+        growing (triggers that trigger each other without end) stops with an error instead of
+        running forever."""
+        resolved = 0
         while self.state.chain:
+            resolved += 1
+            if resolved > MAX_RESOLUTIONS:
+                raise RuntimeError(f"the chain did not empty after {MAX_RESOLUTIONS} resolutions "
+                                   "(abilities keep triggering each other)")
             self.resolve_top()
 
     def resolve_top(self) -> None:
@@ -280,6 +289,7 @@ class Game:
         if card is None or card.zone is not Zone.CHAIN:
             return
         old = self.state.relocate(card, Zone.TRASH)
+        card.from_hidden = item.hidden_at  # "when you play a card from [Hidden]" looks at it (811.1.d)
         actions.log(self.state, "play", (old,), True, f"{card.name} is played", "419.4.a",
                     by=item.controller, source=old, new_ids=(card.oid,))
 

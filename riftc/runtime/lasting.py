@@ -12,6 +12,7 @@ from .amounts import Number
 from .effects import Effect, Instruction, Resolution
 from .events import Outcome
 from .instructions import _number, for_each_object
+from .objects import THIS_TURN
 from .selectors import Selector
 from .state import IllegalAction
 from .targets import ObjectRef, Self
@@ -31,16 +32,18 @@ class Attach(Instruction):
             return ctx.ignored(self, units.rule)
         top = units.objects[0]
         return for_each_object(ctx, self, "gear", lambda g: attachments.attach(
-            ctx.state, g, top, by=ctx.controller, source=ctx.source))
+            ctx.state, g, top, by=ctx.controller, source=ctx.source, chooser=ctx.chooser))
 
 
 @dataclass(frozen=True)
 class BecomeCopy(Instruction):
     """"It becomes a copy of that unit" (477.1.b): copyable traits only, never statuses, buffs or
-    modifiers (vendetta-faq-008)."""
+    modifiers (vendetta-faq-008). ``while_attached``: "for as long as this is attached to it", the
+    copy ends when the source (an Equipment) is detached (vendetta-faq-009)."""
 
     of: ObjectRef
     target: ObjectRef = Self()
+    while_attached: bool = False
     action = "copy"
 
     def execute(self, ctx: Resolution) -> Outcome:
@@ -48,8 +51,29 @@ class BecomeCopy(Instruction):
         if models.ignored or not models.objects:
             return ctx.ignored(self, models.rule)
         model = models.objects[0]
+        gear = ctx.source if self.while_attached else None
         return for_each_object(ctx, self, "target", lambda o: attachments.become_copy(
-            ctx.state, o, model, by=ctx.controller, source=ctx.source))
+            ctx.state, o, model, by=ctx.controller, source=ctx.source, while_attached=gear))
+
+
+@dataclass(frozen=True)
+class GiveKeywords(Instruction):
+    """"Give a unit [Shield 3] and [Tank] this turn" (801.3.a): every keyword to each object of the
+    target, one grant event each."""
+
+    keywords: tuple[Keyword, ...]
+    target: ObjectRef = Self()
+    duration: str = THIS_TURN
+    action = "give_keyword"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        def give(oid: int) -> Outcome:
+            outcome = Outcome(self.action)
+            for kw in self.keywords:
+                outcome = outcome.merge(actions.give_keyword(ctx.state, oid, kw.name, kw.value, by=ctx.controller,
+                                                             source=ctx.source, duration=self.duration))
+            return outcome
+        return for_each_object(ctx, self, "target", give)
 
 
 @dataclass(frozen=True)

@@ -135,9 +135,9 @@ class GrantPermission(StaticEffect):
 
 
 #: Actions a "can't" effect may forbid: the game actions' Event kinds, plus "choose" (being chosen
-#: as a target, 355.9) and "attack"/"move".
-RESTRICTABLE = ("choose", "buff", "ready", "exhaust", "stun", "kill", "move", "damage", "give_might",
-                "attack", "defend", "recall", "banish")
+#: as a target, 355.9), "attack"/"move" and "move_to_base" ("can't move to base").
+RESTRICTABLE = ("choose", "buff", "ready", "exhaust", "stun", "kill", "move", "move_to_base", "damage",
+                "give_might", "attack", "defend", "recall", "banish")
 
 
 @dataclass(frozen=True)

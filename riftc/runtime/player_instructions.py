@@ -30,6 +30,30 @@ class GainXp(Instruction):
 
 
 @dataclass(frozen=True)
+class SpendXp(Instruction):
+    """"you may spend 3 XP to …" (730.2), a cost within an instruction: only with that much XP; with
+    less, nothing is spent and the spending is negated (so what it pays for does not happen)."""
+
+    amount: int = 1
+    player: PlayerRef = You()
+    action = "spend_xp"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        return for_each_player(ctx, self, self.player, lambda p: self._spend(ctx, p))
+
+    def _spend(self, ctx: Resolution, pid: int) -> Outcome:
+        me = ctx.state.player(pid)
+        if me.xp < self.amount:
+            actions.log(ctx.state, self.action, (), False, f"spend_xp negated: {me.name} has only {me.xp} XP",
+                        "730.2", by=pid, source=ctx.source, reason="not enough XP")
+            return Outcome(self.action, players=(pid,))
+        me.xp -= self.amount
+        actions.log(ctx.state, self.action, (), True, f"{me.name} spends {self.amount} XP", "730.2",
+                    by=pid, source=ctx.source, amount=self.amount)
+        return Outcome(self.action, players=(pid,), amount=self.amount, done=True)
+
+
+@dataclass(frozen=True)
 class ScorePoints(Instruction):
     """"You score 1 point" (468.1, 471.1.a.1)."""
 

@@ -36,17 +36,30 @@ VERBS = {"kill": "die", "damage": "be dealt damage", "stun": "be stunned"}
 @dataclass(frozen=True)
 class ReplacementAbility:
     """A static replacement effect (368.1): "If a friendly unit would die, … instead". ``subject``
-    None means the source itself ("If I would die"). ``optional``: "you may … instead" (371.2)."""
+    None means the source itself ("If I would die"). ``optional``: "you may … instead" (371.2).
+    ``once``: "The next time a friendly unit would die, …" (Zhonya's Hourglass, 369.1): it replaces
+    only the next such event while its source stays the same object (390.3)."""
 
     event: str
     instead: Effect
     subject: Selector | None = None
     condition: Condition | None = None
     optional: bool = False
+    once: bool = False
 
     def __post_init__(self) -> None:
         if self.event not in REPLACEABLE:
             raise ValueError(f"a replacement replaces one of {REPLACEABLE}, not {self.event!r}")
+
+
+@dataclass(frozen=True)
+class AsAttached:
+    """"As this is attached to a unit, …" (370.1.b.1): the attach event is replaced by that event
+    plus ``effect``, run as part of it with ``EventObjects()`` = the unit (Shady Spectacles,
+    Svellsongur; vendetta-faq-009 calls them replacement effects). Checked before the attachment,
+    while this card's own text is still active (370.1.c, 135.4)."""
+
+    effect: Effect
 
 
 @dataclass
@@ -79,8 +92,11 @@ def _candidates(state: GameState, kind: str, obj: GameObject):  # type: ignore[n
                 continue
             if ability.condition is not None and not ability.condition.holds(StaticScope(view, src)):
                 continue
-            yield (src.timestamp, ("static", src.oid, index), src.oid, src.controller, ability.instead,
-                   ability.optional, None)
+            key = ("static", src.oid, index)
+            if ability.once and key in state.used_replacements:
+                continue  # "the next time": already used by an earlier event (390.3)
+            yield (src.timestamp, key, src.oid, src.controller, ability.instead, ability.optional,
+                   "once" if ability.once else None)
     for pending in state.delayed_replacements:
         if pending.event != kind or (pending.turn is not None and pending.turn != state.turn):
             continue
@@ -104,7 +120,9 @@ def replace(state: GameState, kind: str, obj: GameObject, *, by: int | None, sou
                          event_objects=(obj.oid,), event_amount=amount)
         if optional and not res.confirm(f"replace: {obj.name} would {VERBS[kind]}; apply the replacement?"):
             continue  # 371.2.b: not applied
-        if pending is not None:
+        if pending == "once":
+            state.used_replacements.add(key)
+        elif pending is not None:
             state.delayed_replacements.remove(pending)
         who = state.lookup(src) if src is not None else None
         state.log.append(Event(kind=kind, objects=(obj.oid,), performed=False, turn=state.turn,
@@ -135,3 +153,27 @@ def prevent(state: GameState, obj: GameObject, amount: int) -> int:
         else:
             obj.prevention.pop(0)
     return amount
+
+
+def as_attached_effects(state: GameState, gear: GameObject) -> list[Effect]:
+    """The "as this is attached" effects of ``gear`` that apply to its next attachment (370.1.c:
+    looked at before the event, while its own text is active)."""
+    from .layers import compute
+    return [a.effect for a in compute(state).abilities(gear) if isinstance(a, AsAttached)]
+
+
+def run_as_attached(state: GameState, effects: list[Effect], gear: GameObject, unit: GameObject,
+                    by: int | None, chooser: object) -> None:
+    """Run the "as this is attached" instructions as part of the attach event (370.1.b.1). Their
+    targets are chosen now; if some can't be chosen, those instructions don't happen."""
+    from .effects import Resolution
+    for effect in effects:
+        res = Resolution(state, source=gear.oid, controller=gear.controller, chooser=chooser,  # type: ignore[arg-type]
+                         event_objects=(unit.oid,))
+        if res.choose_targets(effect):
+            res.run(effect)
+        else:
+            state.log.append(Event(kind="attach", objects=(gear.oid,), performed=False, turn=state.turn,
+                                   text=f"{gear.name}: nothing legal to choose as it is attached to "
+                                        f"{unit.name}", rule="355.8", source=gear.oid, player=by,
+                                   reason="no choice"))

@@ -146,6 +146,26 @@ class MightAtLeast(Property):
 
 
 @dataclass(frozen=True)
+class CostBound(Property):
+    """"that costs [5] or more", "with Energy cost no more than [1]", "Power cost [A][A] or more"
+    (206): the Energy (``kind="energy"``) or the number of Power symbols (``kind="power"``) of the
+    object's cost, at most (``at_most``) or at least ``n``. Copies cost what they copy (477.1.b.1.a)."""
+
+    kind: str
+    n: int
+    at_most: bool = True
+
+    def __post_init__(self) -> None:
+        if self.kind not in ("energy", "power"):
+            raise ValueError("CostBound.kind must be 'energy' or 'power'")
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        card = obj.copy_of or obj.card
+        value = (card.energy or 0) if self.kind == "energy" else len(card.power or ())
+        return value <= self.n if self.at_most else value >= self.n
+
+
+@dataclass(frozen=True)
 class HasTag(Property):
     """Has tag ``tag`` (e.g. "Yordle", "Ionia"); tags can be changed by layer 1 effects."""
 
@@ -167,7 +187,7 @@ class HasKeyword(Property):
 
 @dataclass(frozen=True)
 class IsToken(Property):
-    """Is a token (179)."""
+    """Is a token (180; not a card, 185)."""
 
     def test(self, obj: GameObject, view: BoardView) -> bool:
         return obj.card.supertype == "Token"

@@ -84,6 +84,21 @@ class Self(ObjectRef):
 
 
 @dataclass(frozen=True)
+class AttachedCard(ObjectRef):
+    """"this" or the card's own name in Equipment effect text (136.2.d): the attached card that
+    appended the text, not the unit it is attached to (Guardian Angel: "kill Guardian Angel
+    instead"). Not a target."""
+
+    name: str
+
+    def resolve(self, scope: Scope) -> Referents:
+        me = scope.source_object()
+        found = () if me is None else tuple(
+            g for g in me.attachments if (o := scope.state.get(g)) is not None and o.card.name == self.name)
+        return Referents(found)
+
+
+@dataclass(frozen=True)
 class All(ObjectRef):
     """"all X" / "each X": every match when the instruction executes; not a choice (355.5.a, 355.10)."""
 
@@ -156,6 +171,16 @@ class Opponents(PlayerRef):
 
     def players(self, scope: Scope) -> tuple[int, ...] | None:
         return tuple(scope.state.opponents(scope.controller))
+
+
+@dataclass(frozen=True)
+class EachPlayer(PlayerRef):
+    """"each player": every player, in turn order starting with the turn player (303.2.a)."""
+
+    def players(self, scope: Scope) -> tuple[int, ...] | None:
+        state = scope.state
+        count = len(state.players)
+        return tuple((state.current + i) % count for i in range(count))
 
 
 @dataclass(frozen=True)

@@ -61,9 +61,10 @@ def create_token(state: GameState, player: int, card: CardDef, *, ready: bool = 
     return Outcome("play", targets=(obj.oid,), affected=(obj.oid,), players=(player,))
 
 
-def recall(state: GameState, oid: int, *, by: int | None, source: Source = None) -> Outcome:
+def recall(state: GameState, oid: int, *, by: int | None, source: Source = None,
+           exhausted: bool = False) -> Outcome:
     """Send a permanent to its controller's base without it being a move (455, 456); its damage
-    and statuses stay (458.1)."""
+    and statuses stay (458.1). ``exhausted``: "recall it exhausted", it arrives exhausted."""
     obj = board_object(state, oid, ())
     if isinstance(obj, str):
         return negate(state, "recall", oid, obj, "455", by=by, source=source)
@@ -71,7 +72,10 @@ def recall(state: GameState, oid: int, *, by: int | None, source: Source = None)
         return negate(state, "recall", oid, "is already in its base", "455", by=by, source=source)
     state.relocate(obj, Zone.BASE)
     move_attachments(state, obj)
-    return done(state, "recall", oid, f"{obj.name} is recalled to base", "455", by=by, source=source)
+    if exhausted:
+        obj.exhausted = True
+    return done(state, "recall", oid, f"{obj.name} is recalled to base{' exhausted' if exhausted else ''}",
+                "455", by=by, source=source)
 
 
 def move(state: GameState, oid: int, to: Destination, *, by: int | None,
@@ -85,6 +89,9 @@ def move(state: GameState, oid: int, to: Destination, *, by: int | None,
     if obj.location() == where:
         return negate(state, "move", oid, "is already there", "447.2", by=by, source=source)
     if (no := forbidden(state, "move", obj, by=by, source=source)) is not None:
+        return no
+    if to[0] == "base" and (no := forbidden(state, "move_to_base", obj, by=by, source=source,
+                                            event="move")) is not None:
         return no
     if to[0] == "base":
         state.relocate(obj, Zone.BASE)

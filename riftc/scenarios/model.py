@@ -64,6 +64,7 @@ class Play:
     to: int | None = None  # 0-based battlefield index, None = base
     choices: tuple[tuple[str, ...], ...] | None = None  # None: the default chooser answers
     orders: tuple[str, ...] = ()  # "ordering A then B": sources of simultaneous triggers, in order
+    resolve: bool = True  # "… without resolving": a spell stays on the chain for the next step to react
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from riftc.runtime import (THIS_TURN, CardDef, Effect, FirstLegalChooser, Game, 
                            IllegalAction, IllegalChoice, MightModifier, OrderRequest, RunePool, ScriptedChooser,
                            Zone)
 from riftc.runtime.instructions import location_code
+from riftc.runtime.modes import mode_code
 from riftc.scenarios import actions as acts
 from riftc.scenarios.checks import ScenarioFailure, check
 from riftc.scenarios.model import (Act, Activate, EndTurn, Expect, Item, Placement, Play, Pos, Scenario,
@@ -295,8 +296,11 @@ def _chooser(board: Board, step: Play | Activate | EndTurn | Act) -> ScriptedCho
 
 
 def _answer(board: Board, name: str, pos: Pos) -> GameObject | int:
-    """An object by name, or a location ("base", "battlefield N") for a move's destination."""
+    """An object by name, a location ("base", "battlefield N") for a move's destination, or "mode N"
+    for "Choose one —" (355.3)."""
     words = name.split()
+    if len(words) == 2 and words[0] == "mode" and words[1].isdigit() and int(words[1]) >= 1:
+        return mode_code(int(words[1]) - 1)
     if words == ["base"]:
         return location_code(("base", None))
     if len(words) == 2 and words[0] == "battlefield" and words[1].isdigit():
@@ -309,7 +313,7 @@ def _dispatch(game: Game, board: Board, step: Play | Activate | EndTurn | Act,
     if isinstance(step, Play):
         obj = board.get(step.obj, step.pos)
         game.play(obj, player=obj.owner, chooser=chooser, to=step.to,
-                  pay=obj.owner in board.paying)
+                  pay=obj.owner in board.paying, resolve=step.resolve)
     elif isinstance(step, Activate):
         game.activate(board.get(step.obj, step.pos), step.index, chooser=chooser)
     elif isinstance(step, EndTurn):

@@ -1,0 +1,46 @@
+"""Lowering of computed amounts: "for each …" scales ("draw 1 for each of your [Mighty] units",
+"I cost [1] less for each gear you control", "I have +2 [M] for each time I'm [Empowered]"). A mixin
+of ``lower.Lowerer`` (it uses the Lowerer's ``error``).
+
+A scaled number is an ``Amount`` the runtime computes when the instruction executes (an
+instruction's snapshot, 477.3.b) or, for a static ability, each time the layers are computed.
+"""
+
+from __future__ import annotations
+
+from riftc import lower_targets, nodes, runtime
+
+
+class AmountLowering:
+    """Scaled amounts; mixed into ``lower.Lowerer``."""
+
+    def scaled(self, amount: int, scale: nodes.Node | None) -> runtime.amounts.Number:
+        """``amount`` multiplied by what ``scale`` counts ("for each …"), or ``amount`` itself."""
+        if scale is None:
+            return amount
+        if isinstance(scale, (nodes.ForEach, nodes.ForEachOf)) and isinstance(scale.counted, nodes.Choice):
+            # "for each gear you control", "for each of your [Mighty] units": the objects that match
+            # when the number is computed; counting is not choosing (355.5.a).
+            return runtime.CountOf(selector=lower_targets.selector(scale.counted), per=amount)
+        if isinstance(scale, nodes.ForEachTime) and isinstance(scale.test, nodes.IsStatus) \
+                and scale.test.status.name == "Empowered" and self._is_me(scale.test.subject):
+            # "for each time I'm [Empowered]": the empowered count, more than 1 only with a permission
+            # to be empowered several times (441.1.c.1, vendetta-faq-015).
+            return runtime.EmpoweredCount(of=runtime.Self(), per=amount)
+        raise self.error(scale, f"the scale {type(scale).__name__} cannot be counted yet")
+
+    def equal_to(self, node: nodes.EqualTo) -> runtime.amounts.Amount:
+        """"equal to my Might" / "equal to its Might" (143.2): read when the instruction executes;
+        an object that left the board gives its last-known Might (359.3.e.13)."""
+        amount = node.amount
+        if isinstance(amount, nodes.MightOf):
+            words = " ".join(amount.words.lower().split())
+            if words == "my might":
+                return runtime.MightOf(of=runtime.Self())
+            if words == "its might":
+                return runtime.MightOf(of=self.antecedent(amount))
+        raise self.error(amount, f"the amount {type(amount).__name__} cannot be computed yet")
+
+    @staticmethod
+    def _is_me(subject: str) -> bool:
+        return subject.lower().replace("’", "'") in ("i'm", "i am", "i")

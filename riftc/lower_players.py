@@ -1,0 +1,56 @@
+"""Lowering of instructions done by players other than "you": "Its controller draws 2", "each player
+channels 1 rune exhausted", "Its owner channels 1 rune exhausted" (135.2.b.4: the subject of an
+instruction is the player who does it). A mixin of ``lower.Lowerer`` (it uses the Lowerer's
+``__call__``, ``error`` and ``antecedent``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields, replace
+from typing import Any
+
+from riftc import nodes, runtime
+
+
+class PlayerLowering:
+    """``lower_*`` methods for player subjects; mixed into ``lower.Lowerer``."""
+
+    def lower_player_does(self, node: nodes.PlayerDoes) -> Any:
+        """"Its controller draws 2" (Hidden Blade): the instruction, done by that player."""
+        return self._done_by(node.instruction, self.player_ref(node.player))
+
+    def lower_players_do(self, node: nodes.PlayersDo) -> Any:
+        """"you score 1 point": an instruction whose subject is you is your instruction (135.2.b.4).
+        Other groups of players ("you and that player each draw 1") do not run yet."""
+        if not isinstance(node.players, nodes.You) or node.each is not None:
+            raise self.error(node.players, "instructions done by other players cannot run yet")
+        return self(node.instruction)
+
+    def _done_by(self, instruction: nodes.Node, player: runtime.PlayerRef) -> Any:
+        """Lower ``instruction`` (no new reading-order number: it is this node's instruction) with
+        ``player`` as the player who does it; only instructions with a player can take one."""
+        lowered = self(instruction)
+        if not any(f.name == "player" for f in fields(lowered)):
+            raise self.error(instruction, f"{type(instruction).__name__} done by another player cannot run yet")
+        return replace(lowered, player=player)
+
+    def player_ref(self, node: nodes.Node) -> runtime.PlayerRef:
+        """A player phrase → the runtime's player reference."""
+        if isinstance(node, nodes.You):
+            return runtime.You()
+        if isinstance(node, nodes.RelatedPlayer):
+            words = " ".join(node.words.lower().split())
+            # "its controller" is read with last-known information if the object left the board
+            # (359.3.e.13); "its owner" never changes (127).
+            if words == "its controller":
+                return runtime.ControllerOf(self.antecedent(node))
+            if words == "its owner":
+                return runtime.OwnerOf(self.antecedent(node))
+            raise self.error(node, f'"{node.words}" cannot run yet')
+        if isinstance(node, nodes.Player) and node.quantity.lower() == "each":
+            if node.noun.lower() == "player":
+                # "each other player" is every opponent (no teams, 740.1.b).
+                return runtime.Opponents() if node.other else runtime.EachPlayer()
+            if node.noun.lower() == "opponent" and not node.other:
+                return runtime.Opponents()
+        raise self.error(node, "this player cannot do instructions yet")

@@ -1,0 +1,172 @@
+"""Lowering of replacement effects (367-375) and the delayed replacements of "the next time"
+(390.3): "The next time a friendly unit would die, kill this instead. Recall that unit exhausted."
+(Zhonya's Hourglass), "The next time it dies this turn, recall it exhausted instead.", and the
+instructions they use (recall, heal, series of actions). A mixin of ``lower.Lowerer`` (it uses the
+Lowerer's ``__call__``, ``error``, ``_require_none``, ``target``, ``separate_effect`` and
+``_check_self_word``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riftc import lower_targets, nodes, runtime
+
+# Event verbs a replacement can watch → the runtime's replaceable event kinds (428 "die" is the kill).
+REPLACED_VERBS = {"die": "kill", "dies": "kill"}
+
+
+class ReplacementLowering:
+    """``lower_*`` methods for replacements; mixed into ``lower.Lowerer``."""
+
+    # Set while lowering a replacement's own instructions: "that unit" is the replaced event's object.
+    in_replacement = False
+
+    def static_replacement(self, node: nodes.SpellAbility) -> runtime.ReplacementAbility | None:
+        """A permanent's line that starts with a replacement ("If I would die, …", "The next time a
+        friendly unit would die, … instead.") is a static replacement ability (368.1); the
+        sentences after the first belong to what happens instead (369.1's Zhonya example)."""
+        sentences = node.effect.sentences
+        first = sentences[0].instruction if sentences else None
+        if not isinstance(first, nodes.Replacement):
+            return None
+        event = first.event
+        if isinstance(event, nodes.AsEvent):
+            return self._as_attached(event, first.instruction, *(s.instruction for s in sentences[1:]))
+        if isinstance(event, nodes.NextTime):
+            self._require_none(event, "duration")
+            self._next_ordinal(event, event.ordinal)
+            once, would = True, event.event
+        elif isinstance(event, nodes.IfWould):
+            self._require_none(event, "duration")
+            once, would = False, event.event
+        else:
+            raise self.error(event, f"a replacement on {type(event).__name__} cannot run yet")
+        kind = self._replaced_kind(would)
+        subject = self._replaced_subject(would.subject)
+        instead = self._instead_effect(first.instruction, *(s.instruction for s in sentences[1:]))
+        return runtime.ReplacementAbility(event=kind, instead=instead, subject=subject, once=once)
+
+    def _as_attached(self, event: nodes.AsEvent, *parts: nodes.Node) -> runtime.AsAttached:
+        """"As this is attached to a unit, choose another friendly unit. …" (370.1.b.1): the attach
+        event plus these instructions, where "that unit" is the unit it is attached to."""
+        attached = event.event
+        unit = attached.unit
+        if attached.subject.lower() != "this" or self.card.type != "Gear":
+            raise self.error(attached, '"as … is attached" on something other than this gear cannot run yet')
+        if not (isinstance(unit, nodes.Choice) and isinstance(unit.quantity, nodes.One)
+                and lower_targets.selector(unit) == runtime.Selector(types=("unit",))):
+            raise self.error(unit, "only \"as this is attached to a unit\" can run yet")
+        saved = (self.in_replacement, self.event_subject)
+        self.in_replacement, self.event_subject = True, True
+        try:
+            return runtime.AsAttached(effect=self.separate_effect(*parts))
+        finally:
+            self.in_replacement, self.event_subject = saved
+
+    def lower_becomes_copy(self, node: nodes.BecomesCopy) -> runtime.BecomeCopy:
+        """"That unit becomes a copy of it for as long as this is attached to it" (477.1.b)."""
+        target, original = self.target(node.subject), self.target(node.original)
+        while_attached = False
+        if node.duration is not None:
+            # "for as long as this is attached to it": this gear can be attached to one unit only,
+            # the one the replaced attach event is about, which must be the copier.
+            attached = node.duration.event
+            if not (self.in_replacement and isinstance(target, runtime.EventObjects)
+                    and attached.subject.lower() == "this" and self.card.type == "Gear"):
+                raise self.error(node.duration, "this duration of a copy cannot run yet")
+            while_attached = True
+        return runtime.BecomeCopy(of=original, target=target, while_attached=while_attached)
+
+    def lower_replacement(self, node: nodes.Replacement) -> runtime.NextTimeInstead:
+        """Inside an effect, "The next time it would die this turn, heal it, … instead" creates a
+        delayed replacement (390.3) watching the objects "it" refers to."""
+        event = node.event
+        if not isinstance(event, nodes.NextTime):
+            raise self.error(event, "a replacement created by an instruction must say \"the next time\" to run yet")
+        self._next_ordinal(event, event.ordinal)
+        kind = self._replaced_kind(event.event)
+        return self._delayed(kind, event.event.subject, event.duration, node.instruction)
+
+    def lower_next_time_effect(self, node: nodes.NextTimeEffect) -> runtime.NextTimeInstead:
+        """"The next time it dies this turn, recall it exhausted instead." (390.3): with "instead", a
+        delayed replacement of that event; without it, a delayed trigger, which does not run yet."""
+        self._next_ordinal(node, node.ordinal)
+        if not isinstance(node.instruction, (nodes.Instead, nodes.LeadingInstead)):
+            raise self.error(node, "a delayed trigger (\"the next time …\" without \"instead\") cannot run yet")
+        event = node.event
+        if not isinstance(event, nodes.UnitEvent) or len(event.verbs.verbs) != 1:
+            raise self.error(event, "this event of a delayed replacement cannot run yet")
+        self._require_none(event, "destination")
+        kind = REPLACED_VERBS.get(event.verbs.verbs[0].lower())
+        if kind is None:
+            raise self.error(event.verbs, f'replacing "{event.verbs.verbs[0]}" cannot run yet')
+        return self._delayed(kind, event.subject, node.duration, node.instruction)
+
+    def _delayed(self, kind: str, subject: nodes.Node, duration: str | None,
+                 instruction: nodes.Node) -> runtime.NextTimeInstead:
+        if duration not in (None, "this turn"):
+            raise self.error(subject, f'a delayed replacement lasting "{duration}" cannot run yet')
+        instead = self._instead_effect(instruction)
+        this_turn = duration == "this turn"
+        if isinstance(subject, nodes.BackRef) and subject.word.lower() == "it":
+            return runtime.NextTimeInstead(event=kind, instead=instead, target=self.antecedent(subject),
+                                           this_turn=this_turn)
+        return runtime.NextTimeInstead(event=kind, instead=instead, subject=self._replaced_subject(subject),
+                                       this_turn=this_turn)
+
+    def _next_ordinal(self, node: nodes.Node, ordinal: str) -> None:
+        if ordinal.lower() != "next":
+            raise self.error(node, f'"the {ordinal} time" replacements cannot run yet')
+
+    def _replaced_kind(self, would: nodes.WouldEvent) -> str:
+        happening = would.happening
+        if isinstance(happening, nodes.EventVerbs) and len(happening.verbs) == 1:
+            kind = REPLACED_VERBS.get(happening.verbs[0].lower())
+            if kind is not None:
+                return kind
+        raise self.error(happening, "replacing this event cannot run yet")
+
+    def _replaced_subject(self, subject: nodes.Node) -> runtime.Selector | None:
+        """"I would die" → None (the source itself); "a friendly unit would die" → its selector."""
+        if isinstance(subject, nodes.SelfRef):
+            self._check_self_word(subject)
+            return None
+        if isinstance(subject, nodes.Choice) and isinstance(subject.quantity, (nodes.One, nodes.Another)):
+            return lower_targets.selector(subject)
+        raise self.error(subject, "this subject of a replaced event cannot run yet")
+
+    def _instead_effect(self, instruction: nodes.Node, *more: nodes.Node) -> runtime.Effect:
+        """What happens instead: its own effect (370.1.b), where "that unit" and a leading "it" are
+        the object of the replaced event."""
+        if isinstance(instruction, (nodes.Instead, nodes.LeadingInstead)):
+            instruction = instruction.instruction
+        else:
+            raise self.error(instruction, 'a replacement without "instead" cannot run yet')
+        if isinstance(instruction, nodes.May):
+            # "you may pay [R] to recall it instead": whether it applies is the player's choice
+            # (371.2), which must include whether the cost can be paid; not modelled yet.
+            raise self.error(instruction, "a replacement the player may choose to apply cannot run yet")
+        saved = (self.in_replacement, self.event_subject)
+        self.in_replacement, self.event_subject = True, True
+        try:
+            return self.separate_effect(instruction, *more)
+        finally:
+            self.in_replacement, self.event_subject = saved
+
+    def lower_recall(self, node: nodes.Recall) -> runtime.Recall:
+        """"Recall it exhausted" (455): to its base, not a move."""
+        self._require_none(node, "later")
+        if node.state not in (None, "exhausted"):
+            raise self.error(node, f'recalling "{node.state}" cannot run yet')
+        return runtime.Recall(target=self.target(node.target), exhausted=node.state == "exhausted")
+
+    def lower_heal(self, node: nodes.Heal) -> runtime.Heal:
+        """"Heal it" (418)."""
+        return runtime.Heal(target=self.target(node.target))
+
+    def that_ref(self, node: nodes.ThatRef) -> runtime.ObjectRef:
+        """"that unit" in a replacement's instructions is the replaced event's object (369.1)."""
+        if self.in_replacement and node.noun.word in ("unit", "gear"):
+            return runtime.EventObjects()
+        raise self.error(node, f'"{node.word} {node.noun.word}" cannot be referred to yet')

@@ -1,0 +1,50 @@
+"""Card text lowered and run where a scenario can't set the board up (rune decks): "If you can't"
+after a channel (359.3.e.6)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from riftc import pipeline
+from riftc.runtime import CardDef, Game, Zone
+
+SET = """\
+set TST Test Set
+
+card TST-134 Rune Call
+type: Spell
+cost: 1
+text:
+| Channel 1 rune exhausted. If you can't, draw 1.
+"""
+
+
+def compiled(tmp_path: Path) -> CardDef:
+    path = tmp_path / "tst.rift"
+    path.write_text(SET, encoding="utf-8")
+    (result,) = pipeline.compile_paths([path]).results
+    assert result.compiled, result.diagnostics
+    assert isinstance(result.definition, CardDef)
+    return result.definition
+
+
+RUNE = CardDef(id="T-RUNE", name="Order Rune", type="Rune")
+POOR = CardDef(id="T-POOR", name="Poro", type="Unit", might=1)
+
+
+def test_if_you_cant_does_nothing_after_a_channel(tmp_path: Path) -> None:
+    """The rune is channelled exhausted, so "if you can't" does not draw."""
+    game = Game()
+    rune = game.add(RUNE, 0, Zone.RUNE_DECK)
+    game.add(POOR, 0, Zone.MAIN_DECK)
+    game.play(game.add(compiled(tmp_path), 0, Zone.HAND), pay=False)
+    assert rune.zone is Zone.BASE and rune.exhausted
+    assert game.state.player(0).zone(Zone.HAND) == []
+
+
+def test_if_you_cant_draws_when_there_is_no_rune_to_channel(tmp_path: Path) -> None:
+    """An empty rune deck: the channel is not performed, so the player draws instead."""
+    game = Game()
+    poro = game.add(POOR, 0, Zone.MAIN_DECK)
+    game.play(game.add(compiled(tmp_path), 0, Zone.HAND), pay=False)
+    assert poro.zone is Zone.HAND
