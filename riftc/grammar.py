@@ -209,7 +209,6 @@ TERMINAL_WORDS: dict[str, str] = {
     "_WITH_OBJECTS": '"with" before the objects a place holds',
     "THERE_IS": '"there\'s", "there is" or "there are"',
     "_FROM_ZONE": '"from" before a zone',
-    "_APOSTROPHE_S": '"\'s"',
     "$END": "the end of the text",
 }
 
