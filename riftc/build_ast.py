@@ -51,7 +51,7 @@ NODE_CLASSES: dict[str, type[nodes.Node]] = {
 def _word(token: Token) -> str:
     """A keyword-like word kept in the AST: lower case (the printer restores case), except ``I``/``I'm``."""
     text = " ".join(str(token).split())
-    if text == "I" or text.startswith(("I'", "[")) or (len(text) > 1 and text.isupper()):
+    if text == "I" or text.startswith(("I'", "I ", "[")) or (len(text) > 1 and text.isupper()):
         return text  # "I", bracketed verbs and words in capitals for emphasis ("ALL") keep their case
     return text.lower()
 
@@ -98,6 +98,7 @@ TOKEN_CONVERTERS: dict[str, Callable[[Token], Any]] = {
     "OWN_MIGHT": lambda token: _word(token).replace("might", "Might"),
     "MIGHT_IS": lambda token: _word(token).replace("might", "Might").removesuffix(" is"),
     "DEFINED_WORD": _fixed_case,
+    "YOU_PLAY": lambda token: " ".join(str(token).split()[2:]).lower() or None,  # its duration, if any
     "CARD_TYPE": _fixed_case,
     **{
         name: _word
@@ -117,7 +118,7 @@ TOKEN_CONVERTERS: dict[str, Callable[[Token], Any]] = {
             "EVENT_JOIN", "OR_EVENT", "OR_ELSE", "ALONE", "FIGHT", "FIGHT_BOUNDARY", "BECOME",
             "YOU_SPENT", "DIDNT", "ALREADY", "ONE_OR", "BURN_VERB", "PUT_PREP", "ONE_OF_THEM", "ONE_OF", "EACH_ALONE", "THEN_DO", "FACE_DOWN", "WITH_A_SPELL", "DONE_VERB", "ATTACH_STATE", "EXACTLY", "ONE_ON_ONE", "TRIGGER_KIND", "GERUND", "DETACH_VERB",
             # selector algebra
-            "THERE", "NOUN_CONJ", "ABILITY_NOUN", "TOKEN_WORD", "THATS", "ELSE_WORD", "EXACTLY", "THERE_IS", "CHOSEN", "YOU_PLAY", "ORIGINAL", "ACTING_STATE", "ONE_PRONOUN",
+            "THERE", "NOUN_CONJ", "ABILITY_NOUN", "TOKEN_WORD", "THATS", "ELSE_WORD", "EXACTLY", "THERE_IS", "CHOSEN", "ORIGINAL", "ACTING_STATE", "ONE_PRONOUN",
         )
     },
 }

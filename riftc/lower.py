@@ -151,21 +151,24 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
 
     def _recycle_cost(self, node: nodes.RecycleCost) -> runtime.RecycleCost:
         """"Recycle 1 from your trash", "Recycle a unit / 2 cards from your trash" (416) as a cost."""
-        if not (isinstance(node.zone, nodes.Zone) and node.zone.zone == "trash" and node.zone.owner == "your"):
-            raise self.error(node.zone, "recycling from there as a cost cannot be paid yet")
-        amount = node.amount
-        if isinstance(amount, int):
-            return runtime.RecycleCost(amount=amount)
-        quantity = amount.quantity if isinstance(amount, nodes.Choice) else None
-        word = getattr(amount.noun, "word", "") if isinstance(amount, nodes.Choice) else ""
+        target = node.target
+        source = target.source if isinstance(target, nodes.CountedFrom) else getattr(target, "location", None)
+        zone = source.zone if isinstance(source, nodes.FromZone) else None
+        if not (isinstance(zone, nodes.Zone) and zone.zone == "trash" and zone.owner == "your"):
+            raise self.error(source or target, "recycling from there as a cost cannot be paid yet")
+        if isinstance(target, nodes.CountedFrom):
+            return runtime.RecycleCost(amount=lower_targets.count_value(target.count))
+        if not isinstance(target, nodes.Choice):
+            raise self.error(target, "recycling these cards as a cost cannot be paid yet")
+        word = getattr(target.noun, "word", "")
         kind = lower_targets.OBJECT_TYPES.get(word)
-        plain = isinstance(amount, nodes.Choice) and not (amount.other or amount.state or amount.controller
-                                                          or amount.controlled_by or amount.location
-                                                          or amount.might_filter or amount.keyword_filter)
+        plain = not any(getattr(target, field, None) for field in (
+            "other", "state", "controller", "controlled_by", "might_filter", "keyword_filter", "qualifier", "clause"))
+        quantity = target.quantity
         if plain and isinstance(quantity, (nodes.One, nodes.Exactly)) and (word in ("card", "cards") or kind):
             count = 1 if isinstance(quantity, nodes.One) else lower_targets.count_value(quantity.count)
             return runtime.RecycleCost(amount=count, types=(kind,) if kind else ())
-        raise self.error(amount, "recycling these cards as a cost cannot be paid yet")
+        raise self.error(target, "recycling these cards as a cost cannot be paid yet")
 
     # --- effects and instructions
     def effect(self, node: nodes.Effect) -> runtime.Effect:
@@ -375,6 +378,8 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         """"Return a unit at a battlefield to its owner's hand", "return a unit from your trash to your
         hand": to its owner's hand (a new object there, 124.1)."""
         origin = node.origin
+        if origin is None and isinstance(getattr(node.target, "location", None), nodes.FromZone):
+            origin = node.target.location.zone  # "a unit from your trash": the zone is part of the choice
         owner_hand = (node.zone.zone, node.zone.owner) in (("hand", "its owner's"), ("hand", "my owner's"),
                                                            ("hands", "their owners'"))
         your_trash = node.zone.zone == "hand" and node.zone.owner == "your" and origin is not None

@@ -246,7 +246,7 @@ class AbilityLowering:
         per grant (Might in layer 3, keywords in layer 2, 477) for me or for every object the subject
         describes (not a choice, 355.5.a). The statement's condition is added by the static ability."""
         self._require_none(node, "minimum")
-        scale = node.scope if isinstance(node.scope, (nodes.ForEach, nodes.ForEachOf, nodes.ForEachTime)) else None
+        scale = node.scope if isinstance(node.scope, (nodes.ForEach, nodes.ForEachTime)) else None
         if scale is not None:
             # "I have +2 [M] for each time I'm [Empowered]": a Might change computed each time the
             # layers are (477.3); only Might can be multiplied.

@@ -18,10 +18,13 @@ class AmountLowering:
         """``amount`` multiplied by what ``scale`` counts ("for each …"), or ``amount`` itself."""
         if scale is None:
             return amount
-        if isinstance(scale, (nodes.ForEach, nodes.ForEachOf)) and isinstance(scale.counted, nodes.Choice):
+        counted = scale.counted if isinstance(scale, nodes.ForEach) else None
+        if isinstance(counted, nodes.Partitive) and counted.word == "each":
+            counted = counted.group  # "for each of your [Mighty] units": each member of the group
+        if isinstance(counted, nodes.Choice):
             # "for each gear you control", "for each of your [Mighty] units": the objects that match
             # when the number is computed; counting is not choosing (355.5.a).
-            return runtime.CountOf(selector=lower_targets.selector(scale.counted), per=amount)
+            return runtime.CountOf(selector=lower_targets.selector(counted), per=amount)
         if isinstance(scale, nodes.ForEachTime) and isinstance(scale.test, nodes.IsStatus) \
                 and scale.test.status.name == "Empowered" and self._is_me(scale.test.subject):
             # "for each time I'm [Empowered]": the empowered count, more than 1 only with a permission

@@ -151,14 +151,28 @@ def selector(choice: nodes.Choice) -> runtime.Selector:
         if controller == "enemy":
             raise TargetError(choice.span, '"enemy … you control" selects nothing')
         controller = "friendly"
-    location = _location(choice.location)
+    zone = "board"
+    if isinstance(choice.location, nodes.FromZone):
+        # "a unit from your trash": a card in that zone is the legal choice, not one on the board (355.9.a)
+        zone, location = _from_zone(choice.location), None
+        controller = "friendly"
+    else:
+        location = _location(choice.location)
     if location == "base" and controller is None:
         controller = "friendly"  # "a unit in your base": your base holds only your units
     properties = _properties(choice) + ((tag,) if tag is not None else ())
     return runtime.Selector(
         types=(kind,) if kind else (), controller=controller, location=location, properties=properties,
-        other=choice.other is not None or isinstance(choice.quantity, nodes.Another),
+        other=choice.other is not None or isinstance(choice.quantity, nodes.Another), zone=zone,
     )
+
+
+def _from_zone(source: nodes.FromZone) -> str:
+    """"from your trash" / "from your hand" → the runtime zone; other zones cannot be chosen from yet."""
+    zone = source.zone
+    if isinstance(zone, nodes.Zone) and zone.owner == "your" and zone.zone in ("trash", "hand"):
+        return zone.zone
+    raise TargetError(source.span, "choosing from there cannot run yet")
 
 
 def _tag(choice: nodes.Choice) -> runtime.HasTag:

@@ -222,7 +222,7 @@ class Printer:
         return node.words
 
     def print_next_you_play(self, node: nodes.NextYouPlay) -> str:
-        return self._join(["the", node.ordinal, node.noun, "you play", node.duration])
+        return self._join(["the", node.ordinal, node.noun, node.played])
 
     def print_your_next(self, node: nodes.YourNext) -> str:
         return self._join([node.words, node.noun, node.duration])
@@ -484,9 +484,6 @@ class Printer:
     def print_play_for(self, node: nodes.PlayFor) -> str:
         return "for its Flow cost"
 
-    def print_recycle_from(self, node: nodes.RecycleFrom) -> str:
-        return f"recycle {node.amount} from {self(node.zone)}"
-
     def print_hide(self, node: nodes.Hide) -> str:
         return self._join(["hide", node.target, node.instead_of])
 
@@ -498,9 +495,6 @@ class Printer:
 
     def print_playable_to(self, node: nodes.PlayableTo) -> str:
         return f"{self(node.subject)} may be played to {self(node.place)}"
-
-    def print_into(self, node: nodes.Into) -> str:
-        return f"into {self(node.zone)}"
 
     def print_play_for_cost(self, node: nodes.PlayForCost) -> str:
         return f"for {self(node.cost)}"
@@ -906,7 +900,7 @@ class Printer:
         return f"discard {node.amount}"
 
     def print_recycle_cost(self, node: nodes.RecycleCost) -> str:
-        return f"recycle {self._join([node.amount])} from {self(node.zone)}"
+        return f"recycle {self(node.target)}"
 
     def print_discard_card_cost(self, node: nodes.DiscardCardCost) -> str:
         return f"discard {self(node.quantity)} {self(node.noun)}"
@@ -1356,7 +1350,7 @@ class Printer:
         return self._join([node.quantity, node.controller, node.qualifier, node.noun])
 
     def print_you_play(self, node: nodes.YouPlay) -> str:
-        return node.words
+        return self._join(["you play", node.duration])
 
     def print_same_controller(self, node: nodes.SameController) -> str:
         total = f" and {self(node.total)}" if node.total else ""
@@ -1591,7 +1585,7 @@ class Printer:
         return f"name {node.article} {node.noun}"
 
     def print_put_on_deck(self, node: nodes.PutOnDeck) -> str:
-        return f"put {self(node.card)} from {self(node.source)} on the top or bottom of {node.owner} Main Deck"
+        return f"put {self(node.card)} on the top or bottom of {node.owner} Main Deck"
 
     def print_one_or_both(self, node: nodes.OneOrBoth) -> str:
         return f"{node.one} or both of {node.ref}"

@@ -192,14 +192,16 @@ def test_bonus_damage_keeps_source_and_amount() -> None:
     line = build_ast(parse_tree("[E]: The next spell you play this turn deals 1 Bonus Damage.")).lines[0]
     bonus = line.effect.sentences[0].instruction
     assert isinstance(bonus, nodes.NextSpellBonusDamage) and bonus.amount == 1
-    assert isinstance(bonus.source, nodes.NextYouPlay) and bonus.source.duration == "this turn"
+    assert isinstance(bonus.source, nodes.NextYouPlay) and bonus.source.played.duration == "this turn"
 
 
 def test_mighty_is_a_state_and_its_meaning_a_threshold() -> None:
     text = "Draw 1 for each of your [Mighty] units. (A unit is Mighty while it has 5+ [M].)"
     spell = build_ast(parse_tree(text)).lines[0]
     draw = spell.effect.sentences[0].instruction
-    assert isinstance(draw.scale, nodes.ForEachOf) and draw.scale.counted.state == "[Mighty]"
+    each_of = draw.scale.counted
+    assert isinstance(draw.scale, nodes.ForEach) and isinstance(each_of, nodes.Partitive)
+    assert each_of.word == "each" and each_of.group.state == "[Mighty]"
     meaning = spell.reminder.abilities[0].statement
     assert isinstance(meaning, nodes.StatusMeaning) and meaning.status == "Mighty"
     assert isinstance(meaning.condition.test, nodes.HasMightAtLeast) and meaning.condition.test.amount == 5

@@ -177,7 +177,7 @@ def test_optional_additional_cost_first_keeps_may() -> None:
 
 def test_ignoring_cost_says_which_part() -> None:
     play = first(ast("Play a unit from your trash, ignoring its Energy cost."), nodes.Play)
-    assert isinstance(play.source.origin, nodes.Zone)
+    assert isinstance(play.card.location, nodes.FromZone) and play.card.location.zone.zone == "trash"
     assert isinstance(play.cost_waiver, nodes.IgnoringCost)
     assert (play.cost_waiver.cost.owner, play.cost_waiver.cost.kind) == ("its", "Energy")
     reducing = first(ast("Play it, reducing its cost by [5]."), nodes.Play).cost_waiver
@@ -194,7 +194,7 @@ def test_cost_change_fields() -> None:
     assert isinstance(change.subject, nodes.OptionalCosts)
     assert [option.symbols for option in change.amount.options] == [("1",), ("A",)]
     change = first(ast("When you play me, the next spell you play this turn costs [5] less."), nodes.CostChange)
-    assert change.subject.noun.word == "spell" and change.subject.duration == "this turn"
+    assert change.subject.noun.word == "spell" and change.subject.played.duration == "this turn"
 
 
 def test_play_event_source_and_price() -> None:
@@ -219,7 +219,7 @@ def test_use_restrictions_keep_both_limits() -> None:
 
 def test_cost_lists_and_keyword_forms() -> None:
     costs = first(ast("Recycle 3 from your trash, [1], [E]: Draw 1."), nodes.Costs).items
-    assert isinstance(costs[0], nodes.RecycleCost) and costs[0].amount == 3
+    assert isinstance(costs[0], nodes.RecycleCost) and costs[0].target.count == 3
     options = first(ast("[Repeat] — [1] / [A] / [1][A]"), nodes.SlashedCostOptions)
     assert [option.symbols for option in options.options] == [("1",), ("A",), ("1", "A")]
     bare = first(ast("Ganking (I can move from battlefield to battlefield.)"), nodes.BareKeywordAbility)

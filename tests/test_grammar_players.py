@@ -121,7 +121,7 @@ REJECT = [
     "Kill an opponent.",                 # players are not objects to kill
     "If an opponent control a battlefield, I enter ready.",
     "It reveal their hand.",             # "it" is never a player
-    "Each player chooses cards or runes.",  # options are named with capitals
+    "Each player choose Cards or Runes.",  # one player takes the -s form, options too
     "Banish a unit, then its owner plays it, then draw 1.",  # only the last step has a subject
 ]
 

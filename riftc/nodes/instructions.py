@@ -132,7 +132,7 @@ class Draw(Node):
     """Draw N cards (rule 413), maybe ``for each`` of something."""
 
     amount: int
-    scale: Node | None = None  # ForEach, ForEachOf or ForEachTime
+    scale: Node | None = None  # ForEach or ForEachTime
 
 
 @dataclass(frozen=True)
@@ -519,14 +519,6 @@ class Predict(Node):
 
 
 @dataclass(frozen=True)
-class RecycleFrom(Node):
-    """``recycle 3 from your trash`` (rule 416): that many cards of the zone go to the Main Deck."""
-
-    amount: int
-    zone: Node
-
-
-@dataclass(frozen=True)
 class Hide(Node):
     """``hide a card with [Hidden] instead of [A]`` (Hidden 811)."""
 
@@ -548,13 +540,6 @@ class HideAdditional(Node):
     article: str
     noun: Node
     location: Node | None
-
-
-@dataclass(frozen=True)
-class Into(Node):
-    """``into your base``: where tokens are played."""
-
-    zone: Node
 
 
 @dataclass(frozen=True)
@@ -813,10 +798,10 @@ class NameCard(Node):
 
 @dataclass(frozen=True)
 class PutOnDeck(Node):
-    """``put a card from your hand on the top or bottom of your Main Deck`` (rule 424)."""
+    """``put a card from your hand on the top or bottom of your Main Deck`` (rule 424); the zone the card
+    comes from is the location of ``card``."""
 
     card: Node
-    source: Node
     owner: str
 
 

@@ -185,9 +185,10 @@ class EitherClause(Node, AsList):
 
 @dataclass(frozen=True)
 class YouPlay(Node):
-    """``you play this turn`` in ``Units you play this turn``, ``you play``: the objects you play (rule 419)."""
+    """``you play this turn`` in ``Units you play this turn``, ``you play``: the objects you play (rule 419),
+    within ``duration`` if one is given."""
 
-    words: str
+    duration: str | None
 
 
 @dataclass(frozen=True)

@@ -170,7 +170,7 @@ class NextYouPlay(Node):
 
     ordinal: str
     noun: Node
-    duration: str | None
+    played: Node
 
 
 @dataclass(frozen=True)

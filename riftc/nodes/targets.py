@@ -73,8 +73,7 @@ class DiscardCost(Node):
 class RecycleCost(Node):
     """``Recycle 1 from your trash``, ``Recycle 2 cards from your trash`` as a cost (rule 416)."""
 
-    amount: int | Node
-    zone: Node
+    target: Node
 
 
 @dataclass(frozen=True)
