@@ -102,7 +102,18 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         return runtime.Keyword(name=node.keyword.name, value=node.keyword.value, cost=cost)
 
     def lower_triggered_ability(self, node: nodes.TriggeredAbility) -> runtime.TriggeredAbility:
-        trigger = self(node.trigger)
+        trigger_node, per_turn, while_condition = node.trigger, None, None
+        if isinstance(trigger_node, nodes.OnceEachTurn):
+            # "Once each turn, when …" (383.3.e): performed at most once each turn.
+            if trigger_node.period.lower() != "each turn":
+                raise self.error(trigger_node, f'"once {trigger_node.period}" cannot run yet')
+            trigger_node, per_turn = trigger_node.trigger, 1
+        if isinstance(trigger_node, nodes.TriggerWhile):
+            # "When an enemy unit dies while I'm at a battlefield": the "while" is part of the trigger
+            # condition (383.2.a), checked when the event happens.
+            while_condition = self.condition(trigger_node.condition)
+            trigger_node = trigger_node.event
+        trigger = self(trigger_node)
         # "it" before any instruction names the object the event was about (383.2.c).
         self.event_subject = has_subject(trigger)
         effect, condition = node.effect, None
@@ -113,8 +124,11 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             # is part of the trigger condition (383.2.a.1).
             condition = self.condition(first.condition)
             effect = replace(effect, sentences=(replace(effect.sentences[0], instruction=first.instruction),))
+        if while_condition is not None:
+            condition = while_condition if condition is None else runtime.AllOf(conditions=(while_condition, condition))
         try:
-            return runtime.TriggeredAbility(trigger=trigger, effect=self.effect(effect), condition=condition)
+            return runtime.TriggeredAbility(trigger=trigger, effect=self.effect(effect), condition=condition,
+                                            per_turn=per_turn)
         finally:
             self.event_subject = False
 

@@ -122,10 +122,12 @@ class AbilityLowering:
 
     def lower_activated_ability(self, node: nodes.ActivatedAbility) -> runtime.ActivatedAbility:
         timing, conditions = self._timing(node.timing) if node.timing is not None else (None, ())
+        per_turn = None
         if node.restriction is not None:
-            conditions += (self._use_restriction(node.restriction),)
+            found, per_turn = self._use_restriction(node.restriction)
+            conditions += found
         return runtime.ActivatedAbility(costs=self.costs(node.costs), effect=self.effect(node.effect),
-                                        condition=_all_of(conditions), timing=timing)
+                                        condition=_all_of(conditions), timing=timing, per_turn=per_turn)
 
     def _timing(self, node: nodes.TimingKeyword) -> tuple[str | None, tuple[Any, ...]]:
         """"[Reaction] —", "[Reaction], [Legion] —" after the colon: the ability's timing
@@ -141,16 +143,26 @@ class AbilityLowering:
                 raise self.error(keyword, f"[{keyword.name}] before an activated ability's effect cannot run yet")
         return timing, conditions
 
-    def _use_restriction(self, node: nodes.Node) -> Any:
+    def _use_restriction(self, node: nodes.Node) -> tuple[tuple[Any, ...], int | None]:
         """"Use only if not Empowered", "Use this ability only while I'm at a battlefield" (377.2.b):
-        a condition for activating. Limits per turn, on what the ability is used for, and on what
-        added Energy is spent on (429) do not run yet."""
+        conditions for activating; "Use only once per turn" and "… and only once each turn": a limit
+        of uses per turn (377.2.b, counted per instance of the ability, vendetta-faq-010). Limits on
+        what the ability is used for, and on what added Energy is spent on (429), do not run yet.
+        Returns (conditions, uses per turn or None)."""
         if not isinstance(node, nodes.UseRestriction):
             raise self.error(node, f"the restriction {type(node).__name__} cannot run yet")
-        self._require_none(node, "also")
-        if not isinstance(node.limit, (nodes.IfCondition, nodes.WhileCondition)):
-            raise self.error(node.limit, f"the limit {type(node.limit).__name__} on using an ability cannot run yet")
-        return self.condition(node.limit)
+        conditions: tuple[Any, ...] = ()
+        per_turn = None
+        for limit in (node.limit, node.also):
+            if limit is None:
+                continue
+            if isinstance(limit, nodes.OncePerTurn):
+                per_turn = 1
+            elif isinstance(limit, (nodes.IfCondition, nodes.WhileCondition)):
+                conditions += (self.condition(limit),)
+            else:
+                raise self.error(limit, f"the limit {type(limit).__name__} on using an ability cannot run yet")
+        return conditions, per_turn
 
     def lower_cost_change(self, node: nodes.CostChange) -> runtime.CostReduction:
         """"I cost [2] less" (356.4), "I cost [1] less for each gear you control": an Energy discount

@@ -249,24 +249,30 @@ class AtTurnStep(Trigger):
 class TriggeredAbility:
     """"When/At ... , effect" (382-385). ``optional``: a leading "you may", decided when the ability
     is put on the chain (383.3.a, 402.1). ``condition``: an "if" right after the trigger condition,
-    which is part of the trigger condition (383.2.a.1), checked when the event happens."""
+    which is part of the trigger condition (383.2.a.1), checked when the event happens.
+    ``per_turn``: "Once each turn, when …" (383.3.e): the ability is performed at most that many
+    times each turn; each instance of the ability counts on its own (vendetta-faq-010)."""
 
     trigger: Trigger
     effect: Effect
     optional: bool = False
     condition: Condition | None = None
+    per_turn: int | None = None
 
 
 @dataclass(frozen=True)
 class ActivatedAbility:
     """"cost: effect" (376-381, 377.1). ``condition`` restricts when it may be used (377.2.b).
     ``timing`` is "Reaction" or "Action" for "[Reaction][>] …" abilities (135.2.e.7.a); the runtime
-    has no priority windows, so it is kept for engines that do."""
+    has no priority windows, so it is kept for engines that do. ``per_turn``: "Use only once per
+    turn" (377.2.b): at most that many activations each turn, counted per instance of the ability
+    (a copied ability is a new instance each time the copy begins, vendetta-faq-010)."""
 
     costs: tuple[Cost, ...]
     effect: Effect
     condition: Condition | None = None
     timing: str | None = None
+    per_turn: int | None = None
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterator
 
-from . import actions, deck_actions, hidden, zone_actions
+from . import actions, deck_actions, hidden, limits, zone_actions
 from .amounts import evaluate
 from .abilities import AdditionalCost, CardDef, CostReduction, EntersAbility, SpellAbility, TriggeredAbility, WhenPlayed
 from .choices import Chooser, FirstLegalChooser, OrderRequest, order_of
@@ -20,7 +20,8 @@ from .costs import Cost, EnergyCost, PowerCost
 from .effects import Effect, Resolution, deflect_cost
 from .events import Event, Outcome
 from .trigger_costs import pay_leading_cost
-from .keyword_abilities import activated_abilities, triggered_abilities
+from .keyword_abilities import activated_instances, triggered_instances
+from .instructions import CostWithin, MayDo
 from .layers import View, compute
 from .objects import PERMANENT, THIS_TURN, GameObject, Zone
 from .state import GameState, IllegalAction
@@ -210,13 +211,17 @@ class Game:
         """Activate the ``index``-th activated ability of ``obj`` (377, 398-406): condition
         (377.2.b), targets (402.2-402.3), then costs, all of which must be payable (414.4)."""
         chooser = chooser or self.chooser
-        found = activated_abilities(self.view().abilities(obj))
+        found = activated_instances(self.view().instances(obj))
         if not 0 <= index < len(found):
             raise IllegalAction(f"{obj.name} has no activated ability {index + 1} (it has {len(found)})")
-        ability = found[index]
+        ability, instance = found[index]
         res = Resolution(self.state, source=obj.oid, controller=obj.controller, chooser=chooser)
         if ability.condition is not None and not ability.condition.holds(res):
             raise IllegalAction(f"{obj.name}: the ability's condition is not met (377.2.b)")
+        if not limits.allows(self.state, instance, ability.per_turn):
+            # "Use only once per turn": counted per instance of the ability (vendetta-faq-010).
+            raise IllegalAction(f"{obj.name}: the ability was already used {limits.times(ability.per_turn or 0)} "
+                                "this turn (377.2.b)")
         if not all(c.can_pay(res) for c in ability.costs):
             raise IllegalAction(f"{obj.name}: the cost can't be paid (402.3, 414.4)")
         if not res.choose_targets(ability.effect):
@@ -227,6 +232,8 @@ class Game:
         self.state.player(obj.controller).pool.pay(0, tax)
         for cost in ability.costs:
             cost.pay(res)
+        if ability.per_turn is not None:
+            limits.record(self.state, instance)
         item = ChainItem("ability", obj.controller, obj.oid, ability.effect, chooser, res.choices,
                          f"{obj.name} ability")
         self.state.chain.append(item)
@@ -314,8 +321,8 @@ class Game:
         """Put every ability triggered by new events on the chain, finalized (383.3, 402)."""
         events = self.state.log.since(self._cursor)
         self._cursor = len(self.state.log)
-        found = [(src, ability, event.objects) for event in events
-                 for src, ability in self._triggered(event, self.view())]
+        found = [(src, (ability, instance), event.objects) for event in events
+                 for src, ability, instance in self._triggered(event, self.view())]
         # 383.3.d.1: the turn player puts their triggers on the chain first, then each player in turn
         # order, so the last player's resolve first; each player orders their own (383.3.d).
         players = len(self.state.players)
@@ -326,30 +333,39 @@ class Game:
                 request = OrderRequest(pid, tuple(f"{s.name} trigger" for s, _, _ in mine),
                                        tuple(s.oid for s, _, _ in mine))
                 mine = [mine[i] for i in order_of(chooser, request)]
-            for src, ability, objects in mine:
-                self._put_trigger(src, ability, chooser, objects)
+            for src, (ability, instance), objects in mine:
+                self._put_trigger(src, ability, chooser, objects, instance)
 
-    def _triggered(self, event: Event, view: View) -> Iterator[tuple[GameObject, TriggeredAbility]]:
+    def _triggered(self, event: Event, view: View) -> Iterator[tuple[GameObject, TriggeredAbility, tuple[object, ...]]]:
         # Objects that just left the board still see their own leaving (428.1.a.1.b), by LKI,
         # but only through abilities about themselves (riftbound-origins-faq-095).
         left = [(self.state.lki[o], True) for o in event.objects if o in self.state.lki]
         for src, gone in [(o, False) for o in self.state.board_objects()] + left:
-            for ability in triggered_abilities(view.of(src).abilities):
+            for ability, instance in triggered_instances(view.instances(src)):
                 if gone and not ability.trigger.sees_own_leaving():
                     continue
                 if ability.trigger.matches(event, src, src.controller, view):
-                    yield src, ability
+                    yield src, ability, instance
 
     def _put_trigger(self, src: GameObject, ability: TriggeredAbility, chooser: Chooser,
-                     event_objects: tuple[int, ...] = ()) -> None:
+                     event_objects: tuple[int, ...] = (), instance: tuple[object, ...] = ()) -> None:
         res = Resolution(self.state, source=src.oid, controller=src.controller, chooser=chooser,
                          event_objects=event_objects)
         if isinstance(ability.trigger, WhenPlayed):  # a play effect of a card played from Hidden (811.1.d.2)
             res.hidden_at = src.from_hidden
         if ability.condition is not None and not ability.condition.holds(res):
             return  # 383.2.a.1: the "if" is part of the trigger condition
+        if not limits.allows(self.state, instance, ability.per_turn):
+            # 383.3.e.1: performed the allowed number of times this turn, so it does not trigger. Checked
+            # as each trigger is put on the chain, so of simultaneous events only the first counts.
+            actions.log(self.state, "trigger_limit", (src.oid,), False, f"{src.name}'s triggered ability "
+                        f"was already performed {limits.times(ability.per_turn or 0)} this turn and does not "
+                        "trigger", "383.3.e.1", by=src.controller, source=src.oid)
+            return
         if ability.optional and not res.confirm(f"{src.name}: use the triggered ability?"):
             return  # 383.3.a.2: declined, as if it had not triggered
+        if not self._decide_limited_may(res, ability, src):
+            return
         if not res.choose_targets(ability.effect) or not self._pay_deflect(res):
             actions.log(self.state, "trigger_removed", (src.oid,), False,
                         f"{src.name}'s triggered ability has no legal targets (or can't pay [Deflect] "
@@ -360,10 +376,29 @@ class Game:
                         "is not put on the chain: its cost was not paid", "383.3.b.1", by=src.controller,
                         source=src.oid)
             return
+        if ability.per_turn is not None:
+            limits.record(self.state, instance)  # 383.3.e.1: one of its performances this turn
         # The leading "you may" and cost (383.3.b) are settled: the resolution reads their outcomes.
         self.state.chain.append(ChainItem("ability", src.controller, src.oid, ability.effect, chooser,
                                           res.choices, f"{src.name} trigger", event_objects,
                                           dict(res.outcomes), frozenset(res.prepaid), res.hidden_at))
+
+    def _decide_limited_may(self, res: Resolution, ability: TriggeredAbility, src: GameObject) -> bool:
+        """A limited trigger ("Once each turn, when …, you may …") asks its "you may" as it is put on
+        the chain (383.3.e.2.a); declined, it is removed and not counted this turn (383.3.e.2.b)."""
+        effect = ability.effect
+        if ability.per_turn is None or not effect.instructions or not isinstance(effect.instructions[0], MayDo):
+            return True
+        then = effect.instructions[0].then.instructions
+        if then and isinstance(then[0], CostWithin):
+            return True  # a leading cost: asked and paid with it (383.3.b, pay_leading_cost)
+        if res.confirm(f"{src.name}: perform the ability this turn?"):
+            res.prepaid.add(0)  # answered now; the resolution does not ask again
+            return True
+        actions.log(self.state, "trigger_removed", (src.oid,), False, f"{src.name}'s triggered ability is "
+                    "declined and removed from the chain; it was not performed this turn", "383.3.e.2.b",
+                    by=src.controller, source=src.oid)
+        return False
 
     def _pay_deflect(self, res: Resolution) -> bool:
         """Pay the Deflect tax of a trigger's targets (809.1.c) if the controller can."""

@@ -81,3 +81,32 @@ def activated_abilities(abilities: list[Ability]) -> list[ActivatedAbility]:
             if spelled is not None:
                 found.append(spelled)
     return found
+
+
+Instance = tuple[object, ...]
+
+
+def triggered_instances(instances: list[tuple[Ability, Instance]]) -> list[tuple[TriggeredAbility, Instance]]:
+    """``triggered_abilities`` with each ability's instance key (``View.instances``); a keyword's
+    spelled-out ability is an instance of that keyword."""
+    found: list[tuple[TriggeredAbility, Instance]] = []
+    for ability, key in instances:
+        spelled = keyword_trigger(ability) if isinstance(ability, Keyword) else None
+        if isinstance(ability, TriggeredAbility):
+            found.append((ability, key))
+        elif spelled is not None:
+            found.append((spelled, key))
+    return found
+
+
+def activated_instances(instances: list[tuple[Ability, Instance]]) -> list[tuple[ActivatedAbility, Instance]]:
+    """``activated_abilities`` with each ability's instance key (``View.instances``)."""
+    found: list[tuple[ActivatedAbility, Instance]] = []
+    for ability, key in instances:
+        if isinstance(ability, ActivatedAbility):
+            found.append((ability, key))
+        elif isinstance(ability, Keyword):
+            spelled = keyword_ability(ability)
+            if spelled is not None:
+                found.append((spelled, key))
+    return found

@@ -45,6 +45,11 @@ class Characteristics:
     abilities: list[Ability]
     permissions: set[str] = field(default_factory=set)
     restrictions: set[tuple[str, str | None]] = field(default_factory=set)  # (action, "enemy"/None)
+    #: Where each entry of ``abilities`` comes from, in the same order: ("printed", i), ("copy",
+    #: stamp, i), ("attached", gear, stamp, i), ("grant", i) or ("static", source, index, i). Together
+    #: with the object's id this names one instance of an ability (vendetta-faq-010), which is what
+    #: "once per turn" limits count (limits.py).
+    origins: list[tuple[object, ...]] = field(default_factory=list)
 
     def keyword_value(self, name: str) -> int | None:
         """Summed value of keyword ``name`` (valueless instances count 1, 807.2), None if absent."""
@@ -206,6 +211,14 @@ class View:
         """Current abilities including keywords, printed and granted."""
         return self.of(obj).abilities
 
+    def instances(self, obj: GameObject) -> list[tuple[Ability, tuple[object, ...]]]:
+        """Each current ability with the key of its instance: the object's id plus where the
+        ability comes from (``Characteristics.origins``). Two copies of one card, or the same
+        copied text before and after the copy is made again, are different instances
+        (vendetta-faq-010)."""
+        chars = self.of(obj)
+        return [(a, (obj.oid, *o)) for a, o in zip(chars.abilities, chars.origins)]
+
     def has_permission(self, obj: GameObject, permission: str) -> bool:
         """Whether an ability grants ``obj`` a rules permission (426.1.b.2)."""
         return permission in self.of(obj).permissions
@@ -245,9 +258,17 @@ def printed(obj: GameObject, state: GameState | None = None) -> Characteristics:
     card = obj.copy_of or obj.card
     granted = [Keyword(g.name, g.value) for g in obj.grants]
     own = [] if obj.attached_to is not None and obj.on_board else list(card.abilities)
-    appended = [a for gear in obj.attachments if state is not None and (g := state.get(gear)) is not None
-                for a in g.card.effect_abilities]
-    return Characteristics(might=card.might, tags=card.tags, abilities=[*own, *appended, *granted])
+    origin = ("copy", obj.copy_stamp) if obj.copy_of is not None else ("printed",)
+    origins = [(*origin, i) for i in range(len(own))]
+    appended: list[Ability] = []
+    for gear in obj.attachments:
+        found = state.get(gear) if state is not None else None
+        if found is not None:
+            appended += found.card.effect_abilities
+            origins += [("attached", gear, found.attached_at, i) for i in range(len(found.card.effect_abilities))]
+    origins += [("grant", i) for i in range(len(granted))]
+    return Characteristics(might=card.might, tags=card.tags, abilities=[*own, *appended, *granted],
+                           origins=origins)
 
 
 # -- computation -----------------------------------------------------------------------------
@@ -283,7 +304,7 @@ def fingerprint(state: GameState) -> tuple[object, ...]:
     objects = tuple((o.oid, o.zone, o.battlefield, o.controller, o.exhausted, o.stunned, o.empowered,
                      o.attacking, o.defending, o.hidden, o.buffs, o.damage, tuple(o.modifiers),
                      tuple(o.grants), tuple(o.attachments), o.attached_to, id(o.copy_of), id(o.card),
-                     o.timestamp) for o in state.objects.values())
+                     o.timestamp, o.copy_stamp, o.attached_at) for o in state.objects.values())
     return (state.turn, state.current, len(state.log), len(state.chain), state.extra_version, objects)
 
 
@@ -312,7 +333,11 @@ def _run_layer(view: View, layer: int, applied: set[tuple[object, ...]]) -> bool
                    key=lambda e: e.timestamp)
     for eff in found:
         applied.add(eff.key)
-        eff.apply(view.chars[eff.key[0]])  # type: ignore[index]
+        chars = view.chars[eff.key[0]]  # type: ignore[index]
+        eff.apply(chars)
+        # Abilities granted by this effect are instances of their own (its source, which ability).
+        added = len(chars.abilities) - len(chars.origins)
+        chars.origins += [("static", *eff.key[2:4], i) for i in range(added)]
     return bool(found)
 
 

@@ -100,6 +100,8 @@ class Act:
     player: int | None = None
     by: int | None = None
     orders: tuple[str, ...] = ()
+    choices: tuple[tuple[str, ...], ...] | None = None  # answers to what its triggers ask ("kill Ahri choosing no")
+    other: str | None = None  # attach: the unit ("attach Spectacles to Ahri")
 
 
 @dataclass(frozen=True)
