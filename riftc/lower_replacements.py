@@ -8,6 +8,8 @@ Lowerer's ``__call__``, ``error``, ``_require_none``, ``target``, ``separate_eff
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from typing import Any
 
 from riftc import lower_targets, nodes, runtime
@@ -160,6 +162,19 @@ class ReplacementLowering:
         if node.state not in (None, "exhausted"):
             raise self.error(node, f'recalling "{node.state}" cannot run yet')
         return runtime.Recall(target=self.target(node.target), exhausted=node.state == "exhausted")
+
+    def lower_control_change(self, node: nodes.ControlChange) -> runtime.GainControl:
+        """"Take control of it", "Gain control of a spell" (189-192): the ability's controller becomes
+        the object's controller; a spell is chosen on the chain (355.9.a.2). Losing control cannot
+        run yet."""
+        if node.change.lower() not in ("take control", "gain control"):
+            raise self.error(node, f'"{node.change}" cannot run yet')
+        target = self.target(node.target)
+        if isinstance(target, runtime.Choose) and target.selector.types == ("spell",):
+            if target.selector.zone != "board" or target.selector.location is not None:
+                raise self.error(node.target, "only \"a spell\" on the chain can be controlled yet")
+            target = replace(target, selector=replace(target.selector, zone="chain"))
+        return runtime.GainControl(target=target)
 
     def lower_heal(self, node: nodes.Heal) -> runtime.Heal:
         """"Heal it" (418)."""

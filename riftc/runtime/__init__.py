@@ -14,6 +14,7 @@ from .choices import (ChoiceRequest, OrderRequest, order_of, Choose, Chooser, Co
                       Pick, ScriptedChooser, check_choice)
 from .attachments import attach, become_copy, detach
 from .deck_actions import counter, recycle, reveal
+from .control import GainControl, gain_control
 from .combat import attack, conquer, defend, end_combat, hold
 from .conditions import (AllOf, Condition, CountAtLeast, HasXp, Is, Negate, PaidAdditionalCost, PlayedThisTurn,
                          YourTurn)
@@ -52,7 +53,7 @@ __all__ = [
     # effects and instructions
     "Effect", "Instruction", "ChooseTargets", "ChooseMode", "CounterSpell", "Buff", "SpendBuff", "Ready", "Exhaust", "Stun", "Empower", "Disempower", "Heal",
     "Kill", "Recall", "Banish", "ReturnToHand", "Predict", "Recycle", "Move", "GiveMight", "GiveKeyword", "GiveKeywords", "DealDamage", "MutualDamage", "Draw", "Discard",
-    "Channel", "AddResources", "GainXp", "SpendXp", "ScorePoints", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
+    "Channel", "AddResources", "GainXp", "SpendXp", "ScorePoints", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "GainControl", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
     # references, choices, amounts
     "ObjectRef", "PlayerRef", "Self", "AttachedCard", "All", "It", "EventObjects", "ThoseTargets", "AffectedBy", "You", "Opponents", "EachPlayer",
     "ControllerOf", "OwnerOf", "Referents", "Choose", "Pick", "Amount", "MightOf", "CountOf", "EmpoweredCount", "Points", "ReplacedAmount",
@@ -78,5 +79,5 @@ __all__ = [
     "buff", "spend_buff", "ready", "exhaust", "stun", "empower", "disempower", "heal", "give_might",
     "give_keyword", "deal_damage", "board_object", "kill", "recall", "move", "banish", "discard",
     "draw", "burn_out", "channel", "add_resources", "pay", "return_to_hand", "gain_xp", "score_points", "attack", "defend", "conquer", "hold",
-    "end_combat", "create_token", "recycle", "reveal", "counter", "attach", "detach", "become_copy",
+    "end_combat", "create_token", "recycle", "reveal", "counter", "attach", "detach", "become_copy", "gain_control",
 ]

@@ -221,6 +221,10 @@ def _step(pos: Pos, words: list[Word], line: str) -> Step:
         # "play X … without resolving": the spell waits on the chain; the next step is a reaction.
         cut = rest[-2].column - 1
         return replace(_play(pos, rest[:-2], line[:cut].rstrip(), _end(words[:-2], cut)), resolve=False)
+    if verb == "activate" and len(rest) > 2 and [w.text for w in rest[-2:]] == ["without", "resolving"] \
+            and not any(w.quoted for w in rest[-2:]):
+        cut = rest[-2].column - 1
+        return replace(_activate(pos, rest[:-2], line[:cut].rstrip(), _end(words[:-2], cut)), resolve=False)
     if verb == "play":
         return _play(pos, rest, line, end)
     if verb == "activate":

@@ -76,6 +76,7 @@ class Activate:
     index: int = 0
     choices: tuple[tuple[str, ...], ...] | None = None
     orders: tuple[str, ...] = ()
+    resolve: bool = True  # "… without resolving": the ability stays on the chain for the next step to react
 
 
 @dataclass(frozen=True)

@@ -315,7 +315,7 @@ def _dispatch(game: Game, board: Board, step: Play | Activate | EndTurn | Act,
         game.play(obj, player=obj.owner, chooser=chooser, to=step.to,
                   pay=obj.owner in board.paying, resolve=step.resolve)
     elif isinstance(step, Activate):
-        game.activate(board.get(step.obj, step.pos), step.index, chooser=chooser)
+        game.activate(board.get(step.obj, step.pos), step.index, chooser=chooser, resolve=step.resolve)
     elif isinstance(step, EndTurn):
         game.end_turn(draw=step.draw)
     else:
