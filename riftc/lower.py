@@ -60,6 +60,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         self.chosen_count: dict[int, int] = {}  # reading-order number → how many targets it chooses
         self.actions: dict[int, str] = {}     # reading-order number → the runtime action kind
         self.event_subject = False            # lowering a trigger about another object: "it" = that object
+        self.otherwise_of: tuple[int, int | None] | None = None  # ("if you do" link, "it" before it)
 
     def __call__(self, node: nodes.Node) -> Any:
         method = getattr(self, f"lower_{_snake(type(node).__name__)}", None)
@@ -279,7 +280,20 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         link = self.last_action
         if isinstance(test, nodes.DoneThisWay):
             self._check_done_this_way(test, link)
-        return runtime.IfPerformed(link=link, then=self.block(node.instruction))
+        before = self.last_object
+        lowered = runtime.IfPerformed(link=link, then=self.block(node.instruction))
+        self.otherwise_of = (link, before)  # an "Otherwise, …" sentence next is about the same action
+        return lowered
+
+    def lower_otherwise(self, node: nodes.Otherwise) -> runtime.IfPerformed:
+        """"If you do, X. Otherwise, Y." (359.3.e.14.b): Y runs when the action "if you do" refers to
+        was not performed; "it" in Y is what it was before the "if you do" branch."""
+        if self.otherwise_of is None:
+            raise self.error(node, '"Otherwise" has no "if you do" before it')
+        link, before = self.otherwise_of
+        self.otherwise_of = None
+        self.last_object = before
+        return runtime.IfPerformed(link=link, then=runtime.Effect(()), otherwise=self.block(node.instruction))
 
     def _check_done_this_way(self, test: nodes.DoneThisWay, link: int) -> None:
         """"if it was buffed this way" must follow a buff: else the link would be to the wrong action."""
@@ -310,6 +324,8 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
     def lower_counter(self, node: nodes.Counter) -> runtime.CounterSpell:
         """"Counter a spell." (425): the target is a spell on the chain (355.9.a.2)."""
         target = self.target(node.target)
+        if isinstance(target, runtime.It):  # "Otherwise, counter it": the spell chosen before
+            return runtime.CounterSpell(target=target)
         if not (isinstance(target, runtime.Choose) and target.selector.types == ("spell",)
                 and target.selector.zone == "board" and target.selector.location is None):
             raise self.error(node.target, "only \"counter a spell\" can run yet")
@@ -324,6 +340,9 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         if self.in_replacement and target.selector.other:
             # "As this is attached to a unit, choose another friendly unit": another than that unit.
             target = replace(target, not_event_object=True)
+        if target.selector.types == ("spell",) and target.selector.zone == "board" and target.selector.location is None:
+            # "Choose a spell": a spell is on the chain (355.9.a.2).
+            target = replace(target, selector=replace(target.selector, zone="chain"))
         return runtime.ChooseTargets(target=target)
 
     def lower_add(self, node: nodes.Add) -> runtime.AddResources:

@@ -176,6 +176,10 @@ class ReplacementLowering:
             target = replace(target, selector=replace(target.selector, zone="chain"))
         return runtime.GainControl(target=target)
 
+    def lower_make_new_choices(self, node: nodes.MakeNewChoices) -> runtime.MakeNewChoices:
+        """"You may make new choices for it" (751): remake the targets of that spell on the chain."""
+        return runtime.MakeNewChoices(target=self.target(node.target))
+
     def lower_heal(self, node: nodes.Heal) -> runtime.Heal:
         """"Heal it" (418)."""
         return runtime.Heal(target=self.target(node.target))

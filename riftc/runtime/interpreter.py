@@ -45,6 +45,11 @@ class ChainItem:
     paid: dict[int, Outcome] = field(default_factory=dict)  # outcomes of a trigger's leading cost (383.3.b)
     settled: frozenset[int] = frozenset()  # its "you may" and cost-within steps, already done
     hidden_at: int | None = None  # played from Hidden (or a play effect of such a card) there (811.1.d)
+    played_by: int | None = None  # who played (finalized) a card; stays theirs if control changes (vendetta-faq-018)
+
+    def __post_init__(self) -> None:
+        if self.played_by is None and self.kind == "card":
+            self.played_by = self.controller  # the player who puts a card on the chain plays it
 
 
 class Game:
@@ -297,8 +302,9 @@ class Game:
             return
         old = self.state.relocate(card, Zone.TRASH)
         card.from_hidden = item.hidden_at  # "when you play a card from [Hidden]" looks at it (811.1.d)
+        # The player who finalized it played it, even if another player controls it now (vendetta-faq-018).
         actions.log(self.state, "play", (old,), True, f"{card.name} is played", "419.4.a",
-                    by=item.controller, source=old, new_ids=(card.oid,))
+                    by=item.played_by, source=old, new_ids=(card.oid,))
 
     def _after(self, chooser: Chooser) -> None:
         """Cleanup (318-324), then triggers of everything that happened (383.2.c)."""
