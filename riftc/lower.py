@@ -366,12 +366,10 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         if isinstance(where, nodes.Place) and lower_targets.is_any_battlefield(where) \
                 and isinstance(where.quantity, nodes.One):
             return runtime.Move(target=target, to="battlefield")  # "to a battlefield", picked as it moves
-        # "to base" / "to its base" / "to their base": the unit's own base (144.4.b); "to your base"
-        # only for units you control.
-        friendly = isinstance(target, runtime.Self) or (isinstance(target, (runtime.Choose, runtime.All))
-                                                        and target.selector.controller == "friendly")
-        owners = (None, "its", "their") + (("your",) if friendly else ())
-        if not (isinstance(where, nodes.Zone) and where.zone == "base" and where.owner in owners):
+        # "to base" / "to its base" / "to their base": the unit's own base (144.4.b). "to your base" is
+        # its controller's base too: something you don't control goes to its controller's base
+        # (riftbound-origins-faq-063).
+        if not (isinstance(where, nodes.Zone) and where.zone == "base" and where.owner in (None, "its", "their", "your")):
             raise self.error(where, "moves to this destination cannot run yet")
         return runtime.Move(target=target, to="base")
 

@@ -217,6 +217,9 @@ class AbilityLowering:
             return runtime.PaidAdditionalCost()
         if isinstance(test, nodes.HasXp):
             return runtime.HasXp(n=test.threshold)
+        if isinstance(test, nodes.IsA) and isinstance(test.noun, nodes.Tag):
+            # "If it's an Equipment, …": the object "it" names has that tag (a characteristic, 135.4.a).
+            return runtime.Is(subject=self._condition_subject(test, test.subject), prop=runtime.HasTag(test.noun.name))
         if isinstance(test, nodes.IsAt):
             # "if I'm at a battlefield": I am among the objects at such a location (197).
             where = lower_targets.location(test.location)
@@ -244,6 +247,8 @@ class AbilityLowering:
     def _condition_subject(self, node: nodes.Node, subject: str) -> runtime.ObjectRef:
         if subject.lower().replace("’", "'") in ("i'm", "i am", "i"):
             return runtime.Self()
+        if subject.lower().replace("’", "'") in ("it's", "it is") and getattr(self, "last_object", None) is not None:
+            return runtime.It(link=self.last_object)  # "if it's an Equipment": the object acted on last
         raise self.error(node, f'conditions about "{subject}" cannot be checked yet')
 
     def _status(self, name: str, node: nodes.Node) -> Any:

@@ -176,6 +176,23 @@ class ReplacementLowering:
             target = replace(target, selector=replace(target.selector, zone="chain"))
         return runtime.GainControl(target=target)
 
+    def lower_control_until(self, node: nodes.ControlUntil) -> runtime.GainControl:
+        """"You control it until I leave the board" (189, 390.5.b): control for as long as the source
+        stays on the board."""
+        event = node.until.event
+        if not (isinstance(event, nodes.UnitEvent) and isinstance(event.subject, nodes.SelfRef)
+                and event.destination is None and tuple(v.lower() for v in event.verbs.verbs) == ("leave the board",)):
+            raise self.error(node.until, "control until this event cannot run yet")
+        self._check_self_word(event.subject)
+        return runtime.GainControl(target=self.target(node.target), until_source_leaves=True)
+
+    def lower_attach(self, node: nodes.Attach) -> runtime.Attach:
+        """"Attach it to me" (434): the gear to the unit; the unit is one object (434.1.d)."""
+        unit = self.target(node.unit)
+        if not isinstance(unit, (runtime.Self, runtime.It)):
+            raise self.error(node.unit, "attaching to this unit cannot run yet")
+        return runtime.Attach(unit=unit, gear=self.target(node.gear))
+
     def lower_make_new_choices(self, node: nodes.MakeNewChoices) -> runtime.MakeNewChoices:
         """"You may make new choices for it" (751): remake the targets of that spell on the chain."""
         return runtime.MakeNewChoices(target=self.target(node.target))

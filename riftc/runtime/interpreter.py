@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterator
 
-from . import actions, deck_actions, hidden, limits, zone_actions
+from . import actions, control, deck_actions, hidden, limits, zone_actions
 from .amounts import evaluate
 from .abilities import AdditionalCost, CardDef, CostReduction, EntersAbility, SpellAbility, TriggeredAbility, WhenPlayed
 from .choices import Chooser, FirstLegalChooser, OrderRequest, order_of
@@ -307,20 +307,26 @@ class Game:
                     by=item.played_by, source=old, new_ids=(card.oid,))
 
     def _after(self, chooser: Chooser) -> None:
-        """Cleanup (318-324), then triggers of everything that happened (383.2.c)."""
+        """Cleanup (318-324), then triggers of everything that happened (383.2.c). Control that lasted
+        until a source left the board ends before the triggers (390.5.b)."""
         self.cleanup()
+        control.expire_leases(self.state)
         self._dispatch(chooser)
 
     def cleanup(self) -> None:
-        """Kill every unit with lethal damage (323.4-323.5), repeating while anything changes (322).
+        """Kill every unit with lethal damage (323.4-323.5) and recall permanents in another player's
+        base (323.7), repeating while anything changes (322).
         A unit whose death was replaced keeps its damage; it isn't killed again in this cleanup, so a
         replacement that doesn't heal can't loop (370.2 applies it once per event)."""
         spared: set[int] = set()
-        while dying := [o for o in actions.lethal(self.state) if o.oid not in spared]:
+        while True:
+            dying = [o for o in actions.lethal(self.state) if o.oid not in spared]
             for obj in dying:
                 outcome = zone_actions.kill(self.state, obj.oid, by=None, source=None)
                 if not outcome.performed:
                     spared.add(obj.oid)
+            if not control.corrective_recalls(self.state) and not dying:  # 323.7
+                return
 
     # -- triggers ----------------------------------------------------------------------------
     def _dispatch(self, chooser: Chooser) -> None:

@@ -124,6 +124,7 @@ class GameState:
         self.delayed_replacements: list[Any] = []  # replacements.DelayedReplacement ("the next time")
         self.replacing: list[object] = []  # replacements being applied now (370.2: once per event)
         self.used_replacements: set[object] = set()  # "the next time" static replacements already used
+        self.control_leases: list[Any] = []  # control.Lease: control until a source leaves the board
         self.ability_uses: dict[tuple[int, tuple[object, ...]], int] = {}  # (turn, instance) -> uses (limits.py)
         self.chooser: Any = None  # who answers choices outside a resolving ability (set by Game)
         self.token_cards: dict[str, Any] = {}  # token name -> its card (CardDef), defining tokens (187)
