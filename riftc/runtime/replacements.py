@@ -7,8 +7,8 @@ as replaced (not performed, so "when it dies" does not trigger) and the replacem
 run instead, with "that unit" meaning the object of the replaced event and the replaced event's
 amount available to them (375: the replacement inherits the event's modifications). A replacement
 applies at most once to an event and to the events that replace it (370.2): while its instructions
-run, it is skipped. When several could apply, the affected object's controller would choose the
-order (372); the runtime takes the oldest first.
+run, it is skipped. When several could apply, the affected object's controller chooses the order
+(372, ``_ordered``; by default the oldest first).
 
 Prevention (437) is a shield on the unit: the next damage dealt to it is reduced by the prevent value
 (437.2), never below 0 (437.2.a); "this turn" shields end with the turn.
@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from .choices import OrderRequest, order_of
 from .conditions import Condition
 from .events import Event, Outcome
 from .objects import GameObject
@@ -115,6 +116,8 @@ def replace(state: GameState, kind: str, obj: GameObject, *, by: int | None, sou
     from .effects import Resolution  # instructions call the actions that call this
     found = sorted((c for c in _candidates(state, kind, obj) if c[1] not in state.replacing),
                    key=lambda c: c[0])
+    if len(found) > 1:
+        found = _ordered(state, obj, found)
     for _, key, src, controller, instead, optional, pending in found:
         res = Resolution(state, source=src, controller=controller, chooser=state.chooser,
                          event_objects=(obj.oid,), event_amount=amount)
@@ -137,6 +140,24 @@ def replace(state: GameState, kind: str, obj: GameObject, *, by: int | None, sou
             state.replacing.remove(key)
         return Outcome(kind, targets=(obj.oid,))
     return None
+
+
+def _ordered(state: GameState, obj: GameObject, found: list) -> list:  # type: ignore[type-arg]
+    """Several replacements apply to one event: the controller of the affected object chooses their
+    order (372), asked as an OrderRequest (without an answer: oldest first). The first one in that
+    order that is applied replaces the event; each applies at most once to it and to the events that
+    replace it (370.2), so the others can only apply to those new events, if they qualify."""
+    names = [(state.lookup(c[2]).name if c[2] is not None and state.lookup(c[2]) is not None else "an effect")
+             for c in found]
+    request = OrderRequest(obj.controller, tuple(f"{n} (replacement)" for n in names),
+                           tuple(c[2] if c[2] is not None else -1 for c in found))
+    order = order_of(state.chooser, request)
+    ordered = [found[i] for i in order]
+    state.log.append(Event(kind="replacement_order", objects=(obj.oid,), performed=False, turn=state.turn,
+                           text=f"{state.player(obj.controller).name} orders the replacements for {obj.name}: "
+                                f"{', '.join(names[i] for i in order)}", rule="372", player=obj.controller,
+                           reason="order"))
+    return ordered
 
 
 def prevent(state: GameState, obj: GameObject, amount: int) -> int:
