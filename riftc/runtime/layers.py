@@ -9,7 +9,8 @@ sequence 1 trait-altering (copy, set Might, tags) -> 2 ability-altering (keyword
 permissions) -> 3 arithmetic (Might: increases, then decreases, 477.3.e). Each (effect, object)
 pair is applied at most once (476.1); conditions and targets are evaluated against the values
 computed so far; the sequence repeats until a pass applies nothing new (476.2). Effects in a
-layer apply in timestamp order (480); dependency ordering (478-479) is not modelled yet.
+layer apply in timestamp order (480), a dependent effect right after the one it depends on (478-479,
+dependency.py).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from typing import TYPE_CHECKING, Callable, Iterator
 
 from .abilities import Ability, Keyword, StaticAbility
 from .amounts import Number, evaluate
+from .dependency import dependency_order
 from .objects import GameObject
 from .targets import ObjectRef, Self
 
@@ -65,6 +67,11 @@ class StaticEffect:
 
     layer = ARITHMETIC
     target: ObjectRef
+
+    @property
+    def varies(self) -> bool:
+        """Whether what it does can depend on effects applied before it (478.1.c; dependency.py)."""
+        return False
 
     def bind(self, scope: StaticScope) -> StaticEffect:
         """This effect with any computed numbers filled in for its source (default: itself)."""
@@ -175,6 +182,10 @@ class ModifyMight(StaticEffect):
     target: ObjectRef = Self()
     layer = ARITHMETIC
 
+    @property
+    def varies(self) -> bool:
+        return not isinstance(self.amount, int)  # "+1 [M] for each …" counts the board as it is
+
     def bind(self, scope: StaticScope) -> StaticEffect:
         if isinstance(self.amount, int):
             return self
@@ -183,6 +194,26 @@ class ModifyMight(StaticEffect):
     def apply(self, chars: Characteristics) -> None:
         if chars.might is not None:
             chars.might += self.amount  # type: ignore[operator]  # bound to an int by then
+
+
+@dataclass(frozen=True)
+class IncreaseMightTo(StaticEffect):
+    """"Units you control here have their Might increased to 5 [M]" (477.3.b): a passive increase up
+    to ``value``, never a decrease (477.3.c), computed each time the layers are (not snapshotted), so
+    it depends on the other arithmetic effects on the unit (479: applied after them). A layer-3
+    effect; the grammar has no such static phrase yet, so only hand-built cards use it."""
+
+    value: int
+    target: ObjectRef = Self()
+    layer = ARITHMETIC
+
+    @property
+    def varies(self) -> bool:
+        return True
+
+    def apply(self, chars: Characteristics) -> None:
+        if chars.might is not None:
+            chars.might += max(0, self.value - chars.might)
 
 
 # -- the view --------------------------------------------------------------------------------
@@ -274,12 +305,16 @@ def printed(obj: GameObject, state: GameState | None = None) -> Characteristics:
 # -- computation -----------------------------------------------------------------------------
 @dataclass(frozen=True)
 class _Layered:
-    """One applicable effect found during a pass: a key for "applied once", its layer, its action."""
+    """One applicable effect found during a pass: a key for "applied once", its layer, its timestamp,
+    the object it changes, and ``run``, which applies it to that object in a View, computing any
+    number it has from that View at that moment (so its dependencies are seen, 478.1.c)."""
 
     key: tuple[object, ...]
     layer: int
     timestamp: int
-    apply: Callable[[Characteristics], None]
+    target: int
+    run: Callable[[View], None]
+    varies: bool = False  # what it does can depend on effects applied before it (dependency.py)
 
 
 def compute(state: GameState) -> View:
@@ -326,15 +361,15 @@ def _compute(state: GameState) -> View:
 
 def _run_layer(view: View, layer: int, applied: set[tuple[object, ...]]) -> bool:
     """Apply every not-yet-applied effect of ``layer``; True if anything was applied."""
-    # Timestamp order within a layer (480.3). Arithmetic is a plain sum here because limits were
-    # snapshotted when the instruction ran (477.3.b), so "increases before decreases" (477.3.e)
-    # cannot change the result.
+    # Timestamp order within a layer (480.3), unless an effect depends on another (479). Instruction
+    # limits were snapshotted when the instruction ran (477.3.b), so for them "increases before
+    # decreases" (477.3.e) cannot change the result.
     found = sorted((e for e in _effects(view) if e.layer == layer and e.key not in applied),
                    key=lambda e: e.timestamp)
-    for eff in found:
+    for eff in dependency_order(view, found):  # 478-479: a dependent effect after the one it depends on
         applied.add(eff.key)
-        chars = view.chars[eff.key[0]]  # type: ignore[index]
-        eff.apply(chars)
+        chars = view.chars[eff.target]
+        eff.run(view)
         # Abilities granted by this effect are instances of their own (its source, which ability).
         added = len(chars.abilities) - len(chars.origins)
         chars.origins += [("static", *eff.key[2:4], i) for i in range(added)]
@@ -355,9 +390,9 @@ def _effects(view: View) -> Iterator[_Layered]:
 def _counter_effects(obj: GameObject) -> Iterator[_Layered]:
     """Buffs (+1 each, 703) and instruction modifiers ("+2 [M] this turn") on the object."""
     if obj.buffs:
-        yield _Layered((obj.oid, "buffs"), ARITHMETIC, obj.timestamp, _add_might(obj.buffs))
+        yield _Layered((obj.oid, "buffs"), ARITHMETIC, obj.timestamp, obj.oid, _add_might(obj.oid, obj.buffs))
     for i, mod in enumerate(obj.modifiers):
-        yield _Layered((obj.oid, "modifier", i), ARITHMETIC, mod.timestamp, _add_might(mod.amount))
+        yield _Layered((obj.oid, "modifier", i), ARITHMETIC, mod.timestamp, obj.oid, _add_might(obj.oid, mod.amount))
 
 
 def _attachment_effects(view: View, obj: GameObject) -> Iterator[_Layered]:
@@ -366,7 +401,8 @@ def _attachment_effects(view: View, obj: GameObject) -> Iterator[_Layered]:
     for gear in obj.attachments:
         card = view.state.get(gear)
         if card is not None and card.card.might_bonus:
-            yield _Layered((obj.oid, "attached", gear), ARITHMETIC, card.timestamp, _add_might(card.card.might_bonus))
+            yield _Layered((obj.oid, "attached", gear), ARITHMETIC, card.timestamp, obj.oid,
+                           _add_might(obj.oid, card.card.might_bonus))
 
 
 def _keyword_effects(view: View, obj: GameObject) -> Iterator[_Layered]:
@@ -377,7 +413,7 @@ def _keyword_effects(view: View, obj: GameObject) -> Iterator[_Layered]:
     for name, active in (("Shield", obj.defending), ("Assault", obj.attacking)):
         value = chars.keyword_value(name) if active else None
         if value:
-            yield _Layered((obj.oid, "keyword", name), ARITHMETIC, obj.timestamp, _add_might(value))
+            yield _Layered((obj.oid, "keyword", name), ARITHMETIC, obj.timestamp, obj.oid, _add_might(obj.oid, value))
 
 
 def _static_effects(view: View, src: GameObject, index: int,
@@ -385,15 +421,24 @@ def _static_effects(view: View, src: GameObject, index: int,
     scope = StaticScope(view, src)
     if ability.condition is not None and not ability.condition.holds(scope):
         return
-    effect = ability.effect.bind(scope)
+    effect = ability.effect
     for oid in effect.target.resolve(scope).objects:
         if oid in view.chars:
-            yield _Layered((oid, "static", src.oid, index, ability), effect.layer, src.timestamp,
-                           effect.apply)
+            yield _Layered((oid, "static", src.oid, index, ability), effect.layer, src.timestamp, oid,
+                           _bound(effect, src, oid), effect.varies)
 
 
-def _add_might(amount: int) -> Callable[[Characteristics], None]:
-    def apply(chars: Characteristics) -> None:
+def _bound(effect: StaticEffect, src: GameObject, oid: int) -> Callable[[View], None]:
+    """Apply ``effect`` of ``src`` to ``oid``, its numbers computed from the View it is applied in
+    (a static ability's numbers are never snapshotted, 477.3.b)."""
+    def run(view: View) -> None:
+        effect.bind(StaticScope(view, src)).apply(view.chars[oid])
+    return run
+
+
+def _add_might(oid: int, amount: int) -> Callable[[View], None]:
+    def run(view: View) -> None:
+        chars = view.chars[oid]
         if chars.might is not None:
             chars.might += amount
-    return apply
+    return run
