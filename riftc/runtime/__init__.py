@@ -17,6 +17,7 @@ from .deck_actions import counter, recycle, reveal
 from .control import GainControl, gain_control
 from .new_choices import MakeNewChoices
 from .combat import attack, conquer, defend, end_combat, hold
+from .combat_damage import resolve_combat
 from .conditions import (AllOf, Condition, CountAtLeast, HasXp, Is, Negate, PaidAdditionalCost, PlayedThisTurn,
                          YourTurn)
 from .costs import Cost, DisempowerMe, DiscardCost, RecycleCost, EnergyCost, ExhaustMe, KillCost, PowerCost, SpendBuffCost, SpendXpCost
@@ -80,5 +81,5 @@ __all__ = [
     "buff", "spend_buff", "ready", "exhaust", "stun", "empower", "disempower", "heal", "give_might",
     "give_keyword", "deal_damage", "board_object", "kill", "recall", "move", "banish", "discard",
     "draw", "burn_out", "channel", "add_resources", "pay", "return_to_hand", "gain_xp", "score_points", "attack", "defend", "conquer", "hold",
-    "end_combat", "create_token", "recycle", "reveal", "counter", "attach", "detach", "become_copy", "gain_control",
+    "end_combat", "resolve_combat", "create_token", "recycle", "reveal", "counter", "attach", "detach", "become_copy", "gain_control",
 ]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from riftc.runtime import Game, GameObject, actions, attachments, combat, zone_actions
+from riftc.runtime import Game, GameObject, actions, attachments, combat, combat_damage, zone_actions
 from riftc.runtime.instructions import OBJECT_ACTIONS as INSTRUCTION_ACTIONS
 from riftc.scenarios.model import Act
 
@@ -30,6 +30,9 @@ def perform(game: Game, act: Act, obj: GameObject | None, other: GameObject | No
         return
     if act.verb == "end_combat":
         combat.end_combat(state, act.to or 0)
+        return
+    if act.verb == "resolve_combat":  # the combat damage and resolution steps (465-466)
+        combat_damage.resolve_combat(game, act.to or 0, state.chooser)
         return
     if obj is None:  # draw N [for P2]
         who = state.current if act.player is None else act.player

@@ -235,7 +235,7 @@ def _step(pos: Pos, words: list[Word], line: str) -> Step:
         return _object_action(pos, "spend_buff", rest[1:], end)
     if verb in OBJECT_VERBS:
         return _object_action(pos, verb, rest, end)
-    if verb == "end" or (verb in BATTLEFIELD_VERBS and rest and rest[0].text == "battlefield"):
+    if verb in ("end", "resolve") or (verb in BATTLEFIELD_VERBS and rest and rest[0].text == "battlefield"):
         return _battlefield_action(pos, words, end)
     if verb == "hide":
         return _hide(pos, rest, end)
@@ -269,11 +269,12 @@ def _battlefield_action(pos: Pos, words: list[Word], end: int) -> Act:
     """``conquer battlefield 1 [by P2]``, ``hold battlefield 1``, ``end combat at battlefield 1``."""
     rest, by = _by(words[1:], end)
     texts = [w.text for w in rest]
-    if words[0].text == "end":
+    if words[0].text in ("end", "resolve"):
         if texts[:3] != ["combat", "at", "battlefield"] or len(rest) != 4:
-            raise LineError(words[0].column, "expected 'end turn', 'end turn without draw' or 'end combat at "
-                            "battlefield N'", end - words[0].column)
-        return Act(pos, "end_combat", to=number(rest[3], end, "a battlefield number") - 1, by=by)
+            raise LineError(words[0].column, "expected 'end turn', 'end turn without draw', 'end combat at "
+                            "battlefield N' or 'resolve combat at battlefield N'", end - words[0].column)
+        verb = "end_combat" if words[0].text == "end" else "resolve_combat"
+        return Act(pos, verb, to=number(rest[3], end, "a battlefield number") - 1, by=by)
     if len(rest) != 2:
         raise LineError(words[0].column, f"expected '{words[0].text} battlefield N [by P2]'", end - words[0].column)
     return Act(pos, words[0].text, to=number(rest[1], end, "a battlefield number") - 1, by=by)
