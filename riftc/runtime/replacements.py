@@ -17,8 +17,9 @@ Prevention (437) is a shield on the unit: the next damage dealt to it is reduced
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterator
 
+from . import limits
 from .choices import OrderRequest, order_of
 from .conditions import Condition
 from .events import Event, Outcome
@@ -39,7 +40,9 @@ class ReplacementAbility:
     """A static replacement effect (368.1): "If a friendly unit would die, … instead". ``subject``
     None means the source itself ("If I would die"). ``optional``: "you may … instead" (371.2).
     ``once``: "The next time a friendly unit would die, …" (Zhonya's Hourglass, 369.1): it replaces
-    only the next such event while its source stays the same object (390.3)."""
+    only the next such event while its source stays the same object (390.3). ``per_turn``: "Once each
+    turn, …" (371): counted per instance of the ability (limits.py); a "you may" one declined is not
+    counted (371.2.b)."""
 
     event: str
     instead: Effect
@@ -47,6 +50,7 @@ class ReplacementAbility:
     condition: Condition | None = None
     optional: bool = False
     once: bool = False
+    per_turn: int | None = None  # "Once each turn, if …" (371.1): applied to at most that many events a turn
 
     def __post_init__(self) -> None:
         if self.event not in REPLACEABLE:
@@ -78,13 +82,27 @@ class DelayedReplacement:
     key: int = field(default=0)
 
 
-def _candidates(state: GameState, kind: str, obj: GameObject):  # type: ignore[no-untyped-def]
-    """(timestamp, key, source, controller, instead, optional, delayed) for every replacement that
-    could apply to ``kind`` happening to ``obj`` now."""
+@dataclass(frozen=True)
+class _Candidate:
+    """A replacement that could apply to an event now."""
+
+    timestamp: int
+    key: tuple[object, ...]
+    source: int | None
+    controller: int
+    instead: Effect
+    optional: bool
+    pending: object  # "once" (a static "next time"), a DelayedReplacement, or None
+    instance: tuple[object, ...] = ()  # the ability instance, for "once each turn" (371.1)
+    per_turn: int | None = None
+
+
+def _candidates(state: GameState, kind: str, obj: GameObject) -> Iterator[_Candidate]:
+    """Every replacement that could apply to ``kind`` happening to ``obj`` now."""
     from .layers import StaticScope, compute  # the layers import this module's users
     view = compute(state)
     for src in state.board_objects():
-        for index, ability in enumerate(view.abilities(src)):
+        for index, (ability, instance) in enumerate(view.instances(src)):
             if not (isinstance(ability, ReplacementAbility) and ability.event == kind):
                 continue
             if ability.subject is None and src.oid != obj.oid:
@@ -96,8 +114,10 @@ def _candidates(state: GameState, kind: str, obj: GameObject):  # type: ignore[n
             key = ("static", src.oid, index)
             if ability.once and key in state.used_replacements:
                 continue  # "the next time": already used by an earlier event (390.3)
-            yield (src.timestamp, key, src.oid, src.controller, ability.instead, ability.optional,
-                   "once" if ability.once else None)
+            if not limits.allows(state, instance, ability.per_turn):
+                continue  # 371.1: applied to as many events as it may this turn
+            yield _Candidate(src.timestamp, key, src.oid, src.controller, ability.instead, ability.optional,
+                             "once" if ability.once else None, instance, ability.per_turn)
     for pending in state.delayed_replacements:
         if pending.event != kind or (pending.turn is not None and pending.turn != state.turn):
             continue
@@ -105,8 +125,8 @@ def _candidates(state: GameState, kind: str, obj: GameObject):  # type: ignore[n
             pending.subject is not None and pending.subject.matches(obj, state.lookup(pending.source or 0),
                                                                       pending.controller, view))
         if watched:
-            yield (pending.key, ("delayed", pending.key), pending.source, pending.controller,
-                   pending.instead, False, pending)
+            yield _Candidate(pending.key, ("delayed", pending.key), pending.source, pending.controller,
+                             pending.instead, False, pending)
 
 
 def replace(state: GameState, kind: str, obj: GameObject, *, by: int | None, source: int | None,
@@ -114,15 +134,18 @@ def replace(state: GameState, kind: str, obj: GameObject, *, by: int | None, sou
     """Apply the first applicable replacement to ``kind`` happening to ``obj``; its Outcome (the
     event did not happen to ``obj``) or None when nothing replaces it."""
     from .effects import Resolution  # instructions call the actions that call this
-    found = sorted((c for c in _candidates(state, kind, obj) if c[1] not in state.replacing),
-                   key=lambda c: c[0])
+    found = sorted((c for c in _candidates(state, kind, obj) if c.key not in state.replacing),
+                   key=lambda c: c.timestamp)
     if len(found) > 1:
         found = _ordered(state, obj, found)
-    for _, key, src, controller, instead, optional, pending in found:
-        res = Resolution(state, source=src, controller=controller, chooser=state.chooser,
+    for cand in found:
+        key, src, instead, pending = cand.key, cand.source, cand.instead, cand.pending
+        res = Resolution(state, source=src, controller=cand.controller, chooser=state.chooser,
                          event_objects=(obj.oid,), event_amount=amount)
-        if optional and not res.confirm(f"replace: {obj.name} would {VERBS[kind]}; apply the replacement?"):
-            continue  # 371.2.b: not applied
+        if cand.optional and not res.confirm(f"replace: {obj.name} would {VERBS[kind]}; apply the replacement?"):
+            continue  # 371.2.b: not applied, so not counted this turn
+        if cand.per_turn is not None:
+            limits.record(state, cand.instance)  # 371.1
         if pending == "once":
             state.used_replacements.add(key)
         elif pending is not None:
@@ -142,15 +165,15 @@ def replace(state: GameState, kind: str, obj: GameObject, *, by: int | None, sou
     return None
 
 
-def _ordered(state: GameState, obj: GameObject, found: list) -> list:  # type: ignore[type-arg]
+def _ordered(state: GameState, obj: GameObject, found: list[_Candidate]) -> list[_Candidate]:
     """Several replacements apply to one event: the controller of the affected object chooses their
     order (372), asked as an OrderRequest (without an answer: oldest first). The first one in that
     order that is applied replaces the event; each applies at most once to it and to the events that
     replace it (370.2), so the others can only apply to those new events, if they qualify."""
-    names = [(state.lookup(c[2]).name if c[2] is not None and state.lookup(c[2]) is not None else "an effect")
-             for c in found]
+    names = [(state.lookup(c.source).name if c.source is not None and state.lookup(c.source) is not None
+              else "an effect") for c in found]
     request = OrderRequest(obj.controller, tuple(f"{n} (replacement)" for n in names),
-                           tuple(c[2] if c[2] is not None else -1 for c in found))
+                           tuple(c.source if c.source is not None else -1 for c in found))
     order = order_of(state.chooser, request)
     ordered = [found[i] for i in order]
     state.log.append(Event(kind="replacement_order", objects=(obj.oid,), performed=False, turn=state.turn,
