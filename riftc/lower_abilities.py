@@ -217,6 +217,10 @@ class AbilityLowering:
             return runtime.PaidAdditionalCost()
         if isinstance(test, nodes.HasXp):
             return runtime.HasXp(n=test.threshold)
+        if isinstance(test, nodes.DoneThisTurn) and test.verb.lower() == "chosen" \
+                and isinstance(test.target, nodes.Choice) and test.duration.lower() == "this turn":
+            # "if you've chosen an enemy unit this turn": targeted by your spells and abilities (355.7).
+            return runtime.ChoseThisTurn(selector=lower_targets.selector(test.target))
         if isinstance(test, nodes.IsA) and isinstance(test.noun, nodes.Tag):
             # "If it's an Equipment, …": the object "it" names has that tag (a characteristic, 135.4.a).
             return runtime.Is(subject=self._condition_subject(test, test.subject), prop=runtime.HasTag(test.noun.name))

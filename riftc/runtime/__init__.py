@@ -18,7 +18,7 @@ from .control import GainControl, gain_control
 from .new_choices import MakeNewChoices
 from .combat import attack, conquer, defend, end_combat, hold
 from .combat_damage import resolve_combat
-from .conditions import (AllOf, Condition, CountAtLeast, HasXp, Is, Negate, PaidAdditionalCost, PlayedThisTurn,
+from .conditions import (AllOf, ChoseThisTurn, Condition, CountAtLeast, HasXp, Is, Negate, PaidAdditionalCost, PlayedThisTurn,
                          YourTurn)
 from .costs import Cost, DisempowerMe, DiscardCost, RecycleCost, EnergyCost, ExhaustMe, KillCost, PowerCost, SpendBuffCost, SpendXpCost
 from .effects import Effect, Instruction, Resolution, check_links
@@ -64,7 +64,7 @@ __all__ = [
     "Attacking", "Defending", "Mighty", "MightAtMost", "MightAtLeast", "CostBound", "HasTag", "HasKeyword",
     "IsToken", "Not", "AnyOf",
     # conditions
-    "Condition", "Is", "CountAtLeast", "YourTurn", "Negate", "AllOf", "PlayedThisTurn", "CanBeEmpowered", "HasXp", "PaidAdditionalCost",
+    "Condition", "Is", "CountAtLeast", "YourTurn", "Negate", "AllOf", "PlayedThisTurn", "ChoseThisTurn", "CanBeEmpowered", "HasXp", "PaidAdditionalCost",
     # costs
     "Cost", "ExhaustMe", "EnergyCost", "PowerCost", "SpendBuffCost", "KillCost", "SpendXpCost", "DiscardCost", "RecycleCost", "DisempowerMe",
     # static (layer) effects

@@ -118,3 +118,22 @@ class AllOf(Condition):
 
     def holds(self, scope: Scope) -> bool:
         return all(c.holds(scope) for c in self.conditions)
+
+
+@dataclass(frozen=True)
+class ChoseThisTurn(Condition):
+    """"if you've chosen an enemy unit this turn" (Hungry Wolf): the ability's controller targeted an
+    object matching ``selector`` (judged from the source, by last-known information) with a spell or
+    ability put on the chain this turn (355.7; the "choose" events of Resolution.note_targets)."""
+
+    selector: Selector
+
+    def holds(self, scope: Scope) -> bool:
+        me = scope.source_object()
+        for event in scope.state.log.events:
+            if event.kind != "choose" or event.turn != scope.state.turn or event.player != scope.controller:
+                continue
+            found = scope.state.lookup(event.objects[0]) if event.objects else None
+            if found is not None and self.selector.matches(found, me, scope.controller, scope.view):
+                return True
+        return False

@@ -217,6 +217,18 @@ class Resolution:
                 self.choices[(index, name)] = self._check(req)
         return True
 
+    def note_targets(self, keys: object = None) -> None:
+        """Log that the objects chosen (all, or those under ``keys``) are targeted by this controller:
+        one "choose" event each (355.7), which "you've chosen an enemy unit this turn" looks at."""
+        for key, ids in self.choices.items():
+            if key[1] == "modes" or (keys is not None and key not in keys):  # type: ignore[operator]
+                continue
+            for oid in ids:
+                obj = self.state.lookup(oid) if oid >= 0 else None
+                if obj is not None:
+                    log(self.state, "choose", (oid,), True, f"{self.state.player(self.controller).name} "
+                        f"chooses {obj.name}", "355.7", by=self.controller, source=self.source)
+
     def target_options(self, ref: Choose) -> tuple[int, ...]:
         """The legal choices for ``ref`` now, for this controller (355.9): its selector's objects,
         less those excluded ("another"), those that "can't be chosen" (054.1) and, played from

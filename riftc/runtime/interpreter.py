@@ -21,7 +21,6 @@ from .effects import Effect, Resolution, deflect_cost
 from .events import Event, Outcome
 from .trigger_costs import pay_leading_cost
 from .keyword_abilities import activated_instances, triggered_instances
-from .instructions import CostWithin, MayDo
 from .layers import View, compute
 from .objects import PERMANENT, THIS_TURN, GameObject, Zone
 from .state import GameState, IllegalAction
@@ -128,7 +127,7 @@ class Game:
             self._enter_board(obj, who, to, chooser, from_hidden, ready)
             return None
         item = ChainItem("card", who, obj.oid, spell, chooser, res.choices, obj.name, hidden_at=from_hidden)
-        self.state.chain.append(item)
+        self._push(item, res)
         if resolve:
             self.run()
         return item
@@ -241,7 +240,7 @@ class Game:
             limits.record(self.state, instance)
         item = ChainItem("ability", obj.controller, obj.oid, ability.effect, chooser, res.choices,
                          f"{obj.name} ability")
-        self.state.chain.append(item)
+        self._push(item, res)
         if resolve:
             self.run()
         return item
@@ -376,7 +375,7 @@ class Game:
             return
         if ability.optional and not res.confirm(f"{src.name}: use the triggered ability?"):
             return  # 383.3.a.2: declined, as if it had not triggered
-        if not self._decide_limited_may(res, ability, src):
+        if not limits.decide_may(self.state, res, ability, src.name, src.oid):
             return
         if not res.choose_targets(ability.effect) or not self._pay_deflect(res):
             actions.log(self.state, "trigger_removed", (src.oid,), False,
@@ -391,26 +390,14 @@ class Game:
         if ability.per_turn is not None:
             limits.record(self.state, instance)  # 383.3.e.1: one of its performances this turn
         # The leading "you may" and cost (383.3.b) are settled: the resolution reads their outcomes.
-        self.state.chain.append(ChainItem("ability", src.controller, src.oid, ability.effect, chooser,
-                                          res.choices, f"{src.name} trigger", event_objects,
-                                          dict(res.outcomes), frozenset(res.prepaid), res.hidden_at))
+        self._push(ChainItem("ability", src.controller, src.oid, ability.effect, chooser, res.choices,
+                             f"{src.name} trigger", event_objects, dict(res.outcomes), frozenset(res.prepaid),
+                             res.hidden_at), res)
 
-    def _decide_limited_may(self, res: Resolution, ability: TriggeredAbility, src: GameObject) -> bool:
-        """A limited trigger ("Once each turn, when …, you may …") asks its "you may" as it is put on
-        the chain (383.3.e.2.a); declined, it is removed and not counted this turn (383.3.e.2.b)."""
-        effect = ability.effect
-        if ability.per_turn is None or not effect.instructions or not isinstance(effect.instructions[0], MayDo):
-            return True
-        then = effect.instructions[0].then.instructions
-        if then and isinstance(then[0], CostWithin):
-            return True  # a leading cost: asked and paid with it (383.3.b, pay_leading_cost)
-        if res.confirm(f"{src.name}: perform the ability this turn?"):
-            res.prepaid.add(0)  # answered now; the resolution does not ask again
-            return True
-        actions.log(self.state, "trigger_removed", (src.oid,), False, f"{src.name}'s triggered ability is "
-                    "declined and removed from the chain; it was not performed this turn", "383.3.e.2.b",
-                    by=src.controller, source=src.oid)
-        return False
+    def _push(self, item: ChainItem, res: Resolution) -> None:
+        """Put a finalized item on the chain; the objects it chose are now targeted (355.7, 383.4.b)."""
+        res.note_targets()
+        self.state.chain.append(item)
 
     def _pay_deflect(self, res: Resolution) -> bool:
         """Pay the Deflect tax of a trigger's targets (809.1.c) if the controller can."""

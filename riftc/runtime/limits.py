@@ -15,7 +15,13 @@ The counts live in ``GameState.ability_uses`` under (turn, instance), so a new t
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .state import GameState
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .abilities import TriggeredAbility
+    from .effects import Resolution
 
 Instance = tuple[object, ...]
 
@@ -39,3 +45,23 @@ def record(state: GameState, instance: Instance) -> None:
 def times(per_turn: int) -> str:
     """"once", "twice", "3 times" for log sentences."""
     return {1: "once", 2: "twice"}.get(per_turn, f"{per_turn} times")
+
+
+def decide_may(state: GameState, res: Resolution, ability: TriggeredAbility, name: str, source: int) -> bool:
+    """A limited trigger ("Once each turn, when …, you may …") asks its "you may" as it is put on the
+    chain (383.3.e.2.a); declined, it is removed and not counted this turn (383.3.e.2.b). False if
+    declined."""
+    from .actions import log  # the actions reach this module through replacements
+    from .instructions import CostWithin, MayDo
+    effect = ability.effect
+    if ability.per_turn is None or not effect.instructions or not isinstance(effect.instructions[0], MayDo):
+        return True
+    then = effect.instructions[0].then.instructions
+    if then and isinstance(then[0], CostWithin):
+        return True  # a leading cost: asked and paid with it (383.3.b, pay_leading_cost)
+    if res.confirm(f"{name}: perform the ability this turn?"):
+        res.prepaid.add(0)  # answered now; the resolution does not ask again
+        return True
+    log(state, "trigger_removed", (source,), False, f"{name}'s triggered ability is declined and removed "
+        "from the chain; it was not performed this turn", "383.3.e.2.b", by=res.controller, source=source)
+    return False

@@ -20,9 +20,10 @@ Modes and the location a unit is played to (752.1) are kept: remaking them is no
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from .actions import log
-from .choices import ChoiceRequest
+from .choices import ChoiceRequest, Choose
 from .effects import Instruction, Resolution, choice_slots
 from .events import Outcome
 from .instructions import for_each_object
@@ -51,16 +52,7 @@ def remake(ctx: Resolution, oid: int) -> Outcome:
     res = Resolution(state, source=item.source, controller=item.controller, chooser=ctx.chooser,
                      choices=item.choices, event_objects=item.event_objects)
     res.hidden_at = item.hidden_at
-    slots = []  # (key, Choose, new options, current choice still legal)
-    for index, instr in item.effect.walk():
-        for field, ref in choice_slots(instr):
-            key = (index, field)
-            if key not in item.choices:
-                continue  # a mode that was not chosen (355.3): no targets to remake
-            current = item.choices[key]
-            legal = res.target_options(ref)
-            fresh = tuple(o for o in legal if o not in current)  # 751.1: not chosen before
-            slots.append((key, ref, fresh, all(o in legal for o in current)))
+    slots = _slots(res, item)
     possible = [s for s in slots if len(s[2]) >= max(1, s[1].minimum)]
     if not possible:
         return _negated(ctx, oid, f"{name} has no legal new choices", "753.2")
@@ -75,11 +67,29 @@ def remake(ctx: Resolution, oid: int) -> Outcome:
         req = ChoiceRequest(ctx.controller, ctx.source, f"new choice for {name}: {ref.selector.describe()}",
                             fresh, max(1, ref.minimum), min(ref.count, len(fresh)))
         item.choices[key] = res.ask(req)
+    res.choices = item.choices
+    res.note_targets({s[0] for s in remade})  # the new targets are targeted now (754)
     chosen = ", ".join(state.lookup(o).name for s in remade for o in item.choices[s[0]]  # type: ignore[union-attr]
                        if state.lookup(o) is not None)
     log(state, "new_choices", (oid,), True, f"{state.player(ctx.controller).name} makes new choices for {name}: "
         f"{chosen}", "751", by=ctx.controller, source=ctx.source)
     return Outcome("new_choices", targets=(oid,), affected=(oid,))
+
+
+def _slots(res: Resolution, item: Any) -> list[tuple[Any, Choose, tuple[int, ...], bool]]:
+    """Each target slot of the item: (key, its Choose, the legal choices it did not choose before
+    (751.1), whether its current choice is still legal)."""
+    slots = []
+    for index, instr in item.effect.walk():
+        for field, ref in choice_slots(instr):
+            key = (index, field)
+            if key not in item.choices:
+                continue  # a mode that was not chosen (355.3): no targets to remake
+            current = item.choices[key]
+            legal = res.target_options(ref)
+            fresh = tuple(o for o in legal if o not in current)
+            slots.append((key, ref, fresh, all(o in legal for o in current)))
+    return slots
 
 
 def _negated(ctx: Resolution, oid: int, text: str, rule: str) -> Outcome:
