@@ -182,6 +182,8 @@ class AbilityLowering:
             return self(node.statement)
         if isinstance(node.statement, nodes.Enters):  # a replacement as it enters (369.3), not a layer effect
             return self(node.statement)
+        if isinstance(node.statement, nodes.NoCombatDamage):  # a static ability with its own "unless"
+            return self(node.statement)
         abilities = self._statics(node.statement)
         return abilities[0] if len(abilities) == 1 else abilities
 
@@ -329,20 +331,39 @@ class AbilityLowering:
             raise self.error(node, "only \"I can be [Empowered] up to three times\" can run yet")
         return runtime.GrantPermission(permission=runtime.EMPOWERED_THREE_TIMES)
 
+    def lower_no_combat_damage(self, node: nodes.NoCombatDamage) -> runtime.StaticAbility:
+        """"I don't deal combat damage." (465.2.a): the unit adds nothing to its side's combat damage;
+        "… unless <condition>": only while the condition doesn't hold."""
+        if node.verb.lower() not in ("don't", "doesn't"):
+            raise self.error(node, f'"{node.verb} deal combat damage" cannot run yet')
+        target = self._restricted_subject(node.subject)
+        condition = runtime.Negate(inner=self.condition(node.unless.test)) if node.unless is not None else None
+        return runtime.StaticAbility(effect=runtime.Cannot(action="combat_damage", target=target), condition=condition)
+
+    def lower_damage_order(self, node: nodes.DamageOrder) -> runtime.GrantPermission:
+        """"I must be assigned combat damage last" (826.3; first: 815.1.b): what [Backline] / [Tank]
+        stand for, printed as text (it is not the keyword, 815.1.b)."""
+        if not isinstance(node.subject, nodes.SelfRef) or node.order not in ("first", "last"):
+            raise self.error(node, "this combat damage order cannot run yet")
+        self._check_self_word(node.subject)
+        return runtime.GrantPermission(runtime.ASSIGNED_FIRST if node.order == "first" else runtime.ASSIGNED_LAST)
+
+    def _restricted_subject(self, subject: nodes.Node) -> Any:
+        """"I" or "Enemy units here …": the objects a statement about them applies to."""
+        if isinstance(subject, nodes.SelfRef):
+            self._check_self_word(subject)
+            return runtime.Self()
+        if isinstance(subject, nodes.Choice) and (subject.quantity is None or isinstance(subject.quantity, nodes.Owned)):
+            return runtime.All(lower_targets.selector(subject))
+        raise self.error(subject, "this subject of a restriction cannot run yet")
+
     def lower_restriction(self, node: nodes.Restriction) -> runtime.Cannot:
         """"I can't be chosen by enemy spells and abilities", "I can't be readied", "Units can't move
         to base": a "can't" (054.1) that negates the action on the subject (or removes it from the
         options of a choice, 355.9). Restrictions with "unless", on where or when, and on playing or
         scoring do not run yet."""
         self._require_none(node, "unless")
-        subject = node.subject
-        if isinstance(subject, nodes.SelfRef):
-            self._check_self_word(subject)
-            target: runtime.ObjectRef = runtime.Self()
-        elif isinstance(subject, nodes.Choice) and (subject.quantity is None or isinstance(subject.quantity, nodes.Owned)):
-            target = runtime.All(lower_targets.selector(subject))
-        else:
-            raise self.error(subject, "this subject of a restriction cannot run yet")
+        target = self._restricted_subject(node.subject)
         forbidden = node.forbidden
         if isinstance(forbidden, nodes.Moving):
             self._require_none(forbidden, "moved", "origin")

@@ -13,7 +13,8 @@ from riftc import lower_targets, nodes, runtime
 
 # Event verbs of trigger conditions → the runtime's event kinds (428 kill, 420 move).
 EVENT_ACTIONS = {"die": "kill", "dies": "kill", "move": "move", "moves": "move", "attack": "attack",
-                 "defend": "defend", "conquer": "conquer", "hold": "hold"}
+                 "defend": "defend", "conquer": "conquer", "hold": "hold",
+                 "win a combat": "win_combat", "wins a combat": "win_combat"}  # 466.3.a, 466.3.c
 
 # "When you <verb> …" (an action the ability's controller performs) → the runtime's event kinds.
 # Only performed actions trigger (a negated buff does not, 426.1.c).
@@ -146,7 +147,7 @@ class TriggerLowering:
         """"When you conquer", "When you hold" (383.4.c.2.b); on a battlefield card, "When you hold
         here" (471.2.a-b)."""
         action = EVENT_ACTIONS.get(node.verb.lower())
-        if action not in ("conquer", "hold", "attack", "defend"):
+        if action not in ("conquer", "hold", "attack", "defend", "win_combat"):
             raise self.error(node, f'"when you {node.verb}" cannot run yet')
         if node.location is None:
             return runtime.WhenPlayer(action=action)

@@ -76,7 +76,7 @@ def deal_combat_damage(state: GameState, battlefield: int, chooser: Any) -> dict
     attackers, defenders = _side(state, battlefield, "attacking"), _side(state, battlefield, "defending")
     assigned: dict[int, tuple[int, int]] = {}  # unit -> (damage, the player who assigned it)
     for mine, theirs in ((attackers, defenders), (defenders, attackers)):
-        total = sum(0 if o.stunned else max(0, view.might(o)) for o in mine)  # 465.2.a-b, 143.2.b, 423.1.b
+        total = sum(_contribution(o, view) for o in mine)  # 465.2.a-b
         player = mine[0].controller
         actions.log(state, "assign", tuple(o.oid for o in mine), True, f"{state.player(player).name} assigns "
                     f"{total} combat damage", "465.2.c", by=player)
@@ -85,6 +85,14 @@ def deal_combat_damage(state: GameState, battlefield: int, chooser: Any) -> dict
     for oid, (amount, player) in assigned.items():  # dealt simultaneously (465.2.c.1.a, 465.2.d)
         actions.deal_damage(state, oid, amount, by=player)
     return {oid: amount for oid, (amount, _) in assigned.items()}
+
+
+def _contribution(unit: GameObject, view: View) -> int:
+    """What a unit adds to its side's combat damage: its Might, 0 if negative (143.2.b); nothing if it
+    is stunned (423.1.b) or "doesn't deal combat damage"."""
+    if unit.stunned or view.forbids(unit, "combat_damage", None):
+        return 0
+    return max(0, view.might(unit))
 
 
 def assign(state: GameState, view: View, player: int, total: int, units: list[GameObject],
@@ -120,7 +128,9 @@ def _lethal(unit: GameObject, view: View) -> int:
 def _priority(state: GameState, view: View, player: int, unit: GameObject, chooser: Any) -> int:
     """[Tank] first (815.1.b), [Backline] last (826.3); with both, the assigning player picks which
     requirement to follow (465.2.c.8-9)."""
-    tank, backline = view.keyword_value(unit, "Tank") is not None, view.keyword_value(unit, "Backline") is not None
+    from .layers import ASSIGNED_FIRST, ASSIGNED_LAST
+    tank = view.keyword_value(unit, "Tank") is not None or view.has_permission(unit, ASSIGNED_FIRST)
+    backline = view.keyword_value(unit, "Backline") is not None or view.has_permission(unit, ASSIGNED_LAST)
     if tank and backline:
         prompt = f"{unit.name} has [Tank] and [Backline]: assign it damage first ([Tank])?"
         return TANK if chooser.confirm(ConfirmRequest(player, unit.oid, prompt)) else BACKLINE
@@ -158,8 +168,16 @@ def _result(state: GameState, battlefield: int, attackers: list[GameObject], def
     attacker = attackers[0].controller if attackers else None
     defender = defenders[0].controller if defenders else None
     result = "attacker" if sides == {attacker} else "defender" if sides == {defender} else "none"
-    text = {"attacker": f"{state.player(attacker).name} wins the combat" if attacker is not None else "",
-            "defender": f"{state.player(defender).name} wins the combat" if defender is not None else "",
-            "none": "the combat has no result"}[result]
-    actions.log(state, "combat_result", tuple(o.oid for o in here), True, text, "466.3", by=None)
+    if result == "none":
+        actions.log(state, "combat_result", tuple(o.oid for o in here), True, "the combat has no result",
+                    "466.3.d", by=None)
+        return result
+    winner, loser = (attacker, defender) if result == "attacker" else (defender, attacker)
+    # 466.3.c: the units there share their controller's result ("When I win a combat", "When you win").
+    won = tuple(o.oid for o in here if o.controller == winner)
+    actions.log(state, "win_combat", won, True, f"{state.player(winner).name} wins the combat", "466.3.a",
+                by=winner)
+    if loser is not None:
+        actions.log(state, "lose_combat", (), True, f"{state.player(loser).name} loses the combat", "466.3.b",
+                    by=loser)
     return result

@@ -35,7 +35,11 @@ MAX_PASSES = 32
 ANY_NUMBER_OF_BUFFS = "any number of buffs"
 #: "I can be [Empowered] up to three times" (441.1.c.1; Kayle, Justified, vendetta-faq-015/016).
 EMPOWERED_THREE_TIMES = "empowered up to three times"
-PERMISSIONS = (ANY_NUMBER_OF_BUFFS, EMPOWERED_THREE_TIMES)
+#: "I must be assigned combat damage first / last" (the text [Tank] / [Backline] stand for, 815.1.b,
+#: 826.3), printed as text rather than as the keyword (Caitlyn, Patrolling).
+ASSIGNED_FIRST = "assigned combat damage first"
+ASSIGNED_LAST = "assigned combat damage last"
+PERMISSIONS = (ANY_NUMBER_OF_BUFFS, EMPOWERED_THREE_TIMES, ASSIGNED_FIRST, ASSIGNED_LAST)
 
 
 @dataclass
@@ -147,9 +151,10 @@ class GrantPermission(StaticEffect):
 
 
 #: Actions a "can't" effect may forbid: the game actions' Event kinds, plus "choose" (being chosen
-#: as a target, 355.9), "attack"/"move" and "move_to_base" ("can't move to base").
+#: as a target, 355.9), "attack"/"move", "move_to_base" ("can't move to base") and "combat_damage"
+#: ("I don't deal combat damage": the unit adds nothing to its side's combat damage, 465.2.a).
 RESTRICTABLE = ("choose", "buff", "ready", "exhaust", "stun", "kill", "move", "move_to_base", "damage",
-                "give_might", "attack", "defend", "recall", "banish")
+                "give_might", "attack", "defend", "recall", "banish", "combat_damage")
 
 
 @dataclass(frozen=True)
