@@ -11,7 +11,9 @@ the rest keep timestamp order.
 Only an effect whose contribution can vary (``StaticEffect.varies``: a number computed from the
 board, such as "+1 [M] for each other friendly unit with 5 [M] or more", or "Might increased to 5")
 can depend on another; effects that always change the same thing (a buff, a modifier, a keyword) are
-only compared with such effects, which keeps the common case free.
+only compared with such effects, which keeps the common case free. ``layers._compute`` also holds
+effects that vary back until every other effect has been applied, in every layer and pass, so their
+numbers read the settled values of what they depend on.
 """
 
 from __future__ import annotations

@@ -356,21 +356,28 @@ def _compute(state: GameState) -> View:
     # and keyword bonuses don't depend on computed values other than printed keywords), so one pass
     # settles it; the confirming second pass would find nothing new.
     settles_at_once = not any(isinstance(a, StaticAbility) for c in chars.values() for a in c.abilities)
+    # Effects whose numbers come from the board (``varies``) depend on the others (479): they wait until
+    # every other effect has been applied, in all layers and passes, so they count the final values.
+    hold = True
     for _ in range(MAX_PASSES):
-        if not any([_run_layer(view, layer, applied) for layer in (TRAITS, ABILITIES, ARITHMETIC)]):
-            return view
+        if not any([_run_layer(view, layer, applied, hold) for layer in (TRAITS, ABILITIES, ARITHMETIC)]):
+            if not hold:
+                return view
+            hold = False
+            continue
         if settles_at_once:
             return view
     raise RuntimeError("layer evaluation did not settle (effects keep enabling each other)")
 
 
-def _run_layer(view: View, layer: int, applied: set[tuple[object, ...]]) -> bool:
-    """Apply every not-yet-applied effect of ``layer``; True if anything was applied."""
+def _run_layer(view: View, layer: int, applied: set[tuple[object, ...]], hold: bool = False) -> bool:
+    """Apply every not-yet-applied effect of ``layer`` (not those that vary while ``hold``); True if
+    anything was applied."""
     # Timestamp order within a layer (480.3), unless an effect depends on another (479). Instruction
     # limits were snapshotted when the instruction ran (477.3.b), so for them "increases before
     # decreases" (477.3.e) cannot change the result.
-    found = sorted((e for e in _effects(view) if e.layer == layer and e.key not in applied),
-                   key=lambda e: e.timestamp)
+    found = sorted((e for e in _effects(view) if e.layer == layer and e.key not in applied
+                    and not (hold and e.varies)), key=lambda e: e.timestamp)
     for eff in dependency_order(view, found):  # 478-479: a dependent effect after the one it depends on
         applied.add(eff.key)
         chars = view.chars[eff.target]
