@@ -29,6 +29,11 @@ def _designate(state: GameState, oid: int, role: str, *, by: int | None, source:
         return negate(state, kind, oid, f"is already {role}", "383.4.e" if kind == "attack" else "383.4.f",
                       by=by, source=source)
     setattr(obj, role, True)
+    field = state.battlefields[obj.battlefield or 0]
+    if kind == "attack" and field.attacker is None:
+        field.attacker = obj.controller  # the attacking player (464.2.c.1)
+    elif kind == "defend" and field.defender is None:
+        field.defender = obj.controller  # the defending player (464.2.c.2)
     word = "an attacker" if kind == "attack" else "a defender"
     return done(state, kind, oid, f"{obj.name} is {word} at {state.battlefields[obj.battlefield or 0].name}",
                 "383.4.e" if kind == "attack" else "383.4.f", by=by if by is not None else obj.controller,
@@ -88,6 +93,7 @@ def hold(state: GameState, player: int, battlefield: int) -> Outcome:
 def end_combat(state: GameState, battlefield: int) -> Outcome:
     """Combat ends (466.7): designations are removed and "this combat" effects expire."""
     ids = tuple(state.battlefields[battlefield].objects)
+    state.battlefields[battlefield].attacker = state.battlefields[battlefield].defender = None
     for oid in ids:
         obj = state.objects[oid]
         obj.attacking = obj.defending = False
@@ -96,3 +102,33 @@ def end_combat(state: GameState, battlefield: int) -> Outcome:
     log(state, "combat_end", ids, True, f"combat at {state.battlefields[battlefield].name} ends", "466.7",
         by=None)
     return Outcome("combat_end", affected=ids, done=True)
+
+
+def correct_designations(state: GameState) -> bool:
+    """Cleanup step 2 (323.2) while a combat is in progress at a battlefield (both its players known):
+    a unit there takes its controller's designation (323.2.a; "When I attack" sees it, 383.4.e), a
+    unit with the other side's designation changes (323.2.b: its controller changed), and a unit
+    elsewhere loses its designation (323.2.c). True if anything changed."""
+    changed = False
+    for index, field in enumerate(state.battlefields):
+        for oid in list(field.objects):
+            obj = state.objects[oid]
+            if (obj.card.type or "").lower() != "unit" or field.attacker is None or field.defender is None:
+                continue
+            role = "attacking" if obj.controller == field.attacker else "defending" if obj.controller == field.defender else None
+            for other in ("attacking", "defending"):
+                if other != role and getattr(obj, other):
+                    setattr(obj, other, False)
+                    log(state, "designation", (oid,), True, f"{obj.name} is no longer "
+                        f"{'an attacker' if other == 'attacking' else 'a defender'}", "323.2.b", by=None)
+                    changed = True
+            if role is not None and not getattr(obj, role):
+                (attack if role == "attacking" else defend)(state, oid, by=obj.controller)
+                changed = True
+    for obj in state.board_objects():
+        if (obj.attacking or obj.defending) and obj.zone is not Zone.BATTLEFIELD:
+            obj.attacking = obj.defending = False
+            log(state, "designation", (obj.oid,), True, f"{obj.name} loses its combat designation", "323.2.c",
+                by=None)
+            changed = True
+    return changed

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterator
 
-from . import actions, control, deck_actions, hidden, limits, zone_actions
+from . import actions, combat, control, deck_actions, hidden, limits, zone_actions
 from .amounts import evaluate
 from .abilities import AdditionalCost, CardDef, CostReduction, EntersAbility, SpellAbility, TriggeredAbility, WhenPlayed
 from .choices import Chooser, FirstLegalChooser, OrderRequest, order_of
@@ -324,7 +324,8 @@ class Game:
                 outcome = zone_actions.kill(self.state, obj.oid, by=None, source=None)
                 if not outcome.performed:
                     spared.add(obj.oid)
-            if not control.corrective_recalls(self.state) and not dying:  # 323.7
+            fixed = combat.correct_designations(self.state)  # 323.2
+            if not control.corrective_recalls(self.state) and not dying and not fixed:  # 323.7
                 return
 
     # -- triggers ----------------------------------------------------------------------------

@@ -98,6 +98,8 @@ class Battlefield:
     controller: int | None = None
     objects: list[int] = field(default_factory=list)
     facedown: list[int] = field(default_factory=list)
+    attacker: int | None = None  # the players of a combat here (464.2.c), until it ends (466.7)
+    defender: int | None = None
 
 
 class GameState:
