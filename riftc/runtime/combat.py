@@ -2,8 +2,10 @@
 
 Enough of combat for "When I attack", "When I defend", "When I conquer", "When I hold" and "this
 combat" durations: each function performs one designation or scoring step, logs its Event and
-returns an Outcome, like the other game actions. Showdowns, damage assignment and the automatic
-staging of combats (460-466) are not modelled: scenarios and engines call these in order.
+returns an Outcome, like the other game actions. The combat damage and resolution steps are in
+combat_damage.py (465-466); the cleanup keeps designations right during a combat (323.2,
+``correct_designations``). Showdowns and the automatic staging of combats (460-464) are not modelled:
+scenarios and engines call these in order.
 """
 
 from __future__ import annotations
