@@ -62,6 +62,18 @@ class TriggerLowering:
             return runtime.WhenAction(action=action, subject=lower_targets.selector(node.target), by="you")
         raise self.error(node.target, "this trigger subject cannot run yet")
 
+    def lower_action_to_event(self, node: nodes.ActionToEvent) -> runtime.WhenAttached:
+        """"When you attach an Equipment to me" (434, 818.2.a)."""
+        if node.verb.lower() != "attach" or not isinstance(node.destination, nodes.SelfRef):
+            raise self.error(node, f'"when you {node.verb} … to …" cannot run yet')
+        self._check_self_word(node.destination)
+        if not (isinstance(node.target, nodes.Choice) and isinstance(node.target.quantity, nodes.One)):
+            raise self.error(node.target, "this attached card cannot be checked yet")
+        gear = lower_targets.selector(node.target)
+        if not gear.types:  # "an Equipment": a gear with that tag (136.2)
+            gear = replace(gear, types=("gear",))
+        return runtime.WhenAttached(gear=gear)
+
     def lower_play_event(self, node: nodes.PlayEvent) -> Any:
         """"When you play me" (383.4.a) or "When you play a spell / another unit" (419.4.a)."""
         from_hidden = self._from_hidden(node.source)

@@ -151,6 +151,21 @@ class WhenAction(Trigger):
 
 
 @dataclass(frozen=True)
+class WhenAttached(Trigger):
+    """"When you attach an Equipment to me" (434, 818.2.a): an attach event of a gear matching ``gear``
+    (None: any) to me, performed by the ability's controller."""
+
+    gear: Selector | None = None
+
+    def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
+        if event.kind != "attach" or not event.performed or event.player != controller or len(event.objects) != 2:
+            return False
+        found = view.state.lookup(event.objects[0])
+        return event.objects[1] == me.oid and found is not None and (
+            self.gear is None or self.gear.matches(found, me, controller, view))
+
+
+@dataclass(frozen=True)
 class WhenPlayer(Trigger):
     """"When you conquer", "When you hold" (383.4.c.2.b, 383.4.d.2.b): an action of a player, not of
     an object. ``whose`` is "you", "opponent" or None (any player)."""

@@ -356,6 +356,8 @@ class Game:
             for ability, instance in triggered_instances(view.instances(src)):
                 if gone and not ability.trigger.sees_own_leaving():
                     continue
+                if instance[1:2] == ("copy",) and event.seq < src.copy_since:
+                    continue  # a copied ability didn't exist when this happened (vendetta-faq-009)
                 if ability.trigger.matches(event, src, src.controller, view):
                     yield src, ability, instance
 
