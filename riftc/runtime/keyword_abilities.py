@@ -51,10 +51,14 @@ def keyword_ability(keyword: Keyword) -> ActivatedAbility | None:
 
 def keyword_trigger(keyword: Keyword) -> TriggeredAbility | None:
     """The triggered ability a keyword stands for: [Hunt X] is "When I conquer or hold, my controller
-    gains X XP" (823.1.c.1; X presumed 1, 823.1.c.2)."""
+    gains X XP" (823.1.c.1; X presumed 1, 823.1.c.2); [Weaponmaster] is an optional play effect that
+    equips one of your Equipment to the unit for [A] less (821.1.c, weaponmaster.py)."""
     if keyword.name == "Hunt":
         return TriggeredAbility(trigger=AnyTrigger((WhenAction("conquer"), WhenAction("hold"))),
                                 effect=Effect((GainXp(keyword.value or 1),)))
+    if keyword.name == "Weaponmaster":  # 821.1.c
+        from .weaponmaster import weaponmaster_trigger
+        return weaponmaster_trigger()
     return None
 
 
