@@ -2,9 +2,10 @@
 
 Simplifications (documented in docs/runtime.md): every player passes priority at once, so the
 chain resolves newest-first until empty (340.1); a pending item is finalized (targets chosen,
-402.2) as soon as it is created; simultaneous triggers go on the chain in event order, then board
-order (383.3.d lets their controller order them; not asked yet); a cleanup (318-324) runs after
-each chain item resolves (321) and kills units with lethal damage (323.5).
+402.2) as soon as it is created; simultaneous triggers of one player go on the chain in the order
+their chooser gives (383.3.d), else event then board order; a cleanup (318-324) runs after each
+chain item resolves (321): it kills units with lethal damage (323.5), corrects combat designations
+(323.2) and recalls misplaced permanents (323.7).
 """
 
 from __future__ import annotations
