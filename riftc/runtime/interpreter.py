@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterator
 
-from . import actions, combat, control, deck_actions, hidden, limits, zone_actions
+from . import actions, combat, control, deck_actions, hidden, limits, replacements, zone_actions
 from .amounts import evaluate
 from .abilities import AdditionalCost, CardDef, CostReduction, EntersAbility, SpellAbility, TriggeredAbility, WhenPlayed
 from .choices import Chooser, FirstLegalChooser, OrderRequest, order_of
@@ -320,11 +320,10 @@ class Game:
         replacement that doesn't heal can't loop (370.2 applies it once per event)."""
         spared: set[int] = set()
         while True:
-            dying = [o for o in actions.lethal(self.state) if o.oid not in spared]
-            for obj in dying:
-                outcome = zone_actions.kill(self.state, obj.oid, by=None, source=None)
-                if not outcome.performed:
-                    spared.add(obj.oid)
+            dying = [o.oid for o in actions.lethal(self.state) if o.oid not in spared]
+            for oid in replacements.simultaneous_order(self.state, "kill", dying):  # 373
+                if not zone_actions.kill(self.state, oid, by=None, source=None).performed:
+                    spared.add(oid)
             fixed = combat.correct_designations(self.state)  # 323.2
             if not control.corrective_recalls(self.state) and not dying and not fixed:  # 323.7
                 return

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterator
 
 from . import limits
-from .choices import OrderRequest, order_of
+from .choices import ChoiceRequest, OrderRequest, as_ids, check_choice, order_of
 from .conditions import Condition
 from .events import Event, Outcome
 from .objects import GameObject
@@ -181,6 +181,38 @@ def _ordered(state: GameState, obj: GameObject, found: list[_Candidate]) -> list
                                 f"{', '.join(names[i] for i in order)}", rule="372", player=obj.controller,
                            reason="order"))
     return ordered
+
+
+def simultaneous_order(state: GameState, kind: str, oids: list[int]) -> list[int]:
+    """Simultaneous events of ``kind`` (units dying in one cleanup) that a replacement limited to its
+    next use ("the next time", "once each turn") could replace several of: its controller chooses
+    which event it applies to first (373), and that event is handled first (373.1.a). Otherwise the
+    order is kept."""
+    order = list(oids)
+    if len(order) < 2:
+        return order
+    reach: dict[tuple[object, ...], tuple[_Candidate, list[int]]] = {}
+    for oid in order:
+        obj = state.get(oid)
+        for cand in (_candidates(state, kind, obj) if obj is not None else ()):
+            if cand.pending is not None or cand.per_turn is not None:
+                reach.setdefault(cand.key, (cand, []))[1].append(oid)
+    for cand, objects in reach.values():
+        if len(objects) < 2:
+            continue
+        who = state.lookup(cand.source) if cand.source is not None else None
+        name = who.name if who is not None else "the replacement"
+        request = ChoiceRequest(cand.controller, cand.source, f"{name}: which {kind} does it replace first? (373)",
+                                tuple(objects), 1, 1)
+        (first,) = check_choice(request, as_ids(state.chooser.choose(request)),
+                                {o: state.objects[o].name for o in objects})
+        order.remove(first)
+        order.insert(0, first)
+        state.log.append(Event(kind="replacement_order", objects=(first,), performed=False, turn=state.turn,
+                               text=f"{state.player(cand.controller).name} applies {name} to "
+                                    f"{state.objects[first].name} first", rule="373",
+                               player=cand.controller, reason="order"))
+    return order
 
 
 def prevent(state: GameState, obj: GameObject, amount: int) -> int:
