@@ -223,6 +223,10 @@ class AbilityLowering:
                 and isinstance(test.target, nodes.Choice) and test.duration.lower() == "this turn":
             # "if you've chosen an enemy unit this turn": targeted by your spells and abilities (355.7).
             return runtime.ChoseThisTurn(selector=lower_targets.selector(test.target))
+        if isinstance(test, nodes.AssignedExcess) and test.comparative == "more" and isinstance(test.target, nodes.Choice) \
+                and test.target.controller == "enemy" and getattr(test.target.noun, "word", "") == "units":
+            # "if you assigned 5 or more excess damage to enemy units" (465.2.c.4).
+            return runtime.AssignedExcess(n=test.amount)
         if isinstance(test, nodes.IsA) and isinstance(test.noun, nodes.Tag):
             # "If it's an Equipment, …": the object "it" names has that tag (a characteristic, 135.4.a).
             return runtime.Is(subject=self._condition_subject(test, test.subject), prop=runtime.HasTag(test.noun.name))

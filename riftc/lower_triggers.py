@@ -62,6 +62,13 @@ class TriggerLowering:
             return runtime.WhenAction(action=action, subject=lower_targets.selector(node.target), by="you")
         raise self.error(node.target, "this trigger subject cannot run yet")
 
+    def lower_after_attack_event(self, node: nodes.AfterAttackEvent) -> runtime.WhenConquerAfterAttack:
+        """"When I conquer after an attack" (466.5): the conquest that follows a combat I attacked in."""
+        if not isinstance(node.subject, nodes.SelfRef) or tuple(v.lower() for v in node.verbs.verbs) != ("conquer",):
+            raise self.error(node, "only \"When I conquer after an attack\" can run yet")
+        self._check_self_word(node.subject)
+        return runtime.WhenConquerAfterAttack()
+
     def lower_action_to_event(self, node: nodes.ActionToEvent) -> runtime.WhenAttached:
         """"When you attach an Equipment to me" (434, 818.2.a)."""
         if node.verb.lower() != "attach" or not isinstance(node.destination, nodes.SelfRef):

@@ -166,6 +166,16 @@ class WhenAttached(Trigger):
 
 
 @dataclass(frozen=True)
+class WhenConquerAfterAttack(Trigger):
+    """"When I conquer after an attack": my controller conquers my battlefield as the attacker who won a
+    combat there (466.5, 383.4.c.2.a), not by another way of gaining control."""
+
+    def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
+        return (event.kind == "conquer" and event.performed and me.oid in event.objects
+                and event.reason == "after an attack")
+
+
+@dataclass(frozen=True)
 class WhenPlayer(Trigger):
     """"When you conquer", "When you hold" (383.4.c.2.b, 383.4.d.2.b): an action of a player, not of
     an object. ``whose`` is "you", "opponent" or None (any player)."""

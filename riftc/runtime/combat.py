@@ -52,7 +52,8 @@ def defend(state: GameState, oid: int, *, by: int | None = None, source: Source 
     return _designate(state, oid, "defending", by=by, source=source)
 
 
-def _score(state: GameState, kind: str, player: int, battlefield: int, rule: str) -> Outcome:
+def _score(state: GameState, kind: str, player: int, battlefield: int, rule: str,
+           reason: str | None = None) -> Outcome:
     """Score a battlefield once per turn (470): one point (471.1) and an Event listing the player's
     units there, which is what "When I conquer/hold" and "When you conquer/hold" see (383.4.c-d)."""
     field = state.battlefields[battlefield]
@@ -72,13 +73,17 @@ def _score(state: GameState, kind: str, player: int, battlefield: int, rule: str
                   and state.objects[o].card.type == "Unit")
     # amount carries the battlefield (1-based) so the once-per-turn check above can find it.
     log(state, kind, units, True, f"{name} {'conquers' if kind == 'conquer' else 'holds'} {field.name} "
-        f"and scores 1 point", rule, by=player, amount=battlefield + 1)
+        f"and scores 1 point", rule, by=player, amount=battlefield + 1, reason=reason)
     return Outcome(kind, affected=units, players=(player,), done=True)
 
 
-def conquer(state: GameState, player: int, battlefield: int) -> Outcome:
-    """``player`` gains control of a battlefield not yet scored this turn (469.1, 466.5.d)."""
-    return _score(state, "conquer", player, battlefield, "469.1")
+AFTER_ATTACK = "after an attack"  # the reason of a conquer that follows a combat the player attacked in
+
+
+def conquer(state: GameState, player: int, battlefield: int, *, after_attack: bool = False) -> Outcome:
+    """``player`` gains control of a battlefield not yet scored this turn (469.1, 466.5.d);
+    ``after_attack``: as the attacker who won a combat there ("When I conquer after an attack")."""
+    return _score(state, "conquer", player, battlefield, "469.1", AFTER_ATTACK if after_attack else None)
 
 
 def hold(state: GameState, player: int, battlefield: int) -> Outcome:

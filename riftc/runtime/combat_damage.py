@@ -57,7 +57,7 @@ def resolve_combat(game: Game, battlefield: int, chooser: Any = None) -> str:
     if recalled:
         actions.log(state, "combat_result", (), True, "the combat has no result", "466.3.d", by=None)
     if result == "attacker" and state.battlefields[battlefield].controller != attackers[0].controller:
-        combat.conquer(state, attackers[0].controller, battlefield)  # 466.5: establishes control
+        combat.conquer(state, attackers[0].controller, battlefield, after_attack=True)  # 466.5
     combat.end_combat(state, battlefield)
     game.execute(Effect(), chooser=chooser)
     return result
@@ -78,9 +78,12 @@ def deal_combat_damage(state: GameState, battlefield: int, chooser: Any) -> dict
     for mine, theirs in ((attackers, defenders), (defenders, attackers)):
         total = sum(_contribution(o, view) for o in mine)  # 465.2.a-b
         player = mine[0].controller
+        chosen = assign(state, view, player, total, theirs, chooser)
+        # The damage beyond lethal (465.2.c.4), which "if you assigned 5 or more excess damage" reads.
+        excess = sum(max(0, amount - _lethal(state.objects[oid], view)) for oid, amount in chosen.items())
         actions.log(state, "assign", tuple(o.oid for o in mine), True, f"{state.player(player).name} assigns "
-                    f"{total} combat damage", "465.2.c", by=player)
-        for oid, amount in assign(state, view, player, total, theirs, chooser).items():
+                    f"{total} combat damage", "465.2.c", by=player, amount=excess)
+        for oid, amount in chosen.items():
             assigned[oid] = (amount, player)
     for oid, (amount, player) in assigned.items():  # dealt simultaneously (465.2.c.1.a, 465.2.d)
         actions.deal_damage(state, oid, amount, by=player)

@@ -137,3 +137,17 @@ class ChoseThisTurn(Condition):
             if found is not None and self.selector.matches(found, me, scope.controller, scope.view):
                 return True
         return False
+
+
+@dataclass(frozen=True)
+class AssignedExcess(Condition):
+    """"if you assigned 5 or more excess damage to enemy units" (Tryndamere, Barbarian): in the latest
+    combat damage the ability's controller assigned this turn, at least ``n`` damage beyond lethal
+    (465.2.c.4: only once every enemy unit there had lethal damage)."""
+
+    n: int
+
+    def holds(self, scope: Scope) -> bool:
+        found = [e for e in scope.state.log.events if e.kind == "assign" and e.turn == scope.state.turn
+                 and e.player == scope.controller]
+        return bool(found) and found[-1].amount >= self.n
