@@ -230,6 +230,8 @@ class AbilityLowering:
         if isinstance(test, nodes.IsA) and isinstance(test.noun, nodes.Tag):
             # "If it's an Equipment, …": the object "it" names has that tag (a characteristic, 135.4.a).
             return runtime.Is(subject=self._condition_subject(test, test.subject), prop=runtime.HasTag(test.noun.name))
+        if isinstance(test, nodes.IsAtWith):
+            return self._is_at_with(test)
         if isinstance(test, nodes.IsAt):
             # "if I'm at a battlefield": I am among the objects at such a location (197).
             where = lower_targets.location(test.location)
@@ -238,6 +240,22 @@ class AbilityLowering:
                 and isinstance(test.card.quantity, nodes.Another):
             return runtime.PlayedThisTurn()
         raise self.error(test, f"the condition {type(test).__name__} cannot be checked yet")
+
+    def _is_at_with(self, test: nodes.IsAtWith) -> Any:
+        """"I'm at a battlefield with exactly one other unit you control" (197): I am at such a location,
+        and exactly that many such units are at my location."""
+        where = lower_targets.location(test.location)
+        others = test.others
+        if not (isinstance(others, nodes.Choice) and isinstance(others.quantity, nodes.Precisely)
+                and others.location is None):
+            raise self.error(test, "only \"with exactly N other units you control\" can be checked yet")
+        self._condition_subject(test, test.subject)  # "I'm"
+        count = lower_targets.count_value(others.quantity.count)
+        here = replace(lower_targets.selector(others), location="here")
+        return runtime.AllOf(conditions=(
+            runtime.CountAtLeast(selector=runtime.Selector(self_only=True, location=where)),
+            runtime.CountAtLeast(selector=here, n=count),
+            runtime.Negate(inner=runtime.CountAtLeast(selector=here, n=count + 1))))
 
     def _controls(self, chosen: nodes.Choice) -> Any:
         """"if you control a Dragon" / "two or more gear" / "3 or more other gear" (at least N)."""
