@@ -60,6 +60,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         self.chosen_count: dict[int, int] = {}  # reading-order number → how many targets it chooses
         self.actions: dict[int, str] = {}     # reading-order number → the runtime action kind
         self.event_subject = False            # lowering a trigger about another object: "it" = that object
+        self.otherwise_of: tuple[int, int | None] | None = None  # ("if you do" link, "it" before it)
 
     def __call__(self, node: nodes.Node) -> Any:
         method = getattr(self, f"lower_{_snake(type(node).__name__)}", None)
@@ -102,7 +103,18 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         return runtime.Keyword(name=node.keyword.name, value=node.keyword.value, cost=cost)
 
     def lower_triggered_ability(self, node: nodes.TriggeredAbility) -> runtime.TriggeredAbility:
-        trigger = self(node.trigger)
+        trigger_node, per_turn, while_condition = node.trigger, None, None
+        if isinstance(trigger_node, nodes.OnceEachTurn):
+            # "Once each turn, when …" (383.3.e): performed at most once each turn.
+            if trigger_node.period.lower() != "each turn":
+                raise self.error(trigger_node, f'"once {trigger_node.period}" cannot run yet')
+            trigger_node, per_turn = trigger_node.trigger, 1
+        if isinstance(trigger_node, nodes.TriggerWhile):
+            # "When an enemy unit dies while I'm at a battlefield": the "while" is part of the trigger
+            # condition (383.2.a), checked when the event happens.
+            while_condition = self.condition(trigger_node.condition)
+            trigger_node = trigger_node.event
+        trigger = self(trigger_node)
         # "it" before any instruction names the object the event was about (383.2.c).
         self.event_subject = has_subject(trigger)
         effect, condition = node.effect, None
@@ -113,8 +125,11 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             # is part of the trigger condition (383.2.a.1).
             condition = self.condition(first.condition)
             effect = replace(effect, sentences=(replace(effect.sentences[0], instruction=first.instruction),))
+        if while_condition is not None:
+            condition = while_condition if condition is None else runtime.AllOf(conditions=(while_condition, condition))
         try:
-            return runtime.TriggeredAbility(trigger=trigger, effect=self.effect(effect), condition=condition)
+            return runtime.TriggeredAbility(trigger=trigger, effect=self.effect(effect), condition=condition,
+                                            per_turn=per_turn)
         finally:
             self.event_subject = False
 
@@ -268,7 +283,20 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         link = self.last_action
         if isinstance(test, nodes.DoneThisWay):
             self._check_done_this_way(test, link)
-        return runtime.IfPerformed(link=link, then=self.block(node.instruction))
+        before = self.last_object
+        lowered = runtime.IfPerformed(link=link, then=self.block(node.instruction))
+        self.otherwise_of = (link, before)  # an "Otherwise, …" sentence next is about the same action
+        return lowered
+
+    def lower_otherwise(self, node: nodes.Otherwise) -> runtime.IfPerformed:
+        """"If you do, X. Otherwise, Y." (359.3.e.14.b): Y runs when the action "if you do" refers to
+        was not performed; "it" in Y is what it was before the "if you do" branch."""
+        if self.otherwise_of is None:
+            raise self.error(node, '"Otherwise" has no "if you do" before it')
+        link, before = self.otherwise_of
+        self.otherwise_of = None
+        self.last_object = before
+        return runtime.IfPerformed(link=link, then=runtime.Effect(()), otherwise=self.block(node.instruction))
 
     def _check_done_this_way(self, test: nodes.DoneThisWay, link: int) -> None:
         """"if it was buffed this way" must follow a buff: else the link would be to the wrong action."""
@@ -299,6 +327,8 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
     def lower_counter(self, node: nodes.Counter) -> runtime.CounterSpell:
         """"Counter a spell." (425): the target is a spell on the chain (355.9.a.2)."""
         target = self.target(node.target)
+        if isinstance(target, runtime.It):  # "Otherwise, counter it": the spell chosen before
+            return runtime.CounterSpell(target=target)
         if not (isinstance(target, runtime.Choose) and target.selector.types == ("spell",)
                 and target.selector.zone == "board" and target.selector.location is None):
             raise self.error(node.target, "only \"counter a spell\" can run yet")
@@ -313,6 +343,9 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         if self.in_replacement and target.selector.other:
             # "As this is attached to a unit, choose another friendly unit": another than that unit.
             target = replace(target, not_event_object=True)
+        if target.selector.types == ("spell",) and target.selector.zone == "board" and target.selector.location is None:
+            # "Choose a spell": a spell is on the chain (355.9.a.2).
+            target = replace(target, selector=replace(target.selector, zone="chain"))
         return runtime.ChooseTargets(target=target)
 
     def lower_add(self, node: nodes.Add) -> runtime.AddResources:
@@ -336,12 +369,10 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         if isinstance(where, nodes.Place) and lower_targets.is_any_battlefield(where) \
                 and isinstance(where.quantity, nodes.One):
             return runtime.Move(target=target, to="battlefield")  # "to a battlefield", picked as it moves
-        # "to base" / "to its base" / "to their base": the unit's own base (144.4.b); "to your base"
-        # only for units you control.
-        friendly = isinstance(target, runtime.Self) or (isinstance(target, (runtime.Choose, runtime.All))
-                                                        and target.selector.controller == "friendly")
-        owners = (None, "its", "their") + (("your",) if friendly else ())
-        if not (isinstance(where, nodes.Zone) and where.zone == "base" and where.owner in owners):
+        # "to base" / "to its base" / "to their base": the unit's own base (144.4.b). "to your base" is
+        # its controller's base too: something you don't control goes to its controller's base
+        # (riftbound-origins-faq-063).
+        if not (isinstance(where, nodes.Zone) and where.zone == "base" and where.owner in (None, "its", "their", "your")):
             raise self.error(where, "moves to this destination cannot run yet")
         return runtime.Move(target=target, to="base")
 

@@ -122,10 +122,12 @@ class AbilityLowering:
 
     def lower_activated_ability(self, node: nodes.ActivatedAbility) -> runtime.ActivatedAbility:
         timing, conditions = self._timing(node.timing) if node.timing is not None else (None, ())
+        per_turn = None
         if node.restriction is not None:
-            conditions += (self._use_restriction(node.restriction),)
+            found, per_turn = self._use_restriction(node.restriction)
+            conditions += found
         return runtime.ActivatedAbility(costs=self.costs(node.costs), effect=self.effect(node.effect),
-                                        condition=_all_of(conditions), timing=timing)
+                                        condition=_all_of(conditions), timing=timing, per_turn=per_turn)
 
     def _timing(self, node: nodes.TimingKeyword) -> tuple[str | None, tuple[Any, ...]]:
         """"[Reaction] —", "[Reaction], [Legion] —" after the colon: the ability's timing
@@ -141,16 +143,26 @@ class AbilityLowering:
                 raise self.error(keyword, f"[{keyword.name}] before an activated ability's effect cannot run yet")
         return timing, conditions
 
-    def _use_restriction(self, node: nodes.Node) -> Any:
+    def _use_restriction(self, node: nodes.Node) -> tuple[tuple[Any, ...], int | None]:
         """"Use only if not Empowered", "Use this ability only while I'm at a battlefield" (377.2.b):
-        a condition for activating. Limits per turn, on what the ability is used for, and on what
-        added Energy is spent on (429) do not run yet."""
+        conditions for activating; "Use only once per turn" and "… and only once each turn": a limit
+        of uses per turn (377.2.b, counted per instance of the ability, vendetta-faq-010). Limits on
+        what the ability is used for, and on what added Energy is spent on (429), do not run yet.
+        Returns (conditions, uses per turn or None)."""
         if not isinstance(node, nodes.UseRestriction):
             raise self.error(node, f"the restriction {type(node).__name__} cannot run yet")
-        self._require_none(node, "also")
-        if not isinstance(node.limit, (nodes.IfCondition, nodes.WhileCondition)):
-            raise self.error(node.limit, f"the limit {type(node.limit).__name__} on using an ability cannot run yet")
-        return self.condition(node.limit)
+        conditions: tuple[Any, ...] = ()
+        per_turn = None
+        for limit in (node.limit, node.also):
+            if limit is None:
+                continue
+            if isinstance(limit, nodes.OncePerTurn):
+                per_turn = 1
+            elif isinstance(limit, (nodes.IfCondition, nodes.WhileCondition)):
+                conditions += (self.condition(limit),)
+            else:
+                raise self.error(limit, f"the limit {type(limit).__name__} on using an ability cannot run yet")
+        return conditions, per_turn
 
     def lower_cost_change(self, node: nodes.CostChange) -> runtime.CostReduction:
         """"I cost [2] less" (356.4), "I cost [1] less for each gear you control": an Energy discount
@@ -169,6 +181,8 @@ class AbilityLowering:
         if isinstance(node.statement, nodes.CostChange):  # a cost change, not a layer effect (356.4)
             return self(node.statement)
         if isinstance(node.statement, nodes.Enters):  # a replacement as it enters (369.3), not a layer effect
+            return self(node.statement)
+        if isinstance(node.statement, nodes.NoCombatDamage):  # a static ability with its own "unless"
             return self(node.statement)
         abilities = self._statics(node.statement)
         return abilities[0] if len(abilities) == 1 else abilities
@@ -205,6 +219,19 @@ class AbilityLowering:
             return runtime.PaidAdditionalCost()
         if isinstance(test, nodes.HasXp):
             return runtime.HasXp(n=test.threshold)
+        if isinstance(test, nodes.DoneThisTurn) and test.verb.lower() == "chosen" \
+                and isinstance(test.target, nodes.Choice) and test.duration.lower() == "this turn":
+            # "if you've chosen an enemy unit this turn": targeted by your spells and abilities (355.7).
+            return runtime.ChoseThisTurn(selector=lower_targets.selector(test.target))
+        if isinstance(test, nodes.AssignedExcess) and test.comparative == "more" and isinstance(test.target, nodes.Choice) \
+                and test.target.controller == "enemy" and getattr(test.target.noun, "word", "") == "units":
+            # "if you assigned 5 or more excess damage to enemy units" (465.2.c.4).
+            return runtime.AssignedExcess(n=test.amount)
+        if isinstance(test, nodes.IsA) and isinstance(test.noun, nodes.Tag):
+            # "If it's an Equipment, …": the object "it" names has that tag (a characteristic, 135.4.a).
+            return runtime.Is(subject=self._condition_subject(test, test.subject), prop=runtime.HasTag(test.noun.name))
+        if isinstance(test, nodes.IsAtWith):
+            return self._is_at_with(test)
         if isinstance(test, nodes.IsAt):
             # "if I'm at a battlefield": I am among the objects at such a location (197).
             where = lower_targets.location(test.location)
@@ -213,6 +240,22 @@ class AbilityLowering:
                 and isinstance(test.card.quantity, nodes.Another):
             return runtime.PlayedThisTurn()
         raise self.error(test, f"the condition {type(test).__name__} cannot be checked yet")
+
+    def _is_at_with(self, test: nodes.IsAtWith) -> Any:
+        """"I'm at a battlefield with exactly one other unit you control" (197): I am at such a location,
+        and exactly that many such units are at my location."""
+        where = lower_targets.location(test.location)
+        others = test.others
+        if not (isinstance(others, nodes.Choice) and isinstance(others.quantity, nodes.Precisely)
+                and others.location is None):
+            raise self.error(test, "only \"with exactly N other units you control\" can be checked yet")
+        self._condition_subject(test, test.subject)  # "I'm"
+        count = lower_targets.count_value(others.quantity.count)
+        here = replace(lower_targets.selector(others), location="here")
+        return runtime.AllOf(conditions=(
+            runtime.CountAtLeast(selector=runtime.Selector(self_only=True, location=where)),
+            runtime.CountAtLeast(selector=here, n=count),
+            runtime.Negate(inner=runtime.CountAtLeast(selector=here, n=count + 1))))
 
     def _controls(self, chosen: nodes.Choice) -> Any:
         """"if you control a Dragon" / "two or more gear" / "3 or more other gear" (at least N)."""
@@ -232,6 +275,8 @@ class AbilityLowering:
     def _condition_subject(self, node: nodes.Node, subject: str) -> runtime.ObjectRef:
         if subject.lower().replace("’", "'") in ("i'm", "i am", "i"):
             return runtime.Self()
+        if subject.lower().replace("’", "'") in ("it's", "it is") and getattr(self, "last_object", None) is not None:
+            return runtime.It(link=self.last_object)  # "if it's an Equipment": the object acted on last
         raise self.error(node, f'conditions about "{subject}" cannot be checked yet')
 
     def _status(self, name: str, node: nodes.Node) -> Any:
@@ -308,20 +353,39 @@ class AbilityLowering:
             raise self.error(node, "only \"I can be [Empowered] up to three times\" can run yet")
         return runtime.GrantPermission(permission=runtime.EMPOWERED_THREE_TIMES)
 
+    def lower_no_combat_damage(self, node: nodes.NoCombatDamage) -> runtime.StaticAbility:
+        """"I don't deal combat damage." (465.2.a): the unit adds nothing to its side's combat damage;
+        "… unless <condition>": only while the condition doesn't hold."""
+        if node.verb.lower() not in ("don't", "doesn't"):
+            raise self.error(node, f'"{node.verb} deal combat damage" cannot run yet')
+        target = self._restricted_subject(node.subject)
+        condition = runtime.Negate(inner=self.condition(node.unless.test)) if node.unless is not None else None
+        return runtime.StaticAbility(effect=runtime.Cannot(action="combat_damage", target=target), condition=condition)
+
+    def lower_damage_order(self, node: nodes.DamageOrder) -> runtime.GrantPermission:
+        """"I must be assigned combat damage last" (826.3; first: 815.1.b): what [Backline] / [Tank]
+        stand for, printed as text (it is not the keyword, 815.1.b)."""
+        if not isinstance(node.subject, nodes.SelfRef) or node.order not in ("first", "last"):
+            raise self.error(node, "this combat damage order cannot run yet")
+        self._check_self_word(node.subject)
+        return runtime.GrantPermission(runtime.ASSIGNED_FIRST if node.order == "first" else runtime.ASSIGNED_LAST)
+
+    def _restricted_subject(self, subject: nodes.Node) -> Any:
+        """"I" or "Enemy units here …": the objects a statement about them applies to."""
+        if isinstance(subject, nodes.SelfRef):
+            self._check_self_word(subject)
+            return runtime.Self()
+        if isinstance(subject, nodes.Choice) and (subject.quantity is None or isinstance(subject.quantity, nodes.Owned)):
+            return runtime.All(lower_targets.selector(subject))
+        raise self.error(subject, "this subject of a restriction cannot run yet")
+
     def lower_restriction(self, node: nodes.Restriction) -> runtime.Cannot:
         """"I can't be chosen by enemy spells and abilities", "I can't be readied", "Units can't move
         to base": a "can't" (054.1) that negates the action on the subject (or removes it from the
         options of a choice, 355.9). Restrictions with "unless", on where or when, and on playing or
         scoring do not run yet."""
         self._require_none(node, "unless")
-        subject = node.subject
-        if isinstance(subject, nodes.SelfRef):
-            self._check_self_word(subject)
-            target: runtime.ObjectRef = runtime.Self()
-        elif isinstance(subject, nodes.Choice) and (subject.quantity is None or isinstance(subject.quantity, nodes.Owned)):
-            target = runtime.All(lower_targets.selector(subject))
-        else:
-            raise self.error(subject, "this subject of a restriction cannot run yet")
+        target = self._restricted_subject(node.subject)
         forbidden = node.forbidden
         if isinstance(forbidden, nodes.Moving):
             self._require_none(forbidden, "moved", "origin")

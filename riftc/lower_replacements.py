@@ -8,6 +8,8 @@ Lowerer's ``__call__``, ``error``, ``_require_none``, ``target``, ``separate_eff
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from typing import Any
 
 from riftc import lower_targets, nodes, runtime
@@ -160,6 +162,40 @@ class ReplacementLowering:
         if node.state not in (None, "exhausted"):
             raise self.error(node, f'recalling "{node.state}" cannot run yet')
         return runtime.Recall(target=self.target(node.target), exhausted=node.state == "exhausted")
+
+    def lower_control_change(self, node: nodes.ControlChange) -> runtime.GainControl:
+        """"Take control of it", "Gain control of a spell" (189-192): the ability's controller becomes
+        the object's controller; a spell is chosen on the chain (355.9.a.2). Losing control cannot
+        run yet."""
+        if node.change.lower() not in ("take control", "gain control"):
+            raise self.error(node, f'"{node.change}" cannot run yet')
+        target = self.target(node.target)
+        if isinstance(target, runtime.Choose) and target.selector.types == ("spell",):
+            if target.selector.zone != "board" or target.selector.location is not None:
+                raise self.error(node.target, "only \"a spell\" on the chain can be controlled yet")
+            target = replace(target, selector=replace(target.selector, zone="chain"))
+        return runtime.GainControl(target=target)
+
+    def lower_control_until(self, node: nodes.ControlUntil) -> runtime.GainControl:
+        """"You control it until I leave the board" (189, 390.5.b): control for as long as the source
+        stays on the board."""
+        event = node.until.event
+        if not (isinstance(event, nodes.UnitEvent) and isinstance(event.subject, nodes.SelfRef)
+                and event.destination is None and tuple(v.lower() for v in event.verbs.verbs) == ("leave the board",)):
+            raise self.error(node.until, "control until this event cannot run yet")
+        self._check_self_word(event.subject)
+        return runtime.GainControl(target=self.target(node.target), until_source_leaves=True)
+
+    def lower_attach(self, node: nodes.Attach) -> runtime.Attach:
+        """"Attach it to me" (434): the gear to the unit; the unit is one object (434.1.d)."""
+        unit = self.target(node.unit)
+        if not isinstance(unit, (runtime.Self, runtime.It)):
+            raise self.error(node.unit, "attaching to this unit cannot run yet")
+        return runtime.Attach(unit=unit, gear=self.target(node.gear))
+
+    def lower_make_new_choices(self, node: nodes.MakeNewChoices) -> runtime.MakeNewChoices:
+        """"You may make new choices for it" (751): remake the targets of that spell on the chain."""
+        return runtime.MakeNewChoices(target=self.target(node.target))
 
     def lower_heal(self, node: nodes.Heal) -> runtime.Heal:
         """"Heal it" (418)."""

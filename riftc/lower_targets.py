@@ -83,6 +83,10 @@ def _properties(choice: nodes.Choice) -> tuple[runtime.Property, ...]:
         properties.append(STATE_PROPERTIES[choice.state]())
     if isinstance(choice.might_filter, (nodes.CostClause, nodes.CostFilter)):
         properties += _cost_bounds(choice.might_filter)
+    elif isinstance(choice.might_filter, nodes.MightThan) and isinstance(choice.might_filter.than, nodes.SelfRef) \
+            and choice.might_filter.comparative in ("less", "more"):
+        # "with less Might than me": compared with the source's Might as the selector is evaluated.
+        properties.append(runtime.MightThanSource(less=choice.might_filter.comparative == "less"))
     elif choice.might_filter is not None:
         bound = choice.might_filter
         if not isinstance(bound, nodes.MightFilter):

@@ -13,7 +13,8 @@ from riftc import lower_targets, nodes, runtime
 
 # Event verbs of trigger conditions → the runtime's event kinds (428 kill, 420 move).
 EVENT_ACTIONS = {"die": "kill", "dies": "kill", "move": "move", "moves": "move", "attack": "attack",
-                 "defend": "defend", "conquer": "conquer", "hold": "hold"}
+                 "defend": "defend", "conquer": "conquer", "hold": "hold",
+                 "win a combat": "win_combat", "wins a combat": "win_combat"}  # 466.3.a, 466.3.c
 
 # "When you <verb> …" (an action the ability's controller performs) → the runtime's event kinds.
 # Only performed actions trigger (a negated buff does not, 426.1.c).
@@ -60,6 +61,25 @@ class TriggerLowering:
         if isinstance(node.target, nodes.Choice) and isinstance(node.target.quantity, (nodes.One, nodes.Another)):
             return runtime.WhenAction(action=action, subject=lower_targets.selector(node.target), by="you")
         raise self.error(node.target, "this trigger subject cannot run yet")
+
+    def lower_after_attack_event(self, node: nodes.AfterAttackEvent) -> runtime.WhenConquerAfterAttack:
+        """"When I conquer after an attack" (466.5): the conquest that follows a combat I attacked in."""
+        if not isinstance(node.subject, nodes.SelfRef) or tuple(v.lower() for v in node.verbs.verbs) != ("conquer",):
+            raise self.error(node, "only \"When I conquer after an attack\" can run yet")
+        self._check_self_word(node.subject)
+        return runtime.WhenConquerAfterAttack()
+
+    def lower_action_to_event(self, node: nodes.ActionToEvent) -> runtime.WhenAttached:
+        """"When you attach an Equipment to me" (434, 818.2.a)."""
+        if node.verb.lower() != "attach" or not isinstance(node.destination, nodes.SelfRef):
+            raise self.error(node, f'"when you {node.verb} … to …" cannot run yet')
+        self._check_self_word(node.destination)
+        if not (isinstance(node.target, nodes.Choice) and isinstance(node.target.quantity, nodes.One)):
+            raise self.error(node.target, "this attached card cannot be checked yet")
+        gear = lower_targets.selector(node.target)
+        if not gear.types:  # "an Equipment": a gear with that tag (136.2)
+            gear = replace(gear, types=("gear",))
+        return runtime.WhenAttached(gear=gear)
 
     def lower_play_event(self, node: nodes.PlayEvent) -> Any:
         """"When you play me" (383.4.a) or "When you play a spell / another unit" (419.4.a)."""
@@ -146,7 +166,7 @@ class TriggerLowering:
         """"When you conquer", "When you hold" (383.4.c.2.b); on a battlefield card, "When you hold
         here" (471.2.a-b)."""
         action = EVENT_ACTIONS.get(node.verb.lower())
-        if action not in ("conquer", "hold", "attack", "defend"):
+        if action not in ("conquer", "hold", "attack", "defend", "win_combat"):
             raise self.error(node, f'"when you {node.verb}" cannot run yet')
         if node.location is None:
             return runtime.WhenPlayer(action=action)

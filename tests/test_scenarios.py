@@ -115,7 +115,8 @@ expect Ahri might 2
         "3:16: expected a modifier: buffed, buffs N, exhausted, stunned, attacking, defending, empowered [N], "
         "damage N, might +N, copies N",
         "4:1: expected a player, 'P1' or 'P2'",
-        "5:1: expected a step: play, activate, end turn, end combat, spend buff, deal, give, move, draw, conquer, "
+        "5:1: expected a step: play, activate, end turn, end combat, spend buff, deal, give, move, attach, detach, "
+        "draw, conquer, "
         "hold, hide or buff, ready, exhaust, stun, empower, disempower, heal, kill, recall, banish, discard, attack, "
         "defend (or 'expect ...')",
         "6:20: expected what to choose after 'choosing' (or 'nothing')",

@@ -5,7 +5,8 @@ depend on this package alone). Everything generated code may name is listed in `
 """
 
 from .abilities import (ActivatedAbility, AdditionalCost, CostReduction, AtTurnStep, CardDef, Keyword, SpellAbility, StaticAbility,
-                        AnyTrigger, EntersAbility, NthTime, OnTurn, Trigger, TriggeredAbility, WhenPlayer,
+                        AnyTrigger, EntersAbility, NthTime, OnTurn, Trigger, TriggeredAbility, WhenAttached, WhenConquerAfterAttack,
+                        WhenPlayer,
                         WhenYouPlay, WhenAction, WhenBuffed, WhenPlayed)
 from .actions import (board_object, buff, deal_damage, disempower, empower, exhaust, give_keyword, give_might,
                       heal, ready, spend_buff, stun)
@@ -14,8 +15,11 @@ from .choices import (ChoiceRequest, OrderRequest, order_of, Choose, Chooser, Co
                       Pick, ScriptedChooser, check_choice)
 from .attachments import attach, become_copy, detach
 from .deck_actions import counter, recycle, reveal
+from .control import GainControl, gain_control
+from .new_choices import MakeNewChoices
 from .combat import attack, conquer, defend, end_combat, hold
-from .conditions import (AllOf, Condition, CountAtLeast, HasXp, Is, Negate, PaidAdditionalCost, PlayedThisTurn,
+from .combat_damage import resolve_combat
+from .conditions import (AllOf, AssignedExcess, ChoseThisTurn, Condition, CountAtLeast, HasXp, Is, Negate, PaidAdditionalCost, PlayedThisTurn,
                          YourTurn)
 from .costs import Cost, DisempowerMe, DiscardCost, RecycleCost, EnergyCost, ExhaustMe, KillCost, PowerCost, SpendBuffCost, SpendXpCost
 from .effects import Effect, Instruction, Resolution, check_links
@@ -32,12 +36,13 @@ from .player_instructions import GainXp, Predict, Recycle, ScorePoints, SpendXp
 from .lasting import Attach, BecomeCopy, GiveKeywords, NextTimeInstead, PlayToken, PreventDamage
 from .keyword_abilities import (CanBeEmpowered, activated_abilities, keyword_ability, keyword_trigger,
                                 triggered_abilities)
-from .layers import (ANY_NUMBER_OF_BUFFS, EMPOWERED_THREE_TIMES, AddTags, Cannot, Characteristics, GrantAbilities, GrantKeywords,
-                     GrantPermission, ModifyMight, SetMight, StaticEffect, View, compute)
+from .layers import (ANY_NUMBER_OF_BUFFS, ASSIGNED_FIRST, ASSIGNED_LAST, EMPOWERED_THREE_TIMES, AddTags, Cannot, Characteristics, GrantAbilities, GrantKeywords,
+                     GrantPermission, IncreaseMightTo, ModifyMight, SetMight, StaticEffect, View, compute)
 from .replacements import AsAttached, DelayedReplacement, ReplacementAbility
 from .objects import PERMANENT, THIS_COMBAT, THIS_TURN, GameObject, KeywordGrant, MightModifier, Zone
 from .selectors import (AnyOf, Attacking, Buffed, CostBound, Damaged, Defending, Empowered, Exhausted, HasKeyword,
-                        HasTag, IsReady, IsToken, Mighty, MightAtLeast, MightAtMost, Not, Property, Selector,
+                        HasTag, IsReady, IsToken, Mighty, MightAtLeast, MightAtMost, MightThanSource, Not, Property,
+                        Selector,
                         Stunned)
 from .state import Battlefield, GameState, IllegalAction, Player, RunePool
 from .targets import (AffectedBy, All, AttachedCard, ControllerOf, EachPlayer, EventObjects, It, ObjectRef, Opponents, OwnerOf, PlayerRef,
@@ -48,25 +53,25 @@ from .zone_actions import (add_resources, banish, burn_out, channel, create_toke
 __all__ = [
     # cards and abilities
     "CardDef", "Keyword", "AdditionalCost", "CostReduction", "TriggeredAbility", "ActivatedAbility", "StaticAbility", "SpellAbility",
-    "Trigger", "WhenPlayed", "WhenBuffed", "WhenAction", "AtTurnStep", "NthTime", "OnTurn", "WhenPlayer", "AnyTrigger", "WhenYouPlay", "EntersAbility",
+    "Trigger", "WhenPlayed", "WhenBuffed", "WhenAction", "AtTurnStep", "NthTime", "OnTurn", "WhenPlayer", "WhenAttached", "WhenConquerAfterAttack", "AnyTrigger", "WhenYouPlay", "EntersAbility",
     # effects and instructions
     "Effect", "Instruction", "ChooseTargets", "ChooseMode", "CounterSpell", "Buff", "SpendBuff", "Ready", "Exhaust", "Stun", "Empower", "Disempower", "Heal",
     "Kill", "Recall", "Banish", "ReturnToHand", "Predict", "Recycle", "Move", "GiveMight", "GiveKeyword", "GiveKeywords", "DealDamage", "MutualDamage", "Draw", "Discard",
-    "Channel", "AddResources", "GainXp", "SpendXp", "ScorePoints", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
+    "Channel", "AddResources", "GainXp", "SpendXp", "ScorePoints", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "GainControl", "MakeNewChoices", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
     # references, choices, amounts
     "ObjectRef", "PlayerRef", "Self", "AttachedCard", "All", "It", "EventObjects", "ThoseTargets", "AffectedBy", "You", "Opponents", "EachPlayer",
     "ControllerOf", "OwnerOf", "Referents", "Choose", "Pick", "Amount", "MightOf", "CountOf", "EmpoweredCount", "Points", "ReplacedAmount",
     # selectors and properties
     "Selector", "Property", "Buffed", "Exhausted", "IsReady", "Stunned", "Empowered", "Damaged",
-    "Attacking", "Defending", "Mighty", "MightAtMost", "MightAtLeast", "CostBound", "HasTag", "HasKeyword",
+    "Attacking", "Defending", "Mighty", "MightAtMost", "MightAtLeast", "MightThanSource", "CostBound", "HasTag", "HasKeyword",
     "IsToken", "Not", "AnyOf",
     # conditions
-    "Condition", "Is", "CountAtLeast", "YourTurn", "Negate", "AllOf", "PlayedThisTurn", "CanBeEmpowered", "HasXp", "PaidAdditionalCost",
+    "Condition", "Is", "CountAtLeast", "YourTurn", "Negate", "AllOf", "PlayedThisTurn", "ChoseThisTurn", "AssignedExcess", "CanBeEmpowered", "HasXp", "PaidAdditionalCost",
     # costs
     "Cost", "ExhaustMe", "EnergyCost", "PowerCost", "SpendBuffCost", "KillCost", "SpendXpCost", "DiscardCost", "RecycleCost", "DisempowerMe",
     # static (layer) effects
     "StaticEffect", "SetMight", "AddTags", "GrantKeywords", "GrantAbilities", "GrantPermission",
-    "ModifyMight", "Cannot", "ReplacementAbility", "DelayedReplacement", "AsAttached", "ANY_NUMBER_OF_BUFFS", "EMPOWERED_THREE_TIMES", "activated_abilities", "keyword_ability", "triggered_abilities", "keyword_trigger", "Characteristics", "View", "compute",
+    "ModifyMight", "IncreaseMightTo", "Cannot", "ReplacementAbility", "DelayedReplacement", "AsAttached", "ANY_NUMBER_OF_BUFFS", "EMPOWERED_THREE_TIMES", "ASSIGNED_FIRST", "ASSIGNED_LAST", "activated_abilities", "keyword_ability", "triggered_abilities", "keyword_trigger", "Characteristics", "View", "compute",
     # choosers
     "Chooser", "ChoiceRequest", "ConfirmRequest", "OrderRequest", "order_of", "FirstLegalChooser", "ScriptedChooser",
     "IllegalChoice", "check_choice",
@@ -78,5 +83,5 @@ __all__ = [
     "buff", "spend_buff", "ready", "exhaust", "stun", "empower", "disempower", "heal", "give_might",
     "give_keyword", "deal_damage", "board_object", "kill", "recall", "move", "banish", "discard",
     "draw", "burn_out", "channel", "add_resources", "pay", "return_to_hand", "gain_xp", "score_points", "attack", "defend", "conquer", "hold",
-    "end_combat", "create_token", "recycle", "reveal", "counter", "attach", "detach", "become_copy",
+    "end_combat", "resolve_combat", "create_token", "recycle", "reveal", "counter", "attach", "detach", "become_copy", "gain_control",
 ]

@@ -151,6 +151,31 @@ class WhenAction(Trigger):
 
 
 @dataclass(frozen=True)
+class WhenAttached(Trigger):
+    """"When you attach an Equipment to me" (434, 818.2.a): an attach event of a gear matching ``gear``
+    (None: any) to me, performed by the ability's controller."""
+
+    gear: Selector | None = None
+
+    def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
+        if event.kind != "attach" or not event.performed or event.player != controller or len(event.objects) != 2:
+            return False
+        found = view.state.lookup(event.objects[0])
+        return event.objects[1] == me.oid and found is not None and (
+            self.gear is None or self.gear.matches(found, me, controller, view))
+
+
+@dataclass(frozen=True)
+class WhenConquerAfterAttack(Trigger):
+    """"When I conquer after an attack": my controller conquers my battlefield as the attacker who won a
+    combat there (466.5, 383.4.c.2.a), not by another way of gaining control."""
+
+    def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
+        return (event.kind == "conquer" and event.performed and me.oid in event.objects
+                and event.reason == "after an attack")
+
+
+@dataclass(frozen=True)
 class WhenPlayer(Trigger):
     """"When you conquer", "When you hold" (383.4.c.2.b, 383.4.d.2.b): an action of a player, not of
     an object. ``whose`` is "you", "opponent" or None (any player)."""
@@ -249,24 +274,30 @@ class AtTurnStep(Trigger):
 class TriggeredAbility:
     """"When/At ... , effect" (382-385). ``optional``: a leading "you may", decided when the ability
     is put on the chain (383.3.a, 402.1). ``condition``: an "if" right after the trigger condition,
-    which is part of the trigger condition (383.2.a.1), checked when the event happens."""
+    which is part of the trigger condition (383.2.a.1), checked when the event happens.
+    ``per_turn``: "Once each turn, when …" (383.3.e): the ability is performed at most that many
+    times each turn; each instance of the ability counts on its own (vendetta-faq-010)."""
 
     trigger: Trigger
     effect: Effect
     optional: bool = False
     condition: Condition | None = None
+    per_turn: int | None = None
 
 
 @dataclass(frozen=True)
 class ActivatedAbility:
     """"cost: effect" (376-381, 377.1). ``condition`` restricts when it may be used (377.2.b).
     ``timing`` is "Reaction" or "Action" for "[Reaction][>] …" abilities (135.2.e.7.a); the runtime
-    has no priority windows, so it is kept for engines that do."""
+    has no priority windows, so it is kept for engines that do. ``per_turn``: "Use only once per
+    turn" (377.2.b): at most that many activations each turn, counted per instance of the ability
+    (a copied ability is a new instance each time the copy begins, vendetta-faq-010)."""
 
     costs: tuple[Cost, ...]
     effect: Effect
     condition: Condition | None = None
     timing: str | None = None
+    per_turn: int | None = None
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .actions import board_object, done, negate
+from .actions import board_object, done, log, negate
 from .events import Outcome
 from .objects import GameObject, Zone
 from .state import GameState
@@ -43,9 +43,11 @@ def attach(state: GameState, gear: int, unit: int, *, by: int | None, source: So
     from .replacements import as_attached_effects, run_as_attached  # they run instructions
     extra = as_attached_effects(state, card)  # 370.1.c: before the event, while its text is active
     card.attached_to = unit
+    card.attached_at = state.tick()  # a new attachment: its effect text gives new ability instances
     top.attachments.append(gear)
     _follow(state, card, top)
-    done(state, "attach", gear, f"{card.name} is attached to {top.name}", "434.1", by=by, source=source)
+    # The event names the gear and the unit ("When you attach an Equipment to me", 818.2.a).
+    log(state, "attach", (gear, unit), True, f"{card.name} is attached to {top.name}", "434.1", by=by, source=source)
     run_as_attached(state, extra, card, top, by, chooser or state.chooser)
     return Outcome("attach", targets=(gear,), affected=(gear,), players=(top.controller,))
 
@@ -98,6 +100,8 @@ def become_copy(state: GameState, oid: int, of: int, *, by: int | None, source: 
         return negate(state, "copy", oid, "has nothing to copy", "477.1.b", by=by, source=source)
     obj.copy_of = model.copy_of or model.card
     obj.copy_source = while_attached
+    obj.copy_stamp = state.tick()  # each copy effect brings new instances of the copied abilities (vendetta-faq-010)
+    obj.copy_since = len(state.log.events)  # they see only later events (vendetta-faq-009)
     return done(state, "copy", oid, f"{obj.card.name} becomes a copy of {obj.copy_of.name}", "477.1.b.1",
                 by=by, source=source)
 

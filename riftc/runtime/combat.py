@@ -2,8 +2,10 @@
 
 Enough of combat for "When I attack", "When I defend", "When I conquer", "When I hold" and "this
 combat" durations: each function performs one designation or scoring step, logs its Event and
-returns an Outcome, like the other game actions. Showdowns, damage assignment and the automatic
-staging of combats (460-466) are not modelled: scenarios and engines call these in order.
+returns an Outcome, like the other game actions. The combat damage and resolution steps are in
+combat_damage.py (465-466); the cleanup keeps designations right during a combat (323.2,
+``correct_designations``). Showdowns and the automatic staging of combats (460-464) are not modelled:
+scenarios and engines call these in order.
 """
 
 from __future__ import annotations
@@ -29,6 +31,11 @@ def _designate(state: GameState, oid: int, role: str, *, by: int | None, source:
         return negate(state, kind, oid, f"is already {role}", "383.4.e" if kind == "attack" else "383.4.f",
                       by=by, source=source)
     setattr(obj, role, True)
+    field = state.battlefields[obj.battlefield or 0]
+    if kind == "attack" and field.attacker is None:
+        field.attacker = obj.controller  # the attacking player (464.2.c.1)
+    elif kind == "defend" and field.defender is None:
+        field.defender = obj.controller  # the defending player (464.2.c.2)
     word = "an attacker" if kind == "attack" else "a defender"
     return done(state, kind, oid, f"{obj.name} is {word} at {state.battlefields[obj.battlefield or 0].name}",
                 "383.4.e" if kind == "attack" else "383.4.f", by=by if by is not None else obj.controller,
@@ -45,7 +52,8 @@ def defend(state: GameState, oid: int, *, by: int | None = None, source: Source 
     return _designate(state, oid, "defending", by=by, source=source)
 
 
-def _score(state: GameState, kind: str, player: int, battlefield: int, rule: str) -> Outcome:
+def _score(state: GameState, kind: str, player: int, battlefield: int, rule: str,
+           reason: str | None = None) -> Outcome:
     """Score a battlefield once per turn (470): one point (471.1) and an Event listing the player's
     units there, which is what "When I conquer/hold" and "When you conquer/hold" see (383.4.c-d)."""
     field = state.battlefields[battlefield]
@@ -65,13 +73,17 @@ def _score(state: GameState, kind: str, player: int, battlefield: int, rule: str
                   and state.objects[o].card.type == "Unit")
     # amount carries the battlefield (1-based) so the once-per-turn check above can find it.
     log(state, kind, units, True, f"{name} {'conquers' if kind == 'conquer' else 'holds'} {field.name} "
-        f"and scores 1 point", rule, by=player, amount=battlefield + 1)
+        f"and scores 1 point", rule, by=player, amount=battlefield + 1, reason=reason)
     return Outcome(kind, affected=units, players=(player,), done=True)
 
 
-def conquer(state: GameState, player: int, battlefield: int) -> Outcome:
-    """``player`` gains control of a battlefield not yet scored this turn (469.1, 466.5.d)."""
-    return _score(state, "conquer", player, battlefield, "469.1")
+AFTER_ATTACK = "after an attack"  # the reason of a conquer that follows a combat the player attacked in
+
+
+def conquer(state: GameState, player: int, battlefield: int, *, after_attack: bool = False) -> Outcome:
+    """``player`` gains control of a battlefield not yet scored this turn (469.1, 466.5.d);
+    ``after_attack``: as the attacker who won a combat there ("When I conquer after an attack")."""
+    return _score(state, "conquer", player, battlefield, "469.1", AFTER_ATTACK if after_attack else None)
 
 
 def hold(state: GameState, player: int, battlefield: int) -> Outcome:
@@ -88,6 +100,7 @@ def hold(state: GameState, player: int, battlefield: int) -> Outcome:
 def end_combat(state: GameState, battlefield: int) -> Outcome:
     """Combat ends (466.7): designations are removed and "this combat" effects expire."""
     ids = tuple(state.battlefields[battlefield].objects)
+    state.battlefields[battlefield].attacker = state.battlefields[battlefield].defender = None
     for oid in ids:
         obj = state.objects[oid]
         obj.attacking = obj.defending = False
@@ -96,3 +109,33 @@ def end_combat(state: GameState, battlefield: int) -> Outcome:
     log(state, "combat_end", ids, True, f"combat at {state.battlefields[battlefield].name} ends", "466.7",
         by=None)
     return Outcome("combat_end", affected=ids, done=True)
+
+
+def correct_designations(state: GameState) -> bool:
+    """Cleanup step 2 (323.2) while a combat is in progress at a battlefield (both its players known):
+    a unit there takes its controller's designation (323.2.a; "When I attack" sees it, 383.4.e), a
+    unit with the other side's designation changes (323.2.b: its controller changed), and a unit
+    elsewhere loses its designation (323.2.c). True if anything changed."""
+    changed = False
+    for index, field in enumerate(state.battlefields):
+        for oid in list(field.objects):
+            obj = state.objects[oid]
+            if (obj.card.type or "").lower() != "unit" or field.attacker is None or field.defender is None:
+                continue
+            role = "attacking" if obj.controller == field.attacker else "defending" if obj.controller == field.defender else None
+            for other in ("attacking", "defending"):
+                if other != role and getattr(obj, other):
+                    setattr(obj, other, False)
+                    log(state, "designation", (oid,), True, f"{obj.name} is no longer "
+                        f"{'an attacker' if other == 'attacking' else 'a defender'}", "323.2.b", by=None)
+                    changed = True
+            if role is not None and not getattr(obj, role):
+                (attack if role == "attacking" else defend)(state, oid, by=obj.controller)
+                changed = True
+    for obj in state.board_objects():
+        if (obj.attacking or obj.defending) and obj.zone is not Zone.BATTLEFIELD:
+            obj.attacking = obj.defending = False
+            log(state, "designation", (obj.oid,), True, f"{obj.name} loses its combat designation", "323.2.c",
+                by=None)
+            changed = True
+    return changed

@@ -118,3 +118,36 @@ class AllOf(Condition):
 
     def holds(self, scope: Scope) -> bool:
         return all(c.holds(scope) for c in self.conditions)
+
+
+@dataclass(frozen=True)
+class ChoseThisTurn(Condition):
+    """"if you've chosen an enemy unit this turn" (Hungry Wolf): the ability's controller targeted an
+    object matching ``selector`` (judged from the source, by last-known information) with a spell or
+    ability put on the chain this turn (355.7; the "choose" events of Resolution.note_targets)."""
+
+    selector: Selector
+
+    def holds(self, scope: Scope) -> bool:
+        me = scope.source_object()
+        for event in scope.state.log.events:
+            if event.kind != "choose" or event.turn != scope.state.turn or event.player != scope.controller:
+                continue
+            found = scope.state.lookup(event.objects[0]) if event.objects else None
+            if found is not None and self.selector.matches(found, me, scope.controller, scope.view):
+                return True
+        return False
+
+
+@dataclass(frozen=True)
+class AssignedExcess(Condition):
+    """"if you assigned 5 or more excess damage to enemy units" (Tryndamere, Barbarian): in the latest
+    combat damage the ability's controller assigned this turn, at least ``n`` damage beyond lethal
+    (465.2.c.4: only once every enemy unit there had lethal damage)."""
+
+    n: int
+
+    def holds(self, scope: Scope) -> bool:
+        found = [e for e in scope.state.log.events if e.kind == "assign" and e.turn == scope.state.turn
+                 and e.player == scope.controller]
+        return bool(found) and found[-1].amount >= self.n

@@ -200,7 +200,7 @@ class Resolution:
     def choose_targets(self, effect: Effect) -> bool:
         """Ask for every target of ``effect`` (355.5, 402.2). False when some Choose cannot be
         satisfied (355.8: a spell can't be played; 402.4: a trigger is removed)."""
-        view, src = self.view, self.source_object()
+        src = self.source_object()
         skipped: set[int] = set()  # instructions of modes that were not chosen (355.3)
         for index, instr in effect.walk():
             if index in skipped:
@@ -209,20 +209,41 @@ class Resolution:
             if isinstance(modes, tuple) and instr.action == "mode":
                 skipped |= self._choose_modes(index, instr, src)
             for name, ref in choice_slots(instr):
-                taken = {o for (i, _), ids in self.choices.items() if i in ref.excluding for o in ids}
-                if ref.not_event_object:
-                    taken |= set(self.event_objects)
-                # "can't be chosen" (054.1): such an object is not a legal choice (355.9).
-                options = tuple(o for o in ref.selector.select(src, self.controller, view)
-                                if o not in taken and not view.forbids(self.state.objects[o], "choose",
-                                                                       self.controller))
-                options = hidden.restrict(ref.selector, options, self.state, self.hidden_at)
+                options = self.target_options(ref)
                 if len(options) < ref.minimum:
                     return False
                 req = ChoiceRequest(self.controller, self.source, _prompt(src, instr, ref),
                                     options, ref.minimum, min(ref.count, len(options)))
                 self.choices[(index, name)] = self._check(req)
         return True
+
+    def note_targets(self, keys: object = None) -> None:
+        """Log that the objects chosen (all, or those under ``keys``) are targeted by this controller:
+        one "choose" event each (355.7), which "you've chosen an enemy unit this turn" looks at."""
+        for key, ids in self.choices.items():
+            if key[1] == "modes" or (keys is not None and key not in keys):  # type: ignore[operator]
+                continue
+            for oid in ids:
+                obj = self.state.lookup(oid) if oid >= 0 else None
+                if obj is not None:
+                    log(self.state, "choose", (oid,), True, f"{self.state.player(self.controller).name} "
+                        f"chooses {obj.name}", "355.7", by=self.controller, source=self.source)
+
+    def target_options(self, ref: Choose) -> tuple[int, ...]:
+        """The legal choices for ``ref`` now, for this controller (355.9): its selector's objects,
+        less those excluded ("another"), those that "can't be chosen" (054.1) and, played from
+        Hidden, those elsewhere (811.1.d.2)."""
+        view, src = self.view, self.source_object()
+        taken = {o for (i, _), ids in self.choices.items() if i in ref.excluding for o in ids}
+        if ref.not_event_object:
+            taken |= set(self.event_objects)
+        options = tuple(o for o in ref.selector.select(src, self.controller, view)
+                        if o not in taken and not view.forbids(self.state.objects[o], "choose", self.controller))
+        return hidden.restrict(ref.selector, options, self.state, self.hidden_at)
+
+    def ask(self, req: ChoiceRequest) -> tuple[int, ...]:
+        """Ask the chooser ``req`` and validate the answer (355.9)."""
+        return self._check(req)
 
 
     def _choose_modes(self, index: int, instr: Instruction, src: GameObject | None) -> set[int]:

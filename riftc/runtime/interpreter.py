@@ -2,9 +2,10 @@
 
 Simplifications (documented in docs/runtime.md): every player passes priority at once, so the
 chain resolves newest-first until empty (340.1); a pending item is finalized (targets chosen,
-402.2) as soon as it is created; simultaneous triggers go on the chain in event order, then board
-order (383.3.d lets their controller order them; not asked yet); a cleanup (318-324) runs after
-each chain item resolves (321) and kills units with lethal damage (323.5).
+402.2) as soon as it is created; simultaneous triggers of one player go on the chain in the order
+their chooser gives (383.3.d), else event then board order; a cleanup (318-324) runs after each
+chain item resolves (321): it kills units with lethal damage (323.5), corrects combat designations
+(323.2) and recalls misplaced permanents (323.7).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterator
 
-from . import actions, deck_actions, hidden, zone_actions
+from . import actions, combat, control, deck_actions, hidden, limits, replacements, zone_actions
 from .amounts import evaluate
 from .abilities import AdditionalCost, CardDef, CostReduction, EntersAbility, SpellAbility, TriggeredAbility, WhenPlayed
 from .choices import Chooser, FirstLegalChooser, OrderRequest, order_of
@@ -20,7 +21,7 @@ from .costs import Cost, EnergyCost, PowerCost
 from .effects import Effect, Resolution, deflect_cost
 from .events import Event, Outcome
 from .trigger_costs import pay_leading_cost
-from .keyword_abilities import activated_abilities, triggered_abilities
+from .keyword_abilities import activated_instances, triggered_instances
 from .layers import View, compute
 from .objects import PERMANENT, THIS_TURN, GameObject, Zone
 from .state import GameState, IllegalAction
@@ -44,6 +45,11 @@ class ChainItem:
     paid: dict[int, Outcome] = field(default_factory=dict)  # outcomes of a trigger's leading cost (383.3.b)
     settled: frozenset[int] = frozenset()  # its "you may" and cost-within steps, already done
     hidden_at: int | None = None  # played from Hidden (or a play effect of such a card) there (811.1.d)
+    played_by: int | None = None  # who played (finalized) a card; stays theirs if control changes (vendetta-faq-018)
+
+    def __post_init__(self) -> None:
+        if self.played_by is None and self.kind == "card":
+            self.played_by = self.controller  # the player who puts a card on the chain plays it
 
 
 class Game:
@@ -122,7 +128,7 @@ class Game:
             self._enter_board(obj, who, to, chooser, from_hidden, ready)
             return None
         item = ChainItem("card", who, obj.oid, spell, chooser, res.choices, obj.name, hidden_at=from_hidden)
-        self.state.chain.append(item)
+        self._push(item, res)
         if resolve:
             self.run()
         return item
@@ -210,13 +216,17 @@ class Game:
         """Activate the ``index``-th activated ability of ``obj`` (377, 398-406): condition
         (377.2.b), targets (402.2-402.3), then costs, all of which must be payable (414.4)."""
         chooser = chooser or self.chooser
-        found = activated_abilities(self.view().abilities(obj))
+        found = activated_instances(self.view().instances(obj))
         if not 0 <= index < len(found):
             raise IllegalAction(f"{obj.name} has no activated ability {index + 1} (it has {len(found)})")
-        ability = found[index]
+        ability, instance = found[index]
         res = Resolution(self.state, source=obj.oid, controller=obj.controller, chooser=chooser)
         if ability.condition is not None and not ability.condition.holds(res):
             raise IllegalAction(f"{obj.name}: the ability's condition is not met (377.2.b)")
+        if not limits.allows(self.state, instance, ability.per_turn):
+            # "Use only once per turn": counted per instance of the ability (vendetta-faq-010).
+            raise IllegalAction(f"{obj.name}: the ability was already used {limits.times(ability.per_turn or 0)} "
+                                "this turn (377.2.b)")
         if not all(c.can_pay(res) for c in ability.costs):
             raise IllegalAction(f"{obj.name}: the cost can't be paid (402.3, 414.4)")
         if not res.choose_targets(ability.effect):
@@ -227,9 +237,11 @@ class Game:
         self.state.player(obj.controller).pool.pay(0, tax)
         for cost in ability.costs:
             cost.pay(res)
+        if ability.per_turn is not None:
+            limits.record(self.state, instance)
         item = ChainItem("ability", obj.controller, obj.oid, ability.effect, chooser, res.choices,
                          f"{obj.name} ability")
-        self.state.chain.append(item)
+        self._push(item, res)
         if resolve:
             self.run()
         return item
@@ -290,32 +302,39 @@ class Game:
             return
         old = self.state.relocate(card, Zone.TRASH)
         card.from_hidden = item.hidden_at  # "when you play a card from [Hidden]" looks at it (811.1.d)
+        # The player who finalized it played it, even if another player controls it now (vendetta-faq-018).
         actions.log(self.state, "play", (old,), True, f"{card.name} is played", "419.4.a",
-                    by=item.controller, source=old, new_ids=(card.oid,))
+                    by=item.played_by, source=old, new_ids=(card.oid,))
 
     def _after(self, chooser: Chooser) -> None:
-        """Cleanup (318-324), then triggers of everything that happened (383.2.c)."""
+        """Cleanup (318-324), then triggers of everything that happened (383.2.c). Control that lasted
+        until a source left the board ends before the triggers (390.5.b)."""
         self.cleanup()
+        control.expire_leases(self.state)
         self._dispatch(chooser)
 
     def cleanup(self) -> None:
-        """Kill every unit with lethal damage (323.4-323.5), repeating while anything changes (322).
+        """Kill every unit with lethal damage (323.4-323.5) and recall permanents in another player's
+        base (323.7), repeating while anything changes (322).
         A unit whose death was replaced keeps its damage; it isn't killed again in this cleanup, so a
         replacement that doesn't heal can't loop (370.2 applies it once per event)."""
         spared: set[int] = set()
-        while dying := [o for o in actions.lethal(self.state) if o.oid not in spared]:
-            for obj in dying:
-                outcome = zone_actions.kill(self.state, obj.oid, by=None, source=None)
-                if not outcome.performed:
-                    spared.add(obj.oid)
+        while True:
+            dying = [o.oid for o in actions.lethal(self.state) if o.oid not in spared]
+            for oid in replacements.simultaneous_order(self.state, "kill", dying):  # 373
+                if not zone_actions.kill(self.state, oid, by=None, source=None).performed:
+                    spared.add(oid)
+            fixed = combat.correct_designations(self.state)  # 323.2
+            if not control.corrective_recalls(self.state) and not dying and not fixed:  # 323.7
+                return
 
     # -- triggers ----------------------------------------------------------------------------
     def _dispatch(self, chooser: Chooser) -> None:
         """Put every ability triggered by new events on the chain, finalized (383.3, 402)."""
         events = self.state.log.since(self._cursor)
         self._cursor = len(self.state.log)
-        found = [(src, ability, event.objects) for event in events
-                 for src, ability in self._triggered(event, self.view())]
+        found = [(src, (ability, instance), event.objects) for event in events
+                 for src, ability, instance in self._triggered(event, self.view())]
         # 383.3.d.1: the turn player puts their triggers on the chain first, then each player in turn
         # order, so the last player's resolve first; each player orders their own (383.3.d).
         players = len(self.state.players)
@@ -326,30 +345,41 @@ class Game:
                 request = OrderRequest(pid, tuple(f"{s.name} trigger" for s, _, _ in mine),
                                        tuple(s.oid for s, _, _ in mine))
                 mine = [mine[i] for i in order_of(chooser, request)]
-            for src, ability, objects in mine:
-                self._put_trigger(src, ability, chooser, objects)
+            for src, (ability, instance), objects in mine:
+                self._put_trigger(src, ability, chooser, objects, instance)
 
-    def _triggered(self, event: Event, view: View) -> Iterator[tuple[GameObject, TriggeredAbility]]:
+    def _triggered(self, event: Event, view: View) -> Iterator[tuple[GameObject, TriggeredAbility, tuple[object, ...]]]:
         # Objects that just left the board still see their own leaving (428.1.a.1.b), by LKI,
         # but only through abilities about themselves (riftbound-origins-faq-095).
         left = [(self.state.lki[o], True) for o in event.objects if o in self.state.lki]
         for src, gone in [(o, False) for o in self.state.board_objects()] + left:
-            for ability in triggered_abilities(view.of(src).abilities):
+            for ability, instance in triggered_instances(view.instances(src)):
                 if gone and not ability.trigger.sees_own_leaving():
                     continue
+                if instance[1:2] == ("copy",) and event.seq < src.copy_since:
+                    continue  # a copied ability didn't exist when this happened (vendetta-faq-009)
                 if ability.trigger.matches(event, src, src.controller, view):
-                    yield src, ability
+                    yield src, ability, instance
 
     def _put_trigger(self, src: GameObject, ability: TriggeredAbility, chooser: Chooser,
-                     event_objects: tuple[int, ...] = ()) -> None:
+                     event_objects: tuple[int, ...] = (), instance: tuple[object, ...] = ()) -> None:
         res = Resolution(self.state, source=src.oid, controller=src.controller, chooser=chooser,
                          event_objects=event_objects)
         if isinstance(ability.trigger, WhenPlayed):  # a play effect of a card played from Hidden (811.1.d.2)
             res.hidden_at = src.from_hidden
         if ability.condition is not None and not ability.condition.holds(res):
             return  # 383.2.a.1: the "if" is part of the trigger condition
+        if not limits.allows(self.state, instance, ability.per_turn):
+            # 383.3.e.1: performed the allowed number of times this turn, so it does not trigger. Checked
+            # as each trigger is put on the chain, so of simultaneous events only the first counts.
+            actions.log(self.state, "trigger_limit", (src.oid,), False, f"{src.name}'s triggered ability "
+                        f"was already performed {limits.times(ability.per_turn or 0)} this turn and does not "
+                        "trigger", "383.3.e.1", by=src.controller, source=src.oid)
+            return
         if ability.optional and not res.confirm(f"{src.name}: use the triggered ability?"):
             return  # 383.3.a.2: declined, as if it had not triggered
+        if not limits.decide_may(self.state, res, ability, src.name, src.oid):
+            return
         if not res.choose_targets(ability.effect) or not self._pay_deflect(res):
             actions.log(self.state, "trigger_removed", (src.oid,), False,
                         f"{src.name}'s triggered ability has no legal targets (or can't pay [Deflect] "
@@ -360,10 +390,17 @@ class Game:
                         "is not put on the chain: its cost was not paid", "383.3.b.1", by=src.controller,
                         source=src.oid)
             return
+        if ability.per_turn is not None:
+            limits.record(self.state, instance)  # 383.3.e.1: one of its performances this turn
         # The leading "you may" and cost (383.3.b) are settled: the resolution reads their outcomes.
-        self.state.chain.append(ChainItem("ability", src.controller, src.oid, ability.effect, chooser,
-                                          res.choices, f"{src.name} trigger", event_objects,
-                                          dict(res.outcomes), frozenset(res.prepaid), res.hidden_at))
+        self._push(ChainItem("ability", src.controller, src.oid, ability.effect, chooser, res.choices,
+                             f"{src.name} trigger", event_objects, dict(res.outcomes), frozenset(res.prepaid),
+                             res.hidden_at), res)
+
+    def _push(self, item: ChainItem, res: Resolution) -> None:
+        """Put a finalized item on the chain; the objects it chose are now targeted (355.7, 383.4.b)."""
+        res.note_targets()
+        self.state.chain.append(item)
 
     def _pay_deflect(self, res: Resolution) -> bool:
         """Pay the Deflect tax of a trigger's targets (809.1.c) if the controller can."""

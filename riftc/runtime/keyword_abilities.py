@@ -51,10 +51,14 @@ def keyword_ability(keyword: Keyword) -> ActivatedAbility | None:
 
 def keyword_trigger(keyword: Keyword) -> TriggeredAbility | None:
     """The triggered ability a keyword stands for: [Hunt X] is "When I conquer or hold, my controller
-    gains X XP" (823.1.c.1; X presumed 1, 823.1.c.2)."""
+    gains X XP" (823.1.c.1; X presumed 1, 823.1.c.2); [Weaponmaster] is an optional play effect that
+    equips one of your Equipment to the unit for [A] less (821.1.c, weaponmaster.py)."""
     if keyword.name == "Hunt":
         return TriggeredAbility(trigger=AnyTrigger((WhenAction("conquer"), WhenAction("hold"))),
                                 effect=Effect((GainXp(keyword.value or 1),)))
+    if keyword.name == "Weaponmaster":  # 821.1.c
+        from .weaponmaster import weaponmaster_trigger
+        return weaponmaster_trigger()
     return None
 
 
@@ -80,4 +84,33 @@ def activated_abilities(abilities: list[Ability]) -> list[ActivatedAbility]:
             spelled = keyword_ability(ability)
             if spelled is not None:
                 found.append(spelled)
+    return found
+
+
+Instance = tuple[object, ...]
+
+
+def triggered_instances(instances: list[tuple[Ability, Instance]]) -> list[tuple[TriggeredAbility, Instance]]:
+    """``triggered_abilities`` with each ability's instance key (``View.instances``); a keyword's
+    spelled-out ability is an instance of that keyword."""
+    found: list[tuple[TriggeredAbility, Instance]] = []
+    for ability, key in instances:
+        spelled = keyword_trigger(ability) if isinstance(ability, Keyword) else None
+        if isinstance(ability, TriggeredAbility):
+            found.append((ability, key))
+        elif spelled is not None:
+            found.append((spelled, key))
+    return found
+
+
+def activated_instances(instances: list[tuple[Ability, Instance]]) -> list[tuple[ActivatedAbility, Instance]]:
+    """``activated_abilities`` with each ability's instance key (``View.instances``)."""
+    found: list[tuple[ActivatedAbility, Instance]] = []
+    for ability, key in instances:
+        if isinstance(ability, ActivatedAbility):
+            found.append((ability, key))
+        elif isinstance(ability, Keyword):
+            spelled = keyword_ability(ability)
+            if spelled is not None:
+                found.append((spelled, key))
     return found

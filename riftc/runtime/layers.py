@@ -9,7 +9,8 @@ sequence 1 trait-altering (copy, set Might, tags) -> 2 ability-altering (keyword
 permissions) -> 3 arithmetic (Might: increases, then decreases, 477.3.e). Each (effect, object)
 pair is applied at most once (476.1); conditions and targets are evaluated against the values
 computed so far; the sequence repeats until a pass applies nothing new (476.2). Effects in a
-layer apply in timestamp order (480); dependency ordering (478-479) is not modelled yet.
+layer apply in timestamp order (480), a dependent effect right after the one it depends on (478-479,
+dependency.py).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from typing import TYPE_CHECKING, Callable, Iterator
 
 from .abilities import Ability, Keyword, StaticAbility
 from .amounts import Number, evaluate
+from .dependency import dependency_order
 from .objects import GameObject
 from .targets import ObjectRef, Self
 
@@ -33,7 +35,11 @@ MAX_PASSES = 32
 ANY_NUMBER_OF_BUFFS = "any number of buffs"
 #: "I can be [Empowered] up to three times" (441.1.c.1; Kayle, Justified, vendetta-faq-015/016).
 EMPOWERED_THREE_TIMES = "empowered up to three times"
-PERMISSIONS = (ANY_NUMBER_OF_BUFFS, EMPOWERED_THREE_TIMES)
+#: "I must be assigned combat damage first / last" (the text [Tank] / [Backline] stand for, 815.1.b,
+#: 826.3), printed as text rather than as the keyword (Caitlyn, Patrolling).
+ASSIGNED_FIRST = "assigned combat damage first"
+ASSIGNED_LAST = "assigned combat damage last"
+PERMISSIONS = (ANY_NUMBER_OF_BUFFS, EMPOWERED_THREE_TIMES, ASSIGNED_FIRST, ASSIGNED_LAST)
 
 
 @dataclass
@@ -45,6 +51,11 @@ class Characteristics:
     abilities: list[Ability]
     permissions: set[str] = field(default_factory=set)
     restrictions: set[tuple[str, str | None]] = field(default_factory=set)  # (action, "enemy"/None)
+    #: Where each entry of ``abilities`` comes from, in the same order: ("printed", i), ("copy",
+    #: stamp, i), ("attached", gear, stamp, i), ("grant", i) or ("static", source, index, i). Together
+    #: with the object's id this names one instance of an ability (vendetta-faq-010), which is what
+    #: "once per turn" limits count (limits.py).
+    origins: list[tuple[object, ...]] = field(default_factory=list)
 
     def keyword_value(self, name: str) -> int | None:
         """Summed value of keyword ``name`` (valueless instances count 1, 807.2), None if absent."""
@@ -60,6 +71,11 @@ class StaticEffect:
 
     layer = ARITHMETIC
     target: ObjectRef
+
+    @property
+    def varies(self) -> bool:
+        """Whether what it does can depend on effects applied before it (478.1.c; dependency.py)."""
+        return False
 
     def bind(self, scope: StaticScope) -> StaticEffect:
         """This effect with any computed numbers filled in for its source (default: itself)."""
@@ -135,9 +151,10 @@ class GrantPermission(StaticEffect):
 
 
 #: Actions a "can't" effect may forbid: the game actions' Event kinds, plus "choose" (being chosen
-#: as a target, 355.9), "attack"/"move" and "move_to_base" ("can't move to base").
+#: as a target, 355.9), "attack"/"move", "move_to_base" ("can't move to base") and "combat_damage"
+#: ("I don't deal combat damage": the unit adds nothing to its side's combat damage, 465.2.a).
 RESTRICTABLE = ("choose", "buff", "ready", "exhaust", "stun", "kill", "move", "move_to_base", "damage",
-                "give_might", "attack", "defend", "recall", "banish")
+                "give_might", "attack", "defend", "recall", "banish", "combat_damage")
 
 
 @dataclass(frozen=True)
@@ -170,6 +187,10 @@ class ModifyMight(StaticEffect):
     target: ObjectRef = Self()
     layer = ARITHMETIC
 
+    @property
+    def varies(self) -> bool:
+        return not isinstance(self.amount, int)  # "+1 [M] for each …" counts the board as it is
+
     def bind(self, scope: StaticScope) -> StaticEffect:
         if isinstance(self.amount, int):
             return self
@@ -178,6 +199,26 @@ class ModifyMight(StaticEffect):
     def apply(self, chars: Characteristics) -> None:
         if chars.might is not None:
             chars.might += self.amount  # type: ignore[operator]  # bound to an int by then
+
+
+@dataclass(frozen=True)
+class IncreaseMightTo(StaticEffect):
+    """"Units you control here have their Might increased to 5 [M]" (477.3.b): a passive increase up
+    to ``value``, never a decrease (477.3.c), computed each time the layers are (not snapshotted), so
+    it depends on the other arithmetic effects on the unit (479: applied after them). A layer-3
+    effect; the grammar has no such static phrase yet, so only hand-built cards use it."""
+
+    value: int
+    target: ObjectRef = Self()
+    layer = ARITHMETIC
+
+    @property
+    def varies(self) -> bool:
+        return True
+
+    def apply(self, chars: Characteristics) -> None:
+        if chars.might is not None:
+            chars.might += max(0, self.value - chars.might)
 
 
 # -- the view --------------------------------------------------------------------------------
@@ -205,6 +246,14 @@ class View:
     def abilities(self, obj: GameObject) -> list[Ability]:
         """Current abilities including keywords, printed and granted."""
         return self.of(obj).abilities
+
+    def instances(self, obj: GameObject) -> list[tuple[Ability, tuple[object, ...]]]:
+        """Each current ability with the key of its instance: the object's id plus where the
+        ability comes from (``Characteristics.origins``). Two copies of one card, or the same
+        copied text before and after the copy is made again, are different instances
+        (vendetta-faq-010)."""
+        chars = self.of(obj)
+        return [(a, (obj.oid, *o)) for a, o in zip(chars.abilities, chars.origins)]
 
     def has_permission(self, obj: GameObject, permission: str) -> bool:
         """Whether an ability grants ``obj`` a rules permission (426.1.b.2)."""
@@ -245,20 +294,32 @@ def printed(obj: GameObject, state: GameState | None = None) -> Characteristics:
     card = obj.copy_of or obj.card
     granted = [Keyword(g.name, g.value) for g in obj.grants]
     own = [] if obj.attached_to is not None and obj.on_board else list(card.abilities)
-    appended = [a for gear in obj.attachments if state is not None and (g := state.get(gear)) is not None
-                for a in g.card.effect_abilities]
-    return Characteristics(might=card.might, tags=card.tags, abilities=[*own, *appended, *granted])
+    origin = ("copy", obj.copy_stamp) if obj.copy_of is not None else ("printed",)
+    origins = [(*origin, i) for i in range(len(own))]
+    appended: list[Ability] = []
+    for gear in obj.attachments:
+        found = state.get(gear) if state is not None else None
+        if found is not None:
+            appended += found.card.effect_abilities
+            origins += [("attached", gear, found.attached_at, i) for i in range(len(found.card.effect_abilities))]
+    origins += [("grant", i) for i in range(len(granted))]
+    return Characteristics(might=card.might, tags=card.tags, abilities=[*own, *appended, *granted],
+                           origins=origins)
 
 
 # -- computation -----------------------------------------------------------------------------
 @dataclass(frozen=True)
 class _Layered:
-    """One applicable effect found during a pass: a key for "applied once", its layer, its action."""
+    """One applicable effect found during a pass: a key for "applied once", its layer, its timestamp,
+    the object it changes, and ``run``, which applies it to that object in a View, computing any
+    number it has from that View at that moment (so its dependencies are seen, 478.1.c)."""
 
     key: tuple[object, ...]
     layer: int
     timestamp: int
-    apply: Callable[[Characteristics], None]
+    target: int
+    run: Callable[[View], None]
+    varies: bool = False  # what it does can depend on effects applied before it (dependency.py)
 
 
 def compute(state: GameState) -> View:
@@ -283,7 +344,7 @@ def fingerprint(state: GameState) -> tuple[object, ...]:
     objects = tuple((o.oid, o.zone, o.battlefield, o.controller, o.exhausted, o.stunned, o.empowered,
                      o.attacking, o.defending, o.hidden, o.buffs, o.damage, tuple(o.modifiers),
                      tuple(o.grants), tuple(o.attachments), o.attached_to, id(o.copy_of), id(o.card),
-                     o.timestamp) for o in state.objects.values())
+                     o.timestamp, o.copy_stamp, o.attached_at) for o in state.objects.values())
     return (state.turn, state.current, len(state.log), len(state.chain), state.extra_version, objects)
 
 
@@ -295,24 +356,35 @@ def _compute(state: GameState) -> View:
     # and keyword bonuses don't depend on computed values other than printed keywords), so one pass
     # settles it; the confirming second pass would find nothing new.
     settles_at_once = not any(isinstance(a, StaticAbility) for c in chars.values() for a in c.abilities)
+    # Effects whose numbers come from the board (``varies``) depend on the others (479): they wait until
+    # every other effect has been applied, in all layers and passes, so they count the final values.
+    hold = True
     for _ in range(MAX_PASSES):
-        if not any([_run_layer(view, layer, applied) for layer in (TRAITS, ABILITIES, ARITHMETIC)]):
-            return view
+        if not any([_run_layer(view, layer, applied, hold) for layer in (TRAITS, ABILITIES, ARITHMETIC)]):
+            if not hold:
+                return view
+            hold = False
+            continue
         if settles_at_once:
             return view
     raise RuntimeError("layer evaluation did not settle (effects keep enabling each other)")
 
 
-def _run_layer(view: View, layer: int, applied: set[tuple[object, ...]]) -> bool:
-    """Apply every not-yet-applied effect of ``layer``; True if anything was applied."""
-    # Timestamp order within a layer (480.3). Arithmetic is a plain sum here because limits were
-    # snapshotted when the instruction ran (477.3.b), so "increases before decreases" (477.3.e)
-    # cannot change the result.
-    found = sorted((e for e in _effects(view) if e.layer == layer and e.key not in applied),
-                   key=lambda e: e.timestamp)
-    for eff in found:
+def _run_layer(view: View, layer: int, applied: set[tuple[object, ...]], hold: bool = False) -> bool:
+    """Apply every not-yet-applied effect of ``layer`` (not those that vary while ``hold``); True if
+    anything was applied."""
+    # Timestamp order within a layer (480.3), unless an effect depends on another (479). Instruction
+    # limits were snapshotted when the instruction ran (477.3.b), so for them "increases before
+    # decreases" (477.3.e) cannot change the result.
+    found = sorted((e for e in _effects(view) if e.layer == layer and e.key not in applied
+                    and not (hold and e.varies)), key=lambda e: e.timestamp)
+    for eff in dependency_order(view, found):  # 478-479: a dependent effect after the one it depends on
         applied.add(eff.key)
-        eff.apply(view.chars[eff.key[0]])  # type: ignore[index]
+        chars = view.chars[eff.target]
+        eff.run(view)
+        # Abilities granted by this effect are instances of their own (its source, which ability).
+        added = len(chars.abilities) - len(chars.origins)
+        chars.origins += [("static", *eff.key[2:4], i) for i in range(added)]
     return bool(found)
 
 
@@ -330,9 +402,9 @@ def _effects(view: View) -> Iterator[_Layered]:
 def _counter_effects(obj: GameObject) -> Iterator[_Layered]:
     """Buffs (+1 each, 703) and instruction modifiers ("+2 [M] this turn") on the object."""
     if obj.buffs:
-        yield _Layered((obj.oid, "buffs"), ARITHMETIC, obj.timestamp, _add_might(obj.buffs))
+        yield _Layered((obj.oid, "buffs"), ARITHMETIC, obj.timestamp, obj.oid, _add_might(obj.oid, obj.buffs))
     for i, mod in enumerate(obj.modifiers):
-        yield _Layered((obj.oid, "modifier", i), ARITHMETIC, mod.timestamp, _add_might(mod.amount))
+        yield _Layered((obj.oid, "modifier", i), ARITHMETIC, mod.timestamp, obj.oid, _add_might(obj.oid, mod.amount))
 
 
 def _attachment_effects(view: View, obj: GameObject) -> Iterator[_Layered]:
@@ -341,7 +413,8 @@ def _attachment_effects(view: View, obj: GameObject) -> Iterator[_Layered]:
     for gear in obj.attachments:
         card = view.state.get(gear)
         if card is not None and card.card.might_bonus:
-            yield _Layered((obj.oid, "attached", gear), ARITHMETIC, card.timestamp, _add_might(card.card.might_bonus))
+            yield _Layered((obj.oid, "attached", gear), ARITHMETIC, card.timestamp, obj.oid,
+                           _add_might(obj.oid, card.card.might_bonus))
 
 
 def _keyword_effects(view: View, obj: GameObject) -> Iterator[_Layered]:
@@ -352,7 +425,7 @@ def _keyword_effects(view: View, obj: GameObject) -> Iterator[_Layered]:
     for name, active in (("Shield", obj.defending), ("Assault", obj.attacking)):
         value = chars.keyword_value(name) if active else None
         if value:
-            yield _Layered((obj.oid, "keyword", name), ARITHMETIC, obj.timestamp, _add_might(value))
+            yield _Layered((obj.oid, "keyword", name), ARITHMETIC, obj.timestamp, obj.oid, _add_might(obj.oid, value))
 
 
 def _static_effects(view: View, src: GameObject, index: int,
@@ -360,15 +433,24 @@ def _static_effects(view: View, src: GameObject, index: int,
     scope = StaticScope(view, src)
     if ability.condition is not None and not ability.condition.holds(scope):
         return
-    effect = ability.effect.bind(scope)
+    effect = ability.effect
     for oid in effect.target.resolve(scope).objects:
         if oid in view.chars:
-            yield _Layered((oid, "static", src.oid, index, ability), effect.layer, src.timestamp,
-                           effect.apply)
+            yield _Layered((oid, "static", src.oid, index, ability), effect.layer, src.timestamp, oid,
+                           _bound(effect, src, oid), effect.varies)
 
 
-def _add_might(amount: int) -> Callable[[Characteristics], None]:
-    def apply(chars: Characteristics) -> None:
+def _bound(effect: StaticEffect, src: GameObject, oid: int) -> Callable[[View], None]:
+    """Apply ``effect`` of ``src`` to ``oid``, its numbers computed from the View it is applied in
+    (a static ability's numbers are never snapshotted, 477.3.b)."""
+    def run(view: View) -> None:
+        effect.bind(StaticScope(view, src)).apply(view.chars[oid])
+    return run
+
+
+def _add_might(oid: int, amount: int) -> Callable[[View], None]:
+    def run(view: View) -> None:
+        chars = view.chars[oid]
         if chars.might is not None:
             chars.might += amount
-    return apply
+    return run

@@ -102,6 +102,9 @@ class GameObject:
     attached_to: int | None = None
     copy_of: CardDef | None = None
     copy_source: int | None = None  # the Equipment a copy lasts for ("as long as this is attached")
+    copy_stamp: int = 0  # when the current copy effect began: its copied abilities are new instances (vendetta-faq-010)
+    copy_since: int = 0  # the first event its copied triggered abilities can see (log position, vendetta-faq-009)
+    attached_at: int = 0  # when this card was last attached: its appended abilities are new instances (vendetta-faq-010)
     hidden_turn: int | None = None  # the turn it was hidden (playable from the next turn, 811.1.b)
     from_hidden: int | None = None  # battlefield it was played from hidden at (811.1.d)
     paid_additional: bool = False  # played with its optional additional cost paid (356.2)
@@ -151,6 +154,7 @@ class GameObject:
         self.attachments.clear()
         self.attached_to = None
         self.copy_of = self.copy_source = None
+        self.copy_stamp = self.attached_at = self.copy_since = 0
         self.hidden_turn = self.from_hidden = None
         self.paid_additional = False
         self.last_might = None

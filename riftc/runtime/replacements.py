@@ -7,8 +7,8 @@ as replaced (not performed, so "when it dies" does not trigger) and the replacem
 run instead, with "that unit" meaning the object of the replaced event and the replaced event's
 amount available to them (375: the replacement inherits the event's modifications). A replacement
 applies at most once to an event and to the events that replace it (370.2): while its instructions
-run, it is skipped. When several could apply, the affected object's controller would choose the
-order (372); the runtime takes the oldest first.
+run, it is skipped. When several could apply, the affected object's controller chooses the order
+(372, ``_ordered``; by default the oldest first).
 
 Prevention (437) is a shield on the unit: the next damage dealt to it is reduced by the prevent value
 (437.2), never below 0 (437.2.a); "this turn" shields end with the turn.
@@ -17,8 +17,10 @@ Prevention (437) is a shield on the unit: the next damage dealt to it is reduced
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterator
 
+from . import limits
+from .choices import ChoiceRequest, OrderRequest, as_ids, check_choice, order_of
 from .conditions import Condition
 from .events import Event, Outcome
 from .objects import GameObject
@@ -38,7 +40,9 @@ class ReplacementAbility:
     """A static replacement effect (368.1): "If a friendly unit would die, … instead". ``subject``
     None means the source itself ("If I would die"). ``optional``: "you may … instead" (371.2).
     ``once``: "The next time a friendly unit would die, …" (Zhonya's Hourglass, 369.1): it replaces
-    only the next such event while its source stays the same object (390.3)."""
+    only the next such event while its source stays the same object (390.3). ``per_turn``: "Once each
+    turn, …" (371): counted per instance of the ability (limits.py); a "you may" one declined is not
+    counted (371.2.b)."""
 
     event: str
     instead: Effect
@@ -46,6 +50,7 @@ class ReplacementAbility:
     condition: Condition | None = None
     optional: bool = False
     once: bool = False
+    per_turn: int | None = None  # "Once each turn, if …" (371.1): applied to at most that many events a turn
 
     def __post_init__(self) -> None:
         if self.event not in REPLACEABLE:
@@ -77,13 +82,27 @@ class DelayedReplacement:
     key: int = field(default=0)
 
 
-def _candidates(state: GameState, kind: str, obj: GameObject):  # type: ignore[no-untyped-def]
-    """(timestamp, key, source, controller, instead, optional, delayed) for every replacement that
-    could apply to ``kind`` happening to ``obj`` now."""
+@dataclass(frozen=True)
+class _Candidate:
+    """A replacement that could apply to an event now."""
+
+    timestamp: int
+    key: tuple[object, ...]
+    source: int | None
+    controller: int
+    instead: Effect
+    optional: bool
+    pending: object  # "once" (a static "next time"), a DelayedReplacement, or None
+    instance: tuple[object, ...] = ()  # the ability instance, for "once each turn" (371.1)
+    per_turn: int | None = None
+
+
+def _candidates(state: GameState, kind: str, obj: GameObject) -> Iterator[_Candidate]:
+    """Every replacement that could apply to ``kind`` happening to ``obj`` now."""
     from .layers import StaticScope, compute  # the layers import this module's users
     view = compute(state)
     for src in state.board_objects():
-        for index, ability in enumerate(view.abilities(src)):
+        for index, (ability, instance) in enumerate(view.instances(src)):
             if not (isinstance(ability, ReplacementAbility) and ability.event == kind):
                 continue
             if ability.subject is None and src.oid != obj.oid:
@@ -95,8 +114,10 @@ def _candidates(state: GameState, kind: str, obj: GameObject):  # type: ignore[n
             key = ("static", src.oid, index)
             if ability.once and key in state.used_replacements:
                 continue  # "the next time": already used by an earlier event (390.3)
-            yield (src.timestamp, key, src.oid, src.controller, ability.instead, ability.optional,
-                   "once" if ability.once else None)
+            if not limits.allows(state, instance, ability.per_turn):
+                continue  # 371.1: applied to as many events as it may this turn
+            yield _Candidate(src.timestamp, key, src.oid, src.controller, ability.instead, ability.optional,
+                             "once" if ability.once else None, instance, ability.per_turn)
     for pending in state.delayed_replacements:
         if pending.event != kind or (pending.turn is not None and pending.turn != state.turn):
             continue
@@ -104,8 +125,8 @@ def _candidates(state: GameState, kind: str, obj: GameObject):  # type: ignore[n
             pending.subject is not None and pending.subject.matches(obj, state.lookup(pending.source or 0),
                                                                       pending.controller, view))
         if watched:
-            yield (pending.key, ("delayed", pending.key), pending.source, pending.controller,
-                   pending.instead, False, pending)
+            yield _Candidate(pending.key, ("delayed", pending.key), pending.source, pending.controller,
+                             pending.instead, False, pending)
 
 
 def replace(state: GameState, kind: str, obj: GameObject, *, by: int | None, source: int | None,
@@ -113,13 +134,18 @@ def replace(state: GameState, kind: str, obj: GameObject, *, by: int | None, sou
     """Apply the first applicable replacement to ``kind`` happening to ``obj``; its Outcome (the
     event did not happen to ``obj``) or None when nothing replaces it."""
     from .effects import Resolution  # instructions call the actions that call this
-    found = sorted((c for c in _candidates(state, kind, obj) if c[1] not in state.replacing),
-                   key=lambda c: c[0])
-    for _, key, src, controller, instead, optional, pending in found:
-        res = Resolution(state, source=src, controller=controller, chooser=state.chooser,
+    found = sorted((c for c in _candidates(state, kind, obj) if c.key not in state.replacing),
+                   key=lambda c: c.timestamp)
+    if len(found) > 1:
+        found = _ordered(state, obj, found)
+    for cand in found:
+        key, src, instead, pending = cand.key, cand.source, cand.instead, cand.pending
+        res = Resolution(state, source=src, controller=cand.controller, chooser=state.chooser,
                          event_objects=(obj.oid,), event_amount=amount)
-        if optional and not res.confirm(f"replace: {obj.name} would {VERBS[kind]}; apply the replacement?"):
-            continue  # 371.2.b: not applied
+        if cand.optional and not res.confirm(f"replace: {obj.name} would {VERBS[kind]}; apply the replacement?"):
+            continue  # 371.2.b: not applied, so not counted this turn
+        if cand.per_turn is not None:
+            limits.record(state, cand.instance)  # 371.1
         if pending == "once":
             state.used_replacements.add(key)
         elif pending is not None:
@@ -137,6 +163,56 @@ def replace(state: GameState, kind: str, obj: GameObject, *, by: int | None, sou
             state.replacing.remove(key)
         return Outcome(kind, targets=(obj.oid,))
     return None
+
+
+def _ordered(state: GameState, obj: GameObject, found: list[_Candidate]) -> list[_Candidate]:
+    """Several replacements apply to one event: the controller of the affected object chooses their
+    order (372), asked as an OrderRequest (without an answer: oldest first). The first one in that
+    order that is applied replaces the event; each applies at most once to it and to the events that
+    replace it (370.2), so the others can only apply to those new events, if they qualify."""
+    names = [(state.lookup(c.source).name if c.source is not None and state.lookup(c.source) is not None
+              else "an effect") for c in found]
+    request = OrderRequest(obj.controller, tuple(f"{n} (replacement)" for n in names),
+                           tuple(c.source if c.source is not None else -1 for c in found))
+    order = order_of(state.chooser, request)
+    ordered = [found[i] for i in order]
+    state.log.append(Event(kind="replacement_order", objects=(obj.oid,), performed=False, turn=state.turn,
+                           text=f"{state.player(obj.controller).name} orders the replacements for {obj.name}: "
+                                f"{', '.join(names[i] for i in order)}", rule="372", player=obj.controller,
+                           reason="order"))
+    return ordered
+
+
+def simultaneous_order(state: GameState, kind: str, oids: list[int]) -> list[int]:
+    """Simultaneous events of ``kind`` (units dying in one cleanup) that a replacement limited to its
+    next use ("the next time", "once each turn") could replace several of: its controller chooses
+    which event it applies to first (373), and that event is handled first (373.1.a). Otherwise the
+    order is kept."""
+    order = list(oids)
+    if len(order) < 2:
+        return order
+    reach: dict[tuple[object, ...], tuple[_Candidate, list[int]]] = {}
+    for oid in order:
+        obj = state.get(oid)
+        for cand in (_candidates(state, kind, obj) if obj is not None else ()):
+            if cand.pending is not None or cand.per_turn is not None:
+                reach.setdefault(cand.key, (cand, []))[1].append(oid)
+    for cand, objects in reach.values():
+        if len(objects) < 2:
+            continue
+        who = state.lookup(cand.source) if cand.source is not None else None
+        name = who.name if who is not None else "the replacement"
+        request = ChoiceRequest(cand.controller, cand.source, f"{name}: which {kind} does it replace first? (373)",
+                                tuple(objects), 1, 1)
+        (first,) = check_choice(request, as_ids(state.chooser.choose(request)),
+                                {o: state.objects[o].name for o in objects})
+        order.remove(first)
+        order.insert(0, first)
+        state.log.append(Event(kind="replacement_order", objects=(first,), performed=False, turn=state.turn,
+                               text=f"{state.player(cand.controller).name} applies {name} to "
+                                    f"{state.objects[first].name} first", rule="373",
+                               player=cand.controller, reason="order"))
+    return order
 
 
 def prevent(state: GameState, obj: GameObject, amount: int) -> int:

@@ -49,6 +49,11 @@ class Property:
         """Whether ``obj`` has this property now."""
         raise NotImplementedError
 
+    def test_from(self, obj: GameObject, source: GameObject | None, view: BoardView) -> bool:
+        """Whether ``obj`` has this property, judged from ``source`` (the ability's object); most
+        properties don't depend on it."""
+        return self.test(obj, view)
+
 
 @dataclass(frozen=True)
 class Buffed(Property):
@@ -133,6 +138,23 @@ class MightAtMost(Property):
 
     def test(self, obj: GameObject, view: BoardView) -> bool:
         return max(0, view.might(obj)) <= self.n
+
+
+@dataclass(frozen=True)
+class MightThanSource(Property):
+    """"with less Might than me" (``less``) / "with more Might than me": compared with the Might of the
+    ability's source now (negative counts as 0, 143.2.b); with no source on the board, nothing is."""
+
+    less: bool = True
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return False  # needs the source: Selector.matches calls test_from
+
+    def test_from(self, obj: GameObject, source: GameObject | None, view: BoardView) -> bool:
+        if source is None or not source.on_board:
+            return False
+        mine, theirs = max(0, view.might(obj)), max(0, view.might(source))
+        return mine < theirs if self.less else mine > theirs
 
 
 @dataclass(frozen=True)
@@ -261,7 +283,7 @@ class Selector:
         """Whether ``obj`` fits, judged from an ability of ``source`` controlled by ``controller``."""
         return (self._zone_ok(obj) and self._type_ok(obj) and self._who_ok(obj, controller)
                 and self._self_ok(obj, source) and self._location_ok(obj, source)
-                and all(p.test(obj, view) for p in self.properties))
+                and all(p.test_from(obj, source, view) for p in self.properties))
 
     def select(self, source: GameObject | None, controller: int, view: BoardView) -> tuple[int, ...]:
         """Ids of every matching object, in stable board order."""

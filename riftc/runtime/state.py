@@ -98,6 +98,8 @@ class Battlefield:
     controller: int | None = None
     objects: list[int] = field(default_factory=list)
     facedown: list[int] = field(default_factory=list)
+    attacker: int | None = None  # the players of a combat here (464.2.c), until it ends (466.7)
+    defender: int | None = None
 
 
 class GameState:
@@ -124,6 +126,8 @@ class GameState:
         self.delayed_replacements: list[Any] = []  # replacements.DelayedReplacement ("the next time")
         self.replacing: list[object] = []  # replacements being applied now (370.2: once per event)
         self.used_replacements: set[object] = set()  # "the next time" static replacements already used
+        self.control_leases: list[Any] = []  # control.Lease: control until a source leaves the board
+        self.ability_uses: dict[tuple[int, tuple[object, ...]], int] = {}  # (turn, instance) -> uses (limits.py)
         self.chooser: Any = None  # who answers choices outside a resolving ability (set by Game)
         self.token_cards: dict[str, Any] = {}  # token name -> its card (CardDef), defining tokens (187)
         self.extra_version = 0  # bumped by changes the object fields don't show (continuous effects)

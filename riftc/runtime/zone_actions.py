@@ -80,19 +80,25 @@ def recall(state: GameState, oid: int, *, by: int | None, source: Source = None,
 
 def move(state: GameState, oid: int, to: Destination, *, by: int | None,
          source: Source = None) -> Outcome:
-    """Move a unit between locations on the board (420, 445-453). Being there already is a
-    negated move; destination restrictions (447.2) are not modelled yet."""
-    obj = board_object(state, oid)
+    """Move a permanent between locations on the board (420, 445-453, 446.1). Being there already is a
+    negated move; destination restrictions (447.2) are not modelled yet. "Base" is the permanent's
+    controller's base, whoever moves it (riftbound-origins-faq-063). A gear moved while attached
+    leaves its unit (vendetta-faq-009), which ends copies lasting while it is attached."""
+    obj = board_object(state, oid, ("unit", "gear"))
     if isinstance(obj, str):
         return negate(state, "move", oid, obj, "420.1", by=by, source=source)
     where = ("base", obj.controller) if to[0] == "base" else to
-    if obj.location() == where:
+    if obj.location() == where and obj.attached_to is None:
         return negate(state, "move", oid, "is already there", "447.2", by=by, source=source)
+    if (obj.card.type or "").lower() == "gear" and to[0] != "base":
+        return negate(state, "move", oid, "is a gear: only units go to battlefields", "446.1", by=by, source=source)
     if (no := forbidden(state, "move", obj, by=by, source=source)) is not None:
         return no
     if to[0] == "base" and (no := forbidden(state, "move_to_base", obj, by=by, source=source,
                                             event="move")) is not None:
         return no
+    if obj.attached_to is not None:
+        detach(state, oid, by=by, source=source)
     if to[0] == "base":
         state.relocate(obj, Zone.BASE)
         text = f"{obj.name} moves to base"

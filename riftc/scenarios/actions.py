@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from riftc.runtime import Game, GameObject, actions, combat, zone_actions
+from riftc.runtime import Game, GameObject, actions, attachments, combat, combat_damage, zone_actions
 from riftc.runtime.instructions import OBJECT_ACTIONS as INSTRUCTION_ACTIONS
 from riftc.scenarios.model import Act
 
@@ -19,9 +19,10 @@ OBJECT_ACTIONS: dict[str, ObjectAction] = {**INSTRUCTION_ACTIONS, "discard": zon
                                            "attack": combat.attack, "defend": combat.defend}
 
 
-def perform(game: Game, act: Act, obj: GameObject | None) -> None:
+def perform(game: Game, act: Act, obj: GameObject | None, other: GameObject | None = None) -> None:
     """Do one direct action. ``act.by`` (default: the object's controller, else the turn player)
-    is the player performing it, which "when you ..." triggers look at."""
+    is the player performing it, which "when you ..." triggers look at. ``other`` is the unit of
+    ``attach X to Y`` (434)."""
     state = game.state
     if act.verb in ("conquer", "hold"):  # conquer battlefield N [by P2]
         who = state.current if act.by is None else act.by
@@ -29,6 +30,9 @@ def perform(game: Game, act: Act, obj: GameObject | None) -> None:
         return
     if act.verb == "end_combat":
         combat.end_combat(state, act.to or 0)
+        return
+    if act.verb == "resolve_combat":  # the combat damage and resolution steps (465-466)
+        combat_damage.resolve_combat(game, act.to or 0, state.chooser)
         return
     if obj is None:  # draw N [for P2]
         who = state.current if act.player is None else act.player
@@ -41,6 +45,10 @@ def perform(game: Game, act: Act, obj: GameObject | None) -> None:
         actions.deal_damage(state, obj.oid, act.amount, by=by)
     elif act.verb == "give":
         actions.give_might(state, obj.oid, act.amount, by=by)
+    elif act.verb == "attach" and other is not None:
+        attachments.attach(state, obj.oid, other.oid, by=by)
+    elif act.verb == "detach":
+        attachments.detach(state, obj.oid, by=by)
     elif act.verb == "move":
         destination = ("base", None) if act.to is None else ("battlefield", act.to)
         zone_actions.move(state, obj.oid, destination, by=by)

@@ -212,12 +212,19 @@ def step(pos: Pos, words: list[Word], line: str) -> Step:
 
 
 def _step(pos: Pos, words: list[Word], line: str) -> Step:
+    chosen = _choosing_action(pos, words, line)
+    if chosen is not None:
+        return chosen
     verb, rest, end = words[0].text, words[1:], _end(words, len(line))
     if verb == "play" and len(rest) > 2 and [w.text for w in rest[-2:]] == ["without", "resolving"] \
             and not any(w.quoted for w in rest[-2:]):
         # "play X … without resolving": the spell waits on the chain; the next step is a reaction.
         cut = rest[-2].column - 1
         return replace(_play(pos, rest[:-2], line[:cut].rstrip(), _end(words[:-2], cut)), resolve=False)
+    if verb == "activate" and len(rest) > 2 and [w.text for w in rest[-2:]] == ["without", "resolving"] \
+            and not any(w.quoted for w in rest[-2:]):
+        cut = rest[-2].column - 1
+        return replace(_activate(pos, rest[:-2], line[:cut].rstrip(), _end(words[:-2], cut)), resolve=False)
     if verb == "play":
         return _play(pos, rest, line, end)
     if verb == "activate":
@@ -228,11 +235,26 @@ def _step(pos: Pos, words: list[Word], line: str) -> Step:
         return _object_action(pos, "spend_buff", rest[1:], end)
     if verb in OBJECT_VERBS:
         return _object_action(pos, verb, rest, end)
-    if verb == "end" or (verb in BATTLEFIELD_VERBS and rest and rest[0].text == "battlefield"):
+    if verb in ("end", "resolve") or (verb in BATTLEFIELD_VERBS and rest and rest[0].text == "battlefield"):
         return _battlefield_action(pos, words, end)
     if verb == "hide":
         return _hide(pos, rest, end)
     return _other_action(pos, words, end)
+
+
+def _choosing_action(pos: Pos, words: list[Word], line: str) -> Step | None:
+    """A direct action with ``choosing …`` at its end: the answers to what its triggers ask when
+    they are put on the chain ("kill Ahri choosing no", 383.3.e.2.a). None without ``choosing``."""
+    if words[0].text in ("play", "activate"):
+        return None
+    at = next((i for i, w in enumerate(words) if w.text == "choosing" and not w.quoted and i > 0), None)
+    if at is None:
+        return None
+    _, picked = _split_choosing(words[1:], line)
+    act = _step(pos, words[:at], line[:words[at].column - 1].rstrip())
+    if not isinstance(act, Act):
+        raise LineError(words[at].column, "'choosing' goes with play, activate or a direct action", len("choosing"))
+    return replace(act, choices=picked)
 
 
 def _hide(pos: Pos, rest: list[Word], end: int) -> Act:
@@ -247,11 +269,12 @@ def _battlefield_action(pos: Pos, words: list[Word], end: int) -> Act:
     """``conquer battlefield 1 [by P2]``, ``hold battlefield 1``, ``end combat at battlefield 1``."""
     rest, by = _by(words[1:], end)
     texts = [w.text for w in rest]
-    if words[0].text == "end":
+    if words[0].text in ("end", "resolve"):
         if texts[:3] != ["combat", "at", "battlefield"] or len(rest) != 4:
-            raise LineError(words[0].column, "expected 'end turn', 'end turn without draw' or 'end combat at "
-                            "battlefield N'", end - words[0].column)
-        return Act(pos, "end_combat", to=number(rest[3], end, "a battlefield number") - 1, by=by)
+            raise LineError(words[0].column, "expected 'end turn', 'end turn without draw', 'end combat at "
+                            "battlefield N' or 'resolve combat at battlefield N'", end - words[0].column)
+        verb = "end_combat" if words[0].text == "end" else "resolve_combat"
+        return Act(pos, verb, to=number(rest[3], end, "a battlefield number") - 1, by=by)
     if len(rest) != 2:
         raise LineError(words[0].column, f"expected '{words[0].text} battlefield N [by P2]'", end - words[0].column)
     return Act(pos, words[0].text, to=number(rest[1], end, "a battlefield number") - 1, by=by)
@@ -301,6 +324,11 @@ def _other_action(pos: Pos, words: list[Word], end: int) -> Act:
         return Act(pos, "deal", name_of(rest[2:], end), amount=number(rest[0], end), by=by)
     if verb == "give" and len(rest) >= 3 and rest[-1].text == "might":
         return Act(pos, "give", name_of(rest[:-2], end), amount=number(rest[-2], end, "+N or -N"), by=by)
+    if verb == "attach" and len(rest) >= 3 and any(w.text == "to" for w in rest[1:-1]):
+        at = max(i for i, w in enumerate(rest) if w.text == "to" and 0 < i < len(rest) - 1)
+        return Act(pos, "attach", name_of(rest[:at], end), other=name_of(rest[at + 1:], end), by=by)
+    if verb == "detach" and rest:
+        return Act(pos, "detach", name_of(rest, end), by=by)
     if verb == "move":
         rest, to, found = battlefield_tail(rest)
         if not found:
@@ -312,7 +340,7 @@ def _other_action(pos: Pos, words: list[Word], end: int) -> Act:
             raise LineError(rest[0].column, "expected 'draw N' or 'draw N for P2'", end - rest[0].column)
         return Act(pos, "draw", amount=number(rest[0], end), player=who)
     raise LineError(words[0].column, "expected a step: play, activate, end turn, end combat, spend buff, deal, "
-                    f"give, move, draw, conquer, hold, hide or {', '.join(OBJECT_VERBS)} (or 'expect ...')", len(verb))
+                    f"give, move, attach, detach, draw, conquer, hold, hide or {', '.join(OBJECT_VERBS)} (or 'expect ...')", len(verb))
 
 
 # ---------------------------------------------------------------- expectations

@@ -76,6 +76,7 @@ class Activate:
     index: int = 0
     choices: tuple[tuple[str, ...], ...] | None = None
     orders: tuple[str, ...] = ()
+    resolve: bool = True  # "… without resolving": the ability stays on the chain for the next step to react
 
 
 @dataclass(frozen=True)
@@ -100,6 +101,8 @@ class Act:
     player: int | None = None
     by: int | None = None
     orders: tuple[str, ...] = ()
+    choices: tuple[tuple[str, ...], ...] | None = None  # answers to what its triggers ask ("kill Ahri choosing no")
+    other: str | None = None  # attach: the unit ("attach Spectacles to Ahri")
 
 
 @dataclass(frozen=True)

@@ -315,7 +315,7 @@ def _dispatch(game: Game, board: Board, step: Play | Activate | EndTurn | Act,
         game.play(obj, player=obj.owner, chooser=chooser, to=step.to,
                   pay=obj.owner in board.paying, resolve=step.resolve)
     elif isinstance(step, Activate):
-        game.activate(board.get(step.obj, step.pos), step.index, chooser=chooser)
+        game.activate(board.get(step.obj, step.pos), step.index, chooser=chooser, resolve=step.resolve)
     elif isinstance(step, EndTurn):
         game.end_turn(draw=step.draw)
     else:
@@ -324,7 +324,12 @@ def _dispatch(game: Game, board: Board, step: Play | Activate | EndTurn | Act,
             game.hide(obj, step.to or 0, player=obj.owner if step.by is None else step.by,
                       pay=obj.owner in board.paying)
             return
-        acts.perform(game, step, obj)
+        other = board.get(step.other, step.pos) if step.other is not None else None
+        game.state.chooser = chooser  # answers what the action itself asks (an "as attached" choice)
+        try:
+            acts.perform(game, step, obj, other)
+        finally:
+            game.state.chooser = game.chooser
         game.execute(Effect(), chooser=chooser)  # cleanup, then triggers of what just happened
 
 
