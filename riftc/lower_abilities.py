@@ -230,7 +230,7 @@ class AbilityLowering:
         if isinstance(test, nodes.IsA) and isinstance(test.noun, nodes.Tag):
             # "If it's an Equipment, …": the object "it" names has that tag (a characteristic, 135.4.a).
             return runtime.Is(subject=self._condition_subject(test, test.subject), prop=runtime.HasTag(test.noun.name))
-        if isinstance(test, nodes.IsAtWith):
+        if isinstance(test, nodes.IsAt) and isinstance(getattr(test.location, "place", None), nodes.FilteredPlace):
             return self._is_at_with(test)
         if isinstance(test, nodes.IsAt):
             # "if I'm at a battlefield": I am among the objects at such a location (197).
@@ -241,11 +241,14 @@ class AbilityLowering:
             return runtime.PlayedThisTurn()
         raise self.error(test, f"the condition {type(test).__name__} cannot be checked yet")
 
-    def _is_at_with(self, test: nodes.IsAtWith) -> Any:
+    def _is_at_with(self, test: nodes.IsAt) -> Any:
         """"I'm at a battlefield with exactly one other unit you control" (197): I am at such a location,
         and exactly that many such units are at my location."""
-        where = lower_targets.location(test.location)
-        others = test.others
+        filtered = test.location.place
+        if not isinstance(filtered.filter, nodes.WithObjects):
+            raise self.error(filtered.filter, "this condition on a location cannot be checked yet")
+        where = lower_targets.location(replace(test.location, place=filtered.place))
+        others = filtered.filter.objects
         if not (isinstance(others, nodes.Choice) and isinstance(others.quantity, nodes.Precisely)
                 and others.location is None):
             raise self.error(test, "only \"with exactly N other units you control\" can be checked yet")

@@ -1684,9 +1684,6 @@ class Printer:
     def print_to_give(self, node: nodes.ToGive) -> str:
         return f"to give {self(node.target)} {node.duration}"
 
-    def print_is_at_with(self, node: nodes.IsAtWith) -> str:
-        return self._join([node.subject, node.location, "with", node.others])
-
     def print_when_for_nth_time(self, node: nodes.WhenForNthTime) -> str:
         return f"when {self(node.event)} for the {node.ordinal} time {node.period}"
 

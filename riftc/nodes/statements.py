@@ -722,15 +722,6 @@ class DidNotHappenAlone(Node):
 
 
 @dataclass(frozen=True)
-class IsAtWith(Node):
-    """``I'm at a battlefield with exactly one other unit you control``: who else is there."""
-
-    subject: str
-    location: Node
-    others: Node
-
-
-@dataclass(frozen=True)
 class ControlsThis(Node):
     """``you control this battlefield``: the card the ability is printed on (rule 053)."""
 
