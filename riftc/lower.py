@@ -17,6 +17,7 @@ from typing import Any
 from riftc import lower_targets, nodes, runtime
 from riftc.lower_abilities import AbilityLowering
 from riftc.lower_amounts import AmountLowering
+from riftc.lower_conditions import ConditionLowering
 from riftc.lower_players import PlayerLowering
 from riftc.lower_replacements import ReplacementLowering
 from riftc.lower_triggers import TriggerLowering, has_subject
@@ -47,7 +48,8 @@ class LoweringError(Exception):
         self.in_effect_text = in_effect_text
 
 
-class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLowering, AmountLowering):
+class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLowering, AmountLowering,
+              ConditionLowering):
     """Turns the nodes of one card text into runtime objects."""
 
     def __init__(self, card: CardSource, in_effect_text: bool = False) -> None:
@@ -60,6 +62,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         self.chosen_count: dict[int, int] = {}  # reading-order number → how many targets it chooses
         self.actions: dict[int, str] = {}     # reading-order number → the runtime action kind
         self.event_subject = False            # lowering a trigger about another object: "it" = that object
+        self.pending_otherwise: nodes.Node | None = None  # the "Otherwise, …" after the conditional being lowered
 
     def __call__(self, node: nodes.Node) -> Any:
         method = getattr(self, f"lower_{_snake(type(node).__name__)}", None)
@@ -191,9 +194,18 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
              self.chosen_count) = saved
 
     def block(self, *parts: nodes.Node) -> runtime.Effect:
-        """Instructions done in order, each numbered as it is lowered (links need reading order)."""
+        """Instructions done in order, each numbered as it is lowered (links need reading order).
+        "If …, X. Otherwise, Y." is one conditional instruction with two branches."""
         steps = [step for part in parts for step in self._steps(part)]
-        return runtime.Effect(instructions=tuple(self.instruction(step) for step in steps))
+        lowered = []
+        for index, step in enumerate(steps):
+            if isinstance(step, nodes.Otherwise) and index and isinstance(steps[index - 1], nodes.Conditional):
+                continue  # lowered with the conditional before it
+            if isinstance(step, nodes.Conditional) and index + 1 < len(steps) \
+                    and isinstance(steps[index + 1], nodes.Otherwise):
+                self.pending_otherwise = steps[index + 1].instruction
+            lowered.append(self.instruction(step))
+        return runtime.Effect(instructions=tuple(lowered))
 
     @classmethod
     def _steps(cls, node: nodes.Node) -> tuple[nodes.Node, ...]:
@@ -248,7 +260,10 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         """"If you do, …" / "if it was buffed this way, …": linked to the latest action (359.3.e.14.b, 426.1.c)."""
         condition = node.condition
         test = condition.test if isinstance(condition, nodes.IfCondition) else None
+        otherwise, self.pending_otherwise = self.pending_otherwise, None
         if isinstance(test, nodes.YouCant):
+            if otherwise is not None:
+                raise self.error(node, '"Otherwise" after "if you can\'t" cannot run yet')
             # "Channel 1 rune exhausted. If you can't, draw 1.": only if the instruction before was not
             # performed (359.3.e.6).
             if self.last_action is None:
@@ -257,7 +272,9 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
                                        otherwise=self.block(node.instruction))
         if isinstance(condition, nodes.IfCondition) and not isinstance(test, (nodes.YouDid, nodes.DoneThisWay)):
             # "If I'm [Mighty], draw 1": a condition checked when the instruction executes.
-            return runtime.IfCondition(condition=self.condition(condition), then=self.block(node.instruction))
+            checked = self.condition(condition)
+            then, other = self._branches(node.instruction, otherwise)
+            return runtime.IfCondition(condition=checked, then=then, otherwise=other)
         if not isinstance(test, (nodes.YouDid, nodes.DoneThisWay)):
             raise self.error(condition, "only \"if\" conditions can run yet")
         if self.last_action is None:
@@ -265,7 +282,22 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         link = self.last_action
         if isinstance(test, nodes.DoneThisWay):
             self._check_done_this_way(test, link)
-        return runtime.IfPerformed(link=link, then=self.block(node.instruction))
+        then, other = self._branches(node.instruction, otherwise)
+        return runtime.IfPerformed(link=link, then=then, otherwise=other)
+
+    def _branches(self, then: nodes.Node, otherwise: nodes.Node | None) -> tuple[runtime.Effect, runtime.Effect | None]:
+        """The instructions done if a condition holds, and those of a following "Otherwise, …"
+        sentence (done if it doesn't). Only one branch runs, so "it" in either refers to what came
+        before the condition, never into the other branch (a branch that did not run leaves no
+        outcome to refer to)."""
+        before = (self.last_action, self.last_object, self.earlier_object)
+        first = self.block(then)
+        if otherwise is None:
+            return first, None
+        self.last_action, self.last_object, self.earlier_object = before
+        second = self.block(otherwise)
+        self.last_action, self.last_object, self.earlier_object = before
+        return first, second
 
     def _check_done_this_way(self, test: nodes.DoneThisWay, link: int) -> None:
         """"if it was buffed this way" must follow a buff: else the link would be to the wrong action."""

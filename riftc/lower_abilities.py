@@ -73,6 +73,8 @@ class AbilityLowering:
         extra = self._additional_cost(node)
         if extra is not None:
             return extra
+        if self._leading_cost_change(node):
+            return self._leading_while(node)
         if self.card.type != "Spell":
             replacement = self.static_replacement(node)
             if replacement is not None:
@@ -107,18 +109,37 @@ class AbilityLowering:
             return runtime.AdditionalCost(costs=self.cost(payment.cost), optional=optional)
         raise self.error(payment, f"the additional cost {type(payment).__name__} cannot be paid yet")
 
-    def _leading_while(self, node: nodes.SpellAbility) -> tuple[runtime.StaticAbility, ...] | None:
-        """"While I'm [Mighty], I have [Shield]." reads like an instruction but is a static ability
-        with a condition (363, 364.3.a)."""
+    def _leading_while(self, node: nodes.SpellAbility) -> tuple[Any, ...] | None:
+        """"While I'm [Mighty], I have [Shield].", "If you've gained XP this turn, I have +1 [M]",
+        "If an opponent controls a battlefield, I enter ready." read like instructions but are
+        conditional passive abilities (363, 364.3.a: recognised by "if" or "while"): a static
+        ability, or the way I enter (369.3), active only while the condition holds."""
         sentences = node.effect.sentences
         if len(sentences) != 1:
             return None
         inner = getattr(sentences[0], "instruction", None)
-        if not (isinstance(inner, nodes.Conditional) and isinstance(inner.condition, nodes.WhileCondition)
-                and isinstance(inner.instruction, nodes.Has)):
+        if not (isinstance(inner, nodes.Conditional)
+                and isinstance(inner.condition, (nodes.WhileCondition, nodes.IfCondition))
+                and isinstance(inner.instruction, (nodes.Has, nodes.Enters, nodes.CostChange))):
             return None
+        if isinstance(inner.condition, nodes.IfCondition) \
+                and isinstance(inner.condition.test, (nodes.YouDid, nodes.DoneThisWay, nodes.YouCant)):
+            return None  # "if you do" links to an instruction: not a passive condition
         condition = self.condition(inner.condition)
+        if isinstance(inner.instruction, (nodes.Enters, nodes.CostChange)):
+            enters = self(inner.instruction)
+            both = condition if enters.condition is None else runtime.AllOf(conditions=(condition, enters.condition))
+            return (replace(enters, condition=both),)
         return tuple(replace(ability, condition=condition) for ability in self._statics(inner.instruction))
+
+    @staticmethod
+    def _leading_cost_change(node: nodes.SpellAbility) -> bool:
+        """"If an opponent's score is within 3 points of the Victory Score, this costs [2] less.": a
+        conditional passive that changes the card's cost (364.3.a, 366.2.a), also on a spell."""
+        sentences = node.effect.sentences
+        inner = getattr(sentences[0], "instruction", None) if len(sentences) == 1 else None
+        return isinstance(inner, nodes.Conditional) and isinstance(inner.instruction, nodes.CostChange) \
+            and isinstance(inner.condition, (nodes.IfCondition, nodes.WhileCondition))
 
     def lower_activated_ability(self, node: nodes.ActivatedAbility) -> runtime.ActivatedAbility:
         timing, conditions = self._timing(node.timing) if node.timing is not None else (None, ())
@@ -212,22 +233,15 @@ class AbilityLowering:
         if isinstance(test, nodes.PlayedThisTurn) and isinstance(test.card, nodes.Choice) \
                 and isinstance(test.card.quantity, nodes.Another):
             return runtime.PlayedThisTurn()
+        more = self.more_condition(test)  # lower_conditions: states, counts, standings, history
+        if more is not None:
+            return more
         raise self.error(test, f"the condition {type(test).__name__} cannot be checked yet")
 
     def _controls(self, chosen: nodes.Choice) -> Any:
-        """"if you control a Dragon" / "two or more gear" / "3 or more other gear" (at least N)."""
-        quantity = chosen.quantity
-        if isinstance(quantity, (nodes.One, nodes.Another)):
-            n = 1
-        elif isinstance(quantity, nodes.Bounded) and quantity.comparative in ("more", "fewer", "less"):
-            n = lower_targets.count_value(quantity.count)
-            if quantity.comparative != "more":  # "4 or fewer" is "not 5 or more"
-                at_least = runtime.CountAtLeast(selector=replace(lower_targets.selector(chosen),
-                                                                 controller="friendly"), n=n + 1)
-                return runtime.Negate(inner=at_least)
-        else:
-            raise self.error(chosen, "this count of objects you control cannot be checked yet")
-        return runtime.CountAtLeast(selector=replace(lower_targets.selector(chosen), controller="friendly"), n=n)
+        """"if you control a Dragon" / "two or more gear" / "3 or more other gear" / "8+ runes" (at
+        least N; "4 or fewer" is "not 5 or more")."""
+        return self._count(chosen, replace(lower_targets.selector(chosen), controller="friendly"))
 
     def _condition_subject(self, node: nodes.Node, subject: str) -> runtime.ObjectRef:
         if subject.lower().replace("’", "'") in ("i'm", "i am", "i"):
@@ -274,6 +288,9 @@ class AbilityLowering:
             return runtime.ModifyMight(amount=grant.amount)
         if isinstance(grant, nodes.Keyword):
             return runtime.GrantKeywords(keywords=(runtime.Keyword(grant.name, grant.value),))
+        if isinstance(grant, nodes.AdditionalMight):
+            # "I have an additional +1 [M]": one more Might change of its own, added in layer 3 (477.3).
+            return runtime.ModifyMight(amount=grant.might.amount)
         raise self.error(grant, f"{type(grant).__name__} cannot be granted yet")
 
     def lower_enters(self, node: nodes.Enters) -> runtime.EntersAbility:

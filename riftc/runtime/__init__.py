@@ -42,6 +42,7 @@ from .selectors import (AnyOf, Attacking, Buffed, CostBound, Damaged, Defending,
 from .state import Battlefield, GameState, IllegalAction, Player, RunePool
 from .targets import (AffectedBy, All, AttachedCard, ControllerOf, EachPlayer, EventObjects, It, ObjectRef, Opponents, OwnerOf, PlayerRef,
                       Referents, Self, ThoseTargets, You)
+from .history import Alone, ControlsBattlefield, HappenedThisTurn, ScoreWithin
 from .zone_actions import (add_resources, banish, burn_out, channel, create_token, discard, draw, gain_xp,
                            kill, move, pay, recall, return_to_hand, score_points)
 
@@ -80,3 +81,6 @@ __all__ = [
     "draw", "burn_out", "channel", "add_resources", "pay", "return_to_hand", "gain_xp", "score_points", "attack", "defend", "conquer", "hold",
     "end_combat", "create_token", "recycle", "reveal", "counter", "attach", "detach", "become_copy",
 ]
+
+# conditions about players and the turn's history, and the property "alone" (history.py)
+__all__ += ["HappenedThisTurn", "ControlsBattlefield", "ScoreWithin", "Alone"]

@@ -1,0 +1,167 @@
+"""Lowering of more conditions (364.3.a "if"/"while"): states of me or of "it" ("while I'm buffed",
+"if it is stunned", "while I'm attacking or defending alone"), counts of what you have ("if you have
+two or fewer cards in your hand", "while you have 8+ runes"), players' standings ("if an opponent
+controls a battlefield", "if your score is within 3 points of the Victory Score") and what happened
+this turn ("if a unit died this turn", "if you've discarded a card this turn", "if you've gained XP
+this turn").
+
+A mixin of ``lower.Lowerer``: ``AbilityLowering.condition`` asks ``more_condition`` for the tests it
+doesn't know; None means "not one of these either" and the card is reported as not compiled.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riftc import lower_targets, nodes, runtime
+
+# Unit states printed as words ("while I'm buffed", "if it's attacking") → runtime properties.
+STATE_WORDS = {"buffed": runtime.Buffed(), "stunned": runtime.Stunned(), "exhausted": runtime.Exhausted(),
+               "ready": runtime.IsReady(), "attacking": runtime.Attacking(), "defending": runtime.Defending(),
+               "damaged": runtime.Damaged(), "[mighty]": runtime.Mighty(), "mighty": runtime.Mighty(),
+               "[empowered]": runtime.Empowered(), "empowered": runtime.Empowered()}
+
+# Subjects of a state test: "I'm" is the source (053), "it is"/"it's" the antecedent.
+SELF_SUBJECTS = ("i'm", "i am", "i")
+IT_SUBJECTS = ("it is", "it's", "it")
+
+# Past-tense verbs of "you've <verb> a card this turn" → the event kind in the log.
+DONE_EVENTS = {"discarded": "discard"}
+
+
+class ConditionLowering:
+    """``more_condition`` and its helpers; mixed into ``lower.Lowerer``."""
+
+    def more_condition(self, test: nodes.Node) -> Any:
+        """The runtime Condition for ``test``, or None if it is none of the tests handled here."""
+        if isinstance(test, nodes.IsState):
+            return self._is_state(test)
+        if isinstance(test, nodes.YouHave) and isinstance(test.objects, nodes.Choice):
+            return self._you_have(test.objects)
+        if isinstance(test, nodes.PlayerControls):
+            return self._player_controls(test)
+        if isinstance(test, nodes.ScoreWithin):
+            return self._score_within(test)
+        if isinstance(test, nodes.Happened):
+            return self._happened(test)
+        if isinstance(test, nodes.GainedXpThisTurn):
+            # "if you've gained XP this turn" (730.1): a gain_xp event of yours this turn.
+            return runtime.HappenedThisTurn(kind="gain_xp")
+        if isinstance(test, nodes.DoneThisTurn):
+            return self._done_this_turn(test)
+        return None
+
+    # --- states of an object
+    def _is_state(self, test: nodes.IsState) -> Any:
+        """"while I'm buffed" (702.2.a), "if it is stunned" (423.1.a), "while I'm attacking or
+        defending alone" (740.2.a): the subject has one of the states (and is alone)."""
+        if test.already is not None:
+            raise self.error(test, '"already" in a state test cannot be checked yet')
+        subject = self._state_subject(test)
+        props = []
+        for word in test.states.states:
+            prop = STATE_WORDS.get(word.lower())
+            if prop is None:
+                raise self.error(test.states, f'the state "{word}" cannot be checked yet')
+            props.append(prop)
+        state = runtime.Is(subject=subject, prop=props[0] if len(props) == 1 else runtime.AnyOf(tuple(props)))
+        if test.alone is None:
+            return state
+        return runtime.AllOf(conditions=(state, runtime.Is(subject=subject, prop=runtime.Alone())))
+
+    def _state_subject(self, test: nodes.IsState) -> runtime.ObjectRef:
+        subject = test.subject
+        if isinstance(subject, str):
+            words = " ".join(subject.lower().replace("’", "'").split())
+            if words in SELF_SUBJECTS:
+                return runtime.Self()
+            if words in IT_SUBJECTS:
+                return self.antecedent(test)  # "it" is the object of the latest instruction
+        raise self.error(test, f'conditions about "{subject}" cannot be checked yet'
+                         if isinstance(subject, str) else "this subject of a state test cannot be checked yet")
+
+    # --- what you have
+    def _you_have(self, chosen: nodes.Choice) -> Any:
+        """"if you have two or fewer cards in your hand", "while you have 8+ runes", "while you have
+        another unit here": a count of the objects you control (runes and permanents on the board,
+        189) or own in your hand."""
+        noun = getattr(chosen.noun, "word", "")
+        if noun in ("card", "cards"):
+            where = chosen.location
+            in_hand = isinstance(where, nodes.At) and isinstance(where.place, nodes.Zone) \
+                and where.place.zone == "hand" and where.place.owner == "your"
+            if not in_hand or chosen.other or chosen.state or chosen.controller or chosen.might_filter \
+                    or chosen.keyword_filter:
+                raise self.error(chosen, "counting these cards cannot be checked yet")
+            return self._count(chosen, runtime.Selector(zone="hand", controller="friendly"))
+        return self._controls(chosen)
+
+    def _count(self, chosen: nodes.Choice, selector: runtime.Selector) -> Any:
+        """At least / at most N objects of ``selector`` ("two or fewer" is "not three or more")."""
+        quantity = chosen.quantity
+        if isinstance(quantity, (nodes.One, nodes.Another)):
+            return runtime.CountAtLeast(selector=selector, n=1)
+        if isinstance(quantity, nodes.CountOrMore):  # "8+ runes"
+            return runtime.CountAtLeast(selector=selector, n=lower_targets.count_value(quantity.count))
+        if isinstance(quantity, nodes.Bounded) and quantity.comparative in ("more", "fewer", "less"):
+            n = lower_targets.count_value(quantity.count)
+            if quantity.comparative == "more":
+                return runtime.CountAtLeast(selector=selector, n=n)
+            return runtime.Negate(inner=runtime.CountAtLeast(selector=selector, n=n + 1))
+        raise self.error(chosen, "this count of objects you control cannot be checked yet")
+
+    # --- players
+    def _player_controls(self, test: nodes.PlayerControls) -> Any:
+        """"if an opponent controls a battlefield" (190): some battlefield is controlled by an
+        opponent (no teams: every other player is one, 740.1.b)."""
+        player, objects = test.player, test.objects
+        opponent = isinstance(player, nodes.Player) and player.noun.lower() == "opponent" \
+            and player.quantity.lower() in ("a", "an") and not player.other
+        battlefield = getattr(objects.noun, "word", "") == "battlefield" and isinstance(objects.quantity, nodes.One) \
+            and not (objects.other or objects.state or objects.controller or objects.location)
+        if not (opponent and battlefield):
+            raise self.error(test, "this test of what a player controls cannot be checked yet")
+        return runtime.ControlsBattlefield(whose="opponent")
+
+    def _score_within(self, test: nodes.ScoreWithin) -> Any:
+        """"if your score is (not) within 3 points of the Victory Score", "if an opponent's score is
+        …" (194.3: 8 points by default)."""
+        owner = test.owner
+        if isinstance(owner, str) and owner.lower() == "your":
+            whose = "you"
+        elif isinstance(owner, nodes.PlayerPossessive) and isinstance(owner.player, nodes.Player) \
+                and owner.player.noun.lower() == "opponent" and owner.player.quantity.lower() in ("a", "an"):
+            whose = "opponent"
+        else:
+            raise self.error(test, "this player's score cannot be checked yet")
+        if test.noun.lower() != "points":
+            raise self.error(test, f'a score within {test.amount} "{test.noun}" cannot be checked yet')
+        near = runtime.ScoreWithin(points=test.amount, whose=whose)
+        return runtime.Negate(inner=near) if test.negated else near
+
+    # --- what happened this turn
+    def _happened(self, test: nodes.Happened) -> Any:
+        """"if a unit died this turn" (a performed kill this turn, 428; a replaced death never
+        happened, 370.1.a.1)."""
+        event = test.event
+        if test.during is not None:
+            raise self.error(test.during, "a condition on a phase of the turn cannot be checked yet")
+        if test.duration.lower() != "this turn" or not isinstance(event, nodes.UnitEvent) \
+                or [v.lower() for v in event.verbs.verbs] != ["died"]:
+            raise self.error(test, "this past event cannot be checked yet")
+        subject = event.subject
+        if not (isinstance(subject, nodes.Choice) and isinstance(subject.quantity, (nodes.One, nodes.Another))):
+            raise self.error(subject, "this subject of a past event cannot be checked yet")
+        selector = lower_targets.selector(subject)
+        return runtime.HappenedThisTurn(kind="kill", by=None, subject=selector)
+
+    def _done_this_turn(self, test: nodes.DoneThisTurn) -> Any:
+        """"if you've discarded a card this turn" (422): an event of yours this turn."""
+        kind = DONE_EVENTS.get(test.verb.lower())
+        target = test.target
+        plain_card = isinstance(target, nodes.Choice) and isinstance(target.quantity, nodes.One) \
+            and getattr(target.noun, "word", "") == "card" \
+            and not (target.other or target.state or target.controller or target.location)
+        if kind is None or not plain_card or test.duration.lower() != "this turn":
+            raise self.error(test, f'"you\'ve {test.verb} …" cannot be checked yet')
+        return runtime.HappenedThisTurn(kind=kind)

@@ -1,0 +1,113 @@
+"""Conditions about the players and about what happened this turn.
+
+"If a unit died this turn", "if you've discarded a card this turn", "if you've gained XP this turn"
+(read from the game log: only performed events count, a negated or replaced action never
+happened), "if an opponent controls a battlefield" (190), "if your score is within 3 points of the
+Victory Score" (194.3), and the property "alone" (740.2.a). All are plain data with ``holds(scope)``
+(or ``test`` for the property), like the conditions in ``conditions.py``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .conditions import Condition
+from .objects import GameObject
+from .selectors import BoardView, Property, Selector
+from .targets import Scope
+
+#: 194.3: the Victory Score is 8 points by default (a game may set ``state.victory_score``).
+VICTORY_SCORE = 8
+
+#: The ``by`` of a HappenedThisTurn: "you" (performed by the ability's controller) or anyone.
+PERFORMERS = ("you", None)
+
+
+@dataclass(frozen=True)
+class HappenedThisTurn(Condition):
+    """At least ``n`` performed events of ``kind`` this turn ("a unit died this turn" =
+    ``HappenedThisTurn("kill", by=None, subject=Selector(types=("unit",)))``, "you've discarded a
+    card this turn" = ``HappenedThisTurn("discard")``).
+
+    ``by="you"`` counts only events performed by the ability's controller (411.4); ``subject``, when
+    given, must match the event's object as it last existed (its last-known information for an
+    object that left the board, 359.3.e.13), judged from the ability ("a friendly unit").
+    """
+
+    kind: str
+    by: str | None = "you"
+    subject: Selector | None = None
+    n: int = 1
+
+    def __post_init__(self) -> None:
+        if self.by not in PERFORMERS:
+            raise ValueError(f"HappenedThisTurn.by must be one of {PERFORMERS}")
+
+    def holds(self, scope: Scope) -> bool:
+        state = scope.state
+        count = 0
+        for event in state.log.events:
+            if event.kind != self.kind or not event.performed or event.turn != state.turn:
+                continue
+            if self.by == "you" and event.player != scope.controller:
+                continue
+            if self.subject is not None and not self._subject_matches(event.objects, scope):
+                continue
+            count += 1
+        return count >= self.n
+
+    def _subject_matches(self, ids: tuple[int, ...], scope: Scope) -> bool:
+        assert self.subject is not None
+        source = scope.source_object()
+        found = [scope.state.lookup(i) for i in ids]
+        # The last-known copy still says where it was (the board), so "unit" selectors match it.
+        return any(o is not None and self.subject.matches(o, source, scope.controller, scope.view)
+                   for o in found)
+
+
+@dataclass(frozen=True)
+class ControlsBattlefield(Condition):
+    """"if an opponent controls a battlefield" (``whose="opponent"``), "if you control a
+    battlefield" (``whose="you"``): a battlefield's controller is such a player (190)."""
+
+    whose: str = "opponent"
+
+    def __post_init__(self) -> None:
+        if self.whose not in ("you", "opponent"):
+            raise ValueError("ControlsBattlefield.whose must be 'you' or 'opponent'")
+
+    def holds(self, scope: Scope) -> bool:
+        players = {scope.controller} if self.whose == "you" else set(scope.state.opponents(scope.controller))
+        return any(b.controller in players for b in scope.state.battlefields)
+
+
+@dataclass(frozen=True)
+class ScoreWithin(Condition):
+    """"if your score is within 3 points of the Victory Score" (``whose="you"``), "if an opponent's
+    score is …" (``whose="opponent"``: any opponent's): points of at least the Victory Score minus
+    ``points`` (194.3; 8 by default)."""
+
+    points: int
+    whose: str = "you"
+
+    def __post_init__(self) -> None:
+        if self.whose not in ("you", "opponent"):
+            raise ValueError("ScoreWithin.whose must be 'you' or 'opponent'")
+
+    def holds(self, scope: Scope) -> bool:
+        state = scope.state
+        victory = getattr(state, "victory_score", VICTORY_SCORE)
+        players = [scope.controller] if self.whose == "you" else state.opponents(scope.controller)
+        return any(state.player(p).points >= victory - self.points for p in players)
+
+
+@dataclass(frozen=True)
+class Alone(Property):
+    """A unit is alone when no other unit its controller controls is at its location (740.2.a)."""
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        where = obj.location()
+        if where is None:
+            return False
+        return not any(o.oid != obj.oid and o.controller == obj.controller and (o.card.type or "") == "Unit"
+                       and o.location() == where for o in view.state.board_objects())
