@@ -44,6 +44,10 @@ class ConditionLowering:
             return self._score_within(test)
         if isinstance(test, nodes.Happened):
             return self._happened(test)
+        if isinstance(test, nodes.ThereIs) and isinstance(test.objects, nodes.Choice):
+            # "while there's a stunned enemy unit here", "if there is exactly one other unit you
+            # control here": a count of such objects on the board, whoever controls them.
+            return self._count(test.objects, lower_targets.selector(test.objects))
         if isinstance(test, nodes.GainedXpThisTurn):
             # "if you've gained XP this turn" (730.1): a gain_xp event of yours this turn.
             return runtime.HappenedThisTurn(kind="gain_xp")
@@ -101,6 +105,10 @@ class ConditionLowering:
         quantity = chosen.quantity
         if isinstance(quantity, (nodes.One, nodes.Another)):
             return runtime.CountAtLeast(selector=selector, n=1)
+        if isinstance(quantity, nodes.Precisely):  # "exactly one other unit": at least 1, not 2
+            n = lower_targets.count_value(quantity.count)
+            return runtime.AllOf(conditions=(runtime.CountAtLeast(selector=selector, n=n), runtime.Negate(
+                inner=runtime.CountAtLeast(selector=selector, n=n + 1))))
         if isinstance(quantity, nodes.CountOrMore):  # "8+ runes"
             return runtime.CountAtLeast(selector=selector, n=lower_targets.count_value(quantity.count))
         if isinstance(quantity, nodes.Bounded) and quantity.comparative in ("more", "fewer", "less"):

@@ -81,11 +81,44 @@ class TriggerLowering:
                                            properties=lower_targets.properties(card) + not_token)
         raise self.error(card, 'only "when you play me / a spell / a unit / a gear / a card" play triggers can run yet')
 
+    def lower_either_event(self, node: nodes.EitherEvent) -> runtime.AnyTrigger:
+        """"When you play me or I attack", "When I'm played and when I conquer", "When you play me
+        or at the start of your Beginning Phase": one ability that triggers on either event
+        (383.1, 383.2); an event matching both triggers it once."""
+        parts = []
+        for event in (node.first, node.second):
+            lowered = self(event)
+            parts += list(lowered.triggers) if isinstance(lowered, runtime.AnyTrigger) else [lowered]
+        return runtime.AnyTrigger(triggers=tuple(parts))
+
+    def lower_passive_event(self, node: nodes.PassiveEvent) -> Any:
+        """"When I'm played" / "… played from [Hidden]" (383.4.a, 811.1.d), "When this is killed"
+        (428): something done to me, told in the passive voice."""
+        subject = node.subject
+        words = " ".join(subject.lower().replace("’", "'").split()) if isinstance(subject, str) else ""
+        if isinstance(subject, nodes.SelfRef):
+            self._check_self_word(subject)
+        elif words not in ("i'm", "i am"):
+            raise self.error(node, "only \"I'm …\" / \"this is …\" events can run yet")
+        triggers = []
+        for verb in node.actions.verbs:
+            if verb.lower() == "played":
+                triggers.append(runtime.WhenPlayed(from_hidden=self._from_hidden(node.source)))
+            elif verb.lower() == "killed" and node.source is None:
+                triggers.append(runtime.WhenAction(action="kill"))
+            else:
+                raise self.error(node.actions, f'the runtime has no "{verb}" events about me to trigger on yet')
+        return triggers[0] if len(triggers) == 1 else runtime.AnyTrigger(triggers=tuple(triggers))
+
     def _from_hidden(self, node: nodes.Node | None) -> bool:
         """"from [Hidden]" / "from face down": played from a facedown card (811.1.d)."""
         if node is None:
             return False
         origin = node.origin if isinstance(node, nodes.PlaySource) else node
+        if isinstance(origin, nodes.PlayedFromHiding):  # "I'm played from [Hidden]"
+            origin = origin.source
+        if isinstance(origin, str) and " ".join(origin.lower().split()) == "face down":
+            return True
         if isinstance(origin, nodes.FaceDown) or (isinstance(origin, nodes.Keyword) and origin.name == "Hidden"):
             return True
         raise self.error(node, "playing from there cannot be checked by a trigger yet")
