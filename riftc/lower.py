@@ -18,6 +18,7 @@ from riftc import lower_targets, nodes, runtime
 from riftc.lower_abilities import AbilityLowering
 from riftc.lower_amounts import AmountLowering
 from riftc.lower_conditions import ConditionLowering
+from riftc.lower_play import PlayLowering
 from riftc.lower_players import PlayerLowering
 from riftc.lower_replacements import ReplacementLowering
 from riftc.lower_triggers import TriggerLowering, has_subject
@@ -49,7 +50,7 @@ class LoweringError(Exception):
 
 
 class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLowering, AmountLowering,
-              ConditionLowering):
+              ConditionLowering, PlayLowering):
     """Turns the nodes of one card text into runtime objects."""
 
     def __init__(self, card: CardSource, in_effect_text: bool = False) -> None:
@@ -307,7 +308,12 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             raise self.error(test, f'"{test.subject} was {test.state} this way" does not follow a matching instruction')
 
     def _object_verb(self, node: Any) -> Any:
-        return OBJECT_VERBS[type(node)](target=self.target(node.target))
+        target = self.target(node.target)
+        if isinstance(target, runtime.Self) and self.card.type == "Spell":
+            # "Banish this": the spell acting on itself as it resolves on the chain is not modelled
+            # (the game actions work on the board), so it must not silently do nothing.
+            raise self.error(node.target, "a spell acting on itself cannot run yet")
+        return OBJECT_VERBS[type(node)](target=target)
 
     lower_buff = lower_ready = lower_exhaust = lower_stun = lower_banish = lower_empower = _object_verb
 

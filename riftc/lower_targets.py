@@ -79,7 +79,7 @@ def _properties(choice: nodes.Choice) -> tuple[runtime.Property, ...]:
         if choice.state not in STATE_PROPERTIES:
             raise TargetError(choice.span, f'"{choice.state}" objects cannot be selected yet')
         properties.append(STATE_PROPERTIES[choice.state]())
-    if isinstance(choice.might_filter, (nodes.CostClause, nodes.CostFilter)):
+    if isinstance(choice.might_filter, (nodes.CostClause, nodes.CostFilter, nodes.Costing)):
         properties += _cost_bounds(choice.might_filter)
     elif choice.might_filter is not None:
         bound = choice.might_filter
@@ -97,7 +97,7 @@ def _properties(choice: nodes.Choice) -> tuple[runtime.Property, ...]:
     return tuple(properties)
 
 
-def _cost_bounds(node: nodes.CostClause | nodes.CostFilter) -> list[runtime.Property]:
+def _cost_bounds(node: nodes.CostClause | nodes.CostFilter | nodes.Costing) -> list[runtime.Property]:
     """"that costs [5] or more", "with Energy cost no more than [4] and no more than [A]" (206): each
     bound limits the Energy or the Power symbols its limit is written in."""
     kind = getattr(node, "kind", None)

@@ -43,6 +43,7 @@ from .state import Battlefield, GameState, IllegalAction, Player, RunePool
 from .targets import (AffectedBy, All, AttachedCard, ControllerOf, EachPlayer, EventObjects, It, ObjectRef, Opponents, OwnerOf, PlayerRef,
                       Referents, Self, ThoseTargets, You)
 from .history import Alone, ControlsBattlefield, HappenedThisTurn, ScoreWithin
+from .play_effects import PlayCard
 from .zone_actions import (add_resources, banish, burn_out, channel, create_token, discard, draw, gain_xp,
                            kill, move, pay, recall, return_to_hand, score_points)
 
@@ -84,3 +85,5 @@ __all__ = [
 
 # conditions about players and the turn's history, and the property "alone" (history.py)
 __all__ += ["HappenedThisTurn", "ControlsBattlefield", "ScoreWithin", "Alone"]
+# playing a card as part of an effect (play_effects.py, 419.3)
+__all__ += ["PlayCard"]

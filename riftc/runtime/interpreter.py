@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterator
 
-from . import actions, deck_actions, hidden, zone_actions
+from . import actions, deck_actions, hidden, play_effects, zone_actions
 from .amounts import evaluate
-from .abilities import AdditionalCost, CardDef, CostReduction, EntersAbility, SpellAbility, TriggeredAbility, WhenPlayed
+from .abilities import AdditionalCost, CardDef, CostReduction, SpellAbility, TriggeredAbility, WhenPlayed
 from .choices import Chooser, FirstLegalChooser, OrderRequest, order_of
 from .costs import Cost, EnergyCost, PowerCost
 from .effects import Effect, Resolution, deflect_cost
@@ -191,19 +191,7 @@ class Game:
 
     def _enters(self, obj: GameObject) -> None:
         """Apply "I enter ready" / "Other friendly units enter ready" as ``obj`` enters (369.3)."""
-        view = self.view()
-        for src in self.state.board_objects():
-            res = Resolution(self.state, source=src.oid, controller=src.controller, chooser=self.chooser)
-            for ability in view.abilities(src):
-                if not isinstance(ability, EntersAbility):
-                    continue
-                mine = ability.subject is None and src.oid == obj.oid
-                theirs = ability.subject is not None and ability.subject.matches(obj, src, src.controller, view)
-                if (mine or theirs) and (ability.condition is None or ability.condition.holds(res)):
-                    obj.exhausted = ability.exhausted
-                    actions.log(self.state, "enters", (obj.oid,), True, f"{obj.name} enters "
-                                f"{'exhausted' if ability.exhausted else 'ready'}", "369.3", by=obj.controller,
-                                source=src.oid)
+        play_effects.apply_enters(self.state, obj, self.chooser)
 
     def activate(self, obj: GameObject, index: int = 0, *, chooser: Chooser | None = None,
                  resolve: bool = True) -> ChainItem:
