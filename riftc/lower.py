@@ -18,6 +18,7 @@ from riftc import lower_targets, nodes, runtime
 from riftc.lower_abilities import AbilityLowering
 from riftc.lower_amounts import AmountLowering
 from riftc.lower_conditions import ConditionLowering
+from riftc.lower_deck import DeckLowering
 from riftc.lower_play import PlayLowering
 from riftc.lower_players import PlayerLowering
 from riftc.lower_replacements import ReplacementLowering
@@ -50,7 +51,7 @@ class LoweringError(Exception):
 
 
 class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLowering, AmountLowering,
-              ConditionLowering, PlayLowering):
+              ConditionLowering, PlayLowering, DeckLowering):
     """Turns the nodes of one card text into runtime objects."""
 
     def __init__(self, card: CardSource, in_effect_text: bool = False) -> None:
@@ -234,7 +235,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             self.last_action = index
         # "pay [A] to ready it": "it" is never the payment; "Play a Sand Soldier token. … ready it":
         # it is the token played.
-        if _acts_on_objects(lowered) or isinstance(lowered, runtime.PlayToken):
+        if _acts_on_objects(lowered) or isinstance(lowered, (runtime.PlayToken, runtime.LookAtTop)):
             self.earlier_object, self.last_object = self.last_object, index
         chooses = [getattr(lowered, f) for f in getattr(lowered, "__dataclass_fields__", ())
                    if isinstance(getattr(lowered, f), runtime.Choose)]

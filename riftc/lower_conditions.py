@@ -48,6 +48,8 @@ class ConditionLowering:
             # "while there's a stunned enemy unit here", "if there is exactly one other unit you
             # control here": a count of such objects on the board, whoever controls them.
             return self._count(test.objects, lower_targets.selector(test.objects))
+        if isinstance(test, nodes.IsA):
+            return self.card_type_condition(test)  # lower_deck: "If it's a gear"
         if isinstance(test, nodes.GainedXpThisTurn):
             # "if you've gained XP this turn" (730.1): a gain_xp event of yours this turn.
             return runtime.HappenedThisTurn(kind="gain_xp")

@@ -44,6 +44,8 @@ from .targets import (AffectedBy, All, AttachedCard, ControllerOf, EachPlayer, E
                       Referents, Self, ThoseTargets, You)
 from .history import Alone, ControlsBattlefield, HappenedThisTurn, ScoreWithin
 from .play_effects import PlayCard
+from .deck_looks import Among, CardType, LookAtTop, Rest, RevealCards, TakeCard
+from .repeat import repeated
 from .zone_actions import (add_resources, banish, burn_out, channel, create_token, discard, draw, gain_xp,
                            kill, move, pay, recall, return_to_hand, score_points)
 
@@ -87,3 +89,7 @@ __all__ = [
 __all__ += ["HappenedThisTurn", "ControlsBattlefield", "ScoreWithin", "Alone"]
 # playing a card as part of an effect (play_effects.py, 419.3)
 __all__ += ["PlayCard"]
+# looking at and revealing the top of a Main Deck (deck_looks.py, 424)
+__all__ += ["LookAtTop", "Among", "Rest", "RevealCards", "TakeCard", "CardType"]
+# [Repeat] (repeat.py, 820): a spell's effect with its instructions executed once more
+__all__ += ["repeated"]

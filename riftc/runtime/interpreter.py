@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterator
 
-from . import actions, deck_actions, hidden, play_effects, zone_actions
+from . import actions, deck_actions, hidden, play_effects, repeat, zone_actions
 from .amounts import evaluate
 from .abilities import AdditionalCost, CardDef, CostReduction, SpellAbility, TriggeredAbility, WhenPlayed
 from .choices import Chooser, FirstLegalChooser, OrderRequest, order_of
@@ -103,6 +103,7 @@ class Game:
         spell = _spell_effect(obj.card)
         res = Resolution(self.state, source=obj.oid, controller=who, chooser=chooser)
         res.hidden_at = from_hidden
+        spell, repeats = repeat.prepare(obj.card, spell, res, self._energy_cost(obj, res), pay and from_hidden is None)
         if spell is not None and not res.choose_targets(spell):
             raise IllegalAction(f"{obj.name} has no legal targets{' at its battlefield (811.1.d)' if from_hidden is not None else ''} (355.8)")
         if from_hidden is not None:
@@ -113,8 +114,7 @@ class Game:
             energy, power = self._energy_cost(obj, res), obj.card.power + deflect_cost(res)
             ready = self._accelerate(obj, res, energy, power)
             self.state.player(who).pool.pay(energy, power)
-        for cost in extras:
-            cost.pay(res)
+        repeat.pay_with(res, obj.card, extras, repeats)  # additional costs, then accepted Repeats
         paid_optional = any(a.optional for a in obj.card.abilities if isinstance(a, AdditionalCost)) and bool(extras)
         self.state.relocate(obj, Zone.CHAIN)
         obj.paid_additional = paid_optional
