@@ -106,7 +106,9 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         cost = self.costs(node.cost.costs) if node.cost is not None else ()
         return runtime.Keyword(name=node.keyword.name, value=node.keyword.value, cost=cost)
 
-    def lower_triggered_ability(self, node: nodes.TriggeredAbility) -> runtime.TriggeredAbility:
+    def lower_triggered_ability(self, node: nodes.TriggeredAbility) -> Any:
+        if isinstance(node.trigger, nodes.AsYouPlay):
+            return self.as_you_play(node)  # lower_play: costs and discounts as the card is played
         trigger = self(node.trigger)
         # "it" before any instruction names the object the event was about (383.2.c).
         self.event_subject = has_subject(trigger)

@@ -7,6 +7,7 @@ A mixin of ``lower.Lowerer`` (it uses the Lowerer's ``error``, ``_require_none``
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from riftc import lower_targets, nodes, runtime
 
@@ -80,3 +81,46 @@ class PlayLowering:
                 and not (place.other or place.state or place.controller or place.location):
             return "controlled_battlefield"
         raise self.error(place, "playing a card to there cannot run yet")
+
+    # --- "As you play me, you may <cost> as an additional cost. If you do, <discount>." (356.2.b.1)
+    def as_you_play(self, node: nodes.TriggeredAbility) -> tuple[Any, ...]:
+        """Not a triggered ability: while the card is being played, its controller may pay an
+        optional additional cost (356.2.b.1), and if they do, its cost is reduced (356.4) or ignored
+        (356.1.b.1). Both are decided before the cost is paid, as 356.2.b.1's example (Brazen
+        Buccaneer) describes."""
+        self._check_self_word(node.trigger.card)
+        sentences = [getattr(s, "instruction", s) for s in node.effect.sentences]
+        if len(sentences) != 2:
+            raise self.error(node.effect, "this \"As you play\" text cannot run yet")
+        first, second = sentences
+        if not (isinstance(first, nodes.May) and isinstance(first.instruction, nodes.AdditionalCost)
+                and first.instruction.purpose is None):
+            raise self.error(first, "only \"you may … as an additional cost\" can run as you play a card yet")
+        if not (isinstance(second, nodes.Conditional) and isinstance(second.condition, nodes.IfCondition)
+                and isinstance(second.condition.test, nodes.YouDid)):
+            raise self.error(second, "only \"If you do, …\" can follow an additional cost yet")
+        costs = self._payment_cost(first.instruction.payment)
+        discount = self._discount(second.instruction)
+        return (runtime.AdditionalCost(costs=costs, optional=True),
+                runtime.CostReduction(energy=discount, condition=runtime.PaidAdditionalCost()))
+
+    def _payment_cost(self, payment: nodes.Node) -> tuple[Any, ...]:
+        """"discard 1", "spend a buff", "pay [G]", "kill a friendly unit" as costs (not targets, 355.10.c)."""
+        if isinstance(payment, nodes.Discard):
+            return (runtime.DiscardCost(amount=payment.amount),)
+        if isinstance(payment, nodes.SpendBuff):
+            return self.cost(payment)
+        if isinstance(payment, nodes.Pay):
+            return self.cost(payment.cost)
+        raise self.error(payment, f"the additional cost {type(payment).__name__} cannot be paid yet")
+
+    def _discount(self, node: nodes.Node) -> int:
+        """"reduce my cost by [2]" (356.4), "ignore this spell's cost" (356.1.b.1: a card without Power
+        in its cost then costs nothing, so the discount is its whole Energy cost)."""
+        if isinstance(node, nodes.ReduceCost) and node.scale is None and node.cost.kind is None \
+                and all(symbol.isdigit() for symbol in node.amount.symbols):
+            return sum(int(symbol) for symbol in node.amount.symbols)
+        if isinstance(node, nodes.IgnoreCost) and isinstance(node.cost, nodes.CostRef) and node.cost.kind is None \
+                and not self.card.power:
+            return self.card.energy or 0
+        raise self.error(node, "only an Energy discount can follow an additional cost as you play a card yet")

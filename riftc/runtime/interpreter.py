@@ -146,6 +146,8 @@ class Game:
             if ability.optional and not (payable and res.confirm(f"{obj.name}: pay the additional cost?")):
                 continue
             found += ability.costs
+            # Known before the cost is determined, so "If you do, reduce my cost" applies (356.2.b.1, 356.4).
+            obj.paid_additional = obj.paid_additional or ability.optional
         return found
 
     def _accelerate(self, obj: GameObject, res: Resolution, energy: int, power: tuple[str, ...]) -> bool:
