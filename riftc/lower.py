@@ -289,6 +289,16 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         then, other = self._branches(node.instruction, otherwise)
         return runtime.IfPerformed(link=link, then=then, otherwise=other)
 
+    def lower_trailing_condition(self, node: nodes.TrailingCondition) -> runtime.IfCondition:
+        """"give me +2 [M] this turn if there is a ready enemy unit here", "draw 1 if you have one or
+        fewer cards in your hand": a condition written after its instruction, checked as the
+        instruction executes (not the "if" right after a trigger condition, 383.2.a.1)."""
+        condition = node.condition
+        if not isinstance(condition, nodes.IfCondition) or isinstance(condition.test, (nodes.YouDid, nodes.DoneThisWay)):
+            raise self.error(condition, "this trailing condition cannot run yet")
+        checked = self.condition(condition)
+        return runtime.IfCondition(condition=checked, then=self.block(node.instruction))
+
     def _branches(self, then: nodes.Node, otherwise: nodes.Node | None) -> tuple[runtime.Effect, runtime.Effect | None]:
         """The instructions done if a condition holds, and those of a following "Otherwise, …"
         sentence (done if it doesn't). Only one branch runs, so "it" in either refers to what came

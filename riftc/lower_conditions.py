@@ -48,6 +48,10 @@ class ConditionLowering:
             # "while there's a stunned enemy unit here", "if there is exactly one other unit you
             # control here": a count of such objects on the board, whoever controls them.
             return self._count(test.objects, lower_targets.selector(test.objects))
+        if isinstance(test, nodes.TotalMightTest):
+            return self._total_might(test)
+        if isinstance(test, nodes.PlayerPlayed):
+            return self._player_played(test)
         if isinstance(test, nodes.IsA):
             return self.card_type_condition(test)  # lower_deck: "If it's a gear"
         if isinstance(test, nodes.GainedXpThisTurn):
@@ -175,3 +179,27 @@ class ConditionLowering:
         if kind is None or not plain_card or test.duration.lower() != "this turn":
             raise self.error(test, f'"you\'ve {test.verb} …" cannot be checked yet')
         return runtime.HappenedThisTurn(kind=kind)
+
+    def _total_might(self, test: nodes.TotalMightTest) -> Any:
+        """"if your other units have total Might 5 or more" (355.11: the Mights summed, negative
+        Might counting as 0, 143.2.b)."""
+        subject = test.subject
+        if not (isinstance(subject, nodes.Choice) and (subject.quantity is None
+                                                       or isinstance(subject.quantity, (nodes.Owned, nodes.Every)))) \
+                or test.comparative != "more" or test.word.lower() != "might":
+            raise self.error(test, "this test of total Might cannot be checked yet")
+        objects = runtime.All(lower_targets.selector(subject))
+        return runtime.AmountAtLeast(amount=runtime.MightOf(of=objects), n=test.amount)
+
+    def _player_played(self, test: nodes.PlayerPlayed) -> Any:
+        """"if an opponent has played another spell this turn" (a finalized play of theirs, 419.4.b)."""
+        player, card = test.player, test.card
+        opponent = isinstance(player, nodes.Player) and player.noun.lower() == "opponent" \
+            and player.quantity.lower() in ("a", "an") and not player.other
+        kind = lower_targets.OBJECT_TYPES.get(getattr(card, "noun", None) and getattr(card.noun, "word", ""))
+        plain = isinstance(card, nodes.Choice) and isinstance(card.quantity, (nodes.One, nodes.Another)) \
+            and not (card.state or card.controller or card.location or card.might_filter or card.keyword_filter)
+        if not (opponent and plain and kind) or test.duration.lower() != "this turn":
+            raise self.error(test, "this test of what a player played cannot be checked yet")
+        # "another": any opponent's spell is another than this one, which you play.
+        return runtime.HappenedThisTurn(kind="play", by="opponent", types=(kind,))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .amounts import Amount
 from .conditions import Condition
 from .objects import GameObject
 from .selectors import BoardView, Property, Selector
@@ -19,8 +20,9 @@ from .targets import Scope
 #: 194.3: the Victory Score is 8 points by default (a game may set ``state.victory_score``).
 VICTORY_SCORE = 8
 
-#: The ``by`` of a HappenedThisTurn: "you" (performed by the ability's controller) or anyone.
-PERFORMERS = ("you", None)
+#: The ``by`` of a HappenedThisTurn: "you" (performed by the ability's controller), "opponent"
+#: (by another player, 740.1.b) or anyone (None).
+PERFORMERS = ("you", "opponent", None)
 
 
 @dataclass(frozen=True)
@@ -31,13 +33,16 @@ class HappenedThisTurn(Condition):
 
     ``by="you"`` counts only events performed by the ability's controller (411.4); ``subject``, when
     given, must match the event's object as it last existed (its last-known information for an
-    object that left the board, 359.3.e.13), judged from the ability ("a friendly unit").
+    object that left the board, 359.3.e.13), judged from the ability ("a friendly unit");
+    ``types``, when given, are the card types the event's card must have, wherever it was (a spell
+    is played from the chain).
     """
 
     kind: str
     by: str | None = "you"
     subject: Selector | None = None
     n: int = 1
+    types: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.by not in PERFORMERS:
@@ -51,10 +56,19 @@ class HappenedThisTurn(Condition):
                 continue
             if self.by == "you" and event.player != scope.controller:
                 continue
+            if self.by == "opponent" and (event.player is None or event.player == scope.controller):
+                continue
+            if self.types and not self._types_match(event.objects, scope):
+                continue
             if self.subject is not None and not self._subject_matches(event.objects, scope):
                 continue
             count += 1
         return count >= self.n
+
+    def _types_match(self, ids: tuple[int, ...], scope: Scope) -> bool:
+        """The event's card is of one of ``types`` wherever it was ("an opponent has played a spell")."""
+        found = [scope.state.lookup(i) for i in ids]
+        return any(o is not None and (o.card.type or "").lower() in self.types for o in found)
 
     def _subject_matches(self, ids: tuple[int, ...], scope: Scope) -> bool:
         assert self.subject is not None
@@ -111,3 +125,17 @@ class Alone(Property):
             return False
         return not any(o.oid != obj.oid and o.controller == obj.controller and (o.card.type or "") == "Unit"
                        and o.location() == where for o in view.state.board_objects())
+
+
+@dataclass(frozen=True)
+class AmountAtLeast(Condition):
+    """"if your other units have total Might 5 or more" (355.11): ``amount`` (an Amount, e.g.
+    ``MightOf(All(...))``) is at least ``n``; an amount that can't be determined (null, 359.3.e.12)
+    fails the test."""
+
+    amount: Amount
+    n: int
+
+    def holds(self, scope: Scope) -> bool:
+        value = self.amount.value(scope)
+        return value is not None and value >= self.n
