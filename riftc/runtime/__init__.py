@@ -46,6 +46,8 @@ from .history import Alone, AmountAtLeast, ControlsBattlefield, HappenedThisTurn
 from .play_effects import PlayCard
 from .deck_looks import Among, CardType, LookAtTop, Rest, RevealCards, TakeCard
 from .repeat import repeated
+from . import player_choices
+from .player_choices import Burn, ChosenPlayer, ChoosePlayer, player_code
 from .zone_actions import (add_resources, banish, burn_out, channel, create_token, discard, draw, gain_xp,
                            kill, move, pay, recall, return_to_hand, score_points)
 
@@ -93,3 +95,5 @@ __all__ += ["PlayCard"]
 __all__ += ["LookAtTop", "Among", "Rest", "RevealCards", "TakeCard", "CardType"]
 # [Repeat] (repeat.py, 820): a spell's effect with its instructions executed once more
 __all__ += ["repeated"]
+# choosing a player, "they", and [Burn X] (player_choices.py, 355.5, 440)
+__all__ += ["ChoosePlayer", "ChosenPlayer", "Burn", "player_code"]
