@@ -178,7 +178,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
     def effect(self, node: nodes.Effect) -> runtime.Effect:
         """A whole effect: sentences in order, links checked to point backwards."""
         # "Choose one —" and its modes (355.3) stand in the effect as an instruction of their own.
-        effect = self.block(*(getattr(sentence, "instruction", sentence) for sentence in node.sentences))
+        effect = self.block(*(sentence_body(sentence) for sentence in node.sentences))
         runtime.check_links(effect)
         return effect
 
@@ -201,10 +201,15 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         """Instructions done in order, each numbered as it is lowered (links need reading order).
         "If …, X. Otherwise, Y." is one conditional instruction with two branches."""
         steps = [step for part in parts for step in self._steps(part)]
-        lowered = []
+        lowered: list[Any] = []
         for index, step in enumerate(steps):
             if isinstance(step, nodes.Otherwise) and index and isinstance(steps[index - 1], nodes.Conditional):
                 continue  # lowered with the conditional before it
+            if index and _instead_of(steps[index - 1], step):
+                continue  # lowered with the instruction it replaces
+            if index + 1 < len(steps) and _instead_of(step, steps[index + 1]):
+                lowered += self._conditional_instead(step, steps[index + 1])
+                continue
             if isinstance(step, nodes.Conditional) and index + 1 < len(steps) \
                     and isinstance(steps[index + 1], nodes.Otherwise):
                 self.pending_otherwise = steps[index + 1].instruction
@@ -299,6 +304,31 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         checked = self.condition(condition)
         return runtime.IfCondition(condition=checked, then=self.block(node.instruction))
 
+    def _conditional_instead(self, first: nodes.Node, second: nodes.Conditional) -> list[Any]:
+        """"X a unit. If <condition about it>, Y it instead." (158.2: a later part of a spell that
+        replaces an earlier one): the unit is chosen as the spell is played (355.5); on resolution
+        the condition is checked first, and either Y or X is done to that unit, never both. Lowered
+        as "Choose a unit." and one conditional with two branches, so each branch's "it" is the
+        chosen unit."""
+        choose_at = self.next_index
+        self.next_index += 1
+        choose = runtime.ChooseTargets(target=self.target(first.target))
+        self.actions[choose_at], self.last_action = "choose", choose_at
+        self.earlier_object, self.last_object = self.last_object, choose_at
+        if_at = self.next_index
+        self.next_index += 1
+        # "If it's already stunned": checked before the replaced instruction, so "already" holds.
+        self.checking_before_instead = True
+        try:
+            checked = self.condition(second.condition)
+        finally:
+            self.checking_before_instead = False
+        instead = second.instruction.instruction
+        original = replace(first, target=nodes.BackRef(span=first.target.span, word="it"))
+        then, otherwise = self._branches(instead, original)
+        self.actions[if_at] = "if"
+        return [choose, runtime.IfCondition(condition=checked, then=then, otherwise=otherwise)]
+
     def _branches(self, then: nodes.Node, otherwise: nodes.Node | None) -> tuple[runtime.Effect, runtime.Effect | None]:
         """The instructions done if a condition holds, and those of a following "Otherwise, …"
         sentence (done if it doesn't). Only one branch runs, so "it" in either refers to what came
@@ -340,7 +370,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         modes = []
         for mode in node.modes.modes:
             self.last_action, self.last_object = before
-            modes.append(self.block(*(getattr(s, "instruction", s) for s in mode.effect.sentences)))
+            modes.append(self.block(*(sentence_body(s) for s in mode.effect.sentences)))
         self.last_action, self.last_object = before
         return runtime.ChooseMode(modes=tuple(modes))
 
@@ -642,6 +672,21 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         if isinstance(node, nodes.Choice):
             return lower_targets.object_ref(node)
         raise self.error(node, f"the target {type(node).__name__} cannot be selected yet")
+
+
+def sentence_body(sentence: nodes.Node) -> nodes.Node:
+    """What a sentence of an effect does: a Sentence's instruction; other sentence-level nodes ("When
+    it dies this turn, …" delayed triggers, "Choose one —") stand for themselves and must be lowered
+    whole, never reduced to the instruction they contain."""
+    return sentence.instruction if isinstance(sentence, nodes.Sentence) else sentence
+
+
+def _instead_of(first: nodes.Node, second: nodes.Node) -> bool:
+    """"Deal 2 to a unit at a battlefield. If it's attacking, deal 4 to it instead.": an instruction
+    on one chosen object, then a condition that replaces it with another instruction."""
+    return isinstance(getattr(first, "target", None), nodes.Choice) and isinstance(second, nodes.Conditional) \
+        and isinstance(second.condition, nodes.IfCondition) and isinstance(second.instruction, nodes.Instead) \
+        and not isinstance(second.condition.test, (nodes.YouDid, nodes.DoneThisWay, nodes.YouCant))
 
 
 def _acts_on_objects(instruction: Any) -> bool:

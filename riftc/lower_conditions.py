@@ -32,6 +32,8 @@ DONE_EVENTS = {"discarded": "discard"}
 class ConditionLowering:
     """``more_condition`` and its helpers; mixed into ``lower.Lowerer``."""
 
+    checking_before_instead = False  # the condition of "X it. If it's already …, Y it instead."
+
     def more_condition(self, test: nodes.Node) -> Any:
         """The runtime Condition for ``test``, or None if it is none of the tests handled here."""
         if isinstance(test, nodes.IsState):
@@ -65,7 +67,7 @@ class ConditionLowering:
     def _is_state(self, test: nodes.IsState) -> Any:
         """"while I'm buffed" (702.2.a), "if it is stunned" (423.1.a), "while I'm attacking or
         defending alone" (740.2.a): the subject has one of the states (and is alone)."""
-        if test.already is not None:
+        if test.already is not None and not self.checking_before_instead:
             raise self.error(test, '"already" in a state test cannot be checked yet')
         subject = self._state_subject(test)
         props = []

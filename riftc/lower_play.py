@@ -89,7 +89,7 @@ class PlayLowering:
         (356.1.b.1). Both are decided before the cost is paid, as 356.2.b.1's example (Brazen
         Buccaneer) describes."""
         self._check_self_word(node.trigger.card)
-        sentences = [getattr(s, "instruction", s) for s in node.effect.sentences]
+        sentences = [s.instruction if isinstance(s, nodes.Sentence) else s for s in node.effect.sentences]
         if len(sentences) != 2:
             raise self.error(node.effect, "this \"As you play\" text cannot run yet")
         first, second = sentences

@@ -110,6 +110,34 @@ class TriggerLowering:
                 raise self.error(node.actions, f'the runtime has no "{verb}" events about me to trigger on yet')
         return triggers[0] if len(triggers) == 1 else runtime.AnyTrigger(triggers=tuple(triggers))
 
+    def lower_delayed_trigger(self, node: nodes.DelayedTrigger) -> runtime.CreateDelayedTrigger:
+        """"When it dies this turn, play a Gold gear token exhausted." (390.2): a triggered ability set
+        up as the instruction executes, for the rest of the turn. "it" in the trigger is the object
+        of the instruction before (watched as "me"); the effect is an ability of its own, where "it"
+        is the event's object (383.2.c)."""
+        if (node.duration or "").lower() != "this turn":
+            raise self.error(node, f'a delayed trigger lasting "{node.duration}" cannot run yet')
+        event = node.trigger.event if isinstance(node.trigger, nodes.Trigger) else node.trigger
+        about = None
+        if isinstance(event, nodes.UnitEvent) and isinstance(event.subject, nodes.BackRef) \
+                and event.subject.word == "it":
+            about = self.antecedent(event.subject)
+            actions = [EVENT_ACTIONS.get(verb.lower()) for verb in event.verbs.verbs]
+            if None in actions:
+                raise self.error(event.verbs, "the runtime has no such events about it yet")
+            to = self._event_destination(event.destination)
+            found = tuple(runtime.WhenAction(action=a, to=to) for a in actions)  # about the watched object
+            trigger = found[0] if len(found) == 1 else runtime.AnyTrigger(triggers=found)
+        else:
+            trigger = self(event)
+        saved = self.event_subject
+        self.event_subject = True
+        try:
+            effect = self.separate_effect(node.instruction)
+        finally:
+            self.event_subject = saved
+        return runtime.CreateDelayedTrigger(trigger=trigger, effect=effect, about=about)
+
     def _from_hidden(self, node: nodes.Node | None) -> bool:
         """"from [Hidden]" / "from face down": played from a facedown card (811.1.d)."""
         if node is None:

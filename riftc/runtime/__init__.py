@@ -47,6 +47,7 @@ from .play_effects import PlayCard
 from .deck_looks import Among, CardType, LookAtTop, Rest, RevealCards, TakeCard
 from .repeat import repeated
 from . import player_choices
+from .delayed_triggers import CreateDelayedTrigger
 from .player_choices import Burn, ChosenPlayer, ChoosePlayer, player_code
 from .zone_actions import (add_resources, banish, burn_out, channel, create_token, discard, draw, gain_xp,
                            kill, move, pay, recall, return_to_hand, score_points)
@@ -97,3 +98,5 @@ __all__ += ["LookAtTop", "Among", "Rest", "RevealCards", "TakeCard", "CardType"]
 __all__ += ["repeated"]
 # choosing a player, "they", and [Burn X] (player_choices.py, 355.5, 440)
 __all__ += ["ChoosePlayer", "ChosenPlayer", "Burn", "player_code"]
+# delayed triggers set up by an instruction (delayed_triggers.py, 390.2)
+__all__ += ["CreateDelayedTrigger"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterator
 
-from . import actions, deck_actions, hidden, play_effects, repeat, zone_actions
+from . import actions, deck_actions, delayed_triggers, hidden, play_effects, repeat, zone_actions
 from .amounts import evaluate
 from .abilities import AdditionalCost, CardDef, CostReduction, SpellAbility, TriggeredAbility, WhenPlayed
 from .choices import Chooser, FirstLegalChooser, OrderRequest, order_of
@@ -306,6 +306,7 @@ class Game:
         self._cursor = len(self.state.log)
         found = [(src, ability, event.objects) for event in events
                  for src, ability in self._triggered(event, self.view())]
+        found += delayed_triggers.matching(self.state, events, self.view())  # 390.2, 392
         # 383.3.d.1: the turn player puts their triggers on the chain first, then each player in turn
         # order, so the last player's resolve first; each player orders their own (383.3.d).
         players = len(self.state.players)

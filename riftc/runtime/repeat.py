@@ -92,8 +92,11 @@ def _shift(value: Any, offset: int) -> Any:
     if not is_dataclass(value) or isinstance(value, type):
         return value
     changes = {}
+    own = value.nested() if hasattr(value, "nested") else ()
     for f in fields(value):
         item = getattr(value, f.name)
+        if isinstance(item, Effect) and hasattr(value, "nested") and not any(item is e for e in own):
+            continue  # an ability of its own (a delayed trigger's effect) is numbered from 0
         if f.name in LINK_FIELDS and isinstance(item, int):
             changes[f.name] = item + offset
         elif f.name in LINK_TUPLE_FIELDS and isinstance(item, tuple):
