@@ -34,6 +34,7 @@ SELF_WORDS = {"Unit": ("me", "i"), "Legend": ("me", "i"), "Gear": ("this",), "Sp
 OBJECT_VERBS: dict[type[nodes.Node], type] = {
     nodes.Buff: runtime.Buff, nodes.Ready: runtime.Ready, nodes.Exhaust: runtime.Exhaust,
     nodes.Stun: runtime.Stun, nodes.Banish: runtime.Banish, nodes.Empower: runtime.Empower,
+    nodes.Disempower: runtime.Disempower,
 }
 
 
@@ -115,11 +116,14 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         effect, condition = node.effect, None
         first = getattr(effect.sentences[0], "instruction", None) if effect.sentences else None
         if isinstance(first, nodes.Conditional) and isinstance(first.condition, nodes.IfCondition) \
-                and not isinstance(first.condition.test, (nodes.YouDid, nodes.DoneThisWay)) and len(effect.sentences) == 1:
-            # "When you play me, if you control two gear, ready me": the "if" right after the trigger
-            # is part of the trigger condition (383.2.a.1).
+                and not isinstance(first.condition.test, (nodes.YouDid, nodes.DoneThisWay, nodes.YouCant)) \
+                and not (len(effect.sentences) > 1 and isinstance(sentence_body(effect.sentences[1]), nodes.Otherwise)):
+            # "When you play me, if you control two gear, ready me", "…, if you control 7 or more runes,
+            # choose an enemy gear. If it's …": the "if" right after the trigger is part of the trigger
+            # condition (383.2.a.1), for the whole ability.
             condition = self.condition(first.condition)
-            effect = replace(effect, sentences=(replace(effect.sentences[0], instruction=first.instruction),))
+            effect = replace(effect, sentences=(replace(effect.sentences[0], instruction=first.instruction),)
+                             + tuple(effect.sentences[1:]))
         try:
             return runtime.TriggeredAbility(trigger=trigger, effect=self.effect(effect), condition=condition)
         finally:
@@ -359,6 +363,17 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         return OBJECT_VERBS[type(node)](target=target)
 
     lower_buff = lower_ready = lower_exhaust = lower_stun = lower_banish = lower_empower = _object_verb
+    lower_disempower = _object_verb  # 441.2: one empowered status is removed (vendetta-faq-015)
+
+    def lower_lasting(self, node: nodes.Lasting) -> Any:
+        """"It gains [Shield 2] this combat": a statement an instruction makes true for a while, the
+        same as giving it (801.3.a.2; "this turn" / "this combat" durations)."""
+        statement = node.statement
+        if not (isinstance(statement, nodes.Has) and statement.minimum is None and statement.scope is None
+                and not isinstance(statement.subject, nodes.Choice)):
+            raise self.error(statement, "this statement made true for a while cannot run yet")
+        return self.lower_give(nodes.Give(span=node.span, target=statement.subject, each=None,
+                                          grants=statement.grants, duration=node.duration, minimum=None))
 
     def lower_choose_modes(self, node: nodes.ChooseModes) -> runtime.ChooseMode:
         """"Choose one — • … • …" (355.3): one mode chosen as the spell is played (or the ability put

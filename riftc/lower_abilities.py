@@ -246,6 +246,8 @@ class AbilityLowering:
     def _condition_subject(self, node: nodes.Node, subject: str) -> runtime.ObjectRef:
         if subject.lower().replace("’", "'") in ("i'm", "i am", "i"):
             return runtime.Self()
+        if subject.lower().replace("’", "'") in ("it's", "it is"):
+            return self.antecedent(node)  # "If it's [Empowered]": the object of the latest instruction
         raise self.error(node, f'conditions about "{subject}" cannot be checked yet')
 
     def _status(self, name: str, node: nodes.Node) -> Any:

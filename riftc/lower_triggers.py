@@ -213,6 +213,8 @@ class TriggerLowering:
             return runtime.WhenPlayer(action=action)
         if isinstance(node.location, nodes.Here) and self.card.type == "Battlefield" and action in ("conquer", "hold"):
             return runtime.WhenPlayer(action=action, here=True)  # 471.2.a-b: scored at this battlefield
+        if isinstance(node.location, nodes.Here) and self.card.type == "Battlefield" and action in ("attack", "defend"):
+            return runtime.WhenPlayerHere(action=action)  # the first time in a combat (383.4.e-f)
         raise self.error(node.location, f'"when you {node.verb}" there cannot run yet')
 
 

@@ -48,6 +48,7 @@ from .deck_looks import Among, CardType, LookAtTop, Rest, RevealCards, TakeCard
 from .repeat import repeated
 from . import player_choices
 from .delayed_triggers import CreateDelayedTrigger
+from .combat_triggers import WhenPlayerHere
 from .player_choices import Burn, ChosenPlayer, ChoosePlayer, player_code
 from .zone_actions import (add_resources, banish, burn_out, channel, create_token, discard, draw, gain_xp,
                            kill, move, pay, recall, return_to_hand, score_points)
@@ -100,3 +101,5 @@ __all__ += ["repeated"]
 __all__ += ["ChoosePlayer", "ChosenPlayer", "Burn", "player_code"]
 # delayed triggers set up by an instruction (delayed_triggers.py, 390.2)
 __all__ += ["CreateDelayedTrigger"]
+# "When you defend here" on a battlefield (combat_triggers.py, 383.4.e-f)
+__all__ += ["WhenPlayerHere"]

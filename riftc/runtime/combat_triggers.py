@@ -1,0 +1,52 @@
+"""Battlefield triggers on a player's combat designation there: "When you defend here, …",
+"When you attack here, …" (383.4.e-f).
+
+A player attacks or defends at a battlefield when their units there gain the designation; the
+trigger fires the first time it happens in a combat (383.4.e.2.a, 383.4.f.2.a), not once per
+unit: an earlier unit of that player still designated at that battlefield means this player already
+attacked (defended) in this combat. Designations end with the combat (466.7), so the next combat
+triggers it again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .abilities import Trigger
+from .events import Event
+from .objects import GameObject
+from .selectors import BoardView
+
+#: The designation flag each event kind sets on a unit.
+DESIGNATIONS = {"attack": "attacking", "defend": "defending"}
+
+
+@dataclass(frozen=True)
+class WhenPlayerHere(Trigger):
+    """"When you defend here" (``action="defend"``) / "When you attack here" on a battlefield card:
+    the ability's controller (190.6: the battlefield's controller) gains the designation at this
+    battlefield for the first time in the combat."""
+
+    action: str = "defend"
+
+    def __post_init__(self) -> None:
+        if self.action not in DESIGNATIONS:
+            raise ValueError(f"WhenPlayerHere.action must be one of {tuple(DESIGNATIONS)}")
+
+    def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
+        if event.kind != self.action or not event.performed or event.player != controller \
+                or me.battlefield is None or not self._here(event.objects, me, view):
+            return False
+        state, flag = view.state, DESIGNATIONS[self.action]
+        earlier = (e for e in state.log.events if e.seq < event.seq and e.kind == self.action and e.performed
+                   and e.player == controller)
+        return not any(self._here(e.objects, me, view, flag) for e in earlier)
+
+    @staticmethod
+    def _here(ids: tuple[int, ...], me: GameObject, view: BoardView, flag: str | None = None) -> bool:
+        """Whether a unit of ``ids`` is at my battlefield (and still has the designation ``flag``)."""
+        for oid in ids:
+            unit = view.state.get(oid)
+            if unit is not None and unit.battlefield == me.battlefield and (flag is None or getattr(unit, flag)):
+                return True
+        return False
