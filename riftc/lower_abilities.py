@@ -122,6 +122,8 @@ class AbilityLowering:
                 and isinstance(inner.condition, (nodes.WhileCondition, nodes.IfCondition))
                 and isinstance(inner.instruction, (nodes.Has, nodes.Enters, nodes.CostChange))):
             return None
+        if isinstance(inner.condition.test, nodes.AloneEvent) and isinstance(inner.instruction, nodes.Has):
+            return self._while_alone(inner.condition.test, inner.instruction)
         if isinstance(inner.condition, nodes.IfCondition) \
                 and isinstance(inner.condition.test, (nodes.YouDid, nodes.DoneThisWay, nodes.YouCant)):
             return None  # "if you do" links to an instruction: not a passive condition
@@ -131,6 +133,17 @@ class AbilityLowering:
             both = condition if enters.condition is None else runtime.AllOf(conditions=(condition, enters.condition))
             return (replace(enters, condition=both),)
         return tuple(replace(ability, condition=condition) for ability in self._statics(inner.instruction))
+
+    def _while_alone(self, test: nodes.AloneEvent, has: nodes.Has) -> tuple[runtime.StaticAbility, ...]:
+        """"While a friendly unit defends alone, it gets +2 [M]": every such unit has it while it is
+        defending alone (364.3.a, 740.2.a)."""
+        selector, kinds = self.alone_selector(test)
+        if len(kinds) != 1 or not (isinstance(has.subject, nodes.BackRef) and has.subject.word == "it"):
+            raise self.error(test, "this statement about units alone cannot run yet")
+        role = runtime.Attacking() if kinds[0] == "attack" else runtime.Defending()
+        target = runtime.All(replace(selector, properties=selector.properties + (role,)))
+        self._require_none(has, "minimum", "scope")
+        return tuple(runtime.StaticAbility(effect=replace(self._grant(g), target=target)) for g in has.grants.items)
 
     @staticmethod
     def _leading_cost_change(node: nodes.SpellAbility) -> bool:

@@ -11,6 +11,7 @@ doesn't know; None means "not one of these either" and the card is reported as n
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from riftc import lower_targets, nodes, runtime
@@ -54,6 +55,8 @@ class ConditionLowering:
             return self._total_might(test)
         if isinstance(test, nodes.PlayerPlayed):
             return self._player_played(test)
+        if isinstance(test, nodes.HasMightTest):
+            return self._has_might(test)
         if isinstance(test, nodes.IsA):
             return self.card_type_condition(test)  # lower_deck: "If it's a gear"
         if isinstance(test, nodes.GainedXpThisTurn):
@@ -205,3 +208,34 @@ class ConditionLowering:
             raise self.error(test, "this test of what a player played cannot be checked yet")
         # "another": any opponent's spell is another than this one, which you play.
         return runtime.HappenedThisTurn(kind="play", by="opponent", types=(kind,))
+
+    def _has_might(self, test: nodes.HasMightTest) -> Any:
+        """"if it has 3 [M] or less", "if it had 3 [M] or less" (its Might when it left the board,
+        359.3.e.13); negative Might counts as 0 (143.2.b)."""
+        subject = test.subject
+        if isinstance(subject, nodes.BackRef) and subject.word == "it":
+            ref = self.antecedent(subject)
+        elif isinstance(subject, nodes.SelfRef):
+            self._check_self_word(subject)
+            ref = runtime.Self()
+        else:
+            raise self.error(subject, "this subject of a Might test cannot be checked yet")
+        amount, n = runtime.MightOf(of=ref), test.might.amount
+        if test.comparative in ("less", "fewer"):
+            return runtime.AmountAtMost(amount=amount, n=n)
+        if test.comparative == "more":
+            return runtime.AmountAtLeast(amount=amount, n=n)
+        raise self.error(test, f'Might "or {test.comparative}" cannot be checked yet')
+
+    def alone_selector(self, event: nodes.AloneEvent) -> tuple[runtime.Selector, tuple[str, ...]]:
+        """"a friendly unit attacks or defends alone" (740.2.a): the units that qualify now, and the
+        event kinds of the verbs."""
+        subject = event.subject
+        if not (isinstance(subject, nodes.Choice) and isinstance(subject.quantity, nodes.One)):
+            raise self.error(subject, "this subject of \"alone\" cannot run yet")
+        kinds = tuple({"attacks": "attack", "attack": "attack", "defends": "defend", "defend": "defend"}.get(v.lower(), "")
+                      for v in event.verbs.verbs)
+        if "" in kinds:
+            raise self.error(event.verbs, "only attacking or defending alone can run yet")
+        selector = lower_targets.selector(subject)
+        return replace(selector, properties=selector.properties + (runtime.Alone(),)), kinds

@@ -110,6 +110,13 @@ class TriggerLowering:
                 raise self.error(node.actions, f'the runtime has no "{verb}" events about me to trigger on yet')
         return triggers[0] if len(triggers) == 1 else runtime.AnyTrigger(triggers=tuple(triggers))
 
+    def lower_alone_event(self, node: nodes.AloneEvent) -> Any:
+        """"When a friendly unit attacks or defends alone" (740.2.a: no other friendly unit at its
+        location as it gains the designation, 383.4.e-f)."""
+        selector, kinds = self.alone_selector(node)
+        found = tuple(runtime.WhenAction(action=kind, subject=selector) for kind in kinds)
+        return found[0] if len(found) == 1 else runtime.AnyTrigger(triggers=found)
+
     def lower_delayed_trigger(self, node: nodes.DelayedTrigger) -> runtime.CreateDelayedTrigger:
         """"When it dies this turn, play a Gold gear token exhausted." (390.2): a triggered ability set
         up as the instruction executes, for the rest of the turn. "it" in the trigger is the object

@@ -139,3 +139,17 @@ class AmountAtLeast(Condition):
     def holds(self, scope: Scope) -> bool:
         value = self.amount.value(scope)
         return value is not None and value >= self.n
+
+
+@dataclass(frozen=True)
+class AmountAtMost(Condition):
+    """"if it has 3 [M] or less" / "if it had …" (``MightOf`` reads last-known Might for an object
+    that left the board, 359.3.e.13): ``amount`` is at most ``n``; an amount that can't be
+    determined (null, 359.3.e.12) fails the test."""
+
+    amount: Amount
+    n: int
+
+    def holds(self, scope: Scope) -> bool:
+        value = self.amount.value(scope)
+        return value is not None and value <= self.n
