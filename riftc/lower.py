@@ -459,6 +459,8 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             node = node.place
         if isinstance(node, nodes.At) and node.preposition.lower() in ("in", "into"):
             node = node.place  # "in your base", "into your base"
+        if isinstance(node, nodes.Into):
+            node = node.zone  # "Play three 1 [M] Recruit unit tokens into your base"
         if node is None:
             return "base"
         if isinstance(node, nodes.Here):

@@ -118,6 +118,9 @@ class AbilityLowering:
         if len(sentences) != 1:
             return None
         inner = getattr(sentences[0], "instruction", None)
+        if isinstance(inner, nodes.Conditional) and isinstance(inner.condition, nodes.WhileCondition) \
+                and isinstance(inner.instruction, nodes.TimedAction):
+            return (self._while_at_point(inner.condition, inner.instruction),)
         if not (isinstance(inner, nodes.Conditional)
                 and isinstance(inner.condition, (nodes.WhileCondition, nodes.IfCondition))
                 and isinstance(inner.instruction, (nodes.Has, nodes.Enters, nodes.CostChange))):
@@ -133,6 +136,20 @@ class AbilityLowering:
             both = condition if enters.condition is None else runtime.AllOf(conditions=(condition, enters.condition))
             return (replace(enters, condition=both),)
         return tuple(replace(ability, condition=condition) for ability in self._statics(inner.instruction))
+
+    def _while_at_point(self, condition: nodes.WhileCondition, timed: nodes.TimedAction) -> runtime.TriggeredAbility:
+        """"While I'm at a battlefield, ready 4 friendly runes at the end of your turn": a triggered
+        ability at that point of the turn whose condition is part of its trigger condition
+        (383.2.a.1, whose example is this ability of Sona, Harmonious)."""
+        point = timed.point.point
+        if not (isinstance(point, nodes.PhasePoint) and isinstance(point.owner, str) and point.ordinal is None
+                and point.owner.lower() == "your" and point.phase.lower() == "turn" and point.boundary == "end"):
+            raise self.error(timed.point, "an instruction done at this point cannot run yet")
+        checked = self.condition(condition)
+        return runtime.TriggeredAbility(trigger=runtime.AtTurnStep(step="end", whose="you"),
+                                        effect=self.effect(nodes.Effect(span=timed.span, sentences=(
+                                            nodes.Sentence(span=timed.span, instruction=timed.instruction),))),
+                                        condition=checked)
 
     def _while_alone(self, test: nodes.AloneEvent, has: nodes.Has) -> tuple[runtime.StaticAbility, ...]:
         """"While a friendly unit defends alone, it gets +2 [M]": every such unit has it while it is

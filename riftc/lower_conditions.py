@@ -55,6 +55,8 @@ class ConditionLowering:
             return self._total_might(test)
         if isinstance(test, nodes.PlayerPlayed):
             return self._player_played(test)
+        if isinstance(test, nodes.HasHappened):
+            return self._has_happened(test)
         if isinstance(test, nodes.HasMightTest):
             return self._has_might(test)
         if isinstance(test, nodes.IsA):
@@ -239,3 +241,11 @@ class ConditionLowering:
             raise self.error(event.verbs, "only attacking or defending alone can run yet")
         selector = lower_targets.selector(subject)
         return replace(selector, properties=selector.properties + (runtime.Alone(),)), kinds
+
+    def _has_happened(self, test: nodes.HasHappened) -> Any:
+        """"If an enemy unit has died this turn" (a performed kill this turn, 428)."""
+        subject = test.subject
+        if test.verb.lower() != "died" or test.duration.lower() != "this turn" \
+                or not (isinstance(subject, nodes.Choice) and isinstance(subject.quantity, (nodes.One, nodes.Another))):
+            raise self.error(test, "this past event cannot be checked yet")
+        return runtime.HappenedThisTurn(kind="kill", by=None, subject=lower_targets.selector(subject))

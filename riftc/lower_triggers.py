@@ -117,6 +117,16 @@ class TriggerLowering:
         found = tuple(runtime.WhenAction(action=kind, subject=selector) for kind in kinds)
         return found[0] if len(found) == 1 else runtime.AnyTrigger(triggers=found)
 
+    def lower_timed_action(self, node: nodes.TimedAction) -> runtime.CreateDelayedTrigger:
+        """"ready 2 runes at the end of this turn": an instruction done later (390.2: a delayed
+        trigger at that point of this turn); its targets are chosen when it triggers."""
+        point = node.point.point
+        if not (isinstance(point, nodes.ThisTurnPoint) and point.boundary == "end"
+                and point.duration.lower() == "this turn"):
+            raise self.error(node.point, "an instruction done at this point cannot run yet")
+        return runtime.CreateDelayedTrigger(trigger=runtime.AtTurnStep(step="end", whose=None),
+                                            effect=self.separate_effect(node.instruction))
+
     def lower_delayed_trigger(self, node: nodes.DelayedTrigger) -> runtime.CreateDelayedTrigger:
         """"When it dies this turn, play a Gold gear token exhausted." (390.2): a triggered ability set
         up as the instruction executes, for the rest of the turn. "it" in the trigger is the object
