@@ -335,14 +335,14 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
 
     def _branches(self, then: nodes.Node, otherwise: nodes.Node | None) -> tuple[runtime.Effect, runtime.Effect | None]:
         """The instructions done if a condition holds, and those of a following "Otherwise, …"
-        sentence (done if it doesn't). Only one branch runs, so "it" in either refers to what came
-        before the condition, never into the other branch (a branch that did not run leaves no
-        outcome to refer to)."""
+        sentence (done if it doesn't). A branch may not run, so "it" in the other branch and after
+        the conditional refers to what came before the condition, never into a branch (a branch that
+        did not run leaves no outcome to refer to)."""
         before = (self.last_action, self.last_object, self.earlier_object)
         first = self.block(then)
+        self.last_action, self.last_object, self.earlier_object = before  # the branch may not run
         if otherwise is None:
             return first, None
-        self.last_action, self.last_object, self.earlier_object = before
         second = self.block(otherwise)
         self.last_action, self.last_object, self.earlier_object = before
         return first, second

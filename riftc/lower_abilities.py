@@ -89,6 +89,8 @@ class AbilityLowering:
         """"As an additional cost to play me, kill a friendly unit." / "You may pay [B] as an
         additional cost to play me." (356.2, 356.7): costs of playing, not instructions."""
         sentences = node.effect.sentences
+        if len(sentences) == 2:
+            return self.cost_then_discount(node)  # lower_play: "… If you do, I cost [3] less."
         if len(sentences) != 1:
             return None
         inner, optional = getattr(sentences[0], "instruction", None), False
@@ -98,16 +100,11 @@ class AbilityLowering:
                 return None
             payment = inner.payment
         elif isinstance(inner, nodes.AdditionalCostFirst):
-            payment = inner.instruction
+            # "As an additional cost to play this, you may discard 1.": optional with "may" (356.2.b.1).
+            payment, optional = inner.instruction, inner.may is not None
         else:
             return None
-        if isinstance(payment, nodes.Kill):
-            self._require_none(payment, "when")
-            return runtime.AdditionalCost(costs=(runtime.KillCost(selector=self._cost_selector(payment.target)),),
-                                          optional=optional)
-        if isinstance(payment, nodes.Pay):
-            return runtime.AdditionalCost(costs=self.cost(payment.cost), optional=optional)
-        raise self.error(payment, f"the additional cost {type(payment).__name__} cannot be paid yet")
+        return runtime.AdditionalCost(costs=self.payment_cost(payment), optional=optional)
 
     def _leading_while(self, node: nodes.SpellAbility) -> tuple[Any, ...] | None:
         """"While I'm [Mighty], I have [Shield].", "If you've gained XP this turn, I have +1 [M]",

@@ -55,6 +55,10 @@ class ConditionLowering:
             return self._total_might(test)
         if isinstance(test, nodes.PlayerPlayed):
             return self._player_played(test)
+        if isinstance(test, nodes.WasA):
+            return self._was_a(test)
+        if isinstance(test, nodes.IsAlone):
+            return self._is_alone(test)
         if isinstance(test, nodes.HasHappened):
             return self._has_happened(test)
         if isinstance(test, nodes.HasMightTest):
@@ -249,3 +253,22 @@ class ConditionLowering:
                 or not (isinstance(subject, nodes.Choice) and isinstance(subject.quantity, (nodes.One, nodes.Another))):
             raise self.error(test, "this past event cannot be checked yet")
         return runtime.HappenedThisTurn(kind="kill", by=None, subject=lower_targets.selector(subject))
+
+    def _was_a(self, test: nodes.WasA) -> Any:
+        """"If it was an enemy unit": the object an earlier instruction acted on, as it last existed
+        (359.3.e.13), judged from the ability (740.1)."""
+        kind = lower_targets.OBJECT_TYPES.get(getattr(test.noun, "word", ""))
+        if test.subject.lower() != "it" or kind is None or test.controller not in ("enemy", "friendly", None):
+            raise self.error(test, "this test of what an object was cannot be checked yet")
+        selector = runtime.Selector(types=(kind,), controller=test.controller)
+        return runtime.WasA(subject=self.antecedent(test), selector=selector)
+
+    def _is_alone(self, test: nodes.IsAlone) -> Any:
+        """"if an enemy unit is alone here" (740.2.a): such a unit exists."""
+        subject = test.subject
+        if not (isinstance(subject, nodes.Choice) and isinstance(subject.quantity, nodes.One)) \
+                or not isinstance(test.location, nodes.Here):
+            raise self.error(test, "this test of a unit alone cannot be checked yet")
+        selector = lower_targets.selector(subject)
+        return runtime.CountAtLeast(selector=replace(selector, location="here",
+                                                     properties=selector.properties + (runtime.Alone(),)))

@@ -69,6 +69,8 @@ class DeckLowering:
         """"it" / "them" (the card of the instruction before), or one of the cards looked at."""
         if isinstance(node, nodes.BackRef) and node.word in ("it", "them"):
             return self.antecedent(node)
+        if isinstance(node, nodes.TopCards):  # "put the top 2 cards of your Main Deck into your trash"
+            return runtime.TopOfDeck(count=self._top_count(node))
         return self._among(node)
 
     def lower_draw_card(self, node: nodes.DrawCard) -> runtime.TakeCard:

@@ -99,19 +99,40 @@ class PlayLowering:
         if not (isinstance(second, nodes.Conditional) and isinstance(second.condition, nodes.IfCondition)
                 and isinstance(second.condition.test, nodes.YouDid)):
             raise self.error(second, "only \"If you do, …\" can follow an additional cost yet")
-        costs = self._payment_cost(first.instruction.payment)
+        costs = self.payment_cost(first.instruction.payment)
         discount = self._discount(second.instruction)
         return (runtime.AdditionalCost(costs=costs, optional=True),
                 runtime.CostReduction(energy=discount, condition=runtime.PaidAdditionalCost()))
 
-    def _payment_cost(self, payment: nodes.Node) -> tuple[Any, ...]:
-        """"discard 1", "spend a buff", "pay [G]", "kill a friendly unit" as costs (not targets, 355.10.c)."""
+    def cost_then_discount(self, node: nodes.SpellAbility) -> tuple[Any, ...] | None:
+        """"You may spend 3 XP as an additional cost to play me. If you do, I cost [3] less." (356.2.b.1,
+        356.4): the same as "As you play me, …", printed without it. None for other two-sentence lines."""
+        first, second = (s.instruction if isinstance(s, nodes.Sentence) else s for s in node.effect.sentences)
+        if not (isinstance(first, nodes.May) and isinstance(first.instruction, nodes.AdditionalCost)
+                and isinstance(first.instruction.purpose, nodes.ToPlay)
+                and isinstance(first.instruction.purpose.target, nodes.SelfRef)
+                and isinstance(second, nodes.Conditional) and isinstance(second.condition, nodes.IfCondition)
+                and isinstance(second.condition.test, nodes.YouDid)):
+            return None
+        self._check_self_word(first.instruction.purpose.target)
+        costs = self.payment_cost(first.instruction.payment)
+        return (runtime.AdditionalCost(costs=costs, optional=True),
+                runtime.CostReduction(energy=self._discount(second.instruction), condition=runtime.PaidAdditionalCost()))
+
+    def payment_cost(self, payment: nodes.Node) -> tuple[Any, ...]:
+        """"discard 1", "spend a buff", "spend 3 XP", "pay [G]", "kill a friendly unit" as costs of
+        playing a card (356.2; costs are not targets, 355.10.c)."""
         if isinstance(payment, nodes.Discard):
             return (runtime.DiscardCost(amount=payment.amount),)
         if isinstance(payment, nodes.SpendBuff):
             return self.cost(payment)
+        if isinstance(payment, nodes.SpendXp):
+            return (runtime.SpendXpCost(amount=payment.amount),)
         if isinstance(payment, nodes.Pay):
             return self.cost(payment.cost)
+        if isinstance(payment, nodes.Kill):
+            self._require_none(payment, "when")
+            return (runtime.KillCost(selector=self._cost_selector(payment.target)),)
         raise self.error(payment, f"the additional cost {type(payment).__name__} cannot be paid yet")
 
     def _discount(self, node: nodes.Node) -> int:
@@ -119,6 +140,11 @@ class PlayLowering:
         in its cost then costs nothing, so the discount is its whole Energy cost)."""
         if isinstance(node, nodes.ReduceCost) and node.scale is None and node.cost.kind is None \
                 and all(symbol.isdigit() for symbol in node.amount.symbols):
+            return sum(int(symbol) for symbol in node.amount.symbols)
+        if isinstance(node, nodes.CostChange) and isinstance(node.subject, nodes.SelfRef) and node.direction == "less" \
+                and node.condition is None and node.scale is None and node.purpose is None and node.minimum is None \
+                and node.second is None and all(symbol.isdigit() for symbol in node.amount.symbols):
+            self._check_self_word(node.subject)  # "If you do, I cost [3] less."
             return sum(int(symbol) for symbol in node.amount.symbols)
         if isinstance(node, nodes.IgnoreCost) and isinstance(node.cost, nodes.CostRef) and node.cost.kind is None \
                 and not self.card.power:

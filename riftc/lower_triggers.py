@@ -33,13 +33,18 @@ class TriggerLowering:
     def lower_phase_trigger(self, node: nodes.PhaseTrigger) -> runtime.AtTurnStep:
         """"At the start of your Beginning Phase" / "At the end of your turn" (315, 317, 383.1)."""
         point = node.point
-        if not isinstance(point.owner, str) or point.ordinal is not None:
+        owner = point.owner
+        if isinstance(owner, nodes.PlayerPossessive) and isinstance(owner.player, nodes.Player) \
+                and owner.player.quantity.lower() == "each" and owner.player.noun.lower() == "player" \
+                and not owner.player.other:
+            owner = "each player's"  # "At the start of each player's Beginning Phase": every turn
+        if not isinstance(owner, str) or point.ordinal is not None:
             raise self.error(node, "a phase of another player, or a numbered phase, cannot run yet")
-        whose = {"your": "you", "each": None, "each player's": None}.get(point.owner.lower(), "?")
+        whose = {"your": "you", "each": None, "each player's": None}.get(owner.lower(), "?")
         turn_start = point.boundary == "start" and point.phase.lower() in ("turn", "beginning phase")
         turn_end = point.boundary == "end" and point.phase.lower() in ("turn", "ending phase")
         if whose == "?" or not (turn_start or turn_end):
-            raise self.error(node, f'"at the {point.boundary} of {point.owner} {point.phase}" cannot run yet')
+            raise self.error(node, f'"at the {point.boundary} of {owner} {point.phase}" cannot run yet')
         return runtime.AtTurnStep(step=point.boundary, whose=whose)
 
     def lower_nth_time_trigger(self, node: nodes.NthTimeTrigger) -> runtime.NthTime:

@@ -167,3 +167,14 @@ class CardType(Property):
 
     def test(self, obj: GameObject, view: BoardView) -> bool:
         return (obj.card.type or "").lower() == self.kind
+
+
+@dataclass(frozen=True)
+class TopOfDeck(ObjectRef):
+    """"the top 2 cards of your Main Deck" as the object of an instruction ("put the top 2 cards of
+    your Main Deck into your trash"): as many as there are (431.1.c); not targets (355.10.a)."""
+
+    count: int = 1
+
+    def resolve(self, scope: Scope) -> Referents:
+        return Referents(top_cards(scope.state, scope.controller, self.count))

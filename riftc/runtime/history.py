@@ -15,7 +15,7 @@ from .amounts import Amount
 from .conditions import Condition
 from .objects import GameObject
 from .selectors import BoardView, Property, Selector
-from .targets import Scope
+from .targets import ObjectRef, Scope
 
 #: 194.3: the Victory Score is 8 points by default (a game may set ``state.victory_score``).
 VICTORY_SCORE = 8
@@ -153,3 +153,21 @@ class AmountAtMost(Condition):
     def holds(self, scope: Scope) -> bool:
         value = self.amount.value(scope)
         return value is not None and value <= self.n
+
+
+@dataclass(frozen=True)
+class WasA(Condition):
+    """"If it was an enemy unit" (the unit an earlier instruction killed): ``subject``'s objects, as
+    they last existed (359.3.e.13), match ``selector`` judged from the ability."""
+
+    subject: ObjectRef
+    selector: Selector
+
+    def holds(self, scope: Scope) -> bool:
+        refs = self.subject.resolve(scope)
+        if refs.ignored:
+            return False
+        found = [scope.state.lookup(o) for o in refs.objects]
+        source = scope.source_object()
+        return bool(found) and all(o is not None and self.selector.matches(o, source, scope.controller, scope.view)
+                                   for o in found)
