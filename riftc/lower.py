@@ -141,6 +141,12 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             return (runtime.DisempowerMe(),)
         if isinstance(node, nodes.DiscardCost):
             return (runtime.DiscardCost(amount=node.amount),)
+        if isinstance(node, nodes.DiscardCardCost):  # "Discard a gear" (422.3), picked on payment
+            kind = lower_targets.OBJECT_TYPES.get(getattr(node.noun, "word", ""))
+            if kind is None or not isinstance(node.quantity, nodes.One):
+                raise self.error(node, "discarding these cards as a cost cannot be paid yet")
+            return (runtime.DiscardCardCost(selector=runtime.Selector(types=(kind,), zone="hand",
+                                                                       controller="friendly")),)
         if isinstance(node, nodes.SpendXp):
             return (runtime.SpendXpCost(amount=node.amount),)
         if isinstance(node, nodes.RecycleCost):
@@ -314,11 +320,14 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         the condition is checked first, and either Y or X is done to that unit, never both. Lowered
         as "Choose a unit." and one conditional with two branches, so each branch's "it" is the
         chosen unit."""
-        choose_at = self.next_index
-        self.next_index += 1
-        choose = runtime.ChooseTargets(target=self.target(first.target))
-        self.actions[choose_at], self.last_action = "choose", choose_at
-        self.earlier_object, self.last_object = self.last_object, choose_at
+        found: list[Any] = []
+        if getattr(first, "target", None) is not None:
+            choose_at = self.next_index
+            self.next_index += 1
+            found.append(runtime.ChooseTargets(target=self.target(first.target)))
+            self.actions[choose_at], self.last_action = "choose", choose_at
+            self.earlier_object, self.last_object = self.last_object, choose_at
+            first = replace(first, target=nodes.BackRef(span=first.target.span, word="it"))
         if_at = self.next_index
         self.next_index += 1
         # "If it's already stunned": checked before the replaced instruction, so "already" holds.
@@ -327,11 +336,9 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             checked = self.condition(second.condition)
         finally:
             self.checking_before_instead = False
-        instead = second.instruction.instruction
-        original = replace(first, target=nodes.BackRef(span=first.target.span, word="it"))
-        then, otherwise = self._branches(instead, original)
+        then, otherwise = self._branches(second.instruction.instruction, first)
         self.actions[if_at] = "if"
-        return [choose, runtime.IfCondition(condition=checked, then=then, otherwise=otherwise)]
+        return found + [runtime.IfCondition(condition=checked, then=then, otherwise=otherwise)]
 
     def _branches(self, then: nodes.Node, otherwise: nodes.Node | None) -> tuple[runtime.Effect, runtime.Effect | None]:
         """The instructions done if a condition holds, and those of a following "Otherwise, …"
@@ -699,9 +706,12 @@ def sentence_body(sentence: nodes.Node) -> nodes.Node:
 
 
 def _instead_of(first: nodes.Node, second: nodes.Node) -> bool:
-    """"Deal 2 to a unit at a battlefield. If it's attacking, deal 4 to it instead.": an instruction
-    on one chosen object, then a condition that replaces it with another instruction."""
-    return isinstance(getattr(first, "target", None), nodes.Choice) and isinstance(second, nodes.Conditional) \
+    """"Deal 2 to a unit at a battlefield. If it's attacking, deal 4 to it instead.", "[Add] [1]. If
+    this is [Empowered], [Add] [2] instead.": an instruction (on one chosen object, or on none),
+    then a condition that replaces it with another instruction."""
+    target = getattr(first, "target", None)
+    return (target is None or isinstance(target, nodes.Choice)) and not isinstance(first, nodes.Conditional) \
+        and isinstance(second, nodes.Conditional) \
         and isinstance(second.condition, nodes.IfCondition) and isinstance(second.instruction, nodes.Instead) \
         and not isinstance(second.condition.test, (nodes.YouDid, nodes.DoneThisWay, nodes.YouCant))
 

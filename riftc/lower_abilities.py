@@ -275,6 +275,8 @@ class AbilityLowering:
             return runtime.Self()
         if subject.lower().replace("’", "'") in ("it's", "it is"):
             return self.antecedent(node)  # "If it's [Empowered]": the object of the latest instruction
+        if subject.lower() == "this is" and self.card.type in ("Gear", "Spell"):
+            return runtime.Self()  # "If this is [Empowered]" on a gear (053.2)
         raise self.error(node, f'conditions about "{subject}" cannot be checked yet')
 
     def _status(self, name: str, node: nodes.Node) -> Any:

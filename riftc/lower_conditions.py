@@ -55,6 +55,8 @@ class ConditionLowering:
             return self._total_might(test)
         if isinstance(test, nodes.PlayerPlayed):
             return self._player_played(test)
+        if isinstance(test, nodes.IsAtWith):
+            return self._is_at_with(test)
         if isinstance(test, nodes.WasA):
             return self._was_a(test)
         if isinstance(test, nodes.IsAlone):
@@ -272,3 +274,14 @@ class ConditionLowering:
         selector = lower_targets.selector(subject)
         return runtime.CountAtLeast(selector=replace(selector, location="here",
                                                      properties=selector.properties + (runtime.Alone(),)))
+
+    def _is_at_with(self, test: nodes.IsAtWith) -> Any:
+        """"while I'm at a battlefield with exactly one other unit you control": I am at such a
+        location, and the count of the others there holds."""
+        if " ".join(test.subject.lower().replace("\u2019", "'").split()) not in SELF_SUBJECTS \
+                or not isinstance(test.others, nodes.Choice):
+            raise self.error(test, "this test of who is with a unit cannot be checked yet")
+        where = lower_targets.location(test.location)
+        at = runtime.CountAtLeast(selector=runtime.Selector(self_only=True, location=where))
+        others = replace(lower_targets.selector(test.others), location="here")
+        return runtime.AllOf(conditions=(at, self._count(test.others, others)))

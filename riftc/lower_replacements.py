@@ -169,4 +169,10 @@ class ReplacementLowering:
         """"that unit" in a replacement's instructions is the replaced event's object (369.1)."""
         if self.in_replacement and node.noun.word in ("unit", "gear"):
             return runtime.EventObjects()
+        if not self.in_replacement and node.noun.word in ("unit", "gear") and node.word.lower() == "that" \
+                and self.last_object is not None and self.actions.get(self.last_object) != "play_token":
+            # "Give a unit +2 [M] this turn. If this is [Empowered], give that unit +4 [M] this turn
+            # instead.": the object of the latest instruction (never a token played since, which
+            # "that unit" would not name).
+            return self.antecedent(node)
         raise self.error(node, f'"{node.word} {node.noun.word}" cannot be referred to yet')

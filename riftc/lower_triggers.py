@@ -220,10 +220,11 @@ class TriggerLowering:
     def lower_become_event(self, node: nodes.BecomeEvent) -> runtime.WhenAction:
         """"When I become [Empowered]" (441.2.a, 828.1.d): the empower event of this object."""
         status = node.status.name if isinstance(node.status, nodes.Keyword) else node.status  # or a state: "ready"
-        if status != "Empowered":
+        if status not in ("Empowered", "ready"):
             raise self.error(node, f'"when I become {status}" cannot run yet')
         self._check_self_word(node.subject)
-        return runtime.WhenAction(action="empower")
+        # "When I become ready": the ready action performed on me (415), by anyone or any rule.
+        return runtime.WhenAction(action="empower" if status == "Empowered" else "ready")
 
     def lower_player_event(self, node: nodes.PlayerEvent) -> runtime.WhenPlayer:
         """"When you conquer", "When you hold" (383.4.c.2.b); on a battlefield card, "When you hold

@@ -49,6 +49,7 @@ from .repeat import repeated
 from . import player_choices
 from .delayed_triggers import CreateDelayedTrigger
 from .combat_triggers import WhenPlayerHere
+from .more_costs import DiscardCardCost
 from .player_choices import Burn, ChosenPlayer, ChoosePlayer, player_code
 from .zone_actions import (add_resources, banish, burn_out, channel, create_token, discard, draw, gain_xp,
                            kill, move, pay, recall, return_to_hand, score_points)
@@ -103,3 +104,5 @@ __all__ += ["ChoosePlayer", "ChosenPlayer", "Burn", "player_code"]
 __all__ += ["CreateDelayedTrigger"]
 # "When you defend here" on a battlefield (combat_triggers.py, 383.4.e-f)
 __all__ += ["WhenPlayerHere"]
+# "Discard a gear" as a cost (more_costs.py, 422.3)
+__all__ += ["DiscardCardCost"]

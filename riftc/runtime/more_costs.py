@@ -1,0 +1,26 @@
+"""More costs: "Discard a gear" / "Discard a spell" (422.3; the card is picked from your hand on
+payment, not targeted, 355.10.c). Same protocol as ``costs.py`` (``can_pay`` before any is paid)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .costs import PickedCost
+from .selectors import Selector
+from .zone_actions import discard
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .effects import Resolution
+
+
+@dataclass(frozen=True)
+class DiscardCardCost(PickedCost):
+    """"Discard a gear" as a cost: one card of that kind from your hand (``selector`` with
+    ``zone="hand"``, ``controller="friendly"``: your hand holds your cards, 127)."""
+
+    selector: Selector = Selector(zone="hand", controller="friendly")
+    prompt = "discard to pay the cost"
+
+    def act(self, ctx: Resolution, oid: int) -> None:
+        discard(ctx.state, oid, by=ctx.controller, source=ctx.source)
