@@ -372,6 +372,32 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
     lower_buff = lower_ready = lower_exhaust = lower_stun = lower_banish = lower_empower = _object_verb
     lower_disempower = _object_verb  # 441.2: one empowered status is removed (vendetta-faq-015)
 
+    def lower_attach(self, node: nodes.Attach) -> runtime.Attach:
+        """"When you play this from face down, attach it to a unit you control here." (434): "it" is
+        the card the trigger names when nothing came before it."""
+        gear = node.gear
+        if isinstance(gear, nodes.SelfRef) or (isinstance(gear, nodes.BackRef) and gear.word == "it"
+                                               and self.last_object is None and not self.event_subject
+                                               and self.card.type == "Gear"):
+            if isinstance(gear, nodes.SelfRef):
+                self._check_self_word(gear)
+            return runtime.Attach(unit=self.target(node.unit), gear=runtime.Self())
+        raise self.error(gear, "attaching this cannot run yet")
+
+    def lower_double_might(self, node: nodes.DoubleMight) -> runtime.DoubleMight:
+        """"Double a friendly unit's Might this turn" / "Double my Might this turn" (432.1)."""
+        duration = {"this turn": runtime.THIS_TURN, "this combat": runtime.THIS_COMBAT}.get(node.duration or "")
+        if duration is None:
+            raise self.error(node, f'doubling "{node.duration}" cannot run yet')
+        might = node.might
+        if isinstance(might, nodes.MightOfChoice) and might.word.lower() == "might":
+            target = self.target(might.owner)
+        elif isinstance(might, nodes.MightOf) and " ".join(might.words.lower().split()) == "my might":
+            target = runtime.Self()
+        else:
+            raise self.error(might, "doubling this cannot run yet")
+        return runtime.DoubleMight(target=target, duration=duration)
+
     def lower_lasting(self, node: nodes.Lasting) -> Any:
         """"It gains [Shield 2] this combat": a statement an instruction makes true for a while, the
         same as giving it (801.3.a.2; "this turn" / "this combat" durations)."""

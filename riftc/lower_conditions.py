@@ -55,6 +55,8 @@ class ConditionLowering:
             return self._total_might(test)
         if isinstance(test, nodes.PlayerPlayed):
             return self._player_played(test)
+        if isinstance(test, nodes.CouldNotThisWay):
+            return self._could_not(test)
         if isinstance(test, nodes.IsAtWith):
             return self._is_at_with(test)
         if isinstance(test, nodes.WasA):
@@ -285,3 +287,12 @@ class ConditionLowering:
         at = runtime.CountAtLeast(selector=runtime.Selector(self_only=True, location=where))
         others = replace(lower_targets.selector(test.others), location="here")
         return runtime.AllOf(conditions=(at, self._count(test.others, others)))
+
+    def _could_not(self, test: nodes.CouldNotThisWay) -> Any:
+        """"If you couldn't channel 2 runes this way": the instruction before did fewer (393)."""
+        inner = test.instruction
+        link = self.last_action
+        if not isinstance(inner, nodes.Channel) or link is None or self.actions.get(link) != "channel" \
+                or not isinstance(inner.amount, int):
+            raise self.error(test, "this test of what couldn't be done cannot be checked yet")
+        return runtime.DidFewer(link=link, n=inner.amount)

@@ -42,7 +42,7 @@ from .selectors import (AnyOf, Attacking, Buffed, CostBound, Damaged, Defending,
 from .state import Battlefield, GameState, IllegalAction, Player, RunePool
 from .targets import (AffectedBy, All, AttachedCard, ControllerOf, EachPlayer, EventObjects, It, ObjectRef, Opponents, OwnerOf, PlayerRef,
                       Referents, Self, ThoseTargets, You)
-from .history import Alone, AmountAtLeast, AmountAtMost, ControlsBattlefield, HappenedThisTurn, ScoreWithin, WasA
+from .history import Alone, AmountAtLeast, AmountAtMost, ControlsBattlefield, HappenedThisTurn, ScoreWithin, WasA, DidFewer
 from .play_effects import PlayCard
 from .deck_looks import Among, CardType, LookAtTop, Rest, RevealCards, TakeCard, TopOfDeck
 from .repeat import repeated
@@ -50,6 +50,7 @@ from . import player_choices
 from .delayed_triggers import CreateDelayedTrigger
 from .combat_triggers import WhenPlayerHere
 from .more_costs import DiscardCardCost
+from .double import DoubleMight
 from .player_choices import Burn, ChosenPlayer, ChoosePlayer, player_code
 from .zone_actions import (add_resources, banish, burn_out, channel, create_token, discard, draw, gain_xp,
                            kill, move, pay, recall, return_to_hand, score_points)
@@ -91,7 +92,7 @@ __all__ = [
 ]
 
 # conditions about players and the turn's history, and the property "alone" (history.py)
-__all__ += ["HappenedThisTurn", "ControlsBattlefield", "ScoreWithin", "Alone", "AmountAtLeast", "AmountAtMost", "WasA"]
+__all__ += ["HappenedThisTurn", "ControlsBattlefield", "ScoreWithin", "Alone", "AmountAtLeast", "AmountAtMost", "WasA", "DidFewer"]
 # playing a card as part of an effect (play_effects.py, 419.3)
 __all__ += ["PlayCard"]
 # looking at and revealing the top of a Main Deck (deck_looks.py, 424)
@@ -106,3 +107,5 @@ __all__ += ["CreateDelayedTrigger"]
 __all__ += ["WhenPlayerHere"]
 # "Discard a gear" as a cost (more_costs.py, 422.3)
 __all__ += ["DiscardCardCost"]
+# Double (double.py, 432)
+__all__ += ["DoubleMight"]

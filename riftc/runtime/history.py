@@ -171,3 +171,17 @@ class WasA(Condition):
         source = scope.source_object()
         return bool(found) and all(o is not None and self.selector.matches(o, source, scope.controller, scope.view)
                                    for o in found)
+
+
+@dataclass(frozen=True)
+class DidFewer(Condition):
+    """"If you couldn't channel 2 runes this way" (a linked instruction, 393; 359.3.e.11: it was
+    followed as far as possible): instruction ``link`` did fewer than ``n`` (its Outcome's amount),
+    or did not run at all."""
+
+    link: int
+    n: int
+
+    def holds(self, scope: Scope) -> bool:
+        outcome = scope.outcome(self.link)
+        return outcome is None or outcome.ignored or outcome.amount < self.n
