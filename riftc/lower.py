@@ -362,6 +362,9 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             raise self.error(test, f'"{test.subject} was {test.state} this way" does not follow a matching instruction')
 
     def _object_verb(self, node: Any) -> Any:
+        among = self.among_verb(node)  # lower_deck: "banish a unit from among them"
+        if among is not None:
+            return among
         target = self.target(node.target)
         if isinstance(target, runtime.Self) and self.card.type == "Spell":
             # "Banish this": the spell acting on itself as it resolves on the chain is not modelled
@@ -433,6 +436,9 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
     def lower_choose(self, node: nodes.Choose) -> runtime.ChooseTargets:
         """"Choose a friendly unit." (355.5): a target chosen with the others, that later
         instructions refer to as "it"."""
+        among = self.among_verb(node)  # lower_deck: "choose a card from among them"
+        if among is not None:
+            return among
         target = self.target(node.target)
         if not isinstance(target, runtime.Choose):
             raise self.error(node.target, "only a choice of objects can be chosen")

@@ -71,7 +71,21 @@ class DeckLowering:
             return self.antecedent(node)
         if isinstance(node, nodes.TopCards):  # "put the top 2 cards of your Main Deck into your trash"
             return runtime.TopOfDeck(count=self._top_count(node))
+        if isinstance(node, (nodes.TheRest, nodes.TheOther, nodes.TheRemaining)):  # "Put the rest into your trash"
+            return runtime.Rest(link=self._look_link(node))
         return self._among(node)
+
+    def among_verb(self, node: nodes.Node) -> Any:
+        """"banish a unit from among them" (427.2) / "choose a card from among them" (a pick, not a
+        target, 355.10.a); None for an instruction that is not about cards looked at."""
+        target = getattr(node, "target", None)
+        if not isinstance(target, nodes.FromAmong):
+            return None
+        if isinstance(node, nodes.Banish):
+            return runtime.TakeCard(target=self._among(target), to="banishment")
+        if isinstance(node, nodes.Choose):
+            return runtime.PickCards(target=self._among(target))
+        raise self.error(node, f"{type(node).__name__} of a card from among them cannot run yet")
 
     def lower_draw_card(self, node: nodes.DrawCard) -> runtime.TakeCard:
         """"draw it", "Draw one": that card goes to your hand as a draw (413.1)."""

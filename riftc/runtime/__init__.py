@@ -44,7 +44,7 @@ from .targets import (AffectedBy, All, AttachedCard, ControllerOf, EachPlayer, E
                       Referents, Self, ThoseTargets, You)
 from .history import Alone, AmountAtLeast, AmountAtMost, ControlsBattlefield, HappenedThisTurn, ScoreWithin, WasA, DidFewer
 from .play_effects import PlayCard
-from .deck_looks import Among, CardType, LookAtTop, Rest, RevealCards, TakeCard, TopOfDeck
+from .deck_looks import Among, CardType, LookAtTop, Rest, RevealCards, TakeCard, TopOfDeck, PickCards
 from .repeat import repeated
 from . import player_choices
 from .delayed_triggers import CreateDelayedTrigger
@@ -96,7 +96,7 @@ __all__ += ["HappenedThisTurn", "ControlsBattlefield", "ScoreWithin", "Alone", "
 # playing a card as part of an effect (play_effects.py, 419.3)
 __all__ += ["PlayCard"]
 # looking at and revealing the top of a Main Deck (deck_looks.py, 424)
-__all__ += ["LookAtTop", "Among", "Rest", "RevealCards", "TakeCard", "CardType", "TopOfDeck"]
+__all__ += ["LookAtTop", "Among", "Rest", "RevealCards", "TakeCard", "CardType", "TopOfDeck", "PickCards"]
 # [Repeat] (repeat.py, 820): a spell's effect with its instructions executed once more
 __all__ += ["repeated"]
 # choosing a player, "they", and [Burn X] (player_choices.py, 355.5, 440)

@@ -31,7 +31,8 @@ from .selectors import BoardView, Property, Selector
 from .targets import ObjectRef, PlayerRef, Referents, Scope, You
 
 #: Where ``TakeCard`` puts a card: the owner's hand or trash.
-TAKE_DESTINATIONS = {"hand": Zone.HAND, "trash": Zone.TRASH}
+TAKE_DESTINATIONS = {"hand": Zone.HAND, "trash": Zone.TRASH, "banishment": Zone.BANISHMENT}
+TAKE_RULES = {"hand": "424.4", "trash": "424.4", "banishment": "427.2"}
 
 
 @dataclass(frozen=True)
@@ -128,7 +129,8 @@ class RevealCards(Instruction):
 @dataclass(frozen=True)
 class TakeCard(Instruction):
     """"draw it" (``to="hand"``, ``draw=True``: a draw of that card, 413.1), "put 1 into your hand",
-    "put it in your trash": the card goes to its owner's hand or trash from wherever it is."""
+    "put it in your trash", "banish a unit from among them" (427.2): the card goes to its owner's
+    hand, trash or banishment from wherever it is (not from the board or the chain)."""
 
     target: ObjectRef
     to: str = "hand"
@@ -154,7 +156,7 @@ class TakeCard(Instruction):
         owner = state.player(ctx.controller).name
         text = (f"{owner} draws {len(moved)}" if self.draw else f"{len(moved)} card(s) put into their owner's {self.to}")
         log(state, kind, tuple(old), bool(moved), text if moved else f"{kind} negated: no such card",
-            "413.1" if self.draw else "424.4", by=ctx.controller, source=ctx.source, amount=len(moved),
+            "413.1" if self.draw else TAKE_RULES[self.to], by=ctx.controller, source=ctx.source, amount=len(moved),
             new_ids=tuple(moved))
         return Outcome(self.action, targets=tuple(old), affected=tuple(old), amount=len(moved))
 
@@ -178,3 +180,18 @@ class TopOfDeck(ObjectRef):
 
     def resolve(self, scope: Scope) -> Referents:
         return Referents(top_cards(scope.state, scope.controller, self.count))
+
+
+@dataclass(frozen=True)
+class PickCards(Instruction):
+    """"You may choose a card from among them": the player picks (not a target: the deck is secret,
+    355.10.a); later instructions link to the picked cards ("draw it")."""
+
+    target: ObjectRef
+    action = "pick"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        refs = ctx.referents(self, "target")
+        if refs.ignored:
+            return ctx.ignored(self, refs.rule)
+        return Outcome(self.action, targets=refs.objects, affected=refs.objects, done=bool(refs.objects))
