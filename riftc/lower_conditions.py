@@ -55,6 +55,8 @@ class ConditionLowering:
             return self._total_might(test)
         if isinstance(test, nodes.PlayerPlayed):
             return self._player_played(test)
+        if isinstance(test, nodes.NotDealtDamage):
+            return self._not_dealt_damage(test)
         if isinstance(test, nodes.CouldNotThisWay):
             return self._could_not(test)
         if isinstance(test, nodes.IsAtWith):
@@ -296,3 +298,12 @@ class ConditionLowering:
                 or not isinstance(inner.amount, int):
             raise self.error(test, "this test of what couldn't be done cannot be checked yet")
         return runtime.DidFewer(link=link, n=inner.amount)
+
+    def _not_dealt_damage(self, test: nodes.NotDealtDamage) -> Any:
+        """"if I haven't been dealt damage this turn" (417): no damage event performed on me this turn
+        (prevented damage was not dealt, 437)."""
+        if not isinstance(test.subject, nodes.SelfRef) or test.duration.lower() != "this turn":
+            raise self.error(test, "this test of damage dealt cannot be checked yet")
+        self._check_self_word(test.subject)
+        return runtime.Negate(inner=runtime.HappenedThisTurn(kind="damage", by=None,
+                                                            subject=runtime.Selector(self_only=True)))

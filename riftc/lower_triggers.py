@@ -122,6 +122,15 @@ class TriggerLowering:
         found = tuple(runtime.WhenAction(action=kind, subject=selector) for kind in kinds)
         return found[0] if len(found) == 1 else runtime.AnyTrigger(triggers=found)
 
+    def lower_fight_event(self, node: nodes.FightEvent) -> runtime.WhenMyCombatEnds:
+        """"When a combat that I was in ends" (466.7, 740.2.c). Showdowns and the start of a combat
+        are not staged by the runtime, so they can't trigger yet."""
+        if not (node.fight.lower() == "combat" and node.boundary.lower() == "ends" and node.with_me is not None
+                and node.location is None):
+            raise self.error(node, f'"when a {node.fight} {node.boundary}" cannot run yet')
+        self._check_self_word(node.with_me.me)
+        return runtime.WhenMyCombatEnds()
+
     def lower_timed_action(self, node: nodes.TimedAction) -> runtime.CreateDelayedTrigger:
         """"ready 2 runes at the end of this turn": an instruction done later (390.2: a delayed
         trigger at that point of this turn); its targets are chosen when it triggers."""

@@ -50,3 +50,21 @@ class WhenPlayerHere(Trigger):
             if unit is not None and unit.battlefield == me.battlefield and (flag is None or getattr(unit, flag)):
                 return True
         return False
+
+
+@dataclass(frozen=True)
+class WhenMyCombatEnds(Trigger):
+    """"When a combat that I was in ends" (466.7): the end of a combat at my battlefield in which I
+    had the Attacker or Defender designation (740.2.c: a unit in combat has one). The designations
+    are gone when the combat has ended, so whether I had one is read from this combat's events:
+    an attack or defend event of mine after the previous end of a combat I was at."""
+
+    def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
+        if event.kind != "combat_end" or not event.performed or me.oid not in event.objects:
+            return False
+        for earlier in reversed([e for e in view.state.log.events if e.seq < event.seq]):
+            if earlier.kind == "combat_end" and me.oid in earlier.objects:
+                return False  # a previous combat of mine ended without a designation since
+            if earlier.kind in DESIGNATIONS and earlier.performed and me.oid in earlier.objects:
+                return True
+        return False
