@@ -608,6 +608,14 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         """"deal damage equal to my Might to an enemy unit here" (417): the Might when it is dealt."""
         return runtime.DealDamage(amount=self.equal_to(node.amount), target=self.target(node.target))
 
+    def lower_source_deals(self, node: nodes.SourceDeals) -> runtime.UnitDeals:
+        """"It deals damage equal to its Might to an enemy unit at a battlefield." (417, 417.6: the
+        unit is the damage's source)."""
+        if node.source.lower() != "it":
+            raise self.error(node, f'"{node.source} deals" cannot run yet')
+        dealer = self.antecedent(node)
+        return runtime.UnitDeals(dealer=dealer, amount=self.equal_to(node.amount), target=self.target(node.target))
+
     def lower_mutual_damage(self, node: nodes.MutualDamage) -> runtime.MutualDamage:
         """"We deal damage equal to our Mights to each other" (me and the object named before), "They
         deal …" (the two objects just chosen, or the objects of the two instructions before)."""

@@ -133,6 +133,10 @@ class PlayLowering:
         if isinstance(payment, nodes.Kill):
             self._require_none(payment, "when")
             return (runtime.KillCost(selector=self._cost_selector(payment.target)),)
+        if isinstance(payment, nodes.ReturnTo) and payment.origin is None \
+                and (payment.zone.zone, payment.zone.owner) == ("hand", "its owner's") \
+                and isinstance(payment.target, nodes.Choice) and isinstance(payment.target.quantity, nodes.One):
+            return (runtime.ReturnToHandCost(selector=lower_targets.selector(payment.target)),)
         raise self.error(payment, f"the additional cost {type(payment).__name__} cannot be paid yet")
 
     def _discount(self, node: nodes.Node) -> int:

@@ -49,7 +49,8 @@ from .repeat import repeated
 from . import player_choices
 from .delayed_triggers import CreateDelayedTrigger
 from .combat_triggers import WhenMyCombatEnds, WhenPlayerHere
-from .more_costs import DiscardCardCost
+from .more_costs import DiscardCardCost, ReturnToHandCost
+from .unit_damage import UnitDeals
 from .double import DoubleMight
 from .player_choices import Burn, ChosenPlayer, ChoosePlayer, player_code
 from .zone_actions import (add_resources, banish, burn_out, channel, create_token, discard, draw, gain_xp,
@@ -106,6 +107,6 @@ __all__ += ["CreateDelayedTrigger"]
 # "When you defend here" on a battlefield (combat_triggers.py, 383.4.e-f)
 __all__ += ["WhenPlayerHere", "WhenMyCombatEnds"]
 # "Discard a gear" as a cost (more_costs.py, 422.3)
-__all__ += ["DiscardCardCost"]
+__all__ += ["DiscardCardCost", "ReturnToHandCost", "UnitDeals"]
 # Double (double.py, 432)
 __all__ += ["DoubleMight"]

@@ -1,5 +1,6 @@
 """More costs: "Discard a gear" / "Discard a spell" (422.3; the card is picked from your hand on
-payment, not targeted, 355.10.c). Same protocol as ``costs.py`` (``can_pay`` before any is paid)."""
+payment, not targeted, 355.10.c) and "return a friendly gear to its owner's hand" as an additional
+cost. Same protocol as ``costs.py`` (``can_pay`` before any is paid)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from .costs import PickedCost
 from .selectors import Selector
-from .zone_actions import discard
+from .zone_actions import discard, return_to_hand
 
 if TYPE_CHECKING:  # pragma: no cover
     from .effects import Resolution
@@ -24,3 +25,15 @@ class DiscardCardCost(PickedCost):
 
     def act(self, ctx: Resolution, oid: int) -> None:
         discard(ctx.state, oid, by=ctx.controller, source=ctx.source)
+
+
+@dataclass(frozen=True)
+class ReturnToHandCost(PickedCost):
+    """"As an additional cost to play me, return a friendly gear to its owner's hand" (356.2): the
+    object is picked on payment (not a target, 355.10.c) and returned (124.1)."""
+
+    selector: Selector = Selector(types=("gear",), controller="friendly")
+    prompt = "return to its owner's hand to pay the cost"
+
+    def act(self, ctx: Resolution, oid: int) -> None:
+        return_to_hand(ctx.state, oid, by=ctx.controller, source=ctx.source)
