@@ -66,6 +66,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         self.actions: dict[int, str] = {}     # reading-order number → the runtime action kind
         self.event_subject = False            # lowering a trigger about another object: "it" = that object
         self.pending_otherwise: nodes.Node | None = None  # the "Otherwise, …" after the conditional being lowered
+        self.you_did_means_paid = False  # "If you do" after "As an additional cost to play this, you may …"
 
     def __call__(self, node: nodes.Node) -> Any:
         method = getattr(self, f"lower_{_snake(type(node).__name__)}", None)
@@ -296,6 +297,10 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             return runtime.IfCondition(condition=checked, then=then, otherwise=other)
         if not isinstance(test, (nodes.YouDid, nodes.DoneThisWay)):
             raise self.error(condition, "only \"if\" conditions can run yet")
+        if isinstance(test, nodes.YouDid) and self.last_action is None and self.you_did_means_paid:
+            # "As an additional cost to play this, you may …. If you do, …" (356.2.b.1)
+            then, other = self._branches(node.instruction, otherwise)
+            return runtime.IfCondition(condition=runtime.PaidAdditionalCost(), then=then, otherwise=other)
         if self.last_action is None:
             raise self.error(condition, '"if you do" has no earlier instruction to refer to')
         link = self.last_action

@@ -70,6 +70,10 @@ class AbilityLowering:
         return replace(ability, condition=condition)
 
     def lower_spell_ability(self, node: nodes.SpellAbility) -> Any:
+        if self.card.type == "Spell":
+            with_cost = self.spell_with_additional_cost(node)  # lower_play (356.2.b.1)
+            if with_cost is not None:
+                return with_cost
         extra = self._additional_cost(node)
         if extra is not None:
             return extra

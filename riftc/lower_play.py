@@ -133,6 +133,11 @@ class PlayLowering:
         if isinstance(payment, nodes.Kill):
             self._require_none(payment, "when")
             return (runtime.KillCost(selector=self._cost_selector(payment.target)),)
+        if isinstance(payment, nodes.Exhaust) and isinstance(payment.target, nodes.Choice) \
+                and isinstance(payment.target.quantity, nodes.One):
+            selector = lower_targets.selector(payment.target)
+            return (runtime.ExhaustCost(selector=replace(selector, properties=selector.properties
+                                                          + (runtime.IsReady(),))),)
         if isinstance(payment, nodes.ReturnTo) and payment.origin is None \
                 and (payment.zone.zone, payment.zone.owner) == ("hand", "its owner's") \
                 and isinstance(payment.target, nodes.Choice) and isinstance(payment.target.quantity, nodes.One):
@@ -154,3 +159,22 @@ class PlayLowering:
                 and not self.card.power:
             return self.card.energy or 0
         raise self.error(node, "only an Energy discount can follow an additional cost as you play a card yet")
+
+    # --- "As an additional cost to play this, you may exhaust a friendly unit. If you do, draw 2.
+    # Otherwise, draw 1." (356.2.b.1): the cost is paid as the spell is played; "If you do" asks
+    # whether it was (its condition is PaidAdditionalCost).
+    def spell_with_additional_cost(self, node: nodes.SpellAbility) -> tuple[Any, ...] | None:
+        """The additional cost and the spell's effect, when the effect starts with "As an additional
+        cost to play this, …" followed by more sentences; None otherwise."""
+        sentences = node.effect.sentences
+        first = sentences[0].instruction if sentences and isinstance(sentences[0], nodes.Sentence) else None
+        if len(sentences) < 2 or not isinstance(first, nodes.AdditionalCostFirst):
+            return None
+        self._check_self_word(first.card)
+        cost = runtime.AdditionalCost(costs=self.payment_cost(first.instruction), optional=first.may is not None)
+        self.you_did_means_paid = True
+        try:
+            effect = self.effect(replace(node.effect, sentences=tuple(sentences[1:])))
+        finally:
+            self.you_did_means_paid = False
+        return (cost, runtime.SpellAbility(effect=effect))

@@ -49,7 +49,7 @@ from .repeat import repeated
 from . import player_choices
 from .delayed_triggers import CreateDelayedTrigger
 from .combat_triggers import WhenMyCombatEnds, WhenPlayerHere
-from .more_costs import DiscardCardCost, ReturnToHandCost
+from .more_costs import DiscardCardCost, ExhaustCost, ReturnToHandCost
 from .unit_damage import UnitDeals
 from .double import DoubleMight
 from .player_choices import Burn, ChosenPlayer, ChoosePlayer, player_code
@@ -107,6 +107,6 @@ __all__ += ["CreateDelayedTrigger"]
 # "When you defend here" on a battlefield (combat_triggers.py, 383.4.e-f)
 __all__ += ["WhenPlayerHere", "WhenMyCombatEnds"]
 # "Discard a gear" as a cost (more_costs.py, 422.3)
-__all__ += ["DiscardCardCost", "ReturnToHandCost", "UnitDeals"]
+__all__ += ["DiscardCardCost", "ReturnToHandCost", "ExhaustCost", "UnitDeals"]
 # Double (double.py, 432)
 __all__ += ["DoubleMight"]

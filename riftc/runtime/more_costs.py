@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .costs import PickedCost
-from .selectors import Selector
+from .actions import exhaust
+from .selectors import IsReady, Selector
 from .zone_actions import discard, return_to_hand
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -37,3 +38,15 @@ class ReturnToHandCost(PickedCost):
 
     def act(self, ctx: Resolution, oid: int) -> None:
         return_to_hand(ctx.state, oid, by=ctx.controller, source=ctx.source)
+
+
+@dataclass(frozen=True)
+class ExhaustCost(PickedCost):
+    """"As an additional cost to play this, you may exhaust a friendly unit" (356.2): a ready object
+    picked on payment (not a target, 355.10.c; an exhausted one can't pay it, 414.4)."""
+
+    selector: Selector = Selector(types=("unit",), controller="friendly", properties=(IsReady(),))
+    prompt = "exhaust to pay the cost"
+
+    def act(self, ctx: Resolution, oid: int) -> None:
+        exhaust(ctx.state, oid, by=ctx.controller, source=ctx.source)
