@@ -621,6 +621,14 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         dealer = self.antecedent(node)
         return runtime.UnitDeals(dealer=dealer, amount=self.equal_to(node.amount), target=self.target(node.target))
 
+    def lower_deal_to_equal(self, node: nodes.DealToEqual) -> runtime.DealMarkedDamage:
+        """"deal damage to a unit equal to the damage marked on it" (417, 142.4)."""
+        amount = node.amount.amount
+        if not (isinstance(amount, nodes.DamageMarked) and isinstance(amount.on, nodes.BackRef)
+                and amount.on.word == "it"):
+            raise self.error(node.amount, "this amount of damage cannot run yet")
+        return runtime.DealMarkedDamage(target=self.target(node.target))
+
     def lower_mutual_damage(self, node: nodes.MutualDamage) -> runtime.MutualDamage:
         """"We deal damage equal to our Mights to each other" (me and the object named before), "They
         deal …" (the two objects just chosen, or the objects of the two instructions before)."""
@@ -668,6 +676,10 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         by = node.by
         if isinstance(by, nodes.PointsOf) and by.owner.lower() == "your":
             return runtime.ModifyMight(amount=runtime.Points(player=runtime.You()))
+        if isinstance(by, nodes.NumberOf) and _cards_in_your_trash(by.counted):
+            # "the number of cards in your trash": counted each time the layers are (477.3)
+            return runtime.ModifyMight(amount=runtime.CountOf(selector=runtime.Selector(zone="trash",
+                                                                                      controller="friendly")))
         raise self.error(by, f"increasing Might by {type(by).__name__} cannot run yet")
 
     def lower_keyword_list_ability(self, node: nodes.KeywordListAbility) -> tuple[runtime.Keyword, ...]:
@@ -741,6 +753,15 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         if isinstance(node, nodes.Choice):
             return lower_targets.object_ref(node)
         raise self.error(node, f"the target {type(node).__name__} cannot be selected yet")
+
+
+def _cards_in_your_trash(node: nodes.Node) -> bool:
+    """"cards in your trash" (a player's trash holds their own cards, 127)."""
+    where = getattr(node, "location", None)
+    return isinstance(node, nodes.Choice) and getattr(node.noun, "word", "") in ("card", "cards") \
+        and isinstance(where, nodes.At) and isinstance(where.place, nodes.Zone) \
+        and (where.place.owner, where.place.zone) == ("your", "trash") \
+        and not (node.other or node.state or node.controller or node.might_filter or node.keyword_filter)
 
 
 def sentence_body(sentence: nodes.Node) -> nodes.Node:

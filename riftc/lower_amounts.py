@@ -39,6 +39,9 @@ class AmountLowering:
                 return runtime.MightOf(of=runtime.Self())
             if words == "its might":
                 return runtime.MightOf(of=self.antecedent(amount))
+        if isinstance(amount, nodes.KeywordValue) and amount.owner.lower() == "my":
+            # "equal to my [Assault]" (807.2: instances summed, a valueless one counts 1)
+            return runtime.KeywordValueOf(name=amount.keyword.name)
         raise self.error(amount, f"the amount {type(amount).__name__} cannot be computed yet")
 
     @staticmethod

@@ -114,3 +114,12 @@ class DeckLowering:
         if words not in ("it's", "it is") or kind is None:
             raise self.error(test, "this test of what a card is cannot be checked yet")
         return runtime.Is(subject=self.antecedent(test), prop=runtime.CardType(kind=kind))
+
+    def lower_recycle_from(self, node: nodes.RecycleFrom) -> runtime.Recycle:
+        """"recycle 3 from your trash" (416.6: picked as it executes, not targeted; as many as there
+        are, 416.4)."""
+        zone = node.zone
+        if not (isinstance(zone, nodes.Zone) and (zone.owner, zone.zone) == ("your", "trash")):
+            raise self.error(zone, "recycling from there cannot run yet")
+        return runtime.Recycle(target=runtime.Pick(selector=runtime.Selector(zone="trash", controller="friendly"),
+                                                   count=node.amount))

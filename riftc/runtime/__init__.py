@@ -51,6 +51,7 @@ from .delayed_triggers import CreateDelayedTrigger
 from .combat_triggers import WhenMyCombatEnds, WhenPlayerHere
 from .more_costs import DiscardCardCost, ExhaustCost, ReturnToHandCost
 from .unit_damage import UnitDeals
+from .more_amounts import DealMarkedDamage, KeywordValueOf
 from .double import DoubleMight
 from .player_choices import Burn, ChosenPlayer, ChoosePlayer, player_code
 from .zone_actions import (add_resources, banish, burn_out, channel, create_token, discard, draw, gain_xp,
@@ -110,3 +111,5 @@ __all__ += ["WhenPlayerHere", "WhenMyCombatEnds"]
 __all__ += ["DiscardCardCost", "ReturnToHandCost", "ExhaustCost", "UnitDeals"]
 # Double (double.py, 432)
 __all__ += ["DoubleMight"]
+# "equal to my [Assault]", "equal to the damage marked on it" (more_amounts.py)
+__all__ += ["KeywordValueOf", "DealMarkedDamage"]
