@@ -31,12 +31,14 @@ from riftc.runtime import (
     GiveKeyword,
     GiveMight,
     GrantPermission,
+    IsToken,
     It,
     Keyword,
     Kill,
     KillCost,
     MayDo,
     Move,
+    Not,
     NthTime,
     Pick,
     Ready,
@@ -51,6 +53,7 @@ from riftc.runtime import (
     TriggeredAbility,
     WhenAction,
     WhenPlayed,
+    WhenYouPlay,
     You,
 )
 
@@ -121,7 +124,28 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-029 Falling Star (cards/ogn.rift:31)
+    # OGN-027 Darius, Trifarian (cards/ogn.rift:31)
+    'OGN-027': CardDef(
+        id='OGN-027',
+        name='Darius, Trifarian',
+        type='Unit',
+        supertype='Champion',
+        tags=('Trifarian', 'Darius', 'Noxus'),
+        domains=('Fury',),
+        energy=5,
+        power=('R',),
+        might=5,
+        abilities=(
+            TriggeredAbility(
+                trigger=NthTime(
+                    trigger=WhenYouPlay(types=('unit', 'gear', 'spell'), properties=(Not(inner=IsToken()),)),
+                    n=2,
+                ),
+                effect=Effect(instructions=(GiveMight(amount=2), Ready())),
+            ),
+        ),
+    ),
+    # OGN-029 Falling Star (cards/ogn.rift:42)
     'OGN-029': CardDef(
         id='OGN-029',
         name='Falling Star',
@@ -142,7 +166,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-030 Jinx, Demolitionist (cards/ogn.rift:41)
+    # OGN-030 Jinx, Demolitionist (cards/ogn.rift:52)
     'OGN-030': CardDef(
         id='OGN-030',
         name='Jinx, Demolitionist',
@@ -159,7 +183,7 @@ CARDS = {
             TriggeredAbility(trigger=WhenPlayed(), effect=Effect(instructions=(Discard(amount=2),))),
         ),
     ),
-    # OGN-043 Charm (cards/ogn.rift:54)
+    # OGN-043 Charm (cards/ogn.rift:65)
     'OGN-043': CardDef(
         id='OGN-043',
         name='Charm',
@@ -180,7 +204,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-052 Stalwart Poro (cards/ogn.rift:62)
+    # OGN-052 Stalwart Poro (cards/ogn.rift:73)
     'OGN-052': CardDef(
         id='OGN-052',
         name='Stalwart Poro',
@@ -191,7 +215,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Shield'),),
     ),
-    # OGN-077 Zhonya's Hourglass (cards/ogn.rift:72)
+    # OGN-077 Zhonya's Hourglass (cards/ogn.rift:83)
     'OGN-077': CardDef(
         id='OGN-077',
         name="Zhonya's Hourglass",
@@ -208,7 +232,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-078 Lee Sin, Ascetic (cards/ogn.rift:82)
+    # OGN-078 Lee Sin, Ascetic (cards/ogn.rift:93)
     'OGN-078': CardDef(
         id='OGN-078',
         name='Lee Sin, Ascetic',
@@ -225,7 +249,7 @@ CARDS = {
             StaticAbility(effect=GrantPermission(permission='any number of buffs')),
         ),
     ),
-    # OGN-095 Stupefy (cards/ogn.rift:95)
+    # OGN-095 Stupefy (cards/ogn.rift:106)
     'OGN-095': CardDef(
         id='OGN-095',
         name='Stupefy',
@@ -248,7 +272,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:104)
+    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:115)
     'OGN-116': CardDef(
         id='OGN-116',
         name='Thousand-Tailed Watcher',
@@ -274,7 +298,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-118 Wraith of Echoes (cards/ogn.rift:115)
+    # OGN-118 Wraith of Echoes (cards/ogn.rift:126)
     'OGN-118': CardDef(
         id='OGN-118',
         name='Wraith of Echoes',
@@ -296,7 +320,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-141 Kinkou Monk (cards/ogn.rift:125)
+    # OGN-141 Kinkou Monk (cards/ogn.rift:136)
     'OGN-141': CardDef(
         id='OGN-141',
         name='Kinkou Monk',
@@ -323,7 +347,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-147 Wildclaw Shaman (cards/ogn.rift:136)
+    # OGN-147 Wildclaw Shaman (cards/ogn.rift:147)
     'OGN-147': CardDef(
         id='OGN-147',
         name='Wildclaw Shaman',
@@ -364,7 +388,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-164 Sett, Brawler (cards/ogn.rift:146)
+    # OGN-164 Sett, Brawler (cards/ogn.rift:157)
     'OGN-164': CardDef(
         id='OGN-164',
         name='Sett, Brawler',
@@ -390,7 +414,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-206 Back to Back (cards/ogn.rift:158)
+    # OGN-206 Back to Back (cards/ogn.rift:169)
     'OGN-206': CardDef(
         id='OGN-206',
         name='Back to Back',
@@ -414,7 +438,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-208 Cruel Patron (cards/ogn.rift:167)
+    # OGN-208 Cruel Patron (cards/ogn.rift:178)
     'OGN-208': CardDef(
         id='OGN-208',
         name='Cruel Patron',
@@ -429,7 +453,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-213 Hidden Blade (cards/ogn.rift:177)
+    # OGN-213 Hidden Blade (cards/ogn.rift:188)
     'OGN-213': CardDef(
         id='OGN-213',
         name='Hidden Blade',
@@ -452,7 +476,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:187)
+    # OGN-248 Icathian Rain (cards/ogn.rift:198)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -495,7 +519,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:203)
+    # OGN-271 Recruit (cards/ogn.rift:214)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -504,7 +528,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:210)
+    # OGN-274 Sprite (cards/ogn.rift:221)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',

@@ -122,6 +122,16 @@ class TriggerLowering:
         found = tuple(runtime.WhenAction(action=kind, subject=selector) for kind in kinds)
         return found[0] if len(found) == 1 else runtime.AnyTrigger(triggers=found)
 
+    def lower_nth_card_played(self, node: nodes.NthCardPlayed) -> runtime.NthTime:
+        """"When you play your second card in a turn" (383.1: the Nth matching event of the turn,
+        also counting cards played before this was on the board, riftbound-origins-faq-083; a card
+        is a Main Deck card, never a token, 052, 185)."""
+        n = ORDINALS.get(node.ordinal.lower())
+        if n is None or node.owner.lower() != "your" or node.period.lower() not in ("in a turn", "each turn"):
+            raise self.error(node, f'"your {node.ordinal} card {node.period}" cannot run yet')
+        card = runtime.WhenYouPlay(types=("unit", "gear", "spell"), properties=(runtime.Not(runtime.IsToken()),))
+        return runtime.NthTime(trigger=card, n=n)
+
     def lower_fight_event(self, node: nodes.FightEvent) -> runtime.WhenMyCombatEnds:
         """"When a combat that I was in ends" (466.7, 740.2.c). Showdowns and the start of a combat
         are not staged by the runtime, so they can't trigger yet."""
