@@ -41,6 +41,7 @@ from riftc.runtime import (
     Not,
     NthTime,
     Pick,
+    PlayToken,
     Ready,
     Recall,
     ReplacementAbility,
@@ -637,7 +638,38 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:34)
+    # SFD-101 Fae Dragon (cards/sfd.rift:34)
+    'SFD-101': CardDef(
+        id='SFD-101',
+        name='Fae Dragon',
+        type='Unit',
+        tags=('Fae', 'Dragon', 'Bandle City'),
+        domains=('Body',),
+        energy=7,
+        power=('O',),
+        might=7,
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenPlayed(),
+                effect=Effect(
+                    instructions=(
+                        Buff(
+                            target=Choose(
+                                selector=Selector(types=('unit',), controller='friendly'),
+                                count=4,
+                                up_to=True,
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+            TriggeredAbility(
+                trigger=WhenAction(action='spend_buff', subject=Selector(types=('unit',)), by='you'),
+                effect=Effect(instructions=(PlayToken(name='Gold', kind='Gear', exhausted=True),)),
+            ),
+        ),
+    ),
+    # SFD-T03 Gold (cards/sfd.rift:45)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',

@@ -122,6 +122,13 @@ class TriggerLowering:
         found = tuple(runtime.WhenAction(action=kind, subject=selector) for kind in kinds)
         return found[0] if len(found) == 1 else runtime.AnyTrigger(triggers=found)
 
+    def lower_spend_event(self, node: nodes.SpendEvent) -> runtime.WhenAction:
+        """"When you spend a buff" (702.2.b): a buff you spend from any unit (745.2), as a cost or not."""
+        spent = node.spent
+        if not (isinstance(spent, nodes.SpendBuff) and spent.whose.lower() in ("a", "an")):
+            raise self.error(node, "only \"when you spend a buff\" can trigger yet")
+        return runtime.WhenAction(action="spend_buff", subject=runtime.Selector(types=("unit",)), by="you")
+
     def lower_nth_card_played(self, node: nodes.NthCardPlayed) -> runtime.NthTime:
         """"When you play your second card in a turn" (383.1: the Nth matching event of the turn,
         also counting cards played before this was on the board, riftbound-origins-faq-083; a card
