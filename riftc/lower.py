@@ -16,7 +16,7 @@ from typing import Any
 
 from riftc import lower_targets, nodes, runtime
 from riftc.lower_abilities import AbilityLowering
-from riftc.lower_amounts import AmountLowering
+from riftc.lower_amounts import AmountLowering, cards_in_your_trash
 from riftc.lower_conditions import ConditionLowering
 from riftc.lower_deck import DeckLowering
 from riftc.lower_play import PlayLowering
@@ -676,7 +676,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         by = node.by
         if isinstance(by, nodes.PointsOf) and by.owner.lower() == "your":
             return runtime.ModifyMight(amount=runtime.Points(player=runtime.You()))
-        if isinstance(by, nodes.NumberOf) and _cards_in_your_trash(by.counted):
+        if isinstance(by, nodes.NumberOf) and cards_in_your_trash(by.counted):
             # "the number of cards in your trash": counted each time the layers are (477.3)
             return runtime.ModifyMight(amount=runtime.CountOf(selector=runtime.Selector(zone="trash",
                                                                                       controller="friendly")))
@@ -753,15 +753,6 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         if isinstance(node, nodes.Choice):
             return lower_targets.object_ref(node)
         raise self.error(node, f"the target {type(node).__name__} cannot be selected yet")
-
-
-def _cards_in_your_trash(node: nodes.Node) -> bool:
-    """"cards in your trash" (a player's trash holds their own cards, 127)."""
-    where = getattr(node, "location", None)
-    return isinstance(node, nodes.Choice) and getattr(node.noun, "word", "") in ("card", "cards") \
-        and isinstance(where, nodes.At) and isinstance(where.place, nodes.Zone) \
-        and (where.place.owner, where.place.zone) == ("your", "trash") \
-        and not (node.other or node.state or node.controller or node.might_filter or node.keyword_filter)
 
 
 def sentence_body(sentence: nodes.Node) -> nodes.Node:

@@ -18,6 +18,9 @@ class AmountLowering:
         """``amount`` multiplied by what ``scale`` counts ("for each …"), or ``amount`` itself."""
         if scale is None:
             return amount
+        if isinstance(scale, (nodes.ForEach, nodes.ForEachOf)) and cards_in_your_trash(scale.counted):
+            # "for each card in your trash": the cards you own there (127) when it is computed.
+            return runtime.CountOf(selector=runtime.Selector(zone="trash", controller="friendly"), per=amount)
         if isinstance(scale, (nodes.ForEach, nodes.ForEachOf)) and isinstance(scale.counted, nodes.Choice):
             # "for each gear you control", "for each of your [Mighty] units": the objects that match
             # when the number is computed; counting is not choosing (355.5.a).
@@ -47,3 +50,12 @@ class AmountLowering:
     @staticmethod
     def _is_me(subject: str) -> bool:
         return subject.lower().replace("’", "'") in ("i'm", "i am", "i")
+
+
+def cards_in_your_trash(node: nodes.Node) -> bool:
+    """"card in your trash" / "cards in your trash", with nothing else said about them."""
+    where = getattr(node, "location", None)
+    return isinstance(node, nodes.Choice) and getattr(node.noun, "word", "") in ("card", "cards") \
+        and isinstance(where, nodes.At) and isinstance(where.place, nodes.Zone) \
+        and (where.place.owner, where.place.zone) == ("your", "trash") \
+        and not (node.other or node.state or node.controller or node.might_filter or node.keyword_filter)
