@@ -112,6 +112,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         if isinstance(node.trigger, nodes.AsYouPlay):
             return self.as_you_play(node)  # lower_play: costs and discounts as the card is played
         trigger = self(node.trigger)
+        self.current_trigger = trigger  # "at that battlefield" after "When you conquer"
         # "it" before any instruction names the object the event was about (383.2.c).
         self.event_subject = has_subject(trigger)
         effect, condition = node.effect, None
@@ -128,7 +129,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         try:
             return runtime.TriggeredAbility(trigger=trigger, effect=self.effect(effect), condition=condition)
         finally:
-            self.event_subject = False
+            self.event_subject, self.current_trigger = False, None
 
     # --- costs (rule 376.1: everything before the colon; 134.2 energy and power symbols)
     def costs(self, node: nodes.Costs) -> tuple[Any, ...]:

@@ -34,6 +34,7 @@ class ConditionLowering:
     """``more_condition`` and its helpers; mixed into ``lower.Lowerer``."""
 
     checking_before_instead = False  # the condition of "X it. If it's already …, Y it instead."
+    current_trigger: Any = None  # the trigger of the triggered ability being lowered
 
     def more_condition(self, test: nodes.Node) -> Any:
         """The runtime Condition for ``test``, or None if it is none of the tests handled here."""
@@ -113,6 +114,10 @@ class ConditionLowering:
         another unit here": a count of the objects you control (runes and permanents on the board,
         189) or own in your hand."""
         noun = getattr(chosen.noun, "word", "")
+        where = chosen.location
+        if isinstance(where, nodes.At) and isinstance(where.place, nodes.ThatRef) \
+                and getattr(where.place.noun, "word", "") == "battlefield":
+            return self._units_at_scored_battlefield(chosen)
         if noun in ("card", "cards"):
             where = chosen.location
             in_hand = isinstance(where, nodes.At) and isinstance(where.place, nodes.Zone) \
@@ -307,3 +312,15 @@ class ConditionLowering:
         self._check_self_word(test.subject)
         return runtime.Negate(inner=runtime.HappenedThisTurn(kind="damage", by=None,
                                                             subject=runtime.Selector(self_only=True)))
+
+    def _units_at_scored_battlefield(self, chosen: nodes.Choice) -> Any:
+        """"When you conquer, if you have 4+ units at that battlefield": the scoring event's objects
+        are your units there (383.4.c.2)."""
+        trigger = self.current_trigger
+        scoring = isinstance(trigger, runtime.WhenPlayer) and trigger.action in ("conquer", "hold")
+        quantity = chosen.quantity
+        plain = getattr(chosen.noun, "word", "") in ("unit", "units") \
+            and not (chosen.other or chosen.state or chosen.controller or chosen.might_filter or chosen.keyword_filter)
+        if not (scoring and plain and isinstance(quantity, nodes.CountOrMore)):
+            raise self.error(chosen, "counting units at that battlefield cannot be checked yet")
+        return runtime.EventObjectsAtLeast(n=lower_targets.count_value(quantity.count))

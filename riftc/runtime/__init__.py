@@ -42,7 +42,7 @@ from .selectors import (AnyOf, Attacking, Buffed, CostBound, Damaged, Defending,
 from .state import Battlefield, GameState, IllegalAction, Player, RunePool
 from .targets import (AffectedBy, All, AttachedCard, ControllerOf, EachPlayer, EventObjects, It, ObjectRef, Opponents, OwnerOf, PlayerRef,
                       Referents, Self, ThoseTargets, You)
-from .history import Alone, AmountAtLeast, AmountAtMost, ControlsBattlefield, HappenedThisTurn, ScoreWithin, WasA, DidFewer
+from .history import Alone, AmountAtLeast, AmountAtMost, ControlsBattlefield, HappenedThisTurn, ScoreWithin, WasA, DidFewer, EventObjectsAtLeast
 from .play_effects import PlayCard
 from .deck_looks import Among, CardType, LookAtTop, Rest, RevealCards, TakeCard, TopOfDeck, PickCards
 from .repeat import repeated
@@ -94,7 +94,7 @@ __all__ = [
 ]
 
 # conditions about players and the turn's history, and the property "alone" (history.py)
-__all__ += ["HappenedThisTurn", "ControlsBattlefield", "ScoreWithin", "Alone", "AmountAtLeast", "AmountAtMost", "WasA", "DidFewer"]
+__all__ += ["HappenedThisTurn", "ControlsBattlefield", "ScoreWithin", "Alone", "AmountAtLeast", "AmountAtMost", "WasA", "DidFewer", "EventObjectsAtLeast"]
 # playing a card as part of an effect (play_effects.py, 419.3)
 __all__ += ["PlayCard"]
 # looking at and revealing the top of a Main Deck (deck_looks.py, 424)

@@ -185,3 +185,19 @@ class DidFewer(Condition):
     def holds(self, scope: Scope) -> bool:
         outcome = scope.outcome(self.link)
         return outcome is None or outcome.ignored or outcome.amount < self.n
+
+
+@dataclass(frozen=True)
+class EventObjectsAtLeast(Condition):
+    """"When you conquer, if you have 4+ units at that battlefield": at least ``n`` of the triggering
+    event's objects (a scoring event lists the scoring player's units at that battlefield, 383.4.c.2)
+    are still there and match ``selector``."""
+
+    n: int
+    selector: Selector = Selector(types=("unit",), controller="friendly")
+
+    def holds(self, scope: Scope) -> bool:
+        source, view = scope.source_object(), scope.view
+        found = [scope.state.get(o) for o in getattr(scope, "event_objects", ())]
+        return sum(1 for o in found if o is not None and self.selector.matches(o, source, scope.controller, view)) \
+            >= self.n
