@@ -474,6 +474,13 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         if isinstance(where, nodes.Place) and lower_targets.is_any_battlefield(where) \
                 and isinstance(where.quantity, nodes.One):
             return runtime.Move(target=target, to="battlefield")  # "to a battlefield", picked as it moves
+        trigger = self.current_trigger
+        if isinstance(where, nodes.ThatRef) and getattr(where.noun, "word", "") == "battlefield" \
+                and isinstance(trigger, runtime.WhenAction) and trigger.action == "move" \
+                and trigger.subject is None and trigger.to == "battlefield":
+            # "When I move to a battlefield, you may move an enemy unit to that battlefield": where I
+            # moved, my location as the ability resolves (359.3.f.2).
+            return runtime.Move(target=target, to="here")
         # "to base" / "to its base" / "to their base": the unit's own base (144.4.b); "to your base"
         # only for units you control.
         friendly = isinstance(target, runtime.Self) or (isinstance(target, (runtime.Choose, runtime.All))
