@@ -122,6 +122,17 @@ class TriggerLowering:
         found = tuple(runtime.WhenAction(action=kind, subject=selector) for kind in kinds)
         return found[0] if len(found) == 1 else runtime.AnyTrigger(triggers=found)
 
+    def lower_player_event_with(self, node: nodes.PlayerEventWith) -> runtime.WithUnits:
+        """"When you conquer here with one or more [Mighty] units" (a battlefield's score trigger,
+        471.2, whose scoring units must include such units, 383.2.a.1)."""
+        trigger = self(nodes.PlayerEvent(span=node.span, verb=node.verb, location=node.location))
+        units = node.units
+        quantity = units.quantity if isinstance(units, nodes.Choice) else None
+        if not (isinstance(quantity, nodes.Bounded) and quantity.comparative == "more"):
+            raise self.error(node, "this count of units cannot trigger yet")
+        selector = replace(lower_targets.selector(units), controller="friendly")
+        return runtime.WithUnits(trigger=trigger, selector=selector, n=lower_targets.count_value(quantity.count))
+
     def lower_spend_event(self, node: nodes.SpendEvent) -> runtime.WhenAction:
         """"When you spend a buff" (702.2.b): a buff you spend from any unit (745.2), as a cost or not."""
         spent = node.spent
@@ -246,6 +257,10 @@ class TriggerLowering:
     def lower_become_event(self, node: nodes.BecomeEvent) -> runtime.WhenAction:
         """"When I become [Empowered]" (441.2.a, 828.1.d): the empower event of this object."""
         status = node.status.name if isinstance(node.status, nodes.Keyword) else node.status  # or a state: "ready"
+        if status == "[Mighty]" and isinstance(node.subject, nodes.Choice) \
+                and isinstance(node.subject.quantity, (nodes.One, nodes.Another)):
+            # "When a unit you control becomes [Mighty]" (709: from under 5 Might to 5 or more)
+            return runtime.WhenAction(action="becomes_mighty", subject=lower_targets.selector(node.subject))
         if status not in ("Empowered", "ready"):
             raise self.error(node, f'"when I become {status}" cannot run yet')
         self._check_self_word(node.subject)

@@ -48,7 +48,7 @@ from .deck_looks import Among, CardType, LookAtTop, Rest, RevealCards, TakeCard,
 from .repeat import repeated
 from . import player_choices
 from .delayed_triggers import CreateDelayedTrigger
-from .combat_triggers import WhenMyCombatEnds, WhenPlayerHere
+from .combat_triggers import WhenMyCombatEnds, WhenPlayerHere, WithUnits
 from .more_costs import DiscardCardCost, ExhaustCost, ReturnToHandCost
 from .unit_damage import UnitDeals
 from .more_amounts import DealMarkedDamage, KeywordValueOf
@@ -106,7 +106,7 @@ __all__ += ["ChoosePlayer", "ChosenPlayer", "Burn", "player_code"]
 # delayed triggers set up by an instruction (delayed_triggers.py, 390.2)
 __all__ += ["CreateDelayedTrigger"]
 # "When you defend here" on a battlefield (combat_triggers.py, 383.4.e-f)
-__all__ += ["WhenPlayerHere", "WhenMyCombatEnds"]
+__all__ += ["WhenPlayerHere", "WhenMyCombatEnds", "WithUnits"]
 # "Discard a gear" as a cost (more_costs.py, 422.3)
 __all__ += ["DiscardCardCost", "ReturnToHandCost", "ExhaustCost", "UnitDeals"]
 # Double (double.py, 432)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from .abilities import Trigger
 from .events import Event
 from .objects import GameObject
-from .selectors import BoardView
+from .selectors import BoardView, Selector
 
 #: The designation flag each event kind sets on a unit.
 DESIGNATIONS = {"attack": "attacking", "defend": "defending"}
@@ -68,3 +68,23 @@ class WhenMyCombatEnds(Trigger):
             if earlier.kind in DESIGNATIONS and earlier.performed and me.oid in earlier.objects:
                 return True
         return False
+
+
+@dataclass(frozen=True)
+class WithUnits(Trigger):
+    """"When you conquer here with one or more [Mighty] units": ``trigger``, when at least ``n`` of the
+    event's objects (a scoring event lists the scoring player's units there, 383.4.c.2) match
+    ``selector`` as it happens (383.2.a.1)."""
+
+    trigger: Trigger
+    selector: Selector
+    n: int = 1
+
+    def sees_own_leaving(self) -> bool:
+        return self.trigger.sees_own_leaving()
+
+    def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
+        if not self.trigger.matches(event, me, controller, view):
+            return False
+        found = [view.state.get(o) for o in event.objects]
+        return sum(1 for o in found if o is not None and self.selector.matches(o, me, controller, view)) >= self.n
