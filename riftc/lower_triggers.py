@@ -20,6 +20,9 @@ EVENT_ACTIONS = {"die": "kill", "dies": "kill", "move": "move", "moves": "move",
 ACTION_EVENTS = {"buff": "buff", "ready": "ready", "stun": "stun", "kill": "kill", "empower": "empower",
                  "banish": "banish", "discard": "discard"}
 
+# The game actions that take a permanent from the board to another zone ("leaves the board").
+LEAVING_ACTIONS = ("kill", "banish", "return")
+
 # "The first/second/third time …" (383.1): the ordinal → N. "next" is a delayed trigger, not N.
 ORDINALS = {"first": 1, "second": 2, "third": 3}
 
@@ -214,6 +217,13 @@ class TriggerLowering:
         """"When I die", "When a friendly unit moves", "When I conquer or hold": a trigger on a
         performed game action (383.4.c-e); several verbs trigger on any of them."""
         to = self._event_destination(node.destination)
+        if [v.lower() for v in node.verbs.verbs] == ["leaves the board"] and isinstance(node.subject, nodes.SelfRef) \
+                and to is None:
+            # "When this leaves the board": the game actions that take a permanent off the board, seen
+            # through its last-known information (428.1.a.1.b): killed (428.2), banished (427.2),
+            # returned to a hand (124.1).
+            self._check_self_word(node.subject)
+            return runtime.AnyTrigger(triggers=tuple(runtime.WhenAction(action=a) for a in LEAVING_ACTIONS))
         triggers = tuple(replace(self._unit_event(node, verb), to=to) for verb in node.verbs.verbs)
         return triggers[0] if len(triggers) == 1 else runtime.AnyTrigger(triggers=triggers)
 
