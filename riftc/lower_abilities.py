@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from riftc import lower_targets, nodes, runtime
+from riftc.lower_conditions import STATE_WORDS
 
 # Statuses a condition can test ("while I'm [Mighty]", "if not Empowered") → runtime properties.
 STATUS_PROPERTIES = {"mighty": runtime.Mighty(), "empowered": runtime.Empowered(), "buffed": runtime.Buffed(),
@@ -128,6 +129,9 @@ class AbilityLowering:
             return None
         if isinstance(inner.condition.test, nodes.AloneEvent) and isinstance(inner.instruction, nodes.Has):
             return self._while_alone(inner.condition.test, inner.instruction)
+        if isinstance(inner.condition.test, nodes.IsState) and isinstance(inner.condition.test.subject, nodes.Choice) \
+                and isinstance(inner.instruction, nodes.Has):
+            return self._while_a_unit_is(inner.condition.test, inner.instruction)
         if isinstance(inner.condition, nodes.IfCondition) \
                 and isinstance(inner.condition.test, (nodes.YouDid, nodes.DoneThisWay, nodes.YouCant)):
             return None  # "if you do" links to an instruction: not a passive condition
@@ -151,6 +155,25 @@ class AbilityLowering:
                                         effect=self.effect(nodes.Effect(span=timed.span, sentences=(
                                             nodes.Sentence(span=timed.span, instruction=timed.instruction),))),
                                         condition=checked)
+
+    def _while_a_unit_is(self, test: nodes.IsState, has: nodes.Has) -> tuple[runtime.StaticAbility, ...]:
+        """"While a unit here is defending alone, it has -2 [M]": every such unit has it while it is
+        in that state (364.3.a; alone, 740.2.a)."""
+        subject = test.subject
+        if not (isinstance(subject.quantity, nodes.One) and isinstance(has.subject, nodes.BackRef)
+                and has.subject.word == "it") or test.already is not None:
+            raise self.error(test, "this statement about units in a state cannot run yet")
+        props = []
+        for word in test.states.states:
+            if word.lower() not in STATE_WORDS:
+                raise self.error(test.states, f'the state "{word}" cannot be checked yet')
+            props.append(STATE_WORDS[word.lower()])
+        state = props[0] if len(props) == 1 else runtime.AnyOf(tuple(props))
+        alone = (runtime.Alone(),) if test.alone is not None else ()
+        selector = lower_targets.selector(subject)
+        target = runtime.All(replace(selector, properties=selector.properties + (state,) + alone))
+        self._require_none(has, "minimum", "scope")
+        return tuple(runtime.StaticAbility(effect=replace(self._grant(g), target=target)) for g in has.grants.items)
 
     def _while_alone(self, test: nodes.AloneEvent, has: nodes.Has) -> tuple[runtime.StaticAbility, ...]:
         """"While a friendly unit defends alone, it gets +2 [M]": every such unit has it while it is
