@@ -52,6 +52,7 @@ from .combat_triggers import WhenMyCombatEnds, WhenPlayerHere, WithUnits
 from .more_costs import DiscardCardCost, ExhaustCost, ReturnToHandCost
 from .unit_damage import UnitDeals
 from .more_amounts import DealMarkedDamage, KeywordValueOf
+from .weaponmaster import WeaponmasterAttach
 from .double import DoubleMight
 from .player_choices import Burn, ChosenPlayer, ChoosePlayer, player_code
 from .zone_actions import (add_resources, banish, burn_out, channel, create_token, discard, draw, gain_xp,
@@ -113,3 +114,5 @@ __all__ += ["DiscardCardCost", "ReturnToHandCost", "ExhaustCost", "UnitDeals"]
 __all__ += ["DoubleMight"]
 # "equal to my [Assault]", "equal to the damage marked on it" (more_amounts.py)
 __all__ += ["KeywordValueOf", "DealMarkedDamage"]
+# [Weaponmaster] (weaponmaster.py, 821)
+__all__ += ["WeaponmasterAttach"]

@@ -1,6 +1,6 @@
 """Keywords that are short for abilities: "[Empower] [3]" (827.1.c.1) and "[Equip] [1][G]"
 (818.1.c.2) for activated abilities, "[Hunt]" (823.1.c.1), "[Vision]" (817.1.b) and "[Quick-Draw]"
-(819.1.d) for triggered ones.
+(819.1.d), "[Weaponmaster]" (821.1.c) for triggered ones.
 
 The registry keeps such a keyword as a ``Keyword`` with its cost (whether an object has [Empower] is
 a characteristic others can check, 827.4); ``activated_abilities`` spells out the ability it stands
@@ -18,6 +18,7 @@ from .choices import Choose
 from .instructions import Empower
 from .player_instructions import GainXp, Predict
 from .lasting import Attach
+from .weaponmaster import WeaponmasterAttach
 from .selectors import Selector
 from .layers import EMPOWERED_THREE_TIMES, View
 from .targets import Scope, Self
@@ -53,7 +54,9 @@ def keyword_ability(keyword: Keyword) -> ActivatedAbility | None:
 def keyword_trigger(keyword: Keyword) -> TriggeredAbility | None:
     """The triggered ability a keyword stands for: [Hunt X] is "When I conquer or hold, my controller
     gains X XP" (823.1.c.1; X presumed 1, 823.1.c.2); [Vision] "When this is played, predict"
-    (817.1.b); [Quick-Draw] "When you play this, attach it to a unit you control" (819.1.d)."""
+    (817.1.b); [Quick-Draw] "When you play this, attach it to a unit you control" (819.1.d);
+    [Weaponmaster] "When you play me, you may … attach an Equipment you control to me for its Equip
+    cost less [A]" (821.1.c)."""
     if keyword.name == "Hunt":
         return TriggeredAbility(trigger=AnyTrigger((WhenAction("conquer"), WhenAction("hold"))),
                                 effect=Effect((GainXp(keyword.value or 1),)))
@@ -61,6 +64,8 @@ def keyword_trigger(keyword: Keyword) -> TriggeredAbility | None:
         return TriggeredAbility(trigger=WhenPlayed(), effect=Effect((Predict(1),)))
     if keyword.name == "Quick-Draw":
         return TriggeredAbility(trigger=WhenPlayed(), effect=Effect((Attach(unit=EQUIP_TARGET),)))
+    if keyword.name == "Weaponmaster":  # 821.1.c
+        return TriggeredAbility(trigger=WhenPlayed(), effect=Effect((WeaponmasterAttach(),)))
     return None
 
 
