@@ -13,6 +13,7 @@ from riftc.runtime import (
     AddResources,
     AdditionalCost,
     All,
+    AnyTrigger,
     AtTurnStep,
     Buff,
     Buffed,
@@ -35,6 +36,7 @@ from riftc.runtime import (
     GiveMight,
     GrantPermission,
     IfPerformed,
+    IsToken,
     It,
     Keyword,
     Kill,
@@ -42,9 +44,11 @@ from riftc.runtime import (
     MakeNewChoices,
     MayDo,
     Move,
+    Not,
     NthTime,
     PayCost,
     Pick,
+    PlayToken,
     Ready,
     Recall,
     ReplacementAbility,
@@ -52,10 +56,12 @@ from riftc.runtime import (
     Self,
     SpellAbility,
     SpendBuff,
+    SpendBuffCost,
     StaticAbility,
     TriggeredAbility,
     WhenAction,
     WhenPlayed,
+    WhenYouPlay,
     You,
 )
 
@@ -126,7 +132,28 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-029 Falling Star (cards/ogn.rift:31)
+    # OGN-027 Darius, Trifarian (cards/ogn.rift:31)
+    'OGN-027': CardDef(
+        id='OGN-027',
+        name='Darius, Trifarian',
+        type='Unit',
+        supertype='Champion',
+        tags=('Trifarian', 'Darius', 'Noxus'),
+        domains=('Fury',),
+        energy=5,
+        power=('R',),
+        might=5,
+        abilities=(
+            TriggeredAbility(
+                trigger=NthTime(
+                    trigger=WhenYouPlay(types=('unit', 'gear', 'spell'), properties=(Not(inner=IsToken()),)),
+                    n=2,
+                ),
+                effect=Effect(instructions=(GiveMight(amount=2), Ready())),
+            ),
+        ),
+    ),
+    # OGN-029 Falling Star (cards/ogn.rift:42)
     'OGN-029': CardDef(
         id='OGN-029',
         name='Falling Star',
@@ -147,7 +174,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-030 Jinx, Demolitionist (cards/ogn.rift:41)
+    # OGN-030 Jinx, Demolitionist (cards/ogn.rift:52)
     'OGN-030': CardDef(
         id='OGN-030',
         name='Jinx, Demolitionist',
@@ -164,7 +191,7 @@ CARDS = {
             TriggeredAbility(trigger=WhenPlayed(), effect=Effect(instructions=(Discard(amount=2),))),
         ),
     ),
-    # OGN-043 Charm (cards/ogn.rift:54)
+    # OGN-043 Charm (cards/ogn.rift:65)
     'OGN-043': CardDef(
         id='OGN-043',
         name='Charm',
@@ -185,7 +212,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-052 Stalwart Poro (cards/ogn.rift:62)
+    # OGN-052 Stalwart Poro (cards/ogn.rift:73)
     'OGN-052': CardDef(
         id='OGN-052',
         name='Stalwart Poro',
@@ -196,7 +223,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Shield'),),
     ),
-    # OGN-077 Zhonya's Hourglass (cards/ogn.rift:72)
+    # OGN-077 Zhonya's Hourglass (cards/ogn.rift:83)
     'OGN-077': CardDef(
         id='OGN-077',
         name="Zhonya's Hourglass",
@@ -213,7 +240,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-078 Lee Sin, Ascetic (cards/ogn.rift:82)
+    # OGN-078 Lee Sin, Ascetic (cards/ogn.rift:93)
     'OGN-078': CardDef(
         id='OGN-078',
         name='Lee Sin, Ascetic',
@@ -230,7 +257,7 @@ CARDS = {
             StaticAbility(effect=GrantPermission(permission='any number of buffs')),
         ),
     ),
-    # OGN-095 Stupefy (cards/ogn.rift:95)
+    # OGN-095 Stupefy (cards/ogn.rift:106)
     'OGN-095': CardDef(
         id='OGN-095',
         name='Stupefy',
@@ -253,7 +280,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:104)
+    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:115)
     'OGN-116': CardDef(
         id='OGN-116',
         name='Thousand-Tailed Watcher',
@@ -279,7 +306,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-118 Wraith of Echoes (cards/ogn.rift:115)
+    # OGN-118 Wraith of Echoes (cards/ogn.rift:126)
     'OGN-118': CardDef(
         id='OGN-118',
         name='Wraith of Echoes',
@@ -301,7 +328,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-141 Kinkou Monk (cards/ogn.rift:125)
+    # OGN-141 Kinkou Monk (cards/ogn.rift:136)
     'OGN-141': CardDef(
         id='OGN-141',
         name='Kinkou Monk',
@@ -328,7 +355,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-147 Wildclaw Shaman (cards/ogn.rift:136)
+    # OGN-147 Wildclaw Shaman (cards/ogn.rift:147)
     'OGN-147': CardDef(
         id='OGN-147',
         name='Wildclaw Shaman',
@@ -369,7 +396,33 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-206 Back to Back (cards/ogn.rift:146)
+    # OGN-164 Sett, Brawler (cards/ogn.rift:157)
+    'OGN-164': CardDef(
+        id='OGN-164',
+        name='Sett, Brawler',
+        type='Unit',
+        supertype='Champion',
+        tags=('Sett', 'Ionia'),
+        domains=('Body',),
+        energy=5,
+        power=('O',),
+        might=4,
+        abilities=(
+            TriggeredAbility(
+                trigger=AnyTrigger(triggers=(WhenPlayed(), WhenAction(action='conquer'))),
+                effect=Effect(instructions=(Buff(),)),
+            ),
+            ActivatedAbility(
+                costs=(
+                    SpendBuffCost(
+                        selector=Selector(types=('unit',), self_only=True, properties=(Buffed(),)),
+                    ),
+                ),
+                effect=Effect(instructions=(GiveMight(amount=4),)),
+            ),
+        ),
+    ),
+    # OGN-206 Back to Back (cards/ogn.rift:169)
     'OGN-206': CardDef(
         id='OGN-206',
         name='Back to Back',
@@ -393,7 +446,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-208 Cruel Patron (cards/ogn.rift:155)
+    # OGN-208 Cruel Patron (cards/ogn.rift:178)
     'OGN-208': CardDef(
         id='OGN-208',
         name='Cruel Patron',
@@ -408,7 +461,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-213 Hidden Blade (cards/ogn.rift:165)
+    # OGN-213 Hidden Blade (cards/ogn.rift:188)
     'OGN-213': CardDef(
         id='OGN-213',
         name='Hidden Blade',
@@ -431,7 +484,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:175)
+    # OGN-248 Icathian Rain (cards/ogn.rift:198)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -474,7 +527,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:191)
+    # OGN-271 Recruit (cards/ogn.rift:214)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -483,7 +536,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:198)
+    # OGN-274 Sprite (cards/ogn.rift:221)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -592,7 +645,38 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:34)
+    # SFD-101 Fae Dragon (cards/sfd.rift:34)
+    'SFD-101': CardDef(
+        id='SFD-101',
+        name='Fae Dragon',
+        type='Unit',
+        tags=('Fae', 'Dragon', 'Bandle City'),
+        domains=('Body',),
+        energy=7,
+        power=('O',),
+        might=7,
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenPlayed(),
+                effect=Effect(
+                    instructions=(
+                        Buff(
+                            target=Choose(
+                                selector=Selector(types=('unit',), controller='friendly'),
+                                count=4,
+                                up_to=True,
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+            TriggeredAbility(
+                trigger=WhenAction(action='spend_buff', subject=Selector(types=('unit',)), by='you'),
+                effect=Effect(instructions=(PlayToken(name='Gold', kind='Gear', exhausted=True),)),
+            ),
+        ),
+    ),
+    # SFD-T03 Gold (cards/sfd.rift:45)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',
@@ -641,14 +725,36 @@ CARDS = {
                                     ),
                                 ),
                             ),
-                        ),
-                        IfPerformed(
-                            link=2,
-                            then=Effect(),
                             otherwise=Effect(instructions=(CounterSpell(target=It(link=0)),)),
                         ),
                     ),
                 ),
+            ),
+        ),
+    ),
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:15)
+    'VEN-SP4': CardDef(
+        id='VEN-SP4',
+        name='Sett, Brawler',
+        type='Unit',
+        supertype='Champion',
+        tags=('Sett',),
+        domains=('Body',),
+        energy=5,
+        power=('O',),
+        might=4,
+        abilities=(
+            TriggeredAbility(
+                trigger=AnyTrigger(triggers=(WhenPlayed(), WhenAction(action='conquer'))),
+                effect=Effect(instructions=(Buff(),)),
+            ),
+            ActivatedAbility(
+                costs=(
+                    SpendBuffCost(
+                        selector=Selector(types=('unit',), self_only=True, properties=(Buffed(),)),
+                    ),
+                ),
+                effect=Effect(instructions=(GiveMight(amount=4),)),
             ),
         ),
     ),

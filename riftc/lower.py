@@ -16,7 +16,10 @@ from typing import Any
 
 from riftc import lower_targets, nodes, runtime
 from riftc.lower_abilities import AbilityLowering
-from riftc.lower_amounts import AmountLowering
+from riftc.lower_amounts import AmountLowering, cards_in_your_trash
+from riftc.lower_conditions import ConditionLowering
+from riftc.lower_deck import DeckLowering
+from riftc.lower_play import PlayLowering
 from riftc.lower_players import PlayerLowering
 from riftc.lower_replacements import ReplacementLowering
 from riftc.lower_triggers import TriggerLowering, has_subject
@@ -31,6 +34,7 @@ SELF_WORDS = {"Unit": ("me", "i"), "Legend": ("me", "i"), "Gear": ("this",), "Sp
 OBJECT_VERBS: dict[type[nodes.Node], type] = {
     nodes.Buff: runtime.Buff, nodes.Ready: runtime.Ready, nodes.Exhaust: runtime.Exhaust,
     nodes.Stun: runtime.Stun, nodes.Banish: runtime.Banish, nodes.Empower: runtime.Empower,
+    nodes.Disempower: runtime.Disempower,
 }
 
 
@@ -47,7 +51,8 @@ class LoweringError(Exception):
         self.in_effect_text = in_effect_text
 
 
-class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLowering, AmountLowering):
+class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLowering, AmountLowering,
+              ConditionLowering, PlayLowering, DeckLowering):
     """Turns the nodes of one card text into runtime objects."""
 
     def __init__(self, card: CardSource, in_effect_text: bool = False) -> None:
@@ -60,7 +65,8 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         self.chosen_count: dict[int, int] = {}  # reading-order number → how many targets it chooses
         self.actions: dict[int, str] = {}     # reading-order number → the runtime action kind
         self.event_subject = False            # lowering a trigger about another object: "it" = that object
-        self.otherwise_of: tuple[int, int | None] | None = None  # ("if you do" link, "it" before it)
+        self.pending_otherwise: nodes.Node | None = None  # the "Otherwise, …" after the conditional being lowered
+        self.you_did_means_paid = False  # "If you do" after "As an additional cost to play this, you may …"
 
     def __call__(self, node: nodes.Node) -> Any:
         method = getattr(self, f"lower_{_snake(type(node).__name__)}", None)
@@ -102,7 +108,9 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         cost = self.costs(node.cost.costs) if node.cost is not None else ()
         return runtime.Keyword(name=node.keyword.name, value=node.keyword.value, cost=cost)
 
-    def lower_triggered_ability(self, node: nodes.TriggeredAbility) -> runtime.TriggeredAbility:
+    def lower_triggered_ability(self, node: nodes.TriggeredAbility) -> Any:
+        if isinstance(node.trigger, nodes.AsYouPlay):
+            return self.as_you_play(node)  # lower_play: costs and discounts as the card is played
         trigger_node, per_turn, while_condition = node.trigger, None, None
         if isinstance(trigger_node, nodes.OnceEachTurn):
             # "Once each turn, when …" (383.3.e): performed at most once each turn.
@@ -115,23 +123,27 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             while_condition = self.condition(trigger_node.condition)
             trigger_node = trigger_node.event
         trigger = self(trigger_node)
+        self.current_trigger = trigger  # "at that battlefield" after "When you conquer"
         # "it" before any instruction names the object the event was about (383.2.c).
         self.event_subject = has_subject(trigger)
         effect, condition = node.effect, None
         first = getattr(effect.sentences[0], "instruction", None) if effect.sentences else None
         if isinstance(first, nodes.Conditional) and isinstance(first.condition, nodes.IfCondition) \
-                and not isinstance(first.condition.test, (nodes.YouDid, nodes.DoneThisWay)) and len(effect.sentences) == 1:
-            # "When you play me, if you control two gear, ready me": the "if" right after the trigger
-            # is part of the trigger condition (383.2.a.1).
+                and not isinstance(first.condition.test, (nodes.YouDid, nodes.DoneThisWay, nodes.YouCant)) \
+                and not (len(effect.sentences) > 1 and isinstance(sentence_body(effect.sentences[1]), nodes.Otherwise)):
+            # "When you play me, if you control two gear, ready me", "…, if you control 7 or more runes,
+            # choose an enemy gear. If it's …": the "if" right after the trigger is part of the trigger
+            # condition (383.2.a.1), for the whole ability.
             condition = self.condition(first.condition)
-            effect = replace(effect, sentences=(replace(effect.sentences[0], instruction=first.instruction),))
+            effect = replace(effect, sentences=(replace(effect.sentences[0], instruction=first.instruction),)
+                             + tuple(effect.sentences[1:]))
         if while_condition is not None:
             condition = while_condition if condition is None else runtime.AllOf(conditions=(while_condition, condition))
         try:
             return runtime.TriggeredAbility(trigger=trigger, effect=self.effect(effect), condition=condition,
                                             per_turn=per_turn)
         finally:
-            self.event_subject = False
+            self.event_subject, self.current_trigger = False, None
 
     # --- costs (rule 376.1: everything before the colon; 134.2 energy and power symbols)
     def costs(self, node: nodes.Costs) -> tuple[Any, ...]:
@@ -145,6 +157,12 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             return (runtime.DisempowerMe(),)
         if isinstance(node, nodes.DiscardCost):
             return (runtime.DiscardCost(amount=node.amount),)
+        if isinstance(node, nodes.DiscardCardCost):  # "Discard a gear" (422.3), picked on payment
+            kind = lower_targets.OBJECT_TYPES.get(getattr(node.noun, "word", ""))
+            if kind is None or not isinstance(node.quantity, nodes.One):
+                raise self.error(node, "discarding these cards as a cost cannot be paid yet")
+            return (runtime.DiscardCardCost(selector=runtime.Selector(types=(kind,), zone="hand",
+                                                                       controller="friendly")),)
         if isinstance(node, nodes.SpendXp):
             return (runtime.SpendXpCost(amount=node.amount),)
         if isinstance(node, nodes.RecycleCost):
@@ -189,7 +207,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
     def effect(self, node: nodes.Effect) -> runtime.Effect:
         """A whole effect: sentences in order, links checked to point backwards."""
         # "Choose one —" and its modes (355.3) stand in the effect as an instruction of their own.
-        effect = self.block(*(getattr(sentence, "instruction", sentence) for sentence in node.sentences))
+        effect = self.block(*(sentence_body(sentence) for sentence in node.sentences))
         runtime.check_links(effect)
         return effect
 
@@ -209,9 +227,23 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
              self.chosen_count) = saved
 
     def block(self, *parts: nodes.Node) -> runtime.Effect:
-        """Instructions done in order, each numbered as it is lowered (links need reading order)."""
+        """Instructions done in order, each numbered as it is lowered (links need reading order).
+        "If …, X. Otherwise, Y." is one conditional instruction with two branches."""
         steps = [step for part in parts for step in self._steps(part)]
-        return runtime.Effect(instructions=tuple(self.instruction(step) for step in steps))
+        lowered: list[Any] = []
+        for index, step in enumerate(steps):
+            if isinstance(step, nodes.Otherwise) and index and isinstance(steps[index - 1], nodes.Conditional):
+                continue  # lowered with the conditional before it
+            if index and _instead_of(steps[index - 1], step):
+                continue  # lowered with the instruction it replaces
+            if index + 1 < len(steps) and _instead_of(step, steps[index + 1]):
+                lowered += self._conditional_instead(step, steps[index + 1])
+                continue
+            if isinstance(step, nodes.Conditional) and index + 1 < len(steps) \
+                    and isinstance(steps[index + 1], nodes.Otherwise):
+                self.pending_otherwise = steps[index + 1].instruction
+            lowered.append(self.instruction(step))
+        return runtime.Effect(instructions=tuple(lowered))
 
     @classmethod
     def _steps(cls, node: nodes.Node) -> tuple[nodes.Node, ...]:
@@ -239,7 +271,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             self.last_action = index
         # "pay [A] to ready it": "it" is never the payment; "Play a Sand Soldier token. … ready it":
         # it is the token played.
-        if _acts_on_objects(lowered) or isinstance(lowered, runtime.PlayToken):
+        if _acts_on_objects(lowered) or isinstance(lowered, (runtime.PlayToken, runtime.LookAtTop)):
             self.earlier_object, self.last_object = self.last_object, index
         chooses = [getattr(lowered, f) for f in getattr(lowered, "__dataclass_fields__", ())
                    if isinstance(getattr(lowered, f), runtime.Choose)]
@@ -266,7 +298,10 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         """"If you do, …" / "if it was buffed this way, …": linked to the latest action (359.3.e.14.b, 426.1.c)."""
         condition = node.condition
         test = condition.test if isinstance(condition, nodes.IfCondition) else None
+        otherwise, self.pending_otherwise = self.pending_otherwise, None
         if isinstance(test, nodes.YouCant):
+            if otherwise is not None:
+                raise self.error(node, '"Otherwise" after "if you can\'t" cannot run yet')
             # "Channel 1 rune exhausted. If you can't, draw 1.": only if the instruction before was not
             # performed (359.3.e.6).
             if self.last_action is None:
@@ -275,28 +310,72 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
                                        otherwise=self.block(node.instruction))
         if isinstance(condition, nodes.IfCondition) and not isinstance(test, (nodes.YouDid, nodes.DoneThisWay)):
             # "If I'm [Mighty], draw 1": a condition checked when the instruction executes.
-            return runtime.IfCondition(condition=self.condition(condition), then=self.block(node.instruction))
+            checked = self.condition(condition)
+            then, other = self._branches(node.instruction, otherwise)
+            return runtime.IfCondition(condition=checked, then=then, otherwise=other)
         if not isinstance(test, (nodes.YouDid, nodes.DoneThisWay)):
             raise self.error(condition, "only \"if\" conditions can run yet")
+        if isinstance(test, nodes.YouDid) and self.last_action is None and self.you_did_means_paid:
+            # "As an additional cost to play this, you may …. If you do, …" (356.2.b.1)
+            then, other = self._branches(node.instruction, otherwise)
+            return runtime.IfCondition(condition=runtime.PaidAdditionalCost(), then=then, otherwise=other)
         if self.last_action is None:
             raise self.error(condition, '"if you do" has no earlier instruction to refer to')
         link = self.last_action
         if isinstance(test, nodes.DoneThisWay):
             self._check_done_this_way(test, link)
-        before = self.last_object
-        lowered = runtime.IfPerformed(link=link, then=self.block(node.instruction))
-        self.otherwise_of = (link, before)  # an "Otherwise, …" sentence next is about the same action
-        return lowered
+        then, other = self._branches(node.instruction, otherwise)
+        return runtime.IfPerformed(link=link, then=then, otherwise=other)
 
-    def lower_otherwise(self, node: nodes.Otherwise) -> runtime.IfPerformed:
-        """"If you do, X. Otherwise, Y." (359.3.e.14.b): Y runs when the action "if you do" refers to
-        was not performed; "it" in Y is what it was before the "if you do" branch."""
-        if self.otherwise_of is None:
-            raise self.error(node, '"Otherwise" has no "if you do" before it')
-        link, before = self.otherwise_of
-        self.otherwise_of = None
-        self.last_object = before
-        return runtime.IfPerformed(link=link, then=runtime.Effect(()), otherwise=self.block(node.instruction))
+    def lower_trailing_condition(self, node: nodes.TrailingCondition) -> runtime.IfCondition:
+        """"give me +2 [M] this turn if there is a ready enemy unit here", "draw 1 if you have one or
+        fewer cards in your hand": a condition written after its instruction, checked as the
+        instruction executes (not the "if" right after a trigger condition, 383.2.a.1)."""
+        condition = node.condition
+        if not isinstance(condition, nodes.IfCondition) or isinstance(condition.test, (nodes.YouDid, nodes.DoneThisWay)):
+            raise self.error(condition, "this trailing condition cannot run yet")
+        checked = self.condition(condition)
+        return runtime.IfCondition(condition=checked, then=self.block(node.instruction))
+
+    def _conditional_instead(self, first: nodes.Node, second: nodes.Conditional) -> list[Any]:
+        """"X a unit. If <condition about it>, Y it instead." (158.2: a later part of a spell that
+        replaces an earlier one): the unit is chosen as the spell is played (355.5); on resolution
+        the condition is checked first, and either Y or X is done to that unit, never both. Lowered
+        as "Choose a unit." and one conditional with two branches, so each branch's "it" is the
+        chosen unit."""
+        found: list[Any] = []
+        if getattr(first, "target", None) is not None:
+            choose_at = self.next_index
+            self.next_index += 1
+            found.append(runtime.ChooseTargets(target=self.target(first.target)))
+            self.actions[choose_at], self.last_action = "choose", choose_at
+            self.earlier_object, self.last_object = self.last_object, choose_at
+            first = replace(first, target=nodes.BackRef(span=first.target.span, word="it"))
+        if_at = self.next_index
+        self.next_index += 1
+        # "If it's already stunned": checked before the replaced instruction, so "already" holds.
+        self.checking_before_instead = True
+        try:
+            checked = self.condition(second.condition)
+        finally:
+            self.checking_before_instead = False
+        then, otherwise = self._branches(second.instruction.instruction, first)
+        self.actions[if_at] = "if"
+        return found + [runtime.IfCondition(condition=checked, then=then, otherwise=otherwise)]
+
+    def _branches(self, then: nodes.Node, otherwise: nodes.Node | None) -> tuple[runtime.Effect, runtime.Effect | None]:
+        """The instructions done if a condition holds, and those of a following "Otherwise, …"
+        sentence (done if it doesn't). A branch may not run, so "it" in the other branch and after
+        the conditional refers to what came before the condition, never into a branch (a branch that
+        did not run leaves no outcome to refer to)."""
+        before = (self.last_action, self.last_object, self.earlier_object)
+        first = self.block(then)
+        self.last_action, self.last_object, self.earlier_object = before  # the branch may not run
+        if otherwise is None:
+            return first, None
+        second = self.block(otherwise)
+        self.last_action, self.last_object, self.earlier_object = before
+        return first, second
 
     def _check_done_this_way(self, test: nodes.DoneThisWay, link: int) -> None:
         """"if it was buffed this way" must follow a buff: else the link would be to the wrong action."""
@@ -306,9 +385,58 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             raise self.error(test, f'"{test.subject} was {test.state} this way" does not follow a matching instruction')
 
     def _object_verb(self, node: Any) -> Any:
-        return OBJECT_VERBS[type(node)](target=self.target(node.target))
+        among = self.among_verb(node)  # lower_deck: "banish a unit from among them"
+        if among is not None:
+            return among
+        target = self.target(node.target)
+        if isinstance(target, runtime.Self) and self.card.type == "Spell":
+            # "Banish this": the spell acting on itself as it resolves on the chain is not modelled
+            # (the game actions work on the board), so it must not silently do nothing.
+            raise self.error(node.target, "a spell acting on itself cannot run yet")
+        return OBJECT_VERBS[type(node)](target=target)
 
     lower_buff = lower_ready = lower_exhaust = lower_stun = lower_banish = lower_empower = _object_verb
+    lower_disempower = _object_verb  # 441.2: one empowered status is removed (vendetta-faq-015)
+
+    def lower_attach(self, node: nodes.Attach) -> runtime.Attach:
+        """"When you play this from face down, attach it to a unit you control here." (434): "it" is
+        the card the trigger names when nothing came before it. "If it's an Equipment, attach it to
+        me": the gear named before, to one unit (434.1.d)."""
+        gear = node.gear
+        if isinstance(gear, nodes.SelfRef) or (isinstance(gear, nodes.BackRef) and gear.word == "it"
+                                               and self.last_object is None and not self.event_subject
+                                               and self.card.type == "Gear"):
+            if isinstance(gear, nodes.SelfRef):
+                self._check_self_word(gear)
+            return runtime.Attach(unit=self.target(node.unit), gear=runtime.Self())
+        unit = self.target(node.unit)
+        if not isinstance(unit, (runtime.Self, runtime.It)):
+            raise self.error(node.unit, "attaching to this unit cannot run yet")
+        return runtime.Attach(unit=unit, gear=self.target(node.gear))
+
+    def lower_double_might(self, node: nodes.DoubleMight) -> runtime.DoubleMight:
+        """"Double a friendly unit's Might this turn" / "Double my Might this turn" (432.1)."""
+        duration = {"this turn": runtime.THIS_TURN, "this combat": runtime.THIS_COMBAT}.get(node.duration or "")
+        if duration is None:
+            raise self.error(node, f'doubling "{node.duration}" cannot run yet')
+        might = node.might
+        if isinstance(might, nodes.MightOfChoice) and might.word.lower() == "might":
+            target = self.target(might.owner)
+        elif isinstance(might, nodes.MightOf) and " ".join(might.words.lower().split()) == "my might":
+            target = runtime.Self()
+        else:
+            raise self.error(might, "doubling this cannot run yet")
+        return runtime.DoubleMight(target=target, duration=duration)
+
+    def lower_lasting(self, node: nodes.Lasting) -> Any:
+        """"It gains [Shield 2] this combat": a statement an instruction makes true for a while, the
+        same as giving it (801.3.a.2; "this turn" / "this combat" durations)."""
+        statement = node.statement
+        if not (isinstance(statement, nodes.Has) and statement.minimum is None and statement.scope is None
+                and not isinstance(statement.subject, nodes.Choice)):
+            raise self.error(statement, "this statement made true for a while cannot run yet")
+        return self.lower_give(nodes.Give(span=node.span, target=statement.subject, each=None,
+                                          grants=statement.grants, duration=node.duration, minimum=None))
 
     def lower_choose_modes(self, node: nodes.ChooseModes) -> runtime.ChooseMode:
         """"Choose one — • … • …" (355.3): one mode chosen as the spell is played (or the ability put
@@ -320,7 +448,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         modes = []
         for mode in node.modes.modes:
             self.last_action, self.last_object = before
-            modes.append(self.block(*(getattr(s, "instruction", s) for s in mode.effect.sentences)))
+            modes.append(self.block(*(sentence_body(s) for s in mode.effect.sentences)))
         self.last_action, self.last_object = before
         return runtime.ChooseMode(modes=tuple(modes))
 
@@ -337,6 +465,9 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
     def lower_choose(self, node: nodes.Choose) -> runtime.ChooseTargets:
         """"Choose a friendly unit." (355.5): a target chosen with the others, that later
         instructions refer to as "it"."""
+        among = self.among_verb(node)  # lower_deck: "choose a card from among them"
+        if among is not None:
+            return among
         target = self.target(node.target)
         if not isinstance(target, runtime.Choose):
             raise self.error(node.target, "only a choice of objects can be chosen")
@@ -369,6 +500,13 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         if isinstance(where, nodes.Place) and lower_targets.is_any_battlefield(where) \
                 and isinstance(where.quantity, nodes.One):
             return runtime.Move(target=target, to="battlefield")  # "to a battlefield", picked as it moves
+        trigger = self.current_trigger
+        if isinstance(where, nodes.ThatRef) and getattr(where.noun, "word", "") == "battlefield" \
+                and isinstance(trigger, runtime.WhenAction) and trigger.action == "move" \
+                and trigger.subject is None and trigger.to == "battlefield":
+            # "When I move to a battlefield, you may move an enemy unit to that battlefield": where I
+            # moved, my location as the ability resolves (359.3.f.2).
+            return runtime.Move(target=target, to="here")
         # "to base" / "to its base" / "to their base": the unit's own base (144.4.b). "to your base" is
         # its controller's base too: something you don't control goes to its controller's base
         # (riftbound-origins-faq-063).
@@ -397,6 +535,8 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             node = node.place
         if isinstance(node, nodes.At) and node.preposition.lower() in ("in", "into"):
             node = node.place  # "in your base", "into your base"
+        if isinstance(node, nodes.IntoZone):
+            node = node.zone  # "Play three 1 [M] Recruit unit tokens into your base"
         if node is None:
             return "base"
         if isinstance(node, nodes.Here):
@@ -507,6 +647,22 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         """"deal damage equal to my Might to an enemy unit here" (417): the Might when it is dealt."""
         return runtime.DealDamage(amount=self.equal_to(node.amount), target=self.target(node.target))
 
+    def lower_source_deals(self, node: nodes.SourceDeals) -> runtime.UnitDeals:
+        """"It deals damage equal to its Might to an enemy unit at a battlefield." (417, 417.6: the
+        unit is the damage's source)."""
+        if node.source.lower() != "it":
+            raise self.error(node, f'"{node.source} deals" cannot run yet')
+        dealer = self.antecedent(node)
+        return runtime.UnitDeals(dealer=dealer, amount=self.equal_to(node.amount), target=self.target(node.target))
+
+    def lower_deal_to_equal(self, node: nodes.DealToEqual) -> runtime.DealMarkedDamage:
+        """"deal damage to a unit equal to the damage marked on it" (417, 142.4)."""
+        amount = node.amount.amount
+        if not (isinstance(amount, nodes.DamageMarked) and isinstance(amount.on, nodes.BackRef)
+                and amount.on.word == "it"):
+            raise self.error(node.amount, "this amount of damage cannot run yet")
+        return runtime.DealMarkedDamage(target=self.target(node.target))
+
     def lower_mutual_damage(self, node: nodes.MutualDamage) -> runtime.MutualDamage:
         """"We deal damage equal to our Mights to each other" (me and the object named before), "They
         deal …" (the two objects just chosen, or the objects of the two instructions before)."""
@@ -554,6 +710,10 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         by = node.by
         if isinstance(by, nodes.PointsOf) and by.owner.lower() == "your":
             return runtime.ModifyMight(amount=runtime.Points(player=runtime.You()))
+        if isinstance(by, nodes.NumberOf) and cards_in_your_trash(by.counted):
+            # "the number of cards in your trash": counted each time the layers are (477.3)
+            return runtime.ModifyMight(amount=runtime.CountOf(selector=runtime.Selector(zone="trash",
+                                                                                      controller="friendly")))
         raise self.error(by, f"increasing Might by {type(by).__name__} cannot run yet")
 
     def lower_keyword_list_ability(self, node: nodes.KeywordListAbility) -> tuple[runtime.Keyword, ...]:
@@ -627,6 +787,24 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         if isinstance(node, nodes.Choice):
             return lower_targets.object_ref(node)
         raise self.error(node, f"the target {type(node).__name__} cannot be selected yet")
+
+
+def sentence_body(sentence: nodes.Node) -> nodes.Node:
+    """What a sentence of an effect does: a Sentence's instruction; other sentence-level nodes ("When
+    it dies this turn, …" delayed triggers, "Choose one —") stand for themselves and must be lowered
+    whole, never reduced to the instruction they contain."""
+    return sentence.instruction if isinstance(sentence, nodes.Sentence) else sentence
+
+
+def _instead_of(first: nodes.Node, second: nodes.Node) -> bool:
+    """"Deal 2 to a unit at a battlefield. If it's attacking, deal 4 to it instead.", "[Add] [1]. If
+    this is [Empowered], [Add] [2] instead.": an instruction (on one chosen object, or on none),
+    then a condition that replaces it with another instruction."""
+    target = getattr(first, "target", None)
+    return (target is None or isinstance(target, nodes.Choice)) and not isinstance(first, nodes.Conditional) \
+        and isinstance(second, nodes.Conditional) \
+        and isinstance(second.condition, nodes.IfCondition) and isinstance(second.instruction, nodes.Instead) \
+        and not isinstance(second.condition.test, (nodes.YouDid, nodes.DoneThisWay, nodes.YouCant))
 
 
 def _acts_on_objects(instruction: Any) -> bool:

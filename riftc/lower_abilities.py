@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from riftc import lower_targets, nodes, runtime
+from riftc.lower_conditions import STATE_WORDS
 
 # Statuses a condition can test ("while I'm [Mighty]", "if not Empowered") → runtime properties.
 STATUS_PROPERTIES = {"mighty": runtime.Mighty(), "empowered": runtime.Empowered(), "buffed": runtime.Buffed(),
@@ -70,9 +71,15 @@ class AbilityLowering:
         return replace(ability, condition=condition)
 
     def lower_spell_ability(self, node: nodes.SpellAbility) -> Any:
+        if self.card.type == "Spell":
+            with_cost = self.spell_with_additional_cost(node)  # lower_play (356.2.b.1)
+            if with_cost is not None:
+                return with_cost
         extra = self._additional_cost(node)
         if extra is not None:
             return extra
+        if self._leading_cost_change(node):
+            return self._leading_while(node)
         if self.card.type != "Spell":
             replacement = self.static_replacement(node)
             if replacement is not None:
@@ -87,6 +94,8 @@ class AbilityLowering:
         """"As an additional cost to play me, kill a friendly unit." / "You may pay [B] as an
         additional cost to play me." (356.2, 356.7): costs of playing, not instructions."""
         sentences = node.effect.sentences
+        if len(sentences) == 2:
+            return self.cost_then_discount(node)  # lower_play: "… If you do, I cost [3] less."
         if len(sentences) != 1:
             return None
         inner, optional = getattr(sentences[0], "instruction", None), False
@@ -96,29 +105,95 @@ class AbilityLowering:
                 return None
             payment = inner.payment
         elif isinstance(inner, nodes.AdditionalCostFirst):
-            payment = inner.instruction
+            # "As an additional cost to play this, you may discard 1.": optional with "may" (356.2.b.1).
+            payment, optional = inner.instruction, inner.may is not None
         else:
             return None
-        if isinstance(payment, nodes.Kill):
-            self._require_none(payment, "when")
-            return runtime.AdditionalCost(costs=(runtime.KillCost(selector=self._cost_selector(payment.target)),),
-                                          optional=optional)
-        if isinstance(payment, nodes.Pay):
-            return runtime.AdditionalCost(costs=self.cost(payment.cost), optional=optional)
-        raise self.error(payment, f"the additional cost {type(payment).__name__} cannot be paid yet")
+        return runtime.AdditionalCost(costs=self.payment_cost(payment), optional=optional)
 
-    def _leading_while(self, node: nodes.SpellAbility) -> tuple[runtime.StaticAbility, ...] | None:
-        """"While I'm [Mighty], I have [Shield]." reads like an instruction but is a static ability
-        with a condition (363, 364.3.a)."""
+    def _leading_while(self, node: nodes.SpellAbility) -> tuple[Any, ...] | None:
+        """"While I'm [Mighty], I have [Shield].", "If you've gained XP this turn, I have +1 [M]",
+        "If an opponent controls a battlefield, I enter ready." read like instructions but are
+        conditional passive abilities (363, 364.3.a: recognised by "if" or "while"): a static
+        ability, or the way I enter (369.3), active only while the condition holds."""
         sentences = node.effect.sentences
         if len(sentences) != 1:
             return None
         inner = getattr(sentences[0], "instruction", None)
-        if not (isinstance(inner, nodes.Conditional) and isinstance(inner.condition, nodes.WhileCondition)
-                and isinstance(inner.instruction, nodes.Has)):
+        if isinstance(inner, nodes.Conditional) and isinstance(inner.condition, nodes.WhileCondition) \
+                and isinstance(inner.instruction, nodes.TimedAction):
+            return (self._while_at_point(inner.condition, inner.instruction),)
+        if not (isinstance(inner, nodes.Conditional)
+                and isinstance(inner.condition, (nodes.WhileCondition, nodes.IfCondition))
+                and isinstance(inner.instruction, (nodes.Has, nodes.Enters, nodes.CostChange))):
             return None
+        if isinstance(inner.condition.test, nodes.AloneEvent) and isinstance(inner.instruction, nodes.Has):
+            return self._while_alone(inner.condition.test, inner.instruction)
+        if isinstance(inner.condition.test, nodes.IsState) and isinstance(inner.condition.test.subject, nodes.Choice) \
+                and isinstance(inner.instruction, nodes.Has):
+            return self._while_a_unit_is(inner.condition.test, inner.instruction)
+        if isinstance(inner.condition, nodes.IfCondition) \
+                and isinstance(inner.condition.test, (nodes.YouDid, nodes.DoneThisWay, nodes.YouCant)):
+            return None  # "if you do" links to an instruction: not a passive condition
         condition = self.condition(inner.condition)
+        if isinstance(inner.instruction, (nodes.Enters, nodes.CostChange)):
+            enters = self(inner.instruction)
+            both = condition if enters.condition is None else runtime.AllOf(conditions=(condition, enters.condition))
+            return (replace(enters, condition=both),)
         return tuple(replace(ability, condition=condition) for ability in self._statics(inner.instruction))
+
+    def _while_at_point(self, condition: nodes.WhileCondition, timed: nodes.TimedAction) -> runtime.TriggeredAbility:
+        """"While I'm at a battlefield, ready 4 friendly runes at the end of your turn": a triggered
+        ability at that point of the turn whose condition is part of its trigger condition
+        (383.2.a.1, whose example is this ability of Sona, Harmonious)."""
+        point = timed.point.point
+        if not (isinstance(point, nodes.PhasePoint) and isinstance(point.owner, str) and point.ordinal is None
+                and point.owner.lower() == "your" and point.phase.lower() == "turn" and point.boundary == "end"):
+            raise self.error(timed.point, "an instruction done at this point cannot run yet")
+        checked = self.condition(condition)
+        return runtime.TriggeredAbility(trigger=runtime.AtTurnStep(step="end", whose="you"),
+                                        effect=self.effect(nodes.Effect(span=timed.span, sentences=(
+                                            nodes.Sentence(span=timed.span, instruction=timed.instruction),))),
+                                        condition=checked)
+
+    def _while_a_unit_is(self, test: nodes.IsState, has: nodes.Has) -> tuple[runtime.StaticAbility, ...]:
+        """"While a unit here is defending alone, it has -2 [M]": every such unit has it while it is
+        in that state (364.3.a; alone, 740.2.a)."""
+        subject = test.subject
+        if not (isinstance(subject.quantity, nodes.One) and isinstance(has.subject, nodes.BackRef)
+                and has.subject.word == "it") or test.already is not None:
+            raise self.error(test, "this statement about units in a state cannot run yet")
+        props = []
+        for word in test.states.states:
+            if word.lower() not in STATE_WORDS:
+                raise self.error(test.states, f'the state "{word}" cannot be checked yet')
+            props.append(STATE_WORDS[word.lower()])
+        state = props[0] if len(props) == 1 else runtime.AnyOf(tuple(props))
+        alone = (runtime.Alone(),) if test.alone is not None else ()
+        selector = lower_targets.selector(subject)
+        target = runtime.All(replace(selector, properties=selector.properties + (state,) + alone))
+        self._require_none(has, "minimum", "scope")
+        return tuple(runtime.StaticAbility(effect=replace(self._grant(g), target=target)) for g in has.grants.items)
+
+    def _while_alone(self, test: nodes.AloneEvent, has: nodes.Has) -> tuple[runtime.StaticAbility, ...]:
+        """"While a friendly unit defends alone, it gets +2 [M]": every such unit has it while it is
+        defending alone (364.3.a, 740.2.a)."""
+        selector, kinds = self.alone_selector(test)
+        if len(kinds) != 1 or not (isinstance(has.subject, nodes.BackRef) and has.subject.word == "it"):
+            raise self.error(test, "this statement about units alone cannot run yet")
+        role = runtime.Attacking() if kinds[0] == "attack" else runtime.Defending()
+        target = runtime.All(replace(selector, properties=selector.properties + (role,)))
+        self._require_none(has, "minimum", "scope")
+        return tuple(runtime.StaticAbility(effect=replace(self._grant(g), target=target)) for g in has.grants.items)
+
+    @staticmethod
+    def _leading_cost_change(node: nodes.SpellAbility) -> bool:
+        """"If an opponent's score is within 3 points of the Victory Score, this costs [2] less.": a
+        conditional passive that changes the card's cost (364.3.a, 366.2.a), also on a spell."""
+        sentences = node.effect.sentences
+        inner = getattr(sentences[0], "instruction", None) if len(sentences) == 1 else None
+        return isinstance(inner, nodes.Conditional) and isinstance(inner.instruction, nodes.CostChange) \
+            and isinstance(inner.condition, (nodes.IfCondition, nodes.WhileCondition))
 
     def lower_activated_ability(self, node: nodes.ActivatedAbility) -> runtime.ActivatedAbility:
         timing, conditions = self._timing(node.timing) if node.timing is not None else (None, ())
@@ -239,47 +314,23 @@ class AbilityLowering:
         if isinstance(test, nodes.PlayedThisTurn) and isinstance(test.card, nodes.Choice) \
                 and isinstance(test.card.quantity, nodes.Another):
             return runtime.PlayedThisTurn()
+        more = self.more_condition(test)  # lower_conditions: states, counts, standings, history
+        if more is not None:
+            return more
         raise self.error(test, f"the condition {type(test).__name__} cannot be checked yet")
 
-    def _is_at_with(self, test: nodes.IsAt) -> Any:
-        """"I'm at a battlefield with exactly one other unit you control" (197): I am at such a location,
-        and exactly that many such units are at my location."""
-        filtered = test.location.place
-        if not isinstance(filtered.filter, nodes.WithObjects):
-            raise self.error(filtered.filter, "this condition on a location cannot be checked yet")
-        where = lower_targets.location(replace(test.location, place=filtered.place))
-        others = filtered.filter.objects
-        if not (isinstance(others, nodes.Choice) and isinstance(others.quantity, nodes.Precisely)
-                and others.location is None):
-            raise self.error(test, "only \"with exactly N other units you control\" can be checked yet")
-        self._condition_subject(test, test.subject)  # "I'm"
-        count = lower_targets.count_value(others.quantity.count)
-        here = replace(lower_targets.selector(others), location="here")
-        return runtime.AllOf(conditions=(
-            runtime.CountAtLeast(selector=runtime.Selector(self_only=True, location=where)),
-            runtime.CountAtLeast(selector=here, n=count),
-            runtime.Negate(inner=runtime.CountAtLeast(selector=here, n=count + 1))))
-
     def _controls(self, chosen: nodes.Choice) -> Any:
-        """"if you control a Dragon" / "two or more gear" / "3 or more other gear" (at least N)."""
-        quantity = chosen.quantity
-        if isinstance(quantity, (nodes.One, nodes.Another)):
-            n = 1
-        elif isinstance(quantity, nodes.Bounded) and quantity.comparative in ("more", "fewer", "less"):
-            n = lower_targets.count_value(quantity.count)
-            if quantity.comparative != "more":  # "4 or fewer" is "not 5 or more"
-                at_least = runtime.CountAtLeast(selector=replace(lower_targets.selector(chosen),
-                                                                 controller="friendly"), n=n + 1)
-                return runtime.Negate(inner=at_least)
-        else:
-            raise self.error(chosen, "this count of objects you control cannot be checked yet")
-        return runtime.CountAtLeast(selector=replace(lower_targets.selector(chosen), controller="friendly"), n=n)
+        """"if you control a Dragon" / "two or more gear" / "3 or more other gear" / "8+ runes" (at
+        least N; "4 or fewer" is "not 5 or more")."""
+        return self._count(chosen, replace(lower_targets.selector(chosen), controller="friendly"))
 
     def _condition_subject(self, node: nodes.Node, subject: str) -> runtime.ObjectRef:
         if subject.lower().replace("’", "'") in ("i'm", "i am", "i"):
             return runtime.Self()
-        if subject.lower().replace("’", "'") in ("it's", "it is") and getattr(self, "last_object", None) is not None:
-            return runtime.It(link=self.last_object)  # "if it's an Equipment": the object acted on last
+        if subject.lower().replace("’", "'") in ("it's", "it is"):
+            return self.antecedent(node)  # "If it's [Empowered]": the object of the latest instruction
+        if subject.lower() == "this is" and self.card.type in ("Gear", "Spell"):
+            return runtime.Self()  # "If this is [Empowered]" on a gear (053.2)
         raise self.error(node, f'conditions about "{subject}" cannot be checked yet')
 
     def _status(self, name: str, node: nodes.Node) -> Any:
@@ -322,6 +373,9 @@ class AbilityLowering:
             return runtime.ModifyMight(amount=grant.amount)
         if isinstance(grant, nodes.Keyword):
             return runtime.GrantKeywords(keywords=(runtime.Keyword(grant.name, grant.value),))
+        if isinstance(grant, nodes.AdditionalMight):
+            # "I have an additional +1 [M]": one more Might change of its own, added in layer 3 (477.3).
+            return runtime.ModifyMight(amount=grant.might.amount)
         raise self.error(grant, f"{type(grant).__name__} cannot be granted yet")
 
     def lower_enters(self, node: nodes.Enters) -> runtime.EntersAbility:

@@ -21,6 +21,9 @@ class AmountLowering:
         counted = scale.counted if isinstance(scale, nodes.ForEach) else None
         if isinstance(counted, nodes.Partitive) and counted.word == "each":
             counted = counted.group  # "for each of your [Mighty] units": each member of the group
+        if counted is not None and cards_in_your_trash(counted):
+            # "for each card in your trash": the cards you own there (127) when it is computed.
+            return runtime.CountOf(selector=runtime.Selector(zone="trash", controller="friendly"), per=amount)
         if isinstance(counted, nodes.Choice):
             # "for each gear you control", "for each of your [Mighty] units": the objects that match
             # when the number is computed; counting is not choosing (355.5.a).
@@ -42,8 +45,20 @@ class AmountLowering:
                 return runtime.MightOf(of=runtime.Self())
             if words == "its might":
                 return runtime.MightOf(of=self.antecedent(amount))
+        if isinstance(amount, nodes.KeywordValue) and amount.owner.lower() == "my":
+            # "equal to my [Assault]" (807.2: instances summed, a valueless one counts 1)
+            return runtime.KeywordValueOf(name=amount.keyword.name)
         raise self.error(amount, f"the amount {type(amount).__name__} cannot be computed yet")
 
     @staticmethod
     def _is_me(subject: str) -> bool:
         return subject.lower().replace("’", "'") in ("i'm", "i am", "i")
+
+
+def cards_in_your_trash(node: nodes.Node) -> bool:
+    """"card in your trash" / "cards in your trash", with nothing else said about them."""
+    where = getattr(node, "location", None)
+    return isinstance(node, nodes.Choice) and getattr(node.noun, "word", "") in ("card", "cards") \
+        and isinstance(where, nodes.At) and isinstance(where.place, nodes.Zone) \
+        and (where.place.owner, where.place.zone) == ("your", "trash") \
+        and not (node.other or node.state or node.controller or node.might_filter or node.keyword_filter)

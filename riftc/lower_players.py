@@ -20,11 +20,33 @@ class PlayerLowering:
         return self._done_by(node.instruction, self.player_ref(node.player))
 
     def lower_players_do(self, node: nodes.PlayersDo) -> Any:
-        """"you score 1 point": an instruction whose subject is you is your instruction (135.2.b.4).
-        Other groups of players ("you and that player each draw 1") do not run yet."""
+        """"you score 1 point": an instruction whose subject is you is your instruction (135.2.b.4);
+        "They discard 1" after "choose a player": done by the chosen player. Other groups of players
+        ("you and that player each draw 1") do not run yet."""
+        if isinstance(node.players, nodes.They) and node.each is None:
+            return self._done_by(node.instruction, self._chosen_player(node.players))
         if not isinstance(node.players, nodes.You) or node.each is not None:
             raise self.error(node.players, "instructions done by other players cannot run yet")
         return self(node.instruction)
+
+    def lower_choose_player(self, node: nodes.ChoosePlayer) -> runtime.ChoosePlayer:
+        """"choose a player" / "choose an opponent" (picked as the instruction executes, 355.5)."""
+        player = node.player
+        if not (isinstance(player, nodes.Player) and player.quantity.lower() in ("a", "an") and not player.other
+                and player.noun.lower() in runtime.player_choices.CHOOSABLE):
+            raise self.error(player, "choosing this player cannot run yet")
+        return runtime.ChoosePlayer(who=player.noun.lower())
+
+    def _chosen_player(self, node: nodes.Node) -> runtime.PlayerRef:
+        """"they": the player chosen by the latest "choose a player" of the effect."""
+        chosen = [index for index, action in self.actions.items() if action == "choose_player"]
+        if not chosen:
+            raise self.error(node, '"they" has no chosen player to refer to')
+        return runtime.ChosenPlayer(link=max(chosen))
+
+    def lower_burn(self, node: nodes.Burn) -> runtime.Burn:
+        """"[Burn 2]" (440): the top cards of your Main Deck into your trash."""
+        return runtime.Burn(amount=node.amount)
 
     def _done_by(self, instruction: nodes.Node, player: runtime.PlayerRef) -> Any:
         """Lower ``instruction`` (no new reading-order number: it is this node's instruction) with

@@ -186,13 +186,6 @@ class ReplacementLowering:
         self._check_self_word(event.subject)
         return runtime.GainControl(target=self.target(node.target), until_source_leaves=True)
 
-    def lower_attach(self, node: nodes.Attach) -> runtime.Attach:
-        """"Attach it to me" (434): the gear to the unit; the unit is one object (434.1.d)."""
-        unit = self.target(node.unit)
-        if not isinstance(unit, (runtime.Self, runtime.It)):
-            raise self.error(node.unit, "attaching to this unit cannot run yet")
-        return runtime.Attach(unit=unit, gear=self.target(node.gear))
-
     def lower_make_new_choices(self, node: nodes.MakeNewChoices) -> runtime.MakeNewChoices:
         """"You may make new choices for it" (751): remake the targets of that spell on the chain."""
         return runtime.MakeNewChoices(target=self.target(node.target))
@@ -205,4 +198,10 @@ class ReplacementLowering:
         """"that unit" in a replacement's instructions is the replaced event's object (369.1)."""
         if self.in_replacement and node.noun.word in ("unit", "gear"):
             return runtime.EventObjects()
+        if not self.in_replacement and node.noun.word in ("unit", "gear") and node.word.lower() == "that" \
+                and self.last_object is not None and self.actions.get(self.last_object) != "play_token":
+            # "Give a unit +2 [M] this turn. If this is [Empowered], give that unit +4 [M] this turn
+            # instead.": the object of the latest instruction (never a token played since, which
+            # "that unit" would not name).
+            return self.antecedent(node)
         raise self.error(node, f'"{node.word} {node.noun.word}" cannot be referred to yet')

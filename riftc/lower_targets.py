@@ -81,7 +81,7 @@ def _properties(choice: nodes.Choice) -> tuple[runtime.Property, ...]:
         if choice.state not in STATE_PROPERTIES:  # "damaged", "equipped", "open" …
             raise TargetError(choice.span, f'"{choice.state}" objects cannot be selected yet')
         properties.append(STATE_PROPERTIES[choice.state]())
-    if isinstance(choice.might_filter, (nodes.CostClause, nodes.CostFilter)):
+    if isinstance(choice.might_filter, (nodes.CostClause, nodes.CostFilter, nodes.Costing)):
         properties += _cost_bounds(choice.might_filter)
     elif isinstance(choice.might_filter, nodes.MightThan) and isinstance(choice.might_filter.than, nodes.SelfRef) \
             and choice.might_filter.comparative in ("less", "more"):
@@ -103,7 +103,7 @@ def _properties(choice: nodes.Choice) -> tuple[runtime.Property, ...]:
     return tuple(properties)
 
 
-def _cost_bounds(node: nodes.CostClause | nodes.CostFilter) -> list[runtime.Property]:
+def _cost_bounds(node: nodes.CostClause | nodes.CostFilter | nodes.Costing) -> list[runtime.Property]:
     """"that costs [5] or more", "with Energy cost no more than [4] and no more than [A]" (206): each
     bound limits the Energy or the Power symbols its limit is written in."""
     kind = getattr(node, "kind", None)
@@ -174,7 +174,7 @@ def selector(choice: nodes.Choice) -> runtime.Selector:
 def _from_zone(source: nodes.FromZone) -> str:
     """"from your trash" / "from your hand" → the runtime zone; other zones cannot be chosen from yet."""
     zone = source.zone
-    if isinstance(zone, nodes.Zone) and zone.owner == "your" and zone.zone in ("trash", "hand"):
+    if isinstance(zone, nodes.Zone) and zone.owner in (None, "your") and zone.zone in ("trash", "hand"):
         return zone.zone
     raise TargetError(source.span, "choosing from there cannot run yet")
 

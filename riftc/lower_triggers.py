@@ -21,6 +21,9 @@ EVENT_ACTIONS = {"die": "kill", "dies": "kill", "move": "move", "moves": "move",
 ACTION_EVENTS = {"buff": "buff", "ready": "ready", "stun": "stun", "kill": "kill", "empower": "empower",
                  "banish": "banish", "discard": "discard"}
 
+# The game actions that take a permanent from the board to another zone ("leaves the board").
+LEAVING_ACTIONS = ("kill", "banish", "return")
+
 # "The first/second/third time …" (383.1): the ordinal → N. "next" is a delayed trigger, not N.
 ORDINALS = {"first": 1, "second": 2, "third": 3}
 
@@ -34,13 +37,18 @@ class TriggerLowering:
     def lower_phase_trigger(self, node: nodes.PhaseTrigger) -> runtime.AtTurnStep:
         """"At the start of your Beginning Phase" / "At the end of your turn" (315, 317, 383.1)."""
         point = node.point
-        if not isinstance(point.owner, str) or point.ordinal is not None:
+        owner = point.owner
+        if isinstance(owner, nodes.PlayerPossessive) and isinstance(owner.player, nodes.Player) \
+                and owner.player.quantity.lower() == "each" and owner.player.noun.lower() == "player" \
+                and not owner.player.other:
+            owner = "each player's"  # "At the start of each player's Beginning Phase": every turn
+        if not isinstance(owner, str) or point.ordinal is not None:
             raise self.error(node, "a phase of another player, or a numbered phase, cannot run yet")
-        whose = {"your": "you", "each": None, "each player's": None}.get(point.owner.lower(), "?")
+        whose = {"your": "you", "each": None, "each player's": None}.get(owner.lower(), "?")
         turn_start = point.boundary == "start" and point.phase.lower() in ("turn", "beginning phase")
         turn_end = point.boundary == "end" and point.phase.lower() in ("turn", "ending phase")
         if whose == "?" or not (turn_start or turn_end):
-            raise self.error(node, f'"at the {point.boundary} of {point.owner} {point.phase}" cannot run yet')
+            raise self.error(node, f'"at the {point.boundary} of {owner} {point.phase}" cannot run yet')
         return runtime.AtTurnStep(step=point.boundary, whose=whose)
 
     def lower_nth_time_trigger(self, node: nodes.NthTimeTrigger) -> runtime.NthTime:
@@ -101,11 +109,126 @@ class TriggerLowering:
                                            properties=lower_targets.properties(card) + not_token)
         raise self.error(card, 'only "when you play me / a spell / a unit / a gear / a card" play triggers can run yet')
 
+    def lower_either_event(self, node: nodes.EitherEvent) -> runtime.AnyTrigger:
+        """"When you play me or I attack", "When I'm played and when I conquer", "When you play me
+        or at the start of your Beginning Phase": one ability that triggers on either event
+        (383.1, 383.2); an event matching both triggers it once."""
+        parts = []
+        for event in (node.first, node.second):
+            lowered = self(event)
+            parts += list(lowered.triggers) if isinstance(lowered, runtime.AnyTrigger) else [lowered]
+        return runtime.AnyTrigger(triggers=tuple(parts))
+
+    def lower_passive_event(self, node: nodes.PassiveEvent) -> Any:
+        """"When I'm played" / "… played from [Hidden]" (383.4.a, 811.1.d), "When this is killed"
+        (428): something done to me, told in the passive voice."""
+        subject = node.subject
+        words = " ".join(subject.lower().replace("’", "'").split()) if isinstance(subject, str) else ""
+        if isinstance(subject, nodes.SelfRef):
+            self._check_self_word(subject)
+        elif words not in ("i'm", "i am"):
+            raise self.error(node, "only \"I'm …\" / \"this is …\" events can run yet")
+        triggers = []
+        for verb in node.actions.verbs:
+            if verb.lower() == "played":
+                triggers.append(runtime.WhenPlayed(from_hidden=self._from_hidden(node.source)))
+            elif verb.lower() == "killed" and node.source is None:
+                triggers.append(runtime.WhenAction(action="kill"))
+            else:
+                raise self.error(node.actions, f'the runtime has no "{verb}" events about me to trigger on yet')
+        return triggers[0] if len(triggers) == 1 else runtime.AnyTrigger(triggers=tuple(triggers))
+
+    def lower_alone_event(self, node: nodes.AloneEvent) -> Any:
+        """"When a friendly unit attacks or defends alone" (740.2.a: no other friendly unit at its
+        location as it gains the designation, 383.4.e-f)."""
+        selector, kinds = self.alone_selector(node)
+        found = tuple(runtime.WhenAction(action=kind, subject=selector) for kind in kinds)
+        return found[0] if len(found) == 1 else runtime.AnyTrigger(triggers=found)
+
+    def lower_player_event_with(self, node: nodes.PlayerEventWith) -> runtime.WithUnits:
+        """"When you conquer here with one or more [Mighty] units" (a battlefield's score trigger,
+        471.2, whose scoring units must include such units, 383.2.a.1)."""
+        trigger = self(nodes.PlayerEvent(span=node.span, verb=node.verb, location=node.location))
+        units = node.units
+        quantity = units.quantity if isinstance(units, nodes.Choice) else None
+        if not (isinstance(quantity, nodes.Bounded) and quantity.comparative == "more"):
+            raise self.error(node, "this count of units cannot trigger yet")
+        selector = replace(lower_targets.selector(units), controller="friendly")
+        return runtime.WithUnits(trigger=trigger, selector=selector, n=lower_targets.count_value(quantity.count))
+
+    def lower_spend_event(self, node: nodes.SpendEvent) -> runtime.WhenAction:
+        """"When you spend a buff" (702.2.b): a buff you spend from any unit (745.2), as a cost or not."""
+        spent = node.spent
+        if not (isinstance(spent, nodes.SpendBuff) and spent.whose.lower() in ("a", "an")):
+            raise self.error(node, "only \"when you spend a buff\" can trigger yet")
+        return runtime.WhenAction(action="spend_buff", subject=runtime.Selector(types=("unit",)), by="you")
+
+    def lower_nth_card_played(self, node: nodes.NthCardPlayed) -> runtime.NthTime:
+        """"When you play your second card in a turn" (383.1: the Nth matching event of the turn,
+        also counting cards played before this was on the board, riftbound-origins-faq-083; a card
+        is a Main Deck card, never a token, 052, 185)."""
+        n = ORDINALS.get(node.ordinal.lower())
+        if n is None or node.owner.lower() != "your" or node.period.lower() not in ("in a turn", "each turn"):
+            raise self.error(node, f'"your {node.ordinal} card {node.period}" cannot run yet')
+        card = runtime.WhenYouPlay(types=("unit", "gear", "spell"), properties=(runtime.Not(runtime.IsToken()),))
+        return runtime.NthTime(trigger=card, n=n)
+
+    def lower_fight_event(self, node: nodes.FightEvent) -> runtime.WhenMyCombatEnds:
+        """"When a combat that I was in ends" (466.7, 740.2.c). Showdowns and the start of a combat
+        are not staged by the runtime, so they can't trigger yet."""
+        if not (node.fight.lower() == "combat" and node.boundary.lower() == "ends" and node.with_me is not None
+                and node.location is None):
+            raise self.error(node, f'"when a {node.fight} {node.boundary}" cannot run yet')
+        self._check_self_word(node.with_me.me)
+        return runtime.WhenMyCombatEnds()
+
+    def lower_timed_action(self, node: nodes.TimedAction) -> runtime.CreateDelayedTrigger:
+        """"ready 2 runes at the end of this turn": an instruction done later (390.2: a delayed
+        trigger at that point of this turn); its targets are chosen when it triggers."""
+        point = node.point.point
+        if not (isinstance(point, nodes.ThisTurnPoint) and point.boundary == "end"
+                and point.duration.lower() == "this turn"):
+            raise self.error(node.point, "an instruction done at this point cannot run yet")
+        return runtime.CreateDelayedTrigger(trigger=runtime.AtTurnStep(step="end", whose=None),
+                                            effect=self.separate_effect(node.instruction))
+
+    def lower_delayed_trigger(self, node: nodes.DelayedTrigger) -> runtime.CreateDelayedTrigger:
+        """"When it dies this turn, play a Gold gear token exhausted." (390.2): a triggered ability set
+        up as the instruction executes, for the rest of the turn. "it" in the trigger is the object
+        of the instruction before (watched as "me"); the effect is an ability of its own, where "it"
+        is the event's object (383.2.c)."""
+        if (node.duration or "").lower() != "this turn":
+            raise self.error(node, f'a delayed trigger lasting "{node.duration}" cannot run yet')
+        event = node.trigger.event if isinstance(node.trigger, nodes.Trigger) else node.trigger
+        about = None
+        if isinstance(event, nodes.UnitEvent) and isinstance(event.subject, nodes.BackRef) \
+                and event.subject.word == "it":
+            about = self.antecedent(event.subject)
+            actions = [EVENT_ACTIONS.get(verb.lower()) for verb in event.verbs.verbs]
+            if None in actions:
+                raise self.error(event.verbs, "the runtime has no such events about it yet")
+            to = self._event_destination(event.destination)
+            found = tuple(runtime.WhenAction(action=a, to=to) for a in actions)  # about the watched object
+            trigger = found[0] if len(found) == 1 else runtime.AnyTrigger(triggers=found)
+        else:
+            trigger = self(event)
+        saved = self.event_subject
+        self.event_subject = True
+        try:
+            effect = self.separate_effect(node.instruction)
+        finally:
+            self.event_subject = saved
+        return runtime.CreateDelayedTrigger(trigger=trigger, effect=effect, about=about)
+
     def _from_hidden(self, node: nodes.Node | None) -> bool:
         """"from [Hidden]" / "from face down": played from a facedown card (811.1.d)."""
         if node is None:
             return False
         origin = node.origin if isinstance(node, nodes.PlaySource) else node
+        if isinstance(origin, nodes.PlayedFromHiding):  # "I'm played from [Hidden]"
+            origin = origin.source
+        if isinstance(origin, str) and " ".join(origin.lower().split()) == "face down":
+            return True
         if isinstance(origin, nodes.FaceDown) or (isinstance(origin, nodes.Keyword) and origin.name == "Hidden"):
             return True
         raise self.error(node, "playing from there cannot be checked by a trigger yet")
@@ -114,6 +237,13 @@ class TriggerLowering:
         """"When I die", "When a friendly unit moves", "When I conquer or hold": a trigger on a
         performed game action (383.4.c-e); several verbs trigger on any of them."""
         to = self._event_destination(node.destination)
+        if [v.lower() for v in node.verbs.verbs] == ["leaves the board"] and isinstance(node.subject, nodes.SelfRef) \
+                and to is None:
+            # "When this leaves the board": the game actions that take a permanent off the board, seen
+            # through its last-known information (428.1.a.1.b): killed (428.2), banished (427.2),
+            # returned to a hand (124.1).
+            self._check_self_word(node.subject)
+            return runtime.AnyTrigger(triggers=tuple(runtime.WhenAction(action=a) for a in LEAVING_ACTIONS))
         triggers = tuple(replace(self._unit_event(node, verb), to=to) for verb in node.verbs.verbs)
         return triggers[0] if len(triggers) == 1 else runtime.AnyTrigger(triggers=triggers)
 
@@ -157,10 +287,15 @@ class TriggerLowering:
     def lower_become_event(self, node: nodes.BecomeEvent) -> runtime.WhenAction:
         """"When I become [Empowered]" (441.2.a, 828.1.d): the empower event of this object."""
         status = node.status.name if isinstance(node.status, nodes.Keyword) else node.status  # or a state: "ready"
-        if status != "Empowered":
+        if status == "[Mighty]" and isinstance(node.subject, nodes.Choice) \
+                and isinstance(node.subject.quantity, (nodes.One, nodes.Another)):
+            # "When a unit you control becomes [Mighty]" (709: from under 5 Might to 5 or more)
+            return runtime.WhenAction(action="becomes_mighty", subject=lower_targets.selector(node.subject))
+        if status not in ("Empowered", "ready"):
             raise self.error(node, f'"when I become {status}" cannot run yet')
         self._check_self_word(node.subject)
-        return runtime.WhenAction(action="empower")
+        # "When I become ready": the ready action performed on me (415), by anyone or any rule.
+        return runtime.WhenAction(action="empower" if status == "Empowered" else "ready")
 
     def lower_player_event(self, node: nodes.PlayerEvent) -> runtime.WhenPlayer:
         """"When you conquer", "When you hold" (383.4.c.2.b); on a battlefield card, "When you hold
@@ -172,6 +307,8 @@ class TriggerLowering:
             return runtime.WhenPlayer(action=action)
         if isinstance(node.location, nodes.Here) and self.card.type == "Battlefield" and action in ("conquer", "hold"):
             return runtime.WhenPlayer(action=action, here=True)  # 471.2.a-b: scored at this battlefield
+        if isinstance(node.location, nodes.Here) and self.card.type == "Battlefield" and action in ("attack", "defend"):
+            return runtime.WhenPlayerHere(action=action)  # the first time in a combat (383.4.e-f)
         raise self.error(node.location, f'"when you {node.verb}" there cannot run yet')
 
 

@@ -47,6 +47,18 @@ from .selectors import (AnyOf, Attacking, Buffed, CostBound, Damaged, Defending,
 from .state import Battlefield, GameState, IllegalAction, Player, RunePool
 from .targets import (AffectedBy, All, AttachedCard, ControllerOf, EachPlayer, EventObjects, It, ObjectRef, Opponents, OwnerOf, PlayerRef,
                       Referents, Self, ThoseTargets, You)
+from .history import Alone, AmountAtLeast, AmountAtMost, ControlsBattlefield, HappenedThisTurn, ScoreWithin, WasA, DidFewer, EventObjectsAtLeast
+from .play_effects import PlayCard
+from .deck_looks import Among, CardType, LookAtTop, Rest, RevealCards, TakeCard, TopOfDeck, PickCards
+from .repeat import repeated
+from . import player_choices
+from .delayed_triggers import CreateDelayedTrigger
+from .combat_triggers import WhenMyCombatEnds, WhenPlayerHere, WithUnits
+from .more_costs import DiscardCardCost, ExhaustCost, ReturnToHandCost
+from .unit_damage import UnitDeals
+from .more_amounts import DealMarkedDamage, KeywordValueOf
+from .double import DoubleMight
+from .player_choices import Burn, ChosenPlayer, ChoosePlayer, player_code
 from .zone_actions import (add_resources, banish, burn_out, channel, create_token, discard, draw, gain_xp,
                            kill, move, pay, recall, return_to_hand, score_points)
 
@@ -85,3 +97,25 @@ __all__ = [
     "draw", "burn_out", "channel", "add_resources", "pay", "return_to_hand", "gain_xp", "score_points", "attack", "defend", "conquer", "hold",
     "end_combat", "resolve_combat", "create_token", "recycle", "reveal", "counter", "attach", "detach", "become_copy", "gain_control",
 ]
+
+# conditions about players and the turn's history, and the property "alone" (history.py)
+__all__ += ["HappenedThisTurn", "ControlsBattlefield", "ScoreWithin", "Alone", "AmountAtLeast", "AmountAtMost", "WasA", "DidFewer", "EventObjectsAtLeast"]
+# playing a card as part of an effect (play_effects.py, 419.3)
+__all__ += ["PlayCard"]
+# looking at and revealing the top of a Main Deck (deck_looks.py, 424)
+__all__ += ["LookAtTop", "Among", "Rest", "RevealCards", "TakeCard", "CardType", "TopOfDeck", "PickCards"]
+# [Repeat] (repeat.py, 820): a spell's effect with its instructions executed once more
+__all__ += ["repeated"]
+# choosing a player, "they", and [Burn X] (player_choices.py, 355.5, 440)
+__all__ += ["ChoosePlayer", "ChosenPlayer", "Burn", "player_code"]
+# delayed triggers set up by an instruction (delayed_triggers.py, 390.2)
+__all__ += ["CreateDelayedTrigger"]
+# "When you defend here" on a battlefield (combat_triggers.py, 383.4.e-f)
+__all__ += ["WhenPlayerHere", "WhenMyCombatEnds", "WithUnits"]
+# "Discard a gear" as a cost (more_costs.py, 422.3)
+__all__ += ["DiscardCardCost", "ReturnToHandCost", "ExhaustCost", "UnitDeals"]
+# Double (double.py, 432)
+__all__ += ["DoubleMight"]
+# "equal to my [Assault]", "equal to the damage marked on it" (more_amounts.py)
+__all__ += ["KeywordValueOf", "DealMarkedDamage"]
+# [Weaponmaster] (weaponmaster.py, 821)

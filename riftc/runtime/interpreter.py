@@ -13,9 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterator
 
-from . import actions, combat, control, deck_actions, hidden, limits, replacements, zone_actions
+from . import (actions, combat, control, deck_actions, delayed_triggers, hidden, limits, play_effects, repeat,
+               replacements, zone_actions)
 from .amounts import evaluate
-from .abilities import AdditionalCost, CardDef, CostReduction, EntersAbility, SpellAbility, TriggeredAbility, WhenPlayed
+from .abilities import AdditionalCost, CardDef, CostReduction, SpellAbility, TriggeredAbility, WhenPlayed
 from .choices import Chooser, FirstLegalChooser, OrderRequest, order_of
 from .costs import Cost, EnergyCost, PowerCost
 from .effects import Effect, Resolution, deflect_cost
@@ -109,6 +110,7 @@ class Game:
         spell = _spell_effect(obj.card)
         res = Resolution(self.state, source=obj.oid, controller=who, chooser=chooser)
         res.hidden_at = from_hidden
+        spell, repeats = repeat.prepare(obj.card, spell, res, self._energy_cost(obj, res), pay and from_hidden is None)
         if spell is not None and not res.choose_targets(spell):
             raise IllegalAction(f"{obj.name} has no legal targets{' at its battlefield (811.1.d)' if from_hidden is not None else ''} (355.8)")
         if from_hidden is not None:
@@ -119,8 +121,7 @@ class Game:
             energy, power = self._energy_cost(obj, res), obj.card.power + deflect_cost(res)
             ready = self._accelerate(obj, res, energy, power)
             self.state.player(who).pool.pay(energy, power)
-        for cost in extras:
-            cost.pay(res)
+        repeat.pay_with(res, obj.card, extras, repeats)  # additional costs, then accepted Repeats
         paid_optional = any(a.optional for a in obj.card.abilities if isinstance(a, AdditionalCost)) and bool(extras)
         self.state.relocate(obj, Zone.CHAIN)
         obj.paid_additional = paid_optional
@@ -152,6 +153,8 @@ class Game:
             if ability.optional and not (payable and res.confirm(f"{obj.name}: pay the additional cost?")):
                 continue
             found += ability.costs
+            # Known before the cost is determined, so "If you do, reduce my cost" applies (356.2.b.1, 356.4).
+            obj.paid_additional = obj.paid_additional or ability.optional
         return found
 
     def _accelerate(self, obj: GameObject, res: Resolution, energy: int, power: tuple[str, ...]) -> bool:
@@ -197,19 +200,7 @@ class Game:
 
     def _enters(self, obj: GameObject) -> None:
         """Apply "I enter ready" / "Other friendly units enter ready" as ``obj`` enters (369.3)."""
-        view = self.view()
-        for src in self.state.board_objects():
-            res = Resolution(self.state, source=src.oid, controller=src.controller, chooser=self.chooser)
-            for ability in view.abilities(src):
-                if not isinstance(ability, EntersAbility):
-                    continue
-                mine = ability.subject is None and src.oid == obj.oid
-                theirs = ability.subject is not None and ability.subject.matches(obj, src, src.controller, view)
-                if (mine or theirs) and (ability.condition is None or ability.condition.holds(res)):
-                    obj.exhausted = ability.exhausted
-                    actions.log(self.state, "enters", (obj.oid,), True, f"{obj.name} enters "
-                                f"{'exhausted' if ability.exhausted else 'ready'}", "369.3", by=obj.controller,
-                                source=src.oid)
+        play_effects.apply_enters(self.state, obj, self.chooser)
 
     def activate(self, obj: GameObject, index: int = 0, *, chooser: Chooser | None = None,
                  resolve: bool = True) -> ChainItem:
@@ -335,6 +326,9 @@ class Game:
         self._cursor = len(self.state.log)
         found = [(src, (ability, instance), event.objects) for event in events
                  for src, ability, instance in self._triggered(event, self.view())]
+        # 390.2, 392: delayed triggers are one-shot and not limited per turn (no instance to count).
+        found += [(src, (ability, ()), objects)
+                  for src, ability, objects in delayed_triggers.matching(self.state, events, self.view())]
         # 383.3.d.1: the turn player puts their triggers on the chain first, then each player in turn
         # order, so the last player's resolve first; each player orders their own (383.3.d).
         players = len(self.state.players)

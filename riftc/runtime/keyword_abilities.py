@@ -1,5 +1,6 @@
 """Keywords that are short for abilities: "[Empower] [3]" (827.1.c.1) and "[Equip] [1][G]"
-(818.1.c.2) for activated abilities, "[Hunt]" (823.1.c.1) for a triggered one.
+(818.1.c.2) for activated abilities, "[Hunt]" (823.1.c.1), "[Vision]" (817.1.b) and "[Quick-Draw]"
+(819.1.d), "[Weaponmaster]" (821.1.c) for triggered ones.
 
 The registry keeps such a keyword as a ``Keyword`` with its cost (whether an object has [Empower] is
 a characteristic others can check, 827.4); ``activated_abilities`` spells out the ability it stands
@@ -10,12 +11,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .abilities import Ability, ActivatedAbility, AnyTrigger, Keyword, TriggeredAbility, WhenAction
+from .abilities import Ability, ActivatedAbility, AnyTrigger, Keyword, TriggeredAbility, WhenAction, WhenPlayed
 from .conditions import Condition
 from .effects import Effect
 from .choices import Choose
 from .instructions import Empower
-from .player_instructions import GainXp
+from .player_instructions import GainXp, Predict
 from .lasting import Attach
 from .selectors import Selector
 from .layers import EMPOWERED_THREE_TIMES, View
@@ -51,11 +52,17 @@ def keyword_ability(keyword: Keyword) -> ActivatedAbility | None:
 
 def keyword_trigger(keyword: Keyword) -> TriggeredAbility | None:
     """The triggered ability a keyword stands for: [Hunt X] is "When I conquer or hold, my controller
-    gains X XP" (823.1.c.1; X presumed 1, 823.1.c.2); [Weaponmaster] is an optional play effect that
-    equips one of your Equipment to the unit for [A] less (821.1.c, weaponmaster.py)."""
+    gains X XP" (823.1.c.1; X presumed 1, 823.1.c.2); [Vision] "When this is played, predict"
+    (817.1.b); [Quick-Draw] "When you play this, attach it to a unit you control" (819.1.d);
+    [Weaponmaster] is an optional play effect that equips one of your Equipment to the unit for [A]
+    less (821.1.c, weaponmaster.py)."""
     if keyword.name == "Hunt":
         return TriggeredAbility(trigger=AnyTrigger((WhenAction("conquer"), WhenAction("hold"))),
                                 effect=Effect((GainXp(keyword.value or 1),)))
+    if keyword.name == "Vision":
+        return TriggeredAbility(trigger=WhenPlayed(), effect=Effect((Predict(1),)))
+    if keyword.name == "Quick-Draw":
+        return TriggeredAbility(trigger=WhenPlayed(), effect=Effect((Attach(unit=EQUIP_TARGET),)))
     if keyword.name == "Weaponmaster":  # 821.1.c
         from .weaponmaster import weaponmaster_trigger
         return weaponmaster_trigger()

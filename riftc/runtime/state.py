@@ -124,6 +124,7 @@ class GameState:
         self._clock = 0
         self.view_cache: tuple[object, object] | None = None  # layers.compute's (fingerprint, View)
         self.delayed_replacements: list[Any] = []  # replacements.DelayedReplacement ("the next time")
+        self.delayed_triggers: list[Any] = []  # delayed_triggers.Waiting ("When it dies this turn, …", 390.2)
         self.replacing: list[object] = []  # replacements being applied now (370.2: once per event)
         self.used_replacements: set[object] = set()  # "the next time" static replacements already used
         self.control_leases: list[Any] = []  # control.Lease: control until a source leaves the board

@@ -1,0 +1,182 @@
+"""Lowering of "play a card" instructions (419.3: a card played as part of an effect): "Play a unit
+from your trash, ignoring its Energy cost", "Banish a friendly unit, then play it to base, ignoring
+its cost", "You may play a unit from hand to a battlefield you control, reducing its cost by [3]".
+A mixin of ``lower.Lowerer`` (it uses the Lowerer's ``error``, ``_require_none`` and ``antecedent``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from riftc import lower_targets, nodes, runtime
+
+# Zones a card can be played from by an effect → the runtime's zone names.
+PLAY_ZONES = {"trash": "trash", "hand": "hand"}
+
+
+class PlayLowering:
+    """``lower_play`` and its helpers; mixed into ``lower.Lowerer``."""
+
+    def lower_play(self, node: nodes.Play) -> runtime.PlayCard:
+        self._require_none(node, "as_", "for_")
+        return runtime.PlayCard(target=self._played_card(node), ignore=self._ignored_cost(node.cost_waiver),
+                                reduce=self._reduction(node.cost_waiver), to=self._play_place(node.destination))
+
+    def _played_card(self, node: nodes.Play) -> runtime.ObjectRef:
+        """The card played: "it" (a card an earlier instruction moved, followed to its new zone,
+        359.3.e.14.c), "a unit from your trash" (a card in a public zone is a target, 355.10.a) or
+        "a unit from hand" (the hand is private: picked on resolution, not targeted, 355.10.a; the
+        player may decline since the text names a card type, 128.6)."""
+        card = node.card
+        if isinstance(card, nodes.BackRef) and card.word == "it":
+            if node.source is not None:
+                raise self.error(node.source, "playing it from there cannot run yet")
+            return self.antecedent(card)
+        if not (isinstance(card, nodes.Choice) and isinstance(card.quantity, nodes.One)):
+            raise self.error(card, "playing these cards cannot run yet")
+        origin = node.source.origin if isinstance(node.source, nodes.PlaySource) else None
+        if origin is None and isinstance(card.location, nodes.FromZone):
+            origin = card.location.zone  # "Play a unit from your hand": the zone is part of the choice
+        zone = PLAY_ZONES.get(origin.zone) if isinstance(origin, nodes.Zone) else None
+        if zone is None or origin.owner not in (None, "your"):
+            raise self.error(node.source or card, "playing a card from there cannot run yet")
+        selector = lower_targets.selector(card)
+        if selector.types not in (("unit",), ("gear",)) or selector.location is not None \
+                or selector.controller == "enemy":
+            raise self.error(card, "only a unit or gear card can be played by an effect yet")
+        where = replace(selector, zone=zone, controller="friendly")  # your own trash or hand (127)
+        if zone == "hand":
+            return runtime.Pick(selector=where, up_to=True)
+        return runtime.Choose(selector=where)
+
+    def _ignored_cost(self, waiver: nodes.Node | None) -> str | None:
+        """", ignoring its cost" (356.1.b.1) / ", ignoring its Energy cost" (356.1.b.2)."""
+        if not isinstance(waiver, nodes.IgnoringCost):
+            return None
+        kind = (waiver.cost.kind or "").lower()
+        if waiver.cost.owner.lower() != "its" or kind not in ("", "energy"):
+            raise self.error(waiver, "ignoring this cost cannot run yet")
+        return "energy" if kind == "energy" else "cost"
+
+    def _reduction(self, waiver: nodes.Node | None) -> int:
+        """", reducing its cost by [3]" (356.4): Energy off the card's cost."""
+        if waiver is None or isinstance(waiver, nodes.IgnoringCost):
+            return 0
+        if not isinstance(waiver, nodes.ReducingCost) or waiver.cost.kind is not None \
+                or not all(symbol.isdigit() for symbol in waiver.amount.symbols):
+            raise self.error(waiver, "this change to the cost of a played card cannot run yet")
+        return sum(int(symbol) for symbol in waiver.amount.symbols)
+
+    def _play_place(self, node: nodes.Node | None) -> str:
+        """Where the played permanent enters: base (also when the text says nothing), here, or "a
+        battlefield you control"."""
+        place = node.place if isinstance(node, nodes.PlayDestination) else node
+        if place is None:
+            return "base"
+        if isinstance(place, nodes.Here):
+            return "here"
+        if isinstance(place, nodes.Zone) and place.zone == "base" and place.owner in (None, "your", "its"):
+            return "base"
+        if isinstance(place, nodes.Choice) and getattr(place.noun, "word", "") == "battlefield" \
+                and isinstance(place.quantity, nodes.One) and place.controlled_by is not None \
+                and not (place.other or place.state or place.controller or place.location):
+            return "controlled_battlefield"
+        raise self.error(place, "playing a card to there cannot run yet")
+
+    # --- "As you play me, you may <cost> as an additional cost. If you do, <discount>." (356.2.b.1)
+    def as_you_play(self, node: nodes.TriggeredAbility) -> tuple[Any, ...]:
+        """Not a triggered ability: while the card is being played, its controller may pay an
+        optional additional cost (356.2.b.1), and if they do, its cost is reduced (356.4) or ignored
+        (356.1.b.1). Both are decided before the cost is paid, as 356.2.b.1's example (Brazen
+        Buccaneer) describes."""
+        self._check_self_word(node.trigger.card)
+        sentences = [s.instruction if isinstance(s, nodes.Sentence) else s for s in node.effect.sentences]
+        if len(sentences) != 2:
+            raise self.error(node.effect, "this \"As you play\" text cannot run yet")
+        first, second = sentences
+        if not (isinstance(first, nodes.May) and isinstance(first.instruction, nodes.AdditionalCost)
+                and first.instruction.purpose is None):
+            raise self.error(first, "only \"you may … as an additional cost\" can run as you play a card yet")
+        if not (isinstance(second, nodes.Conditional) and isinstance(second.condition, nodes.IfCondition)
+                and isinstance(second.condition.test, nodes.YouDid)):
+            raise self.error(second, "only \"If you do, …\" can follow an additional cost yet")
+        costs = self.payment_cost(first.instruction.payment)
+        discount = self._discount(second.instruction)
+        return (runtime.AdditionalCost(costs=costs, optional=True),
+                runtime.CostReduction(energy=discount, condition=runtime.PaidAdditionalCost()))
+
+    def cost_then_discount(self, node: nodes.SpellAbility) -> tuple[Any, ...] | None:
+        """"You may spend 3 XP as an additional cost to play me. If you do, I cost [3] less." (356.2.b.1,
+        356.4): the same as "As you play me, …", printed without it. None for other two-sentence lines."""
+        first, second = (s.instruction if isinstance(s, nodes.Sentence) else s for s in node.effect.sentences)
+        if not (isinstance(first, nodes.May) and isinstance(first.instruction, nodes.AdditionalCost)
+                and isinstance(first.instruction.purpose, nodes.ToPlay)
+                and isinstance(first.instruction.purpose.target, nodes.SelfRef)
+                and isinstance(second, nodes.Conditional) and isinstance(second.condition, nodes.IfCondition)
+                and isinstance(second.condition.test, nodes.YouDid)):
+            return None
+        self._check_self_word(first.instruction.purpose.target)
+        costs = self.payment_cost(first.instruction.payment)
+        return (runtime.AdditionalCost(costs=costs, optional=True),
+                runtime.CostReduction(energy=self._discount(second.instruction), condition=runtime.PaidAdditionalCost()))
+
+    def payment_cost(self, payment: nodes.Node) -> tuple[Any, ...]:
+        """"discard 1", "spend a buff", "spend 3 XP", "pay [G]", "kill a friendly unit" as costs of
+        playing a card (356.2; costs are not targets, 355.10.c)."""
+        if isinstance(payment, nodes.Discard):
+            return (runtime.DiscardCost(amount=payment.amount),)
+        if isinstance(payment, nodes.SpendBuff):
+            return self.cost(payment)
+        if isinstance(payment, nodes.SpendXp):
+            return (runtime.SpendXpCost(amount=payment.amount),)
+        if isinstance(payment, nodes.Pay):
+            return self.cost(payment.cost)
+        if isinstance(payment, nodes.Kill):
+            self._require_none(payment, "when")
+            return (runtime.KillCost(selector=self._cost_selector(payment.target)),)
+        if isinstance(payment, nodes.Exhaust) and isinstance(payment.target, nodes.Choice) \
+                and isinstance(payment.target.quantity, nodes.One):
+            selector = lower_targets.selector(payment.target)
+            return (runtime.ExhaustCost(selector=replace(selector, properties=selector.properties
+                                                          + (runtime.IsReady(),))),)
+        if isinstance(payment, nodes.ReturnTo) and payment.origin is None \
+                and (payment.zone.zone, payment.zone.owner) == ("hand", "its owner's") \
+                and isinstance(payment.target, nodes.Choice) and isinstance(payment.target.quantity, nodes.One):
+            return (runtime.ReturnToHandCost(selector=lower_targets.selector(payment.target)),)
+        raise self.error(payment, f"the additional cost {type(payment).__name__} cannot be paid yet")
+
+    def _discount(self, node: nodes.Node) -> int:
+        """"reduce my cost by [2]" (356.4), "ignore this spell's cost" (356.1.b.1: a card without Power
+        in its cost then costs nothing, so the discount is its whole Energy cost)."""
+        if isinstance(node, nodes.ReduceCost) and node.scale is None and node.cost.kind is None \
+                and all(symbol.isdigit() for symbol in node.amount.symbols):
+            return sum(int(symbol) for symbol in node.amount.symbols)
+        if isinstance(node, nodes.CostChange) and isinstance(node.subject, nodes.SelfRef) and node.direction == "less" \
+                and node.condition is None and node.scale is None and node.purpose is None and node.minimum is None \
+                and node.second is None and all(symbol.isdigit() for symbol in node.amount.symbols):
+            self._check_self_word(node.subject)  # "If you do, I cost [3] less."
+            return sum(int(symbol) for symbol in node.amount.symbols)
+        if isinstance(node, nodes.IgnoreCost) and isinstance(node.cost, nodes.CostRef) and node.cost.kind is None \
+                and not self.card.power:
+            return self.card.energy or 0
+        raise self.error(node, "only an Energy discount can follow an additional cost as you play a card yet")
+
+    # --- "As an additional cost to play this, you may exhaust a friendly unit. If you do, draw 2.
+    # Otherwise, draw 1." (356.2.b.1): the cost is paid as the spell is played; "If you do" asks
+    # whether it was (its condition is PaidAdditionalCost).
+    def spell_with_additional_cost(self, node: nodes.SpellAbility) -> tuple[Any, ...] | None:
+        """The additional cost and the spell's effect, when the effect starts with "As an additional
+        cost to play this, …" followed by more sentences; None otherwise."""
+        sentences = node.effect.sentences
+        first = sentences[0].instruction if sentences and isinstance(sentences[0], nodes.Sentence) else None
+        if len(sentences) < 2 or not isinstance(first, nodes.AdditionalCostFirst):
+            return None
+        self._check_self_word(first.card)
+        cost = runtime.AdditionalCost(costs=self.payment_cost(first.instruction), optional=first.may is not None)
+        self.you_did_means_paid = True
+        try:
+            effect = self.effect(replace(node.effect, sentences=tuple(sentences[1:])))
+        finally:
+            self.you_did_means_paid = False
+        return (cost, runtime.SpellAbility(effect=effect))
