@@ -13,6 +13,8 @@ from lark import Lark, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 from lark.lexer import PatternStr
 
+from riftc.parser_cache import cached_lark
+
 GRAMMAR_NAME = "riftbound.lark"
 
 # How named terminals read in an error message ("expected a number"); string literals speak for themselves.
@@ -195,23 +197,18 @@ def grammar_path() -> Path:
     return Path(__file__).resolve().parent.parent / "grammar" / GRAMMAR_NAME
 
 
-def _cache_path() -> str | bool:
-    """Lark caches the built LALR tables keyed by grammar and options; ``True`` = lark's temp dir."""
-    return True
-
-
 @lru_cache(maxsize=None)
 def parser(strict: bool = False) -> Lark:
-    """The card-text parser, built once per process (and cached on disk by lark across runs)."""
-    return Lark(
-        grammar_path().read_text(encoding="utf-8"),
-        parser="lalr",
-        lexer="contextual",
-        propagate_positions=True,
-        maybe_placeholders=True,
-        strict=strict,
-        cache=False if strict else _cache_path(),
-    )
+    """The card-text parser, built once per process and kept on disk across runs (``parser_cache``).
+
+    The strict build (which also checks for terminal collisions) is for the grammar tests only and
+    is never cached.
+    """
+    text = grammar_path().read_text(encoding="utf-8")
+    options = dict(parser="lalr", lexer="contextual", propagate_positions=True, maybe_placeholders=True)
+    if strict:
+        return Lark(text, strict=True, **options)
+    return cached_lark(text, **options)
 
 
 @dataclass(frozen=True)
