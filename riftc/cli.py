@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 import sys
 from collections.abc import Iterable, Iterator
@@ -22,7 +23,24 @@ PROGRESS_THRESHOLD = 300  # cards; smaller builds finish before a bar would be w
 INPUTS = click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class LazyGroup(click.Group):
+    """A command group whose heavier subcommands are imported only when they are run (or listed in
+    ``--help``): ``riftc coverage`` need not pay for loading the linter and the scenario runner."""
+
+    # command name -> "module:attribute" of its click command
+    LAZY_COMMANDS = {"lint": "riftc.cli_lint:lint", "scenario": "riftc.cli_scenario:scenario"}
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*super().list_commands(ctx), *self.LAZY_COMMANDS})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name in self.LAZY_COMMANDS and cmd_name not in self.commands:
+            module_name, attribute = self.LAZY_COMMANDS[cmd_name].split(":")
+            self.add_command(getattr(importlib.import_module(module_name), attribute), cmd_name)
+        return super().get_command(ctx, cmd_name)
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="riftc")
 def main() -> None:
     """riftc compiles Riftbound card text into runtime abilities.
@@ -162,8 +180,3 @@ def coverage(paths: tuple[Path, ...], as_json: bool) -> None:
                        f"{counts['compiled']:9d}")
         _print_summary(run)
     sys.exit(0 if run.ok else 1)
-
-from riftc.cli_lint import lint  # noqa: E402
-main.add_command(lint)
-from riftc.cli_scenario import scenario  # noqa: E402
-main.add_command(scenario)

@@ -14,7 +14,7 @@ building callbacks are closures, so they are left out and made again after loadi
 The file is keyed by everything that shapes its contents (grammar text, options, lark version,
 Python version, SRE format, snapshot format); any problem reading it (missing, stale, corrupt, from
 another lark) means building the parser as before and writing a fresh snapshot. Writes are
-atomic, and only the newest few snapshots are kept. ``RIFTC_CACHE_DIR`` moves the cache folder;
+atomic, and only the newest few snapshots are kept. The folder is ``riftc.cache.cache_dir()``;
 ``RIFTC_NO_CACHE=1`` turns the snapshot off.
 """
 
@@ -38,6 +38,7 @@ from lark import Lark
 from lark.parsers import lalr_analysis
 
 from riftc.atomic import write_bytes_atomic
+from riftc.cache import cache_dir, caching_disabled
 
 # Bump when the layout of the snapshot changes, so old files are ignored.
 SNAPSHOT_FORMAT = 1
@@ -51,19 +52,6 @@ try:  # CPython's regex engine: the program format is versioned by MAGIC.
     from re import _compiler as _re_compiler, _parser as _re_parser
 except ImportError:  # another Python: patterns are pickled as text and recompiled on load
     _sre = None
-
-
-def cache_dir() -> Path:
-    """Where snapshots live: ``$RIFTC_CACHE_DIR``, else ``$XDG_CACHE_HOME/riftc``, else ``~/.cache/riftc``.
-
-    A per-user folder, not the shared temp directory: a pickle is code, so only the user's own
-    files may be loaded.
-    """
-    explicit = os.environ.get("RIFTC_CACHE_DIR")
-    if explicit:
-        return Path(explicit)
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "riftc"
 
 
 def snapshot_key(grammar_text: str, options: dict[str, Any]) -> str:
@@ -202,7 +190,7 @@ def cached_lark(grammar_text: str, **options: Any) -> Lark:
     Building goes through lark's own table cache (``cache=True``), so a lost snapshot of an
     unchanged grammar is rebuilt without recomputing the LALR tables.
     """
-    if os.environ.get("RIFTC_NO_CACHE"):
+    if caching_disabled():
         return Lark(grammar_text, cache=True, **options)
     key = snapshot_key(grammar_text, options)
     path = cache_dir() / f"parser-{key[:32]}.pickle"
