@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import importlib
 import json
 import sys
@@ -9,14 +10,22 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-import click
+# A command is one short batch that keeps what it builds (parser, ASTs) and makes few cycles, so
+# the collector's default pace (a young pass every 700 new objects, a full pass every 100 young
+# passes) mostly re-walks live objects: ~0.15 s of a cold `riftc coverage`. Young passes every
+# 10 000 objects, full passes about never in one run; set before the compiler's modules are
+# imported, since importing them is itself a burst of objects.
+CLI_GC_THRESHOLDS = (10_000, 50, 100)
+gc.set_threshold(*CLI_GC_THRESHOLDS)
 
-from riftc import __version__, pipeline, report
-from riftc.atomic import write_text_atomic
-from riftc.codegen import REGISTRY_FILE
-from riftc.errors import format_diagnostic
-from riftc.setformat import write_jsonl, write_set_files
-from riftc.sources import CardSource, read_sources
+import click  # noqa: E402
+
+from riftc import __version__, pipeline, report  # noqa: E402
+from riftc.atomic import write_text_atomic  # noqa: E402
+from riftc.codegen import REGISTRY_FILE  # noqa: E402
+from riftc.errors import format_diagnostic  # noqa: E402
+from riftc.setformat import write_jsonl, write_set_files  # noqa: E402
+from riftc.sources import CardSource, read_sources  # noqa: E402
 
 PROGRESS_THRESHOLD = 300  # cards; smaller builds finish before a bar would be worth drawing
 
