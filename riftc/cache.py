@@ -102,6 +102,16 @@ def _is_ours(namespace: dict[str, Any] | None) -> bool:
     return namespace is not None and str(namespace.get("__name__", "")).startswith("riftc")
 
 
+_installed: DataclassCodeCache | None = None
+
+
+def save_caches() -> None:
+    """Write what this process added to the caches (also run at exit; saving twice writes once)."""
+    if _installed is not None:
+        _installed.save()
+        _installed.changed = False
+
+
 def install_dataclass_code_cache() -> DataclassCodeCache | None:
     """Let ``dataclasses`` run cached code for riftc's classes; saved at exit if anything was new.
 
@@ -119,5 +129,7 @@ def install_dataclass_code_cache() -> DataclassCodeCache | None:
         builtins.exec(source, globals, locals)
 
     dataclasses.exec = cached_exec  # type: ignore[attr-defined]
-    atexit.register(cache.save)
+    global _installed
+    _installed = cache
+    atexit.register(save_caches)
     return cache

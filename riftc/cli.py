@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 import importlib
 import json
+import os
 import sys
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
@@ -22,6 +23,7 @@ import click  # noqa: E402
 
 from riftc import __version__, pipeline, report  # noqa: E402
 from riftc.atomic import write_text_atomic  # noqa: E402
+from riftc.cache import save_caches  # noqa: E402
 from riftc.codegen import REGISTRY_FILE  # noqa: E402
 from riftc.errors import format_diagnostic  # noqa: E402
 from riftc.setformat import write_jsonl, write_set_files  # noqa: E402
@@ -47,6 +49,41 @@ class LazyGroup(click.Group):
             module_name, attribute = self.LAZY_COMMANDS[cmd_name].split(":")
             self.add_command(getattr(importlib.import_module(module_name), attribute), cmd_name)
         return super().get_command(ctx, cmd_name)
+
+
+def run() -> None:
+    """The ``riftc`` program (script and ``python -m riftc``): ``main``, then a quick exit.
+
+    A normal interpreter exit frees every object one by one (the parser's tables, each card's
+    trees): about 0.2 s after a `riftc coverage`, with nothing left to do. So once the command
+    has finished, riftc saves its caches, flushes its output and ends the process at once; the
+    operating system takes the memory back whole. Crashes still exit the usual way, traceback
+    and all. (Tests call ``main`` through click's runner, which never gets here.)
+    """
+    try:
+        main()
+        status: object = 0
+    except SystemExit as stop:
+        status = stop.code
+    _exit_now(status)
+
+
+def _exit_now(status: object) -> None:
+    """Exit like ``sys.exit(status)``, minus the interpreter's teardown."""
+    if status is None:
+        code = 0
+    elif isinstance(status, int):
+        code = status
+    else:  # sys.exit("message") prints the message and fails
+        print(status, file=sys.stderr)
+        code = 1
+    save_caches()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):  # a closed pipe (riftc … | head): nothing more to say
+            code = code or 1
+    os._exit(code)
 
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
