@@ -37,13 +37,14 @@ from typing import Any
 
 import lark
 from lark import Lark
+from lark import load_grammar as lark_load_grammar
 from lark.parsers import lalr_analysis
 
 from riftc.atomic import write_bytes_atomic
 from riftc.cache import cache_dir, caching_disabled
 
 # Bump when the layout of the snapshot changes, so old files are ignored.
-SNAPSHOT_FORMAT = 1
+SNAPSHOT_FORMAT = 2
 # Snapshots kept in the cache folder (one per grammar version, per worktree); older ones are removed.
 KEEP_SNAPSHOTS = 8
 _CALLBACKS_ID = "lark-callbacks"
@@ -144,11 +145,26 @@ def _compile_every_scanner(parser: Lark) -> None:
             basic.scanner  # noqa: B018 - the property compiles and keeps the scanner
 
 
-def snapshot_bytes(parser: Lark, key: str) -> bytes:
-    """The snapshot file's contents: the key, then the parser with all its scanners compiled."""
+def imported_files(grammar_text: str, options: dict[str, Any]) -> dict[Any, str]:
+    """The grammar files ``%import``-ed by the grammar, with their hashes, resolved as lark does.
+
+    The key covers the main grammar text only; an imported file that changes must make the
+    snapshot stale too (lark's own cache checks them the same way).
+    """
+    if "%import" not in grammar_text:
+        return {}
+    _grammar, used_files = lark_load_grammar.load_grammar(
+        grammar_text, options.get("source_path") or "<string>", options.get("import_paths", []),
+        options.get("keep_all_tokens", False))
+    return used_files
+
+
+def snapshot_bytes(parser: Lark, key: str, used_files: dict[Any, str]) -> bytes:
+    """The snapshot file's contents: the key, the imported files' hashes, then the parser with all
+    its scanners compiled."""
     _compile_every_scanner(parser)
     stream = io.BytesIO()
-    pickle.dump(key, stream, protocol=pickle.HIGHEST_PROTOCOL)
+    pickle.dump((key, used_files), stream, protocol=pickle.HIGHEST_PROTOCOL)
     _SnapshotPickler(stream, parser).dump(parser)
     return stream.getvalue()
 
@@ -157,7 +173,8 @@ def load_snapshot(path: Path, key: str) -> Lark | None:
     """The parser stored at ``path``, or None when the file is missing, for another key, or unreadable."""
     try:
         with open(path, "rb") as stream:
-            if pickle.load(stream) != key:
+            stored_key, used_files = pickle.load(stream)
+            if stored_key != key or not lark_load_grammar.verify_used_files(used_files):
                 return None
             unpickler = _SnapshotUnpickler(stream)
             with _collector_paused():
@@ -184,10 +201,10 @@ def _collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-def save_snapshot(path: Path, parser: Lark, key: str) -> None:
+def save_snapshot(path: Path, parser: Lark, key: str, used_files: dict[Any, str]) -> None:
     """Write the snapshot atomically and prune old ones; a cache that cannot be written is no error."""
     try:
-        write_bytes_atomic(path, snapshot_bytes(parser, key))
+        write_bytes_atomic(path, snapshot_bytes(parser, key, used_files))
         _prune(path.parent)
     except Exception:  # noqa: BLE001 - e.g. a read-only home, or a lark object that will not pickle
         return
@@ -215,7 +232,11 @@ def cached_lark(grammar_text: str, **options: Any) -> Lark:
         _touch(path)
         return parser
     parser = Lark(grammar_text, cache=True, **options)
-    save_snapshot(path, parser, key)
+    try:
+        used_files = imported_files(grammar_text, options)
+    except Exception:  # noqa: BLE001 - imports lark itself resolved but we cannot: keep no snapshot
+        return parser
+    save_snapshot(path, parser, key, used_files)
     return parser
 
 

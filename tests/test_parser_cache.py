@@ -89,3 +89,14 @@ def test_old_snapshots_are_pruned(cache_in_tmp: Path) -> None:
     for index in range(parser_cache.KEEP_SNAPSHOTS + 2):
         parser_cache.cached_lark(GRAMMAR.replace('"kill"', f'"kill{index}"'), **OPTIONS)
     assert len(list(cache_in_tmp.glob("parser-*.pickle"))) == parser_cache.KEEP_SNAPSHOTS
+
+
+def test_a_changed_imported_grammar_file_makes_the_snapshot_stale(cache_in_tmp: Path, tmp_path: Path) -> None:
+    library = tmp_path / "lib"
+    library.mkdir()
+    (library / "words.lark").write_text('VERB: "draw"\n', encoding="utf-8")
+    grammar = 'start: VERB\n%import words.VERB\n'
+    options = dict(OPTIONS, import_paths=[str(library)])
+    assert parser_cache.cached_lark(grammar, **options).parse("draw").children == ["draw"]
+    (library / "words.lark").write_text('VERB: "kill"\n', encoding="utf-8")
+    assert parser_cache.cached_lark(grammar, **options).parse("kill").children == ["kill"]
