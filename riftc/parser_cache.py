@@ -47,6 +47,9 @@ from riftc.cache import cache_dir, caching_disabled
 SNAPSHOT_FORMAT = 2
 # Snapshots kept in the cache folder (one per grammar version, per worktree); older ones are removed.
 KEEP_SNAPSHOTS = 8
+# Options that carry the caller's objects or functions (what lark leaves out of its own cache key):
+# the snapshot could neither be keyed by them nor hold them, so such parsers are not snapshotted.
+_OPTIONS_WITH_CODE = frozenset({"transformer", "postlex", "lexer_callbacks", "edit_terminals", "_plugins"})
 _CALLBACKS_ID = "lark-callbacks"
 _TREE_BUILDER_ID = "lark-tree-builder"
 
@@ -223,7 +226,7 @@ def cached_lark(grammar_text: str, **options: Any) -> Lark:
     Building goes through lark's own table cache (``cache=True``), so a lost snapshot of an
     unchanged grammar is rebuilt without recomputing the LALR tables.
     """
-    if caching_disabled():
+    if caching_disabled() or not _OPTIONS_WITH_CODE.isdisjoint(options):
         return Lark(grammar_text, cache=True, **options)
     key = snapshot_key(grammar_text, options)
     path = cache_dir() / f"parser-{key[:32]}.pickle"

@@ -100,3 +100,15 @@ def test_a_changed_imported_grammar_file_makes_the_snapshot_stale(cache_in_tmp: 
     assert parser_cache.cached_lark(grammar, **options).parse("draw").children == ["draw"]
     (library / "words.lark").write_text('VERB: "kill"\n', encoding="utf-8")
     assert parser_cache.cached_lark(grammar, **options).parse("kill").children == ["kill"]
+
+
+def test_a_parser_with_a_transformer_is_built_not_snapshotted(cache_in_tmp: Path) -> None:
+    from lark import Transformer
+
+    class ToInt(Transformer):
+        def NUMBER(self, token):  # noqa: N802 - lark names callbacks after terminals
+            return int(token)
+
+    parser = parser_cache.cached_lark(GRAMMAR, **OPTIONS, transformer=ToInt())
+    assert parser.parse("draw 2.").children[0].children == [2]
+    assert not list(cache_in_tmp.glob("parser-*.pickle"))
