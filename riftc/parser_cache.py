@@ -143,7 +143,8 @@ def _compile_every_scanner(parser: Lark) -> None:
     simply keeps them lazy.
     """
     lexer = getattr(parser.parser, "lexer", None)
-    for basic in [*getattr(lexer, "lexers", {}).values(), getattr(lexer, "root_lexer", None)]:
+    # A contextual lexer has one lexer per state and a root one; a basic lexer is its own.
+    for basic in [*getattr(lexer, "lexers", {}).values(), getattr(lexer, "root_lexer", None), lexer]:
         if basic is not None and hasattr(basic, "scanner"):
             basic.scanner  # noqa: B018 - the property compiles and keeps the scanner
 
@@ -223,9 +224,10 @@ def _prune(folder: Path) -> None:
 def cached_lark(grammar_text: str, **options: Any) -> Lark:
     """``Lark(grammar_text, **options)``, loaded from a snapshot when one matches, else built and saved.
 
-    Building goes through lark's own table cache (``cache=True``), so a lost snapshot of an
-    unchanged grammar is rebuilt without recomputing the LALR tables.
+    Building goes through lark's own table cache (``cache=True``, whatever ``cache`` the caller
+    gave), so a lost snapshot of an unchanged grammar is rebuilt without recomputing the LALR tables.
     """
+    options.pop("cache", None)
     if caching_disabled() or not _OPTIONS_WITH_CODE.isdisjoint(options):
         return Lark(grammar_text, cache=True, **options)
     key = snapshot_key(grammar_text, options)

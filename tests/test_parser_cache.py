@@ -112,3 +112,11 @@ def test_a_parser_with_a_transformer_is_built_not_snapshotted(cache_in_tmp: Path
     parser = parser_cache.cached_lark(GRAMMAR, **OPTIONS, transformer=ToInt())
     assert parser.parse("draw 2.").children[0].children == [2]
     assert not list(cache_in_tmp.glob("parser-*.pickle"))
+
+
+def test_a_basic_lexer_parser_is_snapshotted_too(cache_in_tmp: Path) -> None:
+    options = dict(OPTIONS, lexer="basic", cache=False)  # the caller's ``cache`` is overridden
+    parser_cache.cached_lark(GRAMMAR, **options)
+    loaded = parser_cache.cached_lark(GRAMMAR, **options)
+    assert loaded.parser.lexer._scanner is not None
+    assert _outcomes(loaded) == _outcomes(Lark(GRAMMAR, **options))
