@@ -13,7 +13,7 @@ from pathlib import Path
 
 # A command is one short batch that keeps what it builds (parser, ASTs) and makes few cycles, so
 # the collector's default pace (a young pass every 700 new objects, a full pass every 100 young
-# passes) mostly re-walks live objects: ~0.15 s of a cold `riftc coverage`. Young passes every
+# passes) mostly re-walks live objects: ~0.1 s of a cold `riftc coverage`. Young passes every
 # 10 000 objects, full passes about never in one run; set before the compiler's modules are
 # imported, since importing them is itself a burst of objects.
 CLI_GC_THRESHOLDS = (10_000, 50, 100)
@@ -55,7 +55,7 @@ def run() -> None:
     """The ``riftc`` program (script and ``python -m riftc``): ``main``, then a quick exit.
 
     A normal interpreter exit frees every object one by one (the parser's tables, each card's
-    trees): about 0.2 s after a `riftc coverage`, with nothing left to do. So once the command
+    trees): about 0.15 s after a `riftc coverage`, with nothing left to do. So once the command
     has finished, riftc saves its caches, flushes its output and ends the process at once; the
     operating system takes the memory back whole. Crashes still exit the usual way, traceback
     and all. (Tests call ``main`` through click's runner, which never gets here.)
