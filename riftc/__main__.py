@@ -1,5 +1,5 @@
 """``python -m riftc``: the same command line as the ``riftc`` script."""
 
-from riftc.cli import main
+from riftc.cli import run
 
-main()
+run()

@@ -14,14 +14,19 @@ def write_text_atomic(path: str | Path, text: str, encoding: str = "utf-8") -> N
     existing file keeps its permission bits; a new one gets the usual ones (0o666 minus umask).
     Missing parent directories are created.
     """
+    write_bytes_atomic(path, text.encode(encoding))
+
+
+def write_bytes_atomic(path: str | Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` atomically, as ``write_text_atomic`` does for text."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     # Same directory, so os.replace is a rename within one file system (atomic).
     temporary = target.with_name(f".{target.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
     descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
     try:
-        with open(descriptor, "w", encoding=encoding, newline="") as stream:
-            stream.write(text)
+        with open(descriptor, "wb") as stream:
+            stream.write(data)
             stream.flush()
             os.fsync(stream.fileno())
         if target.exists():

@@ -11,8 +11,10 @@ import dataclasses
 import enum
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-import jinja2
+if TYPE_CHECKING:  # jinja2 is imported when a registry is rendered: commands that render none skip it
+    import jinja2
 
 REGISTRY_FILE = "registry.py"
 _INDENT = "    "
@@ -97,6 +99,8 @@ def runtime_names(entries: Iterable[RegistryEntry]) -> list[str]:
 
 
 def _environment() -> jinja2.Environment:
+    import jinja2
+
     env = jinja2.Environment(
         loader=jinja2.PackageLoader("riftc", "templates"),
         autoescape=False,  # Python source, not HTML: every value goes through the filters below.

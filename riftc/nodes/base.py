@@ -16,8 +16,8 @@ class Node:
 
     def children(self) -> Iterator[Node]:
         """Yield the direct child nodes, in field order."""
-        for field in fields(self):
-            value = getattr(self, field.name)
+        for name in _field_names(type(self)):
+            value = getattr(self, name)
             if isinstance(value, Node):
                 yield value
             elif isinstance(value, tuple):
@@ -25,9 +25,24 @@ class Node:
 
     def walk(self) -> Iterator[Node]:
         """Yield this node and every node below it, depth first, in text order."""
-        yield self
-        for child in self.children():
-            yield from child.walk()
+        # An explicit stack: nested generators would pass each node up through every level above it.
+        stack: list[Node] = [self]
+        while stack:
+            node = stack.pop()
+            yield node
+            stack.extend(reversed(tuple(node.children())))
+
+
+# Field names per node class: ``dataclasses.fields`` rebuilds its answer on every call, and the
+# checks walk every node of every card.
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(cls: type[Node]) -> tuple[str, ...]:
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(field.name for field in fields(cls))
+    return names
 
 
 class AsList:

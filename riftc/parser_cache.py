@@ -1,0 +1,253 @@
+"""A snapshot of the fully built Lark parser on disk, so that a new process starts parsing at once.
+
+Lark's own ``cache=True`` stores the LALR tables as plain data: loading them still rebuilds every
+table entry as objects (about 0.25 s for the card grammar), and the contextual lexer then compiles
+one regular expression per parser state the first time that state is reached (about 0.3 s over the
+corpus, more as the grammar grows). Both costs are paid again by every process.
+
+The snapshot here is the built ``Lark`` object itself, pickled after every per-state scanner has
+been compiled. A compiled ``re.Pattern`` cannot be pickled as compiled code (pickle recompiles it
+from its text), so each pattern is stored with the SRE program that ``re`` produced for it and
+rebuilt with ``_sre.compile``, which skips the pure-Python regex parser and compiler. The tree
+building callbacks are closures, so they are left out and made again after loading (cheap).
+
+The file is keyed by everything that shapes its contents (grammar text, options, lark version,
+Python version, SRE format, snapshot format); any problem reading it (missing, stale, corrupt, from
+another lark) means building the parser as before and writing a fresh snapshot. Writes are
+atomic, and only the newest few snapshots are kept. The folder is ``riftc.cache.cache_dir()``;
+``RIFTC_NO_CACHE=1`` turns the snapshot off.
+"""
+
+from __future__ import annotations
+
+import array
+import gc
+import hashlib
+import importlib
+import io
+import os
+import pickle
+import re
+import sys
+import types
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import lark
+from lark import Lark
+from lark import load_grammar as lark_load_grammar
+from lark.parsers import lalr_analysis
+
+from riftc.atomic import write_bytes_atomic
+from riftc.cache import cache_dir, caching_disabled
+
+# Bump when the layout of the snapshot changes, so old files are ignored.
+SNAPSHOT_FORMAT = 2
+# Snapshots kept in the cache folder (one per grammar version, per worktree); older ones are removed.
+KEEP_SNAPSHOTS = 8
+# Options that carry the caller's objects or functions (what lark leaves out of its own cache key):
+# the snapshot could neither be keyed by them nor hold them, so such parsers are not snapshotted.
+_OPTIONS_WITH_CODE = frozenset({"transformer", "postlex", "lexer_callbacks", "edit_terminals", "_plugins"})
+_CALLBACKS_ID = "lark-callbacks"
+_TREE_BUILDER_ID = "lark-tree-builder"
+
+try:  # CPython's regex engine: the program format is versioned by MAGIC.
+    import _sre
+    from re import _compiler as _re_compiler, _parser as _re_parser
+except ImportError:  # another Python: patterns are pickled as text and recompiled on load
+    _sre = None
+
+
+def snapshot_key(grammar_text: str, options: dict[str, Any]) -> str:
+    """A hash of everything the snapshot depends on; a change to any of them means a new file."""
+    parts = [
+        grammar_text,
+        repr(sorted(options.items())),
+        lark.__version__,
+        sys.version,
+        str(getattr(_sre, "MAGIC", None)),
+        str(SNAPSHOT_FORMAT),
+    ]
+    return hashlib.sha256("\0".join(parts).encode("utf-8")).hexdigest()
+
+
+def _compiled_pattern(pattern: str | bytes, flags: int, code: array.array, groups: int,
+                      groupindex: dict[str, int], indexgroup: tuple[str | None, ...]) -> re.Pattern:
+    """Rebuild a pattern from its stored SRE program (``_sre`` checks the program is well formed)."""
+    return _sre.compile(pattern, flags, code.tolist(), groups, groupindex, indexgroup)
+
+
+def _pattern_program(compiled: re.Pattern) -> tuple[Any, ...] | None:
+    """The arguments ``_compiled_pattern`` needs, computed the way ``re._compiler.compile`` does."""
+    if _sre is None:
+        return None
+    try:
+        # re adds UNICODE to str patterns by itself; compile from the flags the caller gave.
+        flags = compiled.flags & ~re.UNICODE if isinstance(compiled.pattern, str) else compiled.flags
+        parsed = _re_parser.parse(compiled.pattern, flags)
+        code = _re_compiler._code(parsed, flags)
+        groupindex = dict(parsed.state.groupdict)
+        indexgroup: list[str | None] = [None] * parsed.state.groups
+        for name, index in groupindex.items():
+            indexgroup[index] = name
+        program = array.array("I", code)  # opcodes are int subclasses; an array stores them compactly
+        return (compiled.pattern, flags | parsed.state.flags, program, parsed.state.groups - 1, groupindex,
+                tuple(indexgroup))
+    except Exception:  # noqa: BLE001 - an internal we do not understand: fall back to pickling the text
+        return None
+
+
+class _SnapshotPickler(pickle.Pickler):
+    """Pickles a built Lark object: compiled regexes as programs, modules and lark's singletons by name."""
+
+    def __init__(self, stream: io.BytesIO, parser: Lark) -> None:
+        super().__init__(stream, protocol=pickle.HIGHEST_PROTOCOL)
+        self._left_out = {id(parser._callbacks): _CALLBACKS_ID, id(parser._parse_tree_builder): _TREE_BUILDER_ID}
+
+    def reducer_override(self, obj: Any) -> Any:
+        if isinstance(obj, re.Pattern):
+            program = _pattern_program(obj)
+            return NotImplemented if program is None else (_compiled_pattern, program)
+        if isinstance(obj, types.ModuleType):  # the lexer keeps a reference to the ``re`` module
+            return importlib.import_module, (obj.__name__,)
+        if obj is lalr_analysis.Shift or obj is lalr_analysis.Reduce:  # compared with ``is`` by the parser
+            return getattr, (lalr_analysis, obj.name)
+        return NotImplemented
+
+    def persistent_id(self, obj: Any) -> str | None:
+        # Closures cannot be pickled: the callbacks are rebuilt after loading.
+        return self._left_out.get(id(obj))
+
+
+class _SnapshotUnpickler(pickle.Unpickler):
+    """Loads a snapshot; the left-out callbacks come back as one shared dict, filled afterwards."""
+
+    def __init__(self, stream: io.BufferedReader) -> None:
+        super().__init__(stream)
+        self.callbacks: dict[Any, Callable[..., Any]] = {}
+
+    def persistent_load(self, pid: str) -> Any:
+        if pid == _CALLBACKS_ID:
+            return self.callbacks
+        if pid == _TREE_BUILDER_ID:
+            return None
+        raise pickle.UnpicklingError(f"unknown persistent id {pid!r}")
+
+
+def _compile_every_scanner(parser: Lark) -> None:
+    """Compile the lexer of every parser state now, so the snapshot holds them all.
+
+    Lark builds them lazily (``BasicLexer.scanner``); a grammar whose frontend looks different
+    simply keeps them lazy.
+    """
+    lexer = getattr(parser.parser, "lexer", None)
+    # A contextual lexer has one lexer per state and a root one; a basic lexer is its own.
+    for basic in [*getattr(lexer, "lexers", {}).values(), getattr(lexer, "root_lexer", None), lexer]:
+        if basic is not None and hasattr(basic, "scanner"):
+            basic.scanner  # noqa: B018 - the property compiles and keeps the scanner
+
+
+def imported_files(grammar_text: str, options: dict[str, Any]) -> dict[Any, str]:
+    """The grammar files ``%import``-ed by the grammar, with their hashes, resolved as lark does.
+
+    The key covers the main grammar text only; an imported file that changes must make the
+    snapshot stale too (lark's own cache checks them the same way).
+    """
+    if "%import" not in grammar_text:
+        return {}
+    _grammar, used_files = lark_load_grammar.load_grammar(
+        grammar_text, options.get("source_path") or "<string>", options.get("import_paths", []),
+        options.get("keep_all_tokens", False))
+    return used_files
+
+
+def snapshot_bytes(parser: Lark, key: str, used_files: dict[Any, str]) -> bytes:
+    """The snapshot file's contents: the key, the imported files' hashes, then the parser with all
+    its scanners compiled."""
+    _compile_every_scanner(parser)
+    stream = io.BytesIO()
+    pickle.dump((key, used_files), stream, protocol=pickle.HIGHEST_PROTOCOL)
+    _SnapshotPickler(stream, parser).dump(parser)
+    return stream.getvalue()
+
+
+def load_snapshot(path: Path, key: str) -> Lark | None:
+    """The parser stored at ``path``, or None when the file is missing, for another key, or unreadable."""
+    try:
+        with open(path, "rb") as stream:
+            stored_key, used_files = pickle.load(stream)
+            if stored_key != key or not lark_load_grammar.verify_used_files(used_files):
+                return None
+            unpickler = _SnapshotUnpickler(stream)
+            with _collector_paused():
+                parser = unpickler.load()
+            if not isinstance(parser, Lark):
+                return None
+            parser._prepare_callbacks()
+            unpickler.callbacks.update(parser._callbacks)  # the dict the frontend and LALR parser share
+    except Exception:  # noqa: BLE001 - any broken snapshot just means building afresh
+        return None
+    return parser
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """No garbage collection while unpickling: the ~200 000 new objects are all kept, yet they would
+    set off several full collections that each walk the whole heap (~0.1 s in all)."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def save_snapshot(path: Path, parser: Lark, key: str, used_files: dict[Any, str]) -> None:
+    """Write the snapshot atomically and prune old ones; a cache that cannot be written is no error."""
+    try:
+        write_bytes_atomic(path, snapshot_bytes(parser, key, used_files))
+        _prune(path.parent)
+    except Exception:  # noqa: BLE001 - e.g. a read-only home, or a lark object that will not pickle
+        return
+
+
+def _prune(folder: Path) -> None:
+    """Keep the ``KEEP_SNAPSHOTS`` most recently used snapshots (several worktrees may share a folder)."""
+    snapshots = sorted(folder.glob("parser-*.pickle"), key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in snapshots[KEEP_SNAPSHOTS:]:
+        old.unlink(missing_ok=True)
+
+
+def cached_lark(grammar_text: str, **options: Any) -> Lark:
+    """``Lark(grammar_text, **options)``, loaded from a snapshot when one matches, else built and saved.
+
+    Building goes through lark's own table cache (``cache=True``, whatever ``cache`` the caller
+    gave), so a lost snapshot of an unchanged grammar is rebuilt without recomputing the LALR tables.
+    """
+    options.pop("cache", None)
+    if caching_disabled() or not _OPTIONS_WITH_CODE.isdisjoint(options):
+        return Lark(grammar_text, cache=True, **options)
+    key = snapshot_key(grammar_text, options)
+    path = cache_dir() / f"parser-{key[:32]}.pickle"
+    parser = load_snapshot(path, key)
+    if parser is not None:
+        _touch(path)
+        return parser
+    parser = Lark(grammar_text, cache=True, **options)
+    try:
+        used_files = imported_files(grammar_text, options)
+    except Exception:  # noqa: BLE001 - imports lark itself resolved but we cannot: keep no snapshot
+        return parser
+    save_snapshot(path, parser, key, used_files)
+    return parser
+
+
+def _touch(path: Path) -> None:
+    """Mark a snapshot as recently used, for ``_prune``."""
+    try:
+        os.utime(path)
+    except OSError:
+        pass
