@@ -23,7 +23,6 @@ import click  # noqa: E402
 
 from riftc import __version__, pipeline, report  # noqa: E402
 from riftc.atomic import write_text_atomic  # noqa: E402
-from riftc.cache import save_caches  # noqa: E402
 from riftc.codegen import REGISTRY_FILE  # noqa: E402
 from riftc.errors import format_diagnostic  # noqa: E402
 from riftc.setformat import write_jsonl, write_set_files  # noqa: E402
@@ -77,7 +76,6 @@ def _exit_now(status: object) -> None:
     else:  # sys.exit("message") prints the message and fails
         print(status, file=sys.stderr)
         code = 1
-    save_caches()
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.flush()
