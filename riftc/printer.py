@@ -832,7 +832,16 @@ class Printer:
         return self._with_reminder(text, node.reminder)
 
     def print_going(self, node: nodes.Going) -> str:
-        return f"go to {self(node.zone)}"
+        return self._join(["go to", node.zone, node.origin])
+
+    def print_from_anywhere_but(self, node: nodes.FromAnywhereBut) -> str:
+        return f"from anywhere other than {self(node.zone)}"
+
+    def print_player_restriction(self, node: nodes.PlayerRestriction) -> str:
+        return self._join([node.player, "can't", node.forbidden, node.unless])
+
+    def print_moving_anywhere(self, node: nodes.MovingAnywhere) -> str:
+        return f"move {self(node.moved)}"
 
     def print_attached_event(self, node: nodes.AttachedEvent) -> str:
         return f"{node.subject} is attached to {self(node.unit)}"

@@ -344,7 +344,15 @@ class StaticOverride(Node):
 
 @dataclass(frozen=True)
 class Going(Node):
-    """``go to your trash`` (rule 056.2): a card changing zones."""
+    """``go to your trash`` (rule 056.2): a card changing zones, maybe only from some zones."""
+
+    zone: Node
+    origin: FromAnywhereBut | None = None
+
+
+@dataclass(frozen=True)
+class FromAnywhereBut(Node):
+    """``from anywhere other than your Main Deck``: any zone except the one named (rule 107)."""
 
     zone: Node
 
@@ -461,3 +469,22 @@ class BuffLimit(Node):
 
     subject: Node
     count: str
+
+
+# --- wave 3: player restrictions ---------------------
+
+
+@dataclass(frozen=True)
+class PlayerRestriction(Node):
+    """``Its controller can't play spells``: an action a player can't do (rule 363)."""
+
+    player: Node
+    forbidden: Node
+    unless: Unless | None
+
+
+@dataclass(frozen=True)
+class MovingAnywhere(Node):
+    """``move it``: moving something anywhere at all, as something forbidden (rule 420)."""
+
+    moved: MovingObject
