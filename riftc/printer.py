@@ -598,6 +598,9 @@ class Printer:
         """An instruction with the -s form of each verb, as one player does it: "discards 1, then draws 4"."""
         if isinstance(instruction, nodes.Sequence):
             return ", then ".join(self._third_person(step) for step in instruction.steps)
+        if isinstance(instruction, nodes.ListedSequence):
+            *listed, last = (self._third_person(step) for step in instruction.steps)
+            return f"{', '.join(listed)}, then {last}"
         if isinstance(instruction, nodes.Both):
             return f"{self._third_person(instruction.first)} and {self._third_person(instruction.second)}"
         verb, _, rest = self(instruction).partition(" ")
@@ -606,6 +609,20 @@ class Printer:
 
     def print_player_does(self, node: nodes.PlayerDoes) -> str:
         return f"{self(node.player)} {self._third_person(node.instruction)}"
+
+    def print_listed_sequence(self, node: nodes.ListedSequence) -> str:
+        *listed, last = (self(step) for step in node.steps)
+        return f"{', '.join(listed)}, then {last}"
+
+    def print_opponents_zone(self, node: nodes.OpponentsZone) -> str:
+        return f"{node.owners} {node.zone}"
+
+    def print_subject_change(self, node: nodes.SubjectChange) -> str:
+        space = "" if node.joiner.startswith(",") else " "
+        return f"{self(node.first)}{space}{node.joiner} {self(node.second)}"
+
+    def print_place_on_deck(self, node: nodes.PlaceOnDeck) -> str:
+        return f"place {self(node.card)} on the top or bottom of {node.owner} Main Deck"
 
     def print_players_do(self, node: nodes.PlayersDo) -> str:
         return self._join([node.players, node.each, node.instruction])

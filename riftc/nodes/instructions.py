@@ -861,3 +861,11 @@ class Detach(Node):
     target: Node
 
 
+
+
+@dataclass(frozen=True)
+class ListedSequence(Node, AsList):
+    """``looks at the top 5 cards of their Main Deck, chooses one, then recycles the rest``: steps
+    listed with commas and done in order (rule 359); the last one follows ", then"."""
+
+    steps: tuple[Node, ...]

@@ -328,3 +328,29 @@ class PlayersEvent(Node):
     players: str
     verb: str
     location: Node | None
+
+
+@dataclass(frozen=True)
+class OpponentsZone(Node):
+    """``opponents' trashes``: the zones of that kind of every opponent (rules 102, 106)."""
+
+    owners: str
+    zone: str
+
+
+@dataclass(frozen=True)
+class SubjectChange(Node):
+    """``Choose a card from it, and they discard that card.``: two instructions joined by "and",
+    the second one done by the player it names (rule 355.5). ``joiner`` is ``"and"`` or ``", and"``."""
+
+    first: Node
+    joiner: str
+    second: Node
+
+
+@dataclass(frozen=True)
+class PlaceOnDeck(Node):
+    """``place it on the top or bottom of their Main Deck`` (rule 424): the player picks which end."""
+
+    card: Node
+    owner: str
