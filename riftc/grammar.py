@@ -204,6 +204,7 @@ TERMINAL_WORDS: dict[str, str] = {
     "_EACH_OTHERS": '"each other\'s"',
     "NOUN_CONJ": '"or", "and" or "and/or" between kinds of objects',
     "_LIST_COMMA": '"," between kinds of objects',
+    "_GRANT_COMMA": '"," between keywords',
     "ABILITY_NOUN": '"ability"',
     "DOMAIN": 'the name of a domain such as "Fury" or "Calm"',
     "_NON": 'the prefix "non-"',

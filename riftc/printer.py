@@ -181,6 +181,10 @@ class Printer:
     def print_grants(self, node: nodes.Grants) -> str:
         return " and ".join(self(item) for item in node.items)
 
+    def print_grant_series(self, node: nodes.GrantSeries) -> str:
+        head = ", ".join(self(item) for item in node.items[:-1])
+        return f"{head}, and {self(node.items[-1])}"
+
     def print_quoted_ability(self, node: nodes.QuotedAbility) -> str:
         return f'"{self(node.ability)}"'
 

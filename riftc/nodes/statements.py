@@ -34,6 +34,13 @@ class Grants(Node, AsList):
 
 
 @dataclass(frozen=True)
+class GrantSeries(Node, AsList):
+    """``[Deflect], [Ganking], and [Shield]``: three or more grants, commas and a final ``and``."""
+
+    items: tuple[Node, ...]
+
+
+@dataclass(frozen=True)
 class BuffGrant(Node):
     """``a +1 [M] buff`` (rule 426): a buff counter worth that much Might."""
 
