@@ -1398,6 +1398,9 @@ class Printer:
     def print_the_chosen(self, node: nodes.TheChosen) -> str:
         return f"the {node.word} {self(node.noun)}"
 
+    def print_the_equipped(self, node: nodes.TheEquipped) -> str:
+        return "the equipped unit"
+
     def print_filtered_place(self, node: nodes.FilteredPlace) -> str:
         return f"{self(node.place)} {self(node.filter)}"
 

@@ -233,6 +233,11 @@ class TheChosen(Node):
     noun: Node
 
 
+@dataclass(frozen=True)
+class TheEquipped(Node):
+    """``the equipped unit`` on an Equipment: the unit this card is attached to (rules 818.2-818.3)."""
+
+
 # --- places narrowed by what they hold, zones, quantities -------------------------------------------
 
 
