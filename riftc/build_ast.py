@@ -124,6 +124,8 @@ TOKEN_CONVERTERS: dict[str, Callable[[Token], Any]] = {
             "THERE", "NOUN_CONJ", "ABILITY_NOUN", "TOKEN_WORD", "THATS", "ELSE_WORD", "EXACTLY", "THERE_IS", "CHOSEN", "ORIGINAL", "ACTING_STATE", "ONE_PRONOUN",
             # players (wave 3)
             "AND_PLAYER", "OPPONENTS_POSSESSIVE",
+            # triggers, wave 3
+            "SELF_PAST",
         )
     },
 }

@@ -220,6 +220,7 @@ TERMINAL_WORDS: dict[str, str] = {
     "THERE_IS": '"there\'s", "there is" or "there are"',
     "_FROM_ZONE": '"from" before a zone',
     "$END": "the end of the text",
+    "SELF_PAST": '"I" before "wasn\'t"',
 }
 
 

@@ -160,6 +160,12 @@ class Printer:
     def print_player_event(self, node: nodes.PlayerEvent) -> str:
         return self._join(["you", node.verb, node.location])
 
+    def print_you_or_player_event(self, node: nodes.YouOrPlayerEvent) -> str:
+        return self._join(["you or", self(node.player), "hold", node.location])
+
+    def print_any_one(self, node: nodes.AnyOne) -> str:
+        return "any"
+
     def print_become_event(self, node: nodes.BecomeEvent) -> str:
         status = node.status if isinstance(node.status, str) else self(node.status)
         return f"{self(node.subject)} {node.verb} {status}"
@@ -1572,6 +1578,9 @@ class Printer:
 
     def print_at_phase(self, node: nodes.AtPhase) -> str:
         return f"at {self(node.point)}"
+
+    def print_end_of_turn(self, node: nodes.EndOfTurn) -> str:
+        return node.words
 
     def print_this_turn_point(self, node: nodes.ThisTurnPoint) -> str:
         return f"the {node.boundary} of {node.duration}"

@@ -270,6 +270,14 @@ class PlayerEvent(Node):
 
 
 @dataclass(frozen=True)
+class YouOrPlayerEvent(Node):
+    """``you or an ally hold`` (rules 467, 489): the event of you or another player."""
+
+    player: Node
+    location: Node | None
+
+
+@dataclass(frozen=True)
 class BecomeEvent(Node):
     """``I become [Empowered]``, ``a unit you control becomes [Mighty]``, ``I become ready`` (rules 441, 706)."""
 

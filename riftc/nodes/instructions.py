@@ -720,7 +720,7 @@ class TimedAction(Node):
     """``ready 2 runes at the end of this turn``: an instruction done later, at that point of the turn (rule 389)."""
 
     instruction: Node
-    point: AtPhase
+    point: AtPhase | EndOfTurn
 
 
 @dataclass(frozen=True)
@@ -728,6 +728,13 @@ class AtPhase(Node):
     """``at the end of your turn``, ``at end of turn``: a point of the turn."""
 
     point: Node
+
+
+@dataclass(frozen=True)
+class EndOfTurn(Node):
+    """``at end of turn`` after a delayed instruction: the End Phase of this turn (rule 317)."""
+
+    words: str
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class Player(Node):
     """``an opponent``, ``each other player``: ``quantity`` is ``a``/``an``/``each``/``another``,
-    ``noun`` is ``player`` (anyone) or ``opponent`` (anyone but you)."""
+    ``noun`` is ``player`` (anyone) or ``opponent`` (anyone but you) or ``ally`` (a teammate, rule 489)."""
 
     quantity: str
     other: str | None

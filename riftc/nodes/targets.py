@@ -237,6 +237,11 @@ class Exactly(Node):
 
 
 @dataclass(frozen=True)
+class AnyOne(Node):
+    """``any unit`` in a trigger event: whichever single object the event happens to (rule 382)."""
+
+
+@dataclass(frozen=True)
 class Owned(Node):
     """``your units``, ``their gear``: every such object the player controls."""
 
