@@ -487,7 +487,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-232 Fiora, Victorious (cards/ogn.rift:230)
+    # OGN-232 Fiora, Victorious (cards/ogn.rift:198)
     'OGN-232': CardDef(
         id='OGN-232',
         name='Fiora, Victorious',
@@ -512,7 +512,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:198)
+    # OGN-248 Icathian Rain (cards/ogn.rift:209)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -555,7 +555,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:214)
+    # OGN-271 Recruit (cards/ogn.rift:225)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -564,7 +564,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:221)
+    # OGN-274 Sprite (cards/ogn.rift:232)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',

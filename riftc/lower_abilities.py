@@ -146,7 +146,7 @@ class AbilityLowering:
         """"While I'm at a battlefield, ready 4 friendly runes at the end of your turn": a triggered
         ability at that point of the turn whose condition is part of its trigger condition
         (383.2.a.1, whose example is this ability of Sona, Harmonious)."""
-        point = timed.point.point
+        point = getattr(timed.point, "point", None)
         if not (isinstance(point, nodes.PhasePoint) and isinstance(point.owner, str) and point.ordinal is None
                 and point.owner.lower() == "your" and point.phase.lower() == "turn" and point.boundary == "end"):
             raise self.error(timed.point, "an instruction done at this point cannot run yet")

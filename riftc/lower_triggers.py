@@ -184,10 +184,12 @@ class TriggerLowering:
 
     def lower_timed_action(self, node: nodes.TimedAction) -> runtime.CreateDelayedTrigger:
         """"ready 2 runes at the end of this turn": an instruction done later (390.2: a delayed
-        trigger at that point of this turn); its targets are chosen when it triggers."""
-        point = node.point.point
-        if not (isinstance(point, nodes.ThisTurnPoint) and point.boundary == "end"
-                and point.duration.lower() == "this turn"):
+        trigger at that point of this turn); its targets are chosen when it triggers. "Disempower it at
+        end of turn" is the end of the turn it is done in (317) too."""
+        point = node.point if isinstance(node.point, nodes.EndOfTurn) else node.point.point
+        at_end_of_this_turn = isinstance(point, nodes.EndOfTurn) or (
+            isinstance(point, nodes.ThisTurnPoint) and point.boundary == "end" and point.duration.lower() == "this turn")
+        if not at_end_of_this_turn:
             raise self.error(node.point, "an instruction done at this point cannot run yet")
         return runtime.CreateDelayedTrigger(trigger=runtime.AtTurnStep(step="end", whose=None),
                                             effect=self.separate_effect(node.instruction))

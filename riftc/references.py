@@ -23,10 +23,11 @@ from riftc import nodes
 
 # Phrases that name objects a later back-reference can stand for. A self-reference counts
 # ("This has [Reaction]. When you play it, …"), and "that unit" both refers back and names.
-# A trigger names what its event involves ("When you conquer, … that battlefield").
+# A trigger names what its event involves ("When you conquer, … that battlefield"); what is revealed
+# is named too ("They reveal their hand and you choose a card from it").
 NAMING_NODES: tuple[type[nodes.Node], ...] = (
     nodes.Trigger, nodes.Choice, nodes.Token, nodes.TopCards, nodes.Place, nodes.ThatRef, nodes.SelfRef,
-    nodes.EachOne, nodes.TheRest,
+    nodes.EachOne, nodes.TheRest, nodes.RevealTarget,
 )
 
 # Phrases that only make sense with an antecedent.

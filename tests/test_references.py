@@ -27,6 +27,12 @@ def test_it_names_the_nearest_object_before_it() -> None:
     assert _resolved("Choose an enemy unit. Stun it.") == [("it", "an enemy unit")]
 
 
+def test_what_is_revealed_can_be_referred_to() -> None:
+    # VEN-085: "it" is the hand just revealed, where the card is chosen from.
+    assert _resolved("Choose an opponent. They reveal their hand and you choose a card from it.") == [
+        ("it", "reveal their hand")]
+
+
 def test_a_trigger_event_names_objects_for_its_effect() -> None:
     assert _resolved("When you buff a friendly unit, ready it.")[0] == ("it", "a friendly unit")
 
