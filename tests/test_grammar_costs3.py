@@ -34,17 +34,9 @@ def test_rejects(text: str) -> None:
         parse_tree(text)
 
 
-def _find(node: object, cls: type) -> list:
-    found = []
-    if isinstance(node, cls):
-        found.append(node)
-    if isinstance(node, tuple):
-        for item in node:
-            found += _find(item, cls)
-    elif isinstance(node, nodes.Node):
-        for value in vars(node).values():
-            found += _find(value, cls)
-    return found
+def _find(node: nodes.Node, cls: type) -> list:
+    """Every node of that class in the tree, in text order."""
+    return [found for found in node.walk() if isinstance(found, cls)]
 
 
 def test_grant_series_keeps_every_keyword() -> None:

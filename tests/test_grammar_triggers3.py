@@ -44,17 +44,9 @@ def test_trigger3_near_misses_are_rejected(text: str) -> None:
         parse_tree(text)
 
 
-def _find(node: object, kind: type) -> list:
-    found = []
-    if isinstance(node, kind):
-        found.append(node)
-    if isinstance(node, tuple):
-        for item in node:
-            found += _find(item, kind)
-    elif hasattr(node, "__dataclass_fields__"):
-        for name in node.__dataclass_fields__:
-            found += _find(getattr(node, name), kind)
-    return found
+def _find(node: nodes.Node, kind: type) -> list:
+    """Every node of that class in the tree, in text order."""
+    return [found for found in node.walk() if isinstance(found, kind)]
 
 
 def test_ally_hold_names_the_other_player() -> None:
