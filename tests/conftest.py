@@ -101,9 +101,11 @@ class ScenarioFileCollector(pytest.File):
     def collect(self):
         from dataclasses import replace
 
-        from riftc.scenarios import default_library, read_scenario_file, run_file
+        from riftc.scenarios import default_library, load_references, read_scenario_file, run_file
 
-        source = read_scenario_file(self.path)
+        # Rule numbers and ruling ids are checked against ../shared/rules when it is present, as
+        # `riftc scenario run` does.
+        source = read_scenario_file(self.path, load_references())
         if source.diagnostics:  # lines outside any scenario: one failing item reports them
             file_only = replace(source, scenarios=())
             yield ScenarioItem.from_parent(self, name="(file)", line=1,
