@@ -14,7 +14,9 @@ from riftc.runtime import (
     AdditionalCost,
     All,
     AnyTrigger,
+    AsAttached,
     AtTurnStep,
+    BecomeCopy,
     Buff,
     Buffed,
     CardDef,
@@ -28,6 +30,8 @@ from riftc.runtime import (
     Discard,
     Draw,
     Effect,
+    Empowered,
+    EmpoweredCount,
     EnergyCost,
     EventObjects,
     ExhaustMe,
@@ -46,12 +50,14 @@ from riftc.runtime import (
     MakeNewChoices,
     MayDo,
     Mighty,
+    ModifyMight,
     Move,
     Not,
     NthTime,
     PayCost,
     Pick,
     PlayToken,
+    PowerCost,
     Ready,
     Recall,
     ReplacementAbility,
@@ -718,7 +724,56 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:4)
+    # VEN-134 Kayle, Justified (cards/ven.rift:4)
+    'VEN-134': CardDef(
+        id='VEN-134',
+        name='Kayle, Justified',
+        type='Unit',
+        supertype='Champion',
+        tags=('Mount Targon', 'Kayle'),
+        domains=('Order',),
+        energy=3,
+        might=3,
+        abilities=(
+            Keyword(name='Empower', cost=(EnergyCost(amount=3),)),
+            StaticAbility(effect=GrantPermission(permission='empowered up to three times')),
+            StaticAbility(effect=ModifyMight(amount=EmpoweredCount(of=Self(), per=2))),
+            StaticAbility(
+                effect=GrantKeywords(keywords=(Keyword(name='Deflect', value=3),)),
+                condition=Is(prop=Empowered(times=3)),
+            ),
+            StaticAbility(
+                effect=GrantKeywords(keywords=(Keyword(name='Ganking'),)),
+                condition=Is(prop=Empowered(times=3)),
+            ),
+        ),
+    ),
+    # VEN-137 Shady Spectacles (cards/ven.rift:18)
+    'VEN-137': CardDef(
+        id='VEN-137',
+        name='Shady Spectacles',
+        type='Gear',
+        tags=('Equipment',),
+        domains=('Order',),
+        energy=4,
+        abilities=(
+            Keyword(name='Equip', cost=(EnergyCost(amount=1), PowerCost(domains=('Y',)))),
+            AsAttached(
+                effect=Effect(
+                    instructions=(
+                        ChooseTargets(
+                            target=Choose(
+                                selector=Selector(types=('unit',), controller='friendly', other=True),
+                                not_event_object=True,
+                            ),
+                        ),
+                        BecomeCopy(of=It(link=0), target=EventObjects(), while_attached=True),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # VEN-152 Rebuttal (cards/ven.rift:31)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -760,7 +815,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:15)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:42)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',

@@ -784,6 +784,10 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             return self.antecedent(node)
         if isinstance(node, nodes.ThatRef):
             return self.that_ref(node)
+        if isinstance(node, nodes.TheEquipped) and self.as_attached:
+            # "As this is attached to a unit, …, the equipped unit …": the unit of the attach event
+            # being replaced (370.1.b.1), the one this Equipment is attached to (818.2).
+            return runtime.EventObjects()
         if isinstance(node, nodes.Choice):
             return lower_targets.object_ref(node)
         raise self.error(node, f"the target {type(node).__name__} cannot be selected yet")

@@ -274,8 +274,13 @@ class AbilityLowering:
         """A condition node ("while I'm [Mighty]", "if not Empowered") → a runtime Condition."""
         test = node.test if isinstance(node, (nodes.WhileCondition, nodes.IfCondition)) else node
         if isinstance(test, nodes.IsStatus):
-            return runtime.Is(subject=self._condition_subject(test, test.subject),
-                              prop=self._status(test.status.name, test))
+            prop = self._status(test.status.name, test)
+            if test.times is not None:
+                if not isinstance(prop, runtime.Empowered):
+                    raise self.error(test.times, f"[{test.status.name}] several times cannot be checked yet")
+                # "While I'm [Empowered] three times": that many empowered statuses at once (441.1.c.1).
+                prop = runtime.Empowered(times=lower_targets.count_value(test.times.count))
+            return runtime.Is(subject=self._condition_subject(test, test.subject), prop=prop)
         if isinstance(test, nodes.IsState) and isinstance(test.subject, str) and test.already is None \
                 and test.alone is None and len(test.states.states) == 1 and test.states.states[0].startswith("["):
             # "while I'm [Mighty]": a status keyword lexed as a unit state (706).

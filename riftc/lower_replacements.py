@@ -23,6 +23,7 @@ class ReplacementLowering:
 
     # Set while lowering a replacement's own instructions: "that unit" is the replaced event's object.
     in_replacement = False
+    as_attached = False  # lowering the effect of "As this is attached to a unit, …" (370.1.b.1)
 
     def static_replacement(self, node: nodes.SpellAbility) -> runtime.ReplacementAbility | None:
         """A permanent's line that starts with a replacement ("If I would die, …", "The next time a
@@ -59,16 +60,22 @@ class ReplacementLowering:
         if not (isinstance(unit, nodes.Choice) and isinstance(unit.quantity, nodes.One)
                 and lower_targets.selector(unit) == runtime.Selector(types=("unit",))):
             raise self.error(unit, "only \"as this is attached to a unit\" can run yet")
-        saved = (self.in_replacement, self.event_subject)
-        self.in_replacement, self.event_subject = True, True
+        saved = (self.in_replacement, self.event_subject, self.as_attached)
+        self.in_replacement, self.event_subject, self.as_attached = True, True, True
         try:
             return runtime.AsAttached(effect=self.separate_effect(*parts))
         finally:
-            self.in_replacement, self.event_subject = saved
+            self.in_replacement, self.event_subject, self.as_attached = saved
 
     def lower_becomes_copy(self, node: nodes.BecomesCopy) -> runtime.BecomeCopy:
-        """"That unit becomes a copy of it for as long as this is attached to it" (477.1.b)."""
-        target, original = self.target(node.subject), self.target(node.original)
+        """"That unit becomes a copy of it for as long as this is attached to it", "The equipped unit
+        becomes a copy of that unit for as long as …" (477.1.b). Once the text names the equipped
+        unit, "that unit" is the one chosen before, not the attach event's unit."""
+        target = self.target(node.subject)
+        if isinstance(node.subject, nodes.TheEquipped) and isinstance(node.original, nodes.ThatRef):
+            original = self.antecedent(node.original)
+        else:
+            original = self.target(node.original)
         while_attached = False
         if node.duration is not None:
             # "for as long as this is attached to it": this gear can be attached to one unit only,

@@ -333,7 +333,10 @@ class Printer:
         return self._join([node.subject, node.article, node.role, alternative])
 
     def print_is_status(self, node: nodes.IsStatus) -> str:
-        return f"{node.subject} {self(node.status)}"
+        return self._join([node.subject, node.status, node.times])
+
+    def print_status_times(self, node: nodes.StatusTimes) -> str:
+        return f"{node.count} times"
 
     # --- effects and instructions
     def print_effect(self, node: nodes.Effect) -> str:

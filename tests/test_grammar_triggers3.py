@@ -72,3 +72,14 @@ def test_reminder_note_starting_with_i_is_a_note() -> None:
     tree = build_ast(parse_tree(text))
     (note,) = _find(tree, nodes.NotAloneDefinition)
     assert isinstance(note.subject, nodes.SelfRef) and note.subject.word == "I"
+
+
+def test_a_status_held_several_times_keeps_its_count() -> None:
+    # Kayle, Justified (VEN-134); 441.1.c.1: a permission to be empowered up to three times.
+    text = "While I'm [Empowered] three times, I have [Deflect 3] and [Ganking]."
+    tree = build_ast(parse_tree(text))
+    assert print_text(tree) == text
+    (status,) = _find(tree, nodes.IsStatus)
+    assert status.status.name == "Empowered" and status.times.count == "three"
+    with pytest.raises(CardSyntaxError):
+        parse_tree("While I'm [Empowered] three, I have [Ganking].")

@@ -353,10 +353,19 @@ class IsRole(Node):
 
 @dataclass(frozen=True)
 class IsStatus(Node):
-    """``I'm [Mighty]``, ``it's [Empowered]``: the subject has a keyword status."""
+    """``I'm [Mighty]``, ``it's [Empowered]``: the subject has a keyword status, ``times`` over if given
+    (``I'm [Empowered] three times``)."""
 
     subject: str
     status: Keyword
+    times: StatusTimes | None
+
+
+@dataclass(frozen=True)
+class StatusTimes(Node):
+    """``three times`` after a status: how many instances of it the subject has at once (441.1.c.1)."""
+
+    count: int | str
 
 
 @dataclass(frozen=True)
