@@ -121,7 +121,7 @@ TOKEN_CONVERTERS: dict[str, Callable[[Token], Any]] = {
             "EVENT_JOIN", "OR_EVENT", "OR_ELSE", "ALONE", "FIGHT", "FIGHT_BOUNDARY", "BECOME",
             "YOU_SPENT", "DIDNT", "ALREADY", "ONE_OR", "BURN_VERB", "PUT_PREP", "ONE_OF_THEM", "ONE_OF", "EACH_ALONE", "THEN_DO", "FACE_DOWN", "WITH_A_SPELL", "DONE_VERB", "ATTACH_STATE", "EXACTLY", "ONE_ON_ONE", "TRIGGER_KIND", "GERUND", "DETACH_VERB",
             # selector algebra
-            "THERE", "NOUN_CONJ", "ABILITY_NOUN", "TOKEN_WORD", "THATS", "ELSE_WORD", "EXACTLY", "THERE_IS", "CHOSEN", "ORIGINAL", "ACTING_STATE", "ONE_PRONOUN",
+            "THERE", "NOUN_CONJ", "ABILITY_NOUN", "TOKEN_WORD", "THATS", "ELSE_WORD", "EXACTLY", "THERE_IS", "CHOSEN", "ORIGINAL", "EVERY_PLAYER", "ACTING_STATE", "ONE_PRONOUN",
             # players (wave 3)
             "AND_PLAYER", "OPPONENTS_POSSESSIVE",
             # triggers, wave 3

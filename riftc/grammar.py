@@ -215,6 +215,7 @@ TERMINAL_WORDS: dict[str, str] = {
     "LISTED_TAG": "a tag in a list such as \"Bird, Cat, Dog, or Poro\"",
     "_AND_NO": '"and no"',
     "YOU_PLAY": '"you play" or "you play this turn"',
+    "EVERY_PLAYER": '"opponents" or "players" before "can\'t"',
     "_S_MIGHT": "\"'s\" before \"Might\"",
     "_WITH_OBJECTS": '"with" before the objects a place holds',
     "THERE_IS": '"there\'s", "there is" or "there are"',

@@ -335,6 +335,9 @@ class Printer:
     def print_is_status(self, node: nodes.IsStatus) -> str:
         return self._join([node.subject, node.status, node.times])
 
+    def print_every_player(self, node: nodes.EveryPlayer) -> str:
+        return node.noun
+
     def print_status_times(self, node: nodes.StatusTimes) -> str:
         return f"{node.count} times"
 

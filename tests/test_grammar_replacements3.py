@@ -60,3 +60,15 @@ def test_from_anywhere_but_keeps_the_excluded_zone() -> None:
     going = node.event.event.happening
     assert isinstance(going, nodes.Going)
     assert isinstance(going.origin, nodes.FromAnywhereBut)
+
+
+def test_every_opponent_as_the_subject_of_a_restriction() -> None:
+    # OGN-026, SFD-060 (rule 102: "opponents" is every opponent).
+    for text in ("When you play me, opponents can't play cards this turn.",
+                 "While I'm at a battlefield, opponents can't score points."):
+        tree = build_ast(parse_tree(text))
+        assert print_text(tree) == text
+        (restriction,) = [node for node in tree.walk() if isinstance(node, nodes.PlayerRestriction)]
+        assert restriction.player == nodes.EveryPlayer(restriction.player.span, "opponents")
+    with pytest.raises(CardSyntaxError):
+        parse_tree("Opponents can't.")

@@ -21,6 +21,14 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
+class EveryPlayer(Node):
+    """``opponents`` / ``players`` as the subject of a restriction: every opponent, every player (rule 102);
+    ``noun`` is the plural as printed, in lower case."""
+
+    noun: str
+
+
+@dataclass(frozen=True)
 class Player(Node):
     """``an opponent``, ``each other player``: ``quantity`` is ``a``/``an``/``each``/``another``,
     ``noun`` is ``player`` (anyone) or ``opponent`` (anyone but you) or ``ally`` (a teammate, rule 489)."""
