@@ -187,6 +187,7 @@ def load_snapshot(path: Path, key: str) -> Lark | None:
                 return None
             parser._prepare_callbacks()
             unpickler.callbacks.update(parser._callbacks)  # the dict the frontend and LALR parser share
+            parser._callbacks = unpickler.callbacks  # one dict again, as in a freshly built parser
     except Exception:  # noqa: BLE001 - any broken snapshot just means building afresh
         return None
     return parser
