@@ -62,7 +62,24 @@ def _location(node: nodes.Node | None) -> str | None:
             return "battlefield"
         if isinstance(place, nodes.Zone) and place.zone == "base" and place.owner in ("your", "their"):
             return "base"
+        if isinstance(place, nodes.AnyZone) and place.zone == "base" and isinstance(place.quantity, nodes.One):
+            return "base"  # "in a base": anyone's
+        if isinstance(place, nodes.Possessed) and place.owner == "my" and place.original is None \
+                and _noun_word(place.noun) == "battlefield":
+            return "my battlefield"
     raise TargetError(node.span, "this location cannot be selected yet")
+
+
+def _noun_word(noun: nodes.Node) -> str:
+    return noun.word if isinstance(noun, nodes.ObjectNoun) else ""
+
+
+def _in_own_zone(node: nodes.Node | None) -> str | None:
+    """"in your trash" / "in your hand" after a noun: the zone a card is chosen from (355.9.a)."""
+    if isinstance(node, nodes.At) and isinstance(node.place, nodes.Zone) and node.place.owner == "your" \
+            and node.place.zone in ("trash", "hand"):
+        return node.place.zone
+    return None
 
 
 def is_any_battlefield(place: nodes.Place) -> bool:
@@ -141,11 +158,7 @@ def selector(choice: nodes.Choice) -> runtime.Selector:
             raise TargetError(narrowing.span, f"{type(narrowing).__name__} cannot be selected yet")
     if isinstance(choice.keyword_filter, (nodes.WithoutKeyword, nodes.WithKeywordAt)):
         raise TargetError(choice.keyword_filter.span, "this keyword filter cannot be selected yet")
-    noun = choice.noun
-    tag = _tag(choice) if isinstance(noun, nodes.Tag) else None
-    kind = OBJECT_TYPES.get(noun.word) if isinstance(noun, nodes.ObjectNoun) else None
-    if kind is None and tag is None:
-        raise TargetError(noun.span, "this kind of object cannot be selected yet")
+    types, tag = _kinds(choice)
     controller = choice.controller
     if isinstance(choice.quantity, nodes.Owned):  # "your Mechs": the ones you control (189)
         if choice.quantity.owner != "your":
@@ -156,17 +169,22 @@ def selector(choice: nodes.Choice) -> runtime.Selector:
             raise TargetError(choice.span, '"enemy … you control" selects nothing')
         controller = "friendly"
     zone = "board"
-    if isinstance(choice.location, nodes.FromZone):
-        # "a unit from your trash": a card in that zone is the legal choice, not one on the board (355.9.a)
-        zone, location = _from_zone(choice.location), None
+    own_zone = _in_own_zone(choice.location)
+    in_combat = isinstance(choice.location, nodes.InCombat)
+    if isinstance(choice.location, nodes.FromZone) or own_zone:
+        # "a unit from your trash", "a spell in your trash": a card in that zone is the legal
+        # choice, not one on the board (355.9.a)
+        zone, location = own_zone or _from_zone(choice.location), None
         controller = "friendly"
+    elif not types and tag is None:
+        raise TargetError(choice.noun.span, "cards on the board cannot be selected yet (a card is any kind)")
     else:
-        location = _location(choice.location)
-    if location == "base" and controller is None:
+        location = None if in_combat else _location(choice.location)
+    if location == "base" and controller is None and isinstance(choice.location.place, nodes.Zone):
         controller = "friendly"  # "a unit in your base": your base holds only your units
-    properties = _properties(choice) + ((tag,) if tag is not None else ())
+    properties = _properties(choice) + ((tag,) if tag is not None else ()) + ((runtime.InCombat(),) if in_combat else ())
     return runtime.Selector(
-        types=(kind,) if kind else (), controller=controller, location=location, properties=properties,
+        types=types, controller=controller, location=location, properties=properties,
         other=choice.other is not None or isinstance(choice.quantity, nodes.Another), zone=zone,
     )
 
@@ -179,9 +197,30 @@ def _from_zone(source: nodes.FromZone) -> str:
     raise TargetError(source.span, "choosing from there cannot run yet")
 
 
-def _tag(choice: nodes.Choice) -> runtime.HasTag:
+def _kinds(choice: nodes.Choice) -> tuple[tuple[str, ...], runtime.Property | None]:
+    """The card types and the tag test a choice's noun names.
+
+    ``unit`` → (("unit",), None); ``units, gear, and/or runes`` → any of those types; ``a Poro`` →
+    ((), HasTag); ``a Bird, Cat, Dog, or Poro`` → ((), AnyOf(HasTag, …)) (133.3, 133.8: any one of the tags);
+    ``card`` → ((), None): any kind, which only a zone such as "from your trash" makes selectable.
+    """
+    noun = choice.noun
+    items = (*noun.nouns.items, noun.last) if isinstance(noun, nodes.NounUnion) else (noun,)
+    if all(isinstance(item, nodes.Tag) for item in items):
+        tags = tuple(_tag(choice, item) for item in items)
+        return (), tags[0] if len(tags) == 1 else runtime.AnyOf(tags)
+    if all(isinstance(item, nodes.ObjectNoun) and item.word in ("card", "cards") for item in items):
+        return (), None
+    kinds = [OBJECT_TYPES.get(item.word) if isinstance(item, nodes.ObjectNoun) else None for item in items]
+    for item, kind in zip(items, kinds):
+        if kind is None:
+            raise TargetError(item.span, "this kind of object cannot be selected yet")
+    return tuple(dict.fromkeys(kinds)), None  # type: ignore[arg-type]
+
+
+def _tag(choice: nodes.Choice, noun: nodes.Tag) -> runtime.HasTag:
     """"a Poro", "your Mechs": objects with that tag (a plural names the singular tag)."""
-    name = choice.noun.name  # type: ignore[attr-defined]
+    name = noun.name
     plural = choice.quantity is None or isinstance(choice.quantity, (nodes.Every, nodes.Owned, nodes.UpTo))
     return runtime.HasTag(name[:-1] if plural and name.endswith("s") and len(name) > 3 else name)
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:  # pragma: no cover
 FRIENDLY = "friendly"
 ENEMY = "enemy"
 CONTROLLERS = (FRIENDLY, ENEMY, None)
-LOCATIONS = ("here", "battlefield", "base", None)
+LOCATIONS = ("here", "my battlefield", "battlefield", "base", None)
 ZONE_NAMES = {z.value: z for z in Zone} | {"board": None}
 MIGHTY_AT = 5  # 708: a unit is Mighty while its Might is 5 or greater
 
@@ -120,6 +120,14 @@ class Defending(Property):
 
     def test(self, obj: GameObject, view: BoardView) -> bool:
         return obj.defending
+
+
+@dataclass(frozen=True)
+class InCombat(Property):
+    """Is in combat (740.2.c): has a combat designation, which only a combat in progress gives."""
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return obj.attacking or obj.defending
 
 
 @dataclass(frozen=True)
@@ -243,7 +251,8 @@ class Selector:
     * ``types``: card types in lower case ("unit", "gear", "spell", "rune"); empty = any type.
     * ``controller``: "friendly" (same controller as the ability, 740.1.a), "enemy" (740.1.b) or None.
     * ``other``: excludes the source ("other friendly units"); ``self_only``: only the source ("me").
-    * ``location``: "here" (same location as the source), "battlefield", "base" or None.
+    * ``location``: "here" (same location as the source), "my battlefield" (the battlefield the
+      source is at: none while it is in a base), "battlefield", "base" or None.
     * ``zone``: "board" by default, since "unit"/"gear"/"rune" mean objects on the board
       (355.9.a.1); otherwise a Zone value such as "trash" or "hand".
     * ``properties``: further properties, all of which must hold.
@@ -273,7 +282,8 @@ class Selector:
         words += [self.controller] if self.controller else []
         words += [type(p).__name__.lower() for p in self.properties]
         words.append("/".join(self.types) or "object")
-        where = {"here": "here", "battlefield": "at a battlefield", "base": "in base"}
+        where = {"here": "here", "my battlefield": "at my battlefield", "battlefield": "at a battlefield",
+                 "base": "in base"}
         words += [where[self.location]] if self.location else []
         words += [f"in {self.zone}"] if self.zone != "board" else []
         return " ".join(words)
@@ -315,7 +325,8 @@ class Selector:
         if self.location is None:
             return True
         where = obj.location()
-        if self.location == "here":
+        if self.location in ("here", "my battlefield"):
             # 359.3.f.2: "here" is checked on execution; a source off the board has no "here".
-            return where is not None and source is not None and where == source.location()
+            here = where is not None and source is not None and where == source.location()
+            return here and (self.location == "here" or where[0] == "battlefield")
         return where is not None and where[0] == self.location
