@@ -249,6 +249,23 @@ class TriggerLowering:
         triggers = tuple(replace(self._unit_event(node, verb), to=to) for verb in node.verbs.verbs)
         return triggers[0] if len(triggers) == 1 else runtime.AnyTrigger(triggers=triggers)
 
+    def lower_move_from_event(self, node: nodes.MoveFromEvent) -> runtime.Trigger:
+        """"When I move from a battlefield", "When a unit moves from here" (420): a move that starts
+        there. "from a location" is every move (a move always starts at a location, 420.1)."""
+        origin = self._move_origin(node.origin)
+        triggers = tuple(replace(self._unit_event(node, verb), origin=origin) for verb in node.verbs.verbs)
+        return triggers[0] if len(triggers) == 1 else runtime.AnyTrigger(triggers=triggers)
+
+    def _move_origin(self, node: nodes.Node) -> str | None:
+        if isinstance(node, nodes.Here):
+            return "here"
+        if isinstance(node, nodes.Place) and isinstance(node.quantity, nodes.One) and not (
+                node.other or node.state or node.controller or node.controlled_by):
+            word = node.noun.word if isinstance(node.noun, nodes.ObjectNoun) else ""
+            if word in ("battlefield", "location"):
+                return "battlefield" if word == "battlefield" else None
+        raise self.error(node, "a move from there cannot be checked yet")
+
     def _event_destination(self, node: nodes.Node | None) -> str | None:
         """"to a battlefield" / "to base" after a move verb (420)."""
         if node is None:
@@ -260,7 +277,7 @@ class TriggerLowering:
             return "base"
         raise self.error(node, "this destination of a move cannot be checked yet")
 
-    def _unit_event(self, node: nodes.UnitEvent, verb: str) -> runtime.WhenAction:
+    def _unit_event(self, node: nodes.UnitEvent | nodes.MoveFromEvent, verb: str) -> runtime.WhenAction:
         action = EVENT_ACTIONS.get(verb.lower())
         if action is None:
             raise self.error(node.verbs, f'the runtime has no "{verb}" events yet')

@@ -125,10 +125,13 @@ class WhenAction(Trigger):
     subject: Selector | None = None
     by: str | None = None
     to: str | None = None  # "When I move to a battlefield": where the object is after the event
+    origin: str | None = None  # "When I move from a battlefield" / "… moves from here": where a move started
 
     def __post_init__(self) -> None:
-        if self.by not in BY_CHOICES or self.to not in (None, "base", "battlefield"):
-            raise ValueError(f"by must be one of {BY_CHOICES}, to None, 'base' or 'battlefield'")
+        if self.by not in BY_CHOICES or self.to not in (None, "base", "battlefield") \
+                or self.origin not in (None, "battlefield", "here"):
+            raise ValueError(f"by must be one of {BY_CHOICES}, to None, 'base' or 'battlefield', "
+                             "origin None, 'battlefield' or 'here'")
 
     def sees_own_leaving(self) -> bool:
         return self.subject is None
@@ -138,11 +141,23 @@ class WhenAction(Trigger):
             return False
         if self.to is not None and not self._arrived(event, view):
             return False
+        if self.origin is not None and not self._left(event, me):
+            return False
         if self.subject is None:
             return me.oid in event.objects
         # Objects that left the board are judged by last-known information (359.3.e.13).
         found = (view.state.lookup(o) for o in event.objects)
         return any(o is not None and self.subject.matches(o, me, controller, view) for o in found)
+
+    def _left(self, event: Event, me: GameObject) -> bool:
+        """Whether the event's move started at a location of kind ``origin``: any battlefield, or
+        "here", my location (a battlefield card's own battlefield), as it was when I saw it start."""
+        if event.origin is None:
+            return False
+        if self.origin == "battlefield":
+            return event.origin[0] == "battlefield"
+        here = ("battlefield", me.battlefield) if me.card.type == "Battlefield" else me.location()
+        return event.origin == here
 
     def _arrived(self, event: Event, view: BoardView) -> bool:
         """Whether an object of the event is now at a location of kind ``to``."""

@@ -23,11 +23,11 @@ Source = int | None
 
 def log(state: GameState, kind: str, objects: tuple[int, ...], performed: bool, text: str,
         rule: str | None, *, by: int | None, source: Source = None, reason: str | None = None,
-        amount: int = 0, new_ids: tuple[int, ...] = ()) -> Event:
+        amount: int = 0, new_ids: tuple[int, ...] = (), origin: tuple[str, int | None] | None = None) -> Event:
     """Append one Event to the state's log."""
     return state.log.append(Event(kind=kind, objects=objects, performed=performed, text=text,
                                   rule=rule, source=source, player=by, reason=reason,
-                                  amount=amount, new_ids=new_ids, turn=state.turn))
+                                  amount=amount, new_ids=new_ids, origin=origin, turn=state.turn))
 
 
 def _name(state: GameState, oid: int) -> str:
@@ -44,9 +44,10 @@ def negate(state: GameState, kind: str, oid: int, reason: str, rule: str, *, by:
 
 
 def done(state: GameState, kind: str, oid: int, text: str, rule: str, *, by: int | None,
-         source: Source = None, amount: int = 0, new_ids: tuple[int, ...] = ()) -> Outcome:
+         source: Source = None, amount: int = 0, new_ids: tuple[int, ...] = (),
+         origin: tuple[str, int | None] | None = None) -> Outcome:
     """Log a performed action on ``oid`` and return its Outcome."""
-    log(state, kind, (oid,), True, text, rule, by=by, source=source, amount=amount, new_ids=new_ids)
+    log(state, kind, (oid,), True, text, rule, by=by, source=source, amount=amount, new_ids=new_ids, origin=origin)
     return Outcome(kind, targets=(oid,), affected=(oid,), amount=amount)
 
 

@@ -28,6 +28,7 @@ class Event:
     reason: str | None = None
     amount: int = 0
     new_ids: tuple[int, ...] = ()
+    origin: tuple[str, int | None] | None = None  # a move's starting location (420), as GameObject.location()
     turn: int = 0
     seq: int = 0
 

@@ -99,6 +99,7 @@ def move(state: GameState, oid: int, to: Destination, *, by: int | None,
         return no
     if obj.attached_to is not None:
         detach(state, oid, by=by, source=source)
+    origin = obj.location()
     if to[0] == "base":
         state.relocate(obj, Zone.BASE)
         text = f"{obj.name} moves to base"
@@ -106,7 +107,7 @@ def move(state: GameState, oid: int, to: Destination, *, by: int | None,
         state.relocate(obj, Zone.BATTLEFIELD, battlefield=to[1])
         text = f"{obj.name} moves to {state.battlefields[to[1] or 0].name}"
     move_attachments(state, obj)  # attached cards go with it (434.4)
-    return done(state, "move", oid, text, "420.1", by=by, source=source)
+    return done(state, "move", oid, text, "420.1", by=by, source=source, origin=origin)
 
 
 def banish(state: GameState, oid: int, *, by: int | None, source: Source = None) -> Outcome:
