@@ -68,6 +68,8 @@ class TriggerLowering:
             return runtime.WhenAction(action=action, by="you")
         if isinstance(node.target, nodes.Choice) and isinstance(node.target.quantity, (nodes.One, nodes.Another)):
             return runtime.WhenAction(action=action, subject=lower_targets.selector(node.target), by="you")
+        if isinstance(node.target, nodes.Choice) and _one_or_more(node.target.quantity):
+            return runtime.OneOrMore(runtime.WhenAction(action=action, subject=lower_targets.selector(node.target), by="you"))
         raise self.error(node.target, "this trigger subject cannot run yet")
 
     def lower_after_attack_event(self, node: nodes.AfterAttackEvent) -> runtime.WhenConquerAfterAttack:
@@ -286,6 +288,8 @@ class TriggerLowering:
             return runtime.WhenAction(action=action)
         if isinstance(node.subject, nodes.Choice) and isinstance(node.subject.quantity, (nodes.One, nodes.Another)):
             return runtime.WhenAction(action=action, subject=lower_targets.selector(node.subject))
+        if isinstance(node.subject, nodes.Choice) and _one_or_more(node.subject.quantity):
+            return runtime.OneOrMore(runtime.WhenAction(action=action, subject=lower_targets.selector(node.subject)))
         raise self.error(node.subject, "this trigger subject cannot run yet")
 
     def lower_event_during(self, node: nodes.EventDuring) -> runtime.OnTurn:
@@ -331,9 +335,14 @@ class TriggerLowering:
         raise self.error(node.location, f'"when you {node.verb}" there cannot run yet')
 
 
+def _one_or_more(quantity: nodes.Node | None) -> bool:
+    """"one or more" before the objects of a trigger event."""
+    return isinstance(quantity, nodes.Bounded) and quantity.count in (1, "one") and quantity.comparative == "more"
+
+
 def has_subject(trigger: Any) -> bool:
     """Whether a trigger is about an object other than the ability's source ("a friendly unit")."""
-    if isinstance(trigger, (runtime.NthTime, runtime.OnTurn)):
+    if isinstance(trigger, (runtime.NthTime, runtime.OnTurn, runtime.OneOrMore)):
         return has_subject(trigger.trigger)
     if isinstance(trigger, runtime.AnyTrigger):
         return any(has_subject(t) for t in trigger.triggers)

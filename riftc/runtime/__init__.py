@@ -5,7 +5,7 @@ depend on this package alone). Everything generated code may name is listed in `
 """
 
 from .abilities import (ActivatedAbility, AdditionalCost, CostReduction, AtTurnStep, CardDef, Keyword, SpellAbility, StaticAbility,
-                        AnyTrigger, EntersAbility, NthTime, OnTurn, Trigger, TriggeredAbility, WhenAttached, WhenConquerAfterAttack,
+                        AnyTrigger, EntersAbility, NthTime, OneOrMore, OnTurn, Trigger, TriggeredAbility, WhenAttached, WhenConquerAfterAttack,
                         WhenPlayer,
                         WhenYouPlay, WhenAction, WhenBuffed, WhenPlayed)
 from .actions import (board_object, buff, deal_damage, disempower, empower, exhaust, give_keyword, give_might,
@@ -65,7 +65,7 @@ from .zone_actions import (add_resources, banish, burn_out, channel, create_toke
 __all__ = [
     # cards and abilities
     "CardDef", "Keyword", "AdditionalCost", "CostReduction", "TriggeredAbility", "ActivatedAbility", "StaticAbility", "SpellAbility",
-    "Trigger", "WhenPlayed", "WhenBuffed", "WhenAction", "AtTurnStep", "NthTime", "OnTurn", "WhenPlayer", "WhenAttached", "WhenConquerAfterAttack", "AnyTrigger", "WhenYouPlay", "EntersAbility",
+    "Trigger", "WhenPlayed", "WhenBuffed", "WhenAction", "AtTurnStep", "NthTime", "OneOrMore", "OnTurn", "WhenPlayer", "WhenAttached", "WhenConquerAfterAttack", "AnyTrigger", "WhenYouPlay", "EntersAbility",
     # effects and instructions
     "Effect", "Instruction", "ChooseTargets", "ChooseMode", "CounterSpell", "Buff", "SpendBuff", "Ready", "Exhaust", "Stun", "Empower", "Disempower", "Heal",
     "Kill", "Recall", "Banish", "ReturnToHand", "Predict", "Recycle", "Move", "GiveMight", "GiveKeyword", "GiveKeywords", "DealDamage", "MutualDamage", "Draw", "Discard",

@@ -57,6 +57,10 @@ class Trigger:
         """Whether the ability still triggers from last-known information (see ``about_self``)."""
         return self.about_self
 
+    def once_per_batch(self) -> bool:
+        """Whether matching events that happen together trigger the ability once ("one or more")."""
+        return False
+
 
 def _by_ok(by: str | None, event: Event, controller: int) -> bool:
     if by == YOU:
@@ -244,6 +248,24 @@ class NthTime(Trigger):
             return False
         earlier = (e for e in view.state.log.events[:event.seq] if e.turn == event.turn)
         return 1 + sum(1 for e in earlier if self.trigger.matches(e, me, controller, view)) == self.n
+
+
+@dataclass(frozen=True)
+class OneOrMore(Trigger):
+    """"When you stun one or more enemy units", "When one or more enemy units die": ``trigger``, but
+    once for all its matching events that happen together (the events of one instruction and the
+    cleanup after it), not once per object (383.2.c); the ability sees all their objects."""
+
+    trigger: Trigger
+
+    def sees_own_leaving(self) -> bool:
+        return self.trigger.sees_own_leaving()
+
+    def once_per_batch(self) -> bool:
+        return True
+
+    def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
+        return self.trigger.matches(event, me, controller, view)
 
 
 @dataclass(frozen=True)

@@ -324,8 +324,8 @@ class Game:
         """Put every ability triggered by new events on the chain, finalized (383.3, 402)."""
         events = self.state.log.since(self._cursor)
         self._cursor = len(self.state.log)
-        found = [(src, (ability, instance), event.objects) for event in events
-                 for src, ability, instance in self._triggered(event, self.view())]
+        found = _batched([(src, (ability, instance), event.objects) for event in events
+                          for src, ability, instance in self._triggered(event, self.view())])
         # 390.2, 392: delayed triggers are one-shot and not limited per turn (no instance to count).
         found += [(src, (ability, ()), objects)
                   for src, ability, objects in delayed_triggers.matching(self.state, events, self.view())]
@@ -472,3 +472,24 @@ def _spell_effect(card: CardDef) -> Effect | None:
     if len(effects) > 1:
         raise ValueError(f"{card.id} {card.name}: a spell has one SpellAbility (its instructions)")
     return effects[0] if effects else Effect()
+
+
+# A trigger found in the events: its source, (ability, instance key), the objects of its event.
+FoundTrigger = tuple[GameObject, tuple[TriggeredAbility, tuple[object, ...]], tuple[int, ...]]
+
+
+def _batched(found: list[FoundTrigger]) -> list[FoundTrigger]:
+    """Merge the triggers of a "one or more" ability (``Trigger.once_per_batch``) from events that
+    happened together into one, which sees every object of those events (383.2.c)."""
+    merged: list[FoundTrigger] = []
+    first: dict[tuple[int, tuple[object, ...]], int] = {}
+    for src, (ability, instance), objects in found:
+        if ability.trigger.once_per_batch():
+            key = (src.oid, instance)
+            if key in first:
+                at = first[key]
+                merged[at] = (*merged[at][:2], merged[at][2] + objects)
+                continue
+            first[key] = len(merged)
+        merged.append((src, (ability, instance), objects))
+    return merged
