@@ -67,6 +67,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         self.event_subject = False            # lowering a trigger about another object: "it" = that object
         self.pending_otherwise: nodes.Node | None = None  # the "Otherwise, …" after the conditional being lowered
         self.you_did_means_paid = False  # "If you do" after "As an additional cost to play this, you may …"
+        self.each_player_picks = False  # "Each player kills one of their units": "one of their …" is each one's pick
 
     def __call__(self, node: nodes.Node) -> Any:
         method = getattr(self, f"lower_{_snake(type(node).__name__)}", None)
@@ -790,6 +791,8 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             return runtime.EventObjects()
         if isinstance(node, nodes.Choice):
             return lower_targets.object_ref(node)
+        if isinstance(node, nodes.Partitive) and self.each_player_picks:
+            return lower_targets.each_players_own(node)
         raise self.error(node, f"the target {type(node).__name__} cannot be selected yet")
 
 

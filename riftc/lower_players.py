@@ -16,7 +16,14 @@ class PlayerLowering:
     """``lower_*`` methods for player subjects; mixed into ``lower.Lowerer``."""
 
     def lower_player_does(self, node: nodes.PlayerDoes) -> Any:
-        """"Its controller draws 2" (Hidden Blade): the instruction, done by that player."""
+        """"Its controller draws 2" (Hidden Blade): the instruction, done by that player. "Each
+        player kills one of their units": each player picks one of theirs, then all die together."""
+        if _each_player_on_their_own(node):
+            self.each_player_picks = True
+            try:
+                return self(node.instruction)
+            finally:
+                self.each_player_picks = False
         return self._done_by(node.instruction, self.player_ref(node.player))
 
     def lower_players_do(self, node: nodes.PlayersDo) -> Any:
@@ -76,3 +83,12 @@ class PlayerLowering:
             if node.noun.lower() == "opponent" and not node.other:
                 return runtime.Opponents()
         raise self.error(node, "this player cannot do instructions yet")
+
+
+def _each_player_on_their_own(node: nodes.PlayerDoes) -> bool:
+    """"Each player <verb>s one of their <objects>": an instruction on objects each player picks."""
+    player, target = node.player, getattr(node.instruction, "target", None)
+    return (isinstance(player, nodes.Player) and player.quantity.lower() == "each" and not player.other
+            and player.noun.lower() == "player" and isinstance(target, nodes.Partitive)
+            and isinstance(target.group, nodes.Choice) and isinstance(target.group.quantity, nodes.Owned)
+            and target.group.quantity.owner == "their")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from riftc import nodes, runtime
 from riftc.errors import Span
 
@@ -223,6 +225,15 @@ def _tag(choice: nodes.Choice, noun: nodes.Tag) -> runtime.HasTag:
     name = noun.name
     plural = choice.quantity is None or isinstance(choice.quantity, (nodes.Every, nodes.Owned, nodes.UpTo))
     return runtime.HasTag(name[:-1] if plural and name.endswith("s") and len(name) > 3 else name)
+
+
+def each_players_own(node: nodes.Partitive) -> runtime.EachPlayerPicks:
+    """"one of their units" after "Each player …": each player picks that many of their own."""
+    group = node.group
+    if node.word not in NUMBER_WORDS or not isinstance(group, nodes.Choice):
+        raise TargetError(node.span, "picking this many of each player's objects cannot run yet")
+    own = replace(group, quantity=None, controller="friendly")  # judged with that player as "you"
+    return runtime.EachPlayerPicks(selector=selector(own), count=count_value(node.word))
 
 
 def object_ref(choice: nodes.Choice) -> runtime.ObjectRef:

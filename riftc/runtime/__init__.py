@@ -12,7 +12,7 @@ from .actions import (board_object, buff, deal_damage, disempower, empower, exha
                       heal, ready, spend_buff, stun)
 from .amounts import Amount, CountOf, EmpoweredCount, MightOf, Points, ReplacedAmount
 from .choices import (ChoiceRequest, OrderRequest, order_of, Choose, Chooser, ConfirmRequest, FirstLegalChooser, IllegalChoice,
-                      Pick, ScriptedChooser, check_choice)
+                      EachPlayerPicks, Pick, ScriptedChooser, check_choice)
 from .attachments import attach, become_copy, detach
 from .deck_actions import counter, recycle, reveal
 from .control import GainControl, gain_control

@@ -76,6 +76,26 @@ class Pick(ObjectRef):
         return Referents(scope.pick(options, 0 if self.up_to else self.count, self.count, prompt))
 
 
+@dataclass(frozen=True)
+class EachPlayerPicks(ObjectRef):
+    """"Each player kills one of their units": every player, in turn order from the turn player
+    (303.2.a), picks ``count`` of the objects they control that match ``selector`` (judged as if
+    that player were "you"); not targets (355.10.c). The instruction then acts on all of them at once."""
+
+    selector: Selector
+    count: int = 1
+
+    def resolve(self, scope: Scope) -> Referents:
+        state, source = scope.state, scope.source_object()
+        picked: list[int] = []
+        for seat in range(len(state.players)):
+            pid = (state.current + seat) % len(state.players)
+            options = self.selector.select(source, pid, scope.view)
+            picked += scope.pick(options, self.count, self.count,
+                                 f"{state.player(pid).name}: pick {self.count} {self.selector.describe()}", player=pid)
+        return Referents(tuple(picked))
+
+
 def _still_legal(selector: Selector, oid: int, source: GameObject | None, scope: Scope) -> bool:
     # A target that changed zones to/from a non-board zone is a new object: its old id is gone (359.3.e.4).
     obj = scope.state.get(oid)

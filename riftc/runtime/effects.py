@@ -135,11 +135,12 @@ class Resolution:
         return self.choices.get(self._slot, ()) if self._slot else ()
 
     def pick(self, options: tuple[int, ...], minimum: int, maximum: int,
-             prompt: str) -> tuple[int, ...]:
-        """Ask the chooser now, on resolution (choices that are not targets, 355.10.c, 416.6)."""
+             prompt: str, player: int | None = None) -> tuple[int, ...]:
+        """Ask the chooser now, on resolution (choices that are not targets, 355.10.c, 416.6); the
+        controller picks, or ``player`` when an instruction has each player pick their own."""
         if not options:
             return ()
-        req = ChoiceRequest(self.controller, self.source, prompt, options,
+        req = ChoiceRequest(self.controller if player is None else player, self.source, prompt, options,
                             min(minimum, len(options)), min(maximum, len(options)))
         return self._check(req)
 

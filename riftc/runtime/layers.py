@@ -283,7 +283,8 @@ class StaticScope:
     def chosen(self, ref: ObjectRef) -> tuple[int, ...]:
         raise TypeError("a static ability cannot choose targets (355.10)")
 
-    def pick(self, options: tuple[int, ...], minimum: int, maximum: int, prompt: str) -> tuple[int, ...]:
+    def pick(self, options: tuple[int, ...], minimum: int, maximum: int, prompt: str,
+             player: int | None = None) -> tuple[int, ...]:
         raise TypeError("a static ability cannot ask for choices")
 
 

@@ -46,8 +46,9 @@ class Scope(Protocol):
     def chosen(self, ref: ObjectRef) -> tuple[int, ...]:
         """The ids chosen for a ``Choose`` reference of the executing instruction."""
 
-    def pick(self, options: tuple[int, ...], minimum: int, maximum: int, prompt: str) -> tuple[int, ...]:
-        """Ask the controller to pick among ``options`` now (not a target)."""
+    def pick(self, options: tuple[int, ...], minimum: int, maximum: int, prompt: str,
+             player: int | None = None) -> tuple[int, ...]:
+        """Ask the controller (or ``player``) to pick among ``options`` now (not a target)."""
 
 
 @dataclass(frozen=True)
