@@ -28,7 +28,9 @@ from riftc.errors import Span
 from riftc.sources import CardSource
 
 # Which self-reference a card type uses (rule 053): "me"/"I" on units and legends, "this" on gear and spells.
-SELF_WORDS = {"Unit": ("me", "i"), "Legend": ("me", "i"), "Gear": ("this",), "Spell": ("this",)}
+# Two printed Spiritforged gear say "exhaust me" (SFD-063, SFD-169): on a gear "me" can only mean the
+# gear itself, so it compiles as that; the linter still reports the wording (RL301).
+SELF_WORDS = {"Unit": ("me", "i"), "Legend": ("me", "i"), "Gear": ("this", "me"), "Spell": ("this",)}
 
 # Object verbs whose only argument is the object acted on.
 OBJECT_VERBS: dict[type[nodes.Node], type] = {
