@@ -17,6 +17,7 @@ OBJECT_TYPES = {"unit": "unit", "units": "unit", "gear": "gear", "rune": "rune",
 STATE_PROPERTIES = {
     "exhausted": runtime.Exhausted, "ready": runtime.IsReady, "buffed": runtime.Buffed,
     "stunned": runtime.Stunned, "attacking": runtime.Attacking, "defending": runtime.Defending,
+    "damaged": runtime.Damaged, "equipped": runtime.Equipped,  # 142.4, 818.3
     "[Mighty]": runtime.Mighty, "[Empowered]": runtime.Empowered,  # status keywords (708, 441.2)
 }
 
@@ -95,9 +96,7 @@ def is_any_battlefield(place: nodes.Place) -> bool:
 def _properties(choice: nodes.Choice) -> tuple[runtime.Property, ...]:
     properties: list[runtime.Property] = []
     if choice.state:
-        if choice.state not in STATE_PROPERTIES:
-            raise TargetError(choice.span, f'"{choice.state}" objects cannot be selected yet')
-        if choice.state not in STATE_PROPERTIES:  # "damaged", "equipped", "open" …
+        if choice.state not in STATE_PROPERTIES:  # "open", "occupied" …
             raise TargetError(choice.span, f'"{choice.state}" objects cannot be selected yet')
         properties.append(STATE_PROPERTIES[choice.state]())
     if isinstance(choice.might_filter, (nodes.CostClause, nodes.CostFilter, nodes.Costing)):

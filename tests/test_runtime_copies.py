@@ -13,7 +13,7 @@ from dataclasses import replace
 import pytest
 
 from riftc.runtime import (EMPOWERED_THREE_TIMES, ActivatedAbility, BecomeCopy, CardDef, Choose, Effect,
-                           Empowered, EmpoweredCount, EnergyCost, Game, GrantKeywords, GrantPermission,
+                           Empowered, EmpoweredCount, EnergyCost, Equipped, Game, GrantKeywords, GrantPermission,
                            IllegalChoice, Is, Keyword, ModifyMight, ScriptedChooser, Selector, Self,
                            StaticAbility, Zone, attach, become_copy, detach, disempower, empower, kill, move,
                            ready)
@@ -168,3 +168,16 @@ def test_become_copy_instruction_uses_its_links():
     effect = Effect((BecomeCopy(of=Self(), target=Choose(Selector(types=("unit",), other=True))),))
     game.execute(effect, source=azir, chooser=ScriptedChooser((soldier,)))
     assert soldier.name == "Azir"
+
+
+def test_equipped_means_an_equipment_is_attached():
+    """818.3: a unit is equipped while one or more Equipment are attached to it; detaching ends it."""
+    game = Game()
+    unit, other = game.add(SOLDIER), game.add(SOLDIER)
+    blade = game.add(BLADE)
+    equipped = Selector(types=("unit",), properties=(Equipped(),))
+    assert equipped.select(None, 0, game.view()) == ()
+    attach(game.state, blade.oid, unit.oid, by=0)
+    assert equipped.select(None, 0, game.view()) == (unit.oid,)
+    detach(game.state, blade.oid, by=0)
+    assert equipped.select(None, 0, game.view()) == () and other.attached_to is None

@@ -107,6 +107,14 @@ class Damaged(Property):
 
 
 @dataclass(frozen=True)
+class Equipped(Property):
+    """Has one or more Equipment attached (818.3)."""
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return any(o.attached_to == obj.oid and "Equipment" in view.tags(o) for o in view.state.board_objects())
+
+
+@dataclass(frozen=True)
 class Attacking(Property):
     """Has the attacker designation."""
 
