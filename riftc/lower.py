@@ -455,6 +455,22 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         self.last_action, self.last_object = before
         return runtime.ChooseMode(modes=tuple(modes))
 
+    def lower_either(self, node: nodes.Either) -> runtime.OneOf:
+        """"draw 1 or channel 1 rune exhausted": one of two instructions, picked as it executes. Each
+        option is numbered after the one before and refers back only to what came before both."""
+        if node.word.lower() != "or":
+            raise self.error(node, f'"{node.word}" between two instructions cannot run yet')
+        before = (self.last_action, self.last_object)
+        options = []
+        for option in (node.first, node.second):
+            self.last_action, self.last_object = before
+            effect = self.block(option)
+            if any(True for _, instr in effect.walk() for _ in runtime.effects.choice_slots(instr)):
+                raise self.error(option, "a choice between instructions that choose targets cannot run yet")
+            options.append(effect)
+        self.last_action, self.last_object = before
+        return runtime.OneOf(options=tuple(options))
+
     def lower_counter(self, node: nodes.Counter) -> runtime.CounterSpell:
         """"Counter a spell." (425): the target is a spell on the chain (355.9.a.2)."""
         target = self.target(node.target)

@@ -76,3 +76,23 @@ class ChooseMode(Instruction):
         for mode in chosen:
             ctx.run_nested(self, mode)
         return Outcome(self.action, amount=len(chosen), done=bool(chosen))
+
+
+@dataclass(frozen=True)
+class OneOf(Instruction):
+    """"Draw 1 or channel 1 rune exhausted", "you may draw 1 or buff me": the controller picks one of
+    the ``options`` as this instruction executes, and it is done. Unlike "Choose one —" (355.3) the
+    pick is not made when the card is played, so the options choose no targets (the compiler
+    refuses ones that do). The pick is an option ``mode_code(k)``, as for modes."""
+
+    options: tuple[Effect, ...]
+    action = "one_of"
+
+    def nested(self) -> tuple[Effect, ...]:
+        return self.options
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        codes = tuple(mode_code(k) for k in range(len(self.options)))
+        (code,) = ctx.pick(codes, 1, 1, f"do one of {len(self.options)} options")
+        ctx.run_nested(self, -code - 1000)
+        return Outcome(self.action, amount=1, done=True)
