@@ -383,6 +383,15 @@ class AbilityLowering:
             return runtime.ModifyMight(amount=grant.might.amount)
         raise self.error(grant, f"{type(grant).__name__} cannot be granted yet")
 
+    def lower_has_equal(self, node: nodes.HasEqual) -> runtime.GrantKeywordEqual:
+        """"I have [Assault] equal to the number of gear you control" (477.2.b): a keyword whose
+        value is counted each time the layers are computed. The static ability adds the condition."""
+        if not isinstance(node.subject, nodes.SelfRef) or not isinstance(node.grant, nodes.KeywordEqual) \
+                or node.grant.keyword.value is not None:
+            raise self.error(node, "only \"I have [Keyword] equal to …\" can run yet")
+        self._check_self_word(node.subject)
+        return runtime.GrantKeywordEqual(name=node.grant.keyword.name, amount=self.equal_to(node.grant.amount))
+
     def lower_enters(self, node: nodes.Enters) -> runtime.EntersAbility:
         """"I enter ready", "This enters exhausted", "Other friendly units enter ready" (369.3)."""
         if node.state not in ("ready", "exhausted"):

@@ -45,6 +45,9 @@ class AmountLowering:
                 return runtime.MightOf(of=runtime.Self())
             if words == "its might":
                 return runtime.MightOf(of=self.antecedent(amount))
+        if isinstance(amount, nodes.NumberOf) and isinstance(amount.counted, nodes.Choice):
+            # "equal to the number of enemy units here": the objects that match when it is computed
+            return runtime.CountOf(selector=lower_targets.selector(amount.counted))
         if isinstance(amount, nodes.KeywordValue) and amount.owner.lower() == "my":
             # "equal to my [Assault]" (807.2: instances summed, a valueless one counts 1)
             return runtime.KeywordValueOf(name=amount.keyword.name)

@@ -123,6 +123,28 @@ class GrantKeywords(StaticEffect):
 
 
 @dataclass(frozen=True)
+class GrantKeywordEqual(StaticEffect):
+    """"I have [Assault] equal to the number of gear you control" (477.2.b): keyword ``name`` with
+    the value ``amount`` has each time the layers are computed; a value of 0 grants nothing."""
+
+    name: str
+    amount: Number
+    target: ObjectRef = Self()
+    layer = ABILITIES
+
+    @property
+    def varies(self) -> bool:
+        return True  # it counts the board as it is
+
+    def bind(self, scope: StaticScope) -> StaticEffect:
+        value = evaluate(self.amount, scope) or 0
+        return GrantKeywords(keywords=(Keyword(self.name, value),) if value > 0 else (), target=self.target)
+
+    def apply(self, chars: Characteristics) -> None:
+        raise TypeError("GrantKeywordEqual applies once bound to a value")
+
+
+@dataclass(frozen=True)
 class GrantAbilities(StaticEffect):
     """"Other friendly units have '...'" (477.2.a), a layer-2 ability effect."""
 
