@@ -216,13 +216,16 @@ TERMINAL_WORDS: dict[str, str] = {
     "LISTED_TAG": "a tag in a list such as \"Bird, Cat, Dog, or Poro\"",
     "_AND_NO": '"and no"',
     "YOU_PLAY": '"you play" or "you play this turn"',
-    "EVERY_PLAYER": '"opponents" or "players" before "can\'t"',
+    "EVERY_PLAYER": '"opponents" or "players" before "can\'t" or "can assign"',
     "_S_MIGHT": "\"'s\" before \"Might\"",
     "_WITH_OBJECTS": '"with" before the objects a place holds',
     "THERE_IS": '"there\'s", "there is" or "there are"',
     "_FROM_ZONE": '"from" before a zone',
     "$END": "the end of the text",
     "SELF_PAST": '"I" before "wasn\'t"',
+    # events, wave 4
+    "_SERIES_COMMA": '"," between objects of a list',
+    "_SERIES_AND": '", and" before the last object of a list',
 }
 
 

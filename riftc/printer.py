@@ -9,6 +9,9 @@ from riftc.build_ast import _snake
 
 # Where a new sentence starts, so the next letter is capitalised (card text capitalises these).
 _SENTENCE_OPENERS = (". ", "(", ": ", "— ", "• ", '"', "\n", "[>] ")
+# A parenthesis inside a sentence that goes on with it is not a sentence start: "(and don't draw
+# them)", "(even if I'm no longer on the board)".
+_ASIDE_OPENERS = ("(and ", "(even ")
 
 
 def capitalize_sentences(text: str) -> str:
@@ -24,7 +27,7 @@ def capitalize_sentences(text: str) -> str:
             chars[index] = char.upper()
         if capitalize_next and not char.isspace() and char != "[":
             capitalize_next = False
-        if text.endswith(_SENTENCE_OPENERS, 0, index + 1):
+        if text.endswith(_SENTENCE_OPENERS, 0, index + 1) and not text.startswith(_ASIDE_OPENERS, index):
             capitalize_next = True
     return "".join(chars)
 
@@ -620,7 +623,10 @@ class Printer:
         if isinstance(instruction, nodes.Both):
             return f"{self._third_person(instruction.first)} and {self._third_person(instruction.second)}"
         verb, _, rest = self(instruction).partition(" ")
-        verb += "es" if verb.endswith(("s", "sh", "ch", "x", "z")) else "s"
+        if verb == "have":  # "has you draw 2"
+            verb = "has"
+        else:
+            verb += "es" if verb.endswith(("s", "sh", "ch", "x", "z")) else "s"
         return f"{verb} {rest}" if rest else verb
 
     def print_player_does(self, node: nodes.PlayerDoes) -> str:
@@ -1776,6 +1782,193 @@ class Printer:
 
     def print_count_or_more(self, node: nodes.CountOrMore) -> str:
         return f"{node.count}+"
+
+    # --- events, conditions, replacements and players as actors (wave 4)
+    def print_static_replacement(self, node: nodes.StaticReplacement) -> str:
+        return self._with_reminder(f"{self(node.statement)}. {self(node.replacement)}.", node.reminder)
+
+    def print_conditioned_phase_trigger(self, node: nodes.ConditionedPhaseTrigger) -> str:
+        return f"{self(node.condition)} {self(node.at)}"
+
+    def print_player_chooses_event(self, node: nodes.PlayerChoosesEvent) -> str:
+        return self._join([node.player, "chooses", node.target, node.with_spell])
+
+    def print_look_event(self, node: nodes.LookEvent) -> str:
+        return f"you look at {self(node.cards)} {self(node.not_drawing)} and see {self(node.seen)}"
+
+    def print_deck_top_cards(self, node: nodes.DeckTopCards) -> str:
+        return f"{self(node.noun)} from the top of your deck"
+
+    def print_not_drawing(self, node: nodes.NotDrawing) -> str:
+        return f"(and {node.dont} draw {self(node.cards)})"
+
+    def print_this_kills(self, node: nodes.ThisKills) -> str:
+        return f"{self(node.subject)} kills {self(node.victim)}"
+
+    def print_done_twice(self, node: nodes.DoneTwice) -> str:
+        return f"{self(node.subject)} {node.have} {node.action} twice {node.duration}"
+
+    def print_less_might_than(self, node: nodes.LessMightThan) -> str:
+        return f"{self(node.subject)} {node.have} {node.comparative} {node.might_word} than {self(node.other)}"
+
+    def print_controls_fewer(self, node: nodes.ControlsFewer) -> str:
+        return f"you control {node.comparative} {self(node.kinds)} than {self(node.player)}"
+
+    def print_has_all_tags(self, node: nodes.HasAllTags) -> str:
+        return (f"{self(node.subject)} {node.have} {node.all} of the following tags among "
+                f"{self(node.among)} {node.link} {self(node.tags)}")
+
+    def print_has_tag_count(self, node: nodes.HasTagCount) -> str:
+        return f"{self(node.subject)} {node.have} {node.all} {node.count} tags"
+
+    def print_fight_tie(self, node: nodes.FightTie) -> str:
+        return f"{node.article} {node.fight} {self(node.where)} {node.boundary} in a tie"
+
+    def print_where_you_are(self, node: nodes.WhereYouAre) -> str:
+        return f"where you are the {node.role}"
+
+    def print_both_moved(self, node: nodes.BothMoved) -> str:
+        destination = f"to {self(node.destination)}" if node.destination else None
+        return self._join([node.subjects, "both", node.verb, destination])
+
+    def print_you_win_if_only(self, node: nodes.YouWinIfOnly) -> str:
+        return f"{self(node.player)} win if only {self(node.survivors)} remain after combat"
+
+    def print_not_a_place(self, node: nodes.NotAPlace) -> str:
+        return f"{self(node.zone)} are not {self(node.kind)}"
+
+    def print_is_the_role(self, node: nodes.IsTheRole) -> str:
+        return f"{node.subject} the {node.role}"
+
+    def print_ties_after_damage(self, node: nodes.TiesAfterDamage) -> str:
+        return "ties are calculated after combat damage is dealt"
+
+    def print_extra_damage_allowed(self, node: nodes.ExtraDamageAllowed) -> str:
+        return (f"{self(node.players)} can assign {self(node.target)} extra combat damage to kill "
+                f"{self(node.victim)}")
+
+    def print_player_would(self, node: nodes.PlayerWould) -> str:
+        return self._join([node.player, "would", node.action, node.condition])
+
+    def print_if_player_would(self, node: nodes.IfPlayerWould) -> str:
+        return self._join(["if", node.event, node.duration])
+
+    def print_once_if_would(self, node: nodes.OnceIfWould) -> str:
+        return f"once {node.each_turn}, if {self(node.event)}"
+
+    def print_would_play(self, node: nodes.WouldPlay) -> str:
+        return f"play {self(node.target)}"
+
+    def print_reveal_from_deck(self, node: nodes.RevealFromDeck) -> str:
+        return f"reveal {self(node.cards)} from {node.article} deck"
+
+    def print_score_from(self, node: nodes.ScoreFrom) -> str:
+        return self._join(["score", node.amount, node.noun, node.ways, node.turns])
+
+    def print_scoring_ways(self, node: nodes.ScoringWays) -> str:
+        return "from " + " or ".join(node.ways)
+
+    def print_during_turns(self, node: nodes.DuringTurns) -> str:
+        return f"during {node.owner} {self(node.ordinals)} {node.phase}"
+
+    def print_would_acts(self, node: nodes.WouldActs) -> str:
+        *first, last = (self(act) for act in node.acts)
+        return f"{', '.join(first)}, or {last}"
+
+    def print_give_loss(self, node: nodes.GiveLoss) -> str:
+        return f"give {self(node.target)} {self(node.loss)}"
+
+    def print_give_loss_to(self, node: nodes.GiveLossTo) -> str:
+        return f"give {self(node.loss)} to {self(node.target)}"
+
+    def print_might_loss(self, node: nodes.MightLoss) -> str:
+        return "-[M]"
+
+    def print_gives_additional(self, node: nodes.GivesAdditional) -> str:
+        return f"{self(node.subject)} gives {self(node.amount)}"
+
+    def print_double_damage(self, node: nodes.DoubleDamage) -> str:
+        return f"double {self(node.damage)}"
+
+    def print_main_deck(self, node: nodes.MainDeck) -> str:
+        return f"{node.owner} Main Deck"
+
+    def print_unless_instruction(self, node: nodes.UnlessInstruction) -> str:
+        return f"{self(node.instruction)} {self(node.unless)}"
+
+    def print_unless_does(self, node: nodes.UnlessDoes) -> str:
+        return f"unless {self(node.player)} {self._third_person(node.action)}"
+
+    def print_role_player(self, node: nodes.RolePlayer) -> str:
+        return f"the {node.role}"
+
+    def print_have_do(self, node: nodes.HaveDo) -> str:
+        return f"have {self(node.player)} {self(node.instruction)}"
+
+    def print_optional_move_with(self, node: nodes.OptionalMoveWith) -> str:
+        return f"{self(node.subject)} may be moved with {self(node.leader)}"
+
+    def print_can_look_at(self, node: nodes.CanLookAt) -> str:
+        return f"you can look at {self(node.target)} {node.duration}"
+
+    def print_no_kill_this_way(self, node: nodes.NoKillThisWay) -> str:
+        return f"{self(node.players)} {node.dont} kill {self(node.target)} this way"
+
+    def print_pay_xp(self, node: nodes.PayXp) -> str:
+        return f"pay {node.amount} {node.xp}"
+
+    def print_any_not_played(self, node: nodes.AnyNotPlayed) -> str:
+        return "any you did not play this way"
+
+    def print_look_first(self, node: nodes.LookFirst) -> str:
+        return f"look at the top {self(node.noun)} {node.order}"
+
+    def print_return_even_if(self, node: nodes.ReturnEvenIf) -> str:
+        return f"{self(node.instruction)} {self(node.aside)}"
+
+    def print_even_if_gone(self, node: nodes.EvenIfGone) -> str:
+        return f"(even if {node.subject} no longer on the board)"
+
+    def print_other_than_mine(self, node: nodes.OtherThanMine) -> str:
+        return "other than mine"
+
+    def print_killed_by_self(self, node: nodes.KilledBySelf) -> str:
+        return f"{self(node.subject)} kills"
+
+    def print_past_this_way(self, node: nodes.PastThisWay) -> str:
+        return f"{node.action} this way"
+
+    def print_not_controlled_by(self, node: nodes.NotControlledBy) -> str:
+        return f"you {node.dont} control"
+
+    def print_not_yet_chosen(self, node: nodes.NotYetChosen) -> str:
+        return f"{node.that} hasn't been chosen for {node.self_word} {node.noun}"
+
+    def print_chosen_by_it(self, node: nodes.ChosenByIt) -> str:
+        return f"{node.chooser} chooses"
+
+    def print_activated_noun(self, node: nodes.ActivatedNoun) -> str:
+        return f"activated {node.noun}"
+
+    def print_might_of_chosen(self, node: nodes.MightOfChosen) -> str:
+        return f"{self(node.chosen)}'s {node.word}"
+
+    def print_kind_costs(self, node: nodes.KindCosts) -> str:
+        return f"{node.kind} {node.noun}"
+
+    def print_target_series(self, node: nodes.TargetSeries) -> str:
+        *first, last = (self(target) for target in node.targets)
+        return f"{', '.join(first)}, and {last}"
+
+    def print_from_among_with(self, node: nodes.FromAmongWith) -> str:
+        return f"{self(node.choice)} from among {node.ref} {self(node.filter)}"
+
+    def print_additional_copy(self, node: nodes.AdditionalCopy) -> str:
+        return f"{node.article} additional copy of {self(node.original)}"
+
+    def print_might_up_to(self, node: nodes.MightUpTo) -> str:
+        return (f"{node.that} has {node.might_word} {node.up_to} {node.amount} {node.comparative} than "
+                f"{self(node.other)}")
 
 
 def print_text(node: nodes.Node) -> str:

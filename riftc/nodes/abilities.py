@@ -607,3 +607,59 @@ class OneOnOneEvent(Node):
     subject: Node
     verbs: EventVerbs
     words: str
+
+
+# --- events, conditions and players (wave 4) ----------------------------------------------------
+
+
+@dataclass(frozen=True)
+class StaticReplacement(Node):
+    """``Your spells and abilities can't be countered. If a spell or ability you control would give
+    -[M] to a unit it chooses, it gives an additional -1 [M].``: a passive sentence and a standing
+    replacement effect in one ability (rules 363, 369)."""
+
+    statement: Node
+    replacement: Node
+    reminder: Node | None
+
+
+@dataclass(frozen=True)
+class ConditionedPhaseTrigger(Node):
+    """``If you control fewer runes than an opponent at the start of your Beginning Phase, …``: a
+    condition checked when the point of the turn comes (rule 383.2.a.1)."""
+
+    condition: Node
+    at: Node
+
+
+@dataclass(frozen=True)
+class PlayerChoosesEvent(Node):
+    """``a player chooses a friendly unit here with a spell`` (rule 355.5): any player choosing it."""
+
+    player: Node
+    target: Node
+    with_spell: str | None
+
+
+@dataclass(frozen=True)
+class LookEvent(Node):
+    """``you look at cards from the top of your deck (and don't draw them) and see me`` (rule 424)."""
+
+    cards: DeckTopCards
+    not_drawing: NotDrawing
+    seen: Node
+
+
+@dataclass(frozen=True)
+class DeckTopCards(Node):
+    """``cards from the top of your deck`` (rule 424): the cards looked at."""
+
+    noun: Node
+
+
+@dataclass(frozen=True)
+class NotDrawing(Node):
+    """``(and don't draw them)``: the cards are only looked at."""
+
+    dont: str
+    cards: Node

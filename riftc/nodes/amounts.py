@@ -593,3 +593,19 @@ class TotalBound(Node):
     word: str
     amount: int
     comparative: str
+
+
+@dataclass(frozen=True)
+class MightOfChosen(Node):
+    """``the burned card's Might`` (rule 143.2): the Might of the object an instruction acted on."""
+
+    chosen: Node
+    word: str
+
+
+@dataclass(frozen=True)
+class KindCosts(Node):
+    """``Energy costs``, ``Power costs`` (rule 356.1.b): that part of the cost of what is played."""
+
+    kind: str
+    noun: str

@@ -362,3 +362,82 @@ class PlaceOnDeck(Node):
 
     card: Node
     owner: str
+
+
+# --- players as actors (wave 4, events) ---------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RolePlayer(Node):
+    """``the defender``, ``the attacker``: the player with that role in the combat (rule 460)."""
+
+    role: str
+
+
+@dataclass(frozen=True)
+class HaveDo(Node):
+    """``has you draw 2`` (rule 359): a player lets another player do the instruction."""
+
+    player: Node
+    instruction: Node
+
+
+@dataclass(frozen=True)
+class OptionalMoveWith(Node):
+    """``I may be moved with it.`` (rule 420): the controller may move this along with that unit."""
+
+    subject: Node
+    leader: Node
+
+
+@dataclass(frozen=True)
+class CanLookAt(Node):
+    """``You can look at their facedown cards this turn.`` (rule 811): a permission for a while."""
+
+    target: Node
+    duration: str
+
+
+@dataclass(frozen=True)
+class NoKillThisWay(Node):
+    """``you don't kill a unit this way`` (rule 393): an exception to the kill instruction before."""
+
+    players: Node
+    dont: str
+    target: Node
+
+
+@dataclass(frozen=True)
+class PayXp(Node):
+    """``pay 2 XP`` (rule 728): XP spent as a payment."""
+
+    amount: int
+    xp: str
+
+
+@dataclass(frozen=True)
+class AnyNotPlayed(Node):
+    """``any you did not play this way`` (rule 424): the cards looked at and not played."""
+
+
+@dataclass(frozen=True)
+class LookFirst(Node):
+    """``look at the top card first`` (rule 424): the top card of the deck named before, first."""
+
+    noun: Node
+    order: str
+
+
+@dataclass(frozen=True)
+class ReturnEvenIf(Node):
+    """``return it to their hand (even if I'm no longer on the board)`` (rule 389)."""
+
+    instruction: Node
+    aside: EvenIfGone
+
+
+@dataclass(frozen=True)
+class EvenIfGone(Node):
+    """``(even if I'm no longer on the board)``: the instruction happens although its source left."""
+
+    subject: str

@@ -488,3 +488,139 @@ class MovingAnywhere(Node):
     """``move it``: moving something anywhere at all, as something forbidden (rule 420)."""
 
     moved: MovingObject
+
+
+# --- replacements of a player's action, unless, and ways an event is worded (wave 4, events) -----
+
+
+@dataclass(frozen=True)
+class PlayerWould(Node):
+    """``you would play a token unit while I'm at a battlefield``, ``a player would score 1 point from
+    conquering or holding …`` (rule 369.1): a player's own action, replaced."""
+
+    player: Node
+    action: Node
+    condition: Node | None
+
+
+@dataclass(frozen=True)
+class OnceIfWould(Node):
+    """``Once each turn, if you would …``: a replacement that applies to one such event per turn."""
+
+    each_turn: str
+    event: PlayerWould
+
+
+@dataclass(frozen=True)
+class RevealFromDeck(Node):
+    """``reveal cards from a deck`` (rule 424): any reveal from the top of a deck."""
+
+    cards: Node
+    article: str
+
+
+@dataclass(frozen=True)
+class ScoreFrom(Node):
+    """``score 1 point from conquering or holding during their first or second turn`` (rules 115, 467)."""
+
+    amount: int
+    noun: str
+    ways: ScoringWays
+    turns: DuringTurns | None
+
+
+@dataclass(frozen=True)
+class ScoringWays(Node, AsList):
+    """``from conquering or holding``: the ways of scoring that count (rule 467)."""
+
+    ways: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class DuringTurns(Node):
+    """``during their first or second turn`` (rule 115): on one of these turns of the player."""
+
+    owner: str
+    ordinals: Node
+    phase: str
+
+
+@dataclass(frozen=True)
+class WouldActs(Node, AsList):
+    """``stun me, give me -[M], or return me to hand``: one of several things that would be done."""
+
+    acts: tuple[Node, ...]
+
+
+@dataclass(frozen=True)
+class GiveLoss(Node):
+    """``give me -[M]`` (rule 143.2): lower the object's Might by any amount."""
+
+    target: Node
+    loss: MightLoss
+
+
+@dataclass(frozen=True)
+class GiveLossTo(Node):
+    """``give -[M] to a unit it chooses``: the same, with the receiver last."""
+
+    loss: MightLoss
+    target: Node
+
+
+@dataclass(frozen=True)
+class MightLoss(Node):
+    """``-[M]``: a Might decrease of any size."""
+
+
+@dataclass(frozen=True)
+class GivesAdditional(Node):
+    """``it gives an additional -1 [M]``: the Might change it makes is bigger by that much (rule 369)."""
+
+    subject: Node
+    amount: Node
+
+
+@dataclass(frozen=True)
+class DoubleDamage(Node):
+    """``Double all damage that would be dealt to it this turn.`` (rules 369, 417)."""
+
+    damage: Node
+
+
+@dataclass(frozen=True)
+class MainDeck(Node):
+    """``your Main Deck`` as a zone (rule 107)."""
+
+    owner: str
+
+
+@dataclass(frozen=True)
+class UnlessInstruction(Node):
+    """``Counter a spell unless its controller pays [2].`` (rule 359.3.e): not done if the player does that."""
+
+    instruction: Node
+    unless: UnlessDoes
+
+
+@dataclass(frozen=True)
+class UnlessDoes(Node):
+    """``unless its controller has you draw 2``: what the player may do to stop the instruction."""
+
+    player: Node
+    action: Node
+
+
+@dataclass(frozen=True)
+class WouldPlay(Node):
+    """``play a token unit`` (rule 419), as a player's action that would happen."""
+
+    target: Node
+
+
+@dataclass(frozen=True)
+class IfPlayerWould(Node):
+    """``if you would reveal cards from a deck``: every such action of the player is replaced."""
+
+    event: PlayerWould
+    duration: str | None

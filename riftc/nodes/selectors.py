@@ -450,3 +450,91 @@ class OnePronoun(Node):
     word: str
 
 
+
+
+# --- selectors of the events theme (wave 4) -----------------------------------------------------
+
+
+@dataclass(frozen=True)
+class OtherThanMine(Node):
+    """``other than mine``: not the location this is at (rule 355.10)."""
+
+
+@dataclass(frozen=True)
+class KilledBySelf(Node):
+    """``this kills`` in ``each unit this kills`` (rule 428): units this spell killed."""
+
+    subject: Node
+
+
+@dataclass(frozen=True)
+class PastThisWay(Node):
+    """``revealed this way`` (rule 393): acted on by the instruction before."""
+
+    action: str
+
+
+@dataclass(frozen=True)
+class NotControlledBy(Node):
+    """``you don't control`` (rule 189)."""
+
+    dont: str
+
+
+@dataclass(frozen=True)
+class NotYetChosen(Node):
+    """``that hasn't been chosen for this spell`` (rule 355.7): each object chosen once."""
+
+    that: str
+    self_word: str
+    noun: str
+
+
+@dataclass(frozen=True)
+class ChosenByIt(Node):
+    """``it chooses`` in ``a unit it chooses`` (rule 355.6): a target of that spell or ability."""
+
+    chooser: str
+
+
+@dataclass(frozen=True)
+class ActivatedNoun(Node):
+    """``activated ability`` (rule 376), a kind in a list of kinds."""
+
+    noun: str
+
+
+@dataclass(frozen=True)
+class TargetSeries(Node, AsList):
+    """``a non-token unit, a non-token gear, and a spell``: three or more objects together (rule 355.7)."""
+
+    targets: tuple[Node, ...]
+
+
+@dataclass(frozen=True)
+class FromAmongWith(Node):
+    """``a unit from among them that has Might up to 1 more than the killed unit`` (rule 424)."""
+
+    choice: Node
+    ref: str
+    filter: Node
+
+
+@dataclass(frozen=True)
+class MightUpTo(Node):
+    """``that has Might up to 1 more than the killed unit`` (rule 143.2)."""
+
+    that: str
+    might_word: str
+    up_to: str
+    amount: int
+    comparative: str
+    other: Node
+
+
+@dataclass(frozen=True)
+class AdditionalCopy(Node):
+    """``an additional copy of it`` (rule 179): one more token like the one named before."""
+
+    article: str
+    original: Node

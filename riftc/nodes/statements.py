@@ -787,3 +787,130 @@ class ForDoingHere(Node):
     """``for conquering here``: only those triggered by scoring this battlefield (rule 467)."""
 
     action: str
+
+
+# --- conditions and statements (wave 4, events) -------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ThisKills(Node):
+    """``this kills it`` (rule 428): this spell's damage killed that unit."""
+
+    subject: Node
+    victim: Node
+
+
+@dataclass(frozen=True)
+class DoneTwice(Node):
+    """``I have moved twice this turn`` (rule 420): the action happened to the subject twice."""
+
+    subject: Node
+    have: str
+    action: str
+    duration: str
+
+
+@dataclass(frozen=True)
+class LessMightThan(Node):
+    """``it has less Might than me`` (rule 143.2)."""
+
+    subject: Node
+    have: str
+    comparative: str
+    might_word: str
+    other: Node
+
+
+@dataclass(frozen=True)
+class ControlsFewer(Node):
+    """``you control fewer runes than an opponent`` (rule 189): a count compared with a player's."""
+
+    comparative: str
+    kinds: Node
+    player: Node
+
+
+@dataclass(frozen=True)
+class HasAllTags(Node):
+    """``your units have all of the following tags among them — Bird, Cat, Dog, and Poro`` (rule 133.8)."""
+
+    subject: Node
+    have: str
+    all: str
+    among: Node
+    link: str
+    tags: Node
+
+
+@dataclass(frozen=True)
+class HasTagCount(Node):
+    """``your units have all 4 tags`` (rule 133.8): each of the tags named elsewhere."""
+
+    subject: Node
+    have: str
+    all: str
+    count: int | str
+
+
+@dataclass(frozen=True)
+class FightTie(Node):
+    """``a combat where you are the attacker ends in a tie`` (rules 460, 740.3.a)."""
+
+    article: str
+    fight: str
+    where: WhereYouAre
+    boundary: str
+
+
+@dataclass(frozen=True)
+class WhereYouAre(Node):
+    """``where you are the attacker``: the combats in which you have that role (rule 460)."""
+
+    role: str
+
+
+@dataclass(frozen=True)
+class BothMoved(Node):
+    """``they both move to a battlefield you don't control`` (rule 420): each of them does."""
+
+    subjects: str
+    verb: str
+    destination: Node | None
+
+
+@dataclass(frozen=True)
+class YouWinIfOnly(Node):
+    """``You win if only your units remain after combat.`` (rule 466): who wins a combat."""
+
+    player: Node
+    survivors: Node
+
+
+@dataclass(frozen=True)
+class NotAPlace(Node):
+    """``Bases are not battlefield.`` (rule 106): a zone is not a location of that kind."""
+
+    zone: Node
+    kind: Node
+
+
+@dataclass(frozen=True)
+class IsTheRole(Node):
+    """``you're the attacker`` (rule 460)."""
+
+    subject: str
+    role: str
+
+
+@dataclass(frozen=True)
+class TiesAfterDamage(Node):
+    """``Ties are calculated after combat damage is dealt.`` (rule 740.3.a)."""
+
+
+@dataclass(frozen=True)
+class ExtraDamageAllowed(Node):
+    """``Opponents can assign it extra combat damage to kill it.`` (rule 465): damage beyond lethal."""
+
+    players: Node
+    target: Node
+    victim: Node
