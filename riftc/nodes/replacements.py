@@ -590,7 +590,7 @@ class DoubleDamage(Node):
 
 @dataclass(frozen=True)
 class MainDeck(Node):
-    """``your Main Deck`` as a zone (rule 107)."""
+    """``your Main Deck`` as a zone (rule 108.4)."""
 
     owner: str
 

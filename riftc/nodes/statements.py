@@ -888,7 +888,7 @@ class YouWinIfOnly(Node):
 
 @dataclass(frozen=True)
 class NotAPlace(Node):
-    """``Bases are not battlefield.`` (rule 106): a zone is not a location of that kind."""
+    """``Bases are not battlefield.`` (rule 107.1): a zone is not a location of that kind."""
 
     zone: Node
     kind: Node
