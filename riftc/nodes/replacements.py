@@ -488,3 +488,11 @@ class MovingAnywhere(Node):
     """``move it``: moving something anywhere at all, as something forbidden (rule 420)."""
 
     moved: MovingObject
+
+
+@dataclass(frozen=True)
+class BecomeCopies(Node):
+    """``They become copies of me.``: each of the objects becomes a copy (rule 477.1.b)."""
+
+    subject: Node
+    original: Node

@@ -787,3 +787,11 @@ class ForDoingHere(Node):
     """``for conquering here``: only those triggered by scoring this battlefield (rule 467)."""
 
     action: str
+
+
+@dataclass(frozen=True)
+class ConditionedQuoted(Node):
+    """``While you control this battlefield, friendly legends have "[E]: …"`` (rule 363)."""
+
+    condition: Node
+    statement: Node
