@@ -103,6 +103,10 @@ TOKEN_CONVERTERS: dict[str, Callable[[Token], Any]] = {
     "DEFINED_WORD": _fixed_case,
     "YOU_PLAY": lambda token: " ".join(str(token).split()[2:]).lower() or None,  # its duration, if any
     "CARD_TYPE": _fixed_case,
+    "CHAMPION_ZONE": _fixed_case,
+    "CHOSEN_CHAMPION": _fixed_case,
+    "NO_MORE_KIND": _word,
+    "BRACKETED_INT": lambda token: int(str(token)[1:-1]),  # "[1]" before "[M]": a misprinted Might
     **{
         name: _word
         for name in (

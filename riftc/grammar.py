@@ -226,6 +226,20 @@ TERMINAL_WORDS: dict[str, str] = {
     # events, wave 4
     "_SERIES_COMMA": '"," between objects of a list',
     "_SERIES_AND": '", and" before the last object of a list',
+    # effects, wave 4
+    "BRACKETED_INT": 'a Might in brackets such as "[1]" before "[M]"',
+    "_ATTACHED_TO": '"attached to"',
+    "_YOU_OR_ALLIES": '"you or allies"',
+    "_WITHOUT_PAYING": '"without paying"',
+    "NO_MORE_KIND": '"no more" before "Energy" or "Power"',
+    "_AND_LIMIT": '"and" before another bound on a cost',
+    "CHAMPION_ZONE": '"Champion Zone"',
+    "CHOSEN_CHAMPION": '"Chosen Champion"',
+    "_THE_LOCATION_OF": '"the location of"',
+    "_INTO": '"into"',
+    "_COMMA_AND": '", and" before an instruction',
+    "_AFTER": 'the word "after" before an event',
+    "_WITH_EXACTLY": '"with" before "exactly"',
 }
 
 

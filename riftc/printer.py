@@ -34,6 +34,8 @@ def capitalize_sentences(text: str) -> str:
 
 def _ends_with_quoted_ability(statement: nodes.Node) -> bool:
     """``It has "…."``: the grammar lets only this form end a statement without its own full stop."""
+    if isinstance(statement, nodes.ConditionedQuoted):  # "While …, friendly legends have "…""
+        statement = statement.statement
     return (isinstance(statement, nodes.Has) and statement.grants.items != ()
             and isinstance(statement.grants.items[-1], nodes.QuotedAbility))
 
@@ -1010,7 +1012,7 @@ class Printer:
 
     def print_token(self, node: nodes.Token) -> str:
         return self._join([node.quantity, node.state, node.might, node.name, node.noun, node.after_state,
-                           node.keyword])
+                           node.keyword, node.origin])
 
     def print_with_keyword(self, node: nodes.WithKeyword) -> str:
         return f"with {self(node.keyword)}"
@@ -1772,7 +1774,8 @@ class Printer:
         return f"activate the {node.kind} {node.word} of {self(node.source)}"
 
     def print_detach(self, node: nodes.Detach) -> str:
-        return f"{node.verb} {self(node.target)}"
+        unit = f"from {self(node.unit)}" if node.unit else None
+        return self._join([node.verb, node.target, unit])
 
     def print_one_of_them(self, node: nodes.OneOfThem) -> str:
         return node.word
@@ -1969,6 +1972,126 @@ class Printer:
     def print_might_up_to(self, node: nodes.MightUpTo) -> str:
         return (f"{node.that} has {node.might_word} {node.up_to} {node.amount} {node.comparative} than "
                 f"{self(node.other)}")
+
+    # --- wave 4, effects
+    def print_this_card(self, node: nodes.ThisCard) -> str:
+        return f"{node.word} {self(node.noun)}"
+
+    def print_single_place(self, node: nodes.SinglePlace) -> str:
+        return f"{node.article} single {self(node.noun)}"
+
+    def print_owned_by_you(self, node: nodes.OwnedByYou) -> str:
+        return "you own"
+
+    def print_controlled_by_allies(self, node: nodes.ControlledByAllies) -> str:
+        return "you or allies control"
+
+    def print_attached_to(self, node: nodes.AttachedTo) -> str:
+        return f"attached to {self(node.unit)}"
+
+    def print_banished_with(self, node: nodes.BanishedWith) -> str:
+        return f"banished with {self(node.source)}"
+
+    def print_token_origin(self, node: nodes.TokenOrigin) -> str:
+        return f"from {node.name}"
+
+    def print_bracketed_might(self, node: nodes.BracketedMight) -> str:
+        return f"[{node.amount}] [M]"
+
+    def print_ready_or_exhaust(self, node: nodes.ReadyOrExhaust) -> str:
+        return f"ready or exhaust {self(node.target)}"
+
+    def print_become_copies(self, node: nodes.BecomeCopies) -> str:
+        return f"{self(node.subject)} become copies of {self(node.original)}"
+
+
+    def print_the_place(self, node: nodes.ThePlace) -> str:
+        return f"the {self(node.noun)}"
+
+    def print_origins(self, node: nodes.Origins) -> str:
+        return " or ".join(self(place) for place in node.places)
+
+    def print_the_board(self, node: nodes.TheBoard) -> str:
+        return "the board"
+
+    def print_chosen_champion(self, node: nodes.ChosenChampion) -> str:
+        return f"{node.owner} {node.words}"
+
+    def print_location_of(self, node: nodes.LocationOf) -> str:
+        return f"the location of {self(node.target)}"
+
+    def print_the_paid(self, node: nodes.ThePaid) -> str:
+        return f"the {self(node.noun)} you exhausted to pay for {node.ability}"
+
+    def print_with_name_in(self, node: nodes.WithNameIn) -> str:
+        return f"{self(node.name)} {self(node.location)}"
+
+    def print_fight_location(self, node: nodes.FightLocation) -> str:
+        return f"{node.preposition} {node.article} {node.fight}"
+
+    def print_the_described(self, node: nodes.TheDescribed) -> str:
+        return f"the {node.controller} {self(node.noun)}"
+
+    def print_self_moved(self, node: nodes.SelfMoved) -> str:
+        return f"{node.word} moved to or from"
+
+    def print_replaced_one(self, node: nodes.ReplacedOne) -> str:
+        return f"the {self(node.noun)} {node.replacer} replaced"
+
+    def print_named_token(self, node: nodes.NamedToken) -> str:
+        return f"the {node.name} {node.noun}"
+
+    def print_put_from(self, node: nodes.PutFrom) -> str:
+        return f"put {self(node.card)} into {self(node.zone)} from {self(node.origins)}"
+
+    def print_deal_only(self, node: nodes.DealOnly) -> str:
+        return f"deal {node.amount}"
+
+    def print_comma_both(self, node: nodes.CommaBoth) -> str:
+        return f"{self(node.first)}, and {self(node.second)}"
+
+    def print_play_window(self, node: nodes.PlayWindow) -> str:
+        return f"from {self(node.origin)} {node.duration}"
+
+    def print_play_again(self, node: nodes.PlayAgain) -> str:
+        return f"again for {self(node.cost)}"
+
+    def print_without_paying(self, node: nodes.WithoutPaying) -> str:
+        return f" without paying {self(node.cost)}"  # a cost waiver is printed right after the play
+
+    def print_after_event(self, node: nodes.AfterEvent) -> str:
+        return f"{self(node.instruction)} after {self(node.event)}"
+
+    def print_quoted_sentence(self, node: nodes.QuotedSentence) -> str:
+        head = f"{node.duration}, " if node.duration else ""
+        return head + self(node.instruction)  # the quoted ability's full stop ends the sentence
+
+    def print_give_quoted(self, node: nodes.GiveQuoted) -> str:
+        return f"give {self(node.target)} {self(node.ability)}"
+
+    def print_replace(self, node: nodes.Replace) -> str:
+        return f"replace {self(node.target)} with {self(node.replacement)}"
+
+    def print_add_token(self, node: nodes.AddToken) -> str:
+        return self._join(["add", node.token, "to", node.board, node.condition])
+
+    def print_cost_of_that(self, node: nodes.CostOfThat) -> str:
+        return self._join([f"{self(node.owner)}'s", node.kind, "cost"])
+
+    def print_cost_than(self, node: nodes.CostThan) -> str:
+        return f"{node.comparative} than {self(node.amount)}"
+
+    def print_cost_compared(self, node: nodes.CostCompared) -> str:
+        return f"{node.word} {node.verb} {self(node.limits)} than {self(node.other)}"
+
+    def print_kind_limits(self, node: nodes.KindLimits) -> str:
+        return " and ".join(self(limit) for limit in node.limits)
+
+    def print_kind_limit(self, node: nodes.KindLimit) -> str:
+        return f"{node.bound} {node.kind}"
+
+    def print_conditioned_quoted(self, node: nodes.ConditionedQuoted) -> str:
+        return f"{self(node.condition)}, {self(node.statement)}"
 
 
 def print_text(node: nodes.Node) -> str:

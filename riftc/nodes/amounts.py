@@ -609,3 +609,47 @@ class KindCosts(Node):
 
     kind: str
     noun: str
+
+
+# --- wave 4, effects: amounts ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CostOfThat(Node):
+    """``that spell's Energy cost``: the printed cost of an object named earlier (rule 206)."""
+
+    owner: Node
+    kind: str | None
+
+
+@dataclass(frozen=True)
+class CostThan(Node):
+    """``less than your points``: a printed cost compared with an amount (rule 206)."""
+
+    comparative: str
+    amount: Node
+
+
+@dataclass(frozen=True)
+class CostCompared(Node):
+    """``that costs no more Energy and no more Power than the killed unit`` (rule 206)."""
+
+    word: str
+    verb: str
+    limits: Node
+    other: Node
+
+
+@dataclass(frozen=True)
+class KindLimits(Node, AsList):
+    """``no more Energy and no more Power``: one bound per part of the cost."""
+
+    limits: tuple[Node, ...]
+
+
+@dataclass(frozen=True)
+class KindLimit(Node):
+    """``no more Energy``: a bound on one part of the cost."""
+
+    bound: str
+    kind: str

@@ -862,10 +862,11 @@ class ActivateEffects(Node):
 
 @dataclass(frozen=True)
 class Detach(Node):
-    """Detach (rule 435): ``detach it``, ``unattach this``."""
+    """Detach (rule 435): ``detach it``, ``unattach this``, ``detach that Equipment from that unit``."""
 
     verb: str
     target: Node
+    unit: Node | None
 
 
 
@@ -876,3 +877,100 @@ class ListedSequence(Node, AsList):
     listed with commas and done in order (rule 359); the last one follows ", then"."""
 
     steps: tuple[Node, ...]
+
+
+# --- wave 4, effects ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ReadyOrExhaust(Node):
+    """``ready or exhaust a legend``: one of the two actions on that object (rules 414, 415)."""
+
+    target: Node
+
+
+@dataclass(frozen=True)
+class PutFrom(Node):
+    """``Put a Teemo unit you own into your hand from your Champion Zone or the board`` (rule 424)."""
+
+    card: Node
+    zone: Node
+    origins: Node
+
+
+@dataclass(frozen=True)
+class CommaBoth(Node):
+    """``…, ignoring its cost, and attach it to me``: two linked instructions, the first closed by a comma (rule 359)."""
+
+    first: Node
+    second: Node
+
+
+@dataclass(frozen=True)
+class PlayWindow(Node):
+    """``from hand this turn``: where the card may be played from, and until when (rule 419)."""
+
+    origin: Node
+    duration: str
+
+
+@dataclass(frozen=True)
+class PlayAgain(Node):
+    """``again for [A]``: the card is played once more, for that cost (rule 419)."""
+
+    cost: Node
+
+
+@dataclass(frozen=True)
+class WithoutPaying(Node):
+    """``without paying its Energy cost``: that cost is ignored (rule 356.1.b)."""
+
+    cost: Node
+
+
+@dataclass(frozen=True)
+class AfterEvent(Node):
+    """``Recycle that spell after you play it.``: done once the event has happened (rule 389)."""
+
+    instruction: Node
+    event: Node
+
+
+@dataclass(frozen=True)
+class QuotedSentence(Node):
+    """A sentence ending in a quoted ability, whose full stop ends both (``This turn, that unit has "…"``)."""
+
+    duration: str | None
+    instruction: Node
+
+
+@dataclass(frozen=True)
+class GiveQuoted(Node):
+    """``give it "[A][A]: Ready me."``: the object gains the quoted ability (rule 477.1)."""
+
+    target: Node
+    ability: Node
+
+
+@dataclass(frozen=True)
+class Replace(Node):
+    """``replace that battlefield with a Brush battlefield token`` (rule 187.8)."""
+
+    target: Node
+    replacement: Node
+
+
+@dataclass(frozen=True)
+class AddToken(Node):
+    """``add the Baron Pit battlefield token to the board if it's not there already`` (rules 179, 187.9)."""
+
+    token: Node
+    board: Node
+    condition: Node | None
+
+
+@dataclass(frozen=True)
+class DealOnly(Node):
+    """``deal 2`` in ``deal 2 instead``: another amount for the damage instruction before (rule 367)."""
+
+    amount: int

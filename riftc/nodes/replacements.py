@@ -624,3 +624,11 @@ class IfPlayerWould(Node):
 
     event: PlayerWould
     duration: str | None
+
+
+@dataclass(frozen=True)
+class BecomeCopies(Node):
+    """``They become copies of me.``: each of the objects becomes a copy (rule 477.1.b)."""
+
+    subject: Node
+    original: Node

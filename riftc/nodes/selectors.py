@@ -538,3 +538,150 @@ class AdditionalCopy(Node):
 
     article: str
     original: Node
+
+
+# --- wave 4, effects: selectors in instructions ------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ThisCard(Node):
+    """``this battlefield``: the card the ability is printed on, named by its kind (rule 053)."""
+
+    word: str
+    noun: Node
+
+
+@dataclass(frozen=True)
+class SinglePlace(Node):
+    """``a single location``: all the objects moved go to one place (rule 355.11)."""
+
+    article: str
+    noun: Node
+
+
+@dataclass(frozen=True)
+class OwnedByYou(Node):
+    """``you own``: cards whose owner is you (rule 127)."""
+
+
+@dataclass(frozen=True)
+class ControlledByAllies(Node):
+    """``you or allies control``: controlled by you or by an ally (rule 489, team play)."""
+
+
+@dataclass(frozen=True)
+class AttachedTo(Node):
+    """``attached to me``: gear attached to that unit (rule 434)."""
+
+    unit: Node
+
+
+@dataclass(frozen=True)
+class BanishedWith(Node):
+    """``banished with this``: the cards this object's own ability banished (rules 393, 427.3.a)."""
+
+    source: Node
+
+
+@dataclass(frozen=True)
+class TokenOrigin(Node):
+    """``from Bilgewater``: the region a token comes from, which it has as a tag (rule 187.10)."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class BracketedMight(Node):
+    """``[1] [M]``: a token's Might printed with its number in brackets (a misprint of ``1 [M]``)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
+class ThePlace(Node):
+    """``the battlefield``: the place of that kind named earlier (rule 355.5)."""
+
+    noun: Node
+
+
+@dataclass(frozen=True)
+class Origins(Node, AsList):
+    """``your Champion Zone or the board``: the places a card may be taken from."""
+
+    places: tuple[Node, ...]
+
+
+@dataclass(frozen=True)
+class TheBoard(Node):
+    """``the board``: the battlefields and bases, where permanents are (rule 056)."""
+
+
+@dataclass(frozen=True)
+class ChosenChampion(Node):
+    """``your Chosen Champion`` (rule 103.2.a.3)."""
+
+    owner: str
+    words: str
+
+
+@dataclass(frozen=True)
+class LocationOf(Node):
+    """``the location of the unit you exhausted …``: where that object is (rule 355.10)."""
+
+    target: Node
+
+
+@dataclass(frozen=True)
+class ThePaid(Node):
+    """``the unit you exhausted to pay for this ability``: the object used to pay the cost (rule 376)."""
+
+    noun: Node
+    ability: str
+
+
+@dataclass(frozen=True)
+class WithNameIn(Node):
+    """``with my name in your trash``: cards named like this one, in that zone (rule 759)."""
+
+    name: Node
+    location: Node
+
+
+@dataclass(frozen=True)
+class FightLocation(Node):
+    """``in a showdown``: at the battlefield where a showdown is under way (rule 341)."""
+
+    preposition: str
+    article: str
+    fight: str
+
+
+@dataclass(frozen=True)
+class TheDescribed(Node):
+    """``the friendly unit``: the object of that description chosen earlier (rule 355.5)."""
+
+    controller: str
+    noun: Node
+
+
+@dataclass(frozen=True)
+class SelfMoved(Node):
+    """``I moved to or from``: a place where this unit's move started or ended (rule 420)."""
+
+    word: str
+
+
+@dataclass(frozen=True)
+class ReplacedOne(Node):
+    """``the battlefield it replaced``: the card a token battlefield stands in for (rule 187.8)."""
+
+    noun: Node
+    replacer: str
+
+
+@dataclass(frozen=True)
+class NamedToken(Node):
+    """``the Baron Pit battlefield token``: the one token of that name (rule 187.9)."""
+
+    name: str
+    noun: str

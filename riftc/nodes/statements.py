@@ -914,3 +914,11 @@ class ExtraDamageAllowed(Node):
     players: Node
     target: Node
     victim: Node
+
+
+@dataclass(frozen=True)
+class ConditionedQuoted(Node):
+    """``While you control this battlefield, friendly legends have "[E]: …"`` (rule 363)."""
+
+    condition: Node
+    statement: Node

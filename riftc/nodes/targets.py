@@ -205,6 +205,7 @@ class Token(Node):
     noun: str
     after_state: str | None
     keyword: WithKeyword | None
+    origin: Node | None
 
 
 @dataclass(frozen=True)
