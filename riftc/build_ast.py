@@ -103,6 +103,7 @@ TOKEN_CONVERTERS: dict[str, Callable[[Token], Any]] = {
     "DEFINED_WORD": _fixed_case,
     "YOU_PLAY": lambda token: " ".join(str(token).split()[2:]).lower() or None,  # its duration, if any
     "CARD_TYPE": _fixed_case,
+    "SELF_MOVED": lambda token: str(token).split()[0],  # "I moved to or from" → "I"
     "CHAMPION_ZONE": _fixed_case,
     "CHOSEN_CHAMPION": _fixed_case,
     "NO_MORE_KIND": _word,

@@ -223,6 +223,7 @@ TERMINAL_WORDS: dict[str, str] = {
     "_FROM_ZONE": '"from" before a zone',
     "$END": "the end of the text",
     "SELF_PAST": '"I" before "wasn\'t"',
+    "SELF_MOVED": '"I moved to or from"',
     # events, wave 4
     "_SERIES_COMMA": '"," between objects of a list',
     "_SERIES_AND": '", and" before the last object of a list',
