@@ -1863,6 +1863,9 @@ class Printer:
     def print_others_place(self, node: nodes.OthersPlace) -> str:
         return f"the {node.other}'s {self(node.noun)}"
 
+    def print_give_more(self, node: nodes.GiveMore) -> str:
+        return f"{self(node.grant)} {node.duration}"
+
     def print_comma_both(self, node: nodes.CommaBoth) -> str:
         return f"{self(node.first)}, and {self(node.second)}"
 

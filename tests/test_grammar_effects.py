@@ -65,6 +65,7 @@ ACCEPT = [
     "Deal 2 to a unit. Its controller may play this spell again for [A].",
     "Deal 2 to a unit. Its controller may play this spell again for [A]. If they do, this deals 1 additional Bonus Damage for each time this spell has dealt damage this turn.",
     "If it's your turn, move each to the other's location. Draw 1.",
+    "Give a friendly unit +1 [M] this turn, then an additional +1 [M] this turn if you control a Mech.",
     "Each opponent reveals the top card of their Main Deck. Choose one and banish it, then play it, ignoring its cost. Then recycle the rest.",
     # quoted granted abilities
     'This turn, double a unit\'s Might and give it "[A][A]: Ready me."',
@@ -87,6 +88,7 @@ REJECT = [
     "Play a unit banished with it.",                              # banished with this object's own ability
     "Put a unit you own in your hand from the board.",            # "into" a zone
     "Give it \"[A][A]: Ready me.\" this turn.",                   # the quoted ability ends the sentence
+    "Give a friendly unit +1 [M] this turn, then an additional +1 [M].",  # the repeated give says how long
 ]
 
 
