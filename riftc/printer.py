@@ -2047,6 +2047,18 @@ class Printer:
     def print_deal_only(self, node: nodes.DealOnly) -> str:
         return f"deal {node.amount}"
 
+    def print_additional_bonus_damage(self, node: nodes.AdditionalBonusDamage) -> str:
+        return self._join([f"{node.source} deals {node.amount} additional Bonus Damage", node.scale])
+
+    def print_has_dealt_damage(self, node: nodes.HasDealtDamage) -> str:
+        return f"{self(node.card)} {node.verb} dealt {node.damage} {node.duration}"
+
+    def print_others_place(self, node: nodes.OthersPlace) -> str:
+        return f"the {node.other}'s {self(node.noun)}"
+
+    def print_give_more(self, node: nodes.GiveMore) -> str:
+        return f"{self(node.grant)} {node.duration}"
+
     def print_comma_both(self, node: nodes.CommaBoth) -> str:
         return f"{self(node.first)}, and {self(node.second)}"
 

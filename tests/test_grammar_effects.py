@@ -63,6 +63,9 @@ ACCEPT = [
     "When I conquer, you may play a spell from your trash with Energy cost less than your points without paying its Energy cost. Then recycle it. (You must still pay its Power cost.)",
     "Play a unit from your trash that costs no more Energy and no more Power than the killed unit, ignoring its cost.",
     "Deal 2 to a unit. Its controller may play this spell again for [A].",
+    "Deal 2 to a unit. Its controller may play this spell again for [A]. If they do, this deals 1 additional Bonus Damage for each time this spell has dealt damage this turn.",
+    "If it's your turn, move each to the other's location. Draw 1.",
+    "Give a friendly unit +1 [M] this turn, then an additional +1 [M] this turn if you control a Mech.",
     "Each opponent reveals the top card of their Main Deck. Choose one and banish it, then play it, ignoring its cost. Then recycle the rest.",
     # quoted granted abilities
     'This turn, double a unit\'s Might and give it "[A][A]: Ready me."',
@@ -85,6 +88,7 @@ REJECT = [
     "Play a unit banished with it.",                              # banished with this object's own ability
     "Put a unit you own in your hand from the board.",            # "into" a zone
     "Give it \"[A][A]: Ready me.\" this turn.",                   # the quoted ability ends the sentence
+    "Give a friendly unit +1 [M] this turn, then an additional +1 [M].",  # the repeated give says how long
 ]
 
 
@@ -168,3 +172,11 @@ def test_replace_with_a_token_battlefield() -> None:
     [replace] = find("When you conquer or hold, you may exhaust me to replace that battlefield with a Brush battlefield token.",
                      nodes.Replace)
     assert replace.replacement.name == "Brush" and replace.replacement.noun == "battlefield token"
+
+
+def test_additional_bonus_damage_counts_times() -> None:
+    text = "If they do, this deals 1 additional Bonus Damage for each time this spell has dealt damage this turn."
+    [bonus] = find(text, nodes.AdditionalBonusDamage)
+    assert bonus.amount == 1 and isinstance(bonus.scale, nodes.ForEachTime)
+    [test] = find(text, nodes.HasDealtDamage)
+    assert test.card.noun.word == "spell" and test.duration == "this turn"

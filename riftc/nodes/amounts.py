@@ -653,3 +653,22 @@ class KindLimit(Node):
 
     bound: str
     kind: str
+
+
+@dataclass(frozen=True)
+class AdditionalBonusDamage(Node):
+    """``this deals 1 additional Bonus Damage for each time …`` (rule 712): on top of what it deals already."""
+
+    source: str
+    amount: int
+    scale: Node | None
+
+
+@dataclass(frozen=True)
+class HasDealtDamage(Node):
+    """``this spell has dealt damage this turn`` (rule 417): a test counted by ``for each time …``."""
+
+    card: Node
+    verb: str
+    damage: str
+    duration: str

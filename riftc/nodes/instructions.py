@@ -974,3 +974,11 @@ class DealOnly(Node):
     """``deal 2`` in ``deal 2 instead``: another amount for the damage instruction before (rule 367)."""
 
     amount: int
+
+
+@dataclass(frozen=True)
+class GiveMore(Node):
+    """``then an additional +1 [M] this turn``: the give before, once more, to the same receiver (rule 359)."""
+
+    grant: Node
+    duration: str

@@ -685,3 +685,11 @@ class NamedToken(Node):
 
     name: str
     noun: str
+
+
+@dataclass(frozen=True)
+class OthersPlace(Node):
+    """``the other's location``: where the other of two objects named before is (rule 355.10)."""
+
+    other: str
+    noun: Node
