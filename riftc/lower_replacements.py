@@ -211,4 +211,30 @@ class ReplacementLowering:
             # instead.": the object of the latest instruction (never a token played since, which
             # "that unit" would not name).
             return self.antecedent(node)
+        if not self.in_replacement and node.word.lower() == "those" and node.noun.word == "units" \
+                and node.controller is None and self.last_object is not None \
+                and self.actions.get(self.last_object) == "choose":
+            # "… each other player chooses a unit …. Kill those units.": the objects chosen before.
+            return runtime.ThoseTargets(link=self.last_object)
         raise self.error(node, f'"{node.word} {node.noun.word}" cannot be referred to yet')
+
+    def lower_prevent(self, node: nodes.Prevent) -> runtime.PreventDamage:
+        """"Prevent the next 7 damage that would be dealt to it this turn", "Prevent all damage that
+        would be dealt to it this turn" (437.1.b): a prevention shield on those units, used up by the
+        damage it prevents and gone at the end of the turn. Prevention by kind of source ("all spell
+        and ability damage") is not modelled yet."""
+        damage = node.damage
+        if not isinstance(damage, nodes.PreventedDamage) or damage.source is not None \
+                or not isinstance(damage.dealt, nodes.DealtTo) or damage.damage.lower() != "damage":
+            raise self.error(node, "only preventing the damage dealt to a unit can run yet")
+        # The shields are cleared at the end of the turn (interpreter, 437.1.b); a longer one isn't modelled.
+        if damage.duration is None or damage.duration.lower() != "this turn":
+            raise self.error(damage, f'prevention lasting "{damage.duration or "until used"}" cannot run yet')
+        value = damage.value
+        if isinstance(value, nodes.NextAmount) and value.ordinal.lower() == "next":
+            amount: int | None = value.amount  # 437.1.b.1.a: a prevent value
+        elif isinstance(value, str) and value.lower() == "all":
+            amount = None  # 437.1.b.1.b: all of it
+        else:
+            raise self.error(damage, "this amount of prevented damage cannot run yet")
+        return runtime.PreventDamage(amount=amount, target=self.target(damage.dealt.target))

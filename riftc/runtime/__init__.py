@@ -58,6 +58,9 @@ from .more_costs import DiscardCardCost, ExhaustCost, ReturnToHandCost
 from .unit_damage import UnitDeals
 from .more_amounts import DealMarkedDamage, KeywordValueOf
 from .double import DoubleMight
+from .played import FewerThanOpponent, PlayedKindThisTurn
+from .unless import PlayerPays, Unless
+from .turn_order import InTurnOrderPicks
 from .player_choices import Burn, ChosenPlayer, ChoosePlayer, player_code
 from .zone_actions import (add_resources, banish, burn_out, channel, create_token, discard, draw, gain_xp,
                            kill, move, pay, recall, return_to_hand, score_points)
@@ -119,3 +122,9 @@ __all__ += ["DoubleMight"]
 # "equal to my [Assault]", "equal to the damage marked on it" (more_amounts.py)
 __all__ += ["KeywordValueOf", "DealMarkedDamage"]
 # [Weaponmaster] (weaponmaster.py, 821)
+# "if you've played an Equipment this turn" (419.4.b), "if you control fewer runes than an opponent" (played.py)
+__all__ += ["PlayedKindThisTurn", "FewerThanOpponent"]
+# "… unless its controller pays [2] / has you draw 2" (unless.py, 359.3.e, 444)
+__all__ += ["Unless", "PlayerPays"]
+# "Starting with the next player, each player may …" (turn_order.py, 115.1.c, 303.2.a)
+__all__ += ["InTurnOrderPicks"]
