@@ -314,6 +314,10 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         condition = node.condition
         test = condition.test if isinstance(condition, nodes.IfCondition) else None
         otherwise, self.pending_otherwise = self.pending_otherwise, None
+        if isinstance(test, nodes.ThisKills):
+            if otherwise is not None:
+                raise self.error(node, '"Otherwise" after "if this kills it" cannot run yet')
+            return self.this_kills(test, node.instruction)  # lower_triggers: a reflexive trigger
         if isinstance(test, nodes.YouCant):
             if otherwise is not None:
                 raise self.error(node, '"Otherwise" after "if you can\'t" cannot run yet')
