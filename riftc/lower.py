@@ -760,7 +760,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         what the grant instructions already do: every object of the target gets the whole grant)."""
         several = len(node.grants.items) > 1
         if several and not all(isinstance(g, nodes.Keyword) for g in node.grants.items):
-            raise self.error(node.grants, "giving Might and keywords at once cannot run yet")
+            return self._give_might_and_keywords(node)
         duration = {"this turn": runtime.THIS_TURN, "this combat": runtime.THIS_COMBAT}.get(node.duration or "")
         grant = node.grants.items[0]
         if node.duration is None and isinstance(grant, nodes.Keyword):
@@ -781,6 +781,19 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             return runtime.GiveKeyword(keyword=runtime.Keyword(grant.name, grant.value), target=target,
                                        duration=duration)
         raise self.error(grant, f"{type(grant).__name__} cannot be given yet")
+
+    def _give_might_and_keywords(self, node: nodes.Give) -> runtime.GiveMightAndKeywords:
+        """"Give me +2 [M] and [Ganking] this turn": one Might change first, then keywords (477.3,
+        801.3.a), all for the same duration."""
+        might, *keywords = node.grants.items
+        duration = {"this turn": runtime.THIS_TURN, "this combat": runtime.THIS_COMBAT}.get(node.duration or "")
+        if not isinstance(might, nodes.MightMod) or not keywords or not all(isinstance(k, nodes.Keyword) for k in keywords) \
+                or not isinstance(might.amount, int) or duration is None:
+            raise self.error(node.grants, "giving Might and keywords at once cannot run yet")
+        self._require_none(node, "minimum", "scale")
+        return runtime.GiveMightAndKeywords(amount=might.amount, keywords=tuple(runtime.Keyword(k.name, k.value)
+                                                                              for k in keywords),
+                                            target=self.target(node.target), duration=duration)
 
     def _minimum(self, node: nodes.Minimum | None) -> int | None:
         if node is None:

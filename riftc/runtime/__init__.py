@@ -33,7 +33,7 @@ from .instructions import (AddResources, Banish, Buff, Channel, CostWithin, Deal
                            SpendBuff, Stun)
 from .interpreter import ChainItem, Game
 from .player_instructions import GainXp, Predict, Recycle, ScorePoints, SpendXp
-from .lasting import Attach, BecomeCopy, GiveKeywords, NextTimeInstead, PlayToken, PreventDamage
+from .lasting import Attach, BecomeCopy, GiveKeywords, GiveMightAndKeywords, NextTimeInstead, PlayToken, PreventDamage
 from .keyword_abilities import (CanBeEmpowered, activated_abilities, keyword_ability, keyword_trigger,
                                 triggered_abilities)
 from .layers import (ANY_NUMBER_OF_BUFFS, ASSIGNED_FIRST, ASSIGNED_LAST, EMPOWERED_THREE_TIMES, AddTags, Cannot, Characteristics, GrantAbilities, GrantKeywordEqual, GrantKeywords,
@@ -128,3 +128,5 @@ __all__ += ["PlayedKindThisTurn", "FewerThanOpponent"]
 __all__ += ["Unless", "PlayerPays"]
 # "Starting with the next player, each player may …" (turn_order.py, 115.1.c, 303.2.a)
 __all__ += ["InTurnOrderPicks"]
+# "Give me +2 [M] and [Ganking] this turn" (lasting.py, 477.3, 801.3.a)
+__all__ += ["GiveMightAndKeywords"]
