@@ -113,6 +113,9 @@ class PlayerLowering:
         """"you score 1 point": an instruction whose subject is you is your instruction (135.2.b.4);
         "They discard 1" after "choose a player": done by the chosen player. Other groups of players
         ("you and that player each draw 1") do not run yet."""
+        if isinstance(node.players, nodes.They) and node.each is None and self.scoring_player:
+            # "… they draw 1 instead": the player who would have scored (370.1.b).
+            return self._done_by(node.instruction, runtime.ScoringPlayer())
         if isinstance(node.players, nodes.They) and node.each is None:
             return self._done_by(node.instruction, self._chosen_player(node.players))
         if not isinstance(node.players, nodes.You) or node.each is not None:

@@ -61,6 +61,7 @@ from .double import DoubleMight
 from .played import FewerThanOpponent, PlayedKindThisTurn
 from .unless import PlayerPays, Unless
 from .turn_order import InTurnOrderPicks
+from .score_replacements import ScoreReplacement, ScoringPlayer
 from .player_choices import Burn, ChosenPlayer, ChoosePlayer, player_code
 from .zone_actions import (add_resources, banish, burn_out, channel, create_token, discard, draw, gain_xp,
                            kill, move, pay, recall, return_to_hand, score_points)
@@ -130,3 +131,5 @@ __all__ += ["Unless", "PlayerPays"]
 __all__ += ["InTurnOrderPicks"]
 # "Give me +2 [M] and [Ganking] this turn" (lasting.py, 477.3, 801.3.a)
 __all__ += ["GiveMightAndKeywords"]
+# "If a player would score 1 point from conquering … , they draw 1 instead" (score_replacements.py, 370.1.b)
+__all__ += ["ScoreReplacement", "ScoringPlayer"]
