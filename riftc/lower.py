@@ -20,9 +20,10 @@ from riftc.lower_amounts import AmountLowering, cards_in_your_trash
 from riftc.lower_conditions import ConditionLowering
 from riftc.lower_deck import DeckLowering
 from riftc.lower_play import PlayLowering
-from riftc.lower_players import PlayerLowering
+from riftc.lower_players import PlayerLowering, kill_exception
 from riftc.lower_replacements import ReplacementLowering
 from riftc.lower_triggers import TriggerLowering, has_subject
+from riftc.lower_unless import UnlessLowering
 from riftc.build_ast import _snake
 from riftc.errors import Span
 from riftc.sources import CardSource
@@ -54,7 +55,7 @@ class LoweringError(Exception):
 
 
 class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLowering, AmountLowering,
-              ConditionLowering, PlayLowering, DeckLowering):
+              ConditionLowering, PlayLowering, DeckLowering, UnlessLowering):
     """Turns the nodes of one card text into runtime objects."""
 
     def __init__(self, card: CardSource, in_effect_text: bool = False) -> None:
@@ -70,6 +71,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         self.pending_otherwise: nodes.Node | None = None  # the "Otherwise, …" after the conditional being lowered
         self.you_did_means_paid = False  # "If you do" after "As an additional cost to play this, you may …"
         self.each_player_picks = False  # "Each player kills one of their units": "one of their …" is each one's pick
+        self.turn_order: tuple[bool, bool] | None = None  # (may, others only) under "Starting with the next player, …"
 
     def __call__(self, node: nodes.Node) -> Any:
         method = getattr(self, f"lower_{_snake(type(node).__name__)}", None)
@@ -115,6 +117,11 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         if isinstance(node.trigger, nodes.AsYouPlay):
             return self.as_you_play(node)  # lower_play: costs and discounts as the card is played
         trigger_node, per_turn, while_condition = node.trigger, None, None
+        if isinstance(trigger_node, nodes.ConditionedPhaseTrigger):
+            # "If you control fewer runes than an opponent at the start of your Beginning Phase, …":
+            # a phase trigger whose condition is checked when that point of the turn comes (383.2.a.1).
+            while_condition = self.condition(trigger_node.condition)
+            trigger_node = nodes.PhaseTrigger(span=trigger_node.at.span, point=trigger_node.at.point)
         if isinstance(trigger_node, nodes.OnceEachTurn):
             # "Once each turn, when …" (383.3.e): performed at most once each turn.
             if trigger_node.period.lower() != "each turn":
@@ -242,6 +249,11 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             if index + 1 < len(steps) and _instead_of(step, steps[index + 1]):
                 lowered += self._conditional_instead(step, steps[index + 1])
                 continue
+            if index and kill_exception(steps[index - 1], step):
+                continue  # lowered with the kill before it
+            if index + 1 < len(steps) and kill_exception(step, steps[index + 1]):
+                lowered.append(self.kill_except_you(step, steps[index + 1]))
+                continue
             if isinstance(step, nodes.Conditional) and index + 1 < len(steps) \
                     and isinstance(steps[index + 1], nodes.Otherwise):
                 self.pending_otherwise = steps[index + 1].instruction
@@ -302,6 +314,10 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         condition = node.condition
         test = condition.test if isinstance(condition, nodes.IfCondition) else None
         otherwise, self.pending_otherwise = self.pending_otherwise, None
+        if isinstance(test, nodes.ThisKills):
+            if otherwise is not None:
+                raise self.error(node, '"Otherwise" after "if this kills it" cannot run yet')
+            return self.this_kills(test, node.instruction)  # lower_triggers: a reflexive trigger
         if isinstance(test, nodes.YouCant):
             if otherwise is not None:
                 raise self.error(node, '"Otherwise" after "if you can\'t" cannot run yet')
@@ -744,7 +760,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         what the grant instructions already do: every object of the target gets the whole grant)."""
         several = len(node.grants.items) > 1
         if several and not all(isinstance(g, nodes.Keyword) for g in node.grants.items):
-            raise self.error(node.grants, "giving Might and keywords at once cannot run yet")
+            return self._give_might_and_keywords(node)
         duration = {"this turn": runtime.THIS_TURN, "this combat": runtime.THIS_COMBAT}.get(node.duration or "")
         grant = node.grants.items[0]
         if node.duration is None and isinstance(grant, nodes.Keyword):
@@ -765,6 +781,19 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             return runtime.GiveKeyword(keyword=runtime.Keyword(grant.name, grant.value), target=target,
                                        duration=duration)
         raise self.error(grant, f"{type(grant).__name__} cannot be given yet")
+
+    def _give_might_and_keywords(self, node: nodes.Give) -> runtime.GiveMightAndKeywords:
+        """"Give me +2 [M] and [Ganking] this turn": one Might change first, then keywords (477.3,
+        801.3.a), all for the same duration."""
+        might, *keywords = node.grants.items
+        duration = {"this turn": runtime.THIS_TURN, "this combat": runtime.THIS_COMBAT}.get(node.duration or "")
+        if not isinstance(might, nodes.MightMod) or not keywords or not all(isinstance(k, nodes.Keyword) for k in keywords) \
+                or not isinstance(might.amount, int) or duration is None:
+            raise self.error(node.grants, "giving Might and keywords at once cannot run yet")
+        self._require_none(node, "minimum", "scale")
+        return runtime.GiveMightAndKeywords(amount=might.amount, keywords=tuple(runtime.Keyword(k.name, k.value)
+                                                                              for k in keywords),
+                                            target=self.target(node.target), duration=duration)
 
     def _minimum(self, node: nodes.Minimum | None) -> int | None:
         if node is None:
@@ -807,6 +836,8 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             # "As this is attached to a unit, …, the equipped unit …": the unit of the attach event
             # being replaced (370.1.b.1), the one this Equipment is attached to (818.2).
             return runtime.EventObjects()
+        if isinstance(node, nodes.Choice) and self.turn_order is not None:
+            return self.turn_order_picks(node)  # lower_players: "Starting with the next player, …"
         if isinstance(node, nodes.Choice):
             return lower_targets.object_ref(node)
         if isinstance(node, nodes.Partitive) and self.each_player_picks:

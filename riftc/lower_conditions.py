@@ -75,6 +75,10 @@ class ConditionLowering:
             return runtime.HappenedThisTurn(kind="gain_xp")
         if isinstance(test, nodes.DoneThisTurn):
             return self._done_this_turn(test)
+        if isinstance(test, nodes.PlayedThisTurn):
+            return self._played_kind(test)
+        if isinstance(test, nodes.ControlsFewer):
+            return self._controls_fewer(test)
         return None
 
     # --- states of an object
@@ -223,6 +227,44 @@ class ConditionLowering:
             raise self.error(test, "this test of what a player played cannot be checked yet")
         # "another": any opponent's spell is another than this one, which you play.
         return runtime.HappenedThisTurn(kind="play", by="opponent", types=(kind,))
+
+    def _controls_fewer(self, test: nodes.ControlsFewer) -> Any:
+        """"if you control fewer runes than an opponent" (189): an opponent controls more of them."""
+        player = test.player
+        opponent = isinstance(player, nodes.Player) and player.noun.lower() == "opponent" \
+            and player.quantity.lower() in ("a", "an") and not player.other
+        kind = lower_targets.OBJECT_TYPES.get(getattr(test.kinds, "word", ""))
+        if test.comparative.lower() != "fewer" or not opponent or kind is None:
+            raise self.error(test, "this comparison with another player cannot be checked yet")
+        return runtime.FewerThanOpponent(selector=runtime.Selector(types=(kind,), controller="friendly"))
+
+    def _played_kind(self, test: nodes.PlayedThisTurn) -> Any:
+        """"Use only if you've played an Equipment this turn", "if you've played a non-token unit, a
+        non-token gear, and a spell this turn": one finalized play of yours this turn (419.4.b) per
+        kind named, each kind checked on its own."""
+        if test.duration.lower() != "this turn":
+            raise self.error(test, f'"you\'ve played … {test.duration}" cannot be checked yet')
+        cards = test.card.targets if isinstance(test.card, nodes.TargetSeries) else (test.card,)
+        checks = tuple(self._played_one(card) for card in cards)
+        return checks[0] if len(checks) == 1 else runtime.AllOf(conditions=checks)
+
+    def _played_one(self, card: nodes.Node) -> Any:
+        """One kind of card played: "a spell", "an Equipment" (a tag), "a non-token unit"."""
+        if not (isinstance(card, nodes.Choice) and isinstance(card.quantity, nodes.One)) \
+                or card.other or card.state or card.controller or card.controlled_by or card.location \
+                or card.might_filter or card.keyword_filter or card.clause:
+            raise self.error(card, "this card played this turn cannot be checked yet")
+        non_token = False
+        if card.qualifier is not None:
+            if not (isinstance(card.qualifier, nodes.NonKind) and card.qualifier.excluded == "token"):
+                raise self.error(card.qualifier, "this kind of card played cannot be checked yet")
+            non_token = True  # tokens are not cards (185)
+        if isinstance(card.noun, nodes.Tag):
+            return runtime.PlayedKindThisTurn(tag=card.noun.name, non_token=non_token)
+        kind = lower_targets.OBJECT_TYPES.get(getattr(card.noun, "word", ""))
+        if kind is None:
+            raise self.error(card.noun, "this kind of card played cannot be checked yet")
+        return runtime.PlayedKindThisTurn(types=(kind,), non_token=non_token)
 
     def _has_might(self, test: nodes.HasMightTest) -> Any:
         """"if it has 3 [M] or less", "if it had 3 [M] or less" (its Might when it left the board,

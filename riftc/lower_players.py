@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import fields, replace
 from typing import Any
 
-from riftc import nodes, runtime
+from riftc import lower_targets, nodes, runtime
 
 
 class PlayerLowering:
@@ -26,10 +26,96 @@ class PlayerLowering:
                 self.each_player_picks = False
         return self._done_by(node.instruction, self.player_ref(node.player))
 
+    def lower_player_must(self, node: nodes.PlayerMust) -> Any:
+        """"each player must kill one of their units": "must" only says the instruction is not
+        optional, so it is the same as "each player kills one of their units"."""
+        return self.lower_player_does(nodes.PlayerDoes(span=node.span, player=node.player,
+                                                       instruction=node.instruction))
+
+    def kill_except_you(self, must: nodes.Node, then: nodes.Conditional) -> runtime.IfCondition:
+        """"Each player must kill one of their units. If you paid my additional cost, you don't kill a
+        unit this way.": one conditional (356.2: the cost was paid) whose branches are the kill
+        without you picking (359.3.e.14: the exception is linked to the kill before it) and the kill by everyone."""
+        exception = then.instruction
+        unit = exception.target
+        plain_unit = isinstance(unit, nodes.Choice) and isinstance(unit.quantity, nodes.One) \
+            and getattr(unit.noun, "word", "") == "unit" and not (unit.other or unit.state or unit.controller)
+        if not (isinstance(exception.players, nodes.You) and plain_unit):
+            raise self.error(exception, "this exception to a kill cannot run yet")
+        if_at = self.next_index
+        self.next_index += 1
+        condition = self.condition(then.condition)
+        before = (self.last_action, self.last_object, self.earlier_object)
+        self.next_index += 1
+        everyone = self.lower_player_must(must) if isinstance(must, nodes.PlayerMust) else self(must)
+        picks = getattr(everyone, "target", None)
+        if not (isinstance(everyone, runtime.Kill) and isinstance(picks, runtime.EachPlayerPicks)
+                and picks.selector.types == ("unit",)):
+            raise self.error(must, "only \"each player kills one of their units\" can have this exception yet")
+        self.next_index += 1
+        others = replace(everyone, target=replace(picks, others_only=True))
+        self.actions.update({if_at: "if", if_at + 1: "kill", if_at + 2: "kill"})
+        self.last_object, self.earlier_object = before[1], before[2]
+        self.last_action = if_at
+        return runtime.IfCondition(condition=condition, then=runtime.Effect((others,)),
+                                   otherwise=runtime.Effect((everyone,)))
+
+
+    def lower_turn_order(self, node: nodes.TurnOrder) -> Any:
+        """"Starting with the next player, each player may return a unit to its owner's hand",
+        "Starting with the next player, each other player chooses a unit you don't control that
+        hasn't been chosen for this spell": the objects are picked by each player in turn order from
+        the one after you (115.1.c), then the instruction acts on all of them."""
+        inner = node.instruction
+        player = getattr(inner, "player", None)
+        each = isinstance(player, nodes.Player) and player.quantity.lower() == "each" \
+            and player.noun.lower() == "player"
+        if not (isinstance(inner, (nodes.PlayerMay, nodes.PlayerDoes)) and each):
+            raise self.error(inner, "this instruction in turn order cannot run yet")
+        self.turn_order = (isinstance(inner, nodes.PlayerMay), bool(player.other))
+        try:
+            if isinstance(inner.instruction, nodes.Choose):  # "each other player chooses a unit …"
+                return runtime.ChooseTargets(target=self.target(inner.instruction.target))
+            lowered = self(inner.instruction)
+        finally:
+            self.turn_order = None
+        if not isinstance(getattr(lowered, "target", None), runtime.InTurnOrderPicks):
+            raise self.error(inner.instruction, "this instruction in turn order cannot run yet")
+        return lowered
+
+    def turn_order_picks(self, choice: nodes.Choice) -> runtime.InTurnOrderPicks:
+        """"a unit" / "a unit you don't control that hasn't been chosen for this spell", picked by each
+        player in turn order; judged from you (189: "you don't control")."""
+        assert self.turn_order is not None
+        may, others = self.turn_order
+        if not isinstance(choice.quantity, nodes.One):
+            raise self.error(choice, "picking this many in turn order cannot run yet")
+        plain = replace(choice, controlled_by=None, clause=None)
+        selector = lower_targets.selector(plain)
+        if isinstance(choice.controlled_by, nodes.NotControlledBy):
+            if selector.controller is not None:
+                raise self.error(choice, "these objects cannot be picked in turn order yet")
+            selector = replace(selector, controller="enemy")  # not yours: an opponent's (no teams, 740.1.b)
+        elif choice.controlled_by is not None:
+            raise self.error(choice.controlled_by, "these objects cannot be picked in turn order yet")
+        # Each player acts on what the players before left: an object picked earlier is never picked
+        # again ("that hasn't been chosen for this spell" says so; "each player may return a unit"
+        # can't return a unit already returned).
+        distinct = True
+        if isinstance(choice.clause, nodes.NotYetChosen):
+            if choice.clause.self_word.lower() != "this" or choice.clause.noun.lower() != "spell":
+                raise self.error(choice.clause, "this clause cannot be checked yet")
+        elif choice.clause is not None:
+            raise self.error(choice.clause, "this clause cannot be checked yet")
+        return runtime.InTurnOrderPicks(selector=selector, up_to=may, others_only=others, distinct=distinct)
+
     def lower_players_do(self, node: nodes.PlayersDo) -> Any:
         """"you score 1 point": an instruction whose subject is you is your instruction (135.2.b.4);
         "They discard 1" after "choose a player": done by the chosen player. Other groups of players
         ("you and that player each draw 1") do not run yet."""
+        if isinstance(node.players, nodes.They) and node.each is None and self.scoring_player:
+            # "… they draw 1 instead": the player who would have scored (370.1.b).
+            return self._done_by(node.instruction, runtime.ScoringPlayer())
         if isinstance(node.players, nodes.They) and node.each is None:
             return self._done_by(node.instruction, self._chosen_player(node.players))
         if not isinstance(node.players, nodes.You) or node.each is not None:
@@ -92,3 +178,9 @@ def _each_player_on_their_own(node: nodes.PlayerDoes) -> bool:
             and player.noun.lower() == "player" and isinstance(target, nodes.Partitive)
             and isinstance(target.group, nodes.Choice) and isinstance(target.group.quantity, nodes.Owned)
             and target.group.quantity.owner == "their")
+
+
+def kill_exception(first: nodes.Node, second: nodes.Node) -> bool:
+    """"Each player (must) kill(s) one of their units." then "If …, you don't kill a unit this way."."""
+    return isinstance(first, (nodes.PlayerMust, nodes.PlayerDoes)) and isinstance(second, nodes.Conditional) \
+        and isinstance(second.instruction, nodes.NoKillThisWay) and isinstance(second.condition, nodes.IfCondition)

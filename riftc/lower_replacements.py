@@ -17,12 +17,19 @@ from riftc import lower_targets, nodes, runtime
 # Event verbs a replacement can watch → the runtime's replaceable event kinds (428 "die" is the kill).
 REPLACED_VERBS = {"die": "kill", "dies": "kill"}
 
+# "from conquering or holding" → the scoring events (469).
+SCORING_WAYS = {"conquering": "conquer", "holding": "hold"}
+
+# "during their first or second turn" → the player's turn numbers (115.1.c).
+TURN_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
+
 
 class ReplacementLowering:
     """``lower_*`` methods for replacements; mixed into ``lower.Lowerer``."""
 
     # Set while lowering a replacement's own instructions: "that unit" is the replaced event's object.
     in_replacement = False
+    scoring_player = False  # lowering "… they draw 1 instead" of a scoring replacement: "they" scored
     as_attached = False  # lowering the effect of "As this is attached to a unit, …" (370.1.b.1)
 
     def static_replacement(self, node: nodes.SpellAbility) -> runtime.ReplacementAbility | None:
@@ -43,12 +50,41 @@ class ReplacementLowering:
         elif isinstance(event, nodes.IfWould):
             self._require_none(event, "duration")
             once, would = False, event.event
+        elif isinstance(event, nodes.IfPlayerWould) and isinstance(event.event.action, nodes.ScoreFrom):
+            return self._score_replacement(event, first.instruction, *(s.instruction for s in sentences[1:]))
         else:
             raise self.error(event, f"a replacement on {type(event).__name__} cannot run yet")
         kind = self._replaced_kind(would)
         subject = self._replaced_subject(would.subject)
         instead = self._instead_effect(first.instruction, *(s.instruction for s in sentences[1:]))
         return runtime.ReplacementAbility(event=kind, instead=instead, subject=subject, once=once)
+
+    def _score_replacement(self, event: nodes.IfPlayerWould, *parts: nodes.Node) -> runtime.ScoreReplacement:
+        """"If a player would score 1 point from conquering or holding during their first or second
+        turn, they draw 1 instead." (368.1, 370.1.b): the point of any player's conquer or hold (469)
+        on those turns of theirs (115.1.c), replaced; "they" is that player."""
+        self._require_none(event, "duration")
+        would, score = event.event, event.event.action
+        player = would.player
+        any_player = isinstance(player, nodes.Player) and player.quantity.lower() in ("a", "an") \
+            and player.noun.lower() == "player" and not player.other
+        ways = tuple(SCORING_WAYS.get(w.lower(), "") for w in score.ways.ways)
+        if not any_player or would.condition is not None or score.noun.lower() not in ("point", "points") or "" in ways:
+            raise self.error(would, "replacing this scoring cannot run yet")
+        turns: tuple[int, ...] = ()
+        if score.turns is not None:
+            during = score.turns
+            ordinals = getattr(during.ordinals, "ordinals", ())
+            turns = tuple(TURN_ORDINALS.get(o.lower(), 0) for o in ordinals)
+            if during.owner.lower() != "their" or during.phase.lower() != "turn" or 0 in turns or not turns:
+                raise self.error(during, "these turns of a player cannot be checked yet")
+        saved = self.scoring_player
+        self.scoring_player = True
+        try:
+            instead = self._instead_effect(*parts)
+        finally:
+            self.scoring_player = saved
+        return runtime.ScoreReplacement(instead=instead, ways=ways, amount=score.amount, turns=turns)
 
     def _as_attached(self, event: nodes.AsEvent, *parts: nodes.Node) -> runtime.AsAttached:
         """"As this is attached to a unit, choose another friendly unit. …" (370.1.b.1): the attach
@@ -211,4 +247,30 @@ class ReplacementLowering:
             # instead.": the object of the latest instruction (never a token played since, which
             # "that unit" would not name).
             return self.antecedent(node)
+        if not self.in_replacement and node.word.lower() == "those" and node.noun.word == "units" \
+                and node.controller is None and self.last_object is not None \
+                and self.actions.get(self.last_object) == "choose":
+            # "… each other player chooses a unit …. Kill those units.": the objects chosen before.
+            return runtime.ThoseTargets(link=self.last_object)
         raise self.error(node, f'"{node.word} {node.noun.word}" cannot be referred to yet')
+
+    def lower_prevent(self, node: nodes.Prevent) -> runtime.PreventDamage:
+        """"Prevent the next 7 damage that would be dealt to it this turn", "Prevent all damage that
+        would be dealt to it this turn" (437.1.b): a prevention shield on those units, used up by the
+        damage it prevents and gone at the end of the turn. Prevention by kind of source ("all spell
+        and ability damage") is not modelled yet."""
+        damage = node.damage
+        if not isinstance(damage, nodes.PreventedDamage) or damage.source is not None \
+                or not isinstance(damage.dealt, nodes.DealtTo) or damage.damage.lower() != "damage":
+            raise self.error(node, "only preventing the damage dealt to a unit can run yet")
+        # The shields are cleared at the end of the turn (interpreter, 437.1.b); a longer one isn't modelled.
+        if damage.duration is None or damage.duration.lower() != "this turn":
+            raise self.error(damage, f'prevention lasting "{damage.duration or "until used"}" cannot run yet')
+        value = damage.value
+        if isinstance(value, nodes.NextAmount) and value.ordinal.lower() == "next":
+            amount: int | None = value.amount  # 437.1.b.1.a: a prevent value
+        elif isinstance(value, str) and value.lower() == "all":
+            amount = None  # 437.1.b.1.b: all of it
+        else:
+            raise self.error(damage, "this amount of prevented damage cannot run yet")
+        return runtime.PreventDamage(amount=amount, target=self.target(damage.dealt.target))

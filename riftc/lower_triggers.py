@@ -224,6 +224,22 @@ class TriggerLowering:
             self.event_subject = saved
         return runtime.CreateDelayedTrigger(trigger=trigger, effect=effect, about=about)
 
+    def this_kills(self, test: nodes.ThisKills, instruction: nodes.Node) -> runtime.CreateDelayedTrigger:
+        """"Deal 3 to a unit at a battlefield. If this kills it, draw 1." (riftbound-origins-faq-056): the
+        unit dealt lethal damage dies in the cleanup after the spell resolves (323.5), so this is a
+        reflexive trigger on the units the damage was dealt to (AffectedBy: prevented damage was not
+        dealt, 437.4), dying in that cleanup (the window "this cleanup")."""
+        subject, victim = test.subject, test.victim
+        if not (isinstance(subject, nodes.SelfRef) and subject.word.lower() == "this" and self.card.type == "Spell"):
+            raise self.error(subject, '"if this kills it" on something other than a spell cannot run yet')
+        link = self.last_object
+        if not (isinstance(victim, nodes.BackRef) and victim.word == "it") or link is None \
+                or self.actions.get(link) != "damage":
+            raise self.error(test, '"if this kills it" must follow damage dealt by this spell')
+        effect = self.separate_effect(instruction)
+        return runtime.CreateDelayedTrigger(trigger=runtime.WhenAction(action="kill"), effect=effect,
+                                            about=runtime.AffectedBy(link=link), window="this cleanup")
+
     def _from_hidden(self, node: nodes.Node | None) -> bool:
         """"from [Hidden]" / "from face down": played from a facedown card (811.1.d)."""
         if node is None:

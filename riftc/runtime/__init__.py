@@ -33,7 +33,7 @@ from .instructions import (AddResources, Banish, Buff, Channel, CostWithin, Deal
                            SpendBuff, Stun)
 from .interpreter import ChainItem, Game
 from .player_instructions import GainXp, Predict, Recycle, ScorePoints, SpendXp
-from .lasting import Attach, BecomeCopy, GiveKeywords, NextTimeInstead, PlayToken, PreventDamage
+from .lasting import Attach, BecomeCopy, GiveKeywords, GiveMightAndKeywords, NextTimeInstead, PlayToken, PreventDamage
 from .keyword_abilities import (CanBeEmpowered, activated_abilities, keyword_ability, keyword_trigger,
                                 triggered_abilities)
 from .layers import (ANY_NUMBER_OF_BUFFS, ASSIGNED_FIRST, ASSIGNED_LAST, EMPOWERED_THREE_TIMES, AddTags, Cannot, Characteristics, GrantAbilities, GrantKeywordEqual, GrantKeywords,
@@ -58,6 +58,10 @@ from .more_costs import DiscardCardCost, ExhaustCost, ReturnToHandCost
 from .unit_damage import UnitDeals
 from .more_amounts import DealMarkedDamage, KeywordValueOf
 from .double import DoubleMight
+from .played import FewerThanOpponent, PlayedKindThisTurn
+from .unless import PlayerPays, Unless
+from .turn_order import InTurnOrderPicks
+from .score_replacements import ScoreReplacement, ScoringPlayer
 from .player_choices import Burn, ChosenPlayer, ChoosePlayer, player_code
 from .zone_actions import (add_resources, banish, burn_out, channel, create_token, discard, draw, gain_xp,
                            kill, move, pay, recall, return_to_hand, score_points)
@@ -119,3 +123,13 @@ __all__ += ["DoubleMight"]
 # "equal to my [Assault]", "equal to the damage marked on it" (more_amounts.py)
 __all__ += ["KeywordValueOf", "DealMarkedDamage"]
 # [Weaponmaster] (weaponmaster.py, 821)
+# "if you've played an Equipment this turn" (419.4.b), "if you control fewer runes than an opponent" (played.py)
+__all__ += ["PlayedKindThisTurn", "FewerThanOpponent"]
+# "… unless its controller pays [2] / has you draw 2" (unless.py, 359.3.e, 444)
+__all__ += ["Unless", "PlayerPays"]
+# "Starting with the next player, each player may …" (turn_order.py, 115.1.c, 303.2.a)
+__all__ += ["InTurnOrderPicks"]
+# "Give me +2 [M] and [Ganking] this turn" (lasting.py, 477.3, 801.3.a)
+__all__ += ["GiveMightAndKeywords"]
+# "If a player would score 1 point from conquering … , they draw 1 instead" (score_replacements.py, 370.1.b)
+__all__ += ["ScoreReplacement", "ScoringPlayer"]

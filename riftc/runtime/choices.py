@@ -80,16 +80,21 @@ class Pick(ObjectRef):
 class EachPlayerPicks(ObjectRef):
     """"Each player kills one of their units": every player, in turn order from the turn player
     (303.2.a), picks ``count`` of the objects they control that match ``selector`` (judged as if
-    that player were "you"); not targets (355.10.c). The instruction then acts on all of them at once."""
+    that player were "you"); not targets (355.10.c). The instruction then acts on all of them at once.
+    ``others_only``: the ability's controller doesn't pick ("If you paid my additional cost, you don't
+    kill a unit this way", 359.3.e.14)."""
 
     selector: Selector
     count: int = 1
+    others_only: bool = False
 
     def resolve(self, scope: Scope) -> Referents:
         state, source = scope.state, scope.source_object()
         picked: list[int] = []
         for seat in range(len(state.players)):
             pid = (state.current + seat) % len(state.players)
+            if self.others_only and pid == scope.controller:
+                continue
             options = self.selector.select(source, pid, scope.view)
             picked += scope.pick(options, self.count, self.count,
                                  f"{state.player(pid).name}: pick {self.count} {self.selector.describe()}", player=pid)

@@ -68,12 +68,16 @@ def _score(state: GameState, kind: str, player: int, battlefield: int, rule: str
     for oid in field.objects:  # a battlefield card is controlled by the battlefield's controller (190.6)
         if state.objects[oid].card.type == "Battlefield":
             state.objects[oid].controller = player
-    state.player(player).points += 1
+    from .score_replacements import replace_score  # it runs instructions, which may call combat
+    replaced = replace_score(state, kind, player)  # "… they draw 1 instead" (370.1.b): only the point
+    if not replaced:
+        state.player(player).points += 1
     units = tuple(o for o in field.objects if state.objects[o].controller == player
                   and state.objects[o].card.type == "Unit")
     # amount carries the battlefield (1-based) so the once-per-turn check above can find it.
+    scores = "scores no point (replaced)" if replaced else "scores 1 point"
     log(state, kind, units, True, f"{name} {'conquers' if kind == 'conquer' else 'holds'} {field.name} "
-        f"and scores 1 point", rule, by=player, amount=battlefield + 1, reason=reason)
+        f"and {scores}", rule, by=player, amount=battlefield + 1, reason=reason)
     return Outcome(kind, affected=units, players=(player,), done=True)
 
 

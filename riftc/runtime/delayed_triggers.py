@@ -22,8 +22,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from .layers import View
     from .state import GameState
 
-#: Windows a delayed trigger may have: the rest of this turn (390.2).
-WINDOWS = ("this turn",)
+#: Windows a delayed trigger may have: the rest of this turn (390.2), or only the cleanup right after
+#: the resolving spell ("If this kills it, draw 1": units dealt lethal damage by a spell die in the
+#: cleanup after it resolves, 323.5, so the check is a reflexive trigger, riftbound-origins-faq-056).
+WINDOWS = ("this turn", "this cleanup")
 
 
 @dataclass(frozen=True)
@@ -37,6 +39,7 @@ class Waiting:
     source: int | None
     watched: tuple[int, ...]
     turn: int
+    window: str = "this turn"
 
 
 @dataclass(frozen=True)
@@ -66,7 +69,7 @@ class CreateDelayedTrigger(Instruction):
             watched = refs.objects
         state = ctx.state
         state.delayed_triggers.append(Waiting(TriggeredAbility(trigger=self.trigger, effect=self.effect),
-                                              ctx.controller, ctx.source, watched, state.turn))
+                                              ctx.controller, ctx.source, watched, state.turn, self.window))
         log(state, self.action, watched, True, f"a delayed trigger is set up {self.window}", "390.2",
             by=ctx.controller, source=ctx.source)
         return Outcome(self.action, targets=watched, done=True)
@@ -87,6 +90,8 @@ def matching(state: GameState, events: list[Event],
             if any(me is not None and waiting.ability.trigger.matches(event, me, waiting.controller, view)
                    for me in subjects):
                 found.append((_as_controlled(source, waiting.controller), waiting.ability, event.objects))
+    # "this cleanup": the events seen here include the cleanup after the spell that set it up; done.
+    state.delayed_triggers[:] = [w for w in state.delayed_triggers if w.window != "this cleanup"]
     return found
 
 

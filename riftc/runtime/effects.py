@@ -112,6 +112,7 @@ class Resolution:
         self.chooser: Chooser = chooser or FirstLegalChooser()
         self.event_objects = event_objects  # what the triggering or replaced event acted on (EventObjects)
         self.event_amount = event_amount  # the replaced event's amount, modifications included (375)
+        self.event_player: int | None = None  # the player whose replaced action this is (ScoringPlayer)
         self.hidden_at: int | None = None  # played from Hidden at this battlefield: choices there (811.1.d.2)
         self.prepaid: set[int] = set()  # steps settled when a trigger was put on the chain (383.3.b)
         self.choices = dict(choices or {})

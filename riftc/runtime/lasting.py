@@ -77,6 +77,28 @@ class GiveKeywords(Instruction):
 
 
 @dataclass(frozen=True)
+class GiveMightAndKeywords(Instruction):
+    """"Give me +2 [M] and [Ganking] this turn" (477.3, 801.3.a): the Might and every keyword to each
+    object of the target, one grant event each, as one instruction (so "it" after it is that object)."""
+
+    amount: int
+    keywords: tuple[Keyword, ...]
+    target: ObjectRef = Self()
+    duration: str = THIS_TURN
+    action = "give"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        def give(oid: int) -> Outcome:
+            outcome = actions.give_might(ctx.state, oid, self.amount, by=ctx.controller, source=ctx.source,
+                                         duration=self.duration)
+            for kw in self.keywords:
+                outcome = outcome.merge(actions.give_keyword(ctx.state, oid, kw.name, kw.value, by=ctx.controller,
+                                                             source=ctx.source, duration=self.duration))
+            return outcome
+        return for_each_object(ctx, self, "target", give)
+
+
+@dataclass(frozen=True)
 class PreventDamage(Instruction):
     """"Prevent the next 3 damage that would be dealt to a unit this turn" (437.1.b.1); ``amount``
     None prevents all of it (437.1.b.1.b)."""
