@@ -103,6 +103,16 @@ TOKEN_CONVERTERS: dict[str, Callable[[Token], Any]] = {
     "DEFINED_WORD": _fixed_case,
     "YOU_PLAY": lambda token: " ".join(str(token).split()[2:]).lower() or None,  # its duration, if any
     "CARD_TYPE": _fixed_case,
+    # statics, wave 4
+    "WITH_SPELL_OR_ABILITY": _fixed_case,  # one card prints "Ability" with a capital
+    "PLAYED_TAG": _fixed_case,
+    "HIDDEN_ADJ": _fixed_case,
+    "AND_SUBJECT": _word,  # "and" or ", and", as printed
+    "SOURCE_VERB": _word,
+    "STATE_AFTER_CONTROLLER": _word,
+    "NOTE_ARTICLE": _word,
+    "NOTED_NOUN": _word,
+    "YOU_PLAY_TIMED": _word,
     **{
         name: _word
         for name in (

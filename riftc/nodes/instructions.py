@@ -876,3 +876,11 @@ class ListedSequence(Node, AsList):
     listed with commas and done in order (rule 359); the last one follows ", then"."""
 
     steps: tuple[Node, ...]
+
+
+@dataclass(frozen=True)
+class ReduceCostBy(Node):
+    """``Reduce its Energy cost by the Might of the unit you recycled.`` (rule 356.4): a discount of a computed size."""
+
+    cost: Node
+    amount: Node
