@@ -1898,6 +1898,9 @@ class Printer:
     def print_abilities_of(self, node: nodes.AbilitiesOf) -> str:
         return f"{node.all} [E] abilities of {self(node.target)}"
 
+    def print_has_costed_keyword(self, node: nodes.HasCostedKeyword) -> str:
+        return self._join([node.subject, node.verb, node.keyword, node.condition])
+
     def print_keyword_with_cost(self, node: nodes.KeywordWithCost) -> str:
         return f"{self(node.keyword)} {self(node.cost)}"
 

@@ -158,3 +158,9 @@ def test_units_you_play_this_turn_is_an_effect() -> None:
     (line,) = tree.lines
     assert isinstance(line, nodes.SpellAbility)
     assert find("Units you play this turn enter ready. Draw 1.", nodes.PlayedThisTurnEnter)
+
+
+def test_a_cost_list_after_energy_stays_a_cost_list() -> None:
+    # A keyword with its cost is a statement of its own, so ", [E]," after "[1][G]" stays a cost list.
+    text = "When you play this, draw 1.\n[1][G], [E], Kill this: Draw 1."
+    assert round_trip(text) == text

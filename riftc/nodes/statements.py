@@ -1148,3 +1148,13 @@ class ChooseTag(Node):
     """``choose Bird, Cat, Dog, or Poro`` (rule 759): one of the tags listed is chosen."""
 
     tags: Node
+
+
+@dataclass(frozen=True)
+class HasCostedKeyword(Node):
+    """``your spells have [Repeat] [2][P]`` (Repeat 820): a keyword given with its cost."""
+
+    subject: Node
+    verb: str
+    keyword: Node
+    condition: Node | None
