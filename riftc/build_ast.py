@@ -108,6 +108,16 @@ TOKEN_CONVERTERS: dict[str, Callable[[Token], Any]] = {
     "CHOSEN_CHAMPION": _fixed_case,
     "NO_MORE_KIND": _word,
     "BRACKETED_INT": lambda token: int(str(token)[1:-1]),  # "[1]" before "[M]": a misprinted Might
+    # statics, wave 4
+    "WITH_SPELL_OR_ABILITY": _fixed_case,  # one card prints "Ability" with a capital
+    "PLAYED_TAG": _fixed_case,
+    "HIDDEN_ADJ": _fixed_case,
+    "AND_SUBJECT": _word,  # "and" or ", and", as printed
+    "SOURCE_VERB": _word,
+    "STATE_AFTER_CONTROLLER": _word,
+    "NOTE_ARTICLE": _word,
+    "NOTED_NOUN": _word,
+    "YOU_PLAY_TIMED": _word,
     **{
         name: _word
         for name in (

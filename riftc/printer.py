@@ -12,6 +12,9 @@ _SENTENCE_OPENERS = (". ", "(", ": ", "— ", "• ", '"', "\n", "[>] ")
 # A parenthesis inside a sentence that goes on with it is not a sentence start: "(and don't draw
 # them)", "(even if I'm no longer on the board)".
 _ASIDE_OPENERS = ("(and ", "(even ")
+# Put right after a "(" that opens a note inside a sentence ("(including me)", "(while this is attached)"):
+# the note's first word stays in lower case. ``capitalize_sentences`` removes it.
+_NO_CAPITAL = "\u2063"
 
 
 def capitalize_sentences(text: str) -> str:
@@ -29,7 +32,7 @@ def capitalize_sentences(text: str) -> str:
             capitalize_next = False
         if text.endswith(_SENTENCE_OPENERS, 0, index + 1) and not text.startswith(_ASIDE_OPENERS, index):
             capitalize_next = True
-    return "".join(chars)
+    return "".join(chars).replace(_NO_CAPITAL, "")
 
 
 def _ends_with_quoted_ability(statement: nodes.Node) -> bool:
@@ -106,6 +109,8 @@ class Printer:
 
     def print_use_to_play(self, node: nodes.UseToPlay) -> str:
         also = f"or use {self(node.abilities_of)} abilities" if node.abilities_of else None
+        if isinstance(node.abilities_of, nodes.ActivatedOf):
+            also = self(node.abilities_of)
         return self._join(["to play", node.target, also])
 
     def print_spend_restriction(self, node: nodes.SpendRestriction) -> str:
@@ -265,7 +270,7 @@ class Printer:
         return f"{self(node.subject)} can have {node.words} buffs"
 
     def print_deflect_tax(self, node: nodes.DeflectTax) -> str:
-        return f"opponents must pay {self(node.cost)} to choose {self(node.target)} with a spell or ability"
+        return f"opponents must pay {self(node.cost)} to choose {self(node.target)} {node.words}"
 
     def print_conditional_bonus(self, node: nodes.ConditionalBonus) -> str:
         return self._join([node.bonus, node.condition, node.scale])
@@ -2105,7 +2110,190 @@ class Printer:
     def print_conditioned_quoted(self, node: nodes.ConditionedQuoted) -> str:
         return f"{self(node.condition)}, {self(node.statement)}"
 
+    # --- statics, wave 4
+    def print_even_if(self, node: nodes.EvenIf) -> str:
+        return f"even if {self(node.test)}"
+
+    def print_play_only_to(self, node: nodes.PlayOnlyTo) -> str:
+        return f"play {self(node.card)} only {self(node.destination)}"
+
+    def print_playing_elsewhere(self, node: nodes.PlayingElsewhere) -> str:
+        return f"play {self(node.card)} anywhere else"
+
+    def print_noted_may(self, node: nodes.NotedMay) -> str:
+        return f"{node.words} {self(node.play)} ({_NO_CAPITAL}{self(node.note)})"
+
+    def print_you_lack(self, node: nodes.YouLack) -> str:
+        return f"you {node.verb} have {self(node.objects)}"
+
+    def print_gains_tag(self, node: nodes.GainsTag) -> str:
+        return f"{self(node.subject)} {node.verb} {node.that} tag"
+
+    def print_tag_examples(self, node: nodes.TagExamples) -> str:
+        return f"for example, {self(node.names)} are tags"
+
+    def print_copy_when_played(self, node: nodes.CopyWhenPlayed) -> str:
+        return f"{self(node.subject)} become a copy of {self(node.original)} when played"
+
+    def print_no_play_effects(self, node: nodes.NoPlayEffects) -> str:
+        return f"{self(node.subject)} {node.verb} get {self(node.source)}'s play {node.effects}"
+
+    def print_played_this_turn_enter(self, node: nodes.PlayedThisTurnEnter) -> str:
+        return f"{self(node.noun)} {node.played} {node.verb} {node.state}"
+
+    def print_choose_tag(self, node: nodes.ChooseTag) -> str:
+        return f"choose {self(node.tags)}"
+
+    def print_name_tag(self, node: nodes.NameTag) -> str:
+        return f"name {node.article} tag"
+
+    def print_unstopped_sentence(self, node: nodes.UnstoppedSentence) -> str:
+        return self(node.instruction)
+
+    def print_activated_of(self, node: nodes.ActivatedOf) -> str:
+        return f"or activated abilities of {self(node.target)}"
+
+    def print_includes_note(self, node: nodes.IncludesNote) -> str:
+        return f"{node.word} includes {node.role}"
+
+    def print_aside(self, node: nodes.Aside) -> str:
+        return f"{self(node.statement)} ({_NO_CAPITAL}{self(node.note)})"
+
+    def print_including(self, node: nodes.Including) -> str:
+        return f"including {self(node.ref)}"
+
+    def print_run_on_statements(self, node: nodes.RunOnStatements) -> str:
+        return f"{self(node.first)}.{self(node.second)}"
+
+    def print_and_enters(self, node: nodes.AndEnters) -> str:
+        return f"{self(node.statement)} and {node.verb} {node.state}"
+
+    def print_and_cant(self, node: nodes.AndCant) -> str:
+        return self._join([node.statement, "and can't", node.forbidden, node.unless])
+
+    def print_has_tag(self, node: nodes.HasTag) -> str:
+        return f"{node.subject} {node.article} {self(node.tag)}"
+
+    def print_own_use_restriction(self, node: nodes.OwnUseRestriction) -> str:
+        return f"use {node.owner} abilities only {self(node.limit)}"
+
+    def print_extra_add(self, node: nodes.ExtraAdd) -> str:
+        return f"{self(node.subject)} {node.verb} {node.article} additional {self(node.amount)}"
+
+    def print_ignores_while_paying(self, node: nodes.IgnoresWhilePaying) -> str:
+        return self._join([node.players, "ignore", node.keyword, "while paying", node.paid])
+
+    def print_paying_for(self, node: nodes.PayingFor) -> str:
+        return f"for {self(node.sources)}"
+
+    def print_sources_doing(self, node: nodes.SourcesDoing) -> str:
+        return f"{self(node.sources)} {node.verb} {self(node.target)}"
+
+    def print_channel_limit(self, node: nodes.ChannelLimit) -> str:
+        return f"{self(node.players)} only channel {node.count} {self(node.noun)} {self(node.time)}"
+
+    def print_keyword_effects_dont_trigger(self, node: nodes.KeywordEffectsDontTrigger) -> str:
+        return self._join([node.owner, node.keyword, node.effects, node.location, node.verb, "trigger"])
+
+    def print_during_showdowns_statement(self, node: nodes.DuringShowdownsStatement) -> str:
+        return self._join(["during showdowns", node.location]) + f", {self(node.statement)}"
+
+    def print_can_conquer_and_hold(self, node: nodes.CanConquerAndHold) -> str:
+        return f"{self(node.noun)} with {self(node.might)} can conquer and hold"
+
+    def print_can_move_from_anywhere(self, node: nodes.CanMoveFromAnywhere) -> str:
+        return f"{self(node.subject)} can move {self(node.destination)} from anywhere"
+
+    def print_move_tax(self, node: nodes.MoveTax) -> str:
+        return (f"opponents must pay {self(node.cost)} for {node.each} {self(node.noun)} beyond the first to move "
+                f"multiple {self(node.moved)} to {self(node.destination)} at the same time")
+
+    def print_joined_statements(self, node: nodes.JoinedStatements) -> str:
+        return f"{self(node.first)}{node.joiner if node.joiner.startswith(',') else ' ' + node.joiner} {self(node.second)}"
+
+    def print_gives(self, node: nodes.Gives) -> str:
+        return f"{self(node.subject)} give {self(node.grants)}"
+
+    def print_buff_bonus(self, node: nodes.BuffBonus) -> str:
+        return f"buffs give {self(node.bonus)} to {self(node.target)}"
+
+    def print_unpunctuated_minimum(self, node: nodes.UnpunctuatedMinimum) -> str:
+        return f" to a minimum of {self(node.amount)}"
+
+    def print_has_abilities(self, node: nodes.HasAbilities) -> str:
+        return f"{self(node.subject)} {node.verb} {self(node.abilities)}"
+
+    def print_abilities_of(self, node: nodes.AbilitiesOf) -> str:
+        return f"{node.all} [E] abilities of {self(node.target)}"
+
+    def print_has_costed_keyword(self, node: nodes.HasCostedKeyword) -> str:
+        return self._join([node.subject, node.verb, node.keyword, node.condition])
+
+    def print_keyword_with_cost(self, node: nodes.KeywordWithCost) -> str:
+        return f"{self(node.keyword)} {self(node.cost)}"
+
+    def print_didnt_already(self, node: nodes.DidntAlready) -> str:
+        return f"{self(node.subject)} {node.verb} {node.already}"
+
+    def print_equipped_is_role(self, node: nodes.EquippedIsRole) -> str:
+        return f"equipped unit is {node.article} {node.role}"
+
+    def print_you_chose(self, node: nodes.YouChose) -> str:
+        return f"you choose {self(node.target)}"
+
+    def print_starting_with(self, node: nodes.StartingWith) -> str:
+        return f"start the game with {self(node.target)}"
+
+    def print_reduce_cost_by(self, node: nodes.ReduceCostBy) -> str:
+        return f"reduce {self(node.cost)} by {self(node.amount)}"
+
+    def print_played_tag(self, node: nodes.PlayedTag) -> str:
+        return f"{node.name} {self(node.played)}"
+
+    def print_first_played(self, node: nodes.FirstPlayed) -> str:
+        return self._join(["the", node.ordinal, node.controller, node.qualifier, node.noun, "played", node.period])
+
+    def print_activated_ability_kind(self, node: nodes.ActivatedAbilityKind) -> str:
+        return f"{self(node.noun)} activated ability"
+
+    def print_state_after_controller(self, node: nodes.StateAfterController) -> str:
+        return node.state
+
+    def print_hidden_kind(self, node: nodes.HiddenKind) -> str:
+        return node.word
+
+    def print_that_are(self, node: nodes.ThatAre) -> str:
+        state = node.state if isinstance(node.state, str) else self(node.state)
+        return f"{node.word} are {state}"
+
+    def print_friendly_to(self, node: nodes.FriendlyTo) -> str:
+        return f"{node.controller} to it"
+
+    def print_done_by_you(self, node: nodes.DoneByYou) -> str:
+        return self._join(["you", node.verb, node.duration])
+
+    def print_played_by_you(self, node: nodes.PlayedByYou) -> str:
+        return f"you've played {node.duration}"
+
+    def print_chosen_by_you(self, node: nodes.ChosenByYou) -> str:
+        return "you choose"
+
+    def print_you_are_acting(self, node: nodes.YouAreActing) -> str:
+        return f"you're {node.state}"
+
+    def print_where_played(self, node: nodes.WherePlayed) -> str:
+        return f"played {self(node.source)}"
+
+    def print_you_play_from(self, node: nodes.YouPlayFrom) -> str:
+        return f"you play {self(node.source)}"
+
+    def print_those_choose(self, node: nodes.ThoseChoose) -> str:
+        return f"{node.word} choose {self(node.target)}"
+
+    def print_the_one_by_you(self, node: nodes.TheOneByYou) -> str:
+        return f"the {self(node.noun)} {self(node.clause)}"
+
 
 def print_text(node: nodes.Node) -> str:
     """Canonical text of a parsed card text (or any node)."""
-    return Printer()(node)
+    return Printer()(node).replace(_NO_CAPITAL, "")

@@ -178,7 +178,7 @@ REJECT = [
     "Give a unit +2 [M] this turn",
     "When you play me draw 1.",
     "Deal three to a unit.",
-    "Opponents must pay [A] to choose me with a spell or Ability.",  # a corpus typo: "Ability"
+    "Opponents must pay [A] to choose me with a spell or abilities.",  # the reminder names one spell or ability
     "Draw 1.Draw 1.",
     "Choose one —",  # modes must follow
     "Ready up to two unit.",

@@ -663,3 +663,21 @@ class NotDrawing(Node):
 
     dont: str
     cards: Node
+
+
+# --- statics, wave 4 --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class UnstoppedSentence(Node):
+    """``(Get the effect if you've played another card this turn)``: a reminder sentence printed without
+    its full stop (a misprint, rule 135.2.d), kept so that it prints back as it was."""
+
+    instruction: Node
+
+
+@dataclass(frozen=True)
+class ActivatedOf(Node):
+    """``or activated abilities of units`` (rule 376): what else added Energy may pay for."""
+
+    target: Node

@@ -982,3 +982,11 @@ class GiveMore(Node):
 
     grant: Node
     duration: str
+
+
+@dataclass(frozen=True)
+class ReduceCostBy(Node):
+    """``Reduce its Energy cost by the Might of the unit you recycled.`` (rule 356.4): a discount of a computed size."""
+
+    cost: Node
+    amount: Node

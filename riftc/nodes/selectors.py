@@ -693,3 +693,118 @@ class OthersPlace(Node):
 
     other: str
     noun: Node
+
+
+# --- statics, wave 4 --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PlayedTag(Node):
+    """``Sand Soldiers you play`` (rule 759): the objects of that tag that you play."""
+
+    name: str
+    played: Node
+
+
+@dataclass(frozen=True)
+class FirstPlayed(Node):
+    """``the first friendly non-token gear played each turn`` (rule 419): only the first such one each turn."""
+
+    ordinal: str
+    controller: str | None
+    qualifier: Node | None
+    noun: Node
+    period: str
+
+
+@dataclass(frozen=True)
+class ActivatedAbilityKind(Node):
+    """``gear activated ability`` (rule 376): an activated ability of an object of that kind."""
+
+    noun: Node
+
+
+@dataclass(frozen=True)
+class StateAfterController(Node):
+    """``buffed`` in ``Friendly buffed units``: a state named after the controller (rule 426)."""
+
+    state: str
+
+
+@dataclass(frozen=True)
+class HiddenKind(Node):
+    """``Hidden`` in ``Hidden cards`` (Hidden 811): cards played with [Hidden]."""
+
+    word: str
+
+
+@dataclass(frozen=True)
+class ThatAre(Node):
+    """``that are [Empowered]``, ``that are friendly to it``: a relative clause of a plural (rule 355)."""
+
+    word: str
+    state: Node | str
+
+
+@dataclass(frozen=True)
+class FriendlyTo(Node):
+    """``friendly to it``: controlled by the controller of the object the relative clause is about (rule 189)."""
+
+    controller: str
+
+
+@dataclass(frozen=True)
+class DoneByYou(Node):
+    """``you conquered this turn``, ``you recycled``: objects named by what you did to them."""
+
+    verb: str
+    duration: str | None = None
+
+
+@dataclass(frozen=True)
+class PlayedByYou(Node):
+    """``you've played this turn`` (rule 419)."""
+
+    duration: str
+
+
+@dataclass(frozen=True)
+class ChosenByYou(Node):
+    """``you choose`` in ``the unit you choose`` (rule 355.5)."""
+
+
+@dataclass(frozen=True)
+class YouAreActing(Node):
+    """``you're attacking`` in ``a battlefield you're attacking`` (rule 460)."""
+
+    state: str
+
+
+@dataclass(frozen=True)
+class WherePlayed(Node):
+    """``played from anywhere other than a player's hand`` (rule 419)."""
+
+    source: Node
+
+
+@dataclass(frozen=True)
+class YouPlayFrom(Node):
+    """``you play from your trash`` (rule 419)."""
+
+    source: Node
+
+
+@dataclass(frozen=True)
+class ThoseChoose(Node):
+    """``that choose me``: the plural of ``that chooses`` (rule 355.6)."""
+
+    word: str
+    target: Node
+
+
+@dataclass(frozen=True)
+class TheOneByYou(Node):
+    """``the unit you recycled``, ``the unit you choose``: the one object named by what you did (rule 355.5)."""
+
+    noun: Node
+    clause: Node

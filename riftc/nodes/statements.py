@@ -252,10 +252,12 @@ class AnyNumberOfBuffs(Node):
 
 @dataclass(frozen=True)
 class DeflectTax(Node):
-    """``Opponents must pay [A] to choose me with a spell or ability.`` (Deflect 809)."""
+    """``Opponents must pay [A] to choose me with a spell or ability.`` (Deflect 809); ``words`` keeps the
+    closing words as printed (one card prints ``Ability`` with a capital)."""
 
     cost: ManaCost
     target: Node
+    words: str
 
 
 @dataclass(frozen=True)
@@ -922,3 +924,362 @@ class ConditionedQuoted(Node):
 
     condition: Node
     statement: Node
+
+
+# --- statics, wave 4 --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class IncludesNote(Node):
+    """``This includes attackers.`` (rule 460): the objects the sentence before names include those in the role."""
+
+    word: str
+    role: str
+
+
+@dataclass(frozen=True)
+class Aside(Node):
+    """``Your Mechs have +1 [M] (including me).``: a note in parentheses before the full stop (rule 135.2.d)."""
+
+    statement: Node
+    note: Node
+
+
+@dataclass(frozen=True)
+class Including(Node):
+    """``including me``: the card itself is among the objects named (rule 053)."""
+
+    ref: Node
+
+
+@dataclass(frozen=True)
+class RunOnStatements(Node):
+    """``… with a spell or ability.+3 [M] while I'm a defender.``: two sentences with no space between them."""
+
+    first: Node
+    second: Node
+
+
+@dataclass(frozen=True)
+class AndEnters(Node):
+    """``I have +1 [M] and enter ready.`` (rule 419.5): the same subject also enters in that state."""
+
+    statement: Node
+    verb: str
+    state: str
+
+
+@dataclass(frozen=True)
+class AndCant(Node):
+    """``I have +3 [M] and can't be dealt damage unless I'm in combat.``: the same subject is also restricted."""
+
+    statement: Node
+    forbidden: Node
+    unless: Node | None
+
+
+@dataclass(frozen=True)
+class HasTag(Node):
+    """``I am a Mech.`` (rule 759): the card has this tag."""
+
+    subject: str
+    article: str
+    tag: Node
+
+
+@dataclass(frozen=True)
+class OwnUseRestriction(Node):
+    """``Use my abilities only while I'm at a battlefield.`` (rule 376): when the card's abilities may be used."""
+
+    owner: str
+    limit: Node
+
+
+@dataclass(frozen=True)
+class ExtraAdd(Node):
+    """``your Gold [Add] an additional [1]`` (rule 429): the objects' abilities add more."""
+
+    subject: Node
+    verb: str
+    article: str
+    amount: ManaCost
+
+
+@dataclass(frozen=True)
+class IgnoresWhilePaying(Node):
+    """``Players ignore [Deflect] while paying for …``, ``Ignore [Deflect] while paying this spell's cost.``
+    (Deflect 809): the keyword's extra cost is not asked for; ``players`` is None when the card's
+    controller is meant."""
+
+    players: Node | None
+    keyword: Keyword
+    paid: Node
+
+
+@dataclass(frozen=True)
+class PayingFor(Node):
+    """``for spells and abilities choosing something here``: whose costs are paid."""
+
+    sources: Node
+
+
+@dataclass(frozen=True)
+class SourcesDoing(Node):
+    """``spells and abilities affecting units here`` (rule 355.6): sources that affect or choose such objects."""
+
+    sources: Node
+    verb: str
+    target: Node
+
+
+@dataclass(frozen=True)
+class ChannelLimit(Node):
+    """``players only channel 1 rune at the start of their Channel Phase`` (rule 315.3)."""
+
+    players: Node
+    count: int
+    noun: Node
+    time: Node
+
+
+@dataclass(frozen=True)
+class KeywordEffectsDontTrigger(Node):
+    """``Your [Temporary] effects at my battlefield don't trigger.`` (Temporary 816)."""
+
+    owner: Node
+    keyword: Keyword
+    effects: str
+    location: Node | None
+    verb: str
+
+
+@dataclass(frozen=True)
+class DuringShowdownsStatement(Node):
+    """``During showdowns here, …`` (rule 341): a statement that holds only during showdowns there."""
+
+    location: Node | None
+    statement: Node
+
+
+@dataclass(frozen=True)
+class CanConquerAndHold(Node):
+    """``Units with 0 [M] can conquer and hold.`` (rule 467)."""
+
+    noun: Node
+    might: Node
+
+
+@dataclass(frozen=True)
+class CanMoveFromAnywhere(Node):
+    """``Units can move here from anywhere.`` (rule 420): a permission to move here from any location."""
+
+    subject: Node
+    destination: Node
+
+
+@dataclass(frozen=True)
+class MoveTax(Node):
+    """``Opponents must pay [A] for each unit beyond the first to move multiple units to my battlefield at the
+    same time.`` (rule 420)."""
+
+    cost: ManaCost
+    each: str
+    noun: Node
+    moved: Node
+    destination: Node
+
+
+@dataclass(frozen=True)
+class JoinedStatements(Node):
+    """``friendly spells cost [1][A] less …, and enemy spells cost [1][A] more``: two statements in one
+    sentence; ``joiner`` is ``and`` or ``, and`` as printed."""
+
+    first: Node
+    joiner: str
+    second: Node
+
+
+@dataclass(frozen=True)
+class Gives(Node):
+    """``Your Equipment each give [Assault].`` (rule 818): what an Equipment gives the unit it equips."""
+
+    subject: Node
+    grants: Node
+
+
+@dataclass(frozen=True)
+class BuffBonus(Node):
+    """``Buffs give an additional +1 [M] to friendly units`` (rule 426): buffs are worth more."""
+
+    bonus: Node
+    target: Node
+
+
+@dataclass(frozen=True)
+class UnpunctuatedMinimum(Node):
+    """``to a minimum of [1]`` printed without its comma (rule 356.4.e)."""
+
+    amount: Node
+
+
+@dataclass(frozen=True)
+class AbilitiesOf(Node):
+    """``all [E] abilities of all friendly legends, units, and gear`` (rule 376)."""
+
+    all: str
+    target: Node
+
+
+@dataclass(frozen=True)
+class KeywordWithCost(Node):
+    """``[Repeat] [2][P]``: a keyword given with its cost (Repeat 820)."""
+
+    keyword: Keyword
+    cost: ManaCost
+
+
+@dataclass(frozen=True)
+class DidntAlready(Node):
+    """``they didn't already`` (have it): the grant matters only where it was missing (rule 363)."""
+
+    subject: Node
+    verb: str
+    already: str
+
+
+@dataclass(frozen=True)
+class EquippedIsRole(Node):
+    """``equipped unit is an attacker`` (Assault 807, on an Equipment): the unit it is attached to."""
+
+    article: str
+    role: str
+
+
+@dataclass(frozen=True)
+class YouChose(Node):
+    """``you choose a Bird, Cat, Dog, or Poro`` (rule 355): what was chosen as the card was played."""
+
+    target: Node
+
+
+@dataclass(frozen=True)
+class StartingWith(Node):
+    """``start the game with a token battlefield`` (rule 179): what a player may not begin with."""
+
+    target: Node
+
+
+@dataclass(frozen=True)
+class HasAbilities(Node):
+    """``I have all [E] abilities of all friendly legends, units, and gear.`` (rule 376)."""
+
+    subject: Node
+    verb: str
+    abilities: Node
+
+
+@dataclass(frozen=True)
+class EvenIf(Node):
+    """``even if you don't have units there``: the statement holds whether or not this is true."""
+
+    test: Node
+
+
+@dataclass(frozen=True)
+class PlayOnlyTo(Node):
+    """``Play me only to a battlefield you conquered this turn.`` (rule 419)."""
+
+    card: Node
+    destination: Node
+
+
+@dataclass(frozen=True)
+class PlayingElsewhere(Node):
+    """``play me anywhere else`` (rule 419), as something forbidden."""
+
+    card: Node
+
+
+@dataclass(frozen=True)
+class NotedMay(Node):
+    """``You may play me to its battlefield (even if you don't have other units there).``"""
+
+    words: str
+    play: Node
+    note: Node
+
+
+@dataclass(frozen=True)
+class YouLack(Node):
+    """``you don't have units there`` (rule 739)."""
+
+    verb: str
+    objects: Node
+
+
+@dataclass(frozen=True)
+class GainsTag(Node):
+    """``I gain that tag.`` (rule 759): the card has the tag named as it was played."""
+
+    subject: Node
+    verb: str
+    that: str
+
+
+@dataclass(frozen=True)
+class TagExamples(Node):
+    """``For example, Miss Fortune, Demacia, and Poro are tags.`` (rule 759)."""
+
+    names: Node
+
+
+@dataclass(frozen=True)
+class CopyWhenPlayed(Node):
+    """``I become a copy of something when played.`` (rule 477.1.b)."""
+
+    subject: Node
+    original: Node
+
+
+@dataclass(frozen=True)
+class NoPlayEffects(Node):
+    """``I don't get that card's play effects.`` (rules 382, 477.1.b)."""
+
+    subject: Node
+    verb: str
+    source: Node
+    effects: str
+
+
+@dataclass(frozen=True)
+class PlayedThisTurnEnter(Node):
+    """``Units you play this turn enter ready.`` (rules 135.2.b.3, 419.5): an effect on objects played later."""
+
+    noun: Node
+    played: str
+    verb: str
+    state: str
+
+
+@dataclass(frozen=True)
+class NameTag(Node):
+    """``name a tag`` (rule 759)."""
+
+    article: str
+
+
+@dataclass(frozen=True)
+class ChooseTag(Node):
+    """``choose Bird, Cat, Dog, or Poro`` (rule 759): one of the tags listed is chosen."""
+
+    tags: Node
+
+
+@dataclass(frozen=True)
+class HasCostedKeyword(Node):
+    """``your spells have [Repeat] [2][P]`` (Repeat 820): a keyword given with its cost."""
+
+    subject: Node
+    verb: str
+    keyword: Node
+    condition: Node | None
