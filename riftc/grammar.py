@@ -223,6 +223,8 @@ TERMINAL_WORDS: dict[str, str] = {
     "$END": "the end of the text",
     "SELF_PAST": '"I" before "wasn\'t"',
     "SELF_MOVED": '"I moved to or from"',
+    "_PLAYED_EACH": '"played" before "each turn"',
+    "_YOURE": '"you\'re" before "attacking" or "defending"',
     # events, wave 4
     "_SERIES_COMMA": '"," between objects of a list',
     "_SERIES_AND": '", and" before the last object of a list',
