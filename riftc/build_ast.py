@@ -141,6 +141,8 @@ TOKEN_CONVERTERS: dict[str, Callable[[Token], Any]] = {
             "AND_PLAYER", "OPPONENTS_POSSESSIVE",
             # triggers, wave 3
             "SELF_PAST",
+            # the last constructs of the corpus
+            "WITH_SPELLS_OR_ABILITIES",
         )
     },
 }

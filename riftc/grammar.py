@@ -258,6 +258,11 @@ TERMINAL_WORDS: dict[str, str] = {
     "_OR_ACTIVATED": '"or" before "activated abilities"',
     "NOTE_ARTICLE": '"a" before "[Keyword] unit can move"',
     "NOTED_NOUN": 'a kind of objects before "aren\'t"',
+    # the last constructs of the corpus
+    "_DOUBLED_STOP": 'two full stops (a misprint)',
+    "_AND_ZONE": '"and" before another zone',
+    "_START_COMBAT": '"start a combat"',
+    "WITH_SPELLS_OR_ABILITIES": '"with spells or unit abilities"',
     "_TO_A_MINIMUM": '"to a minimum of"',
     "_WITH_MIGHT": '"with" before a Might',
     "_YOU_DONE": '"you" before what you did, such as "conquered"',

@@ -33,6 +33,12 @@ from riftc.sources import CardSource
 # gear itself, so it compiles as that; the linter still reports the wording (RL301).
 SELF_WORDS = {"Unit": ("me", "i"), "Legend": ("me", "i"), "Gear": ("this", "me"), "Spell": ("this",)}
 
+# Lines that explain and have no effect: reminder-only lines (rule 135.2.d) and the lines of a card
+# that marks XP (rule 729.1.a: XP may be tracked with a card, such as the XP Tracker token).
+EXPLANATORY_LINES: tuple[type[nodes.Node], ...] = (
+    nodes.ReminderLine, nodes.TracksXp, nodes.BonusesByKeyword, nodes.XpSpendingNote,
+)
+
 # Object verbs whose only argument is the object acted on.
 OBJECT_VERBS: dict[type[nodes.Node], type] = {
     nodes.Buff: runtime.Buff, nodes.Ready: runtime.Ready, nodes.Exhaust: runtime.Exhaust,
@@ -94,11 +100,12 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
 
     # --- card text and abilities
     def abilities(self, start: nodes.Start) -> tuple[Any, ...]:
-        """Every ability of the text; reminder-only lines have no effect (rule 135.2.d). A line may
+        """Every ability of the text; reminder-only lines (rule 135.2.d) and the lines of an XP tracker
+        (rule 729.1.a) have no effect. A line may
         stand for several runtime abilities ("I have +1 [M] and [Ganking]" is two layer effects)."""
         found: list[Any] = []
         for line in start.lines:
-            if isinstance(line, nodes.ReminderLine):
+            if isinstance(line, EXPLANATORY_LINES):
                 continue
             # Each ability's effect numbers its instructions from 0 (links are per effect).
             self.next_index, self.last_action, self.last_object, self.actions = 0, None, None, {}
@@ -299,6 +306,9 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
 
     def lower_sentence(self, node: nodes.Sentence) -> Any:
         return self.instruction(node.instruction)
+
+    # The misprinted second full stop changes nothing (RL002 reports it).
+    lower_doubled_stop_sentence = lower_sentence
 
     def lower_may(self, node: nodes.May) -> runtime.MayDo:
         return runtime.MayDo(then=self.block(node.instruction))

@@ -2293,7 +2293,62 @@ class Printer:
     def print_the_one_by_you(self, node: nodes.TheOneByYou) -> str:
         return f"the {self(node.noun)} {self(node.clause)}"
 
+    # --- the last constructs of the corpus
+
+    def print_tracks_xp(self, node: nodes.TracksXp) -> str:
+        return f"track gained {node.resource} here."
+
+    def print_bonuses_by_keyword(self, node: nodes.BonusesByKeyword) -> str:
+        return f"some cards get bonuses based on your {self(node.keyword)}."
+
+    def print_xp_spending_note(self, node: nodes.XpSpendingNote) -> str:
+        return f"some cards can spend {node.resource} for powerful effects."
+
+    def print_doubled_stop_sentence(self, node: nodes.DoubledStopSentence) -> str:
+        return f"{self(node.instruction)}.."
+
+    def print_is_only(self, node: nodes.IsOnly) -> str:
+        subject = self._subject_is(node.subject)
+        return self._join([subject, "the only", node.controller, node.noun, node.controlled_by, node.location])
+
+    def print_is_empty(self, node: nodes.IsEmpty) -> str:
+        return f"{node.subject} empty"
+
+    def print_one_of_them_has(self, node: nodes.OneOfThemHas) -> str:
+        return f"at least {node.count} of {self(node.objects)} {node.have} {self(node.keyword)}"
+
+    def print_not_there_already(self, node: nodes.NotThereAlready) -> str:
+        return f"{node.subject} not {node.there} {node.already}"
+
+    def print_enemies_at(self, node: nodes.EnemiesAt) -> str:
+        return self._join([node.other, "enemies are", node.location])
+
+    def print_done_twice_this_turn(self, node: nodes.DoneTwiceThisTurn) -> str:
+        return f"you've {node.verb} {self(node.target)} twice {node.duration} {node.means}"
+
+    def print_enters_there(self, node: nodes.EntersThere) -> str:
+        return f"{self(node.subject)} {node.verb} {self(node.place)}"
+
+    def print_swapped_back(self, node: nodes.SwappedBack) -> str:
+        return f"{self(node.subject)} can be swapped back when scored"
+
+    def print_play_here(self, node: nodes.PlayHere) -> str:
+        return f"play {self(node.card)} {self(node.place)}"
+
+    def print_start_combat(self, node: nodes.StartCombat) -> str:
+        return "start a combat"
+
+    def print_conquer(self, node: nodes.Conquer) -> str:
+        return "conquer"
+
+    def print_zone_pair(self, node: nodes.ZonePair) -> str:
+        return f"{node.owner} {node.first} and {node.second}"
+
+    def print_in_named_place(self, node: nodes.InNamedPlace) -> str:
+        return f"in {node.name}"
+
 
 def print_text(node: nodes.Node) -> str:
     """Canonical text of a parsed card text (or any node)."""
     return Printer()(node).replace(_NO_CAPITAL, "")
+

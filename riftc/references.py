@@ -63,7 +63,32 @@ def _scopes(ast: nodes.Start) -> Iterator[tuple[tuple[nodes.Node, ...], bool]]:
     """
     for index, line in enumerate(ast.lines):
         seen = ast.lines[index - 1 : index + 1] if index and _replaces_line_above(line) else (line,)
+        if isinstance(line, nodes.SpellAbility):
+            seen = ast.lines[_first_spell_line(ast.lines, index) : index + 1]
         yield seen, isinstance(line, (nodes.ReminderLine, nodes.KeywordAbility))
+
+
+def _first_spell_line(lines: tuple[nodes.Node, ...], index: int) -> int:
+    """Where the run of instruction lines ending at ``index`` starts: a spell's instruction lines are
+    one set of instructions (rule 135.2.b.1), so "Lose control of that unit" on a later line of Hostile
+    Takeover (SFD-202) names the unit its first line took."""
+    while index and isinstance(lines[index - 1], nodes.SpellAbility):
+        index -= 1
+    return index
+
+
+def _noun_word(node: nodes.Node) -> str | None:
+    """The kind of object a phrase names, singular ("unit" for "units"), when it names one plainly."""
+    noun = getattr(node, "noun", None)
+    return noun.word.lower().removesuffix("s") if isinstance(noun, nodes.ObjectNoun) else None
+
+
+def _same_kind(reference: nodes.Node, candidates: list[nodes.Node]) -> list[nodes.Node]:
+    """The candidates a reference that names its kind ("that unit") can stand for: those naming that
+    kind of object, or all of them when none does (a trigger, a token, "it")."""
+    kind = _noun_word(reference)
+    matching = [name for name in candidates if _noun_word(name) == kind] if kind else []
+    return matching or candidates
 
 
 def resolve(ast: nodes.Start) -> tuple[list[Reference], list[DanglingReference]]:
@@ -74,7 +99,7 @@ def resolve(ast: nodes.Start) -> tuple[list[Reference], list[DanglingReference]]
         named = [node for line in lines[:-1] for node in line.walk() if isinstance(node, NAMING_NODES)]
         for node in lines[-1].walk():
             if isinstance(node, BACK_REFERENCE_NODES):
-                before = [name for name in named if name.span.end <= node.span.start]
+                before = _same_kind(node, [name for name in named if name.span.end <= node.span.start])
                 if before:
                     # The nearest: latest end; among phrases ending together the innermost (walked last).
                     nearest = max(range(len(before)), key=lambda index: (before[index].span.end, index))

@@ -11,10 +11,7 @@ from riftc.build_ast import NODE_CLASSES, TOKEN_CONVERTERS, build_ast
 from riftc.grammar import TERMINAL_WORDS, CardSyntaxError, grammar_path, parse_tree, parser
 from riftc.printer import Printer, print_text
 
-
-def round_trip(text: str) -> str:
-    """Parse, build the AST, print it back."""
-    return print_text(build_ast(parse_tree(text)))
+from grammar_support import round_trip
 
 
 def test_strict_lalr_build_has_no_conflicts() -> None:

@@ -14,7 +14,7 @@ from riftc.printer import print_text
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "cards.jsonl"
 
 # Raise as coverage grows: the number of the 942 corpus cards whose every text parses.
-MIN_PARSED_CARDS = 930
+MIN_PARSED_CARDS = 942
 
 
 def _normalize_whitespace(text: str) -> str:

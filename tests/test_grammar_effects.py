@@ -12,11 +12,8 @@ import pytest
 from riftc import nodes
 from riftc.build_ast import build_ast
 from riftc.grammar import CardSyntaxError, parse_tree
-from riftc.printer import print_text
 
-
-def round_trip(text: str) -> str:
-    return print_text(build_ast(parse_tree(text)))
+from grammar_support import round_trip
 
 
 def find(text: str, cls: type[nodes.Node]) -> list[nodes.Node]:

@@ -54,8 +54,14 @@ def test_a_dependent_instead_line_sees_the_line_above() -> None:
     assert _resolved(text) == [("it", "a unit")]
 
 
+def test_a_spell_line_sees_the_instruction_lines_above() -> None:
+    """Rule 135.2.b.1: a spell's instruction lines are one set of instructions (Hostile Takeover, SFD-202)."""
+    text = "Take control of an enemy unit at a battlefield.\nLose control of that unit and recall it at end of turn."
+    assert _resolved(text)[0] == ("that unit", "an enemy unit at a battlefield")
+
+
 @pytest.mark.parametrize("text", ["Give it +2 [M] this turn.", "Draw 1. Ready it.",
-                                  "Choose a unit.\nKill it."])
+                                  "When you play me, choose a unit.\nKill it."])
 def test_nothing_to_refer_to_is_dangling(text: str) -> None:
     _, dangling = resolve(build_ast(parse_tree(text)))
     assert [text[d.reference.span.start:d.reference.span.end] for d in dangling] == ["it"]

@@ -73,8 +73,8 @@ def _card_list(findings: list[LintFinding], code: str) -> str:
 NOTES = """\
 ## What the findings are
 
-- **RL002 typo**: three typos the grammar rejects on purpose, so that it never reads a text other than the
-  one printed: "a spell or Ability" (Sivir, Ambitious), "with a spell or ability.+3 [M]" with no space between
+- **RL002 typo**: three misprints, each read by the grammar exactly as printed (so the card prints back
+  unchanged) and reported here: "a spell or Ability" (Sivir, Ambitious), "with a spell or ability.+3 [M]" with no space between
   the two reminder sentences (Serene Ascetic and Grumpy Rockbear share the line), and "you or allies control.."
   with two full stops (Seat of Power). The fix is the capital, the space or the extra stop.
 - **RL201/RL202**: Origins and Spiritforged join a keyword to its ability with " — " (`[Legion] — …`,

@@ -76,8 +76,9 @@ TYPO = Rule(
     code="RL002",
     name="typo",
     rationale="Card text follows the templates of rule 135: rules nouns in lower case inside a sentence, one "
-              "full stop and a space between sentences (135.2.b). The grammar rejects these typos by design "
-              "(rather than reading a different text), so this rule names them with their fix.",
+              "full stop and a space between sentences (135.2.b). The grammar reads the few such misprints of "
+              "the printed pool exactly as printed, so that every card prints back; this rule names them with "
+              "their fix.",
     check=typo, fixable=True,
     good=(Example("[Deflect 2] (Opponents must pay [A][A] to choose me with a spell or ability.)"),
           Example("Each other player chooses Cards or Runes.", type="Spell"),

@@ -681,3 +681,27 @@ class ActivatedOf(Node):
     """``or activated abilities of units`` (rule 376): what else added Energy may pay for."""
 
     target: Node
+
+
+# --- lines of an XP tracker (rule 729.1.a) ------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TracksXp(Node):
+    """``Track gained XP here.``: the card is where a player marks their XP (rule 729.1.a)."""
+
+    resource: str
+
+
+@dataclass(frozen=True)
+class BonusesByKeyword(Node):
+    """``Some cards get bonuses based on your [Level].``: explains a dependent keyword (rule 727)."""
+
+    keyword: Node
+
+
+@dataclass(frozen=True)
+class XpSpendingNote(Node):
+    """``Some cards can spend XP for powerful effects.``: explains spending XP (rules 202, 730.2)."""
+
+    resource: str

@@ -990,3 +990,30 @@ class ReduceCostBy(Node):
 
     cost: Node
     amount: Node
+
+
+# --- the last constructs of the corpus ------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DoubledStopSentence(Sentence):
+    """A sentence printed with two full stops (a misprint, as on Seat of Power): a ``Sentence`` that prints
+    back as it was; the linter reports it (RL002)."""
+
+
+@dataclass(frozen=True)
+class PlayHere(Node):
+    """``play it here``: the card named before is played to this place (rule 419)."""
+
+    card: Node
+    place: Node
+
+
+@dataclass(frozen=True)
+class StartCombat(Node):
+    """``start a combat``: a combat begins at the battlefield in question (rules 190.3, 460)."""
+
+
+@dataclass(frozen=True)
+class Conquer(Node):
+    """``conquer``: the player conquers the battlefield in question (rule 460)."""

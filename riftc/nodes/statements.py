@@ -1283,3 +1283,77 @@ class HasCostedKeyword(Node):
     verb: str
     keyword: Node
     condition: Node | None
+
+
+# --- conditions and statements on a single object ------------------------------------------
+
+
+@dataclass(frozen=True)
+class IsOnly(Node):
+    """``it is the only unit you control there``: no other such object is at that place."""
+
+    subject: Node | str
+    controller: str | None
+    noun: Node
+    controlled_by: Node | None
+    location: Node | None
+
+
+@dataclass(frozen=True)
+class IsEmpty(Node):
+    """``it is empty``: the zone named before holds no card."""
+
+    subject: str
+
+
+@dataclass(frozen=True)
+class OneOfThemHas(Node):
+    """``at least one of them has [Temporary]``: one or more of the objects named before has the keyword."""
+
+    count: str
+    objects: Node
+    have: str
+    keyword: Keyword
+
+
+@dataclass(frozen=True)
+class NotThereAlready(Node):
+    """``it's not there already``: the object named before is not yet at the place named before."""
+
+    subject: str
+    there: str
+    already: str
+
+
+@dataclass(frozen=True)
+class EnemiesAt(Node):
+    """``other enemies are there``: units of an opponent at that place (rule 190.3.a)."""
+
+    other: str | None
+    location: Node
+
+
+@dataclass(frozen=True)
+class DoneTwiceThisTurn(Node):
+    """``you've chosen enemy units and/or gear twice this turn with spells or unit abilities``."""
+
+    verb: str
+    target: Node
+    duration: str
+    means: str
+
+
+@dataclass(frozen=True)
+class EntersThere(Node):
+    """``I enter there``: the unit is played to the place named before (rule 419)."""
+
+    subject: Node
+    verb: str
+    place: Node
+
+
+@dataclass(frozen=True)
+class SwappedBack(Node):
+    """``It can be swapped back when scored.``: a replacing battlefield token returns the original when scored."""
+
+    subject: Node

@@ -419,3 +419,22 @@ class TheRemaining(Node):
     """``the remaining cards``: the cards looked at and not chosen (rule 424)."""
 
     noun: Node
+
+
+# --- the last constructs of the corpus ------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ZonePair(Node):
+    """``your hand and trash``: two zones of one player, every card in both."""
+
+    owner: str
+    first: str
+    second: str
+
+
+@dataclass(frozen=True)
+class InNamedPlace(Node):
+    """``in Brush``: at the battlefield of that name (a token battlefield named by the card)."""
+
+    name: str
