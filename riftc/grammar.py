@@ -15,6 +15,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from lark.lexer import PatternStr
 from lark.parsers.lalr_analysis import Shift
 
+from riftc.lexer_dispatch import install_first_char_dispatch
 from riftc.parser_cache import cached_lark
 from riftc.positions import install_positions
 
@@ -289,10 +290,11 @@ def parser(strict: bool = False) -> Lark:
     """
     text = grammar_path().read_text(encoding="utf-8")
     # Node positions come from ``install_positions``: lark's own propagation costs a quarter of a parse.
+    # Each state's lexer tries only the terminals that can start with the next character (lexer_dispatch).
     options = dict(parser="lalr", lexer="contextual", propagate_positions=False, maybe_placeholders=True)
     if strict:
-        return install_positions(Lark(text, strict=True, **options))
-    return install_positions(cached_lark(text, **options))
+        return install_positions(install_first_char_dispatch(Lark(text, strict=True, **options)))
+    return install_positions(cached_lark(text, prepare=install_first_char_dispatch, **options))
 
 
 @dataclass(frozen=True)
