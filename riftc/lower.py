@@ -292,8 +292,10 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         if not isinstance(node, nodes.May):  # "you may X. If you do" links to X itself (rule 205)
             self.last_action = index
         # "pay [A] to ready it": "it" is never the payment; "Play a Sand Soldier token. … ready it":
-        # it is the token played.
-        if _acts_on_objects(lowered) or isinstance(lowered, (runtime.PlayToken, runtime.LookAtTop)):
+        # it is the token played. "exhaust this to [Stun] it": nor the card itself, which calls itself
+        # "this" or "me" (053), so "it" is what the trigger was about.
+        if (_acts_on_objects(lowered) and not _acts_on_source(lowered)) \
+                or isinstance(lowered, (runtime.PlayToken, runtime.LookAtTop)):
             self.earlier_object, self.last_object = self.last_object, index
         chooses = [getattr(lowered, f) for f in getattr(lowered, "__dataclass_fields__", ())
                    if isinstance(getattr(lowered, f), runtime.Choose)]
@@ -877,6 +879,13 @@ def _acts_on_objects(instruction: Any) -> bool:
     """Whether an instruction has an object reference of its own (not only nested effects)."""
     return any(isinstance(getattr(instruction, f), runtime.ObjectRef)
                for f in getattr(instruction, "__dataclass_fields__", ()))
+
+
+def _acts_on_source(instruction: Any) -> bool:
+    """Whether every object reference of an instruction is the ability's own card ("exhaust me")."""
+    refs = [getattr(instruction, f) for f in getattr(instruction, "__dataclass_fields__", ())
+            if isinstance(getattr(instruction, f), runtime.ObjectRef)]
+    return bool(refs) and all(isinstance(ref, runtime.Self) for ref in refs)
 
 
 def lower_card(card: CardSource, text: nodes.Start | None, effect_text: nodes.Start | None) -> runtime.CardDef:

@@ -19,7 +19,10 @@ EVENT_ACTIONS = {"die": "kill", "dies": "kill", "move": "move", "moves": "move",
 # "When you <verb> …" (an action the ability's controller performs) → the runtime's event kinds.
 # Only performed actions trigger (a negated buff does not, 426.1.c).
 ACTION_EVENTS = {"buff": "buff", "ready": "ready", "stun": "stun", "kill": "kill", "empower": "empower",
-                 "banish": "banish", "discard": "discard"}
+                 "banish": "banish", "discard": "discard", "move": "move",  # 420: a move you make
+                 "recycle": "recycle",  # 416: "When you recycle one or more cards"
+                 "hide": "hide",  # 811.1.b: "When you hide a card"
+                 "choose": "choose"}  # 355.7: a spell or ability you put on the chain chose it
 
 # The game actions that take a permanent from the board to another zone ("leaves the board").
 LEAVING_ACTIONS = ("kill", "banish", "return")
@@ -60,7 +63,7 @@ class TriggerLowering:
 
     def lower_action_event(self, node: nodes.ActionEvent) -> runtime.WhenAction:
         """"When you buff me", "When you stun an enemy unit": an action you performed (426.1.c)."""
-        action = ACTION_EVENTS.get(node.verb.lower())
+        action = ACTION_EVENTS.get(node.verb.lower().strip("[]"))  # "When you [Stun] …" is the verb too
         if action is None:
             raise self.error(node, f'the runtime has no "{node.verb}" events to trigger on yet')
         if isinstance(node.target, nodes.SelfRef):
@@ -98,8 +101,32 @@ class TriggerLowering:
         if isinstance(card, nodes.SelfRef):
             self._check_self_word(card)
             return runtime.WhenPlayed(from_hidden=from_hidden)
-        if isinstance(card, nodes.Choice) and isinstance(card.quantity, (nodes.One, nodes.Another)) \
-                and not (card.controller or card.controlled_by or card.location or card.keyword_filter):
+        if isinstance(card, nodes.Choice) and not card.location:
+            return replace(self._trigger_played_card(card), from_hidden=from_hidden)
+        raise self.error(card, 'only "when you play me / a spell / a unit / a gear / a card" play triggers can run yet')
+
+    def lower_player_play_event(self, node: nodes.PlayerPlayEvent) -> runtime.WhenYouPlay:
+        """"When an opponent plays a gear", "When a player plays a unit here" (419.4.a): a card someone
+        else plays (or anyone, you included: "a player" is any player, 102); "here" on a battlefield is
+        played to this battlefield."""
+        player = node.player
+        if not (isinstance(player, nodes.Player) and player.quantity.lower() in ("a", "an") and not player.other
+                and player.noun.lower() in ("player", "opponent")):
+            raise self.error(player, "a play by this player cannot be checked yet")
+        by = "opponent" if player.noun.lower() == "opponent" else None
+        card = node.card
+        if not isinstance(card, nodes.Choice):
+            raise self.error(card, "this played card cannot be checked yet")
+        here = isinstance(card.location, nodes.Here)
+        if card.location is not None and not (here and self.card.type == "Battlefield"):
+            raise self.error(card.location, "a card played there cannot be checked yet")
+        return replace(self._trigger_played_card(card), by=by, here=here)
+
+    def _trigger_played_card(self, card: nodes.Choice) -> runtime.WhenYouPlay:
+        """The played card of a play trigger, "a spell", "another unit", "a non-token unit" (its
+        location, if any, is the caller's)."""
+        if isinstance(card.quantity, (nodes.One, nodes.Another)) \
+                and not (card.controller or card.controlled_by or card.keyword_filter):
             word = getattr(card.noun, "word", "")
             # "a card" is any Main Deck card (052): units, gear and spells, never a token (a token is
             # not a card, 185).
@@ -107,9 +134,9 @@ class TriggerLowering:
             not_token = (runtime.Not(runtime.IsToken()),) if word == "card" else ()
             if all(kind in ("unit", "gear", "spell") for kind in kinds):
                 other = card.other is not None or isinstance(card.quantity, nodes.Another)
-                return runtime.WhenYouPlay(types=kinds, other=other, from_hidden=from_hidden,
-                                           properties=lower_targets.properties(card) + not_token)
-        raise self.error(card, 'only "when you play me / a spell / a unit / a gear / a card" play triggers can run yet')
+                return runtime.WhenYouPlay(types=kinds, other=other,
+                                           properties=lower_targets.properties(replace(card, location=None)) + not_token)
+        raise self.error(card, 'only "a spell / a unit / a gear / a card" can be checked as a played card yet')
 
     def lower_either_event(self, node: nodes.EitherEvent) -> runtime.AnyTrigger:
         """"When you play me or I attack", "When I'm played and when I conquer", "When you play me
@@ -264,14 +291,14 @@ class TriggerLowering:
             # returned to a hand (124.1).
             self._check_self_word(node.subject)
             return runtime.AnyTrigger(triggers=tuple(runtime.WhenAction(action=a) for a in LEAVING_ACTIONS))
-        triggers = tuple(replace(self._unit_event(node, verb), to=to) for verb in node.verbs.verbs)
+        triggers = tuple(_narrowed(self._unit_event(node, verb), to=to) for verb in node.verbs.verbs)
         return triggers[0] if len(triggers) == 1 else runtime.AnyTrigger(triggers=triggers)
 
     def lower_move_from_event(self, node: nodes.MoveFromEvent) -> runtime.Trigger:
         """"When I move from a battlefield", "When a unit moves from here" (420): a move that starts
         there. "from a location" is every move (a move always starts at a location, 420.1)."""
         origin = self._move_origin(node.origin)
-        triggers = tuple(replace(self._unit_event(node, verb), origin=origin) for verb in node.verbs.verbs)
+        triggers = tuple(_narrowed(self._unit_event(node, verb), origin=origin) for verb in node.verbs.verbs)
         return triggers[0] if len(triggers) == 1 else runtime.AnyTrigger(triggers=triggers)
 
     def _move_origin(self, node: nodes.Node) -> str | None:
@@ -362,4 +389,14 @@ def has_subject(trigger: Any) -> bool:
         return has_subject(trigger.trigger)
     if isinstance(trigger, runtime.AnyTrigger):
         return any(has_subject(t) for t in trigger.triggers)
-    return isinstance(trigger, runtime.WhenAction) and trigger.subject is not None
+    # "When you play a unit, buff it": the played card (419.4.a).
+    return isinstance(trigger, runtime.WhenYouPlay) or (isinstance(trigger, runtime.WhenAction) and trigger.subject is not None)
+
+
+def _narrowed(trigger: runtime.Trigger, **changes: str | None) -> runtime.Trigger:
+    """``trigger`` with a destination or an origin set, inside "one or more" too (383.2.c)."""
+    if all(value is None for value in changes.values()):
+        return trigger
+    if isinstance(trigger, runtime.OneOrMore):
+        return runtime.OneOrMore(replace(trigger.trigger, **changes))
+    return replace(trigger, **changes)

@@ -48,3 +48,17 @@ def test_if_you_cant_draws_when_there_is_no_rune_to_channel(tmp_path: Path) -> N
     poro = game.add(POOR, 0, Zone.MAIN_DECK)
     game.play(game.add(compiled(tmp_path), 0, Zone.HAND), pay=False)
     assert poro.zone is Zone.HAND
+
+
+def test_lowering_mixins_do_not_shadow_each_other() -> None:
+    """``lower.Lowerer`` is made of mixins (one per topic); a method name defined in two of them would
+    silently take one over the other by the method resolution order. Each name is defined once."""
+    from riftc import lower
+
+    defined: dict[str, list[str]] = {}
+    for cls in lower.Lowerer.__mro__:
+        if cls.__module__.startswith("riftc."):
+            for name, value in vars(cls).items():
+                if not name.startswith("__") and callable(value):
+                    defined.setdefault(name, []).append(cls.__name__)
+    assert {name: owners for name, owners in defined.items() if len(owners) > 1} == {}

@@ -61,6 +61,10 @@ class Trigger:
         """Whether matching events that happen together trigger the ability once ("one or more")."""
         return False
 
+    def event_objects(self, event: Event) -> tuple[int, ...]:
+        """The objects "it" names in the triggered ability (383.2.c): those the event was about."""
+        return event.objects
+
 
 def _by_ok(by: str | None, event: Event, controller: int) -> bool:
     if by == YOU:
@@ -85,26 +89,42 @@ class WhenPlayed(Trigger):
 @dataclass(frozen=True)
 class WhenYouPlay(Trigger):
     """"When you play a spell", "When you play another unit" (383.2.c, 419.4.a): a card of one of
-    ``types`` ("spell", "unit", "gear") played by the ability's controller; ``other`` leaves out the
+    ``types`` ("spell", "unit", "gear") played by ``by`` (the ability's controller, "opponent" for
+    "When an opponent plays a gear", None for "When a player plays a spell"); ``other`` leaves out the
     ability's own card; ``properties`` the played card must have ("a [Mighty] unit", judged as it is
-    played); ``from_hidden``: "a card from [Hidden]" / "from face down" (811.1.d)."""
+    played); ``from_hidden``: "a card from [Hidden]" / "from face down" (811.1.d); ``here``: played to
+    this battlefield ("When a player plays a unit here", a battlefield's ability)."""
 
     types: tuple[str, ...]
     other: bool = False
     properties: tuple[Property, ...] = ()
     from_hidden: bool = False
+    by: str | None = YOU
+    here: bool = False
+
+    def __post_init__(self) -> None:
+        if self.by not in BY_CHOICES:
+            raise ValueError(f"by must be one of {BY_CHOICES}")
 
     def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
-        if event.kind != "play" or not event.performed or event.player != controller or not event.new_ids:
+        if event.kind != "play" or not event.performed or not _by_ok(self.by, event, controller) or not event.new_ids:
             return False
         played = view.state.lookup(event.new_ids[0])
         if played is None or (played.card.type or "").lower() not in self.types:
             return False
         if self.from_hidden and played.from_hidden is None:
             return False
+        if self.here and not (me.card.type == "Battlefield" and played.location() == ("battlefield", me.battlefield)):
+            return False
         if not all(p.test(played, view) for p in self.properties):
             return False
         return not (self.other and (me.oid in event.new_ids or me.oid in event.objects))
+
+
+    def event_objects(self, event: Event) -> tuple[int, ...]:
+        """The card as played: the permanent that entered, or the spell card once resolved (419.4.a),
+        not its identity on the chain ("When an opponent plays a unit, [Stun] it")."""
+        return event.new_ids
 
 
 @dataclass(frozen=True)
@@ -243,6 +263,9 @@ class NthTime(Trigger):
     def sees_own_leaving(self) -> bool:
         return self.trigger.sees_own_leaving()
 
+    def event_objects(self, event: Event) -> tuple[int, ...]:
+        return self.trigger.event_objects(event)
+
     def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
         if not self.trigger.matches(event, me, controller, view):
             return False
@@ -260,6 +283,9 @@ class OneOrMore(Trigger):
 
     def sees_own_leaving(self) -> bool:
         return self.trigger.sees_own_leaving()
+
+    def event_objects(self, event: Event) -> tuple[int, ...]:
+        return self.trigger.event_objects(event)
 
     def once_per_batch(self) -> bool:
         return True
@@ -282,6 +308,9 @@ class OnTurn(Trigger):
 
     def sees_own_leaving(self) -> bool:
         return self.trigger.sees_own_leaving()
+
+    def event_objects(self, event: Event) -> tuple[int, ...]:
+        return self.trigger.event_objects(event)
 
     def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
         mine = view.state.current == controller

@@ -324,7 +324,7 @@ class Game:
         """Put every ability triggered by new events on the chain, finalized (383.3, 402)."""
         events = self.state.log.since(self._cursor)
         self._cursor = len(self.state.log)
-        found = _batched([(src, (ability, instance), event.objects) for event in events
+        found = _batched([(src, (ability, instance), ability.trigger.event_objects(event)) for event in events
                           for src, ability, instance in self._triggered(event, self.view())])
         # 390.2, 392: delayed triggers are one-shot and not limited per turn (no instance to count).
         found += [(src, (ability, ()), objects)
