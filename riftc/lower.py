@@ -794,6 +794,14 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
                                        duration=duration)
         raise self.error(grant, f"{type(grant).__name__} cannot be given yet")
 
+    def lower_give_more(self, node: nodes.GiveMore) -> runtime.GiveMight:
+        """"…, then an additional +1 [M] this turn": more Might for the object the give before chose
+        (its "it"), on top of what it got (359: a later instruction about the same object)."""
+        duration = {"this turn": runtime.THIS_TURN, "this combat": runtime.THIS_COMBAT}.get(node.duration)
+        if not isinstance(node.grant, nodes.AdditionalMight) or duration is None:
+            raise self.error(node, "this additional grant cannot run yet")
+        return runtime.GiveMight(amount=node.grant.might.amount, target=self.antecedent(node), duration=duration)
+
     def _give_might_and_keywords(self, node: nodes.Give) -> runtime.GiveMightAndKeywords:
         """"Give me +2 [M] and [Ganking] this turn": one Might change first, then keywords (477.3,
         801.3.a), all for the same duration."""

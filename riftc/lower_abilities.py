@@ -303,9 +303,11 @@ class AbilityLowering:
                 and isinstance(test.target, nodes.Choice) and test.duration.lower() == "this turn":
             # "if you've chosen an enemy unit this turn": targeted by your spells and abilities (355.7).
             return runtime.ChoseThisTurn(selector=lower_targets.selector(test.target))
-        if isinstance(test, nodes.AssignedExcess) and test.comparative == "more" and isinstance(test.target, nodes.Choice) \
-                and test.target.controller == "enemy" and getattr(test.target.noun, "word", "") == "units":
-            # "if you assigned 5 or more excess damage to enemy units" (465.2.c.4).
+        if isinstance(test, nodes.AssignedExcess) and test.comparative == "more" and (test.target is None or (
+                isinstance(test.target, nodes.Choice) and test.target.controller == "enemy"
+                and getattr(test.target.noun, "word", "") == "units")):
+            # "if you assigned 5 or more excess damage (to enemy units)" (465.2.c.4: excess combat
+            # damage is only ever assigned to enemy units, so saying so changes nothing).
             return runtime.AssignedExcess(n=test.amount)
         if isinstance(test, nodes.IsA) and isinstance(test.noun, nodes.Tag):
             # "If it's an Equipment, …": the object "it" names has that tag (a characteristic, 135.4.a).

@@ -79,7 +79,20 @@ class ConditionLowering:
             return self._played_kind(test)
         if isinstance(test, nodes.ControlsFewer):
             return self._controls_fewer(test)
+        if isinstance(test, nodes.IsOnly):
+            return self._is_only(test)
+        if isinstance(test, nodes.ControlsThis) and test.noun.lower() == "battlefield" and self.card.type == "Battlefield":
+            # "While you control this battlefield" (190.6.d: "you" is the battlefield's controller).
+            return runtime.ControlsThisBattlefield()
         return None
+
+    def _is_only(self, test: nodes.IsOnly) -> runtime.OnlyUnitThere:
+        """"if it is the only unit you control there" (OGN-046): "there" is its own location."""
+        plain = isinstance(test.noun, nodes.ObjectNoun) and test.noun.word == "unit" and test.controller is None
+        if not (plain and isinstance(test.controlled_by, nodes.ControlledBy) and isinstance(test.location, nodes.There)
+                and isinstance(test.subject, str)):
+            raise self.error(test, "this test of the only object somewhere cannot be checked yet")
+        return runtime.OnlyUnitThere(subject=self._state_subject(test))
 
     # --- states of an object
     def _is_state(self, test: nodes.IsState) -> Any:

@@ -96,6 +96,38 @@ class ControlsBattlefield(Condition):
 
 
 @dataclass(frozen=True)
+class ControlsThisBattlefield(Condition):
+    """"While you control this battlefield" (a battlefield's ability): its battlefield has a controller
+    and it is the ability's (190.6.d: "you" in a battlefield's abilities is that controller, and no one
+    while the battlefield is uncontrolled)."""
+
+    def holds(self, scope: Scope) -> bool:
+        me = scope.source_object()
+        if me is None or me.battlefield is None:
+            return False
+        controller = scope.state.battlefields[me.battlefield].controller
+        return controller is not None and controller == scope.controller
+
+
+@dataclass(frozen=True)
+class OnlyUnitThere(Condition):
+    """"if it is the only unit you control there" (OGN-046): the object ``subject`` names is a unit the
+    ability's controller controls, and no other unit they control is at its location (as "alone",
+    740.2.a, but for the controller of the ability)."""
+
+    subject: ObjectRef
+
+    def holds(self, scope: Scope) -> bool:
+        refs = self.subject.resolve(scope)
+        objs = [o for o in map(scope.state.get, refs.objects) if o is not None]
+        if refs.ignored or len(objs) != 1 or objs[0].controller != scope.controller or objs[0].location() is None:
+            return False
+        unit = objs[0]
+        return not any(o.oid != unit.oid and o.controller == scope.controller and o.card.type == "Unit"
+                       and o.location() == unit.location() for o in scope.state.board_objects())
+
+
+@dataclass(frozen=True)
 class ScoreWithin(Condition):
     """"if your score is within 3 points of the Victory Score" (``whose="you"``), "if an opponent's
     score is …" (``whose="opponent"``: any opponent's): points of at least the Victory Score minus
