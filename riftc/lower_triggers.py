@@ -75,6 +75,14 @@ class TriggerLowering:
             return runtime.OneOrMore(runtime.WhenAction(action=action, subject=lower_targets.selector(node.target), by="you"))
         raise self.error(node.target, "this trigger subject cannot run yet")
 
+    def lower_chosen_with_event(self, node: nodes.ChosenWithEvent) -> runtime.Trigger:
+        """"When you choose me with a spell", "When you kill a unit with a spell" (355.5): the action,
+        done by a spell you control (not by an ability)."""
+        if node.words.lower() != "with a spell":
+            raise self.error(node, f'"{node.words}" cannot be checked yet')
+        trigger = self.lower_action_event(nodes.ActionEvent(span=node.span, verb=node.verb, target=node.target))
+        return _narrowed(trigger, with_spell=True)
+
     def lower_after_attack_event(self, node: nodes.AfterAttackEvent) -> runtime.WhenConquerAfterAttack:
         """"When I conquer after an attack" (466.5): the conquest that follows a combat I attacked in."""
         if not isinstance(node.subject, nodes.SelfRef) or tuple(v.lower() for v in node.verbs.verbs) != ("conquer",):
@@ -104,6 +112,17 @@ class TriggerLowering:
         if isinstance(card, nodes.Choice) and not card.location:
             return replace(self._trigger_played_card(card), from_hidden=from_hidden)
         raise self.error(card, 'only "when you play me / a spell / a unit / a gear / a card" play triggers can run yet')
+
+    def lower_play_to_event(self, node: nodes.PlayToEvent) -> runtime.WhenPlayed:
+        """"When you play me to a battlefield" (355.2: the location chosen as I was played, 383.4.a)."""
+        where = getattr(node.destination, "place", None)  # "to a battlefield"
+        to_battlefield = isinstance(where, nodes.Choice) and isinstance(where.quantity, nodes.One) \
+            and getattr(where.noun, "word", "") == "battlefield" and not (
+                where.other or where.state or where.controller or where.controlled_by or where.location)
+        if not (isinstance(node.card, nodes.SelfRef) and to_battlefield):
+            raise self.error(node, 'only "when you play me to a battlefield" can run yet')
+        self._check_self_word(node.card)
+        return runtime.WhenPlayed(to_battlefield=True)
 
     def lower_player_play_event(self, node: nodes.PlayerPlayEvent) -> runtime.WhenYouPlay:
         """"When an opponent plays a gear", "When a player plays a unit here" (419.4.a): a card someone
@@ -393,8 +412,8 @@ def has_subject(trigger: Any) -> bool:
     return isinstance(trigger, runtime.WhenYouPlay) or (isinstance(trigger, runtime.WhenAction) and trigger.subject is not None)
 
 
-def _narrowed(trigger: runtime.Trigger, **changes: str | None) -> runtime.Trigger:
-    """``trigger`` with a destination or an origin set, inside "one or more" too (383.2.c)."""
+def _narrowed(trigger: runtime.Trigger, **changes: object) -> runtime.Trigger:
+    """``trigger`` with a destination, an origin or a source kind set, inside "one or more" too (383.2.c)."""
     if all(value is None for value in changes.values()):
         return trigger
     if isinstance(trigger, runtime.OneOrMore):

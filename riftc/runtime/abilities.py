@@ -66,6 +66,13 @@ class Trigger:
         return event.objects
 
 
+def _from_spell(event: Event, view: BoardView) -> bool:
+    """Whether the event's source was a spell (seen by last-known information: the spell has usually
+    left the chain by the time its events are read)."""
+    source = view.state.lookup(event.source) if event.source is not None else None
+    return source is not None and source.card.type == "Spell"
+
+
 def _by_ok(by: str | None, event: Event, controller: int) -> bool:
     if by == YOU:
         return event.player == controller
@@ -77,13 +84,16 @@ def _by_ok(by: str | None, event: Event, controller: int) -> bool:
 @dataclass(frozen=True)
 class WhenPlayed(Trigger):
     """"When you play me/this": a play effect (383.4.a), triggering when my play resolves (419.4.a);
-    ``from_hidden``: "When you play this from face down" (811.1.d)."""
+    ``from_hidden``: "When you play this from face down" (811.1.d); ``to_battlefield``: "When you play
+    me to a battlefield" (a unit played there rather than to base: the location chosen as it is played, 355.2)."""
 
     from_hidden: bool = False
+    to_battlefield: bool = False
 
     def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
         return (event.kind == "play" and event.performed and me.oid in event.new_ids
-                and event.player == controller and (not self.from_hidden or me.from_hidden is not None))
+                and event.player == controller and (not self.from_hidden or me.from_hidden is not None)
+                and (not self.to_battlefield or me.location() == ("battlefield", me.battlefield)))
 
 
 @dataclass(frozen=True)
@@ -150,6 +160,7 @@ class WhenAction(Trigger):
     by: str | None = None
     to: str | None = None  # "When I move to a battlefield": where the object is after the event
     origin: str | None = None  # "When I move from a battlefield" / "… moves from here": where a move started
+    with_spell: bool = False  # "When you choose me with a spell": the event's source is a spell (355.5)
 
     def __post_init__(self) -> None:
         if self.by not in BY_CHOICES or self.to not in (None, "base", "battlefield") \
@@ -166,6 +177,8 @@ class WhenAction(Trigger):
         if self.to is not None and not self._arrived(event, view):
             return False
         if self.origin is not None and not self._left(event, me):
+            return False
+        if self.with_spell and not _from_spell(event, view):
             return False
         if self.subject is None:
             return me.oid in event.objects
