@@ -13,7 +13,7 @@ from riftc import lower_targets, nodes, runtime
 
 # Event verbs of trigger conditions → the runtime's event kinds (428 kill, 420 move).
 EVENT_ACTIONS = {"die": "kill", "dies": "kill", "move": "move", "moves": "move", "attack": "attack",
-                 "defend": "defend", "conquer": "conquer", "hold": "hold",
+                 "attacks": "attack", "defend": "defend", "defends": "defend", "conquer": "conquer", "hold": "hold",
                  "win a combat": "win_combat", "wins a combat": "win_combat"}  # 466.3.a, 466.3.c
 
 # "When you <verb> …" (an action the ability's controller performs) → the runtime's event kinds.
@@ -123,6 +123,18 @@ class TriggerLowering:
             raise self.error(node, 'only "when you play me to a battlefield" can run yet')
         self._check_self_word(node.card)
         return runtime.WhenPlayed(to_battlefield=True)
+
+    def lower_event_on(self, node: nodes.EventOn) -> runtime.Trigger:
+        """"When an enemy unit attacks a battlefield you control" (459, 190): the attack, at a battlefield
+        the ability's controller controls as the attack happens."""
+        where = node.object
+        yours = isinstance(where, nodes.Choice) and isinstance(where.quantity, nodes.One) \
+            and getattr(where.noun, "word", "") == "battlefield" and isinstance(where.controlled_by, nodes.ControlledBy) \
+            and not (where.other or where.state or where.controller or where.location)
+        verbs = [verb.lower() for verb in node.verbs.verbs]
+        if not (yours and verbs in (["attack"], ["attacks"])):
+            raise self.error(node, 'only "… attacks a battlefield you control" can run yet')
+        return _narrowed(self._unit_event(node, verbs[0]), to="your battlefield")
 
     def lower_player_play_event(self, node: nodes.PlayerPlayEvent) -> runtime.WhenYouPlay:
         """"When an opponent plays a gear", "When a player plays a unit here" (419.4.a): a card someone

@@ -158,14 +158,16 @@ class WhenAction(Trigger):
     action: str
     subject: Selector | None = None
     by: str | None = None
-    to: str | None = None  # "When I move to a battlefield": where the object is after the event
+    # "When I move to a battlefield": where the object is after the event ("your battlefield": "When an
+    # enemy unit attacks a battlefield you control", one the ability's controller controls, 190).
+    to: str | None = None
     origin: str | None = None  # "When I move from a battlefield" / "… moves from here": where a move started
     with_spell: bool = False  # "When you choose me with a spell": the event's source is a spell (355.5)
 
     def __post_init__(self) -> None:
-        if self.by not in BY_CHOICES or self.to not in (None, "base", "battlefield") \
+        if self.by not in BY_CHOICES or self.to not in (None, "base", "battlefield", "your battlefield") \
                 or self.origin not in (None, "battlefield", "here"):
-            raise ValueError(f"by must be one of {BY_CHOICES}, to None, 'base' or 'battlefield', "
+            raise ValueError(f"by must be one of {BY_CHOICES}, to None, 'base', 'battlefield' or 'your battlefield', "
                              "origin None, 'battlefield' or 'here'")
 
     def sees_own_leaving(self) -> bool:
@@ -174,7 +176,7 @@ class WhenAction(Trigger):
     def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
         if event.kind != self.action or not event.performed or not _by_ok(self.by, event, controller):
             return False
-        if self.to is not None and not self._arrived(event, view):
+        if self.to is not None and not self._arrived(event, view, controller):
             return False
         if self.origin is not None and not self._left(event, me):
             return False
@@ -196,10 +198,13 @@ class WhenAction(Trigger):
         here = ("battlefield", me.battlefield) if me.card.type == "Battlefield" else me.location()
         return event.origin == here
 
-    def _arrived(self, event: Event, view: BoardView) -> bool:
+    def _arrived(self, event: Event, view: BoardView, controller: int) -> bool:
         """Whether an object of the event is now at a location of kind ``to``."""
-        found = (view.state.get(o) for o in event.objects)
-        return any(o is not None and (o.location() or ("",))[0] == self.to for o in found)
+        found = [o for o in map(view.state.get, event.objects) if o is not None]
+        if self.to == "your battlefield":
+            return any(o.battlefield is not None and o.location() == ("battlefield", o.battlefield)
+                       and view.state.battlefields[o.battlefield].controller == controller for o in found)
+        return any((o.location() or ("",))[0] == self.to for o in found)
 
 
 @dataclass(frozen=True)
