@@ -136,6 +136,16 @@ class TriggerLowering:
             raise self.error(node, 'only "… attacks a battlefield you control" can run yet')
         return _narrowed(self._unit_event(node, verbs[0]), to="your battlefield")
 
+    def lower_you_or_player_event(self, node: nodes.YouOrPlayerEvent) -> runtime.WhenPlayer:
+        """"When you or an ally hold" (489: allies are teammates). The runtime plays games without
+        teams, where every other player is an opponent (740.1.b) and no ally exists, so this is "When
+        you hold"; a runtime with team modes must add the allies here."""
+        player = node.player
+        if not (isinstance(player, nodes.Player) and player.noun.lower() == "ally" and not player.other) \
+                or node.location is not None:
+            raise self.error(node, 'only "when you or an ally hold" can run yet')
+        return runtime.WhenPlayer(action="hold")
+
     def lower_player_play_event(self, node: nodes.PlayerPlayEvent) -> runtime.WhenYouPlay:
         """"When an opponent plays a gear", "When a player plays a unit here" (419.4.a): a card someone
         else plays (or anyone, you included: "a player" is any player, 102); "here" on a battlefield is
