@@ -14,6 +14,7 @@ from riftc import lower_targets, nodes, runtime
 # Event verbs of trigger conditions → the runtime's event kinds (428 kill, 420 move).
 EVENT_ACTIONS = {"die": "kill", "dies": "kill", "move": "move", "moves": "move", "attack": "attack",
                  "attacks": "attack", "defend": "defend", "defends": "defend", "conquer": "conquer", "hold": "hold",
+                 "takes damage": "damage", "take damage": "damage",  # 417.1.b: damage actually dealt
                  "win a combat": "win_combat", "wins a combat": "win_combat"}  # 466.3.a, 466.3.c
 
 # "When you <verb> …" (an action the ability's controller performs) → the runtime's event kinds.
@@ -370,7 +371,8 @@ class TriggerLowering:
         if isinstance(node.subject, nodes.SelfRef):
             self._check_self_word(node.subject)
             return runtime.WhenAction(action=action)
-        if isinstance(node.subject, nodes.Choice) and isinstance(node.subject.quantity, (nodes.One, nodes.Another)):
+        if isinstance(node.subject, nodes.Choice) and isinstance(node.subject.quantity, (nodes.One, nodes.Another, nodes.AnyOne)):
+            # "a friendly unit", "another unit", "any unit": each such event, whichever object (383.2.c)
             return runtime.WhenAction(action=action, subject=lower_targets.selector(node.subject))
         if isinstance(node.subject, nodes.Choice) and _one_or_more(node.subject.quantity):
             return runtime.OneOrMore(runtime.WhenAction(action=action, subject=lower_targets.selector(node.subject)))
