@@ -81,6 +81,8 @@ class ConditionLowering:
             return self._controls_fewer(test)
         if isinstance(test, nodes.IsOnly):
             return self._is_only(test)
+        if isinstance(test, nodes.IsTurn) and test.owner.lower() == "your" and test.phase.lower() == "turn":
+            return runtime.YourTurn()  # "if it's your turn" (the turn player, 301)
         if isinstance(test, nodes.ControlsThis) and test.noun.lower() == "battlefield" and self.card.type == "Battlefield":
             # "While you control this battlefield" (190.6.d: "you" is the battlefield's controller).
             return runtime.ControlsThisBattlefield()

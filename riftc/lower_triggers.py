@@ -74,6 +74,11 @@ class TriggerLowering:
             return runtime.WhenAction(action=action, subject=lower_targets.selector(node.target), by="you")
         if isinstance(node.target, nodes.Choice) and _one_or_more(node.target.quantity):
             return runtime.OneOrMore(runtime.WhenAction(action=action, subject=lower_targets.selector(node.target), by="you"))
+        target = node.target
+        if isinstance(target, nodes.Something) and target.other is not None \
+                and not (target.controlled_by or target.location or target.besides):
+            # "When you empower something else": any object but this one.
+            return runtime.WhenAction(action=action, subject=runtime.Selector(other=True), by="you")
         raise self.error(node.target, "this trigger subject cannot run yet")
 
     def lower_chosen_with_event(self, node: nodes.ChosenWithEvent) -> runtime.Trigger:
@@ -405,6 +410,12 @@ class TriggerLowering:
         self._check_self_word(node.subject)
         # "When I become ready": the ready action performed on me (415), by anyone or any rule.
         return runtime.WhenAction(action="empower" if status == "Empowered" else "ready")
+
+    def lower_either_player_event(self, node: nodes.EitherPlayerEvent) -> runtime.AnyTrigger:
+        """"When you conquer or hold" (467), "… here" on a battlefield: either scoring event."""
+        return runtime.AnyTrigger(triggers=tuple(
+            self.lower_player_event(nodes.PlayerEvent(span=node.span, verb=verb, location=node.location))
+            for verb in (node.first, node.second)))
 
     def lower_player_event(self, node: nodes.PlayerEvent) -> runtime.WhenPlayer:
         """"When you conquer", "When you hold" (383.4.c.2.b); on a battlefield card, "When you hold
