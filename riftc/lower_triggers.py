@@ -210,6 +210,10 @@ class TriggerLowering:
                 triggers.append(runtime.WhenPlayed(from_hidden=self._from_hidden(node.source)))
             elif verb.lower() == "killed" and node.source is None:
                 triggers.append(runtime.WhenAction(action="kill"))
+            elif verb.lower() == "discarded" and node.source is None:
+                # "When this is discarded" (422): seen from the trash by last-known information, as
+                # "when I die" is (428.1.a.1.b).
+                triggers.append(runtime.WhenAction(action="discard"))
             else:
                 raise self.error(node.actions, f'the runtime has no "{verb}" events about me to trigger on yet')
         return triggers[0] if len(triggers) == 1 else runtime.AnyTrigger(triggers=tuple(triggers))
