@@ -22,6 +22,7 @@ from riftc.lower_deck import DeckLowering
 from riftc.lower_play import PlayLowering
 from riftc.lower_players import PlayerLowering, kill_exception
 from riftc.lower_replacements import ReplacementLowering
+from riftc.lower_acting_player import acting_player_effect
 from riftc.lower_triggers import TriggerLowering, has_subject
 from riftc.lower_unless import UnlessLowering
 from riftc.build_ast import _snake
@@ -144,6 +145,9 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         # "it" before any instruction names the object the event was about (383.2.c).
         self.event_subject = has_subject(trigger)
         effect, condition = node.effect, None
+        # "When a player plays a spell, they may …" on a battlefield: that player's ability (190.6.c).
+        acting = acting_player_effect(self.card.type, getattr(trigger_node, "event", None), effect)
+        effect = acting or effect
         first = getattr(effect.sentences[0], "instruction", None) if effect.sentences else None
         if isinstance(first, nodes.Conditional) and isinstance(first.condition, nodes.IfCondition) \
                 and not isinstance(first.condition.test, (nodes.YouDid, nodes.DoneThisWay, nodes.YouCant)) \
@@ -158,7 +162,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             condition = while_condition if condition is None else runtime.AllOf(conditions=(while_condition, condition))
         try:
             return runtime.TriggeredAbility(trigger=trigger, effect=self.effect(effect), condition=condition,
-                                            per_turn=per_turn)
+                                            per_turn=per_turn, event_player_controls=acting is not None)
         finally:
             self.event_subject, self.current_trigger = False, None
 

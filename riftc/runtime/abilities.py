@@ -367,6 +367,9 @@ class TriggeredAbility:
     optional: bool = False
     condition: Condition | None = None
     per_turn: int | None = None
+    # "When a player plays a spell, they may …" on a battlefield: the player who did it makes the
+    # choices, so they control the ability, whoever controls the battlefield (190.6.c).
+    event_player_controls: bool = False
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ from .effects import Effect, Instruction, Resolution
 from .events import Event, Outcome
 from .objects import GameObject
 from .targets import ObjectRef
+from .trigger_control import as_controlled
 
 if TYPE_CHECKING:  # pragma: no cover
     from .layers import View
@@ -89,16 +90,7 @@ def matching(state: GameState, events: list[Event],
             subjects = [state.lookup(o) for o in waiting.watched] or [source]
             if any(me is not None and waiting.ability.trigger.matches(event, me, waiting.controller, view)
                    for me in subjects):
-                found.append((_as_controlled(source, waiting.controller), waiting.ability, event.objects))
+                found.append((as_controlled(source, waiting.controller), waiting.ability, event.objects))
     # "this cleanup": the events seen here include the cleanup after the spell that set it up; done.
     state.delayed_triggers[:] = [w for w in state.delayed_triggers if w.window != "this cleanup"]
     return found
-
-
-def _as_controlled(source: GameObject, controller: int) -> GameObject:
-    """The source as the delayed trigger's owner sees it: controlled by whoever set it up (392)."""
-    if source.controller == controller:
-        return source
-    copy = source.snapshot()
-    copy.controller = controller
-    return copy

@@ -21,6 +21,7 @@ from .choices import Chooser, FirstLegalChooser, OrderRequest, order_of
 from .costs import Cost, EnergyCost, PowerCost
 from .effects import Effect, Resolution, deflect_cost
 from .events import Event, Outcome
+from .trigger_control import controlled_for
 from .trigger_costs import pay_leading_cost
 from .keyword_abilities import activated_instances, triggered_instances
 from .layers import View, compute
@@ -324,8 +325,8 @@ class Game:
         """Put every ability triggered by new events on the chain, finalized (383.3, 402)."""
         events = self.state.log.since(self._cursor)
         self._cursor = len(self.state.log)
-        found = _batched([(src, (ability, instance), ability.trigger.event_objects(event)) for event in events
-                          for src, ability, instance in self._triggered(event, self.view())])
+        found = _batched([(controlled_for(src, ability, event), (ability, instance), ability.trigger.event_objects(event))
+                          for event in events for src, ability, instance in self._triggered(event, self.view())])
         # 390.2, 392: delayed triggers are one-shot and not limited per turn (no instance to count).
         found += [(src, (ability, ()), objects)
                   for src, ability, objects in delayed_triggers.matching(self.state, events, self.view())]
