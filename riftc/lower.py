@@ -633,6 +633,10 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         """"you score 1 point" (471.1.a.1: points from other sources than conquer)."""
         return runtime.ScorePoints(amount=node.amount)
 
+    def lower_gain_points(self, node: nodes.GainPoints) -> runtime.ScorePoints:
+        """"gain 1 point": points an effect gives (194.1.c), the same action as "you score 1 point"."""
+        return runtime.ScorePoints(amount=node.amount)
+
     def lower_predict(self, node: nodes.Predict) -> runtime.Predict:
         """"[Predict]" / "[Predict 2]" (436; X presumed 1, 436.3.a)."""
         return runtime.Predict(amount=node.amount or 1)

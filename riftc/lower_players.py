@@ -162,6 +162,10 @@ class PlayerLowering:
             if words == "its owner":
                 return runtime.OwnerOf(self.antecedent(node))
             raise self.error(node, f'"{node.words}" cannot run yet')
+        if isinstance(node, nodes.ThatPlayer) and node.noun.lower() == "player" \
+                and isinstance(self.current_trigger, runtime.AtTurnStep) and self.current_trigger.whose is None:
+            # "At the start of each player's first Beginning Phase, that player …": the turn player.
+            return runtime.TurnPlayer()
         if isinstance(node, nodes.Player) and node.quantity.lower() == "each":
             if node.noun.lower() == "player":
                 # "each other player" is every opponent (no teams, 740.1.b).

@@ -46,14 +46,16 @@ class TriggerLowering:
                 and owner.player.quantity.lower() == "each" and owner.player.noun.lower() == "player" \
                 and not owner.player.other:
             owner = "each player's"  # "At the start of each player's Beginning Phase": every turn
-        if not isinstance(owner, str) or point.ordinal is not None:
+        nth = ORDINALS.get((point.ordinal or "").lower()) if owner == "each player's" else None
+        if not isinstance(owner, str) or (point.ordinal is not None and nth is None):
             raise self.error(node, "a phase of another player, or a numbered phase, cannot run yet")
         whose = {"your": "you", "each": None, "each player's": None}.get(owner.lower(), "?")
         turn_start = point.boundary == "start" and point.phase.lower() in ("turn", "beginning phase")
         turn_end = point.boundary == "end" and point.phase.lower() in ("turn", "ending phase")
         if whose == "?" or not (turn_start or turn_end):
             raise self.error(node, f'"at the {point.boundary} of {owner} {point.phase}" cannot run yet')
-        return runtime.AtTurnStep(step=point.boundary, whose=whose)
+        # "each player's first Beginning Phase": that player's first turn (115.1.c).
+        return runtime.AtTurnStep(step=point.boundary, whose=whose, nth=nth)
 
     def lower_nth_time_trigger(self, node: nodes.NthTimeTrigger) -> runtime.NthTime:
         """"The first time a friendly unit dies each turn" (383.1, 383.1.b): the Nth match this turn."""

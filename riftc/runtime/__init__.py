@@ -46,7 +46,7 @@ from .selectors import (AnyOf, Attacking, Buffed, CostBound, Damaged, Defending,
                         Stunned)
 from .state import Battlefield, GameState, IllegalAction, Player, RunePool
 from .targets import (AffectedBy, All, AttachedCard, ControllerOf, EachPlayer, EventObjects, It, ObjectRef, Opponents, OwnerOf, PlayerRef,
-                      Referents, Self, ThoseTargets, You)
+                      Referents, Self, ThoseTargets, TurnPlayer, You)
 from .history import Alone, AmountAtLeast, AmountAtMost, ControlsBattlefield, HappenedThisTurn, ScoreWithin, WasA, DidFewer, EventObjectsAtLeast
 from .history import ControlsThisBattlefield, OnlyUnitThere
 from .play_effects import PlayCard
@@ -76,7 +76,7 @@ __all__ = [
     "Kill", "Recall", "Banish", "ReturnToHand", "Predict", "Recycle", "Move", "GiveMight", "GiveKeyword", "GiveKeywords", "DealDamage", "MutualDamage", "Draw", "Discard",
     "Channel", "AddResources", "GainXp", "SpendXp", "ScorePoints", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "GainControl", "MakeNewChoices", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
     # references, choices, amounts
-    "ObjectRef", "PlayerRef", "Self", "AttachedCard", "All", "It", "EventObjects", "ThoseTargets", "AffectedBy", "You", "Opponents", "EachPlayer",
+    "ObjectRef", "PlayerRef", "Self", "AttachedCard", "All", "It", "EventObjects", "ThoseTargets", "AffectedBy", "You", "TurnPlayer", "Opponents", "EachPlayer",
     "ControllerOf", "OwnerOf", "Referents", "Choose", "Pick", "Amount", "MightOf", "CountOf", "EmpoweredCount", "Points", "ReplacedAmount",
     # selectors and properties
     "Selector", "Property", "Buffed", "Exhausted", "IsReady", "Stunned", "Empowered", "Damaged",

@@ -339,18 +339,25 @@ class OnTurn(Trigger):
 class AtTurnStep(Trigger):
     """"At the start of your turn" / "At the end of your turn" ("at" + a point in time, 383.1).
 
-    ``step`` is "start" or "end"; ``whose`` is "you", "opponent" or None (each turn).
+    ``step`` is "start" or "end"; ``whose`` is "you", "opponent" or None (each turn); ``nth``: only
+    that player's Nth turn ("At the start of each player's first Beginning Phase", 115.1.c).
     """
 
     step: str
     whose: str | None = YOU
+    nth: int | None = None
 
     def __post_init__(self) -> None:
-        if self.step not in ("start", "end") or self.whose not in BY_CHOICES:
-            raise ValueError(f"AtTurnStep(step={self.step!r}, whose={self.whose!r}) is not known")
+        if self.step not in ("start", "end") or self.whose not in BY_CHOICES or (self.nth is not None and self.nth < 1):
+            raise ValueError(f"AtTurnStep(step={self.step!r}, whose={self.whose!r}, nth={self.nth!r}) is not known")
 
     def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
-        return event.kind == f"turn_{self.step}" and _by_ok(self.whose, event, controller)
+        if event.kind != f"turn_{self.step}" or not _by_ok(self.whose, event, controller):
+            return False
+        if self.nth is None or event.player is None:
+            return self.nth is None
+        from .score_replacements import turn_number  # late: its imports (actions, layers) import this module
+        return turn_number(view.state, event.player) == self.nth
 
 
 # -- abilities -------------------------------------------------------------------------------

@@ -167,6 +167,15 @@ class You(PlayerRef):
 
 
 @dataclass(frozen=True)
+class TurnPlayer(PlayerRef):
+    """"that player" in "At the start of each player's first Beginning Phase, that player …": the
+    player whose turn it is (the turn player, 301)."""
+
+    def players(self, scope: Scope) -> tuple[int, ...] | None:
+        return (scope.state.current,)
+
+
+@dataclass(frozen=True)
 class Opponents(PlayerRef):
     """"each opponent": every player other than you."""
 
