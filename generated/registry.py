@@ -173,12 +173,10 @@ CARDS = {
         abilities=(
             SpellAbility(
                 effect=Effect(
-                    instructions=(DealDamage(amount=3, target=Choose(selector=Selector(types=('unit',)))),),
-                ),
-            ),
-            SpellAbility(
-                effect=Effect(
-                    instructions=(DealDamage(amount=3, target=Choose(selector=Selector(types=('unit',)))),),
+                    instructions=(
+                        DealDamage(amount=3, target=Choose(selector=Selector(types=('unit',)))),
+                        DealDamage(amount=3, target=Choose(selector=Selector(types=('unit',)))),
+                    ),
                 ),
             ),
         ),
@@ -531,32 +529,14 @@ CARDS = {
         abilities=(
             SpellAbility(
                 effect=Effect(
-                    instructions=(DealDamage(amount=2, target=Choose(selector=Selector(types=('unit',)))),),
-                ),
-            ),
-            SpellAbility(
-                effect=Effect(
-                    instructions=(DealDamage(amount=2, target=Choose(selector=Selector(types=('unit',)))),),
-                ),
-            ),
-            SpellAbility(
-                effect=Effect(
-                    instructions=(DealDamage(amount=2, target=Choose(selector=Selector(types=('unit',)))),),
-                ),
-            ),
-            SpellAbility(
-                effect=Effect(
-                    instructions=(DealDamage(amount=2, target=Choose(selector=Selector(types=('unit',)))),),
-                ),
-            ),
-            SpellAbility(
-                effect=Effect(
-                    instructions=(DealDamage(amount=2, target=Choose(selector=Selector(types=('unit',)))),),
-                ),
-            ),
-            SpellAbility(
-                effect=Effect(
-                    instructions=(DealDamage(amount=2, target=Choose(selector=Selector(types=('unit',)))),),
+                    instructions=(
+                        DealDamage(amount=2, target=Choose(selector=Selector(types=('unit',)))),
+                        DealDamage(amount=2, target=Choose(selector=Selector(types=('unit',)))),
+                        DealDamage(amount=2, target=Choose(selector=Selector(types=('unit',)))),
+                        DealDamage(amount=2, target=Choose(selector=Selector(types=('unit',)))),
+                        DealDamage(amount=2, target=Choose(selector=Selector(types=('unit',)))),
+                        DealDamage(amount=2, target=Choose(selector=Selector(types=('unit',)))),
+                    ),
                 ),
             ),
         ),

@@ -113,7 +113,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             self.earlier_object, self.chosen_count = None, {}
             lowered = self(line)
             found += lowered if isinstance(lowered, tuple) else [lowered]
-        return tuple(found)
+        return _one_spell_ability(found) if self.card.type == "Spell" else tuple(found)
 
     def lower_keyword_ability(self, node: nodes.KeywordAbility) -> runtime.Keyword:
         if node.cost is not None and not isinstance(node.cost.costs, nodes.Costs):
@@ -895,6 +895,18 @@ def _acts_on_objects(instruction: Any) -> bool:
     """Whether an instruction has an object reference of its own (not only nested effects)."""
     return any(isinstance(getattr(instruction, f), runtime.ObjectRef)
                for f in getattr(instruction, "__dataclass_fields__", ()))
+
+
+def _one_spell_ability(found: list[Any]) -> tuple[Any, ...]:
+    """A spell's lines of instructions ("Deal 3 to a unit." twice on Falling Star) are one set of
+    instructions, executed top to bottom (135.2.b.1): one SpellAbility where the first line was."""
+    spells = [ability for ability in found if isinstance(ability, runtime.SpellAbility)]
+    if len(spells) < 2:
+        return tuple(found)
+    merged = runtime.SpellAbility(effect=runtime.joined(tuple(spell.effect for spell in spells)))
+    first = found.index(spells[0])
+    rest = [ability for ability in found if not isinstance(ability, runtime.SpellAbility)]
+    return tuple(rest[:first] + [merged] + rest[first:])
 
 
 def _acts_on_source(instruction: Any) -> bool:

@@ -119,6 +119,12 @@ class TriggerLowering:
             return runtime.WhenPlayed(from_hidden=from_hidden)
         if isinstance(card, nodes.Choice) and not card.location:
             return replace(self._trigger_played_card(card), from_hidden=from_hidden)
+        if isinstance(card, nodes.EitherTarget) and len(card.items) == 2 and isinstance(card.items[0], nodes.SelfRef) \
+                and isinstance(card.items[1], nodes.Choice) and isinstance(card.items[1].quantity, nodes.Another):
+            # "When you play me or another Dragon": either play (383.2); "another" leaves me out.
+            self._check_self_word(card.items[0])
+            return runtime.AnyTrigger(triggers=(runtime.WhenPlayed(from_hidden=from_hidden),
+                                                replace(self._trigger_played_card(card.items[1]), from_hidden=from_hidden)))
         raise self.error(card, 'only "when you play me / a spell / a unit / a gear / a card" play triggers can run yet')
 
     def lower_play_to_event(self, node: nodes.PlayToEvent) -> runtime.WhenPlayed:
@@ -177,14 +183,16 @@ class TriggerLowering:
         if isinstance(card.quantity, (nodes.One, nodes.Another)) \
                 and not (card.controller or card.controlled_by or card.keyword_filter):
             word = getattr(card.noun, "word", "")
+            tagged = isinstance(card.noun, nodes.Tag)
             # "a card" is any Main Deck card (052): units, gear and spells, never a token (a token is
-            # not a card, 185).
-            kinds = ("unit", "gear", "spell") if word == "card" else (lower_targets.OBJECT_TYPES.get(word),)
+            # not a card, 185); "another Dragon" is a card of any kind with that tag (133.3).
+            kinds = ("unit", "gear", "spell") if word == "card" or tagged else (lower_targets.OBJECT_TYPES.get(word),)
             not_token = (runtime.Not(runtime.IsToken()),) if word == "card" else ()
             if all(kind in ("unit", "gear", "spell") for kind in kinds):
                 other = card.other is not None or isinstance(card.quantity, nodes.Another)
-                return runtime.WhenYouPlay(types=kinds, other=other,
-                                           properties=lower_targets.properties(replace(card, location=None)) + not_token)
+                plain = replace(card, location=None)
+                found = lower_targets.selector(plain).properties if tagged else lower_targets.properties(plain)
+                return runtime.WhenYouPlay(types=kinds, other=other, properties=found + not_token)
         raise self.error(card, 'only "a spell / a unit / a gear / a card" can be checked as a played card yet')
 
     def lower_either_event(self, node: nodes.EitherEvent) -> runtime.AnyTrigger:
@@ -202,6 +210,11 @@ class TriggerLowering:
         (428): something done to me, told in the passive voice."""
         subject = node.subject
         words = " ".join(subject.lower().replace("’", "'").split()) if isinstance(subject, str) else ""
+        if isinstance(subject, nodes.Choice) and [v.lower() for v in node.actions.verbs] == ["played"] \
+                and subject.controller == "friendly" and node.source is None:
+            # "When a friendly unit is played": played by you, since the player who plays a card
+            # controls it (191.1).
+            return self._trigger_played_card(replace(subject, controller=None))
         if isinstance(subject, nodes.SelfRef):
             self._check_self_word(subject)
         elif words not in ("i'm", "i am"):
@@ -407,10 +420,15 @@ class TriggerLowering:
     def lower_become_event(self, node: nodes.BecomeEvent) -> runtime.WhenAction:
         """"When I become [Empowered]" (441.2.a, 828.1.d): the empower event of this object."""
         status = node.status.name if isinstance(node.status, nodes.Keyword) else node.status  # or a state: "ready"
-        if status == "[Mighty]" and isinstance(node.subject, nodes.Choice) \
-                and isinstance(node.subject.quantity, (nodes.One, nodes.Another)):
+        subject = node.subject
+        if isinstance(subject, nodes.Partitive) and str(subject.word).lower() == "one" and isinstance(subject.group, nodes.Choice) \
+                and isinstance(subject.group.quantity, nodes.Owned) and subject.group.quantity.owner.lower() == "your":
+            # "When one of your units becomes [Mighty]": any one of them, as "a unit you control".
+            subject = replace(subject.group, quantity=nodes.One(span=subject.span, article="a"), controller="friendly")
+        if status == "[Mighty]" and isinstance(subject, nodes.Choice) \
+                and isinstance(subject.quantity, (nodes.One, nodes.Another)):
             # "When a unit you control becomes [Mighty]" (709: from under 5 Might to 5 or more)
-            return runtime.WhenAction(action="becomes_mighty", subject=lower_targets.selector(node.subject))
+            return runtime.WhenAction(action="becomes_mighty", subject=lower_targets.selector(subject))
         if status not in ("Empowered", "ready"):
             raise self.error(node, f'"when I become {status}" cannot run yet')
         self._check_self_word(node.subject)

@@ -62,3 +62,20 @@ def test_lowering_mixins_do_not_shadow_each_other() -> None:
                 if not name.startswith("__") and callable(value):
                     defined.setdefault(name, []).append(cls.__name__)
     assert {name: owners for name, owners in defined.items() if len(owners) > 1} == {}
+
+
+def test_every_compiled_spell_of_the_corpus_has_one_set_of_instructions() -> None:
+    """A spell's lines of instructions are one set (135.2.b.1): the interpreter resolves exactly one
+    SpellAbility, so a compiled spell with several would fail only when played."""
+    from corpus_paths import corpus_jsonl
+    from riftc import runtime
+    from riftc.sources import read_sources
+
+    several = []
+    for card in read_sources([corpus_jsonl()]).cards:
+        definition = pipeline.compile_card(card).definition
+        if definition is not None and card.type == "Spell":
+            count = sum(isinstance(ability, runtime.SpellAbility) for ability in definition.abilities)
+            if count != 1:
+                several.append(f"{card.id}: {count}")
+    assert several == []

@@ -51,7 +51,7 @@ from .history import Alone, AmountAtLeast, AmountAtMost, ControlsBattlefield, Ha
 from .history import ControlsThisBattlefield, OnlyUnitThere
 from .play_effects import PlayCard
 from .deck_looks import Among, CardType, LookAtTop, Rest, RevealCards, TakeCard, TopOfDeck, PickCards
-from .repeat import repeated
+from .repeat import joined, repeated
 from . import player_choices
 from .delayed_triggers import CreateDelayedTrigger
 from .combat_triggers import WhenMyCombatEnds, WhenPlayerHere, WithUnits
@@ -111,7 +111,7 @@ __all__ += ["PlayCard"]
 # looking at and revealing the top of a Main Deck (deck_looks.py, 424)
 __all__ += ["LookAtTop", "Among", "Rest", "RevealCards", "TakeCard", "CardType", "TopOfDeck", "PickCards"]
 # [Repeat] (repeat.py, 820): a spell's effect with its instructions executed once more
-__all__ += ["repeated"]
+__all__ += ["repeated", "joined"]
 # choosing a player, "they", and [Burn X] (player_choices.py, 355.5, 440)
 __all__ += ["ChoosePlayer", "ChosenPlayer", "Burn", "player_code"]
 # delayed triggers set up by an instruction (delayed_triggers.py, 390.2)

@@ -90,7 +90,8 @@ def matching(state: GameState, events: list[Event],
             subjects = [state.lookup(o) for o in waiting.watched] or [source]
             if any(me is not None and waiting.ability.trigger.matches(event, me, waiting.controller, view)
                    for me in subjects):
-                found.append((as_controlled(source, waiting.controller), waiting.ability, event.objects))
+                found.append((as_controlled(source, waiting.controller), waiting.ability,
+                              waiting.ability.trigger.event_objects(event)))
     # "this cleanup": the events seen here include the cleanup after the spell that set it up; done.
     state.delayed_triggers[:] = [w for w in state.delayed_triggers if w.window != "this cleanup"]
     return found

@@ -83,6 +83,17 @@ def repeated(effect: Effect, times: int) -> Effect:
     return Effect(tuple(instructions))
 
 
+def joined(effects: tuple[Effect, ...]) -> Effect:
+    """The effects one after another as one effect, each one's links moved past the instructions of
+    those before it (a spell's lines of instructions are one set, executed in order, 135.2.b.1)."""
+    instructions: list[Any] = []
+    offset = 0
+    for effect in effects:
+        instructions += [_shift(i, offset) for i in effect.instructions]
+        offset += effect.size()
+    return Effect(tuple(instructions))
+
+
 def _shift(value: Any, offset: int) -> Any:
     """A copy of registry data with every link moved by ``offset``."""
     if isinstance(value, Effect):
