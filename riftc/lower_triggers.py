@@ -162,7 +162,7 @@ class TriggerLowering:
 
     def lower_player_play_event(self, node: nodes.PlayerPlayEvent) -> runtime.WhenYouPlay:
         """"When an opponent plays a gear", "When a player plays a unit here" (419.4.a): a card someone
-        else plays (or anyone, you included: "a player" is any player, 102); "here" on a battlefield is
+        else plays (or anyone, you included: "a player" is any player); "here" on a battlefield is
         played to this battlefield."""
         player = node.player
         if not (isinstance(player, nodes.Player) and player.quantity.lower() in ("a", "an") and not player.other
