@@ -87,6 +87,9 @@ class AbilityLowering:
             statement = self._leading_while(node)
             if statement is not None:
                 return statement
+            permission = self.play_permission(node)  # lower_permissions: "You may play me to …" (355.2.b)
+            if permission is not None:
+                return permission
             raise self.error(node, f"a line of bare instructions is a spell's effect, but this card is a {self.card.type}")
         return runtime.SpellAbility(effect=self.effect(node.effect))
 
@@ -125,7 +128,7 @@ class AbilityLowering:
             return (self._while_at_point(inner.condition, inner.instruction),)
         if not (isinstance(inner, nodes.Conditional)
                 and isinstance(inner.condition, (nodes.WhileCondition, nodes.IfCondition))
-                and isinstance(inner.instruction, (nodes.Has, nodes.Enters, nodes.CostChange))):
+                and isinstance(inner.instruction, (nodes.Has, nodes.Enters, nodes.CostChange, nodes.AndEnters))):
             return None
         if isinstance(inner.condition.test, nodes.AloneEvent) and isinstance(inner.instruction, nodes.Has):
             return self._while_alone(inner.condition.test, inner.instruction)
@@ -136,6 +139,10 @@ class AbilityLowering:
                 and isinstance(inner.condition.test, (nodes.YouDid, nodes.DoneThisWay, nodes.YouCant)):
             return None  # "if you do" links to an instruction: not a passive condition
         condition = self.condition(inner.condition)
+        if isinstance(inner.instruction, nodes.AndEnters):
+            # "If an opponent controls a stunned unit, I cost [2] less and enter ready.": both passives
+            # hold while the condition does (364.3.a).
+            return tuple(self._with_condition(ability, condition, inner) for ability in self(inner.instruction))
         if isinstance(inner.instruction, (nodes.Enters, nodes.CostChange)):
             enters = self(inner.instruction)
             both = condition if enters.condition is None else runtime.AllOf(conditions=(condition, enters.condition))
@@ -242,15 +249,38 @@ class AbilityLowering:
     def lower_cost_change(self, node: nodes.CostChange) -> runtime.CostReduction:
         """"I cost [2] less" (356.4), "I cost [1] less for each gear you control": an Energy discount
         on playing this card, computed as its cost is determined."""
-        self._require_none(node, "purpose", "minimum", "second")
+        self._require_none(node, "second")
         if not isinstance(node.subject, nodes.SelfRef) or node.direction != "less":
             raise self.error(node, "only \"I cost [N] less\" can run yet")
         self._check_self_word(node.subject)
         if not all(symbol.isdigit() for symbol in node.amount.symbols):
             raise self.error(node.amount, "Power discounts cannot run yet")
         condition = self.condition(node.condition) if node.condition is not None else None
+        if node.purpose is not None:
+            where = self._not_from_hand(node.purpose)
+            condition = where if condition is None else runtime.AllOf(conditions=(condition, where))
         energy = sum(int(x) for x in node.amount.symbols)
-        return runtime.CostReduction(energy=self.scaled(energy, node.scale), condition=condition)
+        return runtime.CostReduction(energy=self.scaled(energy, node.scale), condition=condition,
+                                     minimum=self._energy_floor(node.minimum) if node.minimum is not None else None)
+
+    def _not_from_hand(self, purpose: nodes.ToPlayFrom) -> runtime.NotFromHand:
+        """"… to play from anywhere other than your hand": the discount applies only while the card is
+        played from another zone (366.1: a passive ability of a card outside the board says where it
+        works)."""
+        origin = getattr(purpose.source, "origin", None)
+        zone = getattr(origin, "zone", None)
+        if not (isinstance(origin, nodes.AnywhereBut) and isinstance(zone, nodes.Zone) and zone.zone == "hand"
+                and zone.owner == "your"):
+            raise self.error(purpose, "a discount that applies only when played from there cannot run yet")
+        return runtime.NotFromHand()
+
+    def _energy_floor(self, minimum: nodes.Node) -> int:
+        """"to a minimum of [1]": the Energy this discount stops at (356.4.e)."""
+        floor = getattr(minimum, "floor", None)
+        symbols = getattr(floor, "symbols", None)
+        if not symbols or not all(symbol.isdigit() for symbol in symbols):
+            raise self.error(minimum, "only an Energy minimum on a discount can run yet")
+        return sum(int(x) for x in symbols)
 
     def lower_static_ability(self, node: nodes.StaticAbility) -> Any:
         if isinstance(node.statement, nodes.CostChange):  # a cost change, not a layer effect (356.4)
@@ -259,6 +289,14 @@ class AbilityLowering:
             return self(node.statement)
         if isinstance(node.statement, nodes.NoCombatDamage):  # a static ability with its own "unless"
             return self(node.statement)
+        if isinstance(node.statement, nodes.AndEnters):  # a statement and the way I enter (369.3)
+            return self(node.statement)
+        if isinstance(node.statement, (nodes.CanBePlayed, nodes.PlayableTo)):  # where units may be played (355.2.b)
+            return self(node.statement)
+        if isinstance(node.statement, nodes.Aside):
+            permission = self.permission_aside(node.statement)  # lower_permissions
+            if permission is not None:
+                return permission
         abilities = self._statics(node.statement)
         return abilities[0] if len(abilities) == 1 else abilities
 
@@ -405,6 +443,24 @@ class AbilityLowering:
             return runtime.EntersAbility(exhausted=node.state == "exhausted",
                                          subject=lower_targets.selector(subject), condition=condition)
         raise self.error(subject, "this subject of \"enter\" cannot run yet")
+
+    def lower_and_enters(self, node: nodes.AndEnters) -> tuple[Any, ...]:
+        """"I have +1 [M] and enter ready.", "I cost [2] less and enter ready.": two passive abilities
+        of the card itself, the statement (a layer effect, or a discount, 356.4) and the way it enters
+        (369.3). A condition around the line is added to both by the caller."""
+        statement = node.statement
+        if node.verb.lower() != "enter" or node.state not in ("ready", "exhausted"):
+            raise self.error(node, f'"{node.verb} {node.state}" cannot run yet')
+        subject = getattr(statement, "subject", None)
+        if not isinstance(subject, nodes.SelfRef):
+            raise self.error(statement, "only \"I … and enter ready\" about this card can run yet")
+        if isinstance(statement, nodes.CostChange):
+            first: tuple[Any, ...] = (self(statement),)
+        elif isinstance(statement, nodes.Has):
+            first = self._statics(statement)
+        else:
+            raise self.error(statement, f"{type(statement).__name__} before \"and enter\" cannot run yet")
+        return first + (runtime.EntersAbility(exhausted=node.state == "exhausted"),)
 
     def lower_any_number_of_buffs(self, node: nodes.AnyNumberOfBuffs) -> runtime.GrantPermission:
         """"I can have any number of buffs" (426.1.b.2): a permission, so extra buffs aren't negated."""

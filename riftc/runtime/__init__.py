@@ -58,6 +58,8 @@ from .more_costs import DiscardCardCost, ExhaustCost, ReturnToHandCost
 from .unit_damage import UnitDeals
 from .more_amounts import DealMarkedDamage, KeywordValueOf
 from .double import DoubleMight
+from .play_locations import AMBUSH, Battlefields, PlayPermission
+from .discounts import NotFromHand, discounted_energy
 from .played import FewerThanOpponent, PlayedKindThisTurn
 from .unless import PlayerPays, Unless
 from .turn_order import InTurnOrderPicks
@@ -133,3 +135,7 @@ __all__ += ["InTurnOrderPicks"]
 __all__ += ["GiveMightAndKeywords"]
 # "If a player would score 1 point from conquering … , they draw 1 instead" (score_replacements.py, 370.1.b)
 __all__ += ["ScoreReplacement", "ScoringPlayer"]
+# where units may be played: valid locations and permissions (play_locations.py, 355.2, 822.1.b)
+__all__ += ["PlayPermission", "Battlefields", "AMBUSH"]
+# discounts with a minimum and "to play from anywhere other than your hand" (discounts.py, 356.4.e, 366.1)
+__all__ += ["NotFromHand", "discounted_energy"]

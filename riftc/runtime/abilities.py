@@ -364,10 +364,13 @@ class EntersAbility:
 class CostReduction:
     """"I cost [2] less" (356.4), while ``condition`` holds ("[Legion] — I cost [2] less"). It works
     where the card is played from (366.1); Energy can't go below 0 (356.6). ``energy`` may be an
-    Amount ("[1] less for each gear you control"), computed as the cost is determined."""
+    Amount ("[1] less for each gear you control"), computed as the cost is determined. With
+    ``minimum`` ("…, to a minimum of [1]") this discount doesn't take the Energy below it (356.4.e;
+    ``discounts.discounted_energy``)."""
 
     energy: Number
     condition: Condition | None = None
+    minimum: int | None = None
 
 
 @dataclass(frozen=True)

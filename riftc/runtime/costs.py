@@ -181,3 +181,16 @@ class SpendBuffCost(PickedCost):
 
     def act(self, ctx: Resolution, oid: int) -> None:
         actions.spend_buff(ctx.state, oid, by=ctx.controller, source=ctx.source)
+
+
+#: Domain names → the letters of their power (134.2).
+DOMAIN_LETTER = {"Fury": "R", "Calm": "G", "Mind": "B", "Body": "O", "Chaos": "P", "Order": "Y"}
+
+
+def accelerate_pip(domains: tuple[str, ...], available: dict[str, int]) -> str:
+    """The power pip of "[1][C]": one of the unit's domains (805.1.a.1), any domain without one
+    (805.1.a.2); among several domains, the first one the pool has."""
+    letters = [DOMAIN_LETTER[d] for d in domains if d in DOMAIN_LETTER]
+    if not letters:
+        return "A"
+    return next((x for x in letters if available.get(x, 0) > 0), letters[0])

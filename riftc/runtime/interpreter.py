@@ -13,12 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterator
 
-from . import (actions, combat, control, deck_actions, delayed_triggers, hidden, limits, play_effects, repeat,
-               replacements, zone_actions)
-from .amounts import evaluate
-from .abilities import AdditionalCost, CardDef, CostReduction, SpellAbility, TriggeredAbility, WhenPlayed
+from . import (actions, combat, control, deck_actions, delayed_triggers, hidden, limits, play_effects,
+               play_locations, repeat, replacements, zone_actions)
+from .discounts import discounted_energy
+from .abilities import AdditionalCost, CardDef, SpellAbility, TriggeredAbility, WhenPlayed
 from .choices import Chooser, FirstLegalChooser, OrderRequest, order_of
-from .costs import Cost, EnergyCost, PowerCost
+from .costs import Cost, EnergyCost, PowerCost, accelerate_pip
 from .effects import Effect, Resolution, deflect_cost
 from .events import Event, Outcome
 from .trigger_costs import pay_leading_cost
@@ -97,17 +97,12 @@ class Game:
              chooser: Chooser | None = None, to: int | None = None, pay: bool = True,
              resolve: bool = True) -> ChainItem | None:
         """Play a card from hand (419, 349-359). A unit or gear resolves at once (337.2) and enters
-        the board exhausted (178.1.a.1) in base, or at battlefield ``to``; "when you play me"
+        the board exhausted (178.1.a.1) in base, or at battlefield ``to`` if that is a valid location
+        (355.2, ``play_locations``; IllegalAction otherwise); "when you play me"
         triggers then (419.4.a, 383.4.a). A spell goes on the chain with its targets chosen (355.5)
         and is returned unresolved when ``resolve`` is False (so tests can react to it)."""
         chooser = chooser or self.chooser
-        if isinstance(obj, CardDef):
-            obj = self.add(obj, self.state.current if player is None else player, Zone.HAND)
-        who = obj.owner if player is None else player
-        from_hidden = hidden.check_playable(self.state, obj.oid) if obj.zone is Zone.FACEDOWN else None
-        if obj.zone not in (Zone.HAND, Zone.CHAMPION) and from_hidden is None:
-            raise IllegalAction(f"{obj.name} can only be played from hand, champion zone or Hidden (419.1.a)")
-        spell = _spell_effect(obj.card)
+        obj, who, from_hidden, spell = self._playable(obj, player, to)
         res = Resolution(self.state, source=obj.oid, controller=who, chooser=chooser)
         res.hidden_at = from_hidden
         spell, repeats = repeat.prepare(obj.card, spell, res, self._energy_cost(obj, res), pay and from_hidden is None)
@@ -134,11 +129,26 @@ class Game:
             self.run()
         return item
 
+    def _playable(self, obj: GameObject | CardDef, player: int | None,
+                  to: int | None) -> tuple[GameObject, int, int | None, Effect | None]:
+        """The card to play, its player, the battlefield it is hidden at (or None) and its spell's
+        effect (None for a permanent), once where it is played from (419.1.a) and to are checked."""
+        if isinstance(obj, CardDef):
+            obj = self.add(obj, self.state.current if player is None else player, Zone.HAND)
+        who = obj.owner if player is None else player
+        from_hidden = hidden.check_playable(self.state, obj.oid) if obj.zone is Zone.FACEDOWN else None
+        if obj.zone not in (Zone.HAND, Zone.CHAMPION) and from_hidden is None:
+            raise IllegalAction(f"{obj.name} can only be played from hand, champion zone or Hidden (419.1.a)")
+        spell = _spell_effect(obj.card)
+        if spell is None and from_hidden is None:
+            # A valid location for a permanent (355.2): base, a battlefield its player controls, or one a
+            # permission names (355.2.b); a card played from facedown enters at its battlefield (811.1.d.1).
+            play_locations.check_location(self.state, self.view(), obj, who, to)
+        return obj, who, from_hidden, spell
+
     def _energy_cost(self, obj: GameObject, res: Resolution) -> int:
         """The Energy to pay: printed, less active discounts (356.4), never below 0 (356.6)."""
-        less = sum(evaluate(a.energy, res) or 0 for a in obj.card.abilities if isinstance(a, CostReduction)
-                   and (a.condition is None or a.condition.holds(res)))
-        return max(0, (obj.card.energy or 0) - less)
+        return discounted_energy(obj.card, res, obj.card.energy or 0)
 
     def _additional_costs(self, obj: GameObject, res: Resolution) -> list[Cost]:
         """The additional costs to pay for playing ``obj`` (356.2): a mandatory one must be payable
@@ -449,19 +459,6 @@ class Game:
             zone_actions.draw(state, pid, 1)
         self._after(self.chooser)
         self.run()
-
-
-#: Domain names → the letters of their power (134.2).
-DOMAIN_LETTER = {"Fury": "R", "Calm": "G", "Mind": "B", "Body": "O", "Chaos": "P", "Order": "Y"}
-
-
-def accelerate_pip(domains: tuple[str, ...], available: dict[str, int]) -> str:
-    """The power pip of "[1][C]": one of the unit's domains (805.1.a.1), any domain without one
-    (805.1.a.2); among several domains, the first one the pool has."""
-    letters = [DOMAIN_LETTER[d] for d in domains if d in DOMAIN_LETTER]
-    if not letters:
-        return "A"
-    return next((x for x in letters if available.get(x, 0) > 0), letters[0])
 
 
 def _spell_effect(card: CardDef) -> Effect | None:

@@ -22,6 +22,7 @@ from .actions import log, negate
 from .abilities import EntersAbility
 from .events import Outcome
 from .instructions import for_each_object, location_code
+from .discounts import discounted_energy
 from .effects import Instruction, Resolution
 from .layers import compute
 from .objects import GameObject, Zone
@@ -114,7 +115,7 @@ class PlayCard(Instruction):
         if (obj.card.type or "").lower() not in PERMANENT_TYPES:
             # A spell played by an effect would wait on the chain: not modelled yet.
             return negate(state, "play", oid, "is not a unit or gear card", "419.3.c", by=player, source=ctx.source)
-        energy, power = self._cost(obj)
+        energy, power = self._cost(ctx, obj, player)
         pool = state.player(player).pool
         if not pool.can_pay(energy, power):
             return negate(state, "play", oid, "can't be paid for", "419.3.c", by=player, source=ctx.source)
@@ -132,10 +133,14 @@ class PlayCard(Instruction):
             source=ctx.source, new_ids=(obj.oid,))
         return Outcome(self.action, targets=(oid,), affected=(obj.oid,))
 
-    def _cost(self, obj: GameObject) -> tuple[int, tuple[str, ...]]:
-        """The cost to pay (356.1.b.1-2, 356.4, 356.6)."""
+    def _cost(self, ctx: Resolution, obj: GameObject, player: int) -> tuple[int, tuple[str, ...]]:
+        """The cost to pay (356.1.b.1-2, 356.4, 356.6): the card's own discounts apply wherever it
+        is played from (366.1), judged with the card as their source."""
         card = obj.card
-        energy = 0 if self.ignore in ("cost", "energy") else max(0, (card.energy or 0) - self.reduce)
+        energy = 0
+        if self.ignore not in ("cost", "energy"):
+            scope = Resolution(ctx.state, source=obj.oid, controller=player, chooser=ctx.chooser)
+            energy = discounted_energy(card, scope, card.energy or 0, more=self.reduce)
         power = () if self.ignore == "cost" else tuple(card.power or ())
         return energy, power
 

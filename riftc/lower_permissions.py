@@ -1,0 +1,133 @@
+"""Lowering of permissions to play units to battlefields (355.2.b): "You may play me to an open
+battlefield.", "I can be played to a battlefield you're attacking.", "Friendly units may be played to
+open battlefields.". A mixin of ``lower.Lowerer``: the methods use its ``error`` and self-word check.
+
+"You may play me to …" on a unit reads like a spell's instruction, but a permanent's line of bare
+instructions is a passive ability (363); a permission about playing the card itself works from
+wherever the card is played (366.1).
+"""
+
+from __future__ import annotations
+
+from riftc import nodes, runtime
+
+# The battlefield states a permission may name (170.11).
+BATTLEFIELD_STATES = ("open", "occupied")
+
+
+class PermissionLowering:
+    """``lower_*`` methods for play-location permissions; mixed into ``lower.Lowerer``."""
+
+    def play_permission(self, node: nodes.SpellAbility) -> runtime.PlayPermission | None:
+        """"You may play me to an open battlefield." on a unit: a permission (355.2.b), or None if the
+        line is not a bare "you may play me to <battlefields>"."""
+        sentences = node.effect.sentences
+        inner = getattr(sentences[0], "instruction", None) if len(sentences) == 1 else None
+        if not (isinstance(inner, nodes.May) and isinstance(inner.instruction, nodes.Play)):
+            return None
+        play = inner.instruction
+        if not isinstance(play.card, nodes.SelfRef) or not isinstance(play.destination, nodes.PlayDestination):
+            return None
+        self._require_none(play, "as_", "source", "for_", "cost_waiver")
+        if self.card.type != "Unit":
+            raise self.error(node, f"a permission to play a {self.card.type} to a battlefield cannot run yet")
+        self._check_self_word(play.card)
+        return runtime.PlayPermission(where=self._battlefields(play.destination.place))
+
+    def lower_can_be_played(self, node: nodes.CanBePlayed) -> runtime.PlayPermission:
+        """"I can be played to a battlefield you're attacking.", "Friendly units can be played to an
+        occupied battlefield if an enemy unit is alone there." (355.2.b)."""
+        self._require_none(node, "alternative")
+        if not isinstance(node.destination, nodes.PlayDestination):
+            raise self.error(node.destination, "this place to play to cannot run yet")
+        where = self._battlefields(node.destination.place)
+        if node.condition is not None:
+            where = self._alone_there(node.condition, where)
+        return runtime.PlayPermission(where=where, friendly_units=self._permission_subject(node.subject))
+
+    def lower_playable_to(self, node: nodes.PlayableTo) -> runtime.PlayPermission:
+        """"Friendly units may be played to open battlefields." (355.2.b)."""
+        return runtime.PlayPermission(where=self._battlefields(node.place),
+                                      friendly_units=self._permission_subject(node.subject))
+
+    def permission_aside(self, node: nodes.Aside) -> runtime.PlayPermission | None:
+        """"I can be played to a battlefield where there are enemy units (even if you don't have units
+        there)." The note says that the permission does not need units of yours there, which a
+        permission beyond the default valid locations (355.2.b) never does; None for other asides."""
+        if not (isinstance(node.statement, nodes.CanBePlayed) and isinstance(node.note, nodes.EvenIf)
+                and isinstance(node.note.test, nodes.YouLack)):
+            return None
+        lacking = node.note.test.objects
+        if not (isinstance(lacking, nodes.Choice) and getattr(lacking.noun, "word", "") == "units"
+                and isinstance(lacking.location, nodes.There) and lacking.other is None):
+            raise self.error(node.note, "this note on a permission cannot be read yet")
+        return self.lower_can_be_played(node.statement)
+
+    def _permission_subject(self, subject: nodes.Node) -> bool:
+        """"I" (False: the card itself) or "Friendly units" (True: the units its controller plays)."""
+        if isinstance(subject, nodes.SelfRef):
+            self._check_self_word(subject)
+            if self.card.type != "Unit":
+                raise self.error(subject, f"a permission to play a {self.card.type} to a battlefield cannot run yet")
+            return False
+        if isinstance(subject, nodes.Choice) and subject.controller == "friendly" and subject.quantity is None \
+                and getattr(subject.noun, "word", "") == "units" and not any(
+                    getattr(subject, f) for f in ("other", "state", "qualifier", "controlled_by", "location",
+                                                  "might_filter", "keyword_filter", "clause")):
+            return True
+        raise self.error(subject, "only permissions for this card or for friendly units can run yet")
+
+    def _battlefields(self, place: nodes.Node) -> runtime.Battlefields:
+        """"an open battlefield", "an occupied enemy battlefield", "a battlefield where you have units",
+        "a battlefield you're attacking", "a battlefield where there are enemy units" (170.11)."""
+        if not isinstance(place, (nodes.Choice, nodes.Place)) or \
+                getattr(place.noun, "word", "") not in ("battlefield", "battlefields"):
+            raise self.error(place, "only battlefields can be named as places to play to yet")
+        quantity = place.quantity
+        if quantity is not None and not isinstance(quantity, nodes.One):
+            raise self.error(quantity, "this quantity of battlefields cannot run yet")
+        unused = ("other", "controlled_by") + (("qualifier", "might_filter", "keyword_filter")
+                                              if isinstance(place, nodes.Choice) else ())
+        for name in unused:
+            if getattr(place, name) is not None:
+                raise self.error(place, f"battlefields named with {name.replace('_', ' ')} cannot run yet")
+        if place.state is not None and place.state not in BATTLEFIELD_STATES:
+            raise self.error(place, f'"{place.state}" battlefields cannot be recognised yet')
+        if place.controller not in (None, "enemy"):
+            raise self.error(place, f'"{place.controller}" battlefields cannot be recognised yet')
+        units, attacking = None, False
+        location = getattr(place, "location", None)
+        if isinstance(location, nodes.WhereYouHaveUnits):
+            units = "friendly"
+        elif location is not None:
+            raise self.error(location, "battlefields named by this location cannot run yet")
+        clause = getattr(place, "clause", None)
+        if isinstance(clause, nodes.YouAreActing) and clause.state == "attacking":
+            attacking = True  # "a battlefield you're attacking": you are its combat's attacker (464.2.c)
+        elif isinstance(clause, nodes.WhereThereIs) and self._enemy_units(clause.objects):
+            units = "enemy"
+        elif clause is not None:
+            raise self.error(clause, "battlefields named by this clause cannot run yet")
+        return runtime.Battlefields(state=place.state, controller=place.controller, units=units, attacking=attacking)
+
+    @staticmethod
+    def _enemy_units(objects: nodes.Node) -> bool:
+        """"enemy units" in "where there are enemy units"."""
+        return isinstance(objects, nodes.Choice) and objects.controller == "enemy" and objects.quantity is None \
+            and getattr(objects.noun, "word", "") == "units" and not any(
+                getattr(objects, f) for f in ("other", "state", "qualifier", "controlled_by", "location",
+                                              "might_filter", "keyword_filter", "clause"))
+
+    def _alone_there(self, condition: nodes.Node, where: runtime.Battlefields) -> runtime.Battlefields:
+        """"… to an occupied battlefield if an enemy unit is alone there": the condition is about the
+        battlefield played to ("there"), so it narrows the battlefields (740.2.a)."""
+        test = condition.test if isinstance(condition, nodes.IfCondition) else None
+        if isinstance(test, nodes.IsAlone) and isinstance(test.location, nodes.There) \
+                and isinstance(test.subject, nodes.Choice) and isinstance(test.subject.quantity, nodes.One) \
+                and test.subject.controller == "enemy" and getattr(test.subject.noun, "word", "") == "unit" \
+                and test.alone == "alone" and not any(getattr(test.subject, f) for f in (
+                    "other", "state", "qualifier", "controlled_by", "location", "might_filter", "keyword_filter",
+                    "clause")):
+            return runtime.Battlefields(state=where.state, controller=where.controller, units=where.units,
+                                        attacking=where.attacking, enemy_alone=True)
+        raise self.error(condition, "this condition on a permission to play cannot run yet")

@@ -1,0 +1,126 @@
+"""Where a permanent may be played (355.2): the default valid locations and the permissions that add
+battlefields to them.
+
+A unit is played to its controller's base or to a battlefield that player controls (355.2.a). A
+permission ("You may play me to an open battlefield", "Friendly units may be played to open
+battlefields", [Ambush]) makes more battlefields valid for playing that unit (355.2.b, 822.1.c).
+Gear is played to base (149.2). A card played from facedown enters at its battlefield whatever
+these say (811.1.d.1); ``Game.play`` doesn't ask this module then.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .history import Alone
+from .state import GameState, IllegalAction
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .layers import View
+    from .objects import GameObject
+
+
+@dataclass(frozen=True)
+class Battlefields:
+    """Which battlefields a permission names, judged for the player who plays the unit.
+
+    ``state``: "open" (no unit there and no controller, 170.11.c) or "occupied" (a unit there,
+    170.11.a); ``controller``: "enemy" (an opponent controls it); ``units``: "friendly" (you control
+    units there, [Ambush] 822.1.b) or "enemy" ("where there are enemy units"); ``attacking``: "a
+    battlefield you're attacking" (you are the attacker of its combat, 464.2.c); ``enemy_alone``: "if
+    an enemy unit is alone there" (740.2.a)."""
+
+    state: str | None = None
+    controller: str | None = None
+    units: str | None = None
+    attacking: bool = False
+    enemy_alone: bool = False
+
+    def __post_init__(self) -> None:
+        if self.state not in (None, "open", "occupied"):
+            raise ValueError("Battlefields.state must be None, 'open' or 'occupied'")
+        if self.controller not in (None, "enemy"):
+            raise ValueError("Battlefields.controller must be None or 'enemy'")
+        if self.units not in (None, "friendly", "enemy"):
+            raise ValueError("Battlefields.units must be None, 'friendly' or 'enemy'")
+
+    def matches(self, state: GameState, view: View, index: int, player: int) -> bool:
+        """Whether battlefield ``index`` is such a battlefield for ``player``."""
+        field = state.battlefields[index]
+        units = [state.objects[o] for o in field.objects if (state.objects[o].card.type or "") == "Unit"]
+        if self.state == "open" and (units or field.controller is not None):
+            return False
+        if self.state == "occupied" and not units:
+            return False
+        if self.controller == "enemy" and (field.controller is None or field.controller == player):
+            return False
+        if self.units == "friendly" and not any(u.controller == player for u in units):
+            return False
+        if self.units == "enemy" and not any(u.controller != player for u in units):
+            return False
+        if self.attacking and field.attacker != player:
+            return False
+        if self.enemy_alone and not any(u.controller != player and Alone().test(u, view) for u in units):
+            return False
+        return True
+
+    def describe(self) -> str:
+        words = [w for w in (self.state, self.controller) if w] + ["battlefield"]
+        if self.units:
+            words.append(f"where {'you have' if self.units == 'friendly' else 'there are enemy'} units")
+        if self.attacking:
+            words.append("you're attacking")
+        if self.enemy_alone:
+            words.append("where an enemy unit is alone")
+        return " ".join(words)
+
+
+@dataclass(frozen=True)
+class PlayPermission:
+    """A passive ability that makes battlefields valid locations to play units to (355.2.b).
+
+    With ``friendly_units`` False it is about the card itself ("You may play me to an open
+    battlefield", "I can be played to a battlefield you're attacking") and works as the card is
+    played from wherever it is (366.1). With ``friendly_units`` True it is a permanent's ability
+    about the units its controller plays ("Friendly units may be played to open battlefields"),
+    working while that permanent is on the board."""
+
+    where: Battlefields
+    friendly_units: bool = False
+
+
+#: [Ambush] is short for "I may be played to a battlefield where you control units" (822.1.b).
+AMBUSH = PlayPermission(where=Battlefields(units="friendly"))
+
+
+def check_location(state: GameState, view: View, obj: GameObject, player: int, to: int | None) -> None:
+    """Raise IllegalAction unless ``to`` (None: base) is a valid location for ``player`` to play
+    ``obj`` to (355.2). Base is always valid; gear goes only there (149.2); a unit may go to a
+    battlefield its player controls (355.2.a) or one a permission names (355.2.b)."""
+    if to is None:
+        return
+    field = state.battlefields[to]
+    kind = (obj.card.type or "").lower()
+    if kind != "unit":
+        raise IllegalAction(f"{obj.name} can only be played to a base, not to {field.name} (149.2)")
+    if field.controller == player:
+        return
+    for permission in permissions(state, view, obj, player):
+        if permission.where.matches(state, view, to, player):
+            return
+    raise IllegalAction(f"{obj.name} can't be played to {field.name}: {state.player(player).name} doesn't "
+                        "control it and no permission allows it (355.2.a)")
+
+
+def permissions(state: GameState, view: View, obj: GameObject, player: int) -> list[PlayPermission]:
+    """The permissions that apply to ``player`` playing ``obj``: its own (366.1) and [Ambush]
+    (822.1.c), and those of the permanents ``player`` controls about friendly units."""
+    found = [a for a in obj.card.abilities if isinstance(a, PlayPermission) and not a.friendly_units]
+    if any(k.name == "Ambush" for k in obj.card.keywords()):
+        found.append(AMBUSH)
+    for source in state.board_objects():
+        if source.controller != player:
+            continue
+        found += [a for a in view.abilities(source) if isinstance(a, PlayPermission) and a.friendly_units]
+    return found
