@@ -19,6 +19,7 @@ from riftc.lower_abilities import AbilityLowering
 from riftc.lower_amounts import AmountLowering, cards_in_your_trash
 from riftc.lower_conditions import ConditionLowering
 from riftc.lower_deck import DeckLowering
+from riftc.lower_discounts import DiscountLowering
 from riftc.lower_permissions import PermissionLowering
 from riftc.lower_play import PlayLowering
 from riftc.lower_players import PlayerLowering, kill_exception
@@ -62,7 +63,8 @@ class LoweringError(Exception):
 
 
 class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLowering, AmountLowering,
-              ConditionLowering, PlayLowering, DeckLowering, UnlessLowering, PermissionLowering):
+              ConditionLowering, PlayLowering, DeckLowering, UnlessLowering, PermissionLowering,
+              DiscountLowering):
     """Turns the nodes of one card text into runtime objects."""
 
     def __init__(self, card: CardSource, in_effect_text: bool = False) -> None:

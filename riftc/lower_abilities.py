@@ -64,7 +64,7 @@ class AbilityLowering:
     def _with_condition(self, ability: Any, condition: Any, node: nodes.Node) -> Any:
         """The ability with ``condition`` added to whatever condition it already has."""
         if not isinstance(ability, (runtime.TriggeredAbility, runtime.StaticAbility, runtime.ActivatedAbility,
-                                    runtime.CostReduction, runtime.EntersAbility)):
+                                    runtime.CostReduction, runtime.EntersAbility, runtime.Discount)):
             raise self.error(node, f"a dependent {type(ability).__name__} cannot run yet")
         if ability.condition is not None:
             condition = runtime.AllOf(conditions=(condition, ability.condition))
@@ -128,7 +128,8 @@ class AbilityLowering:
             return (self._while_at_point(inner.condition, inner.instruction),)
         if not (isinstance(inner, nodes.Conditional)
                 and isinstance(inner.condition, (nodes.WhileCondition, nodes.IfCondition))
-                and isinstance(inner.instruction, (nodes.Has, nodes.Enters, nodes.CostChange, nodes.AndEnters))):
+                and isinstance(inner.instruction, (nodes.Has, nodes.Enters, nodes.CostChange, nodes.AndEnters,
+                                                   nodes.CostReduced))):
             return None
         if isinstance(inner.condition.test, nodes.AloneEvent) and isinstance(inner.instruction, nodes.Has):
             return self._while_alone(inner.condition.test, inner.instruction)
@@ -143,7 +144,7 @@ class AbilityLowering:
             # "If an opponent controls a stunned unit, I cost [2] less and enter ready.": both passives
             # hold while the condition does (364.3.a).
             return tuple(self._with_condition(ability, condition, inner) for ability in self(inner.instruction))
-        if isinstance(inner.instruction, (nodes.Enters, nodes.CostChange)):
+        if isinstance(inner.instruction, (nodes.Enters, nodes.CostChange, nodes.CostReduced)):
             enters = self(inner.instruction)
             both = condition if enters.condition is None else runtime.AllOf(conditions=(condition, enters.condition))
             return (replace(enters, condition=both),)
@@ -288,6 +289,8 @@ class AbilityLowering:
         if isinstance(node.statement, nodes.Enters):  # a replacement as it enters (369.3), not a layer effect
             return self(node.statement)
         if isinstance(node.statement, nodes.NoCombatDamage):  # a static ability with its own "unless"
+            return self(node.statement)
+        if isinstance(node.statement, nodes.CostReduced):  # a discount on cards played (356.4.a)
             return self(node.statement)
         if isinstance(node.statement, nodes.AndEnters):  # a statement and the way I enter (369.3)
             return self(node.statement)

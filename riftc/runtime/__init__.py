@@ -59,7 +59,7 @@ from .unit_damage import UnitDeals
 from .more_amounts import DealMarkedDamage, KeywordValueOf
 from .double import DoubleMight
 from .play_locations import AMBUSH, Battlefields, PlayPermission
-from .discounts import NotFromHand, discounted_energy
+from .discounts import Discount, NotFromHand, discounted_energy
 from .played import FewerThanOpponent, PlayedKindThisTurn
 from .unless import PlayerPays, Unless
 from .turn_order import InTurnOrderPicks
@@ -138,4 +138,4 @@ __all__ += ["ScoreReplacement", "ScoringPlayer"]
 # where units may be played: valid locations and permissions (play_locations.py, 355.2, 822.1.b)
 __all__ += ["PlayPermission", "Battlefields", "AMBUSH"]
 # discounts with a minimum and "to play from anywhere other than your hand" (discounts.py, 356.4.e, 366.1)
-__all__ += ["NotFromHand", "discounted_energy"]
+__all__ += ["Discount", "NotFromHand", "discounted_energy"]

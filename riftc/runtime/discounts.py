@@ -1,8 +1,10 @@
-"""The Energy a card costs to play after its own discounts (356.4-356.6), and the condition of a
-discount that applies only when the card is played from somewhere other than its owner's hand.
+"""The Energy a card costs to play after its discounts (356.4-356.6): its own (``CostReduction``,
+working wherever it is played from, 366.1) and those of the permanents its player controls
+(``Discount``, 356.4.a); and the condition of a discount that applies only when the card is played
+from somewhere other than its owner's hand.
 
 Used both when a player plays a card (``Game.play``) and when an effect plays one paying its cost
-(``PlayCard``, 419.3): a card's passive discounts work wherever it is played from (366.1).
+(``PlayCard``, 419.3).
 """
 
 from __future__ import annotations
@@ -13,10 +15,31 @@ from typing import TYPE_CHECKING
 from .abilities import CardDef, CostReduction
 from .amounts import evaluate
 from .conditions import Condition
-from .objects import Zone
+from .layers import StaticScope
+from .objects import GameObject, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .selectors import BoardView
     from .targets import Scope
+
+
+@dataclass(frozen=True)
+class Discount:
+    """A permanent's passive discount on the cards its controller plays (356.4.a): "Your Dragons'
+    Energy costs are reduced by [2], to a minimum of [1]" (``tags=("Dragon",)``), "While I'm at a
+    battlefield, the Energy costs for spells you play is reduced by [1], to a minimum of [1]"
+    (``types=("spell",)``, its condition judged with the permanent as source). A card it applies to
+    has one of ``types`` (any, if empty) and every tag in ``tags``."""
+
+    energy: int
+    types: tuple[str, ...] = ()
+    tags: tuple[str, ...] = ()
+    condition: Condition | None = None
+    minimum: int | None = None
+
+    def applies_to(self, card: GameObject, view: BoardView) -> bool:
+        kind = (card.card.type or "").lower()
+        return (not self.types or kind in self.types) and all(t in view.tags(card) for t in self.tags)
 
 
 @dataclass(frozen=True)
@@ -31,16 +54,34 @@ class NotFromHand(Condition):
 
 def discounted_energy(card: CardDef, scope: Scope, energy: int, more: int = 0) -> int:
     """``energy`` less the active ``CostReduction`` discounts of ``card`` (judged in ``scope``, whose
-    source is the card being played) and ``more`` (an effect's "for [2] less"), never below 0
-    (356.6). A discount "to a minimum of [1]" stops at that minimum, which applies to it alone
+    source is the card being played and whose controller plays it), the ``Discount``s of that
+    player's permanents, and ``more`` (an effect's "for [2] less"), never below 0 (356.6). A discount "to a minimum of [1]" stops at that minimum, which applies to it alone
     (356.4.e); the player orders the discounts (356.4.d.1), and applying those with a minimum first,
     the highest minimum first, leaves the least to pay."""
-    active = [a for a in card.abilities if isinstance(a, CostReduction)
-              and (a.condition is None or a.condition.holds(scope))]
-    active.sort(key=lambda a: (a.minimum is None, -(a.minimum or 0)))
-    for discount in active:
-        amount = max(0, evaluate(discount.energy, scope) or 0)
-        if discount.minimum is not None:
-            amount = min(amount, max(0, energy - discount.minimum))
+    active = [(max(0, evaluate(a.energy, scope) or 0), a.minimum) for a in card.abilities
+              if isinstance(a, CostReduction) and (a.condition is None or a.condition.holds(scope))]
+    active += _board_discounts(scope)
+    active.sort(key=lambda found: (found[1] is None, -(found[1] or 0)))
+    for amount, minimum in active:
+        if minimum is not None:
+            amount = min(amount, max(0, energy - minimum))
         energy -= amount
     return max(0, energy - more)
+
+
+def _board_discounts(scope: Scope) -> list[tuple[int, int | None]]:
+    """(Energy, minimum) of each active ``Discount`` of a permanent controlled by the player of the
+    card being played (``scope.source_object()``) that applies to that card (356.4.a)."""
+    played = scope.source_object()
+    if played is None:
+        return []
+    view = scope.view
+    found = []
+    for permanent in scope.state.board_objects():
+        if permanent.controller != scope.controller:
+            continue
+        for ability in view.abilities(permanent):
+            if isinstance(ability, Discount) and ability.applies_to(played, view) and (
+                    ability.condition is None or ability.condition.holds(StaticScope(view, permanent))):
+                found.append((ability.energy, ability.minimum))
+    return found

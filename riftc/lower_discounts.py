@@ -1,0 +1,47 @@
+"""Lowering of a permanent's discounts on the cards its controller plays (356.4.a): "Your Dragons'
+Energy costs are reduced by [2], to a minimum of [1].", "While I'm at a battlefield, the Energy costs
+for spells you play is reduced by [1], to a minimum of [1].". A mixin of ``lower.Lowerer``: the
+methods use its ``error`` and ``_energy_floor`` (lower_abilities).
+"""
+
+from __future__ import annotations
+
+from riftc import lower_targets, nodes, runtime
+
+# Choice fields a discount's cards may not use (only a kind of card, or a tag, is recognised).
+OTHER_FILTERS = ("other", "state", "controller", "qualifier", "controlled_by", "location", "might_filter",
+                 "keyword_filter")
+
+
+class DiscountLowering:
+    """``lower_cost_reduced`` for discounts on other cards; mixed into ``lower.Lowerer``."""
+
+    def lower_cost_reduced(self, node: nodes.CostReduced) -> runtime.Discount:
+        """"… Energy costs are reduced by [2], to a minimum of [1]": a ``Discount`` on the cards its
+        controller plays (356.4.a, 356.4.b), with its own floor (356.4.e). The condition of a
+        "While …" around it is added by the caller."""
+        amount = node.amount
+        symbols = getattr(amount, "symbols", None)
+        if not isinstance(amount, nodes.ManaCost) or not symbols or not all(s.isdigit() for s in symbols):
+            raise self.error(amount, "only a reduction by a fixed Energy amount can run yet")
+        types, tags = self._discounted_cards(node.cost)
+        minimum = self._energy_floor(node.minimum) if node.minimum is not None else None
+        return runtime.Discount(energy=sum(int(s) for s in symbols), types=types, tags=tags, minimum=minimum)
+
+    def _discounted_cards(self, cost: nodes.Node) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """(types, tags) of the cards whose Energy cost is reduced: "Your Dragons' Energy costs"
+        (cards with that tag you play) or "the Energy costs for spells you play"."""
+        if isinstance(cost, nodes.ObjectsCostRef) and (cost.kind or "").lower() == "energy":
+            objects = cost.objects
+            if isinstance(objects, nodes.Choice) and isinstance(objects.quantity, nodes.Owned) \
+                    and objects.quantity.owner.lower() == "your" and isinstance(objects.noun, nodes.Tag) \
+                    and objects.clause is None and not any(getattr(objects, f) for f in OTHER_FILTERS):
+                return (), (lower_targets.selector(objects).properties[0].tag,)
+        if isinstance(cost, nodes.CostsFor) and cost.words.lower().startswith("the energy costs"):
+            objects = cost.objects
+            kind = lower_targets.OBJECT_TYPES.get(getattr(objects.noun, "word", "")) \
+                if isinstance(objects, nodes.Choice) else None
+            if kind is not None and objects.quantity is None and isinstance(objects.clause, nodes.YouPlay) \
+                    and objects.clause.duration is None and not any(getattr(objects, f) for f in OTHER_FILTERS):
+                return (kind,), ()
+        raise self.error(cost, "a reduction of these costs cannot run yet")
