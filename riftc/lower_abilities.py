@@ -64,7 +64,8 @@ class AbilityLowering:
     def _with_condition(self, ability: Any, condition: Any, node: nodes.Node) -> Any:
         """The ability with ``condition`` added to whatever condition it already has."""
         if not isinstance(ability, (runtime.TriggeredAbility, runtime.StaticAbility, runtime.ActivatedAbility,
-                                    runtime.CostReduction, runtime.EntersAbility, runtime.Discount)):
+                                    runtime.CostReduction, runtime.EntersAbility, runtime.Discount,
+                                    runtime.PlayersCannot)):
             raise self.error(node, f"a dependent {type(ability).__name__} cannot run yet")
         if ability.condition is not None:
             condition = runtime.AllOf(conditions=(condition, ability.condition))
@@ -129,7 +130,7 @@ class AbilityLowering:
         if not (isinstance(inner, nodes.Conditional)
                 and isinstance(inner.condition, (nodes.WhileCondition, nodes.IfCondition))
                 and isinstance(inner.instruction, (nodes.Has, nodes.Enters, nodes.CostChange, nodes.AndEnters,
-                                                   nodes.CostReduced))):
+                                                   nodes.CostReduced, nodes.PlayerRestriction))):
             return None
         if isinstance(inner.condition.test, nodes.AloneEvent) and isinstance(inner.instruction, nodes.Has):
             return self._while_alone(inner.condition.test, inner.instruction)
@@ -144,7 +145,7 @@ class AbilityLowering:
             # "If an opponent controls a stunned unit, I cost [2] less and enter ready.": both passives
             # hold while the condition does (364.3.a).
             return tuple(self._with_condition(ability, condition, inner) for ability in self(inner.instruction))
-        if isinstance(inner.instruction, (nodes.Enters, nodes.CostChange, nodes.CostReduced)):
+        if isinstance(inner.instruction, (nodes.Enters, nodes.CostChange, nodes.CostReduced, nodes.PlayerRestriction)):
             enters = self(inner.instruction)
             both = condition if enters.condition is None else runtime.AllOf(conditions=(condition, enters.condition))
             return (replace(enters, condition=both),)
@@ -294,7 +295,7 @@ class AbilityLowering:
             return self(node.statement)
         if isinstance(node.statement, nodes.AndEnters):  # a statement and the way I enter (369.3)
             return self(node.statement)
-        if isinstance(node.statement, (nodes.CanBePlayed, nodes.PlayableTo)):  # where units may be played (355.2.b)
+        if isinstance(node.statement, (nodes.CanBePlayed, nodes.PlayableTo, nodes.PlayOnlyTo, nodes.PlayerRestriction)):  # where units may be played (355.2.b)
             return self(node.statement)
         if isinstance(node.statement, nodes.Aside):
             permission = self.permission_aside(node.statement)  # lower_permissions

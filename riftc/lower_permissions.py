@@ -10,6 +10,7 @@ wherever the card is played (366.1).
 from __future__ import annotations
 
 from riftc import nodes, runtime
+from riftc.lower_replacements import TURN_ORDINALS
 
 # The battlefield states a permission may name (170.11).
 BATTLEFIELD_STATES = ("open", "occupied")
@@ -49,6 +50,46 @@ class PermissionLowering:
         """"Friendly units may be played to open battlefields." (355.2.b)."""
         return runtime.PlayPermission(where=self._battlefields(node.place),
                                       friendly_units=self._permission_subject(node.subject))
+
+    def lower_play_only_to(self, node: nodes.PlayOnlyTo) -> runtime.PlayOnlyTo:
+        """"Play me only to a battlefield you conquered this turn." (355.2, 366.1): a limit on where
+        the card may be played; its reminder "(You can't play me anywhere else.)" says the same."""
+        if not isinstance(node.card, nodes.SelfRef) or not isinstance(node.destination, nodes.PlayDestination):
+            raise self.error(node, "only \"Play me only to …\" can run yet")
+        self._check_self_word(node.card)
+        if self.card.type != "Unit":
+            raise self.error(node, f"a {self.card.type} played only to a battlefield cannot run yet")
+        return runtime.PlayOnlyTo(where=self._battlefields(node.destination.place))
+
+    def lower_player_restriction(self, node: nodes.PlayerRestriction) -> runtime.PlayersCannot:
+        """"opponents can't score points" (only the points: riftbound-spiritforged-faq-012) and a
+        battlefield's "Players can't score here until their third turn" (no scoring of it at all:
+        riftbound-spiritforged-faq-013); a "While …" around it is added by the caller (364.3.a)."""
+        self._require_none(node, "unless")
+        player, forbidden = node.player, node.forbidden
+        if not (isinstance(player, nodes.EveryPlayer) and player.noun in ("opponents", "players")):
+            raise self.error(player, "restrictions on these players cannot run yet")
+        if not isinstance(forbidden, nodes.Scoring):
+            raise self.error(forbidden, f"the restriction {type(forbidden).__name__} on players cannot run yet")
+        if forbidden.points is not None and forbidden.location is None and forbidden.until is None:
+            return runtime.PlayersCannot(action="gain_points", players=player.noun)
+        if forbidden.points is None and isinstance(forbidden.location, nodes.Here):
+            if self.card.type != "Battlefield":
+                raise self.error(forbidden.location, "\"can't score here\" on a card other than a battlefield cannot run yet")
+            return runtime.PlayersCannot(action="score_here", players=player.noun,
+                                         before_turn=self._before_turn(forbidden.until))
+        raise self.error(forbidden, "this restriction on scoring cannot run yet")
+
+    def _before_turn(self, until: nodes.Until | None) -> int | None:
+        """"until their third turn": the restriction holds during each player's turns before their
+        third (115.1.c); None without "until"."""
+        if until is None:
+            return None
+        event = until.event
+        if not (isinstance(event, nodes.NthTurn) and event.owner.lower() == "their"
+                and event.ordinal.lower() in TURN_ORDINALS):
+            raise self.error(until, "this end of a restriction cannot run yet")
+        return TURN_ORDINALS[event.ordinal.lower()]
 
     def permission_aside(self, node: nodes.Aside) -> runtime.PlayPermission | None:
         """"I can be played to a battlefield where there are enemy units (even if you don't have units
@@ -106,6 +147,8 @@ class PermissionLowering:
             attacking = True  # "a battlefield you're attacking": you are its combat's attacker (464.2.c)
         elif isinstance(clause, nodes.WhereThereIs) and self._enemy_units(clause.objects):
             units = "enemy"
+        elif isinstance(clause, nodes.DoneByYou) and clause.verb == "conquered" and clause.duration == "this turn":
+            return runtime.Battlefields(state=place.state, controller=place.controller, units=units, conquered=True)
         elif clause is not None:
             raise self.error(clause, "battlefields named by this clause cannot run yet")
         return runtime.Battlefields(state=place.state, controller=place.controller, units=units, attacking=attacking)

@@ -23,6 +23,14 @@ might: 3
 text:
 | I cost [2] less to play from anywhere other than your hand.
 
+card SFD-015 Perched Grimwyrm
+type: Unit
+tags: Dragon
+cost: 4
+might: 5
+text:
+| Play me only to a battlefield you conquered this turn. (You can't play me anywhere else.)
+
 card SFD-093 Dauntless Vanguard
 type: Unit
 cost: 4 [O]
@@ -92,3 +100,15 @@ def test_a_permission_names_battlefields_for_the_player_who_plays(tmp_path: Path
     played = game.add(vanguard, 0, Zone.HAND)
     game.play(played, to=0, pay=False)
     assert played.location() == ("battlefield", 0)
+
+
+def test_an_effect_cant_play_perched_grimwyrm_to_base(tmp_path: Path) -> None:
+    """054.2, 366.1, 419.3: "Play me only to a battlefield you conquered this turn" limits an effect
+    that plays the card too: played to base, the play is negated."""
+    grimwyrm = compiled(tmp_path)["Perched Grimwyrm"]
+    game = Game()
+    card = game.add(grimwyrm, 0, Zone.TRASH)
+    game.execute(Effect((PlayCard(target=All(Selector(types=("unit",), zone="trash")), ignore="cost"),)),
+                 controller=0)
+    assert card.zone is Zone.TRASH
+    assert any("has no place to be played to" in line for line in game.log)

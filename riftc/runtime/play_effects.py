@@ -23,6 +23,7 @@ from .abilities import EntersAbility
 from .events import Outcome
 from .instructions import for_each_object, location_code
 from .discounts import discounted_energy
+from .play_locations import limited_to
 from .effects import Instruction, Resolution
 from .layers import compute
 from .objects import GameObject, Zone
@@ -120,7 +121,8 @@ class PlayCard(Instruction):
         if not pool.can_pay(energy, power):
             return negate(state, "play", oid, "can't be paid for", "419.3.c", by=player, source=ctx.source)
         where = self._destination(ctx, obj, player)
-        if where is False:
+        # "Play me only to …" limits where an effect may play it too (366.1, 419.3).
+        if where is False or limited_to(state, ctx.view, obj, player, where) is not None:
             return negate(state, "play", oid, "has no place to be played to", "419.3.c", by=player, source=ctx.source)
         pool.pay(energy, power)
         state.relocate(obj, Zone.CHAIN)

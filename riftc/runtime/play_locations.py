@@ -36,6 +36,7 @@ class Battlefields:
     units: str | None = None
     attacking: bool = False
     enemy_alone: bool = False
+    conquered: bool = False  # "a battlefield you conquered this turn" (469)
 
     def __post_init__(self) -> None:
         if self.state not in (None, "open", "occupied"):
@@ -63,6 +64,9 @@ class Battlefields:
             return False
         if self.enemy_alone and not any(u.controller != player and Alone().test(u, view) for u in units):
             return False
+        if self.conquered and not any(e.kind == "conquer" and e.performed and e.turn == state.turn
+                                      and e.player == player and e.amount == index + 1 for e in state.log.events):
+            return False  # a conquer event names its battlefield (1-based) in ``amount``
         return True
 
     def describe(self) -> str:
@@ -73,6 +77,8 @@ class Battlefields:
             words.append("you're attacking")
         if self.enemy_alone:
             words.append("where an enemy unit is alone")
+        if self.conquered:
+            words.append("you conquered this turn")
         return " ".join(words)
 
 
@@ -90,6 +96,15 @@ class PlayPermission:
     friendly_units: bool = False
 
 
+@dataclass(frozen=True)
+class PlayOnlyTo:
+    """"Play me only to a battlefield you conquered this turn.": the card may be played to such a
+    battlefield and nowhere else (a limit on its valid locations, 355.2; it works as the card is
+    played, 366.1). It grants nothing: the battlefield must still be valid (355.2.a-b)."""
+
+    where: Battlefields
+
+
 #: [Ambush] is short for "I may be played to a battlefield where you control units" (822.1.b).
 AMBUSH = PlayPermission(where=Battlefields(units="friendly"))
 
@@ -98,6 +113,9 @@ def check_location(state: GameState, view: View, obj: GameObject, player: int, t
     """Raise IllegalAction unless ``to`` (None: base) is a valid location for ``player`` to play
     ``obj`` to (355.2). Base is always valid; gear goes only there (149.2); a unit may go to a
     battlefield its player controls (355.2.a) or one a permission names (355.2.b)."""
+    limit = limited_to(state, view, obj, player, to)
+    if limit is not None:
+        raise IllegalAction(f"{obj.name} can only be played to a {limit.where.describe()} (054.2, 366.1)")
     if to is None:
         return
     field = state.battlefields[to]
@@ -111,6 +129,15 @@ def check_location(state: GameState, view: View, obj: GameObject, player: int, t
             return
     raise IllegalAction(f"{obj.name} can't be played to {field.name}: {state.player(player).name} doesn't "
                         "control it and no permission allows it (355.2.a)")
+
+
+def limited_to(state: GameState, view: View, obj: GameObject, player: int, to: int | None) -> PlayOnlyTo | None:
+    """The card's "Play me only to …" that ``to`` (None: base) breaks, if any (366.1): also when an
+    effect plays the card (419.3)."""
+    for only in (a for a in obj.card.abilities if isinstance(a, PlayOnlyTo)):
+        if to is None or not only.where.matches(state, view, to, player):
+            return only
+    return None
 
 
 def permissions(state: GameState, view: View, obj: GameObject, player: int) -> list[PlayPermission]:

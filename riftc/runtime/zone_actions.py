@@ -173,8 +173,12 @@ def burn_out(state: GameState, player: int) -> None:
     for oid in trash:
         state.relocate(state.objects[oid], Zone.MAIN_DECK)
     winner = state.opponents(player)[0]
-    state.player(winner).points += 1
-    log(state, "burn_out", (), True, f"{me.name} burns out; {state.player(winner).name} gains 1 point",
+    from .player_restrictions import forbidding  # it reads turn numbers, whose module runs instructions
+    barred = forbidding(state, winner, "gain_points")  # "can't gain points" (riftbound-spiritforged-faq-012)
+    if barred is None:
+        state.player(winner).points += 1
+    gains = "gains 1 point" if barred is None else f"gains no point ({barred.name})"
+    log(state, "burn_out", (), True, f"{me.name} burns out; {state.player(winner).name} {gains}",
         "431.2", by=player)
 
 
@@ -232,6 +236,12 @@ def score_points(state: GameState, player: int, amount: int, *, source: Source =
     """The player gains ``amount`` points from an effect (468.1; not a conquer or hold, so not
     bound by the final point's restrictions, 471.1.a.1)."""
     me = state.player(player)
+    from .player_restrictions import forbidding  # it reads turn numbers, whose module runs instructions
+    barred = forbidding(state, player, "gain_points") if amount > 0 else None
+    if barred is not None:  # "opponents can't score points" (riftbound-spiritforged-faq-012)
+        log(state, "score", (), False, f"score negated: {me.name} can't gain points ({barred.name})",
+            "054.1", by=player, source=source)
+        return Outcome("score", players=(player,))
     me.points += amount
     log(state, "score", (), amount > 0, f"{me.name} scores {amount} point(s)", "471.1.a.1", by=player,
         source=source, amount=amount)
