@@ -24,6 +24,7 @@ from riftc.lower_permissions import PermissionLowering
 from riftc.lower_play import PlayLowering
 from riftc.lower_players import PlayerLowering, kill_exception
 from riftc.lower_replacements import ReplacementLowering
+from riftc.lower_rule_changes import RuleChangeLowering
 from riftc.lower_triggers import TriggerLowering, has_subject
 from riftc.lower_unless import UnlessLowering
 from riftc.build_ast import _snake
@@ -64,7 +65,7 @@ class LoweringError(Exception):
 
 class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLowering, AmountLowering,
               ConditionLowering, PlayLowering, DeckLowering, UnlessLowering, PermissionLowering,
-              DiscountLowering):
+              DiscountLowering, RuleChangeLowering):
     """Turns the nodes of one card text into runtime objects."""
 
     def __init__(self, card: CardSource, in_effect_text: bool = False) -> None:

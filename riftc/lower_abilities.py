@@ -65,7 +65,7 @@ class AbilityLowering:
         """The ability with ``condition`` added to whatever condition it already has."""
         if not isinstance(ability, (runtime.TriggeredAbility, runtime.StaticAbility, runtime.ActivatedAbility,
                                     runtime.CostReduction, runtime.EntersAbility, runtime.Discount,
-                                    runtime.PlayersCannot)):
+                                    runtime.PlayersCannot, runtime.ChannelLimit)):
             raise self.error(node, f"a dependent {type(ability).__name__} cannot run yet")
         if ability.condition is not None:
             condition = runtime.AllOf(conditions=(condition, ability.condition))
@@ -91,6 +91,9 @@ class AbilityLowering:
             permission = self.play_permission(node)  # lower_permissions: "You may play me to …" (355.2.b)
             if permission is not None:
                 return permission
+            change = self.rule_change(node)  # lower_rule_changes: "Increase the points needed to win …"
+            if change is not None:
+                return change
             raise self.error(node, f"a line of bare instructions is a spell's effect, but this card is a {self.card.type}")
         return runtime.SpellAbility(effect=self.effect(node.effect))
 
@@ -130,7 +133,7 @@ class AbilityLowering:
         if not (isinstance(inner, nodes.Conditional)
                 and isinstance(inner.condition, (nodes.WhileCondition, nodes.IfCondition))
                 and isinstance(inner.instruction, (nodes.Has, nodes.Enters, nodes.CostChange, nodes.AndEnters,
-                                                   nodes.CostReduced, nodes.PlayerRestriction))):
+                                                   nodes.CostReduced, nodes.PlayerRestriction, nodes.ChannelLimit))):
             return None
         if isinstance(inner.condition.test, nodes.AloneEvent) and isinstance(inner.instruction, nodes.Has):
             return self._while_alone(inner.condition.test, inner.instruction)
@@ -145,7 +148,8 @@ class AbilityLowering:
             # "If an opponent controls a stunned unit, I cost [2] less and enter ready.": both passives
             # hold while the condition does (364.3.a).
             return tuple(self._with_condition(ability, condition, inner) for ability in self(inner.instruction))
-        if isinstance(inner.instruction, (nodes.Enters, nodes.CostChange, nodes.CostReduced, nodes.PlayerRestriction)):
+        if isinstance(inner.instruction, (nodes.Enters, nodes.CostChange, nodes.CostReduced, nodes.PlayerRestriction,
+                                          nodes.ChannelLimit)):
             enters = self(inner.instruction)
             both = condition if enters.condition is None else runtime.AllOf(conditions=(condition, enters.condition))
             return (replace(enters, condition=both),)

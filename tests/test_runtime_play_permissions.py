@@ -1,6 +1,7 @@
-"""Passives about how a permanent is played, where a scenario can't show them: a card's own discount
-when an effect plays it from the trash (366.1, 419.3), a discount with a minimum (356.4.e), and the
-permission checks of ``play_locations`` (355.2) on compiled corpus text."""
+"""Passives about how a permanent is played, and rule changes, where a scenario can't show them: a
+card's own discount when an effect plays it from the trash (366.1, 419.3), a discount with a minimum
+(356.4.e), the permission checks of ``play_locations`` (355.2) on compiled corpus text, and a limit
+on the runes channelled (315.3.b; scenarios have no rune deck)."""
 
 from __future__ import annotations
 
@@ -39,12 +40,24 @@ text:
 | You may play me to an occupied enemy battlefield.
 """
 
+VEN = """\
+set VEN Vendetta
+
+card VEN-036 Sandstone Chimera
+type: Unit
+cost: 7 [G][G]
+might: 8
+text:
+| While I'm at a battlefield, players only channel 1 rune at the start of their Channel Phase.
+"""
+
 
 def compiled(tmp_path: Path) -> dict[str, CardDef]:
-    path = tmp_path / "sfd.rift"
-    path.write_text(SET, encoding="utf-8")
+    paths = [tmp_path / "sfd.rift", tmp_path / "ven.rift"]
+    paths[0].write_text(SET, encoding="utf-8")
+    paths[1].write_text(VEN, encoding="utf-8")
     found = {}
-    for result in pipeline.compile_paths([path]).results:
+    for result in pipeline.compile_paths(paths).results:
         assert result.compiled, result.diagnostics
         assert isinstance(result.definition, CardDef)
         found[result.definition.name] = result.definition
@@ -112,3 +125,20 @@ def test_an_effect_cant_play_perched_grimwyrm_to_base(tmp_path: Path) -> None:
                  controller=0)
     assert card.zone is Zone.TRASH
     assert any("has no place to be played to" in line for line in game.log)
+
+
+RUNE = CardDef(id="T-RUNE", name="Calm Rune", type="Rune")
+
+
+@pytest.mark.parametrize(("zone", "channelled"), [(Zone.BATTLEFIELD, 1), (Zone.BASE, 2)])
+def test_sandstone_chimera_limits_each_players_channel_phase(tmp_path: Path, zone: Zone, channelled: int) -> None:
+    """315.3.b, 364.3.a: while Sandstone Chimera is at a battlefield every player (its controller's
+    opponent too) channels 1 rune at the start of their Channel Phase; in base it changes nothing."""
+    chimera = compiled(tmp_path)["Sandstone Chimera"]
+    game = Game()
+    game.add(chimera, 0, zone, battlefield=0 if zone is Zone.BATTLEFIELD else None)
+    for _ in range(3):
+        game.add(RUNE, 1, Zone.RUNE_DECK)
+    game.end_turn()
+    assert len(game.state.player(1).zone(Zone.RUNE_DECK)) == 3 - channelled
+    assert f"P2 channels {channelled} rune(s) (430.1)" in game.log

@@ -61,6 +61,7 @@ from .double import DoubleMight
 from .play_locations import AMBUSH, Battlefields, PlayOnlyTo, PlayPermission
 from .discounts import Discount, NotFromHand, discounted_energy
 from .player_restrictions import PlayersCannot
+from .rule_changes import ChannelLimit, HideAdditional, RaiseVictoryScore
 from .played import FewerThanOpponent, PlayedKindThisTurn
 from .unless import PlayerPays, Unless
 from .turn_order import InTurnOrderPicks
@@ -142,3 +143,5 @@ __all__ += ["PlayPermission", "PlayOnlyTo", "Battlefields", "AMBUSH"]
 __all__ += ["Discount", "NotFromHand", "discounted_energy"]
 # "opponents can't score points", "Players can't score here until their third turn" (player_restrictions.py)
 __all__ += ["PlayersCannot"]
+# passives that change the runes channelled, the facedown cards allowed, the Victory Score (rule_changes.py)
+__all__ += ["ChannelLimit", "HideAdditional", "RaiseVictoryScore"]

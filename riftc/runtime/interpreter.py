@@ -24,6 +24,7 @@ from .events import Event, Outcome
 from .trigger_costs import pay_leading_cost
 from .keyword_abilities import activated_instances, triggered_instances
 from .layers import View, compute
+from .rule_changes import runes_to_channel
 from .objects import PERMANENT, THIS_TURN, GameObject, Zone
 from .state import GameState, IllegalAction
 
@@ -455,7 +456,7 @@ class Game:
             if obj.controller == pid and obj.exhausted:
                 actions.ready(state, obj.oid, by=pid)
         if draw:
-            zone_actions.channel(state, pid, 2)
+            zone_actions.channel(state, pid, runes_to_channel(state))  # 315.3.b, maybe limited
             zone_actions.draw(state, pid, 1)
         self._after(self.chooser)
         self.run()
