@@ -305,8 +305,34 @@ class AbilityLowering:
             permission = self.permission_aside(node.statement)  # lower_permissions
             if permission is not None:
                 return permission
+            statement = self._including_me(node.statement)
+            if statement is not None:
+                abilities = self._statics(statement)
+                return abilities[0] if len(abilities) == 1 else abilities
         abilities = self._statics(node.statement)
         return abilities[0] if len(abilities) == 1 else abilities
+
+    def _including_me(self, aside: nodes.Aside) -> nodes.Has | None:
+        """"Your Mechs have +1 [M] (including me).": the note only says that the card is among the
+        objects the statement names, which it is when its printed type and tags fit them and "other"
+        doesn't leave it out (a note in parentheses adds nothing, 135.2.d.3). The statement, or None
+        for another note; a card the statement could not name makes the card not compile."""
+        note, statement = aside.note, aside.statement
+        if not (isinstance(note, nodes.Including) and isinstance(note.ref, nodes.SelfRef)):
+            return None
+        self._check_self_word(note.ref)
+        subject = getattr(statement, "subject", None)
+        if not (isinstance(statement, nodes.Has) and isinstance(subject, nodes.Choice)):
+            raise self.error(note, "\"(including me)\" after this statement cannot run yet")
+        selector = lower_targets.selector(subject)
+        tags = {t.tag for t in selector.properties if isinstance(t, runtime.HasTag)}
+        fits = not selector.other and selector.controller in (None, "friendly") \
+            and (not selector.types or (self.card.type or "").lower() in selector.types) \
+            and tags <= set(self.card.tags) \
+            and all(isinstance(p, runtime.HasTag) for p in selector.properties)
+        if not fits:
+            raise self.error(note, "\"(including me)\" for a card the statement doesn't name cannot run yet")
+        return statement
 
     def _statics(self, statement: nodes.Node) -> tuple[runtime.StaticAbility, ...]:
         """One static ability per layer effect of the statement, each with the statement's condition."""

@@ -14,7 +14,31 @@ OTHER_FILTERS = ("other", "state", "controller", "qualifier", "controlled_by", "
 
 
 class DiscountLowering:
-    """``lower_cost_reduced`` for discounts on other cards; mixed into ``lower.Lowerer``."""
+    """``lower_cost_reduced`` for discounts on other cards and ``lower_repriced_keyword_ability`` for a
+    keyword ability whose cost the next sentence lowers; mixed into ``lower.Lowerer``."""
+
+    def lower_repriced_keyword_ability(self, node: nodes.RepricedKeywordAbility) -> runtime.Keyword:
+        """"[Empower] [12]. This ability costs [1] less for each rune you control." (206.1): the
+        keyword's activated ability (827.1.c.1) with an Energy cost lowered as it is paid; the
+        reminder after it restates the keyword (135.2.d.3)."""
+        change = node.change
+        if node.keyword.name != "Empower" or node.keyword.value is not None:
+            raise self.error(node.keyword, f"a repriced [{node.keyword.name}] cannot run yet")
+        if not (isinstance(change, nodes.CostChange) and isinstance(change.subject, nodes.ThisAbility)
+                and change.direction == "less" and change.verb == "costs"):
+            raise self.error(change, "only \"This ability costs [N] less …\" can reprice a keyword yet")
+        self._require_none(change, "purpose", "minimum", "second")
+        energy = [s for s in node.cost.symbols if s.isdigit()]
+        less = change.amount.symbols if isinstance(change.amount, nodes.ManaCost) else ()
+        if not energy or not less or not all(s.isdigit() for s in less):
+            raise self.error(change.amount, "only an Energy discount on an Energy cost can run yet")
+        condition = self.condition(change.condition) if change.condition is not None else None
+        reduced = runtime.ReducedEnergyCost(amount=sum(int(s) for s in energy),
+                                            less=self.scaled(sum(int(s) for s in less), change.scale),
+                                            condition=condition)
+        power = tuple(s for s in node.cost.symbols if not s.isdigit())
+        return runtime.Keyword(name=node.keyword.name, cost=(reduced,) + (
+            (runtime.PowerCost(domains=power),) if power else ()))
 
     def lower_cost_reduced(self, node: nodes.CostReduced) -> runtime.Discount:
         """"… Energy costs are reduced by [2], to a minimum of [1]": a ``Discount`` on the cards its

@@ -13,12 +13,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .abilities import CardDef, CostReduction
-from .amounts import evaluate
+from .amounts import Number, evaluate
 from .conditions import Condition
+from .costs import Cost
 from .layers import StaticScope
 from .objects import GameObject, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .effects import Resolution
     from .selectors import BoardView
     from .targets import Scope
 
@@ -85,3 +87,26 @@ def _board_discounts(scope: Scope) -> list[tuple[int, int | None]]:
                     ability.condition is None or ability.condition.holds(StaticScope(view, permanent))):
                 found.append((ability.energy, ability.minimum))
     return found
+
+
+@dataclass(frozen=True)
+class ReducedEnergyCost(Cost):
+    """"[Empower] [12]. This ability costs [1] less for each rune you control." / "[Empower] [5]. This
+    ability costs [3] less if you control 4 or fewer runes.": an ability's Energy cost ``amount``,
+    less ``less`` (an Amount computed as it is paid) while ``condition`` holds, never below 0 (356.6;
+    the discount is part of the cost paid, 206.1)."""
+
+    amount: int
+    less: Number
+    condition: Condition | None = None
+
+    def energy(self, ctx: Resolution) -> int:
+        if self.condition is not None and not self.condition.holds(ctx):
+            return self.amount
+        return max(0, self.amount - max(0, evaluate(self.less, ctx) or 0))
+
+    def can_pay(self, ctx: Resolution) -> bool:
+        return ctx.state.player(ctx.controller).pool.can_pay(self.energy(ctx), ())
+
+    def pay(self, ctx: Resolution) -> None:
+        ctx.state.player(ctx.controller).pool.pay(self.energy(ctx), ())
