@@ -133,7 +133,8 @@ class AbilityLowering:
         if not (isinstance(inner, nodes.Conditional)
                 and isinstance(inner.condition, (nodes.WhileCondition, nodes.IfCondition))
                 and isinstance(inner.instruction, (nodes.Has, nodes.Enters, nodes.CostChange, nodes.AndEnters,
-                                                   nodes.CostReduced, nodes.PlayerRestriction, nodes.ChannelLimit))):
+                                                   nodes.CostReduced, nodes.PlayerRestriction, nodes.ChannelLimit,
+                                                   nodes.OnlyPermission, nodes.Restriction))):
             return None
         if isinstance(inner.condition.test, nodes.AloneEvent) and isinstance(inner.instruction, nodes.Has):
             return self._while_alone(inner.condition.test, inner.instruction)
@@ -149,7 +150,7 @@ class AbilityLowering:
             # hold while the condition does (364.3.a).
             return tuple(self._with_condition(ability, condition, inner) for ability in self(inner.instruction))
         if isinstance(inner.instruction, (nodes.Enters, nodes.CostChange, nodes.CostReduced, nodes.PlayerRestriction,
-                                          nodes.ChannelLimit)):
+                                          nodes.ChannelLimit, nodes.OnlyPermission)):
             enters = self(inner.instruction)
             both = condition if enters.condition is None else runtime.AllOf(conditions=(condition, enters.condition))
             return (replace(enters, condition=both),)
@@ -546,6 +547,8 @@ class AbilityLowering:
         options of a choice, 355.9). Restrictions with "unless", on where or when, and on playing or
         scoring do not run yet."""
         self._require_none(node, "unless")
+        if isinstance(node.subject, nodes.Sources):
+            return self._sources_restriction(node)
         target = self._restricted_subject(node.subject)
         forbidden = node.forbidden
         if isinstance(forbidden, nodes.Moving):
@@ -568,6 +571,17 @@ class AbilityLowering:
         if action is None or (action == "choose" and by is None):
             raise self.error(forbidden, f'"can\'t be {forbidden.action}" cannot run yet')
         return runtime.Cannot(action=action, target=target, by=by)
+
+
+    def _sources_restriction(self, node: nodes.Restriction) -> runtime.Cannot:
+        """"spells and abilities can't ready enemy units and gear" (054.1): the action is negated when
+        a spell or ability does it, not when a rule does (the Awaken step's ready, 315.1.b)."""
+        if node.subject.owner is not None:
+            raise self.error(node.subject, f"a restriction on {node.subject.owner} spells and abilities cannot run yet")
+        forbidden = node.forbidden
+        if not isinstance(forbidden, nodes.Readying):
+            raise self.error(forbidden, f"the restriction {type(forbidden).__name__} on spells and abilities cannot run yet")
+        return runtime.Cannot(action="ready", target=self._restricted_subject(forbidden.target), by="effects")
 
 
 # "can't be <past action>" (054.1) → the game action's Event kind the "can't" negates; "chosen" is

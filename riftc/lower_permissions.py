@@ -61,6 +61,23 @@ class PermissionLowering:
             raise self.error(node, f"a {self.card.type} played only to a battlefield cannot run yet")
         return runtime.PlayOnlyTo(where=self._battlefields(node.destination.place))
 
+    def lower_only_permission(self, node: nodes.OnlyPermission) -> runtime.PlayOnlyTo:
+        """"opponents can only play units to their base" (054.2): a limit on where the units its
+        controller's opponents play may go; a "While …" around it is added by the caller."""
+        subject, permitted = node.subject, node.permitted
+        if not (isinstance(subject, nodes.EveryPlayer) and subject.noun == "opponents"):
+            raise self.error(subject, "only what opponents can only do can run yet")
+        target = getattr(permitted, "target", None)
+        place = getattr(getattr(permitted, "destination", None), "place", None)
+        if not (isinstance(permitted, nodes.Playing) and isinstance(target, nodes.Choice)
+                and getattr(target.noun, "word", "") == "units" and target.quantity is None
+                and isinstance(place, nodes.Zone) and place.zone == "base" and place.owner == "their"
+                and not any(getattr(target, f) for f in ("other", "state", "controller", "qualifier",
+                                                         "controlled_by", "location", "might_filter",
+                                                         "keyword_filter", "clause"))):
+            raise self.error(permitted, "only \"can only play units to their base\" can run yet")
+        return runtime.PlayOnlyTo(where=None, opponents=True)
+
     def lower_player_restriction(self, node: nodes.PlayerRestriction) -> runtime.PlayersCannot:
         """"opponents can't score points" (only the points: riftbound-spiritforged-faq-012) and a
         battlefield's "Players can't score here until their third turn" (no scoring of it at all:

@@ -377,10 +377,13 @@ class CostReduction:
 class AdditionalCost:
     """"As an additional cost to play me, kill a friendly unit" / "You may pay [B] as an additional
     cost to play me" (356.2, 356.7): paid with the card's cost. An ``optional`` one is asked; whether
-    it was paid is remembered on the card ("if you paid the additional cost")."""
+    it was paid is remembered on the card ("if you paid the additional cost"). With a ``condition``
+    ("If you've played a spell this turn, you may pay [P] as an additional cost to play me") it can
+    be paid only while the condition holds as the card is played (364.3.a)."""
 
     costs: tuple[Cost, ...]
     optional: bool = False
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True)

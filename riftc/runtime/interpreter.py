@@ -156,8 +156,9 @@ class Game:
         (else IllegalAction); an optional one is asked when payable."""
         found: list[Cost] = []
         for ability in obj.card.abilities:
-            if not isinstance(ability, AdditionalCost):
-                continue
+            if not isinstance(ability, AdditionalCost) or (ability.condition is not None
+                                                           and not ability.condition.holds(res)):
+                continue  # a conditional additional cost exists only while its condition holds (364.3.a)
             payable = all(c.can_pay(res) for c in ability.costs)
             if not ability.optional and not payable:
                 raise IllegalAction(f"{obj.name}: its additional cost can't be paid (356.2, 356.7)")

@@ -182,8 +182,10 @@ RESTRICTABLE = ("choose", "buff", "ready", "exhaust", "stun", "kill", "move", "m
 @dataclass(frozen=True)
 class Cannot(StaticEffect):
     """"I can't be stunned", "Enemy spells and abilities can't choose me": forbids ``action`` on
-    the target, done by anyone or (``by="enemy"``) by an opponent of its controller. "Can't" beats
-    "can" (054.1), so a forbidden action is negated whatever allows it. A layer-2 effect."""
+    the target, done by anyone, (``by="enemy"``) by an opponent of its controller, or
+    (``by="effects"``, "spells and abilities can't ready enemy units") by a spell or ability, not by
+    a rule such as the Awaken step's ready (315.1.b). "Can't" beats "can" (054.1), so a forbidden
+    action is negated whatever allows it. A layer-2 effect."""
 
     action: str
     target: ObjectRef = Self()
@@ -191,9 +193,9 @@ class Cannot(StaticEffect):
     layer = ABILITIES
 
     def __post_init__(self) -> None:
-        if self.action not in RESTRICTABLE or self.by not in (None, "enemy"):
+        if self.action not in RESTRICTABLE or self.by not in (None, "enemy", "effects"):
             raise ValueError(f"Cannot(action={self.action!r}, by={self.by!r}): action must be one of "
-                             f"{RESTRICTABLE}, by None or 'enemy'")
+                             f"{RESTRICTABLE}, by None, 'enemy' or 'effects'")
 
     def apply(self, chars: Characteristics) -> None:
         chars.restrictions.add((self.action, self.by))
@@ -281,11 +283,13 @@ class View:
         """Whether an ability grants ``obj`` a rules permission (426.1.b.2)."""
         return permission in self.of(obj).permissions
 
-    def forbids(self, obj: GameObject, action: str, by: int | None) -> bool:
-        """Whether a "can't" effect forbids ``action`` on ``obj`` when player ``by`` does it (054.1)."""
+    def forbids(self, obj: GameObject, action: str, by: int | None, source: int | None = None) -> bool:
+        """Whether a "can't" effect forbids ``action`` on ``obj`` when player ``by`` does it, with a
+        spell or ability ``source`` (None: a rule does it) (054.1)."""
         found = self.of(obj).restrictions
         enemy = by is not None and by != obj.controller
-        return (action, None) in found or (enemy and (action, "enemy") in found)
+        return (action, None) in found or (enemy and (action, "enemy") in found) \
+            or (source is not None and (action, "effects") in found)
 
 
 class StaticScope:

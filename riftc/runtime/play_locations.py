@@ -13,7 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .conditions import Condition
 from .history import Alone
+from .layers import StaticScope
 from .state import GameState, IllegalAction
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -99,10 +101,15 @@ class PlayPermission:
 @dataclass(frozen=True)
 class PlayOnlyTo:
     """"Play me only to a battlefield you conquered this turn.": the card may be played to such a
-    battlefield and nowhere else (a limit on its valid locations, 355.2; it works as the card is
-    played, 366.1). It grants nothing: the battlefield must still be valid (355.2.a-b)."""
+    battlefield and nowhere else (054.2: a limit on its valid locations, 355.2; it works as the card is
+    played, 366.1). It grants nothing: the battlefield must still be valid (355.2.a-b). ``where`` None
+    is base. With ``opponents`` it is a permanent's limit on the units its controller's opponents play
+    ("While I'm at a battlefield, opponents can only play units to their base"), active while its
+    ``condition`` holds (judged with the permanent as source)."""
 
-    where: Battlefields
+    where: Battlefields | None
+    opponents: bool = False
+    condition: Condition | None = None
 
 
 #: [Ambush] is short for "I may be played to a battlefield where you control units" (822.1.b).
@@ -115,7 +122,8 @@ def check_location(state: GameState, view: View, obj: GameObject, player: int, t
     battlefield its player controls (355.2.a) or one a permission names (355.2.b)."""
     limit = limited_to(state, view, obj, player, to)
     if limit is not None:
-        raise IllegalAction(f"{obj.name} can only be played to a {limit.where.describe()} (054.2, 366.1)")
+        where = "base" if limit.where is None else f"a {limit.where.describe()}"
+        raise IllegalAction(f"{obj.name} can only be played to {where} (054.2, 366.1)")
     if to is None:
         return
     field = state.battlefields[to]
@@ -132,10 +140,18 @@ def check_location(state: GameState, view: View, obj: GameObject, player: int, t
 
 
 def limited_to(state: GameState, view: View, obj: GameObject, player: int, to: int | None) -> PlayOnlyTo | None:
-    """The card's "Play me only to …" that ``to`` (None: base) breaks, if any (366.1): also when an
-    effect plays the card (419.3)."""
-    for only in (a for a in obj.card.abilities if isinstance(a, PlayOnlyTo)):
-        if to is None or not only.where.matches(state, view, to, player):
+    """The "… only to …" limit that ``to`` (None: base) breaks, if any: the card's own (366.1) or an
+    opponent's permanent's about units (054.2); also when an effect plays the card (419.3)."""
+    limits = [a for a in obj.card.abilities if isinstance(a, PlayOnlyTo) and not a.opponents]
+    if (obj.card.type or "").lower() == "unit":
+        for source in state.board_objects():
+            if source.controller != player:
+                limits += [a for a in view.abilities(source) if isinstance(a, PlayOnlyTo) and a.opponents
+                           and (a.condition is None or a.condition.holds(StaticScope(view, source)))]
+    for only in limits:
+        if only.where is None and to is not None:
+            return only
+        if only.where is not None and (to is None or not only.where.matches(state, view, to, player)):
             return only
     return None
 
