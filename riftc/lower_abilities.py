@@ -134,7 +134,7 @@ class AbilityLowering:
                 and isinstance(inner.condition, (nodes.WhileCondition, nodes.IfCondition))
                 and isinstance(inner.instruction, (nodes.Has, nodes.Enters, nodes.CostChange, nodes.AndEnters,
                                                    nodes.CostReduced, nodes.PlayerRestriction, nodes.ChannelLimit,
-                                                   nodes.OnlyPermission, nodes.Restriction))):
+                                                   nodes.OnlyPermission, nodes.Restriction, nodes.JoinedStatements))):
             return None
         if isinstance(inner.condition.test, nodes.AloneEvent) and isinstance(inner.instruction, nodes.Has):
             return self._while_alone(inner.condition.test, inner.instruction)
@@ -145,6 +145,13 @@ class AbilityLowering:
                 and isinstance(inner.condition.test, (nodes.YouDid, nodes.DoneThisWay, nodes.YouCant)):
             return None  # "if you do" links to an instruction: not a passive condition
         condition = self.condition(inner.condition)
+        if isinstance(inner.instruction, nodes.JoinedStatements):
+            # "While I'm in combat, friendly spells cost [1][A] less …, and enemy spells cost [1][A]
+            # more.": two passives under the same condition (364.3.a).
+            joined = inner.instruction
+            if not all(isinstance(part, (nodes.CostChange, nodes.CostReduced)) for part in (joined.first, joined.second)):
+                raise self.error(joined, "only two cost changes joined in one sentence can run yet")
+            return tuple(self._with_condition(self(part), condition, part) for part in (joined.first, joined.second))
         if isinstance(inner.instruction, nodes.AndEnters):
             # "If an opponent controls a stunned unit, I cost [2] less and enter ready.": both passives
             # hold while the condition does (364.3.a).
@@ -257,18 +264,22 @@ class AbilityLowering:
         """"I cost [2] less" (356.4), "I cost [1] less for each gear you control": an Energy discount
         on playing this card, computed as its cost is determined."""
         self._require_none(node, "second")
-        if not isinstance(node.subject, nodes.SelfRef) or node.direction != "less":
+        if not isinstance(node.subject, nodes.SelfRef) and isinstance(node.amount, nodes.ManaCost):
+            return self.cards_discount(node)  # lower_discounts: "Your spells cost [1][A] less" (356.4.a)
+        if node.direction != "less" or not isinstance(node.amount, nodes.ManaCost):
             raise self.error(node, "only \"I cost [N] less\" can run yet")
         self._check_self_word(node.subject)
-        if not all(symbol.isdigit() for symbol in node.amount.symbols):
-            raise self.error(node.amount, "Power discounts cannot run yet")
+        energy = sum(int(x) for x in node.amount.symbols if x.isdigit())
+        power = tuple(x for x in node.amount.symbols if not x.isdigit())
+        if power and node.scale is not None:
+            raise self.error(node.amount, "Power discounts \"for each\" cannot run yet")
         condition = self.condition(node.condition) if node.condition is not None else None
         if node.purpose is not None:
             where = self._not_from_hand(node.purpose)
             condition = where if condition is None else runtime.AllOf(conditions=(condition, where))
-        energy = sum(int(x) for x in node.amount.symbols)
         return runtime.CostReduction(energy=self.scaled(energy, node.scale), condition=condition,
-                                     minimum=self._energy_floor(node.minimum) if node.minimum is not None else None)
+                                     minimum=self._energy_floor(node.minimum) if node.minimum is not None else None,
+                                     power=power)
 
     def _not_from_hand(self, purpose: nodes.ToPlayFrom) -> runtime.NotFromHand:
         """"… to play from anywhere other than your hand": the discount applies only while the card is
@@ -283,7 +294,7 @@ class AbilityLowering:
 
     def _energy_floor(self, minimum: nodes.Node) -> int:
         """"to a minimum of [1]": the Energy this discount stops at (356.4.e)."""
-        floor = getattr(minimum, "floor", None)
+        floor = getattr(minimum, "floor", None) or getattr(minimum, "amount", None)  # ", to a minimum" / "to a minimum"
         symbols = getattr(floor, "symbols", None)
         if not symbols or not all(symbol.isdigit() for symbol in symbols):
             raise self.error(minimum, "only an Energy minimum on a discount can run yet")
@@ -292,6 +303,12 @@ class AbilityLowering:
     def lower_static_ability(self, node: nodes.StaticAbility) -> Any:
         if isinstance(node.statement, nodes.CostChange):  # a cost change, not a layer effect (356.4)
             return self(node.statement)
+        if isinstance(node.statement, nodes.Instead) and isinstance(node.statement.instruction, nodes.CostChange):
+            # "[Level 6][>] I cost [4][G][G] less instead.": replaces the discounts printed before it.
+            discount = self(node.statement.instruction)
+            if not isinstance(discount, runtime.CostReduction):
+                raise self.error(node.statement, "only \"I cost … less instead\" can run yet")
+            return replace(discount, instead=True)
         if isinstance(node.statement, nodes.Enters):  # a replacement as it enters (369.3), not a layer effect
             return self(node.statement)
         if isinstance(node.statement, nodes.NoCombatDamage):  # a static ability with its own "unless"
@@ -383,6 +400,9 @@ class AbilityLowering:
         if isinstance(test, nodes.IsA) and isinstance(test.noun, nodes.Tag):
             # "If it's an Equipment, …": the object "it" names has that tag (a characteristic, 135.4.a).
             return runtime.Is(subject=self._condition_subject(test, test.subject), prop=runtime.HasTag(test.noun.name))
+        if isinstance(test, nodes.IsAt) and isinstance(test.location, nodes.InCombat):
+            # "While I'm in combat": I have a combat designation (740.2.c).
+            return runtime.Is(subject=self._condition_subject(test, test.subject), prop=runtime.InCombat())
         if isinstance(test, nodes.IsAt) and isinstance(getattr(test.location, "place", None), nodes.FilteredPlace):
             return self._is_at_with(test)
         if isinstance(test, nodes.IsAt):

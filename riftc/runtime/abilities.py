@@ -371,6 +371,8 @@ class CostReduction:
     energy: Number
     condition: Condition | None = None
     minimum: int | None = None
+    power: tuple[str, ...] = ()  # "I cost [2][G] less": Power pips off too (``discounts.discounted_power``)
+    instead: bool = False  # "… less instead": replaces the discounts printed before it while it applies
 
 
 @dataclass(frozen=True)

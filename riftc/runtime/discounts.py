@@ -31,13 +31,22 @@ class Discount:
     Energy costs are reduced by [2], to a minimum of [1]" (``tags=("Dragon",)``), "While I'm at a
     battlefield, the Energy costs for spells you play is reduced by [1], to a minimum of [1]"
     (``types=("spell",)``, its condition judged with the permanent as source). A card it applies to
-    has one of ``types`` (any, if empty) and every tag in ``tags``."""
+    has one of ``types`` (any, if empty) and every tag in ``tags``, and is played by its controller
+    (``whose="friendly"``) or by an opponent (``"enemy"``: "enemy spells cost [1][A] more"). With
+    ``more`` it is a cost increase, applied before the discounts (356.3)."""
 
     energy: int
     types: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
     condition: Condition | None = None
     minimum: int | None = None
+    power: tuple[str, ...] = ()  # "[1][A] less": Power pips off too ("A": any domain)
+    whose: str = "friendly"
+    more: bool = False
+
+    def __post_init__(self) -> None:
+        if self.whose not in ("friendly", "enemy"):
+            raise ValueError("Discount.whose must be 'friendly' or 'enemy'")
 
     def applies_to(self, card: GameObject, view: BoardView) -> bool:
         kind = (card.card.type or "").lower()
@@ -55,14 +64,16 @@ class NotFromHand(Condition):
 
 
 def discounted_energy(card: CardDef, scope: Scope, energy: int, more: int = 0) -> int:
-    """``energy`` less the active ``CostReduction`` discounts of ``card`` (judged in ``scope``, whose
-    source is the card being played and whose controller plays it), the ``Discount``s of that
-    player's permanents, and ``more`` (an effect's "for [2] less"), never below 0 (356.6). A discount "to a minimum of [1]" stops at that minimum, which applies to it alone
+    """``energy``, plus the cost increases on the board (356.3), less the active ``CostReduction``
+    discounts of ``card`` (judged in ``scope``, whose source is the card being played and whose
+    controller plays it), the ``Discount``s that apply to it, and ``more`` (an effect's "for [2]
+    less"), never below 0 (356.6). A discount "to a minimum of [1]" stops at that minimum, which applies to it alone
     (356.4.e); the player orders the discounts (356.4.d.1), and applying those with a minimum first,
     the highest minimum first, leaves the least to pay."""
-    active = [(max(0, evaluate(a.energy, scope) or 0), a.minimum) for a in card.abilities
-              if isinstance(a, CostReduction) and (a.condition is None or a.condition.holds(scope))]
-    active += _board_discounts(scope)
+    board = _board_discounts(scope)
+    energy += sum(a.energy for a in board if a.more)  # cost increases come first (356.3)
+    active = [(max(0, evaluate(a.energy, scope) or 0), a.minimum) for a in own_discounts(card, scope)]
+    active += [(a.energy, a.minimum) for a in board if not a.more]
     active.sort(key=lambda found: (found[1] is None, -(found[1] or 0)))
     for amount, minimum in active:
         if minimum is not None:
@@ -71,21 +82,47 @@ def discounted_energy(card: CardDef, scope: Scope, energy: int, more: int = 0) -
     return max(0, energy - more)
 
 
-def _board_discounts(scope: Scope) -> list[tuple[int, int | None]]:
-    """(Energy, minimum) of each active ``Discount`` of a permanent controlled by the player of the
-    card being played (``scope.source_object()``) that applies to that card (356.4.a)."""
+def discounted_power(card: CardDef, scope: Scope, power: tuple[str, ...]) -> tuple[str, ...]:
+    """The Power pips of ``power``, plus those of cost increases (356.3), left after the active
+    discounts' Power parts ("I cost [2][G]
+    less": one [G] pip less; "[A] less": one pip of any domain, 356.4), never fewer than none
+    (356.6). Discounts of a domain are applied first; "[A]" then takes any pip left."""
+    board = _board_discounts(scope)
+    left = list(power) + [p for a in board if a.more for p in a.power]  # increases first (356.3)
+    pips = [p for a in own_discounts(card, scope) for p in a.power]
+    pips += [p for a in board if not a.more for p in a.power]
+    for pip in sorted(pips, key=lambda p: p == "A"):
+        if pip == "A" and left:
+            left.pop()
+        elif pip in left:
+            left.remove(pip)
+    return tuple(left)
+
+
+def own_discounts(card: CardDef, scope: Scope) -> list[CostReduction]:
+    """The card's own active discounts, in printed order; an active "… less instead" replaces the
+    ones printed before it ("[Level 6][>] I cost [4][G][G] less instead.")."""
+    found: list[CostReduction] = []
+    for ability in card.abilities:
+        if isinstance(ability, CostReduction) and (ability.condition is None or ability.condition.holds(scope)):
+            found = [ability] if ability.instead else found + [ability]
+    return found
+
+
+def _board_discounts(scope: Scope) -> list[Discount]:
+    """Each active ``Discount`` (or increase) of a permanent on the board that applies to the card
+    being played (``scope.source_object()``) by its player (356.3, 356.4.a)."""
     played = scope.source_object()
     if played is None:
         return []
     view = scope.view
-    found = []
+    found: list[Discount] = []
     for permanent in scope.state.board_objects():
-        if permanent.controller != scope.controller:
-            continue
         for ability in view.abilities(permanent):
-            if isinstance(ability, Discount) and ability.applies_to(played, view) and (
+            if isinstance(ability, Discount) and ability.applies_to(played, view) \
+                    and (permanent.controller == scope.controller) == (ability.whose == "friendly") and (
                     ability.condition is None or ability.condition.holds(StaticScope(view, permanent))):
-                found.append((ability.energy, ability.minimum))
+                found.append(ability)
     return found
 
 

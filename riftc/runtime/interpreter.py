@@ -15,7 +15,7 @@ from typing import Iterator
 
 from . import (actions, combat, control, deck_actions, delayed_triggers, hidden, limits, play_effects,
                play_locations, repeat, replacements, zone_actions)
-from .discounts import discounted_energy
+from .discounts import discounted_energy, discounted_power
 from .abilities import AdditionalCost, CardDef, SpellAbility, TriggeredAbility, WhenPlayed
 from .choices import Chooser, FirstLegalChooser, OrderRequest, order_of
 from .costs import Cost, EnergyCost, PowerCost, accelerate_pip
@@ -114,7 +114,7 @@ class Game:
         extras = self._additional_costs(obj, res)
         ready = False
         if pay:  # the Deflect tax is a mandatory additional cost (809.1.d)
-            energy, power = self._energy_cost(obj, res), obj.card.power + deflect_cost(res)
+            energy, power = self._energy_cost(obj, res), discounted_power(obj.card, res, obj.card.power) + deflect_cost(res)
             ready = self._accelerate(obj, res, energy, power)
             self.state.player(who).pool.pay(energy, power)
         repeat.pay_with(res, obj.card, extras, repeats)  # additional costs, then accepted Repeats

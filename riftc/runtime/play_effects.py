@@ -22,7 +22,7 @@ from .actions import log, negate
 from .abilities import EntersAbility
 from .events import Outcome
 from .instructions import for_each_object, location_code
-from .discounts import discounted_energy
+from .discounts import discounted_energy, discounted_power
 from .play_locations import limited_to
 from .effects import Instruction, Resolution
 from .layers import compute
@@ -140,10 +140,10 @@ class PlayCard(Instruction):
         is played from (366.1), judged with the card as their source."""
         card = obj.card
         energy = 0
+        scope = Resolution(ctx.state, source=obj.oid, controller=player, chooser=ctx.chooser)
         if self.ignore not in ("cost", "energy"):
-            scope = Resolution(ctx.state, source=obj.oid, controller=player, chooser=ctx.chooser)
             energy = discounted_energy(card, scope, card.energy or 0, more=self.reduce)
-        power = () if self.ignore == "cost" else tuple(card.power or ())
+        power = () if self.ignore == "cost" else discounted_power(card, scope, tuple(card.power or ()))
         return energy, power
 
     def _destination(self, ctx: Resolution, obj: GameObject, player: int) -> int | None | bool:
