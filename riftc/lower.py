@@ -19,6 +19,7 @@ from riftc.lower_abilities import AbilityLowering
 from riftc.lower_amounts import AmountLowering, cards_in_your_trash
 from riftc.lower_conditions import ConditionLowering
 from riftc.lower_deck import DeckLowering
+from riftc.lower_lasting_passives import LastingPassiveLowering
 from riftc.lower_discounts import DiscountLowering
 from riftc.lower_permissions import PermissionLowering
 from riftc.lower_play import PlayLowering
@@ -65,7 +66,7 @@ class LoweringError(Exception):
 
 class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLowering, AmountLowering,
               ConditionLowering, PlayLowering, DeckLowering, UnlessLowering, PermissionLowering,
-              DiscountLowering, RuleChangeLowering):
+              DiscountLowering, RuleChangeLowering, LastingPassiveLowering):
     """Turns the nodes of one card text into runtime objects."""
 
     def __init__(self, card: CardSource, in_effect_text: bool = False) -> None:
@@ -465,6 +466,9 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         """"It gains [Shield 2] this combat": a statement an instruction makes true for a while, the
         same as giving it (801.3.a.2; "this turn" / "this combat" durations)."""
         statement = node.statement
+        passive = self.lasting_passive(node)  # lower_lasting_passives: "Friendly units enter ready this turn"
+        if passive is not None:
+            return passive
         if not (isinstance(statement, nodes.Has) and statement.minimum is None and statement.scope is None
                 and not isinstance(statement.subject, nodes.Choice)):
             raise self.error(statement, "this statement made true for a while cannot run yet")

@@ -55,16 +55,21 @@ class DiscountLowering:
     def cards_discount(self, node: nodes.CostChange) -> runtime.Discount:
         """"Your spells cost [1][A] less, to a minimum of [1]." (356.4.a): a ``Discount`` on the cards of
         that kind its controller plays; the minimum is an Energy floor for this discount (356.4.e)."""
-        self._require_none(node, "purpose", "scale", "second", "condition")
-        subject = node.subject
+        self._require_none(node, "scale", "second", "condition")
+        if node.purpose is not None and node.purpose.source is not None:
+            raise self.error(node.purpose, "a discount on cards played from there cannot run yet")
+        subject = node.subject  # "… cost [1] more to play": "to play" is what a cost is for (356)
         kind = lower_targets.OBJECT_TYPES.get(getattr(subject.noun, "word", "")) \
             if isinstance(subject, nodes.Choice) else None
         yours = isinstance(subject, nodes.Choice) and (
             (isinstance(subject.quantity, nodes.Owned) and subject.quantity.owner.lower() == "your")
             or (subject.quantity is None and subject.controller == "friendly"))
         theirs = isinstance(subject, nodes.Choice) and subject.quantity is None and subject.controller == "enemy"
+        qualifier = getattr(subject, "qualifier", None)
+        non_token = isinstance(qualifier, nodes.NonKind) and qualifier.excluded == "token"  # "your non-token units"
         if kind is None or not (yours or theirs) or subject.clause is not None \
-                or any(getattr(subject, f) for f in OTHER_FILTERS if f != "controller"):
+                or any(getattr(subject, f) for f in OTHER_FILTERS if f not in ("controller", "qualifier")) \
+                or (qualifier is not None and not non_token):
             raise self.error(subject, "discounts on these cards cannot run yet")
         more = node.direction == "more"  # "enemy spells cost [1][A] more": an increase (356.3)
         if more and node.minimum is not None:
@@ -73,7 +78,7 @@ class DiscountLowering:
         power = tuple(s for s in node.amount.symbols if not s.isdigit())
         minimum = self._energy_floor(node.minimum) if node.minimum is not None else None
         return runtime.Discount(energy=energy, types=(kind,), minimum=minimum, power=power,
-                                whose="friendly" if yours else "enemy", more=more)
+                                whose="friendly" if yours else "enemy", more=more, non_token=non_token)
 
     def _discounted_cards(self, cost: nodes.Node) -> tuple[tuple[str, ...], tuple[str, ...]]:
         """(types, tags) of the cards whose Energy cost is reduced: "Your Dragons' Energy costs"

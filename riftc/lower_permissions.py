@@ -84,8 +84,13 @@ class PermissionLowering:
         riftbound-spiritforged-faq-013); a "While …" around it is added by the caller (364.3.a)."""
         self._require_none(node, "unless")
         player, forbidden = node.player, node.forbidden
+        if isinstance(player, nodes.RelatedPlayer) and isinstance(forbidden, nodes.Playing):
+            # "Its controller can't play spells this turn": the player is named by ``MakeTrue.player``.
+            return runtime.PlayersCannot(action="play", players="players", types=self._played_kinds(forbidden))
         if not (isinstance(player, nodes.EveryPlayer) and player.noun in ("opponents", "players")):
             raise self.error(player, "restrictions on these players cannot run yet")
+        if isinstance(forbidden, nodes.Playing):
+            return runtime.PlayersCannot(action="play", players=player.noun, types=self._played_kinds(forbidden))
         if not isinstance(forbidden, nodes.Scoring):
             raise self.error(forbidden, f"the restriction {type(forbidden).__name__} on players cannot run yet")
         if forbidden.points is not None and forbidden.location is None and forbidden.until is None:
@@ -96,6 +101,20 @@ class PermissionLowering:
             return runtime.PlayersCannot(action="score_here", players=player.noun,
                                          before_turn=self._before_turn(forbidden.until))
         raise self.error(forbidden, "this restriction on scoring cannot run yet")
+
+    def _played_kinds(self, playing: nodes.Playing) -> tuple[str, ...]:
+        """"play cards" (any kind: ()) or "play spells" (("spell",)), forbidden (054.1)."""
+        target = playing.target
+        word = getattr(getattr(target, "noun", None), "word", "")
+        if playing.destination is not None or not isinstance(target, nodes.Choice) or target.quantity is not None \
+                or any(getattr(target, f) for f in ("other", "state", "controller", "qualifier", "controlled_by",
+                                                    "location", "might_filter", "keyword_filter", "clause")):
+            raise self.error(playing, "forbidding playing these cards cannot run yet")
+        if word == "cards":
+            return ()
+        if word == "spells":
+            return ("spell",)
+        raise self.error(target, f'forbidding playing "{word}" cannot run yet')
 
     def _before_turn(self, until: nodes.Until | None) -> int | None:
         """"until their third turn": the restriction holds during each player's turns before their

@@ -43,6 +43,7 @@ class Discount:
     power: tuple[str, ...] = ()  # "[1][A] less": Power pips off too ("A": any domain)
     whose: str = "friendly"
     more: bool = False
+    non_token: bool = False  # "your non-token units"
 
     def __post_init__(self) -> None:
         if self.whose not in ("friendly", "enemy"):
@@ -50,7 +51,9 @@ class Discount:
 
     def applies_to(self, card: GameObject, view: BoardView) -> bool:
         kind = (card.card.type or "").lower()
-        return (not self.types or kind in self.types) and all(t in view.tags(card) for t in self.tags)
+        token = (card.card.supertype or "").lower() == "token"
+        return (not self.types or kind in self.types) and all(t in view.tags(card) for t in self.tags) \
+            and not (self.non_token and token)
 
 
 @dataclass(frozen=True)
@@ -123,6 +126,11 @@ def _board_discounts(scope: Scope) -> list[Discount]:
                     and (permanent.controller == scope.controller) == (ability.whose == "friendly") and (
                     ability.condition is None or ability.condition.holds(StaticScope(view, permanent))):
                 found.append(ability)
+    for entry in scope.state.lasting:  # "your non-token units cost [1] more to play this turn" (317.2.c)
+        ability = entry.ability
+        if isinstance(ability, Discount) and ability.applies_to(played, view) \
+                and (entry.controller == scope.controller) == (ability.whose == "friendly"):
+            found.append(ability)
     return found
 
 

@@ -24,6 +24,7 @@ from .events import Event, Outcome
 from .trigger_costs import pay_leading_cost
 from .keyword_abilities import activated_instances, triggered_instances
 from .layers import View, compute
+from .player_restrictions import forbidding
 from .rule_changes import runes_to_channel
 from .objects import PERMANENT, THIS_TURN, GameObject, Zone
 from .state import GameState, IllegalAction
@@ -140,6 +141,9 @@ class Game:
         from_hidden = hidden.check_playable(self.state, obj.oid) if obj.zone is Zone.FACEDOWN else None
         if obj.zone not in (Zone.HAND, Zone.CHAMPION) and from_hidden is None:
             raise IllegalAction(f"{obj.name} can only be played from hand, champion zone or Hidden (419.1.a)")
+        barred = forbidding(self.state, who, "play", kind=(obj.card.type or "").lower())
+        if barred is not None:  # "opponents can't play cards this turn" (054.1)
+            raise IllegalAction(f"{self.state.player(who).name} can't play {obj.name} ({barred}) (054.1)")
         spell = _spell_effect(obj.card)
         if spell is None and from_hidden is None:
             # A valid location for a permanent (355.2): base, a battlefield its player controls, or one a
@@ -442,6 +446,7 @@ class Game:
             obj.grants = [g for g in obj.grants if g.duration == PERMANENT]
         for player in self.state.players:
             player.pool.empty()
+        self.state.lasting.clear()  # passives made true "this turn" expire with the others (317.2.c)
         actions.log(self.state, "expire", (), True, f"{THIS_TURN} effects expire", "317.2.c", by=None)
         actions.note_becomes_mighty(self.state, before)
 

@@ -57,6 +57,13 @@ def apply_enters(state: GameState, obj: GameObject, chooser: Chooser) -> None:
                 log(state, "enters", (obj.oid,), True, f"{obj.name} enters "
                     f"{'exhausted' if ability.exhausted else 'ready'}", "369.3", by=obj.controller,
                     source=src.oid)
+    for entry in state.lasting:  # "Friendly units enter ready this turn" (lasting_passives, 317.2.c)
+        ability = entry.ability
+        if isinstance(ability, EntersAbility) and ability.subject is not None \
+                and ability.subject.matches(obj, None, entry.controller, view):
+            obj.exhausted = ability.exhausted
+            log(state, "enters", (obj.oid,), True, f"{obj.name} enters "
+                f"{'exhausted' if ability.exhausted else 'ready'} ({entry.name})", "369.3", by=obj.controller)
 
 
 def current_identity(state: GameState, oid: int) -> int:

@@ -177,7 +177,7 @@ def burn_out(state: GameState, player: int) -> None:
     barred = forbidding(state, winner, "gain_points")  # "can't gain points" (riftbound-spiritforged-faq-012)
     if barred is None:
         state.player(winner).points += 1
-    gains = "gains 1 point" if barred is None else f"gains no point ({barred.name})"
+    gains = "gains 1 point" if barred is None else f"gains no point ({barred})"
     log(state, "burn_out", (), True, f"{me.name} burns out; {state.player(winner).name} {gains}",
         "431.2", by=player)
 
@@ -239,7 +239,7 @@ def score_points(state: GameState, player: int, amount: int, *, source: Source =
     from .player_restrictions import forbidding  # it reads turn numbers, whose module runs instructions
     barred = forbidding(state, player, "gain_points") if amount > 0 else None
     if barred is not None:  # "opponents can't score points" (riftbound-spiritforged-faq-012)
-        log(state, "score", (), False, f"score negated: {me.name} can't gain points ({barred.name})",
+        log(state, "score", (), False, f"score negated: {me.name} can't gain points ({barred})",
             "054.1", by=player, source=source)
         return Outcome("score", players=(player,))
     me.points += amount

@@ -1,0 +1,68 @@
+"""Passives an instruction makes true for the rest of the turn: "Friendly units enter ready this
+turn", "opponents can't play cards this turn", "Its controller can't play spells this turn", "your
+non-token units cost [1] more to play this turn". They work like the passive abilities they state,
+judged with the ability's controller as "you" (no source on the board is needed), and expire with
+the other "this turn" effects (317.2.c).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Union
+
+from .abilities import EntersAbility
+from .actions import log
+from .discounts import Discount
+from .effects import Instruction
+from .events import Outcome
+from .player_restrictions import PlayersCannot
+from .targets import PlayerRef
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .effects import Resolution
+    from .state import GameState
+
+#: The passives an instruction can make true for a while.
+Passive = Union[EntersAbility, PlayersCannot, Discount]
+
+
+@dataclass(frozen=True)
+class LastingPassive:
+    """One passive in force until the end of ``turn`` (game state, kept in ``state.lasting``):
+    ``controller`` is its "you"; ``players``, when given, are the players it is about ("Its
+    controller can't …"); ``name`` is the card that made it (for the log)."""
+
+    ability: Passive
+    controller: int
+    players: tuple[int, ...] | None
+    turn: int
+    name: str
+
+
+@dataclass(frozen=True)
+class MakeTrue(Instruction):
+    """Make ``ability`` true until the end of the turn (317.2.c); with ``player`` ("Its controller
+    can't play spells this turn") it is about the players that reference names, read as it executes."""
+
+    ability: Passive
+    player: PlayerRef | None = None
+    action = "make_true"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        players = None
+        if self.player is not None:
+            found = ctx.players(self.player)
+            if found is None:
+                return ctx.ignored(self, "359.3.e.14.a")
+            players = tuple(found)
+        source = ctx.source_object()
+        name = source.name if source is not None else "an effect"
+        ctx.state.lasting.append(LastingPassive(self.ability, ctx.controller, players, ctx.state.turn, name))
+        log(ctx.state, self.action, (), True, f"{name}'s effect lasts until the end of the turn", "317.2.c",
+            by=ctx.controller, source=ctx.source)
+        return Outcome(self.action, players=players or (), done=True)
+
+
+def lasting(state: GameState, kind: type) -> list[LastingPassive]:
+    """The passives of ``kind`` made true for this turn."""
+    return [entry for entry in getattr(state, "lasting", ()) if isinstance(entry.ability, kind)]
