@@ -569,7 +569,10 @@ class AbilityLowering:
         self._require_none(node, "unless")
         if isinstance(node.subject, nodes.Sources):
             return self._sources_restriction(node)
-        target = self._restricted_subject(node.subject)
+        return self.restriction_effect(node, self._restricted_subject(node.subject))
+
+    def restriction_effect(self, node: nodes.Restriction, target: Any) -> runtime.Cannot:
+        """The "can't" of ``node`` on ``target`` (the objects its subject names)."""
         forbidden = node.forbidden
         if isinstance(forbidden, nodes.Moving):
             self._require_none(forbidden, "moved", "origin")

@@ -23,6 +23,13 @@ class LastingPassiveLowering:
         if isinstance(statement, nodes.PlayerRestriction):
             player = self.player_ref(statement.player) if isinstance(statement.player, nodes.RelatedPlayer) else None
             return runtime.MakeTrue(ability=self.lower_player_restriction(statement), player=player)
+        if isinstance(statement, nodes.Restriction) and isinstance(statement.subject, nodes.BackRef) \
+                and statement.subject.word.lower() == "it":
+            # "It can't be chosen by enemy spells and abilities this turn" (054.1): bound to what "it"
+            # names as the instruction executes.
+            self._require_none(statement, "unless")
+            cannot = self.restriction_effect(statement, self.antecedent(statement.subject))
+            return runtime.MakeTrue(ability=runtime.StaticAbility(effect=cannot))
         if isinstance(statement, nodes.CostChange) and isinstance(statement.subject, nodes.Choice) \
                 and isinstance(statement.amount, nodes.ManaCost):
             return runtime.MakeTrue(ability=self.cards_discount(statement))  # 356.3-356.4

@@ -1,8 +1,10 @@
 """Passives an instruction makes true for the rest of the turn: "Friendly units enter ready this
 turn", "opponents can't play cards this turn", "Its controller can't play spells this turn", "your
-non-token units cost [1] more to play this turn". They work like the passive abilities they state,
-judged with the ability's controller as "you" (no source on the board is needed), and expire with
-the other "this turn" effects (317.2.c).
+non-token units cost [1] more to play this turn", "It can't be chosen by enemy spells and abilities
+this turn". They work like the passive abilities they state, judged with the ability's controller as
+"you" (no source on the board is needed), and expire with the other "this turn" effects (317.2.c).
+A layer effect about "it" is bound to the objects "it" names when the instruction executes; the
+layers apply it (``layers.compute``) in its timestamp's place (480.3).
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Union
 
-from .abilities import EntersAbility
+from .abilities import EntersAbility, StaticAbility
 from .actions import log
 from .discounts import Discount
 from .effects import Instruction
@@ -23,7 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .state import GameState
 
 #: The passives an instruction can make true for a while.
-Passive = Union[EntersAbility, PlayersCannot, Discount]
+Passive = Union[EntersAbility, PlayersCannot, Discount, StaticAbility]
 
 
 @dataclass(frozen=True)
@@ -37,6 +39,8 @@ class LastingPassive:
     players: tuple[int, ...] | None
     turn: int
     name: str
+    objects: tuple[int, ...] | None = None  # a layer effect's objects, bound as it was made true
+    timestamp: int = 0
 
 
 @dataclass(frozen=True)
@@ -55,9 +59,16 @@ class MakeTrue(Instruction):
             if found is None:
                 return ctx.ignored(self, "359.3.e.14.a")
             players = tuple(found)
+        objects = None
+        if isinstance(self.ability, StaticAbility):  # "It can't be chosen …": the objects "it" names now
+            found = self.ability.effect.target.resolve(ctx)
+            if found.ignored:
+                return ctx.ignored(self, "359.3.e.14.a")
+            objects = tuple(found.objects)
         source = ctx.source_object()
         name = source.name if source is not None else "an effect"
-        ctx.state.lasting.append(LastingPassive(self.ability, ctx.controller, players, ctx.state.turn, name))
+        ctx.state.lasting.append(LastingPassive(self.ability, ctx.controller, players, ctx.state.turn, name,
+                                                objects, ctx.state.tick()))
         log(ctx.state, self.action, (), True, f"{name}'s effect lasts until the end of the turn", "317.2.c",
             by=ctx.controller, source=ctx.source)
         return Outcome(self.action, players=players or (), done=True)
