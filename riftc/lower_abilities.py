@@ -65,7 +65,7 @@ class AbilityLowering:
         """The ability with ``condition`` added to whatever condition it already has."""
         if not isinstance(ability, (runtime.TriggeredAbility, runtime.StaticAbility, runtime.ActivatedAbility,
                                     runtime.CostReduction, runtime.EntersAbility, runtime.Discount,
-                                    runtime.PlayersCannot, runtime.ChannelLimit)):
+                                    runtime.PlayersCannot, runtime.ChannelLimit, runtime.PlayFrom)):
             raise self.error(node, f"a dependent {type(ability).__name__} cannot run yet")
         if ability.condition is not None:
             condition = runtime.AllOf(conditions=(condition, ability.condition))

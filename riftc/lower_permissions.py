@@ -19,7 +19,7 @@ BATTLEFIELD_STATES = ("open", "occupied")
 class PermissionLowering:
     """``lower_*`` methods for play-location permissions; mixed into ``lower.Lowerer``."""
 
-    def play_permission(self, node: nodes.SpellAbility) -> runtime.PlayPermission | None:
+    def play_permission(self, node: nodes.SpellAbility) -> runtime.PlayPermission | runtime.PlayFrom | None:
         """"You may play me to an open battlefield." on a unit: a permission (355.2.b), or None if the
         line is not a bare "you may play me to <battlefields>"."""
         sentences = node.effect.sentences
@@ -27,6 +27,8 @@ class PermissionLowering:
         if not (isinstance(inner, nodes.May) and isinstance(inner.instruction, nodes.Play)):
             return None
         play = inner.instruction
+        if isinstance(play.card, nodes.SelfRef) and play.destination is None and play.source is not None:
+            return self._play_from(play)
         if not isinstance(play.card, nodes.SelfRef) or not isinstance(play.destination, nodes.PlayDestination):
             return None
         self._require_none(play, "as_", "source", "for_", "cost_waiver")
@@ -34,6 +36,22 @@ class PermissionLowering:
             raise self.error(node, f"a permission to play a {self.card.type} to a battlefield cannot run yet")
         self._check_self_word(play.card)
         return runtime.PlayPermission(where=self._battlefields(play.destination.place))
+
+    def _play_from(self, play: nodes.Play) -> runtime.PlayFrom:
+        """"You may play me from your trash for [3][R]." (419.1.a, 356.1.a): a permission to play the
+        card from its owner's trash for that cost; a dependent keyword before it adds its condition."""
+        self._require_none(play, "as_", "cost_waiver")
+        self._check_self_word(play.card)
+        origin = getattr(play.source, "origin", None)
+        if not (isinstance(origin, nodes.Zone) and origin.zone == "trash" and origin.owner == "your"):
+            raise self.error(play.source, "playing the card from there cannot run yet")
+        cost = getattr(play.for_, "cost", None)
+        if not isinstance(play.for_, nodes.PlayForCost) or not isinstance(cost, nodes.ManaCost):
+            raise self.error(play.for_ or play, "playing the card from the trash without a cost of its own cannot run yet")
+        if self.card.type not in ("Unit", "Gear"):
+            raise self.error(play, f"a {self.card.type} played from the trash cannot run yet")
+        return runtime.PlayFrom(zone="trash", energy=sum(int(s) for s in cost.symbols if s.isdigit()),
+                                power=tuple(s for s in cost.symbols if not s.isdigit()))
 
     def lower_can_be_played(self, node: nodes.CanBePlayed) -> runtime.PlayPermission:
         """"I can be played to a battlefield you're attacking.", "Friendly units can be played to an

@@ -58,7 +58,7 @@ from .more_costs import DiscardCardCost, ExhaustCost, ReturnToHandCost
 from .unit_damage import UnitDeals
 from .more_amounts import DealMarkedDamage, KeywordValueOf
 from .double import DoubleMight
-from .play_locations import AMBUSH, Battlefields, PlayOnlyTo, PlayPermission
+from .play_locations import AMBUSH, Battlefields, PlayFrom, PlayOnlyTo, PlayPermission
 from .discounts import Discount, NotFromHand, ReducedEnergyCost, discounted_energy, discounted_power
 from .player_restrictions import PlayersCannot
 from .rule_changes import ChannelLimit, HideAdditional, RaiseVictoryScore
@@ -139,7 +139,7 @@ __all__ += ["GiveMightAndKeywords"]
 # "If a player would score 1 point from conquering … , they draw 1 instead" (score_replacements.py, 370.1.b)
 __all__ += ["ScoreReplacement", "ScoringPlayer"]
 # where units may be played: valid locations and permissions (play_locations.py, 355.2, 822.1.b)
-__all__ += ["PlayPermission", "PlayOnlyTo", "Battlefields", "AMBUSH"]
+__all__ += ["PlayPermission", "PlayOnlyTo", "PlayFrom", "Battlefields", "AMBUSH"]
 # discounts with a minimum and "to play from anywhere other than your hand" (discounts.py, 356.4.e, 366.1)
 __all__ += ["Discount", "NotFromHand", "ReducedEnergyCost", "discounted_energy", "discounted_power"]
 # "opponents can't score points", "Players can't score here until their third turn" (player_restrictions.py)

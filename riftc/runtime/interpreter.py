@@ -115,7 +115,8 @@ class Game:
         extras = self._additional_costs(obj, res)
         ready = False
         if pay:  # the Deflect tax is a mandatory additional cost (809.1.d)
-            energy, power = self._energy_cost(obj, res), discounted_power(obj.card, res, obj.card.power) + deflect_cost(res)
+            base_power = play_locations.base_cost(self.state, obj, who)[1]  # "for [3][R]" (356.1.a)
+            energy, power = self._energy_cost(obj, res), discounted_power(obj.card, res, base_power) + deflect_cost(res)
             ready = self._accelerate(obj, res, energy, power)
             self.state.player(who).pool.pay(energy, power)
         repeat.pay_with(res, obj.card, extras, repeats)  # additional costs, then accepted Repeats
@@ -139,8 +140,8 @@ class Game:
             obj = self.add(obj, self.state.current if player is None else player, Zone.HAND)
         who = obj.owner if player is None else player
         from_hidden = hidden.check_playable(self.state, obj.oid) if obj.zone is Zone.FACEDOWN else None
-        if obj.zone not in (Zone.HAND, Zone.CHAMPION) and from_hidden is None:
-            raise IllegalAction(f"{obj.name} can only be played from hand, champion zone or Hidden (419.1.a)")
+        if from_hidden is None:  # hand or Champion Zone (419.1.a), or "You may play me from your trash"
+            play_locations.check_source(self.state, obj, who)
         barred = forbidding(self.state, who, "play", kind=(obj.card.type or "").lower())
         if barred is not None:  # "opponents can't play cards this turn" (054.1)
             raise IllegalAction(f"{self.state.player(who).name} can't play {obj.name} ({barred}) (054.1)")
@@ -153,7 +154,7 @@ class Game:
 
     def _energy_cost(self, obj: GameObject, res: Resolution) -> int:
         """The Energy to pay: printed, less active discounts (356.4), never below 0 (356.6)."""
-        return discounted_energy(obj.card, res, obj.card.energy or 0)
+        return discounted_energy(obj.card, res, play_locations.base_cost(self.state, obj, res.controller)[0])
 
     def _additional_costs(self, obj: GameObject, res: Resolution) -> list[Cost]:
         """The additional costs to pay for playing ``obj`` (356.2): a mandatory one must be payable

@@ -14,8 +14,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .conditions import Condition
+from .effects import Resolution
 from .history import Alone
 from .layers import StaticScope
+from .objects import Zone
 from .state import GameState, IllegalAction
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -167,3 +169,44 @@ def permissions(state: GameState, view: View, obj: GameObject, player: int) -> l
             continue
         found += [a for a in view.abilities(source) if isinstance(a, PlayPermission) and a.friendly_units]
     return found
+
+
+@dataclass(frozen=True)
+class PlayFrom:
+    """"[Legion][>] You may play me from your trash for [3][R].": a permission to play the card from
+    its owner's ``zone`` (beyond hand and Champion Zone, 419.1.a), for ``energy`` and ``power``
+    instead of its base cost (356.1.a), while ``condition`` holds (judged as it is played, 366.1)."""
+
+    zone: str
+    energy: int
+    power: tuple[str, ...] = ()
+    condition: Condition | None = None
+
+    def __post_init__(self) -> None:
+        if self.zone != "trash":
+            raise ValueError("PlayFrom.zone must be 'trash'")
+
+
+def check_source(state: GameState, obj: GameObject, player: int) -> None:
+    """Raise IllegalAction unless ``obj`` may be played from where it is: hand or Champion Zone
+    (419.1.a), or a zone its own ``PlayFrom`` allows now."""
+    if obj.zone in (Zone.HAND, Zone.CHAMPION) or playing_from(state, obj, player) is not None:
+        return
+    raise IllegalAction(f"{obj.name} can only be played from hand, champion zone or Hidden (419.1.a)")
+
+
+def playing_from(state: GameState, obj: GameObject, player: int) -> PlayFrom | None:
+    """The card's active ``PlayFrom`` for the zone it is in, if any."""
+    if obj.zone is not Zone.TRASH or obj.owner != player:
+        return None
+    scope = Resolution(state, source=obj.oid, controller=player, chooser=None)
+    return next((a for a in obj.card.abilities if isinstance(a, PlayFrom) and a.zone == "trash"
+                 and (a.condition is None or a.condition.holds(scope))), None)
+
+
+def base_cost(state: GameState, obj: GameObject, player: int) -> tuple[int, tuple[str, ...]]:
+    """The base cost to play ``obj`` (356.1): printed, or the cost a ``PlayFrom`` gives (356.1.a)."""
+    found = playing_from(state, obj, player)
+    if found is not None:
+        return found.energy, found.power
+    return obj.card.energy or 0, tuple(obj.card.power or ())
