@@ -264,6 +264,8 @@ class AbilityLowering:
         """"I cost [2] less" (356.4), "I cost [1] less for each gear you control": an Energy discount
         on playing this card, computed as its cost is determined."""
         self._require_none(node, "second")
+        if isinstance(node.subject, nodes.NextYouPlay):  # an instruction: "the next spell you play …"
+            return self.next_card_discount(node)  # lower_lasting_passives
         if not isinstance(node.subject, nodes.SelfRef) and isinstance(node.amount, nodes.ManaCost):
             return self.cards_discount(node)  # lower_discounts: "Your spells cost [1][A] less" (356.4.a)
         if node.direction != "less" or not isinstance(node.amount, nodes.ManaCost):

@@ -6,7 +6,7 @@ mixin of ``lower.Lowerer``: the methods use its ``error`` and the passives' own 
 
 from __future__ import annotations
 
-from riftc import nodes, runtime
+from riftc import lower_targets, nodes, runtime
 
 
 class LastingPassiveLowering:
@@ -34,3 +34,18 @@ class LastingPassiveLowering:
                 and isinstance(statement.amount, nodes.ManaCost):
             return runtime.MakeTrue(ability=self.cards_discount(statement))  # 356.3-356.4
         return None
+
+    def next_card_discount(self, node: nodes.CostChange) -> runtime.MakeTrue:
+        """"the next spell you play this turn costs [5] less" (356.4.a): a discount made true for the
+        rest of the turn and used up by the next such card its controller plays."""
+        self._require_none(node, "purpose", "scale", "minimum", "second", "condition")
+        subject = node.subject
+        kind = lower_targets.OBJECT_TYPES.get(getattr(subject.noun, "word", ""))
+        played = subject.played
+        if subject.ordinal.lower() != "next" or kind is None or node.direction != "less" \
+                or not isinstance(node.amount, nodes.ManaCost) \
+                or not (isinstance(played, nodes.YouPlay) and (played.duration or "").lower() == "this turn"):
+            raise self.error(node, "only \"the next spell you play this turn costs [N] less\" can run yet")
+        energy = sum(int(s) for s in node.amount.symbols if s.isdigit())
+        power = tuple(s for s in node.amount.symbols if not s.isdigit())
+        return runtime.MakeTrue(ability=runtime.Discount(energy=energy, types=(kind,), power=power), once=True)

@@ -16,11 +16,12 @@ from .abilities import CardDef, CostReduction
 from .amounts import Number, evaluate
 from .conditions import Condition
 from .costs import Cost
-from .layers import StaticScope
+from .layers import StaticScope, compute
 from .objects import GameObject, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from .effects import Resolution
+    from .state import GameState
     from .selectors import BoardView
     from .targets import Scope
 
@@ -155,3 +156,12 @@ class ReducedEnergyCost(Cost):
 
     def pay(self, ctx: Resolution) -> None:
         ctx.state.player(ctx.controller).pool.pay(self.energy(ctx), ())
+
+
+def use_up(state: GameState, card: GameObject, player: int) -> None:
+    """A card ``player`` plays uses up the "next card" discounts made true for them that apply to it
+    ("the next spell you play this turn costs [5] less": that spell only, whatever it saved)."""
+    view = compute(state)
+    state.lasting[:] = [e for e in state.lasting if not (
+        getattr(e, "once", False) and isinstance(e.ability, Discount) and e.controller == player
+        and (e.ability.whose == "friendly") and e.ability.applies_to(card, view))]

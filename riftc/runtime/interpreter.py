@@ -15,13 +15,14 @@ from typing import Iterator
 
 from . import (actions, combat, control, deck_actions, delayed_triggers, hidden, limits, play_effects,
                play_locations, repeat, replacements, zone_actions)
-from .discounts import discounted_energy, discounted_power
+from .discounts import discounted_energy, discounted_power, use_up
 from .abilities import AdditionalCost, CardDef, SpellAbility, TriggeredAbility, WhenPlayed
 from .choices import Chooser, FirstLegalChooser, OrderRequest, order_of
 from .costs import Cost, EnergyCost, PowerCost, accelerate_pip
 from .effects import Effect, Resolution, deflect_cost
 from .events import Event, Outcome
 from .trigger_costs import pay_leading_cost
+from .trigger_batches import batched as _batched
 from .keyword_abilities import activated_instances, triggered_instances
 from .layers import View, compute
 from .player_restrictions import forbidding
@@ -122,6 +123,7 @@ class Game:
         repeat.pay_with(res, obj.card, extras, repeats)  # additional costs, then accepted Repeats
         paid_optional = any(a.optional for a in obj.card.abilities if isinstance(a, AdditionalCost)) and bool(extras)
         self.state.relocate(obj, Zone.CHAIN)
+        use_up(self.state, obj, who)  # "the next spell you play this turn costs [5] less": this one
         obj.paid_additional = paid_optional
         if spell is None:
             self._enter_board(obj, who, to, chooser, from_hidden, ready)
@@ -477,24 +479,3 @@ def _spell_effect(card: CardDef) -> Effect | None:
     if len(effects) > 1:
         raise ValueError(f"{card.id} {card.name}: a spell has one SpellAbility (its instructions)")
     return effects[0] if effects else Effect()
-
-
-# A trigger found in the events: its source, (ability, instance key), the objects of its event.
-FoundTrigger = tuple[GameObject, tuple[TriggeredAbility, tuple[object, ...]], tuple[int, ...]]
-
-
-def _batched(found: list[FoundTrigger]) -> list[FoundTrigger]:
-    """Merge the triggers of a "one or more" ability (``Trigger.once_per_batch``) from events that
-    happened together into one, which sees every object of those events (383.2.c)."""
-    merged: list[FoundTrigger] = []
-    first: dict[tuple[int, tuple[object, ...]], int] = {}
-    for src, (ability, instance), objects in found:
-        if ability.trigger.once_per_batch():
-            key = (src.oid, instance)
-            if key in first:
-                at = first[key]
-                merged[at] = (*merged[at][:2], merged[at][2] + objects)
-                continue
-            first[key] = len(merged)
-        merged.append((src, (ability, instance), objects))
-    return merged

@@ -41,15 +41,19 @@ class LastingPassive:
     name: str
     objects: tuple[int, ...] | None = None  # a layer effect's objects, bound as it was made true
     timestamp: int = 0
+    once: bool = False  # "the next spell you play this turn": used up by the first card it applies to
 
 
 @dataclass(frozen=True)
 class MakeTrue(Instruction):
     """Make ``ability`` true until the end of the turn (317.2.c); with ``player`` ("Its controller
-    can't play spells this turn") it is about the players that reference names, read as it executes."""
+    can't play spells this turn") it is about the players that reference names, read as it executes;
+    with ``once`` a discount is used up by the next card it applies to ("the next spell you play this
+    turn costs [5] less", ``discounts.use_up``)."""
 
     ability: Passive
     player: PlayerRef | None = None
+    once: bool = False  # "the next spell you play this turn costs [5] less": one card only
     action = "make_true"
 
     def execute(self, ctx: Resolution) -> Outcome:
@@ -68,7 +72,7 @@ class MakeTrue(Instruction):
         source = ctx.source_object()
         name = source.name if source is not None else "an effect"
         ctx.state.lasting.append(LastingPassive(self.ability, ctx.controller, players, ctx.state.turn, name,
-                                                objects, ctx.state.tick()))
+                                                objects, ctx.state.tick(), self.once))
         log(ctx.state, self.action, (), True, f"{name}'s effect lasts until the end of the turn", "317.2.c",
             by=ctx.controller, source=ctx.source)
         return Outcome(self.action, players=players or (), done=True)

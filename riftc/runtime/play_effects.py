@@ -22,7 +22,7 @@ from .actions import log, negate
 from .abilities import EntersAbility
 from .events import Outcome
 from .instructions import for_each_object, location_code
-from .discounts import discounted_energy, discounted_power
+from .discounts import discounted_energy, discounted_power, use_up
 from .play_locations import limited_to
 from .effects import Instruction, Resolution
 from .layers import compute
@@ -133,6 +133,7 @@ class PlayCard(Instruction):
             return negate(state, "play", oid, "has no place to be played to", "419.3.c", by=player, source=ctx.source)
         pool.pay(energy, power)
         state.relocate(obj, Zone.CHAIN)
+        use_up(state, obj, player)  # "the next card you play …" discounts (discounts.use_up)
         chain_id = obj.oid
         zone = Zone.BASE if where is None else Zone.BATTLEFIELD
         state.relocate(obj, zone, battlefield=where, controller=player)
