@@ -219,10 +219,14 @@ class AbilityLowering:
     def lower_activated_ability(self, node: nodes.ActivatedAbility) -> runtime.ActivatedAbility:
         timing, conditions = self._timing(node.timing) if node.timing is not None else (None, ())
         per_turn = None
-        if node.restriction is not None:
+        only = self.spend_limit(node.restriction)  # lower_discounts: "Spend this Energy only to play spells"
+        if node.restriction is not None and not only:
             found, per_turn = self._use_restriction(node.restriction)
             conditions += found
-        return runtime.ActivatedAbility(costs=self.costs(node.costs), effect=self.effect(node.effect),
+        effect = self.effect(node.effect)
+        if only:
+            effect = self.reserved_adds(effect, node.restriction, only)
+        return runtime.ActivatedAbility(costs=self.costs(node.costs), effect=effect,
                                         condition=_all_of(conditions), timing=timing, per_turn=per_turn)
 
     def _timing(self, node: nodes.TimingKeyword) -> tuple[str | None, tuple[Any, ...]]:

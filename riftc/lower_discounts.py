@@ -6,11 +6,17 @@ methods use its ``error`` and ``_energy_floor`` (lower_abilities).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from riftc import lower_targets, nodes, runtime
 
 # Choice fields a discount's cards may not use (only a kind of card, or a tag, is recognised).
 OTHER_FILTERS = ("other", "state", "controller", "qualifier", "controlled_by", "location", "might_filter",
                  "keyword_filter")
+
+
+# What added resources may pay for: playing such a card, or activating such an object's abilities (429).
+SPEND_KINDS = {"spells": "spell", "units": "unit", "gear": "gear"}
 
 
 class DiscountLowering:
@@ -97,3 +103,38 @@ class DiscountLowering:
                     and objects.clause.duration is None and not any(getattr(objects, f) for f in OTHER_FILTERS):
                 return (kind,), ()
         raise self.error(cost, "a reduction of these costs cannot run yet")
+
+    def spend_limit(self, restriction: nodes.Node | None) -> tuple[str, ...]:
+        """"Spend this Energy only to play units or activated abilities of units.", "Use only to play
+        spells." (429): the purposes the ability's added resources may pay for, or () for another
+        restriction (or none). Spending "only during showdowns" cannot run (showdowns are not
+        modelled)."""
+        purpose = None
+        if isinstance(restriction, nodes.SpendRestriction):
+            purpose = restriction.purpose
+            if not isinstance(purpose, nodes.UseToPlay):
+                raise self.error(purpose, "this limit on spending added resources cannot run yet")
+        elif isinstance(restriction, nodes.UseRestriction) and isinstance(restriction.limit, nodes.UseToPlay) \
+                and restriction.also is None:
+            purpose = restriction.limit
+        if purpose is None:
+            return ()
+        target = purpose.target
+        kind = SPEND_KINDS.get(getattr(getattr(target, "noun", None), "word", "")) \
+            if isinstance(target, nodes.Choice) and target.quantity is None else None
+        if kind is None or any(getattr(target, f) for f in OTHER_FILTERS + ("clause",)):
+            raise self.error(target, "added resources spent only on these cannot run yet")
+        extra = purpose.abilities_of
+        if extra is None:
+            return (kind,)
+        of = extra.target if isinstance(extra, nodes.ActivatedOf) else extra
+        of_kind = SPEND_KINDS.get(getattr(getattr(of, "noun", of), "word", ""))
+        if of_kind is None:
+            raise self.error(extra, "added resources spent on these abilities cannot run yet")
+        return (kind, f"{of_kind} ability")
+
+    def reserved_adds(self, effect: runtime.Effect, restriction: nodes.Node, only: tuple[str, ...]) -> runtime.Effect:
+        """The ability's "[Add] …" instructions with their resources reserved for ``only`` (429)."""
+        if not effect.instructions or not all(isinstance(i, runtime.AddResources) for i in effect.instructions):
+            raise self.error(restriction, "a limit on spending for an ability that does more than add cannot run yet")
+        return runtime.Effect(instructions=tuple(replace(i, only=only) for i in effect.instructions))

@@ -48,10 +48,10 @@ class EnergyCost(Cost):
     amount: int
 
     def can_pay(self, ctx: Resolution) -> bool:
-        return ctx.state.player(ctx.controller).pool.can_pay(self.amount, ())
+        return ctx.state.player(ctx.controller).pool.can_pay(self.amount, (), ctx.paying_for)
 
     def pay(self, ctx: Resolution) -> None:
-        ctx.state.player(ctx.controller).pool.pay(self.amount, ())
+        ctx.state.player(ctx.controller).pool.pay(self.amount, (), ctx.paying_for)
 
 
 @dataclass(frozen=True)
@@ -61,10 +61,10 @@ class PowerCost(Cost):
     domains: tuple[str, ...]
 
     def can_pay(self, ctx: Resolution) -> bool:
-        return ctx.state.player(ctx.controller).pool.can_pay(0, self.domains)
+        return ctx.state.player(ctx.controller).pool.can_pay(0, self.domains, ctx.paying_for)
 
     def pay(self, ctx: Resolution) -> None:
-        ctx.state.player(ctx.controller).pool.pay(0, self.domains)
+        ctx.state.player(ctx.controller).pool.pay(0, self.domains, ctx.paying_for)
 
 
 @dataclass(frozen=True)

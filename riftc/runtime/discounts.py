@@ -152,10 +152,10 @@ class ReducedEnergyCost(Cost):
         return max(0, self.amount - max(0, evaluate(self.less, ctx) or 0))
 
     def can_pay(self, ctx: Resolution) -> bool:
-        return ctx.state.player(ctx.controller).pool.can_pay(self.energy(ctx), ())
+        return ctx.state.player(ctx.controller).pool.can_pay(self.energy(ctx), (), ctx.paying_for)
 
     def pay(self, ctx: Resolution) -> None:
-        ctx.state.player(ctx.controller).pool.pay(self.energy(ctx), ())
+        ctx.state.player(ctx.controller).pool.pay(self.energy(ctx), (), ctx.paying_for)
 
 
 def use_up(state: GameState, card: GameObject, player: int) -> None:

@@ -107,7 +107,7 @@ class Game:
         chooser = chooser or self.chooser
         obj, who, from_hidden, spell = self._playable(obj, player, to)
         res = Resolution(self.state, source=obj.oid, controller=who, chooser=chooser)
-        res.hidden_at = from_hidden
+        res.hidden_at, res.paying_for = from_hidden, (obj.card.type or "").lower()  # its costs' purpose (429)
         spell, repeats = repeat.prepare(obj.card, spell, res, self._energy_cost(obj, res), pay and from_hidden is None)
         if spell is not None and not res.choose_targets(spell):
             raise IllegalAction(f"{obj.name} has no legal targets{' at its battlefield (811.1.d)' if from_hidden is not None else ''} (355.8)")
@@ -119,7 +119,7 @@ class Game:
             base_power = play_locations.base_cost(self.state, obj, who)[1]  # "for [3][R]" (356.1.a)
             energy, power = self._energy_cost(obj, res), discounted_power(obj.card, res, base_power) + deflect_cost(res)
             ready = self._accelerate(obj, res, energy, power)
-            self.state.player(who).pool.pay(energy, power)
+            self.state.player(who).pool.pay(energy, power, res.paying_for)
         repeat.pay_with(res, obj.card, extras, repeats)  # additional costs, then accepted Repeats
         paid_optional = any(a.optional for a in obj.card.abilities if isinstance(a, AdditionalCost)) and bool(extras)
         self.state.relocate(obj, Zone.CHAIN)
@@ -187,11 +187,11 @@ class Game:
         more_energy = sum(c.amount for c in extra if isinstance(c, EnergyCost)) if extra else 1
         more_power = tuple(d for c in extra if isinstance(c, PowerCost) for d in c.domains) if extra else (
             accelerate_pip(obj.card.domains, pool.power),)
-        if not pool.can_pay(energy + more_energy, power + more_power):
+        if not pool.can_pay(energy + more_energy, power + more_power, "unit"):
             return False
         if not res.confirm(f"{obj.name}: pay [Accelerate] to enter ready?"):
             return False
-        pool.pay(more_energy, more_power)
+        pool.pay(more_energy, more_power, "unit")
         actions.log(self.state, "accelerate", (obj.oid,), True, f"{obj.name}'s Accelerate is paid", "805.2",
                     by=res.controller, source=obj.oid)
         return True
@@ -231,6 +231,7 @@ class Game:
             raise IllegalAction(f"{obj.name} has no activated ability {index + 1} (it has {len(found)})")
         ability, instance = found[index]
         res = Resolution(self.state, source=obj.oid, controller=obj.controller, chooser=chooser)
+        res.paying_for = f"{(obj.card.type or '').lower()} ability"  # what reserved resources may pay (429)
         if ability.condition is not None and not ability.condition.holds(res):
             raise IllegalAction(f"{obj.name}: the ability's condition is not met (377.2.b)")
         if not limits.allows(self.state, instance, ability.per_turn):
@@ -242,9 +243,9 @@ class Game:
         if not res.choose_targets(ability.effect):
             raise IllegalAction(f"{obj.name}: no legal targets (402.3)")
         tax = deflect_cost(res)
-        if not self.state.player(obj.controller).pool.can_pay(0, tax):
+        if not self.state.player(obj.controller).pool.can_pay(0, tax, res.paying_for):
             raise IllegalAction(f"{obj.name}: can't pay [Deflect] for its targets (809.1.c)")
-        self.state.player(obj.controller).pool.pay(0, tax)
+        self.state.player(obj.controller).pool.pay(0, tax, res.paying_for)
         for cost in ability.costs:
             cost.pay(res)
         if ability.per_turn is not None:

@@ -125,13 +125,14 @@ class PlayCard(Instruction):
             return negate(state, "play", oid, "is not a unit or gear card", "419.3.c", by=player, source=ctx.source)
         energy, power = self._cost(ctx, obj, player)
         pool = state.player(player).pool
-        if not pool.can_pay(energy, power):
+        kind = (obj.card.type or "").lower()  # what reserved resources may pay for (429)
+        if not pool.can_pay(energy, power, kind):
             return negate(state, "play", oid, "can't be paid for", "419.3.c", by=player, source=ctx.source)
         where = self._destination(ctx, obj, player)
         # "Play me only to …" limits where an effect may play it too (366.1, 419.3).
         if where is False or limited_to(state, ctx.view, obj, player, where) is not None:
             return negate(state, "play", oid, "has no place to be played to", "419.3.c", by=player, source=ctx.source)
-        pool.pay(energy, power)
+        pool.pay(energy, power, kind)
         state.relocate(obj, Zone.CHAIN)
         use_up(state, obj, player)  # "the next card you play …" discounts (discounts.use_up)
         chain_id = obj.oid

@@ -199,11 +199,17 @@ def channel(state: GameState, player: int, amount: int, *, exhausted: bool = Fal
 
 
 def add_resources(state: GameState, player: int, energy: int = 0, power: tuple[str, ...] = (), *,
-                  source: Source = None) -> Outcome:
-    """Add Energy/Power to a rune pool (429, 166.1)."""
-    state.player(player).pool.add(energy, power)
+                  source: Source = None, only: tuple[str, ...] = ()) -> Outcome:
+    """Add Energy/Power to a rune pool (429, 166.1); with ``only``, reserved for costs of those
+    purposes ("Spend this Energy only to play spells", ``RunePool.reserve``)."""
+    pool = state.player(player).pool
+    if only:
+        pool.reserve(energy, power, only)
+    else:
+        pool.add(energy, power)
+    limit = f", to spend only on: {', '.join(only)}" if only else ""
     log(state, "add", (), True, f"{state.player(player).name} adds {energy} energy and power "
-        f"{''.join(power) or 'none'}", "429", by=player, source=source, amount=energy)
+        f"{''.join(power) or 'none'}{limit}", "429", by=player, source=source, amount=energy)
     return Outcome("add", players=(player,), amount=energy + len(power), done=True)
 
 
