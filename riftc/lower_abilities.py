@@ -134,7 +134,8 @@ class AbilityLowering:
                 and isinstance(inner.condition, (nodes.WhileCondition, nodes.IfCondition))
                 and isinstance(inner.instruction, (nodes.Has, nodes.Enters, nodes.CostChange, nodes.AndEnters,
                                                    nodes.CostReduced, nodes.PlayerRestriction, nodes.ChannelLimit,
-                                                   nodes.OnlyPermission, nodes.Restriction, nodes.JoinedStatements))):
+                                                   nodes.OnlyPermission, nodes.Restriction, nodes.JoinedStatements,
+                                                   nodes.NoDamageTaken))):
             return None
         if isinstance(inner.condition.test, nodes.AloneEvent) and isinstance(inner.instruction, nodes.Has):
             return self._while_alone(inner.condition.test, inner.instruction)
@@ -406,6 +407,11 @@ class AbilityLowering:
         if isinstance(test, nodes.IsA) and isinstance(test.noun, nodes.Tag):
             # "If it's an Equipment, …": the object "it" names has that tag (a characteristic, 135.4.a).
             return runtime.Is(subject=self._condition_subject(test, test.subject), prop=runtime.HasTag(test.noun.name))
+        if isinstance(test, nodes.DoneTwice) and isinstance(test.subject, nodes.SelfRef) \
+                and test.action.lower() == "moved" and test.duration.lower() == "this turn":
+            # "If I have moved twice this turn": two performed moves of mine this turn (420).
+            self._check_self_word(test.subject)
+            return runtime.MovedTimes(n=2)
         if isinstance(test, nodes.IsAt) and isinstance(test.location, nodes.InCombat):
             # "While I'm in combat": I have a combat designation (740.2.c).
             return runtime.Is(subject=self._condition_subject(test, test.subject), prop=runtime.InCombat())
@@ -522,6 +528,13 @@ class AbilityLowering:
         else:
             raise self.error(statement, f"{type(statement).__name__} before \"and enter\" cannot run yet")
         return first + (runtime.EntersAbility(exhausted=node.state == "exhausted"),)
+
+    def lower_no_damage_taken(self, node: nodes.NoDamageTaken) -> runtime.Cannot:
+        """"I don't take damage.": the unit can't be dealt damage (054.1), so it is left out when combat
+        damage is assigned (465.2.c.10; Kayn, riftbound-origins-faq-009, riftbound-origins-faq-089)."""
+        if node.verb.lower() not in ("don't", "doesn't") or node.damage.lower() != "damage":
+            raise self.error(node, f'"{node.verb} take {node.damage}" cannot run yet')
+        return runtime.Cannot(action="damage", target=self._restricted_subject(node.subject))
 
     def lower_any_number_of_buffs(self, node: nodes.AnyNumberOfBuffs) -> runtime.GrantPermission:
         """"I can have any number of buffs" (426.1.b.2): a permission, so extra buffs aren't negated."""

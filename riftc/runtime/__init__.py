@@ -47,7 +47,8 @@ from .selectors import (AnyOf, Attacking, Buffed, CostBound, Damaged, Defending,
 from .state import Battlefield, GameState, IllegalAction, Player, RunePool
 from .targets import (AffectedBy, All, AttachedCard, ControllerOf, EachPlayer, EventObjects, It, ObjectRef, Opponents, OwnerOf, PlayerRef,
                       Referents, Self, ThoseTargets, You)
-from .history import Alone, AmountAtLeast, AmountAtMost, ControlsBattlefield, HappenedThisTurn, ScoreWithin, WasA, DidFewer, EventObjectsAtLeast
+from .history import (Alone, AmountAtLeast, AmountAtMost, ControlsBattlefield, HappenedThisTurn, MovedTimes, ScoreWithin,
+                      WasA, DidFewer, EventObjectsAtLeast)
 from .play_effects import PlayCard
 from .deck_looks import Among, CardType, LookAtTop, Rest, RevealCards, TakeCard, TopOfDeck, PickCards
 from .repeat import repeated
@@ -148,3 +149,5 @@ __all__ += ["PlayersCannot"]
 __all__ += ["ChannelLimit", "HideAdditional", "RaiseVictoryScore"]
 # passives made true by an instruction for the rest of the turn (lasting_passives.py, 317.2.c)
 __all__ += ["MakeTrue"]
+# "If I have moved twice this turn" (history.py)
+__all__ += ["MovedTimes"]

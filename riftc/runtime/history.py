@@ -200,3 +200,17 @@ class EventObjectsAtLeast(Condition):
         found = [scope.state.get(o) for o in getattr(scope, "event_objects", ())]
         return sum(1 for o in found if o is not None and self.selector.matches(o, source, scope.controller, view)) \
             >= self.n
+
+
+@dataclass(frozen=True)
+class MovedTimes(Condition):
+    """"If I have moved twice this turn": the source was moved at least ``n`` times this turn (a move
+    keeps the object, 124; a recall is not a move, 455)."""
+
+    n: int = 2
+
+    def holds(self, scope: Scope) -> bool:
+        state = scope.state
+        moves = [e for e in state.log.events if e.kind == "move" and e.performed and e.turn == state.turn
+                 and scope.source in e.objects]
+        return scope.source is not None and len(moves) >= self.n
