@@ -135,7 +135,7 @@ class AbilityLowering:
                 and isinstance(inner.instruction, (nodes.Has, nodes.Enters, nodes.CostChange, nodes.AndEnters,
                                                    nodes.CostReduced, nodes.PlayerRestriction, nodes.ChannelLimit,
                                                    nodes.OnlyPermission, nodes.Restriction, nodes.JoinedStatements,
-                                                   nodes.NoDamageTaken))):
+                                                   nodes.NoDamageTaken, nodes.Prevent))):
             return None
         if isinstance(inner.condition.test, nodes.AloneEvent) and isinstance(inner.instruction, nodes.Has):
             return self._while_alone(inner.condition.test, inner.instruction)
@@ -153,6 +153,8 @@ class AbilityLowering:
             if not all(isinstance(part, (nodes.CostChange, nodes.CostReduced)) for part in (joined.first, joined.second)):
                 raise self.error(joined, "only two cost changes joined in one sentence can run yet")
             return tuple(self._with_condition(self(part), condition, part) for part in (joined.first, joined.second))
+        if isinstance(inner.instruction, nodes.Prevent):  # a static prevention, not the instruction (437)
+            return (runtime.StaticAbility(effect=self.static_prevention(inner.instruction), condition=condition),)
         if isinstance(inner.instruction, nodes.AndEnters):
             # "If an opponent controls a stunned unit, I cost [2] less and enter ready.": both passives
             # hold while the condition does (364.3.a).
@@ -535,6 +537,20 @@ class AbilityLowering:
         if node.verb.lower() not in ("don't", "doesn't") or node.damage.lower() != "damage":
             raise self.error(node, f'"{node.verb} take {node.damage}" cannot run yet')
         return runtime.Cannot(action="damage", target=self._restricted_subject(node.subject))
+
+    def static_prevention(self, node: nodes.Prevent) -> runtime.Cannot:
+        """"prevent all damage that enemy spells and abilities would deal to me" as a passive (437,
+        364.3.a): all damage an opponent's spell or ability would deal to the subject is prevented
+        (combat damage is not a spell's or ability's)."""
+        damage = node.damage
+        dealt = getattr(damage, "dealt", None)
+        if not (isinstance(damage, nodes.PreventedDamage) and damage.value == "all" and damage.source is None
+                and damage.duration is None and isinstance(dealt, nodes.DealtBy)
+                and dealt.sources.owner == "enemy"):
+            raise self.error(node, "only \"prevent all damage that enemy spells and abilities would deal to me\" "
+                                   "can be a passive yet")
+        return runtime.Cannot(action="prevent_damage", target=self._restricted_subject(dealt.target),
+                              by="enemy effects")
 
     def lower_any_number_of_buffs(self, node: nodes.AnyNumberOfBuffs) -> runtime.GrantPermission:
         """"I can have any number of buffs" (426.1.b.2): a permission, so extra buffs aren't negated."""

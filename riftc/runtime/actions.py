@@ -226,6 +226,8 @@ def deal_damage(state: GameState, oid: int, amount: int, *, by: int, source: Sou
                       by=by, source=source)
     if (no := forbidden(state, "damage", obj, by=by, source=source)) is not None:
         return no
+    if compute(state).forbids(obj, "prevent_damage", by, source):  # "prevent all damage that enemy spells …"
+        return negate(state, "damage", oid, "has all of this damage prevented", "437.2.a", by=by, source=source)
     if (instead := replacements.replace(state, "damage", obj, by=by, source=source, amount=amount)):
         return instead
     amount = replacements.prevent(state, obj, amount)
