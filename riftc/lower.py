@@ -33,9 +33,10 @@ from riftc.errors import Span
 from riftc.sources import CardSource
 
 # Which self-reference a card type uses (rule 053): "me"/"I" on units and legends, "this" on gear and spells.
-# Two printed Spiritforged gear say "exhaust me" (SFD-063, SFD-169): on a gear "me" can only mean the
-# gear itself, so it compiles as that; the linter still reports the wording (RL301).
-SELF_WORDS = {"Unit": ("me", "i"), "Legend": ("me", "i"), "Gear": ("this", "me"), "Spell": ("this",)}
+# Two printed Spiritforged gear say "exhaust me" (SFD-063, SFD-169) and a printed spell says "I cost [2]
+# less to play from anywhere other than your hand" (SFD-164): on a gear or a spell "me"/"I" can only mean
+# the card itself, so it compiles as that; the linter still reports the wording (RL301).
+SELF_WORDS = {"Unit": ("me", "i"), "Legend": ("me", "i"), "Gear": ("this", "me"), "Spell": ("this", "i")}
 
 # Lines that explain and have no effect: reminder-only lines (rule 135.2.d) and the lines of a card
 # that marks XP (rule 729.1.a: XP may be tracked with a card, such as the XP Tracker token).
