@@ -151,7 +151,7 @@ def _zone(words: list[Word], at: int) -> tuple[str, int | None]:
     word = words[0] if words else None
     if word is None or word.text not in ZONE_WORDS:
         raise LineError(word.column if word else at, "expected a zone: " + ", ".join(ZONE_WORDS)
-                        + " (or 'runes')", len(word.text) if word else 1)
+                        + " (or 'runes', 'controls')", len(word.text) if word else 1)
     if word.text == "battlefield":
         index = number(words[1] if len(words) > 1 else None, word.column + len(word.text) + 1,
                        "a battlefield number after 'battlefield'")
