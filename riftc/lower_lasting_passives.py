@@ -30,10 +30,21 @@ class LastingPassiveLowering:
             self._require_none(statement, "unless")
             cannot = self.restriction_effect(statement, self.antecedent(statement.subject))
             return runtime.MakeTrue(ability=runtime.StaticAbility(effect=cannot))
+        if isinstance(statement, nodes.BuffBonus):
+            return runtime.MakeTrue(ability=runtime.StaticAbility(effect=self._buff_bonus(statement)))
         if isinstance(statement, nodes.CostChange) and isinstance(statement.subject, nodes.Choice) \
                 and isinstance(statement.amount, nodes.ManaCost):
             return runtime.MakeTrue(ability=self.cards_discount(statement))  # 356.3-356.4
         return None
+
+    def _buff_bonus(self, node: nodes.BuffBonus) -> runtime.BuffBonus:
+        """"Buffs give an additional +1 [M] to friendly units this turn" (703: each buff is +1; this
+        adds to it on every such unit, whenever it is buffed or enters this turn)."""
+        bonus, target = node.bonus, node.target
+        if not (isinstance(bonus, nodes.AdditionalMight) and isinstance(target, nodes.Choice)
+                and target.quantity is None):
+            raise self.error(node, "only \"Buffs give an additional +N [M] to <units>\" can run yet")
+        return runtime.BuffBonus(extra=bonus.might.amount, target=runtime.All(lower_targets.selector(target)))
 
     def next_card_discount(self, node: nodes.CostChange) -> runtime.MakeTrue:
         """"the next spell you play this turn costs [5] less" (356.4.a): a discount made true for the

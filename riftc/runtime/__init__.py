@@ -63,7 +63,7 @@ from .play_locations import AMBUSH, Battlefields, PlayFrom, PlayOnlyTo, PlayPerm
 from .discounts import Discount, NotFromHand, ReducedEnergyCost, discounted_energy, discounted_power
 from .player_restrictions import PlayersCannot
 from .rule_changes import ChannelLimit, HideAdditional, RaiseVictoryScore
-from .lasting_passives import MakeTrue
+from .lasting_passives import BuffBonus, MakeTrue
 from .played import FewerThanOpponent, PlayedKindThisTurn
 from .unless import PlayerPays, Unless
 from .turn_order import InTurnOrderPicks
@@ -148,6 +148,6 @@ __all__ += ["PlayersCannot"]
 # passives that change the runes channelled, the facedown cards allowed, the Victory Score (rule_changes.py)
 __all__ += ["ChannelLimit", "HideAdditional", "RaiseVictoryScore"]
 # passives made true by an instruction for the rest of the turn (lasting_passives.py, 317.2.c)
-__all__ += ["MakeTrue"]
+__all__ += ["MakeTrue", "BuffBonus"]
 # "If I have moved twice this turn" (history.py)
 __all__ += ["MovedTimes"]

@@ -10,18 +10,21 @@ layers apply it (``layers.compute``) in its timestamp's place (480.3).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Union
+from typing import TYPE_CHECKING, Callable, Iterator, Union
 
 from .abilities import EntersAbility, StaticAbility
 from .actions import log
 from .discounts import Discount
 from .effects import Instruction
 from .events import Outcome
+from .layers import ARITHMETIC, ModifyMight, StaticEffect
 from .player_restrictions import PlayersCannot
-from .targets import PlayerRef
+from .targets import All, ObjectRef, PlayerRef, Self
 
 if TYPE_CHECKING:  # pragma: no cover
     from .effects import Resolution
+    from .layers import Characteristics, View
+    from .objects import GameObject
     from .state import GameState
 
 #: The passives an instruction can make true for a while.
@@ -64,8 +67,8 @@ class MakeTrue(Instruction):
                 return ctx.ignored(self, "359.3.e.14.a")
             players = tuple(found)
         objects = None
-        if isinstance(self.ability, StaticAbility):  # "It can't be chosen …": the objects "it" names now
-            found = self.ability.effect.target.resolve(ctx)
+        if isinstance(self.ability, StaticAbility) and not isinstance(self.ability.effect.target, All):
+            found = self.ability.effect.target.resolve(ctx)  # "It can't be chosen …": what "it" names now
             if found.ignored:
                 return ctx.ignored(self, "359.3.e.14.a")
             objects = tuple(found.objects)
@@ -81,3 +84,57 @@ class MakeTrue(Instruction):
 def lasting(state: GameState, kind: type) -> list[LastingPassive]:
     """The passives of ``kind`` made true for this turn."""
     return [entry for entry in getattr(state, "lasting", ()) if isinstance(entry.ability, kind)]
+
+
+@dataclass(frozen=True)
+class BuffBonus(StaticEffect):
+    """"Buffs give an additional +1 [M] to friendly units this turn" (Stand United): each buff on the
+    target is worth ``extra`` more Might (703: a buff gives +1), whichever units are buffed or enter
+    during the turn (a layer-3 effect, made true by ``MakeTrue``; riftbound-origins-faq-066: it
+    applies everywhere, even when the card is played from Hidden)."""
+
+    extra: int
+    target: ObjectRef = Self()
+    layer = ARITHMETIC
+
+    def for_object(self, obj: GameObject) -> StaticEffect:
+        return ModifyMight(amount=self.extra * obj.buffs)
+
+    def apply(self, chars: Characteristics) -> None:
+        raise TypeError("BuffBonus is applied per object (for_object)")
+
+
+@dataclass
+class _Scope:
+    """The scope of a passive made true for the turn: its controller is "you"; it has no source."""
+
+    state: GameState
+    view: View
+    controller: int
+    source: int | None = None
+
+    def source_object(self) -> None:
+        return None
+
+
+def lasting_layered(view: View) -> Iterator[tuple[tuple[object, ...], int, int, int, Callable[[View], None]]]:
+    """The layer effects of the passives made true this turn: (key, layer, timestamp, object, run),
+    for ``layers.compute`` (480.3: in timestamp order with the others). A bound one applies to the
+    objects "it" named; one about every object of a kind to those there are now."""
+    for i, entry in enumerate(view.state.lasting):
+        if not isinstance(entry.ability, StaticAbility):
+            continue
+        effect = entry.ability.effect
+        targets = entry.objects if entry.objects is not None else \
+            effect.target.resolve(_Scope(view.state, view, entry.controller)).objects  # type: ignore[arg-type]
+        for oid in targets:
+            if oid in view.chars:
+                each = effect.for_object(view.state.objects[oid]) if isinstance(effect, BuffBonus) else effect
+                yield (oid, "lasting", i), effect.layer, entry.timestamp, oid, _apply_to(each, oid)
+
+
+def _apply_to(effect: StaticEffect, oid: int) -> Callable[[View], None]:
+    """Apply a fixed ``effect`` (no numbers to compute) to ``oid``."""
+    def run(view: View) -> None:
+        effect.apply(view.chars[oid])
+    return run

@@ -427,13 +427,9 @@ def _effects(view: View) -> Iterator[_Layered]:
         for i, ability in enumerate(list(view.chars[obj.oid].abilities)):
             if isinstance(ability, StaticAbility):
                 yield from _static_effects(view, obj, i, ability)
-    for i, entry in enumerate(view.state.lasting):  # "It can't be chosen … this turn" (lasting_passives)
-        if isinstance(entry.ability, StaticAbility) and entry.objects is not None:
-            effect = entry.ability.effect
-            for oid in entry.objects:
-                if oid in view.chars:
-                    yield _Layered((oid, "lasting", i), effect.layer, entry.timestamp, oid,
-                                   _apply_to(effect, oid))
+    from .lasting_passives import lasting_layered  # "It can't be chosen … this turn"; it imports this module
+    for key, layer, stamp, oid, run in lasting_layered(view):
+        yield _Layered(key, layer, stamp, oid, run)
 
 
 def _counter_effects(obj: GameObject) -> Iterator[_Layered]:
@@ -482,13 +478,6 @@ def _bound(effect: StaticEffect, src: GameObject, oid: int) -> Callable[[View], 
     (a static ability's numbers are never snapshotted, 477.3.b)."""
     def run(view: View) -> None:
         effect.bind(StaticScope(view, src)).apply(view.chars[oid])
-    return run
-
-
-def _apply_to(effect: StaticEffect, oid: int) -> Callable[[View], None]:
-    """Apply a fixed ``effect`` (no numbers to compute) to ``oid``."""
-    def run(view: View) -> None:
-        effect.apply(view.chars[oid])
     return run
 
 
