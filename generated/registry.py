@@ -18,6 +18,7 @@ from riftc.runtime import (
     AtTurnStep,
     BecomeCopy,
     Buff,
+    BuffBonus,
     Buffed,
     CardDef,
     Choose,
@@ -48,6 +49,7 @@ from riftc.runtime import (
     Kill,
     KillCost,
     MakeNewChoices,
+    MakeTrue,
     MayDo,
     Mighty,
     ModifyMight,
@@ -230,7 +232,36 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Shield'),),
     ),
-    # OGN-077 Zhonya's Hourglass (cards/ogn.rift:83)
+    # OGN-053 Stand United (cards/ogn.rift:83)
+    'OGN-053': CardDef(
+        id='OGN-053',
+        name='Stand United',
+        type='Spell',
+        domains=('Calm',),
+        energy=3,
+        abilities=(
+            Keyword(name='Hidden'),
+            Keyword(name='Action'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        Buff(
+                            target=Choose(selector=Selector(types=('unit',), controller='friendly')),
+                        ),
+                        MakeTrue(
+                            ability=StaticAbility(
+                                effect=BuffBonus(
+                                    extra=1,
+                                    target=All(selector=Selector(types=('unit',), controller='friendly')),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # OGN-077 Zhonya's Hourglass (cards/ogn.rift:93)
     'OGN-077': CardDef(
         id='OGN-077',
         name="Zhonya's Hourglass",
@@ -247,7 +278,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-078 Lee Sin, Ascetic (cards/ogn.rift:93)
+    # OGN-078 Lee Sin, Ascetic (cards/ogn.rift:103)
     'OGN-078': CardDef(
         id='OGN-078',
         name='Lee Sin, Ascetic',
@@ -264,7 +295,7 @@ CARDS = {
             StaticAbility(effect=GrantPermission(permission='any number of buffs')),
         ),
     ),
-    # OGN-095 Stupefy (cards/ogn.rift:106)
+    # OGN-095 Stupefy (cards/ogn.rift:116)
     'OGN-095': CardDef(
         id='OGN-095',
         name='Stupefy',
@@ -287,7 +318,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:115)
+    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:125)
     'OGN-116': CardDef(
         id='OGN-116',
         name='Thousand-Tailed Watcher',
@@ -313,7 +344,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-118 Wraith of Echoes (cards/ogn.rift:126)
+    # OGN-118 Wraith of Echoes (cards/ogn.rift:136)
     'OGN-118': CardDef(
         id='OGN-118',
         name='Wraith of Echoes',
@@ -335,7 +366,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-141 Kinkou Monk (cards/ogn.rift:136)
+    # OGN-141 Kinkou Monk (cards/ogn.rift:146)
     'OGN-141': CardDef(
         id='OGN-141',
         name='Kinkou Monk',
@@ -362,7 +393,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-147 Wildclaw Shaman (cards/ogn.rift:147)
+    # OGN-147 Wildclaw Shaman (cards/ogn.rift:157)
     'OGN-147': CardDef(
         id='OGN-147',
         name='Wildclaw Shaman',
@@ -403,7 +434,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-164 Sett, Brawler (cards/ogn.rift:157)
+    # OGN-164 Sett, Brawler (cards/ogn.rift:167)
     'OGN-164': CardDef(
         id='OGN-164',
         name='Sett, Brawler',
@@ -429,7 +460,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-206 Back to Back (cards/ogn.rift:169)
+    # OGN-206 Back to Back (cards/ogn.rift:179)
     'OGN-206': CardDef(
         id='OGN-206',
         name='Back to Back',
@@ -453,7 +484,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-208 Cruel Patron (cards/ogn.rift:178)
+    # OGN-208 Cruel Patron (cards/ogn.rift:188)
     'OGN-208': CardDef(
         id='OGN-208',
         name='Cruel Patron',
@@ -468,7 +499,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-213 Hidden Blade (cards/ogn.rift:188)
+    # OGN-213 Hidden Blade (cards/ogn.rift:198)
     'OGN-213': CardDef(
         id='OGN-213',
         name='Hidden Blade',
@@ -491,7 +522,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-232 Fiora, Victorious (cards/ogn.rift:198)
+    # OGN-232 Fiora, Victorious (cards/ogn.rift:208)
     'OGN-232': CardDef(
         id='OGN-232',
         name='Fiora, Victorious',
@@ -516,7 +547,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:209)
+    # OGN-248 Icathian Rain (cards/ogn.rift:219)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -541,7 +572,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:225)
+    # OGN-271 Recruit (cards/ogn.rift:235)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -550,7 +581,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:232)
+    # OGN-274 Sprite (cards/ogn.rift:242)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',

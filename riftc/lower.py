@@ -19,10 +19,14 @@ from riftc.lower_abilities import AbilityLowering
 from riftc.lower_amounts import AmountLowering, cards_in_your_trash
 from riftc.lower_conditions import ConditionLowering
 from riftc.lower_deck import DeckLowering
+from riftc.lower_lasting_passives import LastingPassiveLowering
+from riftc.lower_discounts import DiscountLowering
+from riftc.lower_permissions import PermissionLowering
 from riftc.lower_play import PlayLowering
 from riftc.lower_players import PlayerLowering, kill_exception
 from riftc.lower_replacements import ReplacementLowering
 from riftc.lower_acting_player import acting_player_effect
+from riftc.lower_rule_changes import RuleChangeLowering
 from riftc.lower_triggers import TriggerLowering, has_subject
 from riftc.lower_unless import UnlessLowering
 from riftc.build_ast import _snake
@@ -30,9 +34,10 @@ from riftc.errors import Span
 from riftc.sources import CardSource
 
 # Which self-reference a card type uses (rule 053): "me"/"I" on units and legends, "this" on gear and spells.
-# Two printed Spiritforged gear say "exhaust me" (SFD-063, SFD-169): on a gear "me" can only mean the
-# gear itself, so it compiles as that; the linter still reports the wording (RL301).
-SELF_WORDS = {"Unit": ("me", "i"), "Legend": ("me", "i"), "Gear": ("this", "me"), "Spell": ("this",)}
+# Two printed Spiritforged gear say "exhaust me" (SFD-063, SFD-169) and a printed spell says "I cost [2]
+# less to play from anywhere other than your hand" (SFD-164): on a gear or a spell "me"/"I" can only mean
+# the card itself, so it compiles as that; the linter still reports the wording (RL301).
+SELF_WORDS = {"Unit": ("me", "i"), "Legend": ("me", "i"), "Gear": ("this", "me"), "Spell": ("this", "i")}
 
 # Lines that explain and have no effect: reminder-only lines (rule 135.2.d) and the lines of a card
 # that marks XP (rule 729.1.a: XP may be tracked with a card, such as the XP Tracker token).
@@ -62,7 +67,8 @@ class LoweringError(Exception):
 
 
 class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLowering, AmountLowering,
-              ConditionLowering, PlayLowering, DeckLowering, UnlessLowering):
+              ConditionLowering, PlayLowering, DeckLowering, UnlessLowering, PermissionLowering,
+              DiscountLowering, RuleChangeLowering, LastingPassiveLowering):
     """Turns the nodes of one card text into runtime objects."""
 
     def __init__(self, card: CardSource, in_effect_text: bool = False) -> None:
@@ -467,6 +473,9 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         """"It gains [Shield 2] this combat": a statement an instruction makes true for a while, the
         same as giving it (801.3.a.2; "this turn" / "this combat" durations)."""
         statement = node.statement
+        passive = self.lasting_passive(node)  # lower_lasting_passives: "Friendly units enter ready this turn"
+        if passive is not None:
+            return passive
         if not (isinstance(statement, nodes.Has) and statement.minimum is None and statement.scope is None
                 and not isinstance(statement.subject, nodes.Choice)):
             raise self.error(statement, "this statement made true for a while cannot run yet")

@@ -64,7 +64,8 @@ class AbilityLowering:
     def _with_condition(self, ability: Any, condition: Any, node: nodes.Node) -> Any:
         """The ability with ``condition`` added to whatever condition it already has."""
         if not isinstance(ability, (runtime.TriggeredAbility, runtime.StaticAbility, runtime.ActivatedAbility,
-                                    runtime.CostReduction, runtime.EntersAbility)):
+                                    runtime.CostReduction, runtime.EntersAbility, runtime.Discount,
+                                    runtime.PlayersCannot, runtime.ChannelLimit, runtime.PlayFrom)):
             raise self.error(node, f"a dependent {type(ability).__name__} cannot run yet")
         if ability.condition is not None:
             condition = runtime.AllOf(conditions=(condition, ability.condition))
@@ -87,6 +88,12 @@ class AbilityLowering:
             statement = self._leading_while(node)
             if statement is not None:
                 return statement
+            permission = self.play_permission(node)  # lower_permissions: "You may play me to …" (355.2.b)
+            if permission is not None:
+                return permission
+            change = self.rule_change(node)  # lower_rule_changes: "Increase the points needed to win …"
+            if change is not None:
+                return change
             raise self.error(node, f"a line of bare instructions is a spell's effect, but this card is a {self.card.type}")
         return runtime.SpellAbility(effect=self.effect(node.effect))
 
@@ -125,7 +132,10 @@ class AbilityLowering:
             return (self._while_at_point(inner.condition, inner.instruction),)
         if not (isinstance(inner, nodes.Conditional)
                 and isinstance(inner.condition, (nodes.WhileCondition, nodes.IfCondition))
-                and isinstance(inner.instruction, (nodes.Has, nodes.Enters, nodes.CostChange))):
+                and isinstance(inner.instruction, (nodes.Has, nodes.Enters, nodes.CostChange, nodes.AndEnters,
+                                                   nodes.CostReduced, nodes.PlayerRestriction, nodes.ChannelLimit,
+                                                   nodes.OnlyPermission, nodes.Restriction, nodes.JoinedStatements,
+                                                   nodes.NoDamageTaken, nodes.Prevent))):
             return None
         if isinstance(inner.condition.test, nodes.AloneEvent) and isinstance(inner.instruction, nodes.Has):
             return self._while_alone(inner.condition.test, inner.instruction)
@@ -136,7 +146,21 @@ class AbilityLowering:
                 and isinstance(inner.condition.test, (nodes.YouDid, nodes.DoneThisWay, nodes.YouCant)):
             return None  # "if you do" links to an instruction: not a passive condition
         condition = self.condition(inner.condition)
-        if isinstance(inner.instruction, (nodes.Enters, nodes.CostChange)):
+        if isinstance(inner.instruction, nodes.JoinedStatements):
+            # "While I'm in combat, friendly spells cost [1][A] less …, and enemy spells cost [1][A]
+            # more.": two passives under the same condition (364.3.a).
+            joined = inner.instruction
+            if not all(isinstance(part, (nodes.CostChange, nodes.CostReduced)) for part in (joined.first, joined.second)):
+                raise self.error(joined, "only two cost changes joined in one sentence can run yet")
+            return tuple(self._with_condition(self(part), condition, part) for part in (joined.first, joined.second))
+        if isinstance(inner.instruction, nodes.Prevent):  # a static prevention, not the instruction (437)
+            return (runtime.StaticAbility(effect=self.static_prevention(inner.instruction), condition=condition),)
+        if isinstance(inner.instruction, nodes.AndEnters):
+            # "If an opponent controls a stunned unit, I cost [2] less and enter ready.": both passives
+            # hold while the condition does (364.3.a).
+            return tuple(self._with_condition(ability, condition, inner) for ability in self(inner.instruction))
+        if isinstance(inner.instruction, (nodes.Enters, nodes.CostChange, nodes.CostReduced, nodes.PlayerRestriction,
+                                          nodes.ChannelLimit, nodes.OnlyPermission)):
             enters = self(inner.instruction)
             both = condition if enters.condition is None else runtime.AllOf(conditions=(condition, enters.condition))
             return (replace(enters, condition=both),)
@@ -198,10 +222,14 @@ class AbilityLowering:
     def lower_activated_ability(self, node: nodes.ActivatedAbility) -> runtime.ActivatedAbility:
         timing, conditions = self._timing(node.timing) if node.timing is not None else (None, ())
         per_turn = None
-        if node.restriction is not None:
+        only = self.spend_limit(node.restriction)  # lower_discounts: "Spend this Energy only to play spells"
+        if node.restriction is not None and not only:
             found, per_turn = self._use_restriction(node.restriction)
             conditions += found
-        return runtime.ActivatedAbility(costs=self.costs(node.costs), effect=self.effect(node.effect),
+        effect = self.effect(node.effect)
+        if only:
+            effect = self.reserved_adds(effect, node.restriction, only)
+        return runtime.ActivatedAbility(costs=self.costs(node.costs), effect=effect,
                                         condition=_all_of(conditions), timing=timing, per_turn=per_turn)
 
     def _timing(self, node: nodes.TimingKeyword) -> tuple[str | None, tuple[Any, ...]]:
@@ -242,25 +270,96 @@ class AbilityLowering:
     def lower_cost_change(self, node: nodes.CostChange) -> runtime.CostReduction:
         """"I cost [2] less" (356.4), "I cost [1] less for each gear you control": an Energy discount
         on playing this card, computed as its cost is determined."""
-        self._require_none(node, "purpose", "minimum", "second")
-        if not isinstance(node.subject, nodes.SelfRef) or node.direction != "less":
+        self._require_none(node, "second")
+        if isinstance(node.subject, nodes.NextYouPlay):  # an instruction: "the next spell you play …"
+            return self.next_card_discount(node)  # lower_lasting_passives
+        if not isinstance(node.subject, nodes.SelfRef) and isinstance(node.amount, nodes.ManaCost):
+            return self.cards_discount(node)  # lower_discounts: "Your spells cost [1][A] less" (356.4.a)
+        if node.direction != "less" or not isinstance(node.amount, nodes.ManaCost):
             raise self.error(node, "only \"I cost [N] less\" can run yet")
         self._check_self_word(node.subject)
-        if not all(symbol.isdigit() for symbol in node.amount.symbols):
-            raise self.error(node.amount, "Power discounts cannot run yet")
+        energy = sum(int(x) for x in node.amount.symbols if x.isdigit())
+        power = tuple(x for x in node.amount.symbols if not x.isdigit())
+        if power and node.scale is not None:
+            raise self.error(node.amount, "Power discounts \"for each\" cannot run yet")
         condition = self.condition(node.condition) if node.condition is not None else None
-        energy = sum(int(x) for x in node.amount.symbols)
-        return runtime.CostReduction(energy=self.scaled(energy, node.scale), condition=condition)
+        if node.purpose is not None:
+            where = self._not_from_hand(node.purpose)
+            condition = where if condition is None else runtime.AllOf(conditions=(condition, where))
+        return runtime.CostReduction(energy=self.scaled(energy, node.scale), condition=condition,
+                                     minimum=self._energy_floor(node.minimum) if node.minimum is not None else None,
+                                     power=power)
+
+    def _not_from_hand(self, purpose: nodes.ToPlayFrom) -> runtime.NotFromHand:
+        """"… to play from anywhere other than your hand": the discount applies only while the card is
+        played from another zone (366.1: a passive ability of a card outside the board says where it
+        works)."""
+        origin = getattr(purpose.source, "origin", None)
+        zone = getattr(origin, "zone", None)
+        if not (isinstance(origin, nodes.AnywhereBut) and isinstance(zone, nodes.Zone) and zone.zone == "hand"
+                and zone.owner == "your"):
+            raise self.error(purpose, "a discount that applies only when played from there cannot run yet")
+        return runtime.NotFromHand()
+
+    def _energy_floor(self, minimum: nodes.Node) -> int:
+        """"to a minimum of [1]": the Energy this discount stops at (356.4.e)."""
+        floor = getattr(minimum, "floor", None) or getattr(minimum, "amount", None)  # ", to a minimum" / "to a minimum"
+        symbols = getattr(floor, "symbols", None)
+        if not symbols or not all(symbol.isdigit() for symbol in symbols):
+            raise self.error(minimum, "only an Energy minimum on a discount can run yet")
+        return sum(int(x) for x in symbols)
 
     def lower_static_ability(self, node: nodes.StaticAbility) -> Any:
         if isinstance(node.statement, nodes.CostChange):  # a cost change, not a layer effect (356.4)
             return self(node.statement)
+        if isinstance(node.statement, nodes.Instead) and isinstance(node.statement.instruction, nodes.CostChange):
+            # "[Level 6][>] I cost [4][G][G] less instead.": replaces the discounts printed before it.
+            discount = self(node.statement.instruction)
+            if not isinstance(discount, runtime.CostReduction):
+                raise self.error(node.statement, "only \"I cost … less instead\" can run yet")
+            return replace(discount, instead=True)
         if isinstance(node.statement, nodes.Enters):  # a replacement as it enters (369.3), not a layer effect
             return self(node.statement)
         if isinstance(node.statement, nodes.NoCombatDamage):  # a static ability with its own "unless"
             return self(node.statement)
+        if isinstance(node.statement, nodes.CostReduced):  # a discount on cards played (356.4.a)
+            return self(node.statement)
+        if isinstance(node.statement, nodes.AndEnters):  # a statement and the way I enter (369.3)
+            return self(node.statement)
+        if isinstance(node.statement, (nodes.CanBePlayed, nodes.PlayableTo, nodes.PlayOnlyTo, nodes.PlayerRestriction)):  # where units may be played (355.2.b)
+            return self(node.statement)
+        if isinstance(node.statement, nodes.Aside):
+            permission = self.permission_aside(node.statement)  # lower_permissions
+            if permission is not None:
+                return permission
+            statement = self._including_me(node.statement)
+            if statement is not None:
+                abilities = self._statics(statement)
+                return abilities[0] if len(abilities) == 1 else abilities
         abilities = self._statics(node.statement)
         return abilities[0] if len(abilities) == 1 else abilities
+
+    def _including_me(self, aside: nodes.Aside) -> nodes.Has | None:
+        """"Your Mechs have +1 [M] (including me).": the note only says that the card is among the
+        objects the statement names, which it is when its printed type and tags fit them and "other"
+        doesn't leave it out (a note in parentheses adds nothing, 135.2.d.3). The statement, or None
+        for another note; a card the statement could not name makes the card not compile."""
+        note, statement = aside.note, aside.statement
+        if not (isinstance(note, nodes.Including) and isinstance(note.ref, nodes.SelfRef)):
+            return None
+        self._check_self_word(note.ref)
+        subject = getattr(statement, "subject", None)
+        if not (isinstance(statement, nodes.Has) and isinstance(subject, nodes.Choice)):
+            raise self.error(note, "\"(including me)\" after this statement cannot run yet")
+        selector = lower_targets.selector(subject)
+        tags = {t.tag for t in selector.properties if isinstance(t, runtime.HasTag)}
+        fits = not selector.other and selector.controller in (None, "friendly") \
+            and (not selector.types or (self.card.type or "").lower() in selector.types) \
+            and tags <= set(self.card.tags) \
+            and all(isinstance(p, runtime.HasTag) for p in selector.properties)
+        if not fits:
+            raise self.error(note, "\"(including me)\" for a card the statement doesn't name cannot run yet")
+        return statement
 
     def _statics(self, statement: nodes.Node) -> tuple[runtime.StaticAbility, ...]:
         """One static ability per layer effect of the statement, each with the statement's condition."""
@@ -312,6 +411,14 @@ class AbilityLowering:
         if isinstance(test, nodes.IsA) and isinstance(test.noun, nodes.Tag):
             # "If it's an Equipment, …": the object "it" names has that tag (a characteristic, 135.4.a).
             return runtime.Is(subject=self._condition_subject(test, test.subject), prop=runtime.HasTag(test.noun.name))
+        if isinstance(test, nodes.DoneTwice) and isinstance(test.subject, nodes.SelfRef) \
+                and test.action.lower() == "moved" and test.duration.lower() == "this turn":
+            # "If I have moved twice this turn": two performed moves of mine this turn (420).
+            self._check_self_word(test.subject)
+            return runtime.MovedTimes(n=2)
+        if isinstance(test, nodes.IsAt) and isinstance(test.location, nodes.InCombat):
+            # "While I'm in combat": I have a combat designation (740.2.c).
+            return runtime.Is(subject=self._condition_subject(test, test.subject), prop=runtime.InCombat())
         if isinstance(test, nodes.IsAt) and isinstance(getattr(test.location, "place", None), nodes.FilteredPlace):
             return self._is_at_with(test)
         if isinstance(test, nodes.IsAt):
@@ -408,6 +515,45 @@ class AbilityLowering:
                                          subject=lower_targets.selector(subject), condition=condition)
         raise self.error(subject, "this subject of \"enter\" cannot run yet")
 
+    def lower_and_enters(self, node: nodes.AndEnters) -> tuple[Any, ...]:
+        """"I have +1 [M] and enter ready.", "I cost [2] less and enter ready.": two passive abilities
+        of the card itself, the statement (a layer effect, or a discount, 356.4) and the way it enters
+        (369.3). A condition around the line is added to both by the caller."""
+        statement = node.statement
+        if node.verb.lower() != "enter" or node.state not in ("ready", "exhausted"):
+            raise self.error(node, f'"{node.verb} {node.state}" cannot run yet')
+        subject = getattr(statement, "subject", None)
+        if not isinstance(subject, nodes.SelfRef):
+            raise self.error(statement, "only \"I … and enter ready\" about this card can run yet")
+        if isinstance(statement, nodes.CostChange):
+            first: tuple[Any, ...] = (self(statement),)
+        elif isinstance(statement, nodes.Has):
+            first = self._statics(statement)
+        else:
+            raise self.error(statement, f"{type(statement).__name__} before \"and enter\" cannot run yet")
+        return first + (runtime.EntersAbility(exhausted=node.state == "exhausted"),)
+
+    def lower_no_damage_taken(self, node: nodes.NoDamageTaken) -> runtime.Cannot:
+        """"I don't take damage.": the unit can't be dealt damage (054.1), so it is left out when combat
+        damage is assigned (465.2.c.10; Kayn, riftbound-origins-faq-009, riftbound-origins-faq-089)."""
+        if node.verb.lower() not in ("don't", "doesn't") or node.damage.lower() != "damage":
+            raise self.error(node, f'"{node.verb} take {node.damage}" cannot run yet')
+        return runtime.Cannot(action="damage", target=self._restricted_subject(node.subject))
+
+    def static_prevention(self, node: nodes.Prevent) -> runtime.Cannot:
+        """"prevent all damage that enemy spells and abilities would deal to me" as a passive (437,
+        364.3.a): all damage an opponent's spell or ability would deal to the subject is prevented
+        (combat damage is not a spell's or ability's)."""
+        damage = node.damage
+        dealt = getattr(damage, "dealt", None)
+        if not (isinstance(damage, nodes.PreventedDamage) and damage.value == "all" and damage.source is None
+                and damage.duration is None and isinstance(dealt, nodes.DealtBy)
+                and dealt.sources.owner == "enemy"):
+            raise self.error(node, "only \"prevent all damage that enemy spells and abilities would deal to me\" "
+                                   "can be a passive yet")
+        return runtime.Cannot(action="prevent_damage", target=self._restricted_subject(dealt.target),
+                              by="enemy effects")
+
     def lower_any_number_of_buffs(self, node: nodes.AnyNumberOfBuffs) -> runtime.GrantPermission:
         """"I can have any number of buffs" (426.1.b.2): a permission, so extra buffs aren't negated."""
         if not isinstance(node.subject, nodes.SelfRef):
@@ -458,7 +604,12 @@ class AbilityLowering:
         options of a choice, 355.9). Restrictions with "unless", on where or when, and on playing or
         scoring do not run yet."""
         self._require_none(node, "unless")
-        target = self._restricted_subject(node.subject)
+        if isinstance(node.subject, nodes.Sources):
+            return self._sources_restriction(node)
+        return self.restriction_effect(node, self._restricted_subject(node.subject))
+
+    def restriction_effect(self, node: nodes.Restriction, target: Any) -> runtime.Cannot:
+        """The "can't" of ``node`` on ``target`` (the objects its subject names)."""
         forbidden = node.forbidden
         if isinstance(forbidden, nodes.Moving):
             self._require_none(forbidden, "moved", "origin")
@@ -480,6 +631,17 @@ class AbilityLowering:
         if action is None or (action == "choose" and by is None):
             raise self.error(forbidden, f'"can\'t be {forbidden.action}" cannot run yet')
         return runtime.Cannot(action=action, target=target, by=by)
+
+
+    def _sources_restriction(self, node: nodes.Restriction) -> runtime.Cannot:
+        """"spells and abilities can't ready enemy units and gear" (054.1): the action is negated when
+        a spell or ability does it, not when a rule does (the Awaken step's ready, 315.1.b)."""
+        if node.subject.owner is not None:
+            raise self.error(node.subject, f"a restriction on {node.subject.owner} spells and abilities cannot run yet")
+        forbidden = node.forbidden
+        if not isinstance(forbidden, nodes.Readying):
+            raise self.error(forbidden, f"the restriction {type(forbidden).__name__} on spells and abilities cannot run yet")
+        return runtime.Cannot(action="ready", target=self._restricted_subject(forbidden.target), by="effects")
 
 
 # "can't be <past action>" (054.1) → the game action's Event kind the "can't" negates; "chosen" is

@@ -110,6 +110,13 @@ class PlayLowering:
         """"You may spend 3 XP as an additional cost to play me. If you do, I cost [3] less." (356.2.b.1,
         356.4): the same as "As you play me, …", printed without it. None for other two-sentence lines."""
         first, second = (s.instruction if isinstance(s, nodes.Sentence) else s for s in node.effect.sentences)
+        available = None
+        if isinstance(first, nodes.Conditional) and isinstance(first.condition, nodes.IfCondition) \
+                and not isinstance(first.condition.test, (nodes.YouDid, nodes.DoneThisWay, nodes.YouCant)) \
+                and isinstance(first.instruction, nodes.May):
+            # "If you've played a spell this turn, you may pay [P] as an additional cost to play me.": the
+            # option exists only while the condition holds (364.3.a), checked as the card is played.
+            available, first = self.condition(first.condition), first.instruction
         if not (isinstance(first, nodes.May) and isinstance(first.instruction, nodes.AdditionalCost)
                 and isinstance(first.instruction.purpose, nodes.ToPlay)
                 and isinstance(first.instruction.purpose.target, nodes.SelfRef)
@@ -118,8 +125,16 @@ class PlayLowering:
             return None
         self._check_self_word(first.instruction.purpose.target)
         costs = self.payment_cost(first.instruction.payment)
-        return (runtime.AdditionalCost(costs=costs, optional=True),
-                runtime.CostReduction(energy=self._discount(second.instruction), condition=runtime.PaidAdditionalCost()))
+        then = second.instruction
+        if isinstance(then, nodes.Enters):
+            # "If you do, I enter ready." (369.3): how the card enters when the cost was paid (356.2.b.1).
+            enters = self(then)
+            if enters.subject is not None or enters.condition is not None:
+                raise self.error(then, "only \"If you do, I enter ready\" can follow an additional cost yet")
+            paid: Any = replace(enters, condition=runtime.PaidAdditionalCost())
+        else:
+            paid = runtime.CostReduction(energy=self._discount(then), condition=runtime.PaidAdditionalCost())
+        return (runtime.AdditionalCost(costs=costs, optional=True, condition=available), paid)
 
     def payment_cost(self, payment: nodes.Node) -> tuple[Any, ...]:
         """"discard 1", "spend a buff", "spend 3 XP", "pay [G]", "kill a friendly unit" as costs of

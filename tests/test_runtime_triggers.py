@@ -77,6 +77,7 @@ def test_when_i_die_sees_its_own_death():
 def test_unit_played_to_a_battlefield():
     game = Game()
     scout = game.add(unit("Scout"), 0, Zone.HAND)
+    game.state.battlefields[1].controller = 0  # a battlefield its player controls is valid (355.2.a)
     game.play(scout, to=1, pay=False)
     assert scout.location() == ("battlefield", 1) and scout.exhausted
     assert game.state.battlefields[1].objects == [scout.oid]

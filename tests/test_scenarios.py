@@ -343,3 +343,27 @@ def test_sets_line_adds_set_files_for_the_file(tmp_path: Path):
     assert [(d.location.line, d.location.column) for d in bad.diagnostics] == [(1, 7)]
     assert messages(bad.scenarios[0]) == ["4:1: expected 'sets:' before the first scenario (it applies to the "
                                           "whole file)"]
+
+
+def test_controls_line_sets_battlefield_control_and_reports_bad_values():
+    """``P1 controls: battlefield 1, battlefield 3`` (190): the player controls those battlefields at
+    the start (the game gets enough battlefields); anything else is an error at its column."""
+    text = """\
+unit Ahri might 2
+
+scenario: control
+rule: 703
+P2 controls: battlefield 1, battlefield 3
+P1 hand: Ahri
+play Ahri to battlefield 1
+expect error "Ahri can't be played to Battlefield 1: P1 doesn't control it"
+
+scenario: bad
+rule: 703
+P1 controls: base
+expect P1 hand 0
+"""
+    control, bad = read(text).scenarios
+    assert [(c.player, c.battlefield) for c in control.controls] == [(1, 0), (1, 2)]
+    assert run_scenario(control).ok
+    assert messages(bad) == ["12:14: expected 'battlefield N' (several joined by ',')"]

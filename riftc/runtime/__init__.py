@@ -47,7 +47,8 @@ from .selectors import (AnyOf, Attacking, Buffed, CostBound, Damaged, Defending,
 from .state import Battlefield, GameState, IllegalAction, Player, RunePool
 from .targets import (AffectedBy, All, AttachedCard, ControllerOf, EachPlayer, EventObjects, It, ObjectRef, Opponents, OwnerOf, PlayerRef,
                       Referents, Self, ThoseTargets, TurnPlayer, You)
-from .history import Alone, AmountAtLeast, AmountAtMost, ControlsBattlefield, HappenedThisTurn, ScoreWithin, WasA, DidFewer, EventObjectsAtLeast
+from .history import (Alone, AmountAtLeast, AmountAtMost, ControlsBattlefield, HappenedThisTurn, MovedTimes, ScoreWithin,
+                      WasA, DidFewer, EventObjectsAtLeast)
 from .history import ControlsThisBattlefield, OnlyUnitThere
 from .play_effects import PlayCard
 from .deck_looks import Among, CardType, LookAtTop, Rest, RevealCards, TakeCard, TopOfDeck, PickCards
@@ -59,6 +60,11 @@ from .more_costs import DiscardCardCost, ExhaustCost, ReturnToHandCost
 from .unit_damage import UnitDeals
 from .more_amounts import DealMarkedDamage, KeywordValueOf
 from .double import DoubleMight
+from .play_locations import AMBUSH, Battlefields, PlayFrom, PlayOnlyTo, PlayPermission
+from .discounts import Discount, NotFromHand, ReducedEnergyCost, discounted_energy, discounted_power
+from .player_restrictions import PlayersCannot
+from .rule_changes import ChannelLimit, HideAdditional, RaiseVictoryScore
+from .lasting_passives import BuffBonus, MakeTrue
 from .played import FewerThanOpponent, PlayedKindThisTurn
 from .unless import PlayerPays, Unless
 from .turn_order import InTurnOrderPicks
@@ -135,3 +141,15 @@ __all__ += ["InTurnOrderPicks"]
 __all__ += ["GiveMightAndKeywords"]
 # "If a player would score 1 point from conquering … , they draw 1 instead" (score_replacements.py, 370.1.b)
 __all__ += ["ScoreReplacement", "ScoringPlayer"]
+# where units may be played: valid locations and permissions (play_locations.py, 355.2, 822.1.b)
+__all__ += ["PlayPermission", "PlayOnlyTo", "PlayFrom", "Battlefields", "AMBUSH"]
+# discounts with a minimum and "to play from anywhere other than your hand" (discounts.py, 356.4.e, 366.1)
+__all__ += ["Discount", "NotFromHand", "ReducedEnergyCost", "discounted_energy", "discounted_power"]
+# "opponents can't score points", "Players can't score here until their third turn" (player_restrictions.py)
+__all__ += ["PlayersCannot"]
+# passives that change the runes channelled, the facedown cards allowed, the Victory Score (rule_changes.py)
+__all__ += ["ChannelLimit", "HideAdditional", "RaiseVictoryScore"]
+# passives made true by an instruction for the rest of the turn (lasting_passives.py, 317.2.c)
+__all__ += ["MakeTrue", "BuffBonus"]
+# "If I have moved twice this turn" (history.py)
+__all__ += ["MovedTimes"]

@@ -421,20 +421,28 @@ class EntersAbility:
 class CostReduction:
     """"I cost [2] less" (356.4), while ``condition`` holds ("[Legion] — I cost [2] less"). It works
     where the card is played from (366.1); Energy can't go below 0 (356.6). ``energy`` may be an
-    Amount ("[1] less for each gear you control"), computed as the cost is determined."""
+    Amount ("[1] less for each gear you control"), computed as the cost is determined. With
+    ``minimum`` ("…, to a minimum of [1]") this discount doesn't take the Energy below it (356.4.e;
+    ``discounts.discounted_energy``)."""
 
     energy: Number
     condition: Condition | None = None
+    minimum: int | None = None
+    power: tuple[str, ...] = ()  # "I cost [2][G] less": Power pips off too (``discounts.discounted_power``)
+    instead: bool = False  # "… less instead": replaces the discounts printed before it while it applies
 
 
 @dataclass(frozen=True)
 class AdditionalCost:
     """"As an additional cost to play me, kill a friendly unit" / "You may pay [B] as an additional
     cost to play me" (356.2, 356.7): paid with the card's cost. An ``optional`` one is asked; whether
-    it was paid is remembered on the card ("if you paid the additional cost")."""
+    it was paid is remembered on the card ("if you paid the additional cost"). With a ``condition``
+    ("If you've played a spell this turn, you may pay [P] as an additional cost to play me") it can
+    be paid only while the condition holds as the card is played (364.3.a)."""
 
     costs: tuple[Cost, ...]
     optional: bool = False
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True)

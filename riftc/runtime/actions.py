@@ -65,7 +65,7 @@ def forbidden(state: GameState, kind: str, obj: GameObject, *, by: int | None, s
               event: str | None = None) -> Outcome | None:
     """The negated Outcome if a "can't" effect forbids this action on ``obj`` (054.1), else None.
     ``event``: the Event kind to log when it differs from the restriction's ("move_to_base" is a move)."""
-    if not compute(state).forbids(obj, kind, by):
+    if not compute(state).forbids(obj, kind, by, source):
         return None
     return negate(state, event or kind, obj.oid, f"can't be {_PAST.get(kind, kind)}", "054.1", by=by,
                   source=source)
@@ -226,6 +226,8 @@ def deal_damage(state: GameState, oid: int, amount: int, *, by: int, source: Sou
                       by=by, source=source)
     if (no := forbidden(state, "damage", obj, by=by, source=source)) is not None:
         return no
+    if compute(state).forbids(obj, "prevent_damage", by, source):  # "prevent all damage that enemy spells …"
+        return negate(state, "damage", oid, "has all of this damage prevented", "437.2.a", by=by, source=source)
     if (instead := replacements.replace(state, "damage", obj, by=by, source=source, amount=amount)):
         return instead
     amount = replacements.prevent(state, obj, amount)

@@ -68,14 +68,23 @@ def _score(state: GameState, kind: str, player: int, battlefield: int, rule: str
     for oid in field.objects:  # a battlefield card is controlled by the battlefield's controller (190.6)
         if state.objects[oid].card.type == "Battlefield":
             state.objects[oid].controller = player
+    from .player_restrictions import forbidding  # it reads turn numbers, whose module runs instructions
+    monument = forbidding(state, player, "score_here", battlefield)
+    if monument is not None:  # no conquer or hold there: no trigger, no point (riftbound-spiritforged-faq-013)
+        log(state, kind, (), False, f"{kind} negated: {name} can't score {field.name} ({monument})",
+            "054.1", by=player)
+        return Outcome(kind, players=(player,))
     from .score_replacements import replace_score  # it runs instructions, which may call combat
     replaced = replace_score(state, kind, player)  # "… they draw 1 instead" (370.1.b): only the point
-    if not replaced:
+    barred = None if replaced else forbidding(state, player, "gain_points")
+    if not replaced and barred is None:  # Tianna stops only the point (riftbound-spiritforged-faq-012)
         state.player(player).points += 1
     units = tuple(o for o in field.objects if state.objects[o].controller == player
                   and state.objects[o].card.type == "Unit")
     # amount carries the battlefield (1-based) so the once-per-turn check above can find it.
     scores = "scores no point (replaced)" if replaced else "scores 1 point"
+    if barred is not None:
+        scores = f"scores no point ({barred}: {name} can't gain points)"
     log(state, kind, units, True, f"{name} {'conquers' if kind == 'conquer' else 'holds'} {field.name} "
         f"and {scores}", rule, by=player, amount=battlefield + 1, reason=reason)
     return Outcome(kind, affected=units, players=(player,), done=True)

@@ -48,10 +48,10 @@ class EnergyCost(Cost):
     amount: int
 
     def can_pay(self, ctx: Resolution) -> bool:
-        return ctx.state.player(ctx.controller).pool.can_pay(self.amount, ())
+        return ctx.state.player(ctx.controller).pool.can_pay(self.amount, (), ctx.paying_for)
 
     def pay(self, ctx: Resolution) -> None:
-        ctx.state.player(ctx.controller).pool.pay(self.amount, ())
+        ctx.state.player(ctx.controller).pool.pay(self.amount, (), ctx.paying_for)
 
 
 @dataclass(frozen=True)
@@ -61,10 +61,10 @@ class PowerCost(Cost):
     domains: tuple[str, ...]
 
     def can_pay(self, ctx: Resolution) -> bool:
-        return ctx.state.player(ctx.controller).pool.can_pay(0, self.domains)
+        return ctx.state.player(ctx.controller).pool.can_pay(0, self.domains, ctx.paying_for)
 
     def pay(self, ctx: Resolution) -> None:
-        ctx.state.player(ctx.controller).pool.pay(0, self.domains)
+        ctx.state.player(ctx.controller).pool.pay(0, self.domains, ctx.paying_for)
 
 
 @dataclass(frozen=True)
@@ -181,3 +181,16 @@ class SpendBuffCost(PickedCost):
 
     def act(self, ctx: Resolution, oid: int) -> None:
         actions.spend_buff(ctx.state, oid, by=ctx.controller, source=ctx.source)
+
+
+#: Domain names → the letters of their power (134.2).
+DOMAIN_LETTER = {"Fury": "R", "Calm": "G", "Mind": "B", "Body": "O", "Chaos": "P", "Order": "Y"}
+
+
+def accelerate_pip(domains: tuple[str, ...], available: dict[str, int]) -> str:
+    """The power pip of "[1][C]": one of the unit's domains (805.1.a.1), any domain without one
+    (805.1.a.2); among several domains, the first one the pool has."""
+    letters = [DOMAIN_LETTER[d] for d in domains if d in DOMAIN_LETTER]
+    if not letters:
+        return "A"
+    return next((x for x in letters if available.get(x, 0) > 0), letters[0])

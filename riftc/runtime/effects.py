@@ -115,6 +115,7 @@ class Resolution:
         self.event_player: int | None = None  # the player whose replaced action this is (ScoringPlayer)
         self.hidden_at: int | None = None  # played from Hidden at this battlefield: choices there (811.1.d.2)
         self.prepaid: set[int] = set()  # steps settled when a trigger was put on the chain (383.3.b)
+        self.paying_for: str | None = None  # what costs paid now are for ("unit ability"): reserved resources
         self.choices = dict(choices or {})
         self.outcomes: dict[int, Outcome] = {}
         self.step = -1

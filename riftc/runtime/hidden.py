@@ -14,6 +14,7 @@ from __future__ import annotations
 from .actions import done, negate
 from .events import Outcome
 from .objects import Zone
+from .rule_changes import hide_limit
 from .selectors import Selector
 from .state import GameState, IllegalAction
 
@@ -35,8 +36,8 @@ def hide(state: GameState, oid: int, battlefield: int, *, by: int, pay: bool = T
     field = state.battlefields[battlefield]
     if field.controller != by:
         raise IllegalAction(f"{field.name} is not a battlefield you control (811.1.b)")
-    if field.facedown:
-        raise IllegalAction(f"{field.name} already has a facedown card (811.1.b)")
+    if len(field.facedown) >= hide_limit(state, battlefield):  # "hide an additional card here"
+        raise IllegalAction(f"{field.name} already has {len(field.facedown)} facedown card(s), as many as it may hold (811.1.b)")
     if pay:
         state.player(by).pool.pay(0, HIDE_COST)
     old = state.relocate(obj, Zone.FACEDOWN, battlefield=battlefield, controller=by)

@@ -17,8 +17,7 @@ from .objects import GameObject
 from .selectors import BoardView, Property, Selector
 from .targets import ObjectRef, Scope
 
-#: 194.3: the Victory Score is 8 points by default (a game may set ``state.victory_score``).
-VICTORY_SCORE = 8
+from .rule_changes import VICTORY_SCORE, victory_score  # noqa: F401 (VICTORY_SCORE: 194.3, kept importable here)
 
 #: The ``by`` of a HappenedThisTurn: "you" (performed by the ability's controller), "opponent"
 #: (by another player, 740.1.b) or anyone (None).
@@ -142,7 +141,7 @@ class ScoreWithin(Condition):
 
     def holds(self, scope: Scope) -> bool:
         state = scope.state
-        victory = getattr(state, "victory_score", VICTORY_SCORE)
+        victory = victory_score(state)  # raised by "Increase the points needed to win" (194.3.a)
         players = [scope.controller] if self.whose == "you" else state.opponents(scope.controller)
         return any(state.player(p).points >= victory - self.points for p in players)
 
@@ -233,3 +232,17 @@ class EventObjectsAtLeast(Condition):
         found = [scope.state.get(o) for o in getattr(scope, "event_objects", ())]
         return sum(1 for o in found if o is not None and self.selector.matches(o, source, scope.controller, view)) \
             >= self.n
+
+
+@dataclass(frozen=True)
+class MovedTimes(Condition):
+    """"If I have moved twice this turn": the source was moved at least ``n`` times this turn (a move
+    keeps the object, 124; a recall is not a move, 455)."""
+
+    n: int = 2
+
+    def holds(self, scope: Scope) -> bool:
+        state = scope.state
+        moves = [e for e in state.log.events if e.kind == "move" and e.performed and e.turn == state.turn
+                 and scope.source in e.objects]
+        return scope.source is not None and len(moves) >= self.n

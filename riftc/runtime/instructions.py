@@ -332,15 +332,18 @@ class Channel(Instruction):
 
 @dataclass(frozen=True)
 class AddResources(Instruction):
-    """"Add [1]" / "Add [R]" (429): Energy and Power to your rune pool."""
+    """"Add [1]" / "Add [R]" (429): Energy and Power to your rune pool; with ``only`` ("Spend this
+    Energy only to play spells", "Use only to play spells") they pay only for costs of those purposes:
+    "spell", "unit", "gear" (playing such a card), "unit ability", "gear ability" (activating one)."""
 
     energy: int = 0
     power: tuple[str, ...] = ()
+    only: tuple[str, ...] = ()
     action = "add"
 
     def execute(self, ctx: Resolution) -> Outcome:
         return zone_actions.add_resources(ctx.state, ctx.controller, self.energy, self.power,
-                                          source=ctx.source)
+                                          source=ctx.source, only=self.only)
 
 
 # -- linked and conditional instructions -----------------------------------------------------

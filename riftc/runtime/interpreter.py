@@ -13,18 +13,21 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterator
 
-from . import (actions, combat, control, deck_actions, delayed_triggers, hidden, limits, play_effects, repeat,
-               replacements, zone_actions)
-from .amounts import evaluate
-from .abilities import AdditionalCost, CardDef, CostReduction, SpellAbility, TriggeredAbility, WhenPlayed
+from . import (actions, combat, control, deck_actions, delayed_triggers, hidden, limits, play_effects,
+               play_locations, repeat, replacements, zone_actions)
+from .discounts import discounted_energy, discounted_power, use_up
+from .abilities import AdditionalCost, CardDef, SpellAbility, TriggeredAbility, WhenPlayed
 from .choices import Chooser, FirstLegalChooser, OrderRequest, order_of
-from .costs import Cost, EnergyCost, PowerCost
+from .costs import Cost, EnergyCost, PowerCost, accelerate_pip
 from .effects import Effect, Resolution, deflect_cost
 from .events import Event, Outcome
 from .trigger_control import controlled_for
 from .trigger_costs import pay_leading_cost
+from .trigger_batches import batched as _batched
 from .keyword_abilities import activated_instances, triggered_instances
 from .layers import View, compute
+from .player_restrictions import forbidding
+from .rule_changes import runes_to_channel
 from .objects import PERMANENT, THIS_TURN, GameObject, Zone
 from .state import GameState, IllegalAction
 
@@ -98,19 +101,14 @@ class Game:
              chooser: Chooser | None = None, to: int | None = None, pay: bool = True,
              resolve: bool = True) -> ChainItem | None:
         """Play a card from hand (419, 349-359). A unit or gear resolves at once (337.2) and enters
-        the board exhausted (178.1.a.1) in base, or at battlefield ``to``; "when you play me"
+        the board exhausted (178.1.a.1) in base, or at battlefield ``to`` if that is a valid location
+        (355.2, ``play_locations``; IllegalAction otherwise); "when you play me"
         triggers then (419.4.a, 383.4.a). A spell goes on the chain with its targets chosen (355.5)
         and is returned unresolved when ``resolve`` is False (so tests can react to it)."""
         chooser = chooser or self.chooser
-        if isinstance(obj, CardDef):
-            obj = self.add(obj, self.state.current if player is None else player, Zone.HAND)
-        who = obj.owner if player is None else player
-        from_hidden = hidden.check_playable(self.state, obj.oid) if obj.zone is Zone.FACEDOWN else None
-        if obj.zone not in (Zone.HAND, Zone.CHAMPION) and from_hidden is None:
-            raise IllegalAction(f"{obj.name} can only be played from hand, champion zone or Hidden (419.1.a)")
-        spell = _spell_effect(obj.card)
+        obj, who, from_hidden, spell = self._playable(obj, player, to)
         res = Resolution(self.state, source=obj.oid, controller=who, chooser=chooser)
-        res.hidden_at = from_hidden
+        res.hidden_at, res.paying_for = from_hidden, (obj.card.type or "").lower()  # its costs' purpose (429)
         spell, repeats = repeat.prepare(obj.card, spell, res, self._energy_cost(obj, res), pay and from_hidden is None)
         if spell is not None and not res.choose_targets(spell):
             raise IllegalAction(f"{obj.name} has no legal targets{' at its battlefield (811.1.d)' if from_hidden is not None else ''} (355.8)")
@@ -119,12 +117,14 @@ class Game:
         extras = self._additional_costs(obj, res)
         ready = False
         if pay:  # the Deflect tax is a mandatory additional cost (809.1.d)
-            energy, power = self._energy_cost(obj, res), obj.card.power + deflect_cost(res)
+            base_power = play_locations.base_cost(self.state, obj, who)[1]  # "for [3][R]" (356.1.a)
+            energy, power = self._energy_cost(obj, res), discounted_power(obj.card, res, base_power) + deflect_cost(res)
             ready = self._accelerate(obj, res, energy, power)
-            self.state.player(who).pool.pay(energy, power)
+            self.state.player(who).pool.pay(energy, power, res.paying_for)
         repeat.pay_with(res, obj.card, extras, repeats)  # additional costs, then accepted Repeats
         paid_optional = any(a.optional for a in obj.card.abilities if isinstance(a, AdditionalCost)) and bool(extras)
         self.state.relocate(obj, Zone.CHAIN)
+        use_up(self.state, obj, who)  # "the next spell you play this turn costs [5] less": this one
         obj.paid_additional = paid_optional
         if spell is None:
             self._enter_board(obj, who, to, chooser, from_hidden, ready)
@@ -135,19 +135,38 @@ class Game:
             self.run()
         return item
 
+    def _playable(self, obj: GameObject | CardDef, player: int | None,
+                  to: int | None) -> tuple[GameObject, int, int | None, Effect | None]:
+        """The card to play, its player, the battlefield it is hidden at (or None) and its spell's
+        effect (None for a permanent), once where it is played from (419.1.a) and to are checked."""
+        if isinstance(obj, CardDef):
+            obj = self.add(obj, self.state.current if player is None else player, Zone.HAND)
+        who = obj.owner if player is None else player
+        from_hidden = hidden.check_playable(self.state, obj.oid) if obj.zone is Zone.FACEDOWN else None
+        if from_hidden is None:  # hand or Champion Zone (419.1.a), or "You may play me from your trash"
+            play_locations.check_source(self.state, obj, who)
+        barred = forbidding(self.state, who, "play", kind=(obj.card.type or "").lower())
+        if barred is not None:  # "opponents can't play cards this turn" (054.1)
+            raise IllegalAction(f"{self.state.player(who).name} can't play {obj.name} ({barred}) (054.1)")
+        spell = _spell_effect(obj.card)
+        if spell is None and from_hidden is None:
+            # A valid location for a permanent (355.2): base, a battlefield its player controls, or one a
+            # permission names (355.2.b); a card played from facedown enters at its battlefield (811.1.d.1).
+            play_locations.check_location(self.state, self.view(), obj, who, to)
+        return obj, who, from_hidden, spell
+
     def _energy_cost(self, obj: GameObject, res: Resolution) -> int:
         """The Energy to pay: printed, less active discounts (356.4), never below 0 (356.6)."""
-        less = sum(evaluate(a.energy, res) or 0 for a in obj.card.abilities if isinstance(a, CostReduction)
-                   and (a.condition is None or a.condition.holds(res)))
-        return max(0, (obj.card.energy or 0) - less)
+        return discounted_energy(obj.card, res, play_locations.base_cost(self.state, obj, res.controller)[0])
 
     def _additional_costs(self, obj: GameObject, res: Resolution) -> list[Cost]:
         """The additional costs to pay for playing ``obj`` (356.2): a mandatory one must be payable
         (else IllegalAction); an optional one is asked when payable."""
         found: list[Cost] = []
         for ability in obj.card.abilities:
-            if not isinstance(ability, AdditionalCost):
-                continue
+            if not isinstance(ability, AdditionalCost) or (ability.condition is not None
+                                                           and not ability.condition.holds(res)):
+                continue  # a conditional additional cost exists only while its condition holds (364.3.a)
             payable = all(c.can_pay(res) for c in ability.costs)
             if not ability.optional and not payable:
                 raise IllegalAction(f"{obj.name}: its additional cost can't be paid (356.2, 356.7)")
@@ -169,11 +188,11 @@ class Game:
         more_energy = sum(c.amount for c in extra if isinstance(c, EnergyCost)) if extra else 1
         more_power = tuple(d for c in extra if isinstance(c, PowerCost) for d in c.domains) if extra else (
             accelerate_pip(obj.card.domains, pool.power),)
-        if not pool.can_pay(energy + more_energy, power + more_power):
+        if not pool.can_pay(energy + more_energy, power + more_power, "unit"):
             return False
         if not res.confirm(f"{obj.name}: pay [Accelerate] to enter ready?"):
             return False
-        pool.pay(more_energy, more_power)
+        pool.pay(more_energy, more_power, "unit")
         actions.log(self.state, "accelerate", (obj.oid,), True, f"{obj.name}'s Accelerate is paid", "805.2",
                     by=res.controller, source=obj.oid)
         return True
@@ -213,6 +232,7 @@ class Game:
             raise IllegalAction(f"{obj.name} has no activated ability {index + 1} (it has {len(found)})")
         ability, instance = found[index]
         res = Resolution(self.state, source=obj.oid, controller=obj.controller, chooser=chooser)
+        res.paying_for = f"{(obj.card.type or '').lower()} ability"  # what reserved resources may pay (429)
         if ability.condition is not None and not ability.condition.holds(res):
             raise IllegalAction(f"{obj.name}: the ability's condition is not met (377.2.b)")
         if not limits.allows(self.state, instance, ability.per_turn):
@@ -224,9 +244,9 @@ class Game:
         if not res.choose_targets(ability.effect):
             raise IllegalAction(f"{obj.name}: no legal targets (402.3)")
         tax = deflect_cost(res)
-        if not self.state.player(obj.controller).pool.can_pay(0, tax):
+        if not self.state.player(obj.controller).pool.can_pay(0, tax, res.paying_for):
             raise IllegalAction(f"{obj.name}: can't pay [Deflect] for its targets (809.1.c)")
-        self.state.player(obj.controller).pool.pay(0, tax)
+        self.state.player(obj.controller).pool.pay(0, tax, res.paying_for)
         for cost in ability.costs:
             cost.pay(res)
         if ability.per_turn is not None:
@@ -431,6 +451,7 @@ class Game:
             obj.grants = [g for g in obj.grants if g.duration == PERMANENT]
         for player in self.state.players:
             player.pool.empty()
+        self.state.lasting.clear()  # passives made true "this turn" expire with the others (317.2.c)
         actions.log(self.state, "expire", (), True, f"{THIS_TURN} effects expire", "317.2.c", by=None)
         actions.note_becomes_mighty(self.state, before)
 
@@ -446,23 +467,10 @@ class Game:
             if obj.controller == pid and obj.exhausted:
                 actions.ready(state, obj.oid, by=pid)
         if draw:
-            zone_actions.channel(state, pid, 2)
+            zone_actions.channel(state, pid, runes_to_channel(state))  # 315.3.b, maybe limited
             zone_actions.draw(state, pid, 1)
         self._after(self.chooser)
         self.run()
-
-
-#: Domain names → the letters of their power (134.2).
-DOMAIN_LETTER = {"Fury": "R", "Calm": "G", "Mind": "B", "Body": "O", "Chaos": "P", "Order": "Y"}
-
-
-def accelerate_pip(domains: tuple[str, ...], available: dict[str, int]) -> str:
-    """The power pip of "[1][C]": one of the unit's domains (805.1.a.1), any domain without one
-    (805.1.a.2); among several domains, the first one the pool has."""
-    letters = [DOMAIN_LETTER[d] for d in domains if d in DOMAIN_LETTER]
-    if not letters:
-        return "A"
-    return next((x for x in letters if available.get(x, 0) > 0), letters[0])
 
 
 def _spell_effect(card: CardDef) -> Effect | None:
@@ -473,24 +481,3 @@ def _spell_effect(card: CardDef) -> Effect | None:
     if len(effects) > 1:
         raise ValueError(f"{card.id} {card.name}: a spell has one SpellAbility (its instructions)")
     return effects[0] if effects else Effect()
-
-
-# A trigger found in the events: its source, (ability, instance key), the objects of its event.
-FoundTrigger = tuple[GameObject, tuple[TriggeredAbility, tuple[object, ...]], tuple[int, ...]]
-
-
-def _batched(found: list[FoundTrigger]) -> list[FoundTrigger]:
-    """Merge the triggers of a "one or more" ability (``Trigger.once_per_batch``) from events that
-    happened together into one, which sees every object of those events (383.2.c)."""
-    merged: list[FoundTrigger] = []
-    first: dict[tuple[int, tuple[object, ...]], int] = {}
-    for src, (ability, instance), objects in found:
-        if ability.trigger.once_per_batch():
-            key = (src.oid, instance)
-            if key in first:
-                at = first[key]
-                merged[at] = (*merged[at][:2], merged[at][2] + objects)
-                continue
-            first[key] = len(merged)
-        merged.append((src, (ability, instance), objects))
-    return merged

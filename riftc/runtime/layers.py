@@ -176,14 +176,18 @@ class GrantPermission(StaticEffect):
 #: as a target, 355.9), "attack"/"move", "move_to_base" ("can't move to base") and "combat_damage"
 #: ("I don't deal combat damage": the unit adds nothing to its side's combat damage, 465.2.a).
 RESTRICTABLE = ("choose", "buff", "ready", "exhaust", "stun", "kill", "move", "move_to_base", "damage",
-                "give_might", "attack", "defend", "recall", "banish", "combat_damage")
+                "give_might", "attack", "defend", "recall", "banish", "combat_damage",
+                "prevent_damage")  # a static prevention (437): the damage is dealt, then all of it prevented
 
 
 @dataclass(frozen=True)
 class Cannot(StaticEffect):
     """"I can't be stunned", "Enemy spells and abilities can't choose me": forbids ``action`` on
-    the target, done by anyone or (``by="enemy"``) by an opponent of its controller. "Can't" beats
-    "can" (054.1), so a forbidden action is negated whatever allows it. A layer-2 effect."""
+    the target, done by anyone, (``by="enemy"``) by an opponent of its controller, or
+    (``by="effects"``, "spells and abilities can't ready enemy units") by a spell or ability, not by
+    a rule such as the Awaken step's ready (315.1.b), or (``"enemy effects"``) by an opponent's spell
+    or ability. ``action="prevent_damage"`` is a static prevention of all such damage (437). "Can't" beats "can" (054.1), so a forbidden
+    action is negated whatever allows it. A layer-2 effect."""
 
     action: str
     target: ObjectRef = Self()
@@ -191,9 +195,9 @@ class Cannot(StaticEffect):
     layer = ABILITIES
 
     def __post_init__(self) -> None:
-        if self.action not in RESTRICTABLE or self.by not in (None, "enemy"):
+        if self.action not in RESTRICTABLE or self.by not in (None, "enemy", "effects", "enemy effects"):
             raise ValueError(f"Cannot(action={self.action!r}, by={self.by!r}): action must be one of "
-                             f"{RESTRICTABLE}, by None or 'enemy'")
+                             f"{RESTRICTABLE}, by None, 'enemy', 'effects' or 'enemy effects'")
 
     def apply(self, chars: Characteristics) -> None:
         chars.restrictions.add((self.action, self.by))
@@ -281,11 +285,14 @@ class View:
         """Whether an ability grants ``obj`` a rules permission (426.1.b.2)."""
         return permission in self.of(obj).permissions
 
-    def forbids(self, obj: GameObject, action: str, by: int | None) -> bool:
-        """Whether a "can't" effect forbids ``action`` on ``obj`` when player ``by`` does it (054.1)."""
+    def forbids(self, obj: GameObject, action: str, by: int | None, source: int | None = None) -> bool:
+        """Whether a "can't" effect forbids ``action`` on ``obj`` when player ``by`` does it, with a
+        spell or ability ``source`` (None: a rule does it) (054.1)."""
         found = self.of(obj).restrictions
         enemy = by is not None and by != obj.controller
-        return (action, None) in found or (enemy and (action, "enemy") in found)
+        return (action, None) in found or (enemy and (action, "enemy") in found) \
+            or (source is not None and (action, "effects") in found) \
+            or (enemy and source is not None and (action, "enemy effects") in found)
 
 
 class StaticScope:
@@ -420,6 +427,9 @@ def _effects(view: View) -> Iterator[_Layered]:
         for i, ability in enumerate(list(view.chars[obj.oid].abilities)):
             if isinstance(ability, StaticAbility):
                 yield from _static_effects(view, obj, i, ability)
+    from .lasting_passives import lasting_layered  # "It can't be chosen … this turn"; it imports this module
+    for key, layer, stamp, oid, run in lasting_layered(view):
+        yield _Layered(key, layer, stamp, oid, run)
 
 
 def _counter_effects(obj: GameObject) -> Iterator[_Layered]:

@@ -22,6 +22,8 @@ from .actions import log, negate
 from .abilities import EntersAbility
 from .events import Outcome
 from .instructions import for_each_object, location_code
+from .discounts import discounted_energy, discounted_power, use_up
+from .play_locations import limited_to
 from .effects import Instruction, Resolution
 from .layers import compute
 from .objects import GameObject, Zone
@@ -55,6 +57,13 @@ def apply_enters(state: GameState, obj: GameObject, chooser: Chooser) -> None:
                 log(state, "enters", (obj.oid,), True, f"{obj.name} enters "
                     f"{'exhausted' if ability.exhausted else 'ready'}", "369.3", by=obj.controller,
                     source=src.oid)
+    for entry in state.lasting:  # "Friendly units enter ready this turn" (lasting_passives, 317.2.c)
+        ability = entry.ability
+        if isinstance(ability, EntersAbility) and ability.subject is not None \
+                and ability.subject.matches(obj, None, entry.controller, view):
+            obj.exhausted = ability.exhausted
+            log(state, "enters", (obj.oid,), True, f"{obj.name} enters "
+                f"{'exhausted' if ability.exhausted else 'ready'} ({entry.name})", "369.3", by=obj.controller)
 
 
 def current_identity(state: GameState, oid: int) -> int:
@@ -114,15 +123,18 @@ class PlayCard(Instruction):
         if (obj.card.type or "").lower() not in PERMANENT_TYPES:
             # A spell played by an effect would wait on the chain: not modelled yet.
             return negate(state, "play", oid, "is not a unit or gear card", "419.3.c", by=player, source=ctx.source)
-        energy, power = self._cost(obj)
+        energy, power = self._cost(ctx, obj, player)
         pool = state.player(player).pool
-        if not pool.can_pay(energy, power):
+        kind = (obj.card.type or "").lower()  # what reserved resources may pay for (429)
+        if not pool.can_pay(energy, power, kind):
             return negate(state, "play", oid, "can't be paid for", "419.3.c", by=player, source=ctx.source)
         where = self._destination(ctx, obj, player)
-        if where is False:
+        # "Play me only to …" limits where an effect may play it too (366.1, 419.3).
+        if where is False or limited_to(state, ctx.view, obj, player, where) is not None:
             return negate(state, "play", oid, "has no place to be played to", "419.3.c", by=player, source=ctx.source)
-        pool.pay(energy, power)
+        pool.pay(energy, power, kind)
         state.relocate(obj, Zone.CHAIN)
+        use_up(state, obj, player)  # "the next card you play …" discounts (discounts.use_up)
         chain_id = obj.oid
         zone = Zone.BASE if where is None else Zone.BATTLEFIELD
         state.relocate(obj, zone, battlefield=where, controller=player)
@@ -132,11 +144,15 @@ class PlayCard(Instruction):
             source=ctx.source, new_ids=(obj.oid,))
         return Outcome(self.action, targets=(oid,), affected=(obj.oid,))
 
-    def _cost(self, obj: GameObject) -> tuple[int, tuple[str, ...]]:
-        """The cost to pay (356.1.b.1-2, 356.4, 356.6)."""
+    def _cost(self, ctx: Resolution, obj: GameObject, player: int) -> tuple[int, tuple[str, ...]]:
+        """The cost to pay (356.1.b.1-2, 356.4, 356.6): the card's own discounts apply wherever it
+        is played from (366.1), judged with the card as their source."""
         card = obj.card
-        energy = 0 if self.ignore in ("cost", "energy") else max(0, (card.energy or 0) - self.reduce)
-        power = () if self.ignore == "cost" else tuple(card.power or ())
+        energy = 0
+        scope = Resolution(ctx.state, source=obj.oid, controller=player, chooser=ctx.chooser)
+        if self.ignore not in ("cost", "energy"):
+            energy = discounted_energy(card, scope, card.energy or 0, more=self.reduce)
+        power = () if self.ignore == "cost" else discounted_power(card, scope, tuple(card.power or ()))
         return energy, power
 
     def _destination(self, ctx: Resolution, obj: GameObject, player: int) -> int | None | bool:

@@ -43,7 +43,8 @@ def offer_repeats(card: CardDef, res: Resolution, energy: int, power: tuple[str,
         more_energy = energy + sum(c.amount for c in costs if isinstance(c, EnergyCost))
         more_power = power + tuple(d for c in costs if isinstance(c, PowerCost) for d in c.domains)
         others = [c for c in costs if not isinstance(c, (EnergyCost, PowerCost))]
-        if not costs or not pool.can_pay(more_energy, more_power) or not all(c.can_pay(res) for c in others):
+        if not costs or not pool.can_pay(more_energy, more_power, res.paying_for) \
+                or not all(c.can_pay(res) for c in others):
             continue
         if res.confirm(f"{card.name}: pay its [Repeat] cost?"):
             accepted.append(costs)

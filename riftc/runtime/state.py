@@ -26,33 +26,63 @@ class IllegalAction(Exception):
 
 
 @dataclass
+class Reserved:
+    """Resources added with a limit on what they pay for ("Spend this Energy only to play spells"):
+    spent only on a cost whose purpose is among ``purposes`` ("spell", "unit", "gear", "unit ability",
+    "gear ability")."""
+
+    energy: int
+    power: dict[str, int]
+    purposes: tuple[str, ...]
+
+
+@dataclass
 class RunePool:
-    """A player's available Energy and Power by domain letter (165-168)."""
+    """A player's available Energy and Power by domain letter (165-168), plus resources ``reserved``
+    for some costs only. ``energy`` and ``power`` are the resources any cost may use."""
 
     energy: int = 0
     power: dict[str, int] = field(default_factory=dict)
+    reserved: list[Reserved] = field(default_factory=list)
 
-    def can_pay(self, energy: int, power: tuple[str, ...]) -> bool:
-        """Whether ``energy`` plus one power per letter in ``power`` is available ("A" = any domain)."""
-        if energy > self.energy:
+    def can_pay(self, energy: int, power: tuple[str, ...], purpose: str | None = None) -> bool:
+        """Whether ``energy`` plus one power per letter in ``power`` is available ("A" = any domain),
+        counting the reserved resources that may pay for ``purpose``."""
+        sources = [(self.energy, dict(self.power))] + [(r.energy, dict(r.power)) for r in self._usable(purpose)]
+        if energy > sum(e for e, _ in sources):
             return False
-        left = dict(self.power)
         for letter in sorted(power, key=lambda x: x == ANY_DOMAIN):  # specific pips first
-            pick = _pick_domain(left, letter)
-            if pick is None:
+            pool = next((p for _, p in reversed(sources) if _pick_domain(p, letter) is not None), None)
+            if pool is None:
                 return False
-            left[pick] -= 1
+            pool[_pick_domain(pool, letter)] -= 1  # type: ignore[index]
         return True
 
-    def pay(self, energy: int, power: tuple[str, ...]) -> None:
-        """Remove the cost from the pool, or raise IllegalAction and change nothing."""
-        if not self.can_pay(energy, power):
+    def pay(self, energy: int, power: tuple[str, ...], purpose: str | None = None) -> None:
+        """Remove the cost from the pool, or raise IllegalAction and change nothing. Reserved
+        resources that may pay for ``purpose`` are spent first (the player's best use of them)."""
+        if not self.can_pay(energy, power, purpose):
             raise IllegalAction(f"cannot pay {energy} energy and power {power!r} from {self}")
+        for reserved in self._usable(purpose):
+            used = min(energy, reserved.energy)
+            reserved.energy, energy = reserved.energy - used, energy - used
         self.energy -= energy
         for letter in sorted(power, key=lambda x: x == ANY_DOMAIN):
-            pick = _pick_domain(self.power, letter)
+            pool = next((r.power for r in self._usable(purpose) if _pick_domain(r.power, letter) is not None),
+                        self.power)
+            pick = _pick_domain(pool, letter)
             assert pick is not None
-            self.power[pick] -= 1
+            pool[pick] -= 1
+
+    def _usable(self, purpose: str | None) -> list[Reserved]:
+        return [r for r in self.reserved if purpose is not None and purpose in r.purposes]
+
+    def reserve(self, energy: int, power: tuple[str, ...], purposes: tuple[str, ...]) -> None:
+        """Add resources that may pay only for costs of ``purposes`` (429)."""
+        found: dict[str, int] = {}
+        for letter in power:
+            found[letter] = found.get(letter, 0) + 1
+        self.reserved.append(Reserved(energy, found, purposes))
 
     def add(self, energy: int = 0, power: tuple[str, ...] = ()) -> None:
         """Add resources (429 Add)."""
@@ -64,13 +94,18 @@ class RunePool:
         """Unspent Energy and Power are lost (167, 317.2.d)."""
         self.energy = 0
         self.power.clear()
+        self.reserved.clear()
 
 
 def _pick_domain(pool: dict[str, int], letter: str) -> str | None:
-    """Which domain pays a pip of ``letter``: the letter itself, or for "A" the first one available."""
+    """Which domain pays a pip of ``letter``: the letter itself, or for "A" the first one available.
+    Power added as "[A]" ("[Add] [A]": one power of any domain, the player's choice) is kept as "A" and
+    pays any pip, used only when no power of the pip's own domain is left."""
     if letter != ANY_DOMAIN:
-        return letter if pool.get(letter, 0) > 0 else None
-    return next((d for d in DOMAIN_LETTERS if pool.get(d, 0) > 0), None)
+        if pool.get(letter, 0) > 0:
+            return letter
+        return ANY_DOMAIN if pool.get(ANY_DOMAIN, 0) > 0 else None
+    return next((d for d in DOMAIN_LETTERS + (ANY_DOMAIN,) if pool.get(d, 0) > 0), None)
 
 
 @dataclass
@@ -126,6 +161,7 @@ class GameState:
         self.delayed_replacements: list[Any] = []  # replacements.DelayedReplacement ("the next time")
         self.delayed_triggers: list[Any] = []  # delayed_triggers.Waiting ("When it dies this turn, …", 390.2)
         self.replacing: list[object] = []  # replacements being applied now (370.2: once per event)
+        self.lasting: list[Any] = []  # lasting_passives.LastingPassive: "… this turn" passives (317.2.c)
         self.used_replacements: set[object] = set()  # "the next time" static replacements already used
         self.control_leases: list[Any] = []  # control.Lease: control until a source leaves the board
         self.ability_uses: dict[tuple[int, tuple[object, ...]], int] = {}  # (turn, instance) -> uses (limits.py)

@@ -173,8 +173,12 @@ def burn_out(state: GameState, player: int) -> None:
     for oid in trash:
         state.relocate(state.objects[oid], Zone.MAIN_DECK)
     winner = state.opponents(player)[0]
-    state.player(winner).points += 1
-    log(state, "burn_out", (), True, f"{me.name} burns out; {state.player(winner).name} gains 1 point",
+    from .player_restrictions import forbidding  # it reads turn numbers, whose module runs instructions
+    barred = forbidding(state, winner, "gain_points")  # "can't gain points" (riftbound-spiritforged-faq-012)
+    if barred is None:
+        state.player(winner).points += 1
+    gains = "gains 1 point" if barred is None else f"gains no point ({barred})"
+    log(state, "burn_out", (), True, f"{me.name} burns out; {state.player(winner).name} {gains}",
         "431.2", by=player)
 
 
@@ -195,11 +199,17 @@ def channel(state: GameState, player: int, amount: int, *, exhausted: bool = Fal
 
 
 def add_resources(state: GameState, player: int, energy: int = 0, power: tuple[str, ...] = (), *,
-                  source: Source = None) -> Outcome:
-    """Add Energy/Power to a rune pool (429, 166.1)."""
-    state.player(player).pool.add(energy, power)
+                  source: Source = None, only: tuple[str, ...] = ()) -> Outcome:
+    """Add Energy/Power to a rune pool (429, 166.1); with ``only``, reserved for costs of those
+    purposes ("Spend this Energy only to play spells", ``RunePool.reserve``)."""
+    pool = state.player(player).pool
+    if only:
+        pool.reserve(energy, power, only)
+    else:
+        pool.add(energy, power)
+    limit = f", to spend only on: {', '.join(only)}" if only else ""
     log(state, "add", (), True, f"{state.player(player).name} adds {energy} energy and power "
-        f"{''.join(power) or 'none'}", "429", by=player, source=source, amount=energy)
+        f"{''.join(power) or 'none'}{limit}", "429", by=player, source=source, amount=energy)
     return Outcome("add", players=(player,), amount=energy + len(power), done=True)
 
 
@@ -232,6 +242,12 @@ def score_points(state: GameState, player: int, amount: int, *, source: Source =
     """The player gains ``amount`` points from an effect (468.1; not a conquer or hold, so not
     bound by the final point's restrictions, 471.1.a.1)."""
     me = state.player(player)
+    from .player_restrictions import forbidding  # it reads turn numbers, whose module runs instructions
+    barred = forbidding(state, player, "gain_points") if amount > 0 else None
+    if barred is not None:  # "opponents can't score points" (riftbound-spiritforged-faq-012)
+        log(state, "score", (), False, f"score negated: {me.name} can't gain points ({barred})",
+            "054.1", by=player, source=source)
+        return Outcome("score", players=(player,))
     me.points += amount
     log(state, "score", (), amount > 0, f"{me.name} scores {amount} point(s)", "471.1.a.1", by=player,
         source=source, amount=amount)

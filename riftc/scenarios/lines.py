@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from riftc import setformat as fmt
-from riftc.scenarios.model import (ZONE_WORDS, Act, Activate, EndTurn, Expect, Placement, Play, Pos,
+from riftc.scenarios.model import (ZONE_WORDS, Act, Activate, Controls, EndTurn, Expect, Placement, Play, Pos,
                                    Runes, Step)
 
 PLAYERS = {"P1": 0, "P2": 1}
@@ -151,7 +151,7 @@ def _zone(words: list[Word], at: int) -> tuple[str, int | None]:
     word = words[0] if words else None
     if word is None or word.text not in ZONE_WORDS:
         raise LineError(word.column if word else at, "expected a zone: " + ", ".join(ZONE_WORDS)
-                        + " (or 'runes')", len(word.text) if word else 1)
+                        + " (or 'runes', 'controls')", len(word.text) if word else 1)
     if word.text == "battlefield":
         index = number(words[1] if len(words) > 1 else None, word.column + len(word.text) + 1,
                        "a battlefield number after 'battlefield'")
@@ -191,6 +191,21 @@ def runes(pos: Pos, owner: int, line: str, value_column: int) -> Runes:
     except fmt.FieldError as error:
         raise LineError(value_column + error.offset, "runes: " + error.message, error.length) from None
     return Runes(pos, owner, energy, power or ())
+
+
+def controls(pos: Pos, owner: int, line: str, value_column: int) -> list[Controls]:
+    """``P1 controls: battlefield 1, battlefield 2``: battlefields the player controls at the start (190)."""
+    found = []
+    column = value_column
+    for part in line[value_column - 1:].split(","):
+        words = split_words(part)
+        at = column + (len(part) - len(part.lstrip()))
+        if len(words) != 2 or words[0].text != "battlefield":
+            raise LineError(at, "expected 'battlefield N' (several joined by ',')", max(1, len(part.strip())))
+        arg = Word(words[1].text, column + words[1].column - 1)
+        found.append(Controls(pos, owner, number(arg, at, "a battlefield number") - 1))
+        column += len(part) + 1
+    return found
 
 
 # ---------------------------------------------------------------- steps

@@ -56,6 +56,15 @@ class Runes:
 
 
 @dataclass(frozen=True)
+class Controls:
+    """``P1 controls: battlefield 1``: the player controls that battlefield at the start (190)."""
+
+    pos: Pos
+    player: int
+    battlefield: int  # 0-based
+
+
+@dataclass(frozen=True)
 class Play:
     """``play Monk to battlefield 1 choosing Ahri and Lee; Yasuo``: one answer per choice request."""
 
@@ -139,6 +148,7 @@ class Scenario:
     pending: bool = False  # the file sits in a "pending" folder
     sets: tuple[str, ...] = ()  # extra set files/folders named by the file's 'sets:' lines
     diagnostics: tuple[Diagnostic, ...] = ()
+    controls: tuple[Controls, ...] = ()  # battlefields controlled at the start (190)
 
     @property
     def where(self) -> str:

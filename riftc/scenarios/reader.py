@@ -18,7 +18,7 @@ from riftc import setformat as fmt
 from riftc import sources
 from riftc.errors import Diagnostic, Location
 from riftc.scenarios import lines as ln
-from riftc.scenarios.model import Expect, Item, Placement, Pos, Runes, Scenario, ScenarioFile
+from riftc.scenarios.model import Controls, Expect, Item, Placement, Pos, Runes, Scenario, ScenarioFile
 from riftc.sources import CardSource
 
 SUFFIX = ".scn"
@@ -110,6 +110,7 @@ class _Draft:
     cards: list[CardSource] = field(default_factory=list)
     placements: list[Placement] = field(default_factory=list)
     runes: list[Runes] = field(default_factory=list)
+    controls: list[Controls] = field(default_factory=list)
     items: list[Item] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
 
@@ -280,6 +281,8 @@ class _FileReader:
         owner = ln.PLAYERS[words[0].text]
         if [w.text for w in head[1:]] == ["runes"]:
             draft.runes.append(ln.runes(pos, owner, line, value_column))
+        elif [w.text for w in head[1:]] == ["controls"]:
+            draft.controls += ln.controls(pos, owner, line, value_column)
         else:
             draft.placements.append(ln.placement(pos, owner, head, line, value_column))
 
@@ -307,7 +310,7 @@ class _FileReader:
         self.scenarios.append(Scenario(
             self.path, draft.line, draft.name, tuple(draft.rulings), tuple(draft.rules),
             tuple(self.shared_cards + draft.cards), tuple(draft.placements), tuple(draft.runes),
-            tuple(draft.items), self.pending, tuple(self.sets), tuple(draft.diagnostics)))
+            tuple(draft.items), self.pending, tuple(self.sets), tuple(draft.diagnostics), tuple(draft.controls)))
         self.draft = None
 
 

@@ -208,7 +208,8 @@ def _token_cards(scenario: Scenario, library: CardLibrary) -> tuple[CardDef, ...
 def _setup(scenario: Scenario, definitions: dict[str, CardDef],
            tokens: tuple[CardDef, ...] = ()) -> tuple[Game, Board]:
     """A game with two players, enough battlefields, the placements and the rune pools."""
-    fields = max([p.battlefield + 1 for p in scenario.placements if p.battlefield is not None] + [2])
+    fields = max([p.battlefield + 1 for p in scenario.placements if p.battlefield is not None]
+                 + [c.battlefield + 1 for c in scenario.controls] + [2])
     game = Game(players=("P1", "P2"), battlefields=tuple(f"Battlefield {i + 1}" for i in range(fields)),
                 token_cards=tokens)
     board = Board()
@@ -221,6 +222,8 @@ def _setup(scenario: Scenario, definitions: dict[str, CardDef],
         for letter in runes.power:
             power[letter] = power.get(letter, 0) + 1
         game.state.player(runes.player).pool = RunePool(runes.energy, power)
+    for control in scenario.controls:  # "P1 controls: battlefield 1" (190)
+        game.state.battlefields[control.battlefield].controller = control.player
     board.paying = {r.player for r in scenario.runes}
     return game, board
 
