@@ -172,9 +172,13 @@ class ConditionLowering:
             and player.quantity.lower() in ("a", "an") and not player.other
         battlefield = getattr(objects.noun, "word", "") == "battlefield" and isinstance(objects.quantity, nodes.One) \
             and not (objects.other or objects.state or objects.controller or objects.location)
-        if not (opponent and battlefield):
-            raise self.error(test, "this test of what a player controls cannot be checked yet")
-        return runtime.ControlsBattlefield(whose="opponent")
+        if opponent and battlefield:
+            return runtime.ControlsBattlefield(whose="opponent")
+        if opponent and isinstance(objects, nodes.Choice) and isinstance(objects.quantity, nodes.One) \
+                and not (objects.controller or objects.controlled_by):
+            # "if an opponent controls a stunned unit": an enemy one exists (740.1.b: no teams).
+            return runtime.CountAtLeast(selector=replace(lower_targets.selector(objects), controller="enemy"))
+        raise self.error(test, "this test of what a player controls cannot be checked yet")
 
     def _score_within(self, test: nodes.ScoreWithin) -> Any:
         """"if your score is (not) within 3 points of the Victory Score", "if an opponent's score is
