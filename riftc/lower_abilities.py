@@ -145,6 +145,10 @@ class AbilityLowering:
         if isinstance(inner.condition, nodes.IfCondition) \
                 and isinstance(inner.condition.test, (nodes.YouDid, nodes.DoneThisWay, nodes.YouCant)):
             return None  # "if you do" links to an instruction: not a passive condition
+        if isinstance(inner.condition.test, nodes.PlayToEvent) and isinstance(inner.instruction, nodes.Enters):
+            # "If you play me to a battlefield, I enter ready": checked as I enter, where my play put me (355.2).
+            enters = self(inner.instruction)
+            return (replace(enters, condition=self._played_to_battlefield(inner.condition.test)),)
         condition = self.condition(inner.condition)
         if isinstance(inner.instruction, nodes.JoinedStatements):
             # "While I'm in combat, friendly spells cost [1][A] less …, and enemy spells cost [1][A]
@@ -165,6 +169,16 @@ class AbilityLowering:
             both = condition if enters.condition is None else runtime.AllOf(conditions=(condition, enters.condition))
             return (replace(enters, condition=both),)
         return tuple(replace(ability, condition=condition) for ability in self._statics(inner.instruction))
+
+    def _played_to_battlefield(self, test: nodes.PlayToEvent) -> runtime.CountAtLeast:
+        """"if you play me to a battlefield", as I enter: I am entering at a battlefield (369.3)."""
+        where = getattr(test.destination, "place", None)
+        if not (isinstance(test.card, nodes.SelfRef) and isinstance(where, nodes.Choice)
+                and getattr(where.noun, "word", "") == "battlefield" and isinstance(where.quantity, nodes.One)
+                and not (where.other or where.state or where.controller or where.controlled_by or where.location)):
+            raise self.error(test, 'only "if you play me to a battlefield" can be checked as I enter yet')
+        self._check_self_word(test.card)
+        return runtime.CountAtLeast(selector=runtime.Selector(self_only=True, location="battlefield"))
 
     def _while_at_point(self, condition: nodes.WhileCondition, timed: nodes.TimedAction) -> runtime.TriggeredAbility:
         """"While I'm at a battlefield, ready 4 friendly runes at the end of your turn": a triggered
