@@ -22,6 +22,7 @@ from riftc.lower_deck import DeckLowering
 from riftc.lower_play import PlayLowering
 from riftc.lower_players import PlayerLowering, kill_exception
 from riftc.lower_replacements import ReplacementLowering
+from riftc.lower_selections import SelectionLowering
 from riftc.lower_triggers import TriggerLowering, has_subject
 from riftc.lower_unless import UnlessLowering
 from riftc.build_ast import _snake
@@ -61,7 +62,7 @@ class LoweringError(Exception):
 
 
 class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLowering, AmountLowering,
-              ConditionLowering, PlayLowering, DeckLowering, UnlessLowering):
+              ConditionLowering, PlayLowering, DeckLowering, UnlessLowering, SelectionLowering):
     """Turns the nodes of one card text into runtime objects."""
 
     def __init__(self, card: CardSource, in_effect_text: bool = False) -> None:
@@ -299,6 +300,10 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
                    if isinstance(getattr(lowered, f), runtime.Choose)]
         if len(chooses) == 1 and not chooses[0].up_to:
             self.chosen_count[index] = chooses[0].count
+        joined = [getattr(lowered, f) for f in getattr(lowered, "__dataclass_fields__", ())
+                  if isinstance(getattr(lowered, f), runtime.Joined)]
+        if not chooses and len(joined) == 1 and not any(part.up_to for part in joined[0].parts):
+            self.chosen_count[index] = sum(part.count for part in joined[0].parts)  # "They" = all of them
         return lowered
 
     def lower_effect(self, node: nodes.Effect) -> runtime.Effect:
@@ -514,6 +519,8 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         if among is not None:
             return among
         target = self.target(node.target)
+        if isinstance(target, runtime.Joined):  # "Choose a friendly unit and an enemy unit." (355.7)
+            return runtime.ChooseTargets(target=target)
         if not isinstance(target, runtime.Choose):
             raise self.error(node.target, "only a choice of objects can be chosen")
         if self.in_replacement and target.selector.other:
@@ -850,6 +857,8 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             return self.turn_order_picks(node)  # lower_players: "Starting with the next player, …"
         if isinstance(node, nodes.Choice):
             return lower_targets.object_ref(node)
+        if isinstance(node, nodes.JoinedTargets):  # "a friendly unit and an enemy unit" (355.7)
+            return self.joined_targets(node)
         if isinstance(node, nodes.Partitive) and self.each_player_picks:
             return lower_targets.each_players_own(node)
         raise self.error(node, f"the target {type(node).__name__} cannot be selected yet")

@@ -55,8 +55,8 @@ def location(node: nodes.Node | None) -> str | None:
 
 def _location(node: nodes.Node | None) -> str | None:
     """"here" / "at a battlefield" / "in your base" → the runtime's location names."""
-    if node is None:
-        return None
+    if node is None or isinstance(node, nodes.Anywhere):
+        return None  # "a friendly unit anywhere": at any location of the board, a base or a battlefield
     if isinstance(node, nodes.Here):
         return "here"
     if isinstance(node, nodes.At):

@@ -58,6 +58,41 @@ class Choose(ObjectRef):
 
 
 @dataclass(frozen=True)
+class Joined(ObjectRef):
+    """"a friendly unit and an enemy unit": one instruction's several targets joined by "and", each
+    chosen on its own (355.7) when the spell or ability is put on the chain, from its own description
+    (355.9.b). Each part is a different object: a later part cannot take an object an earlier part
+    took (the phrases name distinct objects; "another" says so outright).
+
+    The choices are stored under the instruction's field name with the part's number
+    (``"target.0"``, ``"target.1"``; ``Resolution.part``). On resolution each part is checked on its
+    own (359.3.e.2): illegal ones are left alone (359.3.e.8), and only if all are illegal is the
+    instruction ignored (359.3.e.7).
+    """
+
+    parts: tuple[Choose, ...]
+
+    def __post_init__(self) -> None:
+        if len(self.parts) < 2:
+            raise ValueError("Joined needs at least two parts")
+
+    def resolve(self, scope: Scope) -> Referents:
+        legal: list[int] = []
+        chose_any = False
+        for k, part in enumerate(self.parts):
+            with scope.part(k):  # type: ignore[attr-defined]  # only a Resolution holds targets
+                refs = part.resolve(scope)
+            chose_any = chose_any or bool(refs.objects) or refs.ignored
+            legal += [o for o in refs.objects if o not in legal]
+        return Referents(tuple(legal), ignored=chose_any and not legal, rule="359.3.e.7")
+
+
+def part_key(name: str, k: int) -> str:
+    """The choice key of part ``k`` of the Joined reference in field ``name``."""
+    return f"{name}.{k}"
+
+
+@dataclass(frozen=True)
 class Pick(ObjectRef):
     """Objects the controller picks when the instruction executes; they are *not* targets.
 

@@ -17,7 +17,10 @@ from typing import TYPE_CHECKING, Any, ClassVar, Iterator
 
 from . import hidden
 from .actions import log, mighty_ids, note_becomes_mighty
-from .choices import ChoiceRequest, Choose, Chooser, ConfirmRequest, FirstLegalChooser, as_ids, check_choice
+from contextlib import contextmanager
+
+from .choices import (ChoiceRequest, Choose, Chooser, ConfirmRequest, FirstLegalChooser, Joined, as_ids, check_choice,
+                      part_key)
 from .events import Outcome
 from .layers import View, compute
 from .objects import GameObject
@@ -67,11 +70,15 @@ class Effect:
 
 
 def choice_slots(instr: Instruction) -> Iterator[tuple[str, Choose]]:
-    """The fields of ``instr`` holding a Choose (targets are direct fields of an instruction)."""
+    """The fields of ``instr`` holding a Choose (targets are direct fields of an instruction); each
+    part of a Joined reference is a slot of its own, ``"target.0"``, ``"target.1"`` … (355.7)."""
     for f in fields(instr):  # type: ignore[arg-type]
         value = getattr(instr, f.name)
         if isinstance(value, Choose):
             yield f.name, value
+        elif isinstance(value, Joined):
+            for k, part in enumerate(value.parts):
+                yield part_key(f.name, k), part
 
 
 def check_links(effect: Effect) -> None:
@@ -134,6 +141,18 @@ class Resolution:
 
     def chosen(self, ref: ObjectRef) -> tuple[int, ...]:
         return self.choices.get(self._slot, ()) if self._slot else ()
+
+    @contextmanager
+    def part(self, k: int) -> Iterator[None]:
+        """While a Joined reference resolves its part ``k``: that part's chosen targets are the ones
+        ``chosen`` gives."""
+        saved = self._slot
+        if saved is not None:
+            self._slot = (saved[0], part_key(saved[1], k))
+        try:
+            yield
+        finally:
+            self._slot = saved
 
     def pick(self, options: tuple[int, ...], minimum: int, maximum: int,
              prompt: str, player: int | None = None) -> tuple[int, ...]:
@@ -211,7 +230,7 @@ class Resolution:
             if isinstance(modes, tuple) and instr.action == "mode":
                 skipped |= self._choose_modes(index, instr, src)
             for name, ref in choice_slots(instr):
-                options = self.target_options(ref)
+                options = self.target_options(ref, (index, name))
                 if len(options) < ref.minimum:
                     return False
                 req = ChoiceRequest(self.controller, self.source, _prompt(src, instr, ref),
@@ -231,12 +250,17 @@ class Resolution:
                     log(self.state, "choose", (oid,), True, f"{self.state.player(self.controller).name} "
                         f"chooses {obj.name}", "355.7", by=self.controller, source=self.source)
 
-    def target_options(self, ref: Choose) -> tuple[int, ...]:
+    def target_options(self, ref: Choose, key: tuple[int, str] | None = None) -> tuple[int, ...]:
         """The legal choices for ``ref`` now, for this controller (355.9): its selector's objects,
         less those excluded ("another"), those that "can't be chosen" (054.1) and, played from
-        Hidden, those elsewhere (811.1.d.2)."""
+        Hidden, those elsewhere (811.1.d.2). ``key``: the slot being chosen; a part of a Joined
+        reference cannot take what its other parts took (355.7: distinct objects)."""
         view, src = self.view, self.source_object()
         taken = {o for (i, _), ids in self.choices.items() if i in ref.excluding for o in ids}
+        if key is not None and "." in key[1]:
+            field = key[1].partition(".")[0]
+            taken |= {o for (i, name), ids in self.choices.items()
+                      if i == key[0] and name != key[1] and name.partition(".")[0] == field for o in ids}
         if ref.not_event_object:
             taken |= set(self.event_objects)
         options = tuple(o for o in ref.selector.select(src, self.controller, view)
