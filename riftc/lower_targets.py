@@ -45,6 +45,8 @@ def _quantity(node: nodes.Node | None) -> tuple[int, bool] | None:
         return count_value(node.count), True
     if isinstance(node, nodes.Exactly):
         return count_value(node.count), False
+    if isinstance(node, nodes.AnyNumber):  # 355.13: any number, zero included
+        return runtime.ANY_NUMBER, True
     raise TargetError(node.span, f'the quantity "{type(node).__name__}" cannot be chosen yet')
 
 
@@ -105,12 +107,14 @@ def _properties(choice: nodes.Choice) -> tuple[runtime.Property, ...]:
             and choice.might_filter.comparative in ("less", "more"):
         # "with less Might than me": compared with the source's Might as the selector is evaluated.
         properties.append(runtime.MightThanSource(less=choice.might_filter.comparative == "less"))
+    elif isinstance(choice.might_filter, nodes.TotalMightFilter):
+        pass  # a requirement of the chosen objects together (355.11): object_ref's GroupRule
     elif choice.might_filter is not None:
         bound = choice.might_filter
         if not isinstance(bound, nodes.MightFilter):
             raise TargetError(bound.span, f"{type(bound).__name__} selectors cannot be selected yet")
-        if bound.each:
-            raise TargetError(bound.span, '"each with" Might limits cannot be selected yet')
+        # "each with 5 [M] or less": a limit on every object chosen, like "with" (739); "each" only
+        # says it is not a total (355.11).
         properties.append(runtime.MightAtMost(bound.amount) if bound.comparative in ("less", "fewer")
                           else runtime.MightAtLeast(bound.amount))
     if choice.keyword_filter is not None:  # "a unit with [Temporary]": has that keyword now
@@ -154,7 +158,8 @@ def properties(choice: nodes.Choice) -> tuple[runtime.Property, ...]:
 
 def selector(choice: nodes.Choice) -> runtime.Selector:
     """The runtime selector that a choice phrase describes (controller, "other", location, properties)."""
-    for narrowing in (choice.qualifier, choice.clause):
+    domain = choice.qualifier if isinstance(choice.qualifier, nodes.Domain) else None
+    for narrowing in (None if domain else choice.qualifier, choice.clause):
         if narrowing is not None:  # "an enemy Calm ([G]) unit", "a unit that's exhausted": not selectable yet
             raise TargetError(narrowing.span, f"{type(narrowing).__name__} cannot be selected yet")
     if isinstance(choice.keyword_filter, (nodes.WithoutKeyword, nodes.WithKeywordAt)):
@@ -184,6 +189,8 @@ def selector(choice: nodes.Choice) -> runtime.Selector:
     if location == "base" and controller is None and isinstance(choice.location.place, nodes.Zone):
         controller = "friendly"  # "a unit in your base": your base holds only your units
     properties = _properties(choice) + ((tag,) if tag is not None else ()) + ((runtime.InCombat(),) if in_combat else ())
+    if domain is not None:  # "an enemy Order ([Y]) unit" (134)
+        properties += (runtime.HasDomain(domain.name),)
     return runtime.Selector(
         types=types, controller=controller, location=location, properties=properties,
         other=choice.other is not None or isinstance(choice.quantity, nodes.Another), zone=zone,
@@ -241,4 +248,18 @@ def object_ref(choice: nodes.Choice) -> runtime.ObjectRef:
     if quantity is None:
         return runtime.All(selector(choice))
     count, up_to = quantity
-    return runtime.Choose(selector=selector(choice), count=count, up_to=up_to)
+    return runtime.Choose(selector=selector(choice), count=count, up_to=up_to, group=_group(choice, count))
+
+
+def _group(choice: nodes.Choice, count: int) -> runtime.GroupRule | None:
+    """What several chosen objects must fulfil together (355.11): "with total Might 4 or less" (their
+    Mights summed); "any number of units at a battlefield": at a single battlefield
+    (riftbound-origins-faq-053, Fox-Fire)."""
+    total = choice.might_filter if isinstance(choice.might_filter, nodes.TotalMightFilter) else None
+    if total is not None and (total.comparative not in ("less", "fewer") or total.word.lower() != "might"):
+        raise TargetError(total.span, "this total cannot be checked yet")
+    together = count > 1 and isinstance(choice.location, nodes.At) and isinstance(choice.location.place, nodes.Place) \
+        and is_any_battlefield(choice.location.place) and isinstance(choice.location.place.quantity, nodes.One)
+    if total is None and not together:
+        return None
+    return runtime.GroupRule(same_location=together, total_might_at_most=total.amount if total else None)

@@ -40,10 +40,11 @@ from .layers import (ANY_NUMBER_OF_BUFFS, ASSIGNED_FIRST, ASSIGNED_LAST, EMPOWER
                      GrantPermission, IncreaseMightTo, ModifyMight, SetMight, StaticEffect, View, compute)
 from .replacements import AsAttached, DelayedReplacement, ReplacementAbility
 from .objects import PERMANENT, THIS_COMBAT, THIS_TURN, GameObject, KeywordGrant, MightModifier, Zone
-from .selectors import (AnyOf, Attacking, Buffed, CostBound, Damaged, Defending, Empowered, Equipped, Exhausted, HasKeyword,
+from .selectors import (AnyOf, Attacking, Buffed, CostBound, Damaged, Defending, Empowered, Equipped, Exhausted, HasDomain, HasKeyword,
                         HasTag, InCombat, IsReady, IsToken, Mighty, MightAtLeast, MightAtMost, MightThanSource, Not, Property,
                         Selector,
                         Stunned)
+from .groups import ANY_NUMBER, GroupRule
 from .state import Battlefield, GameState, IllegalAction, Player, RunePool
 from .targets import (AffectedBy, All, AttachedCard, ControllerOf, EachPlayer, EventObjects, It, ObjectRef, Opponents, OwnerOf, PlayerRef,
                       Referents, Self, ThoseTargets, You)
@@ -76,10 +77,10 @@ __all__ = [
     "Channel", "AddResources", "GainXp", "SpendXp", "ScorePoints", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "GainControl", "MakeNewChoices", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
     # references, choices, amounts
     "ObjectRef", "PlayerRef", "Self", "AttachedCard", "All", "It", "EventObjects", "ThoseTargets", "AffectedBy", "You", "Opponents", "EachPlayer",
-    "ControllerOf", "OwnerOf", "Referents", "Choose", "Joined", "Pick", "Amount", "MightOf", "CountOf", "EmpoweredCount", "Points", "ReplacedAmount",
+    "ControllerOf", "OwnerOf", "Referents", "Choose", "Joined", "GroupRule", "ANY_NUMBER", "Pick", "Amount", "MightOf", "CountOf", "EmpoweredCount", "Points", "ReplacedAmount",
     # selectors and properties
     "Selector", "Property", "Buffed", "Exhausted", "IsReady", "Stunned", "Empowered", "Damaged",
-    "Attacking", "Defending", "Equipped", "InCombat", "Mighty", "MightAtMost", "MightAtLeast", "MightThanSource", "CostBound", "HasTag", "HasKeyword",
+    "Attacking", "Defending", "Equipped", "InCombat", "Mighty", "MightAtMost", "MightAtLeast", "MightThanSource", "CostBound", "HasTag", "HasKeyword", "HasDomain",
     "IsToken", "Not", "AnyOf",
     # conditions
     "Condition", "Is", "CountAtLeast", "YourTurn", "Negate", "AllOf", "PlayedThisTurn", "ChoseThisTurn", "AssignedExcess", "CanBeEmpowered", "HasXp", "PaidAdditionalCost",

@@ -12,6 +12,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Iterable, Protocol, Sequence, Union
 
+from .groups import ANY_NUMBER, GroupRule
 from .objects import GameObject
 from .selectors import Selector
 from .targets import ObjectRef, Referents, Scope
@@ -39,6 +40,7 @@ class Choose(ObjectRef):
     up_to: bool = False
     excluding: tuple[int, ...] = ()
     not_event_object: bool = False  # "As this is attached to a unit, choose another friendly unit"
+    group: GroupRule | None = None  # what the chosen objects must fulfil together (355.11)
 
     def __post_init__(self) -> None:
         if self.count < 1:
@@ -49,11 +51,23 @@ class Choose(ObjectRef):
         """Fewest objects a legal choice may have."""
         return 0 if self.up_to else self.count
 
+    @property
+    def any_number(self) -> bool:
+        """"any number of" (355.13): up to as many as there are."""
+        return self.up_to and self.count >= ANY_NUMBER
+
     def resolve(self, scope: Scope) -> Referents:
-        """Chosen targets still legal now (359.3.e.2-8); all illegal -> ignored."""
+        """Chosen targets still legal now (359.3.e.2-8); all illegal -> ignored. A group that no longer
+        fulfils its requirement together: the controller keeps a subset of the original targets that
+        does (355.11.b)."""
         chosen = scope.chosen(self)
         source = scope.source_object()
         legal = tuple(o for o in chosen if _still_legal(self.selector, o, source, scope))
+        if self.group is not None and legal and not self.group.holds(legal, scope.view):
+            kept = scope.pick(legal, 0, len(legal), f"keep targets that fulfil {self.group.describe()} (355.11.b)")
+            if not self.group.holds(kept, scope.view):
+                raise IllegalChoice(f"the targets kept do not fulfil {self.group.describe()} (355.11.b)")
+            legal = kept
         return Referents(legal, ignored=bool(chosen) and not legal, rule="359.3.e.7")
 
 

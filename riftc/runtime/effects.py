@@ -19,7 +19,7 @@ from . import hidden
 from .actions import log, mighty_ids, note_becomes_mighty
 from contextlib import contextmanager
 
-from .choices import (ChoiceRequest, Choose, Chooser, ConfirmRequest, FirstLegalChooser, Joined, as_ids, check_choice,
+from .choices import (ChoiceRequest, Choose, Chooser, ConfirmRequest, FirstLegalChooser, IllegalChoice, Joined, as_ids, check_choice,
                       part_key)
 from .events import Outcome
 from .layers import View, compute
@@ -235,7 +235,11 @@ class Resolution:
                     return False
                 req = ChoiceRequest(self.controller, self.source, _prompt(src, instr, ref),
                                     options, ref.minimum, min(ref.count, len(options)))
-                self.choices[(index, name)] = self._check(req)
+                picked = self._check(req)
+                if ref.group is not None and not ref.group.holds(picked, self.view):
+                    raise IllegalChoice(f"{req.prompt!r}: the chosen objects must be {ref.group.describe()} "
+                                        "together (355.11.a)")
+                self.choices[(index, name)] = picked
         return True
 
     def note_targets(self, keys: object = None) -> None:
@@ -304,5 +308,6 @@ def deflect_cost(res: Resolution) -> tuple[str, ...]:
 
 def _prompt(src: GameObject | None, instr: Instruction, ref: Choose) -> str:
     who = src.name if src is not None else "effect"
-    many = f"up to {ref.count}" if ref.up_to else str(ref.count)
-    return f"{who}: {instr.action} {many} {ref.selector.describe()}"
+    many = "any number of" if ref.any_number else f"up to {ref.count}" if ref.up_to else str(ref.count)
+    together = f" ({ref.group.describe()})" if ref.group is not None else ""
+    return f"{who}: {instr.action} {many} {ref.selector.describe()}{together}"

@@ -224,6 +224,17 @@ class HasKeyword(Property):
 
 
 @dataclass(frozen=True)
+class HasDomain(Property):
+    """Is of domain ``domain`` ("an enemy Order ([Y]) unit", 134); a copy has the domains of what it
+    copies (477.1.b.1.a)."""
+
+    domain: str
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return self.domain in (obj.copy_of or obj.card).domains
+
+
+@dataclass(frozen=True)
 class IsToken(Property):
     """Is a token (180; not a card, 185)."""
 

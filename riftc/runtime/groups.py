@@ -1,0 +1,49 @@
+"""Runtime group requirements (355.11): targets that must fulfil a restriction together, such as
+Fox-Fire's "any number of units at a battlefield with total Might 4 or less" (all at one
+battlefield, their Mights summed). A ``Choose`` with a ``GroupRule`` is checked as a whole when the
+targets are chosen (355.11.a) and again on resolution, where the controller keeps a subset of the
+original targets that fulfils it (355.11.b)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .selectors import BoardView
+
+# "any number of" (355.13): a count no board reaches; a request asks for at most as many as there are.
+ANY_NUMBER = 999
+
+
+@dataclass(frozen=True)
+class GroupRule:
+    """What the chosen objects must fulfil together.
+
+    * ``same_location``: all at one location ("any number of units at a battlefield" means at a
+      single battlefield, riftbound-origins-faq-053; "at the same location", 355.11).
+    * ``total_might_at_most``: their Mights summed are at most this (negative Might counts as 0
+      when referenced, 143.2.b).
+    """
+
+    same_location: bool = False
+    total_might_at_most: int | None = None
+
+    def holds(self, ids: tuple[int, ...], view: BoardView) -> bool:
+        """Whether the objects ``ids`` fulfil the requirement now."""
+        objects = [view.state.get(o) for o in ids]
+        if any(o is None for o in objects):
+            return False
+        if self.same_location and len({o.location() for o in objects}) > 1:  # type: ignore[union-attr]
+            return False
+        if self.total_might_at_most is not None \
+                and sum(max(0, view.might(o)) for o in objects) > self.total_might_at_most:  # type: ignore[arg-type]
+            return False
+        return True
+
+    def describe(self) -> str:
+        """For prompts and errors: "at one location, total Might 4 or less"."""
+        words = ["at one location"] if self.same_location else []
+        if self.total_might_at_most is not None:
+            words.append(f"total Might {self.total_might_at_most} or less")
+        return ", ".join(words)
