@@ -613,13 +613,19 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             if isinstance(target, runtime.Choose) and "spell" in target.selector.types:
                 raise self.error(node.target, "a spell on the chain cannot be chosen yet")
             return runtime.ReturnToHand(target=target)
-        if origin.zone != "trash" or origin.owner != "your" or not isinstance(node.target, nodes.Choice):
+        any_trash = origin.zone == "trashes" and origin.owner is None  # "from trashes": anyone's
+        if not (origin.zone == "trash" and origin.owner == "your" or any_trash) \
+                or not isinstance(node.target, nodes.Choice):
             raise self.error(origin, "returning from there cannot run yet")
-        ref = lower_targets.object_ref(node.target)
+        choice = node.target
+        if choice.location is None:  # "Return up to two cards with [Hidden] from your trash": the
+            choice = replace(choice, location=nodes.FromZone(span=origin.span, zone=origin))  # zone is the choice's
+        ref = lower_targets.object_ref(choice)
         if not isinstance(ref, runtime.Choose):
             raise self.error(node.target, "returning all cards from a trash cannot run yet")
-        # "from your trash": a card in its owner's trash is a legal choice there (355.9.a).
-        where = replace(ref.selector, zone="trash", controller="friendly")
+        # "from your trash": a card in its owner's trash is a legal choice there (355.9.a); "from
+        # trashes": a card in any player's trash, back to its owner's hand (124.1).
+        where = replace(ref.selector, zone="trash", controller=None if any_trash else "friendly")
         return runtime.ReturnToHand(target=replace(ref, selector=where))
 
     def lower_spend_xp(self, node: nodes.SpendXp) -> runtime.SpendXp:
@@ -856,7 +862,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         if isinstance(node, nodes.Choice) and self.turn_order is not None:
             return self.turn_order_picks(node)  # lower_players: "Starting with the next player, …"
         if isinstance(node, nodes.Choice):
-            return lower_targets.object_ref(node)
+            return self.beside_antecedent(node) or lower_targets.object_ref(node)
         if isinstance(node, nodes.JoinedTargets):  # "a friendly unit and an enemy unit" (355.7)
             return self.joined_targets(node)
         if isinstance(node, nodes.Partitive) and self.each_player_picks:

@@ -5,6 +5,8 @@ object of its own). A mixin of ``lower.Lowerer`` (it uses the Lowerer's ``error`
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from riftc import lower_targets, nodes, runtime
 
 
@@ -15,6 +17,7 @@ class SelectionLowering:
         """"a friendly unit and an enemy unit": one Choose per phrase, each a single object chosen as
         the spell or ability is put on the chain (355.5, 355.7); the runtime keeps them distinct."""
         parts: list[runtime.Choose] = []
+        shared = [item for item in node.items if isinstance(item, nodes.Choice) and lower_targets.same_place(item)]
         for item in node.items:
             if not isinstance(item, nodes.Choice) or not isinstance(item.quantity, (nodes.One, nodes.Another)):
                 raise self.error(item, "only single objects can be joined as targets yet")  # type: ignore[attr-defined]
@@ -22,4 +25,27 @@ class SelectionLowering:
             if not isinstance(ref, runtime.Choose) or "spell" in ref.selector.types:
                 raise self.error(item, "a spell cannot be joined with other targets yet")  # type: ignore[attr-defined]
             parts.append(ref)
-        return runtime.Joined(parts=tuple(parts))
+        if not shared:
+            return runtime.Joined(parts=tuple(parts))
+        # "a friendly unit and an enemy unit at the same battlefield": every part is at that place
+        # (each at a battlefield), and they share one (355.11).
+        where = lower_targets.selector(shared[-1]).location
+        if any(p.selector.location not in (None, where) for p in parts):
+            raise self.error(node, "these joined targets cannot share a place yet")  # type: ignore[attr-defined]
+        parts = [replace(p, selector=replace(p.selector, location=where)) for p in parts]
+        return runtime.Joined(parts=tuple(parts), group=runtime.GroupRule(same_location=True))
+
+    def beside_antecedent(self, choice: nodes.Choice) -> runtime.Choose | None:
+        """"[Stun] an enemy unit at its location" after "Give a friendly unit +1 [M]": a target at the
+        location of the object the instruction before chose (355.9.b), checked again on resolution
+        (359.3.e.2). None if the choice says nothing of "its location"."""
+        place = choice.location.place if isinstance(choice.location, nodes.At) else None
+        if not (isinstance(place, nodes.Possessed) and place.owner == "its" and place.original is None
+                and getattr(place.noun, "word", "") == "location"):
+            return None
+        if self.last_object is None:  # type: ignore[attr-defined]
+            raise self.error(place, '"its location" has nothing earlier in the effect to refer to')  # type: ignore[attr-defined]
+        ref = lower_targets.object_ref(replace(choice, location=None))
+        if not isinstance(ref, runtime.Choose):
+            raise self.error(choice, "only a choice can be at its location yet")  # type: ignore[attr-defined]
+        return replace(ref, beside=self.last_object)  # type: ignore[attr-defined]

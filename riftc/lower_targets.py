@@ -63,6 +63,10 @@ def _location(node: nodes.Node | None) -> str | None:
         return "here"
     if isinstance(node, nodes.At):
         place = node.place
+        if isinstance(place, nodes.SamePlace) and _noun_word(place.noun) in ("battlefield", "location"):
+            # "at the same battlefield / location": each at one (a battlefield, or any location); that
+            # it is one and the same is a requirement of the group (355.11, object_ref's GroupRule)
+            return "battlefield" if _noun_word(place.noun) == "battlefield" else None
         if isinstance(place, nodes.Place) and is_any_battlefield(place):
             return "battlefield"
         if isinstance(place, nodes.Zone) and place.zone == "base" and place.owner in ("your", "their"):
@@ -181,7 +185,9 @@ def selector(choice: nodes.Choice) -> runtime.Selector:
         # "a unit from your trash", "a spell in your trash": a card in that zone is the legal
         # choice, not one on the board (355.9.a)
         zone, location = own_zone or _from_zone(choice.location), None
-        controller = "friendly"
+        anyones = isinstance(choice.location, nodes.FromZone) and isinstance(choice.location.zone, nodes.Zone) \
+            and choice.location.zone.zone == "trashes"
+        controller = None if anyones else "friendly"  # "from trashes": any player's trash
     elif not types and tag is None:
         raise TargetError(choice.noun.span, "cards on the board cannot be selected yet (a card is any kind)")
     else:
@@ -202,6 +208,8 @@ def _from_zone(source: nodes.FromZone) -> str:
     zone = source.zone
     if isinstance(zone, nodes.Zone) and zone.owner in (None, "your") and zone.zone in ("trash", "hand"):
         return zone.zone
+    if isinstance(zone, nodes.Zone) and zone.owner is None and zone.zone == "trashes":
+        return "trash"  # "from trashes": any player's (the caller keeps every controller)
     raise TargetError(source.span, "choosing from there cannot run yet")
 
 
@@ -251,6 +259,11 @@ def object_ref(choice: nodes.Choice) -> runtime.ObjectRef:
     return runtime.Choose(selector=selector(choice), count=count, up_to=up_to, group=_group(choice, count))
 
 
+def same_place(choice: nodes.Choice) -> bool:
+    """"… at the same battlefield / location": the objects chosen together share one (355.11)."""
+    return isinstance(choice.location, nodes.At) and isinstance(choice.location.place, nodes.SamePlace)
+
+
 def _group(choice: nodes.Choice, count: int) -> runtime.GroupRule | None:
     """What several chosen objects must fulfil together (355.11): "with total Might 4 or less" (their
     Mights summed); "any number of units at a battlefield": at a single battlefield
@@ -258,8 +271,10 @@ def _group(choice: nodes.Choice, count: int) -> runtime.GroupRule | None:
     total = choice.might_filter if isinstance(choice.might_filter, nodes.TotalMightFilter) else None
     if total is not None and (total.comparative not in ("less", "fewer") or total.word.lower() != "might"):
         raise TargetError(total.span, "this total cannot be checked yet")
-    together = count > 1 and isinstance(choice.location, nodes.At) and isinstance(choice.location.place, nodes.Place) \
-        and is_any_battlefield(choice.location.place) and isinstance(choice.location.place.quantity, nodes.One)
+    together = count > 1 and (same_place(choice) or isinstance(choice.location, nodes.At)
+                              and isinstance(choice.location.place, nodes.Place)
+                              and is_any_battlefield(choice.location.place)
+                              and isinstance(choice.location.place.quantity, nodes.One))
     if total is None and not together:
         return None
     return runtime.GroupRule(same_location=together, total_might_at_most=total.amount if total else None)

@@ -41,6 +41,7 @@ class Choose(ObjectRef):
     excluding: tuple[int, ...] = ()
     not_event_object: bool = False  # "As this is attached to a unit, choose another friendly unit"
     group: GroupRule | None = None  # what the chosen objects must fulfil together (355.11)
+    beside: int | None = None  # "an enemy unit at its location": where instruction ``beside``'s object is
 
     def __post_init__(self) -> None:
         if self.count < 1:
@@ -63,6 +64,11 @@ class Choose(ObjectRef):
         chosen = scope.chosen(self)
         source = scope.source_object()
         legal = tuple(o for o in chosen if _still_legal(self.selector, o, source, scope))
+        if self.beside is not None:  # still at that object's location (359.3.e.2); gone: no location (359.3.e.12)
+            outcome = scope.outcome(self.beside)
+            anchors = () if outcome is None or outcome.ignored else outcome.targets
+            places = {o.location() for a in anchors if (o := scope.state.get(a)) is not None and o.on_board}
+            legal = tuple(o for o in legal if scope.state.objects[o].location() in places)
         if self.group is not None and legal and not self.group.holds(legal, scope.view):
             kept = scope.pick(legal, 0, len(legal), f"keep targets that fulfil {self.group.describe()} (355.11.b)")
             if not self.group.holds(kept, scope.view):
@@ -85,6 +91,7 @@ class Joined(ObjectRef):
     """
 
     parts: tuple[Choose, ...]
+    group: GroupRule | None = None  # "a friendly unit and an enemy unit at the same battlefield" (355.11)
 
     def __post_init__(self) -> None:
         if len(self.parts) < 2:
@@ -98,7 +105,13 @@ class Joined(ObjectRef):
                 refs = part.resolve(scope)
             chose_any = chose_any or bool(refs.objects) or refs.ignored
             legal += [o for o in refs.objects if o not in legal]
-        return Referents(tuple(legal), ignored=chose_any and not legal, rule="359.3.e.7")
+        kept = tuple(legal)
+        if self.group is not None and kept and not self.group.holds(kept, scope.view):
+            # 355.11.b: the controller keeps a subset of the original targets that fulfils it
+            kept = scope.pick(kept, 0, len(kept), f"keep targets that fulfil {self.group.describe()} (355.11.b)")
+            if not self.group.holds(kept, scope.view):
+                raise IllegalChoice(f"the targets kept do not fulfil {self.group.describe()} (355.11.b)")
+        return Referents(kept, ignored=chose_any and not kept, rule="359.3.e.7")
 
 
 def part_key(name: str, k: int) -> str:

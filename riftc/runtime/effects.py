@@ -240,7 +240,20 @@ class Resolution:
                     raise IllegalChoice(f"{req.prompt!r}: the chosen objects must be {ref.group.describe()} "
                                         "together (355.11.a)")
                 self.choices[(index, name)] = picked
+            self._check_joined_groups(index, instr)
         return True
+
+    def _check_joined_groups(self, index: int, instr: Instruction) -> None:
+        """"a friendly unit and an enemy unit at the same battlefield": the parts' choices must fulfil
+        the requirement together (355.11.a)."""
+        for f in fields(instr):  # type: ignore[arg-type]
+            joined = getattr(instr, f.name)
+            if not isinstance(joined, Joined) or joined.group is None:
+                continue
+            picked = tuple(o for k in range(len(joined.parts)) for o in self.choices.get((index, part_key(f.name, k)), ()))
+            if not joined.group.holds(picked, self.view):
+                raise IllegalChoice(f"the targets chosen for {instr.action} must be {joined.group.describe()} "
+                                    "together (355.11.a)")
 
     def note_targets(self, keys: object = None) -> None:
         """Log that the objects chosen (all, or those under ``keys``) are targeted by this controller:
@@ -267,8 +280,13 @@ class Resolution:
                       if i == key[0] and name != key[1] and name.partition(".")[0] == field for o in ids}
         if ref.not_event_object:
             taken |= set(self.event_objects)
+        places = None
+        if ref.beside is not None:  # "an enemy unit at its location": where the object chosen before is
+            anchors = {o for (i, _), ids in self.choices.items() if i == ref.beside for o in ids}
+            places = {o.location() for a in anchors if (o := self.state.get(a)) is not None and o.on_board}
         options = tuple(o for o in ref.selector.select(src, self.controller, view)
-                        if o not in taken and not view.forbids(self.state.objects[o], "choose", self.controller))
+                        if o not in taken and not view.forbids(self.state.objects[o], "choose", self.controller)
+                        and (places is None or self.state.objects[o].location() in places))
         return hidden.restrict(ref.selector, options, self.state, self.hidden_at)
 
     def ask(self, req: ChoiceRequest) -> tuple[int, ...]:
