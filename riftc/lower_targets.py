@@ -123,10 +123,35 @@ def _properties(choice: nodes.Choice) -> tuple[runtime.Property, ...]:
                           else runtime.MightAtLeast(bound.amount))
     if choice.keyword_filter is not None:  # "a unit with [Temporary]": has that keyword now
         keyword = choice.keyword_filter.keyword
-        if keyword.value is not None:
+        if not isinstance(keyword, nodes.Keyword) or keyword.value is not None:
             raise TargetError(keyword.span, "a keyword filter with a value cannot be selected yet")
-        properties.append(runtime.HasKeyword(keyword.name))
+        has = runtime.HasKeyword(keyword.name)
+        # "a friendly unit without [Temporary]": one that lacks it now
+        properties.append(runtime.Not(has) if isinstance(choice.keyword_filter, nodes.WithoutKeyword) else has)
     return tuple(properties)
+
+
+def _qualifier(node: nodes.Node | None) -> tuple[runtime.Property, ...]:
+    """The word before the noun: "an enemy Order ([Y]) unit" (a domain, 134.1), "your token units"
+    (tokens, 180), "non-Recruit" / "non-token" (anything but that), "a friendly [Mighty] unit" (a
+    status keyword, 708) or "a [Deflect] unit" (a keyword it has now)."""
+    if node is None:
+        return ()
+    if isinstance(node, nodes.Domain):
+        return (runtime.HasDomain(node.name),)
+    if isinstance(node, nodes.TokenKind):
+        return (runtime.IsToken(),)
+    if isinstance(node, nodes.NonKind):
+        excluded = node.excluded
+        if isinstance(excluded, nodes.Tag):
+            return (runtime.Not(runtime.HasTag(excluded.name)),)
+        if isinstance(excluded, str) and excluded.lower() == "token":
+            return (runtime.Not(runtime.IsToken()),)
+        raise TargetError(node.span, f'"non-{excluded}" objects cannot be selected yet')
+    if isinstance(node, nodes.Keyword) and node.value is None:
+        status = STATE_PROPERTIES.get(f"[{node.name}]")
+        return (status(),) if status is not None else (runtime.HasKeyword(node.name),)
+    raise TargetError(node.span, f"{type(node).__name__} cannot be selected yet")
 
 
 def _cost_bounds(node: nodes.CostClause | nodes.CostFilter | nodes.Costing) -> list[runtime.Property]:
@@ -162,11 +187,10 @@ def properties(choice: nodes.Choice) -> tuple[runtime.Property, ...]:
 
 def selector(choice: nodes.Choice) -> runtime.Selector:
     """The runtime selector that a choice phrase describes (controller, "other", location, properties)."""
-    domain = choice.qualifier if isinstance(choice.qualifier, nodes.Domain) else None
-    for narrowing in (None if domain else choice.qualifier, choice.clause):
-        if narrowing is not None:  # "an enemy Calm ([G]) unit", "a unit that's exhausted": not selectable yet
-            raise TargetError(narrowing.span, f"{type(narrowing).__name__} cannot be selected yet")
-    if isinstance(choice.keyword_filter, (nodes.WithoutKeyword, nodes.WithKeywordAt)):
+    qualified = _qualifier(choice.qualifier)
+    if choice.clause is not None:  # "a unit that's exhausted": not selectable yet
+        raise TargetError(choice.clause.span, f"{type(choice.clause).__name__} cannot be selected yet")
+    if isinstance(choice.keyword_filter, nodes.WithKeywordAt):
         raise TargetError(choice.keyword_filter.span, "this keyword filter cannot be selected yet")
     types, tag = _kinds(choice)
     controller = choice.controller
@@ -195,8 +219,7 @@ def selector(choice: nodes.Choice) -> runtime.Selector:
     if location == "base" and controller is None and isinstance(choice.location.place, nodes.Zone):
         controller = "friendly"  # "a unit in your base": your base holds only your units
     properties = _properties(choice) + ((tag,) if tag is not None else ()) + ((runtime.InCombat(),) if in_combat else ())
-    if domain is not None:  # "an enemy Order ([Y]) unit" (134)
-        properties += (runtime.HasDomain(domain.name),)
+    properties += qualified
     return runtime.Selector(
         types=types, controller=controller, location=location, properties=properties,
         other=choice.other is not None or isinstance(choice.quantity, nodes.Another), zone=zone,
@@ -227,6 +250,8 @@ def _kinds(choice: nodes.Choice) -> tuple[tuple[str, ...], runtime.Property | No
         return (), tags[0] if len(tags) == 1 else runtime.AnyOf(tags)
     if all(isinstance(item, nodes.ObjectNoun) and item.word in ("card", "cards") for item in items):
         return (), None
+    if all(isinstance(item, nodes.ObjectNoun) and item.word in ("token", "tokens") for item in items):
+        return (), runtime.IsToken()  # "your tokens": tokens of any type (180)
     kinds = [OBJECT_TYPES.get(item.word) if isinstance(item, nodes.ObjectNoun) else None for item in items]
     for item, kind in zip(items, kinds):
         if kind is None:
