@@ -49,3 +49,22 @@ class SelectionLowering:
         if not isinstance(ref, runtime.Choose):
             raise self.error(choice, "only a choice can be at its location yet")  # type: ignore[attr-defined]
         return replace(ref, beside=self.last_object)  # type: ignore[attr-defined]
+
+    def something(self, node: nodes.Something) -> runtime.Choose:
+        """"ready something else that's exhausted", "something besides me that's exhausted": one game
+        object of any type on the board (a unit, gear, rune or legend), chosen (355.7); "else" /
+        "besides me" leave out the source (355.9.b). Only a state clause narrows it yet: an object of
+        any type in a place ("something here") could be a battlefield too, which is not modelled."""
+        if node.location is not None:
+            raise self.error(node.location, "something at a place cannot be selected yet")  # type: ignore[attr-defined]
+        if node.clause is None or not isinstance(node.clause.state, str) \
+                or node.clause.state not in lower_targets.STATE_PROPERTIES:
+            raise self.error(node, "something without a state cannot be selected yet")  # type: ignore[attr-defined]
+        besides = node.besides
+        if besides is not None and not isinstance(besides.target, nodes.SelfRef):
+            raise self.error(besides, "something besides that cannot be selected yet")  # type: ignore[attr-defined]
+        selector = runtime.Selector(
+            controller="friendly" if node.controlled_by is not None else None,
+            other=node.other is not None or besides is not None,
+            properties=(lower_targets.STATE_PROPERTIES[node.clause.state](),))
+        return runtime.Choose(selector=selector)
