@@ -552,7 +552,18 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         if isinstance(where, nodes.Place) and lower_targets.is_any_battlefield(where) \
                 and isinstance(where.quantity, nodes.One):
             return runtime.Move(target=target, to="battlefield")  # "to a battlefield", picked as it moves
+        if isinstance(where, nodes.Place) and where.other == "different" and isinstance(where.quantity, nodes.One) \
+                and getattr(where.noun, "word", "") == "battlefield" \
+                and not (where.state or where.controller or where.controlled_by):
+            # "to a different battlefield": any battlefield but the one it is at (355.4.a), picked as it moves
+            return runtime.Move(target=target, to="battlefield")
+        if isinstance(where, nodes.PlaceOf) and getattr(where.noun, "word", "") == "battlefield" \
+                and isinstance(where.owner, nodes.ThatRef):
+            # "to that enemy unit's battlefield": where the object named before is as the move executes
+            return runtime.Move(target=target, to="beside", beside=self.that_ref(where.owner))
         trigger = self.current_trigger
+        if isinstance(where, nodes.SamePlace) and getattr(where.noun, "word", "") == "battlefield":
+            where = nodes.ThatRef(span=where.span, word="that", controller=None, noun=where.noun)  # "the same battlefield"
         if isinstance(where, nodes.ThatRef) and getattr(where.noun, "word", "") == "battlefield" \
                 and isinstance(trigger, runtime.WhenAction) and trigger.action == "move" \
                 and trigger.subject is None and trigger.to == "battlefield":

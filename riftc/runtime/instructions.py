@@ -179,17 +179,28 @@ class Move(Instruction):
 
     target: ObjectRef = Self()
     to: str = "base"
+    beside: ObjectRef | None = None  # to="beside": "to that enemy unit's battlefield"
     action = "move"
 
     def __post_init__(self) -> None:
-        if self.to not in ("base", "here", "chosen", "battlefield"):
-            raise ValueError(f"Move.to must be 'base', 'here', 'chosen' or 'battlefield', not {self.to!r}")
+        if self.to not in ("base", "here", "chosen", "battlefield", "beside"):
+            raise ValueError(f"Move.to must be 'base', 'here', 'chosen', 'battlefield' or 'beside', not {self.to!r}")
+        if (self.to == "beside") != (self.beside is not None):
+            raise ValueError("Move.beside names the object whose battlefield to=\"beside\" moves to")
 
     def execute(self, ctx: Resolution) -> Outcome:
         if self.to in ("chosen", "battlefield"):
             return for_each_object(ctx, self, "target", lambda o: self._chosen(ctx, o))
         if self.to == "base":
             dest: zone_actions.Destination = ("base", None)
+        elif self.to == "beside":
+            # "to that enemy unit's battlefield": where that object is as this executes; gone, or not at a
+            # battlefield, there is no such battlefield (359.3.e.12)
+            refs = ctx.referents(self, "beside")
+            places = {o.location() for oid in refs.objects if (o := ctx.state.get(oid)) is not None and o.on_board}
+            if refs.ignored or len(places) != 1 or next(iter(places))[0] != "battlefield":  # type: ignore[index]
+                return ctx.ignored(self, refs.rule if refs.ignored else "359.3.e.12")
+            dest = next(iter(places))  # type: ignore[assignment]
         else:
             src = ctx.source_object()
             where = src.location() if src is not None and src.on_board else None
