@@ -880,6 +880,10 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             return self.joined_targets(node)
         if isinstance(node, nodes.Partitive) and self.each_player_picks:
             return lower_targets.each_players_own(node)
+        if isinstance(node, nodes.Partitive):  # "one of your other units here", "two of them"
+            return self.partitive(node)
+        if isinstance(node, nodes.Possessed):  # "your legend"
+            return self.possessed(node)
         raise self.error(node, f"the target {type(node).__name__} cannot be selected yet")
 
 

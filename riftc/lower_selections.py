@@ -68,3 +68,27 @@ class SelectionLowering:
             other=node.other is not None or besides is not None,
             properties=(lower_targets.STATE_PROPERTIES[node.clause.state](),))
         return runtime.Choose(selector=selector)
+
+    def partitive(self, node: nodes.Partitive) -> runtime.ObjectRef:
+        """"give one of your other units here +3 [M]": one object chosen among that group (a target,
+        355.7); "ready two of them" after playing tokens: picked among those as it executes (355.17)."""
+        group = node.group
+        if node.word not in lower_targets.NUMBER_WORDS:
+            raise self.error(node, f'"{node.word} of" cannot be selected yet')  # type: ignore[attr-defined]
+        count = lower_targets.count_value(node.word)
+        if isinstance(group, nodes.BackRef) and group.word == "them" and self.last_object is not None \
+                and self.actions.get(self.last_object) == "play_token":  # type: ignore[attr-defined]
+            return runtime.PickAmong(among=self.antecedent(group), count=count)  # type: ignore[attr-defined]
+        if isinstance(group, nodes.Choice) and isinstance(group.quantity, nodes.Owned) and group.quantity.owner == "your":
+            # "your units": the ones you control (189), now counted
+            ref = lower_targets.object_ref(replace(group, quantity=nodes.Exactly(span=group.quantity.span, count=count),
+                                                   controller="friendly"))
+            if isinstance(ref, runtime.Choose):
+                return ref
+        raise self.error(node, "picking these objects cannot run yet")  # type: ignore[attr-defined]
+
+    def possessed(self, node: nodes.Possessed) -> runtime.ObjectRef:
+        """"ready your legend": the one legend you control (355.9.a.4), named, not chosen (355.10.d)."""
+        if node.owner == "your" and node.original is None and getattr(node.noun, "word", "") == "legend":
+            return runtime.All(runtime.Selector(types=("legend",), controller="friendly"))
+        raise self.error(node, f'"{node.owner} {getattr(node.noun, "word", "")}" cannot be selected yet')  # type: ignore[attr-defined]

@@ -12,7 +12,7 @@ from .actions import (board_object, buff, deal_damage, disempower, empower, exha
                       heal, ready, spend_buff, stun)
 from .amounts import Amount, CountOf, EmpoweredCount, MightOf, Points, ReplacedAmount
 from .choices import (ChoiceRequest, OrderRequest, order_of, Choose, Chooser, ConfirmRequest, FirstLegalChooser, IllegalChoice,
-                      EachPlayerPicks, Joined, Pick, ScriptedChooser, check_choice)
+                      EachPlayerPicks, Joined, Pick, PickAmong, ScriptedChooser, check_choice)
 from .attachments import attach, become_copy, detach
 from .deck_actions import counter, recycle, reveal
 from .control import GainControl, gain_control
@@ -77,7 +77,7 @@ __all__ = [
     "Channel", "AddResources", "GainXp", "SpendXp", "ScorePoints", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "GainControl", "MakeNewChoices", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
     # references, choices, amounts
     "ObjectRef", "PlayerRef", "Self", "AttachedCard", "All", "It", "EventObjects", "ThoseTargets", "AffectedBy", "You", "Opponents", "EachPlayer",
-    "ControllerOf", "OwnerOf", "Referents", "Choose", "Joined", "GroupRule", "ANY_NUMBER", "Pick", "Amount", "MightOf", "CountOf", "EmpoweredCount", "Points", "ReplacedAmount",
+    "ControllerOf", "OwnerOf", "Referents", "Choose", "Joined", "PickAmong", "GroupRule", "ANY_NUMBER", "Pick", "Amount", "MightOf", "CountOf", "EmpoweredCount", "Points", "ReplacedAmount",
     # selectors and properties
     "Selector", "Property", "Buffed", "Exhausted", "IsReady", "Stunned", "Empowered", "Damaged",
     "Attacking", "Defending", "Equipped", "InCombat", "Mighty", "MightAtMost", "MightAtLeast", "MightThanSource", "CostBound", "HasTag", "HasKeyword", "HasDomain",

@@ -139,6 +139,23 @@ class Pick(ObjectRef):
 
 
 @dataclass(frozen=True)
+class PickAmong(ObjectRef):
+    """"Then ready two of them" after playing tokens: the controller picks ``count`` of the objects
+    ``among`` refers to as the instruction executes. They did not exist when the spell was played, so
+    the pick is made on resolution (355.17) and is not a target; fewer there: as many as there are."""
+
+    among: ObjectRef
+    count: int = 1
+
+    def resolve(self, scope: Scope) -> Referents:
+        refs = self.among.resolve(scope)
+        if refs.ignored:
+            return refs
+        options = tuple(o for o in refs.objects if scope.state.get(o) is not None)
+        return Referents(scope.pick(options, self.count, self.count, f"pick {self.count} of them"))
+
+
+@dataclass(frozen=True)
 class EachPlayerPicks(ObjectRef):
     """"Each player kills one of their units": every player, in turn order from the turn player
     (303.2.a), picks ``count`` of the objects they control that match ``selector`` (judged as if
