@@ -23,6 +23,7 @@ from riftc.lower_play import PlayLowering
 from riftc.lower_players import PlayerLowering, kill_exception
 from riftc.lower_replacements import ReplacementLowering
 from riftc.lower_selections import SelectionLowering
+from riftc.lower_hands import HandLowering
 from riftc.lower_triggers import TriggerLowering, has_subject
 from riftc.lower_unless import UnlessLowering
 from riftc.build_ast import _snake
@@ -62,7 +63,8 @@ class LoweringError(Exception):
 
 
 class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLowering, AmountLowering,
-              ConditionLowering, PlayLowering, DeckLowering, UnlessLowering, SelectionLowering):
+              ConditionLowering, PlayLowering, DeckLowering, UnlessLowering, SelectionLowering,
+              HandLowering):
     """Turns the nodes of one card text into runtime objects."""
 
     def __init__(self, card: CardSource, in_effect_text: bool = False) -> None:
@@ -278,6 +280,10 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             return cls._steps(node.first) + cls._steps(node.second)
         if isinstance(node, nodes.Series):  # "heal it, exhaust it, and recall it": in order
             return tuple(step for inner in node.steps for step in cls._steps(inner))
+        if isinstance(node, (nodes.CommaBoth, nodes.SubjectChange)):
+            # "Choose a card from it, and recycle that card", "…, and they discard that card": two
+            # instructions in order, the second linked to the first (359.3.e.14)
+            return cls._steps(node.first) + cls._steps(node.second)
         if isinstance(node, nodes.Then):
             return cls._steps(node.instruction)
         return (node,)
@@ -518,6 +524,9 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         among = self.among_verb(node)  # lower_deck: "choose a card from among them"
         if among is not None:
             return among
+        from_hand = self.pick_from_hand(node.target)  # lower_hands: "Choose a card from it" (a revealed hand)
+        if from_hand is not None:
+            return from_hand
         target = self.target(node.target)
         if isinstance(target, runtime.Joined):  # "Choose a friendly unit and an enemy unit." (355.7)
             return runtime.ChooseTargets(target=target)

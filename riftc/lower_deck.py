@@ -62,7 +62,10 @@ class DeckLowering:
         return runtime.Among(link=self._look_link(node), selector=selector, count=count)
 
     def lower_reveal_target(self, node: nodes.RevealTarget) -> runtime.RevealCards:
-        """"You may reveal a unit from among them" (424.1)."""
+        """"You may reveal a unit from among them" (424.1); "They reveal their hand" (lower_hands)."""
+        hand = self.reveal_hand(node)
+        if hand is not None:
+            return hand
         return runtime.RevealCards(target=self._among(node.target))
 
     def _card_ref(self, node: nodes.Node) -> runtime.ObjectRef:
@@ -105,6 +108,9 @@ class DeckLowering:
             return runtime.Recycle(target=runtime.Rest(link=self._look_link(target)))
         if isinstance(target, nodes.BackRef) and target.word in ("it", "them"):
             return runtime.Recycle(target=self.antecedent(target))
+        picked = self.picked_card(target)  # "recycle that card" (a card picked before)
+        if picked is not None:
+            return runtime.Recycle(target=picked)
         if isinstance(target, nodes.CountedFrom):
             # "recycle 3 from your trash" (416.6: picked as it executes, not targeted; as many as
             # there are, 416.4).

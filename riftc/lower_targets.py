@@ -131,6 +131,11 @@ def _properties(choice: nodes.Choice) -> tuple[runtime.Property, ...]:
     return tuple(properties)
 
 
+def qualifier_properties(node: nodes.Node | None) -> tuple[runtime.Property, ...]:
+    """The public name of ``_qualifier``."""
+    return _qualifier(node)
+
+
 def _qualifier(node: nodes.Node | None) -> tuple[runtime.Property, ...]:
     """The word before the noun: "an enemy Order ([Y]) unit" (a domain, 134.1), "your token units"
     (tokens, 180), "non-Recruit" / "non-token" (anything but that), "a friendly [Mighty] unit" (a
@@ -147,6 +152,8 @@ def _qualifier(node: nodes.Node | None) -> tuple[runtime.Property, ...]:
             return (runtime.Not(runtime.HasTag(excluded.name)),)
         if isinstance(excluded, str) and excluded.lower() == "token":
             return (runtime.Not(runtime.IsToken()),)
+        if isinstance(excluded, nodes.ObjectNoun) and excluded.word in OBJECT_TYPES:
+            return (runtime.Not(runtime.CardType(OBJECT_TYPES[excluded.word])),)  # "a non-unit card"
         raise TargetError(node.span, f'"non-{excluded}" objects cannot be selected yet')
     if isinstance(node, nodes.Keyword) and node.value is None:
         status = STATE_PROPERTIES.get(f"[{node.name}]")
