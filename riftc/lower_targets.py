@@ -131,6 +131,22 @@ def _properties(choice: nodes.Choice) -> tuple[runtime.Property, ...]:
     return tuple(properties)
 
 
+def _clause(node: nodes.Node | None) -> tuple[runtime.Property, ...]:
+    """The phrase after the noun: "with my name" (759), "with my name in your trash" (the zone is
+    the phrase's location), "attached to me" (434), "that's exhausted"."""
+    if node is None:
+        return ()
+    if isinstance(node, nodes.WithName) and node.owner == "my":
+        return (runtime.NamedLikeSource(),)
+    if isinstance(node, nodes.WithNameIn) and isinstance(node.name, nodes.WithName) and node.name.owner == "my":
+        return (runtime.NamedLikeSource(),)
+    if isinstance(node, nodes.AttachedTo) and isinstance(node.unit, nodes.SelfRef):
+        return (runtime.AttachedToSource(),)
+    if isinstance(node, nodes.ThatIs) and isinstance(node.state, str) and node.state in STATE_PROPERTIES:
+        return (STATE_PROPERTIES[node.state](),)
+    raise TargetError(node.span, f"{type(node).__name__} cannot be selected yet")
+
+
 def qualifier_properties(node: nodes.Node | None) -> tuple[runtime.Property, ...]:
     """The public name of ``_qualifier``."""
     return _qualifier(node)
@@ -144,6 +160,8 @@ def _qualifier(node: nodes.Node | None) -> tuple[runtime.Property, ...]:
         return ()
     if isinstance(node, nodes.Domain):
         return (runtime.HasDomain(node.name),)
+    if isinstance(node, nodes.StateAfterController) and node.state in STATE_PROPERTIES:
+        return (STATE_PROPERTIES[node.state](),)  # "Friendly buffed units"
     if isinstance(node, nodes.TokenKind):
         return (runtime.IsToken(),)
     if isinstance(node, nodes.NonKind):
@@ -194,9 +212,10 @@ def properties(choice: nodes.Choice) -> tuple[runtime.Property, ...]:
 
 def selector(choice: nodes.Choice) -> runtime.Selector:
     """The runtime selector that a choice phrase describes (controller, "other", location, properties)."""
-    qualified = _qualifier(choice.qualifier)
-    if choice.clause is not None:  # "a unit that's exhausted": not selectable yet
-        raise TargetError(choice.clause.span, f"{type(choice.clause).__name__} cannot be selected yet")
+    qualified = _qualifier(choice.qualifier) + _clause(choice.clause)
+    if isinstance(choice.clause, nodes.WithNameIn) and choice.location is None:
+        # "each card with my name in your trash": the zone belongs to the whole phrase
+        choice = replace(choice, location=choice.clause.location)
     if isinstance(choice.keyword_filter, nodes.WithKeywordAt):
         raise TargetError(choice.keyword_filter.span, "this keyword filter cannot be selected yet")
     types, tag = _kinds(choice)

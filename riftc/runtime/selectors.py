@@ -224,6 +224,29 @@ class HasKeyword(Property):
 
 
 @dataclass(frozen=True)
+class NamedLikeSource(Property):
+    """"with my name" (759): has the same name as the ability's source (a copy has the name it
+    copies, 477.1.b.1.a)."""
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return False  # needs the source: Selector.matches calls test_from
+
+    def test_from(self, obj: GameObject, source: GameObject | None, view: BoardView) -> bool:
+        return source is not None and obj.name == source.name
+
+
+@dataclass(frozen=True)
+class AttachedToSource(Property):
+    """"each Equipment attached to me" (434): attached to the ability's source now."""
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return False  # needs the source: Selector.matches calls test_from
+
+    def test_from(self, obj: GameObject, source: GameObject | None, view: BoardView) -> bool:
+        return source is not None and source.on_board and obj.on_board and obj.attached_to == source.oid
+
+
+@dataclass(frozen=True)
 class HasDomain(Property):
     """Is of domain ``domain`` ("an enemy Order ([Y]) unit", 134); a copy has the domains of what it
     copies (477.1.b.1.a)."""
