@@ -882,7 +882,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         if isinstance(node, nodes.Choice) and self.turn_order is not None:
             return self.turn_order_picks(node)  # lower_players: "Starting with the next player, …"
         if isinstance(node, nodes.Choice):
-            return self.beside_antecedent(node) or lower_targets.object_ref(node)
+            return self.relative_to_antecedent(node) or lower_targets.object_ref(node)
         if isinstance(node, nodes.Something):  # "something else that's exhausted"
             return self.something(node)
         if isinstance(node, nodes.JoinedTargets):  # "a friendly unit and an enemy unit" (355.7)

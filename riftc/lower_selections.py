@@ -35,20 +35,26 @@ class SelectionLowering:
         parts = [replace(p, selector=replace(p.selector, location=where)) for p in parts]
         return runtime.Joined(parts=tuple(parts), group=runtime.GroupRule(same_location=True))
 
-    def beside_antecedent(self, choice: nodes.Choice) -> runtime.Choose | None:
-        """"[Stun] an enemy unit at its location" after "Give a friendly unit +1 [M]": a target at the
-        location of the object the instruction before chose (355.9.b), checked again on resolution
-        (359.3.e.2). None if the choice says nothing of "its location"."""
+    def relative_to_antecedent(self, choice: nodes.Choice) -> runtime.Choose | None:
+        """"[Stun] an enemy unit at its location" after "Give a friendly unit +1 [M]", "Kill an enemy unit
+        with less Might than it" after "Choose a friendly unit": a target related to the object the
+        instruction before chose (355.9.b), checked again on resolution (359.3.e.2). None if the choice
+        names no such relation."""
         place = choice.location.place if isinstance(choice.location, nodes.At) else None
-        if not (isinstance(place, nodes.Possessed) and place.owner == "its" and place.original is None
-                and getattr(place.noun, "word", "") == "location"):
+        if isinstance(place, nodes.Possessed) and place.owner == "its" and place.original is None \
+                and getattr(place.noun, "word", "") == "location":
+            kind, rest = "same location", replace(choice, location=None)
+        elif isinstance(choice.might_filter, nodes.MightThan) and isinstance(choice.might_filter.than, nodes.BackRef) \
+                and choice.might_filter.than.word == "it" and choice.might_filter.comparative in ("less", "more"):
+            kind, rest = f"{choice.might_filter.comparative} might", replace(choice, might_filter=None)
+        else:
             return None
         if self.last_object is None:  # type: ignore[attr-defined]
-            raise self.error(place, '"its location" has nothing earlier in the effect to refer to')  # type: ignore[attr-defined]
-        ref = lower_targets.object_ref(replace(choice, location=None))
+            raise self.error(choice, '"it" has nothing earlier in the effect to refer to')  # type: ignore[attr-defined]
+        ref = lower_targets.object_ref(rest)
         if not isinstance(ref, runtime.Choose):
-            raise self.error(choice, "only a choice can be at its location yet")  # type: ignore[attr-defined]
-        return replace(ref, beside=self.last_object)  # type: ignore[attr-defined]
+            raise self.error(choice, "only a choice can be related to an earlier one yet")  # type: ignore[attr-defined]
+        return replace(ref, relative=runtime.Relative(link=self.last_object, kind=kind))  # type: ignore[attr-defined]
 
     def something(self, node: nodes.Something) -> runtime.Choose:
         """"ready something else that's exhausted", "something besides me that's exhausted": one game

@@ -44,7 +44,7 @@ from .selectors import (AnyOf, AttachedToSource, NamedLikeSource, Attacking, Buf
                         HasTag, InCombat, IsReady, IsToken, Mighty, MightAtLeast, MightAtMost, MightThanSource, Not, Property,
                         Selector,
                         Stunned)
-from .groups import ANY_NUMBER, GroupRule
+from .groups import ANY_NUMBER, GroupRule, Relative
 from .state import Battlefield, GameState, IllegalAction, Player, RunePool
 from .targets import (AffectedBy, All, AttachedCard, ControllerOf, EachPlayer, EventObjects, It, ObjectRef, Opponents, OwnerOf, PlayerRef,
                       Referents, Self, ThoseTargets, You)
@@ -78,7 +78,7 @@ __all__ = [
     "Channel", "AddResources", "GainXp", "SpendXp", "ScorePoints", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "GainControl", "MakeNewChoices", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
     # references, choices, amounts
     "ObjectRef", "PlayerRef", "Self", "AttachedCard", "All", "It", "EventObjects", "ThoseTargets", "AffectedBy", "You", "Opponents", "EachPlayer",
-    "ControllerOf", "OwnerOf", "Referents", "Choose", "Joined", "PickAmong", "GroupRule", "ANY_NUMBER", "Pick", "Amount", "MightOf", "CountOf", "EmpoweredCount", "Points", "ReplacedAmount",
+    "ControllerOf", "OwnerOf", "Referents", "Choose", "Joined", "PickAmong", "GroupRule", "Relative", "ANY_NUMBER", "Pick", "Amount", "MightOf", "CountOf", "EmpoweredCount", "Points", "ReplacedAmount",
     # selectors and properties
     "Selector", "Property", "Buffed", "Exhausted", "IsReady", "Stunned", "Empowered", "Damaged",
     "Attacking", "Defending", "Equipped", "InCombat", "Mighty", "MightAtMost", "MightAtLeast", "MightThanSource", "CostBound", "HasTag", "HasKeyword", "HasDomain", "NamedLikeSource", "AttachedToSource",

@@ -12,7 +12,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Iterable, Protocol, Sequence, Union
 
-from .groups import ANY_NUMBER, GroupRule
+from .groups import ANY_NUMBER, GroupRule, Relative
 from .objects import GameObject
 from .selectors import Selector
 from .targets import ObjectRef, Referents, Scope
@@ -41,7 +41,7 @@ class Choose(ObjectRef):
     excluding: tuple[int, ...] = ()
     not_event_object: bool = False  # "As this is attached to a unit, choose another friendly unit"
     group: GroupRule | None = None  # what the chosen objects must fulfil together (355.11)
-    beside: int | None = None  # "an enemy unit at its location": where instruction ``beside``'s object is
+    relative: Relative | None = None  # "an enemy unit at its location / with less Might than it"
 
     def __post_init__(self) -> None:
         if self.count < 1:
@@ -64,11 +64,12 @@ class Choose(ObjectRef):
         chosen = scope.chosen(self)
         source = scope.source_object()
         legal = tuple(o for o in chosen if _still_legal(self.selector, o, source, scope))
-        if self.beside is not None:  # still at that object's location (359.3.e.2); gone: no location (359.3.e.12)
-            outcome = scope.outcome(self.beside)
-            anchors = () if outcome is None or outcome.ignored else outcome.targets
-            places = {o.location() for a in anchors if (o := scope.state.get(a)) is not None and o.on_board}
-            legal = tuple(o for o in legal if scope.state.objects[o].location() in places)
+        if self.relative is not None:  # still so related to that object (359.3.e.2); gone: nothing is (359.3.e.12)
+            outcome = scope.outcome(self.relative.link)
+            ids = () if outcome is None or outcome.ignored else outcome.targets
+            anchors = [o for a in ids if (o := scope.state.get(a)) is not None and o.on_board]
+            view = scope.view
+            legal = tuple(o for o in legal if self.relative.holds(scope.state.objects[o], anchors, view))
         if self.group is not None and legal and not self.group.holds(legal, scope.view):
             kept = scope.pick(legal, 0, len(legal), f"keep targets that fulfil {self.group.describe()} (355.11.b)")
             if not self.group.holds(kept, scope.view):

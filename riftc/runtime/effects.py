@@ -280,13 +280,13 @@ class Resolution:
                       if i == key[0] and name != key[1] and name.partition(".")[0] == field for o in ids}
         if ref.not_event_object:
             taken |= set(self.event_objects)
-        places = None
-        if ref.beside is not None:  # "an enemy unit at its location": where the object chosen before is
-            anchors = {o for (i, _), ids in self.choices.items() if i == ref.beside for o in ids}
-            places = {o.location() for a in anchors if (o := self.state.get(a)) is not None and o.on_board}
+        anchors = None
+        if ref.relative is not None:  # "at its location", "with less Might than it": the object chosen before
+            chosen = {o for (i, _), ids in self.choices.items() if i == ref.relative.link for o in ids}
+            anchors = [o for a in chosen if (o := self.state.get(a)) is not None and o.on_board]
         options = tuple(o for o in ref.selector.select(src, self.controller, view)
                         if o not in taken and not view.forbids(self.state.objects[o], "choose", self.controller)
-                        and (places is None or self.state.objects[o].location() in places))
+                        and (anchors is None or ref.relative.holds(self.state.objects[o], anchors, view)))  # type: ignore[union-attr]
         return hidden.restrict(ref.selector, options, self.state, self.hidden_at)
 
     def ask(self, req: ChoiceRequest) -> tuple[int, ...]:
