@@ -58,7 +58,7 @@ from .delayed_triggers import CreateDelayedTrigger
 from .combat_triggers import WhenMyCombatEnds, WhenPlayerHere, WithUnits
 from .more_costs import DiscardCardCost, ExhaustCost, ReturnToHandCost
 from .unit_damage import UnitDeals
-from .more_amounts import DealMarkedDamage, KeywordValueOf
+from .more_amounts import BattlefieldsControlled, DealMarkedDamage, KeywordValueOf
 from .double import DoubleMight
 from .played import FewerThanOpponent, PlayedKindThisTurn
 from .unless import PlayerPays, Unless
@@ -124,7 +124,7 @@ __all__ += ["DiscardCardCost", "ReturnToHandCost", "ExhaustCost", "UnitDeals"]
 # Double (double.py, 432)
 __all__ += ["DoubleMight"]
 # "equal to my [Assault]", "equal to the damage marked on it" (more_amounts.py)
-__all__ += ["KeywordValueOf", "DealMarkedDamage"]
+__all__ += ["KeywordValueOf", "BattlefieldsControlled", "DealMarkedDamage"]
 # [Weaponmaster] (weaponmaster.py, 821)
 # "if you've played an Equipment this turn" (419.4.b), "if you control fewer runes than an opponent" (played.py)
 __all__ += ["PlayedKindThisTurn", "FewerThanOpponent"]
