@@ -548,6 +548,9 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
     def lower_move(self, node: nodes.Move) -> runtime.Move:
         """"Move a friendly unit to base", "Move an enemy unit" (to a location chosen then, 420, 449.1),
         "Move a unit from a battlefield to its base" (the unit must be at a battlefield)."""
+        swap = self.swap_move(node)  # lower_selections: "Move me and … to each other's locations"
+        if swap is not None:
+            return swap
         target = self.target(node.target)
         if node.origin is not None:
             if not (isinstance(node.origin, nodes.Place) and lower_targets.is_any_battlefield(node.origin)

@@ -98,3 +98,32 @@ class SelectionLowering:
         if node.owner == "your" and node.original is None and getattr(node.noun, "word", "") == "legend":
             return runtime.All(runtime.Selector(types=("legend",), controller="friendly"))
         raise self.error(node, f'"{node.owner} {getattr(node.noun, "word", "")}" cannot be selected yet')  # type: ignore[attr-defined]
+
+    def lower_split_move(self, node: nodes.SplitMove) -> runtime.SwapLocations:
+        """"Move me to its location and it to my original location" (Tideturner): a swap of the two
+        units' locations, read before either moves (420.1)."""
+        parts = node.parts.items
+        if len(parts) == 2:
+            (me, there), (other, back) = ((p.target, p.destination) for p in parts)
+            its = isinstance(there, nodes.Possessed) and there.owner == "its" and there.original is None \
+                and getattr(there.noun, "word", "") == "location"
+            mine = isinstance(back, nodes.Possessed) and back.owner == "my" and back.original == "original" \
+                and getattr(back.noun, "word", "") == "location"
+            if isinstance(me, nodes.SelfRef) and isinstance(other, nodes.BackRef) and other.word == "it" and its and mine:
+                return runtime.SwapLocations(first=runtime.Self(), second=self.antecedent(other))  # type: ignore[attr-defined]
+        raise self.error(node, "this move of several units cannot run yet")  # type: ignore[attr-defined]
+
+    def swap_move(self, node: nodes.Move) -> runtime.SwapLocations | None:
+        """"Move me and a Shadow Clone you control to each other's locations": a swap (420.1); the
+        other unit is a target (355.7). None for any other move."""
+        target = node.target
+        if not (isinstance(node.destination, nodes.EachOthers) and isinstance(target, nodes.JoinedTargets)):
+            return None
+        items = target.items
+        if len(items) != 2 or node.origin is not None or not isinstance(items[0], nodes.SelfRef) \
+                or not isinstance(items[1], nodes.Choice) or not isinstance(items[1].quantity, nodes.One):
+            raise self.error(node, "this exchange of locations cannot run yet")  # type: ignore[attr-defined]
+        other = lower_targets.object_ref(items[1])
+        if not isinstance(other, runtime.Choose):
+            raise self.error(items[1], "this exchange of locations cannot run yet")  # type: ignore[attr-defined]
+        return runtime.SwapLocations(first=runtime.Self(), second=replace(other, selector=replace(other.selector, other=True)))
