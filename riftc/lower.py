@@ -886,6 +886,8 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             return self.turn_order_picks(node)  # lower_players: "Starting with the next player, …"
         if isinstance(node, nodes.Choice):
             return self.relative_to_antecedent(node) or lower_targets.object_ref(node)
+        if isinstance(node, nodes.EitherTarget):  # "a unit at a battlefield or a gear"
+            return self.either_target(node)
         if isinstance(node, nodes.Something):  # "something else that's exhausted"
             return self.something(node)
         if isinstance(node, nodes.JoinedTargets):  # "a friendly unit and an enemy unit" (355.7)

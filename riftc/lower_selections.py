@@ -127,3 +127,20 @@ class SelectionLowering:
         if not isinstance(other, runtime.Choose):
             raise self.error(items[1], "this exchange of locations cannot run yet")  # type: ignore[attr-defined]
         return runtime.SwapLocations(first=runtime.Self(), second=replace(other, selector=replace(other.selector, other=True)))
+
+    def either_target(self, node: nodes.EitherTarget) -> runtime.Choose:
+        """"a unit at a battlefield or a gear": one object that fits any of the descriptions, chosen
+        (355.7): each description becomes a ``Fits`` property; who controls it must be said alike."""
+        selectors = []
+        for item in node.items:
+            if not isinstance(item, nodes.Choice) or not isinstance(item.quantity, (nodes.One, nodes.Another)):
+                raise self.error(item, "only single objects can be alternatives yet")  # type: ignore[attr-defined]
+            selectors.append(lower_targets.selector(item))
+        controllers = {s.controller for s in selectors}
+        others = {s.other for s in selectors}
+        if len(controllers) != 1 or len(others) != 1 or any(s.zone != "board" for s in selectors):
+            raise self.error(node, "these alternatives cannot be selected together yet")  # type: ignore[attr-defined]
+        fits = tuple(runtime.Fits(replace(s, controller=None, other=False)) for s in selectors)
+        kinds = tuple(dict.fromkeys(t for s in selectors for t in s.types)) if all(s.types for s in selectors) else ()
+        return runtime.Choose(selector=runtime.Selector(types=kinds, controller=controllers.pop(), other=others.pop(),
+                                                        properties=(runtime.AnyOf(fits),)))

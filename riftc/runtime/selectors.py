@@ -284,6 +284,9 @@ class AnyOf(Property):
     def test(self, obj: GameObject, view: BoardView) -> bool:
         return any(p.test(obj, view) for p in self.options)
 
+    def test_from(self, obj: GameObject, source: GameObject | None, view: BoardView) -> bool:
+        return any(p.test_from(obj, source, view) for p in self.options)
+
 
 # -- the selector ----------------------------------------------------------------------------
 @dataclass(frozen=True)
@@ -372,3 +375,22 @@ class Selector:
             here = where is not None and source is not None and where == source.location()
             return here and (self.location == "here" or where[0] == "battlefield")
         return where is not None and where[0] == self.location
+
+
+@dataclass(frozen=True)
+class Fits(Property):
+    """Fits ``selector`` (its types, "other", location and properties; its controller must be None:
+    "friendly"/"enemy" belong to the selector this is a property of). "a unit at a battlefield or a
+    gear" is ``AnyOf((Fits(unit at a battlefield), Fits(gear)))``."""
+
+    selector: Selector
+
+    def __post_init__(self) -> None:
+        if self.selector.controller is not None or self.selector.zone != "board":
+            raise ValueError("Fits takes a selector of board objects without a controller")
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return self.test_from(obj, None, view)
+
+    def test_from(self, obj: GameObject, source: GameObject | None, view: BoardView) -> bool:
+        return self.selector.matches(obj, source, 0, view)  # no controller to compare with
