@@ -67,6 +67,7 @@ from riftc.runtime import (
     SpendBuff,
     SpendBuffCost,
     StaticAbility,
+    SwapLocations,
     TriggeredAbility,
     WhenAction,
     WhenPlayed,
@@ -431,7 +432,39 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-206 Back to Back (cards/ogn.rift:169)
+    # OGN-199 Tideturner (cards/ogn.rift:169)
+    'OGN-199': CardDef(
+        id='OGN-199',
+        name='Tideturner',
+        type='Unit',
+        tags=('Bilgewater',),
+        domains=('Chaos',),
+        energy=2,
+        might=2,
+        abilities=(
+            Keyword(name='Hidden'),
+            TriggeredAbility(
+                trigger=WhenPlayed(),
+                effect=Effect(
+                    instructions=(
+                        MayDo(
+                            then=Effect(
+                                instructions=(
+                                    ChooseTargets(
+                                        target=Choose(
+                                            selector=Selector(types=('unit',), controller='friendly'),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                        ),
+                        SwapLocations(second=It(link=1)),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # OGN-206 Back to Back (cards/ogn.rift:181)
     'OGN-206': CardDef(
         id='OGN-206',
         name='Back to Back',
@@ -455,7 +488,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-208 Cruel Patron (cards/ogn.rift:178)
+    # OGN-208 Cruel Patron (cards/ogn.rift:190)
     'OGN-208': CardDef(
         id='OGN-208',
         name='Cruel Patron',
@@ -470,7 +503,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-213 Hidden Blade (cards/ogn.rift:188)
+    # OGN-213 Hidden Blade (cards/ogn.rift:200)
     'OGN-213': CardDef(
         id='OGN-213',
         name='Hidden Blade',
@@ -493,7 +526,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-232 Fiora, Victorious (cards/ogn.rift:198)
+    # OGN-232 Fiora, Victorious (cards/ogn.rift:210)
     'OGN-232': CardDef(
         id='OGN-232',
         name='Fiora, Victorious',
@@ -518,7 +551,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:209)
+    # OGN-248 Icathian Rain (cards/ogn.rift:221)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -561,7 +594,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:225)
+    # OGN-271 Recruit (cards/ogn.rift:237)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -570,7 +603,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:232)
+    # OGN-274 Sprite (cards/ogn.rift:244)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
