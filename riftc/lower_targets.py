@@ -229,6 +229,8 @@ def selector(choice: nodes.Choice) -> runtime.Selector:
             raise TargetError(choice.span, '"enemy … you control" selects nothing')
         controller = "friendly"
     zone = "board"
+    if choice.state == "facedown" and not types and tag is None:
+        return _facedown_cards(choice, controller, qualified)
     own_zone = _in_own_zone(choice.location)
     in_combat = isinstance(choice.location, nodes.InCombat)
     if isinstance(choice.location, nodes.FromZone) or own_zone:
@@ -250,6 +252,18 @@ def selector(choice: nodes.Choice) -> runtime.Selector:
         types=types, controller=controller, location=location, properties=properties,
         other=choice.other is not None or isinstance(choice.quantity, nodes.Another), zone=zone,
     )
+
+
+def _facedown_cards(choice: nodes.Choice, controller: str | None,
+                    qualified: tuple[runtime.Property, ...]) -> runtime.Selector:
+    """"a facedown card (at a battlefield)": a card in a facedown zone (355.9.a.3), controlled by the
+    player who hid it; every facedown zone belongs to a battlefield (107.3.a), so "at a battlefield"
+    adds nothing."""
+    plain = not (choice.might_filter or choice.keyword_filter or choice.other)
+    anywhere = choice.location is None or _location(choice.location) == "battlefield"
+    if not (plain and anywhere):
+        raise TargetError(choice.span, "these facedown cards cannot be selected yet")
+    return runtime.Selector(controller=controller, zone="facedown", properties=qualified)
 
 
 def _from_zone(source: nodes.FromZone) -> str:
