@@ -79,6 +79,13 @@ def _location(node: nodes.Node | None) -> str | None:
     raise TargetError(node.span, "this location cannot be selected yet")
 
 
+def _different_location(node: nodes.Node | None) -> bool:
+    """"at a different location" (from the source's)."""
+    place = node.place if isinstance(node, nodes.At) else None
+    return isinstance(place, nodes.Place) and place.other == "different" and isinstance(place.quantity, nodes.One) \
+        and _noun_word(place.noun) == "location" and not (place.state or place.controller or place.controlled_by)
+
+
 def _noun_word(noun: nodes.Node) -> str:
     return noun.word if isinstance(noun, nodes.ObjectNoun) else ""
 
@@ -242,6 +249,9 @@ def selector(choice: nodes.Choice) -> runtime.Selector:
         controller = None if anyones else "friendly"  # "from trashes": any player's trash
     elif not types and tag is None:
         raise TargetError(choice.noun.span, "cards on the board cannot be selected yet (a card is any kind)")
+    elif _different_location(choice.location):
+        # "an enemy unit at a different location": anywhere but where the source is
+        location, qualified = None, qualified + (runtime.ElsewhereThanSource(),)
     else:
         location = None if in_combat else _location(choice.location)
     if location == "base" and controller is None and isinstance(choice.location.place, nodes.Zone):

@@ -40,7 +40,7 @@ from .layers import (ANY_NUMBER_OF_BUFFS, ASSIGNED_FIRST, ASSIGNED_LAST, EMPOWER
                      GrantPermission, IncreaseMightTo, ModifyMight, SetMight, StaticEffect, View, compute)
 from .replacements import AsAttached, DelayedReplacement, ReplacementAbility
 from .objects import PERMANENT, THIS_COMBAT, THIS_TURN, GameObject, KeywordGrant, MightModifier, Zone
-from .selectors import (AnyOf, AttachedToSource, Fits, NamedLikeSource, Attacking, Buffed, CostBound, Damaged, Defending, Empowered, Equipped, Exhausted, HasDomain, HasKeyword,
+from .selectors import (AnyOf, AttachedToSource, ElsewhereThanSource, Fits, NamedLikeSource, Attacking, Buffed, CostBound, Damaged, Defending, Empowered, Equipped, Exhausted, HasDomain, HasKeyword,
                         HasTag, InCombat, IsReady, IsToken, Mighty, MightAtLeast, MightAtMost, MightThanSource, Not, Property,
                         Selector,
                         Stunned)
@@ -82,7 +82,7 @@ __all__ = [
     "ControllerOf", "OwnerOf", "Referents", "Choose", "Joined", "PickAmong", "GroupRule", "Relative", "ANY_NUMBER", "Pick", "Amount", "MightOf", "CountOf", "EmpoweredCount", "Points", "ReplacedAmount",
     # selectors and properties
     "Selector", "Property", "Buffed", "Exhausted", "IsReady", "Stunned", "Empowered", "Damaged",
-    "Attacking", "Defending", "Equipped", "InCombat", "Mighty", "MightAtMost", "MightAtLeast", "MightThanSource", "CostBound", "HasTag", "HasKeyword", "HasDomain", "NamedLikeSource", "AttachedToSource", "Fits",
+    "Attacking", "Defending", "Equipped", "InCombat", "Mighty", "MightAtMost", "MightAtLeast", "MightThanSource", "CostBound", "HasTag", "HasKeyword", "HasDomain", "NamedLikeSource", "AttachedToSource", "ElsewhereThanSource", "Fits",
     "IsToken", "Not", "AnyOf",
     # conditions
     "Condition", "Is", "CountAtLeast", "YourTurn", "Negate", "AllOf", "PlayedThisTurn", "ChoseThisTurn", "AssignedExcess", "CanBeEmpowered", "HasXp", "PaidAdditionalCost",

@@ -236,6 +236,19 @@ class NamedLikeSource(Property):
 
 
 @dataclass(frozen=True)
+class ElsewhereThanSource(Property):
+    """"an enemy unit at a different location": at a location other than the source's (a base or a
+    battlefield); with the source off the board, any location is a different one."""
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return False  # needs the source: Selector.matches calls test_from
+
+    def test_from(self, obj: GameObject, source: GameObject | None, view: BoardView) -> bool:
+        where = obj.location()
+        return where is not None and (source is None or not source.on_board or where != source.location())
+
+
+@dataclass(frozen=True)
 class AttachedToSource(Property):
     """"each Equipment attached to me" (434): attached to the ability's source now."""
 
