@@ -569,6 +569,9 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
                 and not (where.state or where.controller or where.controlled_by):
             # "to a different battlefield": any battlefield but the one it is at (355.4.a), picked as it moves
             return runtime.Move(target=target, to="battlefield")
+        if isinstance(where, nodes.SinglePlace) and getattr(where.noun, "word", "") == "location":
+            # "to a single location": one location, picked as they move, for all of them
+            return runtime.Move(target=target, to="single")
         if isinstance(where, nodes.PlaceOf) and getattr(where.noun, "word", "") == "battlefield" \
                 and isinstance(where.owner, nodes.ThatRef):
             # "to that enemy unit's battlefield": where the object named before is as the move executes

@@ -331,7 +331,10 @@ def object_ref(choice: nodes.Choice) -> runtime.ObjectRef:
     if quantity is None:
         return runtime.All(selector(choice))
     count, up_to = quantity
-    return runtime.Choose(selector=selector(choice), count=count, up_to=up_to, group=_group(choice, count))
+    group = _group(choice, count)
+    if isinstance(choice.clause, nodes.SameController):  # a requirement of the group, not of each object
+        choice = replace(choice, clause=None)
+    return runtime.Choose(selector=selector(choice), count=count, up_to=up_to, group=group)
 
 
 def same_place(choice: nodes.Choice) -> bool:
@@ -344,12 +347,20 @@ def _group(choice: nodes.Choice, count: int) -> runtime.GroupRule | None:
     Mights summed); "any number of units at a battlefield": at a single battlefield
     (riftbound-origins-faq-053, Fox-Fire)."""
     total = choice.might_filter if isinstance(choice.might_filter, nodes.TotalMightFilter) else None
+    same_controller = isinstance(choice.clause, nodes.SameController)
+    if same_controller and choice.clause.total is not None:  # "… and a total Might of 8 or less"
+        if total is not None or not isinstance(choice.clause.total, nodes.TotalBound):
+            raise TargetError(choice.clause.total.span, "this total cannot be checked yet")
+        total = choice.clause.total
+    if same_controller and count <= 1:
+        raise TargetError(choice.clause.span, '"with the same controller" as what cannot be selected yet')
     if total is not None and (total.comparative not in ("less", "fewer") or total.word.lower() != "might"):
         raise TargetError(total.span, "this total cannot be checked yet")
     together = count > 1 and (same_place(choice) or isinstance(choice.location, nodes.At)
                               and isinstance(choice.location.place, nodes.Place)
                               and is_any_battlefield(choice.location.place)
                               and isinstance(choice.location.place.quantity, nodes.One))
-    if total is None and not together:
+    if total is None and not together and not same_controller:
         return None
-    return runtime.GroupRule(same_location=together, total_might_at_most=total.amount if total else None)
+    return runtime.GroupRule(same_location=together, total_might_at_most=total.amount if total else None,
+                             same_controller=same_controller)

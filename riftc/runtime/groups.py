@@ -26,10 +26,12 @@ class GroupRule:
       single battlefield, riftbound-origins-faq-053; "at the same location", 355.11).
     * ``total_might_at_most``: their Mights summed are at most this (negative Might counts as 0
       when referenced, 143.2.b).
+    * ``same_controller``: all controlled by one player ("with the same controller").
     """
 
     same_location: bool = False
     total_might_at_most: int | None = None
+    same_controller: bool = False  # "any number of enemy units with the same controller"
 
     def holds(self, ids: tuple[int, ...], view: BoardView) -> bool:
         """Whether the objects ``ids`` fulfil the requirement now."""
@@ -37,6 +39,8 @@ class GroupRule:
         if any(o is None for o in objects):
             return False
         if self.same_location and len({o.location() for o in objects}) > 1:  # type: ignore[union-attr]
+            return False
+        if self.same_controller and len({o.controller for o in objects}) > 1:  # type: ignore[union-attr]
             return False
         if self.total_might_at_most is not None \
                 and sum(max(0, view.might(o)) for o in objects) > self.total_might_at_most:  # type: ignore[arg-type]
@@ -46,6 +50,7 @@ class GroupRule:
     def describe(self) -> str:
         """For prompts and errors: "at one location, total Might 4 or less"."""
         words = ["at one location"] if self.same_location else []
+        words += ["with one controller"] if self.same_controller else []
         if self.total_might_at_most is not None:
             words.append(f"total Might {self.total_might_at_most} or less")
         return ", ".join(words)

@@ -174,8 +174,9 @@ class Move(Instruction):
     """"Move a unit to base" / "move me here" / "Move an enemy unit" (420, 445-449). ``to`` is
     "base", "here" (the source's battlefield), "chosen" (the controller picks any other location
     for each unit when the instruction executes, 449.1: the text sets no restriction) or
-    "battlefield" ("move it to a battlefield": a battlefield picked then). A location
-    is not a target; its choice is ``LOCATION_CODES``-encoded (base -1, battlefield i -(i+2))."""
+    "battlefield" ("move it to a battlefield": a battlefield picked then), "beside" (where the
+    object ``beside`` is) or "single" ("to a single location": one location picked for all). A
+    location is not a target; its choice is ``LOCATION_CODES``-encoded (base -1, battlefield i -(i+2))."""
 
     target: ObjectRef = Self()
     to: str = "base"
@@ -183,14 +184,16 @@ class Move(Instruction):
     action = "move"
 
     def __post_init__(self) -> None:
-        if self.to not in ("base", "here", "chosen", "battlefield", "beside"):
-            raise ValueError(f"Move.to must be 'base', 'here', 'chosen', 'battlefield' or 'beside', not {self.to!r}")
+        if self.to not in MOVE_DESTINATIONS:
+            raise ValueError(f"Move.to must be one of {MOVE_DESTINATIONS}, not {self.to!r}")
         if (self.to == "beside") != (self.beside is not None):
             raise ValueError("Move.beside names the object whose battlefield to=\"beside\" moves to")
 
     def execute(self, ctx: Resolution) -> Outcome:
         if self.to in ("chosen", "battlefield"):
             return for_each_object(ctx, self, "target", lambda o: self._chosen(ctx, o))
+        if self.to == "single":
+            return self._together(ctx)
         if self.to == "base":
             dest: zone_actions.Destination = ("base", None)
         elif self.to == "beside":
@@ -221,6 +224,29 @@ class Move(Instruction):
         (code,) = ctx.pick(options, 1, 1, f"move {obj.name if obj else 'it'} to which location") or (None,)
         dest: zone_actions.Destination = ("base", None) if code in (None, -1) else ("battlefield", -code - 2)
         return zone_actions.move(ctx.state, oid, dest, by=ctx.controller, source=ctx.source)
+
+
+    def _together(self, ctx: Resolution) -> Outcome:
+        """"to a single location": one location is picked for all of them (a base is their controller's,
+        so only units of one controller can share it); a unit already there is not moved (447.2)."""
+        refs = ctx.referents(self, "target")
+        if refs.ignored:
+            return ctx.ignored(self, refs.rule)
+        units = [o for o in (ctx.state.get(oid) for oid in refs.objects) if o is not None and o.on_board]
+        if not units:
+            return Outcome(self.action)
+        bases = [("base", None)] if len({u.controller for u in units}) == 1 else []
+        options = tuple(location_code(d) for d in bases + [("battlefield", i) for i in range(len(ctx.state.battlefields))])
+        (code,) = ctx.pick(options, 1, 1, "move them to which single location")
+        dest: zone_actions.Destination = ("base", None) if code == -1 else ("battlefield", -code - 2)
+        outcome = Outcome(self.action)
+        for unit in units:
+            outcome = outcome.merge(zone_actions.move(ctx.state, unit.oid, dest, by=ctx.controller, source=ctx.source))
+        return outcome
+
+
+#: Where a Move goes: see ``Move``.
+MOVE_DESTINATIONS = ("base", "here", "chosen", "battlefield", "beside", "single")
 
 
 def location_code(destination: tuple[str, int | None]) -> int:
