@@ -576,9 +576,12 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
                 and isinstance(where.owner, nodes.ThatRef):
             # "to that enemy unit's battlefield": where the object named before is as the move executes
             return runtime.Move(target=target, to="beside", beside=self.that_ref(where.owner))
-        if isinstance(where, nodes.Possessed) and where.owner == "my" and where.original is None \
+        this_battlefield = isinstance(where, nodes.ThisCard) and where.word == "this" \
+            and getattr(where.noun, "word", "") == "battlefield" and self.card.type != "Battlefield"
+        if this_battlefield or isinstance(where, nodes.Possessed) and where.owner == "my" and where.original is None \
                 and getattr(where.noun, "word", "") == "battlefield":
-            # "to my battlefield": the battlefield I am at as this executes; in a base I have none (359.3.f.2)
+            # "to my battlefield", and "to this battlefield" on a unit (Azir's "When I attack, … to this
+            # battlefield"): the battlefield I am at as this executes; in a base I have none (359.3.f.2)
             return runtime.Move(target=target, to="here")
         trigger = self.current_trigger
         if isinstance(where, nodes.SamePlace) and getattr(where.noun, "word", "") == "battlefield":

@@ -54,11 +54,14 @@ class DeckLowering:
         if not (isinstance(chosen, nodes.Choice) and isinstance(chosen.quantity, nodes.One)) \
                 or chosen.controller or chosen.controlled_by or chosen.location or chosen.other:
             raise self.error(chosen, "picking these cards from among them cannot run yet")
-        word = getattr(chosen.noun, "word", "")
-        kind = lower_targets.OBJECT_TYPES.get(word)
-        if kind is None and word != "card":
+        nouns = (*chosen.noun.nouns.items, chosen.noun.last) if isinstance(chosen.noun, nodes.NounUnion) \
+            and chosen.noun.conjunction == "or" else (chosen.noun,)  # "a unit or gear from among them"
+        words = [getattr(noun, "word", "") for noun in nouns]
+        kinds = tuple(lower_targets.OBJECT_TYPES.get(word) for word in words)
+        if words != ["card"] and None in kinds:
             raise self.error(chosen.noun, "picking this kind of card cannot run yet")
-        selector = runtime.Selector(types=(kind,) if kind else (), properties=lower_targets.properties(chosen))
+        selector = runtime.Selector(types=() if words == ["card"] else kinds,  # type: ignore[arg-type]
+                                    properties=lower_targets.properties(chosen))
         return runtime.Among(link=self._look_link(node), selector=selector, count=count)
 
     def lower_reveal_target(self, node: nodes.RevealTarget) -> runtime.RevealCards:

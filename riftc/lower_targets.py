@@ -45,7 +45,7 @@ def _quantity(node: nodes.Node | None) -> tuple[int, bool] | None:
         return count_value(node.count), True
     if isinstance(node, nodes.Exactly):
         return count_value(node.count), False
-    if isinstance(node, nodes.AnyNumber):  # 355.13: any number, zero included
+    if isinstance(node, (nodes.AnyNumber, nodes.AnyNumberOwned)):  # 355.13: any number, zero included
         return runtime.ANY_NUMBER, True
     raise TargetError(node.span, f'the quantity "{type(node).__name__}" cannot be chosen yet')
 
@@ -224,10 +224,15 @@ def selector(choice: nodes.Choice) -> runtime.Selector:
         # "each card with my name in your trash": the zone belongs to the whole phrase
         choice = replace(choice, location=choice.clause.location)
     if isinstance(choice.keyword_filter, nodes.WithKeywordAt):
-        raise TargetError(choice.keyword_filter.span, "this keyword filter cannot be selected yet")
+        # "your units with [Temporary] at my battlefield": the keyword, and the place, of the whole phrase
+        if choice.location is not None:
+            raise TargetError(choice.keyword_filter.span, "this keyword filter cannot be selected yet")
+        choice = replace(choice, location=choice.keyword_filter.location,
+                         keyword_filter=nodes.WithKeyword(span=choice.keyword_filter.span,
+                                                          keyword=choice.keyword_filter.keyword))
     types, tag = _kinds(choice)
     controller = choice.controller
-    if isinstance(choice.quantity, nodes.Owned):  # "your Mechs": the ones you control (189)
+    if isinstance(choice.quantity, (nodes.Owned, nodes.AnyNumberOwned)):  # "your Mechs": the ones you control (189)
         if choice.quantity.owner != "your":
             raise TargetError(choice.quantity.span, f'"{choice.quantity.owner}" objects cannot be selected yet')
         controller = "friendly"
