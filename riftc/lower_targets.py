@@ -249,9 +249,11 @@ def selector(choice: nodes.Choice) -> runtime.Selector:
         # "a unit from your trash", "a spell in your trash": a card in that zone is the legal
         # choice, not one on the board (355.9.a)
         zone, location = own_zone or _from_zone(choice.location), None
-        anyones = isinstance(choice.location, nodes.FromZone) and isinstance(choice.location.zone, nodes.Zone) \
-            and choice.location.zone.zone == "trashes"
-        controller = None if anyones else "friendly"  # "from trashes": any player's trash
+        where = choice.location.zone if isinstance(choice.location, nodes.FromZone) else None
+        anyones = isinstance(where, nodes.Zone) and where.zone == "trashes"
+        # "from trashes": any player's trash; "from opponents' trashes": theirs (a card in a trash is
+        # controlled by its owner)
+        controller = None if anyones else "enemy" if isinstance(where, nodes.OpponentsZone) else "friendly"
     elif not types and tag is None:
         raise TargetError(choice.noun.span, "cards on the board cannot be selected yet (a card is any kind)")
     elif _different_location(choice.location):
@@ -288,6 +290,8 @@ def _from_zone(source: nodes.FromZone) -> str:
         return zone.zone
     if isinstance(zone, nodes.Zone) and zone.owner is None and zone.zone == "trashes":
         return "trash"  # "from trashes": any player's (the caller keeps every controller)
+    if isinstance(zone, nodes.OpponentsZone) and zone.owners == "opponents'" and zone.zone == "trashes":
+        return "trash"  # "from opponents' trashes": the caller keeps the opponents' cards (a trash's cards are its owner's)
     raise TargetError(source.span, "choosing from there cannot run yet")
 
 
