@@ -81,6 +81,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         self.you_did_means_paid = False  # "If you do" after "As an additional cost to play this, you may …"
         self.each_player_picks = False  # "Each player kills one of their units": "one of their …" is each one's pick
         self.turn_order: tuple[bool, bool] | None = None  # (may, others only) under "Starting with the next player, …"
+        self.there: nodes.Node | None = None  # what "there" means inside "if I am at a battlefield, …"
 
     def __call__(self, node: nodes.Node) -> Any:
         method = getattr(self, f"lower_{_snake(type(node).__name__)}", None)
@@ -351,7 +352,11 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         if isinstance(condition, nodes.IfCondition) and not isinstance(test, (nodes.YouDid, nodes.DoneThisWay)):
             # "If I'm [Mighty], draw 1": a condition checked when the instruction executes.
             checked = self.condition(condition)
-            then, other = self._branches(node.instruction, otherwise)
+            saved, self.there = self.there, self.there_of(test)  # lower_selections: "if I am at a battlefield, … there"
+            try:
+                then, other = self._branches(node.instruction, otherwise)
+            finally:
+                self.there = saved
             return runtime.IfCondition(condition=checked, then=then, otherwise=other)
         if not isinstance(test, (nodes.YouDid, nodes.DoneThisWay)):
             raise self.error(condition, "only \"if\" conditions can run yet")
@@ -895,6 +900,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         if isinstance(node, nodes.Choice) and self.turn_order is not None:
             return self.turn_order_picks(node)  # lower_players: "Starting with the next player, …"
         if isinstance(node, nodes.Choice):
+            node = self.resolve_there(node)  # lower_selections: "there" after "if I am at a battlefield"
             return self.relative_to_antecedent(node) or lower_targets.object_ref(node)
         if isinstance(node, nodes.EitherTarget):  # "a unit at a battlefield or a gear"
             return self.either_target(node)

@@ -144,3 +144,22 @@ class SelectionLowering:
         kinds = tuple(dict.fromkeys(t for s in selectors for t in s.types)) if all(s.types for s in selectors) else ()
         return runtime.Choose(selector=runtime.Selector(types=kinds, controller=controllers.pop(), other=others.pop(),
                                                         properties=(runtime.AnyOf(fits),)))
+
+    @staticmethod
+    def there_of(test: nodes.Node | None) -> nodes.Node | None:
+        """"If I am at a battlefield, buff all other friendly units there": inside that condition's
+        instruction "there" is the battlefield I am at (checked as it executes, 359.3.f.2); None for
+        any other condition."""
+        if isinstance(test, nodes.IsAt) and " ".join(test.subject.lower().split()) in ("i am", "i'm") \
+                and isinstance(test.location, nodes.At) and isinstance(test.location.place, nodes.Place) \
+                and lower_targets.is_any_battlefield(test.location.place):
+            place = test.location.place
+            return nodes.At(span=test.location.span, preposition="at",
+                            place=nodes.Possessed(span=place.span, owner="my", original=None, noun=place.noun))
+        return None
+
+    def resolve_there(self, choice: nodes.Choice) -> nodes.Choice:
+        """The choice with "there" replaced by what it means here (``there_of``), when it is known."""
+        if isinstance(choice.location, nodes.There) and self.there is not None:  # type: ignore[attr-defined]
+            return replace(choice, location=self.there)  # type: ignore[attr-defined]
+        return choice
