@@ -557,7 +557,10 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         if swap is not None:
             return swap
         target = self.target(node.target)
-        if node.origin is not None:
+        if isinstance(node.origin, nodes.Here) and isinstance(target, runtime.Choose) and target.selector.location is None:
+            # "move an enemy unit from here to its base": only a unit here can be chosen (355.9)
+            target = replace(target, selector=replace(target.selector, location="here"))
+        elif node.origin is not None:
             if not (isinstance(node.origin, nodes.Place) and lower_targets.is_any_battlefield(node.origin)
                     and isinstance(target, (runtime.Choose, runtime.All)) and target.selector.location is None):
                 raise self.error(node.origin, "moves from there cannot run yet")
@@ -623,8 +626,8 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
     def _token_place(self, node: nodes.Node | None) -> str:
         if isinstance(node, nodes.PlayDestination):
             node = node.place
-        if isinstance(node, nodes.At) and node.preposition.lower() in ("in", "into"):
-            node = node.place  # "in your base", "into your base"
+        if isinstance(node, nodes.At) and node.preposition.lower() in ("in", "into", "at"):
+            node = node.place  # "in your base", "into your base", "at your base"
         if isinstance(node, nodes.IntoZone):
             node = node.zone  # "Play three 1 [M] Recruit unit tokens into your base"
         if node is None:

@@ -114,6 +114,12 @@ class DeckLowering:
         picked = self.picked_card(target)  # "recycle that card" (a card picked before)
         if picked is not None:
             return runtime.Recycle(target=picked)
+        if isinstance(target, (nodes.Choice, nodes.Partitive)):
+            # "recycle one of your runes" (355.10.f: a rune you control is targeted), "Recycle up to 4
+            # cards from trashes" (a trash is public, 355.10.a): chosen targets (355.7)
+            chosen = self.target(target)
+            if isinstance(chosen, runtime.Choose):
+                return runtime.Recycle(target=chosen)
         if isinstance(target, nodes.CountedFrom):
             # "recycle 3 from your trash" (416.6: picked as it executes, not targeted; as many as
             # there are, 416.4).
