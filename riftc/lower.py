@@ -82,6 +82,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         self.each_player_picks = False  # "Each player kills one of their units": "one of their …" is each one's pick
         self.turn_order: tuple[bool, bool] | None = None  # (may, others only) under "Starting with the next player, …"
         self.there: nodes.Node | None = None  # what "there" means inside "if I am at a battlefield, …"
+        self.chosen_battlefield: int | None = None  # the instruction that chose a battlefield ("there")
 
     def __call__(self, node: nodes.Node) -> Any:
         method = getattr(self, f"lower_{_snake(type(node).__name__)}", None)
@@ -114,6 +115,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             # Each ability's effect numbers its instructions from 0 (links are per effect).
             self.next_index, self.last_action, self.last_object, self.actions = 0, None, None, {}
             self.earlier_object, self.chosen_count = None, {}
+            self.chosen_battlefield = None
             lowered = self(line)
             found += lowered if isinstance(lowered, tuple) else [lowered]
         return tuple(found)
@@ -236,16 +238,16 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         """An effect that runs on its own (a replacement's instructions, 370.1.b): numbered from 0,
         and the numbering of the effect around it continues afterwards."""
         saved = (self.next_index, self.last_action, self.last_object, self.earlier_object, self.actions,
-                 self.chosen_count)
+                 self.chosen_count, self.chosen_battlefield)
         self.next_index, self.last_action, self.last_object, self.earlier_object = 0, None, None, None
-        self.actions, self.chosen_count = {}, {}
+        self.actions, self.chosen_count, self.chosen_battlefield = {}, {}, None
         try:
             effect = self.block(*parts)
             runtime.check_links(effect)
             return effect
         finally:
             (self.next_index, self.last_action, self.last_object, self.earlier_object, self.actions,
-             self.chosen_count) = saved
+             self.chosen_count, self.chosen_battlefield) = saved
 
     def block(self, *parts: nodes.Node) -> runtime.Effect:
         """Instructions done in order, each numbered as it is lowered (links need reading order).
@@ -281,6 +283,14 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             return cls._steps(node.first) + cls._steps(node.second)
         if isinstance(node, nodes.Series):  # "heal it, exhaust it, and recall it": in order
             return tuple(step for inner in node.steps for step in cls._steps(inner))
+        if isinstance(node, nodes.SplitGive) and not any(
+                isinstance(getattr(part.target, "quantity", None), nodes.Another) for part in node.parts.items):
+            # "Give friendly units there +1 [M] this turn and enemy units there -1 [M] this turn, to a
+            # minimum of 1 [M]": one give per part, in order; the minimum is the whole phrase's. ("a unit
+            # … and another unit …" must choose two different units: not split, it stays not compiled.)
+            return tuple(nodes.Give(span=part.span, target=part.target, each=None, grants=part.grants,
+                                    duration=part.duration, minimum=node.minimum, scale=None)
+                         for part in node.parts.items)
         if isinstance(node, (nodes.CommaBoth, nodes.SubjectChange)):
             # "Choose a card from it, and recycle that card", "…, and they discard that card": two
             # instructions in order, the second linked to the first (359.3.e.14)
@@ -532,6 +542,10 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         from_hand = self.pick_from_hand(node.target)  # lower_hands: "Choose a card from it" (a revealed hand)
         if from_hand is not None:
             return from_hand
+        battlefield = self.choose_battlefield(node.target)  # lower_selections: "Choose a battlefield …"
+        if battlefield is not None:
+            self.chosen_battlefield = self.next_index - 1  # this instruction's reading-order number
+            return runtime.ChooseTargets(target=battlefield)
         target = self.target(node.target)
         if isinstance(target, runtime.Joined):  # "Choose a friendly unit and an enemy unit." (355.7)
             return runtime.ChooseTargets(target=target)
@@ -577,6 +591,10 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
                 and not (where.state or where.controller or where.controlled_by):
             # "to a different battlefield": any battlefield but the one it is at (355.4.a), picked as it moves
             return runtime.Move(target=target, to="battlefield")
+        if isinstance(where, nodes.ThatRef) and getattr(where.noun, "word", "") == "battlefield" \
+                and self.chosen_battlefield is not None:
+            # "to that battlefield" after "Choose a battlefield": the one chosen (355.10.b)
+            return runtime.Move(target=target, to="beside", beside=runtime.It(link=self.chosen_battlefield))
         if isinstance(where, nodes.SinglePlace) and getattr(where.noun, "word", "") == "location":
             # "to a single location": one location, picked as they move, for all of them
             return runtime.Move(target=target, to="single")
@@ -904,7 +922,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             return self.turn_order_picks(node)  # lower_players: "Starting with the next player, …"
         if isinstance(node, nodes.Choice):
             node = self.resolve_there(node)  # lower_selections: "there" after "if I am at a battlefield"
-            return self.relative_to_antecedent(node) or lower_targets.object_ref(node)
+            return self.units_there(node) or self.relative_to_antecedent(node) or lower_targets.object_ref(node)
         if isinstance(node, nodes.EitherTarget):  # "a unit at a battlefield or a gear"
             return self.either_target(node)
         if isinstance(node, nodes.Something):  # "something else that's exhausted"

@@ -163,3 +163,26 @@ class SelectionLowering:
         if isinstance(choice.location, nodes.There) and self.there is not None:  # type: ignore[attr-defined]
             return replace(choice, location=self.there)  # type: ignore[attr-defined]
         return choice
+
+    def choose_battlefield(self, node: nodes.Node) -> runtime.ChooseBattlefield | None:
+        """"Choose a battlefield", "Choose a battlefield where you have units": a battlefield as a
+        target (355.10.b); None when the choice is not of a battlefield."""
+        if not (isinstance(node, nodes.Choice) and getattr(node.noun, "word", "") == "battlefield"):
+            return None
+        plain = not (node.other or node.state or node.controller or node.qualifier or node.controlled_by
+                     or node.might_filter or node.keyword_filter or node.clause)
+        if not (plain and isinstance(node.quantity, nodes.One)
+                and (node.location is None or isinstance(node.location, nodes.WhereYouHaveUnits))):
+            raise self.error(node, "choosing this battlefield cannot run yet")  # type: ignore[attr-defined]
+        return runtime.ChooseBattlefield(selector=runtime.Selector(),
+                                         where_you_have_units=node.location is not None)
+
+    def units_there(self, choice: nodes.Choice) -> runtime.AllThere | None:
+        """"enemy units there" after "Choose a battlefield": all of them at the chosen battlefield when
+        the instruction executes (not targets, 355.10.b). None unless "there" names a chosen battlefield."""
+        if not isinstance(choice.location, nodes.There) or self.chosen_battlefield is None:  # type: ignore[attr-defined]
+            return None
+        if choice.quantity is not None and not isinstance(choice.quantity, nodes.Every):
+            raise self.error(choice, "choosing objects there cannot run yet")  # type: ignore[attr-defined]
+        selector = lower_targets.selector(replace(choice, location=None))
+        return runtime.AllThere(selector=selector, link=self.chosen_battlefield)  # type: ignore[attr-defined]

@@ -272,6 +272,10 @@ class Resolution:
         less those excluded ("another"), those that "can't be chosen" (054.1) and, played from
         Hidden, those elsewhere (811.1.d.2). ``key``: the slot being chosen; a part of a Joined
         reference cannot take what its other parts took (355.7: distinct objects)."""
+        battlefields = getattr(ref, "battlefields", None)
+        if battlefields is not None:  # "Choose a battlefield" (355.10.b); from Hidden only that one (811.1.d.2)
+            codes = battlefields(self.state, self.controller)
+            return codes if self.hidden_at is None else tuple(c for c in codes if c == -(self.hidden_at + 2))
         view, src = self.view, self.source_object()
         taken = {o for (i, _), ids in self.choices.items() if i in ref.excluding for o in ids}
         if key is not None and "." in key[1]:

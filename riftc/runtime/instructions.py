@@ -200,7 +200,9 @@ class Move(Instruction):
             # "to that enemy unit's battlefield": where that object is as this executes; gone, or not at a
             # battlefield, there is no such battlefield (359.3.e.12)
             refs = ctx.referents(self, "beside")
+            # an object's location, or a battlefield chosen as such (a location code, 355.10.b)
             places = {o.location() for oid in refs.objects if (o := ctx.state.get(oid)) is not None and o.on_board}
+            places |= {("battlefield", -c - 2) for c in refs.objects if -1000 < c <= -2}
             if refs.ignored or len(places) != 1 or next(iter(places))[0] != "battlefield":  # type: ignore[index]
                 return ctx.ignored(self, refs.rule if refs.ignored else "359.3.e.12")
             dest = next(iter(places))  # type: ignore[assignment]
