@@ -11,7 +11,7 @@ explicit links to an earlier instruction's outcome instead of shared mutable sta
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from riftc import lower_targets, nodes, runtime
@@ -270,8 +270,21 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             if isinstance(step, nodes.Conditional) and index + 1 < len(steps) \
                     and isinstance(steps[index + 1], nodes.Otherwise):
                 self.pending_otherwise = steps[index + 1].instruction
+            if isinstance(step, _OtherThanBefore):
+                lowered.append(self._other_than_before(step))
+                continue
             lowered.append(self.instruction(step))
         return runtime.Effect(instructions=tuple(lowered))
+
+    def _other_than_before(self, step: _OtherThanBefore) -> Any:
+        """The give of "… and another unit -2 [M] this turn": its target may not be the object the
+        instruction just before chose (``Choose.excluding``, 355.9.b)."""
+        before = self.next_index - 1
+        lowered = self.instruction(step.give)
+        target = getattr(lowered, "target", None)
+        if before < 0 or not isinstance(target, runtime.Choose):
+            raise self.error(step.give, '"another" after that cannot be selected yet')
+        return replace(lowered, target=replace(target, excluding=(before,)))
 
     @classmethod
     def _steps(cls, node: nodes.Node) -> tuple[nodes.Node, ...]:
@@ -283,14 +296,16 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             return cls._steps(node.first) + cls._steps(node.second)
         if isinstance(node, nodes.Series):  # "heal it, exhaust it, and recall it": in order
             return tuple(step for inner in node.steps for step in cls._steps(inner))
-        if isinstance(node, nodes.SplitGive) and not any(
-                isinstance(getattr(part.target, "quantity", None), nodes.Another) for part in node.parts.items):
+        if isinstance(node, nodes.SplitGive):
             # "Give friendly units there +1 [M] this turn and enemy units there -1 [M] this turn, to a
-            # minimum of 1 [M]": one give per part, in order; the minimum is the whole phrase's. ("a unit
-            # … and another unit …" must choose two different units: not split, it stays not compiled.)
-            return tuple(nodes.Give(span=part.span, target=part.target, each=None, grants=part.grants,
-                                    duration=part.duration, minimum=node.minimum, scale=None)
-                         for part in node.parts.items)
+            # minimum of 1 [M]": one give per part, in order; the minimum is the whole phrase's. "Give
+            # a unit +2 [M] this turn and another unit -2 [M] this turn": the second part chooses a unit
+            # other than the first part's (_OtherThanBefore).
+            gives = [nodes.Give(span=part.span, target=part.target, each=None, grants=part.grants,
+                                duration=part.duration, minimum=node.minimum, scale=None)
+                     for part in node.parts.items]
+            return tuple(_OtherThanBefore(give) if k and isinstance(getattr(give.target, "quantity", None), nodes.Another)
+                         else give for k, give in enumerate(gives))
         if isinstance(node, (nodes.CommaBoth, nodes.SubjectChange)):
             # "Choose a card from it, and recycle that card", "…, and they discard that card": two
             # instructions in order, the second linked to the first (359.3.e.14)
@@ -936,6 +951,14 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         if isinstance(node, nodes.Possessed):  # "your legend"
             return self.possessed(node)
         raise self.error(node, f"the target {type(node).__name__} cannot be selected yet")
+
+
+@dataclass(frozen=True)
+class _OtherThanBefore:
+    """A step of a split give whose target says "another": it must differ from the one chosen by
+    the step before (not an AST node: only ``Lowerer.block`` sees it)."""
+
+    give: nodes.Give
 
 
 def sentence_body(sentence: nodes.Node) -> nodes.Node:
