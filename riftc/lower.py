@@ -610,6 +610,8 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
                 and self.chosen_battlefield is not None:
             # "to that battlefield" after "Choose a battlefield": the one chosen (355.10.b)
             return runtime.Move(target=target, to="beside", beside=runtime.It(link=self.chosen_battlefield))
+        if isinstance(where, nodes.FilteredPlace):
+            return self.filtered_move(target, where)  # lower_selections: "to a battlefield where you have units"
         if isinstance(where, nodes.SinglePlace) and getattr(where.noun, "word", "") == "location":
             # "to a single location": one location, picked as they move, for all of them
             return runtime.Move(target=target, to="single")

@@ -186,3 +186,23 @@ class SelectionLowering:
             raise self.error(choice, "choosing objects there cannot run yet")  # type: ignore[attr-defined]
         selector = lower_targets.selector(replace(choice, location=None))
         return runtime.AllThere(selector=selector, link=self.chosen_battlefield)  # type: ignore[attr-defined]
+
+    def filtered_move(self, target: runtime.ObjectRef, where: nodes.FilteredPlace) -> runtime.Move:
+        """"to a battlefield where you have units", "to a location where there's a unit with the same
+        controller": a destination picked as it moves (449.1) among the places holding such units."""
+        place, test = where.place, where.filter
+        word = getattr(place.noun, "word", "") if isinstance(place, nodes.Place) else ""
+        plain = isinstance(place, nodes.Place) and isinstance(place.quantity, nodes.One) \
+            and not (place.other or place.state or place.controller or place.controlled_by)
+        to = {"battlefield": "battlefield", "location": "chosen"}.get(word)
+        objects = test.objects if isinstance(test, nodes.WhereThereIs) else None
+        same_controller = isinstance(objects, nodes.Choice) and isinstance(objects.quantity, nodes.One) \
+            and getattr(objects.noun, "word", "") == "unit" and isinstance(objects.clause, nodes.SameController) \
+            and objects.clause.total is None and not (objects.other or objects.state or objects.controller
+                                                      or objects.qualifier or objects.controlled_by or objects.location
+                                                      or objects.might_filter or objects.keyword_filter)
+        if plain and to is not None and isinstance(test, nodes.WhereYouHaveUnits):
+            return runtime.Move(target=target, to=to, where="yours")
+        if plain and to is not None and same_controller:
+            return runtime.Move(target=target, to=to, where="same controller")
+        raise self.error(where, "moves to this destination cannot run yet")  # type: ignore[attr-defined]

@@ -17,7 +17,7 @@ from .amounts import Number, evaluate
 from .conditions import Condition
 from .effects import Effect, Instruction, Resolution
 from .events import Outcome
-from .objects import DURATIONS, THIS_TURN, Zone
+from .objects import DURATIONS, THIS_TURN, GameObject, Zone
 from .targets import ObjectRef, PlayerRef, Self, You
 
 Act = Callable[[int], Outcome]
@@ -181,11 +181,14 @@ class Move(Instruction):
     target: ObjectRef = Self()
     to: str = "base"
     beside: ObjectRef | None = None  # to="beside": "to that enemy unit's battlefield"
+    where: str | None = None  # to="chosen"/"battlefield": only places holding such units (MOVE_FILTERS)
     action = "move"
 
     def __post_init__(self) -> None:
         if self.to not in MOVE_DESTINATIONS:
             raise ValueError(f"Move.to must be one of {MOVE_DESTINATIONS}, not {self.to!r}")
+        if self.where not in MOVE_FILTERS or (self.where is not None and self.to not in ("chosen", "battlefield")):
+            raise ValueError(f"Move.where must be one of {MOVE_FILTERS}, with to='chosen' or 'battlefield'")
         if (self.to == "beside") != (self.beside is not None):
             raise ValueError("Move.beside names the object whose battlefield to=\"beside\" moves to")
 
@@ -222,11 +225,23 @@ class Move(Instruction):
         bases = [] if self.to == "battlefield" else [("base", None)]
         options = tuple(location_code(d) for d in bases + [("battlefield", i) for i in
                         range(len(ctx.state.battlefields))] if not (here and (d[0] == here[0] == "base"
-                                                                               or d == here)))
+                                                                               or d == here))
+                        and self._holds(ctx, obj, d))
         (code,) = ctx.pick(options, 1, 1, f"move {obj.name if obj else 'it'} to which location") or (None,)
         dest: zone_actions.Destination = ("base", None) if code in (None, -1) else ("battlefield", -code - 2)
         return zone_actions.move(ctx.state, oid, dest, by=ctx.controller, source=ctx.source)
 
+
+    def _holds(self, ctx: Resolution, obj: GameObject | None, place: tuple[str, int | None]) -> bool:
+        """Whether ``place`` is allowed by ``where``: "a battlefield where you have units" (a unit of
+        the ability's controller is there), "a location where there's a unit with the same controller"
+        (another unit of the moved unit's controller is there; a base is its controller's own)."""
+        if self.where is None:
+            return True
+        who = ctx.controller if self.where == "yours" else (obj.controller if obj is not None else None)
+        spot = ("base", who) if place[0] == "base" else place
+        return any(o.controller == who and (o.card.type or "").lower() == "unit" and o.location() == spot
+                   and (obj is None or o.oid != obj.oid) for o in ctx.state.board_objects())
 
     def _together(self, ctx: Resolution) -> Outcome:
         """"to a single location": one location is picked for all of them (a base is their controller's,
@@ -249,6 +264,8 @@ class Move(Instruction):
 
 #: Where a Move goes: see ``Move``.
 MOVE_DESTINATIONS = ("base", "here", "chosen", "battlefield", "beside", "single")
+#: Which chosen places a Move allows: any, where you have units, where its controller has another unit.
+MOVE_FILTERS = (None, "yours", "same controller")
 
 
 def location_code(destination: tuple[str, int | None]) -> int:
