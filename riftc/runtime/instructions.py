@@ -11,13 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from . import actions, zone_actions
+from . import actions, move_places, zone_actions
 from .abilities import Keyword
 from .amounts import Number, evaluate
 from .conditions import Condition
 from .effects import Effect, Instruction, Resolution
 from .events import Outcome
-from .objects import DURATIONS, THIS_TURN, GameObject, Zone
+from .objects import DURATIONS, THIS_TURN, Zone
 from .targets import ObjectRef, PlayerRef, Self, You
 
 Act = Callable[[int], Outcome]
@@ -196,7 +196,7 @@ class Move(Instruction):
         if self.to in ("chosen", "battlefield"):
             return for_each_object(ctx, self, "target", lambda o: self._chosen(ctx, o))
         if self.to == "single":
-            return self._together(ctx)
+            return move_places.move_together(ctx, self)
         if self.to == "base":
             dest: zone_actions.Destination = ("base", None)
         elif self.to == "beside":
@@ -226,40 +226,10 @@ class Move(Instruction):
         options = tuple(location_code(d) for d in bases + [("battlefield", i) for i in
                         range(len(ctx.state.battlefields))] if not (here and (d[0] == here[0] == "base"
                                                                                or d == here))
-                        and self._holds(ctx, obj, d))
+                        and move_places.allowed(ctx, self.where, obj, d))
         (code,) = ctx.pick(options, 1, 1, f"move {obj.name if obj else 'it'} to which location") or (None,)
         dest: zone_actions.Destination = ("base", None) if code in (None, -1) else ("battlefield", -code - 2)
         return zone_actions.move(ctx.state, oid, dest, by=ctx.controller, source=ctx.source)
-
-
-    def _holds(self, ctx: Resolution, obj: GameObject | None, place: tuple[str, int | None]) -> bool:
-        """Whether ``place`` is allowed by ``where``: "a battlefield where you have units" (a unit of
-        the ability's controller is there), "a location where there's a unit with the same controller"
-        (another unit of the moved unit's controller is there; a base is its controller's own)."""
-        if self.where is None:
-            return True
-        who = ctx.controller if self.where == "yours" else (obj.controller if obj is not None else None)
-        spot = ("base", who) if place[0] == "base" else place
-        return any(o.controller == who and (o.card.type or "").lower() == "unit" and o.location() == spot
-                   and (obj is None or o.oid != obj.oid) for o in ctx.state.board_objects())
-
-    def _together(self, ctx: Resolution) -> Outcome:
-        """"to a single location": one location is picked for all of them (a base is their controller's,
-        so only units of one controller can share it); a unit already there is not moved (447.2)."""
-        refs = ctx.referents(self, "target")
-        if refs.ignored:
-            return ctx.ignored(self, refs.rule)
-        units = [o for o in (ctx.state.get(oid) for oid in refs.objects) if o is not None and o.on_board]
-        if not units:
-            return Outcome(self.action)
-        bases = [("base", None)] if len({u.controller for u in units}) == 1 else []
-        options = tuple(location_code(d) for d in bases + [("battlefield", i) for i in range(len(ctx.state.battlefields))])
-        (code,) = ctx.pick(options, 1, 1, "move them to which single location")
-        dest: zone_actions.Destination = ("base", None) if code == -1 else ("battlefield", -code - 2)
-        outcome = Outcome(self.action)
-        for unit in units:
-            outcome = outcome.merge(zone_actions.move(ctx.state, unit.oid, dest, by=ctx.controller, source=ctx.source))
-        return outcome
 
 
 #: Where a Move goes: see ``Move``.
