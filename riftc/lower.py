@@ -24,6 +24,7 @@ from riftc.lower_players import PlayerLowering, kill_exception
 from riftc.lower_replacements import ReplacementLowering
 from riftc.lower_selections import SelectionLowering
 from riftc.lower_hands import HandLowering
+from riftc.lower_moves import MoveLowering
 from riftc.lower_triggers import TriggerLowering, has_subject
 from riftc.lower_unless import UnlessLowering
 from riftc.build_ast import _snake
@@ -64,7 +65,7 @@ class LoweringError(Exception):
 
 class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLowering, AmountLowering,
               ConditionLowering, PlayLowering, DeckLowering, UnlessLowering, SelectionLowering,
-              HandLowering):
+              HandLowering, MoveLowering):
     """Turns the nodes of one card text into runtime objects."""
 
     def __init__(self, card: CardSource, in_effect_text: bool = False) -> None:
@@ -578,69 +579,6 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         """"[Add] [1][R]" (429): Energy and Power into your rune pool."""
         energy, power = self._mana(node.resources)
         return runtime.AddResources(energy=energy, power=power)
-
-    def lower_move(self, node: nodes.Move) -> runtime.Move:
-        """"Move a friendly unit to base", "Move an enemy unit" (to a location chosen then, 420, 449.1),
-        "Move a unit from a battlefield to its base" (the unit must be at a battlefield)."""
-        swap = self.swap_move(node)  # lower_selections: "Move me and … to each other's locations"
-        if swap is not None:
-            return swap
-        target = self.target(node.target)
-        if isinstance(node.origin, nodes.Here) and isinstance(target, runtime.Choose) and target.selector.location is None:
-            # "move an enemy unit from here to its base": only a unit here can be chosen (355.9)
-            target = replace(target, selector=replace(target.selector, location="here"))
-        elif node.origin is not None:
-            if not (isinstance(node.origin, nodes.Place) and lower_targets.is_any_battlefield(node.origin)
-                    and isinstance(target, (runtime.Choose, runtime.All)) and target.selector.location is None):
-                raise self.error(node.origin, "moves from there cannot run yet")
-            # "from a battlefield": only units at a battlefield can be chosen (355.9).
-            target = replace(target, selector=replace(target.selector, location="battlefield"))
-        where = node.destination
-        if where is None:  # "Move an enemy unit": its destination is chosen as it moves (449.1)
-            return runtime.Move(target=target, to="chosen")
-        if isinstance(where, nodes.Place) and lower_targets.is_any_battlefield(where) \
-                and isinstance(where.quantity, nodes.One):
-            return runtime.Move(target=target, to="battlefield")  # "to a battlefield", picked as it moves
-        if isinstance(where, nodes.Place) and where.other == "different" and isinstance(where.quantity, nodes.One) \
-                and getattr(where.noun, "word", "") == "battlefield" \
-                and not (where.state or where.controller or where.controlled_by):
-            # "to a different battlefield": any battlefield but the one it is at (355.4.a), picked as it moves
-            return runtime.Move(target=target, to="battlefield")
-        if isinstance(where, nodes.ThatRef) and getattr(where.noun, "word", "") == "battlefield" \
-                and self.chosen_battlefield is not None:
-            # "to that battlefield" after "Choose a battlefield": the one chosen (355.10.b)
-            return runtime.Move(target=target, to="beside", beside=runtime.It(link=self.chosen_battlefield))
-        if isinstance(where, nodes.FilteredPlace):
-            return self.filtered_move(target, where)  # lower_selections: "to a battlefield where you have units"
-        if isinstance(where, nodes.SinglePlace) and getattr(where.noun, "word", "") == "location":
-            # "to a single location": one location, picked as they move, for all of them
-            return runtime.Move(target=target, to="single")
-        if isinstance(where, nodes.PlaceOf) and getattr(where.noun, "word", "") == "battlefield" \
-                and isinstance(where.owner, nodes.ThatRef):
-            # "to that enemy unit's battlefield": where the object named before is as the move executes
-            return runtime.Move(target=target, to="beside", beside=self.that_ref(where.owner))
-        this_battlefield = isinstance(where, nodes.ThisCard) and where.word == "this" \
-            and getattr(where.noun, "word", "") == "battlefield" and self.card.type != "Battlefield"
-        if this_battlefield or isinstance(where, nodes.Possessed) and where.owner == "my" and where.original is None \
-                and getattr(where.noun, "word", "") == "battlefield":
-            # "to my battlefield", and "to this battlefield" on a unit (Azir's "When I attack, … to this
-            # battlefield"): the battlefield I am at as this executes; in a base I have none (359.3.f.2)
-            return runtime.Move(target=target, to="here")
-        trigger = self.current_trigger
-        if isinstance(where, nodes.SamePlace) and getattr(where.noun, "word", "") == "battlefield":
-            where = nodes.ThatRef(span=where.span, word="that", controller=None, noun=where.noun)  # "the same battlefield"
-        if isinstance(where, nodes.ThatRef) and getattr(where.noun, "word", "") == "battlefield" \
-                and isinstance(trigger, runtime.WhenAction) and trigger.action == "move" \
-                and trigger.subject is None and trigger.to == "battlefield":
-            # "When I move to a battlefield, you may move an enemy unit to that battlefield": where I
-            # moved, my location as the ability resolves (359.3.f.2).
-            return runtime.Move(target=target, to="here")
-        # "to base" / "to its base" / "to their base": the unit's own base (144.4.b). "to your base" is
-        # its controller's base too: something you don't control goes to its controller's base
-        # (riftbound-origins-faq-063).
-        if not (isinstance(where, nodes.Zone) and where.zone == "base" and where.owner in (None, "its", "their", "your")):
-            raise self.error(where, "moves to this destination cannot run yet")
-        return runtime.Move(target=target, to="base")
 
     def lower_play_token(self, node: nodes.PlayToken) -> runtime.PlayToken:
         """"Play a ready 3 [M] Sprite unit token with [Temporary] here", "Play a Gold gear token

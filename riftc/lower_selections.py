@@ -1,6 +1,9 @@
-"""Lowering of selections that join several targets: "Return a friendly unit and an enemy unit to
-their owners' hands", "Choose a friendly unit and an enemy unit." (355.7: each phrase chooses an
-object of its own). A mixin of ``lower.Lowerer`` (it uses the Lowerer's ``error``).
+"""Lowering of selections beyond a single choice phrase: targets joined by "and" ("Return a friendly
+unit and an enemy unit to their owners' hands", 355.7: each phrase chooses an object of its own),
+alternatives ("a unit at a battlefield or a gear"), targets related to the one chosen before ("an
+enemy unit at its location"), "something … that's exhausted", partitives ("one of your other units
+here"), "your legend", "there", and a battlefield chosen as a target (355.10.b). A mixin of
+``lower.Lowerer`` (it uses the Lowerer's ``error``, ``antecedent``, ``actions`` and bookkeeping).
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ from riftc import lower_targets, nodes, runtime
 
 
 class SelectionLowering:
-    """``joined_targets`` and its helpers; mixed into ``lower.Lowerer``."""
+    """Selections the Lowerer's ``target`` and ``lower_choose`` hand over; mixed into ``lower.Lowerer``."""
 
     def joined_targets(self, node: nodes.JoinedTargets) -> runtime.Joined:
         """"a friendly unit and an enemy unit": one Choose per phrase, each a single object chosen as
@@ -99,35 +102,6 @@ class SelectionLowering:
             return runtime.All(runtime.Selector(types=("legend",), controller="friendly"))
         raise self.error(node, f'"{node.owner} {getattr(node.noun, "word", "")}" cannot be selected yet')  # type: ignore[attr-defined]
 
-    def lower_split_move(self, node: nodes.SplitMove) -> runtime.SwapLocations:
-        """"Move me to its location and it to my original location" (Tideturner): a swap of the two
-        units' locations, read before either moves (420.1)."""
-        parts = node.parts.items
-        if len(parts) == 2:
-            (me, there), (other, back) = ((p.target, p.destination) for p in parts)
-            its = isinstance(there, nodes.Possessed) and there.owner == "its" and there.original is None \
-                and getattr(there.noun, "word", "") == "location"
-            mine = isinstance(back, nodes.Possessed) and back.owner == "my" and back.original == "original" \
-                and getattr(back.noun, "word", "") == "location"
-            if isinstance(me, nodes.SelfRef) and isinstance(other, nodes.BackRef) and other.word == "it" and its and mine:
-                return runtime.SwapLocations(first=runtime.Self(), second=self.antecedent(other))  # type: ignore[attr-defined]
-        raise self.error(node, "this move of several units cannot run yet")  # type: ignore[attr-defined]
-
-    def swap_move(self, node: nodes.Move) -> runtime.SwapLocations | None:
-        """"Move me and a Shadow Clone you control to each other's locations": a swap (420.1); the
-        other unit is a target (355.7). None for any other move."""
-        target = node.target
-        if not (isinstance(node.destination, nodes.EachOthers) and isinstance(target, nodes.JoinedTargets)):
-            return None
-        items = target.items
-        if len(items) != 2 or node.origin is not None or not isinstance(items[0], nodes.SelfRef) \
-                or not isinstance(items[1], nodes.Choice) or not isinstance(items[1].quantity, nodes.One):
-            raise self.error(node, "this exchange of locations cannot run yet")  # type: ignore[attr-defined]
-        other = lower_targets.object_ref(items[1])
-        if not isinstance(other, runtime.Choose):
-            raise self.error(items[1], "this exchange of locations cannot run yet")  # type: ignore[attr-defined]
-        return runtime.SwapLocations(first=runtime.Self(), second=replace(other, selector=replace(other.selector, other=True)))
-
     def either_target(self, node: nodes.EitherTarget) -> runtime.Choose:
         """"a unit at a battlefield or a gear": one object that fits any of the descriptions, chosen
         (355.7): each description becomes a ``Fits`` property; who controls it must be said alike."""
@@ -186,23 +160,3 @@ class SelectionLowering:
             raise self.error(choice, "choosing objects there cannot run yet")  # type: ignore[attr-defined]
         selector = lower_targets.selector(replace(choice, location=None))
         return runtime.AllThere(selector=selector, link=self.chosen_battlefield)  # type: ignore[attr-defined]
-
-    def filtered_move(self, target: runtime.ObjectRef, where: nodes.FilteredPlace) -> runtime.Move:
-        """"to a battlefield where you have units", "to a location where there's a unit with the same
-        controller": a destination picked as it moves (449.1) among the places holding such units."""
-        place, test = where.place, where.filter
-        word = getattr(place.noun, "word", "") if isinstance(place, nodes.Place) else ""
-        plain = isinstance(place, nodes.Place) and isinstance(place.quantity, nodes.One) \
-            and not (place.other or place.state or place.controller or place.controlled_by)
-        to = {"battlefield": "battlefield", "location": "chosen"}.get(word)
-        objects = test.objects if isinstance(test, nodes.WhereThereIs) else None
-        same_controller = isinstance(objects, nodes.Choice) and isinstance(objects.quantity, nodes.One) \
-            and getattr(objects.noun, "word", "") == "unit" and isinstance(objects.clause, nodes.SameController) \
-            and objects.clause.total is None and not (objects.other or objects.state or objects.controller
-                                                      or objects.qualifier or objects.controlled_by or objects.location
-                                                      or objects.might_filter or objects.keyword_filter)
-        if plain and to is not None and isinstance(test, nodes.WhereYouHaveUnits):
-            return runtime.Move(target=target, to=to, where="yours")
-        if plain and to is not None and same_controller:
-            return runtime.Move(target=target, to=to, where="same controller")
-        raise self.error(where, "moves to this destination cannot run yet")  # type: ignore[attr-defined]
