@@ -24,6 +24,8 @@ class SelectionLowering:
         for item in node.items:
             if not isinstance(item, nodes.Choice) or not isinstance(item.quantity, (nodes.One, nodes.Another)):
                 raise self.error(item, "only single objects can be joined as targets yet")  # type: ignore[attr-defined]
+            if getattr(item.noun, "word", "") == "battlefield":
+                raise self.error(item, "a battlefield joined with other targets cannot be chosen yet")  # type: ignore[attr-defined]
             ref = lower_targets.object_ref(item)
             if not isinstance(ref, runtime.Choose) or "spell" in ref.selector.types:
                 raise self.error(item, "a spell cannot be joined with other targets yet")  # type: ignore[attr-defined]
