@@ -11,7 +11,7 @@ explicit links to an earlier instruction's outcome instead of shared mutable sta
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from riftc import lower_targets, nodes, runtime
@@ -27,6 +27,9 @@ from riftc.lower_players import PlayerLowering, kill_exception
 from riftc.lower_replacements import ReplacementLowering
 from riftc.lower_acting_player import acting_player_effect
 from riftc.lower_rule_changes import RuleChangeLowering
+from riftc.lower_selections import SelectionLowering
+from riftc.lower_hands import HandLowering
+from riftc.lower_moves import MoveLowering
 from riftc.lower_triggers import TriggerLowering, has_subject
 from riftc.lower_unless import UnlessLowering
 from riftc.build_ast import _snake
@@ -68,7 +71,8 @@ class LoweringError(Exception):
 
 class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLowering, AmountLowering,
               ConditionLowering, PlayLowering, DeckLowering, UnlessLowering, PermissionLowering,
-              DiscountLowering, RuleChangeLowering, LastingPassiveLowering):
+              DiscountLowering, RuleChangeLowering, LastingPassiveLowering, SelectionLowering,
+              HandLowering, MoveLowering):
     """Turns the nodes of one card text into runtime objects."""
 
     def __init__(self, card: CardSource, in_effect_text: bool = False) -> None:
@@ -85,6 +89,8 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         self.you_did_means_paid = False  # "If you do" after "As an additional cost to play this, you may …"
         self.each_player_picks = False  # "Each player kills one of their units": "one of their …" is each one's pick
         self.turn_order: tuple[bool, bool] | None = None  # (may, others only) under "Starting with the next player, …"
+        self.there: nodes.Node | None = None  # what "there" means inside "if I am at a battlefield, …"
+        self.chosen_battlefield: int | None = None  # the instruction that chose a battlefield ("there")
 
     def __call__(self, node: nodes.Node) -> Any:
         method = getattr(self, f"lower_{_snake(type(node).__name__)}", None)
@@ -117,6 +123,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             # Each ability's effect numbers its instructions from 0 (links are per effect).
             self.next_index, self.last_action, self.last_object, self.actions = 0, None, None, {}
             self.earlier_object, self.chosen_count = None, {}
+            self.chosen_battlefield = None
             lowered = self(line)
             found += lowered if isinstance(lowered, tuple) else [lowered]
         return _one_spell_ability(found) if self.card.type == "Spell" else tuple(found)
@@ -242,16 +249,16 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         """An effect that runs on its own (a replacement's instructions, 370.1.b): numbered from 0,
         and the numbering of the effect around it continues afterwards."""
         saved = (self.next_index, self.last_action, self.last_object, self.earlier_object, self.actions,
-                 self.chosen_count)
+                 self.chosen_count, self.chosen_battlefield)
         self.next_index, self.last_action, self.last_object, self.earlier_object = 0, None, None, None
-        self.actions, self.chosen_count = {}, {}
+        self.actions, self.chosen_count, self.chosen_battlefield = {}, {}, None
         try:
             effect = self.block(*parts)
             runtime.check_links(effect)
             return effect
         finally:
             (self.next_index, self.last_action, self.last_object, self.earlier_object, self.actions,
-             self.chosen_count) = saved
+             self.chosen_count, self.chosen_battlefield) = saved
 
     def block(self, *parts: nodes.Node) -> runtime.Effect:
         """Instructions done in order, each numbered as it is lowered (links need reading order).
@@ -274,8 +281,21 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             if isinstance(step, nodes.Conditional) and index + 1 < len(steps) \
                     and isinstance(steps[index + 1], nodes.Otherwise):
                 self.pending_otherwise = steps[index + 1].instruction
+            if isinstance(step, _OtherThanBefore):
+                lowered.append(self._other_than_before(step))
+                continue
             lowered.append(self.instruction(step))
         return runtime.Effect(instructions=tuple(lowered))
+
+    def _other_than_before(self, step: _OtherThanBefore) -> Any:
+        """The give of "… and another unit -2 [M] this turn": its target may not be the object the
+        instruction just before chose (``Choose.excluding``, 355.9.b)."""
+        before = self.next_index - 1
+        lowered = self.instruction(step.give)
+        target = getattr(lowered, "target", None)
+        if before < 0 or not isinstance(target, runtime.Choose):
+            raise self.error(step.give, '"another" after that cannot be selected yet')
+        return replace(lowered, target=replace(target, excluding=(before,)))
 
     @classmethod
     def _steps(cls, node: nodes.Node) -> tuple[nodes.Node, ...]:
@@ -287,6 +307,20 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             return cls._steps(node.first) + cls._steps(node.second)
         if isinstance(node, nodes.Series):  # "heal it, exhaust it, and recall it": in order
             return tuple(step for inner in node.steps for step in cls._steps(inner))
+        if isinstance(node, nodes.SplitGive):
+            # "Give friendly units there +1 [M] this turn and enemy units there -1 [M] this turn, to a
+            # minimum of 1 [M]": one give per part, in order; the minimum is the whole phrase's. "Give
+            # a unit +2 [M] this turn and another unit -2 [M] this turn": the second part chooses a unit
+            # other than the first part's (_OtherThanBefore).
+            gives = [nodes.Give(span=part.span, target=part.target, each=None, grants=part.grants,
+                                duration=part.duration, minimum=node.minimum, scale=None)
+                     for part in node.parts.items]
+            return tuple(_OtherThanBefore(give) if k and isinstance(getattr(give.target, "quantity", None), nodes.Another)
+                         else give for k, give in enumerate(gives))
+        if isinstance(node, (nodes.CommaBoth, nodes.SubjectChange)):
+            # "Choose a card from it, and recycle that card", "…, and they discard that card": two
+            # instructions in order, the second linked to the first (359.3.e.14)
+            return cls._steps(node.first) + cls._steps(node.second)
         if isinstance(node, nodes.Then):
             return cls._steps(node.instruction)
         return (node,)
@@ -311,6 +345,10 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
                    if isinstance(getattr(lowered, f), runtime.Choose)]
         if len(chooses) == 1 and not chooses[0].up_to:
             self.chosen_count[index] = chooses[0].count
+        joined = [getattr(lowered, f) for f in getattr(lowered, "__dataclass_fields__", ())
+                  if isinstance(getattr(lowered, f), runtime.Joined)]
+        if not chooses and len(joined) == 1 and not any(part.up_to for part in joined[0].parts):
+            self.chosen_count[index] = sum(part.count for part in joined[0].parts)  # "They" = all of them
         return lowered
 
     def lower_effect(self, node: nodes.Effect) -> runtime.Effect:
@@ -352,7 +390,11 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         if isinstance(condition, nodes.IfCondition) and not isinstance(test, (nodes.YouDid, nodes.DoneThisWay)):
             # "If I'm [Mighty], draw 1": a condition checked when the instruction executes.
             checked = self.condition(condition)
-            then, other = self._branches(node.instruction, otherwise)
+            saved, self.there = self.there, self.there_of(test)  # lower_selections: "if I am at a battlefield, … there"
+            try:
+                then, other = self._branches(node.instruction, otherwise)
+            finally:
+                self.there = saved
             return runtime.IfCondition(condition=checked, then=then, otherwise=other)
         if not isinstance(test, (nodes.YouDid, nodes.DoneThisWay)):
             raise self.error(condition, "only \"if\" conditions can run yet")
@@ -528,7 +570,16 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         among = self.among_verb(node)  # lower_deck: "choose a card from among them"
         if among is not None:
             return among
+        from_hand = self.pick_from_hand(node.target)  # lower_hands: "Choose a card from it" (a revealed hand)
+        if from_hand is not None:
+            return from_hand
+        battlefield = self.choose_battlefield(node.target)  # lower_selections: "Choose a battlefield …"
+        if battlefield is not None:
+            self.chosen_battlefield = self.next_index - 1  # this instruction's reading-order number
+            return runtime.ChooseTargets(target=battlefield)
         target = self.target(node.target)
+        if isinstance(target, runtime.Joined):  # "Choose a friendly unit and an enemy unit." (355.7)
+            return runtime.ChooseTargets(target=target)
         if not isinstance(target, runtime.Choose):
             raise self.error(node.target, "only a choice of objects can be chosen")
         if self.in_replacement and target.selector.other:
@@ -543,36 +594,6 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         """"[Add] [1][R]" (429): Energy and Power into your rune pool."""
         energy, power = self._mana(node.resources)
         return runtime.AddResources(energy=energy, power=power)
-
-    def lower_move(self, node: nodes.Move) -> runtime.Move:
-        """"Move a friendly unit to base", "Move an enemy unit" (to a location chosen then, 420, 449.1),
-        "Move a unit from a battlefield to its base" (the unit must be at a battlefield)."""
-        target = self.target(node.target)
-        if node.origin is not None:
-            if not (isinstance(node.origin, nodes.Place) and lower_targets.is_any_battlefield(node.origin)
-                    and isinstance(target, (runtime.Choose, runtime.All)) and target.selector.location is None):
-                raise self.error(node.origin, "moves from there cannot run yet")
-            # "from a battlefield": only units at a battlefield can be chosen (355.9).
-            target = replace(target, selector=replace(target.selector, location="battlefield"))
-        where = node.destination
-        if where is None:  # "Move an enemy unit": its destination is chosen as it moves (449.1)
-            return runtime.Move(target=target, to="chosen")
-        if isinstance(where, nodes.Place) and lower_targets.is_any_battlefield(where) \
-                and isinstance(where.quantity, nodes.One):
-            return runtime.Move(target=target, to="battlefield")  # "to a battlefield", picked as it moves
-        trigger = self.current_trigger
-        if isinstance(where, nodes.ThatRef) and getattr(where.noun, "word", "") == "battlefield" \
-                and isinstance(trigger, runtime.WhenAction) and trigger.action == "move" \
-                and trigger.subject is None and trigger.to == "battlefield":
-            # "When I move to a battlefield, you may move an enemy unit to that battlefield": where I
-            # moved, my location as the ability resolves (359.3.f.2).
-            return runtime.Move(target=target, to="here")
-        # "to base" / "to its base" / "to their base": the unit's own base (144.4.b). "to your base" is
-        # its controller's base too: something you don't control goes to its controller's base
-        # (riftbound-origins-faq-063).
-        if not (isinstance(where, nodes.Zone) and where.zone == "base" and where.owner in (None, "its", "their", "your")):
-            raise self.error(where, "moves to this destination cannot run yet")
-        return runtime.Move(target=target, to="base")
 
     def lower_play_token(self, node: nodes.PlayToken) -> runtime.PlayToken:
         """"Play a ready 3 [M] Sprite unit token with [Temporary] here", "Play a Gold gear token
@@ -593,8 +614,8 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
     def _token_place(self, node: nodes.Node | None) -> str:
         if isinstance(node, nodes.PlayDestination):
             node = node.place
-        if isinstance(node, nodes.At) and node.preposition.lower() in ("in", "into"):
-            node = node.place  # "in your base", "into your base"
+        if isinstance(node, nodes.At) and node.preposition.lower() in ("in", "into", "at"):
+            node = node.place  # "in your base", "into your base", "at your base"
         if isinstance(node, nodes.IntoZone):
             node = node.zone  # "Play three 1 [M] Recruit unit tokens into your base"
         if node is None:
@@ -621,13 +642,19 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             if isinstance(target, runtime.Choose) and "spell" in target.selector.types:
                 raise self.error(node.target, "a spell on the chain cannot be chosen yet")
             return runtime.ReturnToHand(target=target)
-        if origin.zone != "trash" or origin.owner != "your" or not isinstance(node.target, nodes.Choice):
+        any_trash = origin.zone == "trashes" and origin.owner is None  # "from trashes": anyone's
+        if not (origin.zone == "trash" and origin.owner == "your" or any_trash) \
+                or not isinstance(node.target, nodes.Choice):
             raise self.error(origin, "returning from there cannot run yet")
-        ref = lower_targets.object_ref(node.target)
+        choice = node.target
+        if choice.location is None:  # "Return up to two cards with [Hidden] from your trash": the
+            choice = replace(choice, location=nodes.FromZone(span=origin.span, zone=origin))  # zone is the choice's
+        ref = lower_targets.object_ref(choice)
         if not isinstance(ref, runtime.Choose):
             raise self.error(node.target, "returning all cards from a trash cannot run yet")
-        # "from your trash": a card in its owner's trash is a legal choice there (355.9.a).
-        where = replace(ref.selector, zone="trash", controller="friendly")
+        # "from your trash": a card in its owner's trash is a legal choice there (355.9.a); "from
+        # trashes": a card in any player's trash, back to its owner's hand (124.1).
+        where = replace(ref.selector, zone="trash", controller=None if any_trash else "friendly")
         return runtime.ReturnToHand(target=replace(ref, selector=where))
 
     def lower_spend_xp(self, node: nodes.SpendXp) -> runtime.SpendXp:
@@ -876,10 +903,29 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         if isinstance(node, nodes.Choice) and self.turn_order is not None:
             return self.turn_order_picks(node)  # lower_players: "Starting with the next player, …"
         if isinstance(node, nodes.Choice):
-            return lower_targets.object_ref(node)
+            node = self.resolve_there(node)  # lower_selections: "there" after "if I am at a battlefield"
+            return self.units_there(node) or self.relative_to_antecedent(node) or lower_targets.object_ref(node)
+        if isinstance(node, nodes.EitherTarget):  # "a unit at a battlefield or a gear"
+            return self.either_target(node)
+        if isinstance(node, nodes.Something):  # "something else that's exhausted"
+            return self.something(node)
+        if isinstance(node, nodes.JoinedTargets):  # "a friendly unit and an enemy unit" (355.7)
+            return self.joined_targets(node)
         if isinstance(node, nodes.Partitive) and self.each_player_picks:
             return lower_targets.each_players_own(node)
+        if isinstance(node, nodes.Partitive):  # "one of your other units here", "two of them"
+            return self.partitive(node)
+        if isinstance(node, nodes.Possessed):  # "your legend"
+            return self.possessed(node)
         raise self.error(node, f"the target {type(node).__name__} cannot be selected yet")
+
+
+@dataclass(frozen=True)
+class _OtherThanBefore:
+    """A step of a split give whose target says "another": it must differ from the one chosen by
+    the step before (not an AST node: only ``Lowerer.block`` sees it)."""
+
+    give: nodes.Give
 
 
 def sentence_body(sentence: nodes.Node) -> nodes.Node:

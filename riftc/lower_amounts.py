@@ -24,6 +24,8 @@ class AmountLowering:
         if counted is not None and cards_in_your_trash(counted):
             # "for each card in your trash": the cards you own there (127) when it is computed.
             return runtime.CountOf(selector=runtime.Selector(zone="trash", controller="friendly"), per=amount)
+        if isinstance(counted, nodes.Choice) and getattr(counted.noun, "word", "") in ("battlefield", "battlefields"):
+            return self._battlefields_counted(counted, amount)
         if isinstance(counted, nodes.Choice):
             # "for each gear you control", "for each of your [Mighty] units": the objects that match
             # when the number is computed; counting is not choosing (355.5.a).
@@ -34,6 +36,16 @@ class AmountLowering:
             # to be empowered several times (441.1.c.1, vendetta-faq-015).
             return runtime.EmpoweredCount(of=runtime.Self(), per=amount)
         raise self.error(scale, f"the scale {type(scale).__name__} cannot be counted yet")
+
+    def _battlefields_counted(self, counted: nodes.Choice, amount: int) -> runtime.amounts.Amount:
+        """"for each battlefield you or allies control", "for each other battlefield you control": the
+        battlefields you control when it is computed ("other": not the one the source is at)."""
+        plain = not (counted.state or counted.controller or counted.qualifier or counted.location
+                     or counted.might_filter or counted.keyword_filter or counted.clause)
+        if not (plain and isinstance(counted.quantity, nodes.Every)
+                and isinstance(counted.controlled_by, (nodes.ControlledBy, nodes.ControlledByAllies))):
+            raise self.error(counted, "counting these battlefields cannot run yet")
+        return runtime.BattlefieldsControlled(per=amount, other=counted.other is not None)
 
     def equal_to(self, node: nodes.EqualTo) -> runtime.amounts.Amount:
         """"equal to my Might" / "equal to its Might" (143.2): read when the instruction executes;

@@ -54,15 +54,21 @@ class DeckLowering:
         if not (isinstance(chosen, nodes.Choice) and isinstance(chosen.quantity, nodes.One)) \
                 or chosen.controller or chosen.controlled_by or chosen.location or chosen.other:
             raise self.error(chosen, "picking these cards from among them cannot run yet")
-        word = getattr(chosen.noun, "word", "")
-        kind = lower_targets.OBJECT_TYPES.get(word)
-        if kind is None and word != "card":
+        nouns = (*chosen.noun.nouns.items, chosen.noun.last) if isinstance(chosen.noun, nodes.NounUnion) \
+            and chosen.noun.conjunction == "or" else (chosen.noun,)  # "a unit or gear from among them"
+        words = [getattr(noun, "word", "") for noun in nouns]
+        kinds = tuple(lower_targets.OBJECT_TYPES.get(word) for word in words)
+        if words != ["card"] and None in kinds:
             raise self.error(chosen.noun, "picking this kind of card cannot run yet")
-        selector = runtime.Selector(types=(kind,) if kind else (), properties=lower_targets.properties(chosen))
+        selector = runtime.Selector(types=() if words == ["card"] else kinds,  # type: ignore[arg-type]
+                                    properties=lower_targets.properties(chosen))
         return runtime.Among(link=self._look_link(node), selector=selector, count=count)
 
     def lower_reveal_target(self, node: nodes.RevealTarget) -> runtime.RevealCards:
-        """"You may reveal a unit from among them" (424.1)."""
+        """"You may reveal a unit from among them" (424.1); "They reveal their hand" (lower_hands)."""
+        hand = self.reveal_hand(node)
+        if hand is not None:
+            return hand
         return runtime.RevealCards(target=self._among(node.target))
 
     def _card_ref(self, node: nodes.Node) -> runtime.ObjectRef:
@@ -105,6 +111,15 @@ class DeckLowering:
             return runtime.Recycle(target=runtime.Rest(link=self._look_link(target)))
         if isinstance(target, nodes.BackRef) and target.word in ("it", "them"):
             return runtime.Recycle(target=self.antecedent(target))
+        picked = self.picked_card(target)  # "recycle that card" (a card picked before)
+        if picked is not None:
+            return runtime.Recycle(target=picked)
+        if isinstance(target, (nodes.Choice, nodes.Partitive)):
+            # "recycle one of your runes" (355.10.f: a rune you control is targeted), "Recycle up to 4
+            # cards from trashes" (a trash is public, 355.10.a): chosen targets (355.7)
+            chosen = self.target(target)
+            if isinstance(chosen, runtime.Choose):
+                return runtime.Recycle(target=chosen)
         if isinstance(target, nodes.CountedFrom):
             # "recycle 3 from your trash" (416.6: picked as it executes, not targeted; as many as
             # there are, 416.4).

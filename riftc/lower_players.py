@@ -118,6 +118,12 @@ class PlayerLowering:
             return self._done_by(node.instruction, runtime.ScoringPlayer())
         if isinstance(node.players, nodes.They) and node.each is None:
             return self._done_by(node.instruction, self._chosen_player(node.players))
+        if isinstance(node.players, nodes.RelatedPlayers) and " ".join(node.players.words.lower().split()) == "their owners" \
+                and node.each is None and isinstance(node.instruction, nodes.Recycle):
+            # "Their owners recycle them": each card goes to the bottom of its owner's deck (416.1),
+            # recycled by that owner
+            lowered = self(node.instruction)
+            return replace(lowered, by_owners=True)
         if not isinstance(node.players, nodes.You) or node.each is not None:
             raise self.error(node.players, "instructions done by other players cannot run yet")
         return self(node.instruction)

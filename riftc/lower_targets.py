@@ -45,6 +45,8 @@ def _quantity(node: nodes.Node | None) -> tuple[int, bool] | None:
         return count_value(node.count), True
     if isinstance(node, nodes.Exactly):
         return count_value(node.count), False
+    if isinstance(node, (nodes.AnyNumber, nodes.AnyNumberOwned)):  # 355.13: any number, zero included
+        return runtime.ANY_NUMBER, True
     raise TargetError(node.span, f'the quantity "{type(node).__name__}" cannot be chosen yet')
 
 
@@ -55,12 +57,16 @@ def location(node: nodes.Node | None) -> str | None:
 
 def _location(node: nodes.Node | None) -> str | None:
     """"here" / "at a battlefield" / "in your base" → the runtime's location names."""
-    if node is None:
-        return None
+    if node is None or isinstance(node, nodes.Anywhere):
+        return None  # "a friendly unit anywhere": at any location of the board, a base or a battlefield
     if isinstance(node, nodes.Here):
         return "here"
     if isinstance(node, nodes.At):
         place = node.place
+        if isinstance(place, nodes.SamePlace) and _noun_word(place.noun) in ("battlefield", "location"):
+            # "at the same battlefield / location": each at one (a battlefield, or any location); that
+            # it is one and the same is a requirement of the group (355.11, object_ref's GroupRule)
+            return "battlefield" if _noun_word(place.noun) == "battlefield" else None
         if isinstance(place, nodes.Place) and is_any_battlefield(place):
             return "battlefield"
         if isinstance(place, nodes.Zone) and place.zone == "base" and place.owner in ("your", "their"):
@@ -71,6 +77,13 @@ def _location(node: nodes.Node | None) -> str | None:
                 and _noun_word(place.noun) == "battlefield":
             return "my battlefield"
     raise TargetError(node.span, "this location cannot be selected yet")
+
+
+def _different_location(node: nodes.Node | None) -> bool:
+    """"at a different location" (from the source's)."""
+    place = node.place if isinstance(node, nodes.At) else None
+    return isinstance(place, nodes.Place) and place.other == "different" and isinstance(place.quantity, nodes.One) \
+        and _noun_word(place.noun) == "location" and not (place.state or place.controller or place.controlled_by)
 
 
 def _noun_word(noun: nodes.Node) -> str:
@@ -105,20 +118,72 @@ def _properties(choice: nodes.Choice) -> tuple[runtime.Property, ...]:
             and choice.might_filter.comparative in ("less", "more"):
         # "with less Might than me": compared with the source's Might as the selector is evaluated.
         properties.append(runtime.MightThanSource(less=choice.might_filter.comparative == "less"))
+    elif isinstance(choice.might_filter, nodes.TotalMightFilter):
+        pass  # a requirement of the chosen objects together (355.11): object_ref's GroupRule
     elif choice.might_filter is not None:
         bound = choice.might_filter
         if not isinstance(bound, nodes.MightFilter):
             raise TargetError(bound.span, f"{type(bound).__name__} selectors cannot be selected yet")
-        if bound.each:
-            raise TargetError(bound.span, '"each with" Might limits cannot be selected yet')
+        # "each with 5 [M] or less": a limit on every object chosen, like "with" (739); "each" only
+        # says it is not a total (355.11).
         properties.append(runtime.MightAtMost(bound.amount) if bound.comparative in ("less", "fewer")
                           else runtime.MightAtLeast(bound.amount))
     if choice.keyword_filter is not None:  # "a unit with [Temporary]": has that keyword now
         keyword = choice.keyword_filter.keyword
-        if keyword.value is not None:
+        if not isinstance(keyword, nodes.Keyword) or keyword.value is not None:
             raise TargetError(keyword.span, "a keyword filter with a value cannot be selected yet")
-        properties.append(runtime.HasKeyword(keyword.name))
+        has = runtime.HasKeyword(keyword.name)
+        # "a friendly unit without [Temporary]": one that lacks it now
+        properties.append(runtime.Not(has) if isinstance(choice.keyword_filter, nodes.WithoutKeyword) else has)
     return tuple(properties)
+
+
+def _clause(node: nodes.Node | None) -> tuple[runtime.Property, ...]:
+    """The phrase after the noun: "with my name" (759), "with my name in your trash" (the zone is
+    the phrase's location), "attached to me" (434), "that's exhausted"."""
+    if node is None:
+        return ()
+    if isinstance(node, nodes.WithName) and node.owner == "my":
+        return (runtime.NamedLikeSource(),)
+    if isinstance(node, nodes.WithNameIn) and isinstance(node.name, nodes.WithName) and node.name.owner == "my":
+        return (runtime.NamedLikeSource(),)
+    if isinstance(node, nodes.AttachedTo) and isinstance(node.unit, nodes.SelfRef):
+        return (runtime.AttachedToSource(),)
+    if isinstance(node, nodes.ThatIs) and isinstance(node.state, str) and node.state in STATE_PROPERTIES:
+        return (STATE_PROPERTIES[node.state](),)
+    raise TargetError(node.span, f"{type(node).__name__} cannot be selected yet")
+
+
+def qualifier_properties(node: nodes.Node | None) -> tuple[runtime.Property, ...]:
+    """The public name of ``_qualifier``."""
+    return _qualifier(node)
+
+
+def _qualifier(node: nodes.Node | None) -> tuple[runtime.Property, ...]:
+    """The word before the noun: "an enemy Order ([Y]) unit" (a domain, 134.1), "your token units"
+    (tokens, 180), "non-Recruit" / "non-token" (anything but that), "a friendly [Mighty] unit" (a
+    status keyword, 708) or "a [Deflect] unit" (a keyword it has now)."""
+    if node is None:
+        return ()
+    if isinstance(node, nodes.Domain):
+        return (runtime.HasDomain(node.name),)
+    if isinstance(node, nodes.StateAfterController) and node.state in STATE_PROPERTIES:
+        return (STATE_PROPERTIES[node.state](),)  # "Friendly buffed units"
+    if isinstance(node, nodes.TokenKind):
+        return (runtime.IsToken(),)
+    if isinstance(node, nodes.NonKind):
+        excluded = node.excluded
+        if isinstance(excluded, nodes.Tag):
+            return (runtime.Not(runtime.HasTag(excluded.name)),)
+        if isinstance(excluded, str) and excluded.lower() == "token":
+            return (runtime.Not(runtime.IsToken()),)
+        if isinstance(excluded, nodes.ObjectNoun) and excluded.word in OBJECT_TYPES:
+            return (runtime.Not(runtime.CardType(OBJECT_TYPES[excluded.word])),)  # "a non-unit card"
+        raise TargetError(node.span, f'"non-{excluded}" objects cannot be selected yet')
+    if isinstance(node, nodes.Keyword) and node.value is None:
+        status = STATE_PROPERTIES.get(f"[{node.name}]")
+        return (status(),) if status is not None else (runtime.HasKeyword(node.name),)
+    raise TargetError(node.span, f"{type(node).__name__} cannot be selected yet")
 
 
 def _cost_bounds(node: nodes.CostClause | nodes.CostFilter | nodes.Costing) -> list[runtime.Property]:
@@ -154,14 +219,20 @@ def properties(choice: nodes.Choice) -> tuple[runtime.Property, ...]:
 
 def selector(choice: nodes.Choice) -> runtime.Selector:
     """The runtime selector that a choice phrase describes (controller, "other", location, properties)."""
-    for narrowing in (choice.qualifier, choice.clause):
-        if narrowing is not None:  # "an enemy Calm ([G]) unit", "a unit that's exhausted": not selectable yet
-            raise TargetError(narrowing.span, f"{type(narrowing).__name__} cannot be selected yet")
-    if isinstance(choice.keyword_filter, (nodes.WithoutKeyword, nodes.WithKeywordAt)):
-        raise TargetError(choice.keyword_filter.span, "this keyword filter cannot be selected yet")
+    qualified = _qualifier(choice.qualifier) + _clause(choice.clause)
+    if isinstance(choice.clause, nodes.WithNameIn) and choice.location is None:
+        # "each card with my name in your trash": the zone belongs to the whole phrase
+        choice = replace(choice, location=choice.clause.location)
+    if isinstance(choice.keyword_filter, nodes.WithKeywordAt):
+        # "your units with [Temporary] at my battlefield": the keyword, and the place, of the whole phrase
+        if choice.location is not None:
+            raise TargetError(choice.keyword_filter.span, "this keyword filter cannot be selected yet")
+        choice = replace(choice, location=choice.keyword_filter.location,
+                         keyword_filter=nodes.WithKeyword(span=choice.keyword_filter.span,
+                                                          keyword=choice.keyword_filter.keyword))
     types, tag = _kinds(choice)
     controller = choice.controller
-    if isinstance(choice.quantity, nodes.Owned):  # "your Mechs": the ones you control (189)
+    if isinstance(choice.quantity, (nodes.Owned, nodes.AnyNumberOwned)):  # "your Mechs": the ones you control (189)
         if choice.quantity.owner != "your":
             raise TargetError(choice.quantity.span, f'"{choice.quantity.owner}" objects cannot be selected yet')
         controller = "friendly"
@@ -170,24 +241,46 @@ def selector(choice: nodes.Choice) -> runtime.Selector:
             raise TargetError(choice.span, '"enemy … you control" selects nothing')
         controller = "friendly"
     zone = "board"
+    if choice.state == "facedown" and not types and tag is None:
+        return _facedown_cards(choice, controller, qualified)
     own_zone = _in_own_zone(choice.location)
     in_combat = isinstance(choice.location, nodes.InCombat)
     if isinstance(choice.location, nodes.FromZone) or own_zone:
         # "a unit from your trash", "a spell in your trash": a card in that zone is the legal
         # choice, not one on the board (355.9.a)
         zone, location = own_zone or _from_zone(choice.location), None
-        controller = "friendly"
+        where = choice.location.zone if isinstance(choice.location, nodes.FromZone) else None
+        anyones = isinstance(where, nodes.Zone) and where.zone == "trashes"
+        # "from trashes": any player's trash; "from opponents' trashes": theirs (a card in a trash is
+        # controlled by its owner)
+        controller = None if anyones else "enemy" if isinstance(where, nodes.OpponentsZone) else "friendly"
     elif not types and tag is None:
         raise TargetError(choice.noun.span, "cards on the board cannot be selected yet (a card is any kind)")
+    elif _different_location(choice.location):
+        # "an enemy unit at a different location": anywhere but where the source is
+        location, qualified = None, qualified + (runtime.ElsewhereThanSource(),)
     else:
         location = None if in_combat else _location(choice.location)
     if location == "base" and controller is None and isinstance(choice.location.place, nodes.Zone):
         controller = "friendly"  # "a unit in your base": your base holds only your units
     properties = _properties(choice) + ((tag,) if tag is not None else ()) + ((runtime.InCombat(),) if in_combat else ())
+    properties += qualified
     return runtime.Selector(
         types=types, controller=controller, location=location, properties=properties,
         other=choice.other is not None or isinstance(choice.quantity, nodes.Another), zone=zone,
     )
+
+
+def _facedown_cards(choice: nodes.Choice, controller: str | None,
+                    qualified: tuple[runtime.Property, ...]) -> runtime.Selector:
+    """"a facedown card (at a battlefield)": a card in a facedown zone (355.9.a.3), controlled by the
+    player who hid it; every facedown zone belongs to a battlefield (107.3.a), so "at a battlefield"
+    adds nothing."""
+    plain = not (choice.might_filter or choice.keyword_filter or choice.other)
+    anywhere = choice.location is None or _location(choice.location) == "battlefield"
+    if not (plain and anywhere):
+        raise TargetError(choice.span, "these facedown cards cannot be selected yet")
+    return runtime.Selector(controller=controller, zone="facedown", properties=qualified)
 
 
 def _from_zone(source: nodes.FromZone) -> str:
@@ -195,6 +288,10 @@ def _from_zone(source: nodes.FromZone) -> str:
     zone = source.zone
     if isinstance(zone, nodes.Zone) and zone.owner in (None, "your") and zone.zone in ("trash", "hand"):
         return zone.zone
+    if isinstance(zone, nodes.Zone) and zone.owner is None and zone.zone == "trashes":
+        return "trash"  # "from trashes": any player's (the caller keeps every controller)
+    if isinstance(zone, nodes.OpponentsZone) and zone.owners == "opponents'" and zone.zone == "trashes":
+        return "trash"  # "from opponents' trashes": the caller keeps the opponents' cards (a trash's cards are its owner's)
     raise TargetError(source.span, "choosing from there cannot run yet")
 
 
@@ -212,6 +309,8 @@ def _kinds(choice: nodes.Choice) -> tuple[tuple[str, ...], runtime.Property | No
         return (), tags[0] if len(tags) == 1 else runtime.AnyOf(tags)
     if all(isinstance(item, nodes.ObjectNoun) and item.word in ("card", "cards") for item in items):
         return (), None
+    if all(isinstance(item, nodes.ObjectNoun) and item.word in ("token", "tokens") for item in items):
+        return (), runtime.IsToken()  # "your tokens": tokens of any type (180)
     kinds = [OBJECT_TYPES.get(item.word) if isinstance(item, nodes.ObjectNoun) else None for item in items]
     for item, kind in zip(items, kinds):
         if kind is None:
@@ -241,4 +340,36 @@ def object_ref(choice: nodes.Choice) -> runtime.ObjectRef:
     if quantity is None:
         return runtime.All(selector(choice))
     count, up_to = quantity
-    return runtime.Choose(selector=selector(choice), count=count, up_to=up_to)
+    group = _group(choice, count)
+    if isinstance(choice.clause, nodes.SameController):  # a requirement of the group, not of each object
+        choice = replace(choice, clause=None)
+    return runtime.Choose(selector=selector(choice), count=count, up_to=up_to, group=group)
+
+
+def same_place(choice: nodes.Choice) -> bool:
+    """"… at the same battlefield / location": the objects chosen together share one (355.11)."""
+    return isinstance(choice.location, nodes.At) and isinstance(choice.location.place, nodes.SamePlace)
+
+
+def _group(choice: nodes.Choice, count: int) -> runtime.GroupRule | None:
+    """What several chosen objects must fulfil together (355.11): "with total Might 4 or less" (their
+    Mights summed); "any number of units at a battlefield": at a single battlefield
+    (riftbound-origins-faq-053, Fox-Fire)."""
+    total = choice.might_filter if isinstance(choice.might_filter, nodes.TotalMightFilter) else None
+    same_controller = isinstance(choice.clause, nodes.SameController)
+    if same_controller and choice.clause.total is not None:  # "… and a total Might of 8 or less"
+        if total is not None or not isinstance(choice.clause.total, nodes.TotalBound):
+            raise TargetError(choice.clause.total.span, "this total cannot be checked yet")
+        total = choice.clause.total
+    if same_controller and count <= 1:
+        raise TargetError(choice.clause.span, '"with the same controller" as what cannot be selected yet')
+    if total is not None and (total.comparative not in ("less", "fewer") or total.word.lower() != "might"):
+        raise TargetError(total.span, "this total cannot be checked yet")
+    together = count > 1 and (same_place(choice) or isinstance(choice.location, nodes.At)
+                              and isinstance(choice.location.place, nodes.Place)
+                              and is_any_battlefield(choice.location.place)
+                              and isinstance(choice.location.place.quantity, nodes.One))
+    if total is None and not together and not same_controller:
+        return None
+    return runtime.GroupRule(same_location=together, total_might_at_most=total.amount if total else None,
+                             same_controller=same_controller)

@@ -12,7 +12,7 @@ from .actions import (board_object, buff, deal_damage, disempower, empower, exha
                       heal, ready, spend_buff, stun)
 from .amounts import Amount, CountOf, EmpoweredCount, MightOf, Points, ReplacedAmount
 from .choices import (ChoiceRequest, OrderRequest, order_of, Choose, Chooser, ConfirmRequest, FirstLegalChooser, IllegalChoice,
-                      EachPlayerPicks, Pick, ScriptedChooser, check_choice)
+                      EachPlayerPicks, Joined, Pick, PickAmong, ScriptedChooser, check_choice)
 from .attachments import attach, become_copy, detach
 from .deck_actions import counter, recycle, reveal
 from .control import GainControl, gain_control
@@ -40,10 +40,11 @@ from .layers import (ANY_NUMBER_OF_BUFFS, ASSIGNED_FIRST, ASSIGNED_LAST, EMPOWER
                      GrantPermission, IncreaseMightTo, ModifyMight, SetMight, StaticEffect, View, compute)
 from .replacements import AsAttached, DelayedReplacement, ReplacementAbility
 from .objects import PERMANENT, THIS_COMBAT, THIS_TURN, GameObject, KeywordGrant, MightModifier, Zone
-from .selectors import (AnyOf, Attacking, Buffed, CostBound, Damaged, Defending, Empowered, Equipped, Exhausted, HasKeyword,
+from .selectors import (AnyOf, AttachedToSource, ElsewhereThanSource, Fits, NamedLikeSource, Attacking, Buffed, CostBound, Damaged, Defending, Empowered, Equipped, Exhausted, HasDomain, HasKeyword,
                         HasTag, InCombat, IsReady, IsToken, Mighty, MightAtLeast, MightAtMost, MightThanSource, Not, Property,
                         Selector,
                         Stunned)
+from .groups import ANY_NUMBER, GroupRule, Relative
 from .state import Battlefield, GameState, IllegalAction, Player, RunePool
 from .targets import (AffectedBy, All, AttachedCard, ControllerOf, EachPlayer, EventObjects, It, ObjectRef, Opponents, OwnerOf, PlayerRef,
                       Referents, Self, ThoseTargets, TurnPlayer, You)
@@ -51,6 +52,9 @@ from .history import (Alone, AmountAtLeast, AmountAtMost, ControlsBattlefield, H
                       WasA, DidFewer, EventObjectsAtLeast)
 from .history import ControlsThisBattlefield, OnlyUnitThere
 from .play_effects import PlayCard
+from .hands import DiscardCards, RevealHand
+from .swaps import SwapLocations
+from .locations import AllThere, ChooseBattlefield
 from .deck_looks import Among, CardType, LookAtTop, Rest, RevealCards, TakeCard, TopOfDeck, PickCards
 from .repeat import joined, repeated
 from . import player_choices
@@ -58,7 +62,7 @@ from .delayed_triggers import CreateDelayedTrigger
 from .combat_triggers import WhenMyCombatEnds, WhenPlayerHere, WithUnits
 from .more_costs import DiscardCardCost, ExhaustCost, ReturnToHandCost
 from .unit_damage import UnitDeals
-from .more_amounts import DealMarkedDamage, KeywordValueOf
+from .more_amounts import BattlefieldsControlled, DealMarkedDamage, KeywordValueOf
 from .double import DoubleMight
 from .play_locations import AMBUSH, Battlefields, PlayFrom, PlayOnlyTo, PlayPermission
 from .discounts import Discount, NotFromHand, ReducedEnergyCost, discounted_energy, discounted_power
@@ -83,10 +87,10 @@ __all__ = [
     "Channel", "AddResources", "GainXp", "SpendXp", "ScorePoints", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "GainControl", "MakeNewChoices", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
     # references, choices, amounts
     "ObjectRef", "PlayerRef", "Self", "AttachedCard", "All", "It", "EventObjects", "ThoseTargets", "AffectedBy", "You", "TurnPlayer", "Opponents", "EachPlayer",
-    "ControllerOf", "OwnerOf", "Referents", "Choose", "Pick", "Amount", "MightOf", "CountOf", "EmpoweredCount", "Points", "ReplacedAmount",
+    "ControllerOf", "OwnerOf", "Referents", "Choose", "Joined", "PickAmong", "GroupRule", "Relative", "ANY_NUMBER", "Pick", "Amount", "MightOf", "CountOf", "EmpoweredCount", "Points", "ReplacedAmount",
     # selectors and properties
     "Selector", "Property", "Buffed", "Exhausted", "IsReady", "Stunned", "Empowered", "Damaged",
-    "Attacking", "Defending", "Equipped", "InCombat", "Mighty", "MightAtMost", "MightAtLeast", "MightThanSource", "CostBound", "HasTag", "HasKeyword",
+    "Attacking", "Defending", "Equipped", "InCombat", "Mighty", "MightAtMost", "MightAtLeast", "MightThanSource", "CostBound", "HasTag", "HasKeyword", "HasDomain", "NamedLikeSource", "AttachedToSource", "ElsewhereThanSource", "Fits",
     "IsToken", "Not", "AnyOf",
     # conditions
     "Condition", "Is", "CountAtLeast", "YourTurn", "Negate", "AllOf", "PlayedThisTurn", "ChoseThisTurn", "AssignedExcess", "CanBeEmpowered", "HasXp", "PaidAdditionalCost",
@@ -115,6 +119,7 @@ __all__ += ["ControlsThisBattlefield", "OnlyUnitThere"]
 # playing a card as part of an effect (play_effects.py, 419.3)
 __all__ += ["PlayCard"]
 # looking at and revealing the top of a Main Deck (deck_looks.py, 424)
+__all__ += ["RevealHand", "DiscardCards", "SwapLocations", "ChooseBattlefield", "AllThere"]
 __all__ += ["LookAtTop", "Among", "Rest", "RevealCards", "TakeCard", "CardType", "TopOfDeck", "PickCards"]
 # [Repeat] (repeat.py, 820): a spell's effect with its instructions executed once more
 __all__ += ["repeated", "joined"]
@@ -129,7 +134,7 @@ __all__ += ["DiscardCardCost", "ReturnToHandCost", "ExhaustCost", "UnitDeals"]
 # Double (double.py, 432)
 __all__ += ["DoubleMight"]
 # "equal to my [Assault]", "equal to the damage marked on it" (more_amounts.py)
-__all__ += ["KeywordValueOf", "DealMarkedDamage"]
+__all__ += ["KeywordValueOf", "BattlefieldsControlled", "DealMarkedDamage"]
 # [Weaponmaster] (weaponmaster.py, 821)
 # "if you've played an Equipment this turn" (419.4.b), "if you control fewer runes than an opponent" (played.py)
 __all__ += ["PlayedKindThisTurn", "FewerThanOpponent"]

@@ -12,6 +12,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Iterable, Protocol, Sequence, Union
 
+from .groups import ANY_NUMBER, GroupRule, Relative
 from .objects import GameObject
 from .selectors import Selector
 from .targets import ObjectRef, Referents, Scope
@@ -39,6 +40,8 @@ class Choose(ObjectRef):
     up_to: bool = False
     excluding: tuple[int, ...] = ()
     not_event_object: bool = False  # "As this is attached to a unit, choose another friendly unit"
+    group: GroupRule | None = None  # what the chosen objects must fulfil together (355.11)
+    relative: Relative | None = None  # "an enemy unit at its location / with less Might than it"
 
     def __post_init__(self) -> None:
         if self.count < 1:
@@ -49,12 +52,72 @@ class Choose(ObjectRef):
         """Fewest objects a legal choice may have."""
         return 0 if self.up_to else self.count
 
+    @property
+    def any_number(self) -> bool:
+        """"any number of" (355.13): up to as many as there are."""
+        return self.up_to and self.count >= ANY_NUMBER
+
     def resolve(self, scope: Scope) -> Referents:
-        """Chosen targets still legal now (359.3.e.2-8); all illegal -> ignored."""
+        """Chosen targets still legal now (359.3.e.2-8); all illegal -> ignored. A group that no longer
+        fulfils its requirement together: the controller keeps a subset of the original targets that
+        does (355.11.b)."""
         chosen = scope.chosen(self)
         source = scope.source_object()
         legal = tuple(o for o in chosen if _still_legal(self.selector, o, source, scope))
+        if self.relative is not None:  # still so related to that object (359.3.e.2); gone: nothing is (359.3.e.12)
+            outcome = scope.outcome(self.relative.link)
+            ids = () if outcome is None or outcome.ignored else outcome.targets
+            anchors = [o for a in ids if (o := scope.state.get(a)) is not None and o.on_board]
+            view = scope.view
+            legal = tuple(o for o in legal if self.relative.holds(scope.state.objects[o], anchors, view))
+        if self.group is not None and legal and not self.group.holds(legal, scope.view):
+            kept = scope.pick(legal, 0, len(legal), f"keep targets that fulfil {self.group.describe()} (355.11.b)")
+            if not self.group.holds(kept, scope.view):
+                raise IllegalChoice(f"the targets kept do not fulfil {self.group.describe()} (355.11.b)")
+            legal = kept
         return Referents(legal, ignored=bool(chosen) and not legal, rule="359.3.e.7")
+
+
+@dataclass(frozen=True)
+class Joined(ObjectRef):
+    """"a friendly unit and an enemy unit": one instruction's several targets joined by "and", each
+    chosen on its own (355.7) when the spell or ability is put on the chain, from its own description
+    (355.9.b). Each part is a different object: a later part cannot take an object an earlier part
+    took (the phrases name distinct objects; "another" says so outright).
+
+    The choices are stored under the instruction's field name with the part's number
+    (``"target.0"``, ``"target.1"``; ``Resolution.part``). On resolution each part is checked on its
+    own (359.3.e.2): illegal ones are left alone (359.3.e.8), and only if all are illegal is the
+    instruction ignored (359.3.e.7).
+    """
+
+    parts: tuple[Choose, ...]
+    group: GroupRule | None = None  # "a friendly unit and an enemy unit at the same battlefield" (355.11)
+
+    def __post_init__(self) -> None:
+        if len(self.parts) < 2:
+            raise ValueError("Joined needs at least two parts")
+
+    def resolve(self, scope: Scope) -> Referents:
+        legal: list[int] = []
+        chose_any = False
+        for k, part in enumerate(self.parts):
+            with scope.part(k):  # type: ignore[attr-defined]  # only a Resolution holds targets
+                refs = part.resolve(scope)
+            chose_any = chose_any or bool(refs.objects) or refs.ignored
+            legal += [o for o in refs.objects if o not in legal]
+        kept = tuple(legal)
+        if self.group is not None and kept and not self.group.holds(kept, scope.view):
+            # 355.11.b: the controller keeps a subset of the original targets that fulfils it
+            kept = scope.pick(kept, 0, len(kept), f"keep targets that fulfil {self.group.describe()} (355.11.b)")
+            if not self.group.holds(kept, scope.view):
+                raise IllegalChoice(f"the targets kept do not fulfil {self.group.describe()} (355.11.b)")
+        return Referents(kept, ignored=chose_any and not kept, rule="359.3.e.7")
+
+
+def part_key(name: str, k: int) -> str:
+    """The choice key of part ``k`` of the Joined reference in field ``name``."""
+    return f"{name}.{k}"
 
 
 @dataclass(frozen=True)
@@ -74,6 +137,23 @@ class Pick(ObjectRef):
         options = self.selector.select(scope.source_object(), scope.controller, scope.view)
         prompt = f"pick {'up to ' if self.up_to else ''}{self.count} {self.selector.describe()}"
         return Referents(scope.pick(options, 0 if self.up_to else self.count, self.count, prompt))
+
+
+@dataclass(frozen=True)
+class PickAmong(ObjectRef):
+    """"Then ready two of them" after playing tokens: the controller picks ``count`` of the objects
+    ``among`` refers to as the instruction executes. They did not exist when the spell was played, so
+    the pick is made on resolution (355.17) and is not a target; fewer there: as many as there are."""
+
+    among: ObjectRef
+    count: int = 1
+
+    def resolve(self, scope: Scope) -> Referents:
+        refs = self.among.resolve(scope)
+        if refs.ignored:
+            return refs
+        options = tuple(o for o in refs.objects if scope.state.get(o) is not None)
+        return Referents(scope.pick(options, self.count, self.count, f"pick {self.count} of them"))
 
 
 @dataclass(frozen=True)

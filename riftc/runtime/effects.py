@@ -17,7 +17,10 @@ from typing import TYPE_CHECKING, Any, ClassVar, Iterator
 
 from . import hidden
 from .actions import log, mighty_ids, note_becomes_mighty
-from .choices import ChoiceRequest, Choose, Chooser, ConfirmRequest, FirstLegalChooser, as_ids, check_choice
+from contextlib import contextmanager
+
+from .choices import (ChoiceRequest, Choose, Chooser, ConfirmRequest, FirstLegalChooser, IllegalChoice, Joined, as_ids, check_choice,
+                      part_key)
 from .events import Outcome
 from .layers import View, compute
 from .objects import GameObject
@@ -67,11 +70,15 @@ class Effect:
 
 
 def choice_slots(instr: Instruction) -> Iterator[tuple[str, Choose]]:
-    """The fields of ``instr`` holding a Choose (targets are direct fields of an instruction)."""
+    """The fields of ``instr`` holding a Choose (targets are direct fields of an instruction); each
+    part of a Joined reference is a slot of its own, ``"target.0"``, ``"target.1"`` … (355.7)."""
     for f in fields(instr):  # type: ignore[arg-type]
         value = getattr(instr, f.name)
         if isinstance(value, Choose):
             yield f.name, value
+        elif isinstance(value, Joined):
+            for k, part in enumerate(value.parts):
+                yield part_key(f.name, k), part
 
 
 def check_links(effect: Effect) -> None:
@@ -135,6 +142,18 @@ class Resolution:
 
     def chosen(self, ref: ObjectRef) -> tuple[int, ...]:
         return self.choices.get(self._slot, ()) if self._slot else ()
+
+    @contextmanager
+    def part(self, k: int) -> Iterator[None]:
+        """While a Joined reference resolves its part ``k``: that part's chosen targets are the ones
+        ``chosen`` gives."""
+        saved = self._slot
+        if saved is not None:
+            self._slot = (saved[0], part_key(saved[1], k))
+        try:
+            yield
+        finally:
+            self._slot = saved
 
     def pick(self, options: tuple[int, ...], minimum: int, maximum: int,
              prompt: str, player: int | None = None) -> tuple[int, ...]:
@@ -212,13 +231,30 @@ class Resolution:
             if isinstance(modes, tuple) and instr.action == "mode":
                 skipped |= self._choose_modes(index, instr, src)
             for name, ref in choice_slots(instr):
-                options = self.target_options(ref)
+                options = self.target_options(ref, (index, name))
                 if len(options) < ref.minimum:
                     return False
                 req = ChoiceRequest(self.controller, self.source, _prompt(src, instr, ref),
                                     options, ref.minimum, min(ref.count, len(options)))
-                self.choices[(index, name)] = self._check(req)
+                picked = self._check(req)
+                if ref.group is not None and not ref.group.holds(picked, self.view):
+                    raise IllegalChoice(f"{req.prompt!r}: the chosen objects must be {ref.group.describe()} "
+                                        "together (355.11.a)")
+                self.choices[(index, name)] = picked
+            self._check_joined_groups(index, instr)
         return True
+
+    def _check_joined_groups(self, index: int, instr: Instruction) -> None:
+        """"a friendly unit and an enemy unit at the same battlefield": the parts' choices must fulfil
+        the requirement together (355.11.a)."""
+        for f in fields(instr):  # type: ignore[arg-type]
+            joined = getattr(instr, f.name)
+            if not isinstance(joined, Joined) or joined.group is None:
+                continue
+            picked = tuple(o for k in range(len(joined.parts)) for o in self.choices.get((index, part_key(f.name, k)), ()))
+            if not joined.group.holds(picked, self.view):
+                raise IllegalChoice(f"the targets chosen for {instr.action} must be {joined.group.describe()} "
+                                    "together (355.11.a)")
 
     def note_targets(self, keys: object = None) -> None:
         """Log that the objects chosen (all, or those under ``keys``) are targeted by this controller:
@@ -232,16 +268,30 @@ class Resolution:
                     log(self.state, "choose", (oid,), True, f"{self.state.player(self.controller).name} "
                         f"chooses {obj.name}", "355.7", by=self.controller, source=self.source)
 
-    def target_options(self, ref: Choose) -> tuple[int, ...]:
+    def target_options(self, ref: Choose, key: tuple[int, str] | None = None) -> tuple[int, ...]:
         """The legal choices for ``ref`` now, for this controller (355.9): its selector's objects,
         less those excluded ("another"), those that "can't be chosen" (054.1) and, played from
-        Hidden, those elsewhere (811.1.d.2)."""
+        Hidden, those elsewhere (811.1.d.2). ``key``: the slot being chosen; a part of a Joined
+        reference cannot take what its other parts took (355.7: distinct objects)."""
+        battlefields = getattr(ref, "battlefields", None)
+        if battlefields is not None:  # "Choose a battlefield" (355.10.b); from Hidden only that one (811.1.d.2)
+            codes = battlefields(self.state, self.controller)
+            return codes if self.hidden_at is None else tuple(c for c in codes if c == -(self.hidden_at + 2))
         view, src = self.view, self.source_object()
         taken = {o for (i, _), ids in self.choices.items() if i in ref.excluding for o in ids}
+        if key is not None and "." in key[1]:
+            field = key[1].partition(".")[0]
+            taken |= {o for (i, name), ids in self.choices.items()
+                      if i == key[0] and name != key[1] and name.partition(".")[0] == field for o in ids}
         if ref.not_event_object:
             taken |= set(self.event_objects)
+        anchors = None
+        if ref.relative is not None:  # "at its location", "with less Might than it": the object chosen before
+            chosen = {o for (i, _), ids in self.choices.items() if i == ref.relative.link for o in ids}
+            anchors = [o for a in chosen if (o := self.state.get(a)) is not None and o.on_board]
         options = tuple(o for o in ref.selector.select(src, self.controller, view)
-                        if o not in taken and not view.forbids(self.state.objects[o], "choose", self.controller))
+                        if o not in taken and not view.forbids(self.state.objects[o], "choose", self.controller)
+                        and (anchors is None or ref.relative.holds(self.state.objects[o], anchors, view)))  # type: ignore[union-attr]
         return hidden.restrict(ref.selector, options, self.state, self.hidden_at)
 
     def ask(self, req: ChoiceRequest) -> tuple[int, ...]:
@@ -281,5 +331,6 @@ def deflect_cost(res: Resolution) -> tuple[str, ...]:
 
 def _prompt(src: GameObject | None, instr: Instruction, ref: Choose) -> str:
     who = src.name if src is not None else "effect"
-    many = f"up to {ref.count}" if ref.up_to else str(ref.count)
-    return f"{who}: {instr.action} {many} {ref.selector.describe()}"
+    many = "any number of" if ref.any_number else f"up to {ref.count}" if ref.up_to else str(ref.count)
+    together = f" ({ref.group.describe()})" if ref.group is not None else ""
+    return f"{who}: {instr.action} {many} {ref.selector.describe()}{together}"

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from . import actions, zone_actions
+from . import actions, move_places, zone_actions
 from .abilities import Keyword
 from .amounts import Number, evaluate
 from .conditions import Condition
@@ -174,22 +174,41 @@ class Move(Instruction):
     """"Move a unit to base" / "move me here" / "Move an enemy unit" (420, 445-449). ``to`` is
     "base", "here" (the source's battlefield), "chosen" (the controller picks any other location
     for each unit when the instruction executes, 449.1: the text sets no restriction) or
-    "battlefield" ("move it to a battlefield": a battlefield picked then). A location
-    is not a target; its choice is ``LOCATION_CODES``-encoded (base -1, battlefield i -(i+2))."""
+    "battlefield" ("move it to a battlefield": a battlefield picked then), "beside" (where the
+    object ``beside`` is) or "single" ("to a single location": one location picked for all). A
+    location is not a target; its choice is ``LOCATION_CODES``-encoded (base -1, battlefield i -(i+2))."""
 
     target: ObjectRef = Self()
     to: str = "base"
+    beside: ObjectRef | None = None  # to="beside": "to that enemy unit's battlefield"
+    where: str | None = None  # to="chosen"/"battlefield": only places holding such units (MOVE_FILTERS)
     action = "move"
 
     def __post_init__(self) -> None:
-        if self.to not in ("base", "here", "chosen", "battlefield"):
-            raise ValueError(f"Move.to must be 'base', 'here', 'chosen' or 'battlefield', not {self.to!r}")
+        if self.to not in MOVE_DESTINATIONS:
+            raise ValueError(f"Move.to must be one of {MOVE_DESTINATIONS}, not {self.to!r}")
+        if self.where not in MOVE_FILTERS or (self.where is not None and self.to not in ("chosen", "battlefield")):
+            raise ValueError(f"Move.where must be one of {MOVE_FILTERS}, with to='chosen' or 'battlefield'")
+        if (self.to == "beside") != (self.beside is not None):
+            raise ValueError("Move.beside names the object whose battlefield to=\"beside\" moves to")
 
     def execute(self, ctx: Resolution) -> Outcome:
         if self.to in ("chosen", "battlefield"):
             return for_each_object(ctx, self, "target", lambda o: self._chosen(ctx, o))
+        if self.to == "single":
+            return move_places.move_together(ctx, self)
         if self.to == "base":
             dest: zone_actions.Destination = ("base", None)
+        elif self.to == "beside":
+            # "to that enemy unit's battlefield": where that object is as this executes; gone, or not at a
+            # battlefield, there is no such battlefield (359.3.e.12)
+            refs = ctx.referents(self, "beside")
+            # an object's location, or a battlefield chosen as such (a location code, 355.10.b)
+            places = {o.location() for oid in refs.objects if (o := ctx.state.get(oid)) is not None and o.on_board}
+            places |= {("battlefield", -c - 2) for c in refs.objects if -1000 < c <= -2}
+            if refs.ignored or len(places) != 1 or next(iter(places))[0] != "battlefield":  # type: ignore[index]
+                return ctx.ignored(self, refs.rule if refs.ignored else "359.3.e.12")
+            dest = next(iter(places))  # type: ignore[assignment]
         else:
             src = ctx.source_object()
             where = src.location() if src is not None and src.on_board else None
@@ -206,10 +225,17 @@ class Move(Instruction):
         bases = [] if self.to == "battlefield" else [("base", None)]
         options = tuple(location_code(d) for d in bases + [("battlefield", i) for i in
                         range(len(ctx.state.battlefields))] if not (here and (d[0] == here[0] == "base"
-                                                                               or d == here)))
+                                                                               or d == here))
+                        and move_places.allowed(ctx, self.where, obj, d))
         (code,) = ctx.pick(options, 1, 1, f"move {obj.name if obj else 'it'} to which location") or (None,)
         dest: zone_actions.Destination = ("base", None) if code in (None, -1) else ("battlefield", -code - 2)
         return zone_actions.move(ctx.state, oid, dest, by=ctx.controller, source=ctx.source)
+
+
+#: Where a Move goes: see ``Move``.
+MOVE_DESTINATIONS = ("base", "here", "chosen", "battlefield", "beside", "single")
+#: Which chosen places a Move allows: any, where you have units, where its controller has another unit.
+MOVE_FILTERS = (None, "yours", "same controller")
 
 
 def location_code(destination: tuple[str, int | None]) -> int:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from . import actions, attachments, replacements, zone_actions
+from . import actions, attachments, play_effects, replacements, zone_actions
 from .abilities import CardDef, Keyword
 from .amounts import Number
 from .effects import Effect, Instruction, Resolution
@@ -192,6 +192,8 @@ class PlayToken(Instruction):
             made = zone_actions.create_token(ctx.state, ctx.controller, card, ready=self.ready,
                                              battlefield=battlefield, source=ctx.source)
             for oid in made.affected:
+                # "Your tokens enter ready" and the like apply as it enters, like any permanent (369.3)
+                play_effects.apply_enters(ctx.state, ctx.state.objects[oid], ctx.chooser)
                 ctx.state.objects[oid].exhausted = ctx.state.objects[oid].exhausted or self.exhausted
             outcome = outcome.merge(made)
         return outcome

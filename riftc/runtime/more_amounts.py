@@ -1,4 +1,5 @@
 """More amounts computed on execution: "equal to my [Assault]" (807.2: valueless instances count 1),
+"for each battlefield you or allies control" (the battlefields under your control now),
 and an instruction dealing each target the damage already marked on it ("deal damage to a unit
 equal to the damage marked on it", 417, 142.4)."""
 
@@ -28,6 +29,24 @@ class KeywordValueOf(Amount):
         if refs.ignored or not objs or any(o is None or not o.on_board for o in objs):
             return None
         return sum(scope.view.keyword_value(o, self.name) or 0 for o in objs)
+
+
+@dataclass(frozen=True)
+class BattlefieldsControlled(Amount):
+    """"for each battlefield you or allies control", "for each other battlefield you control": how
+    many battlefields the ability's controller controls now, times ``per``; ``other`` leaves out the
+    battlefield the source is at. Allies exist only with teammates; this runtime plays one player
+    against another (no teams), so "you or allies" is you."""
+
+    per: int = 1
+    other: bool = False
+
+    def value(self, scope: Scope) -> int | None:
+        src = scope.source_object()
+        where = src.location() if src is not None and src.on_board else None
+        mine = [b for b in scope.state.battlefields if b.controller == scope.controller
+                and not (self.other and where == ("battlefield", b.index))]
+        return self.per * len(mine)
 
 
 @dataclass(frozen=True)

@@ -86,7 +86,7 @@ def _slots(res: Resolution, item: Any) -> list[tuple[Any, Choose, tuple[int, ...
             if key not in item.choices:
                 continue  # a mode that was not chosen (355.3): no targets to remake
             current = item.choices[key]
-            legal = res.target_options(ref)
+            legal = res.target_options(ref, key)
             fresh = tuple(o for o in legal if o not in current)
             slots.append((key, ref, fresh, all(o in legal for o in current)))
     return slots

@@ -93,10 +93,18 @@ class Recycle(Instruction):
     (416.4)."""
 
     target: ObjectRef
+    by_owners: bool = False  # "Their owners recycle them": each owner recycles their own cards
     action = "recycle"
 
     def execute(self, ctx: Resolution) -> Outcome:
         refs = ctx.referents(self, "target")
         if refs.ignored:
             return ctx.ignored(self, refs.rule)
-        return deck_actions.recycle(ctx.state, refs.objects, by=ctx.controller, source=ctx.source)
+        if not self.by_owners:
+            return deck_actions.recycle(ctx.state, refs.objects, by=ctx.controller, source=ctx.source)
+        outcome = Outcome(self.action)
+        found = [o for o in (ctx.state.get(oid) for oid in refs.objects) if o is not None]
+        for owner in dict.fromkeys(o.owner for o in found):
+            mine = tuple(o.oid for o in found if o.owner == owner)
+            outcome = outcome.merge(deck_actions.recycle(ctx.state, mine, by=owner, source=ctx.source))
+        return outcome

@@ -224,6 +224,53 @@ class HasKeyword(Property):
 
 
 @dataclass(frozen=True)
+class NamedLikeSource(Property):
+    """"with my name" (759): has the same name as the ability's source (a copy has the name it
+    copies, 477.1.b.1.a)."""
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return False  # needs the source: Selector.matches calls test_from
+
+    def test_from(self, obj: GameObject, source: GameObject | None, view: BoardView) -> bool:
+        return source is not None and obj.name == source.name
+
+
+@dataclass(frozen=True)
+class ElsewhereThanSource(Property):
+    """"an enemy unit at a different location": at a location other than the source's (a base or a
+    battlefield); with the source off the board, any location is a different one."""
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return False  # needs the source: Selector.matches calls test_from
+
+    def test_from(self, obj: GameObject, source: GameObject | None, view: BoardView) -> bool:
+        where = obj.location()
+        return where is not None and (source is None or not source.on_board or where != source.location())
+
+
+@dataclass(frozen=True)
+class AttachedToSource(Property):
+    """"each Equipment attached to me" (434): attached to the ability's source now."""
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return False  # needs the source: Selector.matches calls test_from
+
+    def test_from(self, obj: GameObject, source: GameObject | None, view: BoardView) -> bool:
+        return source is not None and source.on_board and obj.on_board and obj.attached_to == source.oid
+
+
+@dataclass(frozen=True)
+class HasDomain(Property):
+    """Is of domain ``domain`` ("an enemy Order ([Y]) unit", 134); a copy has the domains of what it
+    copies (477.1.b.1.a)."""
+
+    domain: str
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return self.domain in (obj.copy_of or obj.card).domains
+
+
+@dataclass(frozen=True)
 class IsToken(Property):
     """Is a token (180; not a card, 185)."""
 
@@ -249,6 +296,9 @@ class AnyOf(Property):
 
     def test(self, obj: GameObject, view: BoardView) -> bool:
         return any(p.test(obj, view) for p in self.options)
+
+    def test_from(self, obj: GameObject, source: GameObject | None, view: BoardView) -> bool:
+        return any(p.test_from(obj, source, view) for p in self.options)
 
 
 # -- the selector ----------------------------------------------------------------------------
@@ -338,3 +388,22 @@ class Selector:
             here = where is not None and source is not None and where == source.location()
             return here and (self.location == "here" or where[0] == "battlefield")
         return where is not None and where[0] == self.location
+
+
+@dataclass(frozen=True)
+class Fits(Property):
+    """Fits ``selector`` (its types, "other", location and properties; its controller must be None:
+    "friendly"/"enemy" belong to the selector this is a property of). "a unit at a battlefield or a
+    gear" is ``AnyOf((Fits(unit at a battlefield), Fits(gear)))``."""
+
+    selector: Selector
+
+    def __post_init__(self) -> None:
+        if self.selector.controller is not None or self.selector.zone != "board":
+            raise ValueError("Fits takes a selector of board objects without a controller")
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return self.test_from(obj, None, view)
+
+    def test_from(self, obj: GameObject, source: GameObject | None, view: BoardView) -> bool:
+        return self.selector.matches(obj, source, 0, view)  # no controller to compare with

@@ -1,0 +1,85 @@
+"""Runtime group requirements (355.11): targets that must fulfil a restriction together, such as
+Fox-Fire's "any number of units at a battlefield with total Might 4 or less" (all at one
+battlefield, their Mights summed). A ``Choose`` with a ``GroupRule`` is checked as a whole when the
+targets are chosen (355.11.a) and again on resolution, where the controller keeps a subset of the
+original targets that fulfils it (355.11.b). Also ``Relative``: a restriction relative to what an
+earlier instruction chose ("an enemy unit at its location", "an enemy unit with less Might than it")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .objects import GameObject
+    from .selectors import BoardView
+
+# "any number of" (355.13): a count no board reaches; a request asks for at most as many as there are.
+ANY_NUMBER = 999
+
+
+@dataclass(frozen=True)
+class GroupRule:
+    """What the chosen objects must fulfil together.
+
+    * ``same_location``: all at one location ("any number of units at a battlefield" means at a
+      single battlefield, riftbound-origins-faq-053; "at the same location", 355.11).
+    * ``total_might_at_most``: their Mights summed are at most this (negative Might counts as 0
+      when referenced, 143.2.b).
+    * ``same_controller``: all controlled by one player ("with the same controller").
+    """
+
+    same_location: bool = False
+    total_might_at_most: int | None = None
+    same_controller: bool = False  # "any number of enemy units with the same controller"
+
+    def holds(self, ids: tuple[int, ...], view: BoardView) -> bool:
+        """Whether the objects ``ids`` fulfil the requirement now."""
+        objects = [view.state.get(o) for o in ids]
+        if any(o is None for o in objects):
+            return False
+        if self.same_location and len({o.location() for o in objects}) > 1:  # type: ignore[union-attr]
+            return False
+        if self.same_controller and len({o.controller for o in objects}) > 1:  # type: ignore[union-attr]
+            return False
+        if self.total_might_at_most is not None \
+                and sum(max(0, view.might(o)) for o in objects) > self.total_might_at_most:  # type: ignore[arg-type]
+            return False
+        return True
+
+    def describe(self) -> str:
+        """For prompts and errors: "at one location, total Might 4 or less"."""
+        words = ["at one location"] if self.same_location else []
+        words += ["with one controller"] if self.same_controller else []
+        if self.total_might_at_most is not None:
+            words.append(f"total Might {self.total_might_at_most} or less")
+        return ", ".join(words)
+
+
+RELATIONS = ("same location", "less might", "more might")
+
+
+@dataclass(frozen=True)
+class Relative:
+    """A targeting restriction relative to the object(s) instruction ``link`` chose (355.9.b): "an
+    enemy unit at its location" (``kind="same location"``), "an enemy unit with less Might than it"
+    (``"less might"``, negative Might counting as 0, 143.2.b). Checked against the objects chosen
+    when targets are chosen, and against those objects as they are on resolution (359.3.e.2); with
+    them gone there is nothing to compare with and no object qualifies (359.3.e.12)."""
+
+    link: int
+    kind: str
+
+    def __post_init__(self) -> None:
+        if self.kind not in RELATIONS:
+            raise ValueError(f"Relative.kind must be one of {RELATIONS}")
+
+    def holds(self, obj: GameObject, anchors: list[GameObject], view: BoardView) -> bool:
+        """Whether ``obj`` stands in this relation to every one of ``anchors`` (none: it doesn't)."""
+        if not anchors or not obj.on_board:
+            return False
+        if self.kind == "same location":
+            return all(obj.location() == a.location() for a in anchors)
+        mine = max(0, view.might(obj))
+        theirs = [max(0, view.might(a)) for a in anchors]
+        return all(mine < t for t in theirs) if self.kind == "less might" else all(mine > t for t in theirs)
