@@ -69,6 +69,7 @@ from riftc.runtime import (
     SpendBuff,
     SpendBuffCost,
     StaticAbility,
+    SwapLocations,
     TriggeredAbility,
     WhenAction,
     WhenPlayed,
@@ -460,7 +461,39 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-206 Back to Back (cards/ogn.rift:179)
+    # OGN-199 Tideturner (cards/ogn.rift:179)
+    'OGN-199': CardDef(
+        id='OGN-199',
+        name='Tideturner',
+        type='Unit',
+        tags=('Bilgewater',),
+        domains=('Chaos',),
+        energy=2,
+        might=2,
+        abilities=(
+            Keyword(name='Hidden'),
+            TriggeredAbility(
+                trigger=WhenPlayed(),
+                effect=Effect(
+                    instructions=(
+                        MayDo(
+                            then=Effect(
+                                instructions=(
+                                    ChooseTargets(
+                                        target=Choose(
+                                            selector=Selector(types=('unit',), controller='friendly'),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                        ),
+                        SwapLocations(second=It(link=1)),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # OGN-206 Back to Back (cards/ogn.rift:191)
     'OGN-206': CardDef(
         id='OGN-206',
         name='Back to Back',
@@ -484,7 +517,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-208 Cruel Patron (cards/ogn.rift:188)
+    # OGN-208 Cruel Patron (cards/ogn.rift:200)
     'OGN-208': CardDef(
         id='OGN-208',
         name='Cruel Patron',
@@ -499,7 +532,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-213 Hidden Blade (cards/ogn.rift:198)
+    # OGN-213 Hidden Blade (cards/ogn.rift:210)
     'OGN-213': CardDef(
         id='OGN-213',
         name='Hidden Blade',
@@ -522,7 +555,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-232 Fiora, Victorious (cards/ogn.rift:208)
+    # OGN-232 Fiora, Victorious (cards/ogn.rift:220)
     'OGN-232': CardDef(
         id='OGN-232',
         name='Fiora, Victorious',
@@ -547,7 +580,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:219)
+    # OGN-248 Icathian Rain (cards/ogn.rift:231)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -572,7 +605,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:235)
+    # OGN-271 Recruit (cards/ogn.rift:247)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -581,7 +614,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:242)
+    # OGN-274 Sprite (cards/ogn.rift:254)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',

@@ -137,3 +137,12 @@ def test_hall_of_legends_readies_your_legend(tmp_path: Path) -> None:
     assert not mine.exhausted
     assert theirs.exhausted
 
+
+
+def test_the_default_chooser_picks_a_group_that_fits() -> None:
+    """A group requirement (355.11.a) is part of the question: the default chooser keeps to it."""
+    from riftc.runtime.choices import ChoiceRequest, FirstLegalChooser
+
+    request = ChoiceRequest(0, None, "units at one location", (1, 2, 3), 0, 3,
+                            fits=lambda ids: not (1 in ids and 2 in ids))
+    assert list(FirstLegalChooser().choose(request)) == [1, 3]

@@ -9,8 +9,8 @@ illegal, the instruction is ignored (359.3.e.7-8).
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass
-from typing import Iterable, Protocol, Sequence, Union
+from dataclasses import dataclass, field
+from typing import Callable, Iterable, Protocol, Sequence, Union
 
 from .groups import ANY_NUMBER, GroupRule, Relative
 from .objects import GameObject
@@ -189,7 +189,11 @@ def _still_legal(selector: Selector, oid: int, source: GameObject | None, scope:
 
 @dataclass(frozen=True)
 class ChoiceRequest:
-    """A question for a Chooser: pick between ``minimum`` and ``maximum`` distinct ``options``."""
+    """A question for a Chooser: pick between ``minimum`` and ``maximum`` distinct ``options``.
+
+    ``fits``, when set, tells whether some options may be chosen together (a group requirement such as
+    "at one location", 355.11.a); any part of a group that fits fits too.
+    """
 
     player: int
     source: int | None
@@ -197,6 +201,7 @@ class ChoiceRequest:
     options: tuple[int, ...]
     minimum: int
     maximum: int
+    fits: Callable[[tuple[int, ...]], bool] | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -247,7 +252,13 @@ class FirstLegalChooser:
     simultaneous triggers in event and board order."""
 
     def choose(self, request: ChoiceRequest) -> Sequence[int | GameObject]:
-        return request.options[:request.maximum]
+        if request.fits is None:
+            return request.options[:request.maximum]
+        picked: list[int] = []  # the first options that still fit together, in board order
+        for option in request.options:
+            if len(picked) < request.maximum and request.fits((*picked, option)):
+                picked.append(option)
+        return picked
 
     def confirm(self, request: ConfirmRequest) -> bool:
         return True

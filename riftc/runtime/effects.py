@@ -234,8 +234,10 @@ class Resolution:
                 options = self.target_options(ref, (index, name))
                 if len(options) < ref.minimum:
                     return False
-                req = ChoiceRequest(self.controller, self.source, _prompt(src, instr, ref),
-                                    options, ref.minimum, min(ref.count, len(options)))
+                group = ref.group
+                req = ChoiceRequest(self.controller, self.source, _prompt(src, instr, ref), options, ref.minimum,
+                                    min(ref.count, len(options)),
+                                    fits=None if group is None else (lambda ids, group=group: group.holds(ids, self.view)))
                 picked = self._check(req)
                 if ref.group is not None and not ref.group.holds(picked, self.view):
                     raise IllegalChoice(f"{req.prompt!r}: the chosen objects must be {ref.group.describe()} "
