@@ -85,6 +85,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         self.chosen_count: dict[int, int] = {}  # reading-order number → how many targets it chooses
         self.actions: dict[int, str] = {}     # reading-order number → the runtime action kind
         self.event_subject = False            # lowering a trigger about another object: "it" = that object
+        self.acting_player = False            # a battlefield's ability of the player who acts (190.6.c)
         self.pending_otherwise: nodes.Node | None = None  # the "Otherwise, …" after the conditional being lowered
         self.you_did_means_paid = False  # "If you do" after "As an additional cost to play this, you may …"
         self.each_player_picks = False  # "Each player kills one of their units": "one of their …" is each one's pick
@@ -160,7 +161,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         effect, condition = node.effect, None
         # "When a player plays a spell, they may …" on a battlefield: that player's ability (190.6.c).
         acting = acting_player_effect(self.card.type, getattr(trigger_node, "event", None), effect)
-        effect = acting or effect
+        effect, self.acting_player = acting or effect, acting is not None
         first = getattr(effect.sentences[0], "instruction", None) if effect.sentences else None
         if isinstance(first, nodes.Conditional) and isinstance(first.condition, nodes.IfCondition) \
                 and not isinstance(first.condition.test, (nodes.YouDid, nodes.DoneThisWay, nodes.YouCant)) \
@@ -177,7 +178,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             return runtime.TriggeredAbility(trigger=trigger, effect=self.effect(effect), condition=condition,
                                             per_turn=per_turn, event_player_controls=acting is not None)
         finally:
-            self.event_subject, self.current_trigger = False, None
+            self.event_subject, self.current_trigger, self.acting_player = False, None, False
 
     # --- costs (rule 376.1: everything before the colon; 134.2 energy and power symbols)
     def costs(self, node: nodes.Costs) -> tuple[Any, ...]:
@@ -904,7 +905,11 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             return self.turn_order_picks(node)  # lower_players: "Starting with the next player, …"
         if isinstance(node, nodes.Choice):
             node = self.resolve_there(node)  # lower_selections: "there" after "if I am at a battlefield"
-            return self.units_there(node) or self.relative_to_antecedent(node) or lower_targets.object_ref(node)
+            ref = self.units_there(node) or self.relative_to_antecedent(node) or lower_targets.object_ref(node)
+            if self.acting_player and isinstance(ref, runtime.Choose) and ref.selector.other:
+                # "they may move another unit they control here": another than the one they just played.
+                ref = replace(ref, not_event_object=True)
+            return ref
         if isinstance(node, nodes.EitherTarget):  # "a unit at a battlefield or a gear"
             return self.either_target(node)
         if isinstance(node, nodes.Something):  # "something else that's exhausted"

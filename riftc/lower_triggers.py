@@ -191,7 +191,9 @@ class TriggerLowering:
             if all(kind in ("unit", "gear", "spell") for kind in kinds):
                 other = card.other is not None or isinstance(card.quantity, nodes.Another)
                 plain = replace(card, location=None)
-                found = lower_targets.selector(plain).properties if tagged else lower_targets.properties(plain)
+                # "a non-token unit", "a Dragon": the selector reads every narrowing word, or refuses it.
+                found = lower_targets.properties(plain) + lower_targets.qualifier_properties(plain.qualifier) \
+                    if word == "card" else lower_targets.selector(plain).properties
                 return runtime.WhenYouPlay(types=kinds, other=other, properties=found + not_token)
         raise self.error(card, 'only "a spell / a unit / a gear / a card" can be checked as a played card yet')
 
