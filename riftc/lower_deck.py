@@ -52,7 +52,7 @@ class DeckLowering:
             raise self.error(node, "picking these cards cannot run yet")
         chosen = node.objects
         if not (isinstance(chosen, nodes.Choice) and isinstance(chosen.quantity, nodes.One)) \
-                or chosen.controller or chosen.controlled_by or chosen.location or chosen.other:
+                or chosen.controller or chosen.controlled_by or chosen.location or chosen.other or chosen.clause:
             raise self.error(chosen, "picking these cards from among them cannot run yet")
         nouns = (*chosen.noun.nouns.items, chosen.noun.last) if isinstance(chosen.noun, nodes.NounUnion) \
             and chosen.noun.conjunction == "or" else (chosen.noun,)  # "a unit or gear from among them"
@@ -61,7 +61,8 @@ class DeckLowering:
         if words != ["card"] and None in kinds:
             raise self.error(chosen.noun, "picking this kind of card cannot run yet")
         selector = runtime.Selector(types=() if words == ["card"] else kinds,  # type: ignore[arg-type]
-                                    properties=lower_targets.properties(chosen))
+                                    properties=lower_targets.properties(chosen)
+                                    + lower_targets.qualifier_properties(chosen.qualifier))
         return runtime.Among(link=self._look_link(node), selector=selector, count=count)
 
     def lower_reveal_target(self, node: nodes.RevealTarget) -> runtime.RevealCards:
