@@ -481,6 +481,16 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
     lower_buff = lower_ready = lower_exhaust = lower_stun = lower_banish = lower_empower = _object_verb
     lower_disempower = _object_verb  # 441.2: one empowered status is removed (vendetta-faq-015)
 
+    def lower_detach(self, node: nodes.Detach) -> runtime.Detach:
+        """"If it's an Equipment, you may detach it" (435): detach the card named before; one that
+        isn't attached is negated (435.1.a.1). Detaching chooses nothing by itself (435.3)."""
+        if node.unit is not None:
+            raise self.error(node.unit, "detaching from a named unit cannot run yet")
+        target = self.target(node.target)
+        if not isinstance(target, runtime.It):
+            raise self.error(node.target, "detaching this cannot run yet")
+        return runtime.Detach(target=target)
+
     def lower_attach(self, node: nodes.Attach) -> runtime.Attach:
         """"When you play this from face down, attach it to a unit you control here." (434): "it" is
         the card the trigger names when nothing came before it. "If it's an Equipment, attach it to

@@ -26,7 +26,7 @@ from .effects import Effect, Instruction, Resolution, check_links
 from .events import Event, EventLog, Outcome
 from .modes import ChooseMode, ChooseTargets, CounterSpell, OneOf
 from .fight import MutualDamage
-from .instructions import (AddResources, Banish, Buff, Channel, CostWithin, DealDamage, Discard,
+from .instructions import (AddResources, Banish, Buff, Detach, Channel, CostWithin, DealDamage, Discard,
                            Disempower, Draw,
                            Empower, Exhaust, GiveKeyword, GiveMight, Heal, IfCondition, IfPerformed,
                            Kill, MayDo, Move, ObjectVerb, PayCost, Ready, Recall, ReturnToHand,
@@ -83,7 +83,7 @@ __all__ = [
     "Trigger", "WhenPlayed", "WhenBuffed", "WhenAction", "AtTurnStep", "NthTime", "OneOrMore", "OnTurn", "WhenPlayer", "WhenAttached", "WhenConquerAfterAttack", "AnyTrigger", "WhenYouPlay", "EntersAbility",
     # effects and instructions
     "Effect", "Instruction", "ChooseTargets", "ChooseMode", "CounterSpell", "OneOf", "Buff", "SpendBuff", "Ready", "Exhaust", "Stun", "Empower", "Disempower", "Heal",
-    "Kill", "Recall", "Banish", "ReturnToHand", "Predict", "Recycle", "Move", "GiveMight", "GiveKeyword", "GiveKeywords", "DealDamage", "MutualDamage", "Draw", "Discard",
+    "Kill", "Recall", "Banish", "Detach", "ReturnToHand", "Predict", "Recycle", "Move", "GiveMight", "GiveKeyword", "GiveKeywords", "DealDamage", "MutualDamage", "Draw", "Discard",
     "Channel", "AddResources", "GainXp", "SpendXp", "ScorePoints", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "GainControl", "MakeNewChoices", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
     # references, choices, amounts
     "ObjectRef", "PlayerRef", "Self", "AttachedCard", "All", "It", "EventObjects", "ThoseTargets", "AffectedBy", "You", "TurnPlayer", "Opponents", "EachPlayer",
