@@ -16,6 +16,7 @@ from typing import Any
 
 from riftc import lower_targets, nodes, runtime
 from riftc.lower_abilities import AbilityLowering
+from riftc.lower_attachments import AttachmentLowering
 from riftc.lower_amounts import AmountLowering, cards_in_your_trash
 from riftc.lower_conditions import ConditionLowering
 from riftc.lower_deck import DeckLowering
@@ -72,7 +73,7 @@ class LoweringError(Exception):
 class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLowering, AmountLowering,
               ConditionLowering, PlayLowering, DeckLowering, UnlessLowering, PermissionLowering,
               DiscountLowering, RuleChangeLowering, LastingPassiveLowering, SelectionLowering,
-              HandLowering, MoveLowering):
+              HandLowering, MoveLowering, AttachmentLowering):
     """Turns the nodes of one card text into runtime objects."""
 
     def __init__(self, card: CardSource, in_effect_text: bool = False) -> None:
@@ -91,6 +92,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         self.turn_order: tuple[bool, bool] | None = None  # (may, others only) under "Starting with the next player, …"
         self.there: nodes.Node | None = None  # what "there" means inside "if I am at a battlefield, …"
         self.chosen_battlefield: int | None = None  # the instruction that chose a battlefield ("there")
+        self.dealers: dict[int, int] = {}  # "It deals …" instruction → the instruction whose object deals
 
     def __call__(self, node: nodes.Node) -> Any:
         method = getattr(self, f"lower_{_snake(type(node).__name__)}", None)
@@ -251,6 +253,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         saved = (self.next_index, self.last_action, self.last_object, self.earlier_object, self.actions,
                  self.chosen_count, self.chosen_battlefield)
         self.next_index, self.last_action, self.last_object, self.earlier_object = 0, None, None, None
+        self.dealers = {}
         self.actions, self.chosen_count, self.chosen_battlefield = {}, {}, None
         try:
             effect = self.block(*parts)
@@ -480,16 +483,6 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
 
     lower_buff = lower_ready = lower_exhaust = lower_stun = lower_banish = lower_empower = _object_verb
     lower_disempower = _object_verb  # 441.2: one empowered status is removed (vendetta-faq-015)
-
-    def lower_detach(self, node: nodes.Detach) -> runtime.Detach:
-        """"If it's an Equipment, you may detach it" (435): detach the card named before; one that
-        isn't attached is negated (435.1.a.1). Detaching chooses nothing by itself (435.3)."""
-        if node.unit is not None:
-            raise self.error(node.unit, "detaching from a named unit cannot run yet")
-        target = self.target(node.target)
-        if not isinstance(target, runtime.It):
-            raise self.error(node.target, "detaching this cannot run yet")
-        return runtime.Detach(target=target)
 
     def lower_attach(self, node: nodes.Attach) -> runtime.Attach:
         """"When you play this from face down, attach it to a unit you control here." (434): "it" is
@@ -754,6 +747,8 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         if node.source.lower() != "it":
             raise self.error(node, f'"{node.source} deals" cannot run yet')
         dealer = self.antecedent(node)
+        if isinstance(dealer, runtime.It):  # numbered just before lowering (see ``instruction``)
+            self.dealers[self.next_index - 1] = dealer.link
         return runtime.UnitDeals(dealer=dealer, amount=self.equal_to(node.amount), target=self.target(node.target))
 
     def lower_deal_to_equal(self, node: nodes.DealToEqual) -> runtime.DealMarkedDamage:
