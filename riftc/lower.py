@@ -909,7 +909,8 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             return self.turn_order_picks(node)  # lower_players: "Starting with the next player, …"
         if isinstance(node, nodes.Choice):
             node = self.resolve_there(node)  # lower_selections: "there" after "if I am at a battlefield"
-            return self.units_there(node) or self.relative_to_antecedent(node) or lower_targets.object_ref(node)
+            return self.units_there(node) or self.all_at_a_battlefield(node) or self.relative_to_antecedent(node) \
+                or lower_targets.object_ref(node)
         if isinstance(node, nodes.EitherTarget):  # "a unit at a battlefield or a gear"
             return self.either_target(node)
         if isinstance(node, nodes.Something):  # "something else that's exhausted"

@@ -54,7 +54,7 @@ from .history import ControlsThisBattlefield, OnlyUnitThere
 from .play_effects import PlayCard
 from .hands import DiscardCards, RevealHand
 from .swaps import SwapLocations
-from .locations import AllThere, ChooseBattlefield
+from .locations import AllAtABattlefield, AllThere, ChooseBattlefield
 from .deck_looks import Among, CardType, LookAtTop, Rest, RevealCards, TakeCard, TopOfDeck, PickCards
 from .repeat import joined, repeated
 from . import player_choices
@@ -119,7 +119,7 @@ __all__ += ["ControlsThisBattlefield", "OnlyUnitThere"]
 # playing a card as part of an effect (play_effects.py, 419.3)
 __all__ += ["PlayCard"]
 # looking at and revealing the top of a Main Deck (deck_looks.py, 424)
-__all__ += ["RevealHand", "DiscardCards", "SwapLocations", "ChooseBattlefield", "AllThere"]
+__all__ += ["RevealHand", "DiscardCards", "SwapLocations", "ChooseBattlefield", "AllThere", "AllAtABattlefield"]
 __all__ += ["LookAtTop", "Among", "Rest", "RevealCards", "TakeCard", "CardType", "TopOfDeck", "PickCards"]
 # [Repeat] (repeat.py, 820): a spell's effect with its instructions executed once more
 __all__ += ["repeated", "joined"]
