@@ -17,6 +17,7 @@ from typing import Any
 from riftc import lower_targets, nodes, runtime
 from riftc.lower_abilities import AbilityLowering
 from riftc.lower_attachments import AttachmentLowering
+from riftc.lower_pay_any import PayAnyLowering
 from riftc.lower_amounts import AmountLowering, cards_in_your_trash
 from riftc.lower_conditions import ConditionLowering
 from riftc.lower_deck import DeckLowering
@@ -73,7 +74,7 @@ class LoweringError(Exception):
 class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLowering, AmountLowering,
               ConditionLowering, PlayLowering, DeckLowering, UnlessLowering, PermissionLowering,
               DiscountLowering, RuleChangeLowering, LastingPassiveLowering, SelectionLowering,
-              HandLowering, MoveLowering, AttachmentLowering):
+              HandLowering, MoveLowering, AttachmentLowering, PayAnyLowering):
     """Turns the nodes of one card text into runtime objects."""
 
     def __init__(self, card: CardSource, in_effect_text: bool = False) -> None:
@@ -93,6 +94,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         self.there: nodes.Node | None = None  # what "there" means inside "if I am at a battlefield, …"
         self.chosen_battlefield: int | None = None  # the instruction that chose a battlefield ("there")
         self.dealers: dict[int, int] = {}  # "It deals …" instruction → the instruction whose object deals
+        self.paid_amount: int | None = None  # the "Pay any amount of …" whose amount "that much" reads
 
     def __call__(self, node: nodes.Node) -> Any:
         method = getattr(self, f"lower_{_snake(type(node).__name__)}", None)
@@ -369,8 +371,14 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
     def lower_paid_instruction(self, node: nodes.PaidInstruction) -> runtime.CostWithin:
         """"spend a buff to buff me", "pay [A] to ready it": a cost inside an instruction
         (355.10.c.1, 740.4.a): paid on resolution, never targeted; the rest happens only if paid."""
+        paid = self.paid_any_amount(node.payment)  # lower_pay_any: "Pay any amount of [A] to …"
         cost = self.block(node.payment)
-        return runtime.CostWithin(cost=cost, then=self.block(node.instruction))
+        saved, self.paid_amount = self.paid_amount, paid
+        try:
+            then = self.block(node.instruction)
+        finally:
+            self.paid_amount = saved
+        return runtime.CostWithin(cost=cost, then=then)
 
     def lower_conditional(self, node: nodes.Conditional) -> Any:
         """"If you do, …" / "if it was buffed this way, …": linked to the latest action (359.3.e.14.b, 426.1.c)."""
@@ -728,6 +736,9 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         return runtime.Channel(amount=node.amount, exhausted=node.state == "exhausted")
 
     def lower_deal(self, node: nodes.Deal) -> runtime.DealDamage:
+        if isinstance(node.amount, nodes.ThatMuch) and node.scale is None:
+            # "Pay any amount of [A] to deal that much damage to …" (204.3.b): the amount paid
+            return runtime.DealDamage(amount=self.that_much(node.amount), target=self.target(node.target))
         if not isinstance(node.amount, int):
             raise self.error(node, "damage of a computed amount cannot run yet")
         target = node.target

@@ -74,6 +74,7 @@ from .unless import PlayerPays, Unless
 from .turn_order import InTurnOrderPicks
 from .score_replacements import ScoreReplacement, ScoringPlayer
 from .player_choices import Burn, ChosenPlayer, ChoosePlayer, player_code
+from .pay_any import AddAmount, PaidAmount, PayAnyAmount, amount_code
 from .zone_actions import (add_resources, banish, burn_out, channel, create_token, discard, draw, gain_xp,
                            kill, move, pay, recall, return_to_hand, score_points)
 
@@ -158,3 +159,5 @@ __all__ += ["ChannelLimit", "HideAdditional", "RaiseVictoryScore"]
 __all__ += ["MakeTrue", "BuffBonus"]
 # "If I have moved twice this turn" (history.py)
 __all__ += ["MovedTimes"]
+# "Pay any amount of [A] to deal that much damage …" (pay_any.py, 204.3.b)
+__all__ += ["AddAmount", "PaidAmount", "PayAnyAmount", "amount_code"]

@@ -216,6 +216,7 @@ class Resolution:
         # Negative ids are locations (instructions.location_code): base -1, battlefield i -(i + 2).
         names |= {i: "base" if i == -1 else f"battlefield {-i - 1}" for i in answer if -1000 < i < 0}
         names |= {i: f"mode {-i - 999}" for i in answer if i <= -1000}  # modes.mode_code
+        names |= {i: f"amount {-i - 10000}" for i in answer if i <= -10000}  # pay_any.amount_code
         return check_choice(req, answer, names)
 
     # -- finalization: choose targets --------------------------------------------------------
