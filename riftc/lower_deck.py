@@ -111,6 +111,14 @@ class DeckLowering:
             return runtime.Recycle(target=runtime.Rest(link=self._look_link(target)))
         if isinstance(target, nodes.BackRef) and target.word in ("it", "them"):
             return runtime.Recycle(target=self.antecedent(target))
+        if isinstance(target, nodes.SelfRef):
+            # "[Deathknell] — Recycle me to …": the card my death put into the trash (808, 124);
+            # recycling me from anywhere else cannot run yet.
+            trigger = self.current_trigger
+            if not (isinstance(trigger, runtime.WhenAction) and trigger.action == "kill" and trigger.subject is None):
+                raise self.error(target, "recycling this cannot run yet")
+            self._check_self_word(target)
+            return runtime.Recycle(target=runtime.DiedSelf())
         picked = self.picked_card(target)  # "recycle that card" (a card picked before)
         if picked is not None:
             return runtime.Recycle(target=picked)

@@ -46,7 +46,7 @@ from .selectors import (AnyOf, AttachedToSource, ElsewhereThanSource, Fits, Name
                         Stunned)
 from .groups import ANY_NUMBER, GroupRule, Relative
 from .state import Battlefield, GameState, IllegalAction, Player, RunePool
-from .targets import (AffectedBy, All, AttachedCard, ControllerOf, EachPlayer, EventObjects, It, ObjectRef, Opponents, OwnerOf, PlayerRef,
+from .targets import (AffectedBy, All, AttachedCard, ControllerOf, DiedSelf, EachPlayer, EventObjects, It, ObjectRef, Opponents, OwnerOf, PlayerRef,
                       Referents, Self, ThoseTargets, TurnPlayer, You)
 from .history import (Alone, AmountAtLeast, AmountAtMost, ControlsBattlefield, HappenedThisTurn, MovedTimes, ScoreWithin,
                       WasA, DidFewer, EventObjectsAtLeast)
@@ -87,7 +87,7 @@ __all__ = [
     "Kill", "Recall", "Banish", "Detach", "ReturnToHand", "Predict", "Recycle", "Move", "GiveMight", "GiveKeyword", "GiveKeywords", "DealDamage", "MutualDamage", "Draw", "Discard",
     "Channel", "AddResources", "GainXp", "SpendXp", "ScorePoints", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "GainControl", "MakeNewChoices", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
     # references, choices, amounts
-    "ObjectRef", "PlayerRef", "Self", "AttachedCard", "All", "It", "EventObjects", "ThoseTargets", "AffectedBy", "You", "TurnPlayer", "Opponents", "EachPlayer",
+    "ObjectRef", "PlayerRef", "Self", "DiedSelf", "AttachedCard", "All", "It", "EventObjects", "ThoseTargets", "AffectedBy", "You", "TurnPlayer", "Opponents", "EachPlayer",
     "ControllerOf", "OwnerOf", "Referents", "Choose", "Joined", "PickAmong", "GroupRule", "Relative", "ANY_NUMBER", "Pick", "Amount", "MightOf", "CountOf", "EmpoweredCount", "Points", "ReplacedAmount",
     # selectors and properties
     "Selector", "Property", "Buffed", "Exhausted", "IsReady", "Stunned", "Empowered", "Damaged",
