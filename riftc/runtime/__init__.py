@@ -55,7 +55,7 @@ from .play_effects import PlayCard
 from .hands import DiscardCards, RevealHand
 from .swaps import SwapLocations
 from .locations import AllAtABattlefield, AllThere, ChooseBattlefield
-from .deck_looks import Among, CardType, LookAtTop, Rest, RevealCards, TakeCard, TopOfDeck, PickCards
+from .deck_looks import Among, CardType, LookAtTop, Rest, RevealCards, TakeCard, TopOfDeck, PickCards, PutBackInAnyOrder
 from .repeat import joined, repeated
 from . import player_choices
 from .delayed_triggers import CreateDelayedTrigger
@@ -121,7 +121,7 @@ __all__ += ["ControlsThisBattlefield", "OnlyUnitThere"]
 __all__ += ["PlayCard"]
 # looking at and revealing the top of a Main Deck (deck_looks.py, 424)
 __all__ += ["RevealHand", "DiscardCards", "SwapLocations", "ChooseBattlefield", "AllThere", "AllAtABattlefield"]
-__all__ += ["LookAtTop", "Among", "Rest", "RevealCards", "TakeCard", "CardType", "TopOfDeck", "PickCards"]
+__all__ += ["LookAtTop", "Among", "Rest", "RevealCards", "TakeCard", "CardType", "TopOfDeck", "PickCards", "PutBackInAnyOrder"]
 # [Repeat] (repeat.py, 820): a spell's effect with its instructions executed once more
 __all__ += ["repeated", "joined"]
 # choosing a player, "they", and [Burn X] (player_choices.py, 355.5, 440)
