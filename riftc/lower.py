@@ -18,6 +18,7 @@ from riftc import lower_targets, nodes, runtime
 from riftc.lower_abilities import AbilityLowering
 from riftc.lower_attachments import AttachmentLowering
 from riftc.lower_pay_any import PayAnyLowering
+from riftc.lower_new_modes import NewModeLowering
 from riftc.lower_amounts import AmountLowering, cards_in_your_trash
 from riftc.lower_conditions import ConditionLowering
 from riftc.lower_deck import DeckLowering
@@ -74,7 +75,8 @@ class LoweringError(Exception):
 class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLowering, AmountLowering,
               ConditionLowering, PlayLowering, DeckLowering, UnlessLowering, PermissionLowering,
               DiscountLowering, RuleChangeLowering, LastingPassiveLowering, SelectionLowering,
-              HandLowering, MoveLowering, AttachmentLowering, PayAnyLowering):
+              HandLowering, MoveLowering, AttachmentLowering, PayAnyLowering,
+              NewModeLowering):
     """Turns the nodes of one card text into runtime objects."""
 
     def __init__(self, card: CardSource, in_effect_text: bool = False) -> None:
