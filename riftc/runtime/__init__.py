@@ -75,6 +75,7 @@ from .turn_order import InTurnOrderPicks
 from .score_replacements import ScoreReplacement, ScoringPlayer
 from .player_choices import Burn, ChosenPlayer, ChoosePlayer, player_code
 from .pay_any import AddAmount, PaidAmount, PayAnyAmount, amount_code
+from .trigger_again import TriggerAgain
 from .zone_actions import (add_resources, banish, burn_out, channel, create_token, discard, draw, gain_xp,
                            kill, move, pay, recall, return_to_hand, score_points)
 
@@ -161,3 +162,5 @@ __all__ += ["MakeTrue", "BuffBonus"]
 __all__ += ["MovedTimes"]
 # "Pay any amount of [A] to deal that much damage …" (pay_any.py, 204.3.b)
 __all__ += ["AddAmount", "PaidAmount", "PayAnyAmount", "amount_code"]
+# "Your conquer effects for conquering here trigger an additional time" (trigger_again.py, 383.4.c-d)
+__all__ += ["TriggerAgain"]
