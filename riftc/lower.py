@@ -20,6 +20,7 @@ from riftc.lower_attachments import AttachmentLowering
 from riftc.lower_pay_any import PayAnyLowering
 from riftc.lower_new_modes import NewModeLowering
 from riftc.lower_trigger_again import TriggerAgainLowering
+from riftc.lower_bonus_damage import BonusDamageLowering
 from riftc.lower_amounts import AmountLowering, cards_in_your_trash
 from riftc.lower_conditions import ConditionLowering
 from riftc.lower_deck import DeckLowering
@@ -77,7 +78,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
               ConditionLowering, PlayLowering, DeckLowering, UnlessLowering, PermissionLowering,
               DiscountLowering, RuleChangeLowering, LastingPassiveLowering, SelectionLowering,
               HandLowering, MoveLowering, AttachmentLowering, PayAnyLowering,
-              NewModeLowering, TriggerAgainLowering):
+              NewModeLowering, TriggerAgainLowering, BonusDamageLowering):
     """Turns the nodes of one card text into runtime objects."""
 
     def __init__(self, card: CardSource, in_effect_text: bool = False) -> None:

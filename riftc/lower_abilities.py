@@ -338,6 +338,8 @@ class AbilityLowering:
             return replace(discount, instead=True)
         if isinstance(node.statement, nodes.Enters):  # a replacement as it enters (369.3), not a layer effect
             return self(node.statement)
+        if isinstance(node.statement, nodes.BonusDamageStatement):  # changes deal actions (712), not a layer
+            return self(node.statement)
         if isinstance(node.statement, nodes.TriggerAgain):  # changes how triggers go on the chain, not a layer
             return self(node.statement)
         if isinstance(node.statement, nodes.NoCombatDamage):  # a static ability with its own "unless"

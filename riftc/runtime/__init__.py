@@ -76,6 +76,7 @@ from .score_replacements import ScoreReplacement, ScoringPlayer
 from .player_choices import Burn, ChosenPlayer, ChoosePlayer, player_code
 from .pay_any import AddAmount, PaidAmount, PayAnyAmount, amount_code
 from .trigger_again import TriggerAgain
+from .bonus_damage import BonusDamage
 from .zone_actions import (add_resources, banish, burn_out, channel, create_token, discard, draw, gain_xp,
                            kill, move, pay, recall, return_to_hand, score_points)
 
@@ -164,3 +165,5 @@ __all__ += ["MovedTimes"]
 __all__ += ["AddAmount", "PaidAmount", "PayAnyAmount", "amount_code"]
 # "Your conquer effects for conquering here trigger an additional time" (trigger_again.py, 383.4.c-d)
 __all__ += ["TriggerAgain"]
+# "Your spells and abilities deal 1 Bonus Damage" (bonus_damage.py, 712-715)
+__all__ += ["BonusDamage"]

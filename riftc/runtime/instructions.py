@@ -293,7 +293,7 @@ class GiveKeyword(Instruction):
 
 @dataclass(frozen=True)
 class DealDamage(Instruction):
-    """"Deal 3 to a unit" (417); the ability's source deals it (417.6.a)."""
+    """"Deal 3 to a unit" (417); the ability's source deals it (417.6.a), so Bonus Damage applies (712)."""
 
     amount: Number
     target: ObjectRef = Self()
@@ -304,7 +304,7 @@ class DealDamage(Instruction):
         if amount is None:
             return Outcome.ignore(self.action)
         return for_each_object(ctx, self, "target", lambda o: actions.deal_damage(
-            ctx.state, o, amount, by=ctx.controller, source=ctx.source))
+            ctx.state, o, amount, by=ctx.controller, source=ctx.source, bonus=True))
 
 
 # -- player verbs ----------------------------------------------------------------------------
