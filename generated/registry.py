@@ -21,7 +21,9 @@ from riftc.runtime import (
     BuffBonus,
     Buffed,
     CardDef,
+    Channel,
     Choose,
+    ChooseMode,
     ChooseTargets,
     ControllerOf,
     CostBound,
@@ -41,6 +43,7 @@ from riftc.runtime import (
     GiveMight,
     GrantKeywords,
     GrantPermission,
+    HasTag,
     IfPerformed,
     Is,
     IsToken,
@@ -72,6 +75,7 @@ from riftc.runtime import (
     SwapLocations,
     TriggeredAbility,
     WhenAction,
+    WhenAttached,
     WhenPlayed,
     WhenYouPlay,
     You,
@@ -706,7 +710,50 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-066 Frigid Touch (cards/sfd.rift:24)
+    # SFD-049 Aphelios, Exalted (cards/sfd.rift:24)
+    'SFD-049': CardDef(
+        id='SFD-049',
+        name='Aphelios, Exalted',
+        type='Unit',
+        supertype='Champion',
+        tags=('Aphelios', 'Mount Targon'),
+        domains=('Calm',),
+        energy=4,
+        power=('G',),
+        might=4,
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenAttached(gear=Selector(types=('gear',), properties=(HasTag(tag='Equipment'),))),
+                effect=Effect(
+                    instructions=(
+                        ChooseMode(
+                            modes=(
+                                Effect(
+                                    instructions=(
+                                        Ready(
+                                            target=Choose(selector=Selector(types=('rune',)), count=2),
+                                        ),
+                                    ),
+                                ),
+                                Effect(instructions=(Channel(exhausted=True),)),
+                                Effect(
+                                    instructions=(
+                                        Buff(
+                                            target=Choose(
+                                                selector=Selector(types=('unit',), controller='friendly'),
+                                            ),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                            new_this_turn=True,
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-066 Frigid Touch (cards/sfd.rift:38)
     'SFD-066': CardDef(
         id='SFD-066',
         name='Frigid Touch',
@@ -723,7 +770,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-101 Fae Dragon (cards/sfd.rift:34)
+    # SFD-101 Fae Dragon (cards/sfd.rift:48)
     'SFD-101': CardDef(
         id='SFD-101',
         name='Fae Dragon',
@@ -754,7 +801,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:45)
+    # SFD-T03 Gold (cards/sfd.rift:59)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',

@@ -16,6 +16,11 @@ from typing import Any
 
 from riftc import lower_targets, nodes, runtime
 from riftc.lower_abilities import AbilityLowering
+from riftc.lower_attachments import AttachmentLowering
+from riftc.lower_pay_any import PayAnyLowering
+from riftc.lower_new_modes import NewModeLowering
+from riftc.lower_trigger_again import TriggerAgainLowering
+from riftc.lower_bonus_damage import BonusDamageLowering
 from riftc.lower_amounts import AmountLowering, cards_in_your_trash
 from riftc.lower_conditions import ConditionLowering
 from riftc.lower_deck import DeckLowering
@@ -72,7 +77,8 @@ class LoweringError(Exception):
 class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLowering, AmountLowering,
               ConditionLowering, PlayLowering, DeckLowering, UnlessLowering, PermissionLowering,
               DiscountLowering, RuleChangeLowering, LastingPassiveLowering, SelectionLowering,
-              HandLowering, MoveLowering):
+              HandLowering, MoveLowering, AttachmentLowering, PayAnyLowering,
+              NewModeLowering, TriggerAgainLowering, BonusDamageLowering):
     """Turns the nodes of one card text into runtime objects."""
 
     def __init__(self, card: CardSource, in_effect_text: bool = False) -> None:
@@ -92,6 +98,8 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         self.turn_order: tuple[bool, bool] | None = None  # (may, others only) under "Starting with the next player, …"
         self.there: nodes.Node | None = None  # what "there" means inside "if I am at a battlefield, …"
         self.chosen_battlefield: int | None = None  # the instruction that chose a battlefield ("there")
+        self.dealers: dict[int, int] = {}  # "It deals …" instruction → the instruction whose object deals
+        self.paid_amount: int | None = None  # the "Pay any amount of …" whose amount "that much" reads
 
     def __call__(self, node: nodes.Node) -> Any:
         method = getattr(self, f"lower_{_snake(type(node).__name__)}", None)
@@ -252,6 +260,7 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         saved = (self.next_index, self.last_action, self.last_object, self.earlier_object, self.actions,
                  self.chosen_count, self.chosen_battlefield)
         self.next_index, self.last_action, self.last_object, self.earlier_object = 0, None, None, None
+        self.dealers = {}
         self.actions, self.chosen_count, self.chosen_battlefield = {}, {}, None
         try:
             effect = self.block(*parts)
@@ -367,8 +376,14 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
     def lower_paid_instruction(self, node: nodes.PaidInstruction) -> runtime.CostWithin:
         """"spend a buff to buff me", "pay [A] to ready it": a cost inside an instruction
         (355.10.c.1, 740.4.a): paid on resolution, never targeted; the rest happens only if paid."""
+        paid = self.paid_any_amount(node.payment)  # lower_pay_any: "Pay any amount of [A] to …"
         cost = self.block(node.payment)
-        return runtime.CostWithin(cost=cost, then=self.block(node.instruction))
+        saved, self.paid_amount = self.paid_amount, paid
+        try:
+            then = self.block(node.instruction)
+        finally:
+            self.paid_amount = saved
+        return runtime.CostWithin(cost=cost, then=then)
 
     def lower_conditional(self, node: nodes.Conditional) -> Any:
         """"If you do, …" / "if it was buffed this way, …": linked to the latest action (359.3.e.14.b, 426.1.c)."""
@@ -726,6 +741,9 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         return runtime.Channel(amount=node.amount, exhausted=node.state == "exhausted")
 
     def lower_deal(self, node: nodes.Deal) -> runtime.DealDamage:
+        if isinstance(node.amount, nodes.ThatMuch) and node.scale is None:
+            # "Pay any amount of [A] to deal that much damage to …" (204.3.b): the amount paid
+            return runtime.DealDamage(amount=self.that_much(node.amount), target=self.target(node.target))
         if not isinstance(node.amount, int):
             raise self.error(node, "damage of a computed amount cannot run yet")
         target = node.target
@@ -745,6 +763,8 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
         if node.source.lower() != "it":
             raise self.error(node, f'"{node.source} deals" cannot run yet')
         dealer = self.antecedent(node)
+        if isinstance(dealer, runtime.It):  # numbered just before lowering (see ``instruction``)
+            self.dealers[self.next_index - 1] = dealer.link
         return runtime.UnitDeals(dealer=dealer, amount=self.equal_to(node.amount), target=self.target(node.target))
 
     def lower_deal_to_equal(self, node: nodes.DealToEqual) -> runtime.DealMarkedDamage:
@@ -905,7 +925,8 @@ class Lowerer(AbilityLowering, TriggerLowering, PlayerLowering, ReplacementLower
             return self.turn_order_picks(node)  # lower_players: "Starting with the next player, …"
         if isinstance(node, nodes.Choice):
             node = self.resolve_there(node)  # lower_selections: "there" after "if I am at a battlefield"
-            ref = self.units_there(node) or self.relative_to_antecedent(node) or lower_targets.object_ref(node)
+            ref = self.units_there(node) or self.all_at_a_battlefield(node) or self.relative_to_antecedent(node) \
+                or lower_targets.object_ref(node)
             if self.acting_player and isinstance(ref, runtime.Choose) and ref.selector.other:
                 # "they may move another unit they control here": another than the one they just played.
                 ref = replace(ref, not_event_object=True)

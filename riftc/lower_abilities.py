@@ -40,9 +40,13 @@ class AbilityLowering:
         if name == "Deathknell":  # a triggered keyword: "When I die, [effect]" (808.1.c)
             if not isinstance(body, nodes.SpellAbility):
                 raise self.error(body, "[Deathknell] is followed by an effect")
-            ability = runtime.TriggeredAbility(trigger=runtime.WhenAction(action="kill"),
-                                               effect=self.effect(body.effect),
-                                               condition=_all_of(outer))
+            trigger = runtime.WhenAction(action="kill")
+            self.current_trigger = trigger  # "Recycle me" is the card that died (lower_deck)
+            try:
+                effect = self.effect(body.effect)
+            finally:
+                self.current_trigger = None
+            ability = runtime.TriggeredAbility(trigger=trigger, effect=effect, condition=_all_of(outer))
             return (runtime.Keyword(name), ability)  # 808.3: having Deathknell can be checked
         if name in ("Action", "Reaction"):  # a permissive keyword on an activated ability (135.2.e.7.a)
             if not isinstance(body, nodes.ActivatedAbility):
@@ -333,6 +337,10 @@ class AbilityLowering:
                 raise self.error(node.statement, "only \"I cost … less instead\" can run yet")
             return replace(discount, instead=True)
         if isinstance(node.statement, nodes.Enters):  # a replacement as it enters (369.3), not a layer effect
+            return self(node.statement)
+        if isinstance(node.statement, nodes.BonusDamageStatement):  # changes deal actions (712), not a layer
+            return self(node.statement)
+        if isinstance(node.statement, nodes.TriggerAgain):  # changes how triggers go on the chain, not a layer
             return self(node.statement)
         if isinstance(node.statement, nodes.NoCombatDamage):  # a static ability with its own "unless"
             return self(node.statement)

@@ -48,6 +48,10 @@ class DeckLowering:
             return runtime.Among(link=self._look_link(node))
         if isinstance(node, nodes.SomeOfThem):
             return runtime.Among(link=self._look_link(node), count=node.count)
+        if isinstance(node, nodes.OneOrBoth):  # "one or both of them": 1 or 2 of the cards looked at
+            if node.one.lower() != "one" or node.ref.lower() != "them":
+                raise self.error(node, "picking these cards cannot run yet")
+            return runtime.Among(link=self._look_link(node), count=2, at_least=1)
         if not isinstance(node, nodes.FromAmong) or node.among.lower() != "them":
             raise self.error(node, "picking these cards cannot run yet")
         chosen = node.objects
@@ -105,6 +109,11 @@ class DeckLowering:
             raise self.error(zone, "putting cards there cannot run yet")
         return runtime.TakeCard(target=self._card_ref(node.cards), to=zone.zone)
 
+    def lower_put_unchosen_back(self, node: nodes.PutUnchosenBack) -> runtime.PutBackInAnyOrder:
+        """"Put those you don't back in any order." after "You may recycle one or both of them": the
+        cards looked at that are still in the deck, back on top in the order picked (436.1.a)."""
+        return runtime.PutBackInAnyOrder(link=self._look_link(node))
+
     def lower_recycle(self, node: nodes.Recycle) -> runtime.Recycle:
         """"Recycle the rest / the other / the remaining cards", "recycle it / them" (416)."""
         target = node.target
@@ -112,6 +121,16 @@ class DeckLowering:
             return runtime.Recycle(target=runtime.Rest(link=self._look_link(target)))
         if isinstance(target, nodes.BackRef) and target.word in ("it", "them"):
             return runtime.Recycle(target=self.antecedent(target))
+        if isinstance(target, nodes.SelfRef):
+            # "[Deathknell] — Recycle me to …": the card my death put into the trash (808, 124);
+            # recycling me from anywhere else cannot run yet.
+            trigger = self.current_trigger
+            if not (isinstance(trigger, runtime.WhenAction) and trigger.action == "kill" and trigger.subject is None):
+                raise self.error(target, "recycling this cannot run yet")
+            self._check_self_word(target)
+            return runtime.Recycle(target=runtime.DiedSelf())
+        if isinstance(target, nodes.OneOrBoth):  # "You may recycle one or both of them"
+            return runtime.Recycle(target=self._among(target))
         picked = self.picked_card(target)  # "recycle that card" (a card picked before)
         if picked is not None:
             return runtime.Recycle(target=picked)

@@ -153,6 +153,17 @@ class SelectionLowering:
         return runtime.ChooseBattlefield(selector=runtime.Selector(),
                                          where_you_have_units=node.location is not None)
 
+    def all_at_a_battlefield(self, choice: nodes.Choice) -> runtime.AllAtABattlefield | None:
+        """"all enemy units at a battlefield": one battlefield is the target and every such unit
+        there is affected, none of them targeted (355.10.b, 355.10.d); "at battlefields" stays all of
+        them at every battlefield (355.10.d). None for any other choice."""
+        place = choice.location.place if isinstance(choice.location, nodes.At) else None
+        if not (isinstance(choice.quantity, nodes.Every) and isinstance(place, nodes.Place)
+                and lower_targets.is_any_battlefield(place) and isinstance(place.quantity, nodes.One)):
+            return None
+        there = lower_targets.selector(replace(choice, location=None))
+        return runtime.AllAtABattlefield(selector=runtime.Selector(), there=there)
+
     def units_there(self, choice: nodes.Choice) -> runtime.AllThere | None:
         """"enemy units there" after "Choose a battlefield": all of them at the chosen battlefield when
         the instruction executes (not targets, 355.10.b). None unless "there" names a chosen battlefield."""

@@ -73,15 +73,29 @@ class TriggerLowering:
             self._check_self_word(node.target)
             return runtime.WhenAction(action=action, by="you")
         if isinstance(node.target, nodes.Choice) and isinstance(node.target.quantity, (nodes.One, nodes.Another)):
-            return runtime.WhenAction(action=action, subject=lower_targets.selector(node.target), by="you")
+            return runtime.WhenAction(action=action, subject=self._event_subject(node.target), by="you")
         if isinstance(node.target, nodes.Choice) and _one_or_more(node.target.quantity):
-            return runtime.OneOrMore(runtime.WhenAction(action=action, subject=lower_targets.selector(node.target), by="you"))
+            return runtime.OneOrMore(runtime.WhenAction(action=action, subject=self._event_subject(node.target), by="you"))
         target = node.target
         if isinstance(target, nodes.Something) and target.other is not None \
                 and not (target.controlled_by or target.location or target.besides):
             # "When you empower something else": any object but this one.
             return runtime.WhenAction(action=action, subject=runtime.Selector(other=True), by="you")
         raise self.error(node.target, "this trigger subject cannot run yet")
+
+    def _event_subject(self, choice: nodes.Choice) -> runtime.Selector:
+        """What an action event must be about: "an enemy unit", or "a card" / "one or more cards" /
+        "a card you own" ("When you discard one or more cards", "When you banish a card you own"):
+        a Main Deck card that is not a token (052, 185), wherever the action took it (a discarded
+        card is judged as it was in the hand, 359.3.e.13)."""
+        if getattr(choice.noun, "word", "") not in ("card", "cards"):
+            return lower_targets.selector(choice)
+        if choice.other or choice.state or choice.controller or choice.qualifier or choice.location \
+                or choice.might_filter or choice.keyword_filter or choice.clause \
+                or not (choice.controlled_by is None or isinstance(choice.controlled_by, nodes.OwnedByYou)):
+            raise self.error(choice, "these cards cannot be checked yet")
+        owned = (runtime.OwnedByYou(),) if choice.controlled_by is not None else ()
+        return runtime.Selector(zone=runtime.ANYWHERE, properties=(runtime.IsCard(),) + owned)
 
     def lower_chosen_with_event(self, node: nodes.ChosenWithEvent) -> runtime.Trigger:
         """"When you choose me with a spell", "When you kill a unit with a spell" (355.5): the action,

@@ -26,7 +26,7 @@ from .effects import Effect, Instruction, Resolution, check_links
 from .events import Event, EventLog, Outcome
 from .modes import ChooseMode, ChooseTargets, CounterSpell, OneOf
 from .fight import MutualDamage
-from .instructions import (AddResources, Banish, Buff, Channel, CostWithin, DealDamage, Discard,
+from .instructions import (AddResources, Banish, Buff, Detach, Channel, CostWithin, DealDamage, Discard,
                            Disempower, Draw,
                            Empower, Exhaust, GiveKeyword, GiveMight, Heal, IfCondition, IfPerformed,
                            Kill, MayDo, Move, ObjectVerb, PayCost, Ready, Recall, ReturnToHand,
@@ -41,12 +41,12 @@ from .layers import (ANY_NUMBER_OF_BUFFS, ASSIGNED_FIRST, ASSIGNED_LAST, EMPOWER
 from .replacements import AsAttached, DelayedReplacement, ReplacementAbility
 from .objects import PERMANENT, THIS_COMBAT, THIS_TURN, GameObject, KeywordGrant, MightModifier, Zone
 from .selectors import (AnyOf, AttachedToSource, ElsewhereThanSource, Fits, NamedLikeSource, Attacking, Buffed, CostBound, Damaged, Defending, Empowered, Equipped, Exhausted, HasDomain, HasKeyword,
-                        HasTag, InCombat, IsReady, IsToken, Mighty, MightAtLeast, MightAtMost, MightThanSource, Not, Property,
-                        Selector,
+                        HasTag, InCombat, IsCard, IsReady, IsToken, OwnedByYou, Mighty, MightAtLeast, MightAtMost, MightThanSource, Not, Property,
+                        Selector, ANYWHERE,
                         Stunned)
 from .groups import ANY_NUMBER, GroupRule, Relative
 from .state import Battlefield, GameState, IllegalAction, Player, RunePool
-from .targets import (AffectedBy, All, AttachedCard, ControllerOf, EachPlayer, EventObjects, It, ObjectRef, Opponents, OwnerOf, PlayerRef,
+from .targets import (AffectedBy, All, AttachedCard, ControllerOf, DiedSelf, EachPlayer, EventObjects, It, ObjectRef, Opponents, OwnerOf, PlayerRef,
                       Referents, Self, ThoseTargets, TurnPlayer, You)
 from .history import (Alone, AmountAtLeast, AmountAtMost, ControlsBattlefield, HappenedThisTurn, MovedTimes, ScoreWithin,
                       WasA, DidFewer, EventObjectsAtLeast)
@@ -54,8 +54,8 @@ from .history import ControlsThisBattlefield, OnlyUnitThere
 from .play_effects import PlayCard
 from .hands import DiscardCards, RevealHand
 from .swaps import SwapLocations
-from .locations import AllThere, ChooseBattlefield
-from .deck_looks import Among, CardType, LookAtTop, Rest, RevealCards, TakeCard, TopOfDeck, PickCards
+from .locations import AllAtABattlefield, AllThere, ChooseBattlefield
+from .deck_looks import Among, CardType, LookAtTop, Rest, RevealCards, TakeCard, TopOfDeck, PickCards, PutBackInAnyOrder
 from .repeat import joined, repeated
 from . import player_choices
 from .delayed_triggers import CreateDelayedTrigger
@@ -74,6 +74,9 @@ from .unless import PlayerPays, Unless
 from .turn_order import InTurnOrderPicks
 from .score_replacements import ScoreReplacement, ScoringPlayer
 from .player_choices import Burn, ChosenPlayer, ChoosePlayer, player_code
+from .pay_any import AddAmount, PaidAmount, PayAnyAmount, amount_code
+from .trigger_again import TriggerAgain
+from .bonus_damage import BonusDamage
 from .zone_actions import (add_resources, banish, burn_out, channel, create_token, discard, draw, gain_xp,
                            kill, move, pay, recall, return_to_hand, score_points)
 
@@ -83,14 +86,14 @@ __all__ = [
     "Trigger", "WhenPlayed", "WhenBuffed", "WhenAction", "AtTurnStep", "NthTime", "OneOrMore", "OnTurn", "WhenPlayer", "WhenAttached", "WhenConquerAfterAttack", "AnyTrigger", "WhenYouPlay", "EntersAbility",
     # effects and instructions
     "Effect", "Instruction", "ChooseTargets", "ChooseMode", "CounterSpell", "OneOf", "Buff", "SpendBuff", "Ready", "Exhaust", "Stun", "Empower", "Disempower", "Heal",
-    "Kill", "Recall", "Banish", "ReturnToHand", "Predict", "Recycle", "Move", "GiveMight", "GiveKeyword", "GiveKeywords", "DealDamage", "MutualDamage", "Draw", "Discard",
+    "Kill", "Recall", "Banish", "Detach", "ReturnToHand", "Predict", "Recycle", "Move", "GiveMight", "GiveKeyword", "GiveKeywords", "DealDamage", "MutualDamage", "Draw", "Discard",
     "Channel", "AddResources", "GainXp", "SpendXp", "ScorePoints", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "GainControl", "MakeNewChoices", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
     # references, choices, amounts
-    "ObjectRef", "PlayerRef", "Self", "AttachedCard", "All", "It", "EventObjects", "ThoseTargets", "AffectedBy", "You", "TurnPlayer", "Opponents", "EachPlayer",
+    "ObjectRef", "PlayerRef", "Self", "DiedSelf", "AttachedCard", "All", "It", "EventObjects", "ThoseTargets", "AffectedBy", "You", "TurnPlayer", "Opponents", "EachPlayer",
     "ControllerOf", "OwnerOf", "Referents", "Choose", "Joined", "PickAmong", "GroupRule", "Relative", "ANY_NUMBER", "Pick", "Amount", "MightOf", "CountOf", "EmpoweredCount", "Points", "ReplacedAmount",
     # selectors and properties
     "Selector", "Property", "Buffed", "Exhausted", "IsReady", "Stunned", "Empowered", "Damaged",
-    "Attacking", "Defending", "Equipped", "InCombat", "Mighty", "MightAtMost", "MightAtLeast", "MightThanSource", "CostBound", "HasTag", "HasKeyword", "HasDomain", "NamedLikeSource", "AttachedToSource", "ElsewhereThanSource", "Fits",
+    "Attacking", "Defending", "Equipped", "InCombat", "Mighty", "MightAtMost", "MightAtLeast", "MightThanSource", "CostBound", "HasTag", "HasKeyword", "HasDomain", "NamedLikeSource", "AttachedToSource", "ElsewhereThanSource", "Fits", "IsCard", "OwnedByYou", "ANYWHERE",
     "IsToken", "Not", "AnyOf",
     # conditions
     "Condition", "Is", "CountAtLeast", "YourTurn", "Negate", "AllOf", "PlayedThisTurn", "ChoseThisTurn", "AssignedExcess", "CanBeEmpowered", "HasXp", "PaidAdditionalCost",
@@ -119,8 +122,8 @@ __all__ += ["ControlsThisBattlefield", "OnlyUnitThere"]
 # playing a card as part of an effect (play_effects.py, 419.3)
 __all__ += ["PlayCard"]
 # looking at and revealing the top of a Main Deck (deck_looks.py, 424)
-__all__ += ["RevealHand", "DiscardCards", "SwapLocations", "ChooseBattlefield", "AllThere"]
-__all__ += ["LookAtTop", "Among", "Rest", "RevealCards", "TakeCard", "CardType", "TopOfDeck", "PickCards"]
+__all__ += ["RevealHand", "DiscardCards", "SwapLocations", "ChooseBattlefield", "AllThere", "AllAtABattlefield"]
+__all__ += ["LookAtTop", "Among", "Rest", "RevealCards", "TakeCard", "CardType", "TopOfDeck", "PickCards", "PutBackInAnyOrder"]
 # [Repeat] (repeat.py, 820): a spell's effect with its instructions executed once more
 __all__ += ["repeated", "joined"]
 # choosing a player, "they", and [Burn X] (player_choices.py, 355.5, 440)
@@ -158,3 +161,9 @@ __all__ += ["ChannelLimit", "HideAdditional", "RaiseVictoryScore"]
 __all__ += ["MakeTrue", "BuffBonus"]
 # "If I have moved twice this turn" (history.py)
 __all__ += ["MovedTimes"]
+# "Pay any amount of [A] to deal that much damage …" (pay_any.py, 204.3.b)
+__all__ += ["AddAmount", "PaidAmount", "PayAnyAmount", "amount_code"]
+# "Your conquer effects for conquering here trigger an additional time" (trigger_again.py, 383.4.c-d)
+__all__ += ["TriggerAgain"]
+# "Your spells and abilities deal 1 Bonus Damage" (bonus_damage.py, 712-715)
+__all__ += ["BonusDamage"]

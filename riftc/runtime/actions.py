@@ -16,6 +16,7 @@ from .layers import ANY_NUMBER_OF_BUFFS, EMPOWERED_THREE_TIMES, View, compute
 from .objects import THIS_TURN, GameObject, KeywordGrant, MightModifier
 from .selectors import MIGHTY_AT
 from . import replacements
+from .bonus_damage import bonus_damage
 from .state import GameState
 
 Source = int | None
@@ -215,15 +216,20 @@ def give_keyword(state: GameState, oid: int, name: str, value: int | None, *, by
                 by=by, source=source)
 
 
-def deal_damage(state: GameState, oid: int, amount: int, *, by: int, source: Source = None) -> Outcome:
+def deal_damage(state: GameState, oid: int, amount: int, *, by: int, source: Source = None,
+                bonus: bool = False) -> Outcome:
     """Mark ``amount`` damage on a unit (417.1.b); only 1 or more is dealt (417.1.e.1). Death by
-    lethal damage happens in the next cleanup (323.5), not here."""
+    lethal damage happens in the next cleanup (323.5), not here. ``bonus``: a spell or ability is
+    the source (417.6.a), so Bonus Damage applies (712-715), before prevention and replacements
+    see the amount (715.4.a)."""
     obj = board_object(state, oid)
     if isinstance(obj, str):
         return negate(state, "damage", oid, obj, "417.1", by=by, source=source)
-    if amount < 1:
+    if amount < 1:  # no damage dealt: no Bonus Damage either (715.4)
         return negate(state, "damage", oid, "would be dealt no valid damage", "417.1.e.1",
                       by=by, source=source)
+    if bonus:
+        amount += bonus_damage(state, compute(state), obj, by)
     if (no := forbidden(state, "damage", obj, by=by, source=source)) is not None:
         return no
     if compute(state).forbids(obj, "prevent_damage", by, source):  # "prevent all damage that enemy spells …"

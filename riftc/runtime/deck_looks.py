@@ -72,12 +72,14 @@ def _still_there(scope: Scope, link: int) -> tuple[int, ...] | None:
 class Among(ObjectRef):
     """"a gear from among them", "one", "1": ``count`` of the cards instruction ``link`` looked at
     (those still there and matching ``selector``'s types and properties), picked on resolution, not
-    targeted (355.10.a); ``up_to`` lets the player pick fewer ("you may choose a card")."""
+    targeted (355.10.a); ``up_to`` lets the player pick fewer ("you may choose a card");
+    ``at_least`` is the fewest they may pick otherwise ("one or both of them": 1 or 2)."""
 
     link: int
     selector: Selector = Selector()
     count: int = 1
     up_to: bool = False
+    at_least: int | None = None
 
     def resolve(self, scope: Scope) -> Referents:
         cards = _still_there(scope, self.link)
@@ -86,8 +88,10 @@ class Among(ObjectRef):
         view = scope.view
         options = tuple(o for o in cards if _fits(self.selector, scope.state.objects[o], view))
         what = "/".join(self.selector.types) or "card"
-        prompt = f"pick {'up to ' if self.up_to else ''}{self.count} {what} from among them"
-        return Referents(scope.pick(options, 0 if self.up_to else self.count, self.count, prompt))
+        fewest = 0 if self.up_to else self.count if self.at_least is None else self.at_least
+        many = f"{fewest} to {self.count}" if fewest not in (0, self.count) else f"{'up to ' if self.up_to else ''}{self.count}"
+        prompt = f"pick {many} {what} from among them"
+        return Referents(scope.pick(options, fewest, self.count, prompt))
 
 
 def _fits(selector: Selector, obj: GameObject, view: BoardView) -> bool:
@@ -108,6 +112,38 @@ class Rest(ObjectRef):
         if cards is None:
             return Referents(ignored=True, rule="359.3.e.14.a")
         return Referents(cards)
+
+
+@dataclass(frozen=True)
+class PutBackInAnyOrder(Instruction):
+    """"Put those you don't back in any order." after "look at the top two cards of your Main Deck.
+    You may recycle one or both of them": the cards instruction ``link`` looked at that are still in
+    the Main Deck go back on top in the order their owner picks, one after another, the top one
+    first (as for [Predict], 436.1.a). A single card has no order to pick."""
+
+    link: int
+    action = "put_back"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        cards = _still_there(ctx, self.link)
+        if cards is None:
+            return ctx.ignored(self, "359.3.e.14.a")
+        state = ctx.state
+        left = [o for o in cards if state.objects[o].zone is Zone.MAIN_DECK]
+        order: list[int] = []
+        while len(left) > 1:
+            picked = ctx.pick(tuple(left), 1, 1, f"put back on top of your Main Deck: pick card {len(order) + 1} from the top")
+            order.append(picked[0])
+            left.remove(picked[0])
+        order += left
+        for oid in order:
+            deck = state.player(state.objects[oid].owner).zone(Zone.MAIN_DECK)
+            deck.remove(oid)
+        for oid in reversed(order):
+            state.player(state.objects[oid].owner).zone(Zone.MAIN_DECK).insert(0, oid)
+        log(state, self.action, tuple(order), bool(order), f"{len(order)} card(s) put back on top of the Main Deck "
+            "in the order chosen", "436.1.a", by=ctx.controller, source=ctx.source, amount=len(order))
+        return Outcome(self.action, targets=tuple(order), affected=tuple(order), done=bool(order))
 
 
 @dataclass(frozen=True)

@@ -216,6 +216,7 @@ class Resolution:
         # Negative ids are locations (instructions.location_code): base -1, battlefield i -(i + 2).
         names |= {i: "base" if i == -1 else f"battlefield {-i - 1}" for i in answer if -1000 < i < 0}
         names |= {i: f"mode {-i - 999}" for i in answer if i <= -1000}  # modes.mode_code
+        names |= {i: f"amount {-i - 10000}" for i in answer if i <= -10000}  # pay_any.amount_code
         return check_choice(req, answer, names)
 
     # -- finalization: choose targets --------------------------------------------------------
@@ -229,7 +230,10 @@ class Resolution:
                 continue
             modes = getattr(instr, "modes", None)
             if isinstance(modes, tuple) and instr.action == "mode":
-                skipped |= self._choose_modes(index, instr, src)
+                found = self._choose_modes(index, instr, src)
+                if found is None:  # no mode left that may be chosen (355.3; a trigger is removed, 402.4)
+                    return False
+                skipped |= found
             for name, ref in choice_slots(instr):
                 options = self.target_options(ref, (index, name))
                 if len(options) < ref.minimum:
@@ -301,15 +305,24 @@ class Resolution:
         return self._check(req)
 
 
-    def _choose_modes(self, index: int, instr: Instruction, src: GameObject | None) -> set[int]:
-        """Ask which modes of a "Choose one —" (355.3); the indices of the others' instructions."""
+    def _choose_modes(self, index: int, instr: Instruction, src: GameObject | None) -> set[int] | None:
+        """Ask which modes of a "Choose one —" (355.3); the indices of the others' instructions.
+        "choose one that hasn't been chosen this turn" (``new_this_turn``) offers only the modes
+        this object's ability has not chosen this turn; None when too few are left."""
         from .modes import mode_code
         modes: tuple[Effect, ...] = instr.modes  # type: ignore[attr-defined]
         count: int = instr.count  # type: ignore[attr-defined]
+        fresh: bool = getattr(instr, "new_this_turn", False)
+        key = (self.state.turn, self.source, instr)  # a new object (124) has its own history
+        allowed = [k for k in range(len(modes)) if not fresh or (key, k) not in self.state.modes_chosen]
+        if len(allowed) < count:
+            return None
         who = src.name if src is not None else "effect"
-        req = ChoiceRequest(self.controller, self.source, f"{who}: choose {count} of {len(modes)} modes",
-                            tuple(mode_code(k) for k in range(len(modes))), count, count)
+        req = ChoiceRequest(self.controller, self.source, f"{who}: choose {count} of {len(allowed)} modes",
+                            tuple(mode_code(k) for k in allowed), count, count)
         chosen = self._check(req)
+        if fresh:
+            self.state.modes_chosen |= {(key, -code - 1000) for code in chosen}
         self.choices[(index, "modes")] = chosen
         skipped, start = set(), index + 1
         for k, mode in enumerate(modes):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from . import actions, move_places, zone_actions
+from . import actions, attachments, move_places, zone_actions
 from .abilities import Keyword
 from .amounts import Number, evaluate
 from .conditions import Condition
@@ -159,13 +159,21 @@ class Banish(ObjectVerb):
     action = "banish"
 
 
+@dataclass(frozen=True)
+class Detach(ObjectVerb):
+    """"Detach it", "detach an Equipment from it" (435): unlink an attached card from its top-most
+    card; it stays at that card's location (435.4). Not attached: negated, nothing happens (435.1.a.1)."""
+
+    action = "detach"
+
+
 #: Event kind → the game action an ObjectVerb performs (each logs one Event per object).
 OBJECT_ACTIONS: dict[str, Callable[..., Outcome]] = {
     "buff": actions.buff, "spend_buff": actions.spend_buff, "ready": actions.ready,
     "exhaust": actions.exhaust, "stun": actions.stun, "empower": actions.empower,
     "disempower": actions.disempower, "heal": actions.heal,
     "kill": zone_actions.kill, "recall": zone_actions.recall, "banish": zone_actions.banish,
-    "return": zone_actions.return_to_hand,
+    "return": zone_actions.return_to_hand, "detach": attachments.detach,
 }
 
 
@@ -285,7 +293,7 @@ class GiveKeyword(Instruction):
 
 @dataclass(frozen=True)
 class DealDamage(Instruction):
-    """"Deal 3 to a unit" (417); the ability's source deals it (417.6.a)."""
+    """"Deal 3 to a unit" (417); the ability's source deals it (417.6.a), so Bonus Damage applies (712)."""
 
     amount: Number
     target: ObjectRef = Self()
@@ -296,7 +304,7 @@ class DealDamage(Instruction):
         if amount is None:
             return Outcome.ignore(self.action)
         return for_each_object(ctx, self, "target", lambda o: actions.deal_damage(
-            ctx.state, o, amount, by=ctx.controller, source=ctx.source))
+            ctx.state, o, amount, by=ctx.controller, source=ctx.source, bonus=True))
 
 
 # -- player verbs ----------------------------------------------------------------------------

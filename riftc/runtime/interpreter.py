@@ -24,6 +24,7 @@ from .events import Event, Outcome
 from .trigger_control import controlled_for
 from .trigger_costs import pay_leading_cost
 from .trigger_batches import batched as _batched
+from . import trigger_again
 from .keyword_abilities import activated_instances, triggered_instances
 from .layers import View, compute
 from .player_restrictions import forbidding
@@ -345,8 +346,21 @@ class Game:
         """Put every ability triggered by new events on the chain, finalized (383.3, 402)."""
         events = self.state.log.since(self._cursor)
         self._cursor = len(self.state.log)
-        found = _batched([(controlled_for(src, ability, event), (ability, instance), ability.trigger.event_objects(event))
-                          for event in events for src, ability, instance in self._triggered(event, self.view())])
+        view = self.view()
+        found, again = [], {}
+        for event in events:
+            for src, ability, instance in self._triggered(event, view):
+                owner = controlled_for(src, ability, event)
+                entry = (owner, (ability, instance), ability.trigger.event_objects(event))
+                # "Your conquer effects for conquering here trigger an additional time" (383.4.c-d)
+                extra = trigger_again.extra_times(self.state, view, event, owner.controller)
+                if ability.trigger.once_per_batch():  # merged with its batch first (383.2.c)
+                    again[(owner.oid, instance)] = max(again.get((owner.oid, instance), 0), extra)
+                    found.append(entry)
+                else:
+                    found += [entry] * (1 + extra)
+        found = [t for t in _batched(found)
+                 for _ in range(1 + (again.get((t[0].oid, t[1][1]), 0) if t[1][0].trigger.once_per_batch() else 0))]
         # 390.2, 392: delayed triggers are one-shot and not limited per turn (no instance to count).
         found += [(src, (ability, ()), objects)
                   for src, ability, objects in delayed_triggers.matching(self.state, events, self.view())]

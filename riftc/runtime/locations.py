@@ -61,3 +61,21 @@ class AllThere(ObjectRef):
         places = {("battlefield", b) for c in outcome.targets if (b := battlefield_of(c)) is not None}
         found = self.selector.select(scope.source_object(), scope.controller, scope.view)
         return Referents(tuple(o for o in found if scope.state.objects[o].location() in places))
+
+
+@dataclass(frozen=True)
+class AllAtABattlefield(ChooseBattlefield):
+    """"Kill all units at a battlefield", "Deal 3 to all enemy units at a battlefield": the
+    battlefield is the target, chosen with the others, and the objects are not (355.10.b,
+    355.10.d); the instruction acts on every object matching ``there`` at that battlefield as it
+    executes. The battlefield is checked again on resolution (359.3.e.2)."""
+
+    there: Selector = Selector()
+
+    def resolve(self, scope: Scope) -> Referents:
+        places = super().resolve(scope)
+        if places.ignored:
+            return places
+        at = {("battlefield", b) for c in places.objects if (b := battlefield_of(c)) is not None}
+        found = self.there.select(scope.source_object(), scope.controller, scope.view)
+        return Referents(tuple(o for o in found if scope.state.objects[o].location() in at))

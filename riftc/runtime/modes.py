@@ -62,6 +62,7 @@ class ChooseMode(Instruction):
 
     modes: tuple[Effect, ...]
     count: int = 1
+    new_this_turn: bool = False  # "choose one that hasn't been chosen this turn": not a mode this ability chose this turn
     action = "mode"
 
     def __post_init__(self) -> None:

@@ -61,5 +61,5 @@ class DealMarkedDamage(Instruction):
         def deal(oid: int) -> Outcome:
             obj = ctx.state.get(oid)
             return actions.deal_damage(ctx.state, oid, obj.damage if obj is not None else 0,
-                                       by=ctx.controller, source=ctx.source)
+                                       by=ctx.controller, source=ctx.source, bonus=True)  # 417.6.a, 712
         return for_each_object(ctx, self, "target", deal)

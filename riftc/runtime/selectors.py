@@ -21,6 +21,7 @@ ENEMY = "enemy"
 CONTROLLERS = (FRIENDLY, ENEMY, None)
 LOCATIONS = ("here", "my battlefield", "battlefield", "base", None)
 ZONE_NAMES = {z.value: z for z in Zone} | {"board": None}
+ANYWHERE = "anywhere"  # a Selector.zone for an event's objects, wherever the event put them
 MIGHTY_AT = 5  # 708: a unit is Mighty while its Might is 5 or greater
 
 
@@ -260,6 +261,26 @@ class AttachedToSource(Property):
 
 
 @dataclass(frozen=True)
+class IsCard(Property):
+    """"a card" in card text: a Main Deck card (052: not a rune, legend or battlefield), and not a
+    token (185)."""
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return (obj.card.type or "").lower() in ("unit", "gear", "spell") and obj.card.supertype != "Token"
+
+
+@dataclass(frozen=True)
+class OwnedByYou(Property):
+    """"a card you own" (127): owned by the controller of the ability's source."""
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return False  # needs the source: Selector.matches calls test_from
+
+    def test_from(self, obj: GameObject, source: GameObject | None, view: BoardView) -> bool:
+        return source is not None and obj.owner == source.controller
+
+
+@dataclass(frozen=True)
 class HasDomain(Property):
     """Is of domain ``domain`` ("an enemy Order ([Y]) unit", 134); a copy has the domains of what it
     copies (477.1.b.1.a)."""
@@ -329,7 +350,7 @@ class Selector:
             raise ValueError(f"controller must be one of {CONTROLLERS}, not {self.controller!r}")
         if self.location not in LOCATIONS:
             raise ValueError(f"location must be one of {LOCATIONS}, not {self.location!r}")
-        if self.zone not in ZONE_NAMES:
+        if self.zone not in ZONE_NAMES and self.zone != ANYWHERE:
             raise ValueError(f"unknown zone {self.zone!r}")
 
     def describe(self) -> str:
@@ -359,6 +380,8 @@ class Selector:
                      if self.matches(o, source, controller, view))
 
     def _zone_ok(self, obj: GameObject) -> bool:
+        if self.zone == ANYWHERE:  # the subject of an event ("When you discard one or more cards")
+            return True
         wanted = ZONE_NAMES[self.zone]
         if wanted is None:  # "a unit" is a face-up object on the board; a hidden card is none (811)
             return obj.on_board and obj.zone is not Zone.FACEDOWN

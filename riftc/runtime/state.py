@@ -165,6 +165,7 @@ class GameState:
         self.used_replacements: set[object] = set()  # "the next time" static replacements already used
         self.control_leases: list[Any] = []  # control.Lease: control until a source leaves the board
         self.ability_uses: dict[tuple[int, tuple[object, ...]], int] = {}  # (turn, instance) -> uses (limits.py)
+        self.modes_chosen: set[tuple[object, int]] = set()  # ((turn, source, ChooseMode), mode): "hasn't been chosen this turn"
         self.chooser: Any = None  # who answers choices outside a resolving ability (set by Game)
         self.token_cards: dict[str, Any] = {}  # token name -> its card (CardDef), defining tokens (187)
         self.extra_version = 0  # bumped by changes the object fields don't show (continuous effects)

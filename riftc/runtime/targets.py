@@ -85,6 +85,23 @@ class Self(ObjectRef):
 
 
 @dataclass(frozen=True)
+class DiedSelf(ObjectRef):
+    """"me" in an ability that triggers on my own death ("[Deathknell] — Recycle me to …"): the card
+    my death put into the trash (808, 323.4: the ability keeps track of the unit that died). Dying
+    makes a new object (124); that one is "me" while it stays there, and a later zone change makes
+    yet another object, which is not (the reference then finds nothing). Not a target."""
+
+    def resolve(self, scope: Scope) -> Referents:
+        me = scope.source
+        deaths = [e for e in scope.state.log.events
+                  if e.kind == "kill" and e.performed and me in e.objects and len(e.new_ids) == len(e.objects)]
+        if me is None or not deaths:
+            return Referents(())
+        card = deaths[-1].new_ids[deaths[-1].objects.index(me)]
+        return Referents((card,) if scope.state.get(card) is not None else ())
+
+
+@dataclass(frozen=True)
 class AttachedCard(ObjectRef):
     """"this" or the card's own name in Equipment effect text (136.2.d): the attached card that
     appended the text, not the unit it is attached to (Guardian Angel: "kill Guardian Angel

@@ -19,6 +19,7 @@ from riftc.runtime import (THIS_TURN, CardDef, Effect, FirstLegalChooser, Game, 
                            Zone)
 from riftc.runtime.instructions import location_code
 from riftc.runtime.modes import mode_code
+from riftc.runtime.pay_any import amount_code
 from riftc.runtime.player_choices import player_code
 from riftc.scenarios import actions as acts
 from riftc.scenarios.checks import ScenarioFailure, check
@@ -301,10 +302,13 @@ def _chooser(board: Board, step: Play | Activate | EndTurn | Act) -> ScriptedCho
 
 def _answer(board: Board, name: str, pos: Pos) -> GameObject | int:
     """An object by name, a location ("base", "battlefield N") for a move's destination, "mode N"
-    for "Choose one —" (355.3), or "player P2" for "choose a player"."""
+    for "Choose one —" (355.3), "player P2" for "choose a player", or "amount N" for "Pay any
+    amount of [A]" (204.3.b)."""
     words = name.split()
     if len(words) == 2 and words[0] == "mode" and words[1].isdigit() and int(words[1]) >= 1:
         return mode_code(int(words[1]) - 1)
+    if len(words) == 2 and words[0] == "amount" and words[1].isdigit():
+        return amount_code(int(words[1]))  # "Pay any amount of [A]" (204.3.b)
     if words == ["base"]:
         return location_code(("base", None))
     if len(words) == 2 and words[0] == "player" and words[1] in ("P1", "P2"):
