@@ -1,9 +1,9 @@
 """Runtime attachments, Equipment and copy effects (434-435, 137, 136.2, 477.1.b, Shady Spectacles
 rulings vendetta-faq-008/009/010, Kayle's empowered count vendetta-faq-015/016).
 
-Shady Spectacles' text does not parse yet (tests/scenarios/pending/shady_spectacles.scn), so its
-"becomes a copy while attached" is built here from the runtime's own pieces: attach + become_copy
-with ``while_attached``, which is what the card's replacement effect does (vendetta-faq-009).
+Shady Spectacles compiles from its text (tests/scenarios/shady_spectacles.scn); here its "becomes a
+copy while attached" is built from the runtime's own pieces, attach + become_copy with
+``while_attached``, to test those pieces directly (vendetta-faq-009).
 """
 
 from __future__ import annotations
