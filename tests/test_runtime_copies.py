@@ -27,7 +27,7 @@ AZIR = CardDef(id="T-AZIR", name="Azir", type="Unit", tags=("Shurima",), might=5
     Keyword("Shield"), ActivatedAbility(costs=(), effect=Effect((BecomeCopy(of=Self()),)))))
 SOLDIER = CardDef(id="T-SOLDIER", name="Sand Soldier", type="Unit", supertype="Token", might=2)
 
-#: VEN-134 Kayle, Justified (its text does not parse yet).
+#: VEN-134 Kayle, Justified, built from the runtime's pieces to test them directly (the card also compiles).
 KAYLE = CardDef(id="VEN-134", name="Kayle, Justified", type="Unit", might=3, abilities=(
     Keyword("Empower", cost=(EnergyCost(3),)),
     StaticAbility(effect=GrantPermission(EMPOWERED_THREE_TIMES)),

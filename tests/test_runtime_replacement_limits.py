@@ -1,5 +1,5 @@
 """Replacement effects limited per turn (371): "Once each turn, if …, … instead". Zilean, Time Mage
-(UNL-086) doesn't parse yet, so the ability is built from the runtime's pieces, as the lowerer will
+(UNL-086) parses but does not compile yet, so the ability is built from the runtime's pieces, as the lowerer will
 build it; the count is per instance of the ability (vendetta-faq-010), as for activated and triggered
 abilities (tests/scenarios/once_per_turn.scn)."""
 

@@ -181,7 +181,8 @@ def test_the_replacement_does_as_much_as_it_can():
     assert "recall negated: Ahri is already in its base (455)" in game.log
 
 
-#: OGN-213 Hidden Blade (its text doesn't parse yet): "Kill a unit at a battlefield. Its controller draws 2."
+#: OGN-213 Hidden Blade, built by hand to test the pieces (the card also compiles): "Kill a unit at a battlefield.
+#: Its controller draws 2."
 HIDDEN_BLADE = CardDef(id="OGN-213", name="Hidden Blade", type="Spell", abilities=(SpellAbility(effect=Effect((
     Kill(target=Choose(Selector(types=("unit",), location="battlefield"))),
     Draw(2, player=ControllerOf(It(0)))))),))
