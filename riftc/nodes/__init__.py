@@ -11,10 +11,12 @@ from __future__ import annotations
 import inspect
 from types import ModuleType
 
-from riftc.nodes import abilities, amounts, instructions, players, replacements, selectors, statements, targets
+from riftc.nodes import (abilities, amounts, conditions, effects, instructions, players, replacements, selectors, statements,
+                         targets)
 from riftc.nodes.base import AsList, Node, dump
 
-SECTIONS: tuple[ModuleType, ...] = (abilities, statements, instructions, targets, selectors, players, amounts, replacements)
+SECTIONS: tuple[ModuleType, ...] = (abilities, statements, conditions, effects, instructions, targets, selectors, players,
+                                    amounts, replacements)
 
 
 def _node_classes(module: ModuleType) -> dict[str, type[Node]]:

@@ -9,7 +9,7 @@ from riftc.nodes.base import AsList, Node
 
 if TYPE_CHECKING:
     from riftc.nodes.players import PlayerPossessive
-    from riftc.nodes.instructions import Effect
+    from riftc.nodes.effects import Effect
     from riftc.nodes.targets import Costs, Keyword, ManaCost, SelfRef
 
 
@@ -286,7 +286,7 @@ class BecomeEvent(Node):
     status: Keyword | str
 
 
-# --- trigger forms and events (triggers theme) -------------------------------------------------
+# --- trigger forms and events ----------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -609,7 +609,7 @@ class OneOnOneEvent(Node):
     words: str
 
 
-# --- events, conditions and players (wave 4) ----------------------------------------------------
+# --- events, conditions and players ----------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -665,7 +665,7 @@ class NotDrawing(Node):
     cards: Node
 
 
-# --- statics, wave 4 --------------------------------------------------------------------------
+# --- selectors in statements -----------------------------------------------------------------------
 
 
 @dataclass(frozen=True)

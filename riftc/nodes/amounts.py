@@ -611,7 +611,7 @@ class KindCosts(Node):
     noun: str
 
 
-# --- wave 4, effects: amounts ------------------------------------------------------------------
+# --- amounts in instructions -----------------------------------------------------------------------
 
 
 @dataclass(frozen=True)

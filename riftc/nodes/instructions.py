@@ -1,4 +1,4 @@
-"""AST: Effects and instructions (Core Rules 135.2.b, 359, 407-444)."""
+"""AST: instructions: one node per game action (Core Rules 407-444), and costs paid inside them (204.2, 356)."""
 
 from __future__ import annotations
 
@@ -13,112 +13,7 @@ if TYPE_CHECKING:
     from riftc.nodes.targets import Keyword, ManaCost, SelfRef, Token, TopCards, TopRunes, Zone
 
 
-# --- effects and instructions ----------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Effect(Node, AsList):
-    """One or more sentences of instructions, executed in order (rule 135.2.b)."""
-
-    sentences: tuple[Sentence, ...]
-
-
-@dataclass(frozen=True)
-class ChooseModes(Node):
-    """``Choose one —`` and the ``• `` mode lines below it (rule 355.3): the modes belong to this ability."""
-
-    words: str
-    link: str
-    modes: Modes
-
-
-@dataclass(frozen=True)
-class Modes(Node, AsList):
-    """The ``• `` mode lines of a modal ability, in order."""
-
-    modes: tuple[Node, ...]
-
-
-@dataclass(frozen=True)
-class Mode(Node):
-    """``• Draw 1.``: one mode, an effect (with its reminder)."""
-
-    effect: Effect
-    reminder: Reminder | None
-
-
-@dataclass(frozen=True)
-class KeywordMode(Node):
-    """``• [Assault 2] (…)``: a mode that is a keyword."""
-
-    ability: KeywordAbility
-
-
-@dataclass(frozen=True)
-class PaidMode(Node):
-    """``• [R] — Deal 2 …``: a mode chosen by paying its cost."""
-
-    cost: ManaCost
-    link: str
-    effect: Effect
-    reminder: Reminder | None
-
-
-@dataclass(frozen=True)
-class DelayedTrigger(Node):
-    """``When it dies this turn, play a Gold gear token exhausted.`` (rule 389): a trigger set up by the effect."""
-
-    trigger: Node
-    duration: str | None
-    instruction: Node
-
-
-@dataclass(frozen=True)
-class Sentence(Node):
-    """One sentence: an instruction ended by a period."""
-
-    instruction: Node
-
-
-@dataclass(frozen=True)
-class Sequence(Node, AsList):
-    """``Discard 1, then draw 1.``: instructions done one after the other."""
-
-    steps: tuple[Node, ...]
-
-
-@dataclass(frozen=True)
-class Both(Node):
-    """``Draw 1 and channel 1 rune exhausted.``: two actions done together, in order."""
-
-    first: Node
-    second: Node
-
-
-@dataclass(frozen=True)
-class PaidInstruction(Node):
-    """``pay [A] to ready it``, ``exhaust me to draw 1``: a cost paid inside an instruction (rule 444)."""
-
-    payment: Node
-    instruction: Node
-
-
-@dataclass(frozen=True)
-class Then(Node):
-    """``Then banish it.``, ``Then, if …, …``: a sentence that continues the previous one."""
-
-    word: str
-    instruction: Node
-
-
-@dataclass(frozen=True)
-class May(Node):
-    """``You may …`` (rule 359): the controller chooses whether to follow the instruction."""
-
-    words: str
-    instruction: Node
-
-
+# --- game actions (rules 407-444) ------------------------------------------------------------------
 @dataclass(frozen=True)
 class Buff(Node):
     """Buff a unit (rule 426): give it a buff counter if it has none. ``verb`` is ``buff`` or ``[Buff]``."""
@@ -155,13 +50,6 @@ class Reveal(Node):
 
 
 @dataclass(frozen=True)
-class Otherwise(Node):
-    """``Otherwise, recycle it.``: done when the condition before did not hold."""
-
-    instruction: Node
-
-
-@dataclass(frozen=True)
 class Ready(Node):
     """Ready a game object (rule 415)."""
 
@@ -184,37 +72,12 @@ class Kill(Node):
 
 
 @dataclass(frozen=True)
-class WhenPoint(Node):
-    """``at the start of its controller's Beginning Phase, before scoring`` (Temporary 816)."""
-
-    point: PhasePoint
-
-
-@dataclass(frozen=True)
 class AdditionalCostFirst(Node):
     """``As an additional cost to play me, kill a friendly unit.`` (rule 356); with ``you may`` the
     additional cost is optional (rule 356.2.b)."""
 
     card: SelfRef
     may: str | None
-    instruction: Node
-
-
-@dataclass(frozen=True)
-class Conditional(Node):
-    """``if you do, draw 1``, ``While you have 6+ XP, get the effect.`` (rule 393).
-
-    The body is an instruction, or a statement in reminders (``If it doesn't have a buff, it gets …``).
-    """
-
-    condition: Node
-    instruction: Node
-
-
-@dataclass(frozen=True)
-class Instead(Node):
-    """``deal 5 to it instead``: replaces what an earlier instruction would do (rule 367)."""
-
     instruction: Node
 
 
@@ -515,9 +378,202 @@ class Predict(Node):
     amount: int | None
 
 
-# --- costs inside instructions (rules 204.2, 356) -------------------------------------------
+@dataclass(frozen=True)
+class Burn(Node):
+    """``[Burn 2]``: put that many cards from the top of your Main Deck into your trash."""
+
+    verb: str
+    amount: int
 
 
+@dataclass(frozen=True)
+class PutInto(Node):
+    """``put it in your hand``, ``Put 1 into your hand``, ``put the top 2 cards of your Main Deck into your trash``."""
+
+    cards: Node
+    preposition: str
+    zone: Node
+
+
+@dataclass(frozen=True)
+class SomeOfThem(Node):
+    """``1`` in ``Put 1 into your hand``: that many of the cards looked at."""
+
+    count: int
+
+
+@dataclass(frozen=True)
+class RevealTarget(Node):
+    """``reveal a gear from among them`` (rule 424): show a card to every player."""
+
+    target: Node
+
+
+@dataclass(frozen=True)
+class PutUnchosenBack(Node):
+    """``Put those you don't back in any order.`` (rule 424)."""
+
+    those: str
+    negation: str
+
+
+@dataclass(frozen=True)
+class NameCard(Node):
+    """``name a spell``: choose a card name (rule 759)."""
+
+    article: str
+    noun: str
+
+
+@dataclass(frozen=True)
+class PutOnDeck(Node):
+    """``put a card from your hand on the top or bottom of your Main Deck`` (rule 424); the zone the card
+    comes from is the location of ``card``."""
+
+    card: Node
+    owner: str
+
+
+@dataclass(frozen=True)
+class MoveToOrFrom(Node):
+    """``Move a friendly unit to or from its base.`` (rule 420): either direction."""
+
+    target: Node
+    place: Node
+
+
+@dataclass(frozen=True)
+class RevealUntil(Node):
+    """``reveal cards from the top of your Main Deck until you reveal a unit`` (rule 424)."""
+
+    noun: Node
+    owner: str
+    until: Node
+
+
+@dataclass(frozen=True)
+class ActivateEffects(Node):
+    """``activate the conquer effects of units here`` (rule 383.4.c)."""
+
+    kind: str
+    word: str
+    source: Node
+
+
+@dataclass(frozen=True)
+class Detach(Node):
+    """Detach (rule 435): ``detach it``, ``unattach this``, ``detach that Equipment from that unit``."""
+
+    verb: str
+    target: Node
+    unit: Node | None
+
+
+@dataclass(frozen=True)
+class ReadyOrExhaust(Node):
+    """``ready or exhaust a legend``: one of the two actions on that object (rules 414, 415)."""
+
+    target: Node
+
+
+@dataclass(frozen=True)
+class PutFrom(Node):
+    """``Put a Teemo unit you own into your hand from your Champion Zone or the board`` (rule 424)."""
+
+    card: Node
+    zone: Node
+    origins: Node
+
+
+@dataclass(frozen=True)
+class PlayWindow(Node):
+    """``from hand this turn``: where the card may be played from, and until when (rule 419)."""
+
+    origin: Node
+    duration: str
+
+
+@dataclass(frozen=True)
+class PlayAgain(Node):
+    """``again for [A]``: the card is played once more, for that cost (rule 419)."""
+
+    cost: Node
+
+
+@dataclass(frozen=True)
+class WithoutPaying(Node):
+    """``without paying its Energy cost``: that cost is ignored (rule 356.1.b)."""
+
+    cost: Node
+
+
+@dataclass(frozen=True)
+class GiveQuoted(Node):
+    """``give it "[A][A]: Ready me."``: the object gains the quoted ability (rule 477.1)."""
+
+    target: Node
+    ability: Node
+
+
+@dataclass(frozen=True)
+class Replace(Node):
+    """``replace that battlefield with a Brush battlefield token`` (rule 187.8)."""
+
+    target: Node
+    replacement: Node
+
+
+@dataclass(frozen=True)
+class AddToken(Node):
+    """``add the Baron Pit battlefield token to the board if it's not there already`` (rules 179, 187.9)."""
+
+    token: Node
+    board: Node
+    condition: Node | None
+
+
+@dataclass(frozen=True)
+class DealOnly(Node):
+    """``deal 2`` in ``deal 2 instead``: another amount for the damage instruction before (rule 367)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
+class GiveMore(Node):
+    """``then an additional +1 [M] this turn``: the give before, once more, to the same receiver (rule 359)."""
+
+    grant: Node
+    duration: str
+
+
+@dataclass(frozen=True)
+class ReduceCostBy(Node):
+    """``Reduce its Energy cost by the Might of the unit you recycled.`` (rule 356.4): a discount of a computed size."""
+
+    cost: Node
+    amount: Node
+
+
+@dataclass(frozen=True)
+class PlayHere(Node):
+    """``play it here``: the card named before is played to this place (rule 419)."""
+
+    card: Node
+    place: Node
+
+
+@dataclass(frozen=True)
+class StartCombat(Node):
+    """``start a combat``: a combat begins at the battlefield in question (rules 190.3, 460)."""
+
+
+@dataclass(frozen=True)
+class Conquer(Node):
+    """``conquer``: the player conquers the battlefield in question (rule 460)."""
+
+
+# --- costs inside instructions (rules 204.2, 356) --------------------------------------------------
 @dataclass(frozen=True)
 class Hide(Node):
     """``hide a card with [Hidden] instead of [A]`` (Hidden 811)."""
@@ -639,381 +695,3 @@ class SpendBuffs(Node):
     """``spend any number of buffs`` as an additional cost (rule 426)."""
 
     words: str
-
-
-# --- triggers theme: conditions after an instruction, alternatives, deck handling, modes -------
-
-
-@dataclass(frozen=True)
-class TrailingCondition(Node):
-    """``draw 1 if you have one or fewer cards in your hand``: checked as the instruction resolves (rule 393)."""
-
-    instruction: Node
-    condition: Node
-
-
-@dataclass(frozen=True)
-class Either(Node):
-    """``draw 1 or buff me``: you choose one of the two instructions."""
-
-    first: Node
-    word: str
-    second: Node
-
-
-@dataclass(frozen=True)
-class Burn(Node):
-    """``[Burn 2]``: put that many cards from the top of your Main Deck into your trash."""
-
-    verb: str
-    amount: int
-
-
-@dataclass(frozen=True)
-class PutInto(Node):
-    """``put it in your hand``, ``Put 1 into your hand``, ``put the top 2 cards of your Main Deck into your trash``."""
-
-    cards: Node
-    preposition: str
-    zone: Node
-
-
-@dataclass(frozen=True)
-class SomeOfThem(Node):
-    """``1`` in ``Put 1 into your hand``: that many of the cards looked at."""
-
-    count: int
-
-
-@dataclass(frozen=True)
-class ChooseNewMode(Node):
-    """``Choose one you haven't already chosen —``: a mode not chosen before (rule 355.3)."""
-
-    words: str
-    limit: Node
-    link: str
-    modes: Modes
-
-
-@dataclass(frozen=True)
-class NotChosenYet(Node):
-    """``you haven't already chosen``: never chosen before for this object."""
-
-
-@dataclass(frozen=True)
-class NotChosenThisTurn(Node):
-    """``that hasn't been chosen this turn``."""
-
-    that: str
-    duration: str
-
-
-@dataclass(frozen=True)
-class RevealTarget(Node):
-    """``reveal a gear from among them`` (rule 424): show a card to every player."""
-
-    target: Node
-
-
-@dataclass(frozen=True)
-class TimedAction(Node):
-    """``ready 2 runes at the end of this turn``: an instruction done later, at that point of the turn (rule 389)."""
-
-    instruction: Node
-    point: AtPhase | EndOfTurn
-
-
-@dataclass(frozen=True)
-class AtPhase(Node):
-    """``at the end of your turn``, ``at end of turn``: a point of the turn."""
-
-    point: Node
-
-
-@dataclass(frozen=True)
-class EndOfTurn(Node):
-    """``at end of turn`` after a delayed instruction: the End Phase of this turn (rule 317)."""
-
-    words: str
-
-
-@dataclass(frozen=True)
-class ThisTurnPoint(Node):
-    """``the end of this turn``."""
-
-    boundary: str
-    duration: str
-
-
-@dataclass(frozen=True)
-class BasedOnModes(Node):
-    """``Then, do the following based on the discarded card's type:`` and its keyed mode lines.
-
-    The game picks the mode whose key (a card type or a domain) matches; the player does not choose.
-    """
-
-    then: str | None
-    one_of: str | None
-    basis: Node
-    modes: KeyedModes
-
-
-@dataclass(frozen=True)
-class CardTypeBasis(Node):
-    """``the discarded card's type`` (rule 119)."""
-
-    action: str
-
-
-@dataclass(frozen=True)
-class DomainBasis(Node):
-    """``its domain`` (rule 134)."""
-
-
-@dataclass(frozen=True)
-class KeyedModes(Node, AsList):
-    """The ``• key — effect`` lines of a ``do the following based on …`` effect."""
-
-    modes: tuple[Node, ...]
-
-
-@dataclass(frozen=True)
-class KeyedMode(Node):
-    """``• Spell — Draw 1.``, ``• [B] — Draw 1.``: the effect done when the key matches."""
-
-    key: Node | str
-    link: str
-    effect: Effect
-    reminder: Reminder | None
-
-
-@dataclass(frozen=True)
-class PutUnchosenBack(Node):
-    """``Put those you don't back in any order.`` (rule 424)."""
-
-    those: str
-    negation: str
-
-
-@dataclass(frozen=True)
-class NameCard(Node):
-    """``name a spell``: choose a card name (rule 759)."""
-
-    article: str
-    noun: str
-
-
-@dataclass(frozen=True)
-class PutOnDeck(Node):
-    """``put a card from your hand on the top or bottom of your Main Deck`` (rule 424); the zone the card
-    comes from is the location of ``card``."""
-
-    card: Node
-    owner: str
-
-
-@dataclass(frozen=True)
-class MoveToOrFrom(Node):
-    """``Move a friendly unit to or from its base.`` (rule 420): either direction."""
-
-    target: Node
-    place: Node
-
-
-@dataclass(frozen=True)
-class RevealUntil(Node):
-    """``reveal cards from the top of your Main Deck until you reveal a unit`` (rule 424)."""
-
-    noun: Node
-    owner: str
-    until: Node
-
-
-@dataclass(frozen=True)
-class DoThis(Node):
-    """``do this: [Buff] a friendly unit``: the instruction done when what comes before holds."""
-
-    instruction: Node
-
-
-@dataclass(frozen=True)
-class NotChosenByYouThisTurn(Node):
-    """``you've not chosen this turn``: a mode not chosen yet this turn (rule 355.3)."""
-
-    duration: str
-
-
-@dataclass(frozen=True)
-class ToGive(Node):
-    """``to give me this turn``: the chosen mode (a keyword) is given to that object (rule 355.3)."""
-
-    target: Node
-    duration: str
-
-
-@dataclass(frozen=True)
-class ActivateEffects(Node):
-    """``activate the conquer effects of units here`` (rule 383.4.c)."""
-
-    kind: str
-    word: str
-    source: Node
-
-
-@dataclass(frozen=True)
-class Detach(Node):
-    """Detach (rule 435): ``detach it``, ``unattach this``, ``detach that Equipment from that unit``."""
-
-    verb: str
-    target: Node
-    unit: Node | None
-
-
-
-
-@dataclass(frozen=True)
-class ListedSequence(Node, AsList):
-    """``looks at the top 5 cards of their Main Deck, chooses one, then recycles the rest``: steps
-    listed with commas and done in order (rule 359); the last one follows ", then"."""
-
-    steps: tuple[Node, ...]
-
-
-# --- wave 4, effects ---------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class ReadyOrExhaust(Node):
-    """``ready or exhaust a legend``: one of the two actions on that object (rules 414, 415)."""
-
-    target: Node
-
-
-@dataclass(frozen=True)
-class PutFrom(Node):
-    """``Put a Teemo unit you own into your hand from your Champion Zone or the board`` (rule 424)."""
-
-    card: Node
-    zone: Node
-    origins: Node
-
-
-@dataclass(frozen=True)
-class CommaBoth(Node):
-    """``…, ignoring its cost, and attach it to me``: two linked instructions, the first closed by a comma (rule 359)."""
-
-    first: Node
-    second: Node
-
-
-@dataclass(frozen=True)
-class PlayWindow(Node):
-    """``from hand this turn``: where the card may be played from, and until when (rule 419)."""
-
-    origin: Node
-    duration: str
-
-
-@dataclass(frozen=True)
-class PlayAgain(Node):
-    """``again for [A]``: the card is played once more, for that cost (rule 419)."""
-
-    cost: Node
-
-
-@dataclass(frozen=True)
-class WithoutPaying(Node):
-    """``without paying its Energy cost``: that cost is ignored (rule 356.1.b)."""
-
-    cost: Node
-
-
-@dataclass(frozen=True)
-class AfterEvent(Node):
-    """``Recycle that spell after you play it.``: done once the event has happened (rule 389)."""
-
-    instruction: Node
-    event: Node
-
-
-@dataclass(frozen=True)
-class QuotedSentence(Node):
-    """A sentence ending in a quoted ability, whose full stop ends both (``This turn, that unit has "…"``)."""
-
-    duration: str | None
-    instruction: Node
-
-
-@dataclass(frozen=True)
-class GiveQuoted(Node):
-    """``give it "[A][A]: Ready me."``: the object gains the quoted ability (rule 477.1)."""
-
-    target: Node
-    ability: Node
-
-
-@dataclass(frozen=True)
-class Replace(Node):
-    """``replace that battlefield with a Brush battlefield token`` (rule 187.8)."""
-
-    target: Node
-    replacement: Node
-
-
-@dataclass(frozen=True)
-class AddToken(Node):
-    """``add the Baron Pit battlefield token to the board if it's not there already`` (rules 179, 187.9)."""
-
-    token: Node
-    board: Node
-    condition: Node | None
-
-
-@dataclass(frozen=True)
-class DealOnly(Node):
-    """``deal 2`` in ``deal 2 instead``: another amount for the damage instruction before (rule 367)."""
-
-    amount: int
-
-
-@dataclass(frozen=True)
-class GiveMore(Node):
-    """``then an additional +1 [M] this turn``: the give before, once more, to the same receiver (rule 359)."""
-
-    grant: Node
-    duration: str
-
-
-@dataclass(frozen=True)
-class ReduceCostBy(Node):
-    """``Reduce its Energy cost by the Might of the unit you recycled.`` (rule 356.4): a discount of a computed size."""
-
-    cost: Node
-    amount: Node
-
-
-# --- the last constructs of the corpus ------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class DoubledStopSentence(Sentence):
-    """A sentence printed with two full stops (a misprint, as on Seat of Power): a ``Sentence`` that prints
-    back as it was; the linter reports it (RL002)."""
-
-
-@dataclass(frozen=True)
-class PlayHere(Node):
-    """``play it here``: the card named before is played to this place (rule 419)."""
-
-    card: Node
-    place: Node
-
-
-@dataclass(frozen=True)
-class StartCombat(Node):
-    """``start a combat``: a combat begins at the battlefield in question (rules 190.3, 460)."""
-
-
-@dataclass(frozen=True)
-class Conquer(Node):
-    """``conquer``: the player conquers the battlefield in question (rule 460)."""

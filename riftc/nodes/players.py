@@ -364,7 +364,7 @@ class PlaceOnDeck(Node):
     owner: str
 
 
-# --- players as actors (wave 4, events) ---------------------------------------------------------
+# --- players as actors -----------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)

@@ -471,7 +471,7 @@ class BuffLimit(Node):
     count: str
 
 
-# --- wave 3: player restrictions ---------------------
+# --- restrictions on players (rule 367) ------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -490,7 +490,7 @@ class MovingAnywhere(Node):
     moved: MovingObject
 
 
-# --- replacements of a player's action, unless, and ways an event is worded (wave 4, events) -----
+# --- replacements of a player's action, unless, and ways an event is worded ------------------------
 
 
 @dataclass(frozen=True)

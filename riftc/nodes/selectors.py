@@ -452,7 +452,7 @@ class OnePronoun(Node):
 
 
 
-# --- selectors of the events theme (wave 4) -----------------------------------------------------
+# --- selectors in events and conditions ------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -540,7 +540,7 @@ class AdditionalCopy(Node):
     original: Node
 
 
-# --- wave 4, effects: selectors in instructions ------------------------------------------------
+# --- selectors in instructions ---------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -695,7 +695,7 @@ class OthersPlace(Node):
     noun: Node
 
 
-# --- statics, wave 4 --------------------------------------------------------------------------
+# --- selectors in statements -----------------------------------------------------------------------
 
 
 @dataclass(frozen=True)

@@ -358,7 +358,7 @@ class Keyword(Node):
     value: int | None
 
 
-# --- triggers theme: the cards looked at or revealed, and counts -------------------------------
+# --- the cards looked at or revealed, and counts ---------------------------------------------------
 
 
 @dataclass(frozen=True)
