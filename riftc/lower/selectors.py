@@ -1,4 +1,4 @@
-"""Lowering of target phrases: AST selectors (``up to two other friendly units here``) → runtime refs."""
+"""Lowering of choice phrases without context: AST selectors (``up to two other friendly units here``) → runtime selectors and refs."""
 
 from __future__ import annotations
 
