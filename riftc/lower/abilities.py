@@ -101,8 +101,26 @@ def keyword_list_ability(cx: LoweringContext, node: nodes.KeywordListAbility) ->
 @lowers(nodes.TriggeredAbility)
 def triggered_ability(cx: LoweringContext, node: nodes.TriggeredAbility) -> Any:
     if isinstance(node.trigger, nodes.AsYouPlay):
-        return play.as_you_play(cx, node)  # lower_play: costs and discounts as the card is played
-    trigger_node, per_turn, while_condition = node.trigger, None, None
+        return play.as_you_play(cx, node)  # costs and discounts as the card is played
+    trigger_node, per_turn, while_condition = _unwrapped_trigger(cx, node.trigger)
+    trigger = cx.lower(trigger_node)
+    # "When a player plays a spell, they may …" on a battlefield: that player's ability (190.6.c).
+    acting = players.acting_player_effect(cx.card.type, getattr(trigger_node, "event", None), node.effect)
+    # The trigger is what "at that battlefield" after "When you conquer" reads; "it" before any
+    # instruction names the object the event was about (383.2.c).
+    with cx.scoped(current_trigger=trigger, event_subject=triggers.has_subject(trigger),
+                   acting_player=acting is not None):
+        effect, condition = _leading_condition(cx, acting or node.effect)
+        if while_condition is not None:
+            condition = while_condition if condition is None else runtime.AllOf(conditions=(while_condition, condition))
+        return runtime.TriggeredAbility(trigger=trigger, effect=effects.effect(cx, effect), condition=condition,
+                                        per_turn=per_turn, event_player_controls=acting is not None)
+
+
+def _unwrapped_trigger(cx: LoweringContext, trigger_node: nodes.Node) -> tuple[nodes.Node, int | None, Any]:
+    """The trigger event of a trigger condition, how often it may trigger each turn, and the
+    condition it is checked with, if any."""
+    per_turn, while_condition = None, None
     if isinstance(trigger_node, nodes.ConditionedPhaseTrigger):
         # "If you control fewer runes than an opponent at the start of your Beginning Phase, …":
         # a phase trigger whose condition is checked when that point of the turn comes (383.2.a.1).
@@ -118,31 +136,22 @@ def triggered_ability(cx: LoweringContext, node: nodes.TriggeredAbility) -> Any:
         # condition (383.2.a), checked when the event happens.
         while_condition = conditions.condition(cx, trigger_node.condition)
         trigger_node = trigger_node.event
-    trigger = cx.lower(trigger_node)
-    cx.current_trigger = trigger  # "at that battlefield" after "When you conquer"
-    # "it" before any instruction names the object the event was about (383.2.c).
-    cx.event_subject = triggers.has_subject(trigger)
-    effect, condition = node.effect, None
-    # "When a player plays a spell, they may …" on a battlefield: that player's ability (190.6.c).
-    acting = players.acting_player_effect(cx.card.type, getattr(trigger_node, "event", None), effect)
-    effect, cx.acting_player = acting or effect, acting is not None
+    return trigger_node, per_turn, while_condition
+
+
+def _leading_condition(cx: LoweringContext, effect: nodes.Effect) -> tuple[nodes.Effect, Any]:
+    """"When you play me, if you control two gear, ready me", "…, if you control 7 or more runes,
+    choose an enemy gear. If it's …": the "if" right after the trigger is part of the trigger
+    condition (383.2.a.1), for the whole ability. The effect without it, and that condition (or None)."""
     first = getattr(effect.sentences[0], "instruction", None) if effect.sentences else None
-    if isinstance(first, nodes.Conditional) and isinstance(first.condition, nodes.IfCondition) \
-            and not isinstance(first.condition.test, (nodes.YouDid, nodes.DoneThisWay, nodes.YouCant)) \
-            and not (len(effect.sentences) > 1 and isinstance(effects.sentence_body(effect.sentences[1]), nodes.Otherwise)):
-        # "When you play me, if you control two gear, ready me", "…, if you control 7 or more runes,
-        # choose an enemy gear. If it's …": the "if" right after the trigger is part of the trigger
-        # condition (383.2.a.1), for the whole ability.
-        condition = conditions.condition(cx, first.condition)
-        effect = replace(effect, sentences=(replace(effect.sentences[0], instruction=first.instruction),)
-                         + tuple(effect.sentences[1:]))
-    if while_condition is not None:
-        condition = while_condition if condition is None else runtime.AllOf(conditions=(while_condition, condition))
-    try:
-        return runtime.TriggeredAbility(trigger=trigger, effect=effects.effect(cx, effect), condition=condition,
-                                        per_turn=per_turn, event_player_controls=acting is not None)
-    finally:
-        cx.event_subject, cx.current_trigger, cx.acting_player = False, None, False
+    if not (isinstance(first, nodes.Conditional) and isinstance(first.condition, nodes.IfCondition)
+            and not isinstance(first.condition.test, (nodes.YouDid, nodes.DoneThisWay, nodes.YouCant))
+            and not (len(effect.sentences) > 1
+                     and isinstance(effects.sentence_body(effect.sentences[1]), nodes.Otherwise))):
+        return effect, None
+    condition = conditions.condition(cx, first.condition)
+    rest = (replace(effect.sentences[0], instruction=first.instruction),) + tuple(effect.sentences[1:])
+    return replace(effect, sentences=rest), condition
 
 
 @lowers(nodes.DependentAbility)
@@ -159,11 +168,8 @@ def _dependent(cx: LoweringContext, node: nodes.DependentAbility, outer: tuple[A
         if not isinstance(body, nodes.SpellAbility):
             raise cx.error(body, "[Deathknell] is followed by an effect")
         trigger = runtime.WhenAction(action="kill")
-        cx.current_trigger = trigger  # "Recycle me" is the card that died (lower_deck)
-        try:
+        with cx.scoped(current_trigger=trigger):  # "Recycle me" is the card that died (deck.recycle)
             effect = effects.effect(cx, body.effect)
-        finally:
-            cx.current_trigger = None
         ability = runtime.TriggeredAbility(trigger=trigger, effect=effect, condition=_all_of(outer))
         return (runtime.Keyword(name), ability)  # 808.3: having Deathknell can be checked
     if name in ("Action", "Reaction"):  # a permissive keyword on an activated ability (135.2.e.7.a)

@@ -20,11 +20,8 @@ def player_does(cx: LoweringContext, node: nodes.PlayerDoes) -> Any:
     """"Its controller draws 2" (Hidden Blade): the instruction, done by that player. "Each
     player kills one of their units": each player picks one of theirs, then all die together."""
     if _each_player_on_their_own(node):
-        cx.each_player_picks = True
-        try:
+        with cx.scoped(each_player_picks=True):
             return cx.lower(node.instruction)
-        finally:
-            cx.each_player_picks = False
     return _done_by(cx, node.instruction, player_ref(cx, node.player))
 
 
@@ -32,8 +29,7 @@ def player_does(cx: LoweringContext, node: nodes.PlayerDoes) -> Any:
 def player_must(cx: LoweringContext, node: nodes.PlayerMust) -> Any:
     """"each player must kill one of their units": "must" only says the instruction is not
     optional, so it is the same as "each player kills one of their units"."""
-    return player_does(cx, nodes.PlayerDoes(span=node.span, player=node.player,
-                                                   instruction=node.instruction))
+    return player_does(cx, nodes.PlayerDoes(span=node.span, player=node.player, instruction=node.instruction))
 
 
 def kill_except_you(cx: LoweringContext, must: nodes.Node, then: nodes.Conditional) -> runtime.IfCondition:
@@ -49,17 +45,16 @@ def kill_except_you(cx: LoweringContext, must: nodes.Node, then: nodes.Condition
     if_at = cx.links.next_index
     cx.links.next_index += 1
     condition = conditions.condition(cx, then.condition)
-    before = (cx.links.last_action, cx.links.last_object, cx.links.earlier_object)
-    cx.links.next_index += 1
-    everyone = player_must(cx, must) if isinstance(must, nodes.PlayerMust) else cx.lower(must)
-    picks = getattr(everyone, "target", None)
-    if not (isinstance(everyone, runtime.Kill) and isinstance(picks, runtime.EachPlayerPicks)
-            and picks.selector.types == ("unit",)):
-        raise cx.error(must, "only \"each player kills one of their units\" can have this exception yet")
-    cx.links.next_index += 1
-    others = replace(everyone, target=replace(picks, others_only=True))
-    cx.links.actions.update({if_at: "if", if_at + 1: "kill", if_at + 2: "kill"})
-    cx.links.last_object, cx.links.earlier_object = before[1], before[2]
+    with cx.links.kept("last_object", "earlier_object"):  # "it" after it is what came before it
+        cx.links.next_index += 1
+        everyone = cx.lower(must)
+        picks = getattr(everyone, "target", None)
+        if not (isinstance(everyone, runtime.Kill) and isinstance(picks, runtime.EachPlayerPicks)
+                and picks.selector.types == ("unit",)):
+            raise cx.error(must, "only \"each player kills one of their units\" can have this exception yet")
+        cx.links.next_index += 1
+        others = replace(everyone, target=replace(picks, others_only=True))
+        cx.links.actions.update({if_at: "if", if_at + 1: "kill", if_at + 2: "kill"})
     cx.links.last_action = if_at
     return runtime.IfCondition(condition=condition, then=runtime.Effect((others,)),
                                otherwise=runtime.Effect((everyone,)))
@@ -77,13 +72,10 @@ def turn_order(cx: LoweringContext, node: nodes.TurnOrder) -> Any:
         and player.noun.lower() == "player"
     if not (isinstance(inner, (nodes.PlayerMay, nodes.PlayerDoes)) and each):
         raise cx.error(inner, "this instruction in turn order cannot run yet")
-    cx.turn_order = (isinstance(inner, nodes.PlayerMay), bool(player.other))
-    try:
+    with cx.scoped(turn_order=(isinstance(inner, nodes.PlayerMay), bool(player.other))):
         if isinstance(inner.instruction, nodes.Choose):  # "each other player chooses a unit …"
             return runtime.ChooseTargets(target=targets.target(cx, inner.instruction.target))
         lowered = cx.lower(inner.instruction)
-    finally:
-        cx.turn_order = None
     if not isinstance(getattr(lowered, "target", None), runtime.InTurnOrderPicks):
         raise cx.error(inner.instruction, "this instruction in turn order cannot run yet")
     return lowered

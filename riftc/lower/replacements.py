@@ -67,12 +67,8 @@ def _score_replacement(cx: LoweringContext, event: nodes.IfPlayerWould, *parts: 
         turns = tuple(TURN_ORDINALS.get(o.lower(), 0) for o in ordinals)
         if during.owner.lower() != "their" or during.phase.lower() != "turn" or 0 in turns or not turns:
             raise cx.error(during, "these turns of a player cannot be checked yet")
-    saved = cx.scoring_player
-    cx.scoring_player = True
-    try:
+    with cx.scoped(scoring_player=True):
         instead = _instead_effect(cx, *parts)
-    finally:
-        cx.scoring_player = saved
     return runtime.ScoreReplacement(instead=instead, ways=ways, amount=score.amount, turns=turns)
 
 
@@ -86,12 +82,8 @@ def _as_attached(cx: LoweringContext, event: nodes.AsEvent, *parts: nodes.Node) 
     if not (isinstance(unit, nodes.Choice) and isinstance(unit.quantity, nodes.One)
             and selectors.selector(unit) == runtime.Selector(types=("unit",))):
         raise cx.error(unit, "only \"as this is attached to a unit\" can run yet")
-    saved = (cx.in_replacement, cx.event_subject, cx.as_attached)
-    cx.in_replacement, cx.event_subject, cx.as_attached = True, True, True
-    try:
+    with cx.scoped(in_replacement=True, event_subject=True, as_attached=True):
         return runtime.AsAttached(effect=effects.separate_effect(cx, *parts))
-    finally:
-        cx.in_replacement, cx.event_subject, cx.as_attached = saved
 
 
 @lowers(nodes.BecomesCopy)
@@ -193,9 +185,5 @@ def _instead_effect(cx: LoweringContext, instruction: nodes.Node, *more: nodes.N
         # "you may pay [R] to recall it instead": whether it applies is the player's choice
         # (371.2), which must include whether the cost can be paid; not modelled yet.
         raise cx.error(instruction, "a replacement the player may choose to apply cannot run yet")
-    saved = (cx.in_replacement, cx.event_subject)
-    cx.in_replacement, cx.event_subject = True, True
-    try:
+    with cx.scoped(in_replacement=True, event_subject=True):
         return effects.separate_effect(cx, instruction, *more)
-    finally:
-        cx.in_replacement, cx.event_subject = saved

@@ -368,12 +368,8 @@ def delayed_trigger(cx: LoweringContext, node: nodes.DelayedTrigger) -> runtime.
         trigger = found[0] if len(found) == 1 else runtime.AnyTrigger(triggers=found)
     else:
         trigger = cx.lower(event)
-    saved = cx.event_subject
-    cx.event_subject = True
-    try:
+    with cx.scoped(event_subject=True):
         effect = effects.separate_effect(cx, node.instruction)
-    finally:
-        cx.event_subject = saved
     return runtime.CreateDelayedTrigger(trigger=trigger, effect=effect, about=about)
 
 
