@@ -74,7 +74,8 @@ def test_every_lowered_key_is_a_node_class() -> None:
     from riftc import nodes
     from riftc.lower import DISPATCH, conditions, costs, targets
 
-    for table in (DISPATCH, conditions.CONDITIONS, costs.COSTS, costs.PAYMENTS, targets.TARGETS):
+    ladders = (conditions.CONDITIONS, costs.COSTS, costs.PAYMENTS, targets.TARGETS)
+    for table in (DISPATCH, *(ladder.functions for ladder in ladders)):
         assert table
         for key in table:
             assert isinstance(key, type) and issubclass(key, nodes.Node) and getattr(nodes, key.__name__) is key

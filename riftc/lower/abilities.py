@@ -1,4 +1,4 @@
-"""Lowering of a card's abilities: keyword, triggered, activated, spell and dependent abilities (727), and the card itself."""
+"""Lowering of a card's abilities: keyword, triggered, activated, spell and dependent ones (727), and the card."""
 
 from __future__ import annotations
 
@@ -73,19 +73,20 @@ def _one_spell_ability(found: list[Any]) -> tuple[Any, ...]:
 
 @lowers(nodes.KeywordAbility)
 def keyword_ability(cx: LoweringContext, node: nodes.KeywordAbility) -> runtime.Keyword:
+    return runtime.Keyword(name=node.keyword.name, value=node.keyword.value, cost=_keyword_cost(cx, node))
+
+
+def _keyword_cost(cx: LoweringContext, node: nodes.KeywordAbility | nodes.BareKeywordAbility) -> tuple[Any, ...]:
     if node.cost is not None and not isinstance(node.cost.costs, nodes.Costs):
         raise cx.error(node.cost, "a choice between keyword costs cannot be paid yet")
-    cost = costs.costs(cx, node.cost.costs) if node.cost is not None else ()
-    return runtime.Keyword(name=node.keyword.name, value=node.keyword.value, cost=cost)
+    return costs.costs(cx, node.cost.costs) if node.cost is not None else ()
 
 
 @lowers(nodes.BareKeywordAbility)
 def bare_keyword_ability(cx: LoweringContext, node: nodes.BareKeywordAbility) -> runtime.Keyword:
     """"Ganking (I can move …)", "Equip [O] (…)": a keyword printed without brackets is the same
     keyword (its reminder explains it, 135.2.c.2)."""
-    if node.cost is not None and not isinstance(node.cost.costs, nodes.Costs):
-        raise cx.error(node.cost, "a choice between keyword costs cannot be paid yet")
-    cost = costs.costs(cx, node.cost.costs) if node.cost is not None else ()
+    cost = _keyword_cost(cx, node)
     name, _, value = node.name.partition(" ")
     if value and not value.isdigit():
         raise cx.error(node, f'the keyword "{node.name}" cannot run yet')
@@ -211,7 +212,7 @@ def _all_of(required: tuple[Any, ...]) -> Any:
 @lowers(nodes.SpellAbility)
 def spell_ability(cx: LoweringContext, node: nodes.SpellAbility) -> Any:
     if cx.card.type == "Spell":
-        with_cost = play.spell_with_additional_cost(cx, node)  # lower_play (356.2.b.1)
+        with_cost = play.spell_with_additional_cost(cx, node)  # 356.2.b.1
         if with_cost is not None:
             return with_cost
     extra = _additional_cost(cx, node)
@@ -226,10 +227,10 @@ def spell_ability(cx: LoweringContext, node: nodes.SpellAbility) -> Any:
         statement = statics.leading_while(cx, node)
         if statement is not None:
             return statement
-        permission = permissions.play_permission(cx, node)  # lower_permissions: "You may play me to …" (355.2.b)
+        permission = permissions.play_permission(cx, node)  # "You may play me to …" (355.2.b)
         if permission is not None:
             return permission
-        change = rule_changes.rule_change(cx, node)  # lower_rule_changes: "Increase the points needed to win …"
+        change = rule_changes.rule_change(cx, node)  # "Increase the points needed to win …"
         if change is not None:
             return change
         raise cx.error(node, f"a line of bare instructions is a spell's effect, but this card is a {cx.card.type}")
@@ -241,7 +242,7 @@ def _additional_cost(cx: LoweringContext, node: nodes.SpellAbility) -> runtime.A
     additional cost to play me." (356.2, 356.7): costs of playing, not instructions."""
     sentences = node.effect.sentences
     if len(sentences) == 2:
-        return play.cost_then_discount(cx, node)  # lower_play: "… If you do, I cost [3] less."
+        return play.cost_then_discount(cx, node)  # "… If you do, I cost [3] less."
     if len(sentences) != 1:
         return None
     inner, optional = getattr(sentences[0], "instruction", None), False

@@ -1,4 +1,4 @@
-"""Lowering of computed amounts: "for each …" scales and "equal to …" (an Amount the runtime computes, 477.3.b)."""
+"""Lowering of computed amounts: "for each …" and "equal to …" (an Amount the runtime computes, 477.3.b)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,10 @@ from riftc.lower import selectors, targets
 from riftc.lower.context import LoweringContext
 
 
-def scaled(cx: LoweringContext, amount: int, scale: nodes.Node | None) -> runtime.amounts.Number:
-    """``amount`` multiplied by what ``scale`` counts ("for each …"), or ``amount`` itself."""
+def scaled(cx: LoweringContext, amount: int, scale: nodes.Node | None) -> int | runtime.Amount:
+    """``amount`` multiplied by what ``scale`` counts ("for each …"), or ``amount`` itself. A scaled
+    number is an Amount the runtime computes when the instruction executes (an instruction's
+    snapshot, 477.3.b) or, for a static ability, each time the layers are computed."""
     if scale is None:
         return amount
     counted = scale.counted if isinstance(scale, nodes.ForEach) else None
@@ -31,7 +33,7 @@ def scaled(cx: LoweringContext, amount: int, scale: nodes.Node | None) -> runtim
     raise cx.error(scale, f"the scale {type(scale).__name__} cannot be counted yet")
 
 
-def _battlefields_counted(cx: LoweringContext, counted: nodes.Choice, amount: int) -> runtime.amounts.Amount:
+def _battlefields_counted(cx: LoweringContext, counted: nodes.Choice, amount: int) -> runtime.Amount:
     """"for each battlefield you or allies control", "for each other battlefield you control": the
     battlefields you control when it is computed ("other": not the one the source is at)."""
     plain = not (counted.state or counted.controller or counted.qualifier or counted.location
@@ -42,7 +44,7 @@ def _battlefields_counted(cx: LoweringContext, counted: nodes.Choice, amount: in
     return runtime.BattlefieldsControlled(per=amount, other=counted.other is not None)
 
 
-def equal_to(cx: LoweringContext, node: nodes.EqualTo) -> runtime.amounts.Amount:
+def equal_to(cx: LoweringContext, node: nodes.EqualTo) -> runtime.Amount:
     """"equal to my Might" / "equal to its Might" (143.2): read when the instruction executes;
     an object that left the board gives its last-known Might (359.3.e.13)."""
     amount = node.amount

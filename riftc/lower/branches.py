@@ -1,4 +1,4 @@
-"""Lowering of instructions with branches: "if"/"Otherwise", "… instead" (158.2), modes (355.3), "or" and "unless"."""
+"""Lowering of instructions with branches: "if"/"Otherwise", "… instead" (158.2), modes (355.3), "or", "unless"."""
 
 from __future__ import annotations
 

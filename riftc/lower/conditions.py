@@ -1,4 +1,4 @@
-"""Lowering of conditions (364.3.a "if"/"while", 377.2.b "use only if"): states, counts, standings and what happened this turn."""
+"""Lowering of conditions (364.3.a, 377.2.b): states, counts, standings and what happened this turn."""
 
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ from dataclasses import replace
 from typing import Any
 
 from riftc import nodes, runtime
-from riftc.lower import deck, selectors, targets
+from riftc.lower import deck, players, selectors, targets
 from riftc.lower.context import LoweringContext
-from riftc.lower.dispatch import Table, apply, registrar
+from riftc.lower.dispatch import Ladder
 
 
 # Statuses a condition can test ("while I'm [Mighty]", "if not Empowered") → runtime properties.
@@ -38,18 +38,15 @@ DONE_EVENTS = {"discarded": "discard"}
 
 
 # Test node type → its runtime Condition; None: a narrower test of that type that cannot be checked yet.
-CONDITIONS: Table = {}
-condition_of = registrar(CONDITIONS, "the condition")
+CONDITIONS = Ladder("the condition", "the condition {} cannot be checked yet")
+condition_of = CONDITIONS.register
 
 
 # --- conditions (364.3.a "while", 377.2.b "use only if", 727 dependent keywords)
 def condition(cx: LoweringContext, node: nodes.Node) -> Any:
     """A condition node ("while I'm [Mighty]", "if not Empowered") → a runtime Condition."""
     test = node.test if isinstance(node, (nodes.WhileCondition, nodes.IfCondition)) else node
-    found = apply(CONDITIONS, cx, test)
-    if found is None:
-        raise cx.error(test, f"the condition {type(test).__name__} cannot be checked yet")
-    return found
+    return CONDITIONS(cx, test)
 
 
 @condition_of(nodes.IsStatus)
@@ -74,11 +71,6 @@ def _is_role(cx: LoweringContext, test: nodes.IsRole) -> Any:
     if role is None:
         raise cx.error(test, f'"{test.role}" cannot be checked yet')
     return runtime.Is(subject=_condition_subject(cx, test, test.subject), prop=role)
-
-
-@condition_of(nodes.Controls)
-def _controls_test(cx: LoweringContext, test: nodes.Controls) -> Any:
-    return _controls(cx, test.objects) if isinstance(test.objects, nodes.Choice) else None
 
 
 @condition_of(nodes.PaidAdditionalCost)
@@ -137,20 +129,6 @@ def _played_this_turn(cx: LoweringContext, test: nodes.PlayedThisTurn) -> Any:
     if isinstance(test.card, nodes.Choice) and isinstance(test.card.quantity, nodes.Another):
         return runtime.PlayedThisTurn()
     return _played_kind(cx, test)
-
-
-@condition_of(nodes.YouHave)
-def _you_have_test(cx: LoweringContext, test: nodes.YouHave) -> Any:
-    return _you_have(cx, test.objects) if isinstance(test.objects, nodes.Choice) else None
-
-
-@condition_of(nodes.ThereIs)
-def _there_is(cx: LoweringContext, test: nodes.ThereIs) -> Any:
-    if not isinstance(test.objects, nodes.Choice):
-        return None
-    # "while there's a stunned enemy unit here", "if there is exactly one other unit you
-    # control here": a count of such objects on the board, whoever controls them.
-    return _count(cx, test.objects, selectors.selector(test.objects))
 
 
 @condition_of(nodes.GainedXpThisTurn)
@@ -284,14 +262,30 @@ def _count(cx: LoweringContext, chosen: nodes.Choice, selector: runtime.Selector
     raise cx.error(chosen, "this count of objects you control cannot be checked yet")
 
 
+def _there_are(cx: LoweringContext, chosen: nodes.Choice) -> Any:
+    """"while there's a stunned enemy unit here", "if there is exactly one other unit you control
+    here": a count of such objects on the board, whoever controls them."""
+    return _count(cx, chosen, selectors.selector(chosen))
+
+
+# Tests of how many objects of a choice phrase there are → the count they make of them.
+OBJECT_COUNTS = {nodes.Controls: _controls, nodes.YouHave: _you_have, nodes.ThereIs: _there_are}
+
+
+@condition_of(*OBJECT_COUNTS)
+def _object_count(cx: LoweringContext, test: Any) -> Any:
+    """"if you control a Dragon", "if you have two or fewer cards in your hand", "while there's a
+    stunned enemy unit here"; only a choice phrase can be counted yet."""
+    return OBJECT_COUNTS[type(test)](cx, test.objects) if isinstance(test.objects, nodes.Choice) else None
+
+
 # --- players
 @condition_of(nodes.PlayerControls)
 def _player_controls(cx: LoweringContext, test: nodes.PlayerControls) -> Any:
     """"if an opponent controls a battlefield" (190): some battlefield is controlled by an
     opponent (no teams: every other player is one, 740.1.b)."""
     player, objects = test.player, test.objects
-    opponent = isinstance(player, nodes.Player) and player.noun.lower() == "opponent" \
-        and player.quantity.lower() in ("a", "an") and not player.other
+    opponent = players.is_one_player(player, "opponent")
     battlefield = getattr(objects.noun, "word", "") == "battlefield" and isinstance(objects.quantity, nodes.One) \
         and not (objects.other or objects.state or objects.controller or objects.location)
     if opponent and battlefield:
@@ -372,8 +366,7 @@ def _total_might(cx: LoweringContext, test: nodes.TotalMightTest) -> Any:
 def _player_played(cx: LoweringContext, test: nodes.PlayerPlayed) -> Any:
     """"if an opponent has played another spell this turn" (a finalized play of theirs, 419.4.b)."""
     player, card = test.player, test.card
-    opponent = isinstance(player, nodes.Player) and player.noun.lower() == "opponent" \
-        and player.quantity.lower() in ("a", "an") and not player.other
+    opponent = players.is_one_player(player, "opponent")
     kind = selectors.OBJECT_TYPES.get(getattr(card, "noun", None) and getattr(card.noun, "word", ""))
     plain = isinstance(card, nodes.Choice) and isinstance(card.quantity, (nodes.One, nodes.Another)) \
         and not (card.state or card.controller or card.location or card.might_filter or card.keyword_filter)
@@ -387,8 +380,7 @@ def _player_played(cx: LoweringContext, test: nodes.PlayerPlayed) -> Any:
 def _controls_fewer(cx: LoweringContext, test: nodes.ControlsFewer) -> Any:
     """"if you control fewer runes than an opponent" (189): an opponent controls more of them."""
     player = test.player
-    opponent = isinstance(player, nodes.Player) and player.noun.lower() == "opponent" \
-        and player.quantity.lower() in ("a", "an") and not player.other
+    opponent = players.is_one_player(player, "opponent")
     kind = selectors.OBJECT_TYPES.get(getattr(test.kinds, "word", ""))
     if test.comparative.lower() != "fewer" or not opponent or kind is None:
         raise cx.error(test, "this comparison with another player cannot be checked yet")

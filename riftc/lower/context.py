@@ -1,4 +1,4 @@
-"""The state of lowering one card text: the card, the reading-order links of the effect being lowered, and what the enclosing construct says."""
+"""The state of lowering one card text: the card, the links of the effect being lowered, what encloses it."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
-from riftc import nodes
+from riftc import nodes, runtime
 from riftc.errors import Span
 from riftc.lower.dispatch import DISPATCH
 from riftc.lower.selectors import TargetError
@@ -61,7 +61,7 @@ class LoweringContext:
     turn_order: tuple[bool, bool] | None = None  # (may, others only) under "Starting with the next player, …"
     there: nodes.Node | None = None  # what "there" means inside "if I am at a battlefield, …"
     paid_amount: int | None = None  # the "Pay any amount of …" whose amount "that much" reads
-    current_trigger: Any = None  # the trigger of the triggered ability being lowered
+    current_trigger: runtime.Trigger | None = None  # the trigger of the triggered ability being lowered
     checking_before_instead: bool = False  # the condition of "X it. If it's already …, Y it instead."
     in_replacement: bool = False  # a replacement's own instructions: "that unit" is the replaced event's object
     scoring_player: bool = False  # "… they draw 1 instead" of a scoring replacement: "they" scored

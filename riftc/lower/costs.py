@@ -1,4 +1,4 @@
-"""Lowering of costs: before the colon (376.1), of playing a card (356.2), within an instruction (355.10.c.1), and "that much" paid (204.3.b)."""
+"""Lowering of costs: before the colon (376.1), of playing a card (356.2), within an instruction (355.10.c.1)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import Any
 from riftc import nodes, runtime
 from riftc.lower import effects, selectors, targets
 from riftc.lower.context import LoweringContext
-from riftc.lower.dispatch import Table, apply, lowers, registrar
+from riftc.lower.dispatch import Ladder, lowers
 
 
 # --- costs (rule 376.1: everything before the colon; 134.2 energy and power symbols)
@@ -17,15 +17,23 @@ def costs(cx: LoweringContext, node: nodes.Costs) -> tuple[Any, ...]:
 
 
 # Cost node type → its runtime costs (one node may stand for an Energy and a Power cost).
-COSTS: Table = {}
-cost_of = registrar(COSTS, "the cost")
+COSTS = Ladder("the cost", "the cost {} cannot be paid yet")
+cost_of = COSTS.register
 
 
 def cost(cx: LoweringContext, node: nodes.Node) -> tuple[Any, ...]:
-    found = apply(COSTS, cx, node)
-    if found is None:
-        raise cx.error(node, f"the cost {type(node).__name__} cannot be paid yet")
-    return found
+    return COSTS(cx, node)
+
+
+# Payment node type → its costs as a cost of playing a card ("discard 1", "spend a buff", "spend 3
+# XP", "pay [G]", "kill a friendly unit", 356.2; costs are not targets, 355.10.c); None: not this one.
+PAYMENTS = Ladder("the payment", "the additional cost {} cannot be paid yet")
+payment_of = PAYMENTS.register
+
+
+def payment_cost(cx: LoweringContext, payment: nodes.Node) -> tuple[Any, ...]:
+    """The costs of playing a card that ``payment`` says (356.2)."""
+    return PAYMENTS(cx, payment)
 
 
 @cost_of(nodes.ExhaustSymbol)
@@ -40,7 +48,8 @@ def _disempower_cost(cx: LoweringContext, node: nodes.DisempowerCost) -> tuple[A
 
 
 @cost_of(nodes.DiscardCost)
-def _discard_cost(cx: LoweringContext, node: nodes.DiscardCost) -> tuple[Any, ...]:
+@payment_of(nodes.Discard)  # "As an additional cost to play me, discard 1" (356.2)
+def _discard_cost(cx: LoweringContext, node: nodes.DiscardCost | nodes.Discard) -> tuple[Any, ...]:
     return (runtime.DiscardCost(amount=node.amount),)
 
 
@@ -54,6 +63,7 @@ def _discard_card_cost(cx: LoweringContext, node: nodes.DiscardCardCost) -> tupl
 
 
 @cost_of(nodes.SpendXp)
+@payment_of(nodes.SpendXp)
 def _spend_xp_cost(cx: LoweringContext, node: nodes.SpendXp) -> tuple[Any, ...]:
     return (runtime.SpendXpCost(amount=node.amount),)
 
@@ -64,6 +74,7 @@ def _kill_cost(cx: LoweringContext, node: nodes.KillCost) -> tuple[Any, ...]:
 
 
 @cost_of(nodes.SpendBuff)
+@payment_of(nodes.SpendBuff)
 def _spend_buff_cost(cx: LoweringContext, node: nodes.SpendBuff) -> tuple[Any, ...]:
     if node.whose.lower() not in ("my", "a"):
         raise cx.error(node, f'spending "{node.whose}" buff cannot be paid yet')
@@ -131,35 +142,6 @@ def _spend_buff_ref(node: nodes.SpendBuff) -> runtime.ObjectRef:
                                                   properties=(runtime.Buffed(),)))
 
 
-# Payment node type → its costs as a cost of playing a card ("discard 1", "spend a buff", "spend 3
-# XP", "pay [G]", "kill a friendly unit", 356.2; costs are not targets, 355.10.c); None: not this one.
-PAYMENTS: Table = {}
-payment_of = registrar(PAYMENTS, "the payment")
-
-
-def payment_cost(cx: LoweringContext, payment: nodes.Node) -> tuple[Any, ...]:
-    """The costs of playing a card that ``payment`` says (356.2)."""
-    found = apply(PAYMENTS, cx, payment)
-    if found is None:
-        raise cx.error(payment, f"the additional cost {type(payment).__name__} cannot be paid yet")
-    return found
-
-
-@payment_of(nodes.Discard)
-def _discard_payment(cx: LoweringContext, payment: nodes.Discard) -> tuple[Any, ...]:
-    return (runtime.DiscardCost(amount=payment.amount),)
-
-
-@payment_of(nodes.SpendBuff)
-def _spend_buff_payment(cx: LoweringContext, payment: nodes.SpendBuff) -> tuple[Any, ...]:
-    return cost(cx, payment)
-
-
-@payment_of(nodes.SpendXp)
-def _spend_xp_payment(cx: LoweringContext, payment: nodes.SpendXp) -> tuple[Any, ...]:
-    return (runtime.SpendXpCost(amount=payment.amount),)
-
-
 @payment_of(nodes.Pay)
 def _pay_payment(cx: LoweringContext, payment: nodes.Pay) -> tuple[Any, ...]:
     return cost(cx, payment.cost)
@@ -200,12 +182,6 @@ def spend_buff(cx: LoweringContext, node: nodes.SpendBuff) -> runtime.SpendBuff:
     return runtime.SpendBuff(target=_spend_buff_ref(node))
 
 
-@lowers(nodes.SpendXp)
-def spend_xp(cx: LoweringContext, node: nodes.SpendXp) -> runtime.SpendXp:
-    """"spend 3 XP to …" inside an instruction (730.2; a cost within an instruction, 740.4.a)."""
-    return runtime.SpendXp(amount=node.amount)
-
-
 @lowers(nodes.Pay)
 def pay(cx: LoweringContext, node: nodes.Pay) -> runtime.PayCost:
     """"pay [1][R]" inside an instruction (355.10.c.1): Energy and Power from the rune pool."""
@@ -224,6 +200,9 @@ def paid_instruction(cx: LoweringContext, node: nodes.PaidInstruction) -> runtim
     return runtime.CostWithin(cost=payment, then=then)
 
 
+# "Pay any amount of [A] to deal that much damage …" (204.3.b, 444), "[Add] that much Energy" (429):
+# the payment is a cost within the instruction, paid as it resolves, and "that much" in the rest is
+# the amount paid.
 def _is_power(resource: nodes.Node | str) -> bool | None:
     """[A] → True (Power of any domain, 131.3), "Energy" → False; None for anything else."""
     if isinstance(resource, nodes.ManaCost) and resource.symbols == ("A",):

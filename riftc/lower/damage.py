@@ -97,6 +97,8 @@ def prevent(cx: LoweringContext, node: nodes.Prevent) -> runtime.PreventDamage:
 
 @lowers(nodes.BonusDamageStatement)
 def bonus_damage_statement(cx: LoweringContext, node: nodes.BonusDamageStatement) -> runtime.BonusDamage:
+    """"Your spells and abilities deal 1 Bonus Damage." and a battlefield's "Spells and abilities
+    affecting units here each deal 1 Bonus Damage." (only to units here, riftbound-origins-faq-081)."""
     if node.verb.lower() != "deal" or node.scale is not None or not isinstance(node.amount, int):
         raise cx.error(node, "this Bonus Damage cannot run yet")
     subject = node.subject

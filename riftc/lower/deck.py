@@ -1,4 +1,4 @@
-"""Lowering of looking at and revealing the top cards of a Main Deck and of what is done with them (424, 413.1, 416)."""
+"""Lowering of looking at and revealing the top cards of a Main Deck, and what is done with them (424, 416)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from riftc.lower.context import LoweringContext
 from riftc.lower.dispatch import lowers
 
 
-# The Lowerer's ``actions`` kinds of instructions whose cards "them" / "the rest" are.
+# The ``Links.actions`` kinds of instructions whose cards "them" / "the rest" are.
 LOOK_ACTIONS = ("look",)
 
 
@@ -76,7 +76,7 @@ def _among(cx: LoweringContext, node: nodes.Node, count: int = 1) -> runtime.Amo
 
 @lowers(nodes.RevealTarget)
 def reveal_target(cx: LoweringContext, node: nodes.RevealTarget) -> runtime.RevealCards:
-    """"You may reveal a unit from among them" (424.1); "They reveal their hand" (lower_hands)."""
+    """"You may reveal a unit from among them" (424.1); "They reveal their hand" (hands.reveal_hand)."""
     hand = hands.reveal_hand(cx, node)
     if hand is not None:
         return hand

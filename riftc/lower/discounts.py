@@ -1,4 +1,4 @@
-"""Lowering of cost changes (356.3-356.4): a card's own discount, discounts on the cards its controller plays, and reserved resources (429)."""
+"""Lowering of cost changes (356.3-356.4) and of what added resources may be spent on (429)."""
 
 from __future__ import annotations
 
@@ -25,9 +25,9 @@ def cost_change(cx: LoweringContext, node: nodes.CostChange) -> runtime.CostRedu
     on playing this card, computed as its cost is determined."""
     cx.require_none(node, "second")
     if isinstance(node.subject, nodes.NextYouPlay):  # an instruction: "the next spell you play …"
-        return grants.next_card_discount(cx, node)  # lower_lasting_passives
+        return grants.next_card_discount(cx, node)  # made true for the rest of the turn
     if not isinstance(node.subject, nodes.SelfRef) and isinstance(node.amount, nodes.ManaCost):
-        return cards_discount(cx, node)  # lower_discounts: "Your spells cost [1][A] less" (356.4.a)
+        return cards_discount(cx, node)  # "Your spells cost [1][A] less" (356.4.a)
     if node.direction != "less" or not isinstance(node.amount, nodes.ManaCost):
         raise cx.error(node, "only \"I cost [N] less\" can run yet")
     targets.check_self_word(cx, node.subject)

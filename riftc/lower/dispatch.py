@@ -1,10 +1,13 @@
-"""The table from node types to the functions that lower them, filled by ``@lowers`` as the family modules load."""
+"""The tables from node types to the functions that lower them, filled by their decorators as the family modules load."""
 
 from __future__ import annotations
 
-from typing import Any, Callable, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from riftc import nodes
+
+if TYPE_CHECKING:
+    from riftc.lower.context import LoweringContext
 
 Function = TypeVar("Function", bound=Callable[..., Any])
 Table = dict[type[nodes.Node], Callable[..., Any]]
@@ -34,20 +37,26 @@ def registrar(table: Table, what: str) -> Callable[..., Callable[[Function], Fun
     return register
 
 
-def lookup(table: Table, node_type: type) -> Callable[..., Any] | None:
-    """The function of ``node_type`` or of its nearest base class in ``table``: the order of an
-    ``isinstance`` ladder, for tables that replace one."""
-    for cls in node_type.__mro__:
-        if cls in table:
-            return table[cls]
-    return None
-
-
-def apply(table: Table, cx: Any, node: nodes.Node) -> Any:
-    """What the function of ``node``'s type in ``table`` makes of it, or None when there is no such
-    function or it declines the node (a narrower phrase of that type the runtime cannot run yet)."""
-    function = lookup(table, type(node))
-    return function(cx, node) if function is not None else None
-
-
 lowers = registrar(DISPATCH, "the lowering")
+
+
+class Ladder:
+    """A table in place of an ``isinstance`` ladder over the node types one phrase may be (a cost,
+    a target, a condition): the function of the node's type, or of its nearest base class as the
+    ladder's ``isinstance`` would find it. A function returns None to decline a node (a narrower
+    phrase of its type), which is refused as a node of a type without a function is."""
+
+    def __init__(self, what: str, refusal: str) -> None:
+        self.functions: Table = {}
+        self.register = registrar(self.functions, what)
+        self.refusal = refusal  # the error message; "{}" is the node type's name
+
+    def __call__(self, cx: LoweringContext, node: nodes.Node) -> Any:
+        found = None
+        for cls in type(node).__mro__:
+            if cls in self.functions:
+                found = self.functions[cls](cx, node)
+                break
+        if found is None:
+            raise cx.error(node, self.refusal.format(type(node).__name__))
+        return found

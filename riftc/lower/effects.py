@@ -1,4 +1,4 @@
-"""Lowering of effects: sentences flattened into instructions, each numbered in reading order so links point backwards."""
+"""Lowering of effects: sentences flattened into instructions, numbered in reading order so links point back."""
 
 from __future__ import annotations
 
@@ -23,9 +23,7 @@ class _OtherThanBefore:
 def effect(cx: LoweringContext, node: nodes.Effect) -> runtime.Effect:
     """A whole effect: sentences in order, links checked to point backwards."""
     # "Choose one —" and its modes (355.3) stand in the effect as an instruction of their own.
-    lowered = block(cx, *(sentence_body(sentence) for sentence in node.sentences))
-    runtime.check_links(lowered)
-    return lowered
+    return _checked_block(cx, *(sentence_body(sentence) for sentence in node.sentences))
 
 
 def separate_effect(cx: LoweringContext, *parts: nodes.Node) -> runtime.Effect:
@@ -33,8 +31,12 @@ def separate_effect(cx: LoweringContext, *parts: nodes.Node) -> runtime.Effect:
     and the numbering of the effect around it continues afterwards."""
     cx.dealers = {}  # emptied, and left so afterwards: the effect around it reads no dealer from before
     with cx.fresh_effect():
-        lowered = block(cx, *parts)
-        runtime.check_links(lowered)
+        return _checked_block(cx, *parts)
+
+
+def _checked_block(cx: LoweringContext, *parts: nodes.Node) -> runtime.Effect:
+    lowered = block(cx, *parts)
+    runtime.check_links(lowered)  # every link points backwards (docs/runtime.md)
     return lowered
 
 

@@ -1,4 +1,4 @@
-"""Lowering of what an instruction gives for a while: Might and keywords (801.3) and passives made true this turn (317.2.c)."""
+"""Lowering of what an instruction gives for a while: Might, keywords (801.3), passives this turn (317.2.c)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,10 @@ from riftc.lower.context import LoweringContext
 from riftc.lower.dispatch import lowers
 
 
+# How long a grant lasts ("this turn" / "this combat") → the runtime's durations.
+DURATIONS = {"this turn": runtime.THIS_TURN, "this combat": runtime.THIS_COMBAT}
+
+
 @lowers(nodes.Give)
 def give(cx: LoweringContext, node: nodes.Give) -> Any:
     """"Give a unit +2 [M] this turn", "Give two friendly units each +2 [M] this turn" ("each" says
@@ -17,7 +21,7 @@ def give(cx: LoweringContext, node: nodes.Give) -> Any:
     several = len(node.grants.items) > 1
     if several and not all(isinstance(g, nodes.Keyword) for g in node.grants.items):
         return _give_might_and_keywords(cx, node)
-    duration = {"this turn": runtime.THIS_TURN, "this combat": runtime.THIS_COMBAT}.get(node.duration or "")
+    duration = DURATIONS.get(node.duration or "")
     grant = node.grants.items[0]
     if node.duration is None and isinstance(grant, nodes.Keyword):
         # 801.3.a.3: a keyword given without a duration lasts while the object stays where it is.
@@ -43,7 +47,7 @@ def give(cx: LoweringContext, node: nodes.Give) -> Any:
 def give_more(cx: LoweringContext, node: nodes.GiveMore) -> runtime.GiveMight:
     """"…, then an additional +1 [M] this turn": more Might for the object the give before chose
     (its "it"), on top of what it got (359: a later instruction about the same object)."""
-    duration = {"this turn": runtime.THIS_TURN, "this combat": runtime.THIS_COMBAT}.get(node.duration)
+    duration = DURATIONS.get(node.duration or "")
     if not isinstance(node.grant, nodes.AdditionalMight) or duration is None:
         raise cx.error(node, "this additional grant cannot run yet")
     return runtime.GiveMight(amount=node.grant.might.amount, target=targets.antecedent(cx, node), duration=duration)
@@ -53,7 +57,7 @@ def _give_might_and_keywords(cx: LoweringContext, node: nodes.Give) -> runtime.G
     """"Give me +2 [M] and [Ganking] this turn": one Might change first, then keywords (477.3,
     801.3.a), all for the same duration."""
     might, *keywords = node.grants.items
-    duration = {"this turn": runtime.THIS_TURN, "this combat": runtime.THIS_COMBAT}.get(node.duration or "")
+    duration = DURATIONS.get(node.duration or "")
     if not isinstance(might, nodes.MightMod) or not keywords or not all(isinstance(k, nodes.Keyword) for k in keywords) \
             or not isinstance(might.amount, int) or duration is None:
         raise cx.error(node.grants, "giving Might and keywords at once cannot run yet")
@@ -74,7 +78,7 @@ def _minimum(cx: LoweringContext, node: nodes.Minimum | None) -> int | None:
 @lowers(nodes.DoubleMight)
 def double_might(cx: LoweringContext, node: nodes.DoubleMight) -> runtime.DoubleMight:
     """"Double a friendly unit's Might this turn" / "Double my Might this turn" (432.1)."""
-    duration = {"this turn": runtime.THIS_TURN, "this combat": runtime.THIS_COMBAT}.get(node.duration or "")
+    duration = DURATIONS.get(node.duration or "")
     if duration is None:
         raise cx.error(node, f'doubling "{node.duration}" cannot run yet')
     might = node.might
@@ -92,7 +96,7 @@ def lasting(cx: LoweringContext, node: nodes.Lasting) -> Any:
     """"It gains [Shield 2] this combat": a statement an instruction makes true for a while, the
     same as giving it (801.3.a.2; "this turn" / "this combat" durations)."""
     statement = node.statement
-    passive = lasting_passive(cx, node)  # lower_lasting_passives: "Friendly units enter ready this turn"
+    passive = lasting_passive(cx, node)  # "Friendly units enter ready this turn"
     if passive is not None:
         return passive
     if not (isinstance(statement, nodes.Has) and statement.minimum is None and statement.scope is None
@@ -104,7 +108,7 @@ def lasting(cx: LoweringContext, node: nodes.Lasting) -> Any:
 
 def lasting_passive(cx: LoweringContext, node: nodes.Lasting) -> runtime.MakeTrue | None:
     """The ``MakeTrue`` for a passive statement made true "this turn", or None for other
-    statements (a statement about one object is a grant, ``lower_give``)."""
+    statements (a statement about one object is a grant, ``give``)."""
     statement = node.statement
     if node.duration.lower() != "this turn":
         return None

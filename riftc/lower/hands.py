@@ -1,4 +1,4 @@
-"""Lowering of what is done with a revealed hand: cards picked from it, never targeted (355.10.a), and discarded (422.1)."""
+"""Lowering of what is done with a revealed hand: cards picked from it (355.10.a) and discarded (422.1)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Lowering of the plain instructions: object verbs, choose, counter, return, kill, draw, discard, channel, points, control."""
+"""Lowering of plain instructions: object verbs, choose, counter, return, kill, draw, channel, points, control."""
 
 from __future__ import annotations
 
@@ -15,11 +15,28 @@ from riftc.lower.dispatch import lowers
 OBJECT_VERBS: dict[type[nodes.Node], type] = {
     nodes.Buff: runtime.Buff, nodes.Ready: runtime.Ready, nodes.Exhaust: runtime.Exhaust,
     nodes.Stun: runtime.Stun, nodes.Banish: runtime.Banish, nodes.Empower: runtime.Empower,
-    nodes.Disempower: runtime.Disempower,
+    nodes.Disempower: runtime.Disempower,  # 441.2: one empowered status is removed (vendetta-faq-015)
 }
 
 
-# Disempower removes one empowered status (441.2, vendetta-faq-015).
+# Instructions whose only argument is an amount → the runtime instruction.
+AMOUNT_VERBS: dict[type[nodes.Node], type] = {
+    nodes.Discard: runtime.Discard,
+    nodes.GainXp: runtime.GainXp,  # "Gain 2 XP" (730.1)
+    nodes.Score: runtime.ScorePoints,  # "you score 1 point" (471.1.a.1: points from other sources than conquer)
+    # "gain 1 point": points an effect gives (194.1.c), the same action as "you score 1 point"
+    nodes.GainPoints: runtime.ScorePoints,
+    nodes.Burn: runtime.Burn,  # "[Burn 2]" (440): the top cards of your Main Deck into your trash
+    # "spend 3 XP to …" inside an instruction (730.2; a cost within an instruction, 740.4.a)
+    nodes.SpendXp: runtime.SpendXp,
+}
+
+
+@lowers(*AMOUNT_VERBS)
+def amount_verb(cx: LoweringContext, node: Any) -> Any:
+    return AMOUNT_VERBS[type(node)](amount=node.amount)
+
+
 @lowers(*OBJECT_VERBS)
 def object_verb(cx: LoweringContext, node: Any) -> Any:
     """"Buff me", "Stun an enemy unit", "Banish a unit from among them": a verb whose only argument
@@ -39,13 +56,13 @@ def object_verb(cx: LoweringContext, node: Any) -> Any:
 def choose(cx: LoweringContext, node: nodes.Choose) -> runtime.ChooseTargets:
     """"Choose a friendly unit." (355.5): a target chosen with the others, that later
     instructions refer to as "it"."""
-    among = deck.among_verb(cx, node)  # lower_deck: "choose a card from among them"
+    among = deck.among_verb(cx, node)  # "choose a card from among them"
     if among is not None:
         return among
-    from_hand = hands.pick_from_hand(cx, node.target)  # lower_hands: "Choose a card from it" (a revealed hand)
+    from_hand = hands.pick_from_hand(cx, node.target)  # "Choose a card from it" (a revealed hand)
     if from_hand is not None:
         return from_hand
-    battlefield = targets.choose_battlefield(cx, node.target)  # lower_selections: "Choose a battlefield …"
+    battlefield = targets.choose_battlefield(cx, node.target)  # "Choose a battlefield …"
     if battlefield is not None:
         cx.links.chosen_battlefield = cx.links.next_index - 1  # this instruction's reading-order number
         return runtime.ChooseTargets(target=battlefield)
@@ -57,9 +74,8 @@ def choose(cx: LoweringContext, node: nodes.Choose) -> runtime.ChooseTargets:
     if cx.in_replacement and target.selector.other:
         # "As this is attached to a unit, choose another friendly unit": another than that unit.
         target = replace(target, not_event_object=True)
-    if target.selector.types == ("spell",) and target.selector.zone == "board" and target.selector.location is None:
-        # "Choose a spell": a spell is on the chain (355.9.a.2).
-        target = replace(target, selector=replace(target.selector, zone="chain"))
+    if _any_spell(target):  # "Choose a spell": a spell is on the chain (355.9.a.2)
+        target = _on_the_chain(target)
     return runtime.ChooseTargets(target=target)
 
 
@@ -69,10 +85,20 @@ def counter(cx: LoweringContext, node: nodes.Counter) -> runtime.CounterSpell:
     target = targets.target(cx, node.target)
     if isinstance(target, runtime.It):  # "Otherwise, counter it": the spell chosen before
         return runtime.CounterSpell(target=target)
-    if not (isinstance(target, runtime.Choose) and target.selector.types == ("spell",)
-            and target.selector.zone == "board" and target.selector.location is None):
+    if not _any_spell(target):
         raise cx.error(node.target, "only \"counter a spell\" can run yet")
-    return runtime.CounterSpell(target=replace(target, selector=replace(target.selector, zone="chain")))
+    return runtime.CounterSpell(target=_on_the_chain(target))
+
+
+def _any_spell(target: runtime.ObjectRef) -> bool:
+    """"a spell", said nowhere in particular: the selector looks on the board, where no spell is."""
+    return isinstance(target, runtime.Choose) and target.selector.types == ("spell",) \
+        and target.selector.zone == "board" and target.selector.location is None
+
+
+def _on_the_chain(target: runtime.Choose) -> runtime.Choose:
+    """The spell chosen on the chain (355.9.a.2)."""
+    return replace(target, selector=replace(target.selector, zone="chain"))
 
 
 @lowers(nodes.Add)
@@ -127,34 +153,11 @@ def draw(cx: LoweringContext, node: nodes.Draw) -> runtime.Draw:
     return runtime.Draw(amount=amounts.scaled(cx, node.amount, node.scale))
 
 
-@lowers(nodes.Discard)
-def discard(cx: LoweringContext, node: nodes.Discard) -> runtime.Discard:
-    return runtime.Discard(amount=node.amount)
-
-
 @lowers(nodes.Channel)
 def channel(cx: LoweringContext, node: nodes.Channel) -> runtime.Channel:
     if node.state not in (None, "exhausted"):
         raise cx.error(node, f'channelling runes "{node.state}" cannot run yet')
     return runtime.Channel(amount=node.amount, exhausted=node.state == "exhausted")
-
-
-@lowers(nodes.GainXp)
-def gain_xp(cx: LoweringContext, node: nodes.GainXp) -> runtime.GainXp:
-    """"Gain 2 XP" (730.1)."""
-    return runtime.GainXp(amount=node.amount)
-
-
-@lowers(nodes.Score)
-def score(cx: LoweringContext, node: nodes.Score) -> runtime.ScorePoints:
-    """"you score 1 point" (471.1.a.1: points from other sources than conquer)."""
-    return runtime.ScorePoints(amount=node.amount)
-
-
-@lowers(nodes.GainPoints)
-def gain_points(cx: LoweringContext, node: nodes.GainPoints) -> runtime.ScorePoints:
-    """"gain 1 point": points an effect gives (194.1.c), the same action as "you score 1 point"."""
-    return runtime.ScorePoints(amount=node.amount)
 
 
 @lowers(nodes.Predict)
@@ -187,9 +190,9 @@ def control_change(cx: LoweringContext, node: nodes.ControlChange) -> runtime.Ga
         raise cx.error(node, f'"{node.change}" cannot run yet')
     target = targets.target(cx, node.target)
     if isinstance(target, runtime.Choose) and target.selector.types == ("spell",):
-        if target.selector.zone != "board" or target.selector.location is not None:
+        if not _any_spell(target):
             raise cx.error(node.target, "only \"a spell\" on the chain can be controlled yet")
-        target = replace(target, selector=replace(target.selector, zone="chain"))
+        target = _on_the_chain(target)
     return runtime.GainControl(target=target)
 
 

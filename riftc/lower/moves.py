@@ -14,7 +14,7 @@ from riftc.lower.dispatch import lowers
 def move(cx: LoweringContext, node: nodes.Move) -> runtime.Move:
     """"Move a friendly unit to base", "Move an enemy unit" (to a location chosen then, 420, 449.1),
     "Move a unit from a battlefield to its base" (the unit must be at a battlefield)."""
-    swap = swap_move(cx, node)  # lower_selections: "Move me and … to each other's locations"
+    swap = swap_move(cx, node)  # "Move me and … to each other's locations"
     if swap is not None:
         return swap
     target = targets.target(cx, node.target)
@@ -43,7 +43,7 @@ def move(cx: LoweringContext, node: nodes.Move) -> runtime.Move:
         # "to that battlefield" after "Choose a battlefield": the one chosen (355.10.b)
         return runtime.Move(target=target, to="beside", beside=runtime.It(link=cx.links.chosen_battlefield))
     if isinstance(where, nodes.FilteredPlace):
-        return filtered_move(cx, target, where)  # lower_selections: "to a battlefield where you have units"
+        return filtered_move(cx, target, where)  # "to a battlefield where you have units"
     if isinstance(where, nodes.SinglePlace) and getattr(where.noun, "word", "") == "location":
         # "to a single location": one location, picked as they move, for all of them
         return runtime.Move(target=target, to="single")

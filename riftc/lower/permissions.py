@@ -14,7 +14,9 @@ BATTLEFIELD_STATES = ("open", "occupied")
 
 def play_permission(cx: LoweringContext, node: nodes.SpellAbility) -> runtime.PlayPermission | runtime.PlayFrom | None:
     """"You may play me to an open battlefield." on a unit: a permission (355.2.b), or None if the
-    line is not a bare "you may play me to <battlefields>"."""
+    line is not a bare "you may play me to <battlefields>". It reads like a spell's instruction, but a
+    permanent's line of bare instructions is a passive ability (363); a permission about playing the
+    card itself works from wherever the card is played (366.1)."""
     sentences = node.effect.sentences
     inner = getattr(sentences[0], "instruction", None) if len(sentences) == 1 else None
     if not (isinstance(inner, nodes.May) and isinstance(inner.instruction, nodes.Play)):

@@ -1,4 +1,4 @@
-"""Lowering of playing cards and tokens by an effect (419.3, 179-187) and of the costs chosen as a card is played (356.2.b.1)."""
+"""Lowering of cards and tokens played by an effect (419.3, 179-187) and of costs chosen as a card is played."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Lowering of instructions done by players other than "you" (135.2.b.4), in turn order (115.1.c), and of the player who acts (190.6.c)."""
+"""Lowering of instructions done by other players than "you" (135.2.b.4), in turn order, or by the acting player."""
 
 from __future__ import annotations
 
@@ -133,10 +133,18 @@ def players_do(cx: LoweringContext, node: nodes.PlayersDo) -> Any:
 def choose_player(cx: LoweringContext, node: nodes.ChoosePlayer) -> runtime.ChoosePlayer:
     """"choose a player" / "choose an opponent" (picked as the instruction executes, 355.5)."""
     player = node.player
-    if not (isinstance(player, nodes.Player) and player.quantity.lower() in ("a", "an") and not player.other
-            and player.noun.lower() in runtime.player_choices.CHOOSABLE):
+    if not is_one_player(player):
         raise cx.error(player, "choosing this player cannot run yet")
-    return runtime.ChoosePlayer(who=player.noun.lower())
+    try:
+        return runtime.ChoosePlayer(who=player.noun.lower())
+    except ValueError:  # the runtime says who may be chosen: a player or an opponent (740.1.b)
+        raise cx.error(player, "choosing this player cannot run yet") from None
+
+
+def is_one_player(node: nodes.Node, *nouns: str) -> bool:
+    """"a player", "an opponent": one player, not "another" (of the nouns given, if any)."""
+    return isinstance(node, nodes.Player) and node.quantity.lower() in ("a", "an") and not node.other \
+        and (not nouns or node.noun.lower() in nouns)
 
 
 def _chosen_player(cx: LoweringContext, node: nodes.Node) -> runtime.PlayerRef:
@@ -145,12 +153,6 @@ def _chosen_player(cx: LoweringContext, node: nodes.Node) -> runtime.PlayerRef:
     if not chosen:
         raise cx.error(node, '"they" has no chosen player to refer to')
     return runtime.ChosenPlayer(link=max(chosen))
-
-
-@lowers(nodes.Burn)
-def burn(cx: LoweringContext, node: nodes.Burn) -> runtime.Burn:
-    """"[Burn 2]" (440): the top cards of your Main Deck into your trash."""
-    return runtime.Burn(amount=node.amount)
 
 
 def _done_by(cx: LoweringContext, instruction: nodes.Node, player: runtime.PlayerRef) -> Any:
@@ -205,7 +207,13 @@ def kill_exception(first: nodes.Node, second: nodes.Node) -> bool:
 
 def acting_player_effect(card_type: str | None, event: nodes.Node, effect: nodes.Effect) -> nodes.Effect | None:
     """The effect as its controller reads it when the ability is a battlefield's and the first thing it
-    does is "they …" about the player of its event; else None (the ability is the battlefield's)."""
+    does is "they …" about the player of its event; else None (the ability is the battlefield's).
+
+    "When a player plays a spell, they may give a unit they control here +1 [M] this turn.": such an
+    ability is controlled by that player, whoever controls the battlefield, and they make its choices
+    (190.6.c). Seen from its controller, "they" is "you": the effect is lowered as "you may give a unit
+    you control here +1 [M] this turn", and the runtime puts the ability on the chain under the player
+    the event names (``TriggeredAbility.event_player_controls``)."""
     if card_type != "Battlefield" or not isinstance(event, ACTING_PLAYER_EVENTS) or not effect.sentences:
         return None
     first = getattr(effect.sentences[0], "instruction", None)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from riftc import nodes, runtime
-from riftc.lower import effects, selectors, targets
+from riftc.lower import effects, players, selectors, targets
 from riftc.lower.context import LoweringContext
 from riftc.lower.dispatch import lowers
 
@@ -55,8 +55,7 @@ def _score_replacement(cx: LoweringContext, event: nodes.IfPlayerWould, *parts: 
     cx.require_none(event, "duration")
     would, score = event.event, event.event.action
     player = would.player
-    any_player = isinstance(player, nodes.Player) and player.quantity.lower() in ("a", "an") \
-        and player.noun.lower() == "player" and not player.other
+    any_player = players.is_one_player(player, "player")
     ways = tuple(SCORING_WAYS.get(w.lower(), "") for w in score.ways.ways)
     if not any_player or would.condition is not None or score.noun.lower() not in ("point", "points") or "" in ways:
         raise cx.error(would, "replacing this scoring cannot run yet")

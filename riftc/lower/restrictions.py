@@ -1,4 +1,4 @@
-"""Lowering of "can't" statements (054.1): restrictions on objects, static prevention and damage not taken or dealt."""
+"""Lowering of "can't" statements (054.1) on objects, and of passive prevention of damage (437)."""
 
 from __future__ import annotations
 

@@ -10,7 +10,9 @@ from riftc.lower.dispatch import lowers
 
 
 def rule_change(cx: LoweringContext, node: nodes.SpellAbility) -> Any:
-    """The passive a permanent's bare line states, or None if it is not one of these."""
+    """The passive a permanent's bare line states, or None if it is not one of these: "Increase the
+    points needed to win the game by 1." and "You may hide an additional card here." read like a
+    spell's instructions, but on a permanent or a battlefield they state a passive ability (363)."""
     sentences = node.effect.sentences
     inner = getattr(sentences[0], "instruction", None) if len(sentences) == 1 else None
     if isinstance(inner, nodes.RaiseVictoryScore):

@@ -1,4 +1,4 @@
-"""Lowering of static abilities and their statements: layer effects (477), the way a card enters (369.3), "while" passives (364.3.a)."""
+"""Lowering of static abilities: layer effects (477), how a card enters (369.3), "while" passives (364.3.a)."""
 
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ def static_ability(cx: LoweringContext, node: nodes.StaticAbility) -> Any:
     if isinstance(node.statement, (nodes.CanBePlayed, nodes.PlayableTo, nodes.PlayOnlyTo, nodes.PlayerRestriction)):  # where units may be played (355.2.b)
         return cx.lower(node.statement)
     if isinstance(node.statement, nodes.Aside):
-        permission = permissions.permission_aside(cx, node.statement)  # lower_permissions
+        permission = permissions.permission_aside(cx, node.statement)
         if permission is not None:
             return permission
         statement = _including_me(cx, node.statement)
@@ -307,12 +307,17 @@ def might_increased(cx: LoweringContext, node: nodes.MightIncreased) -> runtime.
     raise cx.error(by, f"increasing Might by {type(by).__name__} cannot run yet")
 
 
+def _about_me(cx: LoweringContext, subject: nodes.Node) -> None:
+    """Refuse a statement about anything but this card itself ("I can …"), named as its type names it (053)."""
+    if not isinstance(subject, nodes.SelfRef):
+        raise cx.error(subject, "only statements about this card itself can run yet")
+    targets.check_self_word(cx, subject)
+
+
 @lowers(nodes.AnyNumberOfBuffs)
 def any_number_of_buffs(cx: LoweringContext, node: nodes.AnyNumberOfBuffs) -> runtime.GrantPermission:
     """"I can have any number of buffs" (426.1.b.2): a permission, so extra buffs aren't negated."""
-    if not isinstance(node.subject, nodes.SelfRef):
-        raise cx.error(node.subject, "only statements about this card itself can run yet")
-    targets.check_self_word(cx, node.subject)
+    _about_me(cx, node.subject)
     return runtime.GrantPermission(permission=runtime.ANY_NUMBER_OF_BUFFS)
 
 
@@ -320,9 +325,7 @@ def any_number_of_buffs(cx: LoweringContext, node: nodes.AnyNumberOfBuffs) -> ru
 def can_be_times(cx: LoweringContext, node: nodes.CanBeTimes) -> runtime.GrantPermission:
     """"I can be [Empowered] up to three times." (441.1.c.1): a permission that lifts the limit of
     one empowered status (vendetta-faq-015/016)."""
-    if not isinstance(node.subject, nodes.SelfRef):
-        raise cx.error(node.subject, "only statements about this card itself can run yet")
-    targets.check_self_word(cx, node.subject)
+    _about_me(cx, node.subject)
     if node.status.name != "Empowered" or node.up_to.lower() != "up to" \
             or selectors.count_value(node.count) != 3:
         raise cx.error(node, "only \"I can be [Empowered] up to three times\" can run yet")
@@ -341,8 +344,9 @@ def damage_order(cx: LoweringContext, node: nodes.DamageOrder) -> runtime.GrantP
 
 @lowers(nodes.TriggerAgain)
 def trigger_again(cx: LoweringContext, node: nodes.TriggerAgain) -> runtime.TriggerAgain:
-    """Only "your" conquer / hold effects "for conquering / holding here", on a unit (its
-    battlefield is "here"), once more ("an additional time")."""
+    """"Your conquer effects for conquering here trigger an additional time." (383.4.c, 383.4.d):
+    only "your" conquer / hold effects "for conquering / holding here", on a unit (its battlefield is
+    "here"), once more ("an additional time")."""
     effects, scope = node.effects, node.scope
     kind = effects.kind.lower()
     if effects.owner.lower() != "your" or kind not in DOING.values() or effects.word.lower() != "effects":

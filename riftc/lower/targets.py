@@ -1,4 +1,4 @@
-"""Lowering of what an instruction acts on: self-references (053), "it" and "that unit", choices, joined and related targets."""
+"""Lowering of what an instruction acts on: "me" (053), "it", "that unit", choices, joined and related targets."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from dataclasses import replace
 from riftc import nodes, runtime
 from riftc.lower import players, selectors
 from riftc.lower.context import LoweringContext
-from riftc.lower.dispatch import Table, apply, registrar
+from riftc.lower.dispatch import Ladder
 
 
 # Which self-reference a card type uses (rule 053): "me"/"I" on units and legends, "this" on gear and spells.
@@ -18,16 +18,13 @@ SELF_WORDS = {"Unit": ("me", "i"), "Legend": ("me", "i"), "Gear": ("this", "me")
 
 
 # Target node type → the object(s) it names; None: a narrower phrase of that type that cannot be selected yet.
-TARGETS: Table = {}
-target_of = registrar(TARGETS, "the target")
+TARGETS = Ladder("the target", "the target {} cannot be selected yet")
+target_of = TARGETS.register
 
 
 def target(cx: LoweringContext, node: nodes.Node) -> runtime.ObjectRef:
     """The object(s) an instruction acts on."""
-    ref = apply(TARGETS, cx, node)
-    if ref is None:
-        raise cx.error(node, f"the target {type(node).__name__} cannot be selected yet")
-    return ref
+    return TARGETS(cx, node)
 
 
 @target_of(nodes.SelfRef)
@@ -63,7 +60,7 @@ def _choice(cx: LoweringContext, node: nodes.Choice) -> runtime.ObjectRef:
     if cx.turn_order is not None:
         return players.turn_order_picks(cx, node)  # "Starting with the next player, …"
     node = resolve_there(cx, node)  # "there" after "if I am at a battlefield"
-    ref = units_there(cx, node) or all_at_a_battlefield(cx, node) or relative_to_antecedent(cx, node) \
+    ref = units_there(cx, node) or all_at_a_battlefield(node) or relative_to_antecedent(cx, node) \
         or selectors.object_ref(node)
     if cx.acting_player and isinstance(ref, runtime.Choose) and ref.selector.other:
         # "they may move another unit they control here": another than the one they just played.
@@ -262,7 +259,7 @@ def choose_battlefield(cx: LoweringContext, node: nodes.Node) -> runtime.ChooseB
                                      where_you_have_units=node.location is not None)
 
 
-def all_at_a_battlefield(cx: LoweringContext, choice: nodes.Choice) -> runtime.AllAtABattlefield | None:
+def all_at_a_battlefield(choice: nodes.Choice) -> runtime.AllAtABattlefield | None:
     """"all enemy units at a battlefield": one battlefield is the target and every such unit
     there is affected, none of them targeted (355.10.b, 355.10.d); "at battlefields" stays all of
     them at every battlefield (355.10.d). None for any other choice."""

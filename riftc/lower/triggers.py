@@ -6,7 +6,7 @@ from dataclasses import replace
 from typing import Any
 
 from riftc import nodes, runtime
-from riftc.lower import conditions, effects, selectors, targets
+from riftc.lower import conditions, effects, players, selectors, targets
 from riftc.lower.context import LoweringContext
 from riftc.lower.dispatch import lowers
 
@@ -203,8 +203,7 @@ def player_play_event(cx: LoweringContext, node: nodes.PlayerPlayEvent) -> runti
     else plays (or anyone, you included: "a player" is any player); "here" on a battlefield is
     played to this battlefield."""
     player = node.player
-    if not (isinstance(player, nodes.Player) and player.quantity.lower() in ("a", "an") and not player.other
-            and player.noun.lower() in ("player", "opponent")):
+    if not players.is_one_player(player, "player", "opponent"):
         raise cx.error(player, "a play by this player cannot be checked yet")
     by = "opponent" if player.noun.lower() == "opponent" else None
     card = node.card
@@ -475,9 +474,7 @@ def event_during(cx: LoweringContext, node: nodes.EventDuring) -> runtime.OnTurn
     whose = None
     if isinstance(owner, str) and owner.lower() == "your":
         whose = "you"
-    elif isinstance(owner, nodes.PlayerPossessive) and isinstance(owner.player, nodes.Player) \
-            and owner.player.noun.lower() == "opponent" and owner.player.quantity.lower() in ("a", "an") \
-            and not owner.player.other:
+    elif isinstance(owner, nodes.PlayerPossessive) and players.is_one_player(owner.player, "opponent"):
         whose = "opponent"  # no teams: any other player's turn is an opponent's (740.1.b)
     if whose is None or turn.phase.lower() != "turn":
         raise cx.error(turn, "this turn of an event cannot be checked yet")
