@@ -17,16 +17,7 @@ def move(cx: LoweringContext, node: nodes.Move) -> runtime.Move:
     swap = swap_move(cx, node)  # "Move me and … to each other's locations"
     if swap is not None:
         return swap
-    target = targets.target(cx, node.target)
-    if isinstance(node.origin, nodes.Here) and isinstance(target, runtime.Choose) and target.selector.location is None:
-        # "move an enemy unit from here to its base": only a unit here can be chosen (355.9)
-        target = replace(target, selector=replace(target.selector, location="here"))
-    elif node.origin is not None:
-        if not (isinstance(node.origin, nodes.Place) and selectors.is_any_battlefield(node.origin)
-                and isinstance(target, (runtime.Choose, runtime.All)) and target.selector.location is None):
-            raise cx.error(node.origin, "moves from there cannot run yet")
-        # "from a battlefield": only units at a battlefield can be chosen (355.9).
-        target = replace(target, selector=replace(target.selector, location="battlefield"))
+    target = _moved(cx, node)
     where = node.destination
     if where is None:  # "Move an enemy unit": its destination is chosen as it moves (449.1)
         return runtime.Move(target=target, to="chosen")
@@ -51,21 +42,7 @@ def move(cx: LoweringContext, node: nodes.Move) -> runtime.Move:
             and isinstance(where.owner, nodes.ThatRef):
         # "to that enemy unit's battlefield": where the object named before is as the move executes
         return runtime.Move(target=target, to="beside", beside=targets.that_ref(cx, where.owner))
-    this_battlefield = isinstance(where, nodes.ThisCard) and where.word == "this" \
-        and getattr(where.noun, "word", "") == "battlefield" and cx.card.type != "Battlefield"
-    if this_battlefield or isinstance(where, nodes.Possessed) and where.owner == "my" and where.original is None \
-            and getattr(where.noun, "word", "") == "battlefield":
-        # "to my battlefield", and "to this battlefield" on a unit (Azir's "When I attack, … to this
-        # battlefield"): the battlefield I am at as this executes; in a base I have none (359.3.f.2)
-        return runtime.Move(target=target, to="here")
-    trigger = cx.current_trigger
-    if isinstance(where, nodes.SamePlace) and getattr(where.noun, "word", "") == "battlefield":
-        where = nodes.ThatRef(span=where.span, word="that", controller=None, noun=where.noun)  # "the same battlefield"
-    if isinstance(where, nodes.ThatRef) and getattr(where.noun, "word", "") == "battlefield" \
-            and isinstance(trigger, runtime.WhenAction) and trigger.action == "move" \
-            and trigger.subject is None and trigger.to == "battlefield":
-        # "When I move to a battlefield, you may move an enemy unit to that battlefield": where I
-        # moved, my location as the ability resolves (359.3.f.2).
+    if _to_where_i_am(cx, where):
         return runtime.Move(target=target, to="here")
     # "to base" / "to its base" / "to their base": the unit's own base (144.4.b). "to your base" is
     # its controller's base too: something you don't control goes to its controller's base
@@ -73,6 +50,37 @@ def move(cx: LoweringContext, node: nodes.Move) -> runtime.Move:
     if not (isinstance(where, nodes.Zone) and where.zone == "base" and where.owner in (None, "its", "their", "your")):
         raise cx.error(where, "moves to this destination cannot run yet")
     return runtime.Move(target=target, to="base")
+
+
+def _moved(cx: LoweringContext, node: nodes.Move) -> runtime.ObjectRef:
+    """What moves: the target, at the place the move starts from if it says one."""
+    target = targets.target(cx, node.target)
+    if isinstance(node.origin, nodes.Here) and isinstance(target, runtime.Choose) and target.selector.location is None:
+        # "move an enemy unit from here to its base": only a unit here can be chosen (355.9)
+        return replace(target, selector=replace(target.selector, location="here"))
+    if node.origin is not None:
+        if not (isinstance(node.origin, nodes.Place) and selectors.is_any_battlefield(node.origin)
+                and isinstance(target, (runtime.Choose, runtime.All)) and target.selector.location is None):
+            raise cx.error(node.origin, "moves from there cannot run yet")
+        # "from a battlefield": only units at a battlefield can be chosen (355.9).
+        return replace(target, selector=replace(target.selector, location="battlefield"))
+    return target
+
+
+def _to_where_i_am(cx: LoweringContext, where: nodes.Node) -> bool:
+    """"to my battlefield", and "to this battlefield" on a unit (Azir's "When I attack, … to this
+    battlefield"): the battlefield I am at as this executes; in a base I have none (359.3.f.2). And
+    "When I move to a battlefield, you may move an enemy unit to that (the same) battlefield": where
+    I moved, my location as the ability resolves (359.3.f.2)."""
+    battlefield = getattr(getattr(where, "noun", None), "word", "") == "battlefield"
+    if isinstance(where, nodes.ThisCard) and where.word == "this" and battlefield and cx.card.type != "Battlefield":
+        return True
+    if isinstance(where, nodes.Possessed) and where.owner == "my" and where.original is None and battlefield:
+        return True
+    trigger = cx.current_trigger
+    return isinstance(where, (nodes.SamePlace, nodes.ThatRef)) and battlefield \
+        and isinstance(trigger, runtime.WhenAction) and trigger.action == "move" \
+        and trigger.subject is None and trigger.to == "battlefield"
 
 
 @lowers(nodes.SplitMove)

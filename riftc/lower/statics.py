@@ -113,7 +113,12 @@ def leading_while(cx: LoweringContext, node: nodes.SpellAbility) -> tuple[Any, .
         # "If you play me to a battlefield, I enter ready": checked as I enter, where my play put me (355.2).
         enters = cx.lower(inner.instruction)
         return (replace(enters, condition=_played_to_battlefield(cx, inner.condition.test)),)
-    condition = conditions.condition(cx, inner.condition)
+    return _under_condition(cx, inner, conditions.condition(cx, inner.condition))
+
+
+def _under_condition(cx: LoweringContext, inner: nodes.Conditional, condition: Any) -> tuple[Any, ...]:
+    """The passives of the statement after a leading "while" / "if", each active only while
+    ``condition`` holds (364.3.a)."""
     if isinstance(inner.instruction, nodes.JoinedStatements):
         # "While I'm in combat, friendly spells cost [1][A] less …, and enemy spells cost [1][A]
         # more.": two passives under the same condition (364.3.a).
