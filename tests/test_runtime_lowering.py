@@ -1,5 +1,5 @@
 """Card text lowered and run where a scenario can't set the board up (rune decks): "If you can't"
-after a channel (359.3.e.6)."""
+after a channel (359.3.e.6); and the guards of lowering's dispatch tables."""
 
 from __future__ import annotations
 
