@@ -1,11 +1,14 @@
 """Card text lowered and run where a scenario can't set the board up (rune decks): "If you can't"
-after a channel (359.3.e.6)."""
+after a channel (359.3.e.6); and the guards of lowering's dispatch tables."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from riftc import pipeline
+from riftc.lower import lowers
 from riftc.runtime import CardDef, Game, Zone
 
 SET = """\
@@ -50,18 +53,41 @@ def test_if_you_cant_draws_when_there_is_no_rune_to_channel(tmp_path: Path) -> N
     assert poro.zone is Zone.HAND
 
 
-def test_lowering_mixins_do_not_shadow_each_other() -> None:
-    """``lower.Lowerer`` is made of mixins (one per topic); a method name defined in two of them would
-    silently take one over the other by the method resolution order. Each name is defined once."""
-    from riftc import lower
+def test_a_node_type_can_be_lowered_by_one_function_only() -> None:
+    """``@lowers`` refuses a second function for a node type on import (riftc.nodes refuses a class
+    defined twice the same way): two would silently take one over the other by import order."""
+    from riftc import nodes
+    from riftc.lower.dispatch import registrar
 
-    defined: dict[str, list[str]] = {}
-    for cls in lower.Lowerer.__mro__:
-        if cls.__module__.startswith("riftc."):
-            for name, value in vars(cls).items():
-                if not name.startswith("__") and callable(value):
-                    defined.setdefault(name, []).append(cls.__name__)
-    assert {name: owners for name, owners in defined.items() if len(owners) > 1} == {}
+    table: dict = {}
+    register = registrar(table, "the lowering")
+    register(nodes.Draw)(lambda cx, node: "first")
+    with pytest.raises(ImportError, match="Draw"):
+        register(nodes.Draw)(lambda cx, node: "second")
+    assert table[nodes.Draw](None, None) == "first"
+    with pytest.raises(ImportError, match="Buff"):  # the real table: Buff is lowered already
+        lowers(nodes.Buff)(lambda cx, node: None)
+
+
+def test_every_lowered_key_is_a_node_class() -> None:
+    """Every key of the dispatch tables is a class of riftc.nodes, the one that name stands for."""
+    from riftc import nodes
+    from riftc.lower import DISPATCH, conditions, costs, targets
+
+    ladders = (conditions.CONDITIONS, costs.COSTS, costs.PAYMENTS, targets.TARGETS)
+    for table in (DISPATCH, *(ladder.functions for ladder in ladders)):
+        assert table
+        for key in table:
+            assert isinstance(key, type) and issubclass(key, nodes.Node) and getattr(nodes, key.__name__) is key
+
+
+def test_lowering_sources_have_no_attribute_type_ignores() -> None:
+    """Lowering's state lives on the declared LoweringContext, so no attribute needs to be hidden
+    from the type checker."""
+    folder = Path(__file__).resolve().parent.parent / "riftc" / "lower"
+    sources = sorted(folder.glob("*.py"))
+    assert sources
+    assert [path.name for path in sources if "type: ignore[attr-defined]" in path.read_text(encoding="utf-8")] == []
 
 
 def test_every_compiled_spell_of_the_corpus_has_one_set_of_instructions() -> None:

@@ -1,4 +1,4 @@
-"""Lowering of target phrases: AST selectors (``up to two other friendly units here``) → runtime refs."""
+"""Lowering of choice phrases, without context: ``up to two other friendly units here`` → runtime selectors."""
 
 from __future__ import annotations
 

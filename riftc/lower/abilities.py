@@ -1,0 +1,311 @@
+"""Lowering of a card's abilities: keyword, triggered, activated, spell and dependent ones (727), and the card."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from riftc import nodes, runtime
+from riftc.lower import (conditions, costs, discounts, effects, permissions, play, players, replacements, rule_changes,
+                         statics, triggers)
+from riftc.lower.context import Links, LoweringContext
+from riftc.sources import CardSource
+from riftc.lower.dispatch import lowers
+
+
+# Lines that explain and have no effect: reminder-only lines (rule 135.2.d) and the lines of a card
+# that marks XP (rule 729.1.a: XP may be tracked with a card, such as the XP Tracker token).
+EXPLANATORY_LINES: tuple[type[nodes.Node], ...] = (
+    nodes.ReminderLine, nodes.TracksXp, nodes.BonusesByKeyword, nodes.XpSpendingNote,
+)
+
+
+# Dependent keywords (727) → the condition they are short for: [Legion] "if you have played another
+# card this turn" (812.1.b.1), [Empowered] "while I have the Empowered status" (828.1.b.1).
+DEPENDENT_CONDITIONS = {"Legion": runtime.PlayedThisTurn(), "Empowered": runtime.Is(prop=runtime.Empowered())}
+
+
+# Whether a card has these keywords is a characteristic others can check (812.3): keep a marker.
+MARKED_KEYWORDS = ("Legion",)
+
+
+def lower_card(card: CardSource, text: nodes.Start | None, effect_text: nodes.Start | None) -> runtime.CardDef:
+    """The runtime definition of a card whose texts parsed and checked cleanly.
+
+    Equipment effect text (rule 136) becomes ``effect_abilities``, which the runtime appends to the
+    abilities of the unit the card is attached to (136.2.c); "I"/"me" there is that unit.
+    """
+    abilities = text_abilities(LoweringContext(card), text) if text else ()
+    effect = text_abilities(LoweringContext(card, in_effect_text=True), effect_text) if effect_text else ()
+    return runtime.CardDef(
+        id=card.id, name=card.name, type=card.type or "", supertype=card.supertype,
+        tags=card.tags, domains=card.domains, energy=card.energy, power=card.power or (),
+        might=card.might, abilities=abilities, might_bonus=card.might_bonus or None,
+        effect_abilities=effect,
+    )
+
+
+def text_abilities(cx: LoweringContext, start: nodes.Start) -> tuple[Any, ...]:
+    """Every ability of the text; reminder-only lines (rule 135.2.d) and the lines of an XP tracker
+    (rule 729.1.a) have no effect. A line may
+    stand for several runtime abilities ("I have +1 [M] and [Ganking]" is two layer effects)."""
+    found: list[Any] = []
+    for line in start.lines:
+        if isinstance(line, EXPLANATORY_LINES):
+            continue
+        cx.links = Links()  # each ability's effect numbers its instructions from 0 (links are per effect)
+        lowered = cx.lower(line)
+        found += lowered if isinstance(lowered, tuple) else [lowered]
+    return _one_spell_ability(found) if cx.card.type == "Spell" else tuple(found)
+
+
+def _one_spell_ability(found: list[Any]) -> tuple[Any, ...]:
+    """A spell's lines of instructions ("Deal 3 to a unit." twice on Falling Star) are one set of
+    instructions, executed top to bottom (135.2.b.1): one SpellAbility where the first line was."""
+    spells = [ability for ability in found if isinstance(ability, runtime.SpellAbility)]
+    if len(spells) < 2:
+        return tuple(found)
+    merged = runtime.SpellAbility(effect=runtime.joined(tuple(spell.effect for spell in spells)))
+    first = found.index(spells[0])
+    rest = [ability for ability in found if not isinstance(ability, runtime.SpellAbility)]
+    return tuple(rest[:first] + [merged] + rest[first:])
+
+
+@lowers(nodes.KeywordAbility)
+def keyword_ability(cx: LoweringContext, node: nodes.KeywordAbility) -> runtime.Keyword:
+    return runtime.Keyword(name=node.keyword.name, value=node.keyword.value, cost=_keyword_cost(cx, node))
+
+
+def _keyword_cost(cx: LoweringContext, node: nodes.KeywordAbility | nodes.BareKeywordAbility) -> tuple[Any, ...]:
+    if node.cost is not None and not isinstance(node.cost.costs, nodes.Costs):
+        raise cx.error(node.cost, "a choice between keyword costs cannot be paid yet")
+    return costs.costs(cx, node.cost.costs) if node.cost is not None else ()
+
+
+@lowers(nodes.BareKeywordAbility)
+def bare_keyword_ability(cx: LoweringContext, node: nodes.BareKeywordAbility) -> runtime.Keyword:
+    """"Ganking (I can move …)", "Equip [O] (…)": a keyword printed without brackets is the same
+    keyword (its reminder explains it, 135.2.c.2)."""
+    cost = _keyword_cost(cx, node)
+    name, _, value = node.name.partition(" ")
+    if value and not value.isdigit():
+        raise cx.error(node, f'the keyword "{node.name}" cannot run yet')
+    return runtime.Keyword(name=name, value=int(value) if value else None, cost=cost)
+
+
+@lowers(nodes.KeywordListAbility)
+def keyword_list_ability(cx: LoweringContext, node: nodes.KeywordListAbility) -> tuple[runtime.Keyword, ...]:
+    """"[Assault 2], [Shield 2]": each keyword is an ability of its own (135.2.c)."""
+    return tuple(runtime.Keyword(k.name, k.value) for k in node.keywords.keywords)
+
+
+@lowers(nodes.TriggeredAbility)
+def triggered_ability(cx: LoweringContext, node: nodes.TriggeredAbility) -> Any:
+    if isinstance(node.trigger, nodes.AsYouPlay):
+        return play.as_you_play(cx, node)  # costs and discounts as the card is played
+    trigger_node, per_turn, while_condition = _unwrapped_trigger(cx, node.trigger)
+    trigger = cx.lower(trigger_node)
+    # "When a player plays a spell, they may …" on a battlefield: that player's ability (190.6.c).
+    acting = players.acting_player_effect(cx.card.type, getattr(trigger_node, "event", None), node.effect)
+    # The trigger is what "at that battlefield" after "When you conquer" reads; "it" before any
+    # instruction names the object the event was about (383.2.c).
+    with cx.scoped(current_trigger=trigger, event_subject=triggers.has_subject(trigger),
+                   acting_player=acting is not None):
+        effect, condition = _leading_condition(cx, acting or node.effect)
+        if while_condition is not None:
+            condition = while_condition if condition is None else runtime.AllOf(conditions=(while_condition, condition))
+        return runtime.TriggeredAbility(trigger=trigger, effect=effects.effect(cx, effect), condition=condition,
+                                        per_turn=per_turn, event_player_controls=acting is not None)
+
+
+def _unwrapped_trigger(cx: LoweringContext, trigger_node: nodes.Node) -> tuple[nodes.Node, int | None, Any]:
+    """The trigger event of a trigger condition, how often it may trigger each turn, and the
+    condition it is checked with, if any."""
+    per_turn, while_condition = None, None
+    if isinstance(trigger_node, nodes.ConditionedPhaseTrigger):
+        # "If you control fewer runes than an opponent at the start of your Beginning Phase, …":
+        # a phase trigger whose condition is checked when that point of the turn comes (383.2.a.1).
+        while_condition = conditions.condition(cx, trigger_node.condition)
+        trigger_node = nodes.PhaseTrigger(span=trigger_node.at.span, point=trigger_node.at.point)
+    if isinstance(trigger_node, nodes.OnceEachTurn):
+        # "Once each turn, when …" (383.3.e): performed at most once each turn.
+        if trigger_node.period.lower() != "each turn":
+            raise cx.error(trigger_node, f'"once {trigger_node.period}" cannot run yet')
+        trigger_node, per_turn = trigger_node.trigger, 1
+    if isinstance(trigger_node, nodes.TriggerWhile):
+        # "When an enemy unit dies while I'm at a battlefield": the "while" is part of the trigger
+        # condition (383.2.a), checked when the event happens.
+        while_condition = conditions.condition(cx, trigger_node.condition)
+        trigger_node = trigger_node.event
+    return trigger_node, per_turn, while_condition
+
+
+def _leading_condition(cx: LoweringContext, effect: nodes.Effect) -> tuple[nodes.Effect, Any]:
+    """"When you play me, if you control two gear, ready me", "…, if you control 7 or more runes,
+    choose an enemy gear. If it's …": the "if" right after the trigger is part of the trigger
+    condition (383.2.a.1), for the whole ability. The effect without it, and that condition (or None)."""
+    first = getattr(effect.sentences[0], "instruction", None) if effect.sentences else None
+    if not (isinstance(first, nodes.Conditional) and isinstance(first.condition, nodes.IfCondition)
+            and not isinstance(first.condition.test, (nodes.YouDid, nodes.DoneThisWay, nodes.YouCant))
+            and not (len(effect.sentences) > 1
+                     and isinstance(effects.sentence_body(effect.sentences[1]), nodes.Otherwise))):
+        return effect, None
+    condition = conditions.condition(cx, first.condition)
+    rest = (replace(effect.sentences[0], instruction=first.instruction),) + tuple(effect.sentences[1:])
+    return replace(effect, sentences=rest), condition
+
+
+@lowers(nodes.DependentAbility)
+def dependent_ability(cx: LoweringContext, node: nodes.DependentAbility) -> tuple[Any, ...]:
+    """"[Legion] — …", "[Empowered][>] …", "[Deathknell] — …" (727): the ability, active only
+    while the keyword's condition holds (727.1.b); nested keywords all must hold (727.1.b.3)."""
+    return _dependent(cx, node, ())
+
+
+def _dependent(cx: LoweringContext, node: nodes.DependentAbility, outer: tuple[Any, ...]) -> tuple[Any, ...]:
+    name = node.keyword.name
+    body = node.ability
+    if name == "Deathknell":  # a triggered keyword: "When I die, [effect]" (808.1.c)
+        if not isinstance(body, nodes.SpellAbility):
+            raise cx.error(body, "[Deathknell] is followed by an effect")
+        trigger = runtime.WhenAction(action="kill")
+        with cx.scoped(current_trigger=trigger):  # "Recycle me" is the card that died (deck.recycle)
+            effect = effects.effect(cx, body.effect)
+        ability = runtime.TriggeredAbility(trigger=trigger, effect=effect, condition=_all_of(outer))
+        return (runtime.Keyword(name), ability)  # 808.3: having Deathknell can be checked
+    if name in ("Action", "Reaction"):  # a permissive keyword on an activated ability (135.2.e.7.a)
+        if not isinstance(body, nodes.ActivatedAbility):
+            raise cx.error(body, f"[{name}][>] before something other than an activated ability cannot run yet")
+        return (replace(cx.lower(body), timing=name, condition=_all_of(outer)),)
+    condition = DEPENDENT_CONDITIONS.get(name)
+    if name == "Level" and node.keyword.value is not None:  # "while you have N or more XP" (824.1.b.1)
+        condition = runtime.HasXp(n=node.keyword.value)
+    if condition is None:
+        raise cx.error(node.keyword, f"the dependent keyword [{name}] cannot run yet")
+    required = outer + (condition,)
+    if isinstance(body, nodes.DependentAbility):
+        return _dependent(cx, body, required)
+    lowered = cx.lower(body)
+    items = lowered if isinstance(lowered, tuple) else (lowered,)
+    marker = (runtime.Keyword(name),) if name in MARKED_KEYWORDS else ()
+    return marker + tuple(with_condition(cx, item, _all_of(required), body) for item in items)
+
+
+def with_condition(cx: LoweringContext, ability: Any, condition: Any, node: nodes.Node) -> Any:
+    """The ability with ``condition`` added to whatever condition it already has."""
+    if not isinstance(ability, (runtime.TriggeredAbility, runtime.StaticAbility, runtime.ActivatedAbility,
+                                runtime.CostReduction, runtime.EntersAbility, runtime.Discount,
+                                runtime.PlayersCannot, runtime.ChannelLimit, runtime.PlayFrom)):
+        raise cx.error(node, f"a dependent {type(ability).__name__} cannot run yet")
+    if ability.condition is not None:
+        condition = runtime.AllOf(conditions=(condition, ability.condition))
+    return replace(ability, condition=condition)
+
+
+def _all_of(required: tuple[Any, ...]) -> Any:
+    """None, one condition, or AllOf several (727.1.b.3: every dependent keyword must hold)."""
+    if not required:
+        return None
+    return required[0] if len(required) == 1 else runtime.AllOf(conditions=required)
+
+
+@lowers(nodes.SpellAbility)
+def spell_ability(cx: LoweringContext, node: nodes.SpellAbility) -> Any:
+    if cx.card.type == "Spell":
+        with_cost = play.spell_with_additional_cost(cx, node)  # 356.2.b.1
+        if with_cost is not None:
+            return with_cost
+    extra = _additional_cost(cx, node)
+    if extra is not None:
+        return extra
+    if statics.leading_cost_change(node):
+        return statics.leading_while(cx, node)
+    if cx.card.type != "Spell":
+        replacement = replacements.static_replacement(cx, node)
+        if replacement is not None:
+            return replacement
+        statement = statics.leading_while(cx, node)
+        if statement is not None:
+            return statement
+        permission = permissions.play_permission(cx, node)  # "You may play me to …" (355.2.b)
+        if permission is not None:
+            return permission
+        change = rule_changes.rule_change(cx, node)  # "Increase the points needed to win …"
+        if change is not None:
+            return change
+        raise cx.error(node, f"a line of bare instructions is a spell's effect, but this card is a {cx.card.type}")
+    return runtime.SpellAbility(effect=effects.effect(cx, node.effect))
+
+
+def _additional_cost(cx: LoweringContext, node: nodes.SpellAbility) -> runtime.AdditionalCost | None:
+    """"As an additional cost to play me, kill a friendly unit." / "You may pay [B] as an
+    additional cost to play me." (356.2, 356.7): costs of playing, not instructions."""
+    sentences = node.effect.sentences
+    if len(sentences) == 2:
+        return play.cost_then_discount(cx, node)  # "… If you do, I cost [3] less."
+    if len(sentences) != 1:
+        return None
+    inner, optional = getattr(sentences[0], "instruction", None), False
+    if isinstance(inner, nodes.May) and isinstance(inner.instruction, nodes.AdditionalCost):
+        inner, optional = inner.instruction, True
+        if not (isinstance(inner.purpose, nodes.ToPlay) and isinstance(inner.purpose.target, nodes.SelfRef)):
+            return None
+        payment = inner.payment
+    elif isinstance(inner, nodes.AdditionalCostFirst):
+        # "As an additional cost to play this, you may discard 1.": optional with "may" (356.2.b.1).
+        payment, optional = inner.instruction, inner.may is not None
+    else:
+        return None
+    return runtime.AdditionalCost(costs=costs.payment_cost(cx, payment), optional=optional)
+
+
+@lowers(nodes.ActivatedAbility)
+def activated_ability(cx: LoweringContext, node: nodes.ActivatedAbility) -> runtime.ActivatedAbility:
+    timing, required = _timing(cx, node.timing) if node.timing is not None else (None, ())
+    per_turn = None
+    only = discounts.spend_limit(cx, node.restriction)  # "Spend this Energy only to play spells"
+    if node.restriction is not None and not only:
+        found, per_turn = _use_restriction(cx, node.restriction)
+        required += found
+    effect = effects.effect(cx, node.effect)
+    if only:
+        effect = discounts.reserved_adds(cx, effect, node.restriction, only)
+    return runtime.ActivatedAbility(costs=costs.costs(cx, node.costs), effect=effect,
+                                    condition=_all_of(required), timing=timing, per_turn=per_turn)
+
+
+def _timing(cx: LoweringContext, node: nodes.TimingKeyword) -> tuple[str | None, tuple[Any, ...]]:
+    """"[Reaction] —", "[Reaction], [Legion] —" after the colon: the ability's timing
+    (135.2.e.7.a) and the conditions of dependent keywords (727.1.b; [Legion] 812.1.b.1)."""
+    keywords = node.keyword.keywords if isinstance(node.keyword, nodes.KeywordList) else (node.keyword,)
+    timing, required = None, ()
+    for keyword in keywords:
+        if keyword.name in ("Action", "Reaction") and timing is None:
+            timing = keyword.name
+        elif keyword.name in DEPENDENT_CONDITIONS and keyword.value is None:
+            required += (DEPENDENT_CONDITIONS[keyword.name],)
+        else:
+            raise cx.error(keyword, f"[{keyword.name}] before an activated ability's effect cannot run yet")
+    return timing, required
+
+
+def _use_restriction(cx: LoweringContext, node: nodes.Node) -> tuple[tuple[Any, ...], int | None]:
+    """"Use only if not Empowered", "Use this ability only while I'm at a battlefield" (377.2.b):
+    conditions for activating; "Use only once per turn" and "… and only once each turn": a limit
+    of uses per turn (377.2.b, counted per instance of the ability, vendetta-faq-010). Limits on
+    what the ability is used for, and on what added Energy is spent on (429), do not run yet.
+    Returns (conditions, uses per turn or None)."""
+    if not isinstance(node, nodes.UseRestriction):
+        raise cx.error(node, f"the restriction {type(node).__name__} cannot run yet")
+    found: tuple[Any, ...] = ()
+    per_turn = None
+    for limit in (node.limit, node.also):
+        if limit is None:
+            continue
+        if isinstance(limit, nodes.OncePerTurn):
+            per_turn = 1
+        elif isinstance(limit, (nodes.IfCondition, nodes.WhileCondition)):
+            found += (conditions.condition(cx, limit),)
+        else:
+            raise cx.error(limit, f"the limit {type(limit).__name__} on using an ability cannot run yet")
+    return found, per_turn

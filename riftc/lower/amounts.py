@@ -1,0 +1,76 @@
+"""Lowering of computed amounts: "for each …" and "equal to …" (an Amount the runtime computes, 477.3.b)."""
+
+from __future__ import annotations
+
+from riftc import nodes, runtime
+from riftc.lower import selectors, targets
+from riftc.lower.context import LoweringContext
+
+
+def scaled(cx: LoweringContext, amount: int, scale: nodes.Node | None) -> int | runtime.Amount:
+    """``amount`` multiplied by what ``scale`` counts ("for each …"), or ``amount`` itself. A scaled
+    number is an Amount the runtime computes when the instruction executes (an instruction's
+    snapshot, 477.3.b) or, for a static ability, each time the layers are computed."""
+    if scale is None:
+        return amount
+    counted = scale.counted if isinstance(scale, nodes.ForEach) else None
+    if isinstance(counted, nodes.Partitive) and counted.word == "each":
+        counted = counted.group  # "for each of your [Mighty] units": each member of the group
+    if counted is not None and cards_in_your_trash(counted):
+        # "for each card in your trash": the cards you own there (127) when it is computed.
+        return runtime.CountOf(selector=runtime.Selector(zone="trash", controller="friendly"), per=amount)
+    if isinstance(counted, nodes.Choice) and getattr(counted.noun, "word", "") in ("battlefield", "battlefields"):
+        return _battlefields_counted(cx, counted, amount)
+    if isinstance(counted, nodes.Choice):
+        # "for each gear you control", "for each of your [Mighty] units": the objects that match
+        # when the number is computed; counting is not choosing (355.5.a).
+        return runtime.CountOf(selector=selectors.selector(counted), per=amount)
+    if isinstance(scale, nodes.ForEachTime) and isinstance(scale.test, nodes.IsStatus) \
+            and scale.test.status.name == "Empowered" and _is_me(scale.test.subject):
+        # "for each time I'm [Empowered]": the empowered count, more than 1 only with a permission
+        # to be empowered several times (441.1.c.1, vendetta-faq-015).
+        return runtime.EmpoweredCount(of=runtime.Self(), per=amount)
+    raise cx.error(scale, f"the scale {type(scale).__name__} cannot be counted yet")
+
+
+def _battlefields_counted(cx: LoweringContext, counted: nodes.Choice, amount: int) -> runtime.Amount:
+    """"for each battlefield you or allies control", "for each other battlefield you control": the
+    battlefields you control when it is computed ("other": not the one the source is at)."""
+    plain = not (counted.state or counted.controller or counted.qualifier or counted.location
+                 or counted.might_filter or counted.keyword_filter or counted.clause)
+    if not (plain and isinstance(counted.quantity, nodes.Every)
+            and isinstance(counted.controlled_by, (nodes.ControlledBy, nodes.ControlledByAllies))):
+        raise cx.error(counted, "counting these battlefields cannot run yet")
+    return runtime.BattlefieldsControlled(per=amount, other=counted.other is not None)
+
+
+def equal_to(cx: LoweringContext, node: nodes.EqualTo) -> runtime.Amount:
+    """"equal to my Might" / "equal to its Might" (143.2): read when the instruction executes;
+    an object that left the board gives its last-known Might (359.3.e.13)."""
+    amount = node.amount
+    if isinstance(amount, nodes.MightOf):
+        words = " ".join(amount.words.lower().split())
+        if words == "my might":
+            return runtime.MightOf(of=runtime.Self())
+        if words == "its might":
+            return runtime.MightOf(of=targets.antecedent(cx, amount))
+    if isinstance(amount, nodes.NumberOf) and isinstance(amount.counted, nodes.Choice):
+        # "equal to the number of enemy units here": the objects that match when it is computed
+        return runtime.CountOf(selector=selectors.selector(amount.counted))
+    if isinstance(amount, nodes.KeywordValue) and amount.owner.lower() == "my":
+        # "equal to my [Assault]" (807.2: instances summed, a valueless one counts 1)
+        return runtime.KeywordValueOf(name=amount.keyword.name)
+    raise cx.error(amount, f"the amount {type(amount).__name__} cannot be computed yet")
+
+
+def _is_me(subject: str) -> bool:
+    return subject.lower().replace("’", "'") in ("i'm", "i am", "i")
+
+
+def cards_in_your_trash(node: nodes.Node) -> bool:
+    """"card in your trash" / "cards in your trash", with nothing else said about them."""
+    where = getattr(node, "location", None)
+    return isinstance(node, nodes.Choice) and getattr(node.noun, "word", "") in ("card", "cards") \
+        and isinstance(where, nodes.At) and isinstance(where.place, nodes.Zone) \
+        and (where.place.owner, where.place.zone) == ("your", "trash") \
+        and not (node.other or node.state or node.controller or node.might_filter or node.keyword_filter)

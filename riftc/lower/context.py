@@ -1,0 +1,116 @@
+"""The state of lowering one card text: the card, the links of the effect being lowered, what encloses it."""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any, Iterator
+
+from riftc import nodes, runtime
+from riftc.errors import Span
+from riftc.lower.dispatch import DISPATCH
+from riftc.lower.selectors import TargetError
+from riftc.sources import CardSource
+
+
+class LoweringError(Exception):
+    """A construct that has no runtime meaning yet, at ``span`` of the card's text (or effect text)."""
+
+    def __init__(self, span: Span, message: str, in_effect_text: bool = False) -> None:
+        super().__init__(message)
+        self.span = span
+        self.in_effect_text = in_effect_text
+
+
+@dataclass
+class Links:
+    """The reading-order bookkeeping of one effect (docs/runtime.md's link convention): each effect
+    numbers its instructions from 0, so "it" and "if you do" are links to an earlier number."""
+
+    next_index: int = 0  # reading-order number of the next instruction
+    last_action: int | None = None  # the latest instruction "if you do" may refer to
+    last_object: int | None = None  # the latest instruction that acted on objects ("it")
+    earlier_object: int | None = None  # the one before it ("They" = both, MutualDamage)
+    chosen_count: dict[int, int] = field(default_factory=dict)  # reading-order number → how many targets it chooses
+    actions: dict[int, str] = field(default_factory=dict)  # reading-order number → the runtime action kind
+    chosen_battlefield: int | None = None  # the instruction that chose a battlefield ("there")
+
+    @contextmanager
+    def kept(self, *names: str) -> Iterator[None]:
+        """Lower something after which ``names`` are what they were before it (a branch that may not
+        run, one of several modes); the numbering and the rest go on."""
+        with _scoped(self, {name: getattr(self, name) for name in names}):
+            yield
+
+
+@dataclass
+class LoweringContext:
+    """Everything lowering one card text reads and changes; every lowering function takes it first."""
+
+    card: CardSource
+    in_effect_text: bool = False  # the Equipment's effect text (136): "this" is the attached card
+    links: Links = field(default_factory=Links)
+    # "It deals …" instruction → the instruction whose object deals. Not per effect: a separate
+    # effect starts it empty, and nothing resets it between the abilities of a card.
+    dealers: dict[int, int] = field(default_factory=dict)
+    event_subject: bool = False  # lowering a trigger about another object: "it" = that object
+    acting_player: bool = False  # a battlefield's ability of the player who acts (190.6.c)
+    pending_otherwise: nodes.Node | None = None  # the "Otherwise, …" after the conditional being lowered
+    you_did_means_paid: bool = False  # "If you do" after "As an additional cost to play this, you may …"
+    each_player_picks: bool = False  # "Each player kills one of their units": "one of their …" is each one's pick
+    turn_order: tuple[bool, bool] | None = None  # (may, others only) under "Starting with the next player, …"
+    there: nodes.Node | None = None  # what "there" means inside "if I am at a battlefield, …"
+    paid_amount: int | None = None  # the "Pay any amount of …" whose amount "that much" reads
+    current_trigger: runtime.Trigger | None = None  # the trigger of the triggered ability being lowered
+    checking_before_instead: bool = False  # the condition of "X it. If it's already …, Y it instead."
+    in_replacement: bool = False  # a replacement's own instructions: "that unit" is the replaced event's object
+    scoring_player: bool = False  # "… they draw 1 instead" of a scoring replacement: "they" scored
+    as_attached: bool = False  # the effect of "As this is attached to a unit, …" (370.1.b.1)
+
+    def lower(self, node: nodes.Node) -> Any:
+        """The runtime meaning of ``node``, by the function registered for its type; a type without
+        one is a construct the runtime cannot run yet: the card is reported as not compiled, with
+        the exact place, never approximated."""
+        function = DISPATCH.get(type(node))
+        if function is None:
+            raise self.error(node, f"riftc cannot run {type(node).__name__} yet")
+        try:
+            return function(self, node)
+        except TargetError as error:
+            raise LoweringError(error.span, str(error), self.in_effect_text) from None
+
+    def error(self, node: nodes.Node, message: str) -> LoweringError:
+        return LoweringError(node.span, message, self.in_effect_text)
+
+    def require_none(self, node: nodes.Node, *names: str) -> None:
+        """Refuse a node whose ``names`` fields say something lowering does not run yet."""
+        for name in names:
+            value = getattr(node, name)
+            if value is not None:
+                raise self.error(value if isinstance(value, nodes.Node) else node,
+                                 f'"{name.replace("_", " ")}" on {type(node).__name__} cannot run yet')
+
+    @contextmanager
+    def scoped(self, **changes: Any) -> Iterator[None]:
+        """Lower something with these fields changed, and what they were restored afterwards."""
+        with _scoped(self, changes):
+            yield
+
+    @contextmanager
+    def fresh_effect(self) -> Iterator[None]:
+        """Lower an effect that runs on its own (numbered from 0, 370.1.b); the numbering of the
+        effect around it continues afterwards."""
+        with self.scoped(links=Links()):
+            yield
+
+
+@contextmanager
+def _scoped(target: object, changes: dict[str, Any]) -> Iterator[None]:
+    saved = {name: getattr(target, name) for name in changes}
+    for name, value in changes.items():
+        setattr(target, name, value)
+    try:
+        yield
+    finally:
+        for name, value in saved.items():
+            setattr(target, name, value)

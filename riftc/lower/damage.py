@@ -1,0 +1,123 @@
+"""Lowering of damage (417): dealt, dealt by a unit, exchanged, prevented (437), and Bonus Damage (712)."""
+
+from __future__ import annotations
+
+from riftc import nodes, runtime
+from riftc.lower import amounts, costs, targets
+from riftc.lower.context import LoweringContext
+from riftc.lower.dispatch import lowers
+
+
+@lowers(nodes.Deal)
+def deal(cx: LoweringContext, node: nodes.Deal) -> runtime.DealDamage:
+    if isinstance(node.amount, nodes.ThatMuch) and node.scale is None:
+        # "Pay any amount of [A] to deal that much damage to …" (204.3.b): the amount paid
+        return runtime.DealDamage(amount=costs.that_much(cx, node.amount), target=targets.target(cx, node.target))
+    if not isinstance(node.amount, int):
+        raise cx.error(node, "damage of a computed amount cannot run yet")
+    target = node.target
+    if isinstance(target, nodes.Partitive) and target.word == "each":  # "to each of up to two units": each gets it all (417)
+        target = target.group
+    if isinstance(target, nodes.SplitAmong):
+        raise cx.error(target, "damage split among several targets cannot run yet")
+    return runtime.DealDamage(amount=amounts.scaled(cx, node.amount, node.scale), target=targets.target(cx, target))
+
+
+@lowers(nodes.DealEqual)
+def deal_equal(cx: LoweringContext, node: nodes.DealEqual) -> runtime.DealDamage:
+    """"deal damage equal to my Might to an enemy unit here" (417): the Might when it is dealt."""
+    return runtime.DealDamage(amount=amounts.equal_to(cx, node.amount), target=targets.target(cx, node.target))
+
+
+@lowers(nodes.SourceDeals)
+def source_deals(cx: LoweringContext, node: nodes.SourceDeals) -> runtime.UnitDeals:
+    """"It deals damage equal to its Might to an enemy unit at a battlefield." (417, 417.6: the
+    unit is the damage's source)."""
+    if node.source.lower() != "it":
+        raise cx.error(node, f'"{node.source} deals" cannot run yet')
+    dealer = targets.antecedent(cx, node)
+    if isinstance(dealer, runtime.It):  # numbered just before lowering (see ``instruction``)
+        cx.dealers[cx.links.next_index - 1] = dealer.link
+    return runtime.UnitDeals(dealer=dealer, amount=amounts.equal_to(cx, node.amount), target=targets.target(cx, node.target))
+
+
+@lowers(nodes.DealToEqual)
+def deal_to_equal(cx: LoweringContext, node: nodes.DealToEqual) -> runtime.DealMarkedDamage:
+    """"deal damage to a unit equal to the damage marked on it" (417, 142.4)."""
+    amount = node.amount.amount
+    if not (isinstance(amount, nodes.DamageMarked) and isinstance(amount.on, nodes.BackRef)
+            and amount.on.word == "it"):
+        raise cx.error(node.amount, "this amount of damage cannot run yet")
+    return runtime.DealMarkedDamage(target=targets.target(cx, node.target))
+
+
+@lowers(nodes.MutualDamage)
+def mutual_damage(cx: LoweringContext, node: nodes.MutualDamage) -> runtime.MutualDamage:
+    """"We deal damage equal to our Mights to each other" (me and the object named before), "They
+    deal …" (the two objects just chosen, or the objects of the two instructions before)."""
+    words = (node.sources.lower(), " ".join(node.amount.amount.words.lower().split())
+             if isinstance(node.amount.amount, nodes.MightOf) else "")
+    if cx.links.last_object is None:
+        raise cx.error(node, f'"{node.sources}" has nothing earlier in the effect to refer to')
+    last = runtime.It(link=cx.links.last_object)
+    if words == ("we", "our mights"):
+        return runtime.MutualDamage(first=runtime.Self(), second=last)
+    if words != ("they", "their mights"):
+        raise cx.error(node, "this exchange of damage cannot run yet")
+    chose = cx.links.chosen_count.get(cx.links.last_object)
+    if chose == 2:  # "Choose two units. They …"
+        return runtime.MutualDamage(first=last)
+    if chose == 1 and cx.links.earlier_object is not None and cx.links.chosen_count.get(cx.links.earlier_object) == 1:  # "Give a friendly unit … choose an enemy unit. They …"
+        return runtime.MutualDamage(first=runtime.It(link=cx.links.earlier_object), second=last)
+    raise cx.error(node, '"They" must name two units chosen before')
+
+
+@lowers(nodes.Prevent)
+def prevent(cx: LoweringContext, node: nodes.Prevent) -> runtime.PreventDamage:
+    """"Prevent the next 7 damage that would be dealt to it this turn", "Prevent all damage that
+    would be dealt to it this turn" (437.1.b): a prevention shield on those units, used up by the
+    damage it prevents and gone at the end of the turn. Prevention by kind of source ("all spell
+    and ability damage") is not modelled yet."""
+    damage = node.damage
+    if not isinstance(damage, nodes.PreventedDamage) or damage.source is not None \
+            or not isinstance(damage.dealt, nodes.DealtTo) or damage.damage.lower() != "damage":
+        raise cx.error(node, "only preventing the damage dealt to a unit can run yet")
+    # The shields are cleared at the end of the turn (interpreter, 437.1.b); a longer one isn't modelled.
+    if damage.duration is None or damage.duration.lower() != "this turn":
+        raise cx.error(damage, f'prevention lasting "{damage.duration or "until used"}" cannot run yet')
+    value = damage.value
+    if isinstance(value, nodes.NextAmount) and value.ordinal.lower() == "next":
+        amount: int | None = value.amount  # 437.1.b.1.a: a prevent value
+    elif isinstance(value, str) and value.lower() == "all":
+        amount = None  # 437.1.b.1.b: all of it
+    else:
+        raise cx.error(damage, "this amount of prevented damage cannot run yet")
+    return runtime.PreventDamage(amount=amount, target=targets.target(cx, damage.dealt.target))
+
+
+@lowers(nodes.BonusDamageStatement)
+def bonus_damage_statement(cx: LoweringContext, node: nodes.BonusDamageStatement) -> runtime.BonusDamage:
+    """"Your spells and abilities deal 1 Bonus Damage." and a battlefield's "Spells and abilities
+    affecting units here each deal 1 Bonus Damage." (only to units here, riftbound-origins-faq-081)."""
+    if node.verb.lower() != "deal" or node.scale is not None or not isinstance(node.amount, int):
+        raise cx.error(node, "this Bonus Damage cannot run yet")
+    subject = node.subject
+    if isinstance(subject, nodes.Sources) and subject.owner is not None and subject.owner.lower() == "your":
+        return runtime.BonusDamage(amount=node.amount, yours=True)  # "Your spells and abilities"
+    if _units_here(cx, subject):
+        return runtime.BonusDamage(amount=node.amount, here=True)
+    raise cx.error(subject, "Bonus Damage of these sources cannot run yet")
+
+
+def _units_here(cx: LoweringContext, subject: nodes.Node) -> bool:
+    """"Spells and abilities affecting units here each", on a battlefield (its own units)."""
+    group = subject.group if isinstance(subject, nodes.Distributed) and subject.word.lower() == "each" else None
+    if not (isinstance(group, nodes.SourcesDoing) and isinstance(group.sources, nodes.Sources)
+            and group.sources.owner is None and group.verb.lower() == "affecting"):
+        return False
+    units = group.target
+    return (cx.card.type == "Battlefield"
+            and isinstance(units, nodes.Choice) and units.quantity is None
+            and getattr(units.noun, "word", "") == "units" and isinstance(units.location, nodes.Here)
+            and not (units.other or units.state or units.controller or units.qualifier or units.controlled_by
+                     or units.might_filter or units.keyword_filter or units.clause))

@@ -1,0 +1,176 @@
+"""Lowering of looking at and revealing the top cards of a Main Deck, and what is done with them (424, 416)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riftc import nodes, runtime
+from riftc.lower import hands, selectors, targets
+from riftc.lower.context import LoweringContext
+from riftc.lower.dispatch import lowers
+
+
+# The ``Links.actions`` kinds of instructions whose cards "them" / "the rest" are.
+LOOK_ACTIONS = ("look",)
+
+
+# "put … into your hand / trash" → TakeCard destinations.
+PUT_ZONES = ("hand", "trash")
+
+
+@lowers(nodes.LookAtTop)
+def look_at_top(cx: LoweringContext, node: nodes.LookAtTop) -> runtime.LookAtTop:
+    """"Look at the top 3 cards of your Main Deck" (128.4: private to you; 431.1.c)."""
+    return runtime.LookAtTop(count=_top_count(cx, node.cards))
+
+
+@lowers(nodes.Reveal)
+def reveal(cx: LoweringContext, node: nodes.Reveal) -> runtime.LookAtTop:
+    """"Reveal the top card of your Main Deck" (424.3): shown to all, left on top (424.1.a.2)."""
+    return runtime.LookAtTop(count=_top_count(cx, node.cards), reveal=True)
+
+
+def _top_count(cx: LoweringContext, cards: nodes.Node) -> int:
+    if not isinstance(cards, nodes.TopCards) or cards.owner != "your":
+        raise cx.error(cards, "only the top cards of your Main Deck can be looked at yet")
+    return 1 if cards.count is None else selectors.count_value(cards.count)
+
+
+def _look_link(cx: LoweringContext, node: nodes.Node) -> int:
+    """The latest instruction that looked at or revealed top cards ("them", "the rest")."""
+    looks = [index for index, action in cx.links.actions.items() if action in LOOK_ACTIONS]
+    if not looks:
+        raise cx.error(node, "no cards were looked at earlier in the effect")
+    return max(looks)
+
+
+def _among(cx: LoweringContext, node: nodes.Node, count: int = 1) -> runtime.Among:
+    """"a gear from among them", "one", "1": picked among the cards looked at (355.10.a)."""
+    if isinstance(node, (nodes.OneOfThem,)):
+        if node.word.lower() != "one":
+            raise cx.error(node, f'"{node.word}" of them cannot be picked yet')
+        return runtime.Among(link=_look_link(cx, node))
+    if isinstance(node, nodes.SomeOfThem):
+        return runtime.Among(link=_look_link(cx, node), count=node.count)
+    if isinstance(node, nodes.OneOrBoth):  # "one or both of them": 1 or 2 of the cards looked at
+        if node.one.lower() != "one" or node.ref.lower() != "them":
+            raise cx.error(node, "picking these cards cannot run yet")
+        return runtime.Among(link=_look_link(cx, node), count=2, at_least=1)
+    if not isinstance(node, nodes.FromAmong) or node.among.lower() != "them":
+        raise cx.error(node, "picking these cards cannot run yet")
+    chosen = node.objects
+    if not (isinstance(chosen, nodes.Choice) and isinstance(chosen.quantity, nodes.One)) \
+            or chosen.controller or chosen.controlled_by or chosen.location or chosen.other or chosen.clause:
+        raise cx.error(chosen, "picking these cards from among them cannot run yet")
+    nouns = (*chosen.noun.nouns.items, chosen.noun.last) if isinstance(chosen.noun, nodes.NounUnion) \
+        and chosen.noun.conjunction == "or" else (chosen.noun,)  # "a unit or gear from among them"
+    words = [getattr(noun, "word", "") for noun in nouns]
+    kinds = tuple(selectors.OBJECT_TYPES.get(word) for word in words)
+    if words != ["card"] and None in kinds:
+        raise cx.error(chosen.noun, "picking this kind of card cannot run yet")
+    selector = runtime.Selector(types=() if words == ["card"] else kinds,  # type: ignore[arg-type]
+                                properties=selectors.properties(chosen)
+                                + selectors.qualifier_properties(chosen.qualifier))
+    return runtime.Among(link=_look_link(cx, node), selector=selector, count=count)
+
+
+@lowers(nodes.RevealTarget)
+def reveal_target(cx: LoweringContext, node: nodes.RevealTarget) -> runtime.RevealCards:
+    """"You may reveal a unit from among them" (424.1); "They reveal their hand" (hands.reveal_hand)."""
+    hand = hands.reveal_hand(cx, node)
+    if hand is not None:
+        return hand
+    return runtime.RevealCards(target=_among(cx, node.target))
+
+
+def _card_ref(cx: LoweringContext, node: nodes.Node) -> runtime.ObjectRef:
+    """"it" / "them" (the card of the instruction before), or one of the cards looked at."""
+    if isinstance(node, nodes.BackRef) and node.word in ("it", "them"):
+        return targets.antecedent(cx, node)
+    if isinstance(node, nodes.TopCards):  # "put the top 2 cards of your Main Deck into your trash"
+        return runtime.TopOfDeck(count=_top_count(cx, node))
+    if isinstance(node, (nodes.TheRest, nodes.TheOther, nodes.TheRemaining)):  # "Put the rest into your trash"
+        return runtime.Rest(link=_look_link(cx, node))
+    return _among(cx, node)
+
+
+def among_verb(cx: LoweringContext, node: nodes.Node) -> Any:
+    """"banish a unit from among them" (427.2) / "choose a card from among them" (a pick, not a
+    target, 355.10.a); None for an instruction that is not about cards looked at."""
+    target = getattr(node, "target", None)
+    if not isinstance(target, nodes.FromAmong):
+        return None
+    if isinstance(node, nodes.Banish):
+        return runtime.TakeCard(target=_among(cx, target), to="banishment")
+    if isinstance(node, nodes.Choose):
+        return runtime.PickCards(target=_among(cx, target))
+    raise cx.error(node, f"{type(node).__name__} of a card from among them cannot run yet")
+
+
+@lowers(nodes.DrawCard)
+def draw_card(cx: LoweringContext, node: nodes.DrawCard) -> runtime.TakeCard:
+    """"draw it", "Draw one": that card goes to your hand as a draw (413.1)."""
+    return runtime.TakeCard(target=_card_ref(cx, node.card), draw=True)
+
+
+@lowers(nodes.PutInto)
+def put_into(cx: LoweringContext, node: nodes.PutInto) -> runtime.TakeCard:
+    """"Put 1 into your hand", "put it in your trash" (424.4: revealed cards can be moved)."""
+    zone = node.zone
+    if not (isinstance(zone, nodes.Zone) and zone.zone in PUT_ZONES and zone.owner == "your"):
+        raise cx.error(zone, "putting cards there cannot run yet")
+    return runtime.TakeCard(target=_card_ref(cx, node.cards), to=zone.zone)
+
+
+@lowers(nodes.PutUnchosenBack)
+def put_unchosen_back(cx: LoweringContext, node: nodes.PutUnchosenBack) -> runtime.PutBackInAnyOrder:
+    """"Put those you don't back in any order." after "You may recycle one or both of them": the
+    cards looked at that are still in the deck, back on top in the order picked (436.1.a)."""
+    return runtime.PutBackInAnyOrder(link=_look_link(cx, node))
+
+
+@lowers(nodes.Recycle)
+def recycle(cx: LoweringContext, node: nodes.Recycle) -> runtime.Recycle:
+    """"Recycle the rest / the other / the remaining cards", "recycle it / them" (416)."""
+    target = node.target
+    if isinstance(target, (nodes.TheRest, nodes.TheOther, nodes.TheRemaining)):
+        return runtime.Recycle(target=runtime.Rest(link=_look_link(cx, target)))
+    if isinstance(target, nodes.BackRef) and target.word in ("it", "them"):
+        return runtime.Recycle(target=targets.antecedent(cx, target))
+    if isinstance(target, nodes.SelfRef):
+        # "[Deathknell] — Recycle me to …": the card my death put into the trash (808, 124);
+        # recycling me from anywhere else cannot run yet.
+        trigger = cx.current_trigger
+        if not (isinstance(trigger, runtime.WhenAction) and trigger.action == "kill" and trigger.subject is None):
+            raise cx.error(target, "recycling this cannot run yet")
+        targets.check_self_word(cx, target)
+        return runtime.Recycle(target=runtime.DiedSelf())
+    if isinstance(target, nodes.OneOrBoth):  # "You may recycle one or both of them"
+        return runtime.Recycle(target=_among(cx, target))
+    picked = hands.picked_card(cx, target)  # "recycle that card" (a card picked before)
+    if picked is not None:
+        return runtime.Recycle(target=picked)
+    if isinstance(target, (nodes.Choice, nodes.Partitive)):
+        # "recycle one of your runes" (355.10.f: a rune you control is targeted), "Recycle up to 4
+        # cards from trashes" (a trash is public, 355.10.a): chosen targets (355.7)
+        chosen = targets.target(cx, target)
+        if isinstance(chosen, runtime.Choose):
+            return runtime.Recycle(target=chosen)
+    if isinstance(target, nodes.CountedFrom):
+        # "recycle 3 from your trash" (416.6: picked as it executes, not targeted; as many as
+        # there are, 416.4).
+        zone = target.source.zone if isinstance(target.source, nodes.FromZone) else None
+        if not (isinstance(zone, nodes.Zone) and (zone.owner, zone.zone) == ("your", "trash")):
+            raise cx.error(target.source, "recycling from there cannot run yet")
+        return runtime.Recycle(target=runtime.Pick(selector=runtime.Selector(zone="trash", controller="friendly"),
+                                                   count=selectors.count_value(target.count)))
+    raise cx.error(target, "recycling this cannot run yet")
+
+
+def card_type_condition(cx: LoweringContext, test: nodes.IsA) -> Any:
+    """"If it's a gear" (about the card just revealed): the card's type."""
+    words = " ".join(test.subject.lower().replace("\u2019", "'").split())
+    kind = selectors.OBJECT_TYPES.get(getattr(test.noun, "word", ""))
+    if words not in ("it's", "it is") or kind is None:
+        raise cx.error(test, "this test of what a card is cannot be checked yet")
+    return runtime.Is(subject=targets.antecedent(cx, test), prop=runtime.CardType(kind=kind))

@@ -1,0 +1,189 @@
+"""Lowering of cost changes (356.3-356.4) and of what added resources may be spent on (429)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from riftc import nodes, runtime
+from riftc.lower import amounts, conditions, grants, selectors, targets
+from riftc.lower.context import LoweringContext
+from riftc.lower.dispatch import lowers
+
+
+# Choice fields a discount's cards may not use (only a kind of card, or a tag, is recognised).
+OTHER_FILTERS = ("other", "state", "controller", "qualifier", "controlled_by", "location", "might_filter",
+                 "keyword_filter")
+
+
+# What added resources may pay for: playing such a card, or activating such an object's abilities (429).
+SPEND_KINDS = {"spells": "spell", "units": "unit", "gear": "gear"}
+
+
+@lowers(nodes.CostChange)
+def cost_change(cx: LoweringContext, node: nodes.CostChange) -> runtime.CostReduction:
+    """"I cost [2] less" (356.4), "I cost [1] less for each gear you control": an Energy discount
+    on playing this card, computed as its cost is determined."""
+    cx.require_none(node, "second")
+    if isinstance(node.subject, nodes.NextYouPlay):  # an instruction: "the next spell you play …"
+        return grants.next_card_discount(cx, node)  # made true for the rest of the turn
+    if not isinstance(node.subject, nodes.SelfRef) and isinstance(node.amount, nodes.ManaCost):
+        return cards_discount(cx, node)  # "Your spells cost [1][A] less" (356.4.a)
+    if node.direction != "less" or not isinstance(node.amount, nodes.ManaCost):
+        raise cx.error(node, "only \"I cost [N] less\" can run yet")
+    targets.check_self_word(cx, node.subject)
+    energy = sum(int(x) for x in node.amount.symbols if x.isdigit())
+    power = tuple(x for x in node.amount.symbols if not x.isdigit())
+    if power and node.scale is not None:
+        raise cx.error(node.amount, "Power discounts \"for each\" cannot run yet")
+    condition = conditions.condition(cx, node.condition) if node.condition is not None else None
+    if node.purpose is not None:
+        where = _not_from_hand(cx, node.purpose)
+        condition = where if condition is None else runtime.AllOf(conditions=(condition, where))
+    return runtime.CostReduction(energy=amounts.scaled(cx, energy, node.scale), condition=condition,
+                                 minimum=_energy_floor(cx, node.minimum) if node.minimum is not None else None,
+                                 power=power)
+
+
+def _not_from_hand(cx: LoweringContext, purpose: nodes.ToPlayFrom) -> runtime.NotFromHand:
+    """"… to play from anywhere other than your hand": the discount applies only while the card is
+    played from another zone (366.1: a passive ability of a card outside the board says where it
+    works)."""
+    origin = getattr(purpose.source, "origin", None)
+    zone = getattr(origin, "zone", None)
+    if not (isinstance(origin, nodes.AnywhereBut) and isinstance(zone, nodes.Zone) and zone.zone == "hand"
+            and zone.owner == "your"):
+        raise cx.error(purpose, "a discount that applies only when played from there cannot run yet")
+    return runtime.NotFromHand()
+
+
+def _energy_floor(cx: LoweringContext, minimum: nodes.Node) -> int:
+    """"to a minimum of [1]": the Energy this discount stops at (356.4.e)."""
+    floor = getattr(minimum, "floor", None) or getattr(minimum, "amount", None)  # ", to a minimum" / "to a minimum"
+    symbols = getattr(floor, "symbols", None)
+    if not symbols or not all(symbol.isdigit() for symbol in symbols):
+        raise cx.error(minimum, "only an Energy minimum on a discount can run yet")
+    return sum(int(x) for x in symbols)
+
+
+@lowers(nodes.RepricedKeywordAbility)
+def repriced_keyword_ability(cx: LoweringContext, node: nodes.RepricedKeywordAbility) -> runtime.Keyword:
+    """"[Empower] [12]. This ability costs [1] less for each rune you control." (206.1): the
+    keyword's activated ability (827.1.c.1) with an Energy cost lowered as it is paid; the
+    reminder after it restates the keyword (135.2.d.3)."""
+    change = node.change
+    if node.keyword.name != "Empower" or node.keyword.value is not None:
+        raise cx.error(node.keyword, f"a repriced [{node.keyword.name}] cannot run yet")
+    if not (isinstance(change, nodes.CostChange) and isinstance(change.subject, nodes.ThisAbility)
+            and change.direction == "less" and change.verb == "costs"):
+        raise cx.error(change, "only \"This ability costs [N] less …\" can reprice a keyword yet")
+    cx.require_none(change, "purpose", "minimum", "second")
+    energy = [s for s in node.cost.symbols if s.isdigit()]
+    less = change.amount.symbols if isinstance(change.amount, nodes.ManaCost) else ()
+    if not energy or not less or not all(s.isdigit() for s in less):
+        raise cx.error(change.amount, "only an Energy discount on an Energy cost can run yet")
+    condition = conditions.condition(cx, change.condition) if change.condition is not None else None
+    reduced = runtime.ReducedEnergyCost(amount=sum(int(s) for s in energy),
+                                        less=amounts.scaled(cx, sum(int(s) for s in less), change.scale),
+                                        condition=condition)
+    power = tuple(s for s in node.cost.symbols if not s.isdigit())
+    return runtime.Keyword(name=node.keyword.name, cost=(reduced,) + (
+        (runtime.PowerCost(domains=power),) if power else ()))
+
+
+@lowers(nodes.CostReduced)
+def cost_reduced(cx: LoweringContext, node: nodes.CostReduced) -> runtime.Discount:
+    """"… Energy costs are reduced by [2], to a minimum of [1]": a ``Discount`` on the cards its
+    controller plays (356.4.a, 356.4.b), with its own floor (356.4.e). The condition of a
+    "While …" around it is added by the caller."""
+    amount = node.amount
+    symbols = getattr(amount, "symbols", None)
+    if not isinstance(amount, nodes.ManaCost) or not symbols or not all(s.isdigit() for s in symbols):
+        raise cx.error(amount, "only a reduction by a fixed Energy amount can run yet")
+    types, tags = _discounted_cards(cx, node.cost)
+    minimum = _energy_floor(cx, node.minimum) if node.minimum is not None else None
+    return runtime.Discount(energy=sum(int(s) for s in symbols), types=types, tags=tags, minimum=minimum)
+
+
+def cards_discount(cx: LoweringContext, node: nodes.CostChange) -> runtime.Discount:
+    """"Your spells cost [1][A] less, to a minimum of [1]." (356.4.a): a ``Discount`` on the cards of
+    that kind its controller plays; the minimum is an Energy floor for this discount (356.4.e)."""
+    cx.require_none(node, "scale", "second", "condition")
+    if node.purpose is not None and node.purpose.source is not None:
+        raise cx.error(node.purpose, "a discount on cards played from there cannot run yet")
+    subject = node.subject  # "… cost [1] more to play": "to play" is what a cost is for (356)
+    kind = selectors.OBJECT_TYPES.get(getattr(subject.noun, "word", "")) \
+        if isinstance(subject, nodes.Choice) else None
+    yours = isinstance(subject, nodes.Choice) and (
+        (isinstance(subject.quantity, nodes.Owned) and subject.quantity.owner.lower() == "your")
+        or (subject.quantity is None and subject.controller == "friendly"))
+    theirs = isinstance(subject, nodes.Choice) and subject.quantity is None and subject.controller == "enemy"
+    qualifier = getattr(subject, "qualifier", None)
+    non_token = isinstance(qualifier, nodes.NonKind) and qualifier.excluded == "token"  # "your non-token units"
+    if kind is None or not (yours or theirs) or subject.clause is not None \
+            or any(getattr(subject, f) for f in OTHER_FILTERS if f not in ("controller", "qualifier")) \
+            or (qualifier is not None and not non_token):
+        raise cx.error(subject, "discounts on these cards cannot run yet")
+    more = node.direction == "more"  # "enemy spells cost [1][A] more": an increase (356.3)
+    if more and node.minimum is not None:
+        raise cx.error(node.minimum, "a minimum on a cost increase cannot run yet")
+    energy = sum(int(s) for s in node.amount.symbols if s.isdigit())
+    power = tuple(s for s in node.amount.symbols if not s.isdigit())
+    minimum = _energy_floor(cx, node.minimum) if node.minimum is not None else None
+    return runtime.Discount(energy=energy, types=(kind,), minimum=minimum, power=power,
+                            whose="friendly" if yours else "enemy", more=more, non_token=non_token)
+
+
+def _discounted_cards(cx: LoweringContext, cost: nodes.Node) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(types, tags) of the cards whose Energy cost is reduced: "Your Dragons' Energy costs"
+    (cards with that tag you play) or "the Energy costs for spells you play"."""
+    if isinstance(cost, nodes.ObjectsCostRef) and (cost.kind or "").lower() == "energy":
+        objects = cost.objects
+        if isinstance(objects, nodes.Choice) and isinstance(objects.quantity, nodes.Owned) \
+                and objects.quantity.owner.lower() == "your" and isinstance(objects.noun, nodes.Tag) \
+                and objects.clause is None and not any(getattr(objects, f) for f in OTHER_FILTERS):
+            return (), (selectors.selector(objects).properties[0].tag,)
+    if isinstance(cost, nodes.CostsFor) and cost.words.lower().startswith("the energy costs"):
+        objects = cost.objects
+        kind = selectors.OBJECT_TYPES.get(getattr(objects.noun, "word", "")) \
+            if isinstance(objects, nodes.Choice) else None
+        if kind is not None and objects.quantity is None and isinstance(objects.clause, nodes.YouPlay) \
+                and objects.clause.duration is None and not any(getattr(objects, f) for f in OTHER_FILTERS):
+            return (kind,), ()
+    raise cx.error(cost, "a reduction of these costs cannot run yet")
+
+
+def spend_limit(cx: LoweringContext, restriction: nodes.Node | None) -> tuple[str, ...]:
+    """"Spend this Energy only to play units or activated abilities of units.", "Use only to play
+    spells." (429): the purposes the ability's added resources may pay for, or () for another
+    restriction (or none). Spending "only during showdowns" cannot run (showdowns are not
+    modelled)."""
+    purpose = None
+    if isinstance(restriction, nodes.SpendRestriction):
+        purpose = restriction.purpose
+        if not isinstance(purpose, nodes.UseToPlay):
+            raise cx.error(purpose, "this limit on spending added resources cannot run yet")
+    elif isinstance(restriction, nodes.UseRestriction) and isinstance(restriction.limit, nodes.UseToPlay) \
+            and restriction.also is None:
+        purpose = restriction.limit
+    if purpose is None:
+        return ()
+    target = purpose.target
+    kind = SPEND_KINDS.get(getattr(getattr(target, "noun", None), "word", "")) \
+        if isinstance(target, nodes.Choice) and target.quantity is None else None
+    if kind is None or any(getattr(target, f) for f in OTHER_FILTERS + ("clause",)):
+        raise cx.error(target, "added resources spent only on these cannot run yet")
+    extra = purpose.abilities_of
+    if extra is None:
+        return (kind,)
+    of = extra.target if isinstance(extra, nodes.ActivatedOf) else extra
+    of_kind = SPEND_KINDS.get(getattr(getattr(of, "noun", of), "word", ""))
+    if of_kind is None:
+        raise cx.error(extra, "added resources spent on these abilities cannot run yet")
+    return (kind, f"{of_kind} ability")
+
+
+def reserved_adds(cx: LoweringContext, effect: runtime.Effect, restriction: nodes.Node, only: tuple[str, ...]) -> runtime.Effect:
+    """The ability's "[Add] …" instructions with their resources reserved for ``only`` (429)."""
+    if not effect.instructions or not all(isinstance(i, runtime.AddResources) for i in effect.instructions):
+        raise cx.error(restriction, "a limit on spending for an ability that does more than add cannot run yet")
+    return runtime.Effect(instructions=tuple(replace(i, only=only) for i in effect.instructions))

@@ -1,0 +1,176 @@
+"""Lowering of effects: sentences flattened into instructions, numbered in reading order so links point back."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from riftc import nodes, runtime
+from riftc.lower import branches, players
+from riftc.lower.context import LoweringContext
+from riftc.lower.dispatch import lowers
+
+
+@dataclass(frozen=True)
+class _OtherThanBefore:
+    """A step of a split give whose target says "another": it must differ from the one chosen by
+    the step before (not an AST node: only ``block`` sees it)."""
+
+    give: nodes.Give
+
+
+@lowers(nodes.Effect)
+def effect(cx: LoweringContext, node: nodes.Effect) -> runtime.Effect:
+    """A whole effect: sentences in order, links checked to point backwards."""
+    # "Choose one —" and its modes (355.3) stand in the effect as an instruction of their own.
+    return _checked_block(cx, *(sentence_body(sentence) for sentence in node.sentences))
+
+
+def separate_effect(cx: LoweringContext, *parts: nodes.Node) -> runtime.Effect:
+    """An effect that runs on its own (a replacement's instructions, 370.1.b): numbered from 0,
+    and the numbering of the effect around it continues afterwards."""
+    cx.dealers = {}  # emptied, and left so afterwards: the effect around it reads no dealer from before
+    with cx.fresh_effect():
+        return _checked_block(cx, *parts)
+
+
+def _checked_block(cx: LoweringContext, *parts: nodes.Node) -> runtime.Effect:
+    lowered = block(cx, *parts)
+    runtime.check_links(lowered)  # every link points backwards (docs/runtime.md)
+    return lowered
+
+
+def block(cx: LoweringContext, *parts: nodes.Node) -> runtime.Effect:
+    """Instructions done in order, each numbered as it is lowered (links need reading order).
+    "If …, X. Otherwise, Y." is one conditional instruction with two branches."""
+    steps = [step for part in parts for step in _steps(part)]
+    lowered: list[Any] = []
+    for index, step in enumerate(steps):
+        if isinstance(step, nodes.Otherwise) and index and isinstance(steps[index - 1], nodes.Conditional):
+            continue  # lowered with the conditional before it
+        if index and _instead_of(steps[index - 1], step):
+            continue  # lowered with the instruction it replaces
+        if index + 1 < len(steps) and _instead_of(step, steps[index + 1]):
+            lowered += branches.conditional_instead(cx, step, steps[index + 1])
+            continue
+        if index and players.kill_exception(steps[index - 1], step):
+            continue  # lowered with the kill before it
+        if index + 1 < len(steps) and players.kill_exception(step, steps[index + 1]):
+            lowered.append(players.kill_except_you(cx, step, steps[index + 1]))
+            continue
+        if isinstance(step, nodes.Conditional) and index + 1 < len(steps) \
+                and isinstance(steps[index + 1], nodes.Otherwise):
+            cx.pending_otherwise = steps[index + 1].instruction
+        if isinstance(step, _OtherThanBefore):
+            lowered.append(_other_than_before(cx, step))
+            continue
+        lowered.append(instruction(cx, step))
+    return runtime.Effect(instructions=tuple(lowered))
+
+
+def _other_than_before(cx: LoweringContext, step: _OtherThanBefore) -> Any:
+    """The give of "… and another unit -2 [M] this turn": its target may not be the object the
+    instruction just before chose (``Choose.excluding``, 355.9.b)."""
+    before = cx.links.next_index - 1
+    lowered = instruction(cx, step.give)
+    target = getattr(lowered, "target", None)
+    if before < 0 or not isinstance(target, runtime.Choose):
+        raise cx.error(step.give, '"another" after that cannot be selected yet')
+    return replace(lowered, target=replace(target, excluding=(before,)))
+
+
+def _steps(node: nodes.Node) -> tuple[nodes.Node, ...]:
+    """"Discard 1, then draw 1.", "buff me and ready me", "Then draw 1." are instructions done in
+    order (158.1): "then" adds nothing but the order, which sentences already have."""
+    if isinstance(node, nodes.Sequence):
+        return tuple(step for inner in node.steps for step in _steps(inner))
+    if isinstance(node, nodes.Both):
+        return _steps(node.first) + _steps(node.second)
+    if isinstance(node, nodes.Series):  # "heal it, exhaust it, and recall it": in order
+        return tuple(step for inner in node.steps for step in _steps(inner))
+    if isinstance(node, nodes.SplitGive):
+        # "Give friendly units there +1 [M] this turn and enemy units there -1 [M] this turn, to a
+        # minimum of 1 [M]": one give per part, in order; the minimum is the whole phrase's. "Give
+        # a unit +2 [M] this turn and another unit -2 [M] this turn": the second part chooses a unit
+        # other than the first part's (_OtherThanBefore).
+        gives = [nodes.Give(span=part.span, target=part.target, each=None, grants=part.grants,
+                            duration=part.duration, minimum=node.minimum, scale=None)
+                 for part in node.parts.items]
+        return tuple(_OtherThanBefore(give) if k and isinstance(getattr(give.target, "quantity", None), nodes.Another)
+                     else give for k, give in enumerate(gives))
+    if isinstance(node, (nodes.CommaBoth, nodes.SubjectChange)):
+        # "Choose a card from it, and recycle that card", "…, and they discard that card": two
+        # instructions in order, the second linked to the first (359.3.e.14)
+        return _steps(node.first) + _steps(node.second)
+    if isinstance(node, nodes.Then):
+        return _steps(node.instruction)
+    return (node,)
+
+
+def instruction(cx: LoweringContext, node: nodes.Node) -> Any:
+    """Lower one instruction, giving it the next reading-order number first (links need it)."""
+    if isinstance(node, (nodes.Sequence, nodes.Both, nodes.Then, nodes.Series)):
+        raise cx.error(node, "a sequence must be flattened by its effect")
+    index = cx.links.next_index
+    cx.links.next_index += 1
+    lowered = cx.lower(node)
+    cx.links.actions[index] = getattr(lowered, "action", "")
+    if not isinstance(node, nodes.May):  # "you may X. If you do" links to X itself (rule 205)
+        cx.links.last_action = index
+    # "pay [A] to ready it": "it" is never the payment; "Play a Sand Soldier token. … ready it":
+    # it is the token played. "exhaust this to [Stun] it": nor the card itself, which calls itself
+    # "this" or "me" (053), so "it" is what the trigger was about.
+    if (_acts_on_objects(lowered) and not _acts_on_source(lowered)) \
+            or isinstance(lowered, (runtime.PlayToken, runtime.LookAtTop)):
+        cx.links.earlier_object, cx.links.last_object = cx.links.last_object, index
+    chooses = [getattr(lowered, f) for f in getattr(lowered, "__dataclass_fields__", ())
+               if isinstance(getattr(lowered, f), runtime.Choose)]
+    if len(chooses) == 1 and not chooses[0].up_to:
+        cx.links.chosen_count[index] = chooses[0].count
+    joined = [getattr(lowered, f) for f in getattr(lowered, "__dataclass_fields__", ())
+              if isinstance(getattr(lowered, f), runtime.Joined)]
+    if not chooses and len(joined) == 1 and not any(part.up_to for part in joined[0].parts):
+        cx.links.chosen_count[index] = sum(part.count for part in joined[0].parts)  # "They" = all of them
+    return lowered
+
+
+# The misprinted second full stop of a DoubledStopSentence changes nothing (RL002 reports it).
+@lowers(nodes.Sentence, nodes.DoubledStopSentence)
+def sentence(cx: LoweringContext, node: nodes.Sentence) -> Any:
+    return instruction(cx, node.instruction)
+
+
+@lowers(nodes.May)
+def may(cx: LoweringContext, node: nodes.May) -> runtime.MayDo:
+    return runtime.MayDo(then=block(cx, node.instruction))
+
+
+def sentence_body(node: nodes.Node) -> nodes.Node:
+    """What a sentence of an effect does: a Sentence's instruction; other sentence-level nodes ("When
+    it dies this turn, …" delayed triggers, "Choose one —") stand for themselves and must be lowered
+    whole, never reduced to the instruction they contain."""
+    return node.instruction if isinstance(node, nodes.Sentence) else node
+
+
+def _instead_of(first: nodes.Node, second: nodes.Node) -> bool:
+    """"Deal 2 to a unit at a battlefield. If it's attacking, deal 4 to it instead.", "[Add] [1]. If
+    this is [Empowered], [Add] [2] instead.": an instruction (on one chosen object, or on none),
+    then a condition that replaces it with another instruction."""
+    target = getattr(first, "target", None)
+    return (target is None or isinstance(target, nodes.Choice)) and not isinstance(first, nodes.Conditional) \
+        and isinstance(second, nodes.Conditional) \
+        and isinstance(second.condition, nodes.IfCondition) and isinstance(second.instruction, nodes.Instead) \
+        and not isinstance(second.condition.test, (nodes.YouDid, nodes.DoneThisWay, nodes.YouCant))
+
+
+def _acts_on_objects(lowered: Any) -> bool:
+    """Whether an instruction has an object reference of its own (not only nested effects)."""
+    return any(isinstance(getattr(lowered, f), runtime.ObjectRef)
+               for f in getattr(lowered, "__dataclass_fields__", ()))
+
+
+def _acts_on_source(lowered: Any) -> bool:
+    """Whether every object reference of an instruction is the ability's own card ("exhaust me")."""
+    refs = [getattr(lowered, f) for f in getattr(lowered, "__dataclass_fields__", ())
+            if isinstance(getattr(lowered, f), runtime.ObjectRef)]
+    return bool(refs) and all(isinstance(ref, runtime.Self) for ref in refs)

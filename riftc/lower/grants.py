@@ -1,0 +1,158 @@
+"""Lowering of what an instruction gives for a while: Might, keywords (801.3), passives this turn (317.2.c)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riftc import nodes, runtime
+from riftc.lower import amounts, discounts, permissions, players, restrictions, selectors, statics, targets
+from riftc.lower.context import LoweringContext
+from riftc.lower.dispatch import lowers
+
+
+# How long a grant lasts ("this turn" / "this combat") → the runtime's durations.
+DURATIONS = {"this turn": runtime.THIS_TURN, "this combat": runtime.THIS_COMBAT}
+
+
+@lowers(nodes.Give)
+def give(cx: LoweringContext, node: nodes.Give) -> Any:
+    """"Give a unit +2 [M] this turn", "Give two friendly units each +2 [M] this turn" ("each" says
+    what the grant instructions already do: every object of the target gets the whole grant)."""
+    several = len(node.grants.items) > 1
+    if several and not all(isinstance(g, nodes.Keyword) for g in node.grants.items):
+        return _give_might_and_keywords(cx, node)
+    duration = DURATIONS.get(node.duration or "")
+    grant = node.grants.items[0]
+    if node.duration is None and isinstance(grant, nodes.Keyword):
+        # 801.3.a.3: a keyword given without a duration lasts while the object stays where it is.
+        duration = runtime.PERMANENT
+    if duration is None:
+        raise cx.error(node, f'grants lasting "{node.duration or "with no duration"}" cannot run yet')
+    target = targets.target(cx, node.target)
+    if isinstance(grant, nodes.MightMod):
+        floor = _minimum(cx, node.minimum)
+        return runtime.GiveMight(amount=amounts.scaled(cx, grant.amount, node.scale), target=target, minimum=floor,
+                                 duration=duration)
+    cx.require_none(node, "minimum", "scale")
+    if several:  # "Give a unit [Shield 3] and [Tank] this turn"
+        return runtime.GiveKeywords(keywords=tuple(runtime.Keyword(g.name, g.value) for g in node.grants.items),
+                                    target=target, duration=duration)
+    if isinstance(grant, nodes.Keyword):
+        return runtime.GiveKeyword(keyword=runtime.Keyword(grant.name, grant.value), target=target,
+                                   duration=duration)
+    raise cx.error(grant, f"{type(grant).__name__} cannot be given yet")
+
+
+@lowers(nodes.GiveMore)
+def give_more(cx: LoweringContext, node: nodes.GiveMore) -> runtime.GiveMight:
+    """"…, then an additional +1 [M] this turn": more Might for the object the give before chose
+    (its "it"), on top of what it got (359: a later instruction about the same object)."""
+    duration = DURATIONS.get(node.duration or "")
+    if not isinstance(node.grant, nodes.AdditionalMight) or duration is None:
+        raise cx.error(node, "this additional grant cannot run yet")
+    return runtime.GiveMight(amount=node.grant.might.amount, target=targets.antecedent(cx, node), duration=duration)
+
+
+def _give_might_and_keywords(cx: LoweringContext, node: nodes.Give) -> runtime.GiveMightAndKeywords:
+    """"Give me +2 [M] and [Ganking] this turn": one Might change first, then keywords (477.3,
+    801.3.a), all for the same duration."""
+    might, *keywords = node.grants.items
+    duration = DURATIONS.get(node.duration or "")
+    if not isinstance(might, nodes.MightMod) or not keywords or not all(isinstance(k, nodes.Keyword) for k in keywords) \
+            or not isinstance(might.amount, int) or duration is None:
+        raise cx.error(node.grants, "giving Might and keywords at once cannot run yet")
+    cx.require_none(node, "minimum", "scale")
+    return runtime.GiveMightAndKeywords(amount=might.amount, keywords=tuple(runtime.Keyword(k.name, k.value)
+                                                                          for k in keywords),
+                                        target=targets.target(cx, node.target), duration=duration)
+
+
+def _minimum(cx: LoweringContext, node: nodes.Minimum | None) -> int | None:
+    if node is None:
+        return None
+    if not isinstance(node.floor, nodes.MightAmount):
+        raise cx.error(node, "this minimum cannot run yet")
+    return node.floor.amount
+
+
+@lowers(nodes.DoubleMight)
+def double_might(cx: LoweringContext, node: nodes.DoubleMight) -> runtime.DoubleMight:
+    """"Double a friendly unit's Might this turn" / "Double my Might this turn" (432.1)."""
+    duration = DURATIONS.get(node.duration or "")
+    if duration is None:
+        raise cx.error(node, f'doubling "{node.duration}" cannot run yet')
+    might = node.might
+    if isinstance(might, nodes.MightOfChoice) and might.word.lower() == "might":
+        target = targets.target(cx, might.owner)
+    elif isinstance(might, nodes.MightOf) and " ".join(might.words.lower().split()) == "my might":
+        target = runtime.Self()
+    else:
+        raise cx.error(might, "doubling this cannot run yet")
+    return runtime.DoubleMight(target=target, duration=duration)
+
+
+@lowers(nodes.Lasting)
+def lasting(cx: LoweringContext, node: nodes.Lasting) -> Any:
+    """"It gains [Shield 2] this combat": a statement an instruction makes true for a while, the
+    same as giving it (801.3.a.2; "this turn" / "this combat" durations)."""
+    statement = node.statement
+    passive = lasting_passive(cx, node)  # "Friendly units enter ready this turn"
+    if passive is not None:
+        return passive
+    if not (isinstance(statement, nodes.Has) and statement.minimum is None and statement.scope is None
+            and not isinstance(statement.subject, nodes.Choice)):
+        raise cx.error(statement, "this statement made true for a while cannot run yet")
+    return give(cx, nodes.Give(span=node.span, target=statement.subject, each=None,
+                                      grants=statement.grants, duration=node.duration, minimum=None))
+
+
+def lasting_passive(cx: LoweringContext, node: nodes.Lasting) -> runtime.MakeTrue | None:
+    """The ``MakeTrue`` for a passive statement made true "this turn", or None for other
+    statements (a statement about one object is a grant, ``give``)."""
+    statement = node.statement
+    if node.duration.lower() != "this turn":
+        return None
+    if isinstance(statement, nodes.Enters) and isinstance(statement.subject, nodes.Choice):
+        return runtime.MakeTrue(ability=statics.enters(cx, statement))  # "Friendly units enter ready" (369.3)
+    if isinstance(statement, nodes.PlayerRestriction):
+        player = players.player_ref(cx, statement.player) if isinstance(statement.player, nodes.RelatedPlayer) else None
+        return runtime.MakeTrue(ability=permissions.player_restriction(cx, statement), player=player)
+    if isinstance(statement, nodes.Restriction) and isinstance(statement.subject, nodes.BackRef) \
+            and statement.subject.word.lower() == "it":
+        # "It can't be chosen by enemy spells and abilities this turn" (054.1): bound to what "it"
+        # names as the instruction executes.
+        cx.require_none(statement, "unless")
+        cannot = restrictions.restriction_effect(cx, statement, targets.antecedent(cx, statement.subject))
+        return runtime.MakeTrue(ability=runtime.StaticAbility(effect=cannot))
+    if isinstance(statement, nodes.BuffBonus):
+        return runtime.MakeTrue(ability=runtime.StaticAbility(effect=_buff_bonus(cx, statement)))
+    if isinstance(statement, nodes.CostChange) and isinstance(statement.subject, nodes.Choice) \
+            and isinstance(statement.amount, nodes.ManaCost):
+        return runtime.MakeTrue(ability=discounts.cards_discount(cx, statement))  # 356.3-356.4
+    return None
+
+
+def _buff_bonus(cx: LoweringContext, node: nodes.BuffBonus) -> runtime.BuffBonus:
+    """"Buffs give an additional +1 [M] to friendly units this turn" (703: each buff is +1; this
+    adds to it on every such unit, whenever it is buffed or enters this turn)."""
+    bonus, target = node.bonus, node.target
+    if not (isinstance(bonus, nodes.AdditionalMight) and isinstance(target, nodes.Choice)
+            and target.quantity is None):
+        raise cx.error(node, "only \"Buffs give an additional +N [M] to <units>\" can run yet")
+    return runtime.BuffBonus(extra=bonus.might.amount, target=runtime.All(selectors.selector(target)))
+
+
+def next_card_discount(cx: LoweringContext, node: nodes.CostChange) -> runtime.MakeTrue:
+    """"the next spell you play this turn costs [5] less" (356.4.a): a discount made true for the
+    rest of the turn and used up by the next such card its controller plays."""
+    cx.require_none(node, "purpose", "scale", "minimum", "second", "condition")
+    subject = node.subject
+    kind = selectors.OBJECT_TYPES.get(getattr(subject.noun, "word", ""))
+    played = subject.played
+    if subject.ordinal.lower() != "next" or kind is None or node.direction != "less" \
+            or not isinstance(node.amount, nodes.ManaCost) \
+            or not (isinstance(played, nodes.YouPlay) and (played.duration or "").lower() == "this turn"):
+        raise cx.error(node, "only \"the next spell you play this turn costs [N] less\" can run yet")
+    energy = sum(int(s) for s in node.amount.symbols if s.isdigit())
+    power = tuple(s for s in node.amount.symbols if not s.isdigit())
+    return runtime.MakeTrue(ability=runtime.Discount(energy=energy, types=(kind,), power=power), once=True)

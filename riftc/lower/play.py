@@ -1,0 +1,209 @@
+"""Lowering of cards and tokens played by an effect (419.3, 179-187) and of costs chosen as a card is played."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from riftc import nodes, runtime
+from riftc.lower import amounts, conditions, costs, effects, selectors, targets
+from riftc.lower.context import LoweringContext
+from riftc.lower.dispatch import lowers
+
+
+# Zones a card can be played from by an effect → the runtime's zone names.
+PLAY_ZONES = {"trash": "trash", "hand": "hand"}
+
+
+@lowers(nodes.Play)
+def play(cx: LoweringContext, node: nodes.Play) -> runtime.PlayCard:
+    cx.require_none(node, "as_", "for_")
+    return runtime.PlayCard(target=_played_card(cx, node), ignore=_ignored_cost(cx, node.cost_waiver),
+                            reduce=_reduction(cx, node.cost_waiver), to=_play_place(cx, node.destination))
+
+
+def _played_card(cx: LoweringContext, node: nodes.Play) -> runtime.ObjectRef:
+    """The card played: "it" (a card an earlier instruction moved, followed to its new zone,
+    359.3.e.14.c), "a unit from your trash" (a card in a public zone is a target, 355.10.a) or
+    "a unit from hand" (the hand is private: picked on resolution, not targeted, 355.10.a; the
+    player may decline since the text names a card type, 128.6)."""
+    card = node.card
+    if isinstance(card, nodes.BackRef) and card.word == "it":
+        if node.source is not None:
+            raise cx.error(node.source, "playing it from there cannot run yet")
+        return targets.antecedent(cx, card)
+    if not (isinstance(card, nodes.Choice) and isinstance(card.quantity, nodes.One)):
+        raise cx.error(card, "playing these cards cannot run yet")
+    origin = node.source.origin if isinstance(node.source, nodes.PlaySource) else None
+    if origin is None and isinstance(card.location, nodes.FromZone):
+        origin = card.location.zone  # "Play a unit from your hand": the zone is part of the choice
+    zone = PLAY_ZONES.get(origin.zone) if isinstance(origin, nodes.Zone) else None
+    if zone is None or origin.owner not in (None, "your"):
+        raise cx.error(node.source or card, "playing a card from there cannot run yet")
+    selector = selectors.selector(card)
+    if selector.types not in (("unit",), ("gear",)) or selector.location is not None \
+            or selector.controller == "enemy":
+        raise cx.error(card, "only a unit or gear card can be played by an effect yet")
+    where = replace(selector, zone=zone, controller="friendly")  # your own trash or hand (127)
+    if zone == "hand":
+        return runtime.Pick(selector=where, up_to=True)
+    return runtime.Choose(selector=where)
+
+
+def _ignored_cost(cx: LoweringContext, waiver: nodes.Node | None) -> str | None:
+    """", ignoring its cost" (356.1.b.1) / ", ignoring its Energy cost" (356.1.b.2)."""
+    if not isinstance(waiver, nodes.IgnoringCost):
+        return None
+    kind = (waiver.cost.kind or "").lower()
+    if waiver.cost.owner.lower() != "its" or kind not in ("", "energy"):
+        raise cx.error(waiver, "ignoring this cost cannot run yet")
+    return "energy" if kind == "energy" else "cost"
+
+
+def _reduction(cx: LoweringContext, waiver: nodes.Node | None) -> int:
+    """", reducing its cost by [3]" (356.4): Energy off the card's cost."""
+    if waiver is None or isinstance(waiver, nodes.IgnoringCost):
+        return 0
+    if not isinstance(waiver, nodes.ReducingCost) or waiver.cost.kind is not None \
+            or not all(symbol.isdigit() for symbol in waiver.amount.symbols):
+        raise cx.error(waiver, "this change to the cost of a played card cannot run yet")
+    return sum(int(symbol) for symbol in waiver.amount.symbols)
+
+
+def _play_place(cx: LoweringContext, node: nodes.Node | None) -> str:
+    """Where the played permanent enters: base (also when the text says nothing), here, or "a
+    battlefield you control"."""
+    place = node.place if isinstance(node, nodes.PlayDestination) else node
+    if place is None:
+        return "base"
+    if isinstance(place, nodes.Here):
+        return "here"
+    if isinstance(place, nodes.Zone) and place.zone == "base" and place.owner in (None, "your", "its"):
+        return "base"
+    if isinstance(place, nodes.Choice) and getattr(place.noun, "word", "") == "battlefield" \
+            and isinstance(place.quantity, nodes.One) and place.controlled_by is not None \
+            and not (place.other or place.state or place.controller or place.location):
+        return "controlled_battlefield"
+    raise cx.error(place, "playing a card to there cannot run yet")
+
+
+# --- "As you play me, you may <cost> as an additional cost. If you do, <discount>." (356.2.b.1)
+def as_you_play(cx: LoweringContext, node: nodes.TriggeredAbility) -> tuple[Any, ...]:
+    """Not a triggered ability: while the card is being played, its controller may pay an
+    optional additional cost (356.2.b.1), and if they do, its cost is reduced (356.4) or ignored
+    (356.1.b.1). Both are decided before the cost is paid, as 356.2.b.1's example (Brazen
+    Buccaneer) describes."""
+    targets.check_self_word(cx, node.trigger.card)
+    sentences = [s.instruction if isinstance(s, nodes.Sentence) else s for s in node.effect.sentences]
+    if len(sentences) != 2:
+        raise cx.error(node.effect, "this \"As you play\" text cannot run yet")
+    first, second = sentences
+    if not (isinstance(first, nodes.May) and isinstance(first.instruction, nodes.AdditionalCost)
+            and first.instruction.purpose is None):
+        raise cx.error(first, "only \"you may … as an additional cost\" can run as you play a card yet")
+    if not (isinstance(second, nodes.Conditional) and isinstance(second.condition, nodes.IfCondition)
+            and isinstance(second.condition.test, nodes.YouDid)):
+        raise cx.error(second, "only \"If you do, …\" can follow an additional cost yet")
+    payment = costs.payment_cost(cx, first.instruction.payment)
+    discount = _discount(cx, second.instruction)
+    return (runtime.AdditionalCost(costs=payment, optional=True),
+            runtime.CostReduction(energy=discount, condition=runtime.PaidAdditionalCost()))
+
+
+def cost_then_discount(cx: LoweringContext, node: nodes.SpellAbility) -> tuple[Any, ...] | None:
+    """"You may spend 3 XP as an additional cost to play me. If you do, I cost [3] less." (356.2.b.1,
+    356.4): the same as "As you play me, …", printed without it. None for other two-sentence lines."""
+    first, second = (s.instruction if isinstance(s, nodes.Sentence) else s for s in node.effect.sentences)
+    available = None
+    if isinstance(first, nodes.Conditional) and isinstance(first.condition, nodes.IfCondition) \
+            and not isinstance(first.condition.test, (nodes.YouDid, nodes.DoneThisWay, nodes.YouCant)) \
+            and isinstance(first.instruction, nodes.May):
+        # "If you've played a spell this turn, you may pay [P] as an additional cost to play me.": the
+        # option exists only while the condition holds (364.3.a), checked as the card is played.
+        available, first = conditions.condition(cx, first.condition), first.instruction
+    if not (isinstance(first, nodes.May) and isinstance(first.instruction, nodes.AdditionalCost)
+            and isinstance(first.instruction.purpose, nodes.ToPlay)
+            and isinstance(first.instruction.purpose.target, nodes.SelfRef)
+            and isinstance(second, nodes.Conditional) and isinstance(second.condition, nodes.IfCondition)
+            and isinstance(second.condition.test, nodes.YouDid)):
+        return None
+    targets.check_self_word(cx, first.instruction.purpose.target)
+    payment = costs.payment_cost(cx, first.instruction.payment)
+    then = second.instruction
+    if isinstance(then, nodes.Enters):
+        # "If you do, I enter ready." (369.3): how the card enters when the cost was paid (356.2.b.1).
+        enters = cx.lower(then)
+        if enters.subject is not None or enters.condition is not None:
+            raise cx.error(then, "only \"If you do, I enter ready\" can follow an additional cost yet")
+        paid: Any = replace(enters, condition=runtime.PaidAdditionalCost())
+    else:
+        paid = runtime.CostReduction(energy=_discount(cx, then), condition=runtime.PaidAdditionalCost())
+    return (runtime.AdditionalCost(costs=payment, optional=True, condition=available), paid)
+
+
+def _discount(cx: LoweringContext, node: nodes.Node) -> int:
+    """"reduce my cost by [2]" (356.4), "ignore this spell's cost" (356.1.b.1: a card without Power
+    in its cost then costs nothing, so the discount is its whole Energy cost)."""
+    if isinstance(node, nodes.ReduceCost) and node.scale is None and node.cost.kind is None \
+            and all(symbol.isdigit() for symbol in node.amount.symbols):
+        return sum(int(symbol) for symbol in node.amount.symbols)
+    if isinstance(node, nodes.CostChange) and isinstance(node.subject, nodes.SelfRef) and node.direction == "less" \
+            and node.condition is None and node.scale is None and node.purpose is None and node.minimum is None \
+            and node.second is None and all(symbol.isdigit() for symbol in node.amount.symbols):
+        targets.check_self_word(cx, node.subject)  # "If you do, I cost [3] less."
+        return sum(int(symbol) for symbol in node.amount.symbols)
+    if isinstance(node, nodes.IgnoreCost) and isinstance(node.cost, nodes.CostRef) and node.cost.kind is None \
+            and not cx.card.power:
+        return cx.card.energy or 0
+    raise cx.error(node, "only an Energy discount can follow an additional cost as you play a card yet")
+
+
+# --- "As an additional cost to play this, you may exhaust a friendly unit. If you do, draw 2.
+# Otherwise, draw 1." (356.2.b.1): the cost is paid as the spell is played; "If you do" asks
+# whether it was (its condition is PaidAdditionalCost).
+def spell_with_additional_cost(cx: LoweringContext, node: nodes.SpellAbility) -> tuple[Any, ...] | None:
+    """The additional cost and the spell's effect, when the effect starts with "As an additional
+    cost to play this, …" followed by more sentences; None otherwise."""
+    sentences = node.effect.sentences
+    first = sentences[0].instruction if sentences and isinstance(sentences[0], nodes.Sentence) else None
+    if len(sentences) < 2 or not isinstance(first, nodes.AdditionalCostFirst):
+        return None
+    targets.check_self_word(cx, first.card)
+    cost = runtime.AdditionalCost(costs=costs.payment_cost(cx, first.instruction), optional=first.may is not None)
+    with cx.scoped(you_did_means_paid=True):
+        effect = effects.effect(cx, replace(node.effect, sentences=tuple(sentences[1:])))
+    return (cost, runtime.SpellAbility(effect=effect))
+
+
+@lowers(nodes.PlayToken)
+def play_token(cx: LoweringContext, node: nodes.PlayToken) -> runtime.PlayToken:
+    """"Play a ready 3 [M] Sprite unit token with [Temporary] here", "Play a Gold gear token
+    exhausted" (179-187): the token's card defines it; what the text specifies is added (187);
+    "for each …" multiplies how many."""
+    token = node.token
+    kind = "Unit" if token.noun.startswith("unit") else "Gear" if token.noun.startswith("gear") else None
+    if kind is None:
+        raise cx.error(token, f'"{token.noun}" tokens cannot be played yet')
+    count = selectors.count_value(token.quantity.count) if isinstance(token.quantity, nodes.Exactly) else 1
+    keywords = (runtime.Keyword(token.keyword.keyword.name, token.keyword.keyword.value),) if token.keyword else ()
+    states = (token.state, token.after_state)
+    return runtime.PlayToken(name=token.name, might=token.might.amount if token.might else None,
+                             count=amounts.scaled(cx, count, node.scale),
+                             ready="ready" in states, keywords=keywords, to=_token_place(cx, node.destination),
+                             kind=kind, exhausted="exhausted" in states)
+
+
+def _token_place(cx: LoweringContext, node: nodes.Node | None) -> str:
+    if isinstance(node, nodes.PlayDestination):
+        node = node.place
+    if isinstance(node, nodes.At) and node.preposition.lower() in ("in", "into", "at"):
+        node = node.place  # "in your base", "into your base", "at your base"
+    if isinstance(node, nodes.IntoZone):
+        node = node.zone  # "Play three 1 [M] Recruit unit tokens into your base"
+    if node is None:
+        return "base"
+    if isinstance(node, nodes.Here):
+        return "here"
+    if isinstance(node, nodes.Zone) and node.zone == "base" and node.owner in (None, "your"):
+        return "base"
+    raise cx.error(node, "tokens can be played to base or here only yet")

@@ -1,0 +1,188 @@
+"""Lowering of replacement effects (367-375) and of the delayed replacements of "the next time" (390.3)."""
+
+from __future__ import annotations
+
+from riftc import nodes, runtime
+from riftc.lower import effects, players, selectors, targets
+from riftc.lower.context import LoweringContext
+from riftc.lower.dispatch import lowers
+
+
+# Event verbs a replacement can watch → the runtime's replaceable event kinds (428 "die" is the kill).
+REPLACED_VERBS = {"die": "kill", "dies": "kill"}
+
+
+# "from conquering or holding" → the scoring events (469).
+SCORING_WAYS = {"conquering": "conquer", "holding": "hold"}
+
+
+# "during their first or second turn" → the player's turn numbers (115.1.c).
+TURN_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
+
+
+def static_replacement(cx: LoweringContext, node: nodes.SpellAbility) -> runtime.ReplacementAbility | None:
+    """A permanent's line that starts with a replacement ("If I would die, …", "The next time a
+    friendly unit would die, … instead.") is a static replacement ability (368.1); the
+    sentences after the first belong to what happens instead (369.1's Zhonya example)."""
+    sentences = node.effect.sentences
+    first = sentences[0].instruction if sentences else None
+    if not isinstance(first, nodes.Replacement):
+        return None
+    event = first.event
+    if isinstance(event, nodes.AsEvent):
+        return _as_attached(cx, event, first.instruction, *(s.instruction for s in sentences[1:]))
+    if isinstance(event, nodes.NextTime):
+        cx.require_none(event, "duration")
+        _next_ordinal(cx, event, event.ordinal)
+        once, would = True, event.event
+    elif isinstance(event, nodes.IfWould):
+        cx.require_none(event, "duration")
+        once, would = False, event.event
+    elif isinstance(event, nodes.IfPlayerWould) and isinstance(event.event.action, nodes.ScoreFrom):
+        return _score_replacement(cx, event, first.instruction, *(s.instruction for s in sentences[1:]))
+    else:
+        raise cx.error(event, f"a replacement on {type(event).__name__} cannot run yet")
+    kind = _replaced_kind(cx, would)
+    subject = _replaced_subject(cx, would.subject)
+    instead = _instead_effect(cx, first.instruction, *(s.instruction for s in sentences[1:]))
+    return runtime.ReplacementAbility(event=kind, instead=instead, subject=subject, once=once)
+
+
+def _score_replacement(cx: LoweringContext, event: nodes.IfPlayerWould, *parts: nodes.Node) -> runtime.ScoreReplacement:
+    """"If a player would score 1 point from conquering or holding during their first or second
+    turn, they draw 1 instead." (368.1, 370.1.b): the point of any player's conquer or hold (469)
+    on those turns of theirs (115.1.c), replaced; "they" is that player."""
+    cx.require_none(event, "duration")
+    would, score = event.event, event.event.action
+    player = would.player
+    any_player = players.is_one_player(player, "player")
+    ways = tuple(SCORING_WAYS.get(w.lower(), "") for w in score.ways.ways)
+    if not any_player or would.condition is not None or score.noun.lower() not in ("point", "points") or "" in ways:
+        raise cx.error(would, "replacing this scoring cannot run yet")
+    turns: tuple[int, ...] = ()
+    if score.turns is not None:
+        during = score.turns
+        ordinals = getattr(during.ordinals, "ordinals", ())
+        turns = tuple(TURN_ORDINALS.get(o.lower(), 0) for o in ordinals)
+        if during.owner.lower() != "their" or during.phase.lower() != "turn" or 0 in turns or not turns:
+            raise cx.error(during, "these turns of a player cannot be checked yet")
+    with cx.scoped(scoring_player=True):
+        instead = _instead_effect(cx, *parts)
+    return runtime.ScoreReplacement(instead=instead, ways=ways, amount=score.amount, turns=turns)
+
+
+def _as_attached(cx: LoweringContext, event: nodes.AsEvent, *parts: nodes.Node) -> runtime.AsAttached:
+    """"As this is attached to a unit, choose another friendly unit. …" (370.1.b.1): the attach
+    event plus these instructions, where "that unit" is the unit it is attached to."""
+    attached = event.event
+    unit = attached.unit
+    if attached.subject.lower() != "this" or cx.card.type != "Gear":
+        raise cx.error(attached, '"as … is attached" on something other than this gear cannot run yet')
+    if not (isinstance(unit, nodes.Choice) and isinstance(unit.quantity, nodes.One)
+            and selectors.selector(unit) == runtime.Selector(types=("unit",))):
+        raise cx.error(unit, "only \"as this is attached to a unit\" can run yet")
+    with cx.scoped(in_replacement=True, event_subject=True, as_attached=True):
+        return runtime.AsAttached(effect=effects.separate_effect(cx, *parts))
+
+
+@lowers(nodes.BecomesCopy)
+def becomes_copy(cx: LoweringContext, node: nodes.BecomesCopy) -> runtime.BecomeCopy:
+    """"That unit becomes a copy of it for as long as this is attached to it", "The equipped unit
+    becomes a copy of that unit for as long as …" (477.1.b). Once the text names the equipped
+    unit, "that unit" is the one chosen before, not the attach event's unit."""
+    target = targets.target(cx, node.subject)
+    if isinstance(node.subject, nodes.TheEquipped) and isinstance(node.original, nodes.ThatRef):
+        original = targets.antecedent(cx, node.original)
+    else:
+        original = targets.target(cx, node.original)
+    while_attached = False
+    if node.duration is not None:
+        # "for as long as this is attached to it": this gear can be attached to one unit only,
+        # the one the replaced attach event is about, which must be the copier.
+        attached = node.duration.event
+        if not (cx.in_replacement and isinstance(target, runtime.EventObjects)
+                and attached.subject.lower() == "this" and cx.card.type == "Gear"):
+            raise cx.error(node.duration, "this duration of a copy cannot run yet")
+        while_attached = True
+    return runtime.BecomeCopy(of=original, target=target, while_attached=while_attached)
+
+
+@lowers(nodes.Replacement)
+def replacement(cx: LoweringContext, node: nodes.Replacement) -> runtime.NextTimeInstead:
+    """Inside an effect, "The next time it would die this turn, heal it, … instead" creates a
+    delayed replacement (390.3) watching the objects "it" refers to."""
+    event = node.event
+    if not isinstance(event, nodes.NextTime):
+        raise cx.error(event, "a replacement created by an instruction must say \"the next time\" to run yet")
+    _next_ordinal(cx, event, event.ordinal)
+    kind = _replaced_kind(cx, event.event)
+    return _delayed(cx, kind, event.event.subject, event.duration, node.instruction)
+
+
+@lowers(nodes.NextTimeEffect)
+def next_time_effect(cx: LoweringContext, node: nodes.NextTimeEffect) -> runtime.NextTimeInstead:
+    """"The next time it dies this turn, recall it exhausted instead." (390.3): with "instead", a
+    delayed replacement of that event; without it, a delayed trigger, which does not run yet."""
+    _next_ordinal(cx, node, node.ordinal)
+    if not isinstance(node.instruction, (nodes.Instead, nodes.LeadingInstead)):
+        raise cx.error(node, "a delayed trigger (\"the next time …\" without \"instead\") cannot run yet")
+    event = node.event
+    if not isinstance(event, nodes.UnitEvent) or len(event.verbs.verbs) != 1:
+        raise cx.error(event, "this event of a delayed replacement cannot run yet")
+    cx.require_none(event, "destination")
+    kind = REPLACED_VERBS.get(event.verbs.verbs[0].lower())
+    if kind is None:
+        raise cx.error(event.verbs, f'replacing "{event.verbs.verbs[0]}" cannot run yet')
+    return _delayed(cx, kind, event.subject, node.duration, node.instruction)
+
+
+def _delayed(cx: LoweringContext, kind: str, subject: nodes.Node, duration: str | None,
+             instruction: nodes.Node) -> runtime.NextTimeInstead:
+    if duration not in (None, "this turn"):
+        raise cx.error(subject, f'a delayed replacement lasting "{duration}" cannot run yet')
+    instead = _instead_effect(cx, instruction)
+    this_turn = duration == "this turn"
+    if isinstance(subject, nodes.BackRef) and subject.word.lower() == "it":
+        return runtime.NextTimeInstead(event=kind, instead=instead, target=targets.antecedent(cx, subject),
+                                       this_turn=this_turn)
+    return runtime.NextTimeInstead(event=kind, instead=instead, subject=_replaced_subject(cx, subject),
+                                   this_turn=this_turn)
+
+
+def _next_ordinal(cx: LoweringContext, node: nodes.Node, ordinal: str) -> None:
+    if ordinal.lower() != "next":
+        raise cx.error(node, f'"the {ordinal} time" replacements cannot run yet')
+
+
+def _replaced_kind(cx: LoweringContext, would: nodes.WouldEvent) -> str:
+    happening = would.happening
+    if isinstance(happening, nodes.EventVerbs) and len(happening.verbs) == 1:
+        kind = REPLACED_VERBS.get(happening.verbs[0].lower())
+        if kind is not None:
+            return kind
+    raise cx.error(happening, "replacing this event cannot run yet")
+
+
+def _replaced_subject(cx: LoweringContext, subject: nodes.Node) -> runtime.Selector | None:
+    """"I would die" → None (the source itself); "a friendly unit would die" → its selector."""
+    if isinstance(subject, nodes.SelfRef):
+        targets.check_self_word(cx, subject)
+        return None
+    if isinstance(subject, nodes.Choice) and isinstance(subject.quantity, (nodes.One, nodes.Another)):
+        return selectors.selector(subject)
+    raise cx.error(subject, "this subject of a replaced event cannot run yet")
+
+
+def _instead_effect(cx: LoweringContext, instruction: nodes.Node, *more: nodes.Node) -> runtime.Effect:
+    """What happens instead: its own effect (370.1.b), where "that unit" and a leading "it" are
+    the object of the replaced event."""
+    if isinstance(instruction, (nodes.Instead, nodes.LeadingInstead)):
+        instruction = instruction.instruction
+    else:
+        raise cx.error(instruction, 'a replacement without "instead" cannot run yet')
+    if isinstance(instruction, nodes.May):
+        # "you may pay [R] to recall it instead": whether it applies is the player's choice
+        # (371.2), which must include whether the cost can be paid; not modelled yet.
+        raise cx.error(instruction, "a replacement the player may choose to apply cannot run yet")
+    with cx.scoped(in_replacement=True, event_subject=True):
+        return effects.separate_effect(cx, instruction, *more)

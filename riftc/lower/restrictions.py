@@ -1,0 +1,109 @@
+"""Lowering of "can't" statements (054.1) on objects, and of passive prevention of damage (437)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riftc import nodes, runtime
+from riftc.lower import conditions, selectors, targets
+from riftc.lower.context import LoweringContext
+from riftc.lower.dispatch import lowers
+
+
+# "can't be <past action>" (054.1) → the game action's Event kind the "can't" negates; "chosen" is
+# being chosen as a target (355.9).
+RESTRICTED_ACTIONS = {"readied": "ready", "exhausted": "exhaust", "stunned": "stun", "killed": "kill",
+                      "moved": "move", "buffed": "buff", "chosen": "choose"}
+
+
+@lowers(nodes.Restriction)
+def restriction(cx: LoweringContext, node: nodes.Restriction) -> runtime.Cannot:
+    """"I can't be chosen by enemy spells and abilities", "I can't be readied", "Units can't move
+    to base": a "can't" (054.1) that negates the action on the subject (or removes it from the
+    options of a choice, 355.9). Restrictions with "unless", on where or when, and on playing or
+    scoring do not run yet."""
+    cx.require_none(node, "unless")
+    if isinstance(node.subject, nodes.Sources):
+        return _sources_restriction(cx, node)
+    return restriction_effect(cx, node, _restricted_subject(cx, node.subject))
+
+
+def restriction_effect(cx: LoweringContext, node: nodes.Restriction, target: Any) -> runtime.Cannot:
+    """The "can't" of ``node`` on ``target`` (the objects its subject names)."""
+    forbidden = node.forbidden
+    if isinstance(forbidden, nodes.Moving):
+        cx.require_none(forbidden, "moved", "origin")
+        where = forbidden.destination
+        if not (isinstance(where, nodes.Zone) and where.zone == "base" and where.owner is None):
+            raise cx.error(where, "forbidding moves to there cannot run yet")
+        return runtime.Cannot(action="move_to_base", target=target)  # a recall is not a move (455)
+    if not isinstance(forbidden, nodes.BeActedOn):
+        raise cx.error(forbidden, f"the restriction {type(forbidden).__name__} cannot run yet")
+    cx.require_none(forbidden, "location", "turns")
+    by = None
+    if forbidden.by is not None:
+        if forbidden.by.sources.owner != "enemy":
+            raise cx.error(forbidden.by, "this source of a forbidden action cannot run yet")
+        by = "enemy"
+    action = RESTRICTED_ACTIONS.get(forbidden.action.lower())
+    if forbidden.damage is not None:
+        action = "damage" if forbidden.action.lower() == "dealt" else None
+    if action is None or (action == "choose" and by is None):
+        raise cx.error(forbidden, f'"can\'t be {forbidden.action}" cannot run yet')
+    return runtime.Cannot(action=action, target=target, by=by)
+
+
+def _sources_restriction(cx: LoweringContext, node: nodes.Restriction) -> runtime.Cannot:
+    """"spells and abilities can't ready enemy units and gear" (054.1): the action is negated when
+    a spell or ability does it, not when a rule does (the Awaken step's ready, 315.1.b)."""
+    if node.subject.owner is not None:
+        raise cx.error(node.subject, f"a restriction on {node.subject.owner} spells and abilities cannot run yet")
+    forbidden = node.forbidden
+    if not isinstance(forbidden, nodes.Readying):
+        raise cx.error(forbidden, f"the restriction {type(forbidden).__name__} on spells and abilities cannot run yet")
+    return runtime.Cannot(action="ready", target=_restricted_subject(cx, forbidden.target), by="effects")
+
+
+def _restricted_subject(cx: LoweringContext, subject: nodes.Node) -> Any:
+    """"I" or "Enemy units here …": the objects a statement about them applies to."""
+    if isinstance(subject, nodes.SelfRef):
+        targets.check_self_word(cx, subject)
+        return runtime.Self()
+    if isinstance(subject, nodes.Choice) and (subject.quantity is None or isinstance(subject.quantity, nodes.Owned)):
+        return runtime.All(selectors.selector(subject))
+    raise cx.error(subject, "this subject of a restriction cannot run yet")
+
+
+@lowers(nodes.NoDamageTaken)
+def no_damage_taken(cx: LoweringContext, node: nodes.NoDamageTaken) -> runtime.Cannot:
+    """"I don't take damage.": the unit can't be dealt damage (054.1), so it is left out when combat
+    damage is assigned (465.2.c.10; Kayn, riftbound-origins-faq-009, riftbound-origins-faq-089)."""
+    if node.verb.lower() not in ("don't", "doesn't") or node.damage.lower() != "damage":
+        raise cx.error(node, f'"{node.verb} take {node.damage}" cannot run yet')
+    return runtime.Cannot(action="damage", target=_restricted_subject(cx, node.subject))
+
+
+@lowers(nodes.NoCombatDamage)
+def no_combat_damage(cx: LoweringContext, node: nodes.NoCombatDamage) -> runtime.StaticAbility:
+    """"I don't deal combat damage." (465.2.a): the unit adds nothing to its side's combat damage;
+    "… unless <condition>": only while the condition doesn't hold."""
+    if node.verb.lower() not in ("don't", "doesn't"):
+        raise cx.error(node, f'"{node.verb} deal combat damage" cannot run yet')
+    target = _restricted_subject(cx, node.subject)
+    condition = runtime.Negate(inner=conditions.condition(cx, node.unless.test)) if node.unless is not None else None
+    return runtime.StaticAbility(effect=runtime.Cannot(action="combat_damage", target=target), condition=condition)
+
+
+def static_prevention(cx: LoweringContext, node: nodes.Prevent) -> runtime.Cannot:
+    """"prevent all damage that enemy spells and abilities would deal to me" as a passive (437,
+    364.3.a): all damage an opponent's spell or ability would deal to the subject is prevented
+    (combat damage is not a spell's or ability's)."""
+    damage = node.damage
+    dealt = getattr(damage, "dealt", None)
+    if not (isinstance(damage, nodes.PreventedDamage) and damage.value == "all" and damage.source is None
+            and damage.duration is None and isinstance(dealt, nodes.DealtBy)
+            and dealt.sources.owner == "enemy"):
+        raise cx.error(node, "only \"prevent all damage that enemy spells and abilities would deal to me\" "
+                               "can be a passive yet")
+    return runtime.Cannot(action="prevent_damage", target=_restricted_subject(cx, dealt.target),
+                          by="enemy effects")

@@ -1,0 +1,282 @@
+"""Lowering of what an instruction acts on: "me" (053), "it", "that unit", choices, joined and related targets."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from riftc import nodes, runtime
+from riftc.lower import players, selectors
+from riftc.lower.context import LoweringContext
+from riftc.lower.dispatch import Ladder
+
+
+# Which self-reference a card type uses (rule 053): "me"/"I" on units and legends, "this" on gear and spells.
+# Two printed Spiritforged gear say "exhaust me" (SFD-063, SFD-169) and a printed spell says "I cost [2]
+# less to play from anywhere other than your hand" (SFD-164): on a gear or a spell "me"/"I" can only mean
+# the card itself, so it compiles as that; the linter still reports the wording (RL301).
+SELF_WORDS = {"Unit": ("me", "i"), "Legend": ("me", "i"), "Gear": ("this", "me"), "Spell": ("this", "i")}
+
+
+# Target node type → the object(s) it names; None: a narrower phrase of that type that cannot be selected yet.
+TARGETS = Ladder("the target", "the target {} cannot be selected yet")
+target_of = TARGETS.register
+
+
+def target(cx: LoweringContext, node: nodes.Node) -> runtime.ObjectRef:
+    """The object(s) an instruction acts on."""
+    return TARGETS(cx, node)
+
+
+@target_of(nodes.SelfRef)
+def _self_ref(cx: LoweringContext, node: nodes.SelfRef) -> runtime.ObjectRef:
+    check_self_word(cx, node)
+    if cx.in_effect_text and node.word.lower() == "this":
+        return runtime.AttachedCard(name=cx.card.name)  # 136.2.d: the attached card
+    return runtime.Self()
+
+
+@target_of(nodes.NamedSelf)
+def _named_self(cx: LoweringContext, node: nodes.NamedSelf) -> runtime.ObjectRef:
+    """A card naming itself (136.2.d)."""
+    if node.name != cx.card.name:
+        raise cx.error(node, f'"{node.name}" is not this card\'s name')
+    return runtime.AttachedCard(name=node.name) if cx.in_effect_text else runtime.Self()
+
+
+@target_of(nodes.BackRef)
+def _back_ref(cx: LoweringContext, node: nodes.BackRef) -> runtime.ObjectRef | None:
+    return antecedent(cx, node) if node.word == "it" else None
+
+
+@target_of(nodes.TheEquipped)
+def _the_equipped(cx: LoweringContext, node: nodes.TheEquipped) -> runtime.ObjectRef | None:
+    # "As this is attached to a unit, …, the equipped unit …": the unit of the attach event
+    # being replaced (370.1.b.1), the one this Equipment is attached to (818.2).
+    return runtime.EventObjects() if cx.as_attached else None
+
+
+@target_of(nodes.Choice)
+def _choice(cx: LoweringContext, node: nodes.Choice) -> runtime.ObjectRef:
+    if cx.turn_order is not None:
+        return players.turn_order_picks(cx, node)  # "Starting with the next player, …"
+    node = resolve_there(cx, node)  # "there" after "if I am at a battlefield"
+    ref = units_there(cx, node) or all_at_a_battlefield(node) or relative_to_antecedent(cx, node) \
+        or selectors.object_ref(node)
+    if cx.acting_player and isinstance(ref, runtime.Choose) and ref.selector.other:
+        # "they may move another unit they control here": another than the one they just played.
+        ref = replace(ref, not_event_object=True)
+    return ref
+
+
+@target_of(nodes.Partitive)
+def _partitive(cx: LoweringContext, node: nodes.Partitive) -> runtime.ObjectRef:
+    if cx.each_player_picks:
+        return selectors.each_players_own(node)
+    return partitive(cx, node)  # "one of your other units here", "two of them"
+
+
+def check_self_word(cx: LoweringContext, node: nodes.SelfRef) -> None:
+    expected = SELF_WORDS.get(cx.card.type or "")
+    if expected and node.word.lower() not in expected and not cx.in_effect_text:
+        raise cx.error(node, f'a {cx.card.type} calls itself "{expected[0]}", not "{node.word}" (rule 053)')
+
+
+def antecedent(cx: LoweringContext, node: nodes.Node) -> runtime.ObjectRef:
+    """What "it" / "its" refers to: the objects of the latest instruction, or, before any
+    instruction of a triggered ability about another object, that object (383.2.c)."""
+    if cx.links.last_object is None and cx.event_subject:
+        return runtime.EventObjects()
+    if cx.links.last_object is None:
+        raise cx.error(node, '"it" has nothing earlier in the effect to refer to')
+    return runtime.It(link=cx.links.last_object)
+
+
+@target_of(nodes.ThatRef)
+def that_ref(cx: LoweringContext, node: nodes.ThatRef) -> runtime.ObjectRef:
+    """"that unit" in a replacement's instructions is the replaced event's object (369.1)."""
+    if cx.in_replacement and node.noun.word in ("unit", "gear"):
+        return runtime.EventObjects()
+    if not cx.in_replacement and node.noun.word in ("unit", "gear") and node.word.lower() == "that" \
+            and cx.links.last_object is not None and cx.links.actions.get(cx.links.last_object) != "play_token":
+        # "Give a unit +2 [M] this turn. If this is [Empowered], give that unit +4 [M] this turn
+        # instead.": the object of the latest instruction (never a token played since, which
+        # "that unit" would not name).
+        return antecedent(cx, node)
+    if not cx.in_replacement and node.word.lower() == "those" and node.noun.word == "units" \
+            and node.controller is None and cx.links.last_object is not None \
+            and cx.links.actions.get(cx.links.last_object) == "choose":
+        # "… each other player chooses a unit …. Kill those units.": the objects chosen before.
+        return runtime.ThoseTargets(link=cx.links.last_object)
+    raise cx.error(node, f'"{node.word} {node.noun.word}" cannot be referred to yet')
+
+
+@target_of(nodes.JoinedTargets)
+def joined_targets(cx: LoweringContext, node: nodes.JoinedTargets) -> runtime.Joined:
+    """"a friendly unit and an enemy unit": one Choose per phrase, each a single object chosen as
+    the spell or ability is put on the chain (355.5, 355.7); the runtime keeps them distinct."""
+    parts: list[runtime.Choose] = []
+    shared = [item for item in node.items if isinstance(item, nodes.Choice) and selectors.same_place(item)]
+    for item in node.items:
+        if not isinstance(item, nodes.Choice) or not isinstance(item.quantity, (nodes.One, nodes.Another)):
+            raise cx.error(item, "only single objects can be joined as targets yet")
+        if getattr(item.noun, "word", "") == "battlefield":
+            raise cx.error(item, "a battlefield joined with other targets cannot be chosen yet")
+        ref = selectors.object_ref(item)
+        if not isinstance(ref, runtime.Choose) or "spell" in ref.selector.types:
+            raise cx.error(item, "a spell cannot be joined with other targets yet")
+        parts.append(ref)
+    if not shared:
+        return runtime.Joined(parts=tuple(parts))
+    # "a friendly unit and an enemy unit at the same battlefield": every part is at that place
+    # (each at a battlefield), and they share one (355.11).
+    where = selectors.selector(shared[-1]).location
+    if any(p.selector.location not in (None, where) for p in parts):
+        raise cx.error(node, "these joined targets cannot share a place yet")
+    parts = [replace(p, selector=replace(p.selector, location=where)) for p in parts]
+    return runtime.Joined(parts=tuple(parts), group=runtime.GroupRule(same_location=True))
+
+
+def relative_to_antecedent(cx: LoweringContext, choice: nodes.Choice) -> runtime.Choose | None:
+    """"[Stun] an enemy unit at its location" after "Give a friendly unit +1 [M]", "Kill an enemy unit
+    with less Might than it" after "Choose a friendly unit": a target related to the object the
+    instruction before chose (355.9.b), checked again on resolution (359.3.e.2). None if the choice
+    names no such relation."""
+    place = choice.location.place if isinstance(choice.location, nodes.At) else None
+    if isinstance(place, nodes.Possessed) and place.owner == "its" and place.original is None \
+            and getattr(place.noun, "word", "") == "location":
+        kind, rest = "same location", replace(choice, location=None)
+    elif isinstance(choice.might_filter, nodes.MightThan) and isinstance(choice.might_filter.than, nodes.BackRef) \
+            and choice.might_filter.than.word == "it" and choice.might_filter.comparative in ("less", "more"):
+        kind, rest = f"{choice.might_filter.comparative} might", replace(choice, might_filter=None)
+    else:
+        return None
+    if cx.links.last_object is None:
+        raise cx.error(choice, '"it" has nothing earlier in the effect to refer to')
+    ref = selectors.object_ref(rest)
+    if not isinstance(ref, runtime.Choose):
+        raise cx.error(choice, "only a choice can be related to an earlier one yet")
+    return replace(ref, relative=runtime.Relative(link=cx.links.last_object, kind=kind))
+
+
+@target_of(nodes.Something)
+def something(cx: LoweringContext, node: nodes.Something) -> runtime.Choose:
+    """"ready something else that's exhausted", "something besides me that's exhausted": one game
+    object of any type on the board (a unit, gear, rune or legend), chosen (355.7); "else" /
+    "besides me" leave out the source (355.9.b). Only a state clause narrows it yet: an object of
+    any type in a place ("something here") could be a battlefield too, which is not modelled."""
+    if node.location is not None:
+        raise cx.error(node.location, "something at a place cannot be selected yet")
+    if node.clause is None or not isinstance(node.clause.state, str) \
+            or node.clause.state not in selectors.STATE_PROPERTIES:
+        raise cx.error(node, "something without a state cannot be selected yet")
+    besides = node.besides
+    if besides is not None and not isinstance(besides.target, nodes.SelfRef):
+        raise cx.error(besides, "something besides that cannot be selected yet")
+    selector = runtime.Selector(
+        controller="friendly" if node.controlled_by is not None else None,
+        other=node.other is not None or besides is not None,
+        properties=(selectors.STATE_PROPERTIES[node.clause.state](),))
+    return runtime.Choose(selector=selector)
+
+
+def partitive(cx: LoweringContext, node: nodes.Partitive) -> runtime.ObjectRef:
+    """"give one of your other units here +3 [M]": one object chosen among that group (a target,
+    355.7); "ready two of them" after playing tokens: picked among those as it executes (355.17)."""
+    group = node.group
+    if node.word not in selectors.NUMBER_WORDS:
+        raise cx.error(node, f'"{node.word} of" cannot be selected yet')
+    count = selectors.count_value(node.word)
+    if isinstance(group, nodes.BackRef) and group.word == "them" and cx.links.last_object is not None \
+            and cx.links.actions.get(cx.links.last_object) == "play_token":
+        return runtime.PickAmong(among=antecedent(cx, group), count=count)
+    if isinstance(group, nodes.Choice) and isinstance(group.quantity, nodes.Owned) and group.quantity.owner == "your":
+        # "your units": the ones you control (189), now counted
+        ref = selectors.object_ref(replace(group, quantity=nodes.Exactly(span=group.quantity.span, count=count),
+                                               controller="friendly"))
+        if isinstance(ref, runtime.Choose):
+            return ref
+    raise cx.error(node, "picking these objects cannot run yet")
+
+
+@target_of(nodes.Possessed)
+def possessed(cx: LoweringContext, node: nodes.Possessed) -> runtime.ObjectRef:
+    """"ready your legend": the one legend you control (355.9.a.4), named, not chosen (355.10.d)."""
+    if node.owner == "your" and node.original is None and getattr(node.noun, "word", "") == "legend":
+        return runtime.All(runtime.Selector(types=("legend",), controller="friendly"))
+    raise cx.error(node, f'"{node.owner} {getattr(node.noun, "word", "")}" cannot be selected yet')
+
+
+@target_of(nodes.EitherTarget)
+def either_target(cx: LoweringContext, node: nodes.EitherTarget) -> runtime.Choose:
+    """"a unit at a battlefield or a gear": one object that fits any of the descriptions, chosen
+    (355.7): each description becomes a ``Fits`` property; who controls it must be said alike."""
+    described = []
+    for item in node.items:
+        if not isinstance(item, nodes.Choice) or not isinstance(item.quantity, (nodes.One, nodes.Another)):
+            raise cx.error(item, "only single objects can be alternatives yet")
+        described.append(selectors.selector(item))
+    controllers = {s.controller for s in described}
+    others = {s.other for s in described}
+    if len(controllers) != 1 or len(others) != 1 or any(s.zone != "board" for s in described):
+        raise cx.error(node, "these alternatives cannot be selected together yet")
+    fits = tuple(runtime.Fits(replace(s, controller=None, other=False)) for s in described)
+    kinds = tuple(dict.fromkeys(t for s in described for t in s.types)) if all(s.types for s in described) else ()
+    return runtime.Choose(selector=runtime.Selector(types=kinds, controller=controllers.pop(), other=others.pop(),
+                                                    properties=(runtime.AnyOf(fits),)))
+
+
+def there_of(test: nodes.Node | None) -> nodes.Node | None:
+    """"If I am at a battlefield, buff all other friendly units there": inside that condition's
+    instruction "there" is the battlefield I am at (checked as it executes, 359.3.f.2); None for
+    any other condition."""
+    if isinstance(test, nodes.IsAt) and " ".join(test.subject.lower().split()) in ("i am", "i'm") \
+            and isinstance(test.location, nodes.At) and isinstance(test.location.place, nodes.Place) \
+            and selectors.is_any_battlefield(test.location.place):
+        place = test.location.place
+        return nodes.At(span=test.location.span, preposition="at",
+                        place=nodes.Possessed(span=place.span, owner="my", original=None, noun=place.noun))
+    return None
+
+
+def resolve_there(cx: LoweringContext, choice: nodes.Choice) -> nodes.Choice:
+    """The choice with "there" replaced by what it means here (``there_of``), when it is known."""
+    if isinstance(choice.location, nodes.There) and cx.there is not None:
+        return replace(choice, location=cx.there)
+    return choice
+
+
+def choose_battlefield(cx: LoweringContext, node: nodes.Node) -> runtime.ChooseBattlefield | None:
+    """"Choose a battlefield", "Choose a battlefield where you have units": a battlefield as a
+    target (355.10.b); None when the choice is not of a battlefield."""
+    if not (isinstance(node, nodes.Choice) and getattr(node.noun, "word", "") == "battlefield"):
+        return None
+    plain = not (node.other or node.state or node.controller or node.qualifier or node.controlled_by
+                 or node.might_filter or node.keyword_filter or node.clause)
+    if not (plain and isinstance(node.quantity, nodes.One)
+            and (node.location is None or isinstance(node.location, nodes.WhereYouHaveUnits))):
+        raise cx.error(node, "choosing this battlefield cannot run yet")
+    return runtime.ChooseBattlefield(selector=runtime.Selector(),
+                                     where_you_have_units=node.location is not None)
+
+
+def all_at_a_battlefield(choice: nodes.Choice) -> runtime.AllAtABattlefield | None:
+    """"all enemy units at a battlefield": one battlefield is the target and every such unit
+    there is affected, none of them targeted (355.10.b, 355.10.d); "at battlefields" stays all of
+    them at every battlefield (355.10.d). None for any other choice."""
+    place = choice.location.place if isinstance(choice.location, nodes.At) else None
+    if not (isinstance(choice.quantity, nodes.Every) and isinstance(place, nodes.Place)
+            and selectors.is_any_battlefield(place) and isinstance(place.quantity, nodes.One)):
+        return None
+    there = selectors.selector(replace(choice, location=None))
+    return runtime.AllAtABattlefield(selector=runtime.Selector(), there=there)
+
+
+def units_there(cx: LoweringContext, choice: nodes.Choice) -> runtime.AllThere | None:
+    """"enemy units there" after "Choose a battlefield": all of them at the chosen battlefield when
+    the instruction executes (not targets, 355.10.b). None unless "there" names a chosen battlefield."""
+    if not isinstance(choice.location, nodes.There) or cx.links.chosen_battlefield is None:
+        return None
+    if choice.quantity is not None and not isinstance(choice.quantity, nodes.Every):
+        raise cx.error(choice, "choosing objects there cannot run yet")
+    selector = selectors.selector(replace(choice, location=None))
+    return runtime.AllThere(selector=selector, link=cx.links.chosen_battlefield)
