@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from lark import Lark, Tree
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark.exceptions import GrammarError, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 from lark.lexer import PatternStr
 from lark.parsers.lalr_analysis import Shift
 
@@ -19,7 +19,24 @@ from riftc.lexer_dispatch import install_first_char_dispatch
 from riftc.parser_cache import cached_lark
 from riftc.positions import install_positions
 
-GRAMMAR_NAME = "riftbound.lark"
+# The grammar is one file per section in grammar/ (riftc/grammar/ in an installed package), joined in
+# this order into one grammar text: a rule or terminal of one file may use those of any other (lark's
+# ``%import`` would rename them, so the files are not imported but joined). Every file must be there.
+GRAMMAR_FILES: tuple[str, ...] = (
+    "lines.lark",
+    "abilities.lark",
+    "triggers.lark",
+    "statements.lark",
+    "conditions.lark",
+    "effects.lark",
+    "players.lark",
+    "replacements.lark",
+    "costs.lark",
+    "targets.lark",
+    "selectors.lark",
+    "amounts.lark",
+    "keywords.lark",
+)
 
 # How named terminals read in an error message ("expected a number"); string literals speak for themselves.
 TERMINAL_WORDS: dict[str, str] = {
@@ -226,10 +243,10 @@ TERMINAL_WORDS: dict[str, str] = {
     "SELF_MOVED": '"I moved to or from"',
     "_PLAYED_EACH": '"played" before "each turn"',
     "_YOURE": '"you\'re" before "attacking" or "defending"',
-    # events, wave 4
+    # events, conditions, replacements and players as actors
     "_SERIES_COMMA": '"," between objects of a list',
     "_SERIES_AND": '", and" before the last object of a list',
-    # effects, wave 4
+    # instructions and their objects
     "BRACKETED_INT": 'a Might in brackets such as "[1]" before "[M]"',
     "_ATTACHED_TO": '"attached to"',
     "_YOU_OR_ALLIES": '"you or allies"',
@@ -243,7 +260,7 @@ TERMINAL_WORDS: dict[str, str] = {
     "_COMMA_AND": '", and" before an instruction',
     "_AFTER": 'the word "after" before an event',
     "_WITH_EXACTLY": '"with" before "exactly"',
-    # statics, wave 4
+    # statements, their subjects and clauses
     "_STOP_TIGHT": 'a full stop right before "+"',
     "_AND_ENTER": '"and" before "enter"',
     "_AND_CANT": '"and" before "can\'t"',
@@ -273,12 +290,58 @@ TERMINAL_WORDS: dict[str, str] = {
 }
 
 
-def grammar_path() -> Path:
-    """Where the grammar file is: inside the installed package, else in the source checkout."""
-    packaged = resources.files("riftc").joinpath("grammar").joinpath(GRAMMAR_NAME)
-    if packaged.is_file():
+class GrammarFilesMissing(FileNotFoundError):
+    """A section file of ``GRAMMAR_FILES`` is not in the grammar folder."""
+
+
+def grammar_dir() -> Path:
+    """The folder of the grammar's section files: inside the installed package, else in the source checkout."""
+    packaged = resources.files("riftc").joinpath("grammar")
+    if packaged.is_dir():
         return Path(str(packaged))
-    return Path(__file__).resolve().parent.parent / "grammar" / GRAMMAR_NAME
+    return Path(__file__).resolve().parent.parent / "grammar"
+
+
+def grammar_files(folder: Path | None = None) -> list[Path]:
+    """The section files of the grammar, in ``GRAMMAR_FILES`` order; raises ``GrammarFilesMissing``
+    naming every file that is not there."""
+    folder = grammar_dir() if folder is None else folder
+    paths = [folder / name for name in GRAMMAR_FILES]
+    missing = [path.name for path in paths if not path.is_file()]
+    if missing:
+        raise GrammarFilesMissing(f"the grammar folder {folder} lacks {', '.join(missing)} "
+                                  f"(riftc.grammar.GRAMMAR_FILES lists the files of the grammar)")
+    return paths
+
+
+def grammar_text(folder: Path | None = None) -> str:
+    """The whole grammar: the section files of ``GRAMMAR_FILES`` joined in that order (each ends its lines)."""
+    texts = (path.read_text(encoding="utf-8") for path in grammar_files(folder))
+    return "".join(text if text.endswith("\n") else text + "\n" for text in texts)
+
+
+def grammar_line(line: int, folder: Path | None = None) -> tuple[str, int]:
+    """Which section file, and which line of it, line ``line`` (1-based) of ``grammar_text()`` comes from."""
+    for path in grammar_files(folder):
+        count = len(path.read_text(encoding="utf-8").splitlines())
+        if line <= count:
+            return path.name, line
+        line -= count
+    raise ValueError("the line is past the end of the grammar")
+
+
+def _say_where(error: Exception) -> None:
+    """Add to a grammar error which section file its line is in (lark counts lines of the joined text)."""
+    line = getattr(error, "line", None)
+    if not isinstance(line, int):
+        found = re.search(r"\bline (\d+)", str(error))
+        line = int(found.group(1)) if found else None
+    if isinstance(line, int) and line > 0:
+        try:
+            name, line_in_file = grammar_line(line)
+        except ValueError:
+            return
+        error.add_note(f"line {line} of the joined grammar is line {line_in_file} of grammar/{name}")
 
 
 @lru_cache(maxsize=None)
@@ -288,13 +351,17 @@ def parser(strict: bool = False) -> Lark:
     The strict build (which also checks for terminal collisions) is for the grammar tests only and
     is never cached.
     """
-    text = grammar_path().read_text(encoding="utf-8")
+    text = grammar_text()
     # Node positions come from ``install_positions``: lark's own propagation costs a quarter of a parse.
     # Each state's lexer tries only the terminals that can start with the next character (lexer_dispatch).
     options = dict(parser="lalr", lexer="contextual", propagate_positions=False, maybe_placeholders=True)
-    if strict:
-        return install_positions(install_first_char_dispatch(Lark(text, strict=True, **options)))
-    return install_positions(cached_lark(text, prepare=install_first_char_dispatch, **options))
+    try:
+        if strict:
+            return install_positions(install_first_char_dispatch(Lark(text, strict=True, **options)))
+        return install_positions(cached_lark(text, prepare=install_first_char_dispatch, **options))
+    except (GrammarError, UnexpectedInput) as error:
+        _say_where(error)
+        raise
 
 
 @dataclass(frozen=True)

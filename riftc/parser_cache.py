@@ -62,7 +62,11 @@ except ImportError:  # another Python: patterns are pickled as text and recompil
 
 
 def snapshot_key(grammar_text: str, options: dict[str, Any], prepare: Callable[[Lark], Lark] | None = None) -> str:
-    """A hash of everything the snapshot depends on; a change to any of them means a new file."""
+    """A hash of everything the snapshot depends on; a change to any of them means a new file.
+
+    ``grammar_text`` is the whole grammar: ``riftc.grammar`` passes the text of all its section files
+    joined, so a change to any one file gives a new key.
+    """
     parts = [
         grammar_text,
         repr(sorted(options.items())),

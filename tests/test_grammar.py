@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import ast
 import re
+from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 
+import riftc.printer
 from riftc import nodes
 from riftc.build_ast import NODE_CLASSES, TOKEN_CONVERTERS, build_ast
-from riftc.grammar import TERMINAL_WORDS, CardSyntaxError, grammar_path, parse_tree, parser
-from riftc.printer import Printer, print_text
+from riftc.errors import Span
+from riftc.grammar import TERMINAL_WORDS, CardSyntaxError, grammar_text, parse_tree, parser
+from riftc.printer import PRINTERS, SECTIONS, print_text
 
 from grammar_support import round_trip
 
@@ -23,18 +28,14 @@ def test_strict_lalr_build_has_no_conflicts() -> None:
         parser.cache_clear()
 
 
-def _grammar_text() -> str:
-    return grammar_path().read_text(encoding="utf-8")
-
-
 def test_every_named_terminal_is_described_in_words() -> None:
-    names = set(re.findall(r"^(_?[A-Z][A-Z_]*)(?:\.\d+)?\s*:", _grammar_text(), flags=re.M))
+    names = set(re.findall(r"^(_?[A-Z][A-Z_]*)(?:\.\d+)?\s*:", grammar_text(), flags=re.M))
     missing = sorted(name for name in names if name not in TERMINAL_WORDS)
     assert not missing, f"add these terminals to riftc.grammar.TERMINAL_WORDS: {missing}"
 
 
 def test_every_kept_terminal_has_a_converter() -> None:
-    names = set(re.findall(r"^([A-Z][A-Z_]*)(?:\.\d+)?\s*:", _grammar_text(), flags=re.M))
+    names = set(re.findall(r"^([A-Z][A-Z_]*)(?:\.\d+)?\s*:", grammar_text(), flags=re.M))
     literal_only = {"MIGHT_SYMBOL", "EXHAUST_SYMBOL"}  # only ever used as anonymous literals
     missing = sorted(name for name in names - literal_only if name not in TOKEN_CONVERTERS)
     assert not missing, f"add these terminals to riftc.build_ast.TOKEN_CONVERTERS: {missing}"
@@ -54,9 +55,47 @@ def _tree_names() -> set[str]:
 def test_every_rule_has_a_node_class_and_a_print_method() -> None:
     for name in sorted(_tree_names()):
         assert name in NODE_CLASSES, f"rule {name!r} has no node class in riftc.nodes"
-        assert hasattr(Printer, f"print_{name}"), f"node {name!r} has no Printer.print_{name}"
+        assert NODE_CLASSES[name] in PRINTERS, f"node {name!r} has no print_{name} in riftc/printer/"
     unused = sorted(set(NODE_CLASSES) - _tree_names())
     assert not unused, f"node classes that no rule builds: {unused}"
+
+
+def _printer_sources() -> dict[str, ast.Module]:
+    """The parsed source of every module of the riftc.printer package but its ``__init__`` (whose
+    ``print_text`` is the entry point), by module name."""
+    folder = Path(riftc.printer.__file__).parent
+    return {path.stem: ast.parse(path.read_text(encoding="utf-8"))
+            for path in sorted(folder.glob("*.py")) if path.stem != "__init__"}
+
+
+def test_every_node_class_has_exactly_one_print_function() -> None:
+    """Each node class of riftc.nodes is printed by one ``print_<snake>`` function, in the printer module
+    named like the class's node module; no print function names a class that does not exist."""
+    defined: dict[str, list[str]] = {}
+    for module, tree in _printer_sources().items():
+        for statement in tree.body:
+            if isinstance(statement, ast.FunctionDef) and statement.name.startswith("print_"):
+                defined.setdefault(statement.name[len("print_"):], []).append(module)
+    twice = sorted(f"print_{name} in {modules}" for name, modules in defined.items() if len(modules) > 1)
+    assert not twice, f"print functions defined more than once: {twice}"
+    unknown = sorted(f"print_{name} ({modules[0]})" for name, modules in defined.items() if name not in NODE_CLASSES)
+    assert not unknown, f"print functions for node classes that do not exist: {unknown}"
+    missing = sorted(name for name in NODE_CLASSES if name not in defined)
+    assert not missing, f"node classes with no print function: {missing}"
+    misplaced = sorted(f"print_{name} is in riftc/printer/{modules[0]}.py, its class in {cls.__module__}"
+                       for name, modules in defined.items() if (cls := NODE_CLASSES[name]).__module__.rsplit(".", 1)[1] != modules[0])
+    assert not misplaced, misplaced
+    assert set(PRINTERS) == set(NODE_CLASSES.values())
+    assert {module.__name__.rsplit(".", 1)[1] for module in SECTIONS} == {module.__name__.rsplit(".", 1)[1] for module in nodes.SECTIONS}
+
+
+def test_a_node_class_without_a_print_function_is_named_in_the_error() -> None:
+    @dataclass(frozen=True)
+    class Unprintable(nodes.Node):
+        """A node class no section prints."""
+
+    with pytest.raises(TypeError, match="no print function for node class Unprintable"):
+        print_text(Unprintable(span=Span(0, 0)))
 
 
 def test_node_classes_are_frozen_with_span_first() -> None:

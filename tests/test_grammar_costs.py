@@ -1,5 +1,6 @@
 """Grammar, costs theme: additional costs, cost changes, ignoring costs, play sources, use and spend
-restrictions, cost lists, and keyword forms (bare keywords, keyword lists, reminder variants)."""
+restrictions, cost lists, and keyword forms (bare keywords, keyword lists, reminder variants, keyword
+grants in a comma series such as "[Deflect], [Ganking], and [Shield]")."""
 
 from __future__ import annotations
 
@@ -125,6 +126,12 @@ ACCEPT: dict[str, list[str]] = {
         "[Reaction][>] [E]: [Add] [1]. If this is [Empowered], [Add] [2] instead.",
         "[Deathknell][>] Repeat this gear's play effect. (When this dies, get the effect.)",
     ],
+    "keyword series": [
+        "While I'm [Mighty], I have [Deflect], [Ganking], and [Shield]. (I'm Mighty while I have 5+ [M].)",
+        "I have [Deflect], [Ganking], and [Shield].",
+        "[Assault 2], [Shield 2], [Tank]",
+        "[Assault 2], [Shield 2]",
+    ],
 }
 
 
@@ -145,6 +152,9 @@ REJECT = [
     "[Assault 2] [Shield 2] (+2 [M] while I'm an attacker or defender.)",  # keywords in a list need commas
     "Ganking",                                             # a keyword without brackets needs its reminder
     "As you play me, you may discard 1 as additional cost.",
+    "I have [Deflect], and [Shield].",                     # two grants take no comma
+    "I have [Deflect], [Ganking] [Shield].",               # a series takes commas between all its grants
+    "I have [Deflect], [Ganking], [Shield].",              # … and "and" before the last
 ]
 
 
@@ -235,3 +245,10 @@ def test_second_cost_change_counts_each_part_of_a_cost() -> None:
     assert change.second.amount.symbols == ("Y",) and change.second.scale.counted.kind == "Power"
     reduced = first(ast("Your Dragons' Energy costs are reduced by [2], to a minimum of [1]."), nodes.CostReduced)
     assert reduced.cost.objects.noun.name == "Dragons" and reduced.cost.kind == "Energy"
+
+
+def test_grant_series_keeps_every_keyword() -> None:
+    (series,) = [node for node in ast("I have [Deflect], [Ganking], and [Shield].").walk()
+                 if isinstance(node, nodes.GrantSeries)]
+    assert len(series.items) == 3
+    assert all(isinstance(item, nodes.Keyword) for item in series.items)

@@ -1,4 +1,4 @@
-"""Grammar (effects, wave 4): instructions and their objects. Selectors in effects ("this battlefield",
+"""Grammar (effects): instructions and their objects. Selectors in effects ("this battlefield",
 "Equipment attached to me", "units banished with this", "a card you own", "a card with my name in your
 trash", "the location of …", "a single location"), "X or Y" instructions, play instructions (tokens
 "from Bilgewater", the "[1] [M]" misprint, "…, ignoring its cost, and attach it to me", "from hand this

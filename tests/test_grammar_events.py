@@ -1,4 +1,4 @@
-"""Grammar (events, wave 4): triggers, conditions, replacements and players as actors.
+"""Grammar (events): triggers, conditions, replacements and players as actors.
 
 "If you would …" / "If a player would …" (a player's own action replaced, rules 369-370), "… unless
 its controller pays [2]" (rule 359.3.e), "the defender must …" (rule 460), richer conditions ("if this

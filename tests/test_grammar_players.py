@@ -3,7 +3,10 @@
 Player phrases name who acts ("Its controller draws 2."), who is chosen ("Choose an opponent.") and
 whose thing is meant ("an opponent's score"). One player takes the -s form of a verb and several
 players (or "you") the plain form; the grammar enforces the agreement, the AST stores the action
-once, and the printer restores the form from the kind of player instruction.
+once, and the printer restores the form from the kind of player instruction. Steps listed with
+commas ("looks at …, chooses one, then recycles the rest"), "places … on the top or bottom",
+"opponents' trashes" and a second instruction another player does ("…, and they discard that card")
+are here too.
 """
 
 from __future__ import annotations
@@ -103,6 +106,13 @@ ACCEPT: dict[str, list[str]] = {
         "Take a turn after this one. Banish this.",
         "When I hold, return me to my owner's hand.",
     ],
+    "listed steps, deck ends, opponents' zones, another player's instruction": [
+        "Its owner places it on the top or bottom of their Main Deck.",
+        "Choose a card from it, and they discard that card.",
+        "They reveal their hand and you choose a card from it.",
+        "Each player looks at the top 5 cards of their Main Deck, chooses one, then recycles the rest.",
+        "Choose up to 3 cards from opponents' trashes. Their owners recycle them.",
+    ],
 }
 
 
@@ -123,6 +133,8 @@ REJECT = [
     "It reveal their hand.",             # "it" is never a player
     "Each player choose Cards or Runes.",  # one player takes the -s form, options too
     "Banish a unit, then its owner plays it, then draw 1.",  # only the last step has a subject
+    "Its owner place it on the top or bottom of their Main Deck.",
+    "Each player looks at the top 5 cards of their Main Deck, choose one, then recycles the rest.",
 ]
 
 
@@ -186,3 +198,9 @@ def test_they_before_a_statement_verb_is_an_object_reference() -> None:
     assert "PlayersDo" not in nodes.dump(line)
     assert isinstance(_ast("Choose an opponent. They reveal their hand.").lines[0].effect.sentences[1].instruction,
                       nodes.PlayersDo)
+
+
+def test_subject_change_keeps_the_second_player() -> None:
+    tree = _ast("Choose a card from it, and they discard that card.")
+    found = [n for n in nodes.dump(tree).splitlines() if "SubjectChange" in n]
+    assert found

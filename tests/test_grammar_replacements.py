@@ -1,5 +1,7 @@
 """Grammar (replacements theme): replacement effects, prevention, restrictions, control changes,
-copies and durations (Core Rules 188, 367-372, 418, 437, 454, 477.1)."""
+copies and durations (Core Rules 188, 367-372, 418, 437, 454, 477.1); player restrictions ("Its
+controller can't play spells this turn."), moving something as something forbidden, "from anywhere
+other than", and a player's optional instruction as the replacement (Core Rules 359.3.e, 363, 420)."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ import pytest
 from riftc import nodes
 from riftc.build_ast import build_ast
 from riftc.grammar import CardSyntaxError, parse_tree
+from riftc.printer import print_text
 
 from grammar_support import round_trip
 
@@ -102,6 +105,14 @@ ACCEPT: dict[str, list[str]] = {
         "When I hold, the next time you play a unit this turn, ready it and [Buff] it.",
         "Choose a unit. Kill it the next time it dies this turn.",
     ],
+    "player restrictions and a player's replacement": [
+        "Counter a spell. Its controller can't play spells this turn.",
+        "When an opponent plays a unit while I'm at a battlefield, [Stun] it. They can't move it this turn. "
+        "(It doesn't deal combat damage this turn.)",
+        "If a card would go to your trash from anywhere other than your hand, banish it instead.",
+        "If a unit here would die during combat, its controller may pay [A][A][A] to heal it, exhaust it, "
+        "and recall it instead.",
+    ],
 }
 
 
@@ -122,6 +133,8 @@ REJECT = [
     "Prevent the next seven damage that would be dealt to it.",
     "I can be [Empowered] up to three.",
     "Banish Guardian Angel.",  # a card names itself only after "kill"
+    "If a card would go to your trash from anywhere your hand, banish it instead.",
+    "Its controller can't plays spells this turn.",  # plain form after "can't"
 ]
 
 
@@ -218,3 +231,30 @@ def test_next_time_without_would_is_a_delayed_ability() -> None:
     assert isinstance(effect.event, nodes.UnitEvent)
     assert isinstance(effect.instruction, nodes.Instead)
     assert effect.instruction.instruction.state == "exhausted"
+
+
+def test_player_restriction_lasts_this_turn() -> None:
+    node = first_instruction("Counter a spell. Its controller can't play spells this turn.", 1)
+    assert isinstance(node, nodes.Lasting)
+    assert isinstance(node.statement, nodes.PlayerRestriction)
+
+
+def test_from_anywhere_but_keeps_the_excluded_zone() -> None:
+    text = "If a card would go to your trash from anywhere other than your hand, banish it instead."
+    node = first_instruction(text)
+    assert isinstance(node, nodes.Replacement)
+    going = node.event.event.happening
+    assert isinstance(going, nodes.Going)
+    assert isinstance(going.origin, nodes.FromAnywhereBut)
+
+
+def test_every_opponent_as_the_subject_of_a_restriction() -> None:
+    # OGN-026, SFD-060 (rule 102: "opponents" is every opponent).
+    for text in ("When you play me, opponents can't play cards this turn.",
+                 "While I'm at a battlefield, opponents can't score points."):
+        tree = build_ast(parse_tree(text))
+        assert print_text(tree) == text
+        (restriction,) = [node for node in tree.walk() if isinstance(node, nodes.PlayerRestriction)]
+        assert restriction.player == nodes.EveryPlayer(restriction.player.span, "opponents")
+    with pytest.raises(CardSyntaxError):
+        parse_tree("Opponents can't.")

@@ -1,4 +1,4 @@
-"""Grammar (statics, wave 4): passive abilities and their subjects, permissions and restrictions, and
+"""Grammar (statics): passive abilities and their subjects, permissions and restrictions, and
 keyword reminder variants (the notes after an effect, asides in parentheses, misprints kept as printed)."""
 
 from __future__ import annotations

@@ -1,5 +1,6 @@
 """Grammar (targets): the selector algebra — joined and alternative targets, unions of nouns, qualifiers
-before the noun (domain, non-, token), filters and clauses after it, and places named by reference."""
+before the noun (domain, non-, token), filters and clauses after it, places named by reference, and
+"the equipped unit" (the unit an Equipment is attached to)."""
 
 from __future__ import annotations
 
@@ -96,6 +97,10 @@ ACCEPT = [
     "Give a unit +2 [M] this turn and another unit -2 [M] this turn.",
     "Choose a battlefield and an enemy unit there. Deal 4 to that unit and 1 to each other enemy unit there.",
     "When you play me, you may choose a friendly unit. Move me to its location and it to my original location.",
+    # the unit an Equipment is attached to
+    "The equipped unit becomes a copy of that unit for as long as this is attached to it.",
+    "The equipped unit has +2 [M].",
+    "Give the equipped unit +2 [M] this turn.",
 ]
 
 
@@ -114,6 +119,8 @@ REJECT = [
     "Deal 1 to up to three units at the same.",
     "Bird units here have +1 [M].",              # a tag starts a sentence only in a list
     "Bird, Cat units here have +1 [M].",         # … that ends with a conjunction
+    "The equipped gear has +2 [M].",             # an Equipment is attached to a unit
+    "The equipped unit unit has +2 [M].",
 ]
 
 
@@ -182,3 +189,8 @@ def test_tag_list_narrows_a_plural_noun() -> None:
     assert isinstance(tags, nodes.NounUnion) and tags.conjunction == "and"
     assert [tag.name for tag in tags.nouns.items] + [tags.last.name] == ["Bird", "Cat", "Dog", "Poro", "Ivern"]
     assert statement.subject.noun.word == "units"
+
+
+def test_the_equipped_unit_is_its_own_node() -> None:
+    tree = build_ast(parse_tree("The equipped unit has +2 [M]."))
+    assert any(isinstance(node, nodes.TheEquipped) for node in tree.walk())

@@ -1,4 +1,6 @@
-"""Grammar (triggers theme): trigger events and forms, conditions, deck handling and modal variants.
+"""Grammar (triggers theme): trigger events and forms, conditions, deck handling and modal variants;
+"you or an ally hold", "any unit" in an event, "at end of turn" after a delayed instruction, and a
+reminder note that starts with "I" ("I wasn't alone if …") after an effect.
 
 Each accepted text parses and prints back exactly; each rejected text is a near miss that must not
 parse; the AST tests check that the meaning (verbs, subjects, joins, counts) is in the tree.
@@ -193,6 +195,16 @@ ACCEPT: dict[str, list[str]] = {
         "(This happens before scoring.)",
         "When you play a unit, draw 1. (A unit is Mighty while it has 5+ [M].)",
     ],
+    "allies, any unit, end of turn, notes starting with I": [
+        "When you or an ally hold, you may exhaust me to draw 1.",
+        "When you or an ally hold, you may exhaust me to play a Gold gear token exhausted.",
+        "When any unit takes damage this turn, kill it.",
+        "Ready a unit at end of turn.",
+        "Choose one —\n• Empower a unit. Disempower it at end of turn.\n• Disempower a unit that's [Empowered]. Empower it at end of turn.",
+        "[Deathknell][>] If I didn't die alone, draw 1. (When I die, get the effect. I wasn't alone if there were other friendly units here.)",
+        "I wasn't alone if there were other friendly units here.",
+        "When an opponent moves to a battlefield, draw 1.",
+    ],
 }
 
 
@@ -215,6 +227,10 @@ REJECT = [
     "When a showdown stops here, draw 1.",  # fights begin, start and end
     "Choose one you have already chosen —\n• Draw 1.\n• Draw 2.",
     "Do this: Draw 1.",  # "do this:" follows a condition, a choice or an event
+    "When you or an ally holds, draw 1.",  # "you or an ally" take the plain form
+    "When you or an allies hold, draw 1.",
+    "Ready a unit at end of the turn.",
+    "(When I die, get the effect. I weren't alone if there were other friendly units here.)",
 ]
 
 
@@ -333,3 +349,41 @@ def test_do_is_a_whole_word_in_error_messages() -> None:
     with pytest.raises(CardSyntaxError) as caught:
         parse_tree("[2][R]: Dodge my Might this turn.")
     assert caught.value.problem.message.startswith('unexpected "Dodge"')
+
+
+def _find(node: nodes.Node, kind: type) -> list:
+    """Every node of that class in the tree, in text order."""
+    return [found for found in node.walk() if isinstance(found, kind)]
+
+
+def test_ally_hold_names_the_other_player() -> None:
+    (event,) = _find(_ast("When you or an ally hold, you may exhaust me to draw 1."), nodes.YouOrPlayerEvent)
+    assert isinstance(event.player, nodes.Player)
+    assert event.player.noun == "ally"
+
+
+def test_any_unit_is_its_own_quantity() -> None:
+    assert _find(_ast("When any unit takes damage this turn, kill it."), nodes.AnyOne)
+
+
+def test_end_of_turn_is_a_point_of_the_delayed_instruction() -> None:
+    (timed,) = _find(_ast("Ready a unit at end of turn."), nodes.TimedAction)
+    assert isinstance(timed.point, nodes.EndOfTurn)
+
+
+def test_reminder_note_starting_with_i_is_a_note() -> None:
+    text = ("[Deathknell][>] If I didn't die alone, draw 1. (When I die, get the effect. I wasn't alone if there "
+            "were other friendly units here.)")
+    (note,) = _find(_ast(text), nodes.NotAloneDefinition)
+    assert isinstance(note.subject, nodes.SelfRef) and note.subject.word == "I"
+
+
+def test_a_status_held_several_times_keeps_its_count() -> None:
+    # Kayle, Justified (VEN-134); 441.1.c.1: a permission to be empowered up to three times.
+    text = "While I'm [Empowered] three times, I have [Deflect 3] and [Ganking]."
+    tree = _ast(text)
+    assert print_text(tree) == text
+    (status,) = _find(tree, nodes.IsStatus)
+    assert status.status.name == "Empowered" and status.times.count == "three"
+    with pytest.raises(CardSyntaxError):
+        parse_tree("While I'm [Empowered] three, I have [Ganking].")

@@ -1,4 +1,4 @@
-"""Grammar: the last constructs of the printed pool, each on one or two cards.
+"""Grammar: forms printed on only one or two cards of the pool.
 
 Conditions on a single object ("if it is the only unit you control there", "if it is empty", "if at
 least one of them has [Temporary]", "if it's not there already", "twice this turn with spells or unit

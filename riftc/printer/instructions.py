@@ -1,0 +1,528 @@
+"""Printing effects and instructions (Core Rules 135.2.b, 359, 407-444): one ``print_<rule>``
+function per node class of ``riftc.nodes.instructions``, in the order of the grammar's sections."""
+
+from __future__ import annotations
+
+from riftc import nodes
+from riftc.printer.base import Printer, receiver
+
+
+
+# --- costs of objects -----------------------------------------------------------------------------
+def print_objects_cost_ref(p: Printer, node: nodes.ObjectsCostRef) -> str:
+    return p.join([f"{p(node.objects)}'", node.kind, node.noun])
+
+
+def print_costs_for(p: Printer, node: nodes.CostsFor) -> str:
+    return f"{node.words} {p(node.objects)}"
+
+
+# --- effects and instructions ---------------------------------------------------------------------
+def print_effect(p: Printer, node: nodes.Effect) -> str:
+    return " ".join(p(sentence) for sentence in node.sentences)
+
+
+def print_choose_modes(p: Printer, node: nodes.ChooseModes) -> str:
+    return f"{node.words} {node.link}{p(node.modes)}"
+
+
+def print_modes(p: Printer, node: nodes.Modes) -> str:
+    return "".join(f"\n• {p(mode)}" for mode in node.modes)
+
+
+def print_mode(p: Printer, node: nodes.Mode) -> str:
+    return p.with_reminder(p(node.effect), node.reminder)
+
+
+def print_keyword_mode(p: Printer, node: nodes.KeywordMode) -> str:
+    return p(node.ability)
+
+
+def print_paid_mode(p: Printer, node: nodes.PaidMode) -> str:
+    return p.with_reminder(f"{p(node.cost)} {node.link} {p(node.effect)}", node.reminder)
+
+
+def print_delayed_trigger(p: Printer, node: nodes.DelayedTrigger) -> str:
+    return f"{p.join([node.trigger, node.duration])}, {p(node.instruction)}."
+
+
+def print_sentence(p: Printer, node: nodes.Sentence) -> str:
+    return f"{p(node.instruction)}."
+
+
+def print_sequence(p: Printer, node: nodes.Sequence) -> str:
+    return ", then ".join(p(step) for step in node.steps)
+
+
+def print_both(p: Printer, node: nodes.Both) -> str:
+    return f"{p(node.first)} and {p(node.second)}"
+
+
+def print_paid_instruction(p: Printer, node: nodes.PaidInstruction) -> str:
+    return f"{p(node.payment)} to {p(node.instruction)}"
+
+
+def print_then(p: Printer, node: nodes.Then) -> str:
+    return f"{node.word} {p(node.instruction)}"
+
+
+def print_may(p: Printer, node: nodes.May) -> str:
+    return f"{node.words} {p(node.instruction)}"
+
+
+def print_buff(p: Printer, node: nodes.Buff) -> str:
+    return f"{node.verb} {p(node.target)}"
+
+
+def print_draw(p: Printer, node: nodes.Draw) -> str:
+    return p.join(["draw", node.amount, node.scale])
+
+
+def print_draw_card(p: Printer, node: nodes.DrawCard) -> str:
+    return f"draw {p(node.card)}"
+
+
+def print_put_rest_back(p: Printer, node: nodes.PutRestBack) -> str:
+    return "put the rest back in any order"
+
+
+def print_reveal(p: Printer, node: nodes.Reveal) -> str:
+    return f"reveal {p(node.cards)}"
+
+
+def print_otherwise(p: Printer, node: nodes.Otherwise) -> str:
+    return f"otherwise, {p(node.instruction)}"
+
+
+def print_ready(p: Printer, node: nodes.Ready) -> str:
+    return f"ready {p(node.target)}"
+
+
+def print_exhaust(p: Printer, node: nodes.Exhaust) -> str:
+    return f"exhaust {p(node.target)}"
+
+
+def print_kill(p: Printer, node: nodes.Kill) -> str:
+    return p.join(["kill", node.target, node.when])
+
+
+def print_when_point(p: Printer, node: nodes.WhenPoint) -> str:
+    return f"at {p(node.point)}, before scoring"
+
+
+def print_additional_cost_first(p: Printer, node: nodes.AdditionalCostFirst) -> str:
+    return f"as an additional cost to play {p(node.card)}, {p.join([node.may, node.instruction])}"
+
+
+def print_conditional(p: Printer, node: nodes.Conditional) -> str:
+    return f"{p(node.condition)}, {p(node.instruction)}"
+
+
+def print_instead(p: Printer, node: nodes.Instead) -> str:
+    return f"{p(node.instruction)} instead"
+
+
+def print_move(p: Printer, node: nodes.Move) -> str:
+    origin = f"from {p(node.origin)}" if node.origin else None
+    destination = f"to {p(node.destination)}" if node.destination else None
+    return p.join(["move", node.target, origin, destination])
+
+
+def print_return_to(p: Printer, node: nodes.ReturnTo) -> str:
+    origin = f"from {p(node.origin)}" if node.origin else None
+    return p.join(["return", node.target, origin, "to", node.zone])
+
+
+def print_score(p: Printer, node: nodes.Score) -> str:
+    return f"score {node.amount} {node.noun}"
+
+
+def print_disempower(p: Printer, node: nodes.Disempower) -> str:
+    return f"disempower {p(node.target)}"
+
+
+def print_play_token(p: Printer, node: nodes.PlayToken) -> str:
+    return p.join(["play", node.token, node.destination, node.scale])
+
+
+def print_counter(p: Printer, node: nodes.Counter) -> str:
+    return f"counter {p(node.target)}"
+
+
+def print_choose(p: Printer, node: nodes.Choose) -> str:
+    return f"choose {p(node.target)}"
+
+
+def print_stun(p: Printer, node: nodes.Stun) -> str:
+    return f"{node.verb} {p(node.target)}"
+
+
+def print_deal(p: Printer, node: nodes.Deal) -> str:
+    return p.join(["deal", node.amount, node.damage, receiver(p, node.target), node.scale])
+
+
+def print_give(p: Printer, node: nodes.Give) -> str:
+    head = p.join(["give", node.target, node.each, node.grants, node.duration]) + p(node.minimum)
+    return p.join([head, node.scale])
+
+
+def print_minimum(p: Printer, node: nodes.Minimum) -> str:
+    return f", to a minimum of {p(node.floor)}"
+
+
+def print_might_amount(p: Printer, node: nodes.MightAmount) -> str:
+    return f"{node.amount} [M]"
+
+
+def print_attach(p: Printer, node: nodes.Attach) -> str:
+    return f"attach {p(node.gear)} to {p(node.unit)}"
+
+
+def print_look_at_top(p: Printer, node: nodes.LookAtTop) -> str:
+    return f"look at {p(node.cards)}"
+
+
+def print_recycle(p: Printer, node: nodes.Recycle) -> str:
+    return f"recycle {p(node.target)}"
+
+
+def print_empower(p: Printer, node: nodes.Empower) -> str:
+    return f"empower {p(node.target)}"
+
+
+def print_gain_xp(p: Printer, node: nodes.GainXp) -> str:
+    return p.join(["gain", node.amount, node.unit, node.scale])
+
+
+def print_get_effect(p: Printer, node: nodes.GetEffect) -> str:
+    return p.join(["get the", node.word, node.condition])
+
+
+def print_banish(p: Printer, node: nodes.Banish) -> str:
+    return f"banish {p(node.target)}"
+
+
+def print_repeat_effect(p: Printer, node: nodes.RepeatEffect) -> str:
+    return f"repeat {node.owner} {node.effect}"
+
+
+def print_play(p: Printer, node: nodes.Play) -> str:
+    text = p.join(["play", node.card, node.as_, node.source, node.destination, node.for_])
+    return text + p(node.cost_waiver)
+
+
+def print_play_as(p: Printer, node: nodes.PlayAs) -> str:
+    return f"as {node.article} {p(node.keyword)}"
+
+
+def print_play_destination(p: Printer, node: nodes.PlayDestination) -> str:
+    return f"to {p(node.place)}"
+
+
+def print_play_source(p: Printer, node: nodes.PlaySource) -> str:
+    return f"from {p(node.origin)}"
+
+
+def print_play_for(p: Printer, node: nodes.PlayFor) -> str:
+    return "for its Flow cost"
+
+
+def print_hide(p: Printer, node: nodes.Hide) -> str:
+    return p.join(["hide", node.target, node.instead_of])
+
+
+def print_instead_of_cost(p: Printer, node: nodes.InsteadOfCost) -> str:
+    return f"instead of {p(node.cost)}"
+
+
+def print_hide_additional(p: Printer, node: nodes.HideAdditional) -> str:
+    return p.join(["hide", node.article, "additional", node.noun, node.location])
+
+
+def print_play_for_cost(p: Printer, node: nodes.PlayForCost) -> str:
+    return f"for {p(node.cost)}"
+
+
+def print_face_down(p: Printer, node: nodes.FaceDown) -> str:
+    return "face down"
+
+
+def print_anywhere_but(p: Printer, node: nodes.AnywhereBut) -> str:
+    return f"anywhere other than {p(node.zone)}"
+
+
+def print_cost_ref(p: Printer, node: nodes.CostRef) -> str:
+    return p.join([node.owner, node.kind, node.noun])
+
+
+def print_ignoring_cost(p: Printer, node: nodes.IgnoringCost) -> str:
+    return f", ignoring {p(node.cost)}"
+
+
+def print_reducing_cost(p: Printer, node: nodes.ReducingCost) -> str:
+    return f", reducing {p(node.cost)} by {p(node.amount)}"
+
+
+def print_reduce_cost(p: Printer, node: nodes.ReduceCost) -> str:
+    return p.join(["reduce", node.cost, "by", node.amount, node.scale])
+
+
+def print_each_spent_buff(p: Printer, node: nodes.EachSpentBuff) -> str:
+    return f"{node.each} buff you spend"
+
+
+def print_each_done_this_way(p: Printer, node: nodes.EachDoneThisWay) -> str:
+    return f"{node.each} {node.action} this way"
+
+
+def print_spend_buffs(p: Printer, node: nodes.SpendBuffs) -> str:
+    return f"spend {node.words} buffs"
+
+
+def print_ignore_cost(p: Printer, node: nodes.IgnoreCost) -> str:
+    return f"ignore {p(node.cost)}"
+
+
+def print_additional_cost(p: Printer, node: nodes.AdditionalCost) -> str:
+    return p.join([node.payment, "as an additional cost", node.purpose])
+
+
+def print_to_have_enter(p: Printer, node: nodes.ToHaveEnter) -> str:
+    return f"to have {p(node.target)} {node.verb} {node.state}"
+
+
+def print_to_play(p: Printer, node: nodes.ToPlay) -> str:
+    return f"to play {p(node.target)}"
+
+
+def print_pay(p: Printer, node: nodes.Pay) -> str:
+    return f"pay {p(node.cost)}"
+
+
+def print_add(p: Printer, node: nodes.Add) -> str:
+    return f"{node.verb} {p(node.resources)}"
+
+
+def print_pay_additional_cost(p: Printer, node: nodes.PayAdditionalCost) -> str:
+    return f"pay {node.which} to {p(node.instruction)}{p(node.new_choices)}"
+
+
+def print_new_choices(p: Printer, node: nodes.NewChoices) -> str:
+    return ", and may make different choices"
+
+
+def print_equip_instruction(p: Printer, node: nodes.EquipInstruction) -> str:
+    return (f"{node.verb} one of your Equipment to {p(node.unit)} for {p(node.discount)} "
+            f"{node.direction}{p(node.even_if_attached)}")
+
+
+def print_even_if_attached(p: Printer, node: nodes.EvenIfAttached) -> str:
+    return ", even if it's already attached"
+
+
+def print_channel(p: Printer, node: nodes.Channel) -> str:
+    return p.join(["channel", str(node.amount), node.noun, node.state])
+
+
+def print_discard(p: Printer, node: nodes.Discard) -> str:
+    return f"discard {node.amount}"
+
+
+def print_predict(p: Printer, node: nodes.Predict) -> str:
+    return f"{node.verb}]" if node.amount is None else f"{node.verb} {node.amount}]"
+
+
+def print_listed_sequence(p: Printer, node: nodes.ListedSequence) -> str:
+    *listed, last = (p(step) for step in node.steps)
+    return f"{', '.join(listed)}, then {last}"
+
+
+# --- conditions after an instruction, alternatives, deck handling, modes --------------------------
+def print_trailing_condition(p: Printer, node: nodes.TrailingCondition) -> str:
+    return f"{p(node.instruction)} {p(node.condition)}"
+
+
+def print_either(p: Printer, node: nodes.Either) -> str:
+    return f"{p(node.first)} {node.word} {p(node.second)}"
+
+
+def print_burn(p: Printer, node: nodes.Burn) -> str:
+    return f"{node.verb} {node.amount}]"
+
+
+def print_put_into(p: Printer, node: nodes.PutInto) -> str:
+    return f"put {p(node.cards)} {node.preposition} {p(node.zone)}"
+
+
+def print_some_of_them(p: Printer, node: nodes.SomeOfThem) -> str:
+    return str(node.count)
+
+
+def print_choose_new_mode(p: Printer, node: nodes.ChooseNewMode) -> str:
+    return f"{node.words} {p(node.limit)} {node.link}{p(node.modes)}"
+
+
+def print_not_chosen_yet(p: Printer, node: nodes.NotChosenYet) -> str:
+    return "you haven't already chosen"
+
+
+def print_not_chosen_this_turn(p: Printer, node: nodes.NotChosenThisTurn) -> str:
+    return f"{node.that} hasn't been chosen {node.duration}"
+
+
+def print_reveal_target(p: Printer, node: nodes.RevealTarget) -> str:
+    return f"reveal {p(node.target)}"
+
+
+def print_timed_action(p: Printer, node: nodes.TimedAction) -> str:
+    return f"{p(node.instruction)} {p(node.point)}"
+
+
+def print_at_phase(p: Printer, node: nodes.AtPhase) -> str:
+    return f"at {p(node.point)}"
+
+
+def print_end_of_turn(p: Printer, node: nodes.EndOfTurn) -> str:
+    return node.words
+
+
+def print_this_turn_point(p: Printer, node: nodes.ThisTurnPoint) -> str:
+    return f"the {node.boundary} of {node.duration}"
+
+
+def print_based_on_modes(p: Printer, node: nodes.BasedOnModes) -> str:
+    head = p.join([node.then, "do", node.one_of, "the following based on", node.basis])
+    return f"{head}:{p(node.modes)}"
+
+
+def print_card_type_basis(p: Printer, node: nodes.CardTypeBasis) -> str:
+    return f"the {node.action} card's type"
+
+
+def print_domain_basis(p: Printer, node: nodes.DomainBasis) -> str:
+    return "its domain"
+
+
+def print_keyed_modes(p: Printer, node: nodes.KeyedModes) -> str:
+    return "".join(f"\n• {p(mode)}" for mode in node.modes)
+
+
+def print_keyed_mode(p: Printer, node: nodes.KeyedMode) -> str:
+    key = node.key if isinstance(node.key, str) else p(node.key)
+    return p.with_reminder(f"{key} {node.link} {p(node.effect)}", node.reminder)
+
+
+def print_put_unchosen_back(p: Printer, node: nodes.PutUnchosenBack) -> str:
+    return f"put {node.those} you {node.negation} back in any order"
+
+
+def print_name_card(p: Printer, node: nodes.NameCard) -> str:
+    return f"name {node.article} {node.noun}"
+
+
+def print_put_on_deck(p: Printer, node: nodes.PutOnDeck) -> str:
+    return f"put {p(node.card)} on the top or bottom of {node.owner} Main Deck"
+
+
+def print_move_to_or_from(p: Printer, node: nodes.MoveToOrFrom) -> str:
+    return f"move {p(node.target)} to or from {p(node.place)}"
+
+
+def print_reveal_until(p: Printer, node: nodes.RevealUntil) -> str:
+    return f"reveal {p(node.noun)} from the top of {node.owner} Main Deck until you reveal {p(node.until)}"
+
+
+def print_do_this(p: Printer, node: nodes.DoThis) -> str:
+    return f"do this: {p(node.instruction)}"
+
+
+def print_not_chosen_by_you_this_turn(p: Printer, node: nodes.NotChosenByYouThisTurn) -> str:
+    return f"you've not chosen {node.duration}"
+
+
+def print_to_give(p: Printer, node: nodes.ToGive) -> str:
+    return f"to give {p(node.target)} {node.duration}"
+
+
+def print_activate_effects(p: Printer, node: nodes.ActivateEffects) -> str:
+    return f"activate the {node.kind} {node.word} of {p(node.source)}"
+
+
+def print_detach(p: Printer, node: nodes.Detach) -> str:
+    unit = f"from {p(node.unit)}" if node.unit else None
+    return p.join([node.verb, node.target, unit])
+
+
+# --- instructions and their objects: zones, play windows, quoted abilities, replacing cards -------
+def print_ready_or_exhaust(p: Printer, node: nodes.ReadyOrExhaust) -> str:
+    return f"ready or exhaust {p(node.target)}"
+
+
+def print_put_from(p: Printer, node: nodes.PutFrom) -> str:
+    return f"put {p(node.card)} into {p(node.zone)} from {p(node.origins)}"
+
+
+def print_deal_only(p: Printer, node: nodes.DealOnly) -> str:
+    return f"deal {node.amount}"
+
+
+def print_give_more(p: Printer, node: nodes.GiveMore) -> str:
+    return f"{p(node.grant)} {node.duration}"
+
+
+def print_comma_both(p: Printer, node: nodes.CommaBoth) -> str:
+    return f"{p(node.first)}, and {p(node.second)}"
+
+
+def print_play_window(p: Printer, node: nodes.PlayWindow) -> str:
+    return f"from {p(node.origin)} {node.duration}"
+
+
+def print_play_again(p: Printer, node: nodes.PlayAgain) -> str:
+    return f"again for {p(node.cost)}"
+
+
+def print_without_paying(p: Printer, node: nodes.WithoutPaying) -> str:
+    return f" without paying {p(node.cost)}"  # a cost waiver is printed right after the play
+
+
+def print_after_event(p: Printer, node: nodes.AfterEvent) -> str:
+    return f"{p(node.instruction)} after {p(node.event)}"
+
+
+def print_quoted_sentence(p: Printer, node: nodes.QuotedSentence) -> str:
+    head = f"{node.duration}, " if node.duration else ""
+    return head + p(node.instruction)  # the quoted ability's full stop ends the sentence
+
+
+def print_give_quoted(p: Printer, node: nodes.GiveQuoted) -> str:
+    return f"give {p(node.target)} {p(node.ability)}"
+
+
+def print_replace(p: Printer, node: nodes.Replace) -> str:
+    return f"replace {p(node.target)} with {p(node.replacement)}"
+
+
+def print_add_token(p: Printer, node: nodes.AddToken) -> str:
+    return p.join(["add", node.token, "to", node.board, node.condition])
+
+
+def print_reduce_cost_by(p: Printer, node: nodes.ReduceCostBy) -> str:
+    return f"reduce {p(node.cost)} by {p(node.amount)}"
+
+
+# --- misprinted sentences, playing here, and combat in reminders ----------------------------------
+def print_doubled_stop_sentence(p: Printer, node: nodes.DoubledStopSentence) -> str:
+    return f"{p(node.instruction)}.."
+
+
+def print_play_here(p: Printer, node: nodes.PlayHere) -> str:
+    return f"play {p(node.card)} {p(node.place)}"
+
+
+def print_start_combat(p: Printer, node: nodes.StartCombat) -> str:
+    return "start a combat"
+
+
+def print_conquer(p: Printer, node: nodes.Conquer) -> str:
+    return "conquer"
