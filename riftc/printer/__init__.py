@@ -6,7 +6,7 @@ machinery in ``riftc.printer.base``. No registration is needed: at import, every
 function ``print_<snake>`` of a section module is entered in ``PRINTERS`` under the node class whose
 name it spells (``print_cost_change`` ↔ ``CostChange``), the same name that ties the class to its
 grammar rule. A function that names no node class, or a class printed by two sections, fails the
-import; ``tests/test_printer_dispatch.py`` checks that every node class has exactly one.
+import; ``tests/test_grammar.py`` checks that every node class has exactly one.
 """
 
 from __future__ import annotations
@@ -16,12 +16,13 @@ from types import ModuleType
 
 from riftc import nodes
 from riftc.build_ast import _snake
-from riftc.printer import abilities, amounts, instructions, players, replacements, selectors, statements, targets
+from riftc.printer import (abilities, amounts, conditions, effects, instructions, players, replacements, selectors,
+                           statements, targets)
 from riftc.printer.base import NO_CAPITAL, Printer, PrintFunction, capitalize_sentences
 
 # The section modules, in the order of ``riftc.nodes.SECTIONS``.
 SECTIONS: tuple[ModuleType, ...] = (
-    abilities, statements, instructions, targets, selectors, players, amounts, replacements)
+    abilities, statements, conditions, effects, instructions, targets, selectors, players, amounts, replacements)
 
 _PREFIX = "print_"
 

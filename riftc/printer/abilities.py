@@ -161,7 +161,7 @@ def print_event_verbs(p: Printer, node: nodes.EventVerbs) -> str:
     return " or ".join(node.verbs)
 
 
-# --- more trigger forms and events ----------------------------------------------------------------
+# --- trigger forms and events ----------------------------------------------------------------------
 def print_trigger_while(p: Printer, node: nodes.TriggerWhile) -> str:
     return f"when {p(node.event)} while {p(node.condition)}"
 

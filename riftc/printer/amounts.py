@@ -284,7 +284,7 @@ def print_kind_costs(p: Printer, node: nodes.KindCosts) -> str:
     return f"{node.kind} {node.noun}"
 
 
-# --- costs compared, and more Bonus Damage --------------------------------------------------------
+# --- costs compared, and Bonus Damage ------------------------------------------------------------
 def print_additional_bonus_damage(p: Printer, node: nodes.AdditionalBonusDamage) -> str:
     return p.join([f"{node.source} deals {node.amount} additional Bonus Damage", node.scale])
 
