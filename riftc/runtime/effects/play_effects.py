@@ -58,7 +58,7 @@ def apply_enters(state: GameState, obj: GameObject, chooser: Chooser) -> None:
                 log(state, "enters", (obj.oid,), True, f"{obj.name} enters "
                     f"{'exhausted' if ability.exhausted else 'ready'}", "369.3", by=obj.controller,
                     source=src.oid)
-    for entry in state.lasting:  # "Friendly units enter ready this turn" (lasting_passives, 317.2.c)
+    for entry in state.lasting:  # "Friendly units enter ready this turn" (lasting.MakeTrue, 317.2.c)
         ability = entry.ability
         if isinstance(ability, EntersAbility) and ability.subject is not None \
                 and ability.subject.matches(obj, None, entry.controller, view):

@@ -268,10 +268,10 @@ class Resolution:
         answer = as_ids(self.chooser.choose(req))
         found = ((i, self.state.lookup(i)) for i in answer)
         names = {i: o.name for i, o in found if o is not None}
-        # Negative ids are locations (instructions.location_code): base -1, battlefield i -(i + 2).
+        # Negative ids are locations (choosers.location_code): base -1, battlefield i -(i + 2).
         names |= {i: "base" if i == -1 else f"battlefield {-i - 1}" for i in answer if -1000 < i < 0}
-        names |= {i: f"mode {-i - 999}" for i in answer if i <= -1000}  # modes.mode_code
-        names |= {i: f"amount {-i - 10000}" for i in answer if i <= -10000}  # pay_any.amount_code
+        names |= {i: f"mode {-i - 999}" for i in answer if i <= -1000}  # choosers.mode_code
+        names |= {i: f"amount {-i - 10000}" for i in answer if i <= -10000}  # choosers.amount_code
         return check_choice(req, answer, names)
 
     # -- finalization: choose targets --------------------------------------------------------

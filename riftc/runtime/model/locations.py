@@ -1,6 +1,6 @@
 """Runtime choices of a battlefield (355.10.b: a battlefield the text chooses is a target): "Choose a
 battlefield where you have units. … units there …". The choice is a battlefield's location code
-(``instructions.location_code``: battlefield i is -(i + 2)), stored like any target; later
+(``choosers.location_code``: battlefield i is -(i + 2)), stored like any target; later
 instructions refer to the objects there (``AllThere``) or move to it (``Move(to="beside")``)."""
 
 from __future__ import annotations

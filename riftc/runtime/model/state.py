@@ -161,10 +161,10 @@ class GameState:
         self.delayed_replacements: list[Any] = []  # replacements.DelayedReplacement ("the next time")
         self.delayed_triggers: list[Any] = []  # delayed_triggers.Waiting ("When it dies this turn, …", 390.2)
         self.replacing: list[object] = []  # replacements being applied now (370.2: once per event)
-        self.lasting: list[Any] = []  # lasting_passives.LastingPassive: "… this turn" passives (317.2.c)
+        self.lasting: list[Any] = []  # effects/lasting.py LastingPassive: "… this turn" passives (317.2.c)
         self.used_replacements: set[object] = set()  # "the next time" static replacements already used
         self.control_leases: list[Any] = []  # control.Lease: control until a source leaves the board
-        self.ability_uses: dict[tuple[int, tuple[object, ...]], int] = {}  # (turn, instance) -> uses (limits.py)
+        self.ability_uses: dict[tuple[int, tuple[object, ...]], int] = {}  # (turn, instance) -> uses (rules/limits.py)
         self.modes_chosen: set[tuple[object, int]] = set()  # ((turn, source, ChooseMode), mode): "hasn't been chosen this turn"
         self.chooser: Any = None  # who answers choices outside a resolving ability (set by Game)
         self.token_cards: dict[str, Any] = {}  # token name -> its card (CardDef), defining tokens (187)

@@ -4,7 +4,7 @@
 (read from the game log: only performed events count, a negated or replaced action never
 happened), "if an opponent controls a battlefield" (190), "if your score is within 3 points of the
 Victory Score" (194.3), and the property "alone" (740.2.a). All are plain data with ``holds(scope)``
-(or ``test`` for the property), like the conditions in ``conditions.py``.
+(or ``test`` for the property), like the conditions in ``model/conditions.py``.
 
 Conditions on the cards a player has played this turn ("Use only if you've played an Equipment
 this turn", "if you've played a non-token unit, a non-token gear, and a spell this turn") and on how
