@@ -443,4 +443,3 @@ class PayCost(Instruction):
 
     def execute(self, ctx: Resolution) -> Outcome:
         return zone_actions.pay(ctx.state, ctx.controller, self.energy, self.power, source=ctx.source)
-

@@ -88,8 +88,6 @@ class Move(Instruction):
 
 #: Where a Move goes: see ``Move``.
 MOVE_DESTINATIONS = ("base", "here", "chosen", "battlefield", "beside", "single")
-
-
 #: Which chosen places a Move allows: any, where you have units, where its controller has another unit.
 MOVE_FILTERS = (None, "yours", "same controller")
 

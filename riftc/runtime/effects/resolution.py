@@ -114,8 +114,6 @@ def _links_in(value: Any) -> Iterator[int]:
 
 #: Fields that hold the reading-order number of an earlier instruction (a link) or several.
 LINK_FIELDS = ("link",)
-
-
 LINK_TUPLE_FIELDS = ("excluding",)
 
 

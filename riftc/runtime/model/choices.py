@@ -220,5 +220,3 @@ def _still_legal(selector: Selector, oid: int, source: GameObject | None, scope:
     # A target that changed zones to/from a non-board zone is a new object: its old id is gone (359.3.e.4).
     obj = scope.state.get(oid)
     return obj is not None and selector.matches(obj, source, scope.controller, scope.view)
-
-

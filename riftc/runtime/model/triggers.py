@@ -6,11 +6,11 @@ All classes here are frozen dataclasses holding only primitives, tuples and othe
 dataclasses, like the abilities that hold them (abilities.py). ``matches`` is checked after each
 event (383.2.c).
 
-"When you defend here, …", "When you attack here, …" (383.4.e-f): a player attacks or defends at a battlefield when their units there gain the designation; the
-trigger fires the first time it happens in a combat (383.4.e.2.a, 383.4.f.2.a), not once per
-unit: an earlier unit of that player still designated at that battlefield means this player already
-attacked (defended) in this combat. Designations end with the combat (466.7), so the next combat
-triggers it again.
+"When you defend here, …", "When you attack here, …" (383.4.e-f): a player attacks or defends at a
+battlefield when their units there gain the designation; the trigger fires the first time it happens
+in a combat (383.4.e.2.a, 383.4.f.2.a), not once per unit: an earlier unit of that player still
+designated at that battlefield means this player already attacked (defended) in this combat.
+Designations end with the combat (466.7), so the next combat triggers it again.
 """
 
 from __future__ import annotations
@@ -23,14 +23,8 @@ from .selectors import BoardView, Property, Selector
 from .state import turn_number
 
 YOU = "you"
-
-
 OPPONENT = "opponent"
-
-
 ANYONE = None
-
-
 BY_CHOICES = (YOU, OPPONENT, ANYONE)
 
 

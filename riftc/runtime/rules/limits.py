@@ -39,5 +39,3 @@ def record(state: GameState, instance: Instance) -> None:
 def times(per_turn: int) -> str:
     """"once", "twice", "3 times" for log sentences."""
     return {1: "once", 2: "twice"}.get(per_turn, f"{per_turn} times")
-
-

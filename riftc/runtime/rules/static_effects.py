@@ -20,20 +20,12 @@ TRAITS, ABILITIES, ARITHMETIC = 1, 2, 3
 
 #: Permission names for GrantPermission (426.1.b.2: "I can have any number of buffs").
 ANY_NUMBER_OF_BUFFS = "any number of buffs"
-
-
 #: "I can be [Empowered] up to three times" (441.1.c.1; Kayle, Justified, vendetta-faq-015/016).
 EMPOWERED_THREE_TIMES = "empowered up to three times"
-
-
 #: "I must be assigned combat damage first / last" (the text [Tank] / [Backline] stand for, 815.1.b,
 #: 826.3), printed as text rather than as the keyword (Caitlyn, Patrolling).
 ASSIGNED_FIRST = "assigned combat damage first"
-
-
 ASSIGNED_LAST = "assigned combat damage last"
-
-
 PERMISSIONS = (ANY_NUMBER_OF_BUFFS, EMPOWERED_THREE_TIMES, ASSIGNED_FIRST, ASSIGNED_LAST)
 
 
