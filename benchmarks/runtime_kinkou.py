@@ -26,9 +26,9 @@ import time
 from pathlib import Path
 from typing import Callable
 
-from riftc.runtime import (CardDef, Effect, Game, GameObject, ScriptedChooser, TriggeredAbility, Zone,
-                           actions)
-from riftc.runtime.effects import Resolution
+from riftc.runtime import (CardDef, Effect, Game, GameObject, Resolution, ScriptedChooser, TriggeredAbility,
+                           Zone)
+from riftc.runtime.rules import actions
 
 REGISTRY = Path(__file__).resolve().parents[1] / "generated" / "registry.py"
 

@@ -10,7 +10,7 @@ from riftc.runtime import (AnyTrigger, CardDef, Choose, Draw, Effect, Game, Give
                            Keyword, PlayToken, Ready, ScriptedChooser, Selector, Self, SpellAbility, Stun,
                            TriggeredAbility, WhenAction, WhenPlayed, WhenPlayer, Zone, attack, conquer,
                            defend, end_combat, hold, kill)
-from riftc.runtime.hidden import hide
+from riftc.runtime.rules.hidden import hide
 
 UNIT = Selector(types=("unit",))
 

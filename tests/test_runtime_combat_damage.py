@@ -4,9 +4,9 @@ left out (465.2.c.10). The rest is in tests/scenarios/combat_damage.scn."""
 
 from __future__ import annotations
 
-from riftc.runtime import (CardDef, Cannot, Game, ScriptedChooser, StaticAbility, Zone, actions, combat,
-                           resolve_combat)
-from riftc.runtime.combat_damage import assign
+from riftc.runtime import CardDef, Cannot, Game, ScriptedChooser, StaticAbility, Zone, resolve_combat
+from riftc.runtime.engine.combat_damage import assign
+from riftc.runtime.rules import actions, combat
 
 
 def unit(name: str, might: int, *abilities: object) -> CardDef:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from riftc.runtime import (All, CardDef, Effect, Game, GiveMight, IncreaseMightTo, MightModifier, ScriptedChooser,
                            Selector, StaticAbility, Choose, Zone)
-from riftc.runtime.dependency import _order
+from riftc.runtime.rules.dependency import _order
 
 FRIENDLY_HERE = All(Selector(types=("unit",), controller="friendly", location="here"))
 

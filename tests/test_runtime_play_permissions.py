@@ -12,7 +12,7 @@ import pytest
 from riftc import pipeline
 from riftc.runtime import (All, Battlefields, CardDef, CostReduction, Effect, Game, IllegalAction, PlayCard,
                            PlayPermission, Selector, Zone, discounted_energy)
-from riftc.runtime.effects import Resolution
+from riftc.runtime import Resolution
 
 SET = """\
 set SFD Spiritforged

@@ -141,7 +141,7 @@ def test_hall_of_legends_readies_your_legend(tmp_path: Path) -> None:
 
 def test_the_default_chooser_picks_a_group_that_fits() -> None:
     """A group requirement (355.11.a) is part of the question: the default chooser keeps to it."""
-    from riftc.runtime.choices import ChoiceRequest, FirstLegalChooser
+    from riftc.runtime import ChoiceRequest, FirstLegalChooser
 
     request = ChoiceRequest(0, None, "units at one location", (1, 2, 3), 0, 3,
                             fits=lambda ids: not (1 in ids and 2 in ids))

@@ -7,7 +7,7 @@ import pytest
 from riftc.runtime import (AtTurnStep, CardDef, Choose, CountAtLeast, Draw, Effect, Game, Kill,
                            PlayToken, Ready, ScriptedChooser, Selector, Self, Stun, TriggeredAbility,
                            WhenAction, WhenPlayed, WhenYouPlay, Zone)
-from riftc.runtime.interpreter import MAX_RESOLUTIONS
+from riftc.runtime.engine.interpreter import MAX_RESOLUTIONS
 
 ENEMY_UNIT = Selector(types=("unit",), controller="enemy")
 

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from riftc.runtime import Game, GameObject, actions, attachments, combat, combat_damage, zone_actions
-from riftc.runtime.instructions import OBJECT_ACTIONS as INSTRUCTION_ACTIONS
+from riftc.runtime import Game, GameObject
+from riftc.runtime.effects.instructions import OBJECT_ACTIONS as INSTRUCTION_ACTIONS
+from riftc.runtime.engine import combat_damage
+from riftc.runtime.rules import actions, attachments, combat, zone_actions
 from riftc.scenarios.model import Act
 
 ObjectAction = Callable[..., object]

@@ -17,10 +17,7 @@ from riftc.pipeline import CardResult, compile_card
 from riftc.runtime import (THIS_TURN, CardDef, Effect, FirstLegalChooser, Game, GameObject,
                            IllegalAction, IllegalChoice, MightModifier, OrderRequest, RunePool, ScriptedChooser,
                            Zone)
-from riftc.runtime.instructions import location_code
-from riftc.runtime.modes import mode_code
-from riftc.runtime.pay_any import amount_code
-from riftc.runtime.player_choices import player_code
+from riftc.runtime.model.choosers import amount_code, location_code, mode_code, player_code
 from riftc.scenarios import actions as acts
 from riftc.scenarios.checks import ScenarioFailure, check
 from riftc.scenarios.model import (Act, Activate, EndTurn, Expect, Item, Placement, Play, Pos, Scenario,

@@ -1,0 +1,275 @@
+"""Runtime instructions that leave something lasting on the board: attachments (434), copies
+(477.1.b), tokens (179-186), damage prevention (437) and delayed replacements (390.3). Same
+conventions as instructions.py (Outcome per instruction, ignored vs negated).
+
+``MakeTrue`` makes a passive true for the rest of the turn: "Friendly units enter ready this turn",
+"opponents can't play cards this turn", "Its controller can't play spells this turn", "your
+non-token units cost [1] more to play this turn", "It can't be chosen by enemy spells and abilities
+this turn". They work like the passive abilities they state, judged with the ability's controller as
+"you" (no source on the board is needed), and expire with the other "this turn" effects (317.2.c).
+A layer effect about "it" is bound to the objects "it" names when the instruction executes; the
+layers apply it (``layers.lasting_layered``) in its timestamp's place (480.3).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Union
+
+from ..model.abilities import CardDef, EntersAbility, Keyword, StaticAbility
+from ..model.amounts import Number
+from ..model.events import Outcome, log
+from ..model.objects import THIS_TURN
+from ..model.selectors import Selector
+from ..model.state import IllegalAction
+from ..model.targets import All, ObjectRef, PlayerRef, Self
+from ..rules import actions, attachments, replacements, zone_actions
+from ..rules.discounts import Discount
+from ..rules.player_restrictions import PlayersCannot
+from . import play_effects
+from .instructions import _number, for_each_object
+from .resolution import Effect, Instruction, Resolution
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..model.state import GameState
+
+
+@dataclass(frozen=True)
+class Attach(Instruction):
+    """"Attach this to a unit you control" (434, [Equip] 818.1.c.2): ``gear`` to the ``unit``."""
+
+    unit: ObjectRef
+    gear: ObjectRef = Self()
+    action = "attach"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        units = ctx.referents(self, "unit")
+        if units.ignored or not units.objects:
+            return ctx.ignored(self, units.rule)
+        top = units.objects[0]
+        return for_each_object(ctx, self, "gear", lambda g: attachments.attach(
+            ctx.state, g, top, by=ctx.controller, source=ctx.source, chooser=ctx.chooser))
+
+
+@dataclass(frozen=True)
+class BecomeCopy(Instruction):
+    """"It becomes a copy of that unit" (477.1.b): copyable traits only, never statuses, buffs or
+    modifiers (vendetta-faq-008). ``while_attached``: "for as long as this is attached to it", the
+    copy ends when the source (an Equipment) is detached (vendetta-faq-009)."""
+
+    of: ObjectRef
+    target: ObjectRef = Self()
+    while_attached: bool = False
+    action = "copy"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        models = ctx.referents(self, "of")
+        if models.ignored or not models.objects:
+            return ctx.ignored(self, models.rule)
+        model = models.objects[0]
+        gear = ctx.source if self.while_attached else None
+        return for_each_object(ctx, self, "target", lambda o: attachments.become_copy(
+            ctx.state, o, model, by=ctx.controller, source=ctx.source, while_attached=gear))
+
+
+@dataclass(frozen=True)
+class GiveKeywords(Instruction):
+    """"Give a unit [Shield 3] and [Tank] this turn" (801.3.a): every keyword to each object of the
+    target, one grant event each."""
+
+    keywords: tuple[Keyword, ...]
+    target: ObjectRef = Self()
+    duration: str = THIS_TURN
+    action = "give_keyword"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        def give(oid: int) -> Outcome:
+            outcome = Outcome(self.action)
+            for kw in self.keywords:
+                outcome = outcome.merge(actions.give_keyword(ctx.state, oid, kw.name, kw.value, by=ctx.controller,
+                                                             source=ctx.source, duration=self.duration))
+            return outcome
+        return for_each_object(ctx, self, "target", give)
+
+
+@dataclass(frozen=True)
+class GiveMightAndKeywords(Instruction):
+    """"Give me +2 [M] and [Ganking] this turn" (477.3, 801.3.a): the Might and every keyword to each
+    object of the target, one grant event each, as one instruction (so "it" after it is that object)."""
+
+    amount: int
+    keywords: tuple[Keyword, ...]
+    target: ObjectRef = Self()
+    duration: str = THIS_TURN
+    action = "give"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        def give(oid: int) -> Outcome:
+            outcome = actions.give_might(ctx.state, oid, self.amount, by=ctx.controller, source=ctx.source,
+                                         duration=self.duration)
+            for kw in self.keywords:
+                outcome = outcome.merge(actions.give_keyword(ctx.state, oid, kw.name, kw.value, by=ctx.controller,
+                                                             source=ctx.source, duration=self.duration))
+            return outcome
+        return for_each_object(ctx, self, "target", give)
+
+
+@dataclass(frozen=True)
+class PreventDamage(Instruction):
+    """"Prevent the next 3 damage that would be dealt to a unit this turn" (437.1.b.1); ``amount``
+    None prevents all of it (437.1.b.1.b)."""
+
+    amount: int | None = None
+    target: ObjectRef = Self()
+    action = "prevent"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        return for_each_object(ctx, self, "target", lambda o: actions.add_prevention(
+            ctx.state, o, self.amount, by=ctx.controller, source=ctx.source))
+
+
+@dataclass(frozen=True)
+class NextTimeInstead(Instruction):
+    """"The next time it would die this turn, … instead" (390.3): a delayed replacement watching
+    the objects of ``target`` (or everything ``subject`` matches), used up by one event (369)."""
+
+    event: str
+    instead: Effect
+    target: ObjectRef | None = None
+    subject: Selector | None = None
+    this_turn: bool = True
+    action = "delayed_replacement"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        watched: tuple[int, ...] = ()
+        if self.target is not None:
+            refs = ctx.referents(self, "target")
+            if refs.ignored:
+                return ctx.ignored(self, refs.rule)
+            watched = refs.objects
+        state = ctx.state
+        state.delayed_replacements.append(replacements.DelayedReplacement(
+            self.event, self.instead, ctx.controller, ctx.source, watched, self.subject,
+            state.turn if self.this_turn else None, key=state.tick()))
+        log(state, self.action, watched, True, f"the next time something would "
+            f"{replacements.VERBS[self.event]}, something else happens instead", "390.3",
+            by=ctx.controller, source=ctx.source)
+        return Outcome(self.action, targets=watched, affected=watched, done=True)
+
+
+@dataclass(frozen=True)
+class PlayToken(Instruction):
+    """"Play two 1 [M] Recruit unit tokens here", "Play a Gold gear token exhausted" (179-187):
+    ``count`` tokens named ``name`` of card type ``kind``. Their characteristics are those of the
+    token's card when the game knows it (``GameState.token_cards``), with what the text specifies
+    (``might``, ``keywords``, 187) on top; a unit token the text fully describes needs no card, a gear
+    token does (its abilities are on its card). ``ready``/``exhausted`` say how it enters; ``to`` is
+    "base" or "here"."""
+
+    name: str
+    might: int | None = None
+    count: Number = 1
+    ready: bool = False
+    keywords: tuple[Keyword, ...] = ()
+    to: str = "base"
+    kind: str = "Unit"
+    exhausted: bool = False
+    action = "play_token"
+
+    def token(self, known: dict[str, CardDef]) -> CardDef | None:
+        """The token's characteristics (187), or None when its card is needed and unknown."""
+        card = known.get(self.name)
+        if card is None and (self.kind != "Unit" or self.might is None):
+            return None
+        if card is None:
+            card = CardDef(id=f"TOKEN-{self.name}", name=self.name, type=self.kind, supertype="Token",
+                           tags=(self.name,))
+        extra = tuple(k for k in self.keywords if k not in card.abilities)
+        return replace(card, might=card.might if self.might is None else self.might,
+                       abilities=card.abilities + extra)
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        count = _number(ctx, self, self.count)
+        if count is None:
+            return Outcome.ignore(self.action)
+        card = self.token(ctx.state.token_cards)
+        if card is None:
+            raise IllegalAction(f"the {self.name} token's card is not loaded; it defines the token (187)")
+        # A hidden card's play effect plays its units at that battlefield (811.1.d.3).
+        battlefield = getattr(ctx, "hidden_at", None)
+        if self.to == "here":
+            src = ctx.source_object()
+            where = src.location() if src is not None and src.on_board else None
+            if where is None or where[0] != "battlefield":
+                return ctx.ignored(self, "359.3.f.2")
+            battlefield = where[1]
+        outcome = Outcome(self.action, players=(ctx.controller,))
+        for _ in range(count):
+            made = zone_actions.create_token(ctx.state, ctx.controller, card, ready=self.ready,
+                                             battlefield=battlefield, source=ctx.source)
+            for oid in made.affected:
+                # "Your tokens enter ready" and the like apply as it enters, like any permanent (369.3)
+                play_effects.apply_enters(ctx.state, ctx.state.objects[oid], ctx.chooser)
+                ctx.state.objects[oid].exhausted = ctx.state.objects[oid].exhausted or self.exhausted
+            outcome = outcome.merge(made)
+        return outcome
+
+
+# -- passives made true for the rest of the turn ----------------------------------------------
+#: The passives an instruction can make true for a while.
+Passive = Union[EntersAbility, PlayersCannot, Discount, StaticAbility]
+
+
+@dataclass(frozen=True)
+class LastingPassive:
+    """One passive in force until the end of ``turn`` (game state, kept in ``state.lasting``):
+    ``controller`` is its "you"; ``players``, when given, are the players it is about ("Its
+    controller can't …"); ``name`` is the card that made it (for the log)."""
+
+    ability: Passive
+    controller: int
+    players: tuple[int, ...] | None
+    turn: int
+    name: str
+    objects: tuple[int, ...] | None = None  # a layer effect's objects, bound as it was made true
+    timestamp: int = 0
+    once: bool = False  # "the next spell you play this turn": used up by the first card it applies to
+
+
+@dataclass(frozen=True)
+class MakeTrue(Instruction):
+    """Make ``ability`` true until the end of the turn (317.2.c); with ``player`` ("Its controller
+    can't play spells this turn") it is about the players that reference names, read as it executes;
+    with ``once`` a discount is used up by the next card it applies to ("the next spell you play this
+    turn costs [5] less", ``discounts.use_up``)."""
+
+    ability: Passive
+    player: PlayerRef | None = None
+    once: bool = False  # "the next spell you play this turn costs [5] less": one card only
+    action = "make_true"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        players = None
+        if self.player is not None:
+            found = ctx.players(self.player)
+            if found is None:
+                return ctx.ignored(self, "359.3.e.14.a")
+            players = tuple(found)
+        objects = None
+        if isinstance(self.ability, StaticAbility) and not isinstance(self.ability.effect.target, All):
+            found = self.ability.effect.target.resolve(ctx)  # "It can't be chosen …": what "it" names now
+            if found.ignored:
+                return ctx.ignored(self, "359.3.e.14.a")
+            objects = tuple(found.objects)
+        source = ctx.source_object()
+        name = source.name if source is not None else "an effect"
+        ctx.state.lasting.append(LastingPassive(self.ability, ctx.controller, players, ctx.state.turn, name,
+                                                objects, ctx.state.tick(), self.once))
+        log(ctx.state, self.action, (), True, f"{name}'s effect lasts until the end of the turn", "317.2.c",
+            by=ctx.controller, source=ctx.source)
+        return Outcome(self.action, players=players or (), done=True)
+
+
+def lasting(state: GameState, kind: type) -> list[LastingPassive]:
+    """The passives of ``kind`` made true for this turn."""
+    return [entry for entry in getattr(state, "lasting", ()) if isinstance(entry.ability, kind)]

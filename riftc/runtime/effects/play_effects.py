@@ -1,0 +1,172 @@
+"""Playing a card as part of an effect (419.3: a Limited Play): "Play a unit from your trash,
+ignoring its Energy cost", "Banish a friendly unit, then play it to base, ignoring its cost", "You
+may play a unit from hand to a battlefield you control, reducing its cost by [3]".
+
+The card goes through the steps of playing it (419.3.b) with what the effect changes: its cost is
+set to zero ("ignoring its cost", 356.1.b.1), or only its Energy cost ("ignoring its Energy cost",
+356.1.b.2, the Power is still paid), or reduced (356.4, never below 0, 356.6). A unit or gear
+resolves at once once finalized (337.2) and enters the board exhausted (178.1.a.1), applying the
+ways it enters (369.3); the "play" event then triggers "when you play me / a unit" (419.4.a). If the
+card can't be played (its cost can't be paid, it is not a permanent card), nothing happens
+(419.3.c) and the action is negated.
+
+Also here: ``apply_enters``, how permanents enter (369.3), shared with ``Game``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..model.abilities import EntersAbility
+from ..model.choosers import location_code
+from ..model.events import Outcome, log
+from ..model.objects import GameObject, Zone
+from ..model.targets import ObjectRef, PlayerRef, Self, You
+from ..rules.actions import negate
+from ..rules.discounts import discounted_energy, discounted_power, use_up
+from ..rules.layers import compute
+from ..rules.play_locations import limited_to
+from .instructions import for_each_object
+from .resolution import Instruction, Resolution
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..model.choosers import Chooser
+    from ..model.state import GameState
+
+#: What "ignoring …" sets to zero (356.1.b): the whole cost, or only its Energy part.
+IGNORED_COSTS = (None, "cost", "energy")
+#: Where the played permanent enters: base, the source's battlefield, or a battlefield the player
+#: controls (picked as it is played; a location is not a target).
+PLAY_DESTINATIONS = ("base", "here", "controlled_battlefield")
+PERMANENT_TYPES = ("unit", "gear")
+
+
+def apply_enters(state: GameState, obj: GameObject, chooser: Chooser) -> None:
+    """Apply "I enter ready" / "Other friendly units enter ready" as ``obj`` enters (369.3): the
+    abilities of everything on the board whose condition holds (364.3.a)."""
+    view = compute(state)
+    for src in state.board_objects():
+        res = Resolution(state, source=src.oid, controller=src.controller, chooser=chooser)
+        for ability in view.abilities(src):
+            if not isinstance(ability, EntersAbility):
+                continue
+            mine = ability.subject is None and src.oid == obj.oid
+            theirs = ability.subject is not None and ability.subject.matches(obj, src, src.controller, view)
+            if (mine or theirs) and (ability.condition is None or ability.condition.holds(res)):
+                obj.exhausted = ability.exhausted
+                log(state, "enters", (obj.oid,), True, f"{obj.name} enters "
+                    f"{'exhausted' if ability.exhausted else 'ready'}", "369.3", by=obj.controller,
+                    source=src.oid)
+    for entry in state.lasting:  # "Friendly units enter ready this turn" (lasting.MakeTrue, 317.2.c)
+        ability = entry.ability
+        if isinstance(ability, EntersAbility) and ability.subject is not None \
+                and ability.subject.matches(obj, None, entry.controller, view):
+            obj.exhausted = ability.exhausted
+            log(state, "enters", (obj.oid,), True, f"{obj.name} enters "
+                f"{'exhausted' if ability.exhausted else 'ready'} ({entry.name})", "369.3", by=obj.controller)
+
+
+def current_identity(state: GameState, oid: int) -> int:
+    """The id a card has now, following the zone changes the log records (124: each is a new
+    object). A linked instruction follows the card an earlier instruction moved ("Banish a friendly
+    unit, then play it", 359.3.e.14.c)."""
+    seen = {oid}
+    while state.get(oid) is None:
+        moved = [e for e in state.log.events if e.performed and oid in e.objects and e.new_ids
+                 and len(e.objects) == len(e.new_ids)]
+        if not moved:
+            return oid
+        event = moved[-1]
+        oid = event.new_ids[event.objects.index(oid)]
+        if oid in seen:
+            return oid
+        seen.add(oid)
+    return oid
+
+
+@dataclass(frozen=True)
+class PlayCard(Instruction):
+    """"Play a unit from your trash, ignoring its Energy cost" / "then its owner plays it, ignoring
+    its cost" (419.3). ``target`` is the card (in a public zone it is a target, 355.10.a; from the
+    hand it is picked, not targeted); ``player`` plays it and controls what it becomes (191.1);
+    ``ignore`` is "cost" / "energy" / None, ``reduce`` Energy off its cost; ``to`` where it
+    enters."""
+
+    target: ObjectRef = Self()
+    player: PlayerRef = You()
+    ignore: str | None = None
+    reduce: int = 0
+    to: str = "base"
+    action = "play"
+
+    def __post_init__(self) -> None:
+        if self.ignore not in IGNORED_COSTS:
+            raise ValueError(f"PlayCard.ignore must be one of {IGNORED_COSTS}")
+        if self.to not in PLAY_DESTINATIONS:
+            raise ValueError(f"PlayCard.to must be one of {PLAY_DESTINATIONS}")
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        players = ctx.players(self.player)
+        if players is None:
+            return ctx.ignored(self, "359.3.e.14.a")
+        if not players:
+            return Outcome(self.action)
+        return for_each_object(ctx, self, "target", lambda oid: self._play(ctx, oid, players[0]))
+
+    def _play(self, ctx: Resolution, oid: int, player: int) -> Outcome:
+        state = ctx.state
+        oid = current_identity(state, oid)
+        obj = state.get(oid)
+        if obj is None or obj.on_board or obj.zone is Zone.CHAIN:
+            return negate(state, "play", oid, "is not a card that can be played from there", "419.3.c",
+                          by=player, source=ctx.source)
+        if (obj.card.type or "").lower() not in PERMANENT_TYPES:
+            # A spell played by an effect would wait on the chain: not modelled yet.
+            return negate(state, "play", oid, "is not a unit or gear card", "419.3.c", by=player, source=ctx.source)
+        energy, power = self._cost(ctx, obj, player)
+        pool = state.player(player).pool
+        kind = (obj.card.type or "").lower()  # what reserved resources may pay for (429)
+        if not pool.can_pay(energy, power, kind):
+            return negate(state, "play", oid, "can't be paid for", "419.3.c", by=player, source=ctx.source)
+        where = self._destination(ctx, obj, player)
+        # "Play me only to …" limits where an effect may play it too (366.1, 419.3).
+        if where is False or limited_to(state, ctx.view, obj, player, where) is not None:
+            return negate(state, "play", oid, "has no place to be played to", "419.3.c", by=player, source=ctx.source)
+        pool.pay(energy, power, kind)
+        state.relocate(obj, Zone.CHAIN)
+        use_up(state, obj, player)  # "the next card you play …" discounts (discounts.use_up)
+        chain_id = obj.oid
+        zone = Zone.BASE if where is None else Zone.BATTLEFIELD
+        state.relocate(obj, zone, battlefield=where, controller=player)
+        obj.exhausted = (obj.card.type or "").lower() == "unit"  # units enter exhausted (178.1.a.1)
+        apply_enters(state, obj, ctx.chooser)
+        log(state, "play", (chain_id,), True, f"{obj.name} is played by an effect", "419.3", by=player,
+            source=ctx.source, new_ids=(obj.oid,))
+        return Outcome(self.action, targets=(oid,), affected=(obj.oid,))
+
+    def _cost(self, ctx: Resolution, obj: GameObject, player: int) -> tuple[int, tuple[str, ...]]:
+        """The cost to pay (356.1.b.1-2, 356.4, 356.6): the card's own discounts apply wherever it
+        is played from (366.1), judged with the card as their source."""
+        card = obj.card
+        energy = 0
+        scope = Resolution(ctx.state, source=obj.oid, controller=player, chooser=ctx.chooser)
+        if self.ignore not in ("cost", "energy"):
+            energy = discounted_energy(card, scope, card.energy or 0, more=self.reduce)
+        power = () if self.ignore == "cost" else discounted_power(card, scope, tuple(card.power or ()))
+        return energy, power
+
+    def _destination(self, ctx: Resolution, obj: GameObject, player: int) -> int | None | bool:
+        """None for base, a battlefield index, or False when there is none to enter."""
+        if self.to == "base":
+            return None
+        if self.to == "here":
+            source = ctx.source_object()
+            where = source.location() if source is not None else None
+            return where[1] if where is not None and where[0] == "battlefield" else None
+        options = tuple(location_code(("battlefield", b.index)) for b in ctx.state.battlefields
+                        if b.controller == player)
+        if not options:
+            return False
+        (code,) = ctx.pick(options, 1, 1, f"play {obj.name} to which battlefield")
+        return -code - 2

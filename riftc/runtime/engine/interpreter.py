@@ -1,0 +1,497 @@
+"""Runtime interpreter: the ``Game`` facade that gives registry data behaviour (play, chain, triggers).
+
+Simplifications (documented in docs/runtime.md): every player passes priority at once, so the
+chain resolves newest-first until empty (340.1); a pending item is finalized (targets chosen,
+402.2) as soon as it is created; simultaneous triggers of one player go on the chain in the order
+their chooser gives (383.3.d), else event then board order; a cleanup (318-324) runs after each
+chain item resolves (321): it kills units with lethal damage (323.5), corrects combat designations
+(323.2) and recalls misplaced permanents (323.7).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterator
+
+from ..model.abilities import AdditionalCost, CardDef, SpellAbility, TriggeredAbility
+from ..model.choosers import Chooser, FirstLegalChooser, OrderRequest, order_of
+from ..model.events import Event, Outcome, log
+from ..model.objects import PERMANENT, THIS_TURN, GameObject, Zone
+from ..model.state import GameState, IllegalAction
+from ..model.triggers import WhenPlayed
+from ..rules import actions, combat, deck_actions, hidden, limits, play_locations, replacements, zone_actions
+from ..rules.costs import Cost, EnergyCost, PowerCost, accelerate_pip
+from ..rules.discounts import discounted_energy, discounted_power, use_up
+from ..rules.layers import View, compute
+from ..rules.player_restrictions import forbidding
+from ..rules.rule_changes import runes_to_channel
+from ..rules.triggering import batched as _batched, controlled_for, extra_times
+from ..effects import control, delayed_triggers, play_effects
+from ..effects.keyword_abilities import (activated_instances, pay_with_repeats, prepare_repeats,
+                                         triggered_instances)
+from ..effects.resolution import Effect, Resolution, deflect_cost
+from .chain_entry import decide_may, pay_leading_cost
+
+PERMANENT_TYPES = ("unit", "gear")
+MAX_RESOLUTIONS = 500  # Game.run gives up on a chain that never empties (no real turn comes close)
+
+
+@dataclass
+class ChainItem:
+    """A card or ability on the chain (108.1, 327): what it will do and the targets already chosen."""
+
+    kind: str  # "card" or "ability"
+    controller: int
+    source: int | None
+    effect: Effect
+    chooser: Chooser
+    choices: dict[tuple[int, str], tuple[int, ...]] = field(default_factory=dict)
+    label: str = ""
+    event_objects: tuple[int, ...] = ()  # a triggered ability's event objects ("give it +1 [M]")
+    paid: dict[int, Outcome] = field(default_factory=dict)  # outcomes of a trigger's leading cost (383.3.b)
+    settled: frozenset[int] = frozenset()  # its "you may" and cost-within steps, already done
+    hidden_at: int | None = None  # played from Hidden (or a play effect of such a card) there (811.1.d)
+    played_by: int | None = None  # who played (finalized) a card; stays theirs if control changes (vendetta-faq-018)
+
+    def __post_init__(self) -> None:
+        if self.played_by is None and self.kind == "card":
+            self.played_by = self.controller  # the player who puts a card on the chain plays it
+
+
+class Game:
+    """A game in progress: its state plus the rules procedures that move it forward."""
+
+    def __init__(self, state: GameState | None = None, *, players: tuple[str, ...] = ("P1", "P2"),
+                 battlefields: tuple[str, ...] = ("Battlefield 1", "Battlefield 2"),
+                 chooser: Chooser | None = None, seed: int = 0,
+                 token_cards: tuple[CardDef, ...] = ()) -> None:
+        self.state = state or GameState(players, battlefields, seed)
+        # Token cards (Gold, Recruit, Sprite ...) define the tokens effects play (187).
+        self.state.token_cards.update({card.name: card for card in token_cards})
+        self.chooser: Chooser = chooser or FirstLegalChooser()
+        self.state.chooser = self.chooser  # replacement effects ask outside a resolving ability
+        self._cursor = len(self.state.log)
+
+    # -- setup and inspection ----------------------------------------------------------------
+    def add(self, card: CardDef, owner: int = 0, zone: Zone = Zone.BASE, *,
+            battlefield: int | None = None, exhausted: bool = False, buffs: int = 0) -> GameObject:
+        """Put a new object for ``card`` straight into ``zone`` (scenario setup; no events)."""
+        obj = self.state.new_object(card, owner, zone, battlefield=battlefield)
+        obj.exhausted, obj.buffs = exhausted, buffs
+        return obj
+
+    @property
+    def log(self) -> list[str]:
+        """The game log as sentences with rule numbers."""
+        return self.state.log.lines()
+
+    def view(self) -> View:
+        """Current characteristics of everything on the board (layers, 473-480)."""
+        return compute(self.state)
+
+    def might(self, obj: GameObject) -> int:
+        """Current Might (710) or printed Might off the board (711)."""
+        return self.view().might(obj)
+
+    def keyword(self, obj: GameObject, name: str) -> int | None:
+        """Value of keyword ``name`` on ``obj`` now (None if it doesn't have it)."""
+        return self.view().keyword_value(obj, name)
+
+    # -- playing cards -----------------------------------------------------------------------
+    def play(self, obj: GameObject | CardDef, *, player: int | None = None,
+             chooser: Chooser | None = None, to: int | None = None, pay: bool = True,
+             resolve: bool = True) -> ChainItem | None:
+        """Play a card from hand (419, 349-359). A unit or gear resolves at once (337.2) and enters
+        the board exhausted (178.1.a.1) in base, or at battlefield ``to`` if that is a valid location
+        (355.2, ``play_locations``; IllegalAction otherwise); "when you play me"
+        triggers then (419.4.a, 383.4.a). A spell goes on the chain with its targets chosen (355.5)
+        and is returned unresolved when ``resolve`` is False (so tests can react to it)."""
+        chooser = chooser or self.chooser
+        obj, who, from_hidden, spell = self._playable(obj, player, to)
+        res = Resolution(self.state, source=obj.oid, controller=who, chooser=chooser)
+        res.hidden_at, res.paying_for = from_hidden, (obj.card.type or "").lower()  # its costs' purpose (429)
+        spell, repeats = prepare_repeats(obj.card, spell, res, self._energy_cost(obj, res), pay and from_hidden is None)
+        if spell is not None and not res.choose_targets(spell):
+            raise IllegalAction(f"{obj.name} has no legal targets{' at its battlefield (811.1.d)' if from_hidden is not None else ''} (355.8)")
+        if from_hidden is not None:
+            pay, to = False, from_hidden  # ignoring its base cost (811.1.b); enters there (811.1.d.1)
+        extras = self._additional_costs(obj, res)
+        ready = False
+        if pay:  # the Deflect tax is a mandatory additional cost (809.1.d)
+            base_power = play_locations.base_cost(self.state, obj, who)[1]  # "for [3][R]" (356.1.a)
+            energy, power = self._energy_cost(obj, res), discounted_power(obj.card, res, base_power) + deflect_cost(res)
+            ready = self._accelerate(obj, res, energy, power)
+            self.state.player(who).pool.pay(energy, power, res.paying_for)
+        pay_with_repeats(res, obj.card, extras, repeats)  # additional costs, then accepted Repeats
+        paid_optional = any(a.optional for a in obj.card.abilities if isinstance(a, AdditionalCost)) and bool(extras)
+        self.state.relocate(obj, Zone.CHAIN)
+        use_up(self.state, obj, who)  # "the next spell you play this turn costs [5] less": this one
+        obj.paid_additional = paid_optional
+        if spell is None:
+            self._enter_board(obj, who, to, chooser, from_hidden, ready)
+            return None
+        item = ChainItem("card", who, obj.oid, spell, chooser, res.choices, obj.name, hidden_at=from_hidden)
+        self._push(item, res)
+        if resolve:
+            self.run()
+        return item
+
+    def _playable(self, obj: GameObject | CardDef, player: int | None,
+                  to: int | None) -> tuple[GameObject, int, int | None, Effect | None]:
+        """The card to play, its player, the battlefield it is hidden at (or None) and its spell's
+        effect (None for a permanent), once where it is played from (419.1.a) and to are checked."""
+        if isinstance(obj, CardDef):
+            obj = self.add(obj, self.state.current if player is None else player, Zone.HAND)
+        who = obj.owner if player is None else player
+        from_hidden = hidden.check_playable(self.state, obj.oid) if obj.zone is Zone.FACEDOWN else None
+        if from_hidden is None:  # hand or Champion Zone (419.1.a), or "You may play me from your trash"
+            play_locations.check_source(self.state, obj, who)
+        barred = forbidding(self.state, who, "play", kind=(obj.card.type or "").lower())
+        if barred is not None:  # "opponents can't play cards this turn" (054.1)
+            raise IllegalAction(f"{self.state.player(who).name} can't play {obj.name} ({barred}) (054.1)")
+        spell = _spell_effect(obj.card)
+        if spell is None and from_hidden is None:
+            # A valid location for a permanent (355.2): base, a battlefield its player controls, or one a
+            # permission names (355.2.b); a card played from facedown enters at its battlefield (811.1.d.1).
+            play_locations.check_location(self.state, self.view(), obj, who, to)
+        return obj, who, from_hidden, spell
+
+    def _energy_cost(self, obj: GameObject, res: Resolution) -> int:
+        """The Energy to pay: printed, less active discounts (356.4), never below 0 (356.6)."""
+        return discounted_energy(obj.card, res, play_locations.base_cost(self.state, obj, res.controller)[0])
+
+    def _additional_costs(self, obj: GameObject, res: Resolution) -> list[Cost]:
+        """The additional costs to pay for playing ``obj`` (356.2): a mandatory one must be payable
+        (else IllegalAction); an optional one is asked when payable."""
+        found: list[Cost] = []
+        for ability in obj.card.abilities:
+            if not isinstance(ability, AdditionalCost) or (ability.condition is not None
+                                                           and not ability.condition.holds(res)):
+                continue  # a conditional additional cost exists only while its condition holds (364.3.a)
+            payable = all(c.can_pay(res) for c in ability.costs)
+            if not ability.optional and not payable:
+                raise IllegalAction(f"{obj.name}: its additional cost can't be paid (356.2, 356.7)")
+            if ability.optional and not (payable and res.confirm(f"{obj.name}: pay the additional cost?")):
+                continue
+            found += ability.costs
+            # Known before the cost is determined, so "If you do, reduce my cost" applies (356.2.b.1, 356.4).
+            obj.paid_additional = obj.paid_additional or ability.optional
+        return found
+
+    def _accelerate(self, obj: GameObject, res: Resolution, energy: int, power: tuple[str, ...]) -> bool:
+        """[Accelerate]: "As you play me, you may pay [1][C] as an additional cost. If you do, I enter
+        ready." (805.1.a). Asked only when the pool can pay it on top of the card's cost; paid now."""
+        found = [k for k in obj.card.keywords() if k.name == "Accelerate"]
+        if not found:
+            return False
+        pool = self.state.player(res.controller).pool
+        extra = found[0].cost
+        more_energy = sum(c.amount for c in extra if isinstance(c, EnergyCost)) if extra else 1
+        more_power = tuple(d for c in extra if isinstance(c, PowerCost) for d in c.domains) if extra else (
+            accelerate_pip(obj.card.domains, pool.power),)
+        if not pool.can_pay(energy + more_energy, power + more_power, "unit"):
+            return False
+        if not res.confirm(f"{obj.name}: pay [Accelerate] to enter ready?"):
+            return False
+        pool.pay(more_energy, more_power, "unit")
+        log(self.state, "accelerate", (obj.oid,), True, f"{obj.name}'s Accelerate is paid", "805.2",
+            by=res.controller, source=obj.oid)
+        return True
+
+    def _enter_board(self, obj: GameObject, who: int, to: int | None, chooser: Chooser,
+                     from_hidden: int | None = None, ready: bool = False) -> None:
+        chain_id = obj.oid
+        zone = Zone.BASE if to is None else Zone.BATTLEFIELD
+        paid = obj.paid_additional
+        self.state.relocate(obj, zone, battlefield=to, controller=who)
+        obj.from_hidden, obj.paid_additional = from_hidden, paid
+        # Units enter exhausted (178.1.a.1); a paid Accelerate replaces that with ready (805.6).
+        obj.exhausted = (obj.card.type or "").lower() == "unit" and not ready
+        self._enters(obj)
+        log(self.state, "play", (chain_id,), True, f"{obj.name} is played", "419.4.a",
+            by=who, source=obj.oid, new_ids=(obj.oid,))
+        self._after(chooser)
+        self.run()
+
+    def hide(self, obj: GameObject, battlefield: int, *, player: int | None = None, pay: bool = True) -> None:
+        """Hide a card with [Hidden] facedown at a battlefield you control, for [A] (811.1.b)."""
+        hidden.hide(self.state, obj.oid, battlefield, by=obj.owner if player is None else player, pay=pay)
+        self._after(self.chooser)
+        self.run()
+
+    def _enters(self, obj: GameObject) -> None:
+        """Apply "I enter ready" / "Other friendly units enter ready" as ``obj`` enters (369.3)."""
+        play_effects.apply_enters(self.state, obj, self.chooser)
+
+    def activate(self, obj: GameObject, index: int = 0, *, chooser: Chooser | None = None,
+                 resolve: bool = True) -> ChainItem:
+        """Activate the ``index``-th activated ability of ``obj`` (377, 398-406): condition
+        (377.2.b), targets (402.2-402.3), then costs, all of which must be payable (414.4)."""
+        chooser = chooser or self.chooser
+        found = activated_instances(self.view().instances(obj))
+        if not 0 <= index < len(found):
+            raise IllegalAction(f"{obj.name} has no activated ability {index + 1} (it has {len(found)})")
+        ability, instance = found[index]
+        res = Resolution(self.state, source=obj.oid, controller=obj.controller, chooser=chooser)
+        res.paying_for = f"{(obj.card.type or '').lower()} ability"  # what reserved resources may pay (429)
+        if ability.condition is not None and not ability.condition.holds(res):
+            raise IllegalAction(f"{obj.name}: the ability's condition is not met (377.2.b)")
+        if not limits.allows(self.state, instance, ability.per_turn):
+            # "Use only once per turn": counted per instance of the ability (vendetta-faq-010).
+            raise IllegalAction(f"{obj.name}: the ability was already used {limits.times(ability.per_turn or 0)} "
+                                "this turn (377.2.b)")
+        if not all(c.can_pay(res) for c in ability.costs):
+            raise IllegalAction(f"{obj.name}: the cost can't be paid (402.3, 414.4)")
+        if not res.choose_targets(ability.effect):
+            raise IllegalAction(f"{obj.name}: no legal targets (402.3)")
+        tax = deflect_cost(res)
+        if not self.state.player(obj.controller).pool.can_pay(0, tax, res.paying_for):
+            raise IllegalAction(f"{obj.name}: can't pay [Deflect] for its targets (809.1.c)")
+        self.state.player(obj.controller).pool.pay(0, tax, res.paying_for)
+        for cost in ability.costs:
+            cost.pay(res)
+        if ability.per_turn is not None:
+            limits.record(self.state, instance)
+        item = ChainItem("ability", obj.controller, obj.oid, ability.effect, chooser, res.choices,
+                         f"{obj.name} ability")
+        self._push(item, res)
+        if resolve:
+            self.run()
+        return item
+
+    def execute(self, effect: Effect, *, controller: int | None = None,
+                source: GameObject | None = None, chooser: Chooser | None = None) -> Resolution:
+        """Choose targets for and run ``effect`` right now, then handle triggers and cleanups.
+        A direct way to test instructions without a card around them. ``controller`` defaults
+        to the source's controller, else the turn player."""
+        chooser = chooser or self.chooser
+        if controller is None:
+            controller = source.controller if source is not None else self.state.current
+        res = Resolution(self.state, source=None if source is None else source.oid,
+                         controller=controller, chooser=chooser)
+        if not res.choose_targets(effect):
+            raise IllegalAction("no legal targets for this effect (355.8)")
+        res.run(effect)
+        self._after(chooser)
+        self.run()
+        return res
+
+    def counter(self, item: ChainItem, *, by: int | None = None) -> None:
+        """Counter a chain item (425): it leaves the chain without resolving, a card goes to the trash
+        and does not count as played (425.1.b); then cleanup and triggers as usual."""
+        deck_actions.counter(self.state, item, by=by)
+        self._after(self.chooser)
+
+    # -- the chain ---------------------------------------------------------------------------
+    def run(self) -> None:
+        """Resolve chain items newest first until the chain is empty (340.1). A chain that keeps
+        growing (triggers that trigger each other without end) stops with an error instead of
+        running forever."""
+        resolved = 0
+        while self.state.chain:
+            resolved += 1
+            if resolved > MAX_RESOLUTIONS:
+                raise RuntimeError(f"the chain did not empty after {MAX_RESOLUTIONS} resolutions "
+                                   "(abilities keep triggering each other)")
+            self.resolve_top()
+
+    def resolve_top(self) -> None:
+        """Resolve the newest chain item, then cleanup and put new triggers on the chain."""
+        item: ChainItem = self.state.chain.pop()
+        res = Resolution(self.state, source=item.source, controller=item.controller,
+                         chooser=item.chooser, choices=item.choices, event_objects=item.event_objects)
+        res.outcomes.update(item.paid)
+        res.prepaid = set(item.settled)
+        res.hidden_at = item.hidden_at
+        res.run(item.effect)
+        if item.kind == "card":
+            self._finish_spell(item)
+        self._after(item.chooser)
+
+    def _finish_spell(self, item: ChainItem) -> None:
+        """A resolved spell goes to its owner's trash and counts as played (351.2, 350.1, 419.4.a)."""
+        card = self.state.get(item.source) if item.source is not None else None
+        if card is None or card.zone is not Zone.CHAIN:
+            return
+        old = self.state.relocate(card, Zone.TRASH)
+        card.from_hidden = item.hidden_at  # "when you play a card from [Hidden]" looks at it (811.1.d)
+        # The player who finalized it played it, even if another player controls it now (vendetta-faq-018).
+        log(self.state, "play", (old,), True, f"{card.name} is played", "419.4.a",
+            by=item.played_by, source=old, new_ids=(card.oid,))
+
+    def _after(self, chooser: Chooser) -> None:
+        """Cleanup (318-324), then triggers of everything that happened (383.2.c). Control that lasted
+        until a source left the board ends before the triggers (390.5.b)."""
+        self.cleanup()
+        control.expire_leases(self.state)
+        self._dispatch(chooser)
+
+    def cleanup(self) -> None:
+        """Kill every unit with lethal damage (323.4-323.5) and recall permanents in another player's
+        base (323.7), repeating while anything changes (322).
+        A unit whose death was replaced keeps its damage; it isn't killed again in this cleanup, so a
+        replacement that doesn't heal can't loop (370.2 applies it once per event)."""
+        spared: set[int] = set()
+        while True:
+            dying = [o.oid for o in actions.lethal(self.state) if o.oid not in spared]
+            for oid in replacements.simultaneous_order(self.state, "kill", dying):  # 373
+                if not zone_actions.kill(self.state, oid, by=None, source=None).performed:
+                    spared.add(oid)
+            fixed = combat.correct_designations(self.state)  # 323.2
+            if not control.corrective_recalls(self.state) and not dying and not fixed:  # 323.7
+                return
+
+    # -- triggers ----------------------------------------------------------------------------
+    def _dispatch(self, chooser: Chooser) -> None:
+        """Put every ability triggered by new events on the chain, finalized (383.3, 402)."""
+        events = self.state.log.since(self._cursor)
+        self._cursor = len(self.state.log)
+        view = self.view()
+        found, again = [], {}
+        for event in events:
+            for src, ability, instance in self._triggered(event, view):
+                owner = controlled_for(src, ability, event)
+                entry = (owner, (ability, instance), ability.trigger.event_objects(event))
+                # "Your conquer effects for conquering here trigger an additional time" (383.4.c-d)
+                extra = extra_times(self.state, view, event, owner.controller)
+                if ability.trigger.once_per_batch():  # merged with its batch first (383.2.c)
+                    again[(owner.oid, instance)] = max(again.get((owner.oid, instance), 0), extra)
+                    found.append(entry)
+                else:
+                    found += [entry] * (1 + extra)
+        found = [t for t in _batched(found)
+                 for _ in range(1 + (again.get((t[0].oid, t[1][1]), 0) if t[1][0].trigger.once_per_batch() else 0))]
+        # 390.2, 392: delayed triggers are one-shot and not limited per turn (no instance to count).
+        found += [(src, (ability, ()), objects)
+                  for src, ability, objects in delayed_triggers.matching(self.state, events, self.view())]
+        # 383.3.d.1: the turn player puts their triggers on the chain first, then each player in turn
+        # order, so the last player's resolve first; each player orders their own (383.3.d).
+        players = len(self.state.players)
+        for seat in range(players):
+            pid = (self.state.current + seat) % players
+            mine = [t for t in found if t[0].controller == pid]
+            if len(mine) > 1:
+                request = OrderRequest(pid, tuple(f"{s.name} trigger" for s, _, _ in mine),
+                                       tuple(s.oid for s, _, _ in mine))
+                mine = [mine[i] for i in order_of(chooser, request)]
+            for src, (ability, instance), objects in mine:
+                self._put_trigger(src, ability, chooser, objects, instance)
+
+    def _triggered(self, event: Event, view: View) -> Iterator[tuple[GameObject, TriggeredAbility, tuple[object, ...]]]:
+        # Objects that just left the board still see their own leaving (428.1.a.1.b), by LKI,
+        # but only through abilities about themselves (riftbound-origins-faq-095).
+        left = [(self.state.lki[o], True) for o in event.objects if o in self.state.lki]
+        for src, gone in [(o, False) for o in self.state.board_objects()] + left:
+            for ability, instance in triggered_instances(view.instances(src)):
+                if gone and not ability.trigger.sees_own_leaving():
+                    continue
+                if instance[1:2] == ("copy",) and event.seq < src.copy_since:
+                    continue  # a copied ability didn't exist when this happened (vendetta-faq-009)
+                if ability.trigger.matches(event, src, src.controller, view):
+                    yield src, ability, instance
+
+    def _put_trigger(self, src: GameObject, ability: TriggeredAbility, chooser: Chooser,
+                     event_objects: tuple[int, ...] = (), instance: tuple[object, ...] = ()) -> None:
+        res = Resolution(self.state, source=src.oid, controller=src.controller, chooser=chooser,
+                         event_objects=event_objects)
+        if isinstance(ability.trigger, WhenPlayed):  # a play effect of a card played from Hidden (811.1.d.2)
+            res.hidden_at = src.from_hidden
+        if ability.condition is not None and not ability.condition.holds(res):
+            return  # 383.2.a.1: the "if" is part of the trigger condition
+        if not limits.allows(self.state, instance, ability.per_turn):
+            # 383.3.e.1: performed the allowed number of times this turn, so it does not trigger. Checked
+            # as each trigger is put on the chain, so of simultaneous events only the first counts.
+            log(self.state, "trigger_limit", (src.oid,), False, f"{src.name}'s triggered ability "
+                f"was already performed {limits.times(ability.per_turn or 0)} this turn and does not "
+                "trigger", "383.3.e.1", by=src.controller, source=src.oid)
+            return
+        if ability.optional and not res.confirm(f"{src.name}: use the triggered ability?"):
+            return  # 383.3.a.2: declined, as if it had not triggered
+        if not decide_may(self.state, res, ability, src.name, src.oid):
+            return
+        if not res.choose_targets(ability.effect) or not self._pay_deflect(res):
+            log(self.state, "trigger_removed", (src.oid,), False,
+                f"{src.name}'s triggered ability has no legal targets (or can't pay [Deflect] "
+                "for them) and is removed", "402.4", by=src.controller, source=src.oid)
+            return
+        if pay_leading_cost(res, ability.effect, src.name) is False:
+            log(self.state, "trigger_removed", (src.oid,), False, f"{src.name}'s triggered ability "
+                "is not put on the chain: its cost was not paid", "383.3.b.1", by=src.controller,
+                source=src.oid)
+            return
+        if ability.per_turn is not None:
+            limits.record(self.state, instance)  # 383.3.e.1: one of its performances this turn
+        # The leading "you may" and cost (383.3.b) are settled: the resolution reads their outcomes.
+        self._push(ChainItem("ability", src.controller, src.oid, ability.effect, chooser, res.choices,
+                             f"{src.name} trigger", event_objects, dict(res.outcomes), frozenset(res.prepaid),
+                             res.hidden_at), res)
+
+    def _push(self, item: ChainItem, res: Resolution) -> None:
+        """Put a finalized item on the chain; the objects it chose are now targeted (355.7, 383.4.b)."""
+        res.note_targets()
+        self.state.chain.append(item)
+
+    def _pay_deflect(self, res: Resolution) -> bool:
+        """Pay the Deflect tax of a trigger's targets (809.1.c) if the controller can."""
+        tax, pool = deflect_cost(res), self.state.player(res.controller).pool
+        if not pool.can_pay(0, tax):
+            return False
+        pool.pay(0, tax)
+        return True
+
+    # -- turns -------------------------------------------------------------------------------
+    def end_turn(self, *, draw: bool = True) -> None:
+        """Ending phase (317): "at the end of turn" triggers, then the ending cleanup (heal all,
+        "this turn" effects expire, stuns end, rune pools empty, 317.2.b-d, 423.1.a.2); then the
+        next player's turn starts: ready their objects (315.1.b), channel 2 (315.3.b), draw 1
+        (315.4.b) unless ``draw`` is False."""
+        state = self.state
+        log(state, "turn_end", (), True, f"end of {state.player(state.current).name}'s turn",
+            "317.1.a", by=state.current)
+        self._after(self.chooser)
+        self.run()
+        self._expire()
+        state.current = (state.current + 1) % len(state.players)
+        state.turn += 1
+        self._start_turn(draw)
+
+    def _expire(self) -> None:
+        before = actions.mighty_ids(self.state)
+        for obj in self.state.board_objects():
+            obj.damage = 0
+            obj.stunned = False
+            obj.prevention.clear()  # "this turn" prevention ends (437.1.b)
+            obj.modifiers = [m for m in obj.modifiers if m.duration == PERMANENT]
+            obj.grants = [g for g in obj.grants if g.duration == PERMANENT]
+        for player in self.state.players:
+            player.pool.empty()
+        self.state.lasting.clear()  # passives made true "this turn" expire with the others (317.2.c)
+        log(self.state, "expire", (), True, f"{THIS_TURN} effects expire", "317.2.c", by=None)
+        actions.note_becomes_mighty(self.state, before)
+
+    def _start_turn(self, draw: bool) -> None:
+        state, pid = self.state, self.state.current
+        log(state, "turn_start", (), True, f"start of {state.player(pid).name}'s turn",
+            "315.2.a.1", by=pid)
+        view = self.view()
+        for obj in [o for o in state.board_objects() if o.controller == pid]:
+            if view.keyword_value(obj, "Temporary") is not None:  # 816.1.b: before scoring, kill it
+                zone_actions.kill(state, obj.oid, by=pid, source=obj.oid)
+        for obj in state.board_objects():
+            if obj.controller == pid and obj.exhausted:
+                actions.ready(state, obj.oid, by=pid)
+        if draw:
+            zone_actions.channel(state, pid, runes_to_channel(state))  # 315.3.b, maybe limited
+            zone_actions.draw(state, pid, 1)
+        self._after(self.chooser)
+        self.run()
+
+
+def _spell_effect(card: CardDef) -> Effect | None:
+    """The effect a card has while resolving from the chain: a spell's instructions, else None."""
+    if (card.type or "").lower() in PERMANENT_TYPES:
+        return None
+    effects = [a.effect for a in card.abilities if isinstance(a, SpellAbility)]
+    if len(effects) > 1:
+        raise ValueError(f"{card.id} {card.name}: a spell has one SpellAbility (its instructions)")
+    return effects[0] if effects else Effect()

@@ -1,0 +1,47 @@
+"""Runtime Bonus Damage (712-715) from passive abilities: "Your spells and abilities deal 1 Bonus
+Damage." (Annie, Fiery) and Void Gate's "Spells and abilities affecting units here each deal 1
+Bonus Damage." (errata: "… deal 1 Bonus Damage to units here", riftbound-origins-faq-081).
+
+Only deal actions whose source is a spell or an ability get it (417.6.a); damage a spell or ability
+has a unit deal ("It deals damage equal to its Might", "They deal damage … to each other") is dealt
+by the unit, not by the spell (417.6.b.3), and combat damage by the units (417.6.c). Every instance
+that applies is summed, a negative total adds nothing (714, 714.2), each target gets it on its own
+(715.2), and only when some damage is dealt (715.4); prevention and replacements see the total
+(715.4.a).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..model.objects import GameObject
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..model.state import GameState
+    from .layers import View
+
+
+@dataclass(frozen=True)
+class BonusDamage:
+    """``amount`` Bonus Damage for deal actions of spells and abilities: with ``yours`` only those its
+    controller controls; with ``here`` only to units at this battlefield (the card is a battlefield)."""
+
+    amount: int
+    yours: bool = False
+    here: bool = False
+
+    def applies(self, me: GameObject, target: GameObject, by: int) -> bool:
+        """Whether it adds to damage dealt to ``target`` by a spell or ability ``by`` controls."""
+        if not me.on_board or (self.yours and by != me.controller):
+            return False
+        if self.here:
+            return me.battlefield is not None and target.location() == ("battlefield", me.battlefield)
+        return True
+
+
+def bonus_damage(state: GameState, view: View, target: GameObject, by: int) -> int:
+    """The Bonus Damage a spell or ability controlled by ``by`` deals to ``target`` now (714)."""
+    total = sum(ability.amount for obj in state.board_objects() for ability in view.abilities(obj)
+                if isinstance(ability, BonusDamage) and ability.applies(obj, target, by))
+    return max(0, total)  # 714.2: a negative total adds nothing

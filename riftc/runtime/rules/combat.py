@@ -1,0 +1,154 @@
+"""Runtime combat and scoring events: attack, defend, conquer, hold, end of combat (459-471).
+
+Enough of combat for "When I attack", "When I defend", "When I conquer", "When I hold" and "this
+combat" durations: each function performs one designation or scoring step, logs its Event and
+returns an Outcome, like the other game actions. The combat damage and resolution steps are in
+combat_damage.py (465-466); the cleanup keeps designations right during a combat (323.2,
+``correct_designations``). Showdowns and the automatic staging of combats (460-464) are not modelled:
+scenarios and engines call these in order.
+"""
+
+from __future__ import annotations
+
+from ..model.events import Outcome, log
+from ..model.objects import THIS_COMBAT, Zone
+from ..model.state import GameState
+from .actions import board_object, done, negate
+from .player_restrictions import forbidding
+from .replacements import replace_score
+
+Source = int | None
+
+
+def _designate(state: GameState, oid: int, role: str, *, by: int | None, source: Source) -> Outcome:
+    """Give a unit at a battlefield the attacker or defender designation (383.4.e, 383.4.f)."""
+    kind = "attack" if role == "attacking" else "defend"
+    obj = board_object(state, oid)
+    if isinstance(obj, str):
+        return negate(state, kind, oid, obj, "459", by=by, source=source)
+    if obj.zone is not Zone.BATTLEFIELD:
+        return negate(state, kind, oid, "is not at a battlefield", "461", by=by, source=source)
+    if getattr(obj, role):
+        # Attack and defend triggers fire the first time in a combat only (383.4.e, 383.4.f).
+        return negate(state, kind, oid, f"is already {role}", "383.4.e" if kind == "attack" else "383.4.f",
+                      by=by, source=source)
+    setattr(obj, role, True)
+    field = state.battlefields[obj.battlefield or 0]
+    if kind == "attack" and field.attacker is None:
+        field.attacker = obj.controller  # the attacking player (464.2.c.1)
+    elif kind == "defend" and field.defender is None:
+        field.defender = obj.controller  # the defending player (464.2.c.2)
+    word = "an attacker" if kind == "attack" else "a defender"
+    return done(state, kind, oid, f"{obj.name} is {word} at {state.battlefields[obj.battlefield or 0].name}",
+                "383.4.e" if kind == "attack" else "383.4.f", by=by if by is not None else obj.controller,
+                source=source)
+
+
+def attack(state: GameState, oid: int, *, by: int | None = None, source: Source = None) -> Outcome:
+    """The unit becomes an attacker ("When I attack", 383.4.e)."""
+    return _designate(state, oid, "attacking", by=by, source=source)
+
+
+def defend(state: GameState, oid: int, *, by: int | None = None, source: Source = None) -> Outcome:
+    """The unit becomes a defender ("When I defend", 383.4.f)."""
+    return _designate(state, oid, "defending", by=by, source=source)
+
+
+def _score(state: GameState, kind: str, player: int, battlefield: int, rule: str,
+           reason: str | None = None) -> Outcome:
+    """Score a battlefield once per turn (470): one point (471.1) and an Event listing the player's
+    units there, which is what "When I conquer/hold" and "When you conquer/hold" see (383.4.c-d)."""
+    field = state.battlefields[battlefield]
+    scored = [e for e in state.log.events if e.kind in ("conquer", "hold") and e.performed
+              and e.turn == state.turn and e.player == player and e.amount == battlefield + 1]
+    name = state.player(player).name
+    if scored:
+        log(state, kind, (), False, f"{kind} negated: {name} already scored {field.name} this turn", "470",
+            by=player)
+        return Outcome(kind, players=(player,))
+    field.controller = player
+    for oid in field.objects:  # a battlefield card is controlled by the battlefield's controller (190.6)
+        if state.objects[oid].card.type == "Battlefield":
+            state.objects[oid].controller = player
+    monument = forbidding(state, player, "score_here", battlefield)
+    if monument is not None:  # no conquer or hold there: no trigger, no point (riftbound-spiritforged-faq-013)
+        log(state, kind, (), False, f"{kind} negated: {name} can't score {field.name} ({monument})",
+            "054.1", by=player)
+        return Outcome(kind, players=(player,))
+    replaced = replace_score(state, kind, player)  # "… they draw 1 instead" (370.1.b): only the point
+    barred = None if replaced else forbidding(state, player, "gain_points")
+    if not replaced and barred is None:  # Tianna stops only the point (riftbound-spiritforged-faq-012)
+        state.player(player).points += 1
+    units = tuple(o for o in field.objects if state.objects[o].controller == player
+                  and state.objects[o].card.type == "Unit")
+    # amount carries the battlefield (1-based) so the once-per-turn check above can find it.
+    scores = "scores no point (replaced)" if replaced else "scores 1 point"
+    if barred is not None:
+        scores = f"scores no point ({barred}: {name} can't gain points)"
+    log(state, kind, units, True, f"{name} {'conquers' if kind == 'conquer' else 'holds'} {field.name} "
+        f"and {scores}", rule, by=player, amount=battlefield + 1, reason=reason)
+    return Outcome(kind, affected=units, players=(player,), done=True)
+
+
+AFTER_ATTACK = "after an attack"  # the reason of a conquer that follows a combat the player attacked in
+
+
+def conquer(state: GameState, player: int, battlefield: int, *, after_attack: bool = False) -> Outcome:
+    """``player`` gains control of a battlefield not yet scored this turn (469.1, 466.5.d);
+    ``after_attack``: as the attacker who won a combat there ("When I conquer after an attack")."""
+    return _score(state, "conquer", player, battlefield, "469.1", AFTER_ATTACK if after_attack else None)
+
+
+def hold(state: GameState, player: int, battlefield: int) -> Outcome:
+    """``player`` keeps control of a battlefield in their Beginning Phase (469.2). They must
+    already control it (188)."""
+    field = state.battlefields[battlefield]
+    if field.controller != player:
+        log(state, "hold", (), False, f"hold negated: {state.player(player).name} doesn't control "
+            f"{field.name}", "469.2", by=player)
+        return Outcome("hold", players=(player,))
+    return _score(state, "hold", player, battlefield, "469.2")
+
+
+def end_combat(state: GameState, battlefield: int) -> Outcome:
+    """Combat ends (466.7): designations are removed and "this combat" effects expire."""
+    ids = tuple(state.battlefields[battlefield].objects)
+    state.battlefields[battlefield].attacker = state.battlefields[battlefield].defender = None
+    for oid in ids:
+        obj = state.objects[oid]
+        obj.attacking = obj.defending = False
+        obj.modifiers = [m for m in obj.modifiers if m.duration != THIS_COMBAT]
+        obj.grants = [g for g in obj.grants if g.duration != THIS_COMBAT]
+    log(state, "combat_end", ids, True, f"combat at {state.battlefields[battlefield].name} ends", "466.7",
+        by=None)
+    return Outcome("combat_end", affected=ids, done=True)
+
+
+def correct_designations(state: GameState) -> bool:
+    """Cleanup step 2 (323.2) while a combat is in progress at a battlefield (both its players known):
+    a unit there takes its controller's designation (323.2.a; "When I attack" sees it, 383.4.e), a
+    unit with the other side's designation changes (323.2.b: its controller changed), and a unit
+    elsewhere loses its designation (323.2.c). True if anything changed."""
+    changed = False
+    for index, field in enumerate(state.battlefields):
+        for oid in list(field.objects):
+            obj = state.objects[oid]
+            if (obj.card.type or "").lower() != "unit" or field.attacker is None or field.defender is None:
+                continue
+            role = "attacking" if obj.controller == field.attacker else "defending" if obj.controller == field.defender else None
+            for other in ("attacking", "defending"):
+                if other != role and getattr(obj, other):
+                    setattr(obj, other, False)
+                    log(state, "designation", (oid,), True, f"{obj.name} is no longer "
+                        f"{'an attacker' if other == 'attacking' else 'a defender'}", "323.2.b", by=None)
+                    changed = True
+            if role is not None and not getattr(obj, role):
+                (attack if role == "attacking" else defend)(state, oid, by=obj.controller)
+                changed = True
+    for obj in state.board_objects():
+        if (obj.attacking or obj.defending) and obj.zone is not Zone.BATTLEFIELD:
+            obj.attacking = obj.defending = False
+            log(state, "designation", (obj.oid,), True, f"{obj.name} loses its combat designation", "323.2.c",
+                by=None)
+            changed = True
+    return changed

@@ -1,0 +1,56 @@
+"""Runtime game actions on decks and the chain: recycle (416), reveal (424), predict (436), counter
+(425). Same conventions as actions.py: one Event per action with its rule, an Outcome returned."""
+
+from __future__ import annotations
+
+from ..model.events import Outcome, log
+from ..model.objects import Zone
+from ..model.state import GameState
+
+Source = int | None
+
+
+def recycle(state: GameState, oids: tuple[int, ...], *, by: int | None, source: Source = None) -> Outcome:
+    """Put cards on the bottom of their owner's deck (416.1, 416.1.c): runes to the rune deck
+    (416.1.b), several cards to the main deck in a random order (416.5)."""
+    cards = [state.objects[o] for o in oids if o in state.objects]
+    state.rng.shuffle(cards)  # 416.5: recycled together, placed in random order
+    moved: list[int] = []
+    for obj in cards:
+        deck = Zone.RUNE_DECK if obj.card.type == "Rune" else Zone.MAIN_DECK
+        state.relocate(obj, deck)
+        moved.append(obj.oid)
+    text = f"{len(moved)} card(s) recycled to the bottom of their deck" if moved else "recycle negated: nothing to recycle"
+    log(state, "recycle", tuple(moved), bool(moved), text, "416.1" if moved else "416.4", by=by, source=source,
+        amount=len(moved))
+    return Outcome("recycle", affected=tuple(moved), amount=len(moved), players=() if by is None else (by,))
+
+
+def reveal(state: GameState, oids: tuple[int, ...], *, by: int | None, source: Source = None) -> Outcome:
+    """Show cards to all players; they stay where they are (424.1.a.2)."""
+    names = ", ".join(state.objects[o].name for o in oids)
+    log(state, "reveal", oids, bool(oids), f"revealed: {names or 'nothing'}", "424.1", by=by, source=source)
+    return Outcome("reveal", targets=oids, affected=oids)
+
+
+def top_cards(state: GameState, player: int, count: int) -> tuple[int, ...]:
+    """The top ``count`` cards of a main deck, as many as there are (436.4; no burn out, 436.4.a)."""
+    return tuple(state.player(player).zone(Zone.MAIN_DECK)[:count])
+
+
+def counter(state: GameState, item: object, *, by: int | None, source: Source = None) -> Outcome:
+    """Counter a chain item (425.1): it does nothing and leaves the chain; a countered card goes to
+    its owner's trash (425.1.a.1) and is not played (425.1.b); costs are not refunded (425.1.c)."""
+    if item not in state.chain:
+        log(state, "counter", (), False, "counter negated: that is no longer on the chain", "425.1", by=by,
+            source=source)
+        return Outcome("counter")
+    state.chain.remove(item)
+    card = state.get(getattr(item, "source", None) or -1) if getattr(item, "kind", "") == "card" else None
+    ids: tuple[int, ...] = ()
+    if card is not None and card.zone is Zone.CHAIN:
+        state.relocate(card, Zone.TRASH)
+        ids = (card.oid,)
+    log(state, "counter", ids, True, f"{getattr(item, 'label', 'a chain item')} is countered", "425.1.a",
+        by=by, source=source)
+    return Outcome("counter", affected=ids, done=True)

@@ -1,0 +1,343 @@
+"""Runtime layers: current characteristics (Might, keywords, abilities, tags) of objects (473-480).
+
+Characteristics are recomputed from printed values every time (nothing is patched in place), so
+removing an effect simply means it is not applied any more: a buffed, defending Fiora, Victorious
+at 6 Might goes straight to 4 when the buff goes, not to 5 (476.3).
+
+Algorithm (476, 477): start from printed traits (or copied ones, 477.1.b); then run the layer
+sequence 1 trait-altering (copy, set Might, tags) -> 2 ability-altering (keywords, abilities,
+permissions) -> 3 arithmetic (Might: increases, then decreases, 477.3.e). Each (effect, object)
+pair is applied at most once (476.1); conditions and targets are evaluated against the values
+computed so far; the sequence repeats until a pass applies nothing new (476.2). Effects in a
+layer apply in timestamp order (480), a dependent effect right after the one it depends on (478-479,
+dependency.py). The effects themselves are in static_effects.py; besides those of static abilities,
+the layers apply buffs, instruction modifiers, attached cards' Might bonuses, keywords that change
+Might, and the layer effects of passives an instruction made true this turn (``lasting_layered``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Callable, Iterator
+
+from ..model.abilities import Ability, Keyword, StaticAbility
+from ..model.objects import GameObject
+from ..model.targets import ObjectRef
+from .dependency import dependency_order
+from .static_effects import ABILITIES, ARITHMETIC, TRAITS, BuffBonus, StaticEffect
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..model.events import Outcome
+    from ..model.state import GameState
+
+MAX_PASSES = 32
+
+
+@dataclass
+class Characteristics:
+    """The current values of one object's characteristics (mutable while being computed)."""
+
+    might: int | None
+    tags: tuple[str, ...]
+    abilities: list[Ability]
+    permissions: set[str] = field(default_factory=set)
+    restrictions: set[tuple[str, str | None]] = field(default_factory=set)  # (action, "enemy"/None)
+    #: Where each entry of ``abilities`` comes from, in the same order: ("printed", i), ("copy",
+    #: stamp, i), ("attached", gear, stamp, i), ("grant", i) or ("static", source, index, i). Together
+    #: with the object's id this names one instance of an ability (vendetta-faq-010), which is what
+    #: "once per turn" limits count (limits.py).
+    origins: list[tuple[object, ...]] = field(default_factory=list)
+
+    def copy(self) -> Characteristics:
+        """A copy to change without changing these (dependency.py tries effects on copies)."""
+        return Characteristics(self.might, self.tags, list(self.abilities), set(self.permissions),
+                               set(self.restrictions), list(self.origins))
+
+    def keyword_value(self, name: str) -> int | None:
+        """Summed value of keyword ``name`` (valueless instances count 1, 807.2), None if absent."""
+        found = [k for k in self.abilities if isinstance(k, Keyword) and k.name == name]
+        if not found:
+            return None
+        return sum(1 if k.value is None else k.value for k in found)
+
+
+# -- the view --------------------------------------------------------------------------------
+class View:
+    """A BoardView over computed characteristics (final ones, or in-progress during computation)."""
+
+    def __init__(self, state: GameState, chars: dict[int, Characteristics]) -> None:
+        self.state = state
+        self.chars = chars
+
+    def copy(self) -> View:
+        """A View over copies of these characteristics (dependency.py applies effects to it)."""
+        return View(self.state, {oid: chars.copy() for oid, chars in self.chars.items()})
+
+    def of(self, obj: GameObject) -> Characteristics:
+        """Characteristics of ``obj``: computed on the board, printed elsewhere (711)."""
+        found = self.chars.get(obj.oid)
+        return found if found is not None and obj.on_board else printed(obj)
+
+    def might(self, obj: GameObject) -> int:
+        return self.of(obj).might or 0
+
+    def keyword_value(self, obj: GameObject, name: str) -> int | None:
+        return self.of(obj).keyword_value(name)
+
+    def tags(self, obj: GameObject) -> tuple[str, ...]:
+        return self.of(obj).tags
+
+    def abilities(self, obj: GameObject) -> list[Ability]:
+        """Current abilities including keywords, printed and granted."""
+        return self.of(obj).abilities
+
+    def instances(self, obj: GameObject) -> list[tuple[Ability, tuple[object, ...]]]:
+        """Each current ability with the key of its instance: the object's id plus where the
+        ability comes from (``Characteristics.origins``). Two copies of one card, or the same
+        copied text before and after the copy is made again, are different instances
+        (vendetta-faq-010)."""
+        chars = self.of(obj)
+        return [(a, (obj.oid, *o)) for a, o in zip(chars.abilities, chars.origins)]
+
+    def has_permission(self, obj: GameObject, permission: str) -> bool:
+        """Whether an ability grants ``obj`` a rules permission (426.1.b.2)."""
+        return permission in self.of(obj).permissions
+
+    def forbids(self, obj: GameObject, action: str, by: int | None, source: int | None = None) -> bool:
+        """Whether a "can't" effect forbids ``action`` on ``obj`` when player ``by`` does it, with a
+        spell or ability ``source`` (None: a rule does it) (054.1)."""
+        found = self.of(obj).restrictions
+        enemy = by is not None and by != obj.controller
+        return (action, None) in found or (enemy and (action, "enemy") in found) \
+            or (source is not None and (action, "effects") in found) \
+            or (enemy and source is not None and (action, "enemy effects") in found)
+
+
+class StaticScope:
+    """The Scope a static ability's condition and targets are evaluated in."""
+
+    def __init__(self, view: View, source: GameObject) -> None:
+        self.state, self.view = view.state, view
+        self.source, self.controller = source.oid, source.controller
+        self._source = source
+
+    def source_object(self) -> GameObject | None:
+        return self._source
+
+    def outcome(self, link: int) -> Outcome | None:
+        return None
+
+    def chosen(self, ref: ObjectRef) -> tuple[int, ...]:
+        raise TypeError("a static ability cannot choose targets (355.10)")
+
+    def pick(self, options: tuple[int, ...], minimum: int, maximum: int, prompt: str,
+             player: int | None = None) -> tuple[int, ...]:
+        raise TypeError("a static ability cannot ask for choices")
+
+
+def printed(obj: GameObject, state: GameState | None = None) -> Characteristics:
+    """Printed (or copied, 477.1.b.1.b) characteristics plus keywords granted by instructions.
+    An attached card's printed rules text is inactive (135.4) but what was granted to it stays
+    (135.4.b); the effect text of the cards attached to ``obj`` is appended to it (136.2.c)."""
+    card = obj.copy_of or obj.card
+    granted = [Keyword(g.name, g.value) for g in obj.grants]
+    own = [] if obj.attached_to is not None and obj.on_board else list(card.abilities)
+    origin = ("copy", obj.copy_stamp) if obj.copy_of is not None else ("printed",)
+    origins = [(*origin, i) for i in range(len(own))]
+    appended: list[Ability] = []
+    for gear in obj.attachments:
+        found = state.get(gear) if state is not None else None
+        if found is not None:
+            appended += found.card.effect_abilities
+            origins += [("attached", gear, found.attached_at, i) for i in range(len(found.card.effect_abilities))]
+    origins += [("grant", i) for i in range(len(granted))]
+    return Characteristics(might=card.might, tags=card.tags, abilities=[*own, *appended, *granted],
+                           origins=origins)
+
+
+# -- computation -----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class _Layered:
+    """One applicable effect found during a pass: a key for "applied once", its layer, its timestamp,
+    the object it changes, and ``run``, which applies it to that object in a View, computing any
+    number it has from that View at that moment (so its dependencies are seen, 478.1.c)."""
+
+    key: tuple[object, ...]
+    layer: int
+    timestamp: int
+    target: int
+    run: Callable[[View], None]
+    varies: bool = False  # what it does can depend on effects applied before it (dependency.py)
+
+
+def compute(state: GameState) -> View:
+    """Characteristics of every object on the board, by repeated layer passes (476).
+
+    The result is cached on the state under a fingerprint of everything the layers read (each
+    object's statuses, counters, modifiers, grants, zone, controller; the turn and the log length,
+    which moves with every game action). Any change makes a new fingerprint, so a cached View is
+    never stale; the cache only spares recomputing an unchanged board (several reads per action).
+    """
+    key = fingerprint(state)
+    cached = state.view_cache
+    if cached is not None and cached[0] == key:
+        return cached[1]  # type: ignore[no-any-return]
+    view = _compute(state)
+    state.view_cache = (key, view)
+    return view
+
+
+def fingerprint(state: GameState) -> tuple[object, ...]:
+    """Everything the layer computation depends on, as one comparable value."""
+    objects = tuple((o.oid, o.zone, o.battlefield, o.controller, o.exhausted, o.stunned, o.empowered,
+                     o.attacking, o.defending, o.hidden, o.buffs, o.damage, tuple(o.modifiers),
+                     tuple(o.grants), tuple(o.attachments), o.attached_to, id(o.copy_of), id(o.card),
+                     o.timestamp, o.copy_stamp, o.attached_at) for o in state.objects.values())
+    return (state.turn, state.current, len(state.log), len(state.chain), state.extra_version, objects)
+
+
+def _compute(state: GameState) -> View:
+    chars = {o.oid: printed(o, state) for o in state.board_objects()}
+    view = View(state, chars)
+    applied: set[tuple[object, ...]] = set()
+    # Without static abilities nothing can switch another effect on (buffs, modifiers, attachments
+    # and keyword bonuses don't depend on computed values other than printed keywords), so one pass
+    # settles it; the confirming second pass would find nothing new.
+    settles_at_once = not any(isinstance(a, StaticAbility) for c in chars.values() for a in c.abilities)
+    # Effects whose numbers come from the board (``varies``) depend on the others (479): they wait until
+    # every other effect has been applied, in all layers and passes, so they count the final values.
+    hold = True
+    for _ in range(MAX_PASSES):
+        if not any([_run_layer(view, layer, applied, hold) for layer in (TRAITS, ABILITIES, ARITHMETIC)]):
+            if not hold:
+                return view
+            hold = False
+            continue
+        if settles_at_once:
+            return view
+    raise RuntimeError("layer evaluation did not settle (effects keep enabling each other)")
+
+
+def _run_layer(view: View, layer: int, applied: set[tuple[object, ...]], hold: bool = False) -> bool:
+    """Apply every not-yet-applied effect of ``layer`` (not those that vary while ``hold``); True if
+    anything was applied."""
+    # Timestamp order within a layer (480.3), unless an effect depends on another (479). Instruction
+    # limits were snapshotted when the instruction ran (477.3.b), so for them "increases before
+    # decreases" (477.3.e) cannot change the result.
+    found = sorted((e for e in _effects(view) if e.layer == layer and e.key not in applied
+                    and not (hold and e.varies)), key=lambda e: e.timestamp)
+    for eff in dependency_order(view, found):  # 478-479: a dependent effect after the one it depends on
+        applied.add(eff.key)
+        chars = view.chars[eff.target]
+        eff.run(view)
+        # Abilities granted by this effect are instances of their own (its source, which ability).
+        added = len(chars.abilities) - len(chars.origins)
+        chars.origins += [("static", *eff.key[2:4], i) for i in range(added)]
+    return bool(found)
+
+
+def _effects(view: View) -> Iterator[_Layered]:
+    """Every effect that currently applies to some object, keyed (target, source, which)."""
+    for obj in view.state.board_objects():
+        yield from _counter_effects(obj)
+        yield from _attachment_effects(view, obj)
+        yield from _keyword_effects(view, obj)
+        for i, ability in enumerate(list(view.chars[obj.oid].abilities)):
+            if isinstance(ability, StaticAbility):
+                yield from _static_effects(view, obj, i, ability)
+    for key, layer, stamp, oid, run in lasting_layered(view):  # "It can't be chosen … this turn"
+        yield _Layered(key, layer, stamp, oid, run)
+
+
+def _counter_effects(obj: GameObject) -> Iterator[_Layered]:
+    """Buffs (+1 each, 703) and instruction modifiers ("+2 [M] this turn") on the object."""
+    if obj.buffs:
+        yield _Layered((obj.oid, "buffs"), ARITHMETIC, obj.timestamp, obj.oid, _add_might(obj.oid, obj.buffs))
+    for i, mod in enumerate(obj.modifiers):
+        yield _Layered((obj.oid, "modifier", i), ARITHMETIC, mod.timestamp, obj.oid, _add_might(obj.oid, mod.amount))
+
+
+def _attachment_effects(view: View, obj: GameObject) -> Iterator[_Layered]:
+    """Might bonuses of the cards attached to ``obj`` (137.3, 434.1.d); none for a card without
+    Might (137.3.b, handled by _add_might)."""
+    for gear in obj.attachments:
+        card = view.state.get(gear)
+        if card is not None and card.card.might_bonus:
+            yield _Layered((obj.oid, "attached", gear), ARITHMETIC, card.timestamp, obj.oid,
+                           _add_might(obj.oid, card.card.might_bonus))
+
+
+def _keyword_effects(view: View, obj: GameObject) -> Iterator[_Layered]:
+    """Keywords that change Might: Shield X while defending (814.1.c), Assault X while attacking (807.1.c)."""
+    if not (obj.defending or obj.attacking):
+        return
+    chars = view.chars[obj.oid]
+    for name, active in (("Shield", obj.defending), ("Assault", obj.attacking)):
+        value = chars.keyword_value(name) if active else None
+        if value:
+            yield _Layered((obj.oid, "keyword", name), ARITHMETIC, obj.timestamp, obj.oid, _add_might(obj.oid, value))
+
+
+def _static_effects(view: View, src: GameObject, index: int,
+                    ability: StaticAbility) -> Iterator[_Layered]:
+    scope = StaticScope(view, src)
+    if ability.condition is not None and not ability.condition.holds(scope):
+        return
+    effect = ability.effect
+    for oid in effect.target.resolve(scope).objects:
+        if oid in view.chars:
+            yield _Layered((oid, "static", src.oid, index, ability), effect.layer, src.timestamp, oid,
+                           _bound(effect, src, oid), effect.varies)
+
+
+def _bound(effect: StaticEffect, src: GameObject, oid: int) -> Callable[[View], None]:
+    """Apply ``effect`` of ``src`` to ``oid``, its numbers computed from the View it is applied in
+    (a static ability's numbers are never snapshotted, 477.3.b)."""
+    def run(view: View) -> None:
+        effect.bind(StaticScope(view, src)).apply(view.chars[oid])
+    return run
+
+
+def _add_might(oid: int, amount: int) -> Callable[[View], None]:
+    def run(view: View) -> None:
+        chars = view.chars[oid]
+        if chars.might is not None:
+            chars.might += amount
+    return run
+
+
+# -- passives made true this turn (effects/lasting.py) ------------------------------------------
+@dataclass
+class _Scope:
+    """The scope of a passive made true for the turn: its controller is "you"; it has no source."""
+
+    state: GameState
+    view: View
+    controller: int
+    source: int | None = None
+
+    def source_object(self) -> None:
+        return None
+
+
+def lasting_layered(view: View) -> Iterator[tuple[tuple[object, ...], int, int, int, Callable[[View], None]]]:
+    """The layer effects of the passives made true this turn: (key, layer, timestamp, object, run),
+    for ``compute`` (480.3: in timestamp order with the others). A bound one applies to the
+    objects "it" named; one about every object of a kind to those there are now."""
+    for i, entry in enumerate(view.state.lasting):
+        if not isinstance(entry.ability, StaticAbility):
+            continue
+        effect = entry.ability.effect
+        targets = entry.objects if entry.objects is not None else \
+            effect.target.resolve(_Scope(view.state, view, entry.controller)).objects  # type: ignore[arg-type]
+        for oid in targets:
+            if oid in view.chars:
+                each = effect.for_object(view.state.objects[oid]) if isinstance(effect, BuffBonus) else effect
+                yield (oid, "lasting", i), effect.layer, entry.timestamp, oid, _apply_to(each, oid)
+
+
+def _apply_to(effect: StaticEffect, oid: int) -> Callable[[View], None]:
+    """Apply a fixed ``effect`` (no numbers to compute) to ``oid``."""
+    def run(view: View) -> None:
+        effect.apply(view.chars[oid])
+    return run

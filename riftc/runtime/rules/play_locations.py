@@ -1,0 +1,212 @@
+"""Where a permanent may be played (355.2): the default valid locations and the permissions that add
+battlefields to them.
+
+A unit is played to its controller's base or to a battlefield that player controls (355.2.a). A
+permission ("You may play me to an open battlefield", "Friendly units may be played to open
+battlefields", [Ambush]) makes more battlefields valid for playing that unit (355.2.b, 822.1.c).
+Gear is played to base (149.2). A card played from facedown enters at its battlefield whatever
+these say (811.1.d.1); ``Game.play`` doesn't ask this module then.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..model.conditions import Condition
+from ..model.objects import Zone
+from ..model.state import GameState, IllegalAction
+from .history import Alone
+from .hooks import new_resolution
+from .layers import StaticScope
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..model.objects import GameObject
+    from .layers import View
+
+
+@dataclass(frozen=True)
+class Battlefields:
+    """Which battlefields a permission names, judged for the player who plays the unit.
+
+    ``state``: "open" (no unit there and no controller, 170.11.c) or "occupied" (a unit there,
+    170.11.a); ``controller``: "enemy" (an opponent controls it); ``units``: "friendly" (you control
+    units there, [Ambush] 822.1.b) or "enemy" ("where there are enemy units"); ``attacking``: "a
+    battlefield you're attacking" (you are the attacker of its combat, 464.2.c); ``enemy_alone``: "if
+    an enemy unit is alone there" (740.2.a)."""
+
+    state: str | None = None
+    controller: str | None = None
+    units: str | None = None
+    attacking: bool = False
+    enemy_alone: bool = False
+    conquered: bool = False  # "a battlefield you conquered this turn" (469)
+
+    def __post_init__(self) -> None:
+        if self.state not in (None, "open", "occupied"):
+            raise ValueError("Battlefields.state must be None, 'open' or 'occupied'")
+        if self.controller not in (None, "enemy"):
+            raise ValueError("Battlefields.controller must be None or 'enemy'")
+        if self.units not in (None, "friendly", "enemy"):
+            raise ValueError("Battlefields.units must be None, 'friendly' or 'enemy'")
+
+    def matches(self, state: GameState, view: View, index: int, player: int) -> bool:
+        """Whether battlefield ``index`` is such a battlefield for ``player``."""
+        field = state.battlefields[index]
+        units = [state.objects[o] for o in field.objects if (state.objects[o].card.type or "") == "Unit"]
+        if self.state == "open" and (units or field.controller is not None):
+            return False
+        if self.state == "occupied" and not units:
+            return False
+        if self.controller == "enemy" and (field.controller is None or field.controller == player):
+            return False
+        if self.units == "friendly" and not any(u.controller == player for u in units):
+            return False
+        if self.units == "enemy" and not any(u.controller != player for u in units):
+            return False
+        if self.attacking and field.attacker != player:
+            return False
+        if self.enemy_alone and not any(u.controller != player and Alone().test(u, view) for u in units):
+            return False
+        if self.conquered and not any(e.kind == "conquer" and e.performed and e.turn == state.turn
+                                      and e.player == player and e.amount == index + 1 for e in state.log.events):
+            return False  # a conquer event names its battlefield (1-based) in ``amount``
+        return True
+
+    def describe(self) -> str:
+        words = [w for w in (self.state, self.controller) if w] + ["battlefield"]
+        if self.units:
+            words.append(f"where {'you have' if self.units == 'friendly' else 'there are enemy'} units")
+        if self.attacking:
+            words.append("you're attacking")
+        if self.enemy_alone:
+            words.append("where an enemy unit is alone")
+        if self.conquered:
+            words.append("you conquered this turn")
+        return " ".join(words)
+
+
+@dataclass(frozen=True)
+class PlayPermission:
+    """A passive ability that makes battlefields valid locations to play units to (355.2.b).
+
+    With ``friendly_units`` False it is about the card itself ("You may play me to an open
+    battlefield", "I can be played to a battlefield you're attacking") and works as the card is
+    played from wherever it is (366.1). With ``friendly_units`` True it is a permanent's ability
+    about the units its controller plays ("Friendly units may be played to open battlefields"),
+    working while that permanent is on the board."""
+
+    where: Battlefields
+    friendly_units: bool = False
+
+
+@dataclass(frozen=True)
+class PlayOnlyTo:
+    """"Play me only to a battlefield you conquered this turn.": the card may be played to such a
+    battlefield and nowhere else (054.2: a limit on its valid locations, 355.2; it works as the card is
+    played, 366.1). It grants nothing: the battlefield must still be valid (355.2.a-b). ``where`` None
+    is base. With ``opponents`` it is a permanent's limit on the units its controller's opponents play
+    ("While I'm at a battlefield, opponents can only play units to their base"), active while its
+    ``condition`` holds (judged with the permanent as source)."""
+
+    where: Battlefields | None
+    opponents: bool = False
+    condition: Condition | None = None
+
+
+#: [Ambush] is short for "I may be played to a battlefield where you control units" (822.1.b).
+AMBUSH = PlayPermission(where=Battlefields(units="friendly"))
+
+
+def check_location(state: GameState, view: View, obj: GameObject, player: int, to: int | None) -> None:
+    """Raise IllegalAction unless ``to`` (None: base) is a valid location for ``player`` to play
+    ``obj`` to (355.2). Base is always valid; gear goes only there (149.2); a unit may go to a
+    battlefield its player controls (355.2.a) or one a permission names (355.2.b)."""
+    limit = limited_to(state, view, obj, player, to)
+    if limit is not None:
+        where = "base" if limit.where is None else f"a {limit.where.describe()}"
+        raise IllegalAction(f"{obj.name} can only be played to {where} (054.2, 366.1)")
+    if to is None:
+        return
+    field = state.battlefields[to]
+    kind = (obj.card.type or "").lower()
+    if kind != "unit":
+        raise IllegalAction(f"{obj.name} can only be played to a base, not to {field.name} (149.2)")
+    if field.controller == player:
+        return
+    for permission in permissions(state, view, obj, player):
+        if permission.where.matches(state, view, to, player):
+            return
+    raise IllegalAction(f"{obj.name} can't be played to {field.name}: {state.player(player).name} doesn't "
+                        "control it and no permission allows it (355.2.a)")
+
+
+def limited_to(state: GameState, view: View, obj: GameObject, player: int, to: int | None) -> PlayOnlyTo | None:
+    """The "… only to …" limit that ``to`` (None: base) breaks, if any: the card's own (366.1) or an
+    opponent's permanent's about units (054.2); also when an effect plays the card (419.3)."""
+    limits = [a for a in obj.card.abilities if isinstance(a, PlayOnlyTo) and not a.opponents]
+    if (obj.card.type or "").lower() == "unit":
+        for source in state.board_objects():
+            if source.controller != player:
+                limits += [a for a in view.abilities(source) if isinstance(a, PlayOnlyTo) and a.opponents
+                           and (a.condition is None or a.condition.holds(StaticScope(view, source)))]
+    for only in limits:
+        if only.where is None and to is not None:
+            return only
+        if only.where is not None and (to is None or not only.where.matches(state, view, to, player)):
+            return only
+    return None
+
+
+def permissions(state: GameState, view: View, obj: GameObject, player: int) -> list[PlayPermission]:
+    """The permissions that apply to ``player`` playing ``obj``: its own (366.1) and [Ambush]
+    (822.1.c), and those of the permanents ``player`` controls about friendly units."""
+    found = [a for a in obj.card.abilities if isinstance(a, PlayPermission) and not a.friendly_units]
+    if any(k.name == "Ambush" for k in obj.card.keywords()):
+        found.append(AMBUSH)
+    for source in state.board_objects():
+        if source.controller != player:
+            continue
+        found += [a for a in view.abilities(source) if isinstance(a, PlayPermission) and a.friendly_units]
+    return found
+
+
+@dataclass(frozen=True)
+class PlayFrom:
+    """"[Legion][>] You may play me from your trash for [3][R].": a permission to play the card from
+    its owner's ``zone`` (beyond hand and Champion Zone, 419.1.a), for ``energy`` and ``power``
+    instead of its base cost (356.1.a), while ``condition`` holds (judged as it is played, 366.1)."""
+
+    zone: str
+    energy: int
+    power: tuple[str, ...] = ()
+    condition: Condition | None = None
+
+    def __post_init__(self) -> None:
+        if self.zone != "trash":
+            raise ValueError("PlayFrom.zone must be 'trash'")
+
+
+def check_source(state: GameState, obj: GameObject, player: int) -> None:
+    """Raise IllegalAction unless ``obj`` may be played from where it is: hand or Champion Zone
+    (419.1.a), or a zone its own ``PlayFrom`` allows now."""
+    if obj.zone in (Zone.HAND, Zone.CHAMPION) or playing_from(state, obj, player) is not None:
+        return
+    raise IllegalAction(f"{obj.name} can only be played from hand, champion zone or Hidden (419.1.a)")
+
+
+def playing_from(state: GameState, obj: GameObject, player: int) -> PlayFrom | None:
+    """The card's active ``PlayFrom`` for the zone it is in, if any."""
+    if obj.zone is not Zone.TRASH or obj.owner != player:
+        return None
+    scope = new_resolution(state, source=obj.oid, controller=player, chooser=None)
+    return next((a for a in obj.card.abilities if isinstance(a, PlayFrom) and a.zone == "trash"
+                 and (a.condition is None or a.condition.holds(scope))), None)
+
+
+def base_cost(state: GameState, obj: GameObject, player: int) -> tuple[int, tuple[str, ...]]:
+    """The base cost to play ``obj`` (356.1): printed, or the cost a ``PlayFrom`` gives (356.1.a)."""
+    found = playing_from(state, obj, player)
+    if found is not None:
+        return found.energy, found.power
+    return obj.card.energy or 0, tuple(obj.card.power or ())

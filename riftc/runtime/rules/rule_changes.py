@@ -1,0 +1,78 @@
+"""Passive abilities that change a number the game rules fix: the runes channelled in the Channel
+Phase (315.3.b), the facedown cards a battlefield may hold (811.1.b) and the Victory Score (194.3).
+
+Each is an ability of a permanent or a battlefield card, working while it is on the board (and its
+condition holds, judged with it as source); the helpers here give the number the rules then use.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterator, TypeVar
+
+from ..model.conditions import Condition
+from ..model.objects import GameObject
+from ..model.state import GameState
+from .layers import StaticScope, compute
+
+#: 194.3: the Victory Score is 8 points by default (a game may set ``state.victory_score``).
+VICTORY_SCORE = 8
+#: 315.3.b: the turn player channels 2 runes in their Channel Phase.
+RUNES_CHANNELLED = 2
+
+
+@dataclass(frozen=True)
+class ChannelLimit:
+    """"While I'm at a battlefield, players only channel 1 rune at the start of their Channel Phase":
+    every player channels at most ``count`` runes in their Channel Phase (315.3.b)."""
+
+    count: int
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
+class HideAdditional:
+    """A battlefield's "You may hide an additional card here.": one more facedown card may be hidden
+    at its battlefield than the one 811.1.b allows."""
+
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
+class RaiseVictoryScore:
+    """"Increase the points needed to win the game by 1." (194.3.a): the Victory Score is ``amount``
+    higher while this is on the board (unleashed-faq-008: it changes back at once when it leaves)."""
+
+    amount: int
+    condition: Condition | None = None
+
+
+Ability = TypeVar("Ability", ChannelLimit, HideAdditional, RaiseVictoryScore)
+
+
+def _active(state: GameState, kind: type[Ability]) -> Iterator[tuple[GameObject, Ability]]:
+    """Each active ability of ``kind`` on the board, with its source."""
+    view = compute(state)
+    for source in state.board_objects():
+        for ability in view.abilities(source):
+            if isinstance(ability, kind) and (ability.condition is None
+                                              or ability.condition.holds(StaticScope(view, source))):
+                yield source, ability
+
+
+def runes_to_channel(state: GameState) -> int:
+    """How many runes the turn player channels in their Channel Phase (315.3.b)."""
+    return min([RUNES_CHANNELLED] + [ability.count for _, ability in _active(state, ChannelLimit)])
+
+
+def hide_limit(state: GameState, battlefield: int) -> int:
+    """How many facedown cards ``battlefield`` may hold (811.1.b: one, plus one per "You may hide an
+    additional card here" of a card at it)."""
+    return 1 + sum(1 for source, _ in _active(state, HideAdditional)
+                   if source.location() == ("battlefield", battlefield))
+
+
+def victory_score(state: GameState) -> int:
+    """The Victory Score now (194.3): the game's, raised by the cards on the board (194.3.a)."""
+    base = getattr(state, "victory_score", VICTORY_SCORE)
+    return base + sum(ability.amount for _, ability in _active(state, RaiseVictoryScore))
