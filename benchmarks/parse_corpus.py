@@ -17,7 +17,7 @@ from pathlib import Path
 from lark import Lark
 from lark.exceptions import UnexpectedInput
 
-from riftc.grammar import parser
+from riftc.syntax.grammar import parser
 
 # The baseline: a flat sequence of tokens, the least any LALR parser of this text must do.
 TOKENISER = r"""

@@ -8,9 +8,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from riftc import check, codegen, lower
-from riftc.build_ast import build_ast
+from riftc.syntax.build_ast import build_ast
 from riftc.errors import Diagnostic, Location, Span
-from riftc.grammar import CardSyntaxError, parse_tree
+from riftc.syntax.grammar import CardSyntaxError, parse_tree
 from riftc.nodes import Start
 from riftc.printer import print_text
 from riftc.sources import CardSource, TextBlock, read_sources

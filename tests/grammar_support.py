@@ -6,8 +6,8 @@ Import from tests:  ``from grammar_support import round_trip``  (pytest puts tes
 from __future__ import annotations
 
 from riftc import nodes
-from riftc.build_ast import build_ast
-from riftc.grammar import parse_tree
+from riftc.syntax.build_ast import build_ast
+from riftc.syntax.grammar import parse_tree
 from riftc.printer import print_text
 
 

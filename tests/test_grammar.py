@@ -11,9 +11,9 @@ import pytest
 
 import riftc.printer
 from riftc import nodes
-from riftc.build_ast import NODE_CLASSES, TOKEN_CONVERTERS, build_ast
+from riftc.syntax.build_ast import NODE_CLASSES, TOKEN_CONVERTERS, build_ast
 from riftc.errors import Span
-from riftc.grammar import TERMINAL_WORDS, CardSyntaxError, grammar_text, parse_tree, parser
+from riftc.syntax.grammar import TERMINAL_WORDS, CardSyntaxError, grammar_text, parse_tree, parser
 from riftc.printer import PRINTERS, SECTIONS, print_text
 
 from grammar_support import round_trip
@@ -31,14 +31,14 @@ def test_strict_lalr_build_has_no_conflicts() -> None:
 def test_every_named_terminal_is_described_in_words() -> None:
     names = set(re.findall(r"^(_?[A-Z][A-Z_]*)(?:\.\d+)?\s*:", grammar_text(), flags=re.M))
     missing = sorted(name for name in names if name not in TERMINAL_WORDS)
-    assert not missing, f"add these terminals to riftc.grammar.TERMINAL_WORDS: {missing}"
+    assert not missing, f"add these terminals to riftc.syntax.grammar.TERMINAL_WORDS: {missing}"
 
 
 def test_every_kept_terminal_has_a_converter() -> None:
     names = set(re.findall(r"^([A-Z][A-Z_]*)(?:\.\d+)?\s*:", grammar_text(), flags=re.M))
     literal_only = {"MIGHT_SYMBOL", "EXHAUST_SYMBOL"}  # only ever used as anonymous literals
     missing = sorted(name for name in names - literal_only if name not in TOKEN_CONVERTERS)
-    assert not missing, f"add these terminals to riftc.build_ast.TOKEN_CONVERTERS: {missing}"
+    assert not missing, f"add these terminals to riftc.syntax.build_ast.TOKEN_CONVERTERS: {missing}"
 
 
 def _tree_names() -> set[str]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from lark.exceptions import UnexpectedToken
 
-from riftc.grammar import accepted_terminals, parser
+from riftc.syntax.grammar import accepted_terminals, parser
 
 # Texts that stop on an unexpected token at various depths (mid-sentence, after a full sentence, at the end).
 BROKEN = [

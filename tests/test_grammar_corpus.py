@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from riftc.build_ast import build_ast
-from riftc.grammar import CardSyntaxError, parse_tree
+from riftc.syntax.build_ast import build_ast
+from riftc.syntax.grammar import CardSyntaxError, parse_tree
 from riftc.printer import print_text
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "cards.jsonl"

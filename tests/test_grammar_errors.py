@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from riftc.grammar import CardSyntaxError, parse_tree
+from riftc.syntax.grammar import CardSyntaxError, parse_tree
 
 # text, offset, code, fragments the message must contain
 ERRORS = [

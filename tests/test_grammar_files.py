@@ -1,4 +1,4 @@
-"""Grammar files: one .lark file per section, joined in the order of ``riftc.grammar.GRAMMAR_FILES``;
+"""Grammar files: one .lark file per section, joined in the order of ``riftc.syntax.grammar.GRAMMAR_FILES``;
 a missing file is named; the parser snapshot is keyed by every file's text."""
 
 from __future__ import annotations
@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from riftc import grammar, parser_cache
-from riftc.grammar import GRAMMAR_FILES, GrammarFilesMissing, grammar_dir, grammar_files, grammar_line, grammar_text
-from riftc.lexer_dispatch import install_first_char_dispatch
+from riftc.syntax import grammar
+from riftc.syntax import parser_cache
+from riftc.syntax.grammar import GRAMMAR_FILES, GrammarFilesMissing, grammar_dir, grammar_files, grammar_line, grammar_text
+from riftc.syntax.lexer_dispatch import install_first_char_dispatch
 
 OPTIONS = dict(parser="lalr", lexer="contextual", propagate_positions=False, maybe_placeholders=True)
 

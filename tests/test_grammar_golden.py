@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from riftc.build_ast import build_ast
-from riftc.grammar import parse_tree
+from riftc.syntax.build_ast import build_ast
+from riftc.syntax.grammar import parse_tree
 from riftc.nodes import dump
 from riftc.printer import print_text
 

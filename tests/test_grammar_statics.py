@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from riftc import nodes
-from riftc.build_ast import build_ast
-from riftc.grammar import CardSyntaxError, parse_tree
+from riftc.syntax.build_ast import build_ast
+from riftc.syntax.grammar import CardSyntaxError, parse_tree
 
 from grammar_support import round_trip
 

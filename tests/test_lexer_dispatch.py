@@ -1,4 +1,4 @@
-"""riftc.lexer_dispatch: each state's lexer tries only the terminals that can start with the next
+"""riftc.syntax.lexer_dispatch: each state's lexer tries only the terminals that can start with the next
 character, and gives exactly the tokens (and errors) lark's own scanners give."""
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from lark import Tree
 from lark.exceptions import UnexpectedInput
 
 from corpus_paths import corpus_jsonl
-from riftc.grammar import parser
-from riftc.lexer_dispatch import FirstCharScanner, first_characters
+from riftc.syntax.grammar import parser
+from riftc.syntax.lexer_dispatch import FirstCharScanner, first_characters
 
 
 @pytest.mark.parametrize(("regexp", "expected"), [

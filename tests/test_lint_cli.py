@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from riftc.cli_lint import lint
+from riftc.cli.lint import lint
 
 # Wording problems with certain fixes: the style and errata rules read the raw text; RL203 reads the AST of
 # the buff line (which the grammar parses), and its fixed reminder is the current template.
@@ -145,7 +145,7 @@ def test_fix_rewrites_the_set_file_and_a_second_run_finds_nothing_to_fix(messy: 
 
 
 def test_fix_leaves_jsonl_alone(tmp_path: Path) -> None:
-    from riftc.cardjson import write_jsonl
+    from riftc.sources.cardjson import write_jsonl
     from riftc.sources import read_sources
     path = tmp_path / "cards.rift"
     path.write_text(MESSY_SET, encoding="utf-8")

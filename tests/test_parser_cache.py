@@ -8,7 +8,7 @@ import pytest
 from lark import Lark
 from lark.exceptions import UnexpectedInput
 
-from riftc import parser_cache
+from riftc.syntax import parser_cache
 
 # A small grammar with a contextual-lexer conflict (WORD vs the keywords), positions and placeholders,
 # like the card grammar, so the snapshot must keep per-state lexers, callbacks and Shift/Reduce intact.

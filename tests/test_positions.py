@@ -1,4 +1,4 @@
-"""riftc.positions gives every parse-tree node the same span as lark's own ``propagate_positions``."""
+"""riftc.syntax.positions gives every parse-tree node the same span as lark's own ``propagate_positions``."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from lark.exceptions import UnexpectedInput
 from lark.parse_tree_builder import ParseTreeBuilder
 
 from corpus_paths import corpus_jsonl
-from riftc.grammar import parser
+from riftc.syntax.grammar import parser
 
 
 @contextmanager
@@ -38,7 +38,7 @@ def _spans(tree: Tree) -> list[tuple[str, int, int] | tuple[str]]:
 
 
 def _spans_both_ways(texts: list[str]) -> list[tuple[list, list]]:
-    """For each text that parses: its spans from riftc.positions and from lark's propagation."""
+    """For each text that parses: its spans from riftc.syntax.positions and from lark's propagation."""
     ours = {}
     for text in texts:
         try:

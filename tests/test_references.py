@@ -9,9 +9,9 @@ import pytest
 from corpus_paths import corpus_jsonl
 
 from riftc import nodes, pipeline
-from riftc.build_ast import build_ast
-from riftc.grammar import CardSyntaxError, parse_tree
-from riftc.references import resolve
+from riftc.syntax.build_ast import build_ast
+from riftc.syntax.grammar import CardSyntaxError, parse_tree
+from riftc.check.references import resolve
 
 
 def _resolved(text: str) -> list[tuple[str, str | None]]:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from riftc.cli_scenario import scenario as scenario_command
+from riftc.cli.scenario import scenario as scenario_command
 from riftc.scenarios import (CardLibrary, References, read_scenario_file, read_scenario_text, run_paths,
                              run_scenario)
 from riftc.scenarios.model import Act, Activate, EndTurn, Expect, Placement, Play

@@ -1,4 +1,4 @@
-"""riftc.setformat / riftc.cardjson / riftc.atomic: writing set files and JSONL, and round trips."""
+"""riftc.sources.setformat / riftc.sources.cardjson / riftc.atomic: writing set files and JSONL, and round trips."""
 
 from __future__ import annotations
 
@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from corpus_paths import REFERENCE_CARDS, corpus_jsonl
-from riftc import setformat
+from riftc.sources import setformat
 from riftc.atomic import write_text_atomic
-from riftc.cardjson import JSON_KEYS, card_from_json, card_to_json, write_jsonl
+from riftc.sources.cardjson import JSON_KEYS, card_from_json, card_to_json, write_jsonl
 from riftc.sources import CardSource, ErrataNotice, TextBlock, read_jsonl, read_sources
 from test_sources import GOOD
 

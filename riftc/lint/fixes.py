@@ -7,7 +7,7 @@ from pathlib import Path
 
 from riftc.atomic import write_text_atomic
 from riftc.lint.engine import LintFinding, apply_fixes
-from riftc.setformat import TEXT_PREFIX
+from riftc.sources.setformat import TEXT_PREFIX
 from riftc.sources import SET_FILE_SUFFIX, TextBlock
 
 MAX_PASSES = 5  # fixes that overlap wait for the next pass; a handful of passes settles any card

@@ -6,8 +6,8 @@ from functools import lru_cache
 
 from lark.exceptions import VisitError
 
-from riftc.build_ast import build_ast
-from riftc.grammar import CardSyntaxError, SyntaxProblem, parse_tree
+from riftc.syntax.build_ast import build_ast
+from riftc.syntax.grammar import CardSyntaxError, SyntaxProblem, parse_tree
 from riftc.lint.base import ErrataRecord, LintContext, ParsedBlock, ParsedLine
 from riftc.sources import CardSource, TextBlock
 

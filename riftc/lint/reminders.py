@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from riftc import nodes
-from riftc.keywords import KEYWORDS
+from riftc.syntax.keywords import KEYWORDS
 from riftc.lint import buffs
 from riftc.lint.base import Example, Finding, LintContext, Rule, kind, shifted, span_of, walk
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from riftc.errors import Span
-from riftc.keywords import KEYWORDS
+from riftc.syntax.keywords import KEYWORDS
 from riftc.lint.base import Example, Finding, LintContext, Rule
 from riftc.lint.tokens import Tok, line_tokens, lines
 from riftc.printer import capitalize_sentences

@@ -13,7 +13,7 @@ from types import ModuleType
 
 from riftc.nodes import (abilities, amounts, conditions, effects, instructions, players, replacements, selectors, statements,
                          targets)
-from riftc.nodes.base import AsList, Node, dump
+from riftc.nodes.base import AsList, Node, dump, rule_name
 
 SECTIONS: tuple[ModuleType, ...] = (abilities, statements, conditions, effects, instructions, targets, selectors, players,
                                     amounts, replacements)
@@ -38,4 +38,4 @@ def _collect() -> dict[str, type[Node]]:
 _CLASSES = _collect()
 globals().update(_CLASSES)
 
-__all__ = ["AsList", "Node", "SECTIONS", "dump", *sorted(_CLASSES)]
+__all__ = ["AsList", "Node", "SECTIONS", "dump", "rule_name", *sorted(_CLASSES)]

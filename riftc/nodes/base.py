@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, fields
 from typing import Iterator
 
@@ -36,6 +37,12 @@ class Node:
 # Field names per node class: ``dataclasses.fields`` rebuilds its answer on every call, and the
 # checks walk every node of every card.
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def rule_name(class_name: str) -> str:
+    """``KeywordAbility`` → ``keyword_ability``: the grammar rule that builds a node class, which also
+    names the function that prints it (``print_keyword_ability``)."""
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", class_name).lower()
 
 
 def _field_names(cls: type[Node]) -> tuple[str, ...]:

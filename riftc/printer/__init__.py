@@ -15,7 +15,6 @@ import inspect
 from types import ModuleType
 
 from riftc import nodes
-from riftc.build_ast import _snake
 from riftc.printer import (abilities, amounts, conditions, effects, instructions, players, replacements, selectors,
                            statements, targets)
 from riftc.printer.base import NO_CAPITAL, Printer, PrintFunction, capitalize_sentences
@@ -34,7 +33,7 @@ def print_functions(module: ModuleType) -> dict[str, PrintFunction]:
 
 
 def _collect() -> dict[type[nodes.Node], PrintFunction]:
-    classes = {_snake(name): cls for name, cls in vars(nodes).items()
+    classes = {nodes.rule_name(name): cls for name, cls in vars(nodes).items()
                if isinstance(cls, type) and issubclass(cls, nodes.Node) and cls is not nodes.Node}
     table: dict[type[nodes.Node], PrintFunction] = {}
     for module in SECTIONS:

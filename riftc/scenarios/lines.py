@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from riftc import setformat as fmt
+from riftc.sources import setformat as fmt
 from riftc.scenarios.model import (ZONE_WORDS, Act, Activate, Controls, EndTurn, Expect, Placement, Play, Pos,
                                    Runes, Step)
 

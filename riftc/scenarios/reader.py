@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from riftc import setformat as fmt
+from riftc.sources import setformat as fmt
 from riftc import sources
 from riftc.errors import Diagnostic, Location
 from riftc.scenarios import lines as ln
@@ -317,7 +317,7 @@ class _FileReader:
 def inline_card(path: str, lines: list[str], start: int, end: int) -> tuple[CardSource | None, list[Diagnostic]]:
     """The card whose ``card ID Name`` line is ``lines[start]`` (up to ``end``), read by the set-file
     reader with the set code taken from its id, so errors are exactly those of a set file."""
-    reader = sources._SetFileReader(path, lines)  # noqa: SLF001 - same syntax, same diagnostics
+    reader = sources.SetFileReader(path, lines)  # the same syntax and diagnostics as a set file
     card_id = (lines[start].split(" ") + ["", ""])[1]
     reader.set_code, reader.set_name = card_id.partition("-")[0], "inline cards"
     card = reader._read_card(start, end)  # noqa: SLF001

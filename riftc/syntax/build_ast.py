@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import inspect
-import re
 from functools import lru_cache
 from typing import Any, Callable
 
@@ -15,11 +14,6 @@ from riftc.errors import Span
 
 
 @lru_cache(maxsize=None)  # called for every node built and printed; there are a few hundred names
-def _snake(name: str) -> str:
-    """``KeywordAbility`` → ``keyword_ability``: the grammar rule that builds a node class."""
-    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
-
-
 def _span(meta: Meta) -> Span:
     if getattr(meta, "empty", True):
         return Span(0, 0)
@@ -47,7 +41,7 @@ def _is_node_class(cls: type) -> bool:
 
 
 NODE_CLASSES: dict[str, type[nodes.Node]] = {
-    _snake(name): cls for name, cls in inspect.getmembers(nodes, inspect.isclass) if _is_node_class(cls)
+    nodes.rule_name(name): cls for name, cls in inspect.getmembers(nodes, inspect.isclass) if _is_node_class(cls)
 }
 
 
@@ -160,7 +154,7 @@ class AstBuilder(Transformer):
     def __default_token__(self, token: Token) -> Any:
         converter = TOKEN_CONVERTERS.get(token.type)
         if converter is None:
-            raise TypeError(f"terminal {token.type!r} has no converter in riftc.build_ast")
+            raise TypeError(f"terminal {token.type!r} has no converter in riftc.syntax.build_ast")
         return converter(token)
 
 

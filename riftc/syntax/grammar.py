@@ -15,9 +15,9 @@ from lark.exceptions import GrammarError, UnexpectedCharacters, UnexpectedEOF, U
 from lark.lexer import PatternStr
 from lark.parsers.lalr_analysis import Shift
 
-from riftc.lexer_dispatch import install_first_char_dispatch
-from riftc.parser_cache import cached_lark
-from riftc.positions import install_positions
+from riftc.syntax.lexer_dispatch import install_first_char_dispatch
+from riftc.syntax.parser_cache import cached_lark
+from riftc.syntax.positions import install_positions
 
 # The grammar is one file per section in grammar/ (riftc/grammar/ in an installed package), joined in
 # this order into one grammar text: a rule or terminal of one file may use those of any other (lark's
@@ -299,7 +299,7 @@ def grammar_dir() -> Path:
     packaged = resources.files("riftc").joinpath("grammar")
     if packaged.is_dir():
         return Path(str(packaged))
-    return Path(__file__).resolve().parent.parent / "grammar"
+    return Path(__file__).resolve().parents[2] / "grammar"
 
 
 def grammar_files(folder: Path | None = None) -> list[Path]:
@@ -310,7 +310,7 @@ def grammar_files(folder: Path | None = None) -> list[Path]:
     missing = [path.name for path in paths if not path.is_file()]
     if missing:
         raise GrammarFilesMissing(f"the grammar folder {folder} lacks {', '.join(missing)} "
-                                  f"(riftc.grammar.GRAMMAR_FILES lists the files of the grammar)")
+                                  f"(riftc.syntax.grammar.GRAMMAR_FILES lists the files of the grammar)")
     return paths
 
 

@@ -2,7 +2,7 @@
 
 Reading never raises for bad input: every problem becomes a Diagnostic pointing at the file,
 line and column, and the broken card is left out while the others still load.  The set-file
-syntax is described in docs/card-format.md; its field values are parsed by ``riftc.setformat``.
+syntax is described in docs/card-format.md; its field values are parsed by ``riftc.sources.setformat``.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from pathlib import Path
 
-from riftc import setformat as fmt
+from riftc.sources import setformat as fmt
 from riftc.errors import Diagnostic, Location
 
 SET_FILE_SUFFIX = ".rift"
@@ -127,7 +127,7 @@ def read_set_file(path: str | Path) -> SourceSet:
     lines, problem = _read_lines(str(path))
     if problem is not None:
         return SourceSet((), (problem,))
-    reader = _SetFileReader(str(path), lines)
+    reader = SetFileReader(str(path), lines)
     cards = reader.read()
     kept, duplicates = _drop_duplicate_ids(cards)
     return SourceSet(tuple(kept), tuple(reader.diagnostics + duplicates))
@@ -135,7 +135,7 @@ def read_set_file(path: str | Path) -> SourceSet:
 
 def read_jsonl(path: str | Path) -> SourceSet:
     """Read one card JSONL file (the schema of shared/corpus/cards.jsonl), one card per line."""
-    from riftc.cardjson import cards_from_jsonl_lines  # cardjson imports this module
+    from riftc.sources.cardjson import cards_from_jsonl_lines  # cardjson imports this module
 
     lines, problem = _read_lines(str(path))
     if problem is not None:
@@ -251,7 +251,7 @@ def _is_filler(line: str) -> bool:
     return not line.strip() or line.startswith("#")
 
 
-class _SetFileReader:
+class SetFileReader:
     """Reads one set file's lines into CardSource records, collecting diagnostics."""
 
     def __init__(self, path: str, lines: list[str]) -> None:

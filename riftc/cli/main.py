@@ -21,11 +21,12 @@ gc.set_threshold(*CLI_GC_THRESHOLDS)
 
 import click  # noqa: E402
 
-from riftc import __version__, pipeline, report  # noqa: E402
+from riftc import __version__, pipeline  # noqa: E402
+from riftc.cli import report  # noqa: E402
 from riftc.atomic import write_text_atomic  # noqa: E402
 from riftc.codegen import REGISTRY_FILE  # noqa: E402
 from riftc.errors import format_diagnostic  # noqa: E402
-from riftc.setformat import write_jsonl, write_set_files  # noqa: E402
+from riftc.sources.setformat import write_jsonl, write_set_files  # noqa: E402
 from riftc.sources import CardSource, read_sources  # noqa: E402
 
 PROGRESS_THRESHOLD = 300  # cards; smaller builds finish before a bar would be worth drawing
@@ -38,7 +39,7 @@ class LazyGroup(click.Group):
     ``--help``): ``riftc coverage`` need not pay for loading the linter and the scenario runner."""
 
     # command name -> "module:attribute" of its click command
-    LAZY_COMMANDS = {"lint": "riftc.cli_lint:lint", "scenario": "riftc.cli_scenario:scenario"}
+    LAZY_COMMANDS = {"lint": "riftc.cli.lint:lint", "scenario": "riftc.cli.scenario:scenario"}
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted({*super().list_commands(ctx), *self.LAZY_COMMANDS})

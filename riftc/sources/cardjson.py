@@ -10,9 +10,9 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
-from riftc import setformat as fmt
+from riftc.sources import setformat as fmt
 from riftc.errors import Diagnostic, Location, RiftcError
-from riftc.sources import CardSource, ErrataNotice, TextBlock
+from riftc.sources.reader import CardSource, ErrataNotice, TextBlock
 
 # Keys of card_to_json, in the order write_jsonl emits them ("errata" and "errata_text" follow
 # only when the card has them).

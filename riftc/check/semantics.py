@@ -6,9 +6,10 @@ import difflib
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from riftc import nodes, references
+from riftc import nodes
+from riftc.check import references
 from riftc.errors import Span
-from riftc.keywords import KEYWORDS
+from riftc.syntax.keywords import KEYWORDS
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ Only the tree builder that made them is left out.
 The file is keyed by everything that shapes its contents (grammar text, options, lark version,
 Python version, SRE format, snapshot format); any problem reading it (missing, stale, corrupt, from
 another lark) means building the parser as before and writing a fresh snapshot. Writes are
-atomic, and only the newest few snapshots are kept. The folder is ``riftc.cache.cache_dir()``;
+atomic, and only the newest few snapshots are kept. The folder is ``riftc.syntax.cache.cache_dir()``;
 ``RIFTC_NO_CACHE=1`` turns the snapshot off.
 """
 
@@ -43,7 +43,7 @@ from lark import load_grammar as lark_load_grammar
 from lark.parsers import lalr_analysis
 
 from riftc.atomic import write_bytes_atomic
-from riftc.cache import cache_dir, caching_disabled
+from riftc.syntax.cache import cache_dir, caching_disabled
 
 # Bump when the layout of the snapshot changes, so old files are ignored.
 SNAPSHOT_FORMAT = 3
@@ -64,7 +64,7 @@ except ImportError:  # another Python: patterns are pickled as text and recompil
 def snapshot_key(grammar_text: str, options: dict[str, Any], prepare: Callable[[Lark], Lark] | None = None) -> str:
     """A hash of everything the snapshot depends on; a change to any of them means a new file.
 
-    ``grammar_text`` is the whole grammar: ``riftc.grammar`` passes the text of all its section files
+    ``grammar_text`` is the whole grammar: ``riftc.syntax.grammar`` passes the text of all its section files
     joined, so a change to any one file gives a new key.
     """
     parts = [

@@ -14,7 +14,7 @@ from datetime import date
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from riftc.sources import CardSource, ErrataNotice
+    from riftc.sources.reader import CardSource, ErrataNotice
 
 CARD_TYPES = ("Unit", "Spell", "Gear", "Rune", "Battlefield", "Legend")
 NO_TYPE = "none"  # `type: none` marks a reference card (Buff, XP Tracker): it has no card type
@@ -339,26 +339,26 @@ def write_set_files(cards: Iterable[CardSource], comment: str | None = None) -> 
 
 # ---------------------------------------------------------------- JSON, re-exported
 
-# The JSON conversion lives in riftc.cardjson, which imports riftc.sources, which imports this
+# The JSON conversion lives in riftc.sources.cardjson, which imports riftc.sources, which imports this
 # module; these wrappers import it when called so that both places offer the same functions.
 
 
 def card_to_json(card: CardSource) -> dict[str, Any]:
-    """See ``riftc.cardjson.card_to_json``."""
-    from riftc import cardjson
+    """See ``riftc.sources.cardjson.card_to_json``."""
+    from riftc.sources import cardjson
 
     return cardjson.card_to_json(card)
 
 
 def card_from_json(obj: Any, path: str, line: int, *, source_line: str = "") -> CardSource:
-    """See ``riftc.cardjson.card_from_json``."""
-    from riftc import cardjson
+    """See ``riftc.sources.cardjson.card_from_json``."""
+    from riftc.sources import cardjson
 
     return cardjson.card_from_json(obj, path, line, source_line=source_line)
 
 
 def write_jsonl(cards: Iterable[CardSource]) -> str:
-    """See ``riftc.cardjson.write_jsonl``."""
-    from riftc import cardjson
+    """See ``riftc.sources.cardjson.write_jsonl``."""
+    from riftc.sources import cardjson
 
     return cardjson.write_jsonl(cards)
