@@ -65,7 +65,7 @@ def _fully_parsed_before(parsed: ParsedBlock, offset: int) -> bool:
 THIS_WAY = re.compile(r"\bthis way\b", re.IGNORECASE)
 # Node modules whose nodes are actions or whole abilities: any of them finished before "this way" did something
 # it can refer to. Read by module, so instruction kinds added to the grammar later count too.
-_ACTION_MODULES = ("riftc.nodes.effects", "riftc.nodes.instructions", "riftc.nodes.abilities")
+_ACTION_MODULES = tuple(f"riftc.nodes.{section}" for section in ("lines", "abilities", "triggers", "effects", "instructions"))
 
 
 def does_an_action(node: object) -> bool:

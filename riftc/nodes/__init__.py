@@ -11,12 +11,13 @@ from __future__ import annotations
 import inspect
 from types import ModuleType
 
-from riftc.nodes import (abilities, amounts, conditions, effects, instructions, players, replacements, selectors, statements,
-                         targets)
+from riftc.nodes import (abilities, amounts, conditions, costs, effects, instructions, keywords, lines, players,
+                         replacements, selectors, statements, targets, triggers)
 from riftc.nodes.base import AsList, Node, dump, rule_name
 
-SECTIONS: tuple[ModuleType, ...] = (abilities, statements, conditions, effects, instructions, targets, selectors, players,
-                                    amounts, replacements)
+# One module per grammar section file, in the order riftc.syntax.grammar joins them.
+SECTIONS: tuple[ModuleType, ...] = (lines, abilities, triggers, statements, conditions, effects, instructions, players,
+                                    replacements, costs, targets, selectors, amounts, keywords)
 
 
 def _node_classes(module: ModuleType) -> dict[str, type[Node]]:

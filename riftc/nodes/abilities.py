@@ -1,4 +1,4 @@
-"""AST: Card texts, lines, abilities and triggers (Core Rules 135, 360-393)."""
+"""AST: keyword, triggered, activated, passive and spell abilities, and reminder text (Core Rules 135.2.c-d, 360-393, 726); the nodes of grammar/abilities.lark, in its order."""
 
 from __future__ import annotations
 
@@ -8,36 +8,10 @@ from typing import TYPE_CHECKING
 from riftc.nodes.base import AsList, Node
 
 if TYPE_CHECKING:
-    from riftc.nodes.players import PlayerPossessive
-    from riftc.nodes.effects import Effect
-    from riftc.nodes.targets import Costs, Keyword, ManaCost, SelfRef
-
-
-# --- card text and lines ---------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Start(Node, AsList):
-    """A whole card text: one ability (or reminder) per line."""
-
-    lines: tuple[Node, ...]
-
-
-@dataclass(frozen=True)
-class ReminderLine(Node):
-    """A line that is only reminder text, such as a token battlefield's note."""
-
-    reminder: Reminder
-
-
-@dataclass(frozen=True)
-class Reminder(Node, AsList):
-    """Reminder text in parentheses (rule 135.2.d): abilities that explain, with no effect of their own."""
-
-    abilities: tuple[Node, ...]
-
-
-# --- abilities -------------------------------------------------------------------------------
+    from riftc.nodes.costs import Costs, ManaCost
+    from riftc.nodes.effects import Sentence
+    from riftc.nodes.keywords import Keyword
+    from riftc.nodes.triggers import Trigger
 
 
 @dataclass(frozen=True)
@@ -58,80 +32,14 @@ class KeywordCost(Node):
 
 
 @dataclass(frozen=True)
-class DependentAbility(Node):
-    """``[Empowered][>] …``, ``[Legion] — …`` (rule 726): an ability active while the keyword's condition holds."""
+class RepricedKeywordAbility(Node):
+    """``[Empower] [5]. This ability costs [3] less if …``: a keyword whose cost the next sentence
+    changes (rule 206.1)."""
 
     keyword: Keyword
-    link: str
-    nested: str | None
-    ability: Node
-
-
-@dataclass(frozen=True)
-class TriggeredAbility(Node):
-    """``When …, …`` (rule 382)."""
-
-    trigger: Trigger
-    effect: Effect
-    reminder: Reminder | None = None
-
-
-@dataclass(frozen=True)
-class ActivatedAbility(Node):
-    """``costs: effect`` (rule 376.1)."""
-
-    costs: Costs
-    timing: TimingKeyword | None
-    effect: Effect
-    restriction: UseRestriction | None
+    cost: ManaCost
+    change: Node
     reminder: Reminder | None
-
-
-@dataclass(frozen=True)
-class TimingKeyword(Node):
-    """``[Reaction] —`` after an activated ability's colon: it is used with that keyword's timing."""
-
-    keyword: Node  # a Keyword, or a KeywordList: "[Reaction], [Legion] —"
-    link: str
-
-
-@dataclass(frozen=True)
-class UseRestriction(Node):
-    """``Use only if not Empowered.``, ``Use this ability only while I'm at a battlefield.``, ``Use only
-    once per turn.``: when the activated ability may be used (rule 376). ``subject`` is ``this ability``
-    when printed; ``also`` is a second limit joined by ``and only``."""
-
-    subject: str | None
-    limit: Node
-    also: Node | None
-
-
-@dataclass(frozen=True)
-class OncePerTurn(Node):
-    """``once per turn`` / ``once each turn``: the ability may be used at most once a turn."""
-
-    words: str
-
-
-@dataclass(frozen=True)
-class UseToPlay(Node):
-    """``to play spells``, ``to play gear or use gear abilities``: what the ability may be used for."""
-
-    target: Node
-    abilities_of: Node | None
-
-
-@dataclass(frozen=True)
-class SpendRestriction(Node):
-    """``Spend this Energy only to play spells.``, ``… only during showdowns.`` (rule 429): what the added
-    Energy may pay for, or when it may be spent."""
-
-    purpose: Node
-
-
-@dataclass(frozen=True)
-class DuringShowdowns(Node):
-    """``during showdowns``: only while a showdown is open."""
 
 
 @dataclass(frozen=True)
@@ -159,14 +67,103 @@ class KeywordList(Node, AsList):
 
 
 @dataclass(frozen=True)
-class RepricedKeywordAbility(Node):
-    """``[Empower] [5]. This ability costs [3] less if …``: a keyword whose cost the next sentence
-    changes (rule 206.1)."""
+class DependentAbility(Node):
+    """``[Empowered][>] …``, ``[Legion] — …`` (rule 726): an ability active while the keyword's condition holds."""
 
     keyword: Keyword
-    cost: ManaCost
-    change: Node
+    link: str
+    nested: str | None
+    ability: Node
+
+
+@dataclass(frozen=True)
+class TriggeredAbility(Node):
+    """``When …, …`` (rule 382)."""
+
+    trigger: Trigger
+    effect: Effect
+    reminder: Reminder | None = None
+
+
+@dataclass(frozen=True)
+class Effect(Node, AsList):
+    """One or more sentences of instructions, executed in order (rule 135.2.b)."""
+
+    sentences: tuple[Sentence, ...]
+
+
+@dataclass(frozen=True)
+class ActivatedAbility(Node):
+    """``costs: effect`` (rule 376.1)."""
+
+    costs: Costs
+    timing: TimingKeyword | None
+    effect: Effect
+    restriction: UseRestriction | None
     reminder: Reminder | None
+
+
+@dataclass(frozen=True)
+class ActivatedModal(Node):
+    """``Spend my buff: Choose one you've not chosen this turn — …`` (rules 376.1, 355.3): an activated ability with modes."""
+
+    costs: Costs
+    timing: TimingKeyword | None
+    effect: Effect
+
+
+@dataclass(frozen=True)
+class TimingKeyword(Node):
+    """``[Reaction] —`` after an activated ability's colon: it is used with that keyword's timing."""
+
+    keyword: Node  # a Keyword, or a KeywordList: "[Reaction], [Legion] —"
+    link: str
+
+
+@dataclass(frozen=True)
+class UseRestriction(Node):
+    """``Use only if not Empowered.``, ``Use this ability only while I'm at a battlefield.``, ``Use only
+    once per turn.``: when the activated ability may be used (rule 376). ``subject`` is ``this ability``
+    when printed; ``also`` is a second limit joined by ``and only``."""
+
+    subject: str | None
+    limit: Node
+    also: Node | None
+
+
+@dataclass(frozen=True)
+class UseToPlay(Node):
+    """``to play spells``, ``to play gear or use gear abilities``: what the ability may be used for."""
+
+    target: Node
+    abilities_of: Node | None
+
+
+@dataclass(frozen=True)
+class ActivatedOf(Node):
+    """``or activated abilities of units`` (rule 376): what else added Energy may pay for."""
+
+    target: Node
+
+
+@dataclass(frozen=True)
+class OncePerTurn(Node):
+    """``once per turn`` / ``once each turn``: the ability may be used at most once a turn."""
+
+    words: str
+
+
+@dataclass(frozen=True)
+class SpendRestriction(Node):
+    """``Spend this Energy only to play spells.``, ``… only during showdowns.`` (rule 429): what the added
+    Energy may pay for, or when it may be spent."""
+
+    purpose: Node
+
+
+@dataclass(frozen=True)
+class DuringShowdowns(Node):
+    """``during showdowns``: only while a showdown is open."""
 
 
 @dataclass(frozen=True)
@@ -178,6 +175,44 @@ class StaticAbility(Node):
 
 
 @dataclass(frozen=True)
+class Has(Node):
+    """``I have +2 [M]``, ``Friendly units have [Deflect]``: the subject gains Might or keywords."""
+
+    subject: Node
+    verb: str
+    grants: Grants
+    scope: Node | None = None
+    condition: Node | None = None
+    minimum: Node | None = None
+
+
+@dataclass(frozen=True)
+class Grants(Node, AsList):
+    """What is given or had: Might modifiers and keywords joined by ``and``."""
+
+    items: tuple[Node, ...]
+
+
+@dataclass(frozen=True)
+class ConditionedQuoted(Node):
+    """``While you control this battlefield, friendly legends have "[E]: …"`` (rule 363)."""
+
+    condition: Node
+    statement: Node
+
+
+@dataclass(frozen=True)
+class StaticReplacement(Node):
+    """``Your spells and abilities can't be countered. If a spell or ability you control would give
+    -[M] to a unit it chooses, it gives an additional -1 [M].``: a passive sentence and a standing
+    replacement effect in one ability (rules 363, 369)."""
+
+    statement: Node
+    replacement: Node
+    reminder: Node | None
+
+
+@dataclass(frozen=True)
 class SpellAbility(Node):
     """Instructions that stand alone on a line, as on spells (rules 153, 135.2.b)."""
 
@@ -185,302 +220,72 @@ class SpellAbility(Node):
     reminder: Reminder | None = None
 
 
-# --- triggers --------------------------------------------------------------------------------
-
-
 @dataclass(frozen=True)
-class Trigger(Node):
-    """The trigger condition of a triggered ability (rule 382)."""
+class DelayedTrigger(Node):
+    """``When it dies this turn, play a Gold gear token exhausted.`` (rule 389): a trigger set up by the effect."""
 
-    event: Node
-
-
-@dataclass(frozen=True)
-class PlayEvent(Node):
-    """``you play me`` / ``you play a spell`` (rule 419), maybe ``from face down`` (Hidden 811)."""
-
-    card: Node
-    source: Node | None = None
-
-
-@dataclass(frozen=True)
-class PhaseTrigger(Node):
-    """``At the start of your Beginning Phase, …`` (rules 315, 382)."""
-
-    point: PhasePoint
-
-
-@dataclass(frozen=True)
-class AsYouPlay(Node):
-    """``As you play me, …``: happens while this card is being played (rule 356, additional costs)."""
-
-    card: SelfRef
-
-
-@dataclass(frozen=True)
-class NthTimeTrigger(Node):
-    """``The first time I move each turn, …`` (rule 382)."""
-
-    ordinal: str
-    event: Node
-    period: str
-
-
-@dataclass(frozen=True)
-class PhasePoint(Node):
-    """``the start of your Beginning Phase``, ``the end of your turn``, ``the start of each player's
-    first Beginning Phase``: ``owner`` is a possessive word or a ``PlayerPossessive``."""
-
-    boundary: str
-    owner: str | PlayerPossessive
-    ordinal: str | None
-    phase: str
-
-
-@dataclass(frozen=True)
-class UnitEvent(Node):
-    """``I attack``, ``I conquer or hold``, ``a friendly unit dies``: something a game object does."""
-
-    subject: Node
-    verbs: EventVerbs
-    destination: Node | None
-
-
-@dataclass(frozen=True)
-class EventVerbs(Node, AsList):
-    """One or more event verbs joined by ``or``: ``attack or defend``."""
-
-    verbs: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class ActionEvent(Node):
-    """``you buff me``, ``you choose a friendly unit``: something you do to an object."""
-
-    verb: str
-    target: Node
-
-
-@dataclass(frozen=True)
-class PlayerEvent(Node):
-    """``you conquer here``, ``you hold`` (rule 467)."""
-
-    verb: str
-    location: Node | None
-
-
-@dataclass(frozen=True)
-class YouOrPlayerEvent(Node):
-    """``you or an ally hold`` (rules 467, 489): the event of you or another player."""
-
-    player: Node
-    location: Node | None
-
-
-@dataclass(frozen=True)
-class BecomeEvent(Node):
-    """``I become [Empowered]``, ``a unit you control becomes [Mighty]``, ``I become ready`` (rules 441, 706)."""
-
-    subject: Node
-    verb: str
-    status: Keyword | str
-
-
-# --- trigger forms and events ----------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class TriggerWhile(Node):
-    """``When an enemy unit dies while I'm at a battlefield, …``: the event counts only while the condition holds."""
-
-    event: Node
-    condition: Node
-
-
-@dataclass(frozen=True)
-class OnceEachTurn(Node):
-    """``Once each turn, when …, …`` (rule 382): the ability triggers at most once per turn."""
-
-    period: str
     trigger: Node
+    duration: str | None
+    instruction: Node
 
 
 @dataclass(frozen=True)
-class ConditionedTrigger(Node):
-    """``While you control this battlefield, when you play a spell, …``: the ability exists only while the condition holds."""
+class Reminder(Node, AsList):
+    """Reminder text in parentheses (rule 135.2.d): abilities that explain, with no effect of their own."""
 
-    condition: Node
-    event: Node
-
-
-@dataclass(frozen=True)
-class UnmarkedPhasePoint(Node):
-    """``start of your Beginning Phase``: a phase point printed without ``the``."""
-
-    boundary: str
-    owner: str | None
-    ordinal: str | None
-    phase: str
+    abilities: tuple[Node, ...]
 
 
 @dataclass(frozen=True)
-class EitherEvent(Node):
-    """``you play me or I attack``, ``you play me or when I hold``: either event triggers the ability.
+class UnstoppedSentence(Node):
+    """``(Get the effect if you've played another card this turn)``: a reminder sentence printed without
+    its full stop (a misprint, rule 135.2.d), kept so that it prints back as it was."""
 
-    ``join`` is the printed connector: ``or``, ``or when`` or ``and when``.
-    """
-
-    first: Node
-    join: str
-    second: Node
+    instruction: Node
 
 
 @dataclass(frozen=True)
-class PassiveEvent(Node):
-    """``I'm played``, ``this is played, discarded, or killed``: something done to the subject.
-
-    ``subject`` is a node (printed with ``is``) or the contracted ``I'm`` / ``it's``.
-    """
-
-    subject: Node | str
-    actions: PastActions
-    source: PlayedFromHiding | None = None
-
-
-@dataclass(frozen=True)
-class PastActions(Node, AsList):
-    """``played``, ``played or killed``, ``played, discarded, or killed``: past participles joined by ``or``."""
-
-    verbs: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class AloneEvent(Node):
-    """``a friendly unit attacks or defends alone`` (rule 740.2.a)."""
+class CanMoveBetweenBattlefields(Node):
+    """``I can move from battlefield to battlefield.`` (Ganking 810)."""
 
     subject: Node
-    verbs: EventVerbs
-    alone: str
 
 
 @dataclass(frozen=True)
-class MoveFromEvent(Node):
-    """``a unit moves from here``, ``I move from a battlefield`` (rule 420): where the move starts."""
+class Described(Node):
+    """``an enemy Fury ([R]) unit`` inside a relative clause: an object described by its kind alone."""
 
-    subject: Node
-    verbs: EventVerbs
-    origin: Node
-
-
-@dataclass(frozen=True)
-class EventOn(Node):
-    """``an enemy unit attacks a battlefield you control`` (rule 459): the event and its object."""
-
-    subject: Node
-    verbs: EventVerbs
-    object: Node
+    quantity: Node
+    controller: str | None
+    qualifier: Node | None
+    noun: Node
 
 
 @dataclass(frozen=True)
-class FightEvent(Node):
-    """``a showdown begins here``, ``a combat that I was in ends`` (rules 341, 459)."""
-
-    article: str | None
-    fight: str
-    with_me: WithMe | None
-    boundary: str
-    location: Node | None
-
-
-@dataclass(frozen=True)
-class WithMe(Node):
-    """``that I was in``: only a fight this object took part in."""
-
-    that: str
-    me: SelfRef
-
-
-@dataclass(frozen=True)
-class EitherActionEvent(Node):
-    """``you choose or ready me``: any of several things you do to an object."""
-
-    verbs: ActionVerbs
-    target: Node
-
-
-@dataclass(frozen=True)
-class ActionVerbs(Node, AsList):
-    """``choose or ready``: action verbs joined by ``or``."""
-
-    verbs: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class ActionToEvent(Node):
-    """``you attach an Equipment to me`` (rule 434)."""
-
-    verb: str
-    target: Node
-    destination: Node
-
-
-@dataclass(frozen=True)
-class ChosenWithEvent(Node):
-    """``you choose me with a spell``, ``you kill a unit with a spell`` (rule 355.5): only by a spell."""
-
-    verb: str
-    target: Node
-    words: str
-
-
-@dataclass(frozen=True)
-class SpendEvent(Node):
-    """``you spend a buff`` (rule 426)."""
-
-    spent: Node
-
-
-@dataclass(frozen=True)
-class UseAbilityEvent(Node):
-    """``you use an activated ability of a gear`` (rule 376)."""
+class One(Node):
+    """Exactly one, written with an article: ``a`` / ``an``."""
 
     article: str
-    source: Node
 
 
 @dataclass(frozen=True)
-class NthCardPlayed(Node):
-    """``you play your second card in a turn`` (rule 382)."""
+class NotAKind(Node):
+    """``Runes aren't cards.`` (rule 119): one kind of object is not another."""
 
-    owner: str
-    ordinal: str
-    period: str
-
-
-@dataclass(frozen=True)
-class NthCardDrawn(Node):
-    """``you draw your second card each turn`` (rule 382)."""
-
-    owner: str
-    ordinal: str
-    period: str
+    objects: Node
+    kind: Node
 
 
 @dataclass(frozen=True)
-class PlayToEvent(Node):
-    """``you play me to a battlefield`` (rule 419): where the card is played."""
+class ObjectNoun(Node):
+    """The kind of object chosen: ``unit`` / ``units``, ``gear``, ``spell``, ``card``, ``rune``, ``battlefield``."""
 
-    card: Node
-    destination: Node
+    word: str
 
 
 @dataclass(frozen=True)
-class PlayDuringEvent(Node):
-    """``you play a unit during a showdown`` (rule 341)."""
-
-    card: Node
-    article: str
-    fight: str
+class TiesAfterDamage(Node):
+    """``Ties are calculated after combat damage is dealt.`` (rule 740.3.a)."""
 
 
 @dataclass(frozen=True)
@@ -505,203 +310,3 @@ class DefinedBuff(Node):
 
     verb: str
     target: Node
-
-
-@dataclass(frozen=True)
-class DuringEvent(Node):
-    """``a friendly unit dies during your Beginning Phase`` (rule 315)."""
-
-    event: Node
-    during: Node
-
-
-@dataclass(frozen=True)
-class InFightEvent(Node):
-    """``I die in combat`` (rule 740.2.c)."""
-
-    subject: Node
-    verbs: EventVerbs
-    fight: str
-
-
-@dataclass(frozen=True)
-class PlayedFromHiding(Node):
-    """``from [Hidden]``, ``from face down``: the card was played after being hidden (Hidden 811)."""
-
-    source: Node | str
-
-
-@dataclass(frozen=True)
-class ActionThisWayEvent(Node):
-    """``you burn a unit this way`` (rule 393): only what the instruction before did."""
-
-    verb: str
-    target: Node
-
-
-@dataclass(frozen=True)
-class AfterAttackEvent(Node):
-    """``I conquer after an attack`` (rule 467)."""
-
-    subject: Node
-    verbs: EventVerbs
-    article: str
-
-
-@dataclass(frozen=True)
-class PlayerEventWith(Node):
-    """``you conquer here with one or more [Mighty] units`` (rule 467): the units that took part."""
-
-    verb: str
-    location: Node | None
-    units: Node
-
-
-@dataclass(frozen=True)
-class ActivatedModal(Node):
-    """``Spend my buff: Choose one you've not chosen this turn — …`` (rules 376.1, 355.3): an activated ability with modes."""
-
-    costs: Costs
-    timing: TimingKeyword | None
-    effect: Effect
-
-
-@dataclass(frozen=True)
-class AsRevealed(Node):
-    """``As I'm revealed from your deck, …``: happens while this card is being revealed (rule 424)."""
-
-    subject: str
-
-
-@dataclass(frozen=True)
-class EitherPlayerEvent(Node):
-    """``you conquer or hold``, ``you conquer or hold here`` (rule 467)."""
-
-    first: str
-    second: str
-    location: Node | None
-
-
-@dataclass(frozen=True)
-class WhenForNthTime(Node):
-    """``When a player chooses a unit here with a spell for the first time each turn, …`` (rule 382)."""
-
-    event: Node
-    ordinal: str
-    period: str
-
-
-@dataclass(frozen=True)
-class PassiveToEvent(Node):
-    """``a unit here is returned to a player's hand`` (rule 420)."""
-
-    subject: Node
-    action: str
-    destination: Node
-
-
-@dataclass(frozen=True)
-class OneOnOneEvent(Node):
-    """``I attack or defend one on one`` (rule 740.2.b: both units alone)."""
-
-    subject: Node
-    verbs: EventVerbs
-    words: str
-
-
-# --- events, conditions and players ----------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class StaticReplacement(Node):
-    """``Your spells and abilities can't be countered. If a spell or ability you control would give
-    -[M] to a unit it chooses, it gives an additional -1 [M].``: a passive sentence and a standing
-    replacement effect in one ability (rules 363, 369)."""
-
-    statement: Node
-    replacement: Node
-    reminder: Node | None
-
-
-@dataclass(frozen=True)
-class ConditionedPhaseTrigger(Node):
-    """``If you control fewer runes than an opponent at the start of your Beginning Phase, …``: a
-    condition checked when the point of the turn comes (rule 383.2.a.1)."""
-
-    condition: Node
-    at: Node
-
-
-@dataclass(frozen=True)
-class PlayerChoosesEvent(Node):
-    """``a player chooses a friendly unit here with a spell`` (rule 355.5): any player choosing it."""
-
-    player: Node
-    target: Node
-    with_spell: str | None
-
-
-@dataclass(frozen=True)
-class LookEvent(Node):
-    """``you look at cards from the top of your deck (and don't draw them) and see me`` (rule 424)."""
-
-    cards: DeckTopCards
-    not_drawing: NotDrawing
-    seen: Node
-
-
-@dataclass(frozen=True)
-class DeckTopCards(Node):
-    """``cards from the top of your deck`` (rule 424): the cards looked at."""
-
-    noun: Node
-
-
-@dataclass(frozen=True)
-class NotDrawing(Node):
-    """``(and don't draw them)``: the cards are only looked at."""
-
-    dont: str
-    cards: Node
-
-
-# --- selectors in statements -----------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class UnstoppedSentence(Node):
-    """``(Get the effect if you've played another card this turn)``: a reminder sentence printed without
-    its full stop (a misprint, rule 135.2.d), kept so that it prints back as it was."""
-
-    instruction: Node
-
-
-@dataclass(frozen=True)
-class ActivatedOf(Node):
-    """``or activated abilities of units`` (rule 376): what else added Energy may pay for."""
-
-    target: Node
-
-
-# --- lines of an XP tracker (rule 729.1.a) ------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class TracksXp(Node):
-    """``Track gained XP here.``: the card is where a player marks their XP (rule 729.1.a)."""
-
-    resource: str
-
-
-@dataclass(frozen=True)
-class BonusesByKeyword(Node):
-    """``Some cards get bonuses based on your [Level].``: explains a dependent keyword (rule 727)."""
-
-    keyword: Node
-
-
-@dataclass(frozen=True)
-class XpSpendingNote(Node):
-    """``Some cards can spend XP for powerful effects.``: explains spending XP (rules 202, 730.2)."""
-
-    resource: str

@@ -1,9 +1,4 @@
-"""AST: amounts read from the game and comparisons with them (Core Rules 143.2, 355.11, 355.14, 417, 432, 433, 465).
-
-A computed amount (``equal to my Might``, ``the number of cards in your trash``, ``that much``) is a
-node wherever a number can stand; the instructions and statements that only exist with such amounts
-(``double my Might``, ``My Might is increased by …``) live here too.
-"""
+"""AST: amounts: numbers read from the game and comparisons with them (Core Rules 143.2, 206, 355.11, 417, 712); the nodes of grammar/amounts.lark, in its order."""
 
 from __future__ import annotations
 
@@ -13,11 +8,9 @@ from typing import TYPE_CHECKING
 from riftc.nodes.base import AsList, Node
 
 if TYPE_CHECKING:
-    from riftc.nodes.statements import Grants
-    from riftc.nodes.targets import Keyword, MightAmount, MightMod
-
-
-# --- measures: numbers read from the game ----------------------------------------------------
+    from riftc.nodes.abilities import Grants
+    from riftc.nodes.instructions import MightAmount
+    from riftc.nodes.keywords import Keyword
 
 
 @dataclass(frozen=True)
@@ -61,6 +54,14 @@ class MightOfChoice(Node):
 
 
 @dataclass(frozen=True)
+class MightOfChosen(Node):
+    """``the burned card's Might`` (rule 143.2): the Might of the object an instruction acted on."""
+
+    chosen: Node
+    word: str
+
+
+@dataclass(frozen=True)
 class NumberOf(Node):
     """``the number of cards in your trash``: how many objects match."""
 
@@ -99,6 +100,60 @@ class KeywordValue(Node):
 
 
 @dataclass(frozen=True)
+class CostBounds(Node, AsList):
+    """The bounds of a cost filter, joined by ``and``."""
+
+    items: tuple[Node, ...]
+
+
+@dataclass(frozen=True)
+class KindedBound(Node):
+    """``Power cost no more than [A]``: a later bound on another part of the cost."""
+
+    kind: str
+    bound: Node
+
+
+@dataclass(frozen=True)
+class CostAtMost(Node):
+    """``no more than [4]``, ``no more than my Might``: an upper bound on a cost."""
+
+    bound: str
+    limit: Node
+
+
+@dataclass(frozen=True)
+class CostBounded(Node):
+    """``[A][A] or more``: a cost compared with a fixed cost."""
+
+    limit: Node
+    comparative: str
+
+
+@dataclass(frozen=True)
+class CostThan(Node):
+    """``less than your points``: a printed cost compared with an amount (rule 206)."""
+
+    comparative: str
+    amount: Node
+
+
+@dataclass(frozen=True)
+class KindLimits(Node, AsList):
+    """``no more Energy and no more Power``: one bound per part of the cost."""
+
+    limits: tuple[Node, ...]
+
+
+@dataclass(frozen=True)
+class KindLimit(Node):
+    """``no more Energy``: a bound on one part of the cost."""
+
+    bound: str
+    kind: str
+
+
+@dataclass(frozen=True)
 class PointsOf(Node):
     """``your points`` (rule 467)."""
 
@@ -111,14 +166,28 @@ class ThatMuch(Node):
     """``that much``: the amount of the instruction before (rule 393, linked instructions)."""
 
 
-# --- damage ----------------------------------------------------------------------------------
-
-
 @dataclass(frozen=True)
 class SplitAmong(Node):
     """``split among any number of enemy units here`` (rule 355.14): the damage is divided among targets."""
 
     targets: Node
+
+
+@dataclass(frozen=True)
+class DoubledBonus(Node):
+    """``Each Equipment gives double its base Might bonus.`` (rules 137, 432)."""
+
+    subject: Node
+    bonus: str
+
+
+@dataclass(frozen=True)
+class AnyDamageLethal(Node):
+    """``Any amount of your damage is enough to kill enemy units.`` (rule 142.4: lethal damage)."""
+
+    owner: str
+    damage: str
+    target: Node
 
 
 @dataclass(frozen=True)
@@ -128,6 +197,40 @@ class DealEqual(Node):
     damage: str
     amount: EqualTo
     target: Node
+
+
+@dataclass(frozen=True)
+class DealToEqual(Node):
+    """``deal damage to a unit equal to the damage marked on it`` (rule 417): the amount after the receiver."""
+
+    damage: str
+    target: Node
+    amount: EqualTo
+
+
+@dataclass(frozen=True)
+class DealAs(Node):
+    """``Deal its Energy cost as damage to a unit`` (rule 417)."""
+
+    amount: Node
+    damage: str
+    target: Node
+
+
+@dataclass(frozen=True)
+class CostOf(Node):
+    """``its cost``, ``its base cost``, ``its Energy cost`` (rule 206: the printed cost)."""
+
+    owner: str
+    kind: str | None
+
+
+@dataclass(frozen=True)
+class CostOfThat(Node):
+    """``that spell's Energy cost``: the printed cost of an object named earlier (rule 206)."""
+
+    owner: Node
+    kind: str | None
 
 
 @dataclass(frozen=True)
@@ -150,15 +253,13 @@ class MutualDamage(Node):
 
 
 @dataclass(frozen=True)
-class AssignedExcess(Node):
-    """``you assigned 5 or more excess damage to enemy units`` (rule 465): damage beyond lethal."""
+class HasEqual(Node):
+    """``I have [Assault] equal to the number of enemy units here.``: a passive grant of computed size."""
 
-    amount: int
-    comparative: str
-    target: Node | None
-
-
-# --- grants of computed size -----------------------------------------------------------------
+    subject: Node
+    verb: str
+    grant: Node
+    condition: Node | None
 
 
 @dataclass(frozen=True)
@@ -183,9 +284,6 @@ class GiveTo(Node):
     grants: Grants
     target: Node
     duration: str | None
-
-
-# --- changing Might --------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -233,9 +331,6 @@ class MightIncreased(Node):
     by: Node
 
 
-# --- comparisons -----------------------------------------------------------------------------
-
-
 @dataclass(frozen=True)
 class MightReaches(Node):
     """``my Might becomes 10 or more``: a trigger event on a Might threshold."""
@@ -265,118 +360,12 @@ class MightCompareTest(Node):
 
 
 @dataclass(frozen=True)
-class MightThan(Node):
-    """``with less Might than me`` in a selector: compared with another object's Might."""
+class AssignedExcess(Node):
+    """``you assigned 5 or more excess damage to enemy units`` (rule 465): damage beyond lethal."""
 
-    comparative: str
-    word: str
-    than: Node
-
-
-@dataclass(frozen=True)
-class CostFilter(Node):
-    """``with Energy cost no more than [4]``, ``with cost no more than [3] and no more than [A]`` (rule 206).
-
-    ``kind`` is ``Energy``, ``Power`` or None (the whole cost); every bound must hold.
-    """
-
-    kind: str | None
-    bounds: CostBounds
-
-
-@dataclass(frozen=True)
-class CostBounds(Node, AsList):
-    """The bounds of a cost filter, joined by ``and``."""
-
-    items: tuple[Node, ...]
-
-
-@dataclass(frozen=True)
-class CostAtMost(Node):
-    """``no more than [4]``, ``no more than my Might``: an upper bound on a cost."""
-
-    bound: str
-    limit: Node
-
-
-@dataclass(frozen=True)
-class CostBounded(Node):
-    """``[A][A] or more``: a cost compared with a fixed cost."""
-
-    limit: Node
-    comparative: str
-
-
-@dataclass(frozen=True)
-class TotalMightFilter(Node):
-    """``with total Might 4 or less`` (rule 355.11): the chosen objects' Mights summed."""
-
-    word: str
     amount: int
     comparative: str
-
-
-@dataclass(frozen=True)
-class ForEachTime(Node):
-    """``for each time I'm [Empowered]``: multiplied by how many times the condition has held."""
-
-    each: str
-    test: Node
-
-
-# --- resources -------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class PayAnyAmount(Node):
-    """``Pay any amount of [A]`` (rule 444): the player picks how much; ``that much`` reads it."""
-
-    resource: Node | str
-
-
-@dataclass(frozen=True)
-class AddThatMuch(Node):
-    """``[Add] that much Energy`` (rule 429)."""
-
-    verb: str
-    amount: ThatMuch
-    resource: Node | str
-
-
-@dataclass(frozen=True)
-class HasEqual(Node):
-    """``I have [Assault] equal to the number of enemy units here.``: a passive grant of computed size."""
-
-    subject: Node
-    verb: str
-    grant: Node
-    condition: Node | None
-
-
-@dataclass(frozen=True)
-class DealToEqual(Node):
-    """``deal damage to a unit equal to the damage marked on it`` (rule 417): the amount after the receiver."""
-
-    damage: str
-    target: Node
-    amount: EqualTo
-
-
-@dataclass(frozen=True)
-class DealAs(Node):
-    """``Deal its Energy cost as damage to a unit`` (rule 417)."""
-
-    amount: Node
-    damage: str
-    target: Node
-
-
-@dataclass(frozen=True)
-class CostOf(Node):
-    """``its cost``, ``its base cost``, ``its Energy cost`` (rule 206: the printed cost)."""
-
-    owner: str
-    kind: str | None
+    target: Node | None
 
 
 @dataclass(frozen=True)
@@ -390,11 +379,41 @@ class HasMightTest(Node):
 
 
 @dataclass(frozen=True)
-class AdditionalMight(Node):
-    """``an additional +1 [M]``: added on top of the same bonus (Level 824)."""
+class HasMightAtLeast(Node):
+    """``it has 5+ [M]`` (rule 708): Might of at least ``amount``."""
 
-    article: str
-    might: MightMod
+    subject: Node
+    verb: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class StatusMeaning(Node):
+    """``A unit is Mighty while it has 5+ [M].`` (rules 707-708): when a description applies.
+
+    ``subject`` is a node, or the contracted ``I'm`` / ``it's`` that includes the verb.
+    """
+
+    subject: Node | str
+    status: str
+    condition: Node
+
+
+@dataclass(frozen=True)
+class SpentTest(Node):
+    """``you've spent [4] or more to play a spell this turn`` (rule 444): what was paid."""
+
+    words: str
+    amount: Node
+    purpose: Node | None
+    duration: str | None = None  # "you spent [4] or more" (in a trigger) says no duration
+
+
+@dataclass(frozen=True)
+class AtLeast(Node):
+    """``at least [A][A]``."""
+
+    limit: Node
 
 
 @dataclass(frozen=True)
@@ -421,24 +440,6 @@ class ForEachFirst(Node):
 
 
 @dataclass(frozen=True)
-class ForEachInstance(Node):
-    """``for each instance of Assault``: multiplied by how many times the keyword is had (rule 807)."""
-
-    each: str
-    keyword: str
-
-
-@dataclass(frozen=True)
-class ForEachTag(Node):
-    """``for each of the following tags among your units — Bird, Cat, Dog, and Poro``: tags counted once each."""
-
-    each: str
-    among: Node
-    link: str
-    tags: TagNames
-
-
-@dataclass(frozen=True)
 class TagNames(Node, AsList):
     """``Bird, Cat, Dog, and Poro``: tag names in a list."""
 
@@ -454,49 +455,17 @@ class DeckAnyNumber(Node):
 
 
 @dataclass(frozen=True)
-class CostClause(Node):
-    """``that costs [5] or more``, ``that costs no more than [4] and no more than [A]`` (rule 206)."""
-
-    that: str
-    verb: str
-    bounds: CostBounds
-
-
-@dataclass(frozen=True)
-class Costing(Node):
-    """``costing no more than [3] and no more than [A]`` (rule 206)."""
-
-    bounds: CostBounds
-
-
-@dataclass(frozen=True)
-class KindedBound(Node):
-    """``Power cost no more than [A]``: a later bound on another part of the cost."""
-
-    kind: str
-    bound: Node
-
-
-@dataclass(frozen=True)
-class SpentTest(Node):
-    """``you've spent [4] or more to play a spell this turn`` (rule 444): what was paid."""
-
-    words: str
-    amount: Node
-    purpose: Node | None
-    duration: str | None = None  # "you spent [4] or more" (in a trigger) says no duration
-
-
-@dataclass(frozen=True)
-class AtLeast(Node):
-    """``at least [A][A]``."""
-
-    limit: Node
-
-
-@dataclass(frozen=True)
 class BonusDamage(Node):
     """``This deals 1 Bonus Damage for each …`` (rule 712): ``source`` is the self word."""
+
+    source: str
+    amount: int
+    scale: Node | None
+
+
+@dataclass(frozen=True)
+class AdditionalBonusDamage(Node):
+    """``this deals 1 additional Bonus Damage for each time …`` (rule 712): on top of what it deals already."""
 
     source: str
     amount: int
@@ -533,142 +502,16 @@ class DamageIncrease(Node):
 
 
 @dataclass(frozen=True)
-class ForEachBuffSpent(Node):
-    """``for each buff spent``: multiplied by the buffs spent by the instruction before."""
+class PayAnyAmount(Node):
+    """``Pay any amount of [A]`` (rule 444): the player picks how much; ``that much`` reads it."""
 
-    each: str
-
-
-@dataclass(frozen=True)
-class AnyDamageLethal(Node):
-    """``Any amount of your damage is enough to kill enemy units.`` (rule 142.4: lethal damage)."""
-
-    owner: str
-    damage: str
-    target: Node
+    resource: Node | str
 
 
 @dataclass(frozen=True)
-class DoubledBonus(Node):
-    """``Each Equipment gives double its base Might bonus.`` (rules 137, 432)."""
+class AddThatMuch(Node):
+    """``[Add] that much Energy`` (rule 429)."""
 
-    subject: Node
-    bonus: str
-
-
-@dataclass(frozen=True)
-class HasMightAtLeast(Node):
-    """``it has 5+ [M]`` (rule 708): Might of at least ``amount``."""
-
-    subject: Node
     verb: str
-    amount: int
-
-
-@dataclass(frozen=True)
-class StatusMeaning(Node):
-    """``A unit is Mighty while it has 5+ [M].`` (rules 707-708): when a description applies.
-
-    ``subject`` is a node, or the contracted ``I'm`` / ``it's`` that includes the verb.
-    """
-
-    subject: Node | str
-    status: str
-    condition: Node
-
-
-@dataclass(frozen=True)
-class Precisely(Node):
-    """``exactly one``, ``exactly 4``: a count that must be met exactly (the word ``exactly`` is printed)."""
-
-    word: str
-    count: int | str
-
-
-@dataclass(frozen=True)
-class TotalBound(Node):
-    """``a total Might of 8 or less`` (rule 355.11): a bound on the objects chosen together."""
-
-    article: str
-    word: str
-    amount: int
-    comparative: str
-
-
-@dataclass(frozen=True)
-class MightOfChosen(Node):
-    """``the burned card's Might`` (rule 143.2): the Might of the object an instruction acted on."""
-
-    chosen: Node
-    word: str
-
-
-@dataclass(frozen=True)
-class KindCosts(Node):
-    """``Energy costs``, ``Power costs`` (rule 356.1.b): that part of the cost of what is played."""
-
-    kind: str
-    noun: str
-
-
-# --- amounts in instructions -----------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class CostOfThat(Node):
-    """``that spell's Energy cost``: the printed cost of an object named earlier (rule 206)."""
-
-    owner: Node
-    kind: str | None
-
-
-@dataclass(frozen=True)
-class CostThan(Node):
-    """``less than your points``: a printed cost compared with an amount (rule 206)."""
-
-    comparative: str
-    amount: Node
-
-
-@dataclass(frozen=True)
-class CostCompared(Node):
-    """``that costs no more Energy and no more Power than the killed unit`` (rule 206)."""
-
-    word: str
-    verb: str
-    limits: Node
-    other: Node
-
-
-@dataclass(frozen=True)
-class KindLimits(Node, AsList):
-    """``no more Energy and no more Power``: one bound per part of the cost."""
-
-    limits: tuple[Node, ...]
-
-
-@dataclass(frozen=True)
-class KindLimit(Node):
-    """``no more Energy``: a bound on one part of the cost."""
-
-    bound: str
-    kind: str
-
-
-@dataclass(frozen=True)
-class AdditionalBonusDamage(Node):
-    """``this deals 1 additional Bonus Damage for each time …`` (rule 712): on top of what it deals already."""
-
-    source: str
-    amount: int
-    scale: Node | None
-
-
-@dataclass(frozen=True)
-class HasDealtDamage(Node):
-    """``this spell has dealt damage this turn`` (rule 417): a test counted by ``for each time …``."""
-
-    card: Node
-    verb: str
-    damage: str
-    duration: str
+    amount: ThatMuch
+    resource: Node | str

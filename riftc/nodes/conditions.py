@@ -1,4 +1,4 @@
-"""AST: conditions: what "if" and "while" test (Core Rules 363, 364.3, 393)."""
+"""AST: conditions: what "if" and "while" test (Core Rules 363, 364.3, 393); the nodes of grammar/conditions.lark, in its order."""
 
 from __future__ import annotations
 
@@ -8,10 +8,9 @@ from typing import TYPE_CHECKING
 from riftc.nodes.base import AsList, Node
 
 if TYPE_CHECKING:
-    from riftc.nodes.targets import Keyword, ManaCost, MightMod
+    from riftc.nodes.keywords import Keyword
 
 
-# --- conditions (rules 363, 393) -------------------------------------------------------------------
 @dataclass(frozen=True)
 class WhileCondition(Node):
     """``while …``: the ability applies while the test holds (rule 363)."""
@@ -24,6 +23,51 @@ class IfCondition(Node):
     """``if …``: the instruction or ability applies only if the test holds."""
 
     test: Node
+
+
+@dataclass(frozen=True)
+class IsOnly(Node):
+    """``it is the only unit you control there``: no other such object is at that place."""
+
+    subject: Node | str
+    controller: str | None
+    noun: Node
+    controlled_by: Node | None
+    location: Node | None
+
+
+@dataclass(frozen=True)
+class IsEmpty(Node):
+    """``it is empty``: the zone named before holds no card."""
+
+    subject: str
+
+
+@dataclass(frozen=True)
+class OneOfThemHas(Node):
+    """``at least one of them has [Temporary]``: one or more of the objects named before has the keyword."""
+
+    count: str
+    objects: Node
+    have: str
+    keyword: Keyword
+
+
+@dataclass(frozen=True)
+class NotThereAlready(Node):
+    """``it's not there already``: the object named before is not yet at the place named before."""
+
+    subject: str
+    there: str
+    already: str
+
+
+@dataclass(frozen=True)
+class EnemiesAt(Node):
+    """``other enemies are there``: units of an opponent at that place (rule 190.3.a)."""
+
+    other: str | None
+    location: Node
 
 
 @dataclass(frozen=True)
@@ -122,6 +166,20 @@ class PaidAdditionalCost(Node):
 
 
 @dataclass(frozen=True)
+class HasStatus(Node):
+    """``Empowered`` in ``while Empowered``: the object has that status (rules 828, 442)."""
+
+    status: str
+
+
+@dataclass(frozen=True)
+class IsUnattached(Node):
+    """``this is unattached`` / ``unattached``: an Equipment attached to no unit (Equip 818)."""
+
+    subject: str | None
+
+
+@dataclass(frozen=True)
 class HasXp(Node):
     """``you have 6+ XP`` (rule 728): at least this much XP."""
 
@@ -129,7 +187,6 @@ class HasXp(Node):
     unit: str
 
 
-# --- states, counts, events of the turn and single objects (rules 301, 393, 419, 459-467, 740) -----
 @dataclass(frozen=True)
 class IsState(Node):
     """``I'm buffed``, ``I'm attacking or defending alone``, ``a unit here is defending alone``.
@@ -141,6 +198,14 @@ class IsState(Node):
     already: str | None
     states: UnitStates
     alone: str | None
+
+
+@dataclass(frozen=True)
+class IsKeyword(Node):
+    """``this is [Empowered]`` (rule 441): the subject has that status."""
+
+    subject: Node
+    status: Keyword
 
 
 @dataclass(frozen=True)
@@ -160,11 +225,85 @@ class IsAlone(Node):
 
 
 @dataclass(frozen=True)
+class IsAttachment(Node):
+    """``this is unattached``, ``it's equipped`` (rules 434, 716).
+
+    ``subject`` is the contracted ``it's`` or a node printed with ``is``.
+    """
+
+    subject: Node | str
+    state: str
+
+
+@dataclass(frozen=True)
 class ThereIs(Node):
     """``there is a ready enemy unit here``, ``there's a stunned enemy unit here``: such an object exists."""
 
     words: str
     objects: Node
+
+
+@dataclass(frozen=True)
+class ControlsThis(Node):
+    """``you control this battlefield``: the card the ability is printed on (rule 053)."""
+
+    word: str
+    noun: str
+
+
+@dataclass(frozen=True)
+class ThereIsAlone(Node):
+    """``there's an enemy unit alone at that battlefield`` (rule 740.2.a)."""
+
+    words: str
+    objects: Node
+    alone: str
+    location: Node | None
+
+
+@dataclass(frozen=True)
+class IsStateWith(Node):
+    """``I'm attacking with another unit`` (rule 459)."""
+
+    subject: Node | str
+    states: UnitStates
+    other: Node
+
+
+@dataclass(frozen=True)
+class ThereIsNone(Node):
+    """``there are no other friendly units here``: no such object exists."""
+
+    words: str
+    objects: Node
+
+
+@dataclass(frozen=True)
+class CardIsA(Node):
+    """``the played card is a unit``: what the card an earlier instruction acted on is (rule 424)."""
+
+    action: str
+    card: Node
+    article: str
+    noun: Node
+
+
+@dataclass(frozen=True)
+class WasA(Node):
+    """``it was an enemy unit``: what the object was as the instruction before resolved."""
+
+    subject: str
+    article: str
+    controller: str | None
+    noun: Node
+
+
+@dataclass(frozen=True)
+class WasStatus(Node):
+    """``I was [Mighty]`` (rule 706): the status it had when it left (Deathknell)."""
+
+    subject: Node
+    status: Keyword
 
 
 @dataclass(frozen=True)
@@ -184,6 +323,57 @@ class Happened(Node):
 
 
 @dataclass(frozen=True)
+class HasHappened(Node):
+    """``an enemy unit has died this turn``."""
+
+    subject: Node
+    have: str
+    verb: str
+    duration: str
+
+
+@dataclass(frozen=True)
+class DoneThisTurn(Node):
+    """``you've discarded a card this turn``."""
+
+    verb: str
+    target: Node
+    duration: str
+
+
+@dataclass(frozen=True)
+class DoneTwiceThisTurn(Node):
+    """``you've chosen enemy units and/or gear twice this turn with spells or unit abilities``."""
+
+    verb: str
+    target: Node
+    duration: str
+    means: str
+
+
+@dataclass(frozen=True)
+class GainedXpThisTurn(Node):
+    """``you've gained XP this turn`` (rule 728)."""
+
+    unit: str
+    duration: str
+
+
+@dataclass(frozen=True)
+class YouRevealed(Node):
+    """``you revealed a unit`` (rule 424)."""
+
+    cards: Node
+
+
+@dataclass(frozen=True)
+class CouldNotThisWay(Node):
+    """``you couldn't channel 2 runes this way`` (rule 393): the instruction before was not fully done."""
+
+    instruction: Node
+
+
+@dataclass(frozen=True)
 class DuringPhase(Node):
     """``during your Beginning Phase`` (rule 315)."""
 
@@ -199,6 +389,16 @@ class DidNotHappen(Node):
     negation: str
     verb: str
     duration: str
+
+
+@dataclass(frozen=True)
+class DidNotHappenAlone(Node):
+    """``I didn't die alone`` (rule 740.2.a)."""
+
+    subject: Node
+    negation: str
+    verb: str
+    alone: str
 
 
 @dataclass(frozen=True)
@@ -254,136 +454,35 @@ class NotDealtDamage(Node):
 
 
 @dataclass(frozen=True)
-class HasHappened(Node):
-    """``an enemy unit has died this turn``."""
+class DidntAlready(Node):
+    """``they didn't already`` (have it): the grant matters only where it was missing (rule 363)."""
 
     subject: Node
-    have: str
     verb: str
-    duration: str
+    already: str
 
 
 @dataclass(frozen=True)
-class DoneThisTurn(Node):
-    """``you've discarded a card this turn``."""
+class EquippedIsRole(Node):
+    """``equipped unit is an attacker`` (Assault 807, on an Equipment): the unit it is attached to."""
 
-    verb: str
+    article: str
+    role: str
+
+
+@dataclass(frozen=True)
+class YouChose(Node):
+    """``you choose a Bird, Cat, Dog, or Poro`` (rule 355): what was chosen as the card was played."""
+
     target: Node
-    duration: str
 
 
 @dataclass(frozen=True)
-class GainedXpThisTurn(Node):
-    """``you've gained XP this turn`` (rule 728)."""
+class YouLack(Node):
+    """``you don't have units there`` (rule 739)."""
 
-    unit: str
-    duration: str
-
-
-@dataclass(frozen=True)
-class YouRevealed(Node):
-    """``you revealed a unit`` (rule 424)."""
-
-    cards: Node
-
-
-@dataclass(frozen=True)
-class CouldNotThisWay(Node):
-    """``you couldn't channel 2 runes this way`` (rule 393): the instruction before was not fully done."""
-
-    instruction: Node
-
-
-@dataclass(frozen=True)
-class ThereIsNone(Node):
-    """``there are no other friendly units here``: no such object exists."""
-
-    words: str
-    objects: Node
-
-
-@dataclass(frozen=True)
-class WasA(Node):
-    """``it was an enemy unit``: what the object was as the instruction before resolved."""
-
-    subject: str
-    article: str
-    controller: str | None
-    noun: Node
-
-
-@dataclass(frozen=True)
-class WasStatus(Node):
-    """``I was [Mighty]`` (rule 706): the status it had when it left (Deathknell)."""
-
-    subject: Node
-    status: Keyword
-
-
-@dataclass(frozen=True)
-class IsAttachment(Node):
-    """``this is unattached``, ``it's equipped`` (rules 434, 716).
-
-    ``subject`` is the contracted ``it's`` or a node printed with ``is``.
-    """
-
-    subject: Node | str
-    state: str
-
-
-@dataclass(frozen=True)
-class IsKeyword(Node):
-    """``this is [Empowered]`` (rule 441): the subject has that status."""
-
-    subject: Node
-    status: Keyword
-
-
-@dataclass(frozen=True)
-class ThereIsAlone(Node):
-    """``there's an enemy unit alone at that battlefield`` (rule 740.2.a)."""
-
-    words: str
-    objects: Node
-    alone: str
-    location: Node | None
-
-
-@dataclass(frozen=True)
-class IsStateWith(Node):
-    """``I'm attacking with another unit`` (rule 459)."""
-
-    subject: Node | str
-    states: UnitStates
-    other: Node
-
-
-@dataclass(frozen=True)
-class DidNotHappenAlone(Node):
-    """``I didn't die alone`` (rule 740.2.a)."""
-
-    subject: Node
-    negation: str
     verb: str
-    alone: str
-
-
-@dataclass(frozen=True)
-class ControlsThis(Node):
-    """``you control this battlefield``: the card the ability is printed on (rule 053)."""
-
-    word: str
-    noun: str
-
-
-@dataclass(frozen=True)
-class CardIsA(Node):
-    """``the played card is a unit``: what the card an earlier instruction acted on is (rule 424)."""
-
-    action: str
-    card: Node
-    article: str
-    noun: Node
+    objects: Node
 
 
 @dataclass(frozen=True)
@@ -473,95 +572,10 @@ class BothMoved(Node):
 
 
 @dataclass(frozen=True)
-class IsTheRole(Node):
-    """``you're the attacker`` (rule 460)."""
+class HasDealtDamage(Node):
+    """``this spell has dealt damage this turn`` (rule 417): a test counted by ``for each time …``."""
 
-    subject: str
-    role: str
-
-
-@dataclass(frozen=True)
-class DidntAlready(Node):
-    """``they didn't already`` (have it): the grant matters only where it was missing (rule 363)."""
-
-    subject: Node
+    card: Node
     verb: str
-    already: str
-
-
-@dataclass(frozen=True)
-class EquippedIsRole(Node):
-    """``equipped unit is an attacker`` (Assault 807, on an Equipment): the unit it is attached to."""
-
-    article: str
-    role: str
-
-
-@dataclass(frozen=True)
-class YouChose(Node):
-    """``you choose a Bird, Cat, Dog, or Poro`` (rule 355): what was chosen as the card was played."""
-
-    target: Node
-
-
-@dataclass(frozen=True)
-class YouLack(Node):
-    """``you don't have units there`` (rule 739)."""
-
-    verb: str
-    objects: Node
-
-
-@dataclass(frozen=True)
-class IsOnly(Node):
-    """``it is the only unit you control there``: no other such object is at that place."""
-
-    subject: Node | str
-    controller: str | None
-    noun: Node
-    controlled_by: Node | None
-    location: Node | None
-
-
-@dataclass(frozen=True)
-class IsEmpty(Node):
-    """``it is empty``: the zone named before holds no card."""
-
-    subject: str
-
-
-@dataclass(frozen=True)
-class OneOfThemHas(Node):
-    """``at least one of them has [Temporary]``: one or more of the objects named before has the keyword."""
-
-    count: str
-    objects: Node
-    have: str
-    keyword: Keyword
-
-
-@dataclass(frozen=True)
-class NotThereAlready(Node):
-    """``it's not there already``: the object named before is not yet at the place named before."""
-
-    subject: str
-    there: str
-    already: str
-
-
-@dataclass(frozen=True)
-class EnemiesAt(Node):
-    """``other enemies are there``: units of an opponent at that place (rule 190.3.a)."""
-
-    other: str | None
-    location: Node
-
-
-@dataclass(frozen=True)
-class DoneTwiceThisTurn(Node):
-    """``you've chosen enemy units and/or gear twice this turn with spells or unit abilities``."""
-
-    verb: str
-    target: Node
+    damage: str
     duration: str
-    means: str

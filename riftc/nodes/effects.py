@@ -1,4 +1,4 @@
-"""AST: effects: sentences of instructions and how they combine (Core Rules 135.2.b, 355.3, 359, 389)."""
+"""AST: effects: sentences of instructions and how they combine (Core Rules 135.2.b, 355.3, 359, 389); the nodes of grammar/effects.lark, in its order."""
 
 from __future__ import annotations
 
@@ -8,127 +8,10 @@ from typing import TYPE_CHECKING
 from riftc.nodes.base import AsList, Node
 
 if TYPE_CHECKING:
-    from riftc.nodes.abilities import KeywordAbility, PhasePoint, Reminder
-    from riftc.nodes.targets import Keyword, ManaCost
-
-
-# --- effects, sentences and how instructions combine (rules 135.2.b, 359) --------------------------
-@dataclass(frozen=True)
-class Effect(Node, AsList):
-    """One or more sentences of instructions, executed in order (rule 135.2.b)."""
-
-    sentences: tuple[Sentence, ...]
-
-
-@dataclass(frozen=True)
-class Sentence(Node):
-    """One sentence: an instruction ended by a period."""
-
-    instruction: Node
-
-
-@dataclass(frozen=True)
-class Sequence(Node, AsList):
-    """``Discard 1, then draw 1.``: instructions done one after the other."""
-
-    steps: tuple[Node, ...]
-
-
-@dataclass(frozen=True)
-class Both(Node):
-    """``Draw 1 and channel 1 rune exhausted.``: two actions done together, in order."""
-
-    first: Node
-    second: Node
-
-
-@dataclass(frozen=True)
-class PaidInstruction(Node):
-    """``pay [A] to ready it``, ``exhaust me to draw 1``: a cost paid inside an instruction (rule 444)."""
-
-    payment: Node
-    instruction: Node
-
-
-@dataclass(frozen=True)
-class Then(Node):
-    """``Then banish it.``, ``Then, if …, …``: a sentence that continues the previous one."""
-
-    word: str
-    instruction: Node
-
-
-@dataclass(frozen=True)
-class May(Node):
-    """``You may …`` (rule 359): the controller chooses whether to follow the instruction."""
-
-    words: str
-    instruction: Node
-
-
-@dataclass(frozen=True)
-class Otherwise(Node):
-    """``Otherwise, recycle it.``: done when the condition before did not hold."""
-
-    instruction: Node
-
-
-@dataclass(frozen=True)
-class Conditional(Node):
-    """``if you do, draw 1``, ``While you have 6+ XP, get the effect.`` (rule 393).
-
-    The body is an instruction, or a statement in reminders (``If it doesn't have a buff, it gets …``).
-    """
-
-    condition: Node
-    instruction: Node
-
-
-@dataclass(frozen=True)
-class Instead(Node):
-    """``deal 5 to it instead``: replaces what an earlier instruction would do (rule 367)."""
-
-    instruction: Node
-
-
-@dataclass(frozen=True)
-class TrailingCondition(Node):
-    """``draw 1 if you have one or fewer cards in your hand``: checked as the instruction resolves (rule 393)."""
-
-    instruction: Node
-    condition: Node
-
-
-@dataclass(frozen=True)
-class Either(Node):
-    """``draw 1 or buff me``: you choose one of the two instructions."""
-
-    first: Node
-    word: str
-    second: Node
-
-
-@dataclass(frozen=True)
-class DoThis(Node):
-    """``do this: [Buff] a friendly unit``: the instruction done when what comes before holds."""
-
-    instruction: Node
-
-
-@dataclass(frozen=True)
-class ListedSequence(Node, AsList):
-    """``looks at the top 5 cards of their Main Deck, chooses one, then recycles the rest``: steps
-    listed with commas and done in order (rule 359); the last one follows ", then"."""
-
-    steps: tuple[Node, ...]
-
-
-@dataclass(frozen=True)
-class CommaBoth(Node):
-    """``…, ignoring its cost, and attach it to me``: two linked instructions, the first closed by a comma (rule 359)."""
-
-    first: Node
-    second: Node
+    from riftc.nodes.abilities import Effect, Grants, KeywordAbility, Reminder
+    from riftc.nodes.costs import ManaCost
+    from riftc.nodes.instructions import Minimum
+    from riftc.nodes.statements import SelfRef
 
 
 @dataclass(frozen=True)
@@ -140,74 +23,19 @@ class QuotedSentence(Node):
 
 
 @dataclass(frozen=True)
-class DoubledStopSentence(Sentence):
-    """A sentence printed with two full stops (a misprint, as on Seat of Power): a ``Sentence`` that prints
-    back as it was; the linter reports it (RL002)."""
+class GiveQuoted(Node):
+    """``give it "[A][A]: Ready me."``: the object gains the quoted ability (rule 477.1)."""
 
-
-# --- modes: choose one, and effects keyed on a card (rule 355.3) -----------------------------------
-@dataclass(frozen=True)
-class ChooseModes(Node):
-    """``Choose one —`` and the ``• `` mode lines below it (rule 355.3): the modes belong to this ability."""
-
-    words: str
-    link: str
-    modes: Modes
+    target: Node
+    ability: Node
 
 
 @dataclass(frozen=True)
-class Modes(Node, AsList):
-    """The ``• `` mode lines of a modal ability, in order."""
+class Both(Node):
+    """``Draw 1 and channel 1 rune exhausted.``: two actions done together, in order."""
 
-    modes: tuple[Node, ...]
-
-
-@dataclass(frozen=True)
-class Mode(Node):
-    """``• Draw 1.``: one mode, an effect (with its reminder)."""
-
-    effect: Effect
-    reminder: Reminder | None
-
-
-@dataclass(frozen=True)
-class KeywordMode(Node):
-    """``• [Assault 2] (…)``: a mode that is a keyword."""
-
-    ability: KeywordAbility
-
-
-@dataclass(frozen=True)
-class PaidMode(Node):
-    """``• [R] — Deal 2 …``: a mode chosen by paying its cost."""
-
-    cost: ManaCost
-    link: str
-    effect: Effect
-    reminder: Reminder | None
-
-
-@dataclass(frozen=True)
-class ChooseNewMode(Node):
-    """``Choose one you haven't already chosen —``: a mode not chosen before (rule 355.3)."""
-
-    words: str
-    limit: Node
-    link: str
-    modes: Modes
-
-
-@dataclass(frozen=True)
-class NotChosenYet(Node):
-    """``you haven't already chosen``: never chosen before for this object."""
-
-
-@dataclass(frozen=True)
-class NotChosenThisTurn(Node):
-    """``that hasn't been chosen this turn``."""
-
-    that: str
-    duration: str
+    first: Node
+    second: Node
 
 
 @dataclass(frozen=True)
@@ -253,6 +81,30 @@ class KeyedMode(Node):
 
 
 @dataclass(frozen=True)
+class ChooseModes(Node):
+    """``Choose one —`` and the ``• `` mode lines below it (rule 355.3): the modes belong to this ability."""
+
+    words: str
+    link: str
+    modes: Modes
+
+
+@dataclass(frozen=True)
+class ChooseNewMode(Node):
+    """``Choose one you haven't already chosen —``: a mode not chosen before (rule 355.3)."""
+
+    words: str
+    limit: Node
+    link: str
+    modes: Modes
+
+
+@dataclass(frozen=True)
+class NotChosenYet(Node):
+    """``you haven't already chosen``: never chosen before for this object."""
+
+
+@dataclass(frozen=True)
 class NotChosenByYouThisTurn(Node):
     """``you've not chosen this turn``: a mode not chosen yet this turn (rule 355.3)."""
 
@@ -267,21 +119,57 @@ class ToGive(Node):
     duration: str
 
 
-# --- instructions done later (rules 317, 389) ------------------------------------------------------
 @dataclass(frozen=True)
-class DelayedTrigger(Node):
-    """``When it dies this turn, play a Gold gear token exhausted.`` (rule 389): a trigger set up by the effect."""
+class NotChosenThisTurn(Node):
+    """``that hasn't been chosen this turn``."""
 
-    trigger: Node
-    duration: str | None
+    that: str
+    duration: str
+
+
+@dataclass(frozen=True)
+class Modes(Node, AsList):
+    """The ``• `` mode lines of a modal ability, in order."""
+
+    modes: tuple[Node, ...]
+
+
+@dataclass(frozen=True)
+class Mode(Node):
+    """``• Draw 1.``: one mode, an effect (with its reminder)."""
+
+    effect: Effect
+    reminder: Reminder | None
+
+
+@dataclass(frozen=True)
+class KeywordMode(Node):
+    """``• [Assault 2] (…)``: a mode that is a keyword."""
+
+    ability: KeywordAbility
+
+
+@dataclass(frozen=True)
+class PaidMode(Node):
+    """``• [R] — Deal 2 …``: a mode chosen by paying its cost."""
+
+    cost: ManaCost
+    link: str
+    effect: Effect
+    reminder: Reminder | None
+
+
+@dataclass(frozen=True)
+class Sentence(Node):
+    """One sentence: an instruction ended by a period."""
+
     instruction: Node
 
 
 @dataclass(frozen=True)
-class WhenPoint(Node):
-    """``at the start of its controller's Beginning Phase, before scoring`` (Temporary 816)."""
-
-    point: PhasePoint
+class DoubledStopSentence(Sentence):
+    """A sentence printed with two full stops (a misprint, as on Seat of Power): a ``Sentence`` that prints
+    back as it was; the linter reports it (RL002)."""
 
 
 @dataclass(frozen=True)
@@ -320,3 +208,106 @@ class AfterEvent(Node):
 
     instruction: Node
     event: Node
+
+
+@dataclass(frozen=True)
+class TrailingCondition(Node):
+    """``draw 1 if you have one or fewer cards in your hand``: checked as the instruction resolves (rule 393)."""
+
+    instruction: Node
+    condition: Node
+
+
+@dataclass(frozen=True)
+class AdditionalCostFirst(Node):
+    """``As an additional cost to play me, kill a friendly unit.`` (rule 356); with ``you may`` the
+    additional cost is optional (rule 356.2.b)."""
+
+    card: SelfRef
+    may: str | None
+    instruction: Node
+
+
+@dataclass(frozen=True)
+class Conditional(Node):
+    """``if you do, draw 1``, ``While you have 6+ XP, get the effect.`` (rule 393).
+
+    The body is an instruction, or a statement in reminders (``If it doesn't have a buff, it gets …``).
+    """
+
+    condition: Node
+    instruction: Node
+
+
+@dataclass(frozen=True)
+class DealOnly(Node):
+    """``deal 2`` in ``deal 2 instead``: another amount for the damage instruction before (rule 367)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
+class Sequence(Node, AsList):
+    """``Discard 1, then draw 1.``: instructions done one after the other."""
+
+    steps: tuple[Node, ...]
+
+
+@dataclass(frozen=True)
+class Then(Node):
+    """``Then banish it.``, ``Then, if …, …``: a sentence that continues the previous one."""
+
+    word: str
+    instruction: Node
+
+
+@dataclass(frozen=True)
+class May(Node):
+    """``You may …`` (rule 359): the controller chooses whether to follow the instruction."""
+
+    words: str
+    instruction: Node
+
+
+@dataclass(frozen=True)
+class DoThis(Node):
+    """``do this: [Buff] a friendly unit``: the instruction done when what comes before holds."""
+
+    instruction: Node
+
+
+@dataclass(frozen=True)
+class Either(Node):
+    """``draw 1 or buff me``: you choose one of the two instructions."""
+
+    first: Node
+    word: str
+    second: Node
+
+
+@dataclass(frozen=True)
+class Give(Node):
+    """``Give a unit +2 [M] this turn``, ``Give me [Ganking] this turn``."""
+
+    target: Node
+    each: str | None
+    grants: Grants
+    duration: str | None
+    minimum: Minimum | None
+    scale: Node | None = None
+
+
+@dataclass(frozen=True)
+class CommaBoth(Node):
+    """``…, ignoring its cost, and attach it to me``: two linked instructions, the first closed by a comma (rule 359)."""
+
+    first: Node
+    second: Node
+
+
+@dataclass(frozen=True)
+class PaidInstruction(Node):
+    """``pay [A] to ready it``, ``exhaust me to draw 1``: a cost paid inside an instruction (rule 444)."""
+
+    payment: Node
+    instruction: Node

@@ -1,31 +1,14 @@
-"""AST: Players, points, winning and turns (Core Rules 127, 189-195, 303-317, 443, 467).
-
-A player phrase names who acts ("Its controller draws 2"), who chooses ("Choose an opponent") or whose
-thing is meant ("an opponent's score"). One player takes the -s form of a verb, several players (and
-"you") the plain form; both build the same action nodes (``Draw``, ``Discard`` …), and the printer
-restores the verb form from the kind of player instruction (``PlayerDoes`` or ``PlayersDo``).
-"""
+"""AST: players: who acts, points, turns and winning (Core Rules 127, 189-195, 303-317); the nodes of grammar/players.lark, in its order."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from riftc.nodes.base import Node
+from riftc.nodes.base import AsList, Node
 
 if TYPE_CHECKING:
     from riftc.nodes.targets import Choice
-
-
-# --- player phrases --------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class EveryPlayer(Node):
-    """``opponents`` / ``players`` as the subject of a restriction: every opponent, every player (rule 102);
-    ``noun`` is the plural as printed, in lower case."""
-
-    noun: str
 
 
 @dataclass(frozen=True)
@@ -81,13 +64,35 @@ class YouAnd(Node):
 
 
 @dataclass(frozen=True)
+class Combatants(Node):
+    """``the attacker and defender``: the players attacking and defending in a combat (rule 460)."""
+
+    first: str
+    second: str
+
+
+@dataclass(frozen=True)
+class RolePlayer(Node):
+    """``the defender``, ``the attacker``: the player with that role in the combat (rule 460)."""
+
+    role: str
+
+
+@dataclass(frozen=True)
+class PointsScored(Node):
+    """``each point you scored from holding this turn`` (rule 467): ``source`` is how they were scored."""
+
+    each: str
+    noun: str
+    source: str | None
+    duration: str
+
+
+@dataclass(frozen=True)
 class PlayerPossessive(Node):
     """``an opponent's``, ``each player's``: what belongs to that player."""
 
     player: Node
-
-
-# --- player instructions ---------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -125,17 +130,11 @@ class PlayerMust(Node):
 
 
 @dataclass(frozen=True)
-class TurnOrder(Node):
-    """``Starting with the next player, …`` (rule 303.2.a): players act one at a time in turn order."""
+class ListedSequence(Node, AsList):
+    """``looks at the top 5 cards of their Main Deck, chooses one, then recycles the rest``: steps
+    listed with commas and done in order (rule 359); the last one follows ", then"."""
 
-    instruction: Node
-
-
-@dataclass(frozen=True)
-class ChoosePlayer(Node):
-    """``choose an opponent``: later sentences call the chosen player ``they`` (rule 355.5)."""
-
-    player: Node
+    steps: tuple[Node, ...]
 
 
 @dataclass(frozen=True)
@@ -154,6 +153,101 @@ class GainPoints(Node):
 
 
 @dataclass(frozen=True)
+class ChooseOption(Node):
+    """``chooses Cards or Runes``: a player picks one of the named options."""
+
+    first: Option
+    second: Option
+
+
+@dataclass(frozen=True)
+class PlaceOnDeck(Node):
+    """``place it on the top or bottom of their Main Deck`` (rule 424): the player picks which end."""
+
+    card: Node
+    owner: str
+
+
+@dataclass(frozen=True)
+class HaveDo(Node):
+    """``has you draw 2`` (rule 359): a player lets another player do the instruction."""
+
+    player: Node
+    instruction: Node
+
+
+@dataclass(frozen=True)
+class SubjectChange(Node):
+    """``Choose a card from it, and they discard that card.``: two instructions joined by "and",
+    the second one done by the player it names (rule 355.5). ``joiner`` is ``"and"`` or ``", and"``."""
+
+    first: Node
+    joiner: str
+    second: Node
+
+
+@dataclass(frozen=True)
+class TurnOrder(Node):
+    """``Starting with the next player, …`` (rule 303.2.a): players act one at a time in turn order."""
+
+    instruction: Node
+
+
+@dataclass(frozen=True)
+class Option(Node):
+    """``Cards``, ``Runes``: a named option a player chooses."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class ForEachChooser(Node):
+    """``For each player that chooses Cards, …``: done once for each player who chose that option."""
+
+    player: Player
+    option: Option
+    instruction: Node
+
+
+@dataclass(frozen=True)
+class ForEachWhoDid(Node):
+    """``For each opponent who did, …``: done once for each player who did the instruction before."""
+
+    player: Player
+    instruction: Node
+
+
+@dataclass(frozen=True)
+class PlayerPlayed(Node):
+    """``an opponent has played another spell this turn``."""
+
+    player: Node
+    card: Node
+    duration: str
+
+
+@dataclass(frozen=True)
+class TheyDid(Node):
+    """``they do`` in ``If they do, …`` (rule 393): the players named earlier did the instruction."""
+
+    players: They
+
+
+@dataclass(frozen=True)
+class HappensBeforeScoring(Node):
+    """``This happens before scoring.`` (rule 315.2): a Beginning Phase ability resolves before holding scores."""
+
+    subject: Node
+
+
+@dataclass(frozen=True)
+class ChoosePlayer(Node):
+    """``choose an opponent``: later sentences call the chosen player ``they`` (rule 355.5)."""
+
+    player: Node
+
+
+@dataclass(frozen=True)
 class WinGame(Node):
     """``win the game`` (rule 195)."""
 
@@ -166,14 +260,16 @@ class RaiseVictoryScore(Node):
 
 
 @dataclass(frozen=True)
+class TakeTurn(Node):
+    """``take a turn after this one`` (rules 734-738): an additional turn right after this one."""
+
+
+@dataclass(frozen=True)
 class SkipPhase(Node):
     """``Skip your Draw Phase.`` (rule 443)."""
 
     owner: str
     phase: str
-
-
-# --- conditions and events -------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -220,6 +316,15 @@ class PlayerScoresEvent(Node):
 
 
 @dataclass(frozen=True)
+class PlayersEvent(Node):
+    """``they hold`` (rule 467): something the players named earlier do."""
+
+    players: str
+    verb: str
+    location: Node | None
+
+
+@dataclass(frozen=True)
 class PlayerMovesEvent(Node):
     """``an opponent moves to a battlefield`` (rule 420): another player moves units there."""
 
@@ -233,153 +338,6 @@ class PlayerPlayEvent(Node):
 
     player: Node
     card: Node
-
-
-@dataclass(frozen=True)
-class ControlledByThem(Node):
-    """``they control``: controlled by the players just named (rule 189)."""
-
-
-# --- choosing between named options ----------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Option(Node):
-    """``Cards``, ``Runes``: a named option a player chooses."""
-
-    name: str
-
-
-@dataclass(frozen=True)
-class ChooseOption(Node):
-    """``chooses Cards or Runes``: a player picks one of the named options."""
-
-    first: Option
-    second: Option
-
-
-@dataclass(frozen=True)
-class ForEachChooser(Node):
-    """``For each player that chooses Cards, …``: done once for each player who chose that option."""
-
-    player: Player
-    option: Option
-    instruction: Node
-
-
-@dataclass(frozen=True)
-class ForEachWhoDid(Node):
-    """``For each opponent who did, …``: done once for each player who did the instruction before."""
-
-    player: Player
-    instruction: Node
-
-
-@dataclass(frozen=True)
-class TheyDid(Node):
-    """``they do`` in ``If they do, …`` (rule 393): the players named earlier did the instruction."""
-
-    players: They
-
-
-@dataclass(frozen=True)
-class HappensBeforeScoring(Node):
-    """``This happens before scoring.`` (rule 315.2): a Beginning Phase ability resolves before holding scores."""
-
-    subject: Node
-
-
-@dataclass(frozen=True)
-class PlayerZone(Node):
-    """``a player's hand``: a zone of the player named (rule 106)."""
-
-    owner: PlayerPossessive
-    zone: str
-
-
-@dataclass(frozen=True)
-class PlayerPlayed(Node):
-    """``an opponent has played another spell this turn``."""
-
-    player: Node
-    card: Node
-    duration: str
-
-
-@dataclass(frozen=True)
-class Combatants(Node):
-    """``the attacker and defender``: the players attacking and defending in a combat (rule 460)."""
-
-    first: str
-    second: str
-
-
-@dataclass(frozen=True)
-class PointsScored(Node):
-    """``each point you scored from holding this turn`` (rule 467): ``source`` is how they were scored."""
-
-    each: str
-    noun: str
-    source: str | None
-    duration: str
-
-
-@dataclass(frozen=True)
-class TakeTurn(Node):
-    """``take a turn after this one`` (rules 734-738): an additional turn right after this one."""
-
-
-@dataclass(frozen=True)
-class PlayersEvent(Node):
-    """``they hold`` (rule 467): something the players named earlier do."""
-
-    players: str
-    verb: str
-    location: Node | None
-
-
-@dataclass(frozen=True)
-class OpponentsZone(Node):
-    """``opponents' trashes``: the zones of that kind of every opponent (rules 102, 106)."""
-
-    owners: str
-    zone: str
-
-
-@dataclass(frozen=True)
-class SubjectChange(Node):
-    """``Choose a card from it, and they discard that card.``: two instructions joined by "and",
-    the second one done by the player it names (rule 355.5). ``joiner`` is ``"and"`` or ``", and"``."""
-
-    first: Node
-    joiner: str
-    second: Node
-
-
-@dataclass(frozen=True)
-class PlaceOnDeck(Node):
-    """``place it on the top or bottom of their Main Deck`` (rule 424): the player picks which end."""
-
-    card: Node
-    owner: str
-
-
-# --- players as actors -----------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class RolePlayer(Node):
-    """``the defender``, ``the attacker``: the player with that role in the combat (rule 460)."""
-
-    role: str
-
-
-@dataclass(frozen=True)
-class HaveDo(Node):
-    """``has you draw 2`` (rule 359): a player lets another player do the instruction."""
-
-    player: Node
-    instruction: Node
 
 
 @dataclass(frozen=True)
@@ -405,39 +363,3 @@ class NoKillThisWay(Node):
     players: Node
     dont: str
     target: Node
-
-
-@dataclass(frozen=True)
-class PayXp(Node):
-    """``pay 2 XP`` (rule 728): XP spent as a payment."""
-
-    amount: int
-    xp: str
-
-
-@dataclass(frozen=True)
-class AnyNotPlayed(Node):
-    """``any you did not play this way`` (rule 424): the cards looked at and not played."""
-
-
-@dataclass(frozen=True)
-class LookFirst(Node):
-    """``look at the top card first`` (rule 424): the top card of the deck named before, first."""
-
-    noun: Node
-    order: str
-
-
-@dataclass(frozen=True)
-class ReturnEvenIf(Node):
-    """``return it to their hand (even if I'm no longer on the board)`` (rule 389)."""
-
-    instruction: Node
-    aside: EvenIfGone
-
-
-@dataclass(frozen=True)
-class EvenIfGone(Node):
-    """``(even if I'm no longer on the board)``: the instruction happens although its source left."""
-
-    subject: str

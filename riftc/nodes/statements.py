@@ -1,4 +1,4 @@
-"""AST: what passive abilities say (Core Rules 363): grants, costs, permissions, rule changes and notes."""
+"""AST: what passive abilities say (Core Rules 363); the nodes of grammar/statements.lark, in its order."""
 
 from __future__ import annotations
 
@@ -8,27 +8,142 @@ from typing import TYPE_CHECKING
 from riftc.nodes.base import AsList, Node
 
 if TYPE_CHECKING:
-    from riftc.nodes.targets import Keyword, ManaCost, MightMod
+    from riftc.nodes.amounts import TagNames
+    from riftc.nodes.costs import ManaCost
+    from riftc.nodes.keywords import Keyword
+    from riftc.nodes.targets import MightMod
 
 
-# --- statements (passive abilities, rule 363) ------------------------------------------------------
 @dataclass(frozen=True)
-class Has(Node):
-    """``I have +2 [M]``, ``Friendly units have [Deflect]``: the subject gains Might or keywords."""
+class Instead(Node):
+    """``deal 5 to it instead``: replaces what an earlier instruction would do (rule 367)."""
+
+    instruction: Node
+
+
+@dataclass(frozen=True)
+class TriggerAgain(Node):
+    """``Your conquer effects for conquering here trigger an additional time.`` (rule 383.4.c)."""
+
+    effects: EffectsOfKind
+    scope: ForDoingHere | None
+    article: str
+
+
+@dataclass(frozen=True)
+class EffectsAlso(Node):
+    """``My hold effects are also conquer effects, and vice versa.`` (rule 383.4)."""
+
+    effects: EffectsOfKind
+    kind: str
+    word: str
+
+
+@dataclass(frozen=True)
+class EffectsOfKind(Node):
+    """``your conquer effects``: the triggered abilities of that kind (rule 383.4)."""
+
+    owner: str
+    kind: str
+    word: str
+
+
+@dataclass(frozen=True)
+class ForDoingHere(Node):
+    """``for conquering here``: only those triggered by scoring this battlefield (rule 467)."""
+
+    action: str
+
+
+@dataclass(frozen=True)
+class AloneDefinition(Node):
+    """``It's alone if there are no other friendly units here.`` (rule 740.2.a)."""
+
+    subject: str
+    alone: str
+    condition: Node
+
+
+@dataclass(frozen=True)
+class NotAloneDefinition(Node):
+    """``I wasn't alone if there were other friendly units here.`` (rule 740.2.a)."""
+
+    subject: Node
+    alone: str
+    condition: Node
+
+
+@dataclass(frozen=True)
+class SelfRef(Node):
+    """``I``/``me`` (units, legends), ``this`` (gear, spells), ``we``/``us``: the object the text is on (rule 053)."""
+
+    word: str
+
+
+@dataclass(frozen=True)
+class AlsoAt(Node):
+    """``It is also at the battlefield.``: where a token played there is."""
+
+    subject: str
+    location: Node
+
+
+@dataclass(frozen=True)
+class WinDefinition(Node):
+    """``I win if I remain after combat.`` (rule 463)."""
+
+    subject: Node
+    survivor: Node
+
+
+@dataclass(frozen=True)
+class YouWinIfOnly(Node):
+    """``You win if only your units remain after combat.`` (rule 466): who wins a combat."""
+
+    player: Node
+    survivors: Node
+
+
+@dataclass(frozen=True)
+class NotAPlace(Node):
+    """``Bases are not battlefield.`` (rule 107.1): a zone is not a location of that kind."""
+
+    zone: Node
+    kind: Node
+
+
+@dataclass(frozen=True)
+class IsTheRole(Node):
+    """``you're the attacker`` (rule 460)."""
+
+    subject: str
+    role: str
+
+
+@dataclass(frozen=True)
+class ExtraDamageAllowed(Node):
+    """``Opponents can assign it extra combat damage to kill it.`` (rule 465): damage beyond lethal."""
+
+    players: Node
+    target: Node
+    victim: Node
+
+
+@dataclass(frozen=True)
+class Becomes(Node):
+    """``I become Empowered if I'm not already.`` (rule 441): the subject gets the status."""
 
     subject: Node
     verb: str
-    grants: Grants
-    scope: Node | None = None
-    condition: Node | None = None
-    minimum: Node | None = None
+    status: str
+    condition: Node | None
 
 
 @dataclass(frozen=True)
-class Grants(Node, AsList):
-    """What is given or had: Might modifiers and keywords joined by ``and``."""
+class InNamedPlace(Node):
+    """``in Brush``: at the battlefield of that name (a token battlefield named by the card)."""
 
-    items: tuple[Node, ...]
+    name: str
 
 
 @dataclass(frozen=True)
@@ -39,8 +154,8 @@ class GrantSeries(Node, AsList):
 
 
 @dataclass(frozen=True)
-class BuffGrant(Node):
-    """``a +1 [M] buff`` (rule 426): a buff counter worth that much Might."""
+class AdditionalMight(Node):
+    """``an additional +1 [M]``: added on top of the same bonus (Level 824)."""
 
     article: str
     might: MightMod
@@ -54,6 +169,19 @@ class QuotedAbility(Node):
 
 
 @dataclass(frozen=True)
+class BuffGrant(Node):
+    """``a +1 [M] buff`` (rule 426): a buff counter worth that much Might."""
+
+    article: str
+    might: MightMod
+
+
+@dataclass(frozen=True)
+class UnreactableAdds(Node):
+    """``Abilities that add resources can't be reacted to.`` (rule 429)."""
+
+
+@dataclass(frozen=True)
 class Enters(Node):
     """``I enter ready.``, ``This enters exhausted.`` (rule 419)."""
 
@@ -64,8 +192,12 @@ class Enters(Node):
 
 
 @dataclass(frozen=True)
-class UnreactableAdds(Node):
-    """``Abilities that add resources can't be reacted to.`` (rule 429)."""
+class EntersThere(Node):
+    """``I enter there``: the unit is played to the place named before (rule 419)."""
+
+    subject: Node
+    verb: str
+    place: Node
 
 
 @dataclass(frozen=True)
@@ -86,39 +218,6 @@ class CostChange(Node):
 
 
 @dataclass(frozen=True)
-class CostReduced(Node):
-    """``This spell's Energy cost is reduced by [2], to a minimum of [1]`` (rules 206, 356.4)."""
-
-    cost: Node
-    verb: str
-    amount: Node
-    minimum: Node | None
-
-
-@dataclass(frozen=True)
-class ExtraKeywordTriggers(Node):
-    """``Your [Deathknell] effects trigger an additional time.`` (Deathknell 808)."""
-
-    owner: Node
-    keyword: Keyword
-    effects: str
-
-
-@dataclass(frozen=True)
-class HasStatus(Node):
-    """``Empowered`` in ``while Empowered``: the object has that status (rules 828, 442)."""
-
-    status: str
-
-
-@dataclass(frozen=True)
-class IsUnattached(Node):
-    """``this is unattached`` / ``unattached``: an Equipment attached to no unit (Equip 818)."""
-
-    subject: str | None
-
-
-@dataclass(frozen=True)
 class SecondChange(Node):
     """``and [Y] less for each Power it costs``: a change of another part of the cost (rule 206)."""
 
@@ -128,13 +227,13 @@ class SecondChange(Node):
 
 
 @dataclass(frozen=True)
-class EachCostUnit(Node):
-    """``each Energy it costs``: the size of that part of the object's printed cost (rule 206)."""
+class CostReduced(Node):
+    """``This spell's Energy cost is reduced by [2], to a minimum of [1]`` (rules 206, 356.4)."""
 
-    each: str
-    kind: str
-    ref: str
+    cost: Node
     verb: str
+    amount: Node
+    minimum: Node | None
 
 
 @dataclass(frozen=True)
@@ -156,66 +255,19 @@ class CanBePlayed(Node):
 
 
 @dataclass(frozen=True)
+class ExtraKeywordTriggers(Node):
+    """``Your [Deathknell] effects trigger an additional time.`` (Deathknell 808)."""
+
+    owner: Node
+    keyword: Keyword
+    effects: str
+
+
+@dataclass(frozen=True)
 class ToPlayFrom(Node):
     """``to play``, ``to play from anywhere other than your hand``: when the cost change applies."""
 
     source: Node | None
-
-
-@dataclass(frozen=True)
-class ThisAbility(Node):
-    """``This ability``: the activated or keyword ability the sentence belongs to (rule 206.1)."""
-
-    words: str
-
-
-@dataclass(frozen=True)
-class NextYouPlay(Node):
-    """``the next spell you play this turn`` (rule 419)."""
-
-    ordinal: str
-    noun: Node
-    played: Node
-
-
-@dataclass(frozen=True)
-class YourNext(Node):
-    """``your next card``, ``your next spell this turn``."""
-
-    words: str
-    noun: Node
-    duration: str | None
-
-
-@dataclass(frozen=True)
-class OptionalCosts(Node):
-    """``Optional additional costs you pay`` (rule 356.2.b)."""
-
-
-@dataclass(frozen=True)
-class KeywordCosts(Node):
-    """``[Empower] costs of your units here``, ``friendly [Repeat] costs``: what a keyword costs."""
-
-    controller: str | None
-    keyword: Keyword
-    noun: str
-    owner: Node | None
-
-
-@dataclass(frozen=True)
-class FreeHiding(Node):
-    """``You can hide cards ignoring costs this turn.`` (Hidden 811: hiding normally costs [A])."""
-
-    noun: Node
-    duration: str
-
-
-@dataclass(frozen=True)
-class StillPay(Node):
-    """``You must still pay its Power cost.``: the part of a cost an ignoring effect leaves (rule 356.1.b.2)."""
-
-    words: str
-    cost: Node
 
 
 @dataclass(frozen=True)
@@ -226,18 +278,76 @@ class ForEach(Node):
 
 
 @dataclass(frozen=True)
+class ForEachTime(Node):
+    """``for each time I'm [Empowered]``: multiplied by how many times the condition has held."""
+
+    each: str
+    test: Node
+
+
+@dataclass(frozen=True)
+class ForEachInstance(Node):
+    """``for each instance of Assault``: multiplied by how many times the keyword is had (rule 807)."""
+
+    each: str
+    keyword: str
+
+
+@dataclass(frozen=True)
+class ForEachBuffSpent(Node):
+    """``for each buff spent``: multiplied by the buffs spent by the instruction before."""
+
+    each: str
+
+
+@dataclass(frozen=True)
+class ForEachTag(Node):
+    """``for each of the following tags among your units — Bird, Cat, Dog, and Poro``: tags counted once each."""
+
+    each: str
+    among: Node
+    link: str
+    tags: TagNames
+
+
+@dataclass(frozen=True)
+class EachCostUnit(Node):
+    """``each Energy it costs``: the size of that part of the object's printed cost (rule 206)."""
+
+    each: str
+    kind: str
+    ref: str
+    verb: str
+
+
+@dataclass(frozen=True)
+class EachSpentBuff(Node):
+    """``each buff you spend``: how many buffs were spent on an additional cost."""
+
+    each: str
+
+
+@dataclass(frozen=True)
+class EachDoneThisWay(Node):
+    """``each killed this way``: how many objects an additional cost acted on."""
+
+    each: str
+    action: str
+
+
+@dataclass(frozen=True)
+class SwappedBack(Node):
+    """``It can be swapped back when scored.``: a replacing battlefield token returns the original when scored."""
+
+    subject: Node
+
+
+@dataclass(frozen=True)
 class DamageOrder(Node):
     """``I must be assigned combat damage first`` (Tank 815) / ``last`` (Backline 826)."""
 
     subject: Node
     order: str
-
-
-@dataclass(frozen=True)
-class CanMoveBetweenBattlefields(Node):
-    """``I can move from battlefield to battlefield.`` (Ganking 810)."""
-
-    subject: Node
 
 
 @dataclass(frozen=True)
@@ -307,6 +417,77 @@ class NoCombatDamage(Node):
 
 
 @dataclass(frozen=True)
+class StillPay(Node):
+    """``You must still pay its Power cost.``: the part of a cost an ignoring effect leaves (rule 356.1.b.2)."""
+
+    words: str
+    cost: Node
+
+
+@dataclass(frozen=True)
+class IgnoreCost(Node):
+    """``ignore this spell's cost``, ``Ignore its Power cost.``: that cost counts as zero (rule 356.1.b)."""
+
+    cost: Node
+
+
+@dataclass(frozen=True)
+class ThisAbility(Node):
+    """``This ability``: the activated or keyword ability the sentence belongs to (rule 206.1)."""
+
+    words: str
+
+
+@dataclass(frozen=True)
+class NextYouPlay(Node):
+    """``the next spell you play this turn`` (rule 419)."""
+
+    ordinal: str
+    noun: Node
+    played: Node
+
+
+@dataclass(frozen=True)
+class YouPlay(Node):
+    """``you play this turn`` in ``Units you play this turn``, ``you play``: the objects you play (rule 419),
+    within ``duration`` if one is given."""
+
+    duration: str | None
+
+
+@dataclass(frozen=True)
+class YourNext(Node):
+    """``your next card``, ``your next spell this turn``."""
+
+    words: str
+    noun: Node
+    duration: str | None
+
+
+@dataclass(frozen=True)
+class OptionalCosts(Node):
+    """``Optional additional costs you pay`` (rule 356.2.b)."""
+
+
+@dataclass(frozen=True)
+class KeywordCosts(Node):
+    """``[Empower] costs of your units here``, ``friendly [Repeat] costs``: what a keyword costs."""
+
+    controller: str | None
+    keyword: Keyword
+    noun: str
+    owner: Node | None
+
+
+@dataclass(frozen=True)
+class FreeHiding(Node):
+    """``You can hide cards ignoring costs this turn.`` (Hidden 811: hiding normally costs [A])."""
+
+    noun: Node
+    duration: str
+
+
+@dataclass(frozen=True)
 class EachOne(Node):
     """``each one that doesn't have a buff``: each of the objects just named, maybe filtered."""
 
@@ -324,7 +505,6 @@ class ThatLacksBuff(Node):
     article: str
 
 
-# --- subjects, asides, permissions and rule changes (rules 363, 376, 419, 429, 759) ----------------
 @dataclass(frozen=True)
 class IncludesNote(Node):
     """``This includes attackers.`` (rule 460): the objects the sentence before names include those in the role."""
@@ -339,6 +519,13 @@ class Aside(Node):
 
     statement: Node
     note: Node
+
+
+@dataclass(frozen=True)
+class EvenIf(Node):
+    """``even if you don't have units there``: the statement holds whether or not this is true."""
+
+    test: Node
 
 
 @dataclass(frozen=True)
@@ -519,11 +706,30 @@ class UnpunctuatedMinimum(Node):
 
 
 @dataclass(frozen=True)
+class HasAbilities(Node):
+    """``I have all [E] abilities of all friendly legends, units, and gear.`` (rule 376)."""
+
+    subject: Node
+    verb: str
+    abilities: Node
+
+
+@dataclass(frozen=True)
 class AbilitiesOf(Node):
     """``all [E] abilities of all friendly legends, units, and gear`` (rule 376)."""
 
     all: str
     target: Node
+
+
+@dataclass(frozen=True)
+class HasCostedKeyword(Node):
+    """``your spells have [Repeat] [2][P]`` (Repeat 820): a keyword given with its cost."""
+
+    subject: Node
+    verb: str
+    keyword: Node
+    condition: Node | None
 
 
 @dataclass(frozen=True)
@@ -535,26 +741,29 @@ class KeywordWithCost(Node):
 
 
 @dataclass(frozen=True)
-class StartingWith(Node):
-    """``start the game with a token battlefield`` (rule 179): what a player may not begin with."""
+class PlayedTag(Node):
+    """``Sand Soldiers you play`` (rule 759): the objects of that tag that you play."""
 
-    target: Node
-
-
-@dataclass(frozen=True)
-class HasAbilities(Node):
-    """``I have all [E] abilities of all friendly legends, units, and gear.`` (rule 376)."""
-
-    subject: Node
-    verb: str
-    abilities: Node
+    name: str
+    played: Node
 
 
 @dataclass(frozen=True)
-class EvenIf(Node):
-    """``even if you don't have units there``: the statement holds whether or not this is true."""
+class FirstPlayed(Node):
+    """``the first friendly non-token gear played each turn`` (rule 419): only the first such one each turn."""
 
-    test: Node
+    ordinal: str
+    controller: str | None
+    qualifier: Node | None
+    noun: Node
+    period: str
+
+
+@dataclass(frozen=True)
+class ActivatedAbilityKind(Node):
+    """``gear activated ability`` (rule 376): an activated ability of an object of that kind."""
+
+    noun: Node
 
 
 @dataclass(frozen=True)
@@ -563,31 +772,6 @@ class PlayOnlyTo(Node):
 
     card: Node
     destination: Node
-
-
-@dataclass(frozen=True)
-class PlayingElsewhere(Node):
-    """``play me anywhere else`` (rule 419), as something forbidden."""
-
-    card: Node
-
-
-@dataclass(frozen=True)
-class NotedMay(Node):
-    """``You may play me to its battlefield (even if you don't have other units there).``"""
-
-    words: str
-    play: Node
-    note: Node
-
-
-@dataclass(frozen=True)
-class GainsTag(Node):
-    """``I gain that tag.`` (rule 759): the card has the tag named as it was played."""
-
-    subject: Node
-    verb: str
-    that: str
 
 
 @dataclass(frozen=True)
@@ -613,179 +797,3 @@ class NoPlayEffects(Node):
     verb: str
     source: Node
     effects: str
-
-
-@dataclass(frozen=True)
-class PlayedThisTurnEnter(Node):
-    """``Units you play this turn enter ready.`` (rules 135.2.b.3, 419.5): an effect on objects played later."""
-
-    noun: Node
-    played: str
-    verb: str
-    state: str
-
-
-@dataclass(frozen=True)
-class NameTag(Node):
-    """``name a tag`` (rule 759)."""
-
-    article: str
-
-
-@dataclass(frozen=True)
-class ChooseTag(Node):
-    """``choose Bird, Cat, Dog, or Poro`` (rule 759): one of the tags listed is chosen."""
-
-    tags: Node
-
-
-@dataclass(frozen=True)
-class HasCostedKeyword(Node):
-    """``your spells have [Repeat] [2][P]`` (Repeat 820): a keyword given with its cost."""
-
-    subject: Node
-    verb: str
-    keyword: Node
-    condition: Node | None
-
-
-# --- statements about triggered abilities (rules 383.4) --------------------------------------------
-@dataclass(frozen=True)
-class TriggerAgain(Node):
-    """``Your conquer effects for conquering here trigger an additional time.`` (rule 383.4.c)."""
-
-    effects: EffectsOfKind
-    scope: ForDoingHere | None
-    article: str
-
-
-@dataclass(frozen=True)
-class EffectsAlso(Node):
-    """``My hold effects are also conquer effects, and vice versa.`` (rule 383.4)."""
-
-    effects: EffectsOfKind
-    kind: str
-    word: str
-
-
-@dataclass(frozen=True)
-class EffectsOfKind(Node):
-    """``your conquer effects``: the triggered abilities of that kind (rule 383.4)."""
-
-    owner: str
-    kind: str
-    word: str
-
-
-@dataclass(frozen=True)
-class ForDoingHere(Node):
-    """``for conquering here``: only those triggered by scoring this battlefield (rule 467)."""
-
-    action: str
-
-
-# --- definitions and notes in reminder text (rules 107.1, 119, 460-466, 740) -----------------------
-@dataclass(frozen=True)
-class Becomes(Node):
-    """``I become Empowered if I'm not already.`` (rule 441): the subject gets the status."""
-
-    subject: Node
-    verb: str
-    status: str
-    condition: Node | None
-
-
-@dataclass(frozen=True)
-class AlsoAt(Node):
-    """``It is also at the battlefield.``: where a token played there is."""
-
-    subject: str
-    location: Node
-
-
-@dataclass(frozen=True)
-class NotAKind(Node):
-    """``Runes aren't cards.`` (rule 119): one kind of object is not another."""
-
-    objects: Node
-    kind: Node
-
-
-@dataclass(frozen=True)
-class WinDefinition(Node):
-    """``I win if I remain after combat.`` (rule 463)."""
-
-    subject: Node
-    survivor: Node
-
-
-@dataclass(frozen=True)
-class AloneDefinition(Node):
-    """``It's alone if there are no other friendly units here.`` (rule 740.2.a)."""
-
-    subject: str
-    alone: str
-    condition: Node
-
-
-@dataclass(frozen=True)
-class NotAloneDefinition(Node):
-    """``I wasn't alone if there were other friendly units here.`` (rule 740.2.a)."""
-
-    subject: Node
-    alone: str
-    condition: Node
-
-
-@dataclass(frozen=True)
-class YouWinIfOnly(Node):
-    """``You win if only your units remain after combat.`` (rule 466): who wins a combat."""
-
-    player: Node
-    survivors: Node
-
-
-@dataclass(frozen=True)
-class NotAPlace(Node):
-    """``Bases are not battlefield.`` (rule 107.1): a zone is not a location of that kind."""
-
-    zone: Node
-    kind: Node
-
-
-@dataclass(frozen=True)
-class TiesAfterDamage(Node):
-    """``Ties are calculated after combat damage is dealt.`` (rule 740.3.a)."""
-
-
-@dataclass(frozen=True)
-class ExtraDamageAllowed(Node):
-    """``Opponents can assign it extra combat damage to kill it.`` (rule 465): damage beyond lethal."""
-
-    players: Node
-    target: Node
-    victim: Node
-
-
-@dataclass(frozen=True)
-class ConditionedQuoted(Node):
-    """``While you control this battlefield, friendly legends have "[E]: …"`` (rule 363)."""
-
-    condition: Node
-    statement: Node
-
-
-@dataclass(frozen=True)
-class EntersThere(Node):
-    """``I enter there``: the unit is played to the place named before (rule 419)."""
-
-    subject: Node
-    verb: str
-    place: Node
-
-
-@dataclass(frozen=True)
-class SwappedBack(Node):
-    """``It can be swapped back when scored.``: a replacing battlefield token returns the original when scored."""
-
-    subject: Node

@@ -1,4 +1,4 @@
-"""AST: Costs, targets and selectors, keywords (Core Rules 201, 355, 739, 800-829)."""
+"""AST: targets: self-references, back-references, choices, places and zones (Core Rules 355, 739, 179); the nodes of grammar/targets.lark, in its order."""
 
 from __future__ import annotations
 
@@ -8,118 +8,112 @@ from typing import TYPE_CHECKING
 from riftc.nodes.base import AsList, Node
 
 if TYPE_CHECKING:
+    from riftc.nodes.abilities import ObjectNoun
+    from riftc.nodes.amounts import CostBounds
     from riftc.nodes.instructions import MightAmount
-
-
-# --- costs -----------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Costs(Node, AsList):
-    """Costs separated by commas (rules 201, 376.1)."""
-
-    items: tuple[Node, ...]
+    from riftc.nodes.keywords import Keyword
+    from riftc.nodes.players import PlayerPossessive
 
 
 @dataclass(frozen=True)
-class ManaCost(Node, AsList):
-    """Energy and power symbols: ``[1][R]`` is ``("1", "R")`` (rule 134.2)."""
+class TheRemaining(Node):
+    """``the remaining cards``: the cards looked at and not chosen (rule 424)."""
 
-    symbols: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class ExhaustSymbol(Node):
-    """``[E]``: exhaust this object as a cost."""
-
-
-@dataclass(frozen=True)
-class PayTheCost(Node):
-    """``Pay the cost`` / ``Pay either cost``: the keyword's printed cost, in its reminder."""
-
-    which: str
-
-
-@dataclass(frozen=True)
-class SpendBuff(Node):
-    """``Spend my buff`` as a cost, ``spend a buff to …`` inside an instruction (rule 426)."""
-
-    whose: str
-
-
-@dataclass(frozen=True)
-class SpendXp(Node):
-    """``Spend 2 XP`` as a cost (rule 728)."""
-
-    amount: int
-    unit: str
-
-
-@dataclass(frozen=True)
-class KillCost(Node):
-    """``Kill this`` / ``Kill a friendly unit`` as a cost."""
-
-    target: Node
-
-
-@dataclass(frozen=True)
-class DiscardCost(Node):
-    """``Discard 1`` as a cost."""
-
-    amount: int
-
-
-@dataclass(frozen=True)
-class RecycleCost(Node):
-    """``Recycle 1 from your trash``, ``Recycle 2 cards from your trash`` as a cost (rule 416)."""
-
-    target: Node
-
-
-@dataclass(frozen=True)
-class DiscardCardCost(Node):
-    """``Discard a gear`` as a cost (rule 422)."""
-
-    quantity: Node
     noun: Node
 
 
 @dataclass(frozen=True)
-class BanishCost(Node):
-    """``Banish this`` as a cost (rule 427)."""
-
-    target: SelfRef
+class AnyNotPlayed(Node):
+    """``any you did not play this way`` (rule 424): the cards looked at and not played."""
 
 
 @dataclass(frozen=True)
-class CostOptions(Node, AsList):
-    """``[1] or [O]``: pay one of these costs."""
+class OneOrBoth(Node):
+    """``one or both of them``."""
 
-    options: tuple[ManaCost, ...]
-
-
-@dataclass(frozen=True)
-class SlashedCostOptions(Node, AsList):
-    """``[1] / [A] / [1][A]``: one cost for each time it is paid (Repeat 820)."""
-
-    options: tuple[ManaCost, ...]
+    one: str
+    ref: str
 
 
 @dataclass(frozen=True)
-class DisempowerCost(Node):
-    """``Disempower me`` as a cost (rule 442)."""
-
-    target: SelfRef
-
-
-# --- targets ---------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class SelfRef(Node):
-    """``I``/``me`` (units, legends), ``this`` (gear, spells), ``we``/``us``: the object the text is on (rule 053)."""
+class EachOfThem(Node):
+    """``each`` standing alone: each of the objects just named (``Give each a +1 [M] buff``)."""
 
     word: str
+
+
+@dataclass(frozen=True)
+class OneOfThem(Node):
+    """``one`` in ``You may play one.``: one of the cards looked at or revealed (rule 424)."""
+
+    word: str
+
+
+@dataclass(frozen=True)
+class TheOther(Node):
+    """``the other``: the card looked at and not chosen."""
+
+    word: str
+
+
+@dataclass(frozen=True)
+class FromAmong(Node):
+    """``a unit from among them``: one of the cards just looked at or revealed (rule 424)."""
+
+    objects: Node
+    among: str
+
+
+@dataclass(frozen=True)
+class FromAmongWith(Node):
+    """``a unit from among them that has Might up to 1 more than the killed unit`` (rule 424)."""
+
+    choice: Node
+    ref: str
+    filter: Node
+
+
+@dataclass(frozen=True)
+class MightUpTo(Node):
+    """``that has Might up to 1 more than the killed unit`` (rule 143.2)."""
+
+    that: str
+    might_word: str
+    up_to: str
+    amount: int
+    comparative: str
+    other: Node
+
+
+@dataclass(frozen=True)
+class OnePronoun(Node):
+    """``one`` in ``Draw one``: one of the objects named before, the noun left out."""
+
+    word: str
+
+
+@dataclass(frozen=True)
+class Distributed(Node):
+    """``Your Mechs each``, ``they each``: a statement that holds for each of the objects on its own."""
+
+    group: Node
+    word: str
+
+
+@dataclass(frozen=True)
+class CountedFrom(Node):
+    """``3 from your trash``: that many cards from the zone."""
+
+    count: int | str
+    source: Node
+
+
+@dataclass(frozen=True)
+class ThisCard(Node):
+    """``this battlefield``: the card the ability is printed on, named by its kind (rule 053)."""
+
+    word: str
+    noun: Node
 
 
 @dataclass(frozen=True)
@@ -139,6 +133,14 @@ class BackRef(Node):
     """``it``, ``them``, ``they``: an object named earlier in the same text."""
 
     word: str
+
+
+@dataclass(frozen=True)
+class TheDescribed(Node):
+    """``the friendly unit``: the object of that description chosen earlier (rule 355.5)."""
+
+    controller: str
+    noun: Node
 
 
 @dataclass(frozen=True)
@@ -174,6 +176,61 @@ class MightFilter(Node):
 
 
 @dataclass(frozen=True)
+class MightThan(Node):
+    """``with less Might than me`` in a selector: compared with another object's Might."""
+
+    comparative: str
+    word: str
+    than: Node
+
+
+@dataclass(frozen=True)
+class CostFilter(Node):
+    """``with Energy cost no more than [4]``, ``with cost no more than [3] and no more than [A]`` (rule 206).
+
+    ``kind`` is ``Energy``, ``Power`` or None (the whole cost); every bound must hold.
+    """
+
+    kind: str | None
+    bounds: CostBounds
+
+
+@dataclass(frozen=True)
+class CostClause(Node):
+    """``that costs [5] or more``, ``that costs no more than [4] and no more than [A]`` (rule 206)."""
+
+    that: str
+    verb: str
+    bounds: CostBounds
+
+
+@dataclass(frozen=True)
+class CostCompared(Node):
+    """``that costs no more Energy and no more Power than the killed unit`` (rule 206)."""
+
+    word: str
+    verb: str
+    limits: Node
+    other: Node
+
+
+@dataclass(frozen=True)
+class Costing(Node):
+    """``costing no more than [3] and no more than [A]`` (rule 206)."""
+
+    bounds: CostBounds
+
+
+@dataclass(frozen=True)
+class TotalMightFilter(Node):
+    """``with total Might 4 or less`` (rule 355.11): the chosen objects' Mights summed."""
+
+    word: str
+    amount: int
+    comparative: str
+
+
+@dataclass(frozen=True)
 class Place(Node):
     """A place inside a location: ``a battlefield``, ``an open battlefield``, ``a battlefield you control``."""
 
@@ -186,12 +243,98 @@ class Place(Node):
 
 
 @dataclass(frozen=True)
+class SelfMoved(Node):
+    """``I moved to or from``: a place where this unit's move started or ended (rule 420)."""
+
+    word: str
+
+
+@dataclass(frozen=True)
 class ThatRef(Node):
     """``that battlefield``, ``those units``, ``that enemy unit``, ``that Equipment``: objects named earlier."""
 
     word: str
     controller: str | None
     noun: Node
+
+
+@dataclass(frozen=True)
+class UpTo(Node):
+    """``up to N``: any number from zero to N (rule 355.13)."""
+
+    words: str
+    count: int | str
+
+
+@dataclass(frozen=True)
+class Exactly(Node):
+    """Exactly N, written as a digit or a word."""
+
+    count: int | str
+
+
+@dataclass(frozen=True)
+class Every(Node):
+    """``all`` / ``each``: every object that matches (rule 355)."""
+
+    word: str
+
+
+@dataclass(frozen=True)
+class Another(Node):
+    """``another``: one object other than this one."""
+
+    word: str
+
+
+@dataclass(frozen=True)
+class Precisely(Node):
+    """``exactly one``, ``exactly 4``: a count that must be met exactly (the word ``exactly`` is printed)."""
+
+    word: str
+    count: int | str
+
+
+@dataclass(frozen=True)
+class AnyOne(Node):
+    """``any unit`` in a trigger event: whichever single object the event happens to (rule 382)."""
+
+
+@dataclass(frozen=True)
+class Owned(Node):
+    """``your units``, ``their gear``: every such object the player controls."""
+
+    owner: str
+
+
+@dataclass(frozen=True)
+class Bounded(Node):
+    """``4 or fewer``, ``7 or more``: a count with a bound."""
+
+    count: int | str
+    comparative: str
+
+
+@dataclass(frozen=True)
+class AnyNumber(Node):
+    """``any number of``: the controller chooses how many, zero or more (rule 355.13)."""
+
+    words: str
+
+
+@dataclass(frozen=True)
+class CountOrMore(Node):
+    """``8+`` in ``8+ runes``: that many or more."""
+
+    count: int
+
+
+@dataclass(frozen=True)
+class AnyNumberOwned(Node):
+    """``any number of your units``: the player chooses how many of the objects they have (rule 355.13)."""
+
+    words: str
+    owner: str
 
 
 @dataclass(frozen=True)
@@ -216,73 +359,17 @@ class WithKeyword(Node):
 
 
 @dataclass(frozen=True)
-class One(Node):
-    """Exactly one, written with an article: ``a`` / ``an``."""
+class BracketedMight(Node):
+    """``[1] [M]``: a token's Might printed with its number in brackets (a misprint of ``1 [M]``)."""
 
-    article: str
-
-
-@dataclass(frozen=True)
-class UpTo(Node):
-    """``up to N``: any number from zero to N (rule 355.13)."""
-
-    words: str
-    count: int | str
+    amount: int
 
 
 @dataclass(frozen=True)
-class Exactly(Node):
-    """Exactly N, written as a digit or a word."""
+class TokenOrigin(Node):
+    """``from Bilgewater``: the region a token comes from, which it has as a tag (rule 187.10)."""
 
-    count: int | str
-
-
-@dataclass(frozen=True)
-class AnyOne(Node):
-    """``any unit`` in a trigger event: whichever single object the event happens to (rule 382)."""
-
-
-@dataclass(frozen=True)
-class Owned(Node):
-    """``your units``, ``their gear``: every such object the player controls."""
-
-    owner: str
-
-
-@dataclass(frozen=True)
-class Another(Node):
-    """``another``: one object other than this one."""
-
-    word: str
-
-
-@dataclass(frozen=True)
-class Bounded(Node):
-    """``4 or fewer``, ``7 or more``: a count with a bound."""
-
-    count: int | str
-    comparative: str
-
-
-@dataclass(frozen=True)
-class Every(Node):
-    """``all`` / ``each``: every object that matches (rule 355)."""
-
-    word: str
-
-
-@dataclass(frozen=True)
-class AnyNumber(Node):
-    """``any number of``: the controller chooses how many, zero or more (rule 355.13)."""
-
-    words: str
-
-
-@dataclass(frozen=True)
-class ObjectNoun(Node):
-    """The kind of object chosen: ``unit`` / ``units``, ``gear``, ``spell``, ``card``, ``rune``, ``battlefield``."""
-
-    word: str
+    name: str
 
 
 @dataclass(frozen=True)
@@ -290,6 +377,25 @@ class Tag(Node):
     """A tag used as a noun: ``Mech`` in ``another Mech`` (rule 759)."""
 
     name: str
+
+
+@dataclass(frozen=True)
+class NounUnion(Node):
+    """``unit or gear``, ``units, gear, and/or runes``, ``Bird, Cat, Dog, or Poro``: any of these kinds.
+
+    ``conjunction`` is ``or``, ``and`` or ``and/or``; ``last`` is the item after it.
+    """
+
+    nouns: NounList
+    conjunction: str
+    last: Node
+
+
+@dataclass(frozen=True)
+class NounList(Node, AsList):
+    """The items of a noun union before its conjunction (commas between them when there are two or more)."""
+
+    items: tuple[Node, ...]
 
 
 @dataclass(frozen=True)
@@ -306,21 +412,85 @@ class At(Node):
 
 
 @dataclass(frozen=True)
-class WhereYouHaveUnits(Node):
-    """``where you have units``."""
+class EachOthers(Node):
+    """``each other's locations``: each object moved goes to where the other one is."""
+
+    noun: Node
 
 
 @dataclass(frozen=True)
-class ControlledBy(Node):
-    """``you control``."""
+class There(Node):
+    """``there``: at the location named earlier in the text (``Choose a battlefield. … units there``)."""
+
+    word: str
 
 
 @dataclass(frozen=True)
-class Zone(Node):
-    """``your base``, ``your trash``, ``its owner's hand``, ``base``."""
+class InCombat(Node):
+    """``in combat`` (rule 740.2.c): at a battlefield where combat is ongoing, with a combat designation."""
 
-    owner: str | None
-    zone: str
+
+@dataclass(frozen=True)
+class FightLocation(Node):
+    """``in a showdown``: at the battlefield where a showdown is under way (rule 341)."""
+
+    preposition: str
+    article: str
+    fight: str
+
+
+@dataclass(frozen=True)
+class Anywhere(Node):
+    """``anywhere``: at any location, a base or a battlefield."""
+
+
+@dataclass(frozen=True)
+class SamePlace(Node):
+    """``the same battlefield`` / ``the same location``: every object chosen together shares it (rule 355.11)."""
+
+    noun: Node
+
+
+@dataclass(frozen=True)
+class ThePlace(Node):
+    """``the battlefield``: the place of that kind named earlier (rule 355.5)."""
+
+    noun: Node
+
+
+@dataclass(frozen=True)
+class LocationOf(Node):
+    """``the location of the unit you exhausted …``: where that object is (rule 355.10)."""
+
+    target: Node
+
+
+@dataclass(frozen=True)
+class ThePaid(Node):
+    """``the unit you exhausted to pay for this ability``: the object used to pay the cost (rule 376)."""
+
+    noun: Node
+    ability: str
+
+
+@dataclass(frozen=True)
+class OthersPlace(Node):
+    """``the other's location``: where the other of two objects named before is (rule 355.10)."""
+
+    other: str
+    noun: Node
+
+
+@dataclass(frozen=True)
+class Possessed(Node):
+    """``its location``, ``my battlefield``, ``your legend``: the one object of that kind someone has (355.10.d).
+
+    ``original``: ``my original location``, where it was before this effect moved it.
+    """
+
+    owner: str
+    original: str | None
+    noun: Node
 
 
 @dataclass(frozen=True)
@@ -332,96 +502,43 @@ class AnyZone(Node):
 
 
 @dataclass(frozen=True)
-class TopCards(Node):
-    """``the top card of your Main Deck``, ``the top two cards of …``."""
-
-    count: int | str | None
-    noun: str
-    owner: str
+class WhereYouHaveUnits(Node):
+    """``where you have units``."""
 
 
 @dataclass(frozen=True)
-class MightMod(Node):
-    """``+2 [M]`` / ``-1 [M]``: a Might modifier (rule 473)."""
-
-    amount: int
-
-
-# --- keywords --------------------------------------------------------------------------------
+class ControlledBy(Node):
+    """``you control``."""
 
 
 @dataclass(frozen=True)
-class Keyword(Node):
-    """A bracketed keyword, ``[Assault 2]``: its name and optional number (rule 135.2.c)."""
-
-    name: str
-    value: int | None
-
-
-# --- the cards looked at or revealed, and counts ---------------------------------------------------
+class ControlledByThem(Node):
+    """``they control``: controlled by the players just named (rule 189)."""
 
 
 @dataclass(frozen=True)
-class OneOfThem(Node):
-    """``one`` in ``You may play one.``: one of the cards looked at or revealed (rule 424)."""
+class NotControlledBy(Node):
+    """``you don't control`` (rule 189)."""
 
-    word: str
-
-
-@dataclass(frozen=True)
-class TheOther(Node):
-    """``the other``: the card looked at and not chosen."""
-
-    word: str
+    dont: str
 
 
 @dataclass(frozen=True)
-class FromAmong(Node):
-    """``a unit from among them``: one of the cards just looked at or revealed (rule 424)."""
-
-    objects: Node
-    among: str
+class OwnedByYou(Node):
+    """``you own``: cards whose owner is you (rule 127)."""
 
 
 @dataclass(frozen=True)
-class CountOrMore(Node):
-    """``8+`` in ``8+ runes``: that many or more."""
-
-    count: int
+class ControlledByAllies(Node):
+    """``you or allies control``: controlled by you or by an ally (rule 489, team play)."""
 
 
 @dataclass(frozen=True)
-class OneOrBoth(Node):
-    """``one or both of them``."""
+class Zone(Node):
+    """``your base``, ``your trash``, ``its owner's hand``, ``base``."""
 
-    one: str
-    ref: str
-
-
-@dataclass(frozen=True)
-class EachOfThem(Node):
-    """``each`` standing alone: each of the objects just named (``Give each a +1 [M] buff``)."""
-
-    word: str
-
-
-@dataclass(frozen=True)
-class TopRunes(Node):
-    """``the top rune of your rune deck`` (rules 160, 424)."""
-
-    count: int | str | None
-    noun: Node
-    owner: str
-
-
-@dataclass(frozen=True)
-class TheRemaining(Node):
-    """``the remaining cards``: the cards looked at and not chosen (rule 424)."""
-
-    noun: Node
-
-
-# --- the last constructs of the corpus ------------------------------------------------------
+    owner: str | None
+    zone: str
 
 
 @dataclass(frozen=True)
@@ -434,7 +551,49 @@ class ZonePair(Node):
 
 
 @dataclass(frozen=True)
-class InNamedPlace(Node):
-    """``in Brush``: at the battlefield of that name (a token battlefield named by the card)."""
+class PlayerZone(Node):
+    """``a player's hand``: a zone of the player named (rule 106)."""
 
-    name: str
+    owner: PlayerPossessive
+    zone: str
+
+
+@dataclass(frozen=True)
+class OpponentsZone(Node):
+    """``opponents' trashes``: the zones of that kind of every opponent (rules 102, 106)."""
+
+    owners: str
+    zone: str
+
+
+@dataclass(frozen=True)
+class ChosenChampion(Node):
+    """``your Chosen Champion`` (rule 103.2.a.3)."""
+
+    owner: str
+    words: str
+
+
+@dataclass(frozen=True)
+class TopCards(Node):
+    """``the top card of your Main Deck``, ``the top two cards of …``."""
+
+    count: int | str | None
+    noun: str
+    owner: str
+
+
+@dataclass(frozen=True)
+class TopRunes(Node):
+    """``the top rune of your rune deck`` (rules 160, 424)."""
+
+    count: int | str | None
+    noun: Node
+    owner: str
+
+
+@dataclass(frozen=True)
+class MightMod(Node):
+    """``+2 [M]`` / ``-1 [M]``: a Might modifier (rule 473)."""
+
+    amount: int

@@ -15,13 +15,14 @@ import inspect
 from types import ModuleType
 
 from riftc import nodes
-from riftc.printer import (abilities, amounts, conditions, effects, instructions, players, replacements, selectors,
-                           statements, targets)
+from riftc.printer import (abilities, amounts, conditions, costs, effects, instructions, keywords, lines, players,
+                           replacements, selectors, statements, targets, triggers)
 from riftc.printer.base import NO_CAPITAL, Printer, PrintFunction, capitalize_sentences
 
 # The section modules, in the order of ``riftc.nodes.SECTIONS``.
 SECTIONS: tuple[ModuleType, ...] = (
-    abilities, statements, conditions, effects, instructions, targets, selectors, players, amounts, replacements)
+    lines, abilities, triggers, statements, conditions, effects, instructions, players, replacements, costs, targets,
+    selectors, amounts, keywords)
 
 _PREFIX = "print_"
 

@@ -1,18 +1,12 @@
-"""Printing amounts read from the game and comparisons with them (Core Rules 143.2, 355.11, 355.14,
-417, 432, 433, 465): one ``print_<rule>`` function per node class of ``riftc.nodes.amounts``, in the
-order of the grammar's sections."""
+"""Printing amounts: numbers read from the game and comparisons with them (Core Rules 143.2, 206, 355.11, 417, 712): one ``print_<rule>`` function per node class of
+``riftc.nodes.amounts``, in the order of grammar/amounts.lark."""
 
 from __future__ import annotations
 
 from riftc import nodes
-from riftc.printer.base import Printer, receiver
+from riftc.printer.base import Printer, receiver, resource
 
 
-def _resource(p: Printer, resource: nodes.Node | str) -> str:
-    return resource if isinstance(resource, str) else p(resource)
-
-
-# --- numbers read from the game, and comparisons --------------------------------------------------
 def print_equal_to(p: Printer, node: nodes.EqualTo) -> str:
     return f"equal to {p(node.amount)}"
 
@@ -27,6 +21,10 @@ def print_might_of_target(p: Printer, node: nodes.MightOfTarget) -> str:
 
 def print_might_of_choice(p: Printer, node: nodes.MightOfChoice) -> str:
     return f"{p(node.owner)}'s {node.word}"
+
+
+def print_might_of_chosen(p: Printer, node: nodes.MightOfChosen) -> str:
+    return f"{p(node.chosen)}'s {node.word}"
 
 
 def print_number_of(p: Printer, node: nodes.NumberOf) -> str:
@@ -49,6 +47,34 @@ def print_keyword_value(p: Printer, node: nodes.KeywordValue) -> str:
     return f"{node.owner} {p(node.keyword)}"
 
 
+def print_cost_bounds(p: Printer, node: nodes.CostBounds) -> str:
+    return " and ".join(p(item) for item in node.items)
+
+
+def print_kinded_bound(p: Printer, node: nodes.KindedBound) -> str:
+    return f"{node.kind} cost {p(node.bound)}"
+
+
+def print_cost_at_most(p: Printer, node: nodes.CostAtMost) -> str:
+    return f"{node.bound} {p(node.limit)}"
+
+
+def print_cost_bounded(p: Printer, node: nodes.CostBounded) -> str:
+    return f"{p(node.limit)} or {node.comparative}"
+
+
+def print_cost_than(p: Printer, node: nodes.CostThan) -> str:
+    return f"{node.comparative} than {p(node.amount)}"
+
+
+def print_kind_limits(p: Printer, node: nodes.KindLimits) -> str:
+    return " and ".join(p(limit) for limit in node.limits)
+
+
+def print_kind_limit(p: Printer, node: nodes.KindLimit) -> str:
+    return f"{node.bound} {node.kind}"
+
+
 def print_points_of(p: Printer, node: nodes.PointsOf) -> str:
     return f"{node.owner} {node.word}"
 
@@ -61,25 +87,8 @@ def print_split_among(p: Printer, node: nodes.SplitAmong) -> str:
     return f"split among {p(node.targets)}"
 
 
-def print_for_each_buff_spent(p: Printer, node: nodes.ForEachBuffSpent) -> str:
-    return f"for {node.each} buff spent"
-
-
 def print_doubled_bonus(p: Printer, node: nodes.DoubledBonus) -> str:
     return f"{p(node.subject)} gives double {node.bonus} bonus"
-
-
-def print_has_might_at_least(p: Printer, node: nodes.HasMightAtLeast) -> str:
-    return f"{p(node.subject)} {node.verb} {node.amount}+ [M]"
-
-
-def print_status_meaning(p: Printer, node: nodes.StatusMeaning) -> str:
-    subject = node.subject if isinstance(node.subject, str) else f"{p(node.subject)} is"
-    return f"{subject} {node.status} {p(node.condition)}"
-
-
-def print_precisely(p: Printer, node: nodes.Precisely) -> str:
-    return f"{node.word} {node.count}"
 
 
 def print_any_damage_lethal(p: Printer, node: nodes.AnyDamageLethal) -> str:
@@ -90,17 +99,28 @@ def print_deal_equal(p: Printer, node: nodes.DealEqual) -> str:
     return f"deal {node.damage} {p(node.amount)} {receiver(p, node.target)}"
 
 
+def print_deal_to_equal(p: Printer, node: nodes.DealToEqual) -> str:
+    return f"deal {node.damage} to {p(node.target)} {p(node.amount)}"
+
+
+def print_deal_as(p: Printer, node: nodes.DealAs) -> str:
+    return f"deal {p(node.amount)} as {node.damage} {receiver(p, node.target)}"
+
+
+def print_cost_of(p: Printer, node: nodes.CostOf) -> str:
+    return p.join([node.owner, node.kind, "cost"])
+
+
+def print_cost_of_that(p: Printer, node: nodes.CostOfThat) -> str:
+    return p.join([f"{p(node.owner)}'s", node.kind, "cost"])
+
+
 def print_source_deals(p: Printer, node: nodes.SourceDeals) -> str:
     return f"{node.source} deals {node.damage} {p(node.amount)} {receiver(p, node.target)}"
 
 
 def print_mutual_damage(p: Printer, node: nodes.MutualDamage) -> str:
     return f"{node.sources} deal {node.damage} {p(node.amount)} to each other"
-
-
-def print_assigned_excess(p: Printer, node: nodes.AssignedExcess) -> str:
-    head = f"you assigned {node.amount} or {node.comparative} excess damage"
-    return f"{head} to {p(node.target)}" if node.target else head
 
 
 def print_has_equal(p: Printer, node: nodes.HasEqual) -> str:
@@ -151,36 +171,22 @@ def print_might_compare_test(p: Printer, node: nodes.MightCompareTest) -> str:
     return f"{p(node.might)} is greater than {p(node.than)}"
 
 
-def print_might_than(p: Printer, node: nodes.MightThan) -> str:
-    return f"with {node.comparative} {node.word} than {p(node.than)}"
+def print_assigned_excess(p: Printer, node: nodes.AssignedExcess) -> str:
+    head = f"you assigned {node.amount} or {node.comparative} excess damage"
+    return f"{head} to {p(node.target)}" if node.target else head
 
 
-def print_cost_filter(p: Printer, node: nodes.CostFilter) -> str:
-    return p.join(["with", node.kind, "cost", node.bounds])
+def print_has_might_test(p: Printer, node: nodes.HasMightTest) -> str:
+    return f"{p(node.subject)} {node.verb} {p(node.might)} or {node.comparative}"
 
 
-def print_cost_bounds(p: Printer, node: nodes.CostBounds) -> str:
-    return " and ".join(p(item) for item in node.items)
+def print_has_might_at_least(p: Printer, node: nodes.HasMightAtLeast) -> str:
+    return f"{p(node.subject)} {node.verb} {node.amount}+ [M]"
 
 
-def print_cost_at_most(p: Printer, node: nodes.CostAtMost) -> str:
-    return f"{node.bound} {p(node.limit)}"
-
-
-def print_cost_bounded(p: Printer, node: nodes.CostBounded) -> str:
-    return f"{p(node.limit)} or {node.comparative}"
-
-
-def print_cost_clause(p: Printer, node: nodes.CostClause) -> str:
-    return f"{node.that} {node.verb} {p(node.bounds)}"
-
-
-def print_costing(p: Printer, node: nodes.Costing) -> str:
-    return f"costing {p(node.bounds)}"
-
-
-def print_kinded_bound(p: Printer, node: nodes.KindedBound) -> str:
-    return f"{node.kind} cost {p(node.bound)}"
+def print_status_meaning(p: Printer, node: nodes.StatusMeaning) -> str:
+    subject = node.subject if isinstance(node.subject, str) else f"{p(node.subject)} is"
+    return f"{subject} {node.status} {p(node.condition)}"
 
 
 def print_spent_test(p: Printer, node: nodes.SpentTest) -> str:
@@ -190,42 +196,6 @@ def print_spent_test(p: Printer, node: nodes.SpentTest) -> str:
 
 def print_at_least(p: Printer, node: nodes.AtLeast) -> str:
     return f"at least {p(node.limit)}"
-
-
-def print_bonus_damage(p: Printer, node: nodes.BonusDamage) -> str:
-    return p.join([f"{node.source} deals {node.amount} Bonus Damage", node.scale])
-
-
-def print_next_spell_bonus_damage(p: Printer, node: nodes.NextSpellBonusDamage) -> str:
-    return p.join([node.source, node.verb, f"{node.amount} Bonus Damage", node.scale])
-
-
-def print_bonus_damage_statement(p: Printer, node: nodes.BonusDamageStatement) -> str:
-    return p.join([node.subject, node.verb, f"{node.amount} Bonus Damage", node.scale])
-
-
-def print_damage_increase(p: Printer, node: nodes.DamageIncrease) -> str:
-    return f"{node.each} instance of {node.damage} the spell deals is increased by {node.amount}"
-
-
-def print_deal_to_equal(p: Printer, node: nodes.DealToEqual) -> str:
-    return f"deal {node.damage} to {p(node.target)} {p(node.amount)}"
-
-
-def print_deal_as(p: Printer, node: nodes.DealAs) -> str:
-    return f"deal {p(node.amount)} as {node.damage} {receiver(p, node.target)}"
-
-
-def print_cost_of(p: Printer, node: nodes.CostOf) -> str:
-    return p.join([node.owner, node.kind, "cost"])
-
-
-def print_has_might_test(p: Printer, node: nodes.HasMightTest) -> str:
-    return f"{p(node.subject)} {node.verb} {p(node.might)} or {node.comparative}"
-
-
-def print_additional_might(p: Printer, node: nodes.AdditionalMight) -> str:
-    return f"{node.article} additional {p(node.might)}"
 
 
 def print_keywords_of(p: Printer, node: nodes.KeywordsOf) -> str:
@@ -240,14 +210,6 @@ def print_for_each_first(p: Printer, node: nodes.ForEachFirst) -> str:
     return f"{p(node.scale)}, {p(node.instruction)}"
 
 
-def print_for_each_instance(p: Printer, node: nodes.ForEachInstance) -> str:
-    return f"for {node.each} instance of {node.keyword}"
-
-
-def print_for_each_tag(p: Printer, node: nodes.ForEachTag) -> str:
-    return f"for {node.each} of the following tags among {p(node.among)} {node.link} {p(node.tags)}"
-
-
 def print_tag_names(p: Printer, node: nodes.TagNames) -> str:
     return ", ".join(node.items[:-1]) + f", and {node.items[-1]}"
 
@@ -256,58 +218,29 @@ def print_deck_any_number(p: Printer, node: nodes.DeckAnyNumber) -> str:
     return f"your deck can have {node.words} cards named {node.name}"
 
 
-def print_total_might_filter(p: Printer, node: nodes.TotalMightFilter) -> str:
-    return f"with total {node.word} {node.amount} or {node.comparative}"
+def print_bonus_damage(p: Printer, node: nodes.BonusDamage) -> str:
+    return p.join([f"{node.source} deals {node.amount} Bonus Damage", node.scale])
 
 
-def print_total_bound(p: Printer, node: nodes.TotalBound) -> str:
-    return f"{node.article} total {node.word} of {node.amount} or {node.comparative}"
-
-
-def print_for_each_time(p: Printer, node: nodes.ForEachTime) -> str:
-    return f"for {node.each} time {p(node.test)}"
-
-
-def print_pay_any_amount(p: Printer, node: nodes.PayAnyAmount) -> str:
-    return f"pay any amount of {_resource(p, node.resource)}"
-
-
-def print_add_that_much(p: Printer, node: nodes.AddThatMuch) -> str:
-    return f"{node.verb} that much {_resource(p, node.resource)}"
-
-
-def print_might_of_chosen(p: Printer, node: nodes.MightOfChosen) -> str:
-    return f"{p(node.chosen)}'s {node.word}"
-
-
-def print_kind_costs(p: Printer, node: nodes.KindCosts) -> str:
-    return f"{node.kind} {node.noun}"
-
-
-# --- costs compared, and Bonus Damage ------------------------------------------------------------
 def print_additional_bonus_damage(p: Printer, node: nodes.AdditionalBonusDamage) -> str:
     return p.join([f"{node.source} deals {node.amount} additional Bonus Damage", node.scale])
 
 
-def print_has_dealt_damage(p: Printer, node: nodes.HasDealtDamage) -> str:
-    return f"{p(node.card)} {node.verb} dealt {node.damage} {node.duration}"
+def print_next_spell_bonus_damage(p: Printer, node: nodes.NextSpellBonusDamage) -> str:
+    return p.join([node.source, node.verb, f"{node.amount} Bonus Damage", node.scale])
 
 
-def print_cost_of_that(p: Printer, node: nodes.CostOfThat) -> str:
-    return p.join([f"{p(node.owner)}'s", node.kind, "cost"])
+def print_bonus_damage_statement(p: Printer, node: nodes.BonusDamageStatement) -> str:
+    return p.join([node.subject, node.verb, f"{node.amount} Bonus Damage", node.scale])
 
 
-def print_cost_than(p: Printer, node: nodes.CostThan) -> str:
-    return f"{node.comparative} than {p(node.amount)}"
+def print_damage_increase(p: Printer, node: nodes.DamageIncrease) -> str:
+    return f"{node.each} instance of {node.damage} the spell deals is increased by {node.amount}"
 
 
-def print_cost_compared(p: Printer, node: nodes.CostCompared) -> str:
-    return f"{node.word} {node.verb} {p(node.limits)} than {p(node.other)}"
+def print_pay_any_amount(p: Printer, node: nodes.PayAnyAmount) -> str:
+    return f"pay any amount of {resource(p, node.resource)}"
 
 
-def print_kind_limits(p: Printer, node: nodes.KindLimits) -> str:
-    return " and ".join(p(limit) for limit in node.limits)
-
-
-def print_kind_limit(p: Printer, node: nodes.KindLimit) -> str:
-    return f"{node.bound} {node.kind}"
+def print_add_that_much(p: Printer, node: nodes.AddThatMuch) -> str:
+    return f"{node.verb} that much {resource(p, node.resource)}"

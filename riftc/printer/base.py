@@ -90,3 +90,16 @@ def receiver(p: Printer, target: nodes.Node) -> str:
 def subject_is(p: Printer, subject: nodes.Node | str) -> str:
     """``I'm`` as printed, or a subject node followed by ``is``."""
     return subject if isinstance(subject, str) else f"{p(subject)} is"
+
+
+def resource(p: Printer, resource: nodes.Node | str) -> str:
+    """A resource printed as its word, or as the node that names it."""
+    return resource if isinstance(resource, str) else p(resource)
+
+
+def ends_with_quoted_ability(statement: nodes.Node) -> bool:
+    """``It has "…."``: the grammar lets only this form end a statement without its own full stop."""
+    if isinstance(statement, nodes.ConditionedQuoted):  # "While …, friendly legends have "…""
+        statement = statement.statement
+    return (isinstance(statement, nodes.Has) and statement.grants.items != ()
+            and isinstance(statement.grants.items[-1], nodes.QuotedAbility))

@@ -1,6 +1,5 @@
-"""Printing the selector algebra: joined targets, unions of nouns, qualifiers, filters and clauses
-(Core Rules 355.5-355.13, 739, 759): one ``print_<rule>`` function per node class of
-``riftc.nodes.selectors``, in the order of the grammar's sections."""
+"""Printing selectors: joined targets, lists, unions, qualifiers and filters (Core Rules 355.5-355.13, 739, 759): one ``print_<rule>`` function per node class of
+``riftc.nodes.selectors``, in the order of grammar/selectors.lark."""
 
 from __future__ import annotations
 
@@ -8,46 +7,8 @@ from riftc import nodes
 from riftc.printer.base import Printer
 
 
-
-# --- the selector algebra -------------------------------------------------------------------------
-def print_there(p: Printer, node: nodes.There) -> str:
-    return node.word
-
-
-def print_in_combat(p: Printer, node: nodes.InCombat) -> str:
-    return "in combat"
-
-
-def print_anywhere(p: Printer, node: nodes.Anywhere) -> str:
-    return "anywhere"
-
-
-def print_same_place(p: Printer, node: nodes.SamePlace) -> str:
-    return f"the same {p(node.noun)}"
-
-
-def print_possessed(p: Printer, node: nodes.Possessed) -> str:
-    return p.join([node.owner, node.original, node.noun])
-
-
 def print_joined_targets(p: Printer, node: nodes.JoinedTargets) -> str:
     return " and ".join(p(item) for item in node.items)
-
-
-def print_either_target(p: Printer, node: nodes.EitherTarget) -> str:
-    return " or ".join(p(item) for item in node.items)
-
-
-def print_keyword_kind(p: Printer, node: nodes.KeywordKind) -> str:
-    return f"{p(node.keyword)} {p(node.noun)}"
-
-
-def print_into_zone(p: Printer, node: nodes.IntoZone) -> str:
-    return f"into {p(node.zone)}"
-
-
-def print_any_number_owned(p: Printer, node: nodes.AnyNumberOwned) -> str:
-    return f"{node.words} {node.owner}"
 
 
 def print_split_give(p: Printer, node: nodes.SplitGive) -> str:
@@ -87,49 +48,33 @@ def print_move_part(p: Printer, node: nodes.MovePart) -> str:
     return f"{p(node.target)} to {p(node.destination)}"
 
 
-def print_with_name(p: Printer, node: nodes.WithName) -> str:
-    return f"with {node.owner} name"
-
-
-def print_each_others(p: Printer, node: nodes.EachOthers) -> str:
-    return f"each other's {p(node.noun)}"
-
-
-def print_acting(p: Printer, node: nodes.Acting) -> str:
-    return p.join([node.state, node.location])
-
-
-def print_counted_from(p: Printer, node: nodes.CountedFrom) -> str:
-    return f"{node.count} {p(node.source)}"
-
-
-def print_distributed(p: Printer, node: nodes.Distributed) -> str:
-    return f"{p(node.group)} {node.word}"
-
-
-def print_with_keyword_at(p: Printer, node: nodes.WithKeywordAt) -> str:
-    return f"with {p(node.keyword)} {p(node.location)}"
-
-
 def print_move_there(p: Printer, node: nodes.MoveThere) -> str:
     return f"move {p(node.target)} {p(node.there)}"
 
 
-def print_one_pronoun(p: Printer, node: nodes.OnePronoun) -> str:
-    return node.word
+def print_either_target(p: Printer, node: nodes.EitherTarget) -> str:
+    return " or ".join(p(item) for item in node.items)
 
 
-def print_noun_union(p: Printer, node: nodes.NounUnion) -> str:
-    comma = "," if len(node.nouns.items) > 1 else ""
-    return f"{p(node.nouns)}{comma} {node.conjunction} {p(node.last)}"
+def print_target_series(p: Printer, node: nodes.TargetSeries) -> str:
+    *first, last = (p(target) for target in node.targets)
+    return f"{', '.join(first)}, and {last}"
 
 
-def print_noun_list(p: Printer, node: nodes.NounList) -> str:
-    return ", ".join(p(item) for item in node.items)
+def print_additional_copy(p: Printer, node: nodes.AdditionalCopy) -> str:
+    return f"{node.article} additional copy of {p(node.original)}"
+
+
+def print_keyword_kind(p: Printer, node: nodes.KeywordKind) -> str:
+    return f"{p(node.keyword)} {p(node.noun)}"
 
 
 def print_ability_noun(p: Printer, node: nodes.AbilityNoun) -> str:
     return node.word
+
+
+def print_activated_noun(p: Printer, node: nodes.ActivatedNoun) -> str:
+    return f"activated {node.noun}"
 
 
 def print_domain(p: Printer, node: nodes.Domain) -> str:
@@ -145,25 +90,41 @@ def print_token_kind(p: Printer, node: nodes.TokenKind) -> str:
     return node.word
 
 
+def print_state_after_controller(p: Printer, node: nodes.StateAfterController) -> str:
+    return node.state
+
+
+def print_hidden_kind(p: Printer, node: nodes.HiddenKind) -> str:
+    return node.word
+
+
+def print_with_keyword_at(p: Printer, node: nodes.WithKeywordAt) -> str:
+    return f"with {p(node.keyword)} {p(node.location)}"
+
+
 def print_without_keyword(p: Printer, node: nodes.WithoutKeyword) -> str:
     return f"without {p(node.keyword)}"
+
+
+def print_acting(p: Printer, node: nodes.Acting) -> str:
+    return p.join([node.state, node.location])
+
+
+def print_with_name(p: Printer, node: nodes.WithName) -> str:
+    return f"with {node.owner} name"
+
+
+def print_with_name_in(p: Printer, node: nodes.WithNameIn) -> str:
+    return f"{p(node.name)} {p(node.location)}"
+
+
+def print_with_named_tag(p: Printer, node: nodes.WithNamedTag) -> str:
+    return "with the named tag"
 
 
 def print_that_is(p: Printer, node: nodes.ThatIs) -> str:
     state = node.state if isinstance(node.state, str) else p(node.state)
     return f"{node.word} {state}"
-
-
-def print_that_chooses(p: Printer, node: nodes.ThatChooses) -> str:
-    return f"{node.word} chooses {p(node.target)}"
-
-
-def print_that_chooses_only(p: Printer, node: nodes.ThatChoosesOnly) -> str:
-    return f"{node.word} chooses {p(node.target)} {p(node.no_other)}"
-
-
-def print_no_other(p: Printer, node: nodes.NoOther) -> str:
-    return p.join(["and no", node.other, node.controller, node.noun])
 
 
 def print_in_combat_with(p: Printer, node: nodes.InCombatWith) -> str:
@@ -178,16 +139,16 @@ def print_either_clause(p: Printer, node: nodes.EitherClause) -> str:
     return " or ".join(p(item) for item in node.items)
 
 
-def print_with_named_tag(p: Printer, node: nodes.WithNamedTag) -> str:
-    return "with the named tag"
+def print_that_chooses(p: Printer, node: nodes.ThatChooses) -> str:
+    return f"{node.word} chooses {p(node.target)}"
 
 
-def print_described(p: Printer, node: nodes.Described) -> str:
-    return p.join([node.quantity, node.controller, node.qualifier, node.noun])
+def print_that_chooses_only(p: Printer, node: nodes.ThatChoosesOnly) -> str:
+    return f"{node.word} chooses {p(node.target)} {p(node.no_other)}"
 
 
-def print_you_play(p: Printer, node: nodes.YouPlay) -> str:
-    return p.join(["you play", node.duration])
+def print_no_other(p: Printer, node: nodes.NoOther) -> str:
+    return p.join(["and no", node.other, node.controller, node.noun])
 
 
 def print_same_controller(p: Printer, node: nodes.SameController) -> str:
@@ -195,197 +156,8 @@ def print_same_controller(p: Printer, node: nodes.SameController) -> str:
     return f"with the same controller{total}"
 
 
-def print_partitive(p: Printer, node: nodes.Partitive) -> str:
-    return f"{node.word} of {p(node.group)}"
-
-
-def print_something(p: Printer, node: nodes.Something) -> str:
-    return p.join(["something", node.other, node.controlled_by, node.location, node.besides, node.clause])
-
-
-def print_besides(p: Printer, node: nodes.Besides) -> str:
-    return f"besides {p(node.target)}"
-
-
-def print_the_chosen(p: Printer, node: nodes.TheChosen) -> str:
-    return f"the {node.word} {p(node.noun)}"
-
-
-def print_the_equipped(p: Printer, node: nodes.TheEquipped) -> str:
-    return "the equipped unit"
-
-
-def print_filtered_place(p: Printer, node: nodes.FilteredPlace) -> str:
-    return f"{p(node.place)} {p(node.filter)}"
-
-
-def print_with_objects(p: Printer, node: nodes.WithObjects) -> str:
-    return f"with {p(node.objects)}"
-
-
-def print_where_there_is(p: Printer, node: nodes.WhereThereIs) -> str:
-    return f"where {node.words} {p(node.objects)}"
-
-
-def print_from_zone(p: Printer, node: nodes.FromZone) -> str:
-    return f"from {p(node.zone)}"
-
-
-def print_place_of(p: Printer, node: nodes.PlaceOf) -> str:
-    return f"{p(node.owner)}'s {p(node.noun)}"
-
-
-# --- clauses and targets of events ----------------------------------------------------------------
-def print_other_than_mine(p: Printer, node: nodes.OtherThanMine) -> str:
-    return "other than mine"
-
-
-def print_killed_by_self(p: Printer, node: nodes.KilledBySelf) -> str:
-    return f"{p(node.subject)} kills"
-
-
-def print_past_this_way(p: Printer, node: nodes.PastThisWay) -> str:
-    return f"{node.action} this way"
-
-
-def print_not_controlled_by(p: Printer, node: nodes.NotControlledBy) -> str:
-    return f"you {node.dont} control"
-
-
-def print_not_yet_chosen(p: Printer, node: nodes.NotYetChosen) -> str:
-    return f"{node.that} hasn't been chosen for {node.self_word} {node.noun}"
-
-
-def print_chosen_by_it(p: Printer, node: nodes.ChosenByIt) -> str:
-    return f"{node.chooser} chooses"
-
-
-def print_activated_noun(p: Printer, node: nodes.ActivatedNoun) -> str:
-    return f"activated {node.noun}"
-
-
-def print_target_series(p: Printer, node: nodes.TargetSeries) -> str:
-    *first, last = (p(target) for target in node.targets)
-    return f"{', '.join(first)}, and {last}"
-
-
-def print_from_among_with(p: Printer, node: nodes.FromAmongWith) -> str:
-    return f"{p(node.choice)} from among {node.ref} {p(node.filter)}"
-
-
-def print_additional_copy(p: Printer, node: nodes.AdditionalCopy) -> str:
-    return f"{node.article} additional copy of {p(node.original)}"
-
-
-def print_might_up_to(p: Printer, node: nodes.MightUpTo) -> str:
-    return (f"{node.that} has {node.might_word} {node.up_to} {node.amount} {node.comparative} than "
-            f"{p(node.other)}")
-
-
-# --- selectors in instructions: this card, places, owners, tokens and zones -----------------------
-def print_this_card(p: Printer, node: nodes.ThisCard) -> str:
-    return f"{node.word} {p(node.noun)}"
-
-
-def print_single_place(p: Printer, node: nodes.SinglePlace) -> str:
-    return f"{node.article} single {p(node.noun)}"
-
-
-def print_owned_by_you(p: Printer, node: nodes.OwnedByYou) -> str:
-    return "you own"
-
-
-def print_controlled_by_allies(p: Printer, node: nodes.ControlledByAllies) -> str:
-    return "you or allies control"
-
-
-def print_attached_to(p: Printer, node: nodes.AttachedTo) -> str:
-    return f"attached to {p(node.unit)}"
-
-
-def print_banished_with(p: Printer, node: nodes.BanishedWith) -> str:
-    return f"banished with {p(node.source)}"
-
-
-def print_token_origin(p: Printer, node: nodes.TokenOrigin) -> str:
-    return f"from {node.name}"
-
-
-def print_bracketed_might(p: Printer, node: nodes.BracketedMight) -> str:
-    return f"[{node.amount}] [M]"
-
-
-def print_the_place(p: Printer, node: nodes.ThePlace) -> str:
-    return f"the {p(node.noun)}"
-
-
-def print_origins(p: Printer, node: nodes.Origins) -> str:
-    return " or ".join(p(place) for place in node.places)
-
-
-def print_the_board(p: Printer, node: nodes.TheBoard) -> str:
-    return "the board"
-
-
-def print_chosen_champion(p: Printer, node: nodes.ChosenChampion) -> str:
-    return f"{node.owner} {node.words}"
-
-
-def print_location_of(p: Printer, node: nodes.LocationOf) -> str:
-    return f"the location of {p(node.target)}"
-
-
-def print_the_paid(p: Printer, node: nodes.ThePaid) -> str:
-    return f"the {p(node.noun)} you exhausted to pay for {node.ability}"
-
-
-def print_with_name_in(p: Printer, node: nodes.WithNameIn) -> str:
-    return f"{p(node.name)} {p(node.location)}"
-
-
-def print_fight_location(p: Printer, node: nodes.FightLocation) -> str:
-    return f"{node.preposition} {node.article} {node.fight}"
-
-
-def print_the_described(p: Printer, node: nodes.TheDescribed) -> str:
-    return f"the {node.controller} {p(node.noun)}"
-
-
-def print_self_moved(p: Printer, node: nodes.SelfMoved) -> str:
-    return f"{node.word} moved to or from"
-
-
-def print_replaced_one(p: Printer, node: nodes.ReplacedOne) -> str:
-    return f"the {p(node.noun)} {node.replacer} replaced"
-
-
-def print_named_token(p: Printer, node: nodes.NamedToken) -> str:
-    return f"the {node.name} {node.noun}"
-
-
-def print_others_place(p: Printer, node: nodes.OthersPlace) -> str:
-    return f"the {node.other}'s {p(node.noun)}"
-
-
-# --- subjects of passive abilities, and clauses naming what you did -------------------------------
-def print_played_tag(p: Printer, node: nodes.PlayedTag) -> str:
-    return f"{node.name} {p(node.played)}"
-
-
-def print_first_played(p: Printer, node: nodes.FirstPlayed) -> str:
-    return p.join(["the", node.ordinal, node.controller, node.qualifier, node.noun, "played", node.period])
-
-
-def print_activated_ability_kind(p: Printer, node: nodes.ActivatedAbilityKind) -> str:
-    return f"{p(node.noun)} activated ability"
-
-
-def print_state_after_controller(p: Printer, node: nodes.StateAfterController) -> str:
-    return node.state
-
-
-def print_hidden_kind(p: Printer, node: nodes.HiddenKind) -> str:
-    return node.word
+def print_total_bound(p: Printer, node: nodes.TotalBound) -> str:
+    return f"{node.article} total {node.word} of {node.amount} or {node.comparative}"
 
 
 def print_that_are(p: Printer, node: nodes.ThatAre) -> str:
@@ -413,6 +185,10 @@ def print_you_are_acting(p: Printer, node: nodes.YouAreActing) -> str:
     return f"you're {node.state}"
 
 
+def print_attached_to(p: Printer, node: nodes.AttachedTo) -> str:
+    return f"attached to {p(node.unit)}"
+
+
 def print_where_played(p: Printer, node: nodes.WherePlayed) -> str:
     return f"played {p(node.source)}"
 
@@ -427,3 +203,71 @@ def print_those_choose(p: Printer, node: nodes.ThoseChoose) -> str:
 
 def print_the_one_by_you(p: Printer, node: nodes.TheOneByYou) -> str:
     return f"the {p(node.noun)} {p(node.clause)}"
+
+
+def print_other_than_mine(p: Printer, node: nodes.OtherThanMine) -> str:
+    return "other than mine"
+
+
+def print_killed_by_self(p: Printer, node: nodes.KilledBySelf) -> str:
+    return f"{p(node.subject)} kills"
+
+
+def print_past_this_way(p: Printer, node: nodes.PastThisWay) -> str:
+    return f"{node.action} this way"
+
+
+def print_not_yet_chosen(p: Printer, node: nodes.NotYetChosen) -> str:
+    return f"{node.that} hasn't been chosen for {node.self_word} {node.noun}"
+
+
+def print_chosen_by_it(p: Printer, node: nodes.ChosenByIt) -> str:
+    return f"{node.chooser} chooses"
+
+
+def print_banished_with(p: Printer, node: nodes.BanishedWith) -> str:
+    return f"banished with {p(node.source)}"
+
+
+def print_partitive(p: Printer, node: nodes.Partitive) -> str:
+    return f"{node.word} of {p(node.group)}"
+
+
+def print_something(p: Printer, node: nodes.Something) -> str:
+    return p.join(["something", node.other, node.controlled_by, node.location, node.besides, node.clause])
+
+
+def print_besides(p: Printer, node: nodes.Besides) -> str:
+    return f"besides {p(node.target)}"
+
+
+def print_filtered_place(p: Printer, node: nodes.FilteredPlace) -> str:
+    return f"{p(node.place)} {p(node.filter)}"
+
+
+def print_with_objects(p: Printer, node: nodes.WithObjects) -> str:
+    return f"with {p(node.objects)}"
+
+
+def print_where_there_is(p: Printer, node: nodes.WhereThereIs) -> str:
+    return f"where {node.words} {p(node.objects)}"
+
+
+def print_single_place(p: Printer, node: nodes.SinglePlace) -> str:
+    return f"{node.article} single {p(node.noun)}"
+
+
+def print_from_zone(p: Printer, node: nodes.FromZone) -> str:
+    return f"from {p(node.zone)}"
+
+
+def print_place_of(p: Printer, node: nodes.PlaceOf) -> str:
+    return f"{p(node.owner)}'s {p(node.noun)}"
+
+
+def print_the_chosen(p: Printer, node: nodes.TheChosen) -> str:
+    return f"the {node.word} {p(node.noun)}"
+
+
+def print_the_equipped(p: Printer, node: nodes.TheEquipped) -> str:
+    return "the equipped unit"

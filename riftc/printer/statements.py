@@ -1,5 +1,5 @@
-"""Printing what passive abilities say (Core Rules 363): one ``print_<rule>``
-function per node class of ``riftc.nodes.statements``, in the order of the grammar's sections."""
+"""Printing what passive abilities say (Core Rules 363): one ``print_<rule>`` function per node class of
+``riftc.nodes.statements``, in the order of grammar/statements.lark."""
 
 from __future__ import annotations
 
@@ -7,22 +7,69 @@ from riftc import nodes
 from riftc.printer.base import NO_CAPITAL, Printer
 
 
-# --- statements (passive abilities) ---------------------------------------------------------------
-def print_can_be_played(p: Printer, node: nodes.CanBePlayed) -> str:
-    alternative = f"or {p(node.alternative)}" if node.alternative else None
-    return p.join([node.subject, "can be played", node.destination, alternative, node.condition])
+def print_instead(p: Printer, node: nodes.Instead) -> str:
+    return f"{p(node.instruction)} instead"
 
 
-def print_has(p: Printer, node: nodes.Has) -> str:
-    return p.join([node.subject, node.verb, node.grants, node.scope, node.condition]) + p(node.minimum)
+def print_trigger_again(p: Printer, node: nodes.TriggerAgain) -> str:
+    return p.join([node.effects, node.scope, f"trigger {node.article} additional time"])
 
 
-def print_buff_grant(p: Printer, node: nodes.BuffGrant) -> str:
-    return f"{node.article} {p(node.might)} buff"
+def print_effects_also(p: Printer, node: nodes.EffectsAlso) -> str:
+    return f"{p(node.effects)} are also {node.kind} {node.word}, and vice versa"
 
 
-def print_grants(p: Printer, node: nodes.Grants) -> str:
-    return " and ".join(p(item) for item in node.items)
+def print_effects_of_kind(p: Printer, node: nodes.EffectsOfKind) -> str:
+    return f"{node.owner} {node.kind} {node.word}"
+
+
+def print_for_doing_here(p: Printer, node: nodes.ForDoingHere) -> str:
+    return f"for {node.action} here"
+
+
+def print_alone_definition(p: Printer, node: nodes.AloneDefinition) -> str:
+    return f"{node.subject} {node.alone} {p(node.condition)}"
+
+
+def print_not_alone_definition(p: Printer, node: nodes.NotAloneDefinition) -> str:
+    return f"{p(node.subject)} wasn't {node.alone} {p(node.condition)}"
+
+
+def print_self_ref(p: Printer, node: nodes.SelfRef) -> str:
+    return node.word
+
+
+def print_also_at(p: Printer, node: nodes.AlsoAt) -> str:
+    return f"{node.subject} also {p(node.location)}"
+
+
+def print_win_definition(p: Printer, node: nodes.WinDefinition) -> str:
+    return f"{p(node.subject)} win if {p(node.survivor)} remain after combat"
+
+
+def print_you_win_if_only(p: Printer, node: nodes.YouWinIfOnly) -> str:
+    return f"{p(node.player)} win if only {p(node.survivors)} remain after combat"
+
+
+def print_not_a_place(p: Printer, node: nodes.NotAPlace) -> str:
+    return f"{p(node.zone)} are not {p(node.kind)}"
+
+
+def print_is_the_role(p: Printer, node: nodes.IsTheRole) -> str:
+    return f"{node.subject} the {node.role}"
+
+
+def print_extra_damage_allowed(p: Printer, node: nodes.ExtraDamageAllowed) -> str:
+    return (f"{p(node.players)} can assign {p(node.target)} extra combat damage to kill "
+            f"{p(node.victim)}")
+
+
+def print_becomes(p: Printer, node: nodes.Becomes) -> str:
+    return p.join([node.subject, node.verb, node.status, node.condition])
+
+
+def print_in_named_place(p: Printer, node: nodes.InNamedPlace) -> str:
+    return f"in {node.name}"
 
 
 def print_grant_series(p: Printer, node: nodes.GrantSeries) -> str:
@@ -30,12 +77,28 @@ def print_grant_series(p: Printer, node: nodes.GrantSeries) -> str:
     return f"{head}, and {p(node.items[-1])}"
 
 
+def print_additional_might(p: Printer, node: nodes.AdditionalMight) -> str:
+    return f"{node.article} additional {p(node.might)}"
+
+
 def print_quoted_ability(p: Printer, node: nodes.QuotedAbility) -> str:
     return f'"{p(node.ability)}"'
 
 
+def print_buff_grant(p: Printer, node: nodes.BuffGrant) -> str:
+    return f"{node.article} {p(node.might)} buff"
+
+
+def print_unreactable_adds(p: Printer, node: nodes.UnreactableAdds) -> str:
+    return "abilities that add resources can't be reacted to"
+
+
 def print_enters(p: Printer, node: nodes.Enters) -> str:
     return p.join([node.subject, node.verb, node.state, node.condition])
+
+
+def print_enters_there(p: Printer, node: nodes.EntersThere) -> str:
+    return f"{p(node.subject)} {node.verb} {p(node.place)}"
 
 
 def print_cost_change(p: Printer, node: nodes.CostChange) -> str:
@@ -47,65 +110,65 @@ def print_second_change(p: Printer, node: nodes.SecondChange) -> str:
     return p.join(["and", node.amount, node.direction, node.scale])
 
 
-def print_each_cost_unit(p: Printer, node: nodes.EachCostUnit) -> str:
-    return f"{node.each} {node.kind} {node.ref} {node.verb}"
-
-
 def print_cost_reduced(p: Printer, node: nodes.CostReduced) -> str:
     return p.join([node.cost, node.verb, "reduced by", node.amount]) + p(node.minimum)
+
+
+def print_playable_to(p: Printer, node: nodes.PlayableTo) -> str:
+    return f"{p(node.subject)} may be played to {p(node.place)}"
+
+
+def print_can_be_played(p: Printer, node: nodes.CanBePlayed) -> str:
+    alternative = f"or {p(node.alternative)}" if node.alternative else None
+    return p.join([node.subject, "can be played", node.destination, alternative, node.condition])
 
 
 def print_extra_keyword_triggers(p: Printer, node: nodes.ExtraKeywordTriggers) -> str:
     return f"{p(node.owner)} {p(node.keyword)} {node.effects} trigger an additional time"
 
 
-def print_has_status(p: Printer, node: nodes.HasStatus) -> str:
-    return node.status
-
-
-def print_is_unattached(p: Printer, node: nodes.IsUnattached) -> str:
-    return p.join([node.subject, "unattached"])
-
-
 def print_to_play_from(p: Printer, node: nodes.ToPlayFrom) -> str:
     return p.join(["to play", node.source])
-
-
-def print_this_ability(p: Printer, node: nodes.ThisAbility) -> str:
-    return node.words
-
-
-def print_next_you_play(p: Printer, node: nodes.NextYouPlay) -> str:
-    return p.join(["the", node.ordinal, node.noun, node.played])
-
-
-def print_your_next(p: Printer, node: nodes.YourNext) -> str:
-    return p.join([node.words, node.noun, node.duration])
-
-
-def print_optional_costs(p: Printer, node: nodes.OptionalCosts) -> str:
-    return "optional additional costs you pay"
-
-
-def print_keyword_costs(p: Printer, node: nodes.KeywordCosts) -> str:
-    owner = f"of {p(node.owner)}" if node.owner else None
-    return p.join([node.controller, node.keyword, node.noun, owner])
-
-
-def print_free_hiding(p: Printer, node: nodes.FreeHiding) -> str:
-    return f"you can hide {p(node.noun)} ignoring costs {node.duration}"
 
 
 def print_for_each(p: Printer, node: nodes.ForEach) -> str:
     return f"for {p(node.counted)}"
 
 
+def print_for_each_time(p: Printer, node: nodes.ForEachTime) -> str:
+    return f"for {node.each} time {p(node.test)}"
+
+
+def print_for_each_instance(p: Printer, node: nodes.ForEachInstance) -> str:
+    return f"for {node.each} instance of {node.keyword}"
+
+
+def print_for_each_buff_spent(p: Printer, node: nodes.ForEachBuffSpent) -> str:
+    return f"for {node.each} buff spent"
+
+
+def print_for_each_tag(p: Printer, node: nodes.ForEachTag) -> str:
+    return f"for {node.each} of the following tags among {p(node.among)} {node.link} {p(node.tags)}"
+
+
+def print_each_cost_unit(p: Printer, node: nodes.EachCostUnit) -> str:
+    return f"{node.each} {node.kind} {node.ref} {node.verb}"
+
+
+def print_each_spent_buff(p: Printer, node: nodes.EachSpentBuff) -> str:
+    return f"{node.each} buff you spend"
+
+
+def print_each_done_this_way(p: Printer, node: nodes.EachDoneThisWay) -> str:
+    return f"{node.each} {node.action} this way"
+
+
+def print_swapped_back(p: Printer, node: nodes.SwappedBack) -> str:
+    return f"{p(node.subject)} can be swapped back when scored"
+
+
 def print_damage_order(p: Printer, node: nodes.DamageOrder) -> str:
     return f"{p(node.subject)} must be assigned combat damage {node.order}"
-
-
-def print_can_move_between_battlefields(p: Printer, node: nodes.CanMoveBetweenBattlefields) -> str:
-    return f"{p(node.subject)} can move from battlefield to battlefield"
 
 
 def print_any_number_of_buffs(p: Printer, node: nodes.AnyNumberOfBuffs) -> str:
@@ -142,8 +205,41 @@ def print_no_combat_damage(p: Printer, node: nodes.NoCombatDamage) -> str:
     return p.join([node.subject, node.verb, "deal combat damage", node.unless])
 
 
-def print_unreactable_adds(p: Printer, node: nodes.UnreactableAdds) -> str:
-    return "abilities that add resources can't be reacted to"
+def print_still_pay(p: Printer, node: nodes.StillPay) -> str:
+    return f"{node.words} pay {p(node.cost)}"
+
+
+def print_ignore_cost(p: Printer, node: nodes.IgnoreCost) -> str:
+    return f"ignore {p(node.cost)}"
+
+
+def print_this_ability(p: Printer, node: nodes.ThisAbility) -> str:
+    return node.words
+
+
+def print_next_you_play(p: Printer, node: nodes.NextYouPlay) -> str:
+    return p.join(["the", node.ordinal, node.noun, node.played])
+
+
+def print_you_play(p: Printer, node: nodes.YouPlay) -> str:
+    return p.join(["you play", node.duration])
+
+
+def print_your_next(p: Printer, node: nodes.YourNext) -> str:
+    return p.join([node.words, node.noun, node.duration])
+
+
+def print_optional_costs(p: Printer, node: nodes.OptionalCosts) -> str:
+    return "optional additional costs you pay"
+
+
+def print_keyword_costs(p: Printer, node: nodes.KeywordCosts) -> str:
+    owner = f"of {p(node.owner)}" if node.owner else None
+    return p.join([node.controller, node.keyword, node.noun, owner])
+
+
+def print_free_hiding(p: Printer, node: nodes.FreeHiding) -> str:
+    return f"you can hide {p(node.noun)} ignoring costs {node.duration}"
 
 
 def print_each_one(p: Printer, node: nodes.EachOne) -> str:
@@ -154,134 +250,16 @@ def print_that_lacks_buff(p: Printer, node: nodes.ThatLacksBuff) -> str:
     return f"{node.that} {node.verb} have {node.article} buff"
 
 
-# --- permissions to play, and costs still paid ----------------------------------------------------
-def print_playable_to(p: Printer, node: nodes.PlayableTo) -> str:
-    return f"{p(node.subject)} may be played to {p(node.place)}"
-
-
-def print_still_pay(p: Printer, node: nodes.StillPay) -> str:
-    return f"{node.words} pay {p(node.cost)}"
-
-
-# --- conditions and definitions in reminders, and triggering again --------------------------------
-
-
-def print_becomes(p: Printer, node: nodes.Becomes) -> str:
-    return p.join([node.subject, node.verb, node.status, node.condition])
-
-
-def print_also_at(p: Printer, node: nodes.AlsoAt) -> str:
-    return f"{node.subject} also {p(node.location)}"
-
-
-def print_not_a_kind(p: Printer, node: nodes.NotAKind) -> str:
-    return f"{p(node.objects)} aren't {p(node.kind)}"
-
-
-def print_win_definition(p: Printer, node: nodes.WinDefinition) -> str:
-    return f"{p(node.subject)} win if {p(node.survivor)} remain after combat"
-
-
-def print_alone_definition(p: Printer, node: nodes.AloneDefinition) -> str:
-    return f"{node.subject} {node.alone} {p(node.condition)}"
-
-
-def print_not_alone_definition(p: Printer, node: nodes.NotAloneDefinition) -> str:
-    return f"{p(node.subject)} wasn't {node.alone} {p(node.condition)}"
-
-
-def print_trigger_again(p: Printer, node: nodes.TriggerAgain) -> str:
-    return p.join([node.effects, node.scope, f"trigger {node.article} additional time"])
-
-
-def print_effects_also(p: Printer, node: nodes.EffectsAlso) -> str:
-    return f"{p(node.effects)} are also {node.kind} {node.word}, and vice versa"
-
-
-def print_effects_of_kind(p: Printer, node: nodes.EffectsOfKind) -> str:
-    return f"{node.owner} {node.kind} {node.word}"
-
-
-def print_for_doing_here(p: Printer, node: nodes.ForDoingHere) -> str:
-    return f"for {node.action} here"
-
-
-# --- conditions on kills, ties and tags, and statements on combat ---------------------------------
-
-
-def print_you_win_if_only(p: Printer, node: nodes.YouWinIfOnly) -> str:
-    return f"{p(node.player)} win if only {p(node.survivors)} remain after combat"
-
-
-def print_not_a_place(p: Printer, node: nodes.NotAPlace) -> str:
-    return f"{p(node.zone)} are not {p(node.kind)}"
-
-
-def print_ties_after_damage(p: Printer, node: nodes.TiesAfterDamage) -> str:
-    return "ties are calculated after combat damage is dealt"
-
-
-def print_extra_damage_allowed(p: Printer, node: nodes.ExtraDamageAllowed) -> str:
-    return (f"{p(node.players)} can assign {p(node.target)} extra combat damage to kill "
-            f"{p(node.victim)}")
-
-
-# --- passive abilities granting a quoted ability --------------------------------------------------
-def print_conditioned_quoted(p: Printer, node: nodes.ConditionedQuoted) -> str:
-    return f"{p(node.condition)}, {p(node.statement)}"
-
-
-# --- statements with subjects, asides, and reminder variants ---------------------------------------
-def print_even_if(p: Printer, node: nodes.EvenIf) -> str:
-    return f"even if {p(node.test)}"
-
-
-def print_play_only_to(p: Printer, node: nodes.PlayOnlyTo) -> str:
-    return f"play {p(node.card)} only {p(node.destination)}"
-
-
-def print_playing_elsewhere(p: Printer, node: nodes.PlayingElsewhere) -> str:
-    return f"play {p(node.card)} anywhere else"
-
-
-def print_noted_may(p: Printer, node: nodes.NotedMay) -> str:
-    return f"{node.words} {p(node.play)} ({NO_CAPITAL}{p(node.note)})"
-
-
-def print_gains_tag(p: Printer, node: nodes.GainsTag) -> str:
-    return f"{p(node.subject)} {node.verb} {node.that} tag"
-
-
-def print_tag_examples(p: Printer, node: nodes.TagExamples) -> str:
-    return f"for example, {p(node.names)} are tags"
-
-
-def print_copy_when_played(p: Printer, node: nodes.CopyWhenPlayed) -> str:
-    return f"{p(node.subject)} become a copy of {p(node.original)} when played"
-
-
-def print_no_play_effects(p: Printer, node: nodes.NoPlayEffects) -> str:
-    return f"{p(node.subject)} {node.verb} get {p(node.source)}'s play {node.effects}"
-
-
-def print_played_this_turn_enter(p: Printer, node: nodes.PlayedThisTurnEnter) -> str:
-    return f"{p(node.noun)} {node.played} {node.verb} {node.state}"
-
-
-def print_choose_tag(p: Printer, node: nodes.ChooseTag) -> str:
-    return f"choose {p(node.tags)}"
-
-
-def print_name_tag(p: Printer, node: nodes.NameTag) -> str:
-    return f"name {node.article} tag"
-
-
 def print_includes_note(p: Printer, node: nodes.IncludesNote) -> str:
     return f"{node.word} includes {node.role}"
 
 
 def print_aside(p: Printer, node: nodes.Aside) -> str:
     return f"{p(node.statement)} ({NO_CAPITAL}{p(node.note)})"
+
+
+def print_even_if(p: Printer, node: nodes.EvenIf) -> str:
+    return f"even if {p(node.test)}"
 
 
 def print_including(p: Printer, node: nodes.Including) -> str:
@@ -381,16 +359,29 @@ def print_keyword_with_cost(p: Printer, node: nodes.KeywordWithCost) -> str:
     return f"{p(node.keyword)} {p(node.cost)}"
 
 
-def print_starting_with(p: Printer, node: nodes.StartingWith) -> str:
-    return f"start the game with {p(node.target)}"
+def print_played_tag(p: Printer, node: nodes.PlayedTag) -> str:
+    return f"{node.name} {p(node.played)}"
 
 
-# --- conditions and statements on a single object -------------------------------------------------
+def print_first_played(p: Printer, node: nodes.FirstPlayed) -> str:
+    return p.join(["the", node.ordinal, node.controller, node.qualifier, node.noun, "played", node.period])
 
 
-def print_enters_there(p: Printer, node: nodes.EntersThere) -> str:
-    return f"{p(node.subject)} {node.verb} {p(node.place)}"
+def print_activated_ability_kind(p: Printer, node: nodes.ActivatedAbilityKind) -> str:
+    return f"{p(node.noun)} activated ability"
 
 
-def print_swapped_back(p: Printer, node: nodes.SwappedBack) -> str:
-    return f"{p(node.subject)} can be swapped back when scored"
+def print_play_only_to(p: Printer, node: nodes.PlayOnlyTo) -> str:
+    return f"play {p(node.card)} only {p(node.destination)}"
+
+
+def print_tag_examples(p: Printer, node: nodes.TagExamples) -> str:
+    return f"for example, {p(node.names)} are tags"
+
+
+def print_copy_when_played(p: Printer, node: nodes.CopyWhenPlayed) -> str:
+    return f"{p(node.subject)} become a copy of {p(node.original)} when played"
+
+
+def print_no_play_effects(p: Printer, node: nodes.NoPlayEffects) -> str:
+    return f"{p(node.subject)} {node.verb} get {p(node.source)}'s play {node.effects}"

@@ -29,6 +29,7 @@ GRAMMAR_FILES: tuple[str, ...] = (
     "statements.lark",
     "conditions.lark",
     "effects.lark",
+    "instructions.lark",
     "players.lark",
     "replacements.lark",
     "costs.lark",
