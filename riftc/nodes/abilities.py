@@ -9,7 +9,7 @@ from riftc.nodes.base import AsList, Node
 
 if TYPE_CHECKING:
     from riftc.nodes.costs import Costs, ManaCost
-    from riftc.nodes.effects import Sentence
+    from riftc.nodes.effects import Effect
     from riftc.nodes.keywords import Keyword
     from riftc.nodes.triggers import Trigger
 
@@ -83,13 +83,6 @@ class TriggeredAbility(Node):
     trigger: Trigger
     effect: Effect
     reminder: Reminder | None = None
-
-
-@dataclass(frozen=True)
-class Effect(Node, AsList):
-    """One or more sentences of instructions, executed in order (rule 135.2.b)."""
-
-    sentences: tuple[Sentence, ...]
 
 
 @dataclass(frozen=True)
@@ -175,25 +168,6 @@ class StaticAbility(Node):
 
 
 @dataclass(frozen=True)
-class Has(Node):
-    """``I have +2 [M]``, ``Friendly units have [Deflect]``: the subject gains Might or keywords."""
-
-    subject: Node
-    verb: str
-    grants: Grants
-    scope: Node | None = None
-    condition: Node | None = None
-    minimum: Node | None = None
-
-
-@dataclass(frozen=True)
-class Grants(Node, AsList):
-    """What is given or had: Might modifiers and keywords joined by ``and``."""
-
-    items: tuple[Node, ...]
-
-
-@dataclass(frozen=True)
 class ConditionedQuoted(Node):
     """``While you control this battlefield, friendly legends have "[E]: …"`` (rule 363)."""
 
@@ -221,15 +195,6 @@ class SpellAbility(Node):
 
 
 @dataclass(frozen=True)
-class DelayedTrigger(Node):
-    """``When it dies this turn, play a Gold gear token exhausted.`` (rule 389): a trigger set up by the effect."""
-
-    trigger: Node
-    duration: str | None
-    instruction: Node
-
-
-@dataclass(frozen=True)
 class Reminder(Node, AsList):
     """Reminder text in parentheses (rule 135.2.d): abilities that explain, with no effect of their own."""
 
@@ -245,42 +210,10 @@ class UnstoppedSentence(Node):
 
 
 @dataclass(frozen=True)
-class CanMoveBetweenBattlefields(Node):
-    """``I can move from battlefield to battlefield.`` (Ganking 810)."""
-
-    subject: Node
-
-
-@dataclass(frozen=True)
-class Described(Node):
-    """``an enemy Fury ([R]) unit`` inside a relative clause: an object described by its kind alone."""
-
-    quantity: Node
-    controller: str | None
-    qualifier: Node | None
-    noun: Node
-
-
-@dataclass(frozen=True)
 class One(Node):
     """Exactly one, written with an article: ``a`` / ``an``."""
 
     article: str
-
-
-@dataclass(frozen=True)
-class NotAKind(Node):
-    """``Runes aren't cards.`` (rule 119): one kind of object is not another."""
-
-    objects: Node
-    kind: Node
-
-
-@dataclass(frozen=True)
-class ObjectNoun(Node):
-    """The kind of object chosen: ``unit`` / ``units``, ``gear``, ``spell``, ``card``, ``rune``, ``battlefield``."""
-
-    word: str
 
 
 @dataclass(frozen=True)

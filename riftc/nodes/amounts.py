@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 from riftc.nodes.base import AsList, Node
 
 if TYPE_CHECKING:
-    from riftc.nodes.abilities import Grants
     from riftc.nodes.instructions import MightAmount
     from riftc.nodes.keywords import Keyword
+    from riftc.nodes.statements import Grants
 
 
 @dataclass(frozen=True)
@@ -515,3 +515,68 @@ class AddThatMuch(Node):
     verb: str
     amount: ThatMuch
     resource: Node | str
+
+
+@dataclass(frozen=True)
+class ForEach(Node):
+    """``for each card in your trash``: the amount is multiplied by this count."""
+
+    counted: Node
+
+
+@dataclass(frozen=True)
+class ForEachTime(Node):
+    """``for each time I'm [Empowered]``: multiplied by how many times the condition has held."""
+
+    each: str
+    test: Node
+
+
+@dataclass(frozen=True)
+class ForEachInstance(Node):
+    """``for each instance of Assault``: multiplied by how many times the keyword is had (rule 807)."""
+
+    each: str
+    keyword: str
+
+
+@dataclass(frozen=True)
+class ForEachBuffSpent(Node):
+    """``for each buff spent``: multiplied by the buffs spent by the instruction before."""
+
+    each: str
+
+
+@dataclass(frozen=True)
+class ForEachTag(Node):
+    """``for each of the following tags among your units — Bird, Cat, Dog, and Poro``: tags counted once each."""
+
+    each: str
+    among: Node
+    link: str
+    tags: TagNames
+
+
+@dataclass(frozen=True)
+class EachCostUnit(Node):
+    """``each Energy it costs``: the size of that part of the object's printed cost (rule 206)."""
+
+    each: str
+    kind: str
+    ref: str
+    verb: str
+
+
+@dataclass(frozen=True)
+class EachSpentBuff(Node):
+    """``each buff you spend``: how many buffs were spent on an additional cost."""
+
+    each: str
+
+
+@dataclass(frozen=True)
+class EachDoneThisWay(Node):
+    """``each killed this way``: how many objects an additional cost acted on."""
+
+    each: str
+    action: str

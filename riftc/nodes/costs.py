@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from riftc.nodes.base import AsList, Node
 
 if TYPE_CHECKING:
-    from riftc.nodes.statements import SelfRef
+    from riftc.nodes.targets import SelfRef
 
 
 @dataclass(frozen=True)

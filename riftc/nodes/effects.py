@@ -8,10 +8,16 @@ from typing import TYPE_CHECKING
 from riftc.nodes.base import AsList, Node
 
 if TYPE_CHECKING:
-    from riftc.nodes.abilities import Effect, Grants, KeywordAbility, Reminder
+    from riftc.nodes.abilities import KeywordAbility, Reminder
     from riftc.nodes.costs import ManaCost
-    from riftc.nodes.instructions import Minimum
-    from riftc.nodes.statements import SelfRef
+    from riftc.nodes.targets import SelfRef
+
+
+@dataclass(frozen=True)
+class Effect(Node, AsList):
+    """One or more sentences of instructions, executed in order (rule 135.2.b)."""
+
+    sentences: tuple[Sentence, ...]
 
 
 @dataclass(frozen=True)
@@ -31,11 +37,12 @@ class GiveQuoted(Node):
 
 
 @dataclass(frozen=True)
-class Both(Node):
-    """``Draw 1 and channel 1 rune exhausted.``: two actions done together, in order."""
+class DelayedTrigger(Node):
+    """``When it dies this turn, play a Gold gear token exhausted.`` (rule 389): a trigger set up by the effect."""
 
-    first: Node
-    second: Node
+    trigger: Node
+    duration: str | None
+    instruction: Node
 
 
 @dataclass(frozen=True)
@@ -240,6 +247,13 @@ class Conditional(Node):
 
 
 @dataclass(frozen=True)
+class Instead(Node):
+    """``deal 5 to it instead``: replaces what an earlier instruction would do (rule 367)."""
+
+    instruction: Node
+
+
+@dataclass(frozen=True)
 class DealOnly(Node):
     """``deal 2`` in ``deal 2 instead``: another amount for the damage instruction before (rule 367)."""
 
@@ -286,15 +300,11 @@ class Either(Node):
 
 
 @dataclass(frozen=True)
-class Give(Node):
-    """``Give a unit +2 [M] this turn``, ``Give me [Ganking] this turn``."""
+class Both(Node):
+    """``Draw 1 and channel 1 rune exhausted.``: two actions done together, in order."""
 
-    target: Node
-    each: str | None
-    grants: Grants
-    duration: str | None
-    minimum: Minimum | None
-    scale: Node | None = None
+    first: Node
+    second: Node
 
 
 @dataclass(frozen=True)

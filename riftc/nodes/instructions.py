@@ -8,10 +8,11 @@ from typing import TYPE_CHECKING
 from riftc.nodes.base import AsList, Node
 
 if TYPE_CHECKING:
+    from riftc.nodes.amounts import ForEach
     from riftc.nodes.costs import ManaCost
     from riftc.nodes.keywords import Keyword
     from riftc.nodes.replacements import InsteadOf
-    from riftc.nodes.statements import ForEach
+    from riftc.nodes.statements import Grants
     from riftc.nodes.targets import Token, TopCards, TopRunes, Zone
     from riftc.nodes.triggers import PhasePoint
 
@@ -220,6 +221,18 @@ class Deal(Node):
     amount: int | Node
     damage: str | None
     target: Node
+    scale: Node | None = None
+
+
+@dataclass(frozen=True)
+class Give(Node):
+    """``Give a unit +2 [M] this turn``, ``Give me [Ganking] this turn``."""
+
+    target: Node
+    each: str | None
+    grants: Grants
+    duration: str | None
+    minimum: Minimum | None
     scale: Node | None = None
 
 

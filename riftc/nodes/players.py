@@ -138,21 +138,6 @@ class ListedSequence(Node, AsList):
 
 
 @dataclass(frozen=True)
-class DiscardCard(Node):
-    """``discard their hand``, ``discard that card`` (rule 422): particular cards, not a number."""
-
-    cards: Node
-
-
-@dataclass(frozen=True)
-class GainPoints(Node):
-    """``gain 1 point`` (rule 194)."""
-
-    amount: int
-    noun: str
-
-
-@dataclass(frozen=True)
 class ChooseOption(Node):
     """``chooses Cards or Runes``: a player picks one of the named options."""
 
@@ -161,19 +146,19 @@ class ChooseOption(Node):
 
 
 @dataclass(frozen=True)
-class PlaceOnDeck(Node):
-    """``place it on the top or bottom of their Main Deck`` (rule 424): the player picks which end."""
-
-    card: Node
-    owner: str
-
-
-@dataclass(frozen=True)
 class HaveDo(Node):
     """``has you draw 2`` (rule 359): a player lets another player do the instruction."""
 
     player: Node
     instruction: Node
+
+
+@dataclass(frozen=True)
+class PlaceOnDeck(Node):
+    """``place it on the top or bottom of their Main Deck`` (rule 424): the player picks which end."""
+
+    card: Node
+    owner: str
 
 
 @dataclass(frozen=True)
@@ -245,6 +230,21 @@ class ChoosePlayer(Node):
     """``choose an opponent``: later sentences call the chosen player ``they`` (rule 355.5)."""
 
     player: Node
+
+
+@dataclass(frozen=True)
+class DiscardCard(Node):
+    """``discard their hand``, ``discard that card`` (rule 422): particular cards, not a number."""
+
+    cards: Node
+
+
+@dataclass(frozen=True)
+class GainPoints(Node):
+    """``gain 1 point`` (rule 194)."""
+
+    amount: int
+    noun: str
 
 
 @dataclass(frozen=True)

@@ -118,6 +118,25 @@ class AdditionalCopy(Node):
 
 
 @dataclass(frozen=True)
+class NounUnion(Node):
+    """``unit or gear``, ``units, gear, and/or runes``, ``Bird, Cat, Dog, or Poro``: any of these kinds.
+
+    ``conjunction`` is ``or``, ``and`` or ``and/or``; ``last`` is the item after it.
+    """
+
+    nouns: NounList
+    conjunction: str
+    last: Node
+
+
+@dataclass(frozen=True)
+class NounList(Node, AsList):
+    """The items of a noun union before its conjunction (commas between them when there are two or more)."""
+
+    items: tuple[Node, ...]
+
+
+@dataclass(frozen=True)
 class KeywordKind(Node):
     """``[Hidden] card`` as a later kind of a union: objects of that kind with that keyword."""
 
@@ -241,10 +260,28 @@ class BeingChosenBy(Node):
 
 
 @dataclass(frozen=True)
+class Described(Node):
+    """``an enemy Fury ([R]) unit`` inside a relative clause: an object described by its kind alone."""
+
+    quantity: Node
+    controller: str | None
+    qualifier: Node | None
+    noun: Node
+
+
+@dataclass(frozen=True)
 class EitherClause(Node, AsList):
     """``that's … or that's …``: any of the relative clauses holds."""
 
     items: tuple[Node, ...]
+
+
+@dataclass(frozen=True)
+class YouPlay(Node):
+    """``you play this turn`` in ``Units you play this turn``, ``you play``: the objects you play (rule 419),
+    within ``duration`` if one is given."""
+
+    duration: str | None
 
 
 @dataclass(frozen=True)

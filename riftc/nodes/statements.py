@@ -8,17 +8,10 @@ from typing import TYPE_CHECKING
 from riftc.nodes.base import AsList, Node
 
 if TYPE_CHECKING:
-    from riftc.nodes.amounts import TagNames
+    from riftc.nodes.amounts import ForEach
     from riftc.nodes.costs import ManaCost
     from riftc.nodes.keywords import Keyword
     from riftc.nodes.targets import MightMod
-
-
-@dataclass(frozen=True)
-class Instead(Node):
-    """``deal 5 to it instead``: replaces what an earlier instruction would do (rule 367)."""
-
-    instruction: Node
 
 
 @dataclass(frozen=True)
@@ -74,18 +67,19 @@ class NotAloneDefinition(Node):
 
 
 @dataclass(frozen=True)
-class SelfRef(Node):
-    """``I``/``me`` (units, legends), ``this`` (gear, spells), ``we``/``us``: the object the text is on (rule 053)."""
-
-    word: str
-
-
-@dataclass(frozen=True)
 class AlsoAt(Node):
     """``It is also at the battlefield.``: where a token played there is."""
 
     subject: str
     location: Node
+
+
+@dataclass(frozen=True)
+class NotAKind(Node):
+    """``Runes aren't cards.`` (rule 119): one kind of object is not another."""
+
+    objects: Node
+    kind: Node
 
 
 @dataclass(frozen=True)
@@ -140,10 +134,29 @@ class Becomes(Node):
 
 
 @dataclass(frozen=True)
+class Has(Node):
+    """``I have +2 [M]``, ``Friendly units have [Deflect]``: the subject gains Might or keywords."""
+
+    subject: Node
+    verb: str
+    grants: Grants
+    scope: Node | None = None
+    condition: Node | None = None
+    minimum: Node | None = None
+
+
+@dataclass(frozen=True)
 class InNamedPlace(Node):
     """``in Brush``: at the battlefield of that name (a token battlefield named by the card)."""
 
     name: str
+
+
+@dataclass(frozen=True)
+class Grants(Node, AsList):
+    """What is given or had: Might modifiers and keywords joined by ``and``."""
+
+    items: tuple[Node, ...]
 
 
 @dataclass(frozen=True)
@@ -271,71 +284,6 @@ class ToPlayFrom(Node):
 
 
 @dataclass(frozen=True)
-class ForEach(Node):
-    """``for each card in your trash``: the amount is multiplied by this count."""
-
-    counted: Node
-
-
-@dataclass(frozen=True)
-class ForEachTime(Node):
-    """``for each time I'm [Empowered]``: multiplied by how many times the condition has held."""
-
-    each: str
-    test: Node
-
-
-@dataclass(frozen=True)
-class ForEachInstance(Node):
-    """``for each instance of Assault``: multiplied by how many times the keyword is had (rule 807)."""
-
-    each: str
-    keyword: str
-
-
-@dataclass(frozen=True)
-class ForEachBuffSpent(Node):
-    """``for each buff spent``: multiplied by the buffs spent by the instruction before."""
-
-    each: str
-
-
-@dataclass(frozen=True)
-class ForEachTag(Node):
-    """``for each of the following tags among your units — Bird, Cat, Dog, and Poro``: tags counted once each."""
-
-    each: str
-    among: Node
-    link: str
-    tags: TagNames
-
-
-@dataclass(frozen=True)
-class EachCostUnit(Node):
-    """``each Energy it costs``: the size of that part of the object's printed cost (rule 206)."""
-
-    each: str
-    kind: str
-    ref: str
-    verb: str
-
-
-@dataclass(frozen=True)
-class EachSpentBuff(Node):
-    """``each buff you spend``: how many buffs were spent on an additional cost."""
-
-    each: str
-
-
-@dataclass(frozen=True)
-class EachDoneThisWay(Node):
-    """``each killed this way``: how many objects an additional cost acted on."""
-
-    each: str
-    action: str
-
-
-@dataclass(frozen=True)
 class SwappedBack(Node):
     """``It can be swapped back when scored.``: a replacing battlefield token returns the original when scored."""
 
@@ -348,6 +296,13 @@ class DamageOrder(Node):
 
     subject: Node
     order: str
+
+
+@dataclass(frozen=True)
+class CanMoveBetweenBattlefields(Node):
+    """``I can move from battlefield to battlefield.`` (Ganking 810)."""
+
+    subject: Node
 
 
 @dataclass(frozen=True)
@@ -445,14 +400,6 @@ class NextYouPlay(Node):
     ordinal: str
     noun: Node
     played: Node
-
-
-@dataclass(frozen=True)
-class YouPlay(Node):
-    """``you play this turn`` in ``Units you play this turn``, ``you play``: the objects you play (rule 419),
-    within ``duration`` if one is given."""
-
-    duration: str | None
 
 
 @dataclass(frozen=True)

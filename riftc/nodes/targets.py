@@ -5,10 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from riftc.nodes.base import AsList, Node
+from riftc.nodes.base import Node
 
 if TYPE_CHECKING:
-    from riftc.nodes.abilities import ObjectNoun
     from riftc.nodes.amounts import CostBounds
     from riftc.nodes.instructions import MightAmount
     from riftc.nodes.keywords import Keyword
@@ -106,6 +105,13 @@ class CountedFrom(Node):
 
     count: int | str
     source: Node
+
+
+@dataclass(frozen=True)
+class SelfRef(Node):
+    """``I``/``me`` (units, legends), ``this`` (gear, spells), ``we``/``us``: the object the text is on (rule 053)."""
+
+    word: str
 
 
 @dataclass(frozen=True)
@@ -373,29 +379,17 @@ class TokenOrigin(Node):
 
 
 @dataclass(frozen=True)
+class ObjectNoun(Node):
+    """The kind of object chosen: ``unit`` / ``units``, ``gear``, ``spell``, ``card``, ``rune``, ``battlefield``."""
+
+    word: str
+
+
+@dataclass(frozen=True)
 class Tag(Node):
     """A tag used as a noun: ``Mech`` in ``another Mech`` (rule 759)."""
 
     name: str
-
-
-@dataclass(frozen=True)
-class NounUnion(Node):
-    """``unit or gear``, ``units, gear, and/or runes``, ``Bird, Cat, Dog, or Poro``: any of these kinds.
-
-    ``conjunction`` is ``or``, ``and`` or ``and/or``; ``last`` is the item after it.
-    """
-
-    nouns: NounList
-    conjunction: str
-    last: Node
-
-
-@dataclass(frozen=True)
-class NounList(Node, AsList):
-    """The items of a noun union before its conjunction (commas between them when there are two or more)."""
-
-    items: tuple[Node, ...]
 
 
 @dataclass(frozen=True)

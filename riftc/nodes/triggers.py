@@ -10,7 +10,7 @@ from riftc.nodes.base import AsList, Node
 if TYPE_CHECKING:
     from riftc.nodes.keywords import Keyword
     from riftc.nodes.players import PlayerPossessive
-    from riftc.nodes.statements import SelfRef
+    from riftc.nodes.targets import SelfRef
 
 
 @dataclass(frozen=True)

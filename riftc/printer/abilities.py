@@ -43,10 +43,6 @@ def print_triggered_ability(p: Printer, node: nodes.TriggeredAbility) -> str:
     return p.with_reminder(f"{p(node.trigger)}, {p(node.effect)}", node.reminder)
 
 
-def print_effect(p: Printer, node: nodes.Effect) -> str:
-    return " ".join(p(sentence) for sentence in node.sentences)
-
-
 def print_activated_ability(p: Printer, node: nodes.ActivatedAbility) -> str:
     body = p.join([node.timing, node.effect, node.restriction])
     return p.with_reminder(f"{p(node.costs)}: {body}", node.reminder)
@@ -95,14 +91,6 @@ def print_static_ability(p: Printer, node: nodes.StaticAbility) -> str:
     return p.with_reminder(text, node.reminder)
 
 
-def print_has(p: Printer, node: nodes.Has) -> str:
-    return p.join([node.subject, node.verb, node.grants, node.scope, node.condition]) + p(node.minimum)
-
-
-def print_grants(p: Printer, node: nodes.Grants) -> str:
-    return " and ".join(p(item) for item in node.items)
-
-
 def print_conditioned_quoted(p: Printer, node: nodes.ConditionedQuoted) -> str:
     return f"{p(node.condition)}, {p(node.statement)}"
 
@@ -115,10 +103,6 @@ def print_spell_ability(p: Printer, node: nodes.SpellAbility) -> str:
     return p.with_reminder(p(node.effect), node.reminder)
 
 
-def print_delayed_trigger(p: Printer, node: nodes.DelayedTrigger) -> str:
-    return f"{p.join([node.trigger, node.duration])}, {p(node.instruction)}."
-
-
 def print_reminder(p: Printer, node: nodes.Reminder) -> str:
     return f"({p.join(node.abilities)})"
 
@@ -127,24 +111,8 @@ def print_unstopped_sentence(p: Printer, node: nodes.UnstoppedSentence) -> str:
     return p(node.instruction)
 
 
-def print_can_move_between_battlefields(p: Printer, node: nodes.CanMoveBetweenBattlefields) -> str:
-    return f"{p(node.subject)} can move from battlefield to battlefield"
-
-
-def print_described(p: Printer, node: nodes.Described) -> str:
-    return p.join([node.quantity, node.controller, node.qualifier, node.noun])
-
-
 def print_one(p: Printer, node: nodes.One) -> str:
     return node.article
-
-
-def print_not_a_kind(p: Printer, node: nodes.NotAKind) -> str:
-    return f"{p(node.objects)} aren't {p(node.kind)}"
-
-
-def print_object_noun(p: Printer, node: nodes.ObjectNoun) -> str:
-    return node.word
 
 
 def print_ties_after_damage(p: Printer, node: nodes.TiesAfterDamage) -> str:

@@ -244,3 +244,35 @@ def print_pay_any_amount(p: Printer, node: nodes.PayAnyAmount) -> str:
 
 def print_add_that_much(p: Printer, node: nodes.AddThatMuch) -> str:
     return f"{node.verb} that much {resource(p, node.resource)}"
+
+
+def print_for_each(p: Printer, node: nodes.ForEach) -> str:
+    return f"for {p(node.counted)}"
+
+
+def print_for_each_time(p: Printer, node: nodes.ForEachTime) -> str:
+    return f"for {node.each} time {p(node.test)}"
+
+
+def print_for_each_instance(p: Printer, node: nodes.ForEachInstance) -> str:
+    return f"for {node.each} instance of {node.keyword}"
+
+
+def print_for_each_buff_spent(p: Printer, node: nodes.ForEachBuffSpent) -> str:
+    return f"for {node.each} buff spent"
+
+
+def print_for_each_tag(p: Printer, node: nodes.ForEachTag) -> str:
+    return f"for {node.each} of the following tags among {p(node.among)} {node.link} {p(node.tags)}"
+
+
+def print_each_cost_unit(p: Printer, node: nodes.EachCostUnit) -> str:
+    return f"{node.each} {node.kind} {node.ref} {node.verb}"
+
+
+def print_each_spent_buff(p: Printer, node: nodes.EachSpentBuff) -> str:
+    return f"{node.each} buff you spend"
+
+
+def print_each_done_this_way(p: Printer, node: nodes.EachDoneThisWay) -> str:
+    return f"{node.each} {node.action} this way"

@@ -7,6 +7,10 @@ from riftc import nodes
 from riftc.printer.base import Printer
 
 
+def print_effect(p: Printer, node: nodes.Effect) -> str:
+    return " ".join(p(sentence) for sentence in node.sentences)
+
+
 def print_quoted_sentence(p: Printer, node: nodes.QuotedSentence) -> str:
     head = f"{node.duration}, " if node.duration else ""
     return head + p(node.instruction)  # the quoted ability's full stop ends the sentence
@@ -16,8 +20,8 @@ def print_give_quoted(p: Printer, node: nodes.GiveQuoted) -> str:
     return f"give {p(node.target)} {p(node.ability)}"
 
 
-def print_both(p: Printer, node: nodes.Both) -> str:
-    return f"{p(node.first)} and {p(node.second)}"
+def print_delayed_trigger(p: Printer, node: nodes.DelayedTrigger) -> str:
+    return f"{p.join([node.trigger, node.duration])}, {p(node.instruction)}."
 
 
 def print_based_on_modes(p: Printer, node: nodes.BasedOnModes) -> str:
@@ -122,6 +126,10 @@ def print_conditional(p: Printer, node: nodes.Conditional) -> str:
     return f"{p(node.condition)}, {p(node.instruction)}"
 
 
+def print_instead(p: Printer, node: nodes.Instead) -> str:
+    return f"{p(node.instruction)} instead"
+
+
 def print_deal_only(p: Printer, node: nodes.DealOnly) -> str:
     return f"deal {node.amount}"
 
@@ -146,9 +154,8 @@ def print_either(p: Printer, node: nodes.Either) -> str:
     return f"{p(node.first)} {node.word} {p(node.second)}"
 
 
-def print_give(p: Printer, node: nodes.Give) -> str:
-    head = p.join(["give", node.target, node.each, node.grants, node.duration]) + p(node.minimum)
-    return p.join([head, node.scale])
+def print_both(p: Printer, node: nodes.Both) -> str:
+    return f"{p(node.first)} and {p(node.second)}"
 
 
 def print_comma_both(p: Printer, node: nodes.CommaBoth) -> str:

@@ -112,6 +112,11 @@ def print_deal(p: Printer, node: nodes.Deal) -> str:
     return p.join(["deal", node.amount, node.damage, receiver(p, node.target), node.scale])
 
 
+def print_give(p: Printer, node: nodes.Give) -> str:
+    head = p.join(["give", node.target, node.each, node.grants, node.duration]) + p(node.minimum)
+    return p.join([head, node.scale])
+
+
 def print_minimum(p: Printer, node: nodes.Minimum) -> str:
     return f", to a minimum of {p(node.floor)}"
 

@@ -73,24 +73,16 @@ def print_listed_sequence(p: Printer, node: nodes.ListedSequence) -> str:
     return f"{', '.join(listed)}, then {last}"
 
 
-def print_discard_card(p: Printer, node: nodes.DiscardCard) -> str:
-    return f"discard {p(node.cards)}"
-
-
-def print_gain_points(p: Printer, node: nodes.GainPoints) -> str:
-    return f"gain {node.amount} {node.noun}"
-
-
 def print_choose_option(p: Printer, node: nodes.ChooseOption) -> str:
     return f"choose {p(node.first)} or {p(node.second)}"
 
 
-def print_place_on_deck(p: Printer, node: nodes.PlaceOnDeck) -> str:
-    return f"place {p(node.card)} on the top or bottom of {node.owner} Main Deck"
-
-
 def print_have_do(p: Printer, node: nodes.HaveDo) -> str:
     return f"have {p(node.player)} {p(node.instruction)}"
+
+
+def print_place_on_deck(p: Printer, node: nodes.PlaceOnDeck) -> str:
+    return f"place {p(node.card)} on the top or bottom of {node.owner} Main Deck"
 
 
 def print_subject_change(p: Printer, node: nodes.SubjectChange) -> str:
@@ -128,6 +120,14 @@ def print_happens_before_scoring(p: Printer, node: nodes.HappensBeforeScoring) -
 
 def print_choose_player(p: Printer, node: nodes.ChoosePlayer) -> str:
     return f"choose {p(node.player)}"
+
+
+def print_discard_card(p: Printer, node: nodes.DiscardCard) -> str:
+    return f"discard {p(node.cards)}"
+
+
+def print_gain_points(p: Printer, node: nodes.GainPoints) -> str:
+    return f"gain {node.amount} {node.noun}"
 
 
 def print_win_game(p: Printer, node: nodes.WinGame) -> str:

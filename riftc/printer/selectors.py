@@ -65,6 +65,15 @@ def print_additional_copy(p: Printer, node: nodes.AdditionalCopy) -> str:
     return f"{node.article} additional copy of {p(node.original)}"
 
 
+def print_noun_union(p: Printer, node: nodes.NounUnion) -> str:
+    comma = "," if len(node.nouns.items) > 1 else ""
+    return f"{p(node.nouns)}{comma} {node.conjunction} {p(node.last)}"
+
+
+def print_noun_list(p: Printer, node: nodes.NounList) -> str:
+    return ", ".join(p(item) for item in node.items)
+
+
 def print_keyword_kind(p: Printer, node: nodes.KeywordKind) -> str:
     return f"{p(node.keyword)} {p(node.noun)}"
 
@@ -135,8 +144,16 @@ def print_being_chosen_by(p: Printer, node: nodes.BeingChosenBy) -> str:
     return f"being chosen by {p(node.chooser)}"
 
 
+def print_described(p: Printer, node: nodes.Described) -> str:
+    return p.join([node.quantity, node.controller, node.qualifier, node.noun])
+
+
 def print_either_clause(p: Printer, node: nodes.EitherClause) -> str:
     return " or ".join(p(item) for item in node.items)
+
+
+def print_you_play(p: Printer, node: nodes.YouPlay) -> str:
+    return p.join(["you play", node.duration])
 
 
 def print_that_chooses(p: Printer, node: nodes.ThatChooses) -> str:

@@ -7,10 +7,6 @@ from riftc import nodes
 from riftc.printer.base import NO_CAPITAL, Printer
 
 
-def print_instead(p: Printer, node: nodes.Instead) -> str:
-    return f"{p(node.instruction)} instead"
-
-
 def print_trigger_again(p: Printer, node: nodes.TriggerAgain) -> str:
     return p.join([node.effects, node.scope, f"trigger {node.article} additional time"])
 
@@ -35,12 +31,12 @@ def print_not_alone_definition(p: Printer, node: nodes.NotAloneDefinition) -> st
     return f"{p(node.subject)} wasn't {node.alone} {p(node.condition)}"
 
 
-def print_self_ref(p: Printer, node: nodes.SelfRef) -> str:
-    return node.word
-
-
 def print_also_at(p: Printer, node: nodes.AlsoAt) -> str:
     return f"{node.subject} also {p(node.location)}"
+
+
+def print_not_a_kind(p: Printer, node: nodes.NotAKind) -> str:
+    return f"{p(node.objects)} aren't {p(node.kind)}"
 
 
 def print_win_definition(p: Printer, node: nodes.WinDefinition) -> str:
@@ -68,8 +64,16 @@ def print_becomes(p: Printer, node: nodes.Becomes) -> str:
     return p.join([node.subject, node.verb, node.status, node.condition])
 
 
+def print_has(p: Printer, node: nodes.Has) -> str:
+    return p.join([node.subject, node.verb, node.grants, node.scope, node.condition]) + p(node.minimum)
+
+
 def print_in_named_place(p: Printer, node: nodes.InNamedPlace) -> str:
     return f"in {node.name}"
+
+
+def print_grants(p: Printer, node: nodes.Grants) -> str:
+    return " and ".join(p(item) for item in node.items)
 
 
 def print_grant_series(p: Printer, node: nodes.GrantSeries) -> str:
@@ -131,44 +135,16 @@ def print_to_play_from(p: Printer, node: nodes.ToPlayFrom) -> str:
     return p.join(["to play", node.source])
 
 
-def print_for_each(p: Printer, node: nodes.ForEach) -> str:
-    return f"for {p(node.counted)}"
-
-
-def print_for_each_time(p: Printer, node: nodes.ForEachTime) -> str:
-    return f"for {node.each} time {p(node.test)}"
-
-
-def print_for_each_instance(p: Printer, node: nodes.ForEachInstance) -> str:
-    return f"for {node.each} instance of {node.keyword}"
-
-
-def print_for_each_buff_spent(p: Printer, node: nodes.ForEachBuffSpent) -> str:
-    return f"for {node.each} buff spent"
-
-
-def print_for_each_tag(p: Printer, node: nodes.ForEachTag) -> str:
-    return f"for {node.each} of the following tags among {p(node.among)} {node.link} {p(node.tags)}"
-
-
-def print_each_cost_unit(p: Printer, node: nodes.EachCostUnit) -> str:
-    return f"{node.each} {node.kind} {node.ref} {node.verb}"
-
-
-def print_each_spent_buff(p: Printer, node: nodes.EachSpentBuff) -> str:
-    return f"{node.each} buff you spend"
-
-
-def print_each_done_this_way(p: Printer, node: nodes.EachDoneThisWay) -> str:
-    return f"{node.each} {node.action} this way"
-
-
 def print_swapped_back(p: Printer, node: nodes.SwappedBack) -> str:
     return f"{p(node.subject)} can be swapped back when scored"
 
 
 def print_damage_order(p: Printer, node: nodes.DamageOrder) -> str:
     return f"{p(node.subject)} must be assigned combat damage {node.order}"
+
+
+def print_can_move_between_battlefields(p: Printer, node: nodes.CanMoveBetweenBattlefields) -> str:
+    return f"{p(node.subject)} can move from battlefield to battlefield"
 
 
 def print_any_number_of_buffs(p: Printer, node: nodes.AnyNumberOfBuffs) -> str:
@@ -219,10 +195,6 @@ def print_this_ability(p: Printer, node: nodes.ThisAbility) -> str:
 
 def print_next_you_play(p: Printer, node: nodes.NextYouPlay) -> str:
     return p.join(["the", node.ordinal, node.noun, node.played])
-
-
-def print_you_play(p: Printer, node: nodes.YouPlay) -> str:
-    return p.join(["you play", node.duration])
 
 
 def print_your_next(p: Printer, node: nodes.YourNext) -> str:

@@ -56,6 +56,10 @@ def print_counted_from(p: Printer, node: nodes.CountedFrom) -> str:
     return f"{node.count} {p(node.source)}"
 
 
+def print_self_ref(p: Printer, node: nodes.SelfRef) -> str:
+    return node.word
+
+
 def print_this_card(p: Printer, node: nodes.ThisCard) -> str:
     return f"{node.word} {p(node.noun)}"
 
@@ -184,17 +188,12 @@ def print_token_origin(p: Printer, node: nodes.TokenOrigin) -> str:
     return f"from {node.name}"
 
 
+def print_object_noun(p: Printer, node: nodes.ObjectNoun) -> str:
+    return node.word
+
+
 def print_tag(p: Printer, node: nodes.Tag) -> str:
     return node.name
-
-
-def print_noun_union(p: Printer, node: nodes.NounUnion) -> str:
-    comma = "," if len(node.nouns.items) > 1 else ""
-    return f"{p(node.nouns)}{comma} {node.conjunction} {p(node.last)}"
-
-
-def print_noun_list(p: Printer, node: nodes.NounList) -> str:
-    return ", ".join(p(item) for item in node.items)
 
 
 def print_here(p: Printer, node: nodes.Here) -> str:
