@@ -1,4 +1,4 @@
-"""Grammar, costs theme: additional costs, cost changes, ignoring costs, play sources, use and spend
+"""Grammar of costs: additional costs, cost changes, ignoring costs, play sources, use and spend
 restrictions, cost lists, and keyword forms (bare keywords, keyword lists, reminder variants, keyword
 grants in a comma series such as "[Deflect], [Ganking], and [Shield]")."""
 

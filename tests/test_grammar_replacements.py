@@ -1,4 +1,4 @@
-"""Grammar (replacements theme): replacement effects, prevention, restrictions, control changes,
+"""Grammar of replacements: replacement effects, prevention, restrictions, control changes,
 copies and durations (Core Rules 188, 367-372, 418, 437, 454, 477.1); player restrictions ("Its
 controller can't play spells this turn."), moving something as something forbidden, "from anywhere
 other than", and a player's optional instruction as the replacement (Core Rules 359.3.e, 363, 420)."""

@@ -1,4 +1,4 @@
-"""Grammar (triggers theme): trigger events and forms, conditions, deck handling and modal variants;
+"""Grammar of triggers: trigger events and forms, conditions, deck handling and modal variants;
 "you or an ally hold", "any unit" in an event, "at end of turn" after a delayed instruction, and a
 reminder note that starts with "I" ("I wasn't alone if …") after an effect.
 

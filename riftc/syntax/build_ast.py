@@ -102,7 +102,6 @@ TOKEN_CONVERTERS: dict[str, Callable[[Token], Any]] = {
     "CHOSEN_CHAMPION": _fixed_case,
     "NO_MORE_KIND": _word,
     "BRACKETED_INT": lambda token: int(str(token)[1:-1]),  # "[1]" before "[M]": a misprinted Might
-    # statics, wave 4
     "WITH_SPELL_OR_ABILITY": _fixed_case,  # one card prints "Ability" with a capital
     "PLAYED_TAG": _fixed_case,
     "HIDDEN_ADJ": _fixed_case,
@@ -126,16 +125,11 @@ TOKEN_CONVERTERS: dict[str, Callable[[Token], Any]] = {
             "STILL_WORDS", "THIS_ABILITY", "ONCE_PER_TURN", "YOUR_NEXT", "BE_VERB", "THIS_IS", "EFFECT_KIND", "ANY_AND_ALL",
             "NO_MORE_THAN", "HAD", "YOU_SPENT", "YOU_HAVE_SPENT", "DEAL_VERB", "EXACTLY",
             "CONTROL_CHANGE", "AT_END_OF_TURN", "COPY_STATE", "DAMAGE_SOURCE",
-            # triggers theme
             "EVENT_JOIN", "OR_EVENT", "OR_ELSE", "ALONE", "FIGHT", "FIGHT_BOUNDARY", "BECOME",
             "YOU_SPENT", "DIDNT", "ALREADY", "ONE_OR", "BURN_VERB", "PUT_PREP", "ONE_OF_THEM", "ONE_OF", "EACH_ALONE", "THEN_DO", "FACE_DOWN", "WITH_A_SPELL", "DONE_VERB", "ATTACH_STATE", "EXACTLY", "ONE_ON_ONE", "TRIGGER_KIND", "GERUND", "DETACH_VERB",
-            # selector algebra
             "THERE", "NOUN_CONJ", "ABILITY_NOUN", "TOKEN_WORD", "THATS", "ELSE_WORD", "EXACTLY", "THERE_IS", "CHOSEN", "ORIGINAL", "EVERY_PLAYER", "ACTING_STATE", "ONE_PRONOUN",
-            # players (wave 3)
             "AND_PLAYER", "OPPONENTS_POSSESSIVE",
-            # triggers, wave 3
             "SELF_PAST",
-            # the last constructs of the corpus
             "WITH_SPELLS_OR_ABILITIES",
         )
     },

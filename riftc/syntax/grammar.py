@@ -178,7 +178,6 @@ TERMINAL_WORDS: dict[str, str] = {
     "ANY_AND_ALL": '"any and all"',
     "_INSTEAD_OF": '"instead of"',
     "_HIDE_NOW": '"hide now"',
-    # triggers theme
     "EVENT_JOIN": '"or when" or "and when"',
     "OR_EVENT": '"or" before another event',
     "OR_ELSE": '"or" between two instructions',
