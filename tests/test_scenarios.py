@@ -120,9 +120,10 @@ expect Ahri might 2
         "hold, hide or buff, ready, exhaust, stun, empower, disempower, heal, kill, recall, banish, discard, attack, "
         "defend (or 'expect ...')",
         "6:20: expected what to choose after 'choosing' (or 'nothing')",
-        "7:19: expected an object then: might N, buffs N, [not] buffed/exhausted/ready/stunned/empowered/"
-        "attacking/defending/attached, [not] in ZONE, "
-        "controlled by P1/P2, has [no] KEYWORD; or log/no log/error \"phrase\", or P1 hand N",
+        "7:19: expected an object then: might N, buffs N, damage N, [not] buffed/exhausted/ready/stunned/empowered/"
+        "attacking/defending/attached/token, [not] in ZONE, "
+        "controlled by P1/P2, has [no] KEYWORD, [not] named \"NAME\"; or log/no log/error \"phrase\", chain N, "
+        "or P1 hand N",
         "8:12: expected a closing quote '\"' for this phrase",
         "1:1: expected at least one 'expect' line in this scenario",
     ]
@@ -367,3 +368,155 @@ expect P1 hand 0
     assert [(c.player, c.battlefield) for c in control.controls] == [(1, 0), (1, 2)]
     assert run_scenario(control).ok
     assert messages(bad) == ["12:14: expected 'battlefield N' (several joined by ',')"]
+
+
+# ---------------------------------------------------------------- setup, expectations and steps for rulings
+
+RECRUITER = """\
+card T-20 Recruiter
+type: Unit
+might: 2
+text:
+| When you play me, play a 1 [M] Recruit unit token.
+
+card T-21 Zap
+type: Spell
+cost: 0
+text:
+| [Reaction] (Play any time, even before spells and abilities resolve.)
+| Deal 1 to a unit.
+
+card T-22 Lookout
+type: Unit
+might: 1
+text:
+| When you conquer, draw 1.
+
+unit Ahri might 3
+"""
+
+
+def run_text(body: str, path: str = "t.scn"):
+    result = run_scenario(only(RECRUITER + "\n" + body, path))
+    return result
+
+
+def test_pending_line_reports_pending_while_failing_and_fails_once_it_passes():
+    """``pending: REASON``: a scenario whose expectation the runtime doesn't meet yet is pending with
+    the reason and the line that did not hold; once it holds, the scenario fails so it gets promoted."""
+    failing = "scenario: s\nrule: 703\npending: the runtime lacks X\nP1 base: Ahri\nexpect Ahri might 4\n"
+    result = run_text(failing)
+    assert result.status == "pending" and result.ok is False
+    assert result.message == "pending: the runtime lacks X (now: t.scn:26: expected Ahri might 4, but its Might is 3)"
+    passing = run_text(failing.replace("might 4", "might 3"))
+    assert passing.status == "failed"
+    assert passing.message == "this pending scenario passes now: remove its 'pending:' line (it said: the runtime lacks X)"
+    compile_failure = run_scenario(only(NOT_COMPILING.replace("rule: 703\n", "rule: 703\npending: frobnicate\n")))
+    assert compile_failure.status == "pending" and "card does not compile" in compile_failure.message
+    assert messages(read("scenario: s\nrule: 703\npending:\nexpect log \"x\"\n").scenarios[0]) == [
+        "3:9: expected the reason after 'pending:' (what is missing)"]
+    assert messages(read("scenario: s\nrule: 703\nunit A might 1\npending: x\nexpect log \"x\"\n").scenarios[0]) == [
+        "4:1: expected one 'pending:' line in the header, right after 'scenario:'"]
+
+
+def test_turn_points_and_xp_setup():
+    """``turn: P2`` makes P2 the turn player (draw's default player); ``P1 points: 6``, ``P2 xp: 2``."""
+    result = run_text("scenario: s\nrule: 703\nturn: P2\nP1 points: 6\nP2 xp: 2\nP2 deck: Ahri\n"
+                      "draw 1\nexpect P2 hand 1\nexpect P1 points 6\nexpect P2 xp 2\nexpect P2 points 0\n")
+    assert result.ok, result.message
+    assert messages(read("scenario: s\nrule: 703\nturn: P3\nP1 points: x\nexpect log \"x\"\n").scenarios[0]) == [
+        "3:7: expected a player, 'P1' or 'P2'", "4:12: expected a number of points, found 'x'"]
+
+
+def test_banishment_legend_and_rune_deck_zones():
+    text = ("scenario: s\nrule: 703\nP1 banishment: Ahri as Gone\nP1 legend: Ahri as Leg\nP1 rune deck: Ahri as Rune\n"
+            "expect Gone in banishment\nexpect Leg in legend\nexpect Rune in rune deck\nexpect P1 banishment 1\n"
+            "expect P1 legend 1\nexpect P1 rune deck 1\nexpect Gone not in trash\n")
+    result = run_text(text)
+    assert result.ok, result.message
+    scn = only(RECRUITER + "\n" + text)
+    assert [(p.zone, p.label) for p in scn.placements] == [("banishment", "Gone"), ("legend", "Leg"),
+                                                           ("rune deck", "Rune")]
+
+
+def test_tokens_created_during_the_scenario_are_referred_to_by_name():
+    """A token played by an effect is found by its name once it exists; ``token`` is a status,
+    ``P1 tokens N`` counts the tokens a player controls, ``named "NAME"`` checks the name."""
+    result = run_text("scenario: s\nrule: 703\nP1 hand: Recruiter\nplay Recruiter\nexpect Recruit in base\n"
+                      "expect Recruit token\nexpect Recruiter not token\nexpect Recruit might 1\n"
+                      "expect P1 tokens 1\nexpect Recruit named \"Recruit\"\nexpect Recruiter not named \"Recruit\"\n"
+                      "kill Recruit\nexpect P1 tokens 0\n")
+    assert result.ok, (result.message, result.log)
+    missing = run_text("scenario: s\nrule: 703\nP1 base: Ahri\nexpect Recruit in base\n")
+    assert missing.status == "failed" and "no object called 'Recruit'" in missing.message
+
+
+def test_damage_power_and_runes_expectations():
+    result = run_text("scenario: s\nrule: 703\nP1 base: Ahri\nP1 runes: 1 [R][R]\nP2 base: Ahri as Rune\n"
+                      "deal 2 to Ahri\nexpect Ahri damage 2\nexpect P1 power 2\nexpect P1 energy 1\n"
+                      "expect P1 runes 0\n")
+    assert result.ok, result.message
+    wrong = run_text("scenario: s\nrule: 703\nP1 base: Ahri\ndeal 1 to Ahri\nexpect Ahri damage 2\n")
+    assert wrong.message == "expected Ahri damage 2, but it has 1 damage marked"
+
+
+def test_chain_resolves_one_item_at_a_time():
+    """``play X … without resolving`` twice leaves two items; ``expect chain N`` / ``chain top "…"``
+    check the chain, ``resolve top`` resolves the newest only, ``resolve chain`` the rest."""
+    result = run_text("scenario: s\nrule: 703\nP1 base: Ahri\nP1 hand: Zap as Z1\nP1 hand: Zap as Z2\n"
+                      "play Z1 choosing Ahri without resolving\nplay Z2 choosing Ahri without resolving\n"
+                      "expect chain 2\nexpect chain top \"Zap\"\nexpect Ahri damage 0\nresolve top\n"
+                      "expect chain 1\nexpect Ahri damage 1\nresolve chain\nexpect chain empty\nexpect Ahri damage 2\n")
+    assert result.ok, (result.message, result.log)
+    empty = run_text("scenario: s\nrule: 703\nP1 base: Ahri\nresolve top\nexpect chain empty\n")
+    assert empty.status == "failed" and "'resolve top': the chain is empty" in empty.message
+
+
+def test_conquer_without_resolving_leaves_the_trigger_on_the_chain():
+    result = run_text("scenario: s\nrule: 703\nP1 battlefield 1: Lookout\nP1 deck: Ahri\n"
+                      "conquer battlefield 1 without resolving\nexpect chain 1\nexpect chain top \"Lookout\"\n"
+                      "expect P1 hand 0\nresolve chain\nexpect P1 hand 1\n")
+    assert result.ok, (result.message, result.log)
+    scn = only(RECRUITER + "\nscenario: s\nrule: 703\nkill Ahri without resolving choosing no\nexpect chain 0\n")
+    assert scn.items[0] == Act(scn.items[0].pos, "kill", "Ahri", choices=(("no",),), resolve=False)
+    bad = read("scenario: s\nrule: 703\nresolve top without resolving\nexpect chain 0\n").scenarios[0]
+    assert messages(bad) == ["3:13: 'without resolving' goes with play, activate or a direct action"]
+
+
+def test_ruling_coverage_adds_up_and_cites_only_known_rulings():
+    """Every official ruling is encoded, pending, out of scope or not handled, exactly one of them; every
+    id a scenario cites or the out-of-scope list names is a real ruling; none is both listed and cited."""
+    from riftc.scenarios.coverage import OUT_OF_SCOPE, read_out_of_scope, read_rulings, ruling_coverage
+
+    shared = Path(__file__).resolve().parents[1].parent / "shared" / "rules" / "rulings.jsonl"
+    if not shared.is_file():
+        pytest.skip("../shared/rules/rulings.jsonl is not available")
+    found = ruling_coverage()
+    counts = found.counts()
+    assert counts["rulings"] == len(read_rulings()) == 193
+    assert counts["encoded"] + counts["pending"] + counts["out_of_scope"] + counts["not_handled"] == 193
+    assert len(set(found.encoded + found.pending + found.out_of_scope + found.not_handled)) == 193
+    assert found.unknown == () and found.failed == ()
+    assert all(found.reasons[r] for r in found.pending + found.out_of_scope)
+    listed = read_out_of_scope(OUT_OF_SCOPE)
+    assert set(listed) == set(found.out_of_scope), "an out-of-scope ruling is also cited by a scenario"
+    print(f"ruling coverage: {counts}")
+    assert counts["encoded"] >= 37
+
+
+def test_cli_coverage(tmp_path: Path):
+    rulings = tmp_path / "r.jsonl"
+    rulings.write_text('{"id": "riftbound-origins-faq-051"}\n{"id": "x-1"}\n{"id": "x-2"}\n', encoding="utf-8")
+    scope = tmp_path / "scope.md"
+    scope.write_text("# Out of scope\n- x-2: tournament procedure\n", encoding="utf-8")
+    folder = tmp_path / "scn"
+    folder.mkdir()
+    (folder / "a.scn").write_text(GOOD, encoding="utf-8")
+    result = CliRunner().invoke(scenario_command, ["coverage", str(folder), "--rulings", str(rulings),
+                                                   "--out-of-scope", str(scope), "--list"])
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines() == ["out of scope x-2  tournament procedure", "not handled  x-1",
+                                          "3 rulings: 1 encoded, 0 pending, 1 out of scope, 1 not handled"]
+    data = json.loads(CliRunner().invoke(scenario_command, ["coverage", str(folder), "--rulings", str(rulings),
+                                                            "--out-of-scope", str(scope), "--json"]).output)
+    assert data["ids"]["encoded"] == ["riftbound-origins-faq-051"] and data["reasons"] == {"x-2": "tournament procedure"}

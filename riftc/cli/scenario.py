@@ -42,6 +42,49 @@ def run(paths: tuple[Path, ...], cards: tuple[Path, ...], as_json: bool) -> None
     sys.exit(1 if counts["failed"] else 0)
 
 
+@scenario.command("coverage")
+@click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
+@click.option("--rulings", "rulings", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="The official rulings (default: ../shared/rules/rulings.jsonl).")
+@click.option("--out-of-scope", "out_of_scope", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="The list of rulings outside the game model, '- ID: reason' lines "
+                   "(default: tests/scenarios/out_of_scope.md).")
+@click.option("--list", "listing", is_flag=True, help="Also list each ruling id not encoded, with its status and reason.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of text.")
+def coverage(paths: tuple[Path, ...], rulings: Path | None, out_of_scope: Path | None, listing: bool,
+             as_json: bool) -> None:
+    """How many official rulings the scenarios in PATHS (default: tests/scenarios) encode.
+
+    Encoded: cited by a passing scenario. Pending: cited only by pending scenarios (each with its
+    reason). Out of scope: listed with a reason in the out-of-scope file. Not handled: the rest.
+    With --json: {"rulings", "encoded", "pending", "out_of_scope", "not_handled" (counts), "ids":
+    {status: [id, ...]}, "reasons": {id: reason}, "unknown": [...], "failed": [...]}. Exit status 1
+    if a cited or listed id is unknown or a citing scenario fails.
+    """
+    from riftc.scenarios.coverage import OUT_OF_SCOPE, PROJECT_SCENARIOS, ruling_coverage
+
+    found = ruling_coverage(paths or (PROJECT_SCENARIOS,), rulings=rulings, out_of_scope=out_of_scope or OUT_OF_SCOPE)
+    counts = found.counts()
+    if as_json:
+        ids = {"encoded": found.encoded, "pending": found.pending, "out_of_scope": found.out_of_scope,
+               "not_handled": found.not_handled}
+        click.echo(json.dumps({**counts, "ids": ids, "reasons": found.reasons, "unknown": found.unknown,
+                               "failed": found.failed}, indent=1, ensure_ascii=False))
+    else:
+        if listing:
+            for status, ids in (("pending", found.pending), ("out of scope", found.out_of_scope),
+                                ("not handled", found.not_handled)):
+                for ruling in ids:
+                    click.echo(f"{status:12} {ruling}  {found.reasons.get(ruling, '')}".rstrip())
+        for ruling in found.unknown:
+            click.echo(f"unknown ruling id {ruling!r} (not in rulings.jsonl)")
+        for ruling in found.failed:
+            click.echo(f"{ruling} is cited only by failing scenarios")
+        click.echo(f"{counts['rulings']} rulings: {counts['encoded']} encoded, {counts['pending']} pending, "
+                   f"{counts['out_of_scope']} out of scope, {counts['not_handled']} not handled")
+    sys.exit(1 if found.unknown or found.failed else 0)
+
+
 def _json(result: ScenarioResult) -> dict[str, object]:
     ok = None if result.status == "pending" else result.ok
     return {"file": result.file, "line": result.line, "name": result.name, "ok": ok,

@@ -9,7 +9,8 @@ from riftc.scenarios.model import Expect, Pos
 
 Lookup = Callable[[str, Pos], GameObject]
 ZONE_OF = {"base": Zone.BASE, "battlefield": Zone.BATTLEFIELD, "hand": Zone.HAND, "deck": Zone.MAIN_DECK,
-           "trash": Zone.TRASH, "champion": Zone.CHAMPION}
+           "trash": Zone.TRASH, "champion": Zone.CHAMPION, "banishment": Zone.BANISHMENT, "legend": Zone.LEGEND,
+           "rune deck": Zone.RUNE_DECK}
 PLAYER_NAMES = ("P1", "P2")
 
 
@@ -40,6 +41,15 @@ def describe(expect: Expect) -> str:
         return f"{expect.subject} to have {expect.extra} Energy left"
     if expect.what == "count" and expect.value in ("points", "xp"):
         return f"{expect.subject} to have {expect.extra} {'point(s)' if expect.value == 'points' else 'XP'}"
+    if expect.what == "count" and expect.value == "power":
+        return f"{expect.subject} to have {expect.extra} Power left"
+    if expect.what == "count" and expect.value in ("runes", "tokens"):
+        return f"{expect.subject} to control {expect.extra} {expect.value[:-1]}(s) on the board"
+    if expect.what == "chain":
+        return (f"the chain's top item to contain {expect.value!r}" if expect.value is not None
+                else f"{expect.extra} item(s) on the chain")
+    if expect.what == "name":
+        return f"{expect.subject} {'not ' if expect.negated else ''}named {expect.value!r}"
     if expect.what == "count":
         return f"{expect.subject} to have {expect.extra} card(s) in {expect.value}"
     if expect.what == "zone":
@@ -64,10 +74,26 @@ def _buffs(game: Game, obj: GameObject, expect: Expect) -> tuple[bool, str]:
     return obj.buffs == expect.value, f"it has {obj.buffs} buff(s)"
 
 
+def _damage(game: Game, obj: GameObject, expect: Expect) -> tuple[bool, str]:
+    return obj.damage == expect.value, f"it has {obj.damage} damage marked"
+
+
+def _name(game: Game, obj: GameObject, expect: Expect) -> tuple[bool, str]:
+    return obj.name == expect.value, f"it is named {obj.name!r}"
+
+
+def _chain(game: Game, obj: GameObject | None, expect: Expect) -> tuple[bool, str]:
+    labels = [getattr(item, "label", "") for item in game.state.chain]
+    found = f"the chain holds {', '.join(repr(x) for x in reversed(labels)) or 'nothing'} (newest first)"
+    if expect.value is not None:
+        return bool(labels) and str(expect.value).lower() in labels[-1].lower(), found
+    return len(labels) == expect.extra, found
+
+
 def _status(game: Game, obj: GameObject, expect: Expect) -> tuple[bool, str]:
     states = {"buffed": obj.buffs > 0, "exhausted": obj.exhausted, "ready": obj.ready, "stunned": obj.stunned,
               "empowered": obj.empowered > 0, "attacking": obj.attacking, "defending": obj.defending,
-              "attached": obj.attached_to is not None}
+              "attached": obj.attached_to is not None, "token": obj.card.supertype == "Token"}
     have = [word for word, on in states.items() if on]
     return states[str(expect.value)], f"it is {', '.join(have) or 'none of buffed/exhausted/ready/stunned'}"
 
@@ -97,6 +123,13 @@ def _count(game: Game, obj: GameObject | None, expect: Expect) -> tuple[bool, st
         return player.points == expect.extra, f"{expect.subject} has {player.points} point(s)"
     if expect.value == "xp":
         return player.xp == expect.extra, f"{expect.subject} has {player.xp} XP"
+    if expect.value == "power":
+        power = sum(player.pool.power.values())
+        return power == expect.extra, f"{expect.subject} has {power} Power"
+    if expect.value in ("runes", "tokens"):
+        mine = [o for o in game.state.board_objects() if o.controller == player.pid]
+        found = [o for o in mine if (o.card.type == "Rune" if expect.value == "runes" else o.card.supertype == "Token")]
+        return len(found) == expect.extra, f"{expect.subject} controls {len(found)}"
     count = len(player.zone(ZONE_OF[str(expect.value)]))
     return count == expect.extra, f"{expect.subject} has {count}"
 
@@ -109,6 +142,6 @@ def _log(game: Game, obj: GameObject | None, expect: Expect) -> tuple[bool, str]
 
 CHECKS: dict[str, Callable[..., tuple[bool, str]]] = {
     "might": _might, "buffs": _buffs, "status": _status, "zone": _zone, "controller": _controller,
-    "keyword": _keyword, "count": _count, "log": _log,
+    "keyword": _keyword, "count": _count, "log": _log, "damage": _damage, "name": _name, "chain": _chain,
 }
-OBJECT_CHECKS = ("might", "buffs", "status", "zone", "controller", "keyword")
+OBJECT_CHECKS = ("might", "buffs", "damage", "status", "zone", "controller", "keyword", "name")

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 
 from riftc.sources import setformat as fmt
 from riftc.scenarios.model import (ZONE_WORDS, Act, Activate, Controls, EndTurn, Expect, Placement, Play, Pos,
-                                   Runes, Step)
+                                   Runes, Score, Step)
 
 PLAYERS = {"P1": 0, "P2": 1}
 #: Direct actions on one object: ``buff Ahri [by P2]``.
@@ -20,10 +20,14 @@ OBJECT_VERBS = ("buff", "ready", "exhaust", "stun", "empower", "disempower", "he
                 "banish", "discard", "attack", "defend")
 #: Actions of a player on a battlefield: ``conquer battlefield 1 [by P2]``.
 BATTLEFIELD_VERBS = ("conquer", "hold")
-STATUS_WORDS = ("buffed", "exhausted", "ready", "stunned", "empowered", "attacking", "defending", "attached")
+STATUS_WORDS = ("buffed", "exhausted", "ready", "stunned", "empowered", "attacking", "defending", "attached",
+                "token")
 #: Words that end the object name in ``expect <object> <predicate>``.
-PREDICATE_WORDS = ("might", "buffs", "not", "in", "controlled", "has", *STATUS_WORDS)
-COUNT_ZONES = ("hand", "deck", "trash", "base", "energy", "points", "xp")  # energy left in the pool; points; XP
+PREDICATE_WORDS = ("might", "buffs", "damage", "not", "in", "controlled", "has", "named", *STATUS_WORDS)
+#: ``expect P1 WHAT N``: cards in a zone; Energy / Power left in the pool; points; XP; runes and
+#: tokens the player controls on the board.
+COUNT_ZONES = ("hand", "deck", "trash", "base", "banishment", "legend", "energy", "power", "points", "xp",
+               "runes", "tokens")
 
 
 class LineError(Exception):
@@ -149,6 +153,10 @@ def placement(pos: Pos, owner: int, head: list[Word], line: str, value_column: i
 def _zone(words: list[Word], at: int) -> tuple[str, int | None]:
     """``base`` / ``battlefield 2`` / ``hand`` ... → (zone word, 0-based battlefield or None)."""
     word = words[0] if words else None
+    if word is not None and word.text == "rune" and [w.text for w in words[1:2]] == ["deck"]:
+        if len(words) > 2:
+            raise LineError(words[2].column, "expected ':' after the zone", len(words[2].text))
+        return "rune deck", None
     if word is None or word.text not in ZONE_WORDS:
         raise LineError(word.column if word else at, "expected a zone: " + ", ".join(ZONE_WORDS)
                         + " (or 'runes', 'controls')", len(word.text) if word else 1)
@@ -208,6 +216,13 @@ def controls(pos: Pos, owner: int, line: str, value_column: int) -> list[Control
     return found
 
 
+def score(pos: Pos, owner: int, what: str, line: str, value_column: int) -> Score:
+    """``P1 points: 6`` / ``P1 xp: 2``: the player's points or XP at the start."""
+    raw = line[value_column - 1:]
+    column = value_column + len(raw) - len(raw.lstrip())
+    return Score(pos, owner, what, number(Word(raw.strip(), column), column, f"a number of {what}"))
+
+
 # ---------------------------------------------------------------- steps
 
 
@@ -227,10 +242,21 @@ def step(pos: Pos, words: list[Word], line: str) -> Step:
 
 
 def _step(pos: Pos, words: list[Word], line: str) -> Step:
+    verb, rest = words[0].text, words[1:]
+    if verb not in ("play", "activate") and len(rest) > 2 and [w.text for w in rest[-2:]] == ["without", "resolving"] \
+            and not any(w.quoted for w in rest[-2:]):
+        # "conquer battlefield 1 without resolving": the triggers it causes wait on the chain.
+        act = _step(pos, words[:-2], line[:rest[-2].column - 1].rstrip())
+        if not isinstance(act, Act) or act.verb.startswith("resolve_"):
+            raise LineError(rest[-2].column, "'without resolving' goes with play, activate or a direct action",
+                            len("without resolving"))
+        return replace(act, resolve=False)
     chosen = _choosing_action(pos, words, line)
     if chosen is not None:
         return chosen
-    verb, rest, end = words[0].text, words[1:], _end(words, len(line))
+    end = _end(words, len(line))
+    if verb == "resolve" and [w.text for w in rest] in (["top"], ["chain"]):
+        return Act(pos, "resolve_" + rest[0].text)  # one chain item / the whole chain (340.1)
     if verb == "play" and len(rest) > 2 and [w.text for w in rest[-2:]] == ["without", "resolving"] \
             and not any(w.quoted for w in rest[-2:]):
         # "play X … without resolving": the spell waits on the chain; the next step is a reaction.
@@ -372,24 +398,45 @@ def expectation(pos: Pos, words: list[Word], line: str) -> Expect:
             raise LineError(phrase.column if phrase else end, 'expected a phrase in double quotes, e.g. '
                             'expect log "buff negated"')
         return Expect(pos, "error" if texts[0] == "error" else "log", "", phrase.text, negated)
+    if texts[:1] == ["chain"]:
+        return _chain(pos, words, end)
+    if texts[:1] in (["P1"], ["P2"]) and texts[1:3] == ["rune", "deck"]:
+        count = words[3] if len(words) == 4 else None
+        return Expect(pos, "count", texts[0], "rune deck", extra=number(count, end, "a number of runes"))
     if texts[:1] in (["P1"], ["P2"]) and len(texts) > 1 and texts[1] in COUNT_ZONES:
         count = words[3] if len(words) == 4 and texts[2] == "size" else (words[2] if len(words) == 3 else None)
         return Expect(pos, "count", texts[0], texts[1], extra=number(count, end, "a number of cards"))
     return _object_expectation(pos, words, end)
 
 
+def _chain(pos: Pos, words: list[Word], end: int) -> Expect:
+    """``expect chain N`` (items on the chain), ``expect chain empty``, ``expect chain top "PHRASE"``
+    (the newest item's label contains it)."""
+    texts = [w.text for w in words]
+    if texts[1:] == ["empty"]:
+        return Expect(pos, "chain", "", None, extra=0)
+    if len(words) == 3 and texts[1] == "top" and words[2].quoted:
+        return Expect(pos, "chain", "", words[2].text)
+    if len(words) == 2:
+        return Expect(pos, "chain", "", None, extra=number(words[1], end, "a number of chain items"))
+    raise LineError(words[1].column if len(words) > 1 else end, 'expected \'chain N\', \'chain empty\' or '
+                    '\'chain top "PHRASE"\'')
+
+
 def _object_expectation(pos: Pos, words: list[Word], end: int) -> Expect:
     split = next((i for i, w in enumerate(words) if i > 0 and w.text in PREDICATE_WORDS), None)
     if split is None:
-        raise LineError(end, "expected an object then: might N, buffs N, [not] buffed/exhausted/ready/"
-                        "stunned/empowered/attacking/defending/attached, [not] in ZONE, controlled by P1/P2, has [no] KEYWORD; or log/no log/"
-                        "error \"phrase\", or P1 hand N")
+        raise LineError(end, "expected an object then: might N, buffs N, damage N, [not] buffed/exhausted/ready/"
+                        "stunned/empowered/attacking/defending/attached/token, [not] in ZONE, controlled by P1/P2, "
+                        "has [no] KEYWORD, [not] named \"NAME\"; or log/no log/error \"phrase\", chain N, or P1 hand N")
     subject, rest = name_of(words[:split], end), words[split:]
     negated = rest[0].text == "not"
     rest = rest[1:] if negated else rest
     head, tail = (rest[0].text, rest[1:]) if rest else ("", [])
-    if head in ("might", "buffs") and len(tail) == 1 and not negated:
+    if head in ("might", "buffs", "damage") and len(tail) == 1 and not negated:
         return Expect(pos, head, subject, number(tail[0], end))
+    if head == "named" and len(tail) == 1 and tail[0].quoted:
+        return Expect(pos, "name", subject, tail[0].text, negated)
     if head in STATUS_WORDS and not tail:
         return Expect(pos, "status", subject, head, negated)
     if head == "in" and tail:

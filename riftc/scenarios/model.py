@@ -9,7 +9,7 @@ from riftc.errors import Diagnostic
 from riftc.sources import CardSource
 
 #: Zones a scenario can put objects in, by the word the file uses.
-ZONE_WORDS = ("base", "battlefield", "hand", "deck", "trash", "champion")
+ZONE_WORDS = ("base", "battlefield", "hand", "deck", "trash", "champion", "banishment", "legend", "rune deck")
 
 
 @dataclass(frozen=True)
@@ -53,6 +53,16 @@ class Runes:
     player: int
     energy: int
     power: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Score:
+    """``P1 points: 6`` / ``P1 xp: 2``: the player's points (194) or XP (729) at the start."""
+
+    pos: Pos
+    player: int
+    what: str  # "points" or "xp"
+    value: int
 
 
 @dataclass(frozen=True)
@@ -112,12 +122,14 @@ class Act:
     orders: tuple[str, ...] = ()
     choices: tuple[tuple[str, ...], ...] | None = None  # answers to what its triggers ask ("kill Ahri choosing no")
     other: str | None = None  # attach: the unit ("attach Spectacles to Ahri")
+    resolve: bool = True  # "conquer battlefield 1 without resolving": its triggers stay on the chain
 
 
 @dataclass(frozen=True)
 class Expect:
-    """``expect …``. ``what`` is one of: might, buffs, status, zone, controller, keyword, count,
-    log, error. ``subject`` is an object reference (or "P1"/"P2" for count, "" for log/error)."""
+    """``expect …``. ``what`` is one of: might, buffs, damage, status, zone, controller, keyword,
+    name, count, chain, log, error. ``subject`` is an object reference (or "P1"/"P2" for count,
+    "" for chain/log/error)."""
 
     pos: Pos
     what: str
@@ -149,6 +161,9 @@ class Scenario:
     sets: tuple[str, ...] = ()  # extra set files/folders named by the file's 'sets:' lines
     diagnostics: tuple[Diagnostic, ...] = ()
     controls: tuple[Controls, ...] = ()  # battlefields controlled at the start (190)
+    pending_reason: str | None = None  # "pending: REASON": what the runtime or compiler lacks for it
+    turn: int = 0  # "turn: P2": whose turn it is at the start
+    scores: tuple[Score, ...] = ()  # "P1 points: 6" / "P1 xp: 2"
 
     @property
     def where(self) -> str:

@@ -18,7 +18,7 @@ from riftc.sources import setformat as fmt
 from riftc import sources
 from riftc.errors import Diagnostic, Location
 from riftc.scenarios import lines as ln
-from riftc.scenarios.model import Controls, Expect, Item, Placement, Pos, Runes, Scenario, ScenarioFile
+from riftc.scenarios.model import Controls, Expect, Item, Placement, Pos, Runes, Scenario, ScenarioFile, Score
 from riftc.sources import CardSource
 
 SUFFIX = ".scn"
@@ -111,6 +111,9 @@ class _Draft:
     placements: list[Placement] = field(default_factory=list)
     runes: list[Runes] = field(default_factory=list)
     controls: list[Controls] = field(default_factory=list)
+    scores: list[Score] = field(default_factory=list)
+    pending: str | None = None
+    turn: int = 0
     items: list[Item] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
 
@@ -171,6 +174,11 @@ class _FileReader:
         draft = self._need_draft(words[0])
         if first in ("ruling:", "rule:"):
             self._header(draft, number, line, first)
+        elif first == "pending:":
+            self._pending(draft, line, words[0])
+        elif first == "turn:":  # "turn: P2": whose turn it is at the start
+            self._setup_phase(words[0])
+            draft.turn = ln.player(words[1] if len(words) == 2 else None, len(line) + 1)
         elif ln.is_player_word(first):
             ln.player(words[0], 1)
             self._setup_line(draft, pos, words, line)
@@ -231,6 +239,17 @@ class _FileReader:
                                 "shared/rules/core-rules.md")
                 draft.rules.append(value)
 
+    def _pending(self, draft: _Draft, line: str, word: ln.Word) -> None:
+        """``pending: REASON``: the scenario says what a ruling says but the compiler or runtime can't do
+        it yet; it runs, and is reported pending while it fails, failed once it passes."""
+        if draft.phase != "header" or draft.pending is not None:
+            raise ln.LineError(word.column, "expected one 'pending:' line in the header, right after 'scenario:'",
+                               len(word.text))
+        reason = line.split(":", 1)[1].strip()
+        if not reason:
+            raise ln.LineError(len(line) + 1, "expected the reason after 'pending:' (what is missing)")
+        draft.pending = reason
+
     def _check_ref(self, number: int, column: int, value: str, known: frozenset[str] | None,
                    what: str, where: str) -> None:
         if known is None or value in known:
@@ -283,6 +302,8 @@ class _FileReader:
             draft.runes.append(ln.runes(pos, owner, line, value_column))
         elif [w.text for w in head[1:]] == ["controls"]:
             draft.controls += ln.controls(pos, owner, line, value_column)
+        elif [w.text for w in head[1:]] in (["points"], ["xp"]):
+            draft.scores.append(ln.score(pos, owner, head[1].text, line, value_column))
         else:
             draft.placements.append(ln.placement(pos, owner, head, line, value_column))
 
@@ -310,7 +331,8 @@ class _FileReader:
         self.scenarios.append(Scenario(
             self.path, draft.line, draft.name, tuple(draft.rulings), tuple(draft.rules),
             tuple(self.shared_cards + draft.cards), tuple(draft.placements), tuple(draft.runes),
-            tuple(draft.items), self.pending, tuple(self.sets), tuple(draft.diagnostics), tuple(draft.controls)))
+            tuple(draft.items), self.pending, tuple(self.sets), tuple(draft.diagnostics), tuple(draft.controls),
+            draft.pending, draft.turn, tuple(draft.scores)))
         self.draft = None
 
 
