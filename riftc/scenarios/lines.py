@@ -26,7 +26,7 @@ STATUS_WORDS = ("buffed", "exhausted", "ready", "stunned", "empowered", "attacki
 PREDICATE_WORDS = ("might", "buffs", "damage", "not", "in", "controlled", "has", "named", *STATUS_WORDS)
 #: ``expect P1 WHAT N``: cards in a zone; Energy / Power left in the pool; points; XP; runes and
 #: tokens the player controls on the board.
-COUNT_ZONES = ("hand", "deck", "trash", "base", "banishment", "legend", "energy", "power", "points", "xp",
+COUNT_ZONES = ("hand", "deck", "trash", "base", "banishment", "legend", "champion", "energy", "power", "points", "xp",
                "runes", "tokens")
 
 
