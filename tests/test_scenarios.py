@@ -401,6 +401,18 @@ def run_text(body: str, path: str = "t.scn"):
     return result
 
 
+def passes(*lines: str) -> None:
+    """The scenario made of ``lines`` (after the shared cards and a header) passes."""
+    result = run_text("scenario: s\nrule: 703\n" + "".join(f"{line}\n" for line in lines))
+    assert result.ok, (result.message, result.log)
+
+
+def fails_with(phrase: str, *lines: str) -> None:
+    """The scenario made of ``lines`` fails with a message containing ``phrase``."""
+    result = run_text("scenario: s\nrule: 703\n" + "".join(f"{line}\n" for line in lines))
+    assert result.status == "failed" and phrase in result.message, result.message
+
+
 def test_pending_line_reports_pending_while_failing_and_fails_once_it_passes():
     """``pending: REASON``: a scenario whose expectation the runtime doesn't meet yet is pending with
     the reason and the line that did not hold; once it holds, the scenario fails so it gets promoted."""
@@ -442,41 +454,33 @@ def test_banishment_legend_and_rune_deck_zones():
 def test_tokens_created_during_the_scenario_are_referred_to_by_name():
     """A token played by an effect is found by its name once it exists; ``token`` is a status,
     ``P1 tokens N`` counts the tokens a player controls, ``named "NAME"`` checks the name."""
-    result = run_text("scenario: s\nrule: 703\nP1 hand: Recruiter\nplay Recruiter\nexpect Recruit in base\n"
-                      "expect Recruit token\nexpect Recruiter not token\nexpect Recruit might 1\n"
-                      "expect P1 tokens 1\nexpect Recruit named \"Recruit\"\nexpect Recruiter not named \"Recruit\"\n"
-                      "kill Recruit\nexpect P1 tokens 0\n")
-    assert result.ok, (result.message, result.log)
-    missing = run_text("scenario: s\nrule: 703\nP1 base: Ahri\nexpect Recruit in base\n")
-    assert missing.status == "failed" and "no object called 'Recruit'" in missing.message
+    passes("P1 hand: Recruiter", "play Recruiter", "expect Recruit in base", "expect Recruit token",
+           "expect Recruiter not token", "expect Recruit might 1", "expect P1 tokens 1",
+           'expect Recruit named "Recruit"', 'expect Recruiter not named "Recruit"', "kill Recruit",
+           "expect P1 tokens 0")
+    fails_with("no object called 'Recruit'", "P1 base: Ahri", "expect Recruit in base")
 
 
 def test_damage_power_and_runes_expectations():
-    result = run_text("scenario: s\nrule: 703\nP1 base: Ahri\nP1 runes: 1 [R][R]\nP2 base: Ahri as Rune\n"
-                      "deal 2 to Ahri\nexpect Ahri damage 2\nexpect P1 power 2\nexpect P1 energy 1\n"
-                      "expect P1 runes 0\n")
-    assert result.ok, result.message
-    wrong = run_text("scenario: s\nrule: 703\nP1 base: Ahri\ndeal 1 to Ahri\nexpect Ahri damage 2\n")
-    assert wrong.message == "expected Ahri damage 2, but it has 1 damage marked"
+    passes("P1 base: Ahri", "P1 runes: 1 [R][R]", "P2 base: Ahri as Rune", "deal 2 to Ahri", "expect Ahri damage 2",
+           "expect P1 power 2", "expect P1 energy 1", "expect P1 runes 0")
+    fails_with("expected Ahri damage 2, but it has 1 damage marked", "P1 base: Ahri", "deal 1 to Ahri",
+               "expect Ahri damage 2")
 
 
 def test_chain_resolves_one_item_at_a_time():
     """``play X … without resolving`` twice leaves two items; ``expect chain N`` / ``chain top "…"``
     check the chain, ``resolve top`` resolves the newest only, ``resolve chain`` the rest."""
-    result = run_text("scenario: s\nrule: 703\nP1 base: Ahri\nP1 hand: Zap as Z1\nP1 hand: Zap as Z2\n"
-                      "play Z1 choosing Ahri without resolving\nplay Z2 choosing Ahri without resolving\n"
-                      "expect chain 2\nexpect chain top \"Zap\"\nexpect Ahri damage 0\nresolve top\n"
-                      "expect chain 1\nexpect Ahri damage 1\nresolve chain\nexpect chain empty\nexpect Ahri damage 2\n")
-    assert result.ok, (result.message, result.log)
-    empty = run_text("scenario: s\nrule: 703\nP1 base: Ahri\nresolve top\nexpect chain empty\n")
-    assert empty.status == "failed" and "'resolve top': the chain is empty" in empty.message
+    passes("P1 base: Ahri", "P1 hand: Zap as Z1", "P1 hand: Zap as Z2", "play Z1 choosing Ahri without resolving",
+           "play Z2 choosing Ahri without resolving", "expect chain 2", 'expect chain top "Zap"', "expect Ahri damage 0",
+           "resolve top", "expect chain 1", "expect Ahri damage 1", "resolve chain", "expect chain empty",
+           "expect Ahri damage 2")
+    fails_with("'resolve top': the chain is empty", "P1 base: Ahri", "resolve top", "expect chain empty")
 
 
 def test_conquer_without_resolving_leaves_the_trigger_on_the_chain():
-    result = run_text("scenario: s\nrule: 703\nP1 battlefield 1: Lookout\nP1 deck: Ahri\n"
-                      "conquer battlefield 1 without resolving\nexpect chain 1\nexpect chain top \"Lookout\"\n"
-                      "expect P1 hand 0\nresolve chain\nexpect P1 hand 1\n")
-    assert result.ok, (result.message, result.log)
+    passes("P1 battlefield 1: Lookout", "P1 deck: Ahri", "conquer battlefield 1 without resolving", "expect chain 1",
+           'expect chain top "Lookout"', "expect P1 hand 0", "resolve chain", "expect P1 hand 1")
     scn = only(RECRUITER + "\nscenario: s\nrule: 703\nkill Ahri without resolving choosing no\nexpect chain 0\n")
     assert scn.items[0] == Act(scn.items[0].pos, "kill", "Ahri", choices=(("no",),), resolve=False)
     bad = read("scenario: s\nrule: 703\nresolve top without resolving\nexpect chain 0\n").scenarios[0]
