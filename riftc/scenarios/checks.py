@@ -35,6 +35,8 @@ def check(game: Game, lookup: Lookup, expect: Expect) -> None:
 def describe(expect: Expect) -> str:
     """The expectation in words, for failure messages."""
     neg = "not " if expect.negated else ""
+    if expect.what == "log" and expect.later is not None:
+        return f"a log line containing {expect.value!r} before the first containing {expect.later!r}"
     if expect.what == "log":
         return f"the log {'not ' if expect.negated else ''}to contain {expect.value!r}"
     if expect.what == "count" and expect.value == "energy":
@@ -137,7 +139,20 @@ def _count(game: Game, obj: GameObject | None, expect: Expect) -> tuple[bool, st
 def _log(game: Game, obj: GameObject | None, expect: Expect) -> tuple[bool, str]:
     phrase = str(expect.value).lower()
     hits = [line for line in game.log if phrase in line.lower()]
+    if expect.later is not None:
+        return _log_order(game.log, phrase, expect.later.lower())
     return bool(hits), f"it has {hits[0]!r}" if hits else "no log line contains it"
+
+
+def _log_order(lines: list[str], first: str, second: str) -> tuple[bool, str]:
+    """``expect log "A" before "B"``: the first line containing A comes before the first containing B."""
+    at = {p: next((i for i, line in enumerate(lines) if p in line.lower()), None) for p in (first, second)}
+    missing = [p for p in (first, second) if at[p] is None]
+    if missing:
+        return False, f"no log line contains {missing[0]!r}"
+    if at[first] < at[second]:  # type: ignore[operator]
+        return True, "it does"
+    return False, f"{lines[at[second]]!r} (line {at[second] + 1}) comes before {lines[at[first]]!r} (line {at[first] + 1})"  # type: ignore[index,operator]
 
 
 CHECKS: dict[str, Callable[..., tuple[bool, str]]] = {

@@ -391,6 +391,11 @@ def expectation(pos: Pos, words: list[Word], line: str) -> Expect:
     """``expect …`` (``words`` starts after "expect")."""
     end = _end(words, len(line))
     texts = [w.text for w in words]
+    if texts[:1] == ["log"] and len(words) == 4 and texts[2] == "before" and not words[2].quoted:
+        # expect log "A" before "B": both are logged, the first line with A before the first with B
+        if not (words[1].quoted and words[3].quoted):
+            raise LineError(words[1].column, 'expected two phrases in double quotes: expect log "A" before "B"')
+        return Expect(pos, "log", "", words[1].text, later=words[3].text)
     if texts[:1] == ["log"] or texts[:2] == ["no", "log"] or texts[:1] == ["error"]:
         negated = texts[0] == "no"
         phrase = words[2 if negated else 1] if len(words) == (3 if negated else 2) else None

@@ -128,7 +128,7 @@ class Act:
 @dataclass(frozen=True)
 class Expect:
     """``expect …``. ``what`` is one of: might, buffs, damage, status, zone, controller, keyword,
-    name, count, chain, log, error. ``subject`` is an object reference (or "P1"/"P2" for count,
+    name, count, chain, log (with ``later`` for ``log "A" before "B"``), error. ``subject`` is an object reference (or "P1"/"P2" for count,
     "" for chain/log/error)."""
 
     pos: Pos
@@ -137,6 +137,7 @@ class Expect:
     value: str | int | None = None
     negated: bool = False
     extra: int | None = None  # zone: 0-based battlefield; keyword: expected value
+    later: str | None = None  # log: the phrase of ``expect log "A" before "B"`` that comes second
 
 
 Step = Union[Play, Activate, EndTurn, Act]

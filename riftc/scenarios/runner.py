@@ -360,8 +360,10 @@ def _dispatch(game: Game, board: Board, step: Play | Activate | EndTurn | Act,
     elif step.verb == "resolve_top":  # one chain item, then its cleanup and triggers (340.1)
         if not game.state.chain:
             raise ScenarioFailure(step.pos, "'resolve top': the chain is empty")
+        _answer_resolving(game, step, chooser, top=True)
         game.resolve_top()
     elif step.verb == "resolve_chain":
+        _answer_resolving(game, step, chooser, top=False)
         game.run()
     else:
         obj = board.get(step.obj, step.pos) if step.obj is not None else None
@@ -379,6 +381,16 @@ def _dispatch(game: Game, board: Board, step: Play | Activate | EndTurn | Act,
             game.execute(Effect(), chooser=chooser)  # cleanup, then triggers of what just happened
         else:  # "… without resolving": cleanup and triggers put on the chain, which waits
             game._after(chooser)  # noqa: SLF001 (the Game has no public "cleanup and dispatch")
+
+
+def _answer_resolving(game: Game, step: Act, chooser: ScriptedChooser | FirstLegalChooser, top: bool) -> None:
+    """``resolve top|chain choosing …``: the answers go to what the waiting items (the newest, or all
+    of them) ask as they resolve ("you may" questions, choices made on resolution), instead of the
+    chooser of the step that put them on the chain."""
+    if step.choices is None:
+        return
+    for item in game.state.chain[-1:] if top else game.state.chain:
+        item.chooser = chooser
 
 
 def _check_error(expect: Expect, error: Exception | None) -> None:
