@@ -478,6 +478,32 @@ def test_chain_resolves_one_item_at_a_time():
     fails_with("'resolve top': the chain is empty", "P1 base: Ahri", "resolve top", "expect chain empty")
 
 
+def test_resolve_choosing_answers_what_the_waiting_items_ask():
+    """``resolve top|chain choosing …`` answers the questions the waiting items ask as they resolve,
+    instead of the chooser of the step that put them there (whose answers were used up)."""
+    passes("P1 base: Ahri", "P1 hand: Zap", "play Zap choosing Ahri without resolving", "resolve chain",
+           "expect Ahri damage 1")
+    scn = only(RECRUITER + "\nscenario: s\nrule: 703\nresolve top choosing Ahri\nresolve chain choosing yes; nothing\n"
+               "expect chain 0\n")
+    assert scn.items[0] == Act(scn.items[0].pos, "resolve_top", choices=(("Ahri",),))
+    assert scn.items[1] == Act(scn.items[1].pos, "resolve_chain", choices=(("yes",), ()))
+    fails_with("1 of the 'choosing' answers were not asked for", "P1 base: Ahri", "P1 hand: Zap",
+               "play Zap choosing Ahri without resolving", "resolve chain choosing yes", "expect Ahri damage 1")
+
+
+def test_log_order_expectation():
+    """``expect log "A" before "B"``: the first line containing A comes before the first containing B."""
+    passes("P1 base: Ahri", "deal 1 to Ahri", "deal 2 to Ahri", 'expect log "dealt 1" before "dealt 2"')
+    fails_with("expected a log line containing 'dealt 2' before the first containing 'dealt 1', but "
+               "'Ahri is dealt 1 damage (417.1.b)' (line 1) comes before", "P1 base: Ahri", "deal 1 to Ahri",
+               "deal 2 to Ahri", 'expect log "dealt 2" before "dealt 1"')
+    fails_with("no log line contains 'healed'", "P1 base: Ahri", "deal 1 to Ahri", 'expect log "dealt 1" before "healed"')
+    scn = only(RECRUITER + '\nscenario: s\nrule: 703\nexpect log "a" before "b"\n')
+    assert scn.items[0] == Expect(scn.items[0].pos, "log", "", "a", later="b")
+    bad = read('scenario: s\nrule: 703\nexpect log a before "b"\n').scenarios[0]
+    assert messages(bad)[0] == '3:12: expected two phrases in double quotes: expect log "A" before "B"'
+
+
 def test_conquer_without_resolving_leaves_the_trigger_on_the_chain():
     passes("P1 battlefield 1: Lookout", "P1 deck: Ahri", "conquer battlefield 1 without resolving", "expect chain 1",
            'expect chain top "Lookout"', "expect P1 hand 0", "resolve chain", "expect P1 hand 1")
