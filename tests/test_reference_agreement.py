@@ -83,7 +83,7 @@ class Recorder:
 
         def numbered(cx: Any, node: nodes.Node) -> Any:
             effect, index = self.effect(cx), cx.links.next_index
-            effect.numbered.update((references._key(inner), index) for inner in node.walk())
+            effect.numbered.update((references.key(inner), index) for inner in node.walk())
             effect.open.add(index)
             try:
                 return instruction(cx, node)
@@ -94,7 +94,7 @@ class Recorder:
             chosen = getattr(first, "target", None)
             if chosen is not None:
                 effect = self.effect(cx)
-                effect.numbered.update((references._key(inner), cx.links.next_index) for inner in chosen.walk())
+                effect.numbered.update((references.key(inner), cx.links.next_index) for inner in chosen.walk())
                 effect.restated[chosen.span] = cx.links.next_index
             return instead(cx, first, second)
 
@@ -154,7 +154,7 @@ def _link(answer: references.Antecedent, read: Read, found: references.Reference
             return EVENT
         if not isinstance(answer, nodes.Node):
             return None
-        index = read.numbered.get(references._key(answer))
+        index = read.numbered.get(references.key(answer))
         if index is not None and index not in read.open:
             return index
         if not found.resolves(answer):

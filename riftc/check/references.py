@@ -39,7 +39,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Union
+from typing import Any, Callable, Union
 
 from riftc import nodes
 
@@ -112,7 +112,8 @@ class DanglingReference:
     reference: nodes.Node
 
 
-def _key(node: nodes.Node) -> tuple[str, int, int]:
+def key(node: nodes.Node) -> tuple[str, int, int]:
+    """How a phrase is looked up: its type and place."""
     # By type and place, not identity: lowering rebuilds some phrases with ``dataclasses.replace``.
     return type(node).__name__, node.span.start, node.span.end
 
@@ -126,21 +127,27 @@ class References:
     by_place: dict[tuple[str, int, int], Antecedent] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
+    def none(cls) -> References:
+        """No references (a text without any)."""
+        return cls((), ())
+
+    @classmethod
     def of(cls, resolved: list[Reference], dangling: list[DanglingReference]) -> References:
-        return cls(tuple(resolved), tuple(dangling), {_key(r.reference): r.antecedent for r in resolved})
+        """The references found, each looked up by its phrase's type and place."""
+        return cls(tuple(resolved), tuple(dangling), {key(r.reference): r.antecedent for r in resolved})
 
     def resolves(self, node: nodes.Node) -> bool:
         """Whether ``node`` is a back-reference with an antecedent."""
-        return _key(node) in self.by_place
+        return key(node) in self.by_place
 
     def answer(self, node: nodes.Node) -> Antecedent:
         """The antecedent of a resolved back-reference (KeyError for anything else)."""
-        return self.by_place[_key(node)]
+        return self.by_place[key(node)]
 
     def restating(self, node: nodes.Node, antecedent: Antecedent) -> References:
         """These references and one more: a phrase lowering writes in place of a named one ("X a unit.
         If …, Y it instead." does X to "it", the unit chosen first)."""
-        return References(self.resolved, self.dangling, {**self.by_place, _key(node): antecedent})
+        return References(self.resolved, self.dangling, {**self.by_place, key(node): antecedent})
 
 
 def is_back_reference(node: nodes.Node) -> bool:
@@ -224,7 +231,7 @@ def leading_condition(effect: nodes.Effect) -> nodes.Conditional | None:
             and not isinstance(first.condition.test, (nodes.YouDid, nodes.DoneThisWay, nodes.YouCant))):
         return None
     second = effect.sentences[1] if len(effect.sentences) > 1 else None
-    if isinstance(getattr(second, "instruction", second), nodes.Otherwise):
+    if isinstance(second.instruction if isinstance(second, nodes.Sentence) else second, nodes.Otherwise):
         return None
     return first
 
@@ -256,6 +263,7 @@ class _Resolver:
 
     # --- walking
     def line(self, line: nodes.Node) -> None:
+        """One line of the scope (an ability, or a reminder-only line)."""
         replacement = _replacement_line(line)
         if replacement is None:
             self.visit(line)
@@ -283,6 +291,8 @@ class _Resolver:
         elif isinstance(node, NAMING_NODES):
             self.mention(node)
         if isinstance(node, nodes.TheEquipped) and self.replaced is not None:
+            # "The equipped unit becomes a copy of that unit": the replaced event's unit is named
+            # (818.2), so "that unit" is another one, named before (VEN-137).
             self.equipped_named = True
         self.children(node)
 
@@ -381,7 +391,7 @@ class _Resolver:
         with self.replacement_effect(node.event):
             self.visit(node.instruction)
 
-    SPECIAL = {
+    SPECIAL: dict[type[nodes.Node], Callable[[_Resolver, Any], None]] = {
         nodes.TriggeredAbility: _triggered, nodes.DelayedTrigger: _delayed_trigger,
         nodes.Conditional: _conditional, nodes.Otherwise: _branched, nodes.Modes: _branched,
         nodes.Either: _branched, nodes.TimedAction: _branched,
@@ -390,8 +400,9 @@ class _Resolver:
 
     # --- resolving one reference
     def refer(self, node: nodes.Node) -> None:
+        """Resolve a back-reference; once resolved it is a mention of its object too."""
         answer = self.antecedent(node)
-        if answer is _DANGLING:
+        if isinstance(answer, _Nothing):
             if self.recorded:
                 self.dangling.append(DanglingReference(node))
             return
@@ -401,7 +412,8 @@ class _Resolver:
         if answer is not None:
             self.mention(node)
 
-    def antecedent(self, node: nodes.Node) -> Antecedent | object:
+    def antecedent(self, node: nodes.Node) -> Antecedent | _Nothing:
+        """The nearest fitting mention before ``node``, as an antecedent."""
         if isinstance(node, nodes.ThatRef) and self.replaced is not None and not self.equipped_named \
                 and _noun_word(node) in ("unit", "gear"):
             return ReplacedObject(self.replaced)  # "Recall that unit exhausted." (369.1)
@@ -410,7 +422,7 @@ class _Resolver:
         if not before:
             if self.replaced is not None:
                 return ReplacedObject(self.replaced)
-            return None if self.holder_implicit else _DANGLING
+            return None if self.holder_implicit else NOTHING
         nearest = _nearest(before)
         if isinstance(node, nodes.MutualDamage) and _first_word(node.sources) == "they" and nearest \
                 and _names_one(self.root(before[nearest])):
@@ -463,4 +475,9 @@ def _within(inner: nodes.Node, outer: nodes.Node) -> bool:
     return outer.span.start <= inner.span.start and inner.span.end <= outer.span.end
 
 
-_DANGLING = object()  # no antecedent and none needed
+@dataclass(frozen=True)
+class _Nothing:
+    """No antecedent where one is needed: the reference dangles."""
+
+
+NOTHING = _Nothing()
