@@ -6,6 +6,7 @@ from dataclasses import replace
 from typing import Any
 
 from riftc import nodes, runtime
+from riftc.check import references
 from riftc.lower import (conditions, costs, discounts, effects, permissions, play, players, replacements, rule_changes,
                          statics, triggers)
 from riftc.lower.context import Links, LoweringContext
@@ -35,8 +36,9 @@ def lower_card(card: CardSource, text: nodes.Start | None, effect_text: nodes.St
     Equipment effect text (rule 136) becomes ``effect_abilities``, which the runtime appends to the
     abilities of the unit the card is attached to (136.2.c); "I"/"me" there is that unit.
     """
-    abilities = text_abilities(LoweringContext(card), text) if text else ()
-    effect = text_abilities(LoweringContext(card, in_effect_text=True), effect_text) if effect_text else ()
+    abilities = text_abilities(LoweringContext(card, references=references.resolve(text)), text) if text else ()
+    effect = text_abilities(LoweringContext(card, in_effect_text=True, references=references.resolve(effect_text)),
+                            effect_text) if effect_text else ()
     return runtime.CardDef(
         id=card.id, name=card.name, type=card.type or "", supertype=card.supertype,
         tags=card.tags, domains=card.domains, energy=card.energy, power=card.power or (),
