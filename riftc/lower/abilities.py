@@ -146,11 +146,8 @@ def _leading_condition(cx: LoweringContext, effect: nodes.Effect) -> tuple[nodes
     """"When you play me, if you control two gear, ready me", "…, if you control 7 or more runes,
     choose an enemy gear. If it's …": the "if" right after the trigger is part of the trigger
     condition (383.2.a.1), for the whole ability. The effect without it, and that condition (or None)."""
-    first = getattr(effect.sentences[0], "instruction", None) if effect.sentences else None
-    if not (isinstance(first, nodes.Conditional) and isinstance(first.condition, nodes.IfCondition)
-            and not isinstance(first.condition.test, (nodes.YouDid, nodes.DoneThisWay, nodes.YouCant))
-            and not (len(effect.sentences) > 1
-                     and isinstance(effects.sentence_body(effect.sentences[1]), nodes.Otherwise))):
+    first = references.leading_condition(effect)  # the check stage reads the same "if" as part of the trigger
+    if first is None:
         return effect, None
     condition = conditions.condition(cx, first.condition)
     rest = (replace(effect.sentences[0], instruction=first.instruction),) + tuple(effect.sentences[1:])
