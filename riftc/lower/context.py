@@ -37,7 +37,9 @@ class Links:
     last_action: int | None = None  # the latest instruction "if you do" may refer to
     # phrase (riftc.check.references' key) → the innermost instruction it is in: what "it" links to
     numbered: dict[tuple[str, int, int], int] = field(default_factory=dict)
-    lowering: set[int] = field(default_factory=set)  # instructions being lowered: "it" links to none of them
+    # Instructions being lowered: "it" links to none of them (but to an Unless whose own target is
+    # chosen, for "… unless its controller pays [2]").
+    lowering: set[int] = field(default_factory=set)
     chosen_count: dict[int, int] = field(default_factory=dict)  # reading-order number → how many targets it chooses
     actions: dict[int, str] = field(default_factory=dict)  # reading-order number → the runtime action kind
     chosen_battlefield: int | None = None  # the instruction that chose a battlefield ("there")
@@ -106,12 +108,13 @@ class LoweringContext:
         return tuple(dict.fromkeys(self._link(part) for part in parts))
 
     def _link(self, answer: references.Antecedent) -> Link:
+        """An antecedent as a link: the instruction of this effect it is in, once that is lowered."""
         while isinstance(answer, nodes.Node):
             index = self.links.numbered.get(references.key(answer))
             if index is not None and index not in self.links.lowering:
                 return index
             if not self.references.resolves(answer):
-                return index  # a phrase of the instruction being lowered ("… unless its controller pays")
+                return None  # a phrase of another effect, or not acted on yet
             # A reference in the instruction being lowered stands for what it refers to ("Move me to
             # its location and it to my original location": "it" is what "its" is).
             answer = self.references.answer(answer)
