@@ -380,8 +380,8 @@ def this_kills(cx: LoweringContext, test: nodes.ThisKills, instruction: nodes.No
     subject, victim = test.subject, test.victim
     if not (isinstance(subject, nodes.SelfRef) and subject.word.lower() == "this" and cx.card.type == "Spell"):
         raise cx.error(subject, '"if this kills it" on something other than a spell cannot run yet')
-    link = cx.links.last_object
-    if not (isinstance(victim, nodes.BackRef) and victim.word == "it") or link is None \
+    link = cx.antecedent(victim)
+    if not (isinstance(victim, nodes.BackRef) and victim.word == "it") or not isinstance(link, int) \
             or cx.links.actions.get(link) != "damage":
         raise cx.error(test, '"if this kills it" must follow damage dealt by this spell')
     effect = effects.separate_effect(cx, instruction)
