@@ -50,7 +50,7 @@ from riftc import nodes
 NAMING_NODES: tuple[type[nodes.Node], ...] = (
     nodes.Trigger, nodes.Choice, nodes.Token, nodes.TopCards, nodes.Place, nodes.ThatRef, nodes.SelfRef,
     nodes.EachOne, nodes.TheRest, nodes.RevealTarget,
-    # events, wave 4: cards looked at or revealed from a deck
+    # cards looked at or revealed from a deck
     nodes.DeckTopCards, nodes.LookFirst, nodes.RevealFromDeck,
 )
 
