@@ -73,4 +73,5 @@ def cards_in_your_trash(node: nodes.Node) -> bool:
     return isinstance(node, nodes.Choice) and getattr(node.noun, "word", "") in ("card", "cards") \
         and isinstance(where, nodes.At) and isinstance(where.place, nodes.Zone) \
         and (where.place.owner, where.place.zone) == ("your", "trash") \
+        and isinstance(node.quantity, (nodes.Every, type(None))) \
         and not (node.other or node.state or node.controller or node.might_filter or node.keyword_filter)

@@ -148,7 +148,7 @@ def _before_turn(cx: LoweringContext, until: nodes.Until | None) -> int | None:
     if until is None:
         return None
     event = until.event
-    if not (isinstance(event, nodes.NthTurn) and event.owner.lower() == "their"
+    if not (isinstance(event, nodes.NthTurn) and event.owner.lower() == "their" and event.turn.lower() == "turn"
             and event.ordinal.lower() in replacements.TURN_ORDINALS):
         raise cx.error(until, "this end of a restriction cannot run yet")
     return replacements.TURN_ORDINALS[event.ordinal.lower()]

@@ -101,7 +101,8 @@ def becomes_copy(cx: LoweringContext, node: nodes.BecomesCopy) -> runtime.Become
         # the one the replaced attach event is about, which must be the copier.
         attached = node.duration.event
         if not (cx.in_replacement and isinstance(target, runtime.EventObjects)
-                and attached.subject.lower() == "this" and cx.card.type == "Gear"):
+                and attached.subject.lower() == "this" and cx.card.type == "Gear"
+                and isinstance(attached.unit, nodes.BackRef)):
             raise cx.error(node.duration, "this duration of a copy cannot run yet")
         while_attached = True
     return runtime.BecomeCopy(of=original, target=target, while_attached=while_attached)

@@ -193,7 +193,7 @@ def _cost_bounds(node: nodes.CostClause | nodes.CostFilter | nodes.Costing) -> l
     found: list[runtime.Property] = []
     for item in node.bounds.items:
         if isinstance(item, nodes.CostAtMost):
-            limit, at_most = item.limit, True
+            limit, at_most = item.limit, item.bound.lower() == "no more than"  # or "no less than"
         elif isinstance(item, nodes.CostBounded) and item.comparative in ("more", "less", "fewer"):
             limit, at_most = item.limit, item.comparative != "more"
         else:
