@@ -195,7 +195,7 @@ def with_condition(cx: LoweringContext, ability: Any, condition: Any, node: node
     if not isinstance(ability, (runtime.TriggeredAbility, runtime.StaticAbility, runtime.ActivatedAbility,
                                 runtime.CostReduction, runtime.EntersAbility, runtime.Discount,
                                 runtime.PlayersCannot, runtime.ChannelLimit, runtime.PlayFrom)):
-        raise cx.error(node, f"a dependent {type(ability).__name__} cannot run yet")
+        raise cx.error(node, f"{cx.words(node)} as an ability that depends on a keyword cannot run yet")
     if ability.condition is not None:
         condition = runtime.AllOf(conditions=(condition, ability.condition))
     return replace(ability, condition=condition)
@@ -295,7 +295,7 @@ def _use_restriction(cx: LoweringContext, node: nodes.Node) -> tuple[tuple[Any, 
     what the ability is used for, and on what added Energy is spent on (429), do not run yet.
     Returns (conditions, uses per turn or None)."""
     if not isinstance(node, nodes.UseRestriction):
-        raise cx.error(node, f"the restriction {type(node).__name__} cannot run yet")
+        raise cx.error(node, f"the restriction {cx.words(node)} cannot run yet")
     found: tuple[Any, ...] = ()
     per_turn = None
     for limit in (node.limit, node.also):
@@ -306,5 +306,5 @@ def _use_restriction(cx: LoweringContext, node: nodes.Node) -> tuple[tuple[Any, 
         elif isinstance(limit, (nodes.IfCondition, nodes.WhileCondition)):
             found += (conditions.condition(cx, limit),)
         else:
-            raise cx.error(limit, f"the limit {type(limit).__name__} on using an ability cannot run yet")
+            raise cx.error(limit, f"the limit {cx.words(limit)} on using an ability cannot run yet")
     return found, per_turn

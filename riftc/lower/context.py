@@ -19,6 +19,10 @@ EVENT: Event = "event"  # a back-reference to the object of the event (the runti
 Link = Union[int, Event, None]  # what a back-reference links to: an instruction's number, the event, nothing
 
 
+WORDS_SHOWN = 60  # characters of the card's text a reason quotes
+
+
+
 class LoweringError(Exception):
     """A construct that has no runtime meaning yet, at ``span`` of the card's text (or effect text)."""
 
@@ -89,11 +93,12 @@ class LoweringContext:
         the exact place, never approximated."""
         function = DISPATCH.get(type(node))
         if function is None:
-            raise self.error(node, f"riftc cannot run {type(node).__name__} yet")
+            raise self.error(node, f"riftc cannot run {self.words(node)} yet")
         try:
             return function(self, node)
         except TargetError as error:
-            raise LoweringError(error.span, str(error), self.in_effect_text) from None
+            message = str(error).replace(TargetError.WORDS, self.words(error.span))
+            raise LoweringError(error.span, message, self.in_effect_text) from None
 
     def antecedent(self, node: nodes.Node) -> Link:
         """What a back-reference links to in this effect: the number of the instruction whose objects
@@ -123,13 +128,27 @@ class LoweringContext:
     def error(self, node: nodes.Node, message: str) -> LoweringError:
         return LoweringError(node.span, message, self.in_effect_text)
 
+    def words(self, where: nodes.Node | Span) -> str:
+        """The card's own words at ``where``, quoted and shortened: how a reason names what cannot
+        run, in the words a person reads on the card (never the AST class that holds them)."""
+        span = where.span if isinstance(where, nodes.Node) else where
+        block = self.card.effect_text if self.in_effect_text else self.card.text
+        text = " ".join((block.text if block else "")[span.start:span.end].split()).rstrip(".")
+        if len(text) > WORDS_SHOWN:
+            text = text[:WORDS_SHOWN].rsplit(" ", 1)[0] + " …"
+        if text.startswith('"') and text.endswith('"') and text.count('"') == 2:
+            return text  # a quoted ability is quoted already
+        return f'"{text.replace(chr(34), chr(39))}"' if text else "this text"  # a quote inside: '…'
+
+
     def require_none(self, node: nodes.Node, *names: str) -> None:
         """Refuse a node whose ``names`` fields say something lowering does not run yet."""
         for name in names:
             value = getattr(node, name)
             if value is not None:
+                said = self.words(value) if isinstance(value, nodes.Node) else f'"{value}"'
                 raise self.error(value if isinstance(value, nodes.Node) else node,
-                                 f'"{name.replace("_", " ")}" on {type(node).__name__} cannot run yet')
+                                 f"{said} in {self.words(node)} cannot run yet")
 
     @contextmanager
     def scoped(self, **changes: Any) -> Iterator[None]:

@@ -159,7 +159,7 @@ def _done_by(cx: LoweringContext, instruction: nodes.Node, player: runtime.Playe
     ``player`` as the player who does it; only instructions with a player can take one."""
     lowered = cx.lower(instruction)
     if not any(f.name == "player" for f in fields(lowered)):
-        raise cx.error(instruction, f"{type(instruction).__name__} done by another player cannot run yet")
+        raise cx.error(instruction, f"{cx.words(instruction)} done by another player cannot run yet")
     return replace(lowered, player=player)
 
 

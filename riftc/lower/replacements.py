@@ -41,7 +41,7 @@ def static_replacement(cx: LoweringContext, node: nodes.SpellAbility) -> runtime
     elif isinstance(event, nodes.IfPlayerWould) and isinstance(event.event.action, nodes.ScoreFrom):
         return _score_replacement(cx, event, first.instruction, *(s.instruction for s in sentences[1:]))
     else:
-        raise cx.error(event, f"a replacement on {type(event).__name__} cannot run yet")
+        raise cx.error(event, f"replacing {cx.words(event)} cannot run yet")
     kind = _replaced_kind(cx, would)
     subject = _replaced_subject(cx, would.subject)
     instead = _instead_effect(cx, first.instruction, *(s.instruction for s in sentences[1:]))
