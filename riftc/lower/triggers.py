@@ -350,8 +350,14 @@ def nth_card_played(cx: LoweringContext, node: nodes.NthCardPlayed) -> runtime.N
 def fight_event(cx: LoweringContext, node: nodes.FightEvent) -> runtime.WhenMyCombatEnds:
     """"When a combat that I was in ends" (466.7, 740.2.c). Showdowns and the start of a combat
     are not staged by the runtime, so they can't trigger yet."""
-    if not (node.fight.lower() == "combat" and node.boundary.lower() == "ends" and node.with_me is not None
-            and node.location is None):
+    fight, boundary = node.fight.lower(), node.boundary.lower()
+    if fight == "showdown":
+        raise cx.error(node, f'the runtime does not model showdowns (341) yet, so "when a showdown {boundary}" '
+                             "cannot trigger")
+    if fight == "combat" and boundary in ("starts", "begins"):
+        raise cx.error(node, "the runtime does not stage the start of a combat (460-464) yet, so \"when combat "
+                             f'{boundary}" cannot trigger')
+    if not (fight == "combat" and boundary == "ends" and node.with_me is not None and node.location is None):
         raise cx.error(node, f'"when a {node.fight} {node.boundary}" cannot run yet')
     targets.check_self_word(cx, node.with_me.me)
     return runtime.WhenMyCombatEnds()
@@ -368,13 +374,20 @@ def timed_action(cx: LoweringContext, node: nodes.TimedAction) -> runtime.Create
     if at_end_of_this_turn:
         return runtime.CreateDelayedTrigger(trigger=runtime.AtTurnStep(step="end", whose=None),
                                             effect=effects.separate_effect(cx, node.instruction))
-    if isinstance(point, nodes.PhasePoint) and isinstance(point.owner, str) and point.owner.lower() == "your" \
-            and (point.ordinal or "").lower() == "next" and _turn_step(point) is not None:
-        # "[Add] [A] at the start of your next Main Phase": a one-shot delayed trigger at the next such
-        # point of a turn of yours, this turn's if it is still to come (390.2, 316.4).
-        return runtime.CreateDelayedTrigger(trigger=runtime.AtTurnStep(step=_turn_step(point), whose="you"),
+    step = _next_step(point)
+    if step is not None:
+        return runtime.CreateDelayedTrigger(trigger=runtime.AtTurnStep(step=step, whose="you"),
                                             effect=effects.separate_effect(cx, node.instruction), window="next")
     raise cx.error(node.point, "an instruction done at this point cannot run yet")
+
+
+def _next_step(point: nodes.Node) -> str | None:
+    """"at the start of your next Main Phase": a one-shot delayed trigger (390.2) at the next such point
+    of a turn of yours, this turn's if it is still to come (316.4); its ``AtTurnStep.step``, else None."""
+    if isinstance(point, nodes.PhasePoint) and isinstance(point.owner, str) and point.owner.lower() == "your" \
+            and (point.ordinal or "").lower() == "next":
+        return _turn_step(point)
+    return None
 
 
 @lowers(nodes.DelayedTrigger)
@@ -383,6 +396,11 @@ def delayed_trigger(cx: LoweringContext, node: nodes.DelayedTrigger) -> runtime.
     up as the instruction executes, for the rest of the turn. "it" in the trigger is the object
     of the instruction before (watched as "me"); the effect is an ability of its own, where "it"
     is the event's object (383.2.c)."""
+    if node.duration is None and isinstance(node.trigger, nodes.PhaseTrigger) and _next_step(node.trigger.point):
+        # "When I hold, at the start of your next Main Phase, you may move an enemy unit here" (390.2).
+        return runtime.CreateDelayedTrigger(trigger=runtime.AtTurnStep(step=_next_step(node.trigger.point) or "",
+                                                                       whose="you"),
+                                            effect=effects.separate_effect(cx, node.instruction), window="next")
     if (node.duration or "").lower() != "this turn":
         raise cx.error(node, f'a delayed trigger lasting "{node.duration}" cannot run yet')
     event = node.trigger.event if isinstance(node.trigger, nodes.Trigger) else node.trigger
@@ -539,6 +557,20 @@ def in_fight_event(cx: LoweringContext, node: nodes.InFightEvent) -> runtime.Tri
     lowered = unit_event(cx, nodes.UnitEvent(span=node.span, subject=node.subject, verbs=node.verbs, destination=None))
     return _narrowed(lowered, was=(runtime.InCombat(),)) if not isinstance(lowered, runtime.AnyTrigger) else \
         runtime.AnyTrigger(triggers=tuple(_narrowed(t, was=(runtime.InCombat(),)) for t in lowered.triggers))
+
+
+@lowers(nodes.OneOnOneEvent)
+def one_on_one_event(cx: LoweringContext, node: nodes.OneOnOneEvent) -> runtime.Trigger:
+    """"When I attack or defend one on one" (740.2.b: I and the enemy unit there are both alone), judged
+    as I gain the designation (383.4.e.2.b, 383.4.f.2.b)."""
+    if " ".join(node.words.lower().split()) != "one on one":
+        raise cx.error(node, f'"{node.words}" cannot be checked yet')
+    lowered = unit_event(cx, nodes.UnitEvent(span=node.span, subject=node.subject, verbs=node.verbs, destination=None))
+    found = lowered.triggers if isinstance(lowered, runtime.AnyTrigger) else (lowered,)
+    if not all(isinstance(t, runtime.WhenAction) and t.action in ("attack", "defend") for t in found):
+        raise cx.error(node.verbs, "only attacking or defending one on one can run yet")
+    narrowed = tuple(_narrowed(t, was=(runtime.OneOnOne(),)) for t in found)
+    return narrowed[0] if len(narrowed) == 1 else runtime.AnyTrigger(triggers=narrowed)
 
 
 @lowers(nodes.DuringEvent)

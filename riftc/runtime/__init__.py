@@ -48,7 +48,7 @@ from .rules.deck_actions import counter, recycle, reveal
 from .rules.discounts import Discount, NotFromHand, ReducedEnergyCost, discounted_energy, discounted_power
 from .rules.history import (Alone, AmountAtLeast, AmountAtMost, ControlsBattlefield, ControlsThisBattlefield,
                             DidFewer, EventObjectsAtLeast, FewerThanOpponent, HappenedThisTurn, MovedTimes,
-                            OnlyUnitThere, PlayedKindThisTurn, ScoreWithin, WasA)
+                            OneOnOne, OnlyUnitThere, PlayedKindThisTurn, ScoreWithin, WasA)
 from .rules.layers import Characteristics, View, compute
 from .rules.play_locations import AMBUSH, Battlefields, PlayFrom, PlayOnlyTo, PlayPermission
 from .rules.player_restrictions import PlayersCannot
@@ -96,7 +96,7 @@ __all__ = [
     # cards and abilities
     "CardDef", "Keyword", "AdditionalCost", "CostReduction", "TriggeredAbility", "ActivatedAbility", "StaticAbility", "SpellAbility",
     "Trigger", "WhenPlayed", "WhenBuffed", "WhenAction", "AtTurnStep", "NthTime", "OneOrMore", "OnTurn", "WhenPlayer", "WhenAttached", "WhenConquerAfterAttack", "AnyTrigger", "WhenYouPlay", "EntersAbility",
-    "InPhase", "NthCardDrawn", "MightBecomes",
+    "InPhase", "NthCardDrawn", "MightBecomes", "OneOnOne",
     # effects and instructions
     "Effect", "Instruction", "ChooseTargets", "ChooseMode", "CounterSpell", "OneOf", "Buff", "SpendBuff", "Ready", "Exhaust", "Stun", "Empower", "Disempower", "Heal",
     "Kill", "Recall", "Banish", "Detach", "ReturnToHand", "Predict", "Recycle", "Move", "GiveMight", "GiveKeyword", "GiveKeywords", "DealDamage", "MutualDamage", "Draw", "Discard",
