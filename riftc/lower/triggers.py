@@ -573,6 +573,20 @@ def one_on_one_event(cx: LoweringContext, node: nodes.OneOnOneEvent) -> runtime.
     return narrowed[0] if len(narrowed) == 1 else runtime.AnyTrigger(triggers=narrowed)
 
 
+@lowers(nodes.PlayDuringEvent)
+def play_during_event(cx: LoweringContext, node: nodes.PlayDuringEvent) -> runtime.Trigger:
+    """"When you play a unit during a showdown" (341): refused, the runtime has no showdowns."""
+    raise cx.error(node, f'the runtime does not model showdowns (341) yet, so a play "during a {node.fight}" '
+                         "cannot be told apart")
+
+
+@lowers(nodes.LookEvent)
+def look_event(cx: LoweringContext, node: nodes.LookEvent) -> runtime.Trigger:
+    """"When you look at cards from the top of your deck (and don't draw them) and see me" (424):
+    refused, the runtime logs no event for the cards a look shows."""
+    raise cx.error(node, "the runtime has no event for seeing a card while looking at the top of a deck yet")
+
+
 @lowers(nodes.DuringEvent)
 def during_event(cx: LoweringContext, node: nodes.DuringEvent) -> runtime.InPhase:
     """"When a friendly unit dies during your Beginning Phase" (315.2): the event, while the game is in
