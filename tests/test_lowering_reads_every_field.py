@@ -140,12 +140,8 @@ NO_MEANING: dict[tuple[str, str], str] = {
     ("Domain", "symbol"): "words the antecedent already fixes",
 }
 
-# (node class, field) → why a drop is known and not fixed on this branch. Each is a real gap.
-PENDING: dict[tuple[str, str], str] = {
-    # "When you or an ally hold": riftc/lower/triggers.py reads the noun but not the quantity, so
-    # "each ally" would lower the same; that module is being changed on another branch.
-    ("Player", "quantity"): "the quantity of a player in a trigger's event (riftc/lower/triggers.py)",
-}
+# (node class, field) → why a drop is known and not fixed yet. Each is a real gap; none is known today.
+PENDING: dict[tuple[str, str], str] = {}
 
 
 @dataclass

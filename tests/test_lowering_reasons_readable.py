@@ -17,11 +17,6 @@ CARD_TYPES = {"Unit", "Gear", "Spell", "Legend", "Battlefield", "Rune", "Token"}
 CLASS_NAMES = ({name for name, value in vars(nodes).items() if isinstance(value, type)}
                | {name for name in runtime.__all__ if isinstance(getattr(runtime, name), type)}) - CARD_TYPES
 
-# Cards whose reason still names an internal value, in riftc/lower/triggers.py, which another
-# branch is changing: "a delayed trigger lasting "None"" (no duration printed).
-PENDING = {"UNL-050", "VEN-108"}
-
-
 def internal_words(reason: str) -> list[str]:
     """The words of ``reason`` outside its quotations that are a class name, CamelCase, or None."""
     outside = QUOTED.sub(" ", reason)
@@ -52,14 +47,8 @@ def test_internal_words_are_found() -> None:
 
 def test_corpus_reasons_are_plain_words() -> None:
     found = reasons(corpus_jsonl())
-    bad = {card: reason for card, reason in found.items() if internal_words(reason) and card not in PENDING}
+    bad = {card: reason for card, reason in found.items() if internal_words(reason)}
     assert not bad, "\n".join(f"{card}: {reason}" for card, reason in sorted(bad.items()))
-
-
-def test_pending_reasons_are_still_unreadable() -> None:
-    """PENDING lists only cards whose reason still needs its fix (drop one once it reads well)."""
-    found = reasons(corpus_jsonl())
-    assert all(internal_words(found.get(card, "")) for card in PENDING), {card: found.get(card) for card in PENDING}
 
 
 def test_reference_set_compiles() -> None:

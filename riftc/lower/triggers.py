@@ -216,8 +216,8 @@ def you_or_player_event(cx: LoweringContext, node: nodes.YouOrPlayerEvent) -> ru
     teams, where every other player is an opponent (740.1.b) and no ally exists, so this is "When
     you hold"; a runtime with team modes must add the allies here."""
     player = node.player
-    if not (isinstance(player, nodes.Player) and player.noun.lower() == "ally" and not player.other) \
-            or node.location is not None:
+    if not (isinstance(player, nodes.Player) and player.quantity.lower() in ("a", "an")
+            and player.noun.lower() == "ally" and not player.other) or node.location is not None:
         raise cx.error(node, 'only "when you or an ally hold" can run yet')
     return runtime.WhenPlayer(action="hold")
 
@@ -402,7 +402,8 @@ def delayed_trigger(cx: LoweringContext, node: nodes.DelayedTrigger) -> runtime.
                                                                        whose="you"),
                                             effect=effects.separate_effect(cx, node.instruction), window="next")
     if (node.duration or "").lower() != "this turn":
-        raise cx.error(node, f'a delayed trigger lasting "{node.duration}" cannot run yet')
+        lasting = f'lasting "{node.duration}"' if node.duration else "with no duration (the rest of the game)"
+        raise cx.error(node, f"a delayed trigger {lasting} cannot run yet: {cx.words(node)}")
     event = node.trigger.event if isinstance(node.trigger, nodes.Trigger) else node.trigger
     about = None
     if isinstance(event, nodes.UnitEvent) and isinstance(event.subject, nodes.BackRef) \
@@ -543,6 +544,8 @@ def use_ability_event(cx: LoweringContext, node: nodes.UseAbilityEvent) -> runti
     """"When you use an activated ability of a gear" (377.2: "use" is activating it): an ability you
     activate, of an object matching the selector."""
     source = node.source
+    if node.article.lower() not in ("a", "an"):  # "the activated ability of …" would be one ability
+        raise cx.error(node, f"using this ability cannot be checked yet: {cx.words(node)}")
     if not (isinstance(source, nodes.Choice) and isinstance(source.quantity, nodes.One)):
         raise cx.error(source, "abilities of these objects cannot be checked yet")
     return runtime.WhenAction(action="activate", subject=selectors.selector(source), by="you")
