@@ -29,7 +29,7 @@ ALLOWED_IMPORTS: dict[str, set[str]] = {
     "syntax": {"errors", "nodes", "atomic"},
     "check": {"errors", "nodes", "syntax"},
     "printer": {"nodes"},
-    "lower": {"errors", "nodes", "runtime", "sources"},
+    "lower": {"check", "errors", "nodes", "runtime", "sources"},  # check: the antecedents of back-references
     "codegen": {"runtime"},
     "pipeline": {"check", "codegen", "errors", "lower", "nodes", "printer", "sources", "syntax"},
     "lint": {"atomic", "errors", "nodes", "printer", "sources", "syntax"},

@@ -45,8 +45,7 @@ def check_keyword(node: nodes.Keyword, card: object, mentioned: bool = False) ->
 
 def check_references(ast: nodes.Start) -> Iterator[Problem]:
     """Every "it", "them", "that unit" must have something named before it (rule 355.5)."""
-    _, dangling = references.resolve(ast)
-    for reference in dangling:
+    for reference in references.resolve(ast).dangling:
         yield Problem(reference.reference.span, "dangling-reference",
                       "this refers back to an object, but nothing before it in the ability names one (rule 355.5)")
 

@@ -6,6 +6,7 @@ from dataclasses import replace
 from typing import Any
 
 from riftc import nodes, runtime
+from riftc.check import references
 from riftc.lower import (conditions, costs, discounts, effects, permissions, play, players, replacements, rule_changes,
                          statics, triggers)
 from riftc.lower.context import Links, LoweringContext
@@ -35,8 +36,9 @@ def lower_card(card: CardSource, text: nodes.Start | None, effect_text: nodes.St
     Equipment effect text (rule 136) becomes ``effect_abilities``, which the runtime appends to the
     abilities of the unit the card is attached to (136.2.c); "I"/"me" there is that unit.
     """
-    abilities = text_abilities(LoweringContext(card), text) if text else ()
-    effect = text_abilities(LoweringContext(card, in_effect_text=True), effect_text) if effect_text else ()
+    abilities = text_abilities(LoweringContext(card, references=references.resolve(text)), text) if text else ()
+    effect = text_abilities(LoweringContext(card, in_effect_text=True, references=references.resolve(effect_text)),
+                            effect_text) if effect_text else ()
     return runtime.CardDef(
         id=card.id, name=card.name, type=card.type or "", supertype=card.supertype,
         tags=card.tags, domains=card.domains, energy=card.energy, power=card.power or (),
@@ -144,11 +146,8 @@ def _leading_condition(cx: LoweringContext, effect: nodes.Effect) -> tuple[nodes
     """"When you play me, if you control two gear, ready me", "…, if you control 7 or more runes,
     choose an enemy gear. If it's …": the "if" right after the trigger is part of the trigger
     condition (383.2.a.1), for the whole ability. The effect without it, and that condition (or None)."""
-    first = getattr(effect.sentences[0], "instruction", None) if effect.sentences else None
-    if not (isinstance(first, nodes.Conditional) and isinstance(first.condition, nodes.IfCondition)
-            and not isinstance(first.condition.test, (nodes.YouDid, nodes.DoneThisWay, nodes.YouCant))
-            and not (len(effect.sentences) > 1
-                     and isinstance(effects.sentence_body(effect.sentences[1]), nodes.Otherwise))):
+    first = references.leading_condition(effect)  # the check stage reads the same "if" as part of the trigger
+    if first is None:
         return effect, None
     condition = conditions.condition(cx, first.condition)
     rest = (replace(effect.sentences[0], instruction=first.instruction),) + tuple(effect.sentences[1:])
@@ -196,7 +195,7 @@ def with_condition(cx: LoweringContext, ability: Any, condition: Any, node: node
     if not isinstance(ability, (runtime.TriggeredAbility, runtime.StaticAbility, runtime.ActivatedAbility,
                                 runtime.CostReduction, runtime.EntersAbility, runtime.Discount,
                                 runtime.PlayersCannot, runtime.ChannelLimit, runtime.PlayFrom)):
-        raise cx.error(node, f"a dependent {type(ability).__name__} cannot run yet")
+        raise cx.error(node, f"{cx.words(node)} as an ability that depends on a keyword cannot run yet")
     if ability.condition is not None:
         condition = runtime.AllOf(conditions=(condition, ability.condition))
     return replace(ability, condition=condition)
@@ -296,7 +295,7 @@ def _use_restriction(cx: LoweringContext, node: nodes.Node) -> tuple[tuple[Any, 
     what the ability is used for, and on what added Energy is spent on (429), do not run yet.
     Returns (conditions, uses per turn or None)."""
     if not isinstance(node, nodes.UseRestriction):
-        raise cx.error(node, f"the restriction {type(node).__name__} cannot run yet")
+        raise cx.error(node, f"the restriction {cx.words(node)} cannot run yet")
     found: tuple[Any, ...] = ()
     per_turn = None
     for limit in (node.limit, node.also):
@@ -307,5 +306,5 @@ def _use_restriction(cx: LoweringContext, node: nodes.Node) -> tuple[tuple[Any, 
         elif isinstance(limit, (nodes.IfCondition, nodes.WhileCondition)):
             found += (conditions.condition(cx, limit),)
         else:
-            raise cx.error(limit, f"the limit {type(limit).__name__} on using an ability cannot run yet")
+            raise cx.error(limit, f"the limit {cx.words(limit)} on using an ability cannot run yet")
     return found, per_turn

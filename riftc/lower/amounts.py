@@ -30,7 +30,7 @@ def scaled(cx: LoweringContext, amount: int, scale: nodes.Node | None) -> int | 
         # "for each time I'm [Empowered]": the empowered count, more than 1 only with a permission
         # to be empowered several times (441.1.c.1, vendetta-faq-015).
         return runtime.EmpoweredCount(of=runtime.Self(), per=amount)
-    raise cx.error(scale, f"the scale {type(scale).__name__} cannot be counted yet")
+    raise cx.error(scale, f"{cx.words(scale)} cannot be counted yet")
 
 
 def _battlefields_counted(cx: LoweringContext, counted: nodes.Choice, amount: int) -> runtime.Amount:
@@ -60,7 +60,7 @@ def equal_to(cx: LoweringContext, node: nodes.EqualTo) -> runtime.Amount:
     if isinstance(amount, nodes.KeywordValue) and amount.owner.lower() == "my":
         # "equal to my [Assault]" (807.2: instances summed, a valueless one counts 1)
         return runtime.KeywordValueOf(name=amount.keyword.name)
-    raise cx.error(amount, f"the amount {type(amount).__name__} cannot be computed yet")
+    raise cx.error(amount, f"the amount {cx.words(amount)} cannot be computed yet")
 
 
 def _is_me(subject: str) -> bool:
@@ -73,4 +73,5 @@ def cards_in_your_trash(node: nodes.Node) -> bool:
     return isinstance(node, nodes.Choice) and getattr(node.noun, "word", "") in ("card", "cards") \
         and isinstance(where, nodes.At) and isinstance(where.place, nodes.Zone) \
         and (where.place.owner, where.place.zone) == ("your", "trash") \
+        and isinstance(node.quantity, (nodes.Every, type(None))) \
         and not (node.other or node.state or node.controller or node.might_filter or node.keyword_filter)

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from riftc import nodes, runtime
 from riftc.lower import selectors, targets
-from riftc.lower.context import LoweringContext
+from riftc.lower.context import EVENT, LoweringContext
 from riftc.lower.dispatch import lowers
 
 
@@ -16,8 +16,10 @@ def attach(cx: LoweringContext, node: nodes.Attach) -> runtime.Attach:
     the card the trigger names when nothing came before it. "If it's an Equipment, attach it to
     me": the gear named before, to one unit (434.1.d)."""
     gear = node.gear
+    link = cx.antecedent(gear)
+    # "it" naming neither an earlier instruction's objects nor an event's object: this gear.
     if isinstance(gear, nodes.SelfRef) or (isinstance(gear, nodes.BackRef) and gear.word == "it"
-                                           and cx.links.last_object is None and not cx.event_subject
+                                           and not isinstance(link, int) and not (link == EVENT and cx.event_subject)
                                            and cx.card.type == "Gear"):
         if isinstance(gear, nodes.SelfRef):
             targets.check_self_word(cx, gear)

@@ -75,19 +75,23 @@ def conditional_instead(cx: LoweringContext, first: nodes.Node, second: nodes.Co
     as "Choose a unit." and one conditional with two branches, so each branch's "it" is the
     chosen unit."""
     found: list[Any] = []
+    restated = cx.references
     if getattr(first, "target", None) is not None:
         choose_at = cx.links.next_index
         cx.links.next_index += 1
         found.append(runtime.ChooseTargets(target=targets.target(cx, first.target)))
+        cx.links.number(first.target, choose_at)
         cx.links.actions[choose_at], cx.links.last_action = "choose", choose_at
-        cx.links.earlier_object, cx.links.last_object = cx.links.last_object, choose_at
-        first = replace(first, target=nodes.BackRef(span=first.target.span, word="it"))
+        it = nodes.BackRef(span=first.target.span, word="it")
+        restated = cx.references.restating(it, first.target)  # X is done to the unit chosen
+        first = replace(first, target=it)
     if_at = cx.links.next_index
     cx.links.next_index += 1
     # "If it's already stunned": checked before the replaced instruction, so "already" holds.
     with cx.scoped(checking_before_instead=True):
         checked = conditions.condition(cx, second.condition)
-    then, otherwise = _branches(cx, second.instruction.instruction, first)
+    with cx.scoped(references=restated):
+        then, otherwise = _branches(cx, second.instruction.instruction, first)
     cx.links.actions[if_at] = "if"
     return found + [runtime.IfCondition(condition=checked, then=then, otherwise=otherwise)]
 
@@ -95,14 +99,14 @@ def conditional_instead(cx: LoweringContext, first: nodes.Node, second: nodes.Co
 def _branches(cx: LoweringContext, then: nodes.Node,
               otherwise: nodes.Node | None) -> tuple[runtime.Effect, runtime.Effect | None]:
     """The instructions done if a condition holds, and those of a following "Otherwise, …"
-    sentence (done if it doesn't). A branch may not run, so "it" in the other branch and after
-    the conditional refers to what came before the condition, never into a branch (a branch that
-    did not run leaves no outcome to refer to)."""
-    with cx.links.kept("last_action", "last_object", "earlier_object"):  # the branch may not run
+    sentence (done if it doesn't). A branch may not run, so "if you do" in the other branch and
+    after the conditional refers to what came before the condition (and so does "it",
+    riftc.check.references)."""
+    with cx.links.kept("last_action"):  # the branch may not run
         first = effects.block(cx, then)
     if otherwise is None:
         return first, None
-    with cx.links.kept("last_action", "last_object", "earlier_object"):
+    with cx.links.kept("last_action"):
         second = effects.block(cx, otherwise)
     return first, second
 
@@ -142,12 +146,11 @@ def choose_new_mode(cx: LoweringContext, node: nodes.ChooseNewMode) -> runtime.C
 
 def _alternatives(cx: LoweringContext, items: Iterable[nodes.Node],
                   lower_one: Callable[[nodes.Node], runtime.Effect]) -> tuple[runtime.Effect, ...]:
-    """Modes of "Choose one", options of "or": each numbered after the ones before; "it" and "if you
-    do" in one never reach into another, nor past them all (earlier_object is not kept: a later
-    mode's "They" still counts the objects of the one before)."""
+    """Modes of "Choose one", options of "or": each numbered after the ones before; "if you do" in
+    one never reaches into another, nor past them all (nor does "it", riftc.check.references)."""
     lowered = []
     for item in items:
-        with cx.links.kept("last_action", "last_object"):
+        with cx.links.kept("last_action"):
             lowered.append(lower_one(item))
     return tuple(lowered)
 
@@ -211,7 +214,7 @@ def unless_instruction(cx: LoweringContext, node: nodes.UnlessInstruction) -> ru
     if chosen:
         target = getattr(lowered, chosen[0])
         lowered = replace(lowered, **{chosen[0]: runtime.It(link=index)})
-        cx.links.last_object = index  # "its controller" is the chosen object's controller
+        cx.links.lowering.discard(index)  # its target is chosen: "its controller" is that object's
     cx.links.actions[inner_index] = getattr(lowered, "action", "")
     then = runtime.Effect(instructions=(lowered,))
     player = players.player_ref(cx, node.unless.player)

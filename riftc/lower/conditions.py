@@ -75,6 +75,10 @@ def _is_role(cx: LoweringContext, test: nodes.IsRole) -> Any:
 
 @condition_of(nodes.PaidAdditionalCost)
 def _paid_additional_cost(cx: LoweringContext, test: nodes.PaidAdditionalCost) -> Any:
+    """"if you paid the additional cost" (356): the card's one additional cost was paid."""
+    if test.which.lower().startswith("each"):
+        # "each additional cost": every one of several, which the runtime does not tell apart.
+        raise cx.error(test, "whether each of several additional costs was paid cannot be checked yet")
     return runtime.PaidAdditionalCost()
 
 
@@ -120,6 +124,8 @@ def _is_at(cx: LoweringContext, test: nodes.IsAt) -> Any:
     if isinstance(getattr(test.location, "place", None), nodes.FilteredPlace):
         return _is_at_with(cx, test)
     # "if I'm at a battlefield": I am among the objects at such a location (197).
+    if test.subject.lower().replace("’", "'") not in ("i'm", "i am"):
+        raise cx.error(test, f'where "{test.subject}" is cannot be checked yet (only where this card is)')
     where = selectors.location(test.location)
     return runtime.CountAtLeast(selector=runtime.Selector(self_only=True, location=where))
 
@@ -134,6 +140,8 @@ def _played_this_turn(cx: LoweringContext, test: nodes.PlayedThisTurn) -> Any:
 @condition_of(nodes.GainedXpThisTurn)
 def _gained_xp_this_turn(cx: LoweringContext, test: nodes.GainedXpThisTurn) -> Any:
     # "if you've gained XP this turn" (730.1): a gain_xp event of yours this turn.
+    if test.duration.lower() != "this turn":
+        raise cx.error(test, f'gaining XP "{test.duration}" cannot be checked yet (only "this turn")')
     return runtime.HappenedThisTurn(kind="gain_xp")
 
 

@@ -4,13 +4,23 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Iterator
+from typing import Any, Iterator, Literal, Union
 
 from riftc import nodes, runtime
+from riftc.check import references
 from riftc.errors import Span
 from riftc.lower.dispatch import DISPATCH
 from riftc.lower.selectors import TargetError
 from riftc.sources import CardSource
+
+
+Event = Literal["event"]
+EVENT: Event = "event"  # a back-reference to the object of the event (the runtime's EventObjects)
+Link = Union[int, Event, None]  # what a back-reference links to: an instruction's number, the event, nothing
+
+
+WORDS_SHOWN = 60  # characters of the card's text a reason quotes
+
 
 
 class LoweringError(Exception):
@@ -29,11 +39,19 @@ class Links:
 
     next_index: int = 0  # reading-order number of the next instruction
     last_action: int | None = None  # the latest instruction "if you do" may refer to
-    last_object: int | None = None  # the latest instruction that acted on objects ("it")
-    earlier_object: int | None = None  # the one before it ("They" = both, MutualDamage)
+    # phrase (riftc.check.references' key) → the innermost instruction it is in: what "it" links to
+    numbered: dict[tuple[str, int, int], int] = field(default_factory=dict)
+    # Instructions being lowered: "it" links to none of them (but to an Unless whose own target is
+    # chosen, for "… unless its controller pays [2]").
+    lowering: set[int] = field(default_factory=set)
     chosen_count: dict[int, int] = field(default_factory=dict)  # reading-order number → how many targets it chooses
     actions: dict[int, str] = field(default_factory=dict)  # reading-order number → the runtime action kind
     chosen_battlefield: int | None = None  # the instruction that chose a battlefield ("there")
+
+    def number(self, node: nodes.Node, index: int) -> None:
+        """Give every phrase of ``node`` the number of the instruction it is in (nested instructions,
+        numbered later, give their own)."""
+        self.numbered.update((references.key(phrase), index) for phrase in node.walk())
 
     @contextmanager
     def kept(self, *names: str) -> Iterator[None]:
@@ -49,6 +67,8 @@ class LoweringContext:
 
     card: CardSource
     in_effect_text: bool = False  # the Equipment's effect text (136): "this" is the attached card
+    # What each back-reference of the text stands for (the check stage's answer, riftc.check.references).
+    references: references.References = field(default_factory=references.References.none)
     links: Links = field(default_factory=Links)
     # "It deals …" instruction → the instruction whose object deals. Not per effect: a separate
     # effect starts it empty, and nothing resets it between the abilities of a card.
@@ -73,22 +93,62 @@ class LoweringContext:
         the exact place, never approximated."""
         function = DISPATCH.get(type(node))
         if function is None:
-            raise self.error(node, f"riftc cannot run {type(node).__name__} yet")
+            raise self.error(node, f"riftc cannot run {self.words(node)} yet")
         try:
             return function(self, node)
         except TargetError as error:
-            raise LoweringError(error.span, str(error), self.in_effect_text) from None
+            message = str(error).replace(TargetError.WORDS, self.words(error.span))
+            raise LoweringError(error.span, message, self.in_effect_text) from None
+
+    def antecedent(self, node: nodes.Node) -> Link:
+        """What a back-reference links to in this effect: the number of the instruction whose objects
+        it means, EVENT for the object of the event (383.2.c, 370.1.b), None for nothing here (an
+        object of another effect, or the card itself)."""
+        return self._link(self.references.answer(node) if self.references.resolves(node) else None)
+
+    def antecedents(self, node: nodes.Node) -> tuple[Link, ...]:
+        """What "They … to each other" links to: one instruction, or the two that each named one object."""
+        answer = self.references.answer(node) if self.references.resolves(node) else None
+        parts = (answer.first, answer.second) if isinstance(answer, references.Both) else (answer,)
+        return tuple(dict.fromkeys(self._link(part) for part in parts))
+
+    def _link(self, answer: references.Antecedent) -> Link:
+        """An antecedent as a link: the instruction of this effect it is in, once that is lowered."""
+        while isinstance(answer, nodes.Node):
+            index = self.links.numbered.get(references.key(answer))
+            if index is not None and index not in self.links.lowering:
+                return index
+            if not self.references.resolves(answer):
+                return None  # a phrase of another effect, or not acted on yet
+            # A reference in the instruction being lowered stands for what it refers to ("Move me to
+            # its location and it to my original location": "it" is what "its" is).
+            answer = self.references.answer(answer)
+        return EVENT if isinstance(answer, (references.TriggeringObject, references.ReplacedObject)) else None
 
     def error(self, node: nodes.Node, message: str) -> LoweringError:
         return LoweringError(node.span, message, self.in_effect_text)
+
+    def words(self, where: nodes.Node | Span) -> str:
+        """The card's own words at ``where``, quoted and shortened: how a reason names what cannot
+        run, in the words a person reads on the card (never the AST class that holds them)."""
+        span = where.span if isinstance(where, nodes.Node) else where
+        block = self.card.effect_text if self.in_effect_text else self.card.text
+        text = " ".join((block.text if block else "")[span.start:span.end].split()).rstrip(".")
+        if len(text) > WORDS_SHOWN:
+            text = text[:WORDS_SHOWN].rsplit(" ", 1)[0] + " …"
+        if text.startswith('"') and text.endswith('"') and text.count('"') == 2:
+            return text  # a quoted ability is quoted already
+        return f'"{text.replace(chr(34), chr(39))}"' if text else "this text"  # a quote inside: '…'
+
 
     def require_none(self, node: nodes.Node, *names: str) -> None:
         """Refuse a node whose ``names`` fields say something lowering does not run yet."""
         for name in names:
             value = getattr(node, name)
             if value is not None:
+                said = self.words(value) if isinstance(value, nodes.Node) else f'"{value}"'
                 raise self.error(value if isinstance(value, nodes.Node) else node,
-                                 f'"{name.replace("_", " ")}" on {type(node).__name__} cannot run yet')
+                                 f"{said} in {self.words(node)} cannot run yet")
 
     @contextmanager
     def scoped(self, **changes: Any) -> Iterator[None]:

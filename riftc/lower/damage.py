@@ -57,18 +57,19 @@ def mutual_damage(cx: LoweringContext, node: nodes.MutualDamage) -> runtime.Mutu
     deal …" (the two objects just chosen, or the objects of the two instructions before)."""
     words = (node.sources.lower(), " ".join(node.amount.amount.words.lower().split())
              if isinstance(node.amount.amount, nodes.MightOf) else "")
-    if cx.links.last_object is None:
+    links = [link for link in cx.antecedents(node) if isinstance(link, int)]
+    if not links:
         raise cx.error(node, f'"{node.sources}" has nothing earlier in the effect to refer to')
-    last = runtime.It(link=cx.links.last_object)
+    last = runtime.It(link=links[-1])
     if words == ("we", "our mights"):
         return runtime.MutualDamage(first=runtime.Self(), second=last)
     if words != ("they", "their mights"):
         raise cx.error(node, "this exchange of damage cannot run yet")
-    chose = cx.links.chosen_count.get(cx.links.last_object)
-    if chose == 2:  # "Choose two units. They …"
+    chose = [cx.links.chosen_count.get(link) for link in links]
+    if chose == [2]:  # "Choose two units. They …", "Choose a friendly unit and an enemy unit. They …"
         return runtime.MutualDamage(first=last)
-    if chose == 1 and cx.links.earlier_object is not None and cx.links.chosen_count.get(cx.links.earlier_object) == 1:  # "Give a friendly unit … choose an enemy unit. They …"
-        return runtime.MutualDamage(first=runtime.It(link=cx.links.earlier_object), second=last)
+    if chose == [1, 1]:  # "Give a friendly unit … choose an enemy unit. They …"
+        return runtime.MutualDamage(first=runtime.It(link=links[0]), second=last)
     raise cx.error(node, '"They" must name two units chosen before')
 
 

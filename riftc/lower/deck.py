@@ -104,7 +104,7 @@ def among_verb(cx: LoweringContext, node: nodes.Node) -> Any:
         return runtime.TakeCard(target=_among(cx, target), to="banishment")
     if isinstance(node, nodes.Choose):
         return runtime.PickCards(target=_among(cx, target))
-    raise cx.error(node, f"{type(node).__name__} of a card from among them cannot run yet")
+    raise cx.error(node, f"{cx.words(node)} with a card from among them cannot run yet")
 
 
 @lowers(nodes.DrawCard)

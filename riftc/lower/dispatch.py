@@ -49,7 +49,7 @@ class Ladder:
     def __init__(self, what: str, refusal: str) -> None:
         self.functions: Table = {}
         self.register = registrar(self.functions, what)
-        self.refusal = refusal  # the error message; "{}" is the node type's name
+        self.refusal = refusal  # the error message; "{}" is the card's words for the node
 
     def __call__(self, cx: LoweringContext, node: nodes.Node) -> Any:
         found = None
@@ -58,5 +58,5 @@ class Ladder:
                 found = self.functions[cls](cx, node)
                 break
         if found is None:
-            raise cx.error(node, self.refusal.format(type(node).__name__))
+            raise cx.error(node, self.refusal.format(cx.words(node)))
         return found

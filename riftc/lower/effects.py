@@ -113,16 +113,13 @@ def instruction(cx: LoweringContext, node: nodes.Node) -> Any:
         raise cx.error(node, "a sequence must be flattened by its effect")
     index = cx.links.next_index
     cx.links.next_index += 1
+    cx.links.number(node, index)  # "it" after it links here when it means an object named in it
+    cx.links.lowering.add(index)
     lowered = cx.lower(node)
+    cx.links.lowering.discard(index)
     cx.links.actions[index] = getattr(lowered, "action", "")
     if not isinstance(node, nodes.May):  # "you may X. If you do" links to X itself (rule 205)
         cx.links.last_action = index
-    # "pay [A] to ready it": "it" is never the payment; "Play a Sand Soldier token. … ready it":
-    # it is the token played. "exhaust this to [Stun] it": nor the card itself, which calls itself
-    # "this" or "me" (053), so "it" is what the trigger was about.
-    if (_acts_on_objects(lowered) and not _acts_on_source(lowered)) \
-            or isinstance(lowered, (runtime.PlayToken, runtime.LookAtTop)):
-        cx.links.earlier_object, cx.links.last_object = cx.links.last_object, index
     chooses = [getattr(lowered, f) for f in getattr(lowered, "__dataclass_fields__", ())
                if isinstance(getattr(lowered, f), runtime.Choose)]
     if len(chooses) == 1 and not chooses[0].up_to:
@@ -161,16 +158,3 @@ def _instead_of(first: nodes.Node, second: nodes.Node) -> bool:
         and isinstance(second, nodes.Conditional) \
         and isinstance(second.condition, nodes.IfCondition) and isinstance(second.instruction, nodes.Instead) \
         and not isinstance(second.condition.test, (nodes.YouDid, nodes.DoneThisWay, nodes.YouCant))
-
-
-def _acts_on_objects(lowered: Any) -> bool:
-    """Whether an instruction has an object reference of its own (not only nested effects)."""
-    return any(isinstance(getattr(lowered, f), runtime.ObjectRef)
-               for f in getattr(lowered, "__dataclass_fields__", ()))
-
-
-def _acts_on_source(lowered: Any) -> bool:
-    """Whether every object reference of an instruction is the ability's own card ("exhaust me")."""
-    refs = [getattr(lowered, f) for f in getattr(lowered, "__dataclass_fields__", ())
-            if isinstance(getattr(lowered, f), runtime.ObjectRef)]
-    return bool(refs) and all(isinstance(ref, runtime.Self) for ref in refs)

@@ -40,7 +40,7 @@ def give(cx: LoweringContext, node: nodes.Give) -> Any:
     if isinstance(grant, nodes.Keyword):
         return runtime.GiveKeyword(keyword=runtime.Keyword(grant.name, grant.value), target=target,
                                    duration=duration)
-    raise cx.error(grant, f"{type(grant).__name__} cannot be given yet")
+    raise cx.error(grant, f"giving {cx.words(grant)} cannot run yet")
 
 
 @lowers(nodes.GiveMore)

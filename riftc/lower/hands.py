@@ -54,14 +54,19 @@ def discard_card(cx: LoweringContext, node: nodes.DiscardCard) -> runtime.Discar
     """"they discard that card": that card, picked before, from its owner's hand (422.1)."""
     cards = node.cards
     if isinstance(cards, nodes.ThatRef) and getattr(cards.noun, "word", "") == "card" \
-            and cx.links.actions.get(cx.links.last_object) == "pick":
+            and _picked(cx, cards):
         return runtime.DiscardCards(target=targets.antecedent(cx, cards))
     raise cx.error(cards, "discarding these cards cannot run yet")
 
 
 def picked_card(cx: LoweringContext, node: nodes.Node) -> runtime.ObjectRef | None:
     """"that card" right after a card was picked ("Choose a card from it, and recycle that card")."""
-    if isinstance(node, nodes.ThatRef) and getattr(node.noun, "word", "") == "card" \
-            and cx.links.last_object is not None and cx.links.actions.get(cx.links.last_object) == "pick":
+    if isinstance(node, nodes.ThatRef) and getattr(node.noun, "word", "") == "card" and _picked(cx, node):
         return targets.antecedent(cx, node)
     return None
+
+
+def _picked(cx: LoweringContext, that_card: nodes.ThatRef) -> bool:
+    """Whether "that card" is a card picked by an earlier instruction of this effect."""
+    link = cx.antecedent(that_card)
+    return isinstance(link, int) and cx.links.actions.get(link) == "pick"

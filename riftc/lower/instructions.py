@@ -22,7 +22,6 @@ OBJECT_VERBS: dict[type[nodes.Node], type] = {
 # Instructions whose only argument is an amount → the runtime instruction.
 AMOUNT_VERBS: dict[type[nodes.Node], type] = {
     nodes.Discard: runtime.Discard,
-    nodes.GainXp: runtime.GainXp,  # "Gain 2 XP" (730.1)
     nodes.Score: runtime.ScorePoints,  # "you score 1 point" (471.1.a.1: points from other sources than conquer)
     # "gain 1 point": points an effect gives (194.1.c), the same action as "you score 1 point"
     nodes.GainPoints: runtime.ScorePoints,
@@ -35,6 +34,13 @@ AMOUNT_VERBS: dict[type[nodes.Node], type] = {
 @lowers(*AMOUNT_VERBS)
 def amount_verb(cx: LoweringContext, node: Any) -> Any:
     return AMOUNT_VERBS[type(node)](amount=node.amount)
+
+
+@lowers(nodes.GainXp)
+def gain_xp(cx: LoweringContext, node: nodes.GainXp) -> runtime.GainXp:
+    """"Gain 2 XP" (730.1); "gain 1 XP for each friendly unit": that many for each one counted as
+    the instruction executes (477.3.b)."""
+    return runtime.GainXp(amount=amounts.scaled(cx, node.amount, node.scale))
 
 
 @lowers(*OBJECT_VERBS)

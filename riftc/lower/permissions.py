@@ -116,7 +116,7 @@ def player_restriction(cx: LoweringContext, node: nodes.PlayerRestriction) -> ru
     if isinstance(forbidden, nodes.Playing):
         return runtime.PlayersCannot(action="play", players=player.noun, types=_played_kinds(cx, forbidden))
     if not isinstance(forbidden, nodes.Scoring):
-        raise cx.error(forbidden, f"the restriction {type(forbidden).__name__} on players cannot run yet")
+        raise cx.error(forbidden, f"the restriction {cx.words(forbidden)} on players cannot run yet")
     if forbidden.points is not None and forbidden.location is None and forbidden.until is None:
         return runtime.PlayersCannot(action="gain_points", players=player.noun)
     if forbidden.points is None and isinstance(forbidden.location, nodes.Here):
@@ -148,7 +148,7 @@ def _before_turn(cx: LoweringContext, until: nodes.Until | None) -> int | None:
     if until is None:
         return None
     event = until.event
-    if not (isinstance(event, nodes.NthTurn) and event.owner.lower() == "their"
+    if not (isinstance(event, nodes.NthTurn) and event.owner.lower() == "their" and event.turn.lower() == "turn"
             and event.ordinal.lower() in replacements.TURN_ORDINALS):
         raise cx.error(until, "this end of a restriction cannot run yet")
     return replacements.TURN_ORDINALS[event.ordinal.lower()]

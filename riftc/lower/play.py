@@ -64,7 +64,7 @@ def _reduction(cx: LoweringContext, waiver: nodes.Node | None) -> int:
     """", reducing its cost by [3]" (356.4): Energy off the card's cost."""
     if waiver is None or isinstance(waiver, nodes.IgnoringCost):
         return 0
-    if not isinstance(waiver, nodes.ReducingCost) or waiver.cost.kind is not None \
+    if not isinstance(waiver, nodes.ReducingCost) or waiver.cost.kind is not None or waiver.cost.owner.lower() != "its" \
             or not all(symbol.isdigit() for symbol in waiver.amount.symbols):
         raise cx.error(waiver, "this change to the cost of a played card cannot run yet")
     return sum(int(symbol) for symbol in waiver.amount.symbols)
@@ -141,10 +141,15 @@ def cost_then_discount(cx: LoweringContext, node: nodes.SpellAbility) -> tuple[A
     return (runtime.AdditionalCost(costs=payment, optional=True, condition=available), paid)
 
 
+def _own(cost: nodes.Node) -> bool:
+    """"my cost", "this spell's cost": the cost of the card being played, not another's."""
+    return isinstance(cost, nodes.CostRef) and cost.owner.lower() in ("my", "this spell's")
+
+
 def _discount(cx: LoweringContext, node: nodes.Node) -> int:
     """"reduce my cost by [2]" (356.4), "ignore this spell's cost" (356.1.b.1: a card without Power
     in its cost then costs nothing, so the discount is its whole Energy cost)."""
-    if isinstance(node, nodes.ReduceCost) and node.scale is None and node.cost.kind is None \
+    if isinstance(node, nodes.ReduceCost) and node.scale is None and node.cost.kind is None and _own(node.cost) \
             and all(symbol.isdigit() for symbol in node.amount.symbols):
         return sum(int(symbol) for symbol in node.amount.symbols)
     if isinstance(node, nodes.CostChange) and isinstance(node.subject, nodes.SelfRef) and node.direction == "less" \
@@ -153,6 +158,7 @@ def _discount(cx: LoweringContext, node: nodes.Node) -> int:
         targets.check_self_word(cx, node.subject)  # "If you do, I cost [3] less."
         return sum(int(symbol) for symbol in node.amount.symbols)
     if isinstance(node, nodes.IgnoreCost) and isinstance(node.cost, nodes.CostRef) and node.cost.kind is None \
+            and _own(node.cost) \
             and not cx.card.power:
         return cx.card.energy or 0
     raise cx.error(node, "only an Energy discount can follow an additional cost as you play a card yet")
@@ -190,7 +196,8 @@ def play_token(cx: LoweringContext, node: nodes.PlayToken) -> runtime.PlayToken:
     return runtime.PlayToken(name=token.name, might=token.might.amount if token.might else None,
                              count=amounts.scaled(cx, count, node.scale),
                              ready="ready" in states, keywords=keywords, to=_token_place(cx, node.destination),
-                             kind=kind, exhausted="exhausted" in states)
+                             kind=kind, exhausted="exhausted" in states,
+                             tags=(token.origin.name,) if isinstance(token.origin, nodes.TokenOrigin) else ())  # "from Bilgewater" (187.10)
 
 
 def _token_place(cx: LoweringContext, node: nodes.Node | None) -> str:

@@ -45,16 +45,15 @@ def kill_except_you(cx: LoweringContext, must: nodes.Node, then: nodes.Condition
     if_at = cx.links.next_index
     cx.links.next_index += 1
     condition = conditions.condition(cx, then.condition)
-    with cx.links.kept("last_object", "earlier_object"):  # "it" after it is what came before it
-        cx.links.next_index += 1
-        everyone = cx.lower(must)
-        picks = getattr(everyone, "target", None)
-        if not (isinstance(everyone, runtime.Kill) and isinstance(picks, runtime.EachPlayerPicks)
-                and picks.selector.types == ("unit",)):
-            raise cx.error(must, "only \"each player kills one of their units\" can have this exception yet")
-        cx.links.next_index += 1
-        others = replace(everyone, target=replace(picks, others_only=True))
-        cx.links.actions.update({if_at: "if", if_at + 1: "kill", if_at + 2: "kill"})
+    cx.links.next_index += 1
+    everyone = cx.lower(must)
+    picks = getattr(everyone, "target", None)
+    if not (isinstance(everyone, runtime.Kill) and isinstance(picks, runtime.EachPlayerPicks)
+            and picks.selector.types == ("unit",)):
+        raise cx.error(must, "only \"each player kills one of their units\" can have this exception yet")
+    cx.links.next_index += 1
+    others = replace(everyone, target=replace(picks, others_only=True))
+    cx.links.actions.update({if_at: "if", if_at + 1: "kill", if_at + 2: "kill"})
     cx.links.last_action = if_at
     return runtime.IfCondition(condition=condition, then=runtime.Effect((others,)),
                                otherwise=runtime.Effect((everyone,)))
@@ -160,7 +159,7 @@ def _done_by(cx: LoweringContext, instruction: nodes.Node, player: runtime.Playe
     ``player`` as the player who does it; only instructions with a player can take one."""
     lowered = cx.lower(instruction)
     if not any(f.name == "player" for f in fields(lowered)):
-        raise cx.error(instruction, f"{type(instruction).__name__} done by another player cannot run yet")
+        raise cx.error(instruction, f"{cx.words(instruction)} done by another player cannot run yet")
     return replace(lowered, player=player)
 
 

@@ -41,7 +41,7 @@ def static_replacement(cx: LoweringContext, node: nodes.SpellAbility) -> runtime
     elif isinstance(event, nodes.IfPlayerWould) and isinstance(event.event.action, nodes.ScoreFrom):
         return _score_replacement(cx, event, first.instruction, *(s.instruction for s in sentences[1:]))
     else:
-        raise cx.error(event, f"a replacement on {type(event).__name__} cannot run yet")
+        raise cx.error(event, f"replacing {cx.words(event)} cannot run yet")
     kind = _replaced_kind(cx, would)
     subject = _replaced_subject(cx, would.subject)
     instead = _instead_effect(cx, first.instruction, *(s.instruction for s in sentences[1:]))
@@ -101,7 +101,8 @@ def becomes_copy(cx: LoweringContext, node: nodes.BecomesCopy) -> runtime.Become
         # the one the replaced attach event is about, which must be the copier.
         attached = node.duration.event
         if not (cx.in_replacement and isinstance(target, runtime.EventObjects)
-                and attached.subject.lower() == "this" and cx.card.type == "Gear"):
+                and attached.subject.lower() == "this" and cx.card.type == "Gear"
+                and isinstance(attached.unit, nodes.BackRef)):
             raise cx.error(node.duration, "this duration of a copy cannot run yet")
         while_attached = True
     return runtime.BecomeCopy(of=original, target=target, while_attached=while_attached)

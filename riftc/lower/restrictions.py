@@ -38,7 +38,7 @@ def restriction_effect(cx: LoweringContext, node: nodes.Restriction, target: Any
             raise cx.error(where, "forbidding moves to there cannot run yet")
         return runtime.Cannot(action="move_to_base", target=target)  # a recall is not a move (455)
     if not isinstance(forbidden, nodes.BeActedOn):
-        raise cx.error(forbidden, f"the restriction {type(forbidden).__name__} cannot run yet")
+        raise cx.error(forbidden, f"the restriction {cx.words(forbidden)} cannot run yet")
     cx.require_none(forbidden, "location", "turns")
     by = None
     if forbidden.by is not None:
@@ -60,7 +60,7 @@ def _sources_restriction(cx: LoweringContext, node: nodes.Restriction) -> runtim
         raise cx.error(node.subject, f"a restriction on {node.subject.owner} spells and abilities cannot run yet")
     forbidden = node.forbidden
     if not isinstance(forbidden, nodes.Readying):
-        raise cx.error(forbidden, f"the restriction {type(forbidden).__name__} on spells and abilities cannot run yet")
+        raise cx.error(forbidden, f"the restriction {cx.words(forbidden)} on spells and abilities cannot run yet")
     return runtime.Cannot(action="ready", target=_restricted_subject(cx, forbidden.target), by="effects")
 
 

@@ -23,7 +23,10 @@ STATE_PROPERTIES = {
 
 
 class TargetError(Exception):
-    """A target phrase the runtime cannot select yet, at ``span``."""
+    """A target phrase the runtime cannot select yet, at ``span``. ``WORDS`` in the message stands
+    for the card's words at the span (``LoweringContext.words``), filled in as it is reported."""
+
+    WORDS = "{words}"
 
     def __init__(self, span: Span, message: str) -> None:
         super().__init__(message)
@@ -47,7 +50,7 @@ def _quantity(node: nodes.Node | None) -> tuple[int, bool] | None:
         return count_value(node.count), False
     if isinstance(node, (nodes.AnyNumber, nodes.AnyNumberOwned)):  # 355.13: any number, zero included
         return runtime.ANY_NUMBER, True
-    raise TargetError(node.span, f'the quantity "{type(node).__name__}" cannot be chosen yet')
+    raise TargetError(node.span, f"the quantity {TargetError.WORDS} cannot be chosen yet")
 
 
 def location(node: nodes.Node | None) -> str | None:
@@ -123,7 +126,7 @@ def _properties(choice: nodes.Choice) -> tuple[runtime.Property, ...]:
     elif choice.might_filter is not None:
         bound = choice.might_filter
         if not isinstance(bound, nodes.MightFilter):
-            raise TargetError(bound.span, f"{type(bound).__name__} selectors cannot be selected yet")
+            raise TargetError(bound.span, f"objects {TargetError.WORDS} cannot be selected yet")
         # "each with 5 [M] or less": a limit on every object chosen, like "with" (739); "each" only
         # says it is not a total (355.11).
         properties.append(runtime.MightAtMost(bound.amount) if bound.comparative in ("less", "fewer")
@@ -151,7 +154,7 @@ def _clause(node: nodes.Node | None) -> tuple[runtime.Property, ...]:
         return (runtime.AttachedToSource(),)
     if isinstance(node, nodes.ThatIs) and isinstance(node.state, str) and node.state in STATE_PROPERTIES:
         return (STATE_PROPERTIES[node.state](),)
-    raise TargetError(node.span, f"{type(node).__name__} cannot be selected yet")
+    raise TargetError(node.span, f"{TargetError.WORDS} cannot be selected yet")
 
 
 def qualifier_properties(node: nodes.Node | None) -> tuple[runtime.Property, ...]:
@@ -183,7 +186,7 @@ def _qualifier(node: nodes.Node | None) -> tuple[runtime.Property, ...]:
     if isinstance(node, nodes.Keyword) and node.value is None:
         status = STATE_PROPERTIES.get(f"[{node.name}]")
         return (status(),) if status is not None else (runtime.HasKeyword(node.name),)
-    raise TargetError(node.span, f"{type(node).__name__} cannot be selected yet")
+    raise TargetError(node.span, f"{TargetError.WORDS} cannot be selected yet")
 
 
 def _cost_bounds(node: nodes.CostClause | nodes.CostFilter | nodes.Costing) -> list[runtime.Property]:
@@ -193,7 +196,7 @@ def _cost_bounds(node: nodes.CostClause | nodes.CostFilter | nodes.Costing) -> l
     found: list[runtime.Property] = []
     for item in node.bounds.items:
         if isinstance(item, nodes.CostAtMost):
-            limit, at_most = item.limit, True
+            limit, at_most = item.limit, item.bound.lower() == "no more than"  # or "no less than"
         elif isinstance(item, nodes.CostBounded) and item.comparative in ("more", "less", "fewer"):
             limit, at_most = item.limit, item.comparative != "more"
         else:

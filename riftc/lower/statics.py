@@ -246,7 +246,7 @@ def _grant(cx: LoweringContext, grant: nodes.Node) -> Any:
     if isinstance(grant, nodes.AdditionalMight):
         # "I have an additional +1 [M]": one more Might change of its own, added in layer 3 (477.3).
         return runtime.ModifyMight(amount=grant.might.amount)
-    raise cx.error(grant, f"{type(grant).__name__} cannot be granted yet")
+    raise cx.error(grant, f"granting {cx.words(grant)} cannot run yet")
 
 
 @lowers(nodes.HasEqual)
@@ -292,7 +292,7 @@ def and_enters(cx: LoweringContext, node: nodes.AndEnters) -> tuple[Any, ...]:
     elif isinstance(statement, nodes.Has):
         first = _statics(cx, statement)
     else:
-        raise cx.error(statement, f"{type(statement).__name__} before \"and enter\" cannot run yet")
+        raise cx.error(statement, f"{cx.words(statement)} before \"and enter\" cannot run yet")
     return first + (runtime.EntersAbility(exhausted=node.state == "exhausted"),)
 
 
@@ -309,7 +309,7 @@ def might_increased(cx: LoweringContext, node: nodes.MightIncreased) -> runtime.
         # "the number of cards in your trash": counted each time the layers are (477.3)
         return runtime.ModifyMight(amount=runtime.CountOf(selector=runtime.Selector(zone="trash",
                                                                                   controller="friendly")))
-    raise cx.error(by, f"increasing Might by {type(by).__name__} cannot run yet")
+    raise cx.error(by, f"increasing Might by {cx.words(by)} cannot run yet")
 
 
 def _about_me(cx: LoweringContext, subject: nodes.Node) -> None:

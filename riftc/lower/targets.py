@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from riftc import nodes, runtime
 from riftc.lower import players, selectors
-from riftc.lower.context import LoweringContext
+from riftc.lower.context import EVENT, LoweringContext
 from riftc.lower.dispatch import Ladder
 
 
@@ -82,32 +82,37 @@ def check_self_word(cx: LoweringContext, node: nodes.SelfRef) -> None:
 
 
 def antecedent(cx: LoweringContext, node: nodes.Node) -> runtime.ObjectRef:
-    """What "it" / "its" refers to: the objects of the latest instruction, or, before any
-    instruction of a triggered ability about another object, that object (383.2.c)."""
-    if cx.links.last_object is None and cx.event_subject:
+    """What "it" / "its" refers to (riftc.check.references): the objects of an earlier instruction,
+    or the object of the event a triggered ability or a replacement is about (383.2.c, 370.1.b)."""
+    link = cx.antecedent(node)
+    if link == EVENT and cx.event_subject:
         return runtime.EventObjects()
-    if cx.links.last_object is None:
+    if not isinstance(link, int):
         raise cx.error(node, '"it" has nothing earlier in the effect to refer to')
-    return runtime.It(link=cx.links.last_object)
+    return runtime.It(link=link)
 
 
 @target_of(nodes.ThatRef)
 def that_ref(cx: LoweringContext, node: nodes.ThatRef) -> runtime.ObjectRef:
     """"that unit" in a replacement's instructions is the replaced event's object (369.1)."""
-    if cx.in_replacement and node.noun.word in ("unit", "gear"):
+    link = cx.antecedent(node)
+    if cx.in_replacement and node.noun.word in ("unit", "gear") and link == EVENT:
         return runtime.EventObjects()
     if not cx.in_replacement and node.noun.word in ("unit", "gear") and node.word.lower() == "that" \
-            and cx.links.last_object is not None and cx.links.actions.get(cx.links.last_object) != "play_token":
+            and isinstance(link, int) and not _token_played_since(cx, link):
         # "Give a unit +2 [M] this turn. If this is [Empowered], give that unit +4 [M] this turn
-        # instead.": the object of the latest instruction (never a token played since, which
-        # "that unit" would not name).
-        return antecedent(cx, node)
+        # instead.": the object of that instruction. After a token played since ("Choose a unit. Play
+        # a Reflection token. It becomes a copy of that unit.") a copy of it cannot run yet.
+        return runtime.It(link=link)
     if not cx.in_replacement and node.word.lower() == "those" and node.noun.word == "units" \
-            and node.controller is None and cx.links.last_object is not None \
-            and cx.links.actions.get(cx.links.last_object) == "choose":
+            and node.controller is None and isinstance(link, int) and cx.links.actions.get(link) == "choose":
         # "… each other player chooses a unit …. Kill those units.": the objects chosen before.
-        return runtime.ThoseTargets(link=cx.links.last_object)
+        return runtime.ThoseTargets(link=link)
     raise cx.error(node, f'"{node.word} {node.noun.word}" cannot be referred to yet')
+
+
+def _token_played_since(cx: LoweringContext, link: int) -> bool:
+    return any(cx.links.actions.get(index) == "play_token" for index in range(link, cx.links.next_index))
 
 
 @target_of(nodes.JoinedTargets)
@@ -144,18 +149,20 @@ def relative_to_antecedent(cx: LoweringContext, choice: nodes.Choice) -> runtime
     place = choice.location.place if isinstance(choice.location, nodes.At) else None
     if isinstance(place, nodes.Possessed) and place.owner == "its" and place.original is None \
             and getattr(place.noun, "word", "") == "location":
-        kind, rest = "same location", replace(choice, location=None)
+        kind, rest, its = "same location", replace(choice, location=None), place
     elif isinstance(choice.might_filter, nodes.MightThan) and isinstance(choice.might_filter.than, nodes.BackRef) \
             and choice.might_filter.than.word == "it" and choice.might_filter.comparative in ("less", "more"):
-        kind, rest = f"{choice.might_filter.comparative} might", replace(choice, might_filter=None)
+        kind, rest, its = f"{choice.might_filter.comparative} might", replace(choice, might_filter=None), \
+            choice.might_filter.than
     else:
         return None
-    if cx.links.last_object is None:
+    link = cx.antecedent(its)
+    if not isinstance(link, int):
         raise cx.error(choice, '"it" has nothing earlier in the effect to refer to')
     ref = selectors.object_ref(rest)
     if not isinstance(ref, runtime.Choose):
         raise cx.error(choice, "only a choice can be related to an earlier one yet")
-    return replace(ref, relative=runtime.Relative(link=cx.links.last_object, kind=kind))
+    return replace(ref, relative=runtime.Relative(link=link, kind=kind))
 
 
 @target_of(nodes.Something)
@@ -186,9 +193,10 @@ def partitive(cx: LoweringContext, node: nodes.Partitive) -> runtime.ObjectRef:
     if node.word not in selectors.NUMBER_WORDS:
         raise cx.error(node, f'"{node.word} of" cannot be selected yet')
     count = selectors.count_value(node.word)
-    if isinstance(group, nodes.BackRef) and group.word == "them" and cx.links.last_object is not None \
-            and cx.links.actions.get(cx.links.last_object) == "play_token":
-        return runtime.PickAmong(among=antecedent(cx, group), count=count)
+    link = cx.antecedent(group)
+    if isinstance(group, nodes.BackRef) and group.word == "them" and isinstance(link, int) \
+            and cx.links.actions.get(link) == "play_token":
+        return runtime.PickAmong(among=runtime.It(link=link), count=count)
     if isinstance(group, nodes.Choice) and isinstance(group.quantity, nodes.Owned) and group.quantity.owner == "your":
         # "your units": the ones you control (189), now counted
         ref = selectors.object_ref(replace(group, quantity=nodes.Exactly(span=group.quantity.span, count=count),

@@ -53,12 +53,37 @@ def phase_trigger(cx: LoweringContext, node: nodes.PhaseTrigger) -> runtime.AtTu
     if not isinstance(owner, str) or (point.ordinal is not None and nth is None):
         raise cx.error(node, "a phase of another player, or a numbered phase, cannot run yet")
     whose = {"your": "you", "each": None, "each player's": None}.get(owner.lower(), "?")
-    turn_start = point.boundary == "start" and point.phase.lower() in ("turn", "beginning phase")
-    turn_end = point.boundary == "end" and point.phase.lower() in ("turn", "ending phase")
-    if whose == "?" or not (turn_start or turn_end):
-        raise cx.error(node, f'"at the {point.boundary} of {owner} {point.phase}" cannot run yet')
+    step = _turn_step(point)
+    if whose == "?" or step is None:
+        raise cx.error(node, _no_phase_reason(point, owner))
     # "each player's first Beginning Phase": that player's first turn (115.1.c).
-    return runtime.AtTurnStep(step=point.boundary, whose=whose, nth=nth)
+    return runtime.AtTurnStep(step=step, whose=whose, nth=nth)
+
+
+def _turn_step(point: nodes.PhasePoint) -> str | None:
+    """The point of the turn the runtime's turn procedure logs (``runtime.AtTurnStep.step``): the start
+    of the turn or of its Beginning Phase (315.2.a.1), the start of the Main Phase (316.4), the end of
+    the turn or of its Ending Phase (317.1.a); None for a point it does not stage."""
+    phase = point.phase.lower()
+    if point.boundary == "start" and phase in ("turn", "beginning phase"):
+        return "start"
+    if point.boundary == "start" and phase == "main phase":
+        return "main"
+    if point.boundary == "end" and phase in ("turn", "ending phase"):
+        return "end"
+    return None
+
+
+def _no_phase_reason(point: nodes.PhasePoint, owner: object) -> str:
+    if point.phase.lower() in ("channel phase", "draw phase", "beginning phase", "main phase", "awaken phase"):
+        # The runtime's turn procedure has these phases, but no effects take place at this point of them.
+        return f'the runtime does not stage "the {point.boundary} of {owner} {point.phase}" yet'
+    return f'"at the {point.boundary} of {owner} {point.phase}" cannot run yet'
+
+
+#: The phases "during your … Phase" names (314-317) → ``GameState.phase``.
+PHASES = {"awaken phase": "awaken", "beginning phase": "beginning", "channel phase": "channel",
+          "draw phase": "draw", "main phase": "main", "ending phase": "ending"}
 
 
 @lowers(nodes.NthTimeTrigger)
@@ -191,8 +216,8 @@ def you_or_player_event(cx: LoweringContext, node: nodes.YouOrPlayerEvent) -> ru
     teams, where every other player is an opponent (740.1.b) and no ally exists, so this is "When
     you hold"; a runtime with team modes must add the allies here."""
     player = node.player
-    if not (isinstance(player, nodes.Player) and player.noun.lower() == "ally" and not player.other) \
-            or node.location is not None:
+    if not (isinstance(player, nodes.Player) and player.quantity.lower() in ("a", "an")
+            and player.noun.lower() == "ally" and not player.other) or node.location is not None:
         raise cx.error(node, 'only "when you or an ally hold" can run yet')
     return runtime.WhenPlayer(action="hold")
 
@@ -325,8 +350,14 @@ def nth_card_played(cx: LoweringContext, node: nodes.NthCardPlayed) -> runtime.N
 def fight_event(cx: LoweringContext, node: nodes.FightEvent) -> runtime.WhenMyCombatEnds:
     """"When a combat that I was in ends" (466.7, 740.2.c). Showdowns and the start of a combat
     are not staged by the runtime, so they can't trigger yet."""
-    if not (node.fight.lower() == "combat" and node.boundary.lower() == "ends" and node.with_me is not None
-            and node.location is None):
+    fight, boundary = node.fight.lower(), node.boundary.lower()
+    if fight == "showdown":
+        raise cx.error(node, f'the runtime does not model showdowns (341) yet, so "when a showdown {boundary}" '
+                             "cannot trigger")
+    if fight == "combat" and boundary in ("starts", "begins"):
+        raise cx.error(node, "the runtime does not stage the start of a combat (460-464) yet, so \"when combat "
+                             f'{boundary}" cannot trigger')
+    if not (fight == "combat" and boundary == "ends" and node.with_me is not None and node.location is None):
         raise cx.error(node, f'"when a {node.fight} {node.boundary}" cannot run yet')
     targets.check_self_word(cx, node.with_me.me)
     return runtime.WhenMyCombatEnds()
@@ -340,10 +371,23 @@ def timed_action(cx: LoweringContext, node: nodes.TimedAction) -> runtime.Create
     point = node.point if isinstance(node.point, nodes.EndOfTurn) else node.point.point
     at_end_of_this_turn = isinstance(point, nodes.EndOfTurn) or (
         isinstance(point, nodes.ThisTurnPoint) and point.boundary == "end" and point.duration.lower() == "this turn")
-    if not at_end_of_this_turn:
-        raise cx.error(node.point, "an instruction done at this point cannot run yet")
-    return runtime.CreateDelayedTrigger(trigger=runtime.AtTurnStep(step="end", whose=None),
-                                        effect=effects.separate_effect(cx, node.instruction))
+    if at_end_of_this_turn:
+        return runtime.CreateDelayedTrigger(trigger=runtime.AtTurnStep(step="end", whose=None),
+                                            effect=effects.separate_effect(cx, node.instruction))
+    step = _next_step(point)
+    if step is not None:
+        return runtime.CreateDelayedTrigger(trigger=runtime.AtTurnStep(step=step, whose="you"),
+                                            effect=effects.separate_effect(cx, node.instruction), window="next")
+    raise cx.error(node.point, "an instruction done at this point cannot run yet")
+
+
+def _next_step(point: nodes.Node) -> str | None:
+    """"at the start of your next Main Phase": a one-shot delayed trigger (390.2) at the next such point
+    of a turn of yours, this turn's if it is still to come (316.4); its ``AtTurnStep.step``, else None."""
+    if isinstance(point, nodes.PhasePoint) and isinstance(point.owner, str) and point.owner.lower() == "your" \
+            and (point.ordinal or "").lower() == "next":
+        return _turn_step(point)
+    return None
 
 
 @lowers(nodes.DelayedTrigger)
@@ -352,8 +396,14 @@ def delayed_trigger(cx: LoweringContext, node: nodes.DelayedTrigger) -> runtime.
     up as the instruction executes, for the rest of the turn. "it" in the trigger is the object
     of the instruction before (watched as "me"); the effect is an ability of its own, where "it"
     is the event's object (383.2.c)."""
+    if node.duration is None and isinstance(node.trigger, nodes.PhaseTrigger) and _next_step(node.trigger.point):
+        # "When I hold, at the start of your next Main Phase, you may move an enemy unit here" (390.2).
+        return runtime.CreateDelayedTrigger(trigger=runtime.AtTurnStep(step=_next_step(node.trigger.point) or "",
+                                                                       whose="you"),
+                                            effect=effects.separate_effect(cx, node.instruction), window="next")
     if (node.duration or "").lower() != "this turn":
-        raise cx.error(node, f'a delayed trigger lasting "{node.duration}" cannot run yet')
+        lasting = f'lasting "{node.duration}"' if node.duration else "with no duration (the rest of the game)"
+        raise cx.error(node, f"a delayed trigger {lasting} cannot run yet: {cx.words(node)}")
     event = node.trigger.event if isinstance(node.trigger, nodes.Trigger) else node.trigger
     about = None
     if isinstance(event, nodes.UnitEvent) and isinstance(event.subject, nodes.BackRef) \
@@ -380,8 +430,8 @@ def this_kills(cx: LoweringContext, test: nodes.ThisKills, instruction: nodes.No
     subject, victim = test.subject, test.victim
     if not (isinstance(subject, nodes.SelfRef) and subject.word.lower() == "this" and cx.card.type == "Spell"):
         raise cx.error(subject, '"if this kills it" on something other than a spell cannot run yet')
-    link = cx.links.last_object
-    if not (isinstance(victim, nodes.BackRef) and victim.word == "it") or link is None \
+    link = cx.antecedent(victim)
+    if not (isinstance(victim, nodes.BackRef) and victim.word == "it") or not isinstance(link, int) \
             or cx.links.actions.get(link) != "damage":
         raise cx.error(test, '"if this kills it" must follow damage dealt by this spell')
     effect = effects.separate_effect(cx, instruction)
@@ -415,8 +465,140 @@ def unit_event(cx: LoweringContext, node: nodes.UnitEvent) -> runtime.Trigger:
         # returned to a hand (124.1).
         targets.check_self_word(cx, node.subject)
         return runtime.AnyTrigger(triggers=tuple(runtime.WhenAction(action=a) for a in LEAVING_ACTIONS))
-    triggers = tuple(_narrowed(_unit_event(cx, node, verb), to=to) for verb in node.verbs.verbs)
+    triggers = tuple(_narrowed(_unit_event(cx, node, verb), to=to) for verb in _scoring_verbs(node.verbs.verbs))
     return triggers[0] if len(triggers) == 1 else runtime.AnyTrigger(triggers=triggers)
+
+
+def _scoring_verbs(verbs: tuple[str, ...]) -> tuple[str, ...]:
+    """"When I score": a player scores by conquering or holding (468, 469), so "score" is "conquer or
+    hold" (the conquer / hold events list the units there, 383.4.c.2.a, 383.4.d.2.a; they trigger even
+    when the point is replaced or not gained, 383.4.c.2.c)."""
+    return tuple(v for verb in verbs for v in (("conquer", "hold") if verb.lower() in ("score", "scores") else (verb,)))
+
+
+@lowers(nodes.PlayerScoresEvent)
+def player_scores_event(cx: LoweringContext, node: nodes.PlayerScoresEvent) -> runtime.AnyTrigger:
+    """"When an opponent scores" (468-469): another player conquers or holds (a battlefield's "… scores
+    here": at this battlefield, 471.2), whether or not the point is gained (383.4.c.2.c, 383.4.d.2.c)."""
+    player = node.player
+    if not players.is_one_player(player, "player", "opponent"):
+        raise cx.error(player, "scoring by this player cannot be checked yet")
+    whose = "opponent" if player.noun.lower() == "opponent" else None
+    here = node.location is not None
+    if here and not (isinstance(node.location, nodes.Here) and cx.card.type == "Battlefield"):
+        raise cx.error(node.location, "scoring there cannot be checked yet")
+    return runtime.AnyTrigger(triggers=tuple(runtime.WhenPlayer(action=action, whose=whose, here=here)
+                                             for action in ("conquer", "hold")))
+
+
+@lowers(nodes.PlayerMovesEvent)
+def player_moves_event(cx: LoweringContext, node: nodes.PlayerMovesEvent) -> runtime.OneOrMore:
+    """"When an opponent moves to a battlefield other than mine" (420): one or more enemy units move to a
+    battlefield, whoever moves them (rq-vegas-2026-007: as "whenever one or more enemy units move to a
+    battlefield", also when you move them); "other than mine": not the battlefield this is at (a base is
+    no battlefield, 197)."""
+    if not players.is_one_player(node.player, "opponent"):
+        raise cx.error(node.player, "a move by this player cannot be checked yet")
+    where = node.destination
+    if not (isinstance(where, nodes.Choice) and isinstance(where.quantity, nodes.One)
+            and getattr(where.noun, "word", "") == "battlefield" and not (
+                where.other or where.state or where.controller or where.controlled_by or where.location
+                or where.qualifier or where.might_filter or where.keyword_filter)
+            and (where.clause is None or isinstance(where.clause, nodes.OtherThanMine))):
+        raise cx.error(where, "this destination of a move cannot be checked yet")
+    to = "battlefield" if where.clause is None else "not my battlefield"
+    return runtime.OneOrMore(runtime.WhenAction(action="move", subject=runtime.Selector(types=("unit",), controller="enemy"),
+                                                to=to))
+
+
+@lowers(nodes.EitherActionEvent)
+def either_action_event(cx: LoweringContext, node: nodes.EitherActionEvent) -> runtime.AnyTrigger:
+    """"When you choose or ready me": any of the actions you perform (383.2), one trigger per event."""
+    return runtime.AnyTrigger(triggers=tuple(
+        action_event(cx, nodes.ActionEvent(span=node.span, verb=verb, target=node.target)) for verb in node.verbs.verbs))
+
+
+@lowers(nodes.NthCardDrawn)
+def nth_card_drawn(cx: LoweringContext, node: nodes.NthCardDrawn) -> runtime.NthCardDrawn:
+    """"When you draw your second card each turn" (413.1, 383.1): the draw in which your count of cards
+    drawn this turn reaches N."""
+    n = ORDINALS.get(node.ordinal.lower())
+    if n is None or node.owner.lower() != "your" or node.period.lower() not in ("in a turn", "each turn"):
+        raise cx.error(node, f'"your {node.ordinal} card {node.period}" cannot run yet')
+    return runtime.NthCardDrawn(n=n)
+
+
+@lowers(nodes.MightReaches)
+def might_reaches(cx: LoweringContext, node: nodes.MightReaches) -> runtime.MightBecomes:
+    """"When my Might becomes 10 or more" (710): my Might goes from under N to N or more
+    (vendetta-faq-031)."""
+    if not (isinstance(node.might, nodes.MightOf) and node.might.words.lower() == "my might"):
+        raise cx.error(node.might, "only \"my Might\" can be watched by a trigger yet")
+    if node.comparative.lower() != "more":
+        raise cx.error(node, f'"becomes {node.amount} or {node.comparative}" cannot trigger yet')
+    return runtime.MightBecomes(n=node.amount)
+
+
+@lowers(nodes.UseAbilityEvent)
+def use_ability_event(cx: LoweringContext, node: nodes.UseAbilityEvent) -> runtime.WhenAction:
+    """"When you use an activated ability of a gear" (377.2: "use" is activating it): an ability you
+    activate, of an object matching the selector."""
+    source = node.source
+    if node.article.lower() not in ("a", "an"):  # "the activated ability of …" would be one ability
+        raise cx.error(node, f"using this ability cannot be checked yet: {cx.words(node)}")
+    if not (isinstance(source, nodes.Choice) and isinstance(source.quantity, nodes.One)):
+        raise cx.error(source, "abilities of these objects cannot be checked yet")
+    return runtime.WhenAction(action="activate", subject=selectors.selector(source), by="you")
+
+
+@lowers(nodes.InFightEvent)
+def in_fight_event(cx: LoweringContext, node: nodes.InFightEvent) -> runtime.Trigger:
+    """"When I die in combat" (740.2.c: in combat while it has a combat designation): the event, of an
+    object that had the Attacker or Defender designation as it happened (its last-known information)."""
+    if node.fight.lower() != "combat":
+        raise cx.error(node, f'"in {node.fight}" cannot be checked yet')
+    lowered = unit_event(cx, nodes.UnitEvent(span=node.span, subject=node.subject, verbs=node.verbs, destination=None))
+    return _narrowed(lowered, was=(runtime.InCombat(),)) if not isinstance(lowered, runtime.AnyTrigger) else \
+        runtime.AnyTrigger(triggers=tuple(_narrowed(t, was=(runtime.InCombat(),)) for t in lowered.triggers))
+
+
+@lowers(nodes.OneOnOneEvent)
+def one_on_one_event(cx: LoweringContext, node: nodes.OneOnOneEvent) -> runtime.Trigger:
+    """"When I attack or defend one on one" (740.2.b: I and the enemy unit there are both alone), judged
+    as I gain the designation (383.4.e.2.b, 383.4.f.2.b)."""
+    if " ".join(node.words.lower().split()) != "one on one":
+        raise cx.error(node, f'"{node.words}" cannot be checked yet')
+    lowered = unit_event(cx, nodes.UnitEvent(span=node.span, subject=node.subject, verbs=node.verbs, destination=None))
+    found = lowered.triggers if isinstance(lowered, runtime.AnyTrigger) else (lowered,)
+    if not all(isinstance(t, runtime.WhenAction) and t.action in ("attack", "defend") for t in found):
+        raise cx.error(node.verbs, "only attacking or defending one on one can run yet")
+    narrowed = tuple(_narrowed(t, was=(runtime.OneOnOne(),)) for t in found)
+    return narrowed[0] if len(narrowed) == 1 else runtime.AnyTrigger(triggers=narrowed)
+
+
+@lowers(nodes.PlayDuringEvent)
+def play_during_event(cx: LoweringContext, node: nodes.PlayDuringEvent) -> runtime.Trigger:
+    """"When you play a unit during a showdown" (341): refused, the runtime has no showdowns."""
+    raise cx.error(node, f'the runtime does not model showdowns (341) yet, so a play "during a {node.fight}" '
+                         "cannot be told apart")
+
+
+@lowers(nodes.LookEvent)
+def look_event(cx: LoweringContext, node: nodes.LookEvent) -> runtime.Trigger:
+    """"When you look at cards from the top of your deck (and don't draw them) and see me" (424):
+    refused, the runtime logs no event for the cards a look shows."""
+    raise cx.error(node, "the runtime has no event for seeing a card while looking at the top of a deck yet")
+
+
+@lowers(nodes.DuringEvent)
+def during_event(cx: LoweringContext, node: nodes.DuringEvent) -> runtime.InPhase:
+    """"When a friendly unit dies during your Beginning Phase" (315.2): the event, while the game is in
+    that phase of your turn (the turn procedure stamps each event with its phase)."""
+    during = node.during
+    phase = PHASES.get(during.phase.lower()) if isinstance(during, nodes.DuringPhase) else None
+    if phase is None or during.owner.lower() != "your":
+        raise cx.error(during, "this phase of an event cannot be checked yet")
+    return runtime.InPhase(trigger=cx.lower(node.event), phase=phase, whose="you")
 
 
 @lowers(nodes.MoveFromEvent)
@@ -532,7 +714,7 @@ def _one_or_more(quantity: nodes.Node | None) -> bool:
 
 def has_subject(trigger: Any) -> bool:
     """Whether a trigger is about an object other than the ability's source ("a friendly unit")."""
-    if isinstance(trigger, (runtime.NthTime, runtime.OnTurn, runtime.OneOrMore)):
+    if isinstance(trigger, (runtime.NthTime, runtime.OnTurn, runtime.OneOrMore, runtime.InPhase)):
         return has_subject(trigger.trigger)
     if isinstance(trigger, runtime.AnyTrigger):
         return any(has_subject(t) for t in trigger.triggers)

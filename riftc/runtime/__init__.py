@@ -32,9 +32,10 @@ from .model.state import Battlefield, GameState, IllegalAction, Player, RunePool
 from .model.targets import (AffectedBy, All, AttachedCard, ControllerOf, DiedSelf, EachPlayer, EventObjects,
                             It, ObjectRef, Opponents, OwnerOf, PlayerRef, Referents, Self, ThoseTargets,
                             TurnPlayer, You)
-from .model.triggers import (AnyTrigger, AtTurnStep, NthTime, OnTurn, OneOrMore, Trigger, WhenAction,
+from .model.triggers import (AnyTrigger, MightBecomes, NthCardDrawn, NthTime, OneOrMore, Trigger, WhenAction,
                              WhenAttached, WhenBuffed, WhenConquerAfterAttack, WhenMyCombatEnds, WhenPlayed,
                              WhenPlayer, WhenPlayerHere, WhenYouPlay, WithUnits)
+from .model.turn_triggers import AtTurnStep, InPhase, OnTurn
 from .rules.actions import (board_object, buff, deal_damage, disempower, empower, exhaust, give_keyword,
                             give_might, heal, ready, spend_buff, stun)
 from .rules.attachments import attach, become_copy, detach
@@ -47,7 +48,7 @@ from .rules.deck_actions import counter, recycle, reveal
 from .rules.discounts import Discount, NotFromHand, ReducedEnergyCost, discounted_energy, discounted_power
 from .rules.history import (Alone, AmountAtLeast, AmountAtMost, ControlsBattlefield, ControlsThisBattlefield,
                             DidFewer, EventObjectsAtLeast, FewerThanOpponent, HappenedThisTurn, MovedTimes,
-                            OnlyUnitThere, PlayedKindThisTurn, ScoreWithin, WasA)
+                            OneOnOne, OnlyUnitThere, PlayedKindThisTurn, ScoreWithin, WasA)
 from .rules.layers import Characteristics, View, compute
 from .rules.play_locations import AMBUSH, Battlefields, PlayFrom, PlayOnlyTo, PlayPermission
 from .rules.player_restrictions import PlayersCannot
@@ -95,6 +96,7 @@ __all__ = [
     # cards and abilities
     "CardDef", "Keyword", "AdditionalCost", "CostReduction", "TriggeredAbility", "ActivatedAbility", "StaticAbility", "SpellAbility",
     "Trigger", "WhenPlayed", "WhenBuffed", "WhenAction", "AtTurnStep", "NthTime", "OneOrMore", "OnTurn", "WhenPlayer", "WhenAttached", "WhenConquerAfterAttack", "AnyTrigger", "WhenYouPlay", "EntersAbility",
+    "InPhase", "NthCardDrawn", "MightBecomes", "OneOnOne",
     # effects and instructions
     "Effect", "Instruction", "ChooseTargets", "ChooseMode", "CounterSpell", "OneOf", "Buff", "SpendBuff", "Ready", "Exhaust", "Stun", "Empower", "Disempower", "Heal",
     "Kill", "Recall", "Banish", "Detach", "ReturnToHand", "Predict", "Recycle", "Move", "GiveMight", "GiveKeyword", "GiveKeywords", "DealDamage", "MutualDamage", "Draw", "Discard",

@@ -25,8 +25,10 @@ if TYPE_CHECKING:  # pragma: no cover
 
 #: Windows a delayed trigger may have: the rest of this turn (390.2), or only the cleanup right after
 #: the resolving spell ("If this kills it, draw 1": units dealt lethal damage by a spell die in the
-#: cleanup after it resolves, 323.5, so the check is a reflexive trigger, riftbound-origins-faq-056).
-WINDOWS = ("this turn", "this cleanup")
+#: cleanup after it resolves, 323.5, so the check is a reflexive trigger, riftbound-origins-faq-056), or
+#: until it first triggers, whichever turn that is ("[Add] [A] at the start of your next Main Phase": a
+#: one-shot delayed trigger, 390.2, 316.4).
+WINDOWS = ("this turn", "this cleanup", "next")
 
 
 @dataclass(frozen=True)
@@ -80,10 +82,13 @@ def matching(state: GameState, events: list[Event],
              view: View) -> list[tuple[GameObject, TriggeredAbility, tuple[int, ...]]]:
     """The delayed triggers the events trigger, as (source, ability, event objects); those whose
     window has passed are dropped first."""
-    state.delayed_triggers[:] = [w for w in state.delayed_triggers if w.turn == state.turn]
-    found = []
+    state.delayed_triggers[:] = [w for w in state.delayed_triggers if w.turn == state.turn or w.window == "next"]
+    found: list[tuple[GameObject, TriggeredAbility, tuple[int, ...]]] = []
+    fired: set[int] = set()  # by identity: two equal delayed triggers are two (383.4.c-d "an additional time")
     for event in events:
         for waiting in state.delayed_triggers:
+            if id(waiting) in fired:
+                continue  # "next": it triggered once and is done (390.2)
             source = state.lookup(waiting.source) if waiting.source is not None else None
             if source is None:
                 continue
@@ -92,6 +97,8 @@ def matching(state: GameState, events: list[Event],
                    for me in subjects):
                 found.append((as_controlled(source, waiting.controller), waiting.ability,
                               waiting.ability.trigger.event_objects(event)))
+                if waiting.window == "next":
+                    fired.add(id(waiting))
     # "this cleanup": the events seen here include the cleanup after the spell that set it up; done.
-    state.delayed_triggers[:] = [w for w in state.delayed_triggers if w.window != "this cleanup"]
+    state.delayed_triggers[:] = [w for w in state.delayed_triggers if w.window != "this cleanup" and id(w) not in fired]
     return found

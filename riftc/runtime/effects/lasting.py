@@ -164,7 +164,8 @@ class PlayToken(Instruction):
     token's card when the game knows it (``GameState.token_cards``), with what the text specifies
     (``might``, ``keywords``, 187) on top; a unit token the text fully describes needs no card, a gear
     token does (its abilities are on its card). ``ready``/``exhausted`` say how it enters; ``to`` is
-    "base" or "here"."""
+    "base" or "here"; ``tags`` are the tags the text gives it ("tokens from Bilgewater": the
+    Bilgewater tag, 187.10), which a token without a known card has in place of its name."""
 
     name: str
     might: int | None = None
@@ -174,6 +175,7 @@ class PlayToken(Instruction):
     to: str = "base"
     kind: str = "Unit"
     exhausted: bool = False
+    tags: tuple[str, ...] = ()
     action = "play_token"
 
     def token(self, known: dict[str, CardDef]) -> CardDef | None:
@@ -183,10 +185,11 @@ class PlayToken(Instruction):
             return None
         if card is None:
             card = CardDef(id=f"TOKEN-{self.name}", name=self.name, type=self.kind, supertype="Token",
-                           tags=(self.name,))
+                           tags=self.tags or (self.name,))
         extra = tuple(k for k in self.keywords if k not in card.abilities)
+        tags = card.tags + tuple(tag for tag in self.tags if tag not in card.tags)
         return replace(card, might=card.might if self.might is None else self.might,
-                       abilities=card.abilities + extra)
+                       abilities=card.abilities + extra, tags=tags)
 
     def execute(self, ctx: Resolution) -> Outcome:
         count = _number(ctx, self, self.count)

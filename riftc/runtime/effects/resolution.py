@@ -27,7 +27,7 @@ from ..model.events import Outcome, log
 from ..model.objects import GameObject
 from ..model.targets import ObjectRef, PlayerRef, Referents
 from ..rules import hidden, hooks
-from ..rules.actions import mighty_ids, note_becomes_mighty
+from ..rules.actions import note_might_changes, unit_mights
 from ..rules.layers import View, compute
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -248,11 +248,11 @@ class Resolution:
         """Execute ``effect``'s instructions in order, numbering them from ``base``."""
         index = base
         for instr in effect.instructions:
-            before = mighty_ids(self.state)
+            before = unit_mights(self.state)
             saved, self.step = self.step, index
             self.outcomes[index] = instr.execute(self)
             self.step = saved
-            note_becomes_mighty(self.state, before)  # 709 is an event triggers can see
+            note_might_changes(self.state, before)  # 709, 710: events triggers can see
             index += 1 + sum(e.size() for e in instr.nested())
 
     def run_nested(self, instr: Instruction, which: int = 0) -> None:

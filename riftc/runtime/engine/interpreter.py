@@ -16,7 +16,7 @@ from typing import Iterator
 from ..model.abilities import AdditionalCost, CardDef, SpellAbility, TriggeredAbility
 from ..model.choosers import Chooser, FirstLegalChooser, OrderRequest, order_of
 from ..model.events import Event, Outcome, log
-from ..model.objects import PERMANENT, THIS_TURN, GameObject, Zone
+from ..model.objects import GameObject, Zone
 from ..model.state import GameState, IllegalAction
 from ..model.triggers import WhenPlayed
 from ..rules import actions, combat, deck_actions, hidden, limits, play_locations, replacements, zone_actions
@@ -24,12 +24,12 @@ from ..rules.costs import Cost, EnergyCost, PowerCost, accelerate_pip
 from ..rules.discounts import discounted_energy, discounted_power, use_up
 from ..rules.layers import View, compute
 from ..rules.player_restrictions import forbidding
-from ..rules.rule_changes import runes_to_channel
 from ..rules.triggering import batched as _batched, controlled_for, extra_times
 from ..effects import control, delayed_triggers, play_effects
 from ..effects.keyword_abilities import (activated_instances, pay_with_repeats, prepare_repeats,
                                          triggered_instances)
 from ..effects.resolution import Effect, Resolution, deflect_cost
+from . import turns
 from .chain_entry import decide_may, pay_leading_cost
 
 PERMANENT_TYPES = ("unit", "gear")
@@ -255,6 +255,11 @@ class Game:
         item = ChainItem("ability", obj.controller, obj.oid, ability.effect, chooser, res.choices,
                          f"{obj.name} ability")
         self._push(item, res)
+        # "When you use an activated ability of a gear": the ability is activated (its costs paid,
+        # on the chain); what that and its costs trigger goes on the chain above it (383.3).
+        log(self.state, "activate", (obj.oid,), True, f"{obj.name}'s ability is activated", "377",
+            by=obj.controller, source=obj.oid)
+        self._dispatch(chooser)
         if resolve:
             self.run()
         return item
@@ -441,50 +446,9 @@ class Game:
 
     # -- turns -------------------------------------------------------------------------------
     def end_turn(self, *, draw: bool = True) -> None:
-        """Ending phase (317): "at the end of turn" triggers, then the ending cleanup (heal all,
-        "this turn" effects expire, stuns end, rune pools empty, 317.2.b-d, 423.1.a.2); then the
-        next player's turn starts: ready their objects (315.1.b), channel 2 (315.3.b), draw 1
-        (315.4.b) unless ``draw`` is False."""
-        state = self.state
-        log(state, "turn_end", (), True, f"end of {state.player(state.current).name}'s turn",
-            "317.1.a", by=state.current)
-        self._after(self.chooser)
-        self.run()
-        self._expire()
-        state.current = (state.current + 1) % len(state.players)
-        state.turn += 1
-        self._start_turn(draw)
-
-    def _expire(self) -> None:
-        before = actions.mighty_ids(self.state)
-        for obj in self.state.board_objects():
-            obj.damage = 0
-            obj.stunned = False
-            obj.prevention.clear()  # "this turn" prevention ends (437.1.b)
-            obj.modifiers = [m for m in obj.modifiers if m.duration == PERMANENT]
-            obj.grants = [g for g in obj.grants if g.duration == PERMANENT]
-        for player in self.state.players:
-            player.pool.empty()
-        self.state.lasting.clear()  # passives made true "this turn" expire with the others (317.2.c)
-        log(self.state, "expire", (), True, f"{THIS_TURN} effects expire", "317.2.c", by=None)
-        actions.note_becomes_mighty(self.state, before)
-
-    def _start_turn(self, draw: bool) -> None:
-        state, pid = self.state, self.state.current
-        log(state, "turn_start", (), True, f"start of {state.player(pid).name}'s turn",
-            "315.2.a.1", by=pid)
-        view = self.view()
-        for obj in [o for o in state.board_objects() if o.controller == pid]:
-            if view.keyword_value(obj, "Temporary") is not None:  # 816.1.b: before scoring, kill it
-                zone_actions.kill(state, obj.oid, by=pid, source=obj.oid)
-        for obj in state.board_objects():
-            if obj.controller == pid and obj.exhausted:
-                actions.ready(state, obj.oid, by=pid)
-        if draw:
-            zone_actions.channel(state, pid, runes_to_channel(state))  # 315.3.b, maybe limited
-            zone_actions.draw(state, pid, 1)
-        self._after(self.chooser)
-        self.run()
+        """The Ending Phase (317), then the next player's turn up to its Main Phase (315-316), each
+        phase's triggers resolving within it (``turns.py``); ``draw`` False skips channel and draw."""
+        turns.end_turn(self, draw)
 
 
 def _spell_effect(card: CardDef) -> Effect | None:

@@ -33,6 +33,8 @@ class Event:
     amount: int = 0
     new_ids: tuple[int, ...] = ()
     origin: tuple[str, int | None] | None = None  # a move's starting location (420), as GameObject.location()
+    before: int = 0  # a "might" event's Might before the change (710; ``amount`` is the Might after it)
+    phase: str | None = None  # the phase of the turn it happened in (314), when the game is in one
     turn: int = 0
     seq: int = 0
 
@@ -121,8 +123,10 @@ class Outcome:
 
 def log(state: GameState, kind: str, objects: tuple[int, ...], performed: bool, text: str,
         rule: str | None, *, by: int | None, source: int | None = None, reason: str | None = None,
-        amount: int = 0, new_ids: tuple[int, ...] = (), origin: tuple[str, int | None] | None = None) -> Event:
-    """Append one Event to the state's log."""
+        amount: int = 0, new_ids: tuple[int, ...] = (), origin: tuple[str, int | None] | None = None,
+        before: int = 0) -> Event:
+    """Append one Event to the state's log, stamped with the turn and phase it happens in."""
     return state.log.append(Event(kind=kind, objects=objects, performed=performed, text=text,
                                   rule=rule, source=source, player=by, reason=reason,
-                                  amount=amount, new_ids=new_ids, origin=origin, turn=state.turn))
+                                  amount=amount, new_ids=new_ids, origin=origin, before=before,
+                                  phase=state.phase, turn=state.turn))

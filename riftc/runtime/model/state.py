@@ -153,6 +153,10 @@ class GameState:
         self.chain: list[Any] = []  # ChainItem instances, owned by the interpreter
         self.turn = 1
         self.current = 0
+        # The phase of the turn the game is in (314-317): "awaken", "beginning", "channel", "draw",
+        # "main" or "ending", set by the interpreter's turn procedure; None before a game has had
+        # one (a board set up in the middle of a turn).
+        self.phase: str | None = None
         self.log = EventLog()
         self.rng = random.Random(seed)  # shuffles (burn out, 416.5) are reproducible per seed
         self._next_oid = 1

@@ -20,7 +20,6 @@ from dataclasses import dataclass
 from .events import Event
 from .objects import GameObject
 from .selectors import BoardView, Property, Selector
-from .state import turn_number
 
 YOU = "you"
 OPPONENT = "opponent"
@@ -60,7 +59,7 @@ def _from_spell(event: Event, view: BoardView) -> bool:
     return source is not None and source.card.type == "Spell"
 
 
-def _by_ok(by: str | None, event: Event, controller: int) -> bool:
+def by_ok(by: str | None, event: Event, controller: int) -> bool:
     if by == YOU:
         return event.player == controller
     if by == OPPONENT:
@@ -104,7 +103,7 @@ class WhenYouPlay(Trigger):
             raise ValueError(f"by must be one of {BY_CHOICES}")
 
     def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
-        if event.kind != "play" or not event.performed or not _by_ok(self.by, event, controller) or not event.new_ids:
+        if event.kind != "play" or not event.performed or not by_ok(self.by, event, controller) or not event.new_ids:
             return False
         played = view.state.lookup(event.new_ids[0])
         if played is None or (played.card.type or "").lower() not in self.types:
@@ -133,6 +132,11 @@ class WhenBuffed(Trigger):
                 and event.player == controller)
 
 
+#: Where an object of a ``WhenAction`` event must be afterwards: anywhere (None), a base, a battlefield,
+#: a battlefield the ability's controller controls, or a battlefield other than the one I am at.
+DESTINATIONS = (None, "base", "battlefield", "your battlefield", "not my battlefield")
+
+
 @dataclass(frozen=True)
 class WhenAction(Trigger):
     """General "when [who] [action] [what]" trigger over performed events.
@@ -150,30 +154,33 @@ class WhenAction(Trigger):
     to: str | None = None
     origin: str | None = None  # "When I move from a battlefield" / "… moves from here": where a move started
     with_spell: bool = False  # "When you choose me with a spell": the event's source is a spell (355.5)
+    # "When I die in combat": properties the object had as the event happened (its last-known
+    # information if the event took it off the board, 359.3.e.13), e.g. ``InCombat`` (740.2.c).
+    was: tuple[Property, ...] = ()
 
     def __post_init__(self) -> None:
-        if self.by not in BY_CHOICES or self.to not in (None, "base", "battlefield", "your battlefield") \
-                or self.origin not in (None, "battlefield", "here"):
-            raise ValueError(f"by must be one of {BY_CHOICES}, to None, 'base', 'battlefield' or 'your battlefield', "
+        if self.by not in BY_CHOICES or self.to not in DESTINATIONS or self.origin not in (None, "battlefield", "here"):
+            raise ValueError(f"by must be one of {BY_CHOICES}, to one of {DESTINATIONS}, "
                              "origin None, 'battlefield' or 'here'")
 
     def sees_own_leaving(self) -> bool:
         return self.subject is None
 
     def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
-        if event.kind != self.action or not event.performed or not _by_ok(self.by, event, controller):
+        if event.kind != self.action or not event.performed or not by_ok(self.by, event, controller):
             return False
-        if self.to is not None and not self._arrived(event, view, controller):
+        if self.to is not None and not self._arrived(event, me, view, controller):
             return False
         if self.origin is not None and not self._left(event, me):
             return False
         if self.with_spell and not _from_spell(event, view):
             return False
-        if self.subject is None:
-            return me.oid in event.objects
+        if self.subject is None:  # "me": after leaving the board, my last-known information
+            return me.oid in event.objects and all(p.test(me, view) for p in self.was)
         # Objects that left the board are judged by last-known information (359.3.e.13).
         found = (view.state.lookup(o) for o in event.objects)
-        return any(o is not None and self.subject.matches(o, me, controller, view) for o in found)
+        return any(o is not None and self.subject.matches(o, me, controller, view)
+                   and all(p.test(o, view) for p in self.was) for o in found)
 
     def _left(self, event: Event, me: GameObject) -> bool:
         """Whether the event's move started at a location of kind ``origin``: any battlefield, or
@@ -185,9 +192,12 @@ class WhenAction(Trigger):
         here = ("battlefield", me.battlefield) if me.card.type == "Battlefield" else me.location()
         return event.origin == here
 
-    def _arrived(self, event: Event, view: BoardView, controller: int) -> bool:
+    def _arrived(self, event: Event, me: GameObject, view: BoardView, controller: int) -> bool:
         """Whether an object of the event is now at a location of kind ``to``."""
         found = [o for o in map(view.state.get, event.objects) if o is not None]
+        if self.to == "not my battlefield":  # "to a battlefield other than mine" (a base is none, 197)
+            mine = me.location()
+            return any((o.location() or ("",))[0] == "battlefield" and o.location() != mine for o in found)
         if self.to == "your battlefield":
             return any(o.battlefield is not None and o.location() == ("battlefield", o.battlefield)
                        and view.state.battlefields[o.battlefield].controller == controller for o in found)
@@ -235,7 +245,7 @@ class WhenPlayer(Trigger):
     def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
         if self.here and (me.battlefield is None or event.amount != me.battlefield + 1):
             return False  # scoring events carry their battlefield as amount (combat._score)
-        return event.kind == self.action and event.performed and _by_ok(self.whose, event, controller)
+        return event.kind == self.action and event.performed and by_ok(self.whose, event, controller)
 
 
 @dataclass(frozen=True)
@@ -299,50 +309,41 @@ class OneOrMore(Trigger):
 
 
 @dataclass(frozen=True)
-class OnTurn(Trigger):
-    """"When you play a card on an opponent's turn" (304): ``trigger``, counted only during the turn of
-    ``whose`` ("you" or "opponent", relative to the ability's controller)."""
+class NthCardDrawn(Trigger):
+    """"When you draw your second card each turn" (413.1, 383.1): the draw of ``whose`` in which the
+    number of cards they have drawn this turn reaches ``n`` (one "draw 2" draws the first and the
+    second). Every draw of the turn counts, also those before this was on the board
+    (riftbound-origins-faq-083, as for the Nth card played)."""
 
-    trigger: Trigger
-    whose: str = "you"
+    n: int
+    whose: str | None = YOU
 
     def __post_init__(self) -> None:
-        if self.whose not in ("you", "opponent"):
-            raise ValueError("OnTurn.whose must be 'you' or 'opponent'")
-
-    def sees_own_leaving(self) -> bool:
-        return self.trigger.sees_own_leaving()
-
-    def event_objects(self, event: Event) -> tuple[int, ...]:
-        return self.trigger.event_objects(event)
+        if self.n < 1 or self.whose not in BY_CHOICES:
+            raise ValueError(f"NthCardDrawn(n={self.n!r}, whose={self.whose!r}) is not known")
 
     def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
-        mine = view.state.current == controller
-        return (mine if self.whose == "you" else not mine) and self.trigger.matches(event, me, controller, view)
+        if event.kind != "draw" or not event.performed or not by_ok(self.whose, event, controller):
+            return False
+        before = sum(len(e.objects) for e in view.state.log.events[:event.seq]
+                     if e.kind == "draw" and e.performed and e.turn == event.turn and e.player == event.player)
+        return before < self.n <= before + len(event.objects)
 
 
 @dataclass(frozen=True)
-class AtTurnStep(Trigger):
-    """"At the start of your turn" / "At the end of your turn" ("at" + a point in time, 383.1).
+class MightBecomes(Trigger):
+    """"When my Might becomes 10 or more" (710): my Might, as the layers compute it after a change,
+    goes from under ``n`` to ``n`` or more. Staying at ``n`` or more is not becoming it
+    (vendetta-faq-031: an 11 Might unit lowered to 10, or raised to 12, does not trigger)."""
 
-    ``step`` is "start" or "end"; ``whose`` is "you", "opponent" or None (each turn); ``nth``: only
-    that player's Nth turn ("At the start of each player's first Beginning Phase", 115.1.c).
-    """
+    n: int
 
-    step: str
-    whose: str | None = YOU
-    nth: int | None = None
-
-    def __post_init__(self) -> None:
-        if self.step not in ("start", "end") or self.whose not in BY_CHOICES or (self.nth is not None and self.nth < 1):
-            raise ValueError(f"AtTurnStep(step={self.step!r}, whose={self.whose!r}, nth={self.nth!r}) is not known")
+    def sees_own_leaving(self) -> bool:
+        return False
 
     def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
-        if event.kind != f"turn_{self.step}" or not _by_ok(self.whose, event, controller):
-            return False
-        if self.nth is None or event.player is None:
-            return self.nth is None
-        return turn_number(view.state, event.player) == self.nth
+        return (event.kind == "might" and event.performed and me.oid in event.objects
+                and event.before < self.n <= event.amount)
 
 
 #: The designation flag each event kind sets on a unit.

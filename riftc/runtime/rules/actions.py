@@ -268,16 +268,27 @@ def lethal(state: GameState, view: View | None = None) -> list[GameObject]:
 
 def mighty_ids(state: GameState, view: View | None = None) -> frozenset[int]:
     """Units that are Mighty now (708)."""
+    return frozenset(oid for oid, might in unit_mights(state, view).items() if might >= MIGHTY_AT)
+
+
+def unit_mights(state: GameState, view: View | None = None) -> dict[int, int]:
+    """The Might of every unit on the board now, from the layers (710)."""
     view = view or compute(state)
-    return frozenset(o.oid for o in state.board_objects()
-                     if (o.card.type or "").lower() == "unit" and view.might(o) >= MIGHTY_AT)
+    return {o.oid: view.might(o) for o in state.board_objects() if (o.card.type or "").lower() == "unit"}
 
 
-def note_becomes_mighty(state: GameState, before: frozenset[int]) -> frozenset[int]:
-    """Log a "becomes Mighty" event for each unit that went from under 5 to 5+ (709)."""
-    now = mighty_ids(state)
-    for oid in sorted(now - before):
+def note_might_changes(state: GameState, before: dict[int, int]) -> None:
+    """Log what the layers' Might did since ``before`` (``unit_mights`` then): a "might" event for each
+    unit still on the board whose Might changed (710; ``before`` and ``amount`` are the old and new
+    Might, what "When my Might becomes 10 or more" reads, vendetta-faq-031), and "becomes Mighty" for
+    each unit that went from under 5 to 5 or more (709)."""
+    now = unit_mights(state)
+    for oid in sorted(now):
+        if oid in before and now[oid] != before[oid]:
+            obj = state.objects[oid]
+            log(state, "might", (oid,), True, f"{obj.name}'s Might becomes {now[oid]}", "710",
+                by=obj.controller, amount=now[oid], before=before[oid])
+    for oid in sorted(oid for oid, might in now.items() if might >= MIGHTY_AT and before.get(oid, 0) < MIGHTY_AT):
         obj = state.objects[oid]
         log(state, "becomes_mighty", (oid,), True, f"{obj.name} becomes Mighty", "709",
             by=obj.controller)
-    return now

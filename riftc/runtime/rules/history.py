@@ -167,6 +167,20 @@ class Alone(Property):
 
 
 @dataclass(frozen=True)
+class OneOnOne(Property):
+    """A unit is one on one when it and the enemy unit at the same location are both alone (740.2.b):
+    no other unit of its controller there, and exactly one unit of another player."""
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        where = obj.location()
+        if where is None or not Alone().test(obj, view):
+            return False
+        enemies = [o for o in view.state.board_objects() if o.controller != obj.controller
+                   and (o.card.type or "") == "Unit" and o.location() == where]
+        return len(enemies) == 1
+
+
+@dataclass(frozen=True)
 class AmountAtLeast(Condition):
     """"if your other units have total Might 5 or more" (355.11): ``amount`` (an Amount, e.g.
     ``MightOf(All(...))``) is at least ``n``; an amount that can't be determined (null, 359.3.e.12)

@@ -1,0 +1,88 @@
+"""The turn procedure (314-317): the Ending Phase of one turn, then the start of the next one, phase by
+phase up to its Main Phase. ``GameState.phase`` names the phase the game is in, and every event is
+stamped with it ("When a friendly unit dies during your Beginning Phase", 315.2); each phase's
+triggers go on the chain and resolve within it, before the next phase begins (307, 315)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..model.events import log
+from ..model.objects import PERMANENT, THIS_TURN
+from ..rules import actions, zone_actions
+from ..rules.rule_changes import runes_to_channel
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .interpreter import Game
+
+
+def end_turn(game: Game, draw: bool = True) -> None:
+    """Ending phase (317): "at the end of turn" triggers, then the ending cleanup (heal all, "this
+    turn" effects expire, stuns end, rune pools empty, 317.2.b-d, 423.1.a.2); then the next
+    player's turn starts (``start_turn``)."""
+    state = game.state
+    state.phase = "ending"
+    log(state, "turn_end", (), True, f"end of {state.player(state.current).name}'s turn",
+        "317.1.a", by=state.current)
+    _settle(game)
+    expire(game)
+    state.current = (state.current + 1) % len(state.players)
+    state.turn += 1
+    start_turn(game, draw)
+
+
+def expire(game: Game) -> None:
+    """The ending cleanup's expiries (317.2.b-d): damage healed, stuns end, "this turn" effects and
+    rune pools are gone; the Might that changes with them is noted (709, 710)."""
+    state = game.state
+    before = actions.unit_mights(state)
+    for obj in state.board_objects():
+        obj.damage = 0
+        obj.stunned = False
+        obj.prevention.clear()  # "this turn" prevention ends (437.1.b)
+        obj.modifiers = [m for m in obj.modifiers if m.duration == PERMANENT]
+        obj.grants = [g for g in obj.grants if g.duration == PERMANENT]
+    for player in state.players:
+        player.pool.empty()
+    state.lasting.clear()  # passives made true "this turn" expire with the others (317.2.c)
+    log(state, "expire", (), True, f"{THIS_TURN} effects expire", "317.2.c", by=None)
+    actions.note_might_changes(state, before)
+
+
+def start_turn(game: Game, draw: bool = True) -> None:
+    """The start of a turn (315), each phase in order: Awaken (ready the turn player's objects,
+    315.1.b), Beginning ("at the start of your Beginning Phase" effects, 315.2.a.1; [Temporary] kills
+    before scoring, 816.1.b; holding is the caller's, 315.2.b), Channel (2 runes, 315.3.b, maybe
+    limited) and Draw (1, 315.4.b), both skipped when ``draw`` is False; then the Main Phase begins
+    (316.1): rune pools empty (316.3) and "at the start of your Main Phase" effects take place (316.4)."""
+    state, pid = game.state, game.state.current
+    state.phase = "awaken"
+    for obj in state.board_objects():
+        if obj.controller == pid and obj.exhausted:
+            actions.ready(state, obj.oid, by=pid)
+    _settle(game)
+    state.phase = "beginning"
+    log(state, "turn_start", (), True, f"start of {state.player(pid).name}'s turn", "315.2.a.1", by=pid)
+    view = game.view()
+    for obj in [o for o in state.board_objects() if o.controller == pid]:
+        if view.keyword_value(obj, "Temporary") is not None:  # 816.1.b: before scoring, kill it
+            zone_actions.kill(state, obj.oid, by=pid, source=obj.oid)
+    _settle(game)
+    if draw:
+        state.phase = "channel"
+        zone_actions.channel(state, pid, runes_to_channel(state))  # 315.3.b, maybe limited
+        _settle(game)
+        state.phase = "draw"
+        zone_actions.draw(state, pid, 1)
+        _settle(game)
+    state.phase = "main"
+    for player in state.players:
+        player.pool.empty()
+    log(state, "main_start", (), True, f"{state.player(pid).name}'s Main Phase begins", "316.4", by=pid)
+    _settle(game)
+
+
+def _settle(game: Game) -> None:
+    """Cleanup, then this step's triggers on the chain, resolved before the turn goes on."""
+    game._after(game.chooser)
+    game.run()
