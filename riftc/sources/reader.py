@@ -17,6 +17,9 @@ from riftc.errors import Diagnostic, Location
 
 SET_FILE_SUFFIX = ".rift"
 JSONL_SUFFIX = ".jsonl"
+# Diagnostic codes of inputs that give nothing to work on (the commands exit 2 for them).
+UNREADABLE_INPUT = "unreadable-input"
+NO_CARDS = "no-cards"
 
 
 @dataclass(frozen=True)
@@ -111,6 +114,7 @@ def read_sources(paths: Iterable[str | Path]) -> SourceSet:
     cards: list[CardSource] = []
     diagnostics: list[Diagnostic] = []
     for given in paths:
+        cards_before, problems_before = len(cards), len(diagnostics)
         for path, problem in _expand(given):
             if problem is not None:
                 diagnostics.append(problem)
@@ -118,6 +122,10 @@ def read_sources(paths: Iterable[str | Path]) -> SourceSet:
             found = read_jsonl(path) if path.endswith(JSONL_SUFFIX) else read_set_file(path)
             cards += found.cards
             diagnostics += found.diagnostics
+        if len(cards) == cards_before and len(diagnostics) == problems_before:
+            # An input that names no card at all is a mistake (an empty folder, a mistyped path): it
+            # must not pass for a set with no cards and replace a registry with an empty one.
+            diagnostics.append(_no_cards(str(given)))
     kept, duplicates = _drop_duplicate_ids(cards)
     return SourceSet(tuple(kept), tuple(diagnostics + duplicates))
 
@@ -148,6 +156,8 @@ def read_jsonl(path: str | Path) -> SourceSet:
 def _expand(given: str | Path) -> list[tuple[str, Diagnostic | None]]:
     """Files named by one input path, or the diagnostic saying why it cannot be read."""
     shown = str(given)
+    if not shown:  # Path("") is ".", the current folder: never what an empty argument meant
+        return [(shown, _unreadable(shown, "the path is empty (a variable that expanded to nothing?)"))]
     path = Path(given)
     if path.is_dir():
         suffixes = (SET_FILE_SUFFIX, JSONL_SUFFIX)
@@ -164,7 +174,14 @@ def _expand(given: str | Path) -> list[tuple[str, Diagnostic | None]]:
 
 def _unreadable(path: str, reason: str) -> Diagnostic:
     """The diagnostic for an input that cannot be read at all."""
-    return Diagnostic(Location(path, 1, 1), "unreadable-input", f"cannot read {path}: {reason}")
+    return Diagnostic(Location(path, 1, 1), UNREADABLE_INPUT, f"cannot read {path or repr(path)}: {reason}")
+
+
+def _no_cards(path: str) -> Diagnostic:
+    """The diagnostic for an input that can be read but holds no card."""
+    what = "folder holds no set file (*.rift) or card JSONL (*.jsonl)" if Path(path).is_dir() \
+        else "file holds no card"
+    return Diagnostic(Location(path, 1, 1), NO_CARDS, f"no cards in {path}: the {what}")
 
 
 def _read_lines(path: str) -> tuple[list[str], Diagnostic | None]:
