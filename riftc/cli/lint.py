@@ -10,6 +10,7 @@ import click
 from riftc.errors import format_diagnostic
 from riftc.lint import docs, engine, errata, fixes, output, registry
 from riftc.sources import read_sources
+from riftc.sources.reader import read_text
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
 
@@ -22,6 +23,22 @@ def _check_codes(select: tuple[str, ...], ignore: tuple[str, ...]) -> None:
     unknown = registry.unknown_codes(select + ignore)
     if unknown:
         raise click.UsageError(f"unknown rule code(s): {', '.join(unknown)}; known: {', '.join(registry.RULES)}")
+
+
+def _errata_table(path: Path) -> errata.ErrataTable:
+    """The ``--errata`` file read, or exit 2 with a message naming it (size and encoding checked first)."""
+    _, problem = read_text(str(path))
+    if problem is not None:
+        click.echo(f"riftc lint: cannot read the errata file: {problem.message}", err=True)
+        sys.exit(EXIT_USAGE)
+    try:
+        return errata.read_errata(path)
+    except RecursionError:
+        reason = "a line nests arrays or objects too deeply"
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        reason = str(error).split(";")[0]
+    click.echo(f"riftc lint: cannot read the errata file {path}: {reason}", err=True)
+    sys.exit(EXIT_USAGE)
 
 
 @click.command("lint")
@@ -52,11 +69,7 @@ def lint(paths: tuple[Path, ...], fmt: str, fix: bool, select: str | None, ignor
     rules = registry.select_rules(selected, ignored)
     table = None
     if errata_path is not None:
-        try:
-            table = errata.read_errata(errata_path)
-        except (OSError, UnicodeDecodeError, ValueError) as error:
-            click.echo(f"riftc lint: cannot read the errata file: {error}", err=True)
-            sys.exit(EXIT_USAGE)
+        table = _errata_table(errata_path)
     sources = read_sources(list(paths))
     for problem in sources.diagnostics:
         click.echo(format_diagnostic(problem), err=True)

@@ -45,6 +45,22 @@ class LazyGroup(click.Group):
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted({*super().list_commands(ctx), *self.LAZY_COMMANDS})
 
+    def invoke(self, ctx: click.Context) -> object:
+        """Run the command; an exception riftc did not expect ends it with one line (exit 2), and its
+        traceback only with ``--debug``: bad input must never show a user a Python traceback."""
+        try:
+            return super().invoke(ctx)
+        except (click.exceptions.ClickException, click.exceptions.Exit, click.exceptions.Abort):
+            raise
+        except Exception as error:  # noqa: BLE001 - the last line of defence, see above
+            if ctx.params.get("debug"):
+                raise
+            detail = str(error).split("\n", 1)[0][:300]
+            click.echo(f"riftc: internal error ({type(error).__name__}: {detail}); this is a bug in riftc, "
+                       "please report it with the input that caused it (`riftc --debug …` shows the traceback)",
+                       err=True)
+            sys.exit(EXIT_USAGE)
+
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         if cmd_name in self.LAZY_COMMANDS and cmd_name not in self.commands:
             module_name, attribute = self.LAZY_COMMANDS[cmd_name].split(":")
@@ -88,7 +104,8 @@ def _exit_now(status: object) -> None:
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="riftc")
-def main() -> None:
+@click.option("--debug", is_flag=True, help="Show the Python traceback of an internal error.")
+def main(debug: bool) -> None:
     """riftc compiles Riftbound card text into runtime abilities.
 
     Every command reads card sets: set folders, set files (*.rift, see docs/card-format.md) or card

@@ -7,11 +7,14 @@ syntax is described in docs/card-format.md; its field values are parsed by ``rif
 
 from __future__ import annotations
 
+import os
+import stat
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 from pathlib import Path
 
+from riftc.sources import limits
 from riftc.sources import setformat as fmt
 from riftc.errors import Diagnostic, Location
 
@@ -172,9 +175,9 @@ def _expand(given: str | Path) -> list[tuple[str, Diagnostic | None]]:
     return [(shown, None)]
 
 
-def _unreadable(path: str, reason: str) -> Diagnostic:
+def _unreadable(path: str, reason: str, line: int = 1, column: int = 1) -> Diagnostic:
     """The diagnostic for an input that cannot be read at all."""
-    return Diagnostic(Location(path, 1, 1), UNREADABLE_INPUT, f"cannot read {path or repr(path)}: {reason}")
+    return Diagnostic(Location(path, line, column), UNREADABLE_INPUT, f"cannot read {path or repr(path)}: {reason}")
 
 
 def _no_cards(path: str) -> Diagnostic:
@@ -184,13 +187,32 @@ def _no_cards(path: str) -> Diagnostic:
     return Diagnostic(Location(path, 1, 1), NO_CARDS, f"no cards in {path}: the {what}")
 
 
+def read_text(path: str) -> tuple[str, Diagnostic | None]:
+    """A regular file's text (UTF-8, a byte order mark dropped), or why it cannot be read; a file
+    over ``limits.MAX_INPUT_BYTES`` is not read at all."""
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):  # a FIFO or a device would block or never end
+            return "", _unreadable(path, "not a regular file")
+        with open(path, "rb") as stream:
+            data = stream.read(limits.MAX_INPUT_BYTES + 1)
+        if len(data) > limits.MAX_INPUT_BYTES:
+            return "", _unreadable(path, f"the file is larger than {limits.MAX_INPUT_BYTES // 2 ** 20} MiB, "
+                                         "the most riftc reads from one file")
+        return data.decode("utf-8-sig"), None
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        column = error.start - (data.rfind(b"\n", 0, error.start) + 1) + 1  # counting bytes
+        return "", _unreadable(path, f"not UTF-8 text: byte 0x{data[error.start]:02x} ({error.reason})",
+                               line, column)
+    except OSError as error:
+        return "", _unreadable(path, error.strerror or str(error))
+
+
 def _read_lines(path: str) -> tuple[list[str], Diagnostic | None]:
     """The file's lines without line endings (CRLF tolerated), or why it cannot be read."""
-    try:
-        with open(path, encoding="utf-8-sig", newline="") as stream:
-            content = stream.read()
-    except (OSError, UnicodeDecodeError) as error:
-        return [], _unreadable(path, str(error))
+    content, problem = read_text(path)
+    if problem is not None:
+        return [], problem
     lines = content.split("\n")
     if lines and lines[-1] == "":
         lines.pop()  # the final newline ends the last line; it does not start another
@@ -407,8 +429,14 @@ class SetFileReader:
             self.report(block.key_line, 1, "missing-field", f"expected the {block.key} on the lines after "
                         f"'{block.key}:', each starting with '| '", length=len(block.key), card=card)
             return
-        text = "\n".join(block.lines)
-        card.values[block.attribute] = TextBlock(text, block.first_line, fmt.TEXT_COLUMN)
+        text = TextBlock("\n".join(block.lines), block.first_line, fmt.TEXT_COLUMN)
+        found = limits.first_large_number(text.text)
+        if found is not None:
+            line, column = text.position(found.start())
+            self.report(line, column, "bad-value", limits.large_number_message(f"a number in the {block.key}"),
+                        length=len(found.group()), card=card)
+            return
+        card.values[block.attribute] = text
 
     def _field(self, card: _Draft, number: int, line: str) -> _Block | None:
         """Read one ``key: value`` line; return the text block a text key opens."""
