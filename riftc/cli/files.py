@@ -10,7 +10,7 @@ from typing import Any
 import click
 
 from riftc.atomic import write_text_atomic
-from riftc.errors import Diagnostic
+from riftc.errors import Diagnostic, terminal_lines
 from riftc.sources import NO_CARDS, UNREADABLE_INPUT
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
@@ -24,6 +24,12 @@ class FilePath(click.Path):
         if isinstance(value, str) and not value:
             self.fail("the path is empty (a variable that expanded to nothing?)", param, ctx)
         return super().convert(value, param, ctx)
+
+
+def say(text: str, *, err: bool = False, nl: bool = True) -> None:
+    """``click.echo`` for text that may hold card names, card text or paths: control characters and
+    other unsafe ones are shown escaped (``\\x1b``), so a card cannot colour or retitle the terminal."""
+    click.echo(terminal_lines(text), err=err, nl=nl)
 
 
 def holds_no_cards(diagnostics: Iterable[Diagnostic]) -> bool:
@@ -49,5 +55,5 @@ def write_or_exit(command: str, target: Path | str, text: str) -> None:
         write_text_atomic(target, text)
     except OSError as error:
         reason = error.strerror or str(error)
-        click.echo(f"riftc {command}: cannot write {target}: {reason} (the file was left as it was)", err=True)
+        say(f"riftc {command}: cannot write {target}: {reason} (the file was left as it was)", err=True)
         sys.exit(EXIT_USAGE)

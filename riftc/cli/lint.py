@@ -7,6 +7,7 @@ from pathlib import Path
 
 import click
 
+from riftc.cli.files import say
 from riftc.errors import format_diagnostic
 from riftc.lint import docs, engine, errata, fixes, output, registry
 from riftc.sources import read_sources
@@ -29,7 +30,7 @@ def _errata_table(path: Path) -> errata.ErrataTable:
     """The ``--errata`` file read, or exit 2 with a message naming it (size and encoding checked first)."""
     _, problem = read_text(str(path))
     if problem is not None:
-        click.echo(f"riftc lint: cannot read the errata file: {problem.message}", err=True)
+        say(f"riftc lint: cannot read the errata file: {problem.message}", err=True)
         sys.exit(EXIT_USAGE)
     try:
         return errata.read_errata(path)
@@ -37,7 +38,7 @@ def _errata_table(path: Path) -> errata.ErrataTable:
         reason = "a line nests arrays or objects too deeply"
     except (OSError, UnicodeDecodeError, ValueError) as error:
         reason = str(error).split(";")[0]
-    click.echo(f"riftc lint: cannot read the errata file {path}: {reason}", err=True)
+    say(f"riftc lint: cannot read the errata file {path}: {reason}", err=True)
     sys.exit(EXIT_USAGE)
 
 
@@ -72,20 +73,20 @@ def lint(paths: tuple[Path, ...], fmt: str, fix: bool, select: str | None, ignor
         table = _errata_table(errata_path)
     sources = read_sources(list(paths))
     for problem in sources.diagnostics:
-        click.echo(format_diagnostic(problem), err=True)
+        say(format_diagnostic(problem), err=True)
 
     def relint() -> list[engine.LintFinding]:
         return engine.lint_cards(read_sources(list(paths)).cards if fix else sources.cards, rules, table)
 
     if fix:
         applied, findings = fixes.fix_until_stable(relint)
-        click.echo(f"applied {applied} fix(es)", err=True)
+        say(f"applied {applied} fix(es)", err=True)
     else:
         findings = relint()
-    click.echo(output.RENDERERS[fmt](findings), nl=False)
+    click.echo(output.RENDERERS[fmt](findings), nl=False)  # each renderer escapes what it prints
     if fmt == "text":
         can_fix = len(fixes.fixable(findings))
-        click.echo(f"{len(findings)} finding(s) in {len({f.card.id for f in findings})} card(s)"
+        say(f"{len(findings)} finding(s) in {len({f.card.id for f in findings})} card(s)"
                    + (f", {can_fix} fixable with --fix" if can_fix else ""), err=True)
     if sources.diagnostics:
         sys.exit(EXIT_USAGE)

@@ -24,9 +24,9 @@ import click  # noqa: E402
 from riftc import __version__, pipeline  # noqa: E402
 from riftc.cli import report  # noqa: E402
 from riftc.cli.files import (EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, FilePath, files_named, holds_no_cards,  # noqa: E402
-                             write_or_exit)
+                             say, write_or_exit)
 from riftc.codegen import REGISTRY_FILE  # noqa: E402
-from riftc.errors import Diagnostic, format_diagnostic  # noqa: E402
+from riftc.errors import Diagnostic, format_diagnostic, terminal_json  # noqa: E402
 from riftc.sources.setformat import card_to_json, write_jsonl, write_set_files  # noqa: E402
 from riftc.sources import CardSource, SetFileReader, read_sources  # noqa: E402
 
@@ -56,7 +56,7 @@ class LazyGroup(click.Group):
             if ctx.params.get("debug"):
                 raise
             detail = str(error).split("\n", 1)[0][:300]
-            click.echo(f"riftc: internal error ({type(error).__name__}: {detail}); this is a bug in riftc, "
+            say(f"riftc: internal error ({type(error).__name__}: {detail}); this is a bug in riftc, "
                        "please report it with the input that caused it (`riftc --debug …` shows the traceback)",
                        err=True)
             sys.exit(EXIT_USAGE)
@@ -136,21 +136,21 @@ def _compile(paths: Iterable[Path]) -> pipeline.CompileRun:
 
 def _print_problems(diagnostics: Iterable[Diagnostic]) -> None:
     for diagnostic in diagnostics:
-        click.echo(format_diagnostic(diagnostic), err=True)
+        say(format_diagnostic(diagnostic), err=True)
 
 
 def _print_summary(run: pipeline.CompileRun) -> None:
     counts = report.Counts.of(run.results)
-    click.echo(f"{counts.compiled} of {counts.cards} cards compiled "
+    say(f"{counts.compiled} of {counts.cards} cards compiled "
                f"({counts.parsed} parsed, {counts.round_trip} round-trip)")
     groups = report.group_failures(run)
     if groups:
-        click.echo("Not compiled, by reason:")
+        say("Not compiled, by reason:")
     for reason, results in groups:
         ids = ", ".join(r.card.id for r in results[:6]) + (" …" if len(results) > 6 else "")
-        click.echo(f"  {len(results):4d}  {reason}  [{ids}]")
+        say(f"  {len(results):4d}  {reason}  [{ids}]")
     if run.read_diagnostics:
-        click.echo(f"{len(run.read_diagnostics)} problem(s) reading the inputs: {files_named(run.read_diagnostics)}")
+        say(f"{len(run.read_diagnostics)} problem(s) reading the inputs: {files_named(run.read_diagnostics)}")
 
 
 @main.command()
@@ -176,16 +176,16 @@ def build(paths: tuple[Path, ...], out_dir: Path, check_only: bool, partial: boo
     _print_summary(run)
     target = out_dir / REGISTRY_FILE
     if holds_no_cards(run.read_diagnostics):
-        click.echo(f"{target} left unchanged: an input holds no cards (see above)", err=True)
+        say(f"{target} left unchanged: an input holds no cards (see above)", err=True)
         sys.exit(EXIT_USAGE)
     text = pipeline.registry_text(run)
     if check_only:
         _check_registry(target, text, paths)
     elif run.ok or (partial and not run.read_diagnostics):
         write_or_exit("build", target, text)
-        click.echo(f"wrote {target}")
+        say(f"wrote {target}")
     else:
-        click.echo(f"{target} left unchanged: fix the errors above (or use --partial)", err=True)
+        say(f"{target} left unchanged: fix the errors above (or use --partial)", err=True)
     sys.exit(EXIT_OK if run.ok else EXIT_FINDINGS)
 
 
@@ -194,12 +194,12 @@ def _check_registry(target: Path, text: str, paths: tuple[Path, ...]) -> None:
     try:
         current = target.read_bytes() if target.exists() else None
     except OSError as error:
-        click.echo(f"riftc build: cannot read {target}: {error.strerror or error}", err=True)
+        say(f"riftc build: cannot read {target}: {error.strerror or error}", err=True)
         sys.exit(EXIT_USAGE)
     if current != text.encode("utf-8"):
-        click.echo(f"{target} is stale: run `riftc build {' '.join(map(str, paths))}` and commit it", err=True)
+        say(f"{target} is stale: run `riftc build {' '.join(map(str, paths))}` and commit it", err=True)
         sys.exit(EXIT_FINDINGS)
-    click.echo(f"{target} is up to date")
+    say(f"{target} is up to date")
 
 
 @main.command("import")
@@ -215,17 +215,17 @@ def import_(jsonl: Path, out_dir: Path) -> None:
     sources = read_sources([jsonl])
     _print_problems(sources.diagnostics)
     if sources.diagnostics:
-        click.echo(f"nothing written to {out_dir}: fix the errors above", err=True)
+        say(f"nothing written to {out_dir}: fix the errors above", err=True)
         sys.exit(EXIT_USAGE if holds_no_cards(sources.diagnostics) else EXIT_FINDINGS)
     try:
         files = write_set_files(sources.cards)
         _check_read_back(files, sources.cards)
     except ValueError as error:
-        click.echo(f"{jsonl}: cannot be written as set files: {error}; nothing written to {out_dir}", err=True)
+        say(f"{jsonl}: cannot be written as set files: {error}; nothing written to {out_dir}", err=True)
         sys.exit(EXIT_FINDINGS)
     for name, text in sorted(files.items()):
         write_or_exit("import", out_dir / name, text)
-    click.echo(f"wrote {len(sources.cards)} cards in {len(files)} set files to {out_dir}")
+    say(f"wrote {len(sources.cards)} cards in {len(files)} set files to {out_dir}")
     sys.exit(EXIT_OK)
 
 
@@ -258,13 +258,13 @@ def export(paths: tuple[Path, ...], out_file: Path | None) -> None:
     _print_problems(sources.diagnostics)
     if holds_no_cards(sources.diagnostics):
         if out_file is not None:
-            click.echo(f"{out_file} left unchanged: an input holds no cards (see above)", err=True)
+            say(f"{out_file} left unchanged: an input holds no cards (see above)", err=True)
         sys.exit(EXIT_USAGE)
     text = write_jsonl(sources.cards)
     if out_file is None:
-        click.echo(text, nl=False)
+        click.echo(terminal_json(text), nl=False)
     elif sources.diagnostics:
-        click.echo(f"{out_file} left unchanged: fix the errors above", err=True)
+        say(f"{out_file} left unchanged: fix the errors above", err=True)
     else:
         write_or_exit("export", out_file, text)
     sys.exit(EXIT_FINDINGS if sources.diagnostics else EXIT_OK)
@@ -286,11 +286,11 @@ def coverage(paths: tuple[Path, ...], as_json: bool) -> None:
         sys.exit(EXIT_USAGE)
     data = report.coverage(run)
     if as_json:
-        click.echo(json.dumps(data, indent=1, ensure_ascii=False))
+        click.echo(terminal_json(json.dumps(data, indent=1, ensure_ascii=False)))
     else:
-        click.echo(f"{'set':6} {'cards':>6} {'parsed':>7} {'round-trip':>11} {'compiled':>9}")
+        say(f"{'set':6} {'cards':>6} {'parsed':>7} {'round-trip':>11} {'compiled':>9}")
         for code, counts in [*data["sets"].items(), ("total", data)]:
-            click.echo(f"{code:6} {counts['cards']:6d} {counts['parsed']:7d} {counts['round_trip']:11d} "
+            say(f"{code:6} {counts['cards']:6d} {counts['parsed']:7d} {counts['round_trip']:11d} "
                        f"{counts['compiled']:9d}")
         _print_summary(run)
     sys.exit(EXIT_OK if run.ok else EXIT_FINDINGS)

@@ -8,6 +8,8 @@ from pathlib import Path
 
 import click
 
+from riftc.cli.files import say
+from riftc.errors import terminal_json
 from riftc.scenarios import CardLibrary, ScenarioResult, default_library, run_paths
 
 
@@ -34,11 +36,11 @@ def run(paths: tuple[Path, ...], cards: tuple[Path, ...], as_json: bool) -> None
     counts = {status: sum(r.status == status for r in results) for status in ("passed", "failed", "pending")}
     if as_json:
         data = {**counts, "results": [_json(r) for r in results]}
-        click.echo(json.dumps(data, indent=1, ensure_ascii=False))
+        click.echo(terminal_json(json.dumps(data, indent=1, ensure_ascii=False)))
     else:
         for result in results:
             _print(result)
-        click.echo(f"{counts['passed']} passed, {counts['failed']} failed, {counts['pending']} pending")
+        say(f"{counts['passed']} passed, {counts['failed']} failed, {counts['pending']} pending")
     sys.exit(1 if counts["failed"] else 0)
 
 
@@ -50,14 +52,14 @@ def _json(result: ScenarioResult) -> dict[str, object]:
 
 def _print(result: ScenarioResult) -> None:
     if result.status == "failed":
-        click.echo(f"{result.where}: FAILED {result.name}")
-        click.echo(_indent(result.message))
-        click.echo("  event log:" if result.log else "  event log: (empty)")
+        say(f"{result.where}: FAILED {result.name}")
+        say(_indent(result.message))
+        say("  event log:" if result.log else "  event log: (empty)")
         for line in result.log:
-            click.echo(f"    {line}")
+            say(f"    {line}")
     elif result.status == "pending":
-        click.echo(f"{result.file}:{result.line}: PENDING {result.name}")
-        click.echo(_indent(result.message))
+        say(f"{result.file}:{result.line}: PENDING {result.name}")
+        say(_indent(result.message))
 
 
 def _indent(text: str) -> str:
