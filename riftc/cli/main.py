@@ -9,6 +9,7 @@ import os
 import sys
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 
 # A command is one short batch that keeps what it builds (parser, ASTs) and makes few cycles, so
@@ -122,7 +123,8 @@ def _progress(cards: int) -> Iterator[object]:
         yield None
 
 
-def _compile(paths: Iterable[Path]) -> pipeline.CompileRun:
+def _compile(paths: Iterable[Path]) -> tuple[pipeline.CompileRun, dict[str, str]]:
+    """Every card of the inputs compiled, and the stable name of each file read (``SourceSet.stable_paths``)."""
     cards = read_sources(list(paths))
     with _progress(len(cards.cards)) as bar:
         def advance(items: Iterable[CardSource]) -> Iterator[CardSource]:
@@ -131,7 +133,22 @@ def _compile(paths: Iterable[Path]) -> pipeline.CompileRun:
                 if bar is not None:
                     bar.update(1)
         results = tuple(pipeline.compile_card(card) for card in advance(cards.cards))
-    return pipeline.CompileRun(results, cards.diagnostics)
+    return pipeline.CompileRun(results, cards.diagnostics), cards.stable_paths
+
+
+def _registry_text(run: pipeline.CompileRun, stable_paths: dict[str, str]) -> str:
+    """The registry, with each card's file recorded by its stable name rather than as the user spelled it
+    (``cards/``, ``./cards``, ``/abs/cards`` and ``../cards`` give the same bytes; see ``stable_path``)."""
+    def stable(path: str) -> str:
+        return stable_paths.get(path, path)
+
+    def moved(diagnostic: Diagnostic) -> Diagnostic:
+        return replace(diagnostic, location=replace(diagnostic.location, path=stable(diagnostic.location.path)))
+
+    results = tuple(replace(result, card=replace(result.card, path=stable(result.card.path)),
+                            diagnostics=tuple(moved(d) for d in result.diagnostics))
+                    for result in run.results)
+    return pipeline.registry_text(pipeline.CompileRun(results, run.read_diagnostics))
 
 
 def _print_problems(diagnostics: Iterable[Diagnostic]) -> None:
@@ -170,7 +187,7 @@ def build(paths: tuple[Path, ...], out_dir: Path, check_only: bool, partial: boo
     Without --partial, a build with any failing card writes nothing, so the previous registry stays
     intact. The file is always replaced atomically.
     """
-    run = _compile(paths)
+    run, stable_paths = _compile(paths)
     if not quiet or holds_no_cards(run.read_diagnostics):
         _print_problems(run.diagnostics)
     _print_summary(run)
@@ -178,7 +195,7 @@ def build(paths: tuple[Path, ...], out_dir: Path, check_only: bool, partial: boo
     if holds_no_cards(run.read_diagnostics):
         say(f"{target} left unchanged: an input holds no cards (see above)", err=True)
         sys.exit(EXIT_USAGE)
-    text = pipeline.registry_text(run)
+    text = _registry_text(run, stable_paths)
     if check_only:
         _check_registry(target, text, paths)
     elif run.ok or (partial and not run.read_diagnostics):
@@ -280,7 +297,7 @@ def coverage(paths: tuple[Path, ...], as_json: bool) -> None:
     "failures": [{"id", "name", "stage", "code", "message", "file", "line", "column"}], "reasons": {…}}.
     A card without text passes every stage. Exit status 0 when every card compiled.
     """
-    run = _compile(paths)
+    run, _ = _compile(paths)
     if holds_no_cards(run.read_diagnostics):
         _print_problems(run.diagnostics)
         sys.exit(EXIT_USAGE)

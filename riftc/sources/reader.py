@@ -101,10 +101,30 @@ class CardSource:
 
 @dataclass(frozen=True)
 class SourceSet:
-    """Cards read from some inputs, and the problems found (broken cards are not in ``cards``)."""
+    """Cards read from some inputs, and the problems found (broken cards are not in ``cards``).
+
+    ``stable_paths`` maps each file read (``CardSource.path``, as the user spelled it) to the name
+    generated files record for it (see ``stable_path``): the same whatever the current folder.
+    """
 
     cards: tuple[CardSource, ...]
     diagnostics: tuple[Diagnostic, ...]
+    stable_paths: dict[str, str] = field(default_factory=dict, compare=False)
+
+
+def stable_path(given: str | Path, file: str | Path) -> str:
+    """The name to record for ``file``, found from the input path ``given``: the input folder's own name
+    and the path inside it (``cards/ogn.rift`` for ``cards``, ``./cards/``, ``/abs/cards``, or ``.`` run in
+    ``cards``), or for a file named directly its folder's name and its own (``cards/ogn.rift``). It
+    depends on neither the current folder nor the spelling, so a registry built from anywhere is the
+    same bytes. Separators are always ``/``."""
+    root = os.path.abspath(given)
+    file = os.path.abspath(file)
+    if os.path.isdir(root):
+        inside = os.path.relpath(file, root)
+    else:
+        root, inside = os.path.dirname(root), os.path.basename(file)
+    return Path(os.path.basename(root), inside).as_posix()
 
 
 # ---------------------------------------------------------------- entry points
@@ -116,12 +136,14 @@ def read_sources(paths: Iterable[str | Path]) -> SourceSet:
         paths = [paths]  # one path, not an iterable of its characters
     cards: list[CardSource] = []
     diagnostics: list[Diagnostic] = []
+    stable: dict[str, str] = {}
     for given in paths:
         cards_before, problems_before = len(cards), len(diagnostics)
         for path, problem in _expand(given):
             if problem is not None:
                 diagnostics.append(problem)
                 continue
+            stable.setdefault(path, stable_path(given, path))
             found = read_jsonl(path) if path.endswith(JSONL_SUFFIX) else read_set_file(path)
             cards += found.cards
             diagnostics += found.diagnostics
@@ -130,7 +152,7 @@ def read_sources(paths: Iterable[str | Path]) -> SourceSet:
             # must not pass for a set with no cards and replace a registry with an empty one.
             diagnostics.append(_no_cards(str(given)))
     kept, duplicates = _drop_duplicate_ids(cards)
-    return SourceSet(tuple(kept), tuple(diagnostics + duplicates))
+    return SourceSet(tuple(kept), tuple(diagnostics + duplicates), stable)
 
 
 def read_set_file(path: str | Path) -> SourceSet:
