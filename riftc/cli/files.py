@@ -48,6 +48,12 @@ def files_named(diagnostics: Iterable[Diagnostic], most: int = 6) -> str:
     return ", ".join(paths[:most]) + (" …" if len(paths) > most else "")
 
 
+def diagnostic_records(diagnostics: Iterable[Diagnostic]) -> list[dict[str, object]]:
+    """Diagnostics as JSON objects: {"file", "line", "column", "code", "message"}."""
+    return [{"file": d.location.path, "line": d.location.line, "column": d.location.column, "code": d.code,
+             "message": d.message} for d in diagnostics]
+
+
 def write_or_exit(command: str, target: Path | str, text: str) -> None:
     """Replace ``target`` atomically with ``text``; a file that cannot be written ends the command (exit 2)
     with a message naming it, and leaves what was there untouched."""

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from riftc.cli.files import say
+from riftc.cli.files import FilePath, say
 from riftc.errors import format_diagnostic
 from riftc.lint import docs, engine, errata, fixes, output, registry
 from riftc.sources import read_sources
@@ -43,13 +43,13 @@ def _errata_table(path: Path) -> errata.ErrataTable:
 
 
 @click.command("lint")
-@click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
+@click.argument("paths", nargs=-1, type=FilePath(path_type=Path))
 @click.option("--format", "fmt", type=click.Choice(sorted(output.RENDERERS)), default="text", show_default=True,
               help="text: findings with source and caret; json: one array; github: Actions annotations.")
 @click.option("--fix", is_flag=True, help="Rewrite set files (not JSONL) in place with the certain fixes.")
 @click.option("--select", help="Comma-separated rule codes or prefixes to run (default: all).")
 @click.option("--ignore", help="Comma-separated rule codes or prefixes to skip.")
-@click.option("--errata", "errata_path", type=click.Path(path_type=Path),
+@click.option("--errata", "errata_path", type=FilePath(path_type=Path),
               help="JSONL of official errata notices (card, announced_on, old_text, new_text) to check "
                    "printed texts against (RL602), e.g. shared/rules/errata.jsonl.")
 @click.option("--rules-doc", is_flag=True, help="Print the rule catalogue (docs/lint-rules.md) and exit.")
@@ -58,7 +58,8 @@ def lint(paths: tuple[Path, ...], fmt: str, fix: bool, select: str | None, ignor
     """Check the wording of card text: reminders, templates, self-references, style, traits, errata.
 
     Exit status 0 when nothing is found, 1 when there are findings, 2 for a usage error or input
-    that cannot be read.
+    that cannot be read. --fix never rewrites a file that could not be read completely, or that
+    changed since it was linted (exit 2).
     """
     if rules_doc:
         click.echo(docs.rules_doc(), nl=False)
@@ -78,8 +79,19 @@ def lint(paths: tuple[Path, ...], fmt: str, fix: bool, select: str | None, ignor
     def relint() -> list[engine.LintFinding]:
         return engine.lint_cards(read_sources(list(paths)).cards if fix else sources.cards, rules, table)
 
+    refusals: list[str] = []
+
+    def refused(message: str) -> None:
+        refusals.append(message)
+        say(f"riftc lint: {message}", err=True)
+
     if fix:
-        applied, findings = fixes.fix_until_stable(relint)
+        # A file with read errors is never rewritten: the fixes would be computed from the cards that
+        # could be read, and the lines of the others are not understood.
+        incomplete = sorted({d.location.path for d in sources.diagnostics if fixes.is_set_file(d.location.path)})
+        for path in incomplete:
+            refused(f"not fixing {path}: it could not be read completely (see above)")
+        applied, findings = fixes.fix_until_stable(relint, skip=incomplete, refused=refused)
         say(f"applied {applied} fix(es)", err=True)
     else:
         findings = relint()
@@ -88,6 +100,6 @@ def lint(paths: tuple[Path, ...], fmt: str, fix: bool, select: str | None, ignor
         can_fix = len(fixes.fixable(findings))
         say(f"{len(findings)} finding(s) in {len({f.card.id for f in findings})} card(s)"
                    + (f", {can_fix} fixable with --fix" if can_fix else ""), err=True)
-    if sources.diagnostics:
+    if sources.diagnostics or refusals:
         sys.exit(EXIT_USAGE)
     sys.exit(EXIT_FINDINGS if findings else EXIT_CLEAN)

@@ -185,7 +185,8 @@ def build(paths: tuple[Path, ...], out_dir: Path, check_only: bool, partial: boo
     Exit status 0 when every card compiled (and, with --check, the registry is up to date), 1
     otherwise, 2 when an input holds no card at all (an empty folder or file: nothing is written).
     Without --partial, a build with any failing card writes nothing, so the previous registry stays
-    intact. The file is always replaced atomically.
+    intact; --partial still writes nothing when an input cannot be read completely. The file is
+    always replaced atomically.
     """
     run, stable_paths = _compile(paths)
     if not quiet or holds_no_cards(run.read_diagnostics):
@@ -201,6 +202,10 @@ def build(paths: tuple[Path, ...], out_dir: Path, check_only: bool, partial: boo
     elif run.ok or (partial and not run.read_diagnostics):
         write_or_exit("build", target, text)
         say(f"wrote {target}")
+    elif partial:
+        say(f"{target} left unchanged: {files_named(run.read_diagnostics)} could not be read completely, and "
+            "--partial only lets cards that do not compile through, never a registry missing an input's cards",
+            err=True)
     else:
         say(f"{target} left unchanged: fix the errors above (or use --partial)", err=True)
     sys.exit(EXIT_OK if run.ok else EXIT_FINDINGS)
@@ -294,12 +299,14 @@ def coverage(paths: tuple[Path, ...], as_json: bool) -> None:
     """Count the cards that parse, round-trip and compile, per set and in total.
 
     With --json: {"cards", "parsed", "round_trip", "compiled", "sets": {CODE: {…}},
-    "failures": [{"id", "name", "stage", "code", "message", "file", "line", "column"}], "reasons": {…}}.
-    A card without text passes every stage. Exit status 0 when every card compiled.
+    "failures": [{"id", "name", "stage", "code", "message", "file", "line", "column"}], "reasons": {…},
+    "read_errors": [{"file", "line", "column", "code", "message"}]}. Problems reading the inputs are
+    also printed to standard error. A card without text passes every stage. Exit status 0 when every
+    card compiled and every input was read, 2 when an input holds no card.
     """
     run, _ = _compile(paths)
+    _print_problems(run.read_diagnostics)
     if holds_no_cards(run.read_diagnostics):
-        _print_problems(run.diagnostics)
         sys.exit(EXIT_USAGE)
     data = report.coverage(run)
     if as_json:

@@ -132,8 +132,9 @@ def stable_path(given: str | Path, file: str | Path) -> str:
 
 def read_sources(paths: Iterable[str | Path]) -> SourceSet:
     """Read directories (every .rift/.jsonl inside, recursively, sorted), set files and JSONL files."""
-    if isinstance(paths, (str, Path)):
-        paths = [paths]  # one path, not an iterable of its characters
+    from riftc.sources.arguments import check_paths  # arguments imports this module
+
+    paths = check_paths(paths, "read_sources")  # one path is one path, not an iterable of its characters
     cards: list[CardSource] = []
     diagnostics: list[Diagnostic] = []
     stable: dict[str, str] = {}
@@ -157,7 +158,9 @@ def read_sources(paths: Iterable[str | Path]) -> SourceSet:
 
 def read_set_file(path: str | Path) -> SourceSet:
     """Read one ``.rift`` set file."""
-    lines, problem = _read_lines(str(path))
+    from riftc.sources.arguments import check_path  # arguments imports this module
+
+    lines, problem = _read_lines(str(check_path(path, "read_set_file")))
     if problem is not None:
         return SourceSet((), (problem,))
     reader = SetFileReader(str(path), lines)
@@ -168,9 +171,10 @@ def read_set_file(path: str | Path) -> SourceSet:
 
 def read_jsonl(path: str | Path) -> SourceSet:
     """Read one card JSONL file (the schema of shared/corpus/cards.jsonl), one card per line."""
-    from riftc.sources.cardjson import cards_from_jsonl_lines  # cardjson imports this module
+    from riftc.sources.arguments import check_path  # arguments and cardjson import this module
+    from riftc.sources.cardjson import cards_from_jsonl_lines
 
-    lines, problem = _read_lines(str(path))
+    lines, problem = _read_lines(str(check_path(path, "read_jsonl")))
     if problem is not None:
         return SourceSet((), (problem,))
     cards, diagnostics = cards_from_jsonl_lines(str(path), lines)

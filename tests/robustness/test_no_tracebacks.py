@@ -31,6 +31,7 @@ COMMANDS = [
     ("build", "{path}", "--out", "{tmp}/reg"),
     ("build", "{path}", "--out", "{tmp}/reg", "--partial"),
     ("coverage", "{path}"),
+    ("coverage", "{path}", "--json"),
     ("export", "{path}"),
     ("export", "{path}", "--out", "{tmp}/out.jsonl"),
     ("lint", "{path}"),
