@@ -10,7 +10,7 @@ import click
 
 from riftc.cli.files import EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, FilePath, diagnostic_records, files_named, say
 from riftc.errors import Diagnostic, format_diagnostic, terminal_json
-from riftc.scenarios import CardLibrary, ScenarioResult, default_library, run_paths
+from riftc.scenarios import CardLibrary, ScenarioResult, default_library, find_scenario_files, run_paths
 from riftc.sources import read_sources
 
 
@@ -33,8 +33,12 @@ def run(paths: tuple[Path, ...], cards: tuple[Path, ...], as_json: bool) -> None
     "read_errors": [{"file", "line", "column", "code", "message"}]} ("ok" is null for a pending
     scenario; "read_errors" are the problems reading the --cards sets). Exit status 1 if any scenario
     failed, 2 if a --cards set could not be read completely (its problems are printed first, and the
-    scenarios still run).
+    scenarios still run) or a folder in PATHS holds no scenario file.
     """
+    for path in paths:  # an empty folder must not pass for a run in which every scenario passed
+        if not find_scenario_files([path]):
+            say(f"riftc scenario run: no scenario files (*.scn) in {path}", err=True)
+            sys.exit(EXIT_USAGE)
     read_errors: tuple[Diagnostic, ...] = ()
     if cards:
         sets = read_sources(list(cards))

@@ -39,6 +39,14 @@ def test_scenario_cards_that_are_missing_say_so(tmp_path: Path) -> None:
     assert outcome.code == 2 and f"no cards in {empty}" in outcome.err
 
 
+def test_scenario_run_of_a_folder_with_no_scenario_is_an_error(tmp_path: Path) -> None:
+    (tmp_path / "scenarios").mkdir()
+    write(tmp_path / "scenarios" / "notes.txt", "not a scenario\n")
+    outcome = riftc("scenario", "run", str(tmp_path / "scenarios"))
+    assert outcome.code == 2  # "0 passed, 0 failed" used to exit 0: a mistyped folder passed CI
+    assert f"no scenario files (*.scn) in {tmp_path / 'scenarios'}" in outcome.err
+
+
 def test_coverage_names_a_missing_input_in_text_and_json(tmp_path: Path) -> None:
     good = write(tmp_path / "tiny.rift", TINY.split("\n\ncard TST-010")[0] + "\n")
     missing = tmp_path / "MISSING.rift"
