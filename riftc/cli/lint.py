@@ -99,7 +99,7 @@ def lint(paths: tuple[Path, ...], fmt: str, fix: bool, select: str | None, ignor
     if fmt == "text":
         can_fix = len(fixes.fixable(findings))
         say(f"{len(findings)} finding(s) in {len({f.card.id for f in findings})} card(s)"
-                   + (f", {can_fix} fixable with --fix" if can_fix else ""), err=True)
+            + (f", {can_fix} fixable with --fix" if can_fix else ""), err=True)
     if sources.diagnostics or refusals:
         sys.exit(EXIT_USAGE)
     sys.exit(EXIT_FINDINGS if findings else EXIT_CLEAN)

@@ -58,8 +58,8 @@ class LazyGroup(click.Group):
                 raise
             detail = str(error).split("\n", 1)[0][:300]
             say(f"riftc: internal error ({type(error).__name__}: {detail}); this is a bug in riftc, "
-                       "please report it with the input that caused it (`riftc --debug …` shows the traceback)",
-                       err=True)
+                "please report it with the input that caused it (`riftc --debug …` shows the traceback)",
+                err=True)
             sys.exit(EXIT_USAGE)
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
@@ -159,7 +159,7 @@ def _print_problems(diagnostics: Iterable[Diagnostic]) -> None:
 def _print_summary(run: pipeline.CompileRun) -> None:
     counts = report.Counts.of(run.results)
     say(f"{counts.compiled} of {counts.cards} cards compiled "
-               f"({counts.parsed} parsed, {counts.round_trip} round-trip)")
+        f"({counts.parsed} parsed, {counts.round_trip} round-trip)")
     groups = report.group_failures(run)
     if groups:
         say("Not compiled, by reason:")
@@ -315,6 +315,6 @@ def coverage(paths: tuple[Path, ...], as_json: bool) -> None:
         say(f"{'set':6} {'cards':>6} {'parsed':>7} {'round-trip':>11} {'compiled':>9}")
         for code, counts in [*data["sets"].items(), ("total", data)]:
             say(f"{code:6} {counts['cards']:6d} {counts['parsed']:7d} {counts['round_trip']:11d} "
-                       f"{counts['compiled']:9d}")
+                f"{counts['compiled']:9d}")
         _print_summary(run)
     sys.exit(EXIT_OK if run.ok else EXIT_FINDINGS)
