@@ -32,7 +32,8 @@ MAX_COPIES = 100  # "(copies N)" on one placement
 MAX_OBJECTS = 1000  # objects placed by one scenario, copies included
 MAX_BATTLEFIELDS = 16  # "battlefield N": N from 1 to this
 # A number standing as a word of its own ("copies 100000000)", "battlefield 7:"), not part of an id or a name.
-_NUMBER_WORD = re.compile(r"(?<![\w.-])[+-]?[0-9]+(?![\w.-])")
+_NUMBER_WORD = re.compile(r"(?<![\w./\\-])[+-]?[0-9]+(?![\w./\\-])")
+_NAMING_LINES = ("scenario:", "ruling:", "rule:", "sets:")
 
 
 # ---------------------------------------------------------------- ruling ids and rule numbers
@@ -359,7 +360,10 @@ class _FileReader:
 
 def _check_numbers(line: str) -> None:
     """Every number of the line is at most MAX_CARD_NUMBER (before converting it: Python refuses an
-    integer of over 4,300 digits, and a huge count would hang the runner)."""
+    integer of over 4,300 digits, and a huge count would hang the runner). The lines that hold names,
+    ids and paths rather than numbers are not checked."""
+    if line.startswith(_NAMING_LINES):
+        return
     for found in _NUMBER_WORD.finditer(line):
         if limits.number_too_large(found.group().lstrip("+-")):
             raise ln.LineError(found.start() + 1, f"expected a number from -{limits.MAX_CARD_NUMBER} to "

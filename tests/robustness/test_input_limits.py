@@ -145,6 +145,14 @@ def test_a_scenario_number_over_the_limit_is_a_located_diagnostic(line: str, col
     assert sum(p.copies for p in scenario.placements) == 1  # the line that asked too much added nothing
 
 
+def test_numbers_in_scenario_names_ids_and_paths_are_not_limited(tmp_path: Path) -> None:
+    (tmp_path / "2026").mkdir()
+    write(tmp_path / "2026" / "tst.rift", UNIT)
+    text = "sets: 2026/tst.rift\n" + _scenario("P1 base: Poro").replace("scenario: limits", "scenario: 10000 damage")
+    source = read_scenario_text(text, str(tmp_path / "names.scn"))
+    assert source.diagnostics == () and [s.diagnostics for s in source.scenarios] == [()]
+
+
 def test_a_scenario_may_not_place_more_than_1000_objects() -> None:
     lines = [f"P1 deck: Poro (copies 100)" for _ in range(11)]
     (scenario,) = read_scenario_text(_scenario(*lines), "many.scn").scenarios
