@@ -3,7 +3,8 @@ any bytes into cards and located diagnostics, never an exception (issue 16, "wha
 
 Each test draws both raw bytes and lines built from the formats' own words (so the readers get past
 their first check), with numbers small and huge. ``derandomize`` keeps CI deterministic and
-``database=None`` writes nothing into the checkout.
+``database=None`` keeps no database of examples (hypothesis's own cache, ``.hypothesis/``, is
+ignored by git through the ``.gitignore`` it writes there).
 """
 
 from __future__ import annotations
