@@ -2,8 +2,33 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import Enum
+
+# What must not reach a terminal raw: control characters (ESC starts colour and title sequences, BEL,
+# backspace, carriage return, C1 controls), the line and paragraph separators, the bidirectional
+# controls that reorder what is shown, and lone surrogates (which cannot even be written as UTF-8).
+_UNSAFE_IN_JSON = "\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff"
+_UNSAFE = re.compile(f"[\x00-\x1f{_UNSAFE_IN_JSON}]")
+_UNSAFE_JSON = re.compile(f"[{_UNSAFE_IN_JSON}]")  # json.dumps escapes the C0 controls itself
+
+
+def terminal_text(text: str) -> str:
+    """``text`` safe to print: each unsafe character shown as its escape (``\\x1b``, ``\\u202e``),
+    everything else (accented letters, symbols, ``⏎``) as it is."""
+    return _UNSAFE.sub(lambda found: found.group().encode("unicode_escape").decode("ascii"), text)
+
+
+def terminal_lines(text: str) -> str:
+    """``terminal_text`` for each line of ``text``, keeping its line breaks."""
+    return "\n".join(terminal_text(line) for line in text.split("\n"))
+
+
+def terminal_json(text: str) -> str:
+    """JSON text (from ``json.dumps(..., ensure_ascii=False)``) with the characters ``terminal_text``
+    escapes written as ``\\uXXXX``: still the same JSON, and safe to print."""
+    return _UNSAFE_JSON.sub(lambda found: f"\\u{ord(found.group()):04x}", text)
 
 
 @dataclass(frozen=True, order=True)
@@ -62,15 +87,25 @@ def format_diagnostic(diagnostic: Diagnostic, *, show_source: bool = True) -> st
     loc = diagnostic.location
     who = " ".join(part for part in (diagnostic.card_id, diagnostic.card_name) if part)
     head = f"{loc.path}:{loc.line}:{loc.column}: {diagnostic.severity.value}[{diagnostic.code}]"
-    head += f" {who}: {diagnostic.message}" if who else f" {diagnostic.message}"
+    head = terminal_text(head + (f" {who}: {diagnostic.message}" if who else f" {diagnostic.message}"))
     if not (show_source and diagnostic.source_line):
         return head
+    # Card text reaches the terminal escaped; the caret is placed under the escaped text.
+    source = diagnostic.source_line.rstrip("\n")
+    start, length = loc.column - 1, max(1, diagnostic.length)
     gutter = f"{loc.line} | "
-    caret = " " * (len(gutter) + loc.column - 1) + "^" * max(1, diagnostic.length)
-    lines = [head, gutter + diagnostic.source_line.rstrip("\n"), caret]
+    caret = " " * (len(gutter) + _shown_width(source, 0, start)) + "^" * _shown_width(source, start, length)
+    lines = [head, gutter + terminal_text(source), caret]
     if diagnostic.fix is not None:
         lines.append(" " * len(gutter) + f"fix: {diagnostic.fix!r}")
     return "\n".join(lines)
+
+
+def _shown_width(line: str, start: int, length: int) -> int:
+    """How many columns ``length`` characters of ``line`` from ``start`` take once escaped (characters
+    past the end of the line count one each, as a caret there points after the text)."""
+    part = line[start:start + length]
+    return len(terminal_text(part)) + length - len(part)
 
 
 class RiftcError(Exception):

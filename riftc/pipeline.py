@@ -13,7 +13,8 @@ from riftc.errors import Diagnostic, Location, Span
 from riftc.syntax.grammar import CardSyntaxError, parse_tree
 from riftc.nodes import Start
 from riftc.printer import print_text
-from riftc.sources import CardSource, TextBlock, read_sources
+from riftc.sources import CardSource, TextBlock, limits, read_sources
+from riftc.sources.arguments import check_card, check_paths
 
 
 class Stage(enum.IntEnum):
@@ -129,8 +130,16 @@ def parse_block(card: CardSource, block: TextBlock) -> ParsedText:
 
 
 def compile_card(card: CardSource) -> CardResult:
-    """Run one card through every stage, collecting all diagnostics; never raises for bad text."""
+    """Run one card through every stage, collecting all diagnostics; never raises for bad text.
+
+    Raises TypeError or ValueError, naming the field, for a ``card`` that is not a CardSource or
+    whose fields do not have the types and values the readers give (``riftc.sources.arguments``).
+    """
+    check_card(card, "compile_card")
     blocks = [block for block in (card.text, card.effect_text)]
+    too_large = _number_over_the_limit(card, blocks)
+    if too_large is not None:
+        return CardResult(card, Stage.READ, diagnostics=(too_large,))
     parsed = [parse_block(card, block) if block else ParsedText(None, Stage.ROUND_TRIP, ()) for block in blocks]
     diagnostics = [d for p in parsed for d in p.diagnostics]
     text_ast, effect_ast = parsed[0].ast, parsed[1].ast
@@ -159,6 +168,17 @@ def compile_card(card: CardSource) -> CardResult:
     return CardResult(card, Stage.COMPILED, text_ast, effect_ast, definition, tuple(diagnostics))
 
 
+def _number_over_the_limit(card: CardSource, blocks: list[TextBlock | None]) -> Diagnostic | None:
+    """The readers refuse a number over ``limits.MAX_CARD_NUMBER`` in card text; a CardSource made by
+    hand gets the same diagnostic here (the parser would need Python to convert it)."""
+    for block in blocks:
+        found = limits.first_large_number(block.text) if block else None
+        if block and found:
+            return diagnostic_at(card, block, Span(found.start(), found.end()), "bad-value",
+                                 limits.large_number_message("a number in the text"))
+    return None
+
+
 @dataclass(frozen=True)
 class CompileRun:
     """Every card read from the inputs, each through the pipeline, plus problems reading the inputs."""
@@ -178,13 +198,15 @@ class CompileRun:
 def compile_paths(paths: Sequence[str | Path],
                   progress: Callable[[Iterable[CardSource]], Iterable[CardSource]] = iter) -> CompileRun:
     """Read every input (set files, folders, JSONL) and compile each card."""
-    source_set = read_sources(paths)
+    source_set = read_sources(check_paths(paths, "compile_paths"))
     results = tuple(compile_card(card) for card in progress(source_set.cards))
     return CompileRun(results, tuple(source_set.diagnostics))
 
 
 def registry_text(run: CompileRun) -> str:
     """The registry module for a compile run."""
+    if not isinstance(run, CompileRun):
+        raise TypeError(f"registry_text: run must be a riftc.pipeline.CompileRun, got {type(run).__name__}")
     entries = [
         codegen.RegistryEntry(
             card_id=result.card.id,

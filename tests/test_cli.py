@@ -35,7 +35,7 @@ def test_build_writes_a_registry_and_check_passes(good_set: Path, tmp_path: Path
     assert "3 of 3 cards compiled" in out
     registry = (out_dir / "registry.py").read_text(encoding="utf-8")
     assert "'TST-001': CardDef(" in registry
-    assert f"{good_set}:3" in registry  # a comment points at the card's source line
+    assert "sets/tst.rift:3" in registry  # a comment points at the card's source line (its folder and file)
     code, out, _ = run("build", str(good_set), "--out", str(out_dir), "--check")
     assert code == 0 and "up to date" in out
 

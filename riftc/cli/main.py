@@ -9,6 +9,7 @@ import os
 import sys
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 
 # A command is one short batch that keeps what it builds (parser, ASTs) and makes few cycles, so
@@ -23,15 +24,16 @@ import click  # noqa: E402
 
 from riftc import __version__, pipeline  # noqa: E402
 from riftc.cli import report  # noqa: E402
-from riftc.atomic import write_text_atomic  # noqa: E402
+from riftc.cli.files import (EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, FilePath, files_named, holds_no_cards,  # noqa: E402
+                             say, write_or_exit)
 from riftc.codegen import REGISTRY_FILE  # noqa: E402
-from riftc.errors import format_diagnostic  # noqa: E402
-from riftc.sources.setformat import write_jsonl, write_set_files  # noqa: E402
-from riftc.sources import CardSource, read_sources  # noqa: E402
+from riftc.errors import Diagnostic, format_diagnostic, terminal_json  # noqa: E402
+from riftc.sources.setformat import card_to_json, write_jsonl, write_set_files  # noqa: E402
+from riftc.sources import CardSource, SetFileReader, read_sources  # noqa: E402
 
 PROGRESS_THRESHOLD = 300  # cards; smaller builds finish before a bar would be worth drawing
 
-INPUTS = click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
+INPUTS = click.argument("paths", nargs=-1, required=True, type=FilePath(path_type=Path))
 
 
 class LazyGroup(click.Group):
@@ -43,6 +45,22 @@ class LazyGroup(click.Group):
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted({*super().list_commands(ctx), *self.LAZY_COMMANDS})
+
+    def invoke(self, ctx: click.Context) -> object:
+        """Run the command; an exception riftc did not expect ends it with one line (exit 2), and its
+        traceback only with ``--debug``: bad input must never show a user a Python traceback."""
+        try:
+            return super().invoke(ctx)
+        except (click.exceptions.ClickException, click.exceptions.Exit, click.exceptions.Abort):
+            raise
+        except Exception as error:  # noqa: BLE001 - the last line of defence, see above
+            if ctx.params.get("debug"):
+                raise
+            detail = str(error).split("\n", 1)[0][:300]
+            say(f"riftc: internal error ({type(error).__name__}: {detail}); this is a bug in riftc, "
+                "please report it with the input that caused it (`riftc --debug …` shows the traceback)",
+                err=True)
+            sys.exit(EXIT_USAGE)
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         if cmd_name in self.LAZY_COMMANDS and cmd_name not in self.commands:
@@ -87,7 +105,8 @@ def _exit_now(status: object) -> None:
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="riftc")
-def main() -> None:
+@click.option("--debug", is_flag=True, help="Show the Python traceback of an internal error.")
+def main(debug: bool) -> None:
     """riftc compiles Riftbound card text into runtime abilities.
 
     Every command reads card sets: set folders, set files (*.rift, see docs/card-format.md) or card
@@ -104,7 +123,8 @@ def _progress(cards: int) -> Iterator[object]:
         yield None
 
 
-def _compile(paths: Iterable[Path]) -> pipeline.CompileRun:
+def _compile(paths: Iterable[Path]) -> tuple[pipeline.CompileRun, dict[str, str]]:
+    """Every card of the inputs compiled, and the stable name of each file read (``SourceSet.stable_paths``)."""
     cards = read_sources(list(paths))
     with _progress(len(cards.cards)) as bar:
         def advance(items: Iterable[CardSource]) -> Iterator[CardSource]:
@@ -113,31 +133,46 @@ def _compile(paths: Iterable[Path]) -> pipeline.CompileRun:
                 if bar is not None:
                     bar.update(1)
         results = tuple(pipeline.compile_card(card) for card in advance(cards.cards))
-    return pipeline.CompileRun(results, cards.diagnostics)
+    return pipeline.CompileRun(results, cards.diagnostics), cards.stable_paths
 
 
-def _print_diagnostics(run: pipeline.CompileRun) -> None:
-    for diagnostic in run.diagnostics:
-        click.echo(format_diagnostic(diagnostic), err=True)
+def _registry_text(run: pipeline.CompileRun, stable_paths: dict[str, str]) -> str:
+    """The registry, with each card's file recorded by its stable name rather than as the user spelled it
+    (``cards/``, ``./cards``, ``/abs/cards`` and ``../cards`` give the same bytes; see ``stable_path``)."""
+    def stable(path: str) -> str:
+        return stable_paths.get(path, path)
+
+    def moved(diagnostic: Diagnostic) -> Diagnostic:
+        return replace(diagnostic, location=replace(diagnostic.location, path=stable(diagnostic.location.path)))
+
+    results = tuple(replace(result, card=replace(result.card, path=stable(result.card.path)),
+                            diagnostics=tuple(moved(d) for d in result.diagnostics))
+                    for result in run.results)
+    return pipeline.registry_text(pipeline.CompileRun(results, run.read_diagnostics))
+
+
+def _print_problems(diagnostics: Iterable[Diagnostic]) -> None:
+    for diagnostic in diagnostics:
+        say(format_diagnostic(diagnostic), err=True)
 
 
 def _print_summary(run: pipeline.CompileRun) -> None:
     counts = report.Counts.of(run.results)
-    click.echo(f"{counts.compiled} of {counts.cards} cards compiled "
-               f"({counts.parsed} parsed, {counts.round_trip} round-trip)")
+    say(f"{counts.compiled} of {counts.cards} cards compiled "
+        f"({counts.parsed} parsed, {counts.round_trip} round-trip)")
     groups = report.group_failures(run)
     if groups:
-        click.echo("Not compiled, by reason:")
+        say("Not compiled, by reason:")
     for reason, results in groups:
         ids = ", ".join(r.card.id for r in results[:6]) + (" …" if len(results) > 6 else "")
-        click.echo(f"  {len(results):4d}  {reason}  [{ids}]")
+        say(f"  {len(results):4d}  {reason}  [{ids}]")
     if run.read_diagnostics:
-        click.echo(f"{len(run.read_diagnostics)} problem(s) reading the inputs")
+        say(f"{len(run.read_diagnostics)} problem(s) reading the inputs: {files_named(run.read_diagnostics)}")
 
 
 @main.command()
 @INPUTS
-@click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("generated"),
+@click.option("--out", "out_dir", type=FilePath(file_okay=False, path_type=Path), default=Path("generated"),
               show_default=True, help="Folder to write the registry into.")
 @click.option("--check", "check_only", is_flag=True,
               help="Write nothing; exit 1 if the registry in --out is missing or stale.")
@@ -148,60 +183,113 @@ def build(paths: tuple[Path, ...], out_dir: Path, check_only: bool, partial: boo
     """Compile card sets into the ability registry (OUT/registry.py).
 
     Exit status 0 when every card compiled (and, with --check, the registry is up to date), 1
-    otherwise. Without --partial, a build with any failing card writes nothing, so the previous
-    registry stays intact; the file is always replaced atomically.
+    otherwise, 2 when an input holds no card at all (an empty folder or file: nothing is written).
+    Without --partial, a build with any failing card writes nothing, so the previous registry stays
+    intact; --partial still writes nothing when an input cannot be read completely. The file is
+    always replaced atomically.
     """
-    run = _compile(paths)
-    if not quiet:
-        _print_diagnostics(run)
+    run, stable_paths = _compile(paths)
+    if not quiet or holds_no_cards(run.read_diagnostics):
+        _print_problems(run.diagnostics)
     _print_summary(run)
-    text = pipeline.registry_text(run)
     target = out_dir / REGISTRY_FILE
+    if holds_no_cards(run.read_diagnostics):
+        say(f"{target} left unchanged: an input holds no cards (see above)", err=True)
+        sys.exit(EXIT_USAGE)
+    text = _registry_text(run, stable_paths)
     if check_only:
-        current = target.read_text(encoding="utf-8") if target.is_file() else None
-        if current != text:
-            click.echo(f"{target} is stale: run `riftc build {' '.join(map(str, paths))}` and commit it", err=True)
-            sys.exit(1)
-        click.echo(f"{target} is up to date")
+        _check_registry(target, text, paths)
     elif run.ok or (partial and not run.read_diagnostics):
-        write_text_atomic(target, text)
-        click.echo(f"wrote {target}")
+        write_or_exit("build", target, text)
+        say(f"wrote {target}")
+    elif partial:
+        say(f"{target} left unchanged: {files_named(run.read_diagnostics)} could not be read completely, and "
+            "--partial only lets cards that do not compile through, never a registry missing an input's cards",
+            err=True)
     else:
-        click.echo(f"{target} left unchanged: fix the errors above (or use --partial)", err=True)
-    sys.exit(0 if run.ok else 1)
+        say(f"{target} left unchanged: fix the errors above (or use --partial)", err=True)
+    sys.exit(EXIT_OK if run.ok else EXIT_FINDINGS)
+
+
+def _check_registry(target: Path, text: str, paths: tuple[Path, ...]) -> None:
+    """``build --check``: exit 1 unless ``target`` holds exactly ``text`` (2 if it cannot be read)."""
+    try:
+        current = target.read_bytes() if target.exists() else None
+    except OSError as error:
+        say(f"riftc build: cannot read {target}: {error.strerror or error}", err=True)
+        sys.exit(EXIT_USAGE)
+    if current != text.encode("utf-8"):
+        say(f"{target} is stale: run `riftc build {' '.join(map(str, paths))}` and commit it", err=True)
+        sys.exit(EXIT_FINDINGS)
+    say(f"{target} is up to date")
 
 
 @main.command("import")
-@click.argument("jsonl", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-@click.option("--out", "out_dir", required=True, type=click.Path(file_okay=False, path_type=Path),
+@click.argument("jsonl", type=FilePath(exists=True, dir_okay=False, path_type=Path))
+@click.option("--out", "out_dir", required=True, type=FilePath(file_okay=False, path_type=Path),
               help="Folder for the set files (one <set>.rift per set).")
 def import_(jsonl: Path, out_dir: Path) -> None:
-    """Turn card JSONL (the corpus schema) into one set file per set."""
+    """Turn card JSONL (the corpus schema) into one set file per set.
+
+    Writes nothing unless every line reads cleanly (exit 1, or 2 for a file with no cards); each set
+    file is replaced atomically.
+    """
     sources = read_sources([jsonl])
-    for diagnostic in sources.diagnostics:
-        click.echo(format_diagnostic(diagnostic), err=True)
-    files = write_set_files(sources.cards)
+    _print_problems(sources.diagnostics)
+    if sources.diagnostics:
+        say(f"nothing written to {out_dir}: fix the errors above", err=True)
+        sys.exit(EXIT_USAGE if holds_no_cards(sources.diagnostics) else EXIT_FINDINGS)
+    try:
+        files = write_set_files(sources.cards)
+        _check_read_back(files, sources.cards)
+    except ValueError as error:
+        say(f"{jsonl}: cannot be written as set files: {error}; nothing written to {out_dir}", err=True)
+        sys.exit(EXIT_FINDINGS)
     for name, text in sorted(files.items()):
-        write_text_atomic(out_dir / name, text)
-    click.echo(f"wrote {len(sources.cards)} cards in {len(files)} set files to {out_dir}")
-    sys.exit(1 if sources.diagnostics else 0)
+        write_or_exit("import", out_dir / name, text)
+    say(f"wrote {len(sources.cards)} cards in {len(files)} set files to {out_dir}")
+    sys.exit(EXIT_OK)
+
+
+def _check_read_back(files: dict[str, str], cards: Iterable[CardSource]) -> None:
+    """Raise ValueError unless the set files read back as exactly ``cards`` (a JSON id or name the
+    set-file syntax would split differently, such as an id with a space, must not change silently)."""
+    read_back = {}
+    for name, text in files.items():
+        for card in SetFileReader(name, text.split("\n")[:-1]).read():
+            read_back[card.id] = card_to_json(card)
+    for card in cards:
+        record, again = card_to_json(card), read_back.get(card.id)
+        if again != record:
+            what = "its id" if again is None else ", ".join(k for k in record if again.get(k) != record[k])
+            raise ValueError(f"card {card.id!r} {card.name!r} (line {card.line}) would not read back the same "
+                             f"from a set file ({what}: e.g. an id must be CODE-NUMBER, without spaces)")
 
 
 @main.command("export")
 @INPUTS
-@click.option("--out", "out_file", type=click.Path(dir_okay=False, path_type=Path),
+@click.option("--out", "out_file", type=FilePath(dir_okay=False, path_type=Path),
               help="JSONL file to write (default: standard output).")
 def export(paths: tuple[Path, ...], out_file: Path | None) -> None:
-    """Write card sets as JSONL in the corpus schema."""
+    """Write card sets as JSONL in the corpus schema.
+
+    With --out, the file is replaced (atomically) only when every input reads cleanly; otherwise it is
+    left as it was (exit 1, or 2 for an input with no cards).
+    """
     sources = read_sources(list(paths))
-    for diagnostic in sources.diagnostics:
-        click.echo(format_diagnostic(diagnostic), err=True)
+    _print_problems(sources.diagnostics)
+    if holds_no_cards(sources.diagnostics):
+        if out_file is not None:
+            say(f"{out_file} left unchanged: an input holds no cards (see above)", err=True)
+        sys.exit(EXIT_USAGE)
     text = write_jsonl(sources.cards)
     if out_file is None:
-        click.echo(text, nl=False)
+        click.echo(terminal_json(text), nl=False)
+    elif sources.diagnostics:
+        say(f"{out_file} left unchanged: fix the errors above", err=True)
     else:
-        write_text_atomic(out_file, text)
-    sys.exit(1 if sources.diagnostics else 0)
+        write_or_exit("export", out_file, text)
+    sys.exit(EXIT_FINDINGS if sources.diagnostics else EXIT_OK)
 
 
 @main.command()
@@ -211,17 +299,22 @@ def coverage(paths: tuple[Path, ...], as_json: bool) -> None:
     """Count the cards that parse, round-trip and compile, per set and in total.
 
     With --json: {"cards", "parsed", "round_trip", "compiled", "sets": {CODE: {…}},
-    "failures": [{"id", "name", "stage", "code", "message", "file", "line", "column"}], "reasons": {…}}.
-    A card without text passes every stage. Exit status 0 when every card compiled.
+    "failures": [{"id", "name", "stage", "code", "message", "file", "line", "column"}], "reasons": {…},
+    "read_errors": [{"file", "line", "column", "code", "message"}]}. Problems reading the inputs are
+    also printed to standard error. A card without text passes every stage. Exit status 0 when every
+    card compiled and every input was read, 2 when an input holds no card.
     """
-    run = _compile(paths)
+    run, _ = _compile(paths)
+    _print_problems(run.read_diagnostics)
+    if holds_no_cards(run.read_diagnostics):
+        sys.exit(EXIT_USAGE)
     data = report.coverage(run)
     if as_json:
-        click.echo(json.dumps(data, indent=1, ensure_ascii=False))
+        click.echo(terminal_json(json.dumps(data, indent=1, ensure_ascii=False)))
     else:
-        click.echo(f"{'set':6} {'cards':>6} {'parsed':>7} {'round-trip':>11} {'compiled':>9}")
+        say(f"{'set':6} {'cards':>6} {'parsed':>7} {'round-trip':>11} {'compiled':>9}")
         for code, counts in [*data["sets"].items(), ("total", data)]:
-            click.echo(f"{code:6} {counts['cards']:6d} {counts['parsed']:7d} {counts['round_trip']:11d} "
-                       f"{counts['compiled']:9d}")
+            say(f"{code:6} {counts['cards']:6d} {counts['parsed']:7d} {counts['round_trip']:11d} "
+                f"{counts['compiled']:9d}")
         _print_summary(run)
-    sys.exit(0 if run.ok else 1)
+    sys.exit(EXIT_OK if run.ok else EXIT_FINDINGS)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from dataclasses import dataclass
 
+from riftc.cli.files import diagnostic_records
 from riftc.errors import Diagnostic
 from riftc.pipeline import CardResult, CompileRun, Stage
 
@@ -72,4 +73,5 @@ def coverage(run: CompileRun) -> dict[str, object]:
         "sets": {code: Counts.of(results).as_dict() for code, results in sorted(by_set.items())},
         "failures": failures,
         "reasons": dict(Counter(failure_reason(r.failure) for r in run.results if r.failure and not r.compiled)),
+        "read_errors": diagnostic_records(run.read_diagnostics),
     }

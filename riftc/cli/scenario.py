@@ -8,7 +8,10 @@ from pathlib import Path
 
 import click
 
-from riftc.scenarios import CardLibrary, ScenarioResult, default_library, run_paths
+from riftc.cli.files import EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, FilePath, diagnostic_records, files_named, say
+from riftc.errors import Diagnostic, format_diagnostic, terminal_json
+from riftc.scenarios import CardLibrary, ScenarioResult, default_library, find_scenario_files, run_paths
+from riftc.sources import read_sources
 
 
 @click.group()
@@ -17,8 +20,8 @@ def scenario() -> None:
 
 
 @scenario.command("run")
-@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
-@click.option("--cards", "cards", multiple=True, type=click.Path(exists=True, path_type=Path),
+@click.argument("paths", nargs=-1, required=True, type=FilePath(exists=True, path_type=Path))
+@click.option("--cards", "cards", multiple=True, type=FilePath(exists=True, path_type=Path),
               help="Card sets to find cards in by id or name (repeatable; default: the project's cards/).")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of text.")
 def run(paths: tuple[Path, ...], cards: tuple[Path, ...], as_json: bool) -> None:
@@ -26,20 +29,37 @@ def run(paths: tuple[Path, ...], cards: tuple[Path, ...], as_json: bool) -> None
 
     Prints each failure with its file:line and the event log, each pending scenario with the
     diagnostic of the card that does not compile yet, and a summary. With --json:
-    {"passed", "failed", "pending", "results": [{"file", "line", "name", "ok", "status", "message"}]}
-    ("ok" is null for a pending scenario). Exit status 1 if any scenario failed.
+    {"passed", "failed", "pending", "results": [{"file", "line", "name", "ok", "status", "message"}],
+    "read_errors": [{"file", "line", "column", "code", "message"}]} ("ok" is null for a pending
+    scenario; "read_errors" are the problems reading the --cards sets). Exit status 1 if any scenario
+    failed, 2 if a --cards set could not be read completely (its problems are printed first, and the
+    scenarios still run) or a folder in PATHS holds no scenario file.
     """
-    library = CardLibrary.from_paths(cards) if cards else default_library()
+    for path in paths:  # an empty folder must not pass for a run in which every scenario passed
+        if not find_scenario_files([path]):
+            say(f"riftc scenario run: no scenario files (*.scn) in {path}", err=True)
+            sys.exit(EXIT_USAGE)
+    read_errors: tuple[Diagnostic, ...] = ()
+    if cards:
+        sets = read_sources(list(cards))
+        read_errors = sets.diagnostics
+        for problem in read_errors:
+            say(format_diagnostic(problem), err=True)
+        library = CardLibrary(sets.cards)
+    else:
+        library = default_library()
     results = run_paths(paths, library)
     counts = {status: sum(r.status == status for r in results) for status in ("passed", "failed", "pending")}
     if as_json:
-        data = {**counts, "results": [_json(r) for r in results]}
-        click.echo(json.dumps(data, indent=1, ensure_ascii=False))
+        data = {**counts, "results": [_json(r) for r in results], "read_errors": diagnostic_records(read_errors)}
+        click.echo(terminal_json(json.dumps(data, indent=1, ensure_ascii=False)))
     else:
         for result in results:
             _print(result)
-        click.echo(f"{counts['passed']} passed, {counts['failed']} failed, {counts['pending']} pending")
-    sys.exit(1 if counts["failed"] else 0)
+        say(f"{counts['passed']} passed, {counts['failed']} failed, {counts['pending']} pending")
+        if read_errors:
+            say(f"{len(read_errors)} problem(s) reading the --cards sets: {files_named(read_errors)}", err=True)
+    sys.exit(EXIT_USAGE if read_errors else EXIT_FINDINGS if counts["failed"] else EXIT_OK)
 
 
 @scenario.command("coverage")
@@ -93,14 +113,14 @@ def _json(result: ScenarioResult) -> dict[str, object]:
 
 def _print(result: ScenarioResult) -> None:
     if result.status == "failed":
-        click.echo(f"{result.where}: FAILED {result.name}")
-        click.echo(_indent(result.message))
-        click.echo("  event log:" if result.log else "  event log: (empty)")
+        say(f"{result.where}: FAILED {result.name}")
+        say(_indent(result.message))
+        say("  event log:" if result.log else "  event log: (empty)")
         for line in result.log:
-            click.echo(f"    {line}")
+            say(f"    {line}")
     elif result.status == "pending":
-        click.echo(f"{result.file}:{result.line}: PENDING {result.name}")
-        click.echo(_indent(result.message))
+        say(f"{result.file}:{result.line}: PENDING {result.name}")
+        say(_indent(result.message))
 
 
 def _indent(text: str) -> str:

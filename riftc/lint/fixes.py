@@ -24,10 +24,21 @@ def _block_lines(block: TextBlock, text: str, ending: str) -> list[str]:
     return [(TEXT_PREFIX + line if line else TEXT_PREFIX.rstrip()) + ending for line in text.split("\n")]
 
 
+class FixRefused(Exception):
+    """A set file that ``fix_file`` did not rewrite (it left the file as it was), and why."""
+
+
 def fix_file(path: str, findings: list[LintFinding]) -> int:
-    """Rewrite one set file with the fixes of ``findings`` (all in this file); returns fixes applied."""
-    with open(path, encoding="utf-8", newline="") as stream:
-        lines = stream.read().splitlines(keepends=True)
+    """Rewrite one set file with the fixes of ``findings`` (all in this file); returns fixes applied.
+
+    Raises FixRefused, leaving the file untouched, when it cannot be read or written, or when a text
+    block is no longer where and what the findings say (the file changed since it was linted).
+    """
+    try:
+        with open(path, encoding="utf-8", newline="") as stream:
+            lines = stream.read().splitlines(keepends=True)
+    except (OSError, UnicodeDecodeError) as error:
+        raise FixRefused(f"not fixing {path}: it cannot be read again ({error})") from None
     by_block: dict[tuple[int, int], tuple[TextBlock, list[LintFinding]]] = {}
     for found in findings:
         block = found.finding.block
@@ -36,24 +47,40 @@ def fix_file(path: str, findings: list[LintFinding]) -> int:
     for _, (block, found) in sorted(by_block.items(), reverse=True):  # bottom up: line numbers stay valid
         first = block.line - 1
         count = block.text.count("\n") + 1
+        if [line.rstrip("\r\n") for line in lines[first:first + count]] != _block_lines(block, block.text, ""):
+            raise FixRefused(f"not fixing {path}: line {block.line} is not the text that was linted "
+                             "(the file changed meanwhile?)")
         ending = "\r\n" if lines[first].endswith("\r\n") else "\n"
         new_text = apply_fixes(block.text, [(f.finding.span, f.finding.fix) for f in found])
         lines[first:first + count] = _block_lines(block, new_text, ending)
         applied += len(found)
-    write_text_atomic(path, "".join(lines))
+    try:
+        write_text_atomic(path, "".join(lines))
+    except OSError as error:
+        raise FixRefused(f"not fixing {path}: it cannot be written ({error.strerror or error})") from None
     return applied
 
 
-def fix_until_stable(relint: Callable[[], list[LintFinding]]) -> tuple[int, list[LintFinding]]:
-    """Fix, lint again, repeat while fixes remain; returns (fixes applied, findings left)."""
+def fix_until_stable(relint: Callable[[], list[LintFinding]], skip: Iterable[str] = (),
+                     refused: Callable[[str], None] = lambda message: None) -> tuple[int, list[LintFinding]]:
+    """Fix, lint again, repeat while fixes remain; returns (fixes applied, findings left).
+
+    Files in ``skip`` (those that could not be read completely) are never rewritten; a file that
+    ``fix_file`` refuses is reported to ``refused`` and left alone from then on.
+    """
     total = 0
+    left_alone = set(skip)
     findings = relint()
     for _ in range(MAX_PASSES):
-        todo = fixable(findings)
+        todo = [f for f in fixable(findings) if f.card.path not in left_alone]
         if not todo:
             break
         for path in sorted({f.card.path for f in todo}):
-            total += fix_file(path, [f for f in todo if f.card.path == path])
+            try:
+                total += fix_file(path, [f for f in todo if f.card.path == path])
+            except FixRefused as error:
+                refused(str(error))
+                left_alone.add(path)
         findings = relint()
     return total, findings
 

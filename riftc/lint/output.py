@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 
-from riftc.errors import format_diagnostic
+from riftc.errors import format_diagnostic, terminal_json, terminal_text
 from riftc.lint.engine import LintFinding
 
 
@@ -23,12 +23,13 @@ def render_text(findings: list[LintFinding]) -> str:
 
 
 def render_json(findings: list[LintFinding]) -> str:
-    return json.dumps([as_record(found) for found in findings], indent=1, ensure_ascii=False) + "\n"
+    return terminal_json(json.dumps([as_record(found) for found in findings], indent=1, ensure_ascii=False)) + "\n"
 
 
 def _escape(text: str, *, property_value: bool = False) -> str:
-    """GitHub workflow-command escaping (``%``, newlines; ``:`` and ``,`` too inside properties)."""
-    text = text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    """GitHub workflow-command escaping (``%``, newlines; ``:`` and ``,`` too inside properties), and the
+    other control characters shown as escapes (a log viewer is a terminal too)."""
+    text = terminal_text(text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A"))
     return text.replace(":", "%3A").replace(",", "%2C") if property_value else text
 
 

@@ -10,19 +10,30 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from riftc.sources import setformat as fmt
+from riftc.sources import limits, setformat as fmt
 from riftc import sources
 from riftc.errors import Diagnostic, Location
 from riftc.scenarios import lines as ln
 from riftc.scenarios.model import Controls, Expect, Item, Placement, Pos, Runes, Scenario, ScenarioFile, Score
 from riftc.sources import CardSource
+from riftc.sources.reader import read_text
 
 SUFFIX = ".scn"
 PENDING_FOLDER = "pending"
+
+# Limits on what one scenario may ask for (docs/robustness.md): a short file must not make the runner
+# build millions of objects or battlefields. Every number in a scenario is at most MAX_CARD_NUMBER.
+MAX_COPIES = 100  # "(copies N)" on one placement
+MAX_OBJECTS = 1000  # objects placed by one scenario, copies included
+MAX_BATTLEFIELDS = 16  # "battlefield N": N from 1 to this
+# A number standing as a word of its own ("copies 100000000)", "battlefield 7:"), not part of an id or a name.
+_NUMBER_WORD = re.compile(r"(?<![\w./\\-])[+-]?[0-9]+(?![\w./\\-])")
+_NAMING_LINES = ("scenario:", "ruling:", "rule:", "sets:")
 
 
 # ---------------------------------------------------------------- ruling ids and rule numbers
@@ -80,10 +91,8 @@ def find_scenario_files(paths: Iterable[str | Path]) -> list[str]:
 
 def read_scenario_file(path: str | Path, references: References | None = None) -> ScenarioFile:
     """Read one scenario file; a file that cannot be read gives one diagnostic."""
-    try:
-        text = Path(path).read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as error:
-        problem = Diagnostic(Location(str(path), 1, 1), "unreadable-input", f"cannot read {path}: {error}")
+    text, problem = read_text(str(path))  # at most limits.MAX_INPUT_BYTES
+    if problem is not None:
         return ScenarioFile(str(path), (), (problem,))
     return read_scenario_text(text, str(path), references)
 
@@ -138,9 +147,13 @@ class _FileReader:
                 index = self._card_block(index)
                 continue
             if line.strip() and not line.lstrip().startswith("#"):
+                before = self._sizes()
                 try:
+                    _check_numbers(line)
                     self._line(index + 1, line)
+                    self._check_counts(line, before)
                 except ln.LineError as error:
+                    self._drop_since(before)
                     self.report(index + 1, error.column, error.message, error.length)
             index += 1
         self._close()
@@ -152,6 +165,37 @@ class _FileReader:
         diagnostic = Diagnostic(Location(self.path, number, column), code, message,
                                 source_line=self.lines[number - 1], length=length)
         (self.draft.diagnostics if self.draft else self.file_diagnostics).append(diagnostic)
+
+    # -- limits on counts --------------------------------------------------------------------
+    def _sizes(self) -> tuple[int, int, int]:
+        """How many placements, controls and items the current scenario has so far."""
+        draft = self.draft
+        return (len(draft.placements), len(draft.controls), len(draft.items)) if draft else (0, 0, 0)
+
+    def _drop_since(self, before: tuple[int, int, int]) -> None:
+        """Forget what a line that turned out wrong added to the current scenario."""
+        if self.draft is not None:
+            del self.draft.placements[before[0]:], self.draft.controls[before[1]:], self.draft.items[before[2]:]
+
+    def _check_counts(self, line: str, before: tuple[int, int, int]) -> None:
+        """Copies, battlefield numbers and ability numbers of what the line added, within the limits."""
+        draft = self.draft
+        if draft is None:
+            return
+        for placement in draft.placements[before[0]:]:
+            if not 1 <= placement.copies <= MAX_COPIES:
+                raise _out_of_range(line, "copies", f"a number of copies from 1 to {MAX_COPIES}")
+            _check_battlefield(line, placement.battlefield)
+        for control in draft.controls[before[1]:]:
+            _check_battlefield(line, control.battlefield)
+        for item in draft.items[before[2]:]:
+            _check_battlefield(line, item.extra if isinstance(item, Expect) and item.what == "zone"
+                               else getattr(item, "to", None))
+            if getattr(item, "index", 0) < 0:
+                raise _out_of_range(line, "ability", "an ability number from 1 (its first activated ability)")
+        if sum(placement.copies for placement in draft.placements) > MAX_OBJECTS:
+            raise ln.LineError(1, f"expected at most {MAX_OBJECTS} objects in one scenario (copies included)",
+                               len(line))
 
     # -- dispatch on the first word ----------------------------------------------------------
     def _line(self, number: int, line: str) -> None:
@@ -334,6 +378,32 @@ class _FileReader:
             tuple(draft.items), self.pending, tuple(self.sets), tuple(draft.diagnostics), tuple(draft.controls),
             draft.pending, draft.turn, tuple(draft.scores)))
         self.draft = None
+
+
+def _check_numbers(line: str) -> None:
+    """Every number of the line is at most MAX_CARD_NUMBER (before converting it: Python refuses an
+    integer of over 4,300 digits, and a huge count would hang the runner). The lines that hold names,
+    ids and paths rather than numbers are not checked."""
+    if line.startswith(_NAMING_LINES):
+        return
+    for found in _NUMBER_WORD.finditer(line):
+        if limits.number_too_large(found.group().lstrip("+-")):
+            raise ln.LineError(found.start() + 1, f"expected a number from -{limits.MAX_CARD_NUMBER} to "
+                               f"{limits.MAX_CARD_NUMBER}, the largest riftc reads", len(found.group()))
+
+
+def _check_battlefield(line: str, index: int | None) -> None:
+    """A 0-based battlefield index read from "battlefield N" is within 1..MAX_BATTLEFIELDS."""
+    if index is not None and not 0 <= index < MAX_BATTLEFIELDS:
+        raise _out_of_range(line, "battlefield", f"a battlefield number from 1 to {MAX_BATTLEFIELDS}")
+
+
+def _out_of_range(line: str, word: str, expected: str) -> ln.LineError:
+    """The error for the number after ``word`` on the line (the whole line if it cannot be found)."""
+    found = re.search(rf"\b{word}\s+([+-]?[0-9]+)", line)
+    if found is None:
+        return ln.LineError(1, f"expected {expected}", len(line))
+    return ln.LineError(found.start(1) + 1, f"expected {expected}, found {found.group(1)}", len(found.group(1)))
 
 
 def inline_card(path: str, lines: list[str], start: int, end: int) -> tuple[CardSource | None, list[Diagnostic]]:

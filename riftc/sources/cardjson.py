@@ -7,9 +7,11 @@ one domain gets that domain's rune letter for each pip, any other card gets "A" 
 from __future__ import annotations
 
 import json
+import reprlib
 from collections.abc import Iterable
 from typing import Any
 
+from riftc.sources import limits
 from riftc.sources import setformat as fmt
 from riftc.errors import Diagnostic, Location, RiftcError
 from riftc.sources.reader import CardSource, ErrataNotice, TextBlock
@@ -66,11 +68,39 @@ def cards_from_jsonl_lines(path: str, lines: list[str]) -> tuple[list[CardSource
             diagnostics.append(Diagnostic(Location(path, number, error.colno), "bad-json",
                                           f"invalid JSON: {error.msg}", source_line=line))
             continue
+        except RecursionError:  # e.g. 100,000 "[": json recurses once per level
+            diagnostics.append(Diagnostic(Location(path, number, 1), "bad-json", "invalid JSON: arrays or "
+                                          "objects nested too deeply (a card record is an object of "
+                                          "strings, numbers and lists)", source_line=_clipped(line)))
+            continue
+        except ValueError:  # Python refuses to convert an integer of over 4,300 digits
+            found = limits.first_large_number(line)
+            digits = f" of {len(found.group())} digits" if found else ""
+            diagnostics.append(Diagnostic(
+                Location(path, number, found.start() + 1 if found else 1), "bad-json",
+                f"a number{digits} is too long to read: riftc reads numbers up to {limits.MAX_CARD_NUMBER}",
+                source_line=_clipped(line)))
+            continue
         try:
             cards.append(card_from_json(obj, path, number, source_line=line))
         except RiftcError as error:
             diagnostics += error.diagnostics
     return cards, diagnostics
+
+
+_REPR = reprlib.Repr()
+_REPR.maxstring = _REPR.maxother = 60
+_REPR.maxlevel = 2
+
+
+def _shown(value: Any) -> str:
+    """A short ``repr`` of a JSON value for a message (a huge or deeply nested one is cut)."""
+    return _REPR.repr(value)
+
+
+def _clipped(line: str, most: int = 200) -> str:
+    """A long source line cut for a diagnostic that points at its start."""
+    return line if len(line) <= most else line[:most] + "…"
 
 
 def card_from_json(obj: Any, path: str, line: int, *, source_line: str = "") -> CardSource:
@@ -114,7 +144,7 @@ class _Problems:
 
 def _string_or_empty(value: Any) -> str:
     """``value`` if it is a string, else "" (diagnostics name a card only by real strings)."""
-    return value if isinstance(value, str) else ""
+    return value if isinstance(value, str) and not _holds_surrogate(value) else ""
 
 
 def _check_record(obj: dict[str, Any], problems: _Problems) -> None:
@@ -128,7 +158,7 @@ def _check_record(obj: dict[str, Any], problems: _Problems) -> None:
                      f"card id '{obj['id']}' does not start with its set code '{obj['set']}-'")
     for key, options in (("type", fmt.CARD_TYPES), ("supertype", fmt.SUPERTYPES), ("rarity", fmt.RARITIES)):
         if obj.get(key) is not None and obj[key] not in options:
-            problems.add(key, "bad-value", f"'{key}' is {obj[key]!r}: expected null or one of: "
+            problems.add(key, "bad-value", f"'{key}' is {_shown(obj[key])}: expected null or one of: "
                                            f"{', '.join(options)}")
     _check_lists(obj, problems)
     _check_numbers(obj, problems)
@@ -136,13 +166,36 @@ def _check_record(obj: dict[str, Any], problems: _Problems) -> None:
         value = obj.get(key)
         if value is not None and (not isinstance(value, str) or "\r" in value):
             problems.add(key, "bad-value", f"'{key}' must be null or a string without carriage returns")
+        elif isinstance(value, str) and limits.first_large_number(value):
+            problems.add(key, "bad-value", limits.large_number_message(f"a number in '{key}'"))
+    for key, value in obj.items():
+        if _holds_surrogate(value):
+            problems.add(key, "bad-value", f"{_shown(key)} holds a lone surrogate (an escape from \\ud800 to "
+                                           "\\udfff not part of a pair), which is not text")
     _check_errata(obj.get("errata", []), problems)
+
+
+def _holds_surrogate(value: Any, depth: int = 0) -> bool:
+    """True for a string (or one in a list or object, two levels down) that UTF-8 cannot encode."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return True
+        return False
+    if depth >= 2:
+        return False
+    if isinstance(value, list):
+        return any(_holds_surrogate(item, depth + 1) for item in value)
+    if isinstance(value, dict):
+        return any(_holds_surrogate(item, depth + 1) for pair in value.items() for item in pair)
+    return False
 
 
 def _check_name(value: Any, key: str, problems: _Problems) -> None:
     """Identifiers and names: non-empty one-line strings without surrounding spaces."""
     if not isinstance(value, str) or not value or value != value.strip() or "\n" in value:
-        problems.add(key, "bad-value", f"'{key}' must be a non-empty one-line string, found {value!r}")
+        problems.add(key, "bad-value", f"'{key}' must be a non-empty one-line string, found {_shown(value)}")
 
 
 def _check_lists(obj: dict[str, Any], problems: _Problems) -> None:
@@ -160,25 +213,27 @@ def _check_lists(obj: dict[str, Any], problems: _Problems) -> None:
 
 
 def _is_count(value: Any) -> bool:
-    """A JSON whole number of 0 or more (booleans are not numbers here)."""
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+    """A JSON whole number from 0 to MAX_CARD_NUMBER (booleans are not numbers here)."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= limits.MAX_CARD_NUMBER
 
 
 def _check_numbers(obj: dict[str, Any], problems: _Problems) -> None:
     """``energy``/``might`` ≥ 0, ``power`` ≥ 1 and only with energy, ``might_bonus`` any int."""
+    most = limits.MAX_CARD_NUMBER
     for key in ("energy", "might"):
         if obj.get(key) is not None and not _is_count(obj[key]):
             problems.add(key, "bad-value",
-                         f"'{key}' must be null or a whole number ≥ 0, found {obj[key]!r}")
+                         f"'{key}' must be null or a whole number from 0 to {most}, found {_shown(obj[key])}")
     power = obj.get("power")
     if power is not None and not (_is_count(power) and power > 0):
-        problems.add("power", "bad-value", f"'power' must be null or a number of pips ≥ 1, found {power!r}")
+        problems.add("power", "bad-value",
+                     f"'power' must be null or a number of pips from 1 to {most}, found {_shown(power)}")
     elif power is not None and obj.get("energy") is None:
         problems.add("power", "bad-value", "'power' is given but 'energy' is null: a cost needs its energy")
     bonus = obj.get("might_bonus")
-    if bonus is not None and (not isinstance(bonus, int) or isinstance(bonus, bool)):
+    if bonus is not None and (not isinstance(bonus, int) or isinstance(bonus, bool) or abs(bonus) > most):
         problems.add("might_bonus", "bad-value",
-                     f"'might_bonus' must be null or a whole number, found {bonus!r}")
+                     f"'might_bonus' must be null or a whole number from -{most} to {most}, found {_shown(bonus)}")
 
 
 def _check_errata(errata: Any, problems: _Problems) -> None:

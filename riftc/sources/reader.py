@@ -7,16 +7,22 @@ syntax is described in docs/card-format.md; its field values are parsed by ``rif
 
 from __future__ import annotations
 
+import os
+import stat
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 from pathlib import Path
 
+from riftc.sources import limits
 from riftc.sources import setformat as fmt
 from riftc.errors import Diagnostic, Location
 
 SET_FILE_SUFFIX = ".rift"
 JSONL_SUFFIX = ".jsonl"
+# Diagnostic codes of inputs that give nothing to work on (the commands exit 2 for them).
+UNREADABLE_INPUT = "unreadable-input"
+NO_CARDS = "no-cards"
 
 
 @dataclass(frozen=True)
@@ -95,10 +101,30 @@ class CardSource:
 
 @dataclass(frozen=True)
 class SourceSet:
-    """Cards read from some inputs, and the problems found (broken cards are not in ``cards``)."""
+    """Cards read from some inputs, and the problems found (broken cards are not in ``cards``).
+
+    ``stable_paths`` maps each file read (``CardSource.path``, as the user spelled it) to the name
+    generated files record for it (see ``stable_path``): the same whatever the current folder.
+    """
 
     cards: tuple[CardSource, ...]
     diagnostics: tuple[Diagnostic, ...]
+    stable_paths: dict[str, str] = field(default_factory=dict, compare=False)
+
+
+def stable_path(given: str | Path, file: str | Path) -> str:
+    """The name to record for ``file``, found from the input path ``given``: the input folder's own name
+    and the path inside it (``cards/ogn.rift`` for ``cards``, ``./cards/``, ``/abs/cards``, or ``.`` run in
+    ``cards``), or for a file named directly its folder's name and its own (``cards/ogn.rift``). It
+    depends on neither the current folder nor the spelling, so a registry built from anywhere is the
+    same bytes. Separators are always ``/``."""
+    root = os.path.abspath(given)
+    file = os.path.abspath(file)
+    if os.path.isdir(root):
+        inside = os.path.relpath(file, root)
+    else:
+        root, inside = os.path.dirname(root), os.path.basename(file)
+    return Path(os.path.basename(root), inside).as_posix()
 
 
 # ---------------------------------------------------------------- entry points
@@ -106,25 +132,35 @@ class SourceSet:
 
 def read_sources(paths: Iterable[str | Path]) -> SourceSet:
     """Read directories (every .rift/.jsonl inside, recursively, sorted), set files and JSONL files."""
-    if isinstance(paths, (str, Path)):
-        paths = [paths]  # one path, not an iterable of its characters
+    from riftc.sources.arguments import check_paths  # arguments imports this module
+
+    paths = check_paths(paths, "read_sources")  # one path is one path, not an iterable of its characters
     cards: list[CardSource] = []
     diagnostics: list[Diagnostic] = []
+    stable: dict[str, str] = {}
     for given in paths:
+        cards_before, problems_before = len(cards), len(diagnostics)
         for path, problem in _expand(given):
             if problem is not None:
                 diagnostics.append(problem)
                 continue
+            stable.setdefault(path, stable_path(given, path))
             found = read_jsonl(path) if path.endswith(JSONL_SUFFIX) else read_set_file(path)
             cards += found.cards
             diagnostics += found.diagnostics
+        if len(cards) == cards_before and len(diagnostics) == problems_before:
+            # An input that names no card at all is a mistake (an empty folder, a mistyped path): it
+            # must not pass for a set with no cards and replace a registry with an empty one.
+            diagnostics.append(_no_cards(str(given)))
     kept, duplicates = _drop_duplicate_ids(cards)
-    return SourceSet(tuple(kept), tuple(diagnostics + duplicates))
+    return SourceSet(tuple(kept), tuple(diagnostics + duplicates), stable)
 
 
 def read_set_file(path: str | Path) -> SourceSet:
     """Read one ``.rift`` set file."""
-    lines, problem = _read_lines(str(path))
+    from riftc.sources.arguments import check_path  # arguments imports this module
+
+    lines, problem = _read_lines(str(check_path(path, "read_set_file")))
     if problem is not None:
         return SourceSet((), (problem,))
     reader = SetFileReader(str(path), lines)
@@ -135,9 +171,10 @@ def read_set_file(path: str | Path) -> SourceSet:
 
 def read_jsonl(path: str | Path) -> SourceSet:
     """Read one card JSONL file (the schema of shared/corpus/cards.jsonl), one card per line."""
-    from riftc.sources.cardjson import cards_from_jsonl_lines  # cardjson imports this module
+    from riftc.sources.arguments import check_path  # arguments and cardjson import this module
+    from riftc.sources.cardjson import cards_from_jsonl_lines
 
-    lines, problem = _read_lines(str(path))
+    lines, problem = _read_lines(str(check_path(path, "read_jsonl")))
     if problem is not None:
         return SourceSet((), (problem,))
     cards, diagnostics = cards_from_jsonl_lines(str(path), lines)
@@ -148,6 +185,8 @@ def read_jsonl(path: str | Path) -> SourceSet:
 def _expand(given: str | Path) -> list[tuple[str, Diagnostic | None]]:
     """Files named by one input path, or the diagnostic saying why it cannot be read."""
     shown = str(given)
+    if not shown:  # Path("") is ".", the current folder: never what an empty argument meant
+        return [(shown, _unreadable(shown, "the path is empty (a variable that expanded to nothing?)"))]
     path = Path(given)
     if path.is_dir():
         suffixes = (SET_FILE_SUFFIX, JSONL_SUFFIX)
@@ -162,18 +201,44 @@ def _expand(given: str | Path) -> list[tuple[str, Diagnostic | None]]:
     return [(shown, None)]
 
 
-def _unreadable(path: str, reason: str) -> Diagnostic:
+def _unreadable(path: str, reason: str, line: int = 1, column: int = 1) -> Diagnostic:
     """The diagnostic for an input that cannot be read at all."""
-    return Diagnostic(Location(path, 1, 1), "unreadable-input", f"cannot read {path}: {reason}")
+    return Diagnostic(Location(path, line, column), UNREADABLE_INPUT, f"cannot read {path or repr(path)}: {reason}")
+
+
+def _no_cards(path: str) -> Diagnostic:
+    """The diagnostic for an input that can be read but holds no card."""
+    what = "folder holds no set file (*.rift) or card JSONL (*.jsonl)" if Path(path).is_dir() \
+        else "file holds no card"
+    return Diagnostic(Location(path, 1, 1), NO_CARDS, f"no cards in {path}: the {what}")
+
+
+def read_text(path: str) -> tuple[str, Diagnostic | None]:
+    """A regular file's text (UTF-8, a byte order mark dropped), or why it cannot be read; a file
+    over ``limits.MAX_INPUT_BYTES`` is not read at all."""
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):  # a FIFO or a device would block or never end
+            return "", _unreadable(path, "not a regular file")
+        with open(path, "rb") as stream:
+            data = stream.read(limits.MAX_INPUT_BYTES + 1)
+        if len(data) > limits.MAX_INPUT_BYTES:
+            return "", _unreadable(path, f"the file is larger than {limits.MAX_INPUT_BYTES // 2 ** 20} MiB, "
+                                         "the most riftc reads from one file")
+        return data.decode("utf-8-sig"), None
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        column = error.start - (data.rfind(b"\n", 0, error.start) + 1) + 1  # counting bytes
+        return "", _unreadable(path, f"not UTF-8 text: byte 0x{data[error.start]:02x} ({error.reason})",
+                               line, column)
+    except OSError as error:
+        return "", _unreadable(path, error.strerror or str(error))
 
 
 def _read_lines(path: str) -> tuple[list[str], Diagnostic | None]:
     """The file's lines without line endings (CRLF tolerated), or why it cannot be read."""
-    try:
-        with open(path, encoding="utf-8-sig", newline="") as stream:
-            content = stream.read()
-    except (OSError, UnicodeDecodeError) as error:
-        return [], _unreadable(path, str(error))
+    content, problem = read_text(path)
+    if problem is not None:
+        return [], problem
     lines = content.split("\n")
     if lines and lines[-1] == "":
         lines.pop()  # the final newline ends the last line; it does not start another
@@ -390,8 +455,14 @@ class SetFileReader:
             self.report(block.key_line, 1, "missing-field", f"expected the {block.key} on the lines after "
                         f"'{block.key}:', each starting with '| '", length=len(block.key), card=card)
             return
-        text = "\n".join(block.lines)
-        card.values[block.attribute] = TextBlock(text, block.first_line, fmt.TEXT_COLUMN)
+        text = TextBlock("\n".join(block.lines), block.first_line, fmt.TEXT_COLUMN)
+        found = limits.first_large_number(text.text)
+        if found is not None:
+            line, column = text.position(found.start())
+            self.report(line, column, "bad-value", limits.large_number_message(f"a number in the {block.key}"),
+                        length=len(found.group()), card=card)
+            return
+        card.values[block.attribute] = text
 
     def _field(self, card: _Draft, number: int, line: str) -> _Block | None:
         """Read one ``key: value`` line; return the text block a text key opens."""

@@ -2,8 +2,8 @@
 
 ``riftc.sources`` reads set files line by line and hands each field value to the ``parse_*``
 functions here; ``write_set_files`` renders CardSource records back into that text.  The format
-is documented in docs/card-format.md.  This module does not import ``riftc.sources`` at run time
-(the reader imports it), so the writer only reads attributes of the records it is given.
+is documented in docs/card-format.md.  This module does not import ``riftc.sources.reader`` at run
+time (the reader imports it), so the writer only reads attributes of the records it is given.
 """
 
 from __future__ import annotations
@@ -12,6 +12,8 @@ import difflib
 from collections.abc import Callable, Iterable, Sequence
 from datetime import date
 from typing import TYPE_CHECKING, Any
+
+from riftc.sources import limits
 
 if TYPE_CHECKING:
     from riftc.sources.reader import CardSource, ErrataNotice
@@ -130,10 +132,12 @@ def parse_domains(value: str) -> tuple[str, ...]:
 
 
 def parse_int(value: str, what: str = "number", *, offset: int = 0) -> int:
-    """A non-negative whole number written in ASCII digits."""
+    """A whole number from 0 to MAX_CARD_NUMBER written in ASCII digits."""
     if not (value.isascii() and value.isdigit()):
         raise FieldError(f"expected {what} as a whole number (0 or more), {_found(value)}",
                          offset=offset, length=len(value))
+    if limits.number_too_large(value):
+        raise FieldError(limits.large_number_message(what), offset=offset, length=len(value))
     return int(value)
 
 
@@ -157,8 +161,9 @@ def parse_cost(value: str) -> tuple[int, tuple[str, ...] | None]:
     if not (energy_text.isascii() and energy_text.isdigit()):
         raise FieldError("expected the energy cost first, as a whole number, then any power pips "
                          f"(e.g. 'cost: 5 [R][R]'), {_found(energy_text)}", length=len(energy_text))
+    energy = parse_int(energy_text, "the energy cost")
     pips = parse_pips(rest, offset=len(energy_text) + 1)
-    return int(energy_text), (pips or None)
+    return energy, (pips or None)
 
 
 def parse_pips(text: str, *, offset: int = 0) -> tuple[str, ...]:
@@ -174,6 +179,9 @@ def parse_pips(text: str, *, offset: int = 0) -> tuple[str, ...]:
         if text[index] != "[" or close < 0:
             raise FieldError(f"expected a power pip such as [R] (rune letters: {letters}), "
                              f"found '{text[index:]}'", offset=offset + index, length=len(text) - index)
+        if len(pips) == limits.MAX_CARD_NUMBER:
+            raise FieldError(limits.large_number_message("the number of power pips"), offset=offset + index,
+                             length=len(text) - index)
         pips.append(_pip_letter(text[index + 1:close], offset + index + 1))
         index = close + 1
     return tuple(pips)

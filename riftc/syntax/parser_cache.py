@@ -16,8 +16,13 @@ Only the tree builder that made them is left out.
 The file is keyed by everything that shapes its contents (grammar text, options, lark version,
 Python version, SRE format, snapshot format); any problem reading it (missing, stale, corrupt, from
 another lark) means building the parser as before and writing a fresh snapshot. Writes are
-atomic, and only the newest few snapshots are kept. The folder is ``riftc.syntax.cache.cache_dir()``;
-``RIFTC_NO_CACHE=1`` turns the snapshot off.
+atomic (and private, mode 0o600), and only the newest few snapshots are kept. The folder is
+``riftc.syntax.cache.cache_dir()``; ``RIFTC_NO_CACHE=1`` turns the snapshot off.
+
+A pickle runs code when it is loaded, so nothing here is unpickled unless ``riftc.syntax.cache``
+trusts it: the folder and the file belong to the current user and nobody else may write them.
+Lark's own table cache (also a pickle) is kept in the same folder, under the same rule, instead of
+lark's default, a predictable name in the shared temp directory that anyone could plant first.
 """
 
 from __future__ import annotations
@@ -43,12 +48,14 @@ from lark import load_grammar as lark_load_grammar
 from lark.parsers import lalr_analysis
 
 from riftc.atomic import write_bytes_atomic
-from riftc.syntax.cache import cache_dir, caching_disabled
+from riftc.syntax.cache import caching_disabled, file_is_trusted, open_trusted, trusted_cache_dir
 
 # Bump when the layout of the snapshot changes, so old files are ignored.
 SNAPSHOT_FORMAT = 3
 # Snapshots kept in the cache folder (one per grammar version, per worktree); older ones are removed.
+# Lark's table caches are kept the same way.
 KEEP_SNAPSHOTS = 8
+CACHE_PATTERNS = ("parser-*.pickle", "lark-tables-*.cache")
 # Options that carry the caller's objects or functions (what lark leaves out of its own cache key):
 # the snapshot could neither be keyed by them nor hold them, so such parsers are not snapshotted.
 _OPTIONS_WITH_CODE = frozenset({"transformer", "postlex", "lexer_callbacks", "edit_terminals", "_plugins"})
@@ -185,8 +192,11 @@ def snapshot_bytes(parser: Lark, key: str, used_files: dict[Any, str]) -> bytes:
 
 def load_snapshot(path: Path, key: str) -> Lark | None:
     """The parser stored at ``path``, or None when the file is missing, for another key, or unreadable."""
+    stream = open_trusted(path)  # before any unpickling: loading a pickle can run code
+    if stream is None:
+        return None
     try:
-        with open(path, "rb") as stream:
+        with stream:
             stored_key, used_files = pickle.load(stream)
             if stored_key != key or not lark_load_grammar.verify_used_files(used_files):
                 return None
@@ -220,36 +230,67 @@ def _collector_paused() -> Iterator[None]:
 def save_snapshot(path: Path, parser: Lark, key: str, used_files: dict[Any, str]) -> None:
     """Write the snapshot atomically and prune old ones; a cache that cannot be written is no error."""
     try:
-        write_bytes_atomic(path, snapshot_bytes(parser, key, used_files))
+        write_bytes_atomic(path, snapshot_bytes(parser, key, used_files), mode=0o600)
         _prune(path.parent)
     except Exception:  # noqa: BLE001 - e.g. a read-only home, or a lark object that will not pickle
         return
 
 
 def _prune(folder: Path) -> None:
-    """Keep the ``KEEP_SNAPSHOTS`` most recently used snapshots (several worktrees may share a folder)."""
-    snapshots = sorted(folder.glob("parser-*.pickle"), key=lambda p: p.stat().st_mtime, reverse=True)
-    for old in snapshots[KEEP_SNAPSHOTS:]:
-        old.unlink(missing_ok=True)
+    """Keep the ``KEEP_SNAPSHOTS`` most recently used snapshots, and as many table caches (several
+    worktrees may share a folder)."""
+    for pattern in CACHE_PATTERNS:
+        files = sorted(folder.glob(pattern), key=lambda p: p.stat().st_mtime, reverse=True)
+        for old in files[KEEP_SNAPSHOTS:]:
+            old.unlink(missing_ok=True)
+
+
+def table_cache(folder: Path | None, grammar_text: str, options: dict[str, Any]) -> str | bool:
+    """The ``cache`` argument for ``Lark``: a file in the trusted cache folder for lark's LALR tables
+    (keyed like lark keys it: grammar, plain options, versions), or False when there is none to trust."""
+    if folder is None:
+        return False
+    plain = sorted((name, value) for name, value in options.items() if name not in _OPTIONS_WITH_CODE)
+    parts = [grammar_text, repr(plain), lark.__version__, sys.version]
+    path = folder / f"lark-tables-{hashlib.sha256(chr(0).join(parts).encode('utf-8')).hexdigest()[:32]}.cache"
+    if not file_is_trusted(path):  # said on stderr; the folder is ours, so the file can go
+        try:
+            path.unlink()
+        except OSError:
+            return False
+    return str(path)
+
+
+def _make_private(cache: str | bool) -> None:
+    """Lark writes its table cache with the umask's mode; keep it to the user, so it stays trusted."""
+    if isinstance(cache, str):
+        try:
+            os.chmod(cache, 0o600)
+        except OSError:
+            pass
 
 
 def cached_lark(grammar_text: str, prepare: Callable[[Lark], Lark] | None = None, **options: Any) -> Lark:
     """``Lark(grammar_text, **options)``, loaded from a snapshot when one matches, else built and saved.
 
-    Building goes through lark's own table cache (``cache=True``, whatever ``cache`` the caller
-    gave), so a lost snapshot of an unchanged grammar is rebuilt without recomputing the LALR tables.
-    ``prepare`` changes a freshly built parser before it is stored (what it did is in the snapshot).
+    Building goes through lark's own table cache (kept in riftc's cache folder, whatever ``cache``
+    the caller gave), so a lost snapshot of an unchanged grammar is rebuilt without recomputing the
+    LALR tables. ``prepare`` changes a freshly built parser before it is stored (what it did is in the
+    snapshot). A cache folder that is not trusted (``riftc.syntax.cache``) is neither read nor written.
     """
     options.pop("cache", None)
+    folder = trusted_cache_dir()
+    tables = table_cache(folder, grammar_text, options)
 
     def build() -> Lark:
-        built = Lark(grammar_text, cache=True, **options)
+        built = Lark(grammar_text, cache=tables, **options)
+        _make_private(tables)
         return prepare(built) if prepare else built
 
-    if caching_disabled() or not _OPTIONS_WITH_CODE.isdisjoint(options):
+    if folder is None or caching_disabled() or not _OPTIONS_WITH_CODE.isdisjoint(options):
         return build()
     key = snapshot_key(grammar_text, options, prepare)
-    path = cache_dir() / f"parser-{key[:32]}.pickle"
+    path = folder / f"parser-{key[:32]}.pickle"
     parser = load_snapshot(path, key)
     if parser is not None:
         _touch(path)
