@@ -28,7 +28,8 @@ from riftc.cli.files import (EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, FilePath, files
                              say, write_or_exit)
 from riftc.codegen import REGISTRY_FILE  # noqa: E402
 from riftc.errors import Diagnostic, format_diagnostic, terminal_json  # noqa: E402
-from riftc.sources.setformat import card_to_json, write_jsonl, write_set_files  # noqa: E402
+from riftc.sources.cardjson import card_to_json, write_jsonl  # noqa: E402
+from riftc.sources.setformat import write_set_files  # noqa: E402
 from riftc.sources import CardSource, SetFileReader, read_sources  # noqa: E402
 
 PROGRESS_THRESHOLD = 300  # cards; smaller builds finish before a bar would be worth drawing

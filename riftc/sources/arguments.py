@@ -13,7 +13,7 @@ from typing import Any
 
 from riftc.sources import limits
 from riftc.sources import setformat as fmt
-from riftc.sources.reader import CardSource, ErrataNotice, TextBlock
+from riftc.sources.records import CardSource, ErrataNotice, TextBlock
 
 
 def check_path(path: Any, caller: str, name: str = "path") -> str | Path:

@@ -14,7 +14,7 @@ from typing import Any
 from riftc.sources import limits
 from riftc.sources import setformat as fmt
 from riftc.errors import Diagnostic, Location, RiftcError
-from riftc.sources.reader import CardSource, ErrataNotice, TextBlock
+from riftc.sources.records import CardSource, ErrataNotice, TextBlock
 
 # Keys of card_to_json, in the order write_jsonl emits them ("errata" and "errata_text" follow
 # only when the card has them).

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from riftc.sources import limits
 
 if TYPE_CHECKING:
-    from riftc.sources.reader import CardSource, ErrataNotice
+    from riftc.sources.records import CardSource, ErrataNotice
 
 CARD_TYPES = ("Unit", "Spell", "Gear", "Rune", "Battlefield", "Legend")
 NO_TYPE = "none"  # `type: none` marks a reference card (Buff, XP Tracker): it has no card type
@@ -343,30 +343,3 @@ def write_set_files(cards: Iterable[CardSource], comment: str | None = None) -> 
     for card in cards:
         by_set.setdefault(card.set, []).append(card)
     return {f"{code.lower()}.rift": write_set_file(by_set[code], comment) for code in sorted(by_set)}
-
-
-# ---------------------------------------------------------------- JSON, re-exported
-
-# The JSON conversion lives in riftc.sources.cardjson, which imports riftc.sources, which imports this
-# module; these wrappers import it when called so that both places offer the same functions.
-
-
-def card_to_json(card: CardSource) -> dict[str, Any]:
-    """See ``riftc.sources.cardjson.card_to_json``."""
-    from riftc.sources import cardjson
-
-    return cardjson.card_to_json(card)
-
-
-def card_from_json(obj: Any, path: str, line: int, *, source_line: str = "") -> CardSource:
-    """See ``riftc.sources.cardjson.card_from_json``."""
-    from riftc.sources import cardjson
-
-    return cardjson.card_from_json(obj, path, line, source_line=source_line)
-
-
-def write_jsonl(cards: Iterable[CardSource]) -> str:
-    """See ``riftc.sources.cardjson.write_jsonl``."""
-    from riftc.sources import cardjson
-
-    return cardjson.write_jsonl(cards)
