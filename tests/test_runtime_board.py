@@ -91,10 +91,16 @@ def test_temporary_units_die_at_the_start_of_their_controllers_turn():
     assert any("Sprite is killed" in line for line in game.log)
 
 
-def test_token_here_needs_a_source_at_a_battlefield():
+def test_token_here_is_its_source_location_base_included():
+    """"Here" is the source's location (146.1, 359.3.f.1): a unit in base plays its token to base;
+    a source no longer on the board has no "here" and the instruction is ignored (359.3.f.2)."""
     game = Game()
     src = game.add(unit("Caller"))
     res = game.execute(Effect((PlayToken("Recruit", 1, to="here"),)), source=src)
+    assert not res.outcomes[0].ignored
+    assert [o.name for o in game.state.objects.values() if o.zone is Zone.BASE] == ["Caller", "Recruit"]
+    gone = game.add(unit("Gone"), zone=Zone.TRASH)
+    res = game.execute(Effect((PlayToken("Recruit", 1, to="here"),)), source=gone)
     assert res.outcomes[0].ignored
 
 
