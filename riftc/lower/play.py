@@ -214,6 +214,9 @@ def _token_place(cx: LoweringContext, node: nodes.Node | None) -> str:
         return "choose"  # no location stated: played like a unit, where its controller chooses (355.2.a)
     if isinstance(node, nodes.Here):
         return "here"
+    if isinstance(node, nodes.There) and cx.current_trigger is not None and cx.current_trigger.names_location() \
+            and cx.there is None and cx.links.chosen_battlefield is None:
+        return "there"  # "When I move from a location, play … there": where the move started (359.3.f.3)
     if isinstance(node, nodes.Zone) and node.zone == "base" and node.owner in (None, "your"):
         return "base"
-    raise cx.error(node, "tokens can be played to base or here only yet")
+    raise cx.error(node, f"tokens cannot be played {cx.words(node)} yet")

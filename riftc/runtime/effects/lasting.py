@@ -165,7 +165,8 @@ class PlayToken(Instruction):
     token's card when the game knows it (``GameState.token_cards``), with what the text specifies
     (``might``, ``keywords``, 187) on top; a unit token the text fully describes needs no card, a gear
     token does (its abilities are on its card). ``ready``/``exhausted`` say how it enters; ``to`` is
-    "base" ("in your base"), "here" (the source's location, base included) or "choose" (no location
+    "base" ("in your base"), "here" (the source's location, base included), "there" (the location its trigger condition
+    named, 359.3.f.3) or "choose" (no location
     stated: each unit token goes where its controller chooses among their base and the battlefields
     they control, 355.2.a); ``tags`` are the tags the text gives it ("tokens from Bilgewater": the
     Bilgewater tag, 187.10), which a token without a known card has in place of its name."""
@@ -218,7 +219,8 @@ class PlayToken(Instruction):
 
     def _place(self, ctx: Resolution) -> int | None | bool:
         """Where every token goes: None for base, a battlefield index, True when each unit token's
-        location is chosen as it is played (355.2.a), False when "here" is nowhere (359.3.f.2)."""
+        location is chosen as it is played (355.2.a), False when "here" or "there" is nowhere
+        (359.3.f.2-3)."""
         hidden = getattr(ctx, "hidden_at", None)
         if hidden is not None and self.to != "base":
             # A hidden card's play effect plays its units at that battlefield (811.1.d.3,
@@ -232,6 +234,13 @@ class PlayToken(Instruction):
             if where is None:
                 return False
             return None if where[0] == "base" else where[1]
+        if self.to == "there":
+            # The location the trigger condition named, noted as it was met (359.3.f.3: Lillia, Fae
+            # Fawn plays her Sprite where she moved from, wherever she is now).
+            there = getattr(ctx, "event_location", None)
+            if there is None:
+                return False
+            return None if there[0] == "base" else there[1]
         if self.to == "base" or self.kind != "Unit":
             return None  # "in your base"; a gear is played to its controller's base (149.2)
         return True
