@@ -238,7 +238,9 @@ def spell_ability(cx: LoweringContext, node: nodes.SpellAbility) -> Any:
         tie = statics.tie_replacement(cx, node)  # "If a combat … ends in a tie, recall ALL units instead."
         if tie is not None:
             return tie
-        raise cx.error(node, f"a line of bare instructions is a spell's effect, but this card is a {cx.card.type}")
+        # On a permanent such a line is a passive ability or a replacement (364, 367), not a spell's effect.
+        raise cx.error(node, f"{cx.words(node)} on a {cx.card.type} is a passive ability or a replacement, "
+                             "not a spell's effect, and this one cannot run yet")
     return runtime.SpellAbility(effect=effects.effect(cx, node.effect))
 
 
