@@ -73,6 +73,7 @@ from riftc.runtime import (
     SpendBuffCost,
     StaticAbility,
     SwapLocations,
+    TieRecallsAll,
     TriggeredAbility,
     WhenAction,
     WhenAttached,
@@ -559,7 +560,16 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-232 Fiora, Victorious (cards/ogn.rift:220)
+    # OGN-227 Symbol of the Solari (cards/ogn.rift:220)
+    'OGN-227': CardDef(
+        id='OGN-227',
+        name='Symbol of the Solari',
+        type='Gear',
+        domains=('Order',),
+        energy=1,
+        abilities=(TieRecallsAll(),),
+    ),
+    # OGN-232 Fiora, Victorious (cards/ogn.rift:228)
     'OGN-232': CardDef(
         id='OGN-232',
         name='Fiora, Victorious',
@@ -584,7 +594,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:231)
+    # OGN-248 Icathian Rain (cards/ogn.rift:239)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -609,7 +619,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:247)
+    # OGN-271 Recruit (cards/ogn.rift:255)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -618,7 +628,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:254)
+    # OGN-274 Sprite (cards/ogn.rift:262)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',

@@ -91,11 +91,38 @@ def test_temporary_units_die_at_the_start_of_their_controllers_turn():
     assert any("Sprite is killed" in line for line in game.log)
 
 
-def test_token_here_needs_a_source_at_a_battlefield():
+def test_token_here_is_its_source_location_base_included():
+    """"Here" is the source's location (146.1, 359.3.f.1): a unit in base plays its token to base;
+    a source no longer on the board has no "here" and the instruction is ignored (359.3.f.2)."""
     game = Game()
     src = game.add(unit("Caller"))
     res = game.execute(Effect((PlayToken("Recruit", 1, to="here"),)), source=src)
+    assert not res.outcomes[0].ignored
+    assert [o.name for o in game.state.objects.values() if o.zone is Zone.BASE] == ["Caller", "Recruit"]
+    gone = game.add(unit("Gone"), zone=Zone.TRASH)
+    res = game.execute(Effect((PlayToken("Recruit", 1, to="here"),)), source=gone)
     assert res.outcomes[0].ignored
+
+
+def test_token_there_is_where_the_trigger_condition_was_met():
+    """359.3.f.3 (its example is Lillia, Fae Fawn): "When I move from a location, play a Sprite
+    there" notes the location she moved from as the trigger condition is met; moving again before
+    the trigger resolves doesn't change where the Sprite is played."""
+    from riftc.runtime.rules import zone_actions
+    lillia = unit("Lillia", 3, TriggeredAbility(trigger=WhenAction("move"), effect=Effect(
+        (PlayToken("Sprite", 3, to="there"),))))
+    game = Game()
+    game.state.battlefields[0].controller = game.state.battlefields[1].controller = 0
+    me = game.add(lillia, zone=Zone.BATTLEFIELD, battlefield=0)
+    zone_actions.move(game.state, me.oid, ("base", None), by=0)
+    game._after(game.chooser)  # the trigger goes on the chain, noting battlefield 0 (383.3)
+    assert len(game.state.chain) == 1
+    zone_actions.move(game.state, me.oid, ("battlefield", 1), by=0)  # "in response"
+    game.run()
+    sprites = sorted((o for o in game.state.objects.values() if o.name == "Sprite"), key=lambda o: o.oid)
+    # The first Sprite where she was when the first move started; her second move (from base) then
+    # triggers again and plays one in base.
+    assert [o.zone for o in sprites] == [Zone.BATTLEFIELD, Zone.BASE] and sprites[0].battlefield == 0
 
 
 HIDDEN_STUN = CardDef(id="T-HS", name="Ambush", type="Spell", abilities=(

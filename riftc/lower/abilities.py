@@ -232,7 +232,15 @@ def spell_ability(cx: LoweringContext, node: nodes.SpellAbility) -> Any:
         change = rule_changes.rule_change(cx, node)  # "Increase the points needed to win …"
         if change is not None:
             return change
-        raise cx.error(node, f"a line of bare instructions is a spell's effect, but this card is a {cx.card.type}")
+        reduction = statics.own_cost_reduction(cx, node)  # "Reduce my cost by [1] for each …"
+        if reduction is not None:
+            return reduction
+        tie = statics.tie_replacement(cx, node)  # "If a combat … ends in a tie, recall ALL units instead."
+        if tie is not None:
+            return tie
+        # On a permanent such a line is a passive ability or a replacement (364, 367), not a spell's effect.
+        raise cx.error(node, f"{cx.words(node)} on a {cx.card.type} is a passive ability or a replacement, "
+                             "not a spell's effect, and this one cannot run yet")
     return runtime.SpellAbility(effect=effects.effect(cx, node.effect))
 
 

@@ -193,9 +193,12 @@ def play_token(cx: LoweringContext, node: nodes.PlayToken) -> runtime.PlayToken:
     count = selectors.count_value(token.quantity.count) if isinstance(token.quantity, nodes.Exactly) else 1
     keywords = (runtime.Keyword(token.keyword.keyword.name, token.keyword.keyword.value),) if token.keyword else ()
     states = (token.state, token.after_state)
+    place = _token_place(cx, node.destination)
+    if place == "choose" and kind == "Gear":
+        place = "base"  # a gear is played to its controller's base (149.2)
     return runtime.PlayToken(name=token.name, might=token.might.amount if token.might else None,
                              count=amounts.scaled(cx, count, node.scale),
-                             ready="ready" in states, keywords=keywords, to=_token_place(cx, node.destination),
+                             ready="ready" in states, keywords=keywords, to=place,
                              kind=kind, exhausted="exhausted" in states,
                              tags=(token.origin.name,) if isinstance(token.origin, nodes.TokenOrigin) else ())  # "from Bilgewater" (187.10)
 
@@ -208,9 +211,12 @@ def _token_place(cx: LoweringContext, node: nodes.Node | None) -> str:
     if isinstance(node, nodes.IntoZone):
         node = node.zone  # "Play three 1 [M] Recruit unit tokens into your base"
     if node is None:
-        return "base"
+        return "choose"  # no location stated: played like a unit, where its controller chooses (355.2.a)
     if isinstance(node, nodes.Here):
         return "here"
+    if isinstance(node, nodes.There) and cx.current_trigger is not None and cx.current_trigger.names_location() \
+            and cx.there is None and cx.links.chosen_battlefield is None:
+        return "there"  # "When I move from a location, play … there": where the move started (359.3.f.3)
     if isinstance(node, nodes.Zone) and node.zone == "base" and node.owner in (None, "your"):
         return "base"
-    raise cx.error(node, "tokens can be played to base or here only yet")
+    raise cx.error(node, f"tokens cannot be played {cx.words(node)} yet")

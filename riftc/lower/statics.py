@@ -361,3 +361,51 @@ def trigger_again(cx: LoweringContext, node: nodes.TriggerAgain) -> runtime.Trig
     if node.article.lower() != "an" or cx.card.type != "Unit":
         raise cx.error(node, "this additional triggering cannot run yet")
     return runtime.TriggerAgain(kind=kind)
+
+
+def tie_replacement(cx: LoweringContext, node: nodes.SpellAbility) -> runtime.TieRecallsAll | None:
+    """"If a combat where you are the attacker ends in a tie, recall ALL units instead." on a
+    permanent: not a spell's instructions but a replacement (367, 368) of what a tie does, the
+    Combat Cleanup's recall of the attackers (466.1.a.2): every unit at that battlefield is recalled
+    instead (riftbound-origins-faq-089 to -091). None for any other line."""
+    sentences = node.effect.sentences
+    inner = getattr(sentences[0], "instruction", None) if len(sentences) == 1 else None
+    if not (isinstance(inner, nodes.Conditional) and isinstance(inner.condition, nodes.IfCondition)
+            and isinstance(inner.condition.test, nodes.FightTie) and isinstance(inner.instruction, nodes.Instead)):
+        return None
+    tie = inner.condition.test
+    if tie.fight.lower() != "combat" or tie.boundary.lower() != "ends" or tie.article.lower() != "a":
+        raise cx.error(tie, f"replacing {cx.words(tie)} cannot run yet")
+    recall = inner.instruction.instruction
+    target = getattr(recall, "target", None)
+    if not (isinstance(recall, nodes.Recall) and isinstance(target, nodes.Choice)
+            and isinstance(target.quantity, nodes.Every) and getattr(target.noun, "word", "") == "units"):
+        raise cx.error(inner.instruction, f"a tie that does {cx.words(inner.instruction)} cannot run yet")
+    cx.require_none(recall, "state", "later")
+    cx.require_none(target, "other", "state", "controller", "qualifier", "controlled_by", "location",
+                    "might_filter", "keyword_filter", "clause")
+    return runtime.TieRecallsAll(role=tie.where.role.lower())
+
+
+def own_cost_reduction(cx: LoweringContext, node: nodes.SpellAbility) -> runtime.CostReduction | None:
+    """"Reduce my cost by [1] for each of the following tags among your units — Bird, Cat, Dog, and
+    Poro." on a permanent: not an instruction but the passive "I cost [1] less for each …" (356.4),
+    working where the card is played from (366.1), computed as its cost is determined. None for any
+    other line."""
+    sentences = node.effect.sentences
+    inner = getattr(sentences[0], "instruction", None) if len(sentences) == 1 else None
+    if not (isinstance(inner, nodes.ReduceCost) and isinstance(inner.cost, nodes.CostRef)
+            and inner.cost.owner.lower() == "my"):
+        return None
+    cx.require_none(inner.cost, "kind")
+    if not all(symbol.isdigit() for symbol in inner.amount.symbols):
+        raise cx.error(inner.amount, f"reducing my cost by {cx.words(inner.amount)} cannot run yet")
+    energy = sum(int(symbol) for symbol in inner.amount.symbols)
+    scale = inner.scale
+    if isinstance(scale, nodes.ForEachTag):
+        # "for each of the following tags among your units — …": each tag counted once.
+        if not isinstance(scale.among, nodes.Choice):
+            raise cx.error(scale.among, f"counting tags among {cx.words(scale.among)} cannot run yet")
+        return runtime.CostReduction(energy=runtime.TagsAmong(selector=selectors.selector(scale.among),
+                                                              tags=tuple(scale.tags.items), per=energy))
+    return runtime.CostReduction(energy=amounts.scaled(cx, energy, scale))

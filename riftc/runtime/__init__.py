@@ -10,9 +10,9 @@ package imports every layer, so the hooks an upper layer installs for a lower on
 are always in place.
 """
 
-from .model.abilities import (ActivatedAbility, AdditionalCost, CardDef, CostReduction, EntersAbility,
+from .model.abilities import (ActivatedAbility, AdditionalCost, CardDef, CostReduction, EntersAbility, TieRecallsAll,
                               Keyword, SpellAbility, StaticAbility, TriggeredAbility)
-from .model.amounts import (Amount, BattlefieldsControlled, CountOf, EmpoweredCount, KeywordValueOf, MightOf,
+from .model.amounts import (Amount, BattlefieldsControlled, CountOf, TagsAmong, EmpoweredCount, KeywordValueOf, MightOf,
                             Points, ReplacedAmount)
 from .model.choices import Choose, EachPlayerPicks, InTurnOrderPicks, Joined, Pick, PickAmong
 from .model.choosers import (ChoiceRequest, Chooser, ConfirmRequest, FirstLegalChooser, IllegalChoice,
@@ -170,7 +170,7 @@ __all__ += ["PlayersCannot"]
 # passives that change the runes channelled, the facedown cards allowed, the Victory Score (rules/rule_changes.py)
 __all__ += ["ChannelLimit", "HideAdditional", "RaiseVictoryScore"]
 # passives made true by an instruction for the rest of the turn (effects/lasting.py, rules/static_effects.py, 317.2.c)
-__all__ += ["MakeTrue", "BuffBonus"]
+__all__ += ["MakeTrue", "BuffBonus", "TieRecallsAll", "TagsAmong"]
 # "If I have moved twice this turn" (rules/history.py)
 __all__ += ["MovedTimes"]
 # "Pay any amount of [A] to deal that much damage …" (effects/paid_amounts.py, 204.3.b)

@@ -137,6 +137,7 @@ def remake(ctx: Resolution, oid: int) -> Outcome:
     res = Resolution(state, source=item.source, controller=item.controller, chooser=ctx.chooser,
                      choices=item.choices, event_objects=item.event_objects)
     res.hidden_at = item.hidden_at
+    res.event_location = getattr(item, "event_location", None)
     slots = _slots(res, item)
     possible = [s for s in slots if len(s[2]) >= max(1, s[1].minimum)]
     if not possible:

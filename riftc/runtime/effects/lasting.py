@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Union
 
 from ..model.abilities import CardDef, EntersAbility, Keyword, StaticAbility
 from ..model.amounts import Number
+from ..model.choosers import location_code
 from ..model.events import Outcome, log
 from ..model.objects import THIS_TURN
 from ..model.selectors import Selector
@@ -164,7 +165,10 @@ class PlayToken(Instruction):
     token's card when the game knows it (``GameState.token_cards``), with what the text specifies
     (``might``, ``keywords``, 187) on top; a unit token the text fully describes needs no card, a gear
     token does (its abilities are on its card). ``ready``/``exhausted`` say how it enters; ``to`` is
-    "base" or "here"; ``tags`` are the tags the text gives it ("tokens from Bilgewater": the
+    "base" ("in your base"), "here" (the source's location, base included), "there" (the location its trigger condition
+    named, 359.3.f.3) or "choose" (no location
+    stated: each unit token goes where its controller chooses among their base and the battlefields
+    they control, 355.2.a); ``tags`` are the tags the text gives it ("tokens from Bilgewater": the
     Bilgewater tag, 187.10), which a token without a known card has in place of its name."""
 
     name: str
@@ -198,16 +202,12 @@ class PlayToken(Instruction):
         card = self.token(ctx.state.token_cards)
         if card is None:
             raise IllegalAction(f"the {self.name} token's card is not loaded; it defines the token (187)")
-        # A hidden card's play effect plays its units at that battlefield (811.1.d.3).
-        battlefield = getattr(ctx, "hidden_at", None)
-        if self.to == "here":
-            src = ctx.source_object()
-            where = src.location() if src is not None and src.on_board else None
-            if where is None or where[0] != "battlefield":
-                return ctx.ignored(self, "359.3.f.2")
-            battlefield = where[1]
+        place = self._place(ctx)
+        if place is False:
+            return ctx.ignored(self, "359.3.f.2")
         outcome = Outcome(self.action, players=(ctx.controller,))
-        for _ in range(count):
+        for n in range(count):
+            battlefield = self._choose_location(ctx, card, n, count) if place is True else place
             made = zone_actions.create_token(ctx.state, ctx.controller, card, ready=self.ready,
                                              battlefield=battlefield, source=ctx.source)
             for oid in made.affected:
@@ -216,6 +216,47 @@ class PlayToken(Instruction):
                 ctx.state.objects[oid].exhausted = ctx.state.objects[oid].exhausted or self.exhausted
             outcome = outcome.merge(made)
         return outcome
+
+    def _place(self, ctx: Resolution) -> int | None | bool:
+        """Where every token goes: None for base, a battlefield index, True when each unit token's
+        location is chosen as it is played (355.2.a), False when "here" or "there" is nowhere
+        (359.3.f.2-3)."""
+        hidden = getattr(ctx, "hidden_at", None)
+        if hidden is not None and self.to != "base":
+            # A hidden card's play effect plays its units at that battlefield (811.1.d.3,
+            # riftbound-origins-faq-023).
+            return hidden
+        if self.to == "here":
+            # "Here" is the source's location, its base as much as a battlefield (146.1, 359.3.f.1;
+            # 462.2.b reads "here" as the base a unit was played to).
+            src = ctx.source_object()
+            where = src.location() if src is not None and src.on_board else None
+            if where is None:
+                return False
+            return None if where[0] == "base" else where[1]
+        if self.to == "there":
+            # The location the trigger condition named, noted as it was met (359.3.f.3: Lillia, Fae
+            # Fawn plays her Sprite where she moved from, wherever she is now).
+            there = getattr(ctx, "event_location", None)
+            if there is None:
+                return False
+            return None if there[0] == "base" else there[1]
+        if self.to == "base" or self.kind != "Unit":
+            return None  # "in your base"; a gear is played to its controller's base (149.2)
+        return True
+
+    def _choose_location(self, ctx: Resolution, card: CardDef, n: int, count: int) -> int | None:
+        """A unit token with no location stated is played like a unit: to its controller's base or a
+        battlefield they control (355.2.a, 184.2), chosen for each token ("You may play them to
+        different locations", SFD-168); only base asks nothing."""
+        options = (location_code(("base", None)),) + tuple(
+            location_code(("battlefield", b.index)) for b in ctx.state.battlefields
+            if b.controller == ctx.controller)
+        if len(options) == 1:
+            return None
+        which = f" ({n + 1} of {count})" if count > 1 else ""
+        (code,) = ctx.pick(options, 1, 1, f"play the {card.name} token{which} to which location")
+        return None if code == -1 else -code - 2
 
 
 # -- passives made true for the rest of the turn ----------------------------------------------

@@ -174,6 +174,8 @@ class Resolution:
         self.event_amount = event_amount  # the replaced event's amount, modifications included (375)
         self.event_player: int | None = None  # the player whose replaced action this is (ScoringPlayer)
         self.hidden_at: int | None = None  # played from Hidden at this battlefield: choices there (811.1.d.2)
+        # The location the trigger condition named, noted as it was met ("there", 359.3.f.3).
+        self.event_location: tuple[str, int | None] | None = None
         self.prepaid: set[int] = set()  # steps settled when a trigger was put on the chain (383.3.b)
         self.paying_for: str | None = None  # what costs paid now are for ("unit ability"): reserved resources
         self.choices = dict(choices or {})

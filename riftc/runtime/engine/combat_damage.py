@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..model.abilities import TieRecallsAll
 from ..model.choosers import ChoiceRequest, ConfirmRequest, as_ids, check_choice
 from ..model.events import log
 from ..model.objects import GameObject, Zone
@@ -159,9 +160,28 @@ def _combat_cleanup(state: GameState, battlefield: int) -> bool:
     attackers, defenders = _side(state, battlefield, "attacking"), _side(state, battlefield, "defending")
     if not (attackers and defenders):
         return False
-    for obj in attackers:
-        zone_actions.recall(state, obj.oid, by=None)
+    recalled = attackers
+    source = _recalls_all(state, attackers[0].controller, defenders[0].controller)
+    if source is not None:  # "recall ALL units instead": every unit at that battlefield (riftbound-origins-faq-090)
+        recalled = [state.objects[o] for o in state.battlefields[battlefield].objects
+                    if (state.objects[o].card.type or "").lower() == "unit"]
+        log(state, "replace", tuple(o.oid for o in recalled), True, f"{source.name}: all units at "
+            f"{state.battlefields[battlefield].name} are recalled instead", "466.1.a.2", by=source.controller,
+            source=source.oid)
+    for obj in recalled:
+        zone_actions.recall(state, obj.oid, by=None, source=None if source is None else source.oid)
     return True
+
+
+def _recalls_all(state: GameState, attacker: int, defender: int) -> GameObject | None:
+    """A permanent whose ``TieRecallsAll`` applies to this combat: its controller has its role (460)."""
+    view = compute(state)
+    for src in state.board_objects():
+        for ability in view.abilities(src):
+            if isinstance(ability, TieRecallsAll) \
+                    and src.controller == (attacker if ability.role == "attacker" else defender):
+                return src
+    return None
 
 
 def _result(state: GameState, battlefield: int, attackers: list[GameObject], defenders: list[GameObject]) -> str:

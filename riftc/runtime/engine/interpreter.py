@@ -52,6 +52,7 @@ class ChainItem:
     settled: frozenset[int] = frozenset()  # its "you may" and cost-within steps, already done
     hidden_at: int | None = None  # played from Hidden (or a play effect of such a card) there (811.1.d)
     played_by: int | None = None  # who played (finalized) a card; stays theirs if control changes (vendetta-faq-018)
+    event_location: tuple[str, int | None] | None = None  # where its trigger condition happened: "there" (359.3.f.3)
 
     def __post_init__(self) -> None:
         if self.played_by is None and self.kind == "card":
@@ -308,6 +309,7 @@ class Game:
         res.outcomes.update(item.paid)
         res.prepaid = set(item.settled)
         res.hidden_at = item.hidden_at
+        res.event_location = item.event_location
         res.run(item.effect)
         if item.kind == "card":
             self._finish_spell(item)
@@ -356,7 +358,8 @@ class Game:
         for event in events:
             for src, ability, instance in self._triggered(event, view):
                 owner = controlled_for(src, ability, event)
-                entry = (owner, (ability, instance), ability.trigger.event_objects(event))
+                entry = (owner, (ability, instance), ability.trigger.event_objects(event),
+                         ability.trigger.event_location(event))
                 # "Your conquer effects for conquering here trigger an additional time" (383.4.c-d)
                 extra = extra_times(self.state, view, event, owner.controller)
                 if ability.trigger.once_per_batch():  # merged with its batch first (383.2.c)
@@ -367,7 +370,7 @@ class Game:
         found = [t for t in _batched(found)
                  for _ in range(1 + (again.get((t[0].oid, t[1][1]), 0) if t[1][0].trigger.once_per_batch() else 0))]
         # 390.2, 392: delayed triggers are one-shot and not limited per turn (no instance to count).
-        found += [(src, (ability, ()), objects)
+        found += [(src, (ability, ()), objects, None)
                   for src, ability, objects in delayed_triggers.matching(self.state, events, self.view())]
         # 383.3.d.1: the turn player puts their triggers on the chain first, then each player in turn
         # order, so the last player's resolve first; each player orders their own (383.3.d).
@@ -376,11 +379,11 @@ class Game:
             pid = (self.state.current + seat) % players
             mine = [t for t in found if t[0].controller == pid]
             if len(mine) > 1:
-                request = OrderRequest(pid, tuple(f"{s.name} trigger" for s, _, _ in mine),
-                                       tuple(s.oid for s, _, _ in mine))
+                request = OrderRequest(pid, tuple(f"{s.name} trigger" for s, *_ in mine),
+                                       tuple(s.oid for s, *_ in mine))
                 mine = [mine[i] for i in order_of(chooser, request)]
-            for src, (ability, instance), objects in mine:
-                self._put_trigger(src, ability, chooser, objects, instance)
+            for src, (ability, instance), objects, where in mine:
+                self._put_trigger(src, ability, chooser, objects, instance, where)
 
     def _triggered(self, event: Event, view: View) -> Iterator[tuple[GameObject, TriggeredAbility, tuple[object, ...]]]:
         # Objects that just left the board still see their own leaving (428.1.a.1.b), by LKI,
@@ -396,9 +399,11 @@ class Game:
                     yield src, ability, instance
 
     def _put_trigger(self, src: GameObject, ability: TriggeredAbility, chooser: Chooser,
-                     event_objects: tuple[int, ...] = (), instance: tuple[object, ...] = ()) -> None:
+                     event_objects: tuple[int, ...] = (), instance: tuple[object, ...] = (),
+                     where: tuple[str, int | None] | None = None) -> None:
         res = Resolution(self.state, source=src.oid, controller=src.controller, chooser=chooser,
                          event_objects=event_objects)
+        res.event_location = where
         if isinstance(ability.trigger, WhenPlayed):  # a play effect of a card played from Hidden (811.1.d.2)
             res.hidden_at = src.from_hidden
         if ability.condition is not None and not ability.condition.holds(res):
@@ -429,7 +434,7 @@ class Game:
         # The leading "you may" and cost (383.3.b) are settled: the resolution reads their outcomes.
         self._push(ChainItem("ability", src.controller, src.oid, ability.effect, chooser, res.choices,
                              f"{src.name} trigger", event_objects, dict(res.outcomes), frozenset(res.prepaid),
-                             res.hidden_at), res)
+                             res.hidden_at, event_location=where), res)
 
     def _push(self, item: ChainItem, res: Resolution) -> None:
         """Put a finalized item on the chain; the objects it chose are now targeted (355.7, 383.4.b)."""

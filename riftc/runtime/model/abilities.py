@@ -93,6 +93,21 @@ class EntersAbility:
 
 
 @dataclass(frozen=True)
+class TieRecallsAll:
+    """"If a combat where you are the attacker ends in a tie, recall ALL units instead." (Symbol of
+    the Solari): a replacement of the Combat Cleanup's recall (466.1.a.2). While its controller has
+    the ``role`` in a combat that would recall attackers because defenders are still there, every
+    unit at that battlefield is recalled instead of the attackers only (riftbound-origins-faq-090,
+    -091: the battlefield is left with no units, 466.5.b)."""
+
+    role: str = "attacker"
+
+    def __post_init__(self) -> None:
+        if self.role not in ("attacker", "defender"):
+            raise ValueError("TieRecallsAll.role must be 'attacker' or 'defender'")
+
+
+@dataclass(frozen=True)
 class CostReduction:
     """"I cost [2] less" (356.4), while ``condition`` holds ("[Legion] — I cost [2] less"). It works
     where the card is played from (366.1); Energy can't go below 0 (356.6). ``energy`` may be an

@@ -60,6 +60,23 @@ class CountOf(Amount):
 
 
 @dataclass(frozen=True)
+class TagsAmong(Amount):
+    """"for each of the following tags among your units — Bird, Cat, Dog, and Poro": how many of
+    ``tags`` at least one object matching ``selector`` has now (each tag counted once, 477.1.a: its
+    current tags), times ``per``."""
+
+    selector: Selector
+    tags: tuple[str, ...]
+    per: int = 1
+
+    def value(self, scope: Scope) -> int | None:
+        view = scope.view
+        found = [view.state.objects[o] for o in self.selector.select(scope.source_object(), scope.controller, view)]
+        present = {tag for obj in found for tag in view.tags(obj)}
+        return self.per * sum(1 for tag in self.tags if tag in present)
+
+
+@dataclass(frozen=True)
 class EmpoweredCount(Amount):
     """"for each time I'm [Empowered]": how many empowered statuses the object has (Kayle, Justified
     counts them, vendetta-faq-015; for every other object it is 0 or 1, 441.1.a), times ``per``

@@ -51,6 +51,14 @@ class Trigger:
         """The objects "it" names in the triggered ability (383.2.c): those the event was about."""
         return event.objects
 
+    def names_location(self) -> bool:
+        """Whether the trigger condition names a location its effect's "there" refers to (359.3.f.3)."""
+        return False
+
+    def event_location(self, event: Event) -> tuple[str, int | None] | None:
+        """That location for ``event``, noted as the condition is met (359.3.f.3); None without one."""
+        return None
+
 
 def _from_spell(event: Event, view: BoardView) -> bool:
     """Whether the event's source was a spell (seen by last-known information: the spell has usually
@@ -165,6 +173,14 @@ class WhenAction(Trigger):
 
     def sees_own_leaving(self) -> bool:
         return self.subject is None
+
+    def names_location(self) -> bool:
+        """"When I move from a location, play … there": the location the move started from (359.3.f.3,
+        whose example is Lillia, Fae Fawn)."""
+        return self.action == "move" and self.to is None
+
+    def event_location(self, event: Event) -> tuple[str, int | None] | None:
+        return event.origin if self.names_location() else None
 
     def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
         if event.kind != self.action or not event.performed or not by_ok(self.by, event, controller):

@@ -70,7 +70,9 @@ def controlled_for(source: GameObject, ability: TriggeredAbility, event: Event) 
 
 
 # A trigger found in the events: its source, (ability, instance key), the objects of its event.
-FoundTrigger = tuple[GameObject, tuple[TriggeredAbility, tuple[object, ...]], tuple[int, ...]]
+# (source, (ability, instance), event objects, the location the trigger condition names, 359.3.f.3)
+FoundTrigger = tuple[GameObject, tuple[TriggeredAbility, tuple[object, ...]], tuple[int, ...],
+                     "tuple[str, int | None] | None"]
 
 
 def batched(found: list[FoundTrigger]) -> list[FoundTrigger]:
@@ -78,13 +80,13 @@ def batched(found: list[FoundTrigger]) -> list[FoundTrigger]:
     happened together into one, which sees every object of those events (383.2.c)."""
     merged: list[FoundTrigger] = []
     first: dict[tuple[int, tuple[object, ...]], int] = {}
-    for src, (ability, instance), objects in found:
+    for src, (ability, instance), objects, where in found:
         if ability.trigger.once_per_batch():
             key = (src.oid, instance)
             if key in first:
                 at = first[key]
-                merged[at] = (*merged[at][:2], merged[at][2] + objects)
+                merged[at] = (*merged[at][:2], merged[at][2] + objects, merged[at][3])
                 continue
             first[key] = len(merged)
-        merged.append((src, (ability, instance), objects))
+        merged.append((src, (ability, instance), objects, where))
     return merged
