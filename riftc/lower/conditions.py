@@ -145,11 +145,39 @@ def _gained_xp_this_turn(cx: LoweringContext, test: nodes.GainedXpThisTurn) -> A
     return runtime.HappenedThisTurn(kind="gain_xp")
 
 
+# Phases of the turn as printed ("Beginning Phase", 315-317) → the runtime's ``GameState.phase``.
+PHASES = {"awaken phase": "awaken", "beginning phase": "beginning", "channel phase": "channel",
+          "draw phase": "draw", "main phase": "main", "ending phase": "ending"}
+
+
+def _phase(cx: LoweringContext, node: nodes.Node, phase: str) -> str:
+    found = PHASES.get(" ".join(phase.lower().split()))
+    if found is None:
+        raise cx.error(node, f'the phase "{phase}" cannot be checked yet')
+    return found
+
+
 @condition_of(nodes.IsTurn)
 def _is_turn(cx: LoweringContext, test: nodes.IsTurn) -> Any:
-    if test.owner.lower() == "your" and test.phase.lower() == "turn":
+    if test.subject.lower().replace("\u2019", "'") not in IT_SUBJECTS:
+        raise cx.error(test, f'"{test.subject} … turn" cannot be checked yet')
+    if test.owner.lower() != "your":
+        return None
+    if test.phase.lower() == "turn":
         return runtime.YourTurn()  # "if it's your turn" (the turn player, 301)
-    return None
+    # "If it's your Beginning Phase": your turn, and the game is in that phase of it now (315.2).
+    return runtime.AllOf(conditions=(runtime.YourTurn(), runtime.PhaseIs(phase=_phase(cx, test, test.phase))))
+
+
+@condition_of(nodes.WasStatus)
+def _was_status(cx: LoweringContext, test: nodes.WasStatus) -> Any:
+    """"If I was [Mighty]" ([Deathknell]): my Might as I last existed on the board (359.3.e.13) was 5
+    or more (708), read from the last-known information when I have left it."""
+    if not isinstance(test.subject, nodes.SelfRef) or test.status.name.lower() != "mighty" \
+            or test.status.value is not None:
+        raise cx.error(test, "this test of what an object was cannot be checked yet")
+    targets.check_self_word(cx, test.subject)
+    return runtime.AmountAtLeast(amount=runtime.MightOf(of=runtime.Self()), n=5)  # Mighty: 5+ Might (708)
 
 
 @condition_of(nodes.ControlsThis)
@@ -329,8 +357,13 @@ def _happened(cx: LoweringContext, test: nodes.Happened) -> Any:
     """"if a unit died this turn" (a performed kill this turn, 428; a replaced death never
     happened, 370.1.a.1)."""
     event = test.event
+    phase = None
     if test.during is not None:
-        raise cx.error(test.during, "a condition on a phase of the turn cannot be checked yet")
+        # "died during your Beginning Phase this turn": this turn is yours and the event happened in
+        # that phase of it (the phase an event is logged in, 315-317).
+        if test.during.owner.lower() != "your" or test.duration.lower() != "this turn":
+            raise cx.error(test.during, "a condition on a phase of another player's turn cannot be checked yet")
+        phase = _phase(cx, test.during, test.during.phase)
     if test.duration.lower() != "this turn" or not isinstance(event, nodes.UnitEvent) \
             or [v.lower() for v in event.verbs.verbs] != ["died"]:
         raise cx.error(test, "this past event cannot be checked yet")
@@ -338,7 +371,8 @@ def _happened(cx: LoweringContext, test: nodes.Happened) -> Any:
     if not (isinstance(subject, nodes.Choice) and isinstance(subject.quantity, (nodes.One, nodes.Another))):
         raise cx.error(subject, "this subject of a past event cannot be checked yet")
     selector = selectors.selector(subject)
-    return runtime.HappenedThisTurn(kind="kill", by=None, subject=selector)
+    happened = runtime.HappenedThisTurn(kind="kill", by=None, subject=selector, phase=phase)
+    return happened if phase is None else runtime.AllOf(conditions=(runtime.YourTurn(), happened))
 
 
 @condition_of(nodes.DoneThisTurn)

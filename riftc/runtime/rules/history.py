@@ -42,7 +42,9 @@ class HappenedThisTurn(Condition):
     given, must match the event's object as it last existed (its last-known information for an
     object that left the board, 359.3.e.13), judged from the ability ("a friendly unit");
     ``types``, when given, are the card types the event's card must have, wherever it was (a spell
-    is played from the chain).
+    is played from the chain); ``phase``, when given, is the phase of the turn (315-317) the event
+    happened in ("died during your Beginning Phase this turn": ``phase="beginning"``, the event's
+    ``Event.phase``).
     """
 
     kind: str
@@ -50,6 +52,7 @@ class HappenedThisTurn(Condition):
     subject: Selector | None = None
     n: int = 1
     types: tuple[str, ...] = ()
+    phase: str | None = None
 
     def __post_init__(self) -> None:
         if self.by not in PERFORMERS:
@@ -60,6 +63,8 @@ class HappenedThisTurn(Condition):
         count = 0
         for event in state.log.events:
             if event.kind != self.kind or not event.performed or event.turn != state.turn:
+                continue
+            if self.phase is not None and event.phase != self.phase:
                 continue
             if self.by == "you" and event.player != scope.controller:
                 continue
@@ -313,3 +318,15 @@ class FewerThanOpponent(Condition):
         mine = len(self.selector.select(me, scope.controller, scope.view))
         return any(len(self.selector.select(me, player.pid, scope.view)) > mine
                    for player in scope.state.players if player.pid != scope.controller)
+
+
+@dataclass(frozen=True)
+class PhaseIs(Condition):
+    """"If it's your Beginning Phase" = ``AllOf((YourTurn(), PhaseIs("beginning")))``: the game is in
+    ``phase`` of the turn now (315-317: "awaken", "beginning", "channel", "draw", "main", "ending";
+    ``GameState.phase``). A board set up in the middle of a turn is in no phase (None)."""
+
+    phase: str
+
+    def holds(self, scope: Scope) -> bool:
+        return scope.state.phase == self.phase
