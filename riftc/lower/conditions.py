@@ -311,8 +311,24 @@ OBJECT_COUNTS = {nodes.Controls: _controls, nodes.YouHave: _you_have, nodes.Ther
 @condition_of(*OBJECT_COUNTS)
 def _object_count(cx: LoweringContext, test: Any) -> Any:
     """"if you control a Dragon", "if you have two or fewer cards in your hand", "while there's a
-    stunned enemy unit here"; only a choice phrase can be counted yet."""
+    stunned enemy unit here"; only a choice phrase can be counted yet, and "something" you control."""
+    if isinstance(test, nodes.Controls) and isinstance(test.objects, nodes.Something):
+        return _controls_something(cx, test.objects)
     return OBJECT_COUNTS[type(test)](cx, test.objects) if isinstance(test.objects, nodes.Choice) else None
+
+
+def _controls_something(cx: LoweringContext, thing: nodes.Something) -> Any:
+    """"if you control something that's [Empowered]": some game object on the board of any type (a
+    unit, gear, rune or legend) that you control has that state (441.2, 142.4)."""
+    if thing.other is not None or thing.controlled_by is not None or thing.location is not None \
+            or thing.besides is not None or thing.clause is None:
+        raise cx.error(thing, "this test of something you control cannot be checked yet")
+    state = thing.clause.state
+    name = f"[{state.name}]" if isinstance(state, nodes.Keyword) and state.value is None else state
+    prop = selectors.STATE_PROPERTIES.get(name) if isinstance(name, str) else None
+    if prop is None:
+        raise cx.error(thing.clause, "this state of something you control cannot be checked yet")
+    return runtime.CountAtLeast(selector=runtime.Selector(controller="friendly", properties=(prop(),)))
 
 
 # --- players
@@ -572,3 +588,24 @@ def _units_at_scored_battlefield(cx: LoweringContext, chosen: nodes.Choice) -> A
     if not (scoring and plain and isinstance(quantity, nodes.CountOrMore)):
         raise cx.error(chosen, "counting units at that battlefield cannot be checked yet")
     return runtime.EventObjectsAtLeast(n=selectors.count_value(quantity.count))
+
+
+@condition_of(nodes.IsStateWith)
+def _is_state_with(cx: LoweringContext, test: nodes.IsStateWith) -> Any:
+    """"while I'm attacking with another unit": I have that combat designation, and so does another
+    unit at my location (the attacker's units at that battlefield all have it, 464.2.c.3; the opposite
+    of attacking alone, 740.2.a)."""
+    states = [s.lower() for s in test.states.states]
+    other = test.other
+    if len(states) != 1 or states[0] not in ("attacking", "defending") or not isinstance(other, nodes.Choice) \
+            or not isinstance(other.quantity, nodes.Another) or getattr(other.noun, "word", "") != "unit" \
+            or other.location is not None:
+        raise cx.error(test, "this test of units in combat together cannot be checked yet")
+    prop = STATE_WORDS[states[0]]
+    me = _condition_subject(cx, test, test.subject) if isinstance(test.subject, str) else None
+    if not isinstance(me, runtime.Self):
+        raise cx.error(test, "only a test of this card in combat with another unit can be checked yet")
+    selector = selectors.selector(other)
+    together = replace(selector, location="here", properties=selector.properties + (prop,))
+    return runtime.AllOf(conditions=(runtime.Is(subject=me, prop=prop), runtime.CountAtLeast(selector=together)))
+
