@@ -609,3 +609,16 @@ def _is_state_with(cx: LoweringContext, test: nodes.IsStateWith) -> Any:
     together = replace(selector, location="here", properties=selector.properties + (prop,))
     return runtime.AllOf(conditions=(runtime.Is(subject=me, prop=prop), runtime.CountAtLeast(selector=together)))
 
+
+
+@condition_of(nodes.PlayedFrom)
+def _played_from(cx: LoweringContext, test: nodes.PlayedFrom) -> Any:
+    """"If you played this from your hand": this card was played from its player's hand (419.1.a),
+    not from facedown ([Hidden], 811.1.d) or by an effect from another zone."""
+    source = test.source
+    origin = source.origin if isinstance(source, nodes.PlaySource) else None
+    if not isinstance(test.card, nodes.SelfRef) or not isinstance(origin, nodes.Zone) \
+            or origin.zone.lower() != "hand" or origin.owner != "your":
+        raise cx.error(test, "this test of where a card was played from cannot be checked yet")
+    targets.check_self_word(cx, test.card)
+    return runtime.PlayedFromZone(zone="hand")

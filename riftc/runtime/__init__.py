@@ -18,7 +18,7 @@ from .model.choices import Choose, EachPlayerPicks, InTurnOrderPicks, Joined, Pi
 from .model.choosers import (ChoiceRequest, Chooser, ConfirmRequest, FirstLegalChooser, IllegalChoice,
                              OrderRequest, ScriptedChooser, amount_code, check_choice, order_of, player_code)
 from .model.conditions import (AllOf, AssignedExcess, ChoseThisTurn, Condition, CountAtLeast, HasXp, Is,
-                               Negate, PaidAdditionalCost, PlayedThisTurn, YourTurn)
+                               Negate, PaidAdditionalCost, PlayedFromZone, PlayedThisTurn, YourTurn)
 from .model.events import Event, EventLog, Outcome
 from .model.groups import ANY_NUMBER, GroupRule, Relative
 from .model.locations import AllAtABattlefield, AllThere, ChooseBattlefield
@@ -109,7 +109,7 @@ __all__ = [
     "Attacking", "Defending", "Equipped", "InCombat", "Mighty", "MightAtMost", "MightAtLeast", "MightThanSource", "CostBound", "HasTag", "HasKeyword", "HasDomain", "NamedLikeSource", "AttachedToSource", "ElsewhereThanSource", "Fits", "IsCard", "OwnedByYou", "ANYWHERE",
     "IsToken", "Not", "AnyOf",
     # conditions
-    "Condition", "Is", "CountAtLeast", "YourTurn", "Negate", "AllOf", "PlayedThisTurn", "ChoseThisTurn", "AssignedExcess", "CanBeEmpowered", "HasXp", "PaidAdditionalCost",
+    "Condition", "Is", "PlayedFromZone", "CountAtLeast", "YourTurn", "Negate", "AllOf", "PlayedThisTurn", "ChoseThisTurn", "AssignedExcess", "CanBeEmpowered", "HasXp", "PaidAdditionalCost",
     # costs
     "Cost", "ExhaustMe", "EnergyCost", "PowerCost", "SpendBuffCost", "KillCost", "SpendXpCost", "DiscardCost", "RecycleCost", "DisempowerMe",
     # static (layer) effects

@@ -108,6 +108,7 @@ class Game:
         and is returned unresolved when ``resolve`` is False (so tests can react to it)."""
         chooser = chooser or self.chooser
         obj, who, from_hidden, spell = self._playable(obj, player, to)
+        played_from = obj.zone  # "If you played this from your hand" (419.1.a), kept as it moves on
         res = Resolution(self.state, source=obj.oid, controller=who, chooser=chooser)
         res.hidden_at, res.paying_for = from_hidden, (obj.card.type or "").lower()  # its costs' purpose (429)
         spell, repeats = prepare_repeats(obj.card, spell, res, self._energy_cost(obj, res), pay and from_hidden is None)
@@ -126,7 +127,7 @@ class Game:
         paid_optional = any(a.optional for a in obj.card.abilities if isinstance(a, AdditionalCost)) and bool(extras)
         self.state.relocate(obj, Zone.CHAIN)
         use_up(self.state, obj, who)  # "the next spell you play this turn costs [5] less": this one
-        obj.paid_additional = paid_optional
+        obj.paid_additional, obj.played_from = paid_optional, played_from
         if spell is None:
             self._enter_board(obj, who, to, chooser, from_hidden, ready)
             return None
@@ -202,9 +203,9 @@ class Game:
                      from_hidden: int | None = None, ready: bool = False) -> None:
         chain_id = obj.oid
         zone = Zone.BASE if to is None else Zone.BATTLEFIELD
-        paid = obj.paid_additional
+        paid, played_from = obj.paid_additional, obj.played_from
         self.state.relocate(obj, zone, battlefield=to, controller=who)
-        obj.from_hidden, obj.paid_additional = from_hidden, paid
+        obj.from_hidden, obj.paid_additional, obj.played_from = from_hidden, paid, played_from
         # Units enter exhausted (178.1.a.1); a paid Accelerate replaces that with ready (805.6).
         obj.exhausted = (obj.card.type or "").lower() == "unit" and not ready
         self._enters(obj)
