@@ -622,3 +622,35 @@ def _played_from(cx: LoweringContext, test: nodes.PlayedFrom) -> Any:
         raise cx.error(test, "this test of where a card was played from cannot be checked yet")
     targets.check_self_word(cx, test.card)
     return runtime.PlayedFromZone(zone="hand")
+
+
+@condition_of(nodes.SpentTest)
+def _spent(cx: LoweringContext, test: nodes.SpentTest) -> Any:
+    """"When you play a spell, if you spent [4] or more" (the Energy paid to play the triggering card,
+    356), "If you've spent [4] or more to play a spell this turn", "If you've spent at least [A][A]
+    this turn" (Power of any domain spent paying any cost this turn, 166.2, 135.2.e.5.b)."""
+    amount = test.amount
+    limit = getattr(amount, "limit", None)
+    symbols = limit.symbols if isinstance(limit, nodes.ManaCost) else ()
+    words = " ".join(test.words.lower().replace("\u2019", "'").split())
+    this_turn = test.duration is not None and test.duration.lower() == "this turn"
+    if isinstance(amount, nodes.AtLeast) and symbols and all(s == "A" for s in symbols) \
+            and test.purpose is None and this_turn and words == "you've spent":
+        return runtime.SpentPowerThisTurn(n=len(symbols))
+    energy = len(symbols) == 1 and symbols[0].isdigit()
+    if not (isinstance(amount, nodes.CostBounded) and amount.comparative == "more" and energy):
+        raise cx.error(test, "this amount spent cannot be checked yet")
+    n = int(symbols[0])
+    if words == "you spent" and test.purpose is None and test.duration is None:
+        trigger = cx.current_trigger
+        if not (isinstance(trigger, runtime.WhenYouPlay)):
+            raise cx.error(test, '"if you spent …" outside a "When you play" trigger cannot be checked yet')
+        return runtime.SpentToPlay(n=n, triggering=True)
+    purpose = test.purpose
+    kind = selectors.OBJECT_TYPES.get(getattr(getattr(purpose, "noun", None), "word", ""))
+    plain = isinstance(purpose, nodes.Choice) and isinstance(purpose.quantity, nodes.One) \
+        and not (purpose.other or purpose.state or purpose.controller or purpose.qualifier or purpose.controlled_by
+                 or purpose.location or purpose.might_filter or purpose.keyword_filter or purpose.clause)
+    if words != "you've spent" or not this_turn or not plain or kind is None:
+        raise cx.error(test, "this test of what was spent cannot be checked yet")
+    return runtime.SpentToPlay(n=n, types=(kind,))

@@ -118,6 +118,7 @@ class Game:
             pay, to = False, from_hidden  # ignoring its base cost (811.1.b); enters there (811.1.d.1)
         extras = self._additional_costs(obj, res)
         ready = False
+        before = self._spent_so_far(who)
         if pay:  # the Deflect tax is a mandatory additional cost (809.1.d)
             base_power = play_locations.base_cost(self.state, obj, who)[1]  # "for [3][R]" (356.1.a)
             energy, power = self._energy_cost(obj, res), discounted_power(obj.card, res, base_power) + deflect_cost(res)
@@ -126,6 +127,7 @@ class Game:
         pay_with_repeats(res, obj.card, extras, repeats)  # additional costs, then accepted Repeats
         paid_optional = any(a.optional for a in obj.card.abilities if isinstance(a, AdditionalCost)) and bool(extras)
         self.state.relocate(obj, Zone.CHAIN)
+        self._log_spent(obj, who, before)
         use_up(self.state, obj, who)  # "the next spell you play this turn costs [5] less": this one
         obj.paid_additional, obj.played_from = paid_optional, played_from
         if spell is None:
@@ -136,6 +138,20 @@ class Game:
         if resolve:
             self.run()
         return item
+
+    def _spent_so_far(self, who: int) -> tuple[int, int]:
+        pool = self.state.player(who).pool
+        return pool.spent_energy, pool.spent_power
+
+    def _log_spent(self, obj: GameObject, who: int, before: tuple[int, int]) -> None:
+        """What was spent to play ``obj`` (its cost and additional costs, 356; "if you spent [4] or
+        more"): a "spend" event naming the card on the chain as the "play" event will, with the Energy
+        as its amount (unleashed-faq-017: a spell countered later was still paid for)."""
+        pool = self.state.player(who).pool
+        energy, power = pool.spent_energy - before[0], pool.spent_power - before[1]
+        if energy or power:
+            log(self.state, "spend", (obj.oid,), True, f"{self.state.player(who).name} spends {energy} Energy"
+                f" and {power} Power to play {obj.name}", "356", by=who, source=obj.oid, amount=energy)
 
     def _playable(self, obj: GameObject | CardDef, player: int | None,
                   to: int | None) -> tuple[GameObject, int, int | None, Effect | None]:

@@ -330,3 +330,44 @@ class PhaseIs(Condition):
 
     def holds(self, scope: Scope) -> bool:
         return scope.state.phase == self.phase
+
+
+@dataclass(frozen=True)
+class SpentToPlay(Condition):
+    """"When you play a spell, if you spent [4] or more" (``triggering=True``: to play the card of the
+    triggering event), "If you've spent [4] or more to play a spell this turn" (any card of ``types``
+    the ability's controller played this turn): at least ``n`` Energy was spent paying its costs
+    (356: its cost and additional costs; the interpreter's "spend" event). Energy spent on a spell
+    that is countered later was still spent (unleashed-faq-017)."""
+
+    n: int
+    types: tuple[str, ...] = ()
+    triggering: bool = False
+
+    def holds(self, scope: Scope) -> bool:
+        state = scope.state
+        wanted = set(getattr(scope, "event_objects", ())) if self.triggering else None
+        if wanted is not None:  # the card as played names a new object; the spend names it on the chain
+            wanted |= {o for e in state.log.events if e.kind == "play" and wanted & set(e.new_ids) for o in e.objects}
+        for event in state.log.events:
+            if event.kind != "spend" or event.turn != state.turn or event.player != scope.controller \
+                    or event.amount < self.n:
+                continue
+            if wanted is not None and not wanted & set(event.objects):
+                continue
+            found = [state.lookup(o) for o in event.objects]
+            if self.types and not any(o is not None and (o.card.type or "").lower() in self.types for o in found):
+                continue
+            return True
+        return False
+
+
+@dataclass(frozen=True)
+class SpentPowerThisTurn(Condition):
+    """"If you've spent at least [A][A] this turn": the ability's controller has spent ``n`` or more
+    Power of any domain from their rune pool this turn, paying any cost (166.2, 135.2.e.5.b)."""
+
+    n: int
+
+    def holds(self, scope: Scope) -> bool:
+        return scope.state.player(scope.controller).pool.spent_power >= self.n
