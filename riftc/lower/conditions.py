@@ -654,3 +654,25 @@ def _spent(cx: LoweringContext, test: nodes.SpentTest) -> Any:
     if words != "you've spent" or not this_turn or not plain or kind is None:
         raise cx.error(test, "this test of what was spent cannot be checked yet")
     return runtime.SpentToPlay(n=n, types=(kind,))
+
+
+@condition_of(nodes.AloneEvent)
+def _died_alone(cx: LoweringContext, test: nodes.AloneEvent) -> Any:
+    """"If I died alone" ([Deathknell]): I was alone as I died (740.2.a), by my last-known
+    information (359.3.e.13)."""
+    if not isinstance(test.subject, nodes.SelfRef) or [v.lower() for v in test.verbs.verbs] != ["died"] \
+            or test.alone.lower() != "alone":
+        raise cx.error(test, "only whether this card died alone can be checked yet")
+    targets.check_self_word(cx, test.subject)
+    return runtime.DiedAlone(alone=True)
+
+
+@condition_of(nodes.DidNotHappenAlone)
+def _did_not_die_alone(cx: LoweringContext, test: nodes.DidNotHappenAlone) -> Any:
+    """"If I didn't die alone" ([Deathknell]): I died, and another friendly unit was at my location
+    as I did (740.2.a, 359.3.e.13)."""
+    if not isinstance(test.subject, nodes.SelfRef) or test.verb.lower() != "die" or test.alone.lower() != "alone" \
+            or test.negation.lower().replace("\u2019", "'") not in ("didn't", "did not"):
+        raise cx.error(test, "only whether this card died alone can be checked yet")
+    targets.check_self_word(cx, test.subject)
+    return runtime.DiedAlone(alone=False)

@@ -356,9 +356,11 @@ class Game:
         spared: set[int] = set()
         while True:
             dying = [o.oid for o in actions.lethal(self.state) if o.oid not in spared]
+            self.state.leaving_together = tuple(dying)  # they die at the same time (323.4)
             for oid in replacements.simultaneous_order(self.state, "kill", dying):  # 373
                 if not zone_actions.kill(self.state, oid, by=None, source=None).performed:
                     spared.add(oid)
+            self.state.leaving_together = ()
             fixed = combat.correct_designations(self.state)  # 323.2
             if not control.corrective_recalls(self.state) and not dying and not fixed:  # 323.7
                 return

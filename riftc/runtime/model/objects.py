@@ -111,6 +111,7 @@ class GameObject:
     played_from: Zone | None = None  # the zone it was played from (419.1.a: hand, Champion Zone, facedown, …)
     timestamp: int = 0
     last_might: int | None = None  # set on last-known information: Might as it left the board
+    last_alone: bool | None = None  # set on last-known information: a unit alone as it left (740.2.a)
     prevention: list[int | None] = field(default_factory=list)  # damage prevention shields (437), None = all
 
     @property
@@ -159,4 +160,4 @@ class GameObject:
         self.hidden_turn = self.from_hidden = None
         self.paid_additional = False
         self.played_from = None
-        self.last_might = None
+        self.last_might = self.last_alone = None

@@ -154,6 +154,9 @@ class GameState:
         self.battlefields = [Battlefield(i, n) for i, n in enumerate(battlefield_names)]
         self.objects: dict[int, GameObject] = {}
         self.lki: dict[int, GameObject] = {}
+        # Objects one action takes off the board at the same time (the objects of one instruction, the
+        # units one cleanup kills): each one's last-known "alone" sees the others still there (740.2.a).
+        self.leaving_together: tuple[int, ...] = ()
         self.chain_cards: list[int] = []
         self.chain: list[Any] = []  # ChainItem instances, owned by the interpreter
         self.turn = 1

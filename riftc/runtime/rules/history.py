@@ -371,3 +371,21 @@ class SpentPowerThisTurn(Condition):
 
     def holds(self, scope: Scope) -> bool:
         return scope.state.player(scope.controller).pool.spent_power >= self.n
+
+
+@dataclass(frozen=True)
+class DiedAlone(Condition):
+    """"If I died alone" / "If I didn't die alone" (``alone=False``) in a [Deathknell]: the source
+    was killed (a performed "kill", 428) and, by its last-known information (359.3.e.13), was alone
+    as it died (740.2.a: no other friendly unit at its location; units dying with it at the same time
+    were still there) or was not."""
+
+    alone: bool = True
+
+    def holds(self, scope: Scope) -> bool:
+        state, me = scope.state, scope.source
+        if me is None or me in state.objects:
+            return False
+        last = state.lki.get(me)
+        died = any(e.kind == "kill" and e.performed and me in e.objects for e in state.log.events)
+        return died and last is not None and last.last_alone is self.alone
