@@ -676,3 +676,14 @@ def _did_not_die_alone(cx: LoweringContext, test: nodes.DidNotHappenAlone) -> An
         raise cx.error(test, "only whether this card died alone can be checked yet")
     targets.check_self_word(cx, test.subject)
     return runtime.DiedAlone(alone=False)
+
+
+@condition_of(nodes.WasDoneTo)
+def _was_done_to(cx: LoweringContext, test: nodes.WasDoneTo) -> Any:
+    """"If this was attached to me this turn" (an Equipment's effect text: "this" is the Equipment,
+    "me" the unit it is attached to, 136.2.d): an attach of it to me this turn (434.1)."""
+    if not (cx.in_effect_text and isinstance(test.subject, nodes.SelfRef) and test.subject.word.lower() == "this"
+            and isinstance(test.target, nodes.SelfRef) and test.target.word.lower() == "me"
+            and test.action.lower() == "attached" and test.duration.lower() == "this turn"):
+        raise cx.error(test, "only whether this Equipment was attached to me this turn can be checked yet")
+    return runtime.AttachedThisTurn(subject=targets.target(cx, test.subject))

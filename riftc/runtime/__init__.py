@@ -46,7 +46,7 @@ from .rules.costs import (Cost, DiscardCardCost, DiscardCost, DisempowerMe, Ener
                           SpendXpCost)
 from .rules.deck_actions import counter, recycle, reveal
 from .rules.discounts import Discount, NotFromHand, ReducedEnergyCost, discounted_energy, discounted_power
-from .rules.history import (Alone, AmountAtLeast, AmountAtMost, ControlsBattlefield, ControlsThisBattlefield,
+from .rules.history import (Alone, AmountAtLeast, AttachedThisTurn, AmountAtMost, ControlsBattlefield, ControlsThisBattlefield,
                             DidFewer, DiedAlone, EventObjectsAtLeast, FewerThanOpponent, HappenedThisTurn, MovedTimes,
                             PhaseIs, SpentPowerThisTurn, SpentToPlay,
                             OneOnOne, OnlyUnitThere, PlayedKindThisTurn, ScoreWithin, WasA)
@@ -131,7 +131,7 @@ __all__ = [
 ]
 
 # conditions about players and the turn's history, and the property "alone" (rules/history.py)
-__all__ += ["DiedAlone", "PhaseIs", "SpentToPlay", "SpentPowerThisTurn", "HappenedThisTurn", "ControlsBattlefield", "ScoreWithin", "Alone", "AmountAtLeast", "AmountAtMost", "WasA", "DidFewer", "EventObjectsAtLeast"]
+__all__ += ["AttachedThisTurn", "DiedAlone", "PhaseIs", "SpentToPlay", "SpentPowerThisTurn", "HappenedThisTurn", "ControlsBattlefield", "ScoreWithin", "Alone", "AmountAtLeast", "AmountAtMost", "WasA", "DidFewer", "EventObjectsAtLeast"]
 __all__ += ["ControlsThisBattlefield", "OnlyUnitThere"]
 # playing a card as part of an effect (effects/play_effects.py, 419.3)
 __all__ += ["PlayCard"]

@@ -389,3 +389,20 @@ class DiedAlone(Condition):
         last = state.lki.get(me)
         died = any(e.kind == "kill" and e.performed and me in e.objects for e in state.log.events)
         return died and last is not None and last.last_alone is self.alone
+
+
+@dataclass(frozen=True)
+class AttachedThisTurn(Condition):
+    """"If this was attached to me this turn" (an Equipment's effect text, 136.2.d): one of the cards
+    ``subject`` names (``AttachedCard``) was attached to the ability's source this turn (a performed
+    "attach" event, 434.1)."""
+
+    subject: ObjectRef
+
+    def holds(self, scope: Scope) -> bool:
+        refs = self.subject.resolve(scope)
+        if refs.ignored or scope.source is None:
+            return False
+        state, cards = scope.state, set(refs.objects)
+        return any(e.kind == "attach" and e.performed and e.turn == state.turn and len(e.objects) == 2
+                   and e.objects[0] in cards and e.objects[1] == scope.source for e in state.log.events)
