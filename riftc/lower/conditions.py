@@ -145,11 +145,39 @@ def _gained_xp_this_turn(cx: LoweringContext, test: nodes.GainedXpThisTurn) -> A
     return runtime.HappenedThisTurn(kind="gain_xp")
 
 
+# Phases of the turn as printed ("Beginning Phase", 315-317) → the runtime's ``GameState.phase``.
+PHASES = {"awaken phase": "awaken", "beginning phase": "beginning", "channel phase": "channel",
+          "draw phase": "draw", "main phase": "main", "ending phase": "ending"}
+
+
+def _phase(cx: LoweringContext, node: nodes.Node, phase: str) -> str:
+    found = PHASES.get(" ".join(phase.lower().split()))
+    if found is None:
+        raise cx.error(node, f'the phase "{phase}" cannot be checked yet')
+    return found
+
+
 @condition_of(nodes.IsTurn)
 def _is_turn(cx: LoweringContext, test: nodes.IsTurn) -> Any:
-    if test.owner.lower() == "your" and test.phase.lower() == "turn":
+    if test.subject.lower().replace("\u2019", "'") not in IT_SUBJECTS:
+        raise cx.error(test, f'"{test.subject} … turn" cannot be checked yet')
+    if test.owner.lower() != "your":
+        return None
+    if test.phase.lower() == "turn":
         return runtime.YourTurn()  # "if it's your turn" (the turn player, 301)
-    return None
+    # "If it's your Beginning Phase": your turn, and the game is in that phase of it now (315.2).
+    return runtime.AllOf(conditions=(runtime.YourTurn(), runtime.PhaseIs(phase=_phase(cx, test, test.phase))))
+
+
+@condition_of(nodes.WasStatus)
+def _was_status(cx: LoweringContext, test: nodes.WasStatus) -> Any:
+    """"If I was [Mighty]" ([Deathknell]): my Might as I last existed on the board (359.3.e.13) was 5
+    or more (708), read from the last-known information when I have left it."""
+    if not isinstance(test.subject, nodes.SelfRef) or test.status.name.lower() != "mighty" \
+            or test.status.value is not None:
+        raise cx.error(test, "this test of what an object was cannot be checked yet")
+    targets.check_self_word(cx, test.subject)
+    return runtime.AmountAtLeast(amount=runtime.MightOf(of=runtime.Self()), n=5)  # Mighty: 5+ Might (708)
 
 
 @condition_of(nodes.ControlsThis)
@@ -283,8 +311,24 @@ OBJECT_COUNTS = {nodes.Controls: _controls, nodes.YouHave: _you_have, nodes.Ther
 @condition_of(*OBJECT_COUNTS)
 def _object_count(cx: LoweringContext, test: Any) -> Any:
     """"if you control a Dragon", "if you have two or fewer cards in your hand", "while there's a
-    stunned enemy unit here"; only a choice phrase can be counted yet."""
+    stunned enemy unit here"; only a choice phrase can be counted yet, and "something" you control."""
+    if isinstance(test, nodes.Controls) and isinstance(test.objects, nodes.Something):
+        return _controls_something(cx, test.objects)
     return OBJECT_COUNTS[type(test)](cx, test.objects) if isinstance(test.objects, nodes.Choice) else None
+
+
+def _controls_something(cx: LoweringContext, thing: nodes.Something) -> Any:
+    """"if you control something that's [Empowered]": some game object on the board of any type (a
+    unit, gear, rune or legend) that you control has that state (441.2, 142.4)."""
+    if thing.other is not None or thing.controlled_by is not None or thing.location is not None \
+            or thing.besides is not None or thing.clause is None:
+        raise cx.error(thing, "this test of something you control cannot be checked yet")
+    state = thing.clause.state
+    name = f"[{state.name}]" if isinstance(state, nodes.Keyword) and state.value is None else state
+    prop = selectors.STATE_PROPERTIES.get(name) if isinstance(name, str) else None
+    if prop is None:
+        raise cx.error(thing.clause, "this state of something you control cannot be checked yet")
+    return runtime.CountAtLeast(selector=runtime.Selector(controller="friendly", properties=(prop(),)))
 
 
 # --- players
@@ -329,8 +373,13 @@ def _happened(cx: LoweringContext, test: nodes.Happened) -> Any:
     """"if a unit died this turn" (a performed kill this turn, 428; a replaced death never
     happened, 370.1.a.1)."""
     event = test.event
+    phase = None
     if test.during is not None:
-        raise cx.error(test.during, "a condition on a phase of the turn cannot be checked yet")
+        # "died during your Beginning Phase this turn": this turn is yours and the event happened in
+        # that phase of it (the phase an event is logged in, 315-317).
+        if test.during.owner.lower() != "your" or test.duration.lower() != "this turn":
+            raise cx.error(test.during, "a condition on a phase of another player's turn cannot be checked yet")
+        phase = _phase(cx, test.during, test.during.phase)
     if test.duration.lower() != "this turn" or not isinstance(event, nodes.UnitEvent) \
             or [v.lower() for v in event.verbs.verbs] != ["died"]:
         raise cx.error(test, "this past event cannot be checked yet")
@@ -338,7 +387,8 @@ def _happened(cx: LoweringContext, test: nodes.Happened) -> Any:
     if not (isinstance(subject, nodes.Choice) and isinstance(subject.quantity, (nodes.One, nodes.Another))):
         raise cx.error(subject, "this subject of a past event cannot be checked yet")
     selector = selectors.selector(subject)
-    return runtime.HappenedThisTurn(kind="kill", by=None, subject=selector)
+    happened = runtime.HappenedThisTurn(kind="kill", by=None, subject=selector, phase=phase)
+    return happened if phase is None else runtime.AllOf(conditions=(runtime.YourTurn(), happened))
 
 
 @condition_of(nodes.DoneThisTurn)
@@ -538,3 +588,102 @@ def _units_at_scored_battlefield(cx: LoweringContext, chosen: nodes.Choice) -> A
     if not (scoring and plain and isinstance(quantity, nodes.CountOrMore)):
         raise cx.error(chosen, "counting units at that battlefield cannot be checked yet")
     return runtime.EventObjectsAtLeast(n=selectors.count_value(quantity.count))
+
+
+@condition_of(nodes.IsStateWith)
+def _is_state_with(cx: LoweringContext, test: nodes.IsStateWith) -> Any:
+    """"while I'm attacking with another unit": I have that combat designation, and so does another
+    unit at my location (the attacker's units at that battlefield all have it, 464.2.c.3; the opposite
+    of attacking alone, 740.2.a)."""
+    states = [s.lower() for s in test.states.states]
+    other = test.other
+    if len(states) != 1 or states[0] not in ("attacking", "defending") or not isinstance(other, nodes.Choice) \
+            or not isinstance(other.quantity, nodes.Another) or getattr(other.noun, "word", "") != "unit" \
+            or other.location is not None:
+        raise cx.error(test, "this test of units in combat together cannot be checked yet")
+    prop = STATE_WORDS[states[0]]
+    me = _condition_subject(cx, test, test.subject) if isinstance(test.subject, str) else None
+    if not isinstance(me, runtime.Self):
+        raise cx.error(test, "only a test of this card in combat with another unit can be checked yet")
+    selector = selectors.selector(other)
+    together = replace(selector, location="here", properties=selector.properties + (prop,))
+    return runtime.AllOf(conditions=(runtime.Is(subject=me, prop=prop), runtime.CountAtLeast(selector=together)))
+
+
+
+@condition_of(nodes.PlayedFrom)
+def _played_from(cx: LoweringContext, test: nodes.PlayedFrom) -> Any:
+    """"If you played this from your hand": this card was played from its player's hand (419.1.a),
+    not from facedown ([Hidden], 811.1.d) or by an effect from another zone."""
+    source = test.source
+    origin = source.origin if isinstance(source, nodes.PlaySource) else None
+    if not isinstance(test.card, nodes.SelfRef) or not isinstance(origin, nodes.Zone) \
+            or origin.zone.lower() != "hand" or origin.owner != "your":
+        raise cx.error(test, "this test of where a card was played from cannot be checked yet")
+    targets.check_self_word(cx, test.card)
+    return runtime.PlayedFromZone(zone="hand")
+
+
+@condition_of(nodes.SpentTest)
+def _spent(cx: LoweringContext, test: nodes.SpentTest) -> Any:
+    """"When you play a spell, if you spent [4] or more" (the Energy paid to play the triggering card,
+    356), "If you've spent [4] or more to play a spell this turn", "If you've spent at least [A][A]
+    this turn" (Power of any domain spent paying any cost this turn, 166.2, 135.2.e.5.b)."""
+    amount = test.amount
+    limit = getattr(amount, "limit", None)
+    symbols = limit.symbols if isinstance(limit, nodes.ManaCost) else ()
+    words = " ".join(test.words.lower().replace("\u2019", "'").split())
+    this_turn = test.duration is not None and test.duration.lower() == "this turn"
+    if isinstance(amount, nodes.AtLeast) and symbols and all(s == "A" for s in symbols) \
+            and test.purpose is None and this_turn and words == "you've spent":
+        return runtime.SpentPowerThisTurn(n=len(symbols))
+    energy = len(symbols) == 1 and symbols[0].isdigit()
+    if not (isinstance(amount, nodes.CostBounded) and amount.comparative == "more" and energy):
+        raise cx.error(test, "this amount spent cannot be checked yet")
+    n = int(symbols[0])
+    if words == "you spent" and test.purpose is None and test.duration is None:
+        trigger = cx.current_trigger
+        if not (isinstance(trigger, runtime.WhenYouPlay)):
+            raise cx.error(test, '"if you spent …" outside a "When you play" trigger cannot be checked yet')
+        return runtime.SpentToPlay(n=n, triggering=True)
+    purpose = test.purpose
+    kind = selectors.OBJECT_TYPES.get(getattr(getattr(purpose, "noun", None), "word", ""))
+    plain = isinstance(purpose, nodes.Choice) and isinstance(purpose.quantity, nodes.One) \
+        and not (purpose.other or purpose.state or purpose.controller or purpose.qualifier or purpose.controlled_by
+                 or purpose.location or purpose.might_filter or purpose.keyword_filter or purpose.clause)
+    if words != "you've spent" or not this_turn or not plain or kind is None:
+        raise cx.error(test, "this test of what was spent cannot be checked yet")
+    return runtime.SpentToPlay(n=n, types=(kind,))
+
+
+@condition_of(nodes.AloneEvent)
+def _died_alone(cx: LoweringContext, test: nodes.AloneEvent) -> Any:
+    """"If I died alone" ([Deathknell]): I was alone as I died (740.2.a), by my last-known
+    information (359.3.e.13)."""
+    if not isinstance(test.subject, nodes.SelfRef) or [v.lower() for v in test.verbs.verbs] != ["died"] \
+            or test.alone.lower() != "alone":
+        raise cx.error(test, "only whether this card died alone can be checked yet")
+    targets.check_self_word(cx, test.subject)
+    return runtime.DiedAlone(alone=True)
+
+
+@condition_of(nodes.DidNotHappenAlone)
+def _did_not_die_alone(cx: LoweringContext, test: nodes.DidNotHappenAlone) -> Any:
+    """"If I didn't die alone" ([Deathknell]): I died, and another friendly unit was at my location
+    as I did (740.2.a, 359.3.e.13)."""
+    if not isinstance(test.subject, nodes.SelfRef) or test.verb.lower() != "die" or test.alone.lower() != "alone" \
+            or test.negation.lower().replace("\u2019", "'") not in ("didn't", "did not"):
+        raise cx.error(test, "only whether this card died alone can be checked yet")
+    targets.check_self_word(cx, test.subject)
+    return runtime.DiedAlone(alone=False)
+
+
+@condition_of(nodes.WasDoneTo)
+def _was_done_to(cx: LoweringContext, test: nodes.WasDoneTo) -> Any:
+    """"If this was attached to me this turn" (an Equipment's effect text: "this" is the Equipment,
+    "me" the unit it is attached to, 136.2.d): an attach of it to me this turn (434.1)."""
+    if not (cx.in_effect_text and isinstance(test.subject, nodes.SelfRef) and test.subject.word.lower() == "this"
+            and isinstance(test.target, nodes.SelfRef) and test.target.word.lower() == "me"
+            and test.action.lower() == "attached" and test.duration.lower() == "this turn"):
+        raise cx.error(test, "only whether this Equipment was attached to me this turn can be checked yet")
+    return runtime.AttachedThisTurn(subject=targets.target(cx, test.subject))

@@ -18,7 +18,7 @@ from .model.choices import Choose, EachPlayerPicks, InTurnOrderPicks, Joined, Pi
 from .model.choosers import (ChoiceRequest, Chooser, ConfirmRequest, FirstLegalChooser, IllegalChoice,
                              OrderRequest, ScriptedChooser, amount_code, check_choice, order_of, player_code)
 from .model.conditions import (AllOf, AssignedExcess, ChoseThisTurn, Condition, CountAtLeast, HasXp, Is,
-                               Negate, PaidAdditionalCost, PlayedThisTurn, YourTurn)
+                               Negate, PaidAdditionalCost, PlayedFromZone, PlayedThisTurn, YourTurn)
 from .model.events import Event, EventLog, Outcome
 from .model.groups import ANY_NUMBER, GroupRule, Relative
 from .model.locations import AllAtABattlefield, AllThere, ChooseBattlefield
@@ -46,8 +46,9 @@ from .rules.costs import (Cost, DiscardCardCost, DiscardCost, DisempowerMe, Ener
                           SpendXpCost)
 from .rules.deck_actions import counter, recycle, reveal
 from .rules.discounts import Discount, NotFromHand, ReducedEnergyCost, discounted_energy, discounted_power
-from .rules.history import (Alone, AmountAtLeast, AmountAtMost, ControlsBattlefield, ControlsThisBattlefield,
-                            DidFewer, EventObjectsAtLeast, FewerThanOpponent, HappenedThisTurn, MovedTimes,
+from .rules.history import (Alone, AmountAtLeast, AttachedThisTurn, AmountAtMost, ControlsBattlefield, ControlsThisBattlefield,
+                            DidFewer, DiedAlone, EventObjectsAtLeast, FewerThanOpponent, HappenedThisTurn, MovedTimes,
+                            PhaseIs, SpentPowerThisTurn, SpentToPlay,
                             OneOnOne, OnlyUnitThere, PlayedKindThisTurn, ScoreWithin, WasA)
 from .rules.layers import Characteristics, View, compute
 from .rules.play_locations import AMBUSH, Battlefields, PlayFrom, PlayOnlyTo, PlayPermission
@@ -109,7 +110,7 @@ __all__ = [
     "Attacking", "Defending", "Equipped", "InCombat", "Mighty", "MightAtMost", "MightAtLeast", "MightThanSource", "CostBound", "HasTag", "HasKeyword", "HasDomain", "NamedLikeSource", "AttachedToSource", "ElsewhereThanSource", "Fits", "IsCard", "OwnedByYou", "ANYWHERE",
     "IsToken", "Not", "AnyOf",
     # conditions
-    "Condition", "Is", "CountAtLeast", "YourTurn", "Negate", "AllOf", "PlayedThisTurn", "ChoseThisTurn", "AssignedExcess", "CanBeEmpowered", "HasXp", "PaidAdditionalCost",
+    "Condition", "Is", "PlayedFromZone", "CountAtLeast", "YourTurn", "Negate", "AllOf", "PlayedThisTurn", "ChoseThisTurn", "AssignedExcess", "CanBeEmpowered", "HasXp", "PaidAdditionalCost",
     # costs
     "Cost", "ExhaustMe", "EnergyCost", "PowerCost", "SpendBuffCost", "KillCost", "SpendXpCost", "DiscardCost", "RecycleCost", "DisempowerMe",
     # static (layer) effects
@@ -130,7 +131,7 @@ __all__ = [
 ]
 
 # conditions about players and the turn's history, and the property "alone" (rules/history.py)
-__all__ += ["HappenedThisTurn", "ControlsBattlefield", "ScoreWithin", "Alone", "AmountAtLeast", "AmountAtMost", "WasA", "DidFewer", "EventObjectsAtLeast"]
+__all__ += ["AttachedThisTurn", "DiedAlone", "PhaseIs", "SpentToPlay", "SpentPowerThisTurn", "HappenedThisTurn", "ControlsBattlefield", "ScoreWithin", "Alone", "AmountAtLeast", "AmountAtMost", "WasA", "DidFewer", "EventObjectsAtLeast"]
 __all__ += ["ControlsThisBattlefield", "OnlyUnitThere"]
 # playing a card as part of an effect (effects/play_effects.py, 419.3)
 __all__ += ["PlayCard"]

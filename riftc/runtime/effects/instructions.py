@@ -31,8 +31,12 @@ def for_each_object(ctx: Resolution, instr: Instruction, name: str, act: Act) ->
     if refs.ignored:
         return ctx.ignored(instr, refs.rule)
     outcome = Outcome(instr.action)
-    for oid in refs.objects:
-        outcome = outcome.merge(act(oid))
+    before, ctx.state.leaving_together = ctx.state.leaving_together, refs.objects  # at the same time
+    try:
+        for oid in refs.objects:
+            outcome = outcome.merge(act(oid))
+    finally:
+        ctx.state.leaving_together = before
     return outcome
 
 

@@ -109,6 +109,7 @@ class Game:
         and is returned unresolved when ``resolve`` is False (so tests can react to it)."""
         chooser = chooser or self.chooser
         obj, who, from_hidden, spell = self._playable(obj, player, to)
+        played_from = obj.zone  # "If you played this from your hand" (419.1.a), kept as it moves on
         res = Resolution(self.state, source=obj.oid, controller=who, chooser=chooser)
         res.hidden_at, res.paying_for = from_hidden, (obj.card.type or "").lower()  # its costs' purpose (429)
         spell, repeats = prepare_repeats(obj.card, spell, res, self._energy_cost(obj, res), pay and from_hidden is None)
@@ -118,6 +119,7 @@ class Game:
             pay, to = False, from_hidden  # ignoring its base cost (811.1.b); enters there (811.1.d.1)
         extras = self._additional_costs(obj, res)
         ready = False
+        before = self._spent_so_far(who)
         if pay:  # the Deflect tax is a mandatory additional cost (809.1.d)
             base_power = play_locations.base_cost(self.state, obj, who)[1]  # "for [3][R]" (356.1.a)
             energy, power = self._energy_cost(obj, res), discounted_power(obj.card, res, base_power) + deflect_cost(res)
@@ -126,8 +128,9 @@ class Game:
         pay_with_repeats(res, obj.card, extras, repeats)  # additional costs, then accepted Repeats
         paid_optional = any(a.optional for a in obj.card.abilities if isinstance(a, AdditionalCost)) and bool(extras)
         self.state.relocate(obj, Zone.CHAIN)
+        self._log_spent(obj, who, before)
         use_up(self.state, obj, who)  # "the next spell you play this turn costs [5] less": this one
-        obj.paid_additional = paid_optional
+        obj.paid_additional, obj.played_from = paid_optional, played_from
         if spell is None:
             self._enter_board(obj, who, to, chooser, from_hidden, ready)
             return None
@@ -136,6 +139,20 @@ class Game:
         if resolve:
             self.run()
         return item
+
+    def _spent_so_far(self, who: int) -> tuple[int, int]:
+        pool = self.state.player(who).pool
+        return pool.spent_energy, pool.spent_power
+
+    def _log_spent(self, obj: GameObject, who: int, before: tuple[int, int]) -> None:
+        """What was spent to play ``obj`` (its cost and additional costs, 356; "if you spent [4] or
+        more"): a "spend" event naming the card on the chain as the "play" event will, with the Energy
+        as its amount (unleashed-faq-017: a spell countered later was still paid for)."""
+        pool = self.state.player(who).pool
+        energy, power = pool.spent_energy - before[0], pool.spent_power - before[1]
+        if energy or power:
+            log(self.state, "spend", (obj.oid,), True, f"{self.state.player(who).name} spends {energy} Energy"
+                f" and {power} Power to play {obj.name}", "356", by=who, source=obj.oid, amount=energy)
 
     def _playable(self, obj: GameObject | CardDef, player: int | None,
                   to: int | None) -> tuple[GameObject, int, int | None, Effect | None]:
@@ -203,9 +220,9 @@ class Game:
                      from_hidden: int | None = None, ready: bool = False) -> None:
         chain_id = obj.oid
         zone = Zone.BASE if to is None else Zone.BATTLEFIELD
-        paid = obj.paid_additional
+        paid, played_from = obj.paid_additional, obj.played_from
         self.state.relocate(obj, zone, battlefield=to, controller=who)
-        obj.from_hidden, obj.paid_additional = from_hidden, paid
+        obj.from_hidden, obj.paid_additional, obj.played_from = from_hidden, paid, played_from
         # Units enter exhausted (178.1.a.1); a paid Accelerate replaces that with ready (805.6).
         obj.exhausted = (obj.card.type or "").lower() == "unit" and not ready
         self._enters(obj)
@@ -341,9 +358,11 @@ class Game:
         spared: set[int] = set()
         while True:
             dying = [o.oid for o in actions.lethal(self.state) if o.oid not in spared]
+            self.state.leaving_together = tuple(dying)  # they die at the same time (323.4)
             for oid in replacements.simultaneous_order(self.state, "kill", dying):  # 373
                 if not zone_actions.kill(self.state, oid, by=None, source=None).performed:
                     spared.add(oid)
+            self.state.leaving_together = ()
             fixed = combat.correct_designations(self.state)  # 323.2
             if not control.corrective_recalls(self.state) and not dying and not fixed:  # 323.7
                 return

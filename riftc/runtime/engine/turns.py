@@ -28,6 +28,8 @@ def end_turn(game: Game, draw: bool = True) -> None:
     expire(game)
     state.current = (state.current + 1) % len(state.players)
     state.turn += 1
+    for player in state.players:  # what was spent "this turn" (166.2) starts again
+        player.pool.spent_energy = player.pool.spent_power = 0
     start_turn(game, draw)
 
 

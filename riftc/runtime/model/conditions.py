@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .objects import Zone
 from .selectors import Property, Selector
 from .targets import ObjectRef, Scope, Self
 
@@ -90,6 +91,23 @@ class PaidAdditionalCost(Condition):
     def holds(self, scope: Scope) -> bool:
         me = scope.source_object()
         return me is not None and me.paid_additional
+
+
+@dataclass(frozen=True)
+class PlayedFromZone(Condition):
+    """"If you played this from your hand": the source card was played (419.1) by the ability's
+    controller from ``zone`` (419.1.a: a hand or the Champion Zone by default; a card with [Hidden]
+    is played from facedown, 811.1.d). A card that was not played, or has changed zones since, was
+    not (a new object, 359.3.e.13)."""
+
+    zone: str = "hand"  # a Zone's value
+
+    def __post_init__(self) -> None:
+        Zone(self.zone)  # a ValueError for a name that is not a zone
+
+    def holds(self, scope: Scope) -> bool:
+        me = scope.source_object()
+        return me is not None and me.played_from is Zone(self.zone) and me.controller == scope.controller
 
 
 @dataclass(frozen=True)

@@ -108,8 +108,10 @@ class GameObject:
     hidden_turn: int | None = None  # the turn it was hidden (playable from the next turn, 811.1.b)
     from_hidden: int | None = None  # battlefield it was played from hidden at (811.1.d)
     paid_additional: bool = False  # played with its optional additional cost paid (356.2)
+    played_from: Zone | None = None  # the zone it was played from (419.1.a: hand, Champion Zone, facedown, …)
     timestamp: int = 0
     last_might: int | None = None  # set on last-known information: Might as it left the board
+    last_alone: bool | None = None  # set on last-known information: a unit alone as it left (740.2.a)
     prevention: list[int | None] = field(default_factory=list)  # damage prevention shields (437), None = all
 
     @property
@@ -157,4 +159,5 @@ class GameObject:
         self.copy_stamp = self.attached_at = self.copy_since = 0
         self.hidden_turn = self.from_hidden = None
         self.paid_additional = False
-        self.last_might = None
+        self.played_from = None
+        self.last_might = self.last_alone = None

@@ -44,6 +44,10 @@ class RunePool:
     energy: int = 0
     power: dict[str, int] = field(default_factory=dict)
     reserved: list[Reserved] = field(default_factory=list)
+    # What the player has spent from the pool this turn, paying any cost (166.2; "if you've spent at
+    # least [A][A] this turn"): Energy, and Power of any domain. Set to 0 as each turn begins.
+    spent_energy: int = 0
+    spent_power: int = 0
 
     def can_pay(self, energy: int, power: tuple[str, ...], purpose: str | None = None) -> bool:
         """Whether ``energy`` plus one power per letter in ``power`` is available ("A" = any domain),
@@ -63,6 +67,7 @@ class RunePool:
         resources that may pay for ``purpose`` are spent first (the player's best use of them)."""
         if not self.can_pay(energy, power, purpose):
             raise IllegalAction(f"cannot pay {energy} energy and power {power!r} from {self}")
+        self.spent_energy, self.spent_power = self.spent_energy + energy, self.spent_power + len(power)
         for reserved in self._usable(purpose):
             used = min(energy, reserved.energy)
             reserved.energy, energy = reserved.energy - used, energy - used
@@ -149,6 +154,9 @@ class GameState:
         self.battlefields = [Battlefield(i, n) for i, n in enumerate(battlefield_names)]
         self.objects: dict[int, GameObject] = {}
         self.lki: dict[int, GameObject] = {}
+        # Objects one action takes off the board at the same time (the objects of one instruction, the
+        # units one cleanup kills): each one's last-known "alone" sees the others still there (740.2.a).
+        self.leaving_together: tuple[int, ...] = ()
         self.chain_cards: list[int] = []
         self.chain: list[Any] = []  # ChainItem instances, owned by the interpreter
         self.turn = 1

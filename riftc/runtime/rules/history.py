@@ -42,7 +42,9 @@ class HappenedThisTurn(Condition):
     given, must match the event's object as it last existed (its last-known information for an
     object that left the board, 359.3.e.13), judged from the ability ("a friendly unit");
     ``types``, when given, are the card types the event's card must have, wherever it was (a spell
-    is played from the chain).
+    is played from the chain); ``phase``, when given, is the phase of the turn (315-317) the event
+    happened in ("died during your Beginning Phase this turn": ``phase="beginning"``, the event's
+    ``Event.phase``).
     """
 
     kind: str
@@ -50,6 +52,7 @@ class HappenedThisTurn(Condition):
     subject: Selector | None = None
     n: int = 1
     types: tuple[str, ...] = ()
+    phase: str | None = None
 
     def __post_init__(self) -> None:
         if self.by not in PERFORMERS:
@@ -60,6 +63,8 @@ class HappenedThisTurn(Condition):
         count = 0
         for event in state.log.events:
             if event.kind != self.kind or not event.performed or event.turn != state.turn:
+                continue
+            if self.phase is not None and event.phase != self.phase:
                 continue
             if self.by == "you" and event.player != scope.controller:
                 continue
@@ -313,3 +318,91 @@ class FewerThanOpponent(Condition):
         mine = len(self.selector.select(me, scope.controller, scope.view))
         return any(len(self.selector.select(me, player.pid, scope.view)) > mine
                    for player in scope.state.players if player.pid != scope.controller)
+
+
+@dataclass(frozen=True)
+class PhaseIs(Condition):
+    """"If it's your Beginning Phase" = ``AllOf((YourTurn(), PhaseIs("beginning")))``: the game is in
+    ``phase`` of the turn now (315-317: "awaken", "beginning", "channel", "draw", "main", "ending";
+    ``GameState.phase``). A board set up in the middle of a turn is in no phase (None)."""
+
+    phase: str
+
+    def holds(self, scope: Scope) -> bool:
+        return scope.state.phase == self.phase
+
+
+@dataclass(frozen=True)
+class SpentToPlay(Condition):
+    """"When you play a spell, if you spent [4] or more" (``triggering=True``: to play the card of the
+    triggering event), "If you've spent [4] or more to play a spell this turn" (any card of ``types``
+    the ability's controller played this turn): at least ``n`` Energy was spent paying its costs
+    (356: its cost and additional costs; the interpreter's "spend" event). Energy spent on a spell
+    that is countered later was still spent (unleashed-faq-017)."""
+
+    n: int
+    types: tuple[str, ...] = ()
+    triggering: bool = False
+
+    def holds(self, scope: Scope) -> bool:
+        state = scope.state
+        wanted = set(getattr(scope, "event_objects", ())) if self.triggering else None
+        if wanted is not None:  # the card as played names a new object; the spend names it on the chain
+            wanted |= {o for e in state.log.events if e.kind == "play" and wanted & set(e.new_ids) for o in e.objects}
+        for event in state.log.events:
+            if event.kind != "spend" or event.turn != state.turn or event.player != scope.controller \
+                    or event.amount < self.n:
+                continue
+            if wanted is not None and not wanted & set(event.objects):
+                continue
+            found = [state.lookup(o) for o in event.objects]
+            if self.types and not any(o is not None and (o.card.type or "").lower() in self.types for o in found):
+                continue
+            return True
+        return False
+
+
+@dataclass(frozen=True)
+class SpentPowerThisTurn(Condition):
+    """"If you've spent at least [A][A] this turn": the ability's controller has spent ``n`` or more
+    Power of any domain from their rune pool this turn, paying any cost (166.2, 135.2.e.5.b)."""
+
+    n: int
+
+    def holds(self, scope: Scope) -> bool:
+        return scope.state.player(scope.controller).pool.spent_power >= self.n
+
+
+@dataclass(frozen=True)
+class DiedAlone(Condition):
+    """"If I died alone" / "If I didn't die alone" (``alone=False``) in a [Deathknell]: the source
+    was killed (a performed "kill", 428) and, by its last-known information (359.3.e.13), was alone
+    as it died (740.2.a: no other friendly unit at its location; units dying with it at the same time
+    were still there) or was not."""
+
+    alone: bool = True
+
+    def holds(self, scope: Scope) -> bool:
+        state, me = scope.state, scope.source
+        if me is None or me in state.objects:
+            return False
+        last = state.lki.get(me)
+        died = any(e.kind == "kill" and e.performed and me in e.objects for e in state.log.events)
+        return died and last is not None and last.last_alone is self.alone
+
+
+@dataclass(frozen=True)
+class AttachedThisTurn(Condition):
+    """"If this was attached to me this turn" (an Equipment's effect text, 136.2.d): one of the cards
+    ``subject`` names (``AttachedCard``) was attached to the ability's source this turn (a performed
+    "attach" event, 434.1)."""
+
+    subject: ObjectRef
+
+    def holds(self, scope: Scope) -> bool:
+        refs = self.subject.resolve(scope)
+        if refs.ignored or scope.source is None:
+            return False
+        state, cards = scope.state, set(refs.objects)
+        return any(e.kind == "attach" and e.performed and e.turn == state.turn and len(e.objects) == 2
+                   and e.objects[0] in cards and e.objects[1] == scope.source for e in state.log.events)

@@ -37,16 +37,29 @@ def _leave_board(state: GameState, obj: GameObject, zone: Zone) -> int:
     """Relocate ``obj`` off the board, keeping its Might in the last-known information (359.3.e.13).
     Its attachments detach and stay where it was (435.4.b); an attached card leaving detaches first."""
     might = compute(state).might(obj) if obj.on_board else None
+    alone = _was_alone(state, obj) if obj.on_board and obj.card.type == "Unit" else None
     if obj.on_board:
         detach_all(state, obj)
         if obj.attached_to is not None:
             detach(state, obj.oid, by=None)
     old = state.relocate(obj, zone)
-    state.lki[old].last_might = might
+    state.lki[old].last_might, state.lki[old].last_alone = might, alone
     if obj.card.supertype == "Token":  # tokens exist only on the board or the chain (186)
         state.zone_list(obj.zone, obj.owner).remove(obj.oid)
         del state.objects[obj.oid]
     return old
+
+
+def _was_alone(state: GameState, obj: GameObject) -> bool:
+    """Whether unit ``obj`` is alone as it leaves the board (740.2.a: no other friendly unit at its
+    location), counting the units leaving with it at the same time (``GameState.leaving_together``)
+    as still there."""
+    where = obj.location()
+    together = [state.lki[o] for o in state.leaving_together if o != obj.oid and o not in state.objects
+                and o in state.lki]
+    others = [o for o in [*state.board_objects(), *together] if o.oid != obj.oid]
+    return not any(o.controller == obj.controller and o.card.type == "Unit" and o.location() == where
+                   for o in others)
 
 
 def create_token(state: GameState, player: int, card: CardDef, *, ready: bool = False,
