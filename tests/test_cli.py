@@ -94,7 +94,7 @@ def test_partial_build_lists_failures_in_the_registry(broken_set: Path, tmp_path
 
 def test_unreadable_input_is_reported(tmp_path: Path) -> None:
     code, _, err = run("build", str(tmp_path / "missing.rift"), "--out", str(tmp_path / "reg"))
-    assert code == 1
+    assert code == 2  # an input that cannot be read: nothing to work on (docs/robustness.md)
     assert "missing.rift" in err
     assert not (tmp_path / "reg").exists()
 

@@ -25,7 +25,7 @@ import click  # noqa: E402
 from riftc import __version__, pipeline  # noqa: E402
 from riftc.cli import report  # noqa: E402
 from riftc.cli.files import (EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, FilePath, files_named, holds_no_cards,  # noqa: E402
-                             say, write_or_exit)
+                             say, unreadable, write_or_exit)
 from riftc.codegen import REGISTRY_FILE  # noqa: E402
 from riftc.errors import Diagnostic, format_diagnostic, terminal_json  # noqa: E402
 from riftc.sources.cardjson import card_to_json, write_jsonl  # noqa: E402
@@ -184,18 +184,19 @@ def build(paths: tuple[Path, ...], out_dir: Path, check_only: bool, partial: boo
     """Compile card sets into the ability registry (OUT/registry.py).
 
     Exit status 0 when every card compiled (and, with --check, the registry is up to date), 1
-    otherwise, 2 when an input holds no card at all (an empty folder or file: nothing is written).
+    otherwise, 2 when an input cannot be read or holds no card at all (a missing path, an empty folder
+    or file: nothing is written).
     Without --partial, a build with any failing card writes nothing, so the previous registry stays
     intact; --partial still writes nothing when an input cannot be read completely. The file is
     always replaced atomically.
     """
     run, stable_paths = _compile(paths)
-    if not quiet or holds_no_cards(run.read_diagnostics):
+    if not quiet or unreadable(run.read_diagnostics):
         _print_problems(run.diagnostics)
     _print_summary(run)
     target = out_dir / REGISTRY_FILE
-    if holds_no_cards(run.read_diagnostics):
-        say(f"{target} left unchanged: an input holds no cards (see above)", err=True)
+    if unreadable(run.read_diagnostics):
+        say(f"{target} left unchanged: an input cannot be read or holds no cards (see above)", err=True)
         sys.exit(EXIT_USAGE)
     text = _registry_text(run, stable_paths)
     if check_only:
@@ -232,14 +233,15 @@ def _check_registry(target: Path, text: str, paths: tuple[Path, ...]) -> None:
 def import_(jsonl: Path, out_dir: Path) -> None:
     """Turn card JSONL (the corpus schema) into one set file per set.
 
-    Writes nothing unless every line reads cleanly (exit 1, or 2 for a file with no cards); each set
+    Writes nothing unless every line reads cleanly (exit 1, or 2 for a file that cannot be read or holds
+    no cards); each set
     file is replaced atomically.
     """
     sources = read_sources([jsonl])
     _print_problems(sources.diagnostics)
     if sources.diagnostics:
         say(f"nothing written to {out_dir}: fix the errors above", err=True)
-        sys.exit(EXIT_USAGE if holds_no_cards(sources.diagnostics) else EXIT_FINDINGS)
+        sys.exit(EXIT_USAGE if unreadable(sources.diagnostics) else EXIT_FINDINGS)
     try:
         files = write_set_files(sources.cards)
         _check_read_back(files, sources.cards)
@@ -275,13 +277,13 @@ def export(paths: tuple[Path, ...], out_file: Path | None) -> None:
     """Write card sets as JSONL in the corpus schema.
 
     With --out, the file is replaced (atomically) only when every input reads cleanly; otherwise it is
-    left as it was (exit 1, or 2 for an input with no cards).
+    left as it was (exit 1, or 2 for an input that cannot be read or holds no cards).
     """
     sources = read_sources(list(paths))
     _print_problems(sources.diagnostics)
-    if holds_no_cards(sources.diagnostics):
+    if unreadable(sources.diagnostics):
         if out_file is not None:
-            say(f"{out_file} left unchanged: an input holds no cards (see above)", err=True)
+            say(f"{out_file} left unchanged: an input cannot be read or holds no cards (see above)", err=True)
         sys.exit(EXIT_USAGE)
     text = write_jsonl(sources.cards)
     if out_file is None:
@@ -303,12 +305,13 @@ def coverage(paths: tuple[Path, ...], as_json: bool) -> None:
     "failures": [{"id", "name", "stage", "code", "message", "file", "line", "column"}], "reasons": {…},
     "read_errors": [{"file", "line", "column", "code", "message"}]}. Problems reading the inputs are
     also printed to standard error. A card without text passes every stage. Exit status 0 when every
-    card compiled and every input was read, 2 when an input holds no card.
+    card compiled and every input was read, 1 when a card does not compile or an input has errors,
+    2 when an input cannot be read or holds no card.
     """
     run, _ = _compile(paths)
     _print_problems(run.read_diagnostics)
     if holds_no_cards(run.read_diagnostics):
-        sys.exit(EXIT_USAGE)
+        sys.exit(EXIT_USAGE)  # nothing to count
     data = report.coverage(run)
     if as_json:
         click.echo(terminal_json(json.dumps(data, indent=1, ensure_ascii=False)))
@@ -318,4 +321,5 @@ def coverage(paths: tuple[Path, ...], as_json: bool) -> None:
             say(f"{code:6} {counts['cards']:6d} {counts['parsed']:7d} {counts['round_trip']:11d} "
                 f"{counts['compiled']:9d}")
         _print_summary(run)
-    sys.exit(EXIT_OK if run.ok else EXIT_FINDINGS)
+    # The counts of what could be read are reported; an input that could not be read is still status 2.
+    sys.exit(EXIT_USAGE if unreadable(run.read_diagnostics) else EXIT_OK if run.ok else EXIT_FINDINGS)

@@ -102,7 +102,7 @@ def exported(tmp_path: Path) -> Path:
 
 @pytest.mark.parametrize("content, status", [
     ("set TST Test\n\ncard TST-001 Good\ntype: Spell\n\ncard TST-002 Bad\ntype: Foo\n", 1),  # one broken card
-    (None, 1),  # missing
+    (None, 2),  # missing: nothing to work on
     ("\x00\xff garbage", 1),  # not a set file
     ("", 1),  # empty set file: no header
 ], ids=["broken-card", "missing", "garbage", "empty-file"])
