@@ -84,13 +84,8 @@ class GiveKeywords(Instruction):
     action = "give_keyword"
 
     def execute(self, ctx: Resolution) -> Outcome:
-        def give(oid: int) -> Outcome:
-            outcome = Outcome(self.action)
-            for kw in self.keywords:
-                outcome = outcome.merge(actions.give_keyword(ctx.state, oid, kw.name, kw.value, by=ctx.controller,
-                                                             source=ctx.source, duration=self.duration))
-            return outcome
-        return for_each_object(ctx, self, "target", give)
+        return for_each_object(ctx, self, "target", lambda oid: _grant_keywords(
+            ctx, oid, self.keywords, self.duration, Outcome(self.action)))
 
 
 @dataclass(frozen=True)
@@ -105,14 +100,19 @@ class GiveMightAndKeywords(Instruction):
     action = "give"
 
     def execute(self, ctx: Resolution) -> Outcome:
-        def give(oid: int) -> Outcome:
-            outcome = actions.give_might(ctx.state, oid, self.amount, by=ctx.controller, source=ctx.source,
-                                         duration=self.duration)
-            for kw in self.keywords:
-                outcome = outcome.merge(actions.give_keyword(ctx.state, oid, kw.name, kw.value, by=ctx.controller,
-                                                             source=ctx.source, duration=self.duration))
-            return outcome
-        return for_each_object(ctx, self, "target", give)
+        return for_each_object(ctx, self, "target", lambda oid: _grant_keywords(
+            ctx, oid, self.keywords, self.duration,
+            actions.give_might(ctx.state, oid, self.amount, by=ctx.controller, source=ctx.source,
+                               duration=self.duration)))
+
+
+def _grant_keywords(ctx: Resolution, oid: int, keywords: tuple[Keyword, ...], duration: str,
+                    outcome: Outcome) -> Outcome:
+    """Give each keyword to object ``oid`` (one grant event each), merged into ``outcome``."""
+    for kw in keywords:
+        outcome = outcome.merge(actions.give_keyword(ctx.state, oid, kw.name, kw.value, by=ctx.controller,
+                                                     source=ctx.source, duration=duration))
+    return outcome
 
 
 @dataclass(frozen=True)
