@@ -298,6 +298,7 @@ def _run_step(game: Game, board: Board, step: Play | Activate | EndTurn | Act,
               expects_error: bool) -> Exception | None:
     """Run one step; return the rules error it raised when one is expected, else raise a failure."""
     chooser = _chooser(board, step)
+    _check_battlefield(game, getattr(step, "to", None), step.pos)
     try:
         _dispatch(game, board, step, chooser)
     except (IllegalChoice, IllegalAction) as error:
@@ -352,8 +353,19 @@ def _answer(board: Board, name: str, pos: Pos) -> GameObject | int:
     if len(words) == 2 and words[0] == "player" and words[1] in ("P1", "P2"):
         return player_code(int(words[1][1]) - 1)  # "choose a player" (player_choices)
     if len(words) == 2 and words[0] == "battlefield" and words[1].isdigit():
+        _check_battlefield(board.game, int(words[1]) - 1, pos)
         return location_code(("battlefield", int(words[1]) - 1))
     return board.get(name, pos)
+
+
+def _check_battlefield(game: Game | None, index: int | None, pos: Pos) -> None:
+    """A step's "battlefield N" names one of the game's battlefields (there are as many as the
+    placements and 'controls:' lines name, at least two)."""
+    if game is None or index is None or 0 <= index < len(game.state.battlefields):
+        return
+    count = len(game.state.battlefields)
+    raise ScenarioFailure(pos, f"there is no battlefield {index + 1}: this game has battlefields 1 to {count} "
+                          "(a placement or 'controls:' line on battlefield N gives the game N battlefields)")
 
 
 def _dispatch(game: Game, board: Board, step: Play | Activate | EndTurn | Act,
