@@ -26,7 +26,7 @@ import click  # noqa: E402
 from riftc import __version__, pipeline  # noqa: E402
 from riftc.cli import report  # noqa: E402
 from riftc.cli.files import (EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, FilePath, files_named, holds_no_cards,  # noqa: E402
-                             say, unreadable, write_or_exit)
+                             say, unreadable, write_all_or_exit, write_or_exit)
 from riftc.codegen import REGISTRY_FILE  # noqa: E402
 from riftc.errors import Diagnostic, format_diagnostic, terminal_json, terminal_text  # noqa: E402
 from riftc.sources.cardjson import card_to_json, write_jsonl  # noqa: E402
@@ -258,8 +258,8 @@ def import_(jsonl: Path, out_dir: Path) -> None:
     """Turn card JSONL (the corpus schema) into one set file per set.
 
     Writes nothing unless every line reads cleanly (exit 1, or 2 for a file that cannot be read or holds
-    no cards); each set
-    file is replaced atomically.
+    no cards); the set files are replaced all or none (each written to a temporary file first, then
+    all renamed).
     """
     sources = read_sources([jsonl])
     _print_problems(sources.diagnostics)
@@ -272,8 +272,7 @@ def import_(jsonl: Path, out_dir: Path) -> None:
     except ValueError as error:
         say(f"{jsonl}: cannot be written as set files: {error}; nothing written to {out_dir}", err=True)
         sys.exit(EXIT_FINDINGS)
-    for name, text in sorted(files.items()):
-        write_or_exit("import", out_dir / name, text)
+    write_all_or_exit("import", {out_dir / name: text for name, text in sorted(files.items())})
     say(f"wrote {len(sources.cards)} cards in {len(files)} set files to {out_dir}")
     sys.exit(EXIT_OK)
 
