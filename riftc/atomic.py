@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import secrets
+from collections.abc import Mapping
 from pathlib import Path
 
 
@@ -24,6 +25,55 @@ def write_bytes_atomic(path: str | Path, data: bytes, *, mode: int | None = None
     ``mode`` sets the new file's permission bits (e.g. ``0o600`` for a private cache file) instead
     of keeping the old file's or using the umask's.
     """
+    target, temporary = _write_temporary(path, data, mode)
+    try:
+        os.replace(temporary, target)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+    _sync_folder(target.parent)
+
+
+class WriteError(OSError):
+    """A file of ``write_texts_atomic`` could not be written: ``target`` names it."""
+
+    def __init__(self, target: Path, error: OSError) -> None:
+        super().__init__(error.errno, error.strerror or str(error))
+        self.target = target
+
+
+def write_texts_atomic(files: Mapping[str | Path, str], encoding: str = "utf-8") -> None:
+    """Write several files all or nothing, as far as the file system allows: every one to a
+    temporary file next to it first (encoded, written, flushed to disk), then each renamed over its
+    target. If any temporary file cannot be written, the temporary files are removed and no target
+    is touched (WriteError names the file). Only a rename failing after the first (rare: each is a
+    rename within one folder of a file already written) leaves the earlier targets replaced; the
+    remaining temporary files are removed then too."""
+    data = {Path(path): text.encode(encoding) for path, text in files.items()}  # raises before any write
+    written: list[tuple[Path, Path]] = []
+    try:
+        for path, content in data.items():
+            try:
+                written.append(_write_temporary(path, content, None))
+            except OSError as error:
+                raise WriteError(path, error) from error
+        while written:
+            target, temporary = written[0]
+            try:
+                os.replace(temporary, target)
+            except OSError as error:
+                raise WriteError(target, error) from error
+            written.pop(0)
+    finally:
+        for _, temporary in written:
+            temporary.unlink(missing_ok=True)
+    for folder in dict.fromkeys(Path(os.path.realpath(path)).parent for path in data):
+        _sync_folder(folder)
+
+
+def _write_temporary(path: str | Path, data: bytes, mode: int | None) -> tuple[Path, Path]:
+    """Write ``data`` to a new temporary file in the folder of ``path`` (of the file a symbolic link
+    points to), with the permission bits the target will have; return (target, temporary)."""
     target = Path(path)
     if target.is_symlink():  # replace what the link points to, not the link itself
         target = Path(os.path.realpath(target))
@@ -40,11 +90,10 @@ def write_bytes_atomic(path: str | Path, data: bytes, *, mode: int | None = None
             os.chmod(temporary, mode)
         elif target.exists():
             os.chmod(temporary, target.stat().st_mode & 0o7777)
-        os.replace(temporary, target)
     except BaseException:
         temporary.unlink(missing_ok=True)
         raise
-    _sync_folder(target.parent)
+    return target, temporary
 
 
 def _sync_folder(folder: Path) -> None:

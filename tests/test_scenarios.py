@@ -343,7 +343,8 @@ def test_sets_line_adds_set_files_for_the_file(tmp_path: Path):
                              str(path), REFS)
     assert [(d.location.line, d.location.column) for d in bad.diagnostics] == [(1, 7)]
     assert messages(bad.scenarios[0]) == ["4:1: expected 'sets:' before the first scenario (it applies to the "
-                                          "whole file)"]
+                                          "whole file)", "2:1: not run: the 'sets:' on line 1 names no set file or "
+                                          "folder that can be read, so this scenario's cards may be missing"]
 
 
 def test_controls_line_sets_battlefield_control_and_reports_bad_values():

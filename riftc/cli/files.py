@@ -9,7 +9,7 @@ from typing import Any
 
 import click
 
-from riftc.atomic import write_text_atomic
+from riftc.atomic import WriteError, write_text_atomic, write_texts_atomic
 from riftc.errors import Diagnostic, terminal_lines
 from riftc.sources import NO_CARDS, UNREADABLE_INPUT
 
@@ -62,4 +62,14 @@ def write_or_exit(command: str, target: Path | str, text: str) -> None:
     except OSError as error:
         reason = error.strerror or str(error)
         say(f"riftc {command}: cannot write {target}: {reason} (the file was left as it was)", err=True)
+        sys.exit(EXIT_USAGE)
+
+
+def write_all_or_exit(command: str, files: dict[Path, str]) -> None:
+    """Replace every file of ``files`` or none (``riftc.atomic.write_texts_atomic``); a file that
+    cannot be written ends the command (exit 2) with a message naming it."""
+    try:
+        write_texts_atomic(files)
+    except WriteError as error:
+        say(f"riftc {command}: cannot write {error.target}: {error.strerror} (no file was changed)", err=True)
         sys.exit(EXIT_USAGE)

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 # A command is one short batch that keeps what it builds (parser, ASTs) and makes few cycles, so
 # the collector's default pace (a young pass every 700 new objects, a full pass every 100 young
@@ -25,9 +26,9 @@ import click  # noqa: E402
 from riftc import __version__, pipeline  # noqa: E402
 from riftc.cli import report  # noqa: E402
 from riftc.cli.files import (EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, FilePath, files_named, holds_no_cards,  # noqa: E402
-                             say, unreadable, write_or_exit)
+                             say, unreadable, write_all_or_exit, write_or_exit)
 from riftc.codegen import REGISTRY_FILE  # noqa: E402
-from riftc.errors import Diagnostic, format_diagnostic, terminal_json  # noqa: E402
+from riftc.errors import Diagnostic, format_diagnostic, terminal_json, terminal_text  # noqa: E402
 from riftc.sources.cardjson import card_to_json, write_jsonl  # noqa: E402
 from riftc.sources.setformat import write_set_files  # noqa: E402
 from riftc.sources import CardSource, SetFileReader, read_sources  # noqa: E402
@@ -47,12 +48,23 @@ class LazyGroup(click.Group):
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted({*super().list_commands(ctx), *self.LAZY_COMMANDS})
 
+    def make_context(self, info_name: str | None, args: list[str], parent: click.Context | None = None,
+                     **extra: Any) -> click.Context:
+        """Parse riftc's own options; a usage error shows the offending argument escaped."""
+        try:
+            return super().make_context(info_name, args, parent, **extra)
+        except click.exceptions.ClickException as error:
+            raise _escaped(error) from None
+
     def invoke(self, ctx: click.Context) -> object:
         """Run the command; an exception riftc did not expect ends it with one line (exit 2), and its
-        traceback only with ``--debug``: bad input must never show a user a Python traceback."""
+        traceback only with ``--debug``: bad input must never show a user a Python traceback. A usage
+        error of a subcommand (click's own message) shows the offending argument escaped."""
         try:
             return super().invoke(ctx)
-        except (click.exceptions.ClickException, click.exceptions.Exit, click.exceptions.Abort):
+        except click.exceptions.ClickException as error:
+            raise _escaped(error) from None
+        except (click.exceptions.Exit, click.exceptions.Abort):
             raise
         except Exception as error:  # noqa: BLE001 - the last line of defence, see above
             if ctx.params.get("debug"):
@@ -68,6 +80,18 @@ class LazyGroup(click.Group):
             module_name, attribute = self.LAZY_COMMANDS[cmd_name].split(":")
             self.add_command(getattr(importlib.import_module(module_name), attribute), cmd_name)
         return super().get_command(ctx, cmd_name)
+
+
+def _escaped(error: click.exceptions.ClickException) -> click.exceptions.ClickException:
+    """``error`` printing its message with unsafe characters escaped (``riftc.errors.terminal_text``):
+    click's usage errors quote the argument they refuse as it was typed, control characters included."""
+    original = error.format_message
+    if not getattr(original, "riftc_escaped", False):
+        def format_message() -> str:
+            return terminal_text(original())
+        format_message.riftc_escaped = True  # type: ignore[attr-defined]
+        error.format_message = format_message  # type: ignore[method-assign]
+    return error
 
 
 def run() -> None:
@@ -234,8 +258,8 @@ def import_(jsonl: Path, out_dir: Path) -> None:
     """Turn card JSONL (the corpus schema) into one set file per set.
 
     Writes nothing unless every line reads cleanly (exit 1, or 2 for a file that cannot be read or holds
-    no cards); each set
-    file is replaced atomically.
+    no cards); the set files are replaced all or none (each written to a temporary file first, then
+    all renamed).
     """
     sources = read_sources([jsonl])
     _print_problems(sources.diagnostics)
@@ -248,8 +272,7 @@ def import_(jsonl: Path, out_dir: Path) -> None:
     except ValueError as error:
         say(f"{jsonl}: cannot be written as set files: {error}; nothing written to {out_dir}", err=True)
         sys.exit(EXIT_FINDINGS)
-    for name, text in sorted(files.items()):
-        write_or_exit("import", out_dir / name, text)
+    write_all_or_exit("import", {out_dir / name: text for name, text in sorted(files.items())})
     say(f"wrote {len(sources.cards)} cards in {len(files)} set files to {out_dir}")
     sys.exit(EXIT_OK)
 

@@ -91,6 +91,15 @@ def number(word: Word | None, at: int, what: str = "a whole number") -> int:
     return int(text)
 
 
+def count(word: Word | None, at: int, what: str) -> int:
+    """A number of things (cards, damage, buffs, points ...): a whole number, 0 or more."""
+    value = number(word, at, what)
+    if value < 0:
+        assert word is not None  # number() refuses a missing word
+        raise LineError(word.column, f"expected {what}, 0 or more, found {word.text!r}", len(word.text))
+    return value
+
+
 def is_player_word(text: str) -> bool:
     """``P1``, ``P2``, ``P3`` ... (only P1 and P2 exist)."""
     return text[:1] == "P" and text[1:].isdigit()
@@ -180,10 +189,12 @@ def _modifiers(text: str, column: int) -> dict[str, object]:
         if first in ("exhausted", "stunned", "attacking", "defending") and len(words) == 1:
             found[first] = True
         elif first == "empowered" and len(words) in (1, 2):
-            found["empowered"] = number(arg, at, "a number after 'empowered'") if arg else 1
+            found["empowered"] = count(arg, at, "a number after 'empowered'") if arg else 1
         elif first == "buffed" and len(words) == 1:
             found["buffs"] = 1
-        elif first in ("buffs", "damage", "might", "copies") and len(words) == 2:
+        elif first in ("buffs", "damage", "copies") and len(words) == 2:
+            found[first] = count(arg, at, f"a number after '{first}'")
+        elif first == "might" and len(words) == 2:
             found[first] = number(arg, at, f"a number after '{first}'")
         else:
             raise LineError(at, "expected a modifier: buffed, buffs N, exhausted, stunned, attacking, "
@@ -220,7 +231,7 @@ def score(pos: Pos, owner: int, what: str, line: str, value_column: int) -> Scor
     """``P1 points: 6`` / ``P1 xp: 2``: the player's points or XP at the start."""
     raw = line[value_column - 1:]
     column = value_column + len(raw) - len(raw.lstrip())
-    return Score(pos, owner, what, number(Word(raw.strip(), column), column, f"a number of {what}"))
+    return Score(pos, owner, what, count(Word(raw.strip(), column), column, f"a number of {what}"))
 
 
 # ---------------------------------------------------------------- steps
@@ -362,7 +373,7 @@ def _other_action(pos: Pos, words: list[Word], end: int) -> Act:
     verb, rest = words[0].text, words[1:]
     rest, by = _by(rest, end)
     if verb == "deal" and len(rest) >= 3 and rest[1].text == "to":
-        return Act(pos, "deal", name_of(rest[2:], end), amount=number(rest[0], end), by=by)
+        return Act(pos, "deal", name_of(rest[2:], end), amount=count(rest[0], end, "an amount of damage"), by=by)
     if verb == "give" and len(rest) >= 3 and rest[-1].text == "might":
         return Act(pos, "give", name_of(rest[:-2], end), amount=number(rest[-2], end, "+N or -N"), by=by)
     if verb == "attach" and len(rest) >= 3 and any(w.text == "to" for w in rest[1:-1]):
@@ -379,7 +390,7 @@ def _other_action(pos: Pos, words: list[Word], end: int) -> Act:
         who = player(rest[2], end) if len(rest) == 3 and rest[1].text == "for" else None
         if len(rest) not in (1, 3) or (len(rest) == 3 and rest[1].text != "for"):
             raise LineError(rest[0].column, "expected 'draw N' or 'draw N for P2'", end - rest[0].column)
-        return Act(pos, "draw", amount=number(rest[0], end), player=who)
+        return Act(pos, "draw", amount=count(rest[0], end, "a number of cards to draw"), player=who)
     raise LineError(words[0].column, "expected a step: play, activate, end turn, end combat, spend buff, deal, "
                     f"give, move, attach, detach, draw, conquer, hold, hide or {', '.join(OBJECT_VERBS)} (or 'expect ...')", len(verb))
 
@@ -406,11 +417,11 @@ def expectation(pos: Pos, words: list[Word], line: str) -> Expect:
     if texts[:1] == ["chain"]:
         return _chain(pos, words, end)
     if texts[:1] in (["P1"], ["P2"]) and texts[1:3] == ["rune", "deck"]:
-        count = words[3] if len(words) == 4 else None
-        return Expect(pos, "count", texts[0], "rune deck", extra=number(count, end, "a number of runes"))
+        found = words[3] if len(words) == 4 else None
+        return Expect(pos, "count", texts[0], "rune deck", extra=count(found, end, "a number of runes"))
     if texts[:1] in (["P1"], ["P2"]) and len(texts) > 1 and texts[1] in COUNT_ZONES:
-        count = words[3] if len(words) == 4 and texts[2] == "size" else (words[2] if len(words) == 3 else None)
-        return Expect(pos, "count", texts[0], texts[1], extra=number(count, end, "a number of cards"))
+        found = words[3] if len(words) == 4 and texts[2] == "size" else (words[2] if len(words) == 3 else None)
+        return Expect(pos, "count", texts[0], texts[1], extra=count(found, end, "a number of cards"))
     return _object_expectation(pos, words, end)
 
 
@@ -423,7 +434,7 @@ def _chain(pos: Pos, words: list[Word], end: int) -> Expect:
     if len(words) == 3 and texts[1] == "top" and words[2].quoted:
         return Expect(pos, "chain", "", words[2].text)
     if len(words) == 2:
-        return Expect(pos, "chain", "", None, extra=number(words[1], end, "a number of chain items"))
+        return Expect(pos, "chain", "", None, extra=count(words[1], end, "a number of chain items"))
     raise LineError(words[1].column if len(words) > 1 else end, 'expected \'chain N\', \'chain empty\' or '
                     '\'chain top "PHRASE"\'')
 
@@ -438,8 +449,10 @@ def _object_expectation(pos: Pos, words: list[Word], end: int) -> Expect:
     negated = rest[0].text == "not"
     rest = rest[1:] if negated else rest
     head, tail = (rest[0].text, rest[1:]) if rest else ("", [])
-    if head in ("might", "buffs", "damage") and len(tail) == 1 and not negated:
+    if head == "might" and len(tail) == 1 and not negated:
         return Expect(pos, head, subject, number(tail[0], end))
+    if head in ("buffs", "damage") and len(tail) == 1 and not negated:
+        return Expect(pos, head, subject, count(tail[0], end, f"a number of {head}"))
     if head == "named" and len(tail) == 1 and tail[0].quoted:
         return Expect(pos, "name", subject, tail[0].text, negated)
     if head in STATUS_WORDS and not tail:
@@ -462,5 +475,5 @@ def _keyword(pos: Pos, subject: str, tail: list[Word], end: int) -> Expect:
     if not tail or len(tail) > 2:
         raise LineError(end, "expected a keyword such as Shield or 'Assault 2'")
     name = tail[0].text.strip("[]")
-    value = number(tail[1], end, "the keyword's value") if len(tail) == 2 else None
+    value = count(tail[1], end, "the keyword's value") if len(tail) == 2 else None
     return Expect(pos, "keyword", subject, name, negated, value)

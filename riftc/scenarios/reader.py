@@ -134,6 +134,7 @@ class _FileReader:
         self.path, self.lines, self.references, self.pending = path, lines, references, pending
         self.shared_cards: list[CardSource] = []
         self.sets: list[str] = []
+        self.bad_sets: list[int] = []  # numbers of the 'sets:' lines naming nothing that can be read
         self.file_diagnostics: list[Diagnostic] = []
         self.scenarios: list[Scenario] = []
         self.draft: _Draft | None = None
@@ -241,6 +242,7 @@ class _FileReader:
         column = line.index(":") + 2 + len(line.split(":", 1)[1]) - len(line.split(":", 1)[1].lstrip())
         path = Path(self.path).parent / value
         if not value or not path.exists():
+            self.bad_sets.append(number)  # the file's scenarios are not run without those cards
             raise ln.LineError(column - 1 if not value else column, "expected a set file or folder that "
                                "exists, relative to this scenario file", max(1, len(value)))
         self.sets.append(os.path.normpath(path))
@@ -372,6 +374,10 @@ class _FileReader:
                         "naming what this scenario encodes", len(header))
         if not any(isinstance(item, Expect) for item in draft.items):
             self.report(draft.line, 1, "expected at least one 'expect' line in this scenario", len(header))
+        for number in self.bad_sets:
+            self.report(draft.line, 1, f"not run: the 'sets:' on line {number} names no set file or folder "
+                        "that can be read, so this scenario's cards may be missing", len(header),
+                        code="unreadable-input")
         self.scenarios.append(Scenario(
             self.path, draft.line, draft.name, tuple(draft.rulings), tuple(draft.rules),
             tuple(self.shared_cards + draft.cards), tuple(draft.placements), tuple(draft.runes),

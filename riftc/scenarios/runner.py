@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 
-from riftc.errors import format_diagnostic
+from riftc.errors import Diagnostic, format_diagnostic
 from riftc.pipeline import CardResult, compile_card
 from riftc.runtime import (THIS_TURN, CardDef, Effect, FirstLegalChooser, Game, GameObject,
                            IllegalAction, IllegalChoice, MightModifier, OrderRequest, RunePool, ScriptedChooser,
@@ -26,6 +26,7 @@ from riftc.scenarios.reader import References, find_scenario_files, load_referen
 from riftc.sources import CardSource, read_sources
 
 PROJECT_CARDS = Path(__file__).resolve().parents[2] / "cards"
+_SETS_NOT_READ = "not run: the set files named by this file's 'sets:' lines"
 ZONES = {"base": Zone.BASE, "battlefield": Zone.BATTLEFIELD, "hand": Zone.HAND, "deck": Zone.MAIN_DECK,
          "trash": Zone.TRASH, "champion": Zone.CHAMPION, "banishment": Zone.BANISHMENT, "legend": Zone.LEGEND,
          "rune deck": Zone.RUNE_DECK}
@@ -61,12 +62,14 @@ class CardLibrary:
     """Cards from set files, found by id or name, compiled once each."""
 
     cards: tuple[CardSource, ...] = ()
+    diagnostics: tuple[Diagnostic, ...] = ()  # problems reading the sets (from_paths)
     _compiled: dict[tuple[str, int, str], CardResult] = field(default_factory=dict)
 
     @classmethod
     def from_paths(cls, paths: Iterable[str | Path]) -> CardLibrary:
-        """Read set folders/files (problems reading them are ignored: missing cards are reported when used)."""
-        return cls(read_sources(list(paths)).cards)
+        """Read set folders/files; the problems reading them are kept in ``diagnostics``."""
+        found = read_sources(list(paths))
+        return cls(found.cards, found.diagnostics)
 
     def find(self, ref: str, first: Sequence[CardSource] = ()) -> CardSource | None:
         """The card with id or name ``ref``, looking in ``first`` (inline cards, latest first) before the sets."""
@@ -137,6 +140,8 @@ def run_scenario(scenario: Scenario, library: CardLibrary | None = None) -> Scen
                        f"'pending:' line (it said: {reason})")
     if "the compiler crashed" in result.message or "internal-error" in result.message:
         return result  # a compiler bug is never pending
+    if result.message.startswith(_SETS_NOT_READ):
+        return result  # nor a set that cannot be read
     first = result.message.splitlines()[0] if result.message else ""
     return replace(result, status="pending", message=f"pending: {reason} (now: {result.where}: {first})")
 
@@ -146,6 +151,10 @@ def _run(scenario: Scenario, library: CardLibrary) -> ScenarioResult:
         text = "\n".join(format_diagnostic(d) for d in scenario.diagnostics)
         line = scenario.diagnostics[0].location.line
         return _result(scenario, "failed", text, f"{scenario.path}:{line}")
+    if scenario.sets and default_library(scenario.sets).diagnostics:  # not run with cards missing
+        problems = default_library(scenario.sets).diagnostics
+        text = "\n".join(format_diagnostic(d) for d in problems)
+        return _result(scenario, "failed", f"{_SETS_NOT_READ} could not be read completely:\n{text}")
     try:
         definitions = _definitions(scenario, library)
     except _NotCompiled as problem:
@@ -289,6 +298,7 @@ def _run_step(game: Game, board: Board, step: Play | Activate | EndTurn | Act,
               expects_error: bool) -> Exception | None:
     """Run one step; return the rules error it raised when one is expected, else raise a failure."""
     chooser = _chooser(board, step)
+    _check_battlefield(game, getattr(step, "to", None), step.pos)
     try:
         _dispatch(game, board, step, chooser)
     except (IllegalChoice, IllegalAction) as error:
@@ -343,8 +353,19 @@ def _answer(board: Board, name: str, pos: Pos) -> GameObject | int:
     if len(words) == 2 and words[0] == "player" and words[1] in ("P1", "P2"):
         return player_code(int(words[1][1]) - 1)  # "choose a player" (player_choices)
     if len(words) == 2 and words[0] == "battlefield" and words[1].isdigit():
+        _check_battlefield(board.game, int(words[1]) - 1, pos)
         return location_code(("battlefield", int(words[1]) - 1))
     return board.get(name, pos)
+
+
+def _check_battlefield(game: Game | None, index: int | None, pos: Pos) -> None:
+    """A step's "battlefield N" names one of the game's battlefields (there are as many as the
+    placements and 'controls:' lines name, at least two)."""
+    if game is None or index is None or 0 <= index < len(game.state.battlefields):
+        return
+    count = len(game.state.battlefields)
+    raise ScenarioFailure(pos, f"there is no battlefield {index + 1}: this game has battlefields 1 to {count} "
+                          "(a placement or 'controls:' line on battlefield N gives the game N battlefields)")
 
 
 def _dispatch(game: Game, board: Board, step: Play | Activate | EndTurn | Act,

@@ -165,3 +165,40 @@ def test_scenario_run_reports_a_huge_number_and_exits_1(tmp_path: Path) -> None:
     outcome = riftc("scenario", "run", str(path))
     assert outcome.crash is None and outcome.code == 1
     assert f"{path}:4:22: error[scenario-syntax] expected a number from -999 to 999" in outcome.out
+
+
+@pytest.mark.parametrize("line, column, expected", [
+    ("draw -5", 6, "a number of cards to draw, 0 or more, found '-5'"),
+    ("draw -1 for P2", 6, "a number of cards to draw, 0 or more, found '-1'"),
+    ("deal -3 to Poro", 6, "an amount of damage, 0 or more, found '-3'"),
+    ("P1 deck: Poro (damage -2)", 23, "a number after 'damage', 0 or more, found '-2'"),
+    ("P1 deck: Poro (buffs -1)", 22, "a number after 'buffs', 0 or more, found '-1'"),
+    ("P1 deck: Poro (empowered -1)", 26, "a number after 'empowered', 0 or more, found '-1'"),
+    ("P1 points: -4", 12, "a number of points, 0 or more, found '-4'"),
+    ("expect P1 hand -2", 16, "a number of cards, 0 or more, found '-2'"),
+    ("expect chain -1", 14, "a number of chain items, 0 or more, found '-1'"),
+    ("expect Poro damage -1", 20, "a number of damage, 0 or more, found '-1'"),
+], ids=["draw", "draw-for", "deal", "damage", "buffs", "empowered", "points", "hand", "chain", "expect-damage"])
+def test_a_negative_count_in_a_scenario_is_a_located_diagnostic(line: str, column: int, expected: str) -> None:
+    (scenario,) = read_scenario_text(_scenario("P1 base: Poro", line), "counts.scn").scenarios
+    assert [(d.location.line, d.location.column, d.message) for d in scenario.diagnostics] == [
+        (5, column, f"expected {expected}")]  # "draw -5" used to be accepted and do nothing
+
+
+def test_a_signed_might_in_a_scenario_is_still_accepted() -> None:
+    (scenario,) = read_scenario_text(_scenario("P1 base: Poro", "give Poro -1 might", "expect Poro might 0"),
+                                     "might.scn").scenarios
+    assert scenario.diagnostics == ()
+
+
+def test_a_step_to_a_battlefield_the_game_lacks_names_the_line_and_the_battlefields(tmp_path: Path) -> None:
+    for step in ("move Poro to battlefield 9", "play Poro to battlefield 3", "hide Poro at battlefield 5",
+                 "conquer battlefield 4"):
+        path = write(tmp_path / "far.scn", _scenario("P1 hand: Poro", step))
+        outcome = riftc("scenario", "run", str(path))
+        assert outcome.code == 1 and outcome.crash is None
+        number = step.split()[-1]
+        assert f"{path}:5: FAILED limits" in outcome.out, outcome.out
+        assert (f"there is no battlefield {number}: this game has battlefields 1 to 2 (a placement or "
+                "'controls:' line on battlefield N gives the game N battlefields)") in outcome.out, outcome.out
+        assert "IndexError" not in outcome.out

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from riftc import atomic
 from riftc.atomic import write_text_atomic
 from riftc.sources import read_sources
 from robustness_support import GOOD_SET, riftc, write
@@ -159,6 +160,42 @@ def test_import_refuses_cards_a_set_file_cannot_hold(changes: dict[str, object],
     assert outcome.code == 1
     assert f"{jsonl}: cannot be written as set files" in outcome.err and said in outcome.err
     assert not (tmp_path / "sets").exists()
+
+
+def test_import_writes_all_set_files_or_none(tmp_path: Path) -> None:
+    out = tmp_path / "sets"
+    write(out / "ogn.rift", "precious ogn\n")
+    blocker = write(tmp_path / "blocker", "a file where a folder should be\n")
+    (out / "sfd.rift").symlink_to(blocker / "sfd.rift")  # its temporary file cannot be created
+    jsonl = write(tmp_path / "cards.jsonl", _record() + _record(id="SFD-001", set="SFD", set_name="Spiritforged"))
+    outcome = riftc("import", str(jsonl), "--out", str(out))
+    assert outcome.crash is None and outcome.code == 2
+    assert f"riftc import: cannot write {out / 'sfd.rift'}" in outcome.err and "no file was changed" in outcome.err
+    assert (out / "ogn.rift").read_text(encoding="utf-8") == "precious ogn\n"  # used to be written first
+    assert sorted(p.name for p in out.iterdir()) == ["ogn.rift", "sfd.rift"]  # no temporary file left
+    (out / "sfd.rift").unlink()
+    outcome = riftc("import", str(jsonl), "--out", str(out))
+    assert outcome.code == 0, outcome.err
+    assert "card OGN-009" in (out / "ogn.rift").read_text(encoding="utf-8")
+    assert "card SFD-001" in (out / "sfd.rift").read_text(encoding="utf-8")
+    assert sorted(p.name for p in out.iterdir()) == ["ogn.rift", "sfd.rift"]
+
+
+def test_write_texts_atomic_removes_its_temporary_files_when_a_rename_fails(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    first, second = write(tmp_path / "a.rift", "old a\n"), tmp_path / "b.rift"
+    real_replace = os.replace
+
+    def failing_replace(source: object, target: object) -> None:
+        if str(target).endswith("b.rift"):
+            raise OSError(28, "No space left on device")
+        real_replace(source, target)
+
+    monkeypatch.setattr(os, "replace", failing_replace)
+    with pytest.raises(atomic.WriteError) as raised:
+        atomic.write_texts_atomic({first: "new a\n", second: "new b\n"})
+    assert raised.value.target == second
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.rift"]  # no temporary file left
 
 
 def test_import_of_a_jsonl_with_no_cards_exits_2(tmp_path: Path) -> None:

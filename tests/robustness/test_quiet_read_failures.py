@@ -113,3 +113,29 @@ def test_build_partial_with_read_errors_says_why_nothing_was_written(tmp_path: P
     assert "(or use --partial)" not in outcome.err
     assert f"left unchanged: {path} could not be read completely" in outcome.err
     assert not (tmp_path / "reg").exists()
+
+
+def test_scenario_sets_line_naming_a_broken_set_fails_with_its_diagnostics(tmp_path: Path) -> None:
+    write(tmp_path / "more" / "tiny.rift", TINY)
+    scenario = write(tmp_path / "tiny.scn", f"sets: more\n{SCENARIO}")
+    outcome = riftc("scenario", "run", str(scenario))
+    assert outcome.code == 1, outcome.out  # it used to pass: the read error was dropped
+    assert "0 passed, 1 failed, 0 pending" in outcome.out
+    assert "not run: the set files named by this file's 'sets:' lines could not be read" in outcome.out
+    assert f"{tmp_path / 'more' / 'tiny.rift'}:8:7: error[bad-value] TST-010 Oops" in outcome.out
+    pending_text = SCENARIO.replace("rule: 703", "rule: 703\npending: x")
+    pending = write(tmp_path / "pending.scn", f"sets: more\n{pending_text}")
+    outcome = riftc("scenario", "run", str(pending))
+    assert "0 passed, 1 failed, 0 pending" in outcome.out  # an unreadable set is never "pending"
+
+
+def test_scenario_sets_line_naming_a_missing_or_empty_set_fails_every_scenario(tmp_path: Path) -> None:
+    (tmp_path / "empty").mkdir()
+    tiny = write(tmp_path / "tiny.rift", TINY.split("\n\ncard TST-010")[0] + "\n")
+    for sets, said in (("missing.rift", "expected a set file or folder that exists"),
+                       ("empty", f"no cards in {tmp_path / 'empty'}")):
+        scenario = write(tmp_path / "tiny.scn", f"sets: {sets}\n{SCENARIO}")
+        outcome = riftc("scenario", "run", str(scenario), "--cards", str(tiny))
+        assert outcome.code == 1 and "0 passed" in outcome.out, outcome.out  # not run without the cards
+        assert said in outcome.out
+        assert "unknown card" not in outcome.out

@@ -89,3 +89,21 @@ def test_terminal_text_keeps_printable_text_as_it_is() -> None:
 
     assert terminal_text("Fiora, Victorious — [M] ⏎ café") == "Fiora, Victorious — [M] ⏎ café"
     assert terminal_text("a\tb\rc\x00d\u2028e\udcff") == "a\\tb\\rc\\x00d\\u2028e\\udcff"
+
+
+@pytest.mark.parametrize("args", [
+    ("import", "{jsonl}", "extra\x1b[31m", "--out", "{out}"),  # click printed "extra argument" raw
+    ("import", "{jsonl}", "\x1b]0;pwned\x07", "more\x9b", "--out", "{out}"),
+    ("coverage", "--bogus\x1b[31m"),  # an unknown option of a subcommand
+    ("no-such-command\x1b[2J",),  # an unknown command
+    ("--nope\x9b31m",),  # an unknown option of riftc itself
+    ("scenario", "run", "missing\u202e.scn"),  # a nested group's command
+], ids=["extra-argument", "extra-arguments", "option", "command", "top-option", "nested"])
+def test_click_usage_errors_show_the_argument_escaped(args: tuple[str, ...], tmp_path: Path) -> None:
+    jsonl = write(tmp_path / "cards.jsonl", "")
+    outcome = riftc(*(arg.format(jsonl=jsonl, out=tmp_path / "out") for arg in args))
+    assert outcome.code == 2 and outcome.crash is None
+    assert "Error:" in outcome.err
+    for raw in ("\x1b", "\x07", "\x9b", "\u202e"):
+        assert raw not in outcome.err + outcome.out
+    assert any(shown in outcome.err for shown in ("\\x1b", "\\x9b", "\\u202e"))
