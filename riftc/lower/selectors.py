@@ -154,6 +154,17 @@ def _clause(node: nodes.Node | None) -> tuple[runtime.Property, ...]:
         return (runtime.AttachedToSource(),)
     if isinstance(node, nodes.ThatIs) and isinstance(node.state, str) and node.state in STATE_PROPERTIES:
         return (STATE_PROPERTIES[node.state](),)
+    if isinstance(node, nodes.ThatAre) and node.word == "that":
+        # "your units that are [Empowered]": a status keyword (441.2, 708) or a keyword they have now
+        state = node.state
+        if isinstance(state, str) and state in STATE_PROPERTIES:
+            return (STATE_PROPERTIES[state](),)
+        if isinstance(state, nodes.Keyword) and state.value is None:
+            status = STATE_PROPERTIES.get(f"[{state.name}]")
+            return (status(),) if status is not None else (runtime.HasKeyword(state.name),)
+    if isinstance(node, nodes.Acting) and node.state in ("attacking", "defending"):
+        # "an enemy unit attacking here": the designation (its place is the phrase's, see selector)
+        return (STATE_PROPERTIES[node.state](),)
     raise TargetError(node.span, f"{TargetError.WORDS} cannot be selected yet")
 
 
@@ -186,6 +197,11 @@ def _qualifier(node: nodes.Node | None) -> tuple[runtime.Property, ...]:
     if isinstance(node, nodes.Keyword) and node.value is None:
         status = STATE_PROPERTIES.get(f"[{node.name}]")
         return (status(),) if status is not None else (runtime.HasKeyword(node.name),)
+    if isinstance(node, nodes.NounUnion) and node.conjunction in ("and", "or") \
+            and all(isinstance(item, nodes.Tag) for item in (*node.nouns.items, node.last)):
+        # "Bird, Cat, Dog, Poro, and Ivern units": units of any one of those tags (133.3, 133.8), as
+        # "and" lists the kinds meant, not tags one unit must all have
+        return (runtime.AnyOf(tuple(runtime.HasTag(item.name) for item in (*node.nouns.items, node.last))),)
     raise TargetError(node.span, f"{TargetError.WORDS} cannot be selected yet")
 
 
@@ -222,6 +238,11 @@ def properties(choice: nodes.Choice) -> tuple[runtime.Property, ...]:
 
 def selector(choice: nodes.Choice) -> runtime.Selector:
     """The runtime selector that a choice phrase describes (controller, "other", location, properties)."""
+    if isinstance(choice.clause, nodes.Acting):
+        # "an enemy unit attacking here": the place belongs to the whole phrase
+        if choice.location is not None:
+            raise TargetError(choice.clause.span, f"{TargetError.WORDS} cannot be selected yet")
+        choice = replace(choice, location=choice.clause.location)
     qualified = _qualifier(choice.qualifier) + _clause(choice.clause)
     if isinstance(choice.clause, nodes.WithNameIn) and choice.location is None:
         # "each card with my name in your trash": the zone belongs to the whole phrase
