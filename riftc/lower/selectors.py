@@ -254,6 +254,8 @@ def selector(choice: nodes.Choice) -> runtime.Selector:
         choice = replace(choice, location=choice.keyword_filter.location,
                          keyword_filter=nodes.WithKeyword(span=choice.keyword_filter.span,
                                                           keyword=choice.keyword_filter.keyword))
+    if isinstance(choice.noun, nodes.NounUnion) and _hidden_card(choice.noun.last):
+        return _board_or_facedown(choice, qualified)
     types, tag = _kinds(choice)
     controller = choice.controller
     if isinstance(choice.quantity, (nodes.Owned, nodes.AnyNumberOwned)):  # "your Mechs": the ones you control (189)
@@ -305,6 +307,31 @@ def _facedown_cards(choice: nodes.Choice, controller: str | None,
     if not (plain and anywhere):
         raise TargetError(choice.span, "these facedown cards cannot be selected yet")
     return runtime.Selector(controller=controller, zone="facedown", properties=qualified)
+
+
+def _hidden_card(noun: nodes.Node) -> bool:
+    """"[Hidden] card" at the end of a list of board objects: a facedown card (riftbound-origins-faq-069)."""
+    return isinstance(noun, nodes.KeywordKind) and isinstance(noun.keyword, nodes.Keyword) \
+        and noun.keyword.name == "Hidden" and noun.keyword.value is None and _noun_word(noun.noun) == "card"
+
+
+def _board_or_facedown(choice: nodes.Choice, qualified: tuple[runtime.Property, ...]) -> runtime.Selector:
+    """"another friendly gear, unit, or [Hidden] card": a gear or unit on the board, or a card hidden
+    facedown at a battlefield (riftbound-origins-faq-069: not a card with [Hidden] anywhere else;
+    355.9.a.3). A facedown card is controlled by the player who hid it."""
+    noun = choice.noun
+    if noun.conjunction != "or" or isinstance(choice.quantity, (nodes.Owned, nodes.AnyNumberOwned)) \
+            or choice.location is not None or choice.state or choice.might_filter \
+            or choice.keyword_filter or qualified or choice.controlled_by:
+        raise TargetError(choice.span, f"{TargetError.WORDS} cannot be selected yet")
+    kinds = [OBJECT_TYPES.get(_noun_word(item)) for item in noun.nouns.items]
+    if None in kinds or not kinds:
+        raise TargetError(noun.span, "this kind of object cannot be selected yet")
+    on_board = runtime.Fits(runtime.Selector(types=tuple(dict.fromkeys(kinds))))  # type: ignore[arg-type]
+    return runtime.Selector(
+        controller=choice.controller, zone=runtime.ANYWHERE,
+        other=choice.other is not None or isinstance(choice.quantity, nodes.Another),
+        properties=(runtime.AnyOf((on_board, runtime.Facedown())),))
 
 
 def _from_zone(source: nodes.FromZone) -> str:
