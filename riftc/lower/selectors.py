@@ -79,7 +79,7 @@ def _location(node: nodes.Node | None) -> str | None:
         if isinstance(place, nodes.Possessed) and place.owner == "my" and place.original is None \
                 and _noun_word(place.noun) == "battlefield":
             return "my battlefield"
-    raise TargetError(node.span, "this location cannot be selected yet")
+    raise TargetError(node.span, f"a place {TargetError.WORDS} cannot be selected yet")
 
 
 def _different_location(node: nodes.Node | None) -> bool:
