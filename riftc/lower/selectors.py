@@ -79,7 +79,7 @@ def _location(node: nodes.Node | None) -> str | None:
         if isinstance(place, nodes.Possessed) and place.owner == "my" and place.original is None \
                 and _noun_word(place.noun) == "battlefield":
             return "my battlefield"
-    raise TargetError(node.span, "this location cannot be selected yet")
+    raise TargetError(node.span, f"a place {TargetError.WORDS} cannot be selected yet")
 
 
 def _different_location(node: nodes.Node | None) -> bool:
@@ -154,6 +154,17 @@ def _clause(node: nodes.Node | None) -> tuple[runtime.Property, ...]:
         return (runtime.AttachedToSource(),)
     if isinstance(node, nodes.ThatIs) and isinstance(node.state, str) and node.state in STATE_PROPERTIES:
         return (STATE_PROPERTIES[node.state](),)
+    if isinstance(node, nodes.ThatAre) and node.word == "that":
+        # "your units that are [Empowered]": a status keyword (441.2, 708) or a keyword they have now
+        state = node.state
+        if isinstance(state, str) and state in STATE_PROPERTIES:
+            return (STATE_PROPERTIES[state](),)
+        if isinstance(state, nodes.Keyword) and state.value is None:
+            status = STATE_PROPERTIES.get(f"[{state.name}]")
+            return (status(),) if status is not None else (runtime.HasKeyword(state.name),)
+    if isinstance(node, nodes.Acting) and node.state in ("attacking", "defending"):
+        # "an enemy unit attacking here": the designation (its place is the phrase's, see selector)
+        return (STATE_PROPERTIES[node.state](),)
     raise TargetError(node.span, f"{TargetError.WORDS} cannot be selected yet")
 
 
@@ -186,6 +197,11 @@ def _qualifier(node: nodes.Node | None) -> tuple[runtime.Property, ...]:
     if isinstance(node, nodes.Keyword) and node.value is None:
         status = STATE_PROPERTIES.get(f"[{node.name}]")
         return (status(),) if status is not None else (runtime.HasKeyword(node.name),)
+    if isinstance(node, nodes.NounUnion) and node.conjunction in ("and", "or") \
+            and all(isinstance(item, nodes.Tag) for item in (*node.nouns.items, node.last)):
+        # "Bird, Cat, Dog, Poro, and Ivern units": units of any one of those tags (133.3, 133.8), as
+        # "and" lists the kinds meant, not tags one unit must all have
+        return (runtime.AnyOf(tuple(runtime.HasTag(item.name) for item in (*node.nouns.items, node.last))),)
     raise TargetError(node.span, f"{TargetError.WORDS} cannot be selected yet")
 
 
@@ -222,6 +238,11 @@ def properties(choice: nodes.Choice) -> tuple[runtime.Property, ...]:
 
 def selector(choice: nodes.Choice) -> runtime.Selector:
     """The runtime selector that a choice phrase describes (controller, "other", location, properties)."""
+    if isinstance(choice.clause, nodes.Acting):
+        # "an enemy unit attacking here": the place belongs to the whole phrase
+        if choice.location is not None:
+            raise TargetError(choice.clause.span, f"{TargetError.WORDS} cannot be selected yet")
+        choice = replace(choice, location=choice.clause.location)
     qualified = _qualifier(choice.qualifier) + _clause(choice.clause)
     if isinstance(choice.clause, nodes.WithNameIn) and choice.location is None:
         # "each card with my name in your trash": the zone belongs to the whole phrase
@@ -233,6 +254,8 @@ def selector(choice: nodes.Choice) -> runtime.Selector:
         choice = replace(choice, location=choice.keyword_filter.location,
                          keyword_filter=nodes.WithKeyword(span=choice.keyword_filter.span,
                                                           keyword=choice.keyword_filter.keyword))
+    if isinstance(choice.noun, nodes.NounUnion) and _hidden_card(choice.noun.last):
+        return _board_or_facedown(choice, qualified)
     types, tag = _kinds(choice)
     controller = choice.controller
     if isinstance(choice.quantity, (nodes.Owned, nodes.AnyNumberOwned)):  # "your Mechs": the ones you control (189)
@@ -284,6 +307,31 @@ def _facedown_cards(choice: nodes.Choice, controller: str | None,
     if not (plain and anywhere):
         raise TargetError(choice.span, "these facedown cards cannot be selected yet")
     return runtime.Selector(controller=controller, zone="facedown", properties=qualified)
+
+
+def _hidden_card(noun: nodes.Node) -> bool:
+    """"[Hidden] card" at the end of a list of board objects: a facedown card (riftbound-origins-faq-069)."""
+    return isinstance(noun, nodes.KeywordKind) and isinstance(noun.keyword, nodes.Keyword) \
+        and noun.keyword.name == "Hidden" and noun.keyword.value is None and _noun_word(noun.noun) == "card"
+
+
+def _board_or_facedown(choice: nodes.Choice, qualified: tuple[runtime.Property, ...]) -> runtime.Selector:
+    """"another friendly gear, unit, or [Hidden] card": a gear or unit on the board, or a card hidden
+    facedown at a battlefield (riftbound-origins-faq-069: not a card with [Hidden] anywhere else;
+    355.9.a.3). A facedown card is controlled by the player who hid it."""
+    noun = choice.noun
+    if noun.conjunction != "or" or isinstance(choice.quantity, (nodes.Owned, nodes.AnyNumberOwned)) \
+            or choice.location is not None or choice.state or choice.might_filter \
+            or choice.keyword_filter or qualified or choice.controlled_by:
+        raise TargetError(choice.span, f"{TargetError.WORDS} cannot be selected yet")
+    kinds = [OBJECT_TYPES.get(_noun_word(item)) for item in noun.nouns.items]
+    if None in kinds or not kinds:
+        raise TargetError(noun.span, "this kind of object cannot be selected yet")
+    on_board = runtime.Fits(runtime.Selector(types=tuple(dict.fromkeys(kinds))))  # type: ignore[arg-type]
+    return runtime.Selector(
+        controller=choice.controller, zone=runtime.ANYWHERE,
+        other=choice.other is not None or isinstance(choice.quantity, nodes.Another),
+        properties=(runtime.AnyOf((on_board, runtime.Facedown())),))
 
 
 def _from_zone(source: nodes.FromZone) -> str:

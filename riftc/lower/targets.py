@@ -96,6 +96,8 @@ def antecedent(cx: LoweringContext, node: nodes.Node) -> runtime.ObjectRef:
 def that_ref(cx: LoweringContext, node: nodes.ThatRef) -> runtime.ObjectRef:
     """"that unit" in a replacement's instructions is the replaced event's object (369.1)."""
     link = cx.antecedent(node)
+    if not isinstance(node.noun, nodes.ObjectNoun):  # "that Equipment": a tag
+        raise cx.error(node, f"{cx.words(node)} cannot be referred to yet")
     if cx.in_replacement and node.noun.word in ("unit", "gear") and link == EVENT:
         return runtime.EventObjects()
     if not cx.in_replacement and node.noun.word in ("unit", "gear") and node.word.lower() == "that" \
@@ -121,7 +123,8 @@ def joined_targets(cx: LoweringContext, node: nodes.JoinedTargets) -> runtime.Jo
     the spell or ability is put on the chain (355.5, 355.7); the runtime keeps them distinct."""
     parts: list[runtime.Choose] = []
     shared = [item for item in node.items if isinstance(item, nodes.Choice) and selectors.same_place(item)]
-    for item in node.items:
+    items, same_controller = _same_controller(cx, node.items)
+    for item in items:
         if not isinstance(item, nodes.Choice) or not isinstance(item.quantity, (nodes.One, nodes.Another)):
             raise cx.error(item, "only single objects can be joined as targets yet")
         if getattr(item.noun, "word", "") == "battlefield":
@@ -131,14 +134,31 @@ def joined_targets(cx: LoweringContext, node: nodes.JoinedTargets) -> runtime.Jo
             raise cx.error(item, "a spell cannot be joined with other targets yet")
         parts.append(ref)
     if not shared:
-        return runtime.Joined(parts=tuple(parts))
+        group = runtime.GroupRule(same_controller=True) if same_controller else None
+        return runtime.Joined(parts=tuple(parts), group=group)
     # "a friendly unit and an enemy unit at the same battlefield": every part is at that place
     # (each at a battlefield), and they share one (355.11).
     where = selectors.selector(shared[-1]).location
     if any(p.selector.location not in (None, where) for p in parts):
         raise cx.error(node, "these joined targets cannot share a place yet")
     parts = [replace(p, selector=replace(p.selector, location=where)) for p in parts]
-    return runtime.Joined(parts=tuple(parts), group=runtime.GroupRule(same_location=True))
+    return runtime.Joined(parts=tuple(parts), group=runtime.GroupRule(same_location=True,
+                                                                      same_controller=same_controller))
+
+
+def _same_controller(cx: LoweringContext, items: tuple[nodes.Node, ...]) -> tuple[tuple[nodes.Node, ...], bool]:
+    """"Choose a unit and an Equipment with the same controller": the clause after the last phrase
+    is a requirement of all the targets together (355.11), not of that phrase's object; the phrases
+    without it, and whether it was said. On any other phrase it cannot be read yet."""
+    *rest, last = items
+    for item in rest:
+        if isinstance(item, nodes.Choice) and isinstance(item.clause, nodes.SameController):
+            raise cx.error(item.clause, f'"with the same controller" as what cannot be selected yet: {cx.words(item)}')
+    if not (isinstance(last, nodes.Choice) and isinstance(last.clause, nodes.SameController)):
+        return items, False
+    if last.clause.total is not None:
+        raise cx.error(last.clause.total, f"this total of joined targets cannot be checked yet: {cx.words(last.clause.total)}")
+    return (*rest, replace(last, clause=None)), True
 
 
 def relative_to_antecedent(cx: LoweringContext, choice: nodes.Choice) -> runtime.Choose | None:

@@ -24,7 +24,7 @@ from .model.groups import ANY_NUMBER, GroupRule, Relative
 from .model.locations import AllAtABattlefield, AllThere, ChooseBattlefield
 from .model.objects import PERMANENT, THIS_COMBAT, THIS_TURN, GameObject, KeywordGrant, MightModifier, Zone
 from .model.selectors import (ANYWHERE, AnyOf, AttachedToSource, Attacking, Buffed, CostBound, Damaged,
-                              Defending, ElsewhereThanSource, Empowered, Equipped, Exhausted, Fits, HasDomain,
+                              Defending, ElsewhereThanSource, Empowered, Equipped, Exhausted, Facedown, Fits, HasDomain,
                               HasKeyword, HasTag, InCombat, IsCard, IsReady, IsToken, MightAtLeast,
                               MightAtMost, MightThanSource, Mighty, NamedLikeSource, Not, OwnedByYou,
                               Property, Selector, Stunned)
@@ -106,7 +106,7 @@ __all__ = [
     "ObjectRef", "PlayerRef", "Self", "DiedSelf", "AttachedCard", "All", "It", "EventObjects", "ThoseTargets", "AffectedBy", "You", "TurnPlayer", "Opponents", "EachPlayer",
     "ControllerOf", "OwnerOf", "Referents", "Choose", "Joined", "PickAmong", "EachPlayerPicks", "GroupRule", "Relative", "ANY_NUMBER", "Pick", "Amount", "MightOf", "CountOf", "EmpoweredCount", "Points", "ReplacedAmount",
     # selectors and properties
-    "Selector", "Property", "Buffed", "Exhausted", "IsReady", "Stunned", "Empowered", "Damaged",
+    "Selector", "Property", "Buffed", "Exhausted", "Facedown", "IsReady", "Stunned", "Empowered", "Damaged",
     "Attacking", "Defending", "Equipped", "InCombat", "Mighty", "MightAtMost", "MightAtLeast", "MightThanSource", "CostBound", "HasTag", "HasKeyword", "HasDomain", "NamedLikeSource", "AttachedToSource", "ElsewhereThanSource", "Fits", "IsCard", "OwnedByYou", "ANYWHERE",
     "IsToken", "Not", "AnyOf",
     # conditions

@@ -261,6 +261,15 @@ class AttachedToSource(Property):
 
 
 @dataclass(frozen=True)
+class Facedown(Property):
+    """Is a card hidden facedown on the board (a facedown zone, 355.9.a.3); "facedown card" never
+    means a card in a deck (riftbound-origins-faq-070)."""
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return obj.zone is Zone.FACEDOWN
+
+
+@dataclass(frozen=True)
 class IsCard(Property):
     """"a card" in card text: a Main Deck card (052: not a rune, legend or battlefield), and not a
     token (185)."""
