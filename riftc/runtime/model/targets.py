@@ -138,9 +138,7 @@ class It(ObjectRef):
 
     def resolve(self, scope: Scope) -> Referents:
         outcome = scope.outcome(self.link)
-        if outcome is None or outcome.ignored:
-            return Referents(ignored=True, rule="359.3.e.14.a")
-        return Referents(outcome.targets)
+        return _ignored_link() if outcome is None or outcome.ignored else Referents(outcome.targets)
 
 
 @dataclass(frozen=True)
@@ -169,9 +167,12 @@ class AffectedBy(ObjectRef):
 
     def resolve(self, scope: Scope) -> Referents:
         outcome = scope.outcome(self.link)
-        if outcome is None or outcome.ignored:
-            return Referents(ignored=True, rule="359.3.e.14.a")
-        return Referents(outcome.affected)
+        return _ignored_link() if outcome is None or outcome.ignored else Referents(outcome.affected)
+
+
+def _ignored_link() -> Referents:
+    """A reference to an instruction that was ignored (or not reached) is ignored too (359.3.e.14.a)."""
+    return Referents(ignored=True, rule="359.3.e.14.a")
 
 
 # -- players ---------------------------------------------------------------------------------
