@@ -181,6 +181,17 @@ class GameState:
         self.chooser: Any = None  # who answers choices outside a resolving ability (set by Game)
         self.token_cards: dict[str, Any] = {}  # token name -> its card (CardDef), defining tokens (187)
         self.extra_version = 0  # bumped by changes the object fields don't show (continuous effects)
+        # -- a whole game (engine/flow.py): the mode's variables and who may act now ---------------
+        self.victory_score = 8  # the mode's Victory Score (194.3, 483.3); rule_changes.victory_score raises it
+        self.teams: tuple[int, ...] = tuple(range(len(player_names)))  # team of each seat (483.2; 2v2, 489)
+        self.winner: int | None = None  # the winning player (its team wins with it, 489.6.a), 194-196
+        self.timing_enforced = False  # True in a game set up by engine/setup.py: 308-316 timing holds
+        self.priority: int | None = None  # the player with Priority (312)
+        self.focus: int | None = None  # the player with Focus during a showdown (313)
+        self.passes = 0  # players who passed in sequence (339.1, 347.2.a)
+        self.showdown: int | None = None  # the battlefield of the showdown in progress (341-348)
+        self.contested: dict[int, int] = {}  # battlefield -> the player who applied Contested (190.3.a)
+        self.held_by_ally: set[int] = set()  # battlefields a teammate controlled this Beginning Phase (489.8.b)
 
     # -- identity and time -------------------------------------------------------------------
     def tick(self) -> int:
@@ -206,8 +217,12 @@ class GameState:
         return self.players[pid]
 
     def opponents(self, pid: int) -> list[int]:
-        """Every other player (no teams yet: everyone else is an opponent, 740.1.b)."""
-        return [p.pid for p in self.players if p.pid != pid]
+        """Every player not on ``pid``'s team (740.1.b; without teams, everyone else; 489.2)."""
+        return [p.pid for p in self.players if self.teams[p.pid] != self.teams[pid]]
+
+    def teammates(self, pid: int) -> list[int]:
+        """The other players of ``pid``'s team (489.2: one teammate in 2v2; none in the other modes)."""
+        return [p.pid for p in self.players if p.pid != pid and self.teams[p.pid] == self.teams[pid]]
 
     # -- zones -------------------------------------------------------------------------------
     def zone_list(self, zone: Zone, player: int, battlefield: int | None = None) -> list[int]:

@@ -4,8 +4,8 @@ Enough of combat for "When I attack", "When I defend", "When I conquer", "When I
 combat" durations: each function performs one designation or scoring step, logs its Event and
 returns an Outcome, like the other game actions. The combat damage and resolution steps are in
 combat_damage.py (465-466); the cleanup keeps designations right during a combat (323.2,
-``correct_designations``). Showdowns and the automatic staging of combats (460-464) are not modelled:
-scenarios and engines call these in order.
+``correct_designations``). Showdowns and the staging of combats (460-464) are the game loop's
+(engine/flow.py); scenarios may also call these in order.
 """
 
 from __future__ import annotations
@@ -16,6 +16,8 @@ from ..model.state import GameState
 from .actions import board_object, done, negate
 from .player_restrictions import forbidding
 from .replacements import replace_score
+from .victory import final_point_denied
+from .zone_actions import draw
 
 Source = int | None
 
@@ -77,7 +79,10 @@ def _score(state: GameState, kind: str, player: int, battlefield: int, rule: str
         return Outcome(kind, players=(player,))
     replaced = replace_score(state, kind, player)  # "… they draw 1 instead" (370.1.b): only the point
     barred = None if replaced else forbidding(state, player, "gain_points")
-    if not replaced and barred is None:  # Tianna stops only the point (riftbound-spiritforged-faq-012)
+    # The Final Point (471.1.b.1, riftbound-origins-faq-002): by a conquer, only when every battlefield
+    # has been scored this turn; otherwise the player draws a card instead of the point.
+    final = not replaced and barred is None and kind == "conquer" and final_point_denied(state, player, battlefield)
+    if not replaced and barred is None and not final:  # Tianna stops only the point (riftbound-spiritforged-faq-012)
         state.player(player).points += 1
     units = tuple(o for o in field.objects if state.objects[o].controller == player
                   and state.objects[o].card.type == "Unit")
@@ -85,8 +90,12 @@ def _score(state: GameState, kind: str, player: int, battlefield: int, rule: str
     scores = "scores no point (replaced)" if replaced else "scores 1 point"
     if barred is not None:
         scores = f"scores no point ({barred}: {name} can't gain points)"
+    if final:
+        scores = "draws a card instead of the Final Point: not every battlefield was scored this turn (471.1.b.1)"
     log(state, kind, units, True, f"{name} {'conquers' if kind == 'conquer' else 'holds'} {field.name} "
         f"and {scores}", rule, by=player, amount=battlefield + 1, reason=reason)
+    if final:
+        draw(state, player, 1)
     return Outcome(kind, affected=units, players=(player,), done=True)
 
 
