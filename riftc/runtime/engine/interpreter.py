@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterator
 
-from ..model.abilities import AdditionalCost, CardDef, SpellAbility, TriggeredAbility
+from ..model.abilities import AdditionalCost, CardDef, TriggeredAbility
 from ..model.choosers import Chooser, FirstLegalChooser, OrderRequest, order_of
 from ..model.events import Event, Outcome, log
 from ..model.objects import GameObject, Zone
@@ -29,10 +29,11 @@ from ..effects import control, delayed_triggers, play_effects
 from ..effects.keyword_abilities import (activated_instances, pay_with_repeats, prepare_repeats,
                                          triggered_instances)
 from ..effects.resolution import Effect, Resolution, deflect_cost
-from . import turns
+from . import flow, legal_actions, turns
+from .card_kinds import spell_effect as _spell_effect
 from .chain_entry import decide_may, pay_leading_cost
+from .player_actions import Action
 
-PERMANENT_TYPES = ("unit", "gear")
 MAX_RESOLUTIONS = 500  # Game.run gives up on a chain that never empties (no real turn comes close)
 
 
@@ -468,18 +469,19 @@ class Game:
         pool.pay(0, tax)
         return True
 
+    # -- a whole game: what a player may do now, and doing it (engine/flow.py) -----------------
+    def legal_actions(self, player: int) -> list[Action]:
+        """Every action ``player`` may take now, with its cost and description (legal_actions.py)."""
+        return legal_actions.legal_actions(self, player)
+
+    def take(self, action: Action) -> None:
+        """Take an action: one ``legal_actions`` lists never raises; any other raises IllegalAction
+        naming the rule that forbids it."""
+        flow.take(self, action)
+
     # -- turns -------------------------------------------------------------------------------
     def end_turn(self, *, draw: bool = True) -> None:
         """The Ending Phase (317), then the next player's turn up to its Main Phase (315-316), each
         phase's triggers resolving within it (``turns.py``); ``draw`` False skips channel and draw."""
         turns.end_turn(self, draw)
 
-
-def _spell_effect(card: CardDef) -> Effect | None:
-    """The effect a card has while resolving from the chain: a spell's instructions, else None."""
-    if (card.type or "").lower() in PERMANENT_TYPES:
-        return None
-    effects = [a.effect for a in card.abilities if isinstance(a, SpellAbility)]
-    if len(effects) > 1:
-        raise ValueError(f"{card.id} {card.name}: a spell has one SpellAbility (its instructions)")
-    return effects[0] if effects else Effect()

@@ -22,8 +22,8 @@ def check_winner(state: GameState) -> int | None:
     """Cleanup step 1 (323.1, 194.2): the player whose team has the Victory Score or more and more
     points than any opposing team wins, and the game ends (196). Returns the winner (already set
     ones stay); logs a "win" event the first time."""
-    if state.winner is not None:
-        return state.winner
+    if state.flow.winner is not None:
+        return state.flow.winner
     needed = victory_score(state)
     best: dict[int, int] = {}
     for player in state.players:
@@ -32,11 +32,11 @@ def check_winner(state: GameState) -> int | None:
     top_team, top = ranked[0]
     if top < needed or (len(ranked) > 1 and ranked[1][1] == top):
         return None  # 194.2.b: equal points at the top, play continues
-    state.winner = next(p.pid for p in state.players if state.teams[p.pid] == top_team)
+    state.flow.winner = next(p.pid for p in state.players if state.teams[p.pid] == top_team)
     team = [p.name for p in state.players if state.teams[p.pid] == top_team]
     log(state, "win", (), True, f"{' and '.join(team)} win{'s' if len(team) == 1 else ''} the game with {top} "
-        f"points (Victory Score {needed})", "323.1", by=state.winner, amount=top)
-    return state.winner
+        f"points (Victory Score {needed})", "323.1", by=state.flow.winner, amount=top)
+    return state.flow.winner
 
 
 def scored_this_turn(state: GameState, player: int) -> set[int]:
@@ -54,5 +54,5 @@ def final_point_denied(state: GameState, player: int, battlefield: int) -> bool:
     required (489.8.g.1). Points from anything but a conquer are not bound by this (471.1.a.1)."""
     if team_points(state, player) < victory_score(state) - 1:
         return False
-    needed = set(range(len(state.battlefields))) - state.held_by_ally
+    needed = set(range(len(state.battlefields))) - state.flow.held_by_ally
     return not needed <= scored_this_turn(state, player) | {battlefield}
