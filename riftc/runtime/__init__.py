@@ -180,3 +180,13 @@ __all__ += ["AddAmount", "PaidAmount", "PayAnyAmount", "amount_code"]
 __all__ += ["TriggerAgain"]
 # "Your spells and abilities deal 1 Bonus Damage" (rules/bonus_damage.py, 712-715)
 __all__ += ["BonusDamage"]
+# a whole game: modes of play, decks and setup, runes, the actions a player may take (engine/, 101-118, 164, 410)
+from .model.modes import MODES, Mode  # noqa: E402
+from .engine.setup import BASIC_RUNES, DeckCards, deck_problems, new_game  # noqa: E402
+from .engine.runes import Payment, RuneAbility, find_payment  # noqa: E402
+from .engine.player_actions import (Action, ActivateAction, EndTurnAction, HideAction, PassAction,  # noqa: E402
+                                    PlayCardAction, RuneAction, StandardMoveAction)
+from .rules.victory import check_winner, team_points  # noqa: E402
+__all__ += ["MODES", "Mode", "BASIC_RUNES", "DeckCards", "deck_problems", "new_game", "Payment", "RuneAbility",
+            "find_payment", "Action", "ActivateAction", "EndTurnAction", "HideAction", "PassAction",
+            "PlayCardAction", "RuneAction", "StandardMoveAction", "check_winner", "team_points"]

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..model.choosers import FirstLegalChooser
+from ..model.choosers import FirstLegalChooser, IllegalChoice
 from ..model.events import log
 from ..model.state import GameState, IllegalAction
 from ..rules import actions, combat, zone_actions
@@ -92,9 +92,10 @@ def _play(game: Game, action: PlayCardAction) -> None:
     opened = not state.chain
     try:
         game.play(obj, player=player, to=action.to, resolve=False)
-    except IllegalAction:
-        # The player's chooser picked targets the paid resources don't cover (a higher [Deflect]
-        # tax): the play is made with the first legal choices instead, which the payment covers.
+    except (IllegalAction, IllegalChoice):
+        # The player's chooser picked targets the paid resources don't cover (a higher [Deflect] tax)
+        # or that don't fit together (355.11.a): the play is made with the first legal choices
+        # instead, which the listing checked and the payment covers.
         game.play(obj, player=player, to=action.to, resolve=False, chooser=FirstLegalChooser())
     _opened_by_player(game, opened, player)
 
@@ -106,7 +107,10 @@ def _activate(game: Game, action: ActivateAction) -> None:
     energy, power = ability_resources(state, obj, player, ability.costs)
     _pay(state, player, energy, power, f"{(obj.card.type or '').lower()} ability")
     opened = not state.chain
-    game.activate(obj, action.index, resolve=False)
+    try:
+        game.activate(obj, action.index, resolve=False)
+    except (IllegalAction, IllegalChoice):  # as for a play: the choices the listing checked
+        game.activate(obj, action.index, resolve=False, chooser=FirstLegalChooser())
     _opened_by_player(game, opened, player)
 
 

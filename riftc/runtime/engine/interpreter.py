@@ -118,7 +118,7 @@ class Game:
             raise IllegalAction(f"{obj.name} has no legal targets{' at its battlefield (811.1.d)' if from_hidden is not None else ''} (355.8)")
         if from_hidden is not None:
             pay, to = False, from_hidden  # ignoring its base cost (811.1.b); enters there (811.1.d.1)
-        extras = self._additional_costs(obj, res)
+        extras = self._additional_costs(obj, res, pay)
         ready = False
         before = self._spent_so_far(who)
         if pay:  # the Deflect tax is a mandatory additional cost (809.1.d)
@@ -179,15 +179,16 @@ class Game:
         """The Energy to pay: printed, less active discounts (356.4), never below 0 (356.6)."""
         return discounted_energy(obj.card, res, play_locations.base_cost(self.state, obj, res.controller)[0])
 
-    def _additional_costs(self, obj: GameObject, res: Resolution) -> list[Cost]:
+    def _additional_costs(self, obj: GameObject, res: Resolution, pay: bool = True) -> list[Cost]:
         """The additional costs to pay for playing ``obj`` (356.2): a mandatory one must be payable
-        (else IllegalAction); an optional one is asked when payable."""
+        (else IllegalAction); an optional one is asked when payable. With ``pay``, one in Energy or
+        Power is payable only if the pool can pay it on top of the card's cost (356.7)."""
         found: list[Cost] = []
         for ability in obj.card.abilities:
             if not isinstance(ability, AdditionalCost) or (ability.condition is not None
                                                            and not ability.condition.holds(res)):
                 continue  # a conditional additional cost exists only while its condition holds (364.3.a)
-            payable = all(c.can_pay(res) for c in ability.costs)
+            payable = all(c.can_pay(res) for c in ability.costs) and (not pay or self._with_cost(obj, res, ability.costs))
             if not ability.optional and not payable:
                 raise IllegalAction(f"{obj.name}: its additional cost can't be paid (356.2, 356.7)")
             if ability.optional and not (payable and res.confirm(f"{obj.name}: pay the additional cost?")):
@@ -196,6 +197,16 @@ class Game:
             # Known before the cost is determined, so "If you do, reduce my cost" applies (356.2.b.1, 356.4).
             obj.paid_additional = obj.paid_additional or ability.optional
         return found
+
+    def _with_cost(self, obj: GameObject, res: Resolution, costs: tuple[Cost, ...]) -> bool:
+        """Whether the pool pays the Energy and Power among ``costs`` together with the card's cost."""
+        energy = sum(c.amount for c in costs if isinstance(c, EnergyCost))
+        power = tuple(d for c in costs if isinstance(c, PowerCost) for d in c.domains)
+        if not (energy or power):
+            return True
+        base = discounted_power(obj.card, res, play_locations.base_cost(self.state, obj, res.controller)[1])
+        return self.state.player(res.controller).pool.can_pay(self._energy_cost(obj, res) + energy,
+                                                              base + power, res.paying_for)
 
     def _accelerate(self, obj: GameObject, res: Resolution, energy: int, power: tuple[str, ...]) -> bool:
         """[Accelerate]: "As you play me, you may pay [1][C] as an additional cost. If you do, I enter

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterator
 
 from ..model.abilities import AdditionalCost, CardDef, Keyword
-from ..model.choosers import FirstLegalChooser
+from ..model.choosers import FirstLegalChooser, IllegalChoice
 from ..model.objects import GameObject, Zone
 from ..model.state import GameState, IllegalAction
 from ..rules import hidden, limits, play_locations
@@ -92,7 +92,7 @@ def legal_actions(game: Game, player: int) -> list[Action]:
     where = window(state, player)
     if where is None:
         return []
-    return [a for a in _candidates(game, player, where) if refusal(game, a) is None]
+    return [a for a in _candidates(game, player, where) if refusal(game, a, listed=True) is None]
 
 
 def _candidates(game: Game, player: int, where: str) -> Iterator[Action]:
@@ -120,6 +120,8 @@ def _plays(game: Game, player: int) -> Iterator[PlayCardAction]:
     cards = [o for z in PLAYABLE_ZONES for o in state.objects_in(z, player)]
     cards += [state.objects[o] for f in state.battlefields for o in f.facedown if state.objects[o].controller == player]
     for obj in cards:
+        if timing_refusal(state, player, timing_of(obj.card), obj.name) is not None:
+            continue  # not now: the cost and the locations are not worth computing (309.1.a, 308.1.a)
         permanent = (obj.card.type or "").lower() in ("unit", "gear")
         places: list[int | None] = [None]
         if permanent and obj.zone is not Zone.FACEDOWN and (obj.card.type or "").lower() == "unit":
@@ -221,14 +223,15 @@ def ability_resources(state: GameState, obj: GameObject, player: int,
     return energy, tuple(d for c in costs if isinstance(c, PowerCost) for d in c.domains)
 
 
-def refusal(game: Game, action: Action) -> str | None:
-    """Why ``action`` can't be taken now, with the rule (None: it can)."""
+def refusal(game: Game, action: Action, *, listed: bool = False) -> str | None:
+    """Why ``action`` can't be taken now, with the rule (None: it can). ``listed``: the action was just
+    made by the listing, so its cost is the current one."""
     state, player = game.state, action.player
     if window(state, player) is None:
         return no_window(state, player)
     try:
         if isinstance(action, PlayCardAction):
-            return _play_refusal(game, action)
+            return _play_refusal(game, action, listed)
         if isinstance(action, ActivateAction):
             return _activate_refusal(game, action)
         if isinstance(action, RuneAction):
@@ -239,7 +242,7 @@ def refusal(game: Game, action: Action) -> str | None:
             return _hide_refusal(game, action)
         if isinstance(action, StandardMoveAction):
             return _move_refusal(game, action)
-    except IllegalAction as error:
+    except (IllegalAction, IllegalChoice) as error:  # IllegalChoice: the first legal choices don't fit (355.11.a)
         return str(error)
     where = window(state, player)
     if isinstance(action, PassAction):
@@ -250,28 +253,20 @@ def refusal(game: Game, action: Action) -> str | None:
     return f"not an action of this game: {action!r}"
 
 
-def _play_refusal(game: Game, action: PlayCardAction) -> str | None:
+def _play_refusal(game: Game, action: PlayCardAction, listed: bool) -> str | None:
     state, player = game.state, action.player
     obj = state.get(action.card)
     if obj is None or obj.zone.value != action.zone:
         return "that card is no longer there (124)"
     if obj.owner != player and obj.zone is not Zone.FACEDOWN:
         return f"{obj.name} is not {state.player(player).name}'s to play (419.1.a)"
-    no = timing_refusal(state, player, timing_of(obj.card), obj.name)
+    no = timing_refusal(state, player, timing_of(obj.card), obj.name) or _where_refusal(game, obj, player, action.to)
     if no is not None:
         return no
     kind = (obj.card.type or "").lower()
-    if obj.zone is Zone.FACEDOWN:
-        hidden.check_playable(state, obj.oid)
-    else:
-        play_locations.check_source(state, obj, player)
-    barred = forbidding(state, player, "play", kind=kind)
-    if barred is not None:
-        return f"{state.player(player).name} can't play {obj.name} ({barred}) (054.1)"
-    if kind in ("unit", "gear") and obj.zone is not Zone.FACEDOWN:
-        play_locations.check_location(state, game.view(), obj, player, action.to)
-    elif action.to is not None and kind not in ("unit", "gear"):
-        return "a spell is not played to a location (355.2)"
+    energy, power = (action.energy, action.power) if listed else play_cost(state, obj, player)
+    if runes.find_payment(state, player, energy, power, kind) is None:  # before the targets: cheaper
+        return f"{state.player(player).name} can't pay {obj.name}'s cost with their pool and runes (356, 414.4)"
     res = probe(state, obj, player)
     spell = spell_effect(obj.card)
     if spell is not None:
@@ -285,10 +280,27 @@ def _play_refusal(game: Game, action: PlayCardAction) -> str | None:
                 ability.condition is None or ability.condition.holds(res)):
             if not all(c.can_pay(res) for c in ability.costs if not isinstance(c, (EnergyCost, PowerCost))):
                 return f"{obj.name}: its additional cost can't be paid (356.2, 356.7)"
-    energy, power = play_cost(state, obj, player)
-    power = power + (deflect_cost(res) if spell is not None else ())
-    if runes.find_payment(state, player, energy, power, kind) is None:
+    tax = deflect_cost(res) if spell is not None else ()
+    if tax and runes.find_payment(state, player, energy, power + tax, kind) is None:
         return f"{state.player(player).name} can't pay {obj.name}'s cost with their pool and runes (356, 414.4)"
+    return None
+
+
+def _where_refusal(game: Game, obj: GameObject, player: int, to: int | None) -> str | None:
+    """Where the card is played from (419.1.a, 811.1.b) and to (355.2), and what forbids it (054.1);
+    IllegalAction from the rules' own checks is the caller's to report."""
+    state, kind = game.state, (obj.card.type or "").lower()
+    if obj.zone is Zone.FACEDOWN:
+        hidden.check_playable(state, obj.oid)
+    else:
+        play_locations.check_source(state, obj, player)
+    barred = forbidding(state, player, "play", kind=kind)
+    if barred is not None:
+        return f"{state.player(player).name} can't play {obj.name} ({barred}) (054.1)"
+    if kind in ("unit", "gear") and obj.zone is not Zone.FACEDOWN:
+        play_locations.check_location(state, game.view(), obj, player, to)
+    elif to is not None and kind not in ("unit", "gear"):
+        return "a spell is not played to a location (355.2)"
     return None
 
 

@@ -1,6 +1,6 @@
 """Setting up a whole game from decks (101-118) in a mode of play (481-489).
 
-``Deck`` is one player's deck as card definitions (103): a Champion Legend, a Chosen Champion, the
+``DeckCards`` is one player's deck as card definitions (103): a Champion Legend, a Chosen Champion, the
 Main Deck, the Rune Deck and the Battlefields. ``deck_problems`` checks it against Deck Construction
 (103.1-103.4); ``new_game`` runs the Setup Process (110-118) and the first turn's start:
 
@@ -42,7 +42,7 @@ BASIC_RUNES = tuple(CardDef(id=f"RULE-{letter}", name=f"{domain} Rune", type="Ru
 
 
 @dataclass(frozen=True)
-class Deck:
+class DeckCards:
     """One player's deck (103): cards as compiled definitions. ``main`` holds the Main Deck without
     the Chosen Champion, which starts in the Champion Zone (103.2.a.1) and counts toward the 40."""
 
@@ -54,12 +54,12 @@ class Deck:
     name: str = ""
 
 
-def domain_identity(deck: Deck) -> set[str]:
+def domain_identity(deck: DeckCards) -> set[str]:
     """The domains the Champion Legend gives the deck (103.1.b.2); every domain without a legend."""
     return set(deck.legend.domains) if deck.legend is not None else set(DOMAIN_LETTER)
 
 
-def deck_problems(deck: Deck) -> list[str]:
+def deck_problems(deck: DeckCards) -> list[str]:
     """What breaks Deck Construction (103), each with its rule; empty when the deck is legal."""
     problems: list[str] = []
     if deck.legend is None or deck.legend.type != "Legend":
@@ -87,7 +87,7 @@ def deck_problems(deck: Deck) -> list[str]:
     return problems
 
 
-def new_game(decks: tuple[Deck, ...] | list[Deck], mode: Mode | str = "duel", *, seed: int = 0,
+def new_game(decks: tuple[DeckCards, ...] | list[DeckCards], mode: Mode | str = "duel", *, seed: int = 0,
              chooser: Chooser | None = None, names: tuple[str, ...] = (),
              token_cards: tuple[CardDef, ...] = (), first: int | None = None) -> Game:
     """A game of ``mode`` between ``decks`` (in seating order), set up (110-118) and at the First
@@ -129,7 +129,7 @@ def new_game(decks: tuple[Deck, ...] | list[Deck], mode: Mode | str = "duel", *,
     return game
 
 
-def _place_deck(state: GameState, seat: int, deck: Deck, rng: random.Random) -> None:
+def _place_deck(state: GameState, seat: int, deck: DeckCards, rng: random.Random) -> None:
     if deck.legend is not None:
         state.new_object(deck.legend, seat, Zone.LEGEND)  # 111
     if deck.champion is not None:

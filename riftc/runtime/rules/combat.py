@@ -79,15 +79,15 @@ def _score(state: GameState, kind: str, player: int, battlefield: int, rule: str
 
 def _not_scored(state: GameState, kind: str, player: int, battlefield: int) -> tuple[str, str] | None:
     """Why this is no conquer or hold at all (the reason and its rule), else None; the player takes
-    control of the battlefield unless they already scored it this turn."""
+    control of the battlefield either way."""
     field, name = state.battlefields[battlefield], state.player(player).name
-    if any(e.kind in ("conquer", "hold") and e.performed and e.turn == state.turn and e.player == player
-           and e.amount == battlefield + 1 for e in state.log.events):
-        return f"{name} already scored {field.name} this turn", "470"
-    field.controller = player
+    field.controller = player  # control is established even without a score (469.1.b, 470)
     for oid in field.objects:  # a battlefield card is controlled by the battlefield's controller (190.6)
         if state.objects[oid].card.type == "Battlefield":
             state.objects[oid].controller = player
+    if any(e.kind in ("conquer", "hold") and e.performed and e.turn == state.turn and e.player == player
+           and e.amount == battlefield + 1 for e in state.log.events):
+        return f"{name} already scored {field.name} this turn", "470"
     if kind == "conquer" and battlefield in state.flow.held_by_ally and state.teams[player] == state.teams[state.current]:
         # 469.1.a, 489.8.b: a teammate controlled it in this turn's Beginning Phase
         return f"{name}'s teammate controlled {field.name} in this turn's Beginning Phase", "489.8.b"
