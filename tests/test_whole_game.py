@@ -113,3 +113,22 @@ def test_a_game_between_vanilla_decks_ends_with_a_winner() -> None:
         game.take((plays or moves or actions)[0])
     assert game.state.flow.winner is not None  # 323.1
     assert any("wins the game" in line for line in game.log)
+
+
+def test_choice_requests_describe_their_options() -> None:
+    seen = []
+
+    class Recorder:
+        def choose(self, request):
+            seen.append(request.described())
+            return request.options[:request.minimum]
+
+        def confirm(self, request):
+            return False
+
+        mulligan = choose  # 117.1: which cards to set aside
+
+    new_game([deck(), deck()], "duel", seed=2, first=0, chooser=Recorder())
+    assert seen, "the mulligan asks"  # 117.1: which cards to set aside
+    assert all(o.description.startswith(("Poro (", "Brute (")) for o in seen[0])
+    assert all(isinstance(o.value, int) for o in seen[0])

@@ -105,7 +105,11 @@ def _activate(game: Game, action: ActivateAction) -> None:
     obj = state.objects[action.source]
     ability, _ = activated_instances(game.view().instances(obj))[action.index]
     energy, power = ability_resources(state, obj, player, ability.costs)
-    _pay(state, player, energy, power, f"{(obj.card.type or '').lower()} ability")
+    res = probe(state, obj, player)
+    chosen = set(state.modes_chosen)
+    res.choose_targets(ability.effect)  # the [Deflect] tax of the first legal targets (809.1.c)
+    state.modes_chosen = chosen
+    _pay(state, player, energy, power + deflect_cost(res), f"{(obj.card.type or '').lower()} ability")
     opened = not state.chain
     try:
         game.activate(obj, action.index, resolve=False)

@@ -68,6 +68,11 @@ def no_window(state: GameState, player: int) -> str:
     return f"it is the {state.phase} phase, not the Main Phase (316.5)"
 
 
+def card_timing(obj: GameObject) -> str | None:
+    """When a card may be played: its timing keyword, or [Reaction] for a hidden card (811.1.b)."""
+    return "Reaction" if obj.zone is Zone.FACEDOWN else timing_of(obj.card)
+
+
 def timing_of(card: CardDef) -> str | None:
     """A card's timing keyword: "Reaction", "Action" (159.2.a-b) or None."""
     names = {a.name for a in card.abilities if isinstance(a, Keyword)}
@@ -120,7 +125,7 @@ def _plays(game: Game, player: int) -> Iterator[PlayCardAction]:
     cards = [o for z in PLAYABLE_ZONES for o in state.objects_in(z, player)]
     cards += [state.objects[o] for f in state.battlefields for o in f.facedown if state.objects[o].controller == player]
     for obj in cards:
-        if timing_refusal(state, player, timing_of(obj.card), obj.name) is not None:
+        if timing_refusal(state, player, card_timing(obj), obj.name) is not None:
             continue  # not now: the cost and the locations are not worth computing (309.1.a, 308.1.a)
         permanent = (obj.card.type or "").lower() in ("unit", "gear")
         places: list[int | None] = [None]
@@ -260,7 +265,7 @@ def _play_refusal(game: Game, action: PlayCardAction, listed: bool) -> str | Non
         return "that card is no longer there (124)"
     if obj.owner != player and obj.zone is not Zone.FACEDOWN:
         return f"{obj.name} is not {state.player(player).name}'s to play (419.1.a)"
-    no = timing_refusal(state, player, timing_of(obj.card), obj.name) or _where_refusal(game, obj, player, action.to)
+    no = timing_refusal(state, player, card_timing(obj), obj.name) or _where_refusal(game, obj, player, action.to)
     if no is not None:
         return no
     kind = (obj.card.type or "").lower()

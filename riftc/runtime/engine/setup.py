@@ -23,7 +23,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from ..model.abilities import CardDef
-from ..model.choosers import ChoiceRequest, Chooser, as_ids, check_choice
+from ..model.choosers import ChoiceRequest, Chooser, FirstLegalChooser, as_ids, check_choice
 from ..model.events import log
 from ..model.modes import MODES, Mode
 from ..model.objects import Zone
@@ -32,6 +32,7 @@ from ..rules import deck_actions, zone_actions
 from ..rules.costs import DOMAIN_LETTER
 from . import flow, turns
 from .interpreter import Game
+from .options import DescribingChooser
 
 MAIN_DECK_SIZE, RUNE_DECK_SIZE, BATTLEFIELDS_PER_DECK, COPIES = 40, 12, 3, 3  # 103.2, 103.3.a, 485.4.a, 103.2.b
 OPENING_HAND, MULLIGAN = 4, 2  # 116, 117.1
@@ -91,21 +92,18 @@ def new_game(decks: tuple[DeckCards, ...] | list[DeckCards], mode: Mode | str = 
              chooser: Chooser | None = None, names: tuple[str, ...] = (),
              token_cards: tuple[CardDef, ...] = (), first: int | None = None) -> Game:
     """A game of ``mode`` between ``decks`` (in seating order), set up (110-118) and at the First
-    Player's Main Phase. ``first`` fixes the First Player (else random, 115)."""
+    Player's Main Phase. ``first`` fixes the First Player (else random, 115). ``chooser`` answers
+    every choice; its requests carry their options' descriptions (``ChoiceRequest.described()``)."""
     mode = MODES[mode] if isinstance(mode, str) else mode
     if len(decks) != mode.players:
         raise ValueError(f"{mode.title} is played by {mode.players} players (483.1), not {len(decks)}")
     rng = random.Random(seed)
     first = rng.randrange(mode.players) if first is None else first
-    fields: list[tuple[int, CardDef | None]] = []
-    for seat, deck in enumerate(decks):  # 485.5: each player randomly selects one of theirs
-        if seat == first and not mode.battlefields_from_first:
-            continue  # 488.4.b, 489.5.b
-        fields.append((seat, rng.choice(deck.battlefields) if deck.battlefields else None))
+    fields = _battlefields(decks, mode, first, rng)
     names = names or tuple(f"P{i + 1}" for i in range(mode.players))
     state = GameState(names, tuple(c.name if c is not None else f"Battlefield {i + 1}" for i, (_, c) in enumerate(fields)),
                       seed=rng.randrange(2 ** 31))
-    game = Game(state, chooser=chooser, token_cards=token_cards)
+    game = Game(state, chooser=DescribingChooser(chooser or FirstLegalChooser(), state), token_cards=token_cards)
     state.flow.whole_game, state.victory_score, state.teams = True, mode.victory_score, mode.teams
     state.current = first
     for index, (seat, card) in enumerate(fields):
@@ -127,6 +125,18 @@ def new_game(decks: tuple[DeckCards, ...] | list[DeckCards], mode: Mode | str = 
     state.flow.priority = state.current
     flow.settle(game)
     return game
+
+
+def _battlefields(decks: tuple[DeckCards, ...] | list[DeckCards], mode: Mode, first: int,
+                  rng: random.Random) -> list[tuple[int, CardDef | None]]:
+    """Each player's randomly selected battlefield (485.5), none from the first player where the mode
+    removes theirs (488.4.b, 489.5.b): (seat, card), the card None for a deck without battlefields."""
+    fields: list[tuple[int, CardDef | None]] = []
+    for seat, deck in enumerate(decks):
+        if seat == first and not mode.battlefields_from_first:
+            continue
+        fields.append((seat, rng.choice(deck.battlefields) if deck.battlefields else None))
+    return fields
 
 
 def _place_deck(state: GameState, seat: int, deck: DeckCards, rng: random.Random) -> None:
