@@ -3,13 +3,18 @@ becomes the card's ``errata text`` where the edit is certain, and a build compil
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 from pathlib import Path
 
-from corpus_paths import corpus_jsonl, shared_file, SHARED
+from click.testing import CliRunner
+
+from corpus_paths import SHARED, corpus_jsonl, shared_file
+from riftc.cli import main
 from riftc.pipeline import compile_card
 from riftc.runtime import Game, Zone
 from riftc.sources import read_set_file, read_sources
+from riftc.sources.cardjson import card_to_json
 from riftc.sources.errata import ErrataRecord, apply_errata, errata_status, read_errata
 
 SALVAGE = ErrataRecord("Trial", "2025-10-28", "Riftbound: Origins Card Errata", "You may kill a gear. Draw 1.",
@@ -85,3 +90,26 @@ def test_the_pool_errata_that_apply_give_texts_that_read_as_current() -> None:
         latest = table.for_card(card)[-1]
         assert errata_status(card.errata_text.text, [latest]).state == "current", card.id
         assert card.text == next(c.text for c in pool if c.id == card.id)
+
+
+def test_import_with_errata_writes_the_current_wording_and_reports_the_rest(tmp_path: Path) -> None:
+    card = _card(tmp_path, "You may kill a gear. Draw 1.")
+    jsonl = tmp_path / "cards.jsonl"
+    jsonl.write_text(json.dumps(card_to_json(card)) + "\n")
+    errata = tmp_path / "errata.jsonl"
+    errata.write_text(json.dumps({"card": "Trial", "announced_on": "2025-10-28", "errata_document": "Origins",
+                                  "url": "https://example.org/e", "old_text": "You may kill a gear.",
+                                  "new_text": "You may kill up to one gear."}) + "\n")
+    result = CliRunner().invoke(main, ["import", str(jsonl), "--out", str(tmp_path / "sets"),
+                                       "--errata", str(errata), "--format", "json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["errata"] == {"applied": 1, "not_applied": []}
+    written = read_set_file(tmp_path / "sets" / "tst.rift").cards[0]
+    assert written.text.text == "You may kill a gear. Draw 1."
+    assert written.errata_text.text == "You may kill up to one gear. Draw 1."
+    assert [n.url for n in written.errata] == ["https://example.org/e"]
+
+    errata.write_text("{not json\n")
+    broken = CliRunner().invoke(main, ["import", str(jsonl), "--out", str(tmp_path / "other"), "--errata", str(errata)])
+    assert broken.exit_code == 2 and "cannot read the errata file" in broken.stderr
+    assert not (tmp_path / "other").exists()
