@@ -36,7 +36,7 @@ ALLOWED_IMPORTS: dict[str, set[str]] = {
     "pipeline": {"check", "codegen", "errors", "lower", "nodes", "printer", "sources", "syntax"},
     "lint": {"atomic", "errors", "nodes", "printer", "sources", "syntax"},
     "scenarios": {"config", "errors", "pipeline", "runtime", "sources"},
-    "exercise": {"pipeline", "runtime", "sources"},
+    "exercise": {"library", "pipeline", "runtime"},
     "cli": {"riftc", "atomic", "codegen", "config", "errors", "exercise", "lint", "pipeline", "scenarios", "sources"},
     "__main__": {"cli"},
     "__init__": {"library"},  # lazily, in __getattr__: `import riftc` stays cheap
