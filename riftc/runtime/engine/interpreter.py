@@ -19,7 +19,7 @@ from ..model.events import Event, Outcome, log
 from ..model.objects import GameObject, Zone
 from ..model.state import GameState, IllegalAction
 from ..model.triggers import WhenPlayed
-from ..rules import actions, combat, deck_actions, hidden, limits, play_locations, replacements, zone_actions
+from ..rules import actions, combat, deck_actions, flow, hidden, limits, play_locations, replacements, zone_actions
 from ..rules.costs import Cost, EnergyCost, PowerCost, accelerate_pip
 from ..rules.discounts import discounted_energy, discounted_power, use_up
 from ..rules.layers import View, compute
@@ -337,7 +337,7 @@ class Game:
         card = self.state.get(item.source) if item.source is not None else None
         if card is None or card.zone is not Zone.CHAIN:
             return
-        old = self.state.relocate(card, Zone.TRASH)
+        old = self.state.relocate(card, flow.leaving_chain_zone(card))  # [Flow]: banished (829.1.b.1)
         card.from_hidden = item.hidden_at  # "when you play a card from [Hidden]" looks at it (811.1.d)
         # The player who finalized it played it, even if another player controls it now (vendetta-faq-018).
         log(self.state, "play", (old,), True, f"{card.name} is played", "419.4.a",
