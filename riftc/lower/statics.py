@@ -31,6 +31,8 @@ def static_ability(cx: LoweringContext, node: nodes.StaticAbility) -> Any:
         return cx.lower(node.statement)
     if isinstance(node.statement, nodes.TriggerAgain):  # changes how triggers go on the chain, not a layer
         return cx.lower(node.statement)
+    if isinstance(node.statement, nodes.AnyDamageLethal):  # changes what lethal damage is (142.4), not a layer
+        return cx.lower(node.statement)
     if isinstance(node.statement, nodes.NoCombatDamage):  # a static ability with its own "unless"
         return cx.lower(node.statement)
     if isinstance(node.statement, nodes.CostReduced):  # a discount on cards played (356.4.a)
