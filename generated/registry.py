@@ -430,7 +430,33 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-024 Void Seeker (cards/ogn.rift:107)
+    # OGN-021 Sun Disc (cards/ogn.rift:107)
+    'OGN-021': CardDef(
+        id='OGN-021',
+        name='Sun Disc',
+        type='Gear',
+        domains=('Fury',),
+        energy=2,
+        power=('R',),
+        abilities=(
+            ActivatedAbility(
+                costs=(ExhaustMe(),),
+                effect=Effect(
+                    instructions=(
+                        MakeTrue(
+                            ability=EntersAbility(
+                                exhausted=False,
+                                subject=Selector(types=('unit',), controller='friendly'),
+                            ),
+                            once=True,
+                        ),
+                    ),
+                ),
+                condition=PlayedThisTurn(other=False),
+            ),
+        ),
+    ),
+    # OGN-024 Void Seeker (cards/ogn.rift:115)
     'OGN-024': CardDef(
         id='OGN-024',
         name='Void Seeker',
@@ -453,7 +479,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-026 Brynhir Thundersong (cards/ogn.rift:116)
+    # OGN-026 Brynhir Thundersong (cards/ogn.rift:124)
     'OGN-026': CardDef(
         id='OGN-026',
         name='Brynhir Thundersong',
@@ -469,7 +495,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-027 Darius, Trifarian (cards/ogn.rift:126)
+    # OGN-027 Darius, Trifarian (cards/ogn.rift:134)
     'OGN-027': CardDef(
         id='OGN-027',
         name='Darius, Trifarian',
@@ -490,7 +516,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-029 Falling Star (cards/ogn.rift:137)
+    # OGN-029 Falling Star (cards/ogn.rift:145)
     'OGN-029': CardDef(
         id='OGN-029',
         name='Falling Star',
@@ -509,7 +535,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-030 Jinx, Demolitionist (cards/ogn.rift:147)
+    # OGN-030 Jinx, Demolitionist (cards/ogn.rift:155)
     'OGN-030': CardDef(
         id='OGN-030',
         name='Jinx, Demolitionist',
@@ -526,7 +552,7 @@ CARDS = {
             TriggeredAbility(trigger=WhenPlayed(), effect=Effect(instructions=(Discard(amount=2),))),
         ),
     ),
-    # OGN-031 Raging Firebrand (cards/ogn.rift:160)
+    # OGN-031 Raging Firebrand (cards/ogn.rift:168)
     'OGN-031': CardDef(
         id='OGN-031',
         name='Raging Firebrand',
@@ -545,7 +571,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-033 Shakedown (cards/ogn.rift:170)
+    # OGN-033 Shakedown (cards/ogn.rift:178)
     'OGN-033': CardDef(
         id='OGN-033',
         name='Shakedown',
@@ -571,7 +597,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-034 Tryndamere, Barbarian (cards/ogn.rift:179)
+    # OGN-034 Tryndamere, Barbarian (cards/ogn.rift:187)
     'OGN-034': CardDef(
         id='OGN-034',
         name='Tryndamere, Barbarian',
@@ -590,7 +616,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-035 Vayne, Hunter (cards/ogn.rift:190)
+    # OGN-035 Vayne, Hunter (cards/ogn.rift:198)
     'OGN-035': CardDef(
         id='OGN-035',
         name='Vayne, Hunter',
@@ -623,7 +649,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-037 Immortal Phoenix (cards/ogn.rift:203)
+    # OGN-037 Immortal Phoenix (cards/ogn.rift:211)
     'OGN-037': CardDef(
         id='OGN-037',
         name='Immortal Phoenix',
@@ -655,7 +681,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-040 Seal of Rage (cards/ogn.rift:214)
+    # OGN-040 Seal of Rage (cards/ogn.rift:222)
     'OGN-040': CardDef(
         id='OGN-040',
         name='Seal of Rage',
@@ -671,9 +697,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-042 Calm Rune (cards/ogn.rift:222)
+    # OGN-042 Calm Rune (cards/ogn.rift:230)
     'OGN-042': CardDef(id='OGN-042', name='Calm Rune', type='Rune', supertype='Basic', domains=('Calm',)),
-    # OGN-043 Charm (cards/ogn.rift:228)
+    # OGN-043 Charm (cards/ogn.rift:236)
     'OGN-043': CardDef(
         id='OGN-043',
         name='Charm',
@@ -694,7 +720,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-046 En Garde (cards/ogn.rift:236)
+    # OGN-046 En Garde (cards/ogn.rift:244)
     'OGN-046': CardDef(
         id='OGN-046',
         name='En Garde',
@@ -719,7 +745,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-047 Find Your Center (cards/ogn.rift:245)
+    # OGN-047 Find Your Center (cards/ogn.rift:253)
     'OGN-047': CardDef(
         id='OGN-047',
         name='Find Your Center',
@@ -732,7 +758,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(), Channel(exhausted=True)))),
         ),
     ),
-    # OGN-048 Meditation (cards/ogn.rift:255)
+    # OGN-048 Meditation (cards/ogn.rift:263)
     'OGN-048': CardDef(
         id='OGN-048',
         name='Meditation',
@@ -755,7 +781,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-052 Stalwart Poro (cards/ogn.rift:264)
+    # OGN-052 Stalwart Poro (cards/ogn.rift:272)
     'OGN-052': CardDef(
         id='OGN-052',
         name='Stalwart Poro',
@@ -766,7 +792,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Shield'),),
     ),
-    # OGN-053 Stand United (cards/ogn.rift:274)
+    # OGN-053 Stand United (cards/ogn.rift:282)
     'OGN-053': CardDef(
         id='OGN-053',
         name='Stand United',
@@ -795,7 +821,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-054 Sunlit Guardian (cards/ogn.rift:284)
+    # OGN-054 Sunlit Guardian (cards/ogn.rift:292)
     'OGN-054': CardDef(
         id='OGN-054',
         name='Sunlit Guardian',
@@ -806,7 +832,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Shield'), Keyword(name='Tank')),
     ),
-    # OGN-055 Wielder of Water (cards/ogn.rift:295)
+    # OGN-055 Wielder of Water (cards/ogn.rift:303)
     'OGN-055': CardDef(
         id='OGN-055',
         name='Wielder of Water',
@@ -824,7 +850,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-059 Eclipse Herald (cards/ogn.rift:305)
+    # OGN-059 Eclipse Herald (cards/ogn.rift:313)
     'OGN-059': CardDef(
         id='OGN-059',
         name='Eclipse Herald',
@@ -845,7 +871,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-060 Mask of Foresight (cards/ogn.rift:315)
+    # OGN-060 Mask of Foresight (cards/ogn.rift:323)
     'OGN-060': CardDef(
         id='OGN-060',
         name='Mask of Foresight',
@@ -870,7 +896,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-062 Reinforce (cards/ogn.rift:323)
+    # OGN-062 Reinforce (cards/ogn.rift:331)
     'OGN-062': CardDef(
         id='OGN-062',
         name='Reinforce',
@@ -899,7 +925,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-065 Wizened Elder (cards/ogn.rift:332)
+    # OGN-065 Wizened Elder (cards/ogn.rift:340)
     'OGN-065': CardDef(
         id='OGN-065',
         name='Wizened Elder',
@@ -910,7 +936,7 @@ CARDS = {
         might=4,
         abilities=(StaticAbility(effect=ModifyMight(amount=1), condition=Is(prop=Buffed())),),
     ),
-    # OGN-068 Caitlyn, Patrolling (cards/ogn.rift:342)
+    # OGN-068 Caitlyn, Patrolling (cards/ogn.rift:350)
     'OGN-068': CardDef(
         id='OGN-068',
         name='Caitlyn, Patrolling',
@@ -937,7 +963,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-069 Last Stand (cards/ogn.rift:354)
+    # OGN-069 Last Stand (cards/ogn.rift:362)
     'OGN-069': CardDef(
         id='OGN-069',
         name='Last Stand',
@@ -963,7 +989,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-070 Mageseeker Warden (cards/ogn.rift:363)
+    # OGN-070 Mageseeker Warden (cards/ogn.rift:371)
     'OGN-070': CardDef(
         id='OGN-070',
         name='Mageseeker Warden',
@@ -989,7 +1015,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-073 Sona, Harmonious (cards/ogn.rift:374)
+    # OGN-073 Sona, Harmonious (cards/ogn.rift:382)
     'OGN-073': CardDef(
         id='OGN-073',
         name='Sona, Harmonious',
@@ -1017,7 +1043,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-074 Taric, Protector (cards/ogn.rift:386)
+    # OGN-074 Taric, Protector (cards/ogn.rift:394)
     'OGN-074': CardDef(
         id='OGN-074',
         name='Taric, Protector',
@@ -1046,7 +1072,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-077 Zhonya's Hourglass (cards/ogn.rift:399)
+    # OGN-077 Zhonya's Hourglass (cards/ogn.rift:407)
     'OGN-077': CardDef(
         id='OGN-077',
         name="Zhonya's Hourglass",
@@ -1063,7 +1089,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-078 Lee Sin, Ascetic (cards/ogn.rift:409)
+    # OGN-078 Lee Sin, Ascetic (cards/ogn.rift:417)
     'OGN-078': CardDef(
         id='OGN-078',
         name='Lee Sin, Ascetic',
@@ -1080,7 +1106,7 @@ CARDS = {
             StaticAbility(effect=GrantPermission(permission='any number of buffs')),
         ),
     ),
-    # OGN-080 Mystic Reversal (cards/ogn.rift:422)
+    # OGN-080 Mystic Reversal (cards/ogn.rift:430)
     'OGN-080': CardDef(
         id='OGN-080',
         name='Mystic Reversal',
@@ -1102,7 +1128,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-084 Eager Apprentice (cards/ogn.rift:431)
+    # OGN-084 Eager Apprentice (cards/ogn.rift:439)
     'OGN-084': CardDef(
         id='OGN-084',
         name='Eager Apprentice',
@@ -1120,7 +1146,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-086 Jeweled Colossus (cards/ogn.rift:441)
+    # OGN-086 Jeweled Colossus (cards/ogn.rift:449)
     'OGN-086': CardDef(
         id='OGN-086',
         name='Jeweled Colossus',
@@ -1131,7 +1157,7 @@ CARDS = {
         might=5,
         abilities=(Keyword(name='Vision'), Keyword(name='Shield')),
     ),
-    # OGN-087 Lecturing Yordle (cards/ogn.rift:452)
+    # OGN-087 Lecturing Yordle (cards/ogn.rift:460)
     'OGN-087': CardDef(
         id='OGN-087',
         name='Lecturing Yordle',
@@ -1145,9 +1171,9 @@ CARDS = {
             TriggeredAbility(trigger=WhenPlayed(), effect=Effect(instructions=(Draw(),))),
         ),
     ),
-    # OGN-089 Mind Rune (cards/ogn.rift:463)
+    # OGN-089 Mind Rune (cards/ogn.rift:471)
     'OGN-089': CardDef(id='OGN-089', name='Mind Rune', type='Rune', supertype='Basic', domains=('Mind',)),
-    # OGN-095 Stupefy (cards/ogn.rift:469)
+    # OGN-095 Stupefy (cards/ogn.rift:477)
     'OGN-095': CardDef(
         id='OGN-095',
         name='Stupefy',
@@ -1170,7 +1196,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-096 Watchful Sentry (cards/ogn.rift:478)
+    # OGN-096 Watchful Sentry (cards/ogn.rift:486)
     'OGN-096': CardDef(
         id='OGN-096',
         name='Watchful Sentry',
@@ -1187,7 +1213,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-100 Gemcraft Seer (cards/ogn.rift:488)
+    # OGN-100 Gemcraft Seer (cards/ogn.rift:496)
     'OGN-100': CardDef(
         id='OGN-100',
         name='Gemcraft Seer',
@@ -1207,7 +1233,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-101 Mushroom Pouch (cards/ogn.rift:499)
+    # OGN-101 Mushroom Pouch (cards/ogn.rift:507)
     'OGN-101': CardDef(
         id='OGN-101',
         name='Mushroom Pouch',
@@ -1222,7 +1248,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-102 Portal Rescue (cards/ogn.rift:507)
+    # OGN-102 Portal Rescue (cards/ogn.rift:515)
     'OGN-102': CardDef(
         id='OGN-102',
         name='Portal Rescue',
@@ -1244,7 +1270,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-103 Ravenbloom Student (cards/ogn.rift:517)
+    # OGN-103 Ravenbloom Student (cards/ogn.rift:525)
     'OGN-103': CardDef(
         id='OGN-103',
         name='Ravenbloom Student',
@@ -1260,7 +1286,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-104 Retreat (cards/ogn.rift:527)
+    # OGN-104 Retreat (cards/ogn.rift:535)
     'OGN-104': CardDef(
         id='OGN-104',
         name='Retreat',
@@ -1281,7 +1307,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-105 Singularity (cards/ogn.rift:536)
+    # OGN-105 Singularity (cards/ogn.rift:544)
     'OGN-105': CardDef(
         id='OGN-105',
         name='Singularity',
@@ -1302,7 +1328,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-109 Dr. Mundo, Expert (cards/ogn.rift:544)
+    # OGN-109 Dr. Mundo, Expert (cards/ogn.rift:552)
     'OGN-109': CardDef(
         id='OGN-109',
         name='Dr. Mundo, Expert',
@@ -1329,7 +1355,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-110 Ekko, Recurrent (cards/ogn.rift:556)
+    # OGN-110 Ekko, Recurrent (cards/ogn.rift:564)
     'OGN-110': CardDef(
         id='OGN-110',
         name='Ekko, Recurrent',
@@ -1364,7 +1390,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:568)
+    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:576)
     'OGN-116': CardDef(
         id='OGN-116',
         name='Thousand-Tailed Watcher',
@@ -1390,7 +1416,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-118 Wraith of Echoes (cards/ogn.rift:579)
+    # OGN-118 Wraith of Echoes (cards/ogn.rift:587)
     'OGN-118': CardDef(
         id='OGN-118',
         name='Wraith of Echoes',
@@ -1412,7 +1438,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-123 Unchecked Power (cards/ogn.rift:589)
+    # OGN-123 Unchecked Power (cards/ogn.rift:597)
     'OGN-123': CardDef(
         id='OGN-123',
         name='Unchecked Power',
@@ -1436,7 +1462,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-125 Bilgewater Bully (cards/ogn.rift:597)
+    # OGN-125 Bilgewater Bully (cards/ogn.rift:605)
     'OGN-125': CardDef(
         id='OGN-125',
         name='Bilgewater Bully',
@@ -1452,7 +1478,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-127 Cannon Barrage (cards/ogn.rift:607)
+    # OGN-127 Cannon Barrage (cards/ogn.rift:615)
     'OGN-127': CardDef(
         id='OGN-127',
         name='Cannon Barrage',
@@ -1480,7 +1506,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-128 Challenge (cards/ogn.rift:616)
+    # OGN-128 Challenge (cards/ogn.rift:624)
     'OGN-128': CardDef(
         id='OGN-128',
         name='Challenge',
@@ -1509,7 +1535,31 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-130 Crackshot Corsair (cards/ogn.rift:625)
+    # OGN-129 Confront (cards/ogn.rift:633)
+    'OGN-129': CardDef(
+        id='OGN-129',
+        name='Confront',
+        type='Spell',
+        domains=('Body',),
+        energy=2,
+        abilities=(
+            Keyword(name='Action'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        MakeTrue(
+                            ability=EntersAbility(
+                                exhausted=False,
+                                subject=Selector(types=('unit',), controller='friendly'),
+                            ),
+                        ),
+                        Draw(),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # OGN-130 Crackshot Corsair (cards/ogn.rift:642)
     'OGN-130': CardDef(
         id='OGN-130',
         name='Crackshot Corsair',
@@ -1534,7 +1584,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-131 Dune Drake (cards/ogn.rift:635)
+    # OGN-131 Dune Drake (cards/ogn.rift:652)
     'OGN-131': CardDef(
         id='OGN-131',
         name='Dune Drake',
@@ -1564,7 +1614,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-138 Catalyst of Aeons (cards/ogn.rift:646)
+    # OGN-138 Catalyst of Aeons (cards/ogn.rift:663)
     'OGN-138': CardDef(
         id='OGN-138',
         name='Catalyst of Aeons',
@@ -1585,7 +1635,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-140 Herald of Scales (cards/ogn.rift:654)
+    # OGN-140 Herald of Scales (cards/ogn.rift:671)
     'OGN-140': CardDef(
         id='OGN-140',
         name='Herald of Scales',
@@ -1596,7 +1646,7 @@ CARDS = {
         might=3,
         abilities=(Discount(energy=2, tags=('Dragon',), minimum=1),),
     ),
-    # OGN-141 Kinkou Monk (cards/ogn.rift:664)
+    # OGN-141 Kinkou Monk (cards/ogn.rift:681)
     'OGN-141': CardDef(
         id='OGN-141',
         name='Kinkou Monk',
@@ -1623,7 +1673,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-143 Pirate's Haven (cards/ogn.rift:675)
+    # OGN-143 Pirate's Haven (cards/ogn.rift:692)
     'OGN-143': CardDef(
         id='OGN-143',
         name="Pirate's Haven",
@@ -1641,7 +1691,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-144 Spoils of War (cards/ogn.rift:683)
+    # OGN-144 Spoils of War (cards/ogn.rift:700)
     'OGN-144': CardDef(
         id='OGN-144',
         name='Spoils of War',
@@ -1662,7 +1712,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2),))),
         ),
     ),
-    # OGN-146 Wallop (cards/ogn.rift:693)
+    # OGN-146 Wallop (cards/ogn.rift:710)
     'OGN-146': CardDef(
         id='OGN-146',
         name='Wallop',
@@ -1678,7 +1728,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-147 Wildclaw Shaman (cards/ogn.rift:703)
+    # OGN-147 Wildclaw Shaman (cards/ogn.rift:720)
     'OGN-147': CardDef(
         id='OGN-147',
         name='Wildclaw Shaman',
@@ -1719,7 +1769,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:713)
+    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:730)
     'OGN-149': CardDef(
         id='OGN-149',
         name='Carnivorous Snapvine',
@@ -1749,7 +1799,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-151 Lee Sin, Centered (cards/ogn.rift:723)
+    # OGN-151 Lee Sin, Centered (cards/ogn.rift:740)
     'OGN-151': CardDef(
         id='OGN-151',
         name='Lee Sin, Centered',
@@ -1777,7 +1827,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-156 Sabotage (cards/ogn.rift:735)
+    # OGN-156 Sabotage (cards/ogn.rift:752)
     'OGN-156': CardDef(
         id='OGN-156',
         name='Sabotage',
@@ -1803,7 +1853,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-158 Volibear, Imposing (cards/ogn.rift:743)
+    # OGN-158 Volibear, Imposing (cards/ogn.rift:760)
     'OGN-158': CardDef(
         id='OGN-158',
         name='Volibear, Imposing',
@@ -1829,7 +1879,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-159 Warwick, Hunter (cards/ogn.rift:756)
+    # OGN-159 Warwick, Hunter (cards/ogn.rift:773)
     'OGN-159': CardDef(
         id='OGN-159',
         name='Warwick, Hunter',
@@ -1861,7 +1911,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:768)
+    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:785)
     'OGN-162': CardDef(
         id='OGN-162',
         name='Miss Fortune, Captain',
@@ -1895,7 +1945,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-164 Sett, Brawler (cards/ogn.rift:781)
+    # OGN-164 Sett, Brawler (cards/ogn.rift:798)
     'OGN-164': CardDef(
         id='OGN-164',
         name='Sett, Brawler',
@@ -1921,7 +1971,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-167 Ember Monk (cards/ogn.rift:793)
+    # OGN-167 Ember Monk (cards/ogn.rift:810)
     'OGN-167': CardDef(
         id='OGN-167',
         name='Ember Monk',
@@ -1941,7 +1991,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-171 Mystic Poro (cards/ogn.rift:803)
+    # OGN-171 Mystic Poro (cards/ogn.rift:820)
     'OGN-171': CardDef(
         id='OGN-171',
         name='Mystic Poro',
@@ -1952,7 +2002,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Vision'),),
     ),
-    # OGN-172 Rebuke (cards/ogn.rift:813)
+    # OGN-172 Rebuke (cards/ogn.rift:830)
     'OGN-172': CardDef(
         id='OGN-172',
         name='Rebuke',
@@ -1973,7 +2023,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-173 Ride the Wind (cards/ogn.rift:822)
+    # OGN-173 Ride the Wind (cards/ogn.rift:839)
     'OGN-173': CardDef(
         id='OGN-173',
         name='Ride the Wind',
@@ -1996,7 +2046,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-176 Sneaky Deckhand (cards/ogn.rift:831)
+    # OGN-176 Sneaky Deckhand (cards/ogn.rift:848)
     'OGN-176': CardDef(
         id='OGN-176',
         name='Sneaky Deckhand',
@@ -2007,7 +2057,7 @@ CARDS = {
         might=2,
         abilities=(PlayPermission(where=Battlefields(state='open')),),
     ),
-    # OGN-179 Acceptable Losses (cards/ogn.rift:841)
+    # OGN-179 Acceptable Losses (cards/ogn.rift:858)
     'OGN-179': CardDef(
         id='OGN-179',
         name='Acceptable Losses',
@@ -2029,7 +2079,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-180 Fading Memories (cards/ogn.rift:850)
+    # OGN-180 Fading Memories (cards/ogn.rift:867)
     'OGN-180': CardDef(
         id='OGN-180',
         name='Fading Memories',
@@ -2068,7 +2118,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-181 Pack of Wonders (cards/ogn.rift:858)
+    # OGN-181 Pack of Wonders (cards/ogn.rift:875)
     'OGN-181': CardDef(
         id='OGN-181',
         name='Pack of Wonders',
@@ -2102,7 +2152,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-182 Scrapheap (cards/ogn.rift:867)
+    # OGN-182 Scrapheap (cards/ogn.rift:884)
     'OGN-182': CardDef(
         id='OGN-182',
         name='Scrapheap',
@@ -2118,7 +2168,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-183 Stacked Deck (cards/ogn.rift:875)
+    # OGN-183 Stacked Deck (cards/ogn.rift:892)
     'OGN-183': CardDef(
         id='OGN-183',
         name='Stacked Deck',
@@ -2138,7 +2188,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-184 The Syren (cards/ogn.rift:884)
+    # OGN-184 The Syren (cards/ogn.rift:901)
     'OGN-184': CardDef(
         id='OGN-184',
         name='The Syren',
@@ -2164,7 +2214,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-186 Treasure Trove (cards/ogn.rift:893)
+    # OGN-186 Treasure Trove (cards/ogn.rift:910)
     'OGN-186': CardDef(
         id='OGN-186',
         name='Treasure Trove',
@@ -2188,7 +2238,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-187 Whirlwind (cards/ogn.rift:902)
+    # OGN-187 Whirlwind (cards/ogn.rift:919)
     'OGN-187': CardDef(
         id='OGN-187',
         name='Whirlwind',
@@ -2212,7 +2262,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-189 Kayn, Unleashed (cards/ogn.rift:910)
+    # OGN-189 Kayn, Unleashed (cards/ogn.rift:927)
     'OGN-189': CardDef(
         id='OGN-189',
         name='Kayn, Unleashed',
@@ -2228,7 +2278,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='damage'), condition=MovedTimes()),
         ),
     ),
-    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:922)
+    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:939)
     'OGN-190': CardDef(
         id='OGN-190',
         name="Kog'Maw, Caustic",
@@ -2254,7 +2304,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-192 Mindsplitter (cards/ogn.rift:933)
+    # OGN-192 Mindsplitter (cards/ogn.rift:950)
     'OGN-192': CardDef(
         id='OGN-192',
         name='Mindsplitter',
@@ -2278,7 +2328,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:943)
+    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:960)
     'OGN-193': CardDef(
         id='OGN-193',
         name='Miss Fortune, Buccaneer',
@@ -2294,7 +2344,7 @@ CARDS = {
             PlayPermission(where=Battlefields(state='open'), friendly_units=True),
         ),
     ),
-    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:955)
+    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:972)
     'OGN-195': CardDef(
         id='OGN-195',
         name='Rhasa the Sunderer',
@@ -2306,7 +2356,7 @@ CARDS = {
         might=6,
         abilities=(CostReduction(energy=CountOf(selector=Selector(controller='friendly', zone='trash'))),),
     ),
-    # OGN-198 The Harrowing (cards/ogn.rift:965)
+    # OGN-198 The Harrowing (cards/ogn.rift:982)
     'OGN-198': CardDef(
         id='OGN-198',
         name='The Harrowing',
@@ -2330,7 +2380,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-199 Tideturner (cards/ogn.rift:973)
+    # OGN-199 Tideturner (cards/ogn.rift:990)
     'OGN-199': CardDef(
         id='OGN-199',
         name='Tideturner',
@@ -2362,7 +2412,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-202 Jinx, Rebel (cards/ogn.rift:985)
+    # OGN-202 Jinx, Rebel (cards/ogn.rift:1002)
     'OGN-202': CardDef(
         id='OGN-202',
         name='Jinx, Rebel',
@@ -2386,7 +2436,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-203 Possession (cards/ogn.rift:996)
+    # OGN-203 Possession (cards/ogn.rift:1013)
     'OGN-203': CardDef(
         id='OGN-203',
         name='Possession',
@@ -2415,7 +2465,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-206 Back to Back (cards/ogn.rift:1005)
+    # OGN-206 Back to Back (cards/ogn.rift:1022)
     'OGN-206': CardDef(
         id='OGN-206',
         name='Back to Back',
@@ -2439,7 +2489,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-208 Cruel Patron (cards/ogn.rift:1014)
+    # OGN-208 Cruel Patron (cards/ogn.rift:1031)
     'OGN-208': CardDef(
         id='OGN-208',
         name='Cruel Patron',
@@ -2454,7 +2504,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-209 Cull the Weak (cards/ogn.rift:1024)
+    # OGN-209 Cull the Weak (cards/ogn.rift:1041)
     'OGN-209': CardDef(
         id='OGN-209',
         name='Cull the Weak',
@@ -2476,7 +2526,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-210 Daring Poro (cards/ogn.rift:1032)
+    # OGN-210 Daring Poro (cards/ogn.rift:1049)
     'OGN-210': CardDef(
         id='OGN-210',
         name='Daring Poro',
@@ -2487,7 +2537,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Assault'),),
     ),
-    # OGN-211 Faithful Manufactor (cards/ogn.rift:1042)
+    # OGN-211 Faithful Manufactor (cards/ogn.rift:1059)
     'OGN-211': CardDef(
         id='OGN-211',
         name='Faithful Manufactor',
@@ -2503,7 +2553,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-212 Forge of the Future (cards/ogn.rift:1052)
+    # OGN-212 Forge of the Future (cards/ogn.rift:1069)
     'OGN-212': CardDef(
         id='OGN-212',
         name='Forge of the Future',
@@ -2523,7 +2573,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-213 Hidden Blade (cards/ogn.rift:1061)
+    # OGN-213 Hidden Blade (cards/ogn.rift:1078)
     'OGN-213': CardDef(
         id='OGN-213',
         name='Hidden Blade',
@@ -2546,7 +2596,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-220 Facebreaker (cards/ogn.rift:1071)
+    # OGN-220 Facebreaker (cards/ogn.rift:1088)
     'OGN-220': CardDef(
         id='OGN-220',
         name='Facebreaker',
@@ -2585,7 +2635,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-221 Imperial Decree (cards/ogn.rift:1081)
+    # OGN-221 Imperial Decree (cards/ogn.rift:1098)
     'OGN-221': CardDef(
         id='OGN-221',
         name='Imperial Decree',
@@ -2607,7 +2657,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-223 Peak Guardian (cards/ogn.rift:1090)
+    # OGN-223 Peak Guardian (cards/ogn.rift:1107)
     'OGN-223': CardDef(
         id='OGN-223',
         name='Peak Guardian',
@@ -2645,7 +2695,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-225 Solari Chief (cards/ogn.rift:1100)
+    # OGN-225 Solari Chief (cards/ogn.rift:1117)
     'OGN-225': CardDef(
         id='OGN-225',
         name='Solari Chief',
@@ -2673,7 +2723,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-226 Spectral Matron (cards/ogn.rift:1110)
+    # OGN-226 Spectral Matron (cards/ogn.rift:1127)
     'OGN-226': CardDef(
         id='OGN-226',
         name='Spectral Matron',
@@ -2714,7 +2764,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-227 Symbol of the Solari (cards/ogn.rift:1120)
+    # OGN-227 Symbol of the Solari (cards/ogn.rift:1137)
     'OGN-227': CardDef(
         id='OGN-227',
         name='Symbol of the Solari',
@@ -2723,7 +2773,7 @@ CARDS = {
         energy=1,
         abilities=(TieRecallsAll(),),
     ),
-    # OGN-232 Fiora, Victorious (cards/ogn.rift:1128)
+    # OGN-232 Fiora, Victorious (cards/ogn.rift:1145)
     'OGN-232': CardDef(
         id='OGN-232',
         name='Fiora, Victorious',
@@ -2748,7 +2798,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-235 Karma, Channeler (cards/ogn.rift:1139)
+    # OGN-235 Karma, Channeler (cards/ogn.rift:1156)
     'OGN-235': CardDef(
         id='OGN-235',
         name='Karma, Channeler',
@@ -2779,7 +2829,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-237 King's Edict (cards/ogn.rift:1152)
+    # OGN-237 King's Edict (cards/ogn.rift:1169)
     'OGN-237': CardDef(
         id='OGN-237',
         name="King's Edict",
@@ -2804,7 +2854,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-239 Machine Evangel (cards/ogn.rift:1160)
+    # OGN-239 Machine Evangel (cards/ogn.rift:1177)
     'OGN-239': CardDef(
         id='OGN-239',
         name='Machine Evangel',
@@ -2822,7 +2872,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-243 Darius, Executioner (cards/ogn.rift:1170)
+    # OGN-243 Darius, Executioner (cards/ogn.rift:1187)
     'OGN-243': CardDef(
         id='OGN-243',
         name='Darius, Executioner',
@@ -2855,7 +2905,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-246 Viktor, Leader (cards/ogn.rift:1182)
+    # OGN-246 Viktor, Leader (cards/ogn.rift:1199)
     'OGN-246': CardDef(
         id='OGN-246',
         name='Viktor, Leader',
@@ -2881,7 +2931,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1193)
+    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1210)
     'OGN-247': CardDef(
         id='OGN-247',
         name="Kai'Sa, Daughter of the Void",
@@ -2896,7 +2946,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:1201)
+    # OGN-248 Icathian Rain (cards/ogn.rift:1218)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -2921,7 +2971,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1217)
+    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1234)
     'OGN-249': CardDef(
         id='OGN-249',
         name='Volibear, Relentless Storm',
@@ -2948,7 +2998,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1225)
+    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1242)
     'OGN-251': CardDef(
         id='OGN-251',
         name='Jinx, Loose Cannon',
@@ -2974,7 +3024,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-256 Fox-Fire (cards/ogn.rift:1233)
+    # OGN-256 Fox-Fire (cards/ogn.rift:1250)
     'OGN-256': CardDef(
         id='OGN-256',
         name='Fox-Fire',
@@ -3002,7 +3052,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1245)
+    # OGN-260 Last Breath (cards/ogn.rift:1262)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3036,7 +3086,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1256)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1273)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3062,7 +3112,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1264)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1281)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3104,7 +3154,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1275)
+    # OGN-266 Siphon Power (cards/ogn.rift:1292)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3138,7 +3188,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1286)
+    # OGN-268 Bullet Time (cards/ogn.rift:1303)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3171,7 +3221,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1297)
+    # OGN-270 Showstopper (cards/ogn.rift:1314)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3196,7 +3246,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1307)
+    # OGN-271 Recruit (cards/ogn.rift:1324)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3205,7 +3255,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1314)
+    # OGN-274 Sprite (cards/ogn.rift:1331)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3215,14 +3265,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1323)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1340)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1329)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1346)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3234,9 +3284,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1335)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1352)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1341)
+    # OGN-279 Fortified Position (cards/ogn.rift:1358)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3257,7 +3307,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1347)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1364)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3269,7 +3319,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1353)
+    # OGN-285 Reaver's Row (cards/ogn.rift:1370)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -3299,7 +3349,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1359)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1376)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -3317,7 +3367,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1366)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1383)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -3329,7 +3379,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1372)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1389)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -3354,7 +3404,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1379)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1396)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -3366,7 +3416,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1385)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1402)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -3388,7 +3438,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1391)
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1408)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -3402,7 +3452,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1397)
+    # OGN-296 Void Gate (cards/ogn.rift:1414)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',

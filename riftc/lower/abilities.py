@@ -302,6 +302,9 @@ def _timing(cx: LoweringContext, node: nodes.TimingKeyword) -> tuple[str | None,
     for keyword in keywords:
         if keyword.name in ("Action", "Reaction") and timing is None:
             timing = keyword.name
+        elif keyword.name == "Legion" and keyword.value is None:
+            # The ability is not its card: the card itself played this turn counts (riftbound-origins-faq-088).
+            required += (runtime.PlayedThisTurn(other=False),)
         elif keyword.name in DEPENDENT_CONDITIONS and keyword.value is None:
             required += (DEPENDENT_CONDITIONS[keyword.name],)
         else:

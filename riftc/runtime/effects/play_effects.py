@@ -62,6 +62,7 @@ def apply_enters(state: GameState, obj: GameObject, chooser: Chooser) -> None:
                 log(state, "enters", (obj.oid,), True, f"{obj.name} enters "
                     f"{'exhausted' if ability.exhausted else 'ready'}", "369.3", by=obj.controller,
                     source=src.oid)
+    used = []
     for entry in state.lasting:  # "Friendly units enter ready this turn" (lasting.MakeTrue, 317.2.c)
         ability = entry.ability
         if isinstance(ability, EntersAbility) and ability.subject is not None \
@@ -69,6 +70,9 @@ def apply_enters(state: GameState, obj: GameObject, chooser: Chooser) -> None:
             obj.exhausted = ability.exhausted
             log(state, "enters", (obj.oid,), True, f"{obj.name} enters "
                 f"{'exhausted' if ability.exhausted else 'ready'} ({entry.name})", "369.3", by=obj.controller)
+            if entry.once:  # "The next unit you play this turn enters ready": this one only
+                used.append(entry)
+    state.lasting[:] = [entry for entry in state.lasting if all(entry is not u for u in used)]
 
 
 def current_identity(state: GameState, oid: int) -> int:
