@@ -13,7 +13,7 @@ PROJECT = Path(__file__).resolve().parents[1]
 PACKAGE = PROJECT / "riftc"
 
 # What the top of the package holds: the stage packages, the module that wires them, and shared basics.
-TOP_LEVEL_PACKAGES = {"syntax", "sources", "nodes", "check", "lower", "printer", "lint", "scenarios", "runtime",
+TOP_LEVEL_PACKAGES = {"syntax", "sources", "nodes", "check", "lower", "printer", "lint", "scenarios", "exercise", "runtime",
                       "cli", "templates"}
 TOP_LEVEL_MODULES = {"__init__.py", "__main__.py", "pipeline.py", "errors.py", "codegen.py", "atomic.py"}
 
@@ -34,7 +34,8 @@ ALLOWED_IMPORTS: dict[str, set[str]] = {
     "pipeline": {"check", "codegen", "errors", "lower", "nodes", "printer", "sources", "syntax"},
     "lint": {"atomic", "errors", "nodes", "printer", "sources", "syntax"},
     "scenarios": {"errors", "pipeline", "runtime", "sources"},
-    "cli": {"riftc", "atomic", "codegen", "errors", "lint", "pipeline", "scenarios", "sources"},
+    "exercise": {"pipeline", "runtime", "sources"},
+    "cli": {"riftc", "atomic", "codegen", "errors", "exercise", "lint", "pipeline", "scenarios", "sources"},
     "__main__": {"cli"},
     "__init__": set(),
 }

@@ -43,7 +43,8 @@ class LazyGroup(click.Group):
     ``--help``): ``riftc coverage`` need not pay for loading the linter and the scenario runner."""
 
     # command name -> "module:attribute" of its click command
-    LAZY_COMMANDS = {"lint": "riftc.cli.lint:lint", "scenario": "riftc.cli.scenario:scenario"}
+    LAZY_COMMANDS = {"lint": "riftc.cli.lint:lint", "scenario": "riftc.cli.scenario:scenario",
+                     "exercise": "riftc.cli.exercise:exercise"}
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted({*super().list_commands(ctx), *self.LAZY_COMMANDS})
