@@ -6980,34 +6980,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-155 Heroic Charge (cards/unl.rift:541)
-    'UNL-155': CardDef(
-        id='UNL-155',
-        name='Heroic Charge',
-        type='Spell',
-        domains=('Order',),
-        energy=3,
-        abilities=(
-            Keyword(name='Action'),
-            SpellAbility(
-                effect=Effect(
-                    instructions=(
-                        GiveMight(
-                            amount=1,
-                            target=Choose(selector=Selector(types=('unit',), controller='friendly')),
-                        ),
-                        Stun(
-                            target=Choose(
-                                selector=Selector(types=('unit',), controller='enemy'),
-                                relative=Relative(link=0, kind='same location'),
-                            ),
-                        ),
-                    ),
-                ),
-            ),
-        ),
-    ),
-    # UNL-156 Loyal Poro (cards/unl.rift:550)
+    # UNL-156 Loyal Poro (cards/unl.rift:541)
     'UNL-156': CardDef(
         id='UNL-156',
         name='Loyal Poro',
@@ -7031,7 +7004,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:560)
+    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:551)
     'UNL-157': CardDef(
         id='UNL-157',
         name='Scrutinizing Sergeant',
@@ -7053,7 +7026,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-164 Safety Inspector (cards/unl.rift:570)
+    # UNL-164 Safety Inspector (cards/unl.rift:561)
     'UNL-164': CardDef(
         id='UNL-164',
         name='Safety Inspector',
@@ -7096,7 +7069,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-165 Shadow's Call (cards/unl.rift:581)
+    # UNL-165 Shadow's Call (cards/unl.rift:572)
     'UNL-165': CardDef(
         id='UNL-165',
         name="Shadow's Call",
@@ -7127,7 +7100,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-167 Starhound (cards/unl.rift:589)
+    # UNL-167 Starhound (cards/unl.rift:580)
     'UNL-167': CardDef(
         id='UNL-167',
         name='Starhound',
@@ -7165,7 +7138,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-171 Galio, Indefatigable (cards/unl.rift:599)
+    # UNL-171 Galio, Indefatigable (cards/unl.rift:590)
     'UNL-171': CardDef(
         id='UNL-171',
         name='Galio, Indefatigable',
@@ -7182,7 +7155,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='combat_damage')),
         ),
     ),
-    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:612)
+    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:603)
     'UNL-172': CardDef(
         id='UNL-172',
         name='LeBlanc, Fragmented',
@@ -7210,7 +7183,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-173 Sacrifice (cards/unl.rift:624)
+    # UNL-173 Sacrifice (cards/unl.rift:615)
     'UNL-173': CardDef(
         id='UNL-173',
         name='Sacrifice',
@@ -7229,7 +7202,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2), Channel(exhausted=True)))),
         ),
     ),
-    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:634)
+    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:625)
     'UNL-178': CardDef(
         id='UNL-178',
         name='Poppy, Defender of the Meek',
@@ -7247,7 +7220,7 @@ CARDS = {
             Keyword(name='Tank'),
         ),
     ),
-    # UNL-179 Rift Herald (cards/unl.rift:647)
+    # UNL-179 Rift Herald (cards/unl.rift:638)
     'UNL-179': CardDef(
         id='UNL-179',
         name='Rift Herald',
@@ -7294,7 +7267,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:658)
+    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:649)
     'UNL-187': CardDef(
         id='UNL-187',
         name='Vi, Piltover Enforcer',
@@ -7328,7 +7301,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-190 Lilting Lullaby (cards/unl.rift:666)
+    # UNL-190 Lilting Lullaby (cards/unl.rift:657)
     'UNL-190': CardDef(
         id='UNL-190',
         name='Lilting Lullaby',
@@ -7355,7 +7328,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-194 Shadow (cards/unl.rift:677)
+    # UNL-194 Shadow (cards/unl.rift:668)
     'UNL-194': CardDef(
         id='UNL-194',
         name='Shadow',
@@ -7390,7 +7363,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-198 Moonfall (cards/unl.rift:689)
+    # UNL-198 Moonfall (cards/unl.rift:680)
     'UNL-198': CardDef(
         id='UNL-198',
         name='Moonfall',
@@ -7431,7 +7404,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:700)
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:691)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -7466,7 +7439,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:710)
+    # UNL-205 Abandoned Hall (cards/unl.rift:701)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -7498,7 +7471,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:716)
+    # UNL-210 Forbidding Waste (cards/unl.rift:707)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -7518,7 +7491,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:722)
+    # UNL-212 Frozen Fortress (cards/unl.rift:713)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -7537,7 +7510,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:728)
+    # UNL-215 Star Spring (cards/unl.rift:719)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -7577,7 +7550,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:734)
+    # UNL-218 Valley of Idols (cards/unl.rift:725)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -7603,7 +7576,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:740)
+    # UNL-219 Vaults of Helia (cards/unl.rift:731)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -7621,7 +7594,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:746)
+    # UNL-221 Lonely Poro (cards/unl.rift:737)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -7640,7 +7613,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:756)
+    # UNL-T05 Gold (cards/unl.rift:747)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',
@@ -8555,41 +8528,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-112 Zed, Without a Sound (cards/ven.rift:385)
-    'VEN-112': CardDef(
-        id='VEN-112',
-        name='Zed, Without a Sound',
-        type='Unit',
-        supertype='Champion',
-        tags=('Ionia', 'Zed'),
-        domains=('Chaos',),
-        energy=5,
-        might=5,
-        abilities=(
-            TriggeredAbility(
-                trigger=WhenAction(action='conquer'),
-                effect=Effect(instructions=(PlayToken(name='Shadow Clone', might=0),)),
-            ),
-            ActivatedAbility(
-                costs=(EnergyCost(amount=1), PowerCost(domains=('P',))),
-                effect=Effect(
-                    instructions=(
-                        SwapLocations(
-                            second=Choose(
-                                selector=Selector(
-                                    controller='friendly',
-                                    other=True,
-                                    properties=(HasTag(tag='Shadow Clone'),),
-                                ),
-                            ),
-                        ),
-                    ),
-                ),
-                timing='Action',
-            ),
-        ),
-    ),
-    # VEN-117 Disciple of Shen (cards/ven.rift:397)
+    # VEN-117 Disciple of Shen (cards/ven.rift:385)
     'VEN-117': CardDef(
         id='VEN-117',
         name='Disciple of Shen',
@@ -8633,7 +8572,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-123 Soulspinner (cards/ven.rift:408)
+    # VEN-123 Soulspinner (cards/ven.rift:396)
     'VEN-123': CardDef(
         id='VEN-123',
         name='Soulspinner',
@@ -8644,7 +8583,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Ambush'),),
     ),
-    # VEN-125 Hungry Wolf (cards/ven.rift:418)
+    # VEN-125 Hungry Wolf (cards/ven.rift:406)
     'VEN-125': CardDef(
         id='VEN-125',
         name='Hungry Wolf',
@@ -8662,7 +8601,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-126 Ki Barrier (cards/ven.rift:428)
+    # VEN-126 Ki Barrier (cards/ven.rift:416)
     'VEN-126': CardDef(
         id='VEN-126',
         name='Ki Barrier',
@@ -8682,7 +8621,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-129 Sacred Protector (cards/ven.rift:437)
+    # VEN-129 Sacred Protector (cards/ven.rift:425)
     'VEN-129': CardDef(
         id='VEN-129',
         name='Sacred Protector',
@@ -8728,7 +8667,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-131 Decree of Unity (cards/ven.rift:447)
+    # VEN-131 Decree of Unity (cards/ven.rift:435)
     'VEN-131': CardDef(
         id='VEN-131',
         name='Decree of Unity',
@@ -8754,7 +8693,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-134 Kayle, Justified (cards/ven.rift:455)
+    # VEN-134 Kayle, Justified (cards/ven.rift:443)
     'VEN-134': CardDef(
         id='VEN-134',
         name='Kayle, Justified',
@@ -8778,7 +8717,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:469)
+    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:457)
     'VEN-135': CardDef(
         id='VEN-135',
         name='Kennen, Keeper of Balance',
@@ -8826,7 +8765,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:482)
+    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:470)
     'VEN-136': CardDef(
         id='VEN-136',
         name='Ambessa, Respected and Feared',
@@ -8862,7 +8801,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-137 Shady Spectacles (cards/ven.rift:495)
+    # VEN-137 Shady Spectacles (cards/ven.rift:483)
     'VEN-137': CardDef(
         id='VEN-137',
         name='Shady Spectacles',
@@ -8887,7 +8826,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:508)
+    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:496)
     'VEN-138': CardDef(
         id='VEN-138',
         name='Shen, Leader of the Kinkou Order',
@@ -8929,7 +8868,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:520)
+    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:508)
     'VEN-141': CardDef(
         id='VEN-141',
         name='Renekton, Butcher of the Sands',
@@ -8944,7 +8883,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-143 Zed, Master of Shadows (cards/ven.rift:528)
+    # VEN-143 Zed, Master of Shadows (cards/ven.rift:516)
     'VEN-143': CardDef(
         id='VEN-143',
         name='Zed, Master of Shadows',
@@ -8967,7 +8906,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-146 Siphoning Strike (cards/ven.rift:537)
+    # VEN-146 Siphoning Strike (cards/ven.rift:525)
     'VEN-146': CardDef(
         id='VEN-146',
         name='Siphoning Strike',
@@ -9001,7 +8940,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:547)
+    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:535)
     'VEN-149': CardDef(
         id='VEN-149',
         name='Jayce, Defender of Tomorrow',
@@ -9023,7 +8962,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:557)
+    # VEN-152 Rebuttal (cards/ven.rift:545)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -9065,7 +9004,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:568)
+    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:556)
     'VEN-153': CardDef(
         id='VEN-153',
         name='Ambessa, Matriarch of War',
@@ -9083,7 +9022,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-154 Public Execution (cards/ven.rift:577)
+    # VEN-154 Public Execution (cards/ven.rift:565)
     'VEN-154': CardDef(
         id='VEN-154',
         name='Public Execution',
@@ -9112,7 +9051,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-156 Lightning Rush (cards/ven.rift:588)
+    # VEN-156 Lightning Rush (cards/ven.rift:576)
     'VEN-156': CardDef(
         id='VEN-156',
         name='Lightning Rush',
@@ -9141,7 +9080,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('A',)))),
         ),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:599)
+    # VEN-177 Renekton, Brute (cards/ven.rift:587)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -9167,7 +9106,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:612)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:600)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -9196,7 +9135,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:623)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:611)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',
