@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import gc
 import importlib
-import json
 import os
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
@@ -33,6 +32,7 @@ from riftc.errors import Diagnostic, terminal_json, terminal_text  # noqa: E402
 from riftc.sources.cardjson import card_to_json, write_jsonl  # noqa: E402
 from riftc.sources.setformat import write_set_files  # noqa: E402
 from riftc.sources import CardSource, SetFileReader, read_sources  # noqa: E402
+from riftc.sources.errata import apply_errata, read_errata  # noqa: E402
 
 PROGRESS_THRESHOLD = 300  # cards; smaller builds finish before a bar would be worth drawing
 
@@ -44,7 +44,8 @@ class LazyGroup(click.Group):
     ``--help``): ``riftc coverage`` need not pay for loading the linter and the scenario runner."""
 
     # command name -> "module:attribute" of its click command
-    LAZY_COMMANDS = {"lint": "riftc.cli.lint:lint", "scenario": "riftc.cli.scenario:scenario"}
+    LAZY_COMMANDS = {"lint": "riftc.cli.lint:lint", "scenario": "riftc.cli.scenario:scenario",
+                     "exercise": "riftc.cli.exercise:exercise"}
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted({*super().list_commands(ctx), *self.LAZY_COMMANDS})
@@ -263,13 +264,19 @@ def _registry_is(target: Path, text: str, out: Reporter, data: dict[str, object]
 @click.argument("jsonl", type=FilePath(exists=True, dir_okay=False, path_type=Path))
 @click.option("--out", "out_dir", required=True, type=FilePath(file_okay=False, path_type=Path),
               help="Folder for the set files (one <set>.rift per set).")
+@click.option("--errata", "errata_file", type=FilePath(exists=True, dir_okay=False, path_type=Path),
+              help="Errata file (JSONL like ../shared/rules/errata.jsonl) to apply: each card it names gets its "
+                   "notices and, where the edit is certain, its current wording as 'errata text:'.")
 @report_options
-def import_(jsonl: Path, out_dir: Path, out: Reporter) -> None:
+def import_(jsonl: Path, out_dir: Path, errata_file: Path | None, out: Reporter) -> None:
     """Turn card JSONL (the corpus schema) into one set file per set.
 
     Writes nothing unless every line reads cleanly (exit 1, or 2 for a file that cannot be read or holds
     no cards); the set files are replaced all or none (each written to a temporary file first, then
-    all renamed). With --format json: {"cards", "files", "written"} plus "read_errors".
+    all renamed). With --errata FILE the official errata are applied (docs/card-format.md, "Errata"):
+    a build then compiles each card's current wording, and the printed text stays in 'text:'.
+    With --format json: {"cards", "files", "written"} plus "read_errors", and with --errata
+    "errata": {"applied", "not_applied": [{"id", "name", "reason"}]}.
     """
     sources = read_sources([jsonl])
     out.diagnostics(sources.diagnostics, reading=True, always=True)
@@ -277,9 +284,10 @@ def import_(jsonl: Path, out_dir: Path, out: Reporter) -> None:
     if sources.diagnostics:
         out.note(f"nothing written to {out_dir}: fix the errors above")
         out.finish(EXIT_USAGE if unreadable(sources.diagnostics) else EXIT_FINDINGS, data)
+    cards = sources.cards if errata_file is None else _with_errata(sources.cards, errata_file, out, data)
     try:
-        files = write_set_files(sources.cards)
-        _check_read_back(files, sources.cards)
+        files = write_set_files(cards)
+        _check_read_back(files, cards)
     except ValueError as error:
         out.note(f"{jsonl}: cannot be written as set files: {error}; nothing written to {out_dir}")
         out.finish(EXIT_FINDINGS, data)
@@ -287,6 +295,25 @@ def import_(jsonl: Path, out_dir: Path, out: Reporter) -> None:
     data.update(files=[str(out_dir / name) for name in sorted(files)], written=True)
     out.summary(f"wrote {len(sources.cards)} cards in {len(files)} set files to {out_dir}")
     out.finish(EXIT_OK, data)
+
+
+def _with_errata(cards: Sequence[CardSource], errata_file: Path, out: Reporter,
+                 data: dict[str, object]) -> list[CardSource]:
+    """The cards with the errata of ``errata_file`` applied; what could not be applied is reported."""
+    try:
+        table = read_errata(errata_file)
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        out.fail(f"riftc import: cannot read the errata file {errata_file}: {error}", data)
+    applied = [apply_errata(card, table.for_card(card)) for card in cards]
+    skipped = [{"id": a.card.id, "name": a.card.name, "reason": reason} for a in applied for reason in a.not_applied]
+    rewritten = sum(a.card.errata_text is not None and a.card.errata_text != c.errata_text
+                    for a, c in zip(applied, cards))
+    data["errata"] = {"applied": rewritten, "not_applied": skipped}
+    for item in skipped:
+        out.detail(f"{item['id']} {item['name']}: errata not applied: {item['reason']}")
+    out.summary(f"errata: {rewritten} cards have their current wording as errata text, "
+                f"{len(skipped)} notices could not be applied with certainty")
+    return [a.card for a in applied]
 
 
 def _check_read_back(files: dict[str, str], cards: Iterable[CardSource]) -> None:
