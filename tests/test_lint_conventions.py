@@ -82,3 +82,47 @@ def test_an_unused_ignore_comment_is_reported(messy: Path) -> None:
     assert "silences no RL401 on the card below it" in out
     code, out, _ = run(str(messy), "--select", "RL402")  # RL401 did not run: the comment could not be used
     assert "unused-suppression" not in out
+
+
+DANGLING = "set TST Test\n\ncard TST-001 Ready Up\ntype: Unit\ncost: 1\nmight: 1\ntext:\n| When you play me, ready it.\n"
+
+
+def test_lint_reports_what_build_rejects_with_builds_code_and_position(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    from riftc.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    path = tmp_path / "tst.rift"
+    path.write_text(DANGLING, encoding="utf-8")
+    built = CliRunner().invoke(main, ["build", str(path), "--out", str(tmp_path / "reg"), "--json"])
+    [rejected] = json.loads(built.stdout)["diagnostics"]
+    code, out, _ = run(str(path), "--json")
+    [found] = json.loads(out)["findings"]
+    assert code == 1
+    assert {k: found[k] for k in ("code", "line", "column", "message")} == {
+        k: rejected[k] for k in ("code", "line", "column", "message")}  # "it" has nothing to refer to (359.3.e.14)
+    assert json.loads(run(str(path), "--json", "--ignore", "BUILD")[1])["findings"] == []
+    assert json.loads(run(str(path), "--json", "--select", "RL4")[1])["findings"] == []
+    assert [f["code"] for f in json.loads(run(str(path), "--json", "--select", "BUILD")[1])["findings"]] == [
+        rejected["code"]]
+
+
+def test_a_build_syntax_error_is_reported_once_with_the_grammars_fix(messy: Path) -> None:
+    messy.write_text("set TST Test\n\ncard TST-001 Study\ntype: Spell\ncost: 1\ntext:\n| Drew 2.\n", encoding="utf-8")
+    data = json.loads(run(str(messy), "--json")[1])
+    assert [(f["code"], f["line"], f["column"], f["fix"]) for f in data["findings"]] == [("RL001", 7, 3, "Draw")]
+    assert run(str(messy), "--fix")[0] == 0
+    assert "| Draw 2." in messy.read_text(encoding="utf-8")
+
+
+def test_fix_applies_the_set_readers_certain_fixes_and_leaves_its_guesses(messy: Path) -> None:
+    text = "set TST Test\n\ncard TST-001 Study\ntype: spell\ncost: 1\ntext:\n| Draw one.\n"
+    messy.write_text(text, encoding="utf-8")
+    code, out, _ = run(str(messy), "--diff")
+    assert code == 2 and messy.read_text(encoding="utf-8") == text  # the file does not read yet: status 2
+    assert "-type: spell\n+type: Spell\n" in out and "+| Draw 1.\n" in out  # both, as --fix would do them
+    assert run(str(messy), "--fix")[0] == 0
+    assert messy.read_text(encoding="utf-8") == text.replace("spell", "Spell").replace("one", "1")
+    guess = text.replace("type: spell", "type: Spel")  # "did you mean 'Spell'?" is a guess, not a fix
+    messy.write_text(guess, encoding="utf-8")
+    assert run(str(messy), "--fix")[0] == 2 and messy.read_text(encoding="utf-8") == guess

@@ -20,7 +20,8 @@ HEADER = """\
 exit status 0 when there are none (or with `--exit-zero`), 1 when there are some, 2 for a usage error or
 unreadable input (docs/cli.md). `--select`/`--ignore` take comma-separated codes or code prefixes
 (`RL4` = every style rule). `--fix` rewrites set files (never JSONL) in place with the fixes marked
-*fixable*, and only those; `--diff` prints what `--fix` would change as a unified diff and writes
+*fixable*, and only those, after the set reader's own certain fixes (a type, domain or field name
+that differs only in case, a domain name in a power pip; never a mere "did you mean"); `--diff` prints what `--fix` would change as a unified diff and writes
 nothing. `--statistics` prints how many findings each rule made (`[*]`: some are fixable) instead of
 each finding. `--errata FILE` names a JSONL file of official errata records (`card`, `announced_on`,
 `errata_document`, `old_text`, `new_text`, as in `shared/rules/errata.jsonl`) that RL602 checks
@@ -29,6 +30,12 @@ printed texts against.
 Without PATH, lint reads the card sets of `[tool.riftc] cards` in `pyproject.toml`;
 `[tool.riftc.lint]` holds `select`, `ignore` and `per-file-ignores` (a table of path pattern → codes),
 which the command line's `--select`/`--ignore` replace (docs/cli.md, "Configuration").
+
+**What build rejects.** Lint reports every error `riftc build` would stop on (a reference with nothing to
+refer to, an unknown symbol, a keyword that cannot run yet) with build's own code, position and message,
+so a card that lints clean also builds. Where a lint rule already points at the same place (RL001 at a
+syntax error, with the grammar's "did you mean" as its fix) only the lint finding is shown. `BUILD` in
+`--select`/`--ignore` turns these on or off; an explicit `--select` of rule codes leaves them out.
 
 **Inline suppression.** A comment line `# riftc: ignore[RL401, RL404]` among the comment lines directly
 above a `card` line of a set file silences those codes (or prefixes) on that card, and only there;
