@@ -1,10 +1,11 @@
-"""Lowering of passives that change a number the rules fix (194.3.a, 811.1.b, 315.3.b)."""
+"""Lowering of passives that change a number the rules fix (194.3.a, 811.1.b, 315.3.b, 142.4)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from riftc import nodes, runtime
+from riftc.lower import selectors
 from riftc.lower.context import LoweringContext
 from riftc.lower.dispatch import lowers
 
@@ -43,3 +44,14 @@ def channel_limit(cx: LoweringContext, node: nodes.ChannelLimit) -> runtime.Chan
             and getattr(node.noun, "word", "") in ("rune", "runes")):
         raise cx.error(node, "only \"players only channel N runes at the start of their Channel Phase\" can run yet")
     return runtime.ChannelLimit(count=node.count)
+
+
+@lowers(nodes.AnyDamageLethal)
+def any_damage_lethal(cx: LoweringContext, node: nodes.AnyDamageLethal) -> runtime.AnyDamageLethal:
+    """"Any amount of your damage is enough to kill enemy units." (142.4, unleashed-faq-004): any
+    damage this permanent's controller marked on such a unit is lethal."""
+    if node.owner.lower() != "your" or node.damage.lower() != "damage":
+        raise cx.error(node, f'"any amount of {node.owner} {node.damage}" cannot run yet')
+    if not (isinstance(node.target, nodes.Choice) and node.target.quantity is None):
+        raise cx.error(node.target, "only a kind of unit can be named here yet")
+    return runtime.AnyDamageLethal(subject=selectors.selector(node.target))

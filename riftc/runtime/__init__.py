@@ -65,7 +65,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".rules.player_restrictions": ("PlayersCannot",),
     ".rules.replacements": ("AsAttached", "DelayedReplacement", "ReplacementAbility", "ScoreReplacement",
         "ScoringPlayer"),
-    ".rules.rule_changes": ("ChannelLimit", "HideAdditional", "RaiseVictoryScore"),
+    ".rules.rule_changes": ("AnyDamageLethal", "ChannelLimit", "HideAdditional", "RaiseVictoryScore"),
     ".rules.static_effects": ("ANY_NUMBER_OF_BUFFS", "ASSIGNED_FIRST", "ASSIGNED_LAST", "EMPOWERED_THREE_TIMES",
         "AddTags", "BuffBonus", "Cannot", "GrantAbilities", "GrantKeywordEqual", "GrantKeywords",
         "GrantPermission", "IncreaseMightTo", "ModifyMight", "SetMight", "StaticEffect"),
@@ -195,7 +195,7 @@ __all__ += ["Discount", "NotFromHand", "ReducedEnergyCost", "discounted_energy",
 # "opponents can't score points", "Players can't score here until their third turn" (rules/player_restrictions.py)
 __all__ += ["PlayersCannot"]
 # passives that change the runes channelled, the facedown cards allowed, the Victory Score (rules/rule_changes.py)
-__all__ += ["ChannelLimit", "HideAdditional", "RaiseVictoryScore"]
+__all__ += ["AnyDamageLethal", "ChannelLimit", "HideAdditional", "RaiseVictoryScore"]
 # passives made true by an instruction for the rest of the turn (effects/lasting.py, rules/static_effects.py, 317.2.c)
 __all__ += ["MakeTrue", "BuffBonus", "TieRecallsAll", "TagsAmong"]
 # "If I have moved twice this turn" (rules/history.py)

@@ -47,6 +47,10 @@ class Instruction:
         """Effects nested inside this instruction, in reading order (for link numbering)."""
         return ()
 
+    def choose_on_play(self, ctx: Resolution, index: int) -> None:
+        """Choices other than targets made as the spell or ability is put on the chain, after its
+        targets (355.4: the destination of each move); stored in ``ctx.choices``. None by default."""
+
 
 @dataclass(frozen=True)
 class Effect:
@@ -303,6 +307,7 @@ class Resolution:
                                         "together (355.11.a)")
                 self.choices[(index, name)] = picked
             self._check_joined_groups(index, instr)
+            instr.choose_on_play(self, index)
         return True
 
     def _check_joined_groups(self, index: int, instr: Instruction) -> None:
@@ -321,7 +326,7 @@ class Resolution:
         """Log that the objects chosen (all, or those under ``keys``) are targeted by this controller:
         one "choose" event each (355.7), which "you've chosen an enemy unit this turn" looks at."""
         for key, ids in self.choices.items():
-            if key[1] == "modes" or (keys is not None and key not in keys):  # type: ignore[operator]
+            if key[1] in ("modes", "destination") or (keys is not None and key not in keys):  # type: ignore[operator]
                 continue
             for oid in ids:
                 obj = self.state.lookup(oid) if oid >= 0 else None

@@ -19,12 +19,12 @@ from ..model.events import Event, Outcome, log
 from ..model.objects import GameObject, Zone
 from ..model.state import GameState, IllegalAction
 from ..model.triggers import WhenPlayed
-from ..rules import actions, combat, deck_actions, hidden, limits, play_locations, replacements, zone_actions
+from ..rules import actions, combat, deck_actions, flow, hidden, limits, play_locations, replacements, zone_actions
 from ..rules.costs import Cost, EnergyCost, PowerCost, accelerate_pip
 from ..rules.discounts import discounted_energy, discounted_power, use_up
 from ..rules.layers import View, compute
 from ..rules.player_restrictions import forbidding
-from ..rules.triggering import batched as _batched, controlled_for, extra_times
+from ..rules.triggering import batched as _batched, controlled_for, extra_times, trash_sources, works_from
 from ..effects import control, delayed_triggers, play_effects
 from ..effects.keyword_abilities import (activated_instances, pay_with_repeats, prepare_repeats,
                                          triggered_instances)
@@ -337,7 +337,7 @@ class Game:
         card = self.state.get(item.source) if item.source is not None else None
         if card is None or card.zone is not Zone.CHAIN:
             return
-        old = self.state.relocate(card, Zone.TRASH)
+        old = self.state.relocate(card, flow.leaving_chain_zone(card))  # [Flow]: banished (829.1.b.1)
         card.from_hidden = item.hidden_at  # "when you play a card from [Hidden]" looks at it (811.1.d)
         # The player who finalized it played it, even if another player controls it now (vendetta-faq-018).
         log(self.state, "play", (old,), True, f"{card.name} is played", "419.4.a",
@@ -360,7 +360,8 @@ class Game:
             dying = [o.oid for o in actions.lethal(self.state) if o.oid not in spared]
             self.state.leaving_together = tuple(dying)  # they die at the same time (323.4)
             for oid in replacements.simultaneous_order(self.state, "kill", dying):  # 373
-                if not zone_actions.kill(self.state, oid, by=None, source=None).performed:
+                by, source = zone_actions.killed_by(self.state.log.since(self._cursor), oid)  # 428.5.c
+                if not zone_actions.kill(self.state, oid, by=by, source=source).performed:
                     spared.add(oid)
             self.state.leaving_together = ()
             fixed = combat.correct_designations(self.state)  # 323.2
@@ -408,8 +409,11 @@ class Game:
         # Objects that just left the board still see their own leaving (428.1.a.1.b), by LKI,
         # but only through abilities about themselves (riftbound-origins-faq-095).
         left = [(self.state.lki[o], True) for o in event.objects if o in self.state.lki]
-        for src, gone in [(o, False) for o in self.state.board_objects()] + left:
+        trash = [(o, False) for o in trash_sources(self.state)]  # "… play me from your trash" (383.2.c.1)
+        for src, gone in [(o, False) for o in self.state.board_objects()] + left + trash:
             for ability, instance in triggered_instances(view.instances(src)):
+                if not works_from(ability, src, gone):
+                    continue
                 if gone and not ability.trigger.sees_own_leaving():
                     continue
                 if instance[1:2] == ("copy",) and event.seq < src.copy_since:

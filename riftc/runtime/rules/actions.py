@@ -15,7 +15,7 @@ from ..model.events import Outcome, log
 from ..model.objects import THIS_TURN, GameObject, KeywordGrant, MightModifier
 from ..model.selectors import MIGHTY_AT
 from ..model.state import GameState
-from . import replacements
+from . import replacements, rule_changes
 from .bonus_damage import bonus_damage
 from .layers import View, compute
 from .static_effects import ANY_NUMBER_OF_BUFFS, EMPOWERED_THREE_TIMES
@@ -231,6 +231,7 @@ def deal_damage(state: GameState, oid: int, amount: int, *, by: int, source: Sou
     amount = replacements.prevent(state, obj, amount)
     if amount < 1:
         return negate(state, "damage", oid, "has all of this damage prevented", "437.2.a", by=by, source=source)
+    obj.marked_by = (by,) if obj.damage == 0 else tuple(dict.fromkeys(obj.marked_by + (by,)))
     obj.damage += amount
     return done(state, "damage", oid, f"{obj.name} is dealt {amount} damage", "417.1.b",
                 by=by, source=source, amount=amount)
@@ -260,10 +261,12 @@ def heal(state: GameState, oid: int, *, by: int | None, source: Source = None) -
 
 
 def lethal(state: GameState, view: View | None = None) -> list[GameObject]:
-    """Units with lethal damage: nonzero and at least their Might (142.4.b, 143.2.a)."""
+    """Units with lethal damage: nonzero and at least their Might (142.4.b, 143.2.a), or any amount a
+    player marked whose "Any amount of your damage is enough to kill enemy units" covers the unit
+    (``rule_changes.lethal_to``, unleashed-faq-004)."""
     view = view or compute(state)
     return [o for o in state.board_objects() if (o.card.type or "").lower() == "unit"
-            and o.damage > 0 and o.damage >= view.might(o)]
+            and o.damage > 0 and (o.damage >= view.might(o) or rule_changes.lethal_to(state, view, o))]
 
 
 def mighty_ids(state: GameState, view: View | None = None) -> frozenset[int]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..model.events import Outcome, log
 from ..model.objects import Zone
 from ..model.state import GameState
+from .flow import leaving_chain_zone
 
 Source = int | None
 
@@ -49,7 +50,7 @@ def counter(state: GameState, item: object, *, by: int | None, source: Source = 
     card = state.get(getattr(item, "source", None) or -1) if getattr(item, "kind", "") == "card" else None
     ids: tuple[int, ...] = ()
     if card is not None and card.zone is Zone.CHAIN:
-        state.relocate(card, Zone.TRASH)
+        state.relocate(card, leaving_chain_zone(card))  # a [Flow] spell is banished (829.1.b.1)
         ids = (card.oid,)
     log(state, "counter", ids, True, f"{getattr(item, 'label', 'a chain item')} is countered", "425.1.a",
         by=by, source=source)
