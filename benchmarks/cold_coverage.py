@@ -8,13 +8,18 @@ it starts Python, imports riftc, loads the parser, reads the JSONL, and parses, 
 lowers every card. The baseline process starts Python, imports lark, builds the flat grammar of
 ``benchmarks/parse_corpus.py`` (words, symbols, numbers, punctuation) and parses the same texts: the
 least a process that reads this card text with lark must do. The two take turns; prints both medians
-and the ratio (goal: within 3x, issue 15).
+and the ratio (goal: within 3x, issue 15). Both run with Python's bytecode cache, as installed packages
+have it (a scratch cache, filled by the uncounted warm-up run); ``--no-bytecode`` runs both with
+``PYTHONDONTWRITEBYTECODE=1`` and an empty cache instead, as in an editable checkout on a machine that
+sets that variable (riftc's sources are then compiled on every start; lark's installed ones are not).
 """
 
 from __future__ import annotations
 
 import argparse
+import shutil
 import statistics
+import tempfile
 from pathlib import Path
 
 from processes import PROJECT, PYTHON, Command, alternate, spread
@@ -56,12 +61,20 @@ def main() -> None:
     arguments = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     arguments.add_argument("corpus", nargs="?", type=Path, default=DEFAULT_CORPUS)
     arguments.add_argument("--runs", type=int, default=7)
+    arguments.add_argument("--no-bytecode", action="store_true", help="compile every module from source")
     options = arguments.parse_args()
+    scratch = Path(tempfile.mkdtemp(prefix="riftc-cold-coverage-"))
+    env = ({"PYTHONPYCACHEPREFIX": str(scratch / "none"), "PYTHONDONTWRITEBYTECODE": "1"} if options.no_bytecode
+           else {"PYTHONPYCACHEPREFIX": str(scratch / "bytecode"), "PYTHONDONTWRITEBYTECODE": ""})
     commands = {
-        "riftc coverage": Command([PYTHON, "-m", "riftc", "coverage", str(options.corpus)]),
-        "flat grammar": Command([PYTHON, "-c", FLAT, str(options.corpus)]),
+        "riftc coverage": Command([PYTHON, "-m", "riftc", "coverage", str(options.corpus)], env=env),
+        "flat grammar": Command([PYTHON, "-c", FLAT, str(options.corpus)], env=env),
     }
-    times = alternate(commands, options.runs)  # the warm-up run leaves the parser snapshot in place
+    try:
+        times = alternate(commands, options.runs)  # the warm-up run leaves the parser snapshot in place
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    print("bytecode: " + ("none (every module compiled from source)" if options.no_bytecode else "cached, as installed"))
     ratio = statistics.median(times["riftc coverage"]) / statistics.median(times["flat grammar"])
     print(f"{options.corpus.name}: {options.runs} runs each, new processes taking turns; wall time, median (min-max)")
     for name, seconds in times.items():
