@@ -205,7 +205,7 @@ def compute(state: GameState) -> View:
 # What ``fingerprint`` reads of each object, in its order (the lists are copied into tuples).
 _OBJECT_FIELDS = attrgetter("oid", "zone", "battlefield", "controller", "exhausted", "stunned", "empowered",
                             "attacking", "defending", "hidden", "buffs", "damage", "attached_to", "timestamp",
-                            "copy_stamp", "attached_at")
+                            "copy_stamp", "attached_at", "card", "copy_of")
 
 
 # The first item of a fingerprint: whether it covers the board's objects only (an independent board) or all.
@@ -216,8 +216,10 @@ def fingerprint(state: GameState, board: list[GameObject] | None = None) -> tupl
     """Everything the layer computation depends on, as one comparable value: the state's turn, log
     and chain positions and version of continuous effects, then one entry per object (of ``board``,
     the objects on the board, when given, else of every object)."""
-    objects = tuple((_OBJECT_FIELDS(o), tuple(o.modifiers), tuple(o.grants), tuple(o.attachments),
-                     id(o.copy_of), id(o.card)) for o in (state.objects.values() if board is None else board))
+    # The cards are compared as objects: the same card is the same at once, and two equal cards print
+    # the same characteristics.
+    objects = tuple((_OBJECT_FIELDS(o), tuple(o.modifiers), tuple(o.grants), tuple(o.attachments))
+                    for o in (state.objects.values() if board is None else board))
     return (_ALL_OBJECTS if board is None else _BOARD_ONLY, state.turn, state.current, len(state.log),
             len(state.chain), state.extra_version, objects)
 
@@ -245,9 +247,17 @@ def _has_static(card: object) -> bool:
 def _independent(state: GameState, board: list[GameObject]) -> bool:
     """True when no effect the layers apply can reach beyond its own object: no object on the board
     has a static ability or an attached card, and no passive made true this turn is a layer effect."""
-    if any(isinstance(entry.ability, StaticAbility) for entry in state.lasting):
+    if state.lasting and any(isinstance(entry.ability, StaticAbility) for entry in state.lasting):
         return False
-    return not any(obj.attachments or _has_static(obj.copy_of or obj.card) for obj in board)
+    known = _STATIC_CARDS
+    for obj in board:
+        if obj.attachments:
+            return False
+        card = obj.copy_of or obj.card
+        found = known.get(id(card))
+        if found[1] if found is not None and found[0] is card else _has_static(card):
+            return False
+    return True
 
 
 def _recompute_changed(state: GameState, board: list[GameObject], before: tuple[object, ...], previous: View,
