@@ -14,6 +14,7 @@ from riftc.runtime import (
     AddAmount,
     AddResources,
     AdditionalCost,
+    AdditionalMightLoss,
     AffectedBy,
     All,
     AllAtABattlefield,
@@ -43,6 +44,7 @@ from riftc.runtime import (
     Buffed,
     Burn,
     Cannot,
+    CantBeCountered,
     CardDef,
     CardType,
     Channel,
@@ -7704,7 +7706,36 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-017 Morgana, Vindictive (cards/ven.rift:35)
+    # VEN-015 Decree of Rage (cards/ven.rift:35)
+    'VEN-015': CardDef(
+        id='VEN-015',
+        name='Decree of Rage',
+        type='Spell',
+        domains=('Fury',),
+        energy=1,
+        power=('R',),
+        abilities=(
+            Keyword(name='Action'),
+            CantBeCountered(),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        DealDamage(
+                            amount=4,
+                            target=Choose(
+                                selector=Selector(
+                                    types=('unit',),
+                                    controller='enemy',
+                                    properties=(HasDomain(domain='Calm'),),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # VEN-017 Morgana, Vindictive (cards/ven.rift:45)
     'VEN-017': CardDef(
         id='VEN-017',
         name='Morgana, Vindictive',
@@ -7725,7 +7756,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-024 Affectionate Poro (cards/ven.rift:47)
+    # VEN-024 Affectionate Poro (cards/ven.rift:57)
     'VEN-024': CardDef(
         id='VEN-024',
         name='Affectionate Poro',
@@ -7744,7 +7775,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-025 Esteemed Hierophant (cards/ven.rift:57)
+    # VEN-025 Esteemed Hierophant (cards/ven.rift:67)
     'VEN-025': CardDef(
         id='VEN-025',
         name='Esteemed Hierophant',
@@ -7760,7 +7791,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-028 Mournful Witness (cards/ven.rift:67)
+    # VEN-028 Mournful Witness (cards/ven.rift:77)
     'VEN-028': CardDef(
         id='VEN-028',
         name='Mournful Witness',
@@ -7774,7 +7805,7 @@ CARDS = {
             StaticAbility(effect=ModifyMight(amount=2), condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-031 Twilight Shroud (cards/ven.rift:78)
+    # VEN-031 Twilight Shroud (cards/ven.rift:88)
     'VEN-031': CardDef(
         id='VEN-031',
         name='Twilight Shroud',
@@ -7800,7 +7831,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2),)),
         ),
     ),
-    # VEN-032 Frostcoat Mother (cards/ven.rift:87)
+    # VEN-032 Frostcoat Mother (cards/ven.rift:97)
     'VEN-032': CardDef(
         id='VEN-032',
         name='Frostcoat Mother',
@@ -7822,7 +7853,7 @@ CARDS = {
             StaticAbility(effect=ModifyMight(amount=3), condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-033 Pakaa Protector (cards/ven.rift:98)
+    # VEN-033 Pakaa Protector (cards/ven.rift:108)
     'VEN-033': CardDef(
         id='VEN-033',
         name='Pakaa Protector',
@@ -7849,7 +7880,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-037 Tomb-Raider Barbara (cards/ven.rift:108)
+    # VEN-037 Tomb-Raider Barbara (cards/ven.rift:118)
     'VEN-037': CardDef(
         id='VEN-037',
         name='Tomb-Raider Barbara',
@@ -7877,7 +7908,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-039 Crumbling Sands (cards/ven.rift:118)
+    # VEN-039 Crumbling Sands (cards/ven.rift:128)
     'VEN-039': CardDef(
         id='VEN-039',
         name='Crumbling Sands',
@@ -7905,7 +7936,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-041 Riven, Shattered (cards/ven.rift:127)
+    # VEN-041 Riven, Shattered (cards/ven.rift:137)
     'VEN-041': CardDef(
         id='VEN-041',
         name='Riven, Shattered',
@@ -7939,7 +7970,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-049 Dredge Up (cards/ven.rift:139)
+    # VEN-049 Dredge Up (cards/ven.rift:149)
     'VEN-049': CardDef(
         id='VEN-049',
         name='Dredge Up',
@@ -7951,7 +7982,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2),)),
         ),
     ),
-    # VEN-051 Iterative Design (cards/ven.rift:148)
+    # VEN-051 Iterative Design (cards/ven.rift:158)
     'VEN-051': CardDef(
         id='VEN-051',
         name='Iterative Design',
@@ -7965,7 +7996,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('B',)))),
         ),
     ),
-    # VEN-053 Otterpus (cards/ven.rift:157)
+    # VEN-053 Otterpus (cards/ven.rift:167)
     'VEN-053': CardDef(
         id='VEN-053',
         name='Otterpus',
@@ -7981,7 +8012,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-055 Applied Researchers (cards/ven.rift:167)
+    # VEN-055 Applied Researchers (cards/ven.rift:177)
     'VEN-055': CardDef(
         id='VEN-055',
         name='Applied Researchers',
@@ -8001,7 +8032,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-058 Patched Porobot (cards/ven.rift:178)
+    # VEN-058 Patched Porobot (cards/ven.rift:188)
     'VEN-058': CardDef(
         id='VEN-058',
         name='Patched Porobot',
@@ -8021,7 +8052,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-059 Shock Blast (cards/ven.rift:189)
+    # VEN-059 Shock Blast (cards/ven.rift:199)
     'VEN-059': CardDef(
         id='VEN-059',
         name='Shock Blast',
@@ -8047,7 +8078,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-060 Sky Cruiser (cards/ven.rift:199)
+    # VEN-060 Sky Cruiser (cards/ven.rift:209)
     'VEN-060': CardDef(
         id='VEN-060',
         name='Sky Cruiser',
@@ -8077,7 +8108,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-065 Swain, Visionary (cards/ven.rift:209)
+    # VEN-065 Swain, Visionary (cards/ven.rift:219)
     'VEN-065': CardDef(
         id='VEN-065',
         name='Swain, Visionary',
@@ -8103,7 +8134,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:221)
+    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:231)
     'VEN-068': CardDef(
         id='VEN-068',
         name='Jayce, Brilliant Inventor',
@@ -8142,7 +8173,25 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-071 Fretful Feline (cards/ven.rift:232)
+    # VEN-069 Mel, Newly Awakened (cards/ven.rift:242)
+    'VEN-069': CardDef(
+        id='VEN-069',
+        name='Mel, Newly Awakened',
+        type='Unit',
+        supertype='Champion',
+        tags=('Noxus', 'Mel'),
+        domains=('Mind',),
+        energy=4,
+        power=('B',),
+        might=4,
+        abilities=(
+            TriggeredAbility(trigger=WhenPlayed(), effect=Effect(instructions=(Draw(),))),
+            Keyword(name='Empower', cost=(EnergyCost(amount=3),)),
+            CantBeCountered(yours=True, condition=Is(prop=Empowered())),
+            AdditionalMightLoss(extra=-1, condition=Is(prop=Empowered())),
+        ),
+    ),
+    # VEN-071 Fretful Feline (cards/ven.rift:255)
     'VEN-071': CardDef(
         id='VEN-071',
         name='Fretful Feline',
@@ -8158,7 +8207,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-072 Guttural Roar (cards/ven.rift:242)
+    # VEN-072 Guttural Roar (cards/ven.rift:265)
     'VEN-072': CardDef(
         id='VEN-072',
         name='Guttural Roar',
@@ -8181,7 +8230,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-075 Platewyrm Egg (cards/ven.rift:251)
+    # VEN-075 Platewyrm Egg (cards/ven.rift:274)
     'VEN-075': CardDef(
         id='VEN-075',
         name='Platewyrm Egg',
@@ -8206,7 +8255,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-076 Repair Specialist (cards/ven.rift:261)
+    # VEN-076 Repair Specialist (cards/ven.rift:284)
     'VEN-076': CardDef(
         id='VEN-076',
         name='Repair Specialist',
@@ -8224,7 +8273,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-077 Tools of Empire (cards/ven.rift:271)
+    # VEN-077 Tools of Empire (cards/ven.rift:294)
     'VEN-077': CardDef(
         id='VEN-077',
         name='Tools of Empire',
@@ -8248,7 +8297,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:280)
+    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:303)
     'VEN-088': CardDef(
         id='VEN-088',
         name='Jayce, Hammer in Hand',
@@ -8280,7 +8329,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-091 Corrupted Dragon (cards/ven.rift:294)
+    # VEN-091 Corrupted Dragon (cards/ven.rift:317)
     'VEN-091': CardDef(
         id='VEN-091',
         name='Corrupted Dragon',
@@ -8319,7 +8368,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-092 Renekton, Brute (cards/ven.rift:305)
+    # VEN-092 Renekton, Brute (cards/ven.rift:328)
     'VEN-092': CardDef(
         id='VEN-092',
         name='Renekton, Brute',
@@ -8345,7 +8394,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-095 Shadow Order Disciple (cards/ven.rift:318)
+    # VEN-095 Shadow Order Disciple (cards/ven.rift:341)
     'VEN-095': CardDef(
         id='VEN-095',
         name='Shadow Order Disciple',
@@ -8374,7 +8423,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-096 Shadowblade Lurker (cards/ven.rift:328)
+    # VEN-096 Shadowblade Lurker (cards/ven.rift:351)
     'VEN-096': CardDef(
         id='VEN-096',
         name='Shadowblade Lurker',
@@ -8392,7 +8441,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-102 Ravenbloom Prefect (cards/ven.rift:338)
+    # VEN-102 Ravenbloom Prefect (cards/ven.rift:361)
     'VEN-102': CardDef(
         id='VEN-102',
         name='Ravenbloom Prefect',
@@ -8421,7 +8470,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-103 Shadows of the Past (cards/ven.rift:348)
+    # VEN-103 Shadows of the Past (cards/ven.rift:371)
     'VEN-103': CardDef(
         id='VEN-103',
         name='Shadows of the Past',
@@ -8445,7 +8494,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-106 Wind and Ghosts (cards/ven.rift:356)
+    # VEN-106 Wind and Ghosts (cards/ven.rift:379)
     'VEN-106': CardDef(
         id='VEN-106',
         name='Wind and Ghosts',
@@ -8471,7 +8520,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-107 Decree of Discord (cards/ven.rift:365)
+    # VEN-107 Decree of Discord (cards/ven.rift:388)
     'VEN-107': CardDef(
         id='VEN-107',
         name='Decree of Discord',
@@ -8500,7 +8549,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:373)
+    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:396)
     'VEN-109': CardDef(
         id='VEN-109',
         name='Illaoi, Prophet of the Great Kraken',
@@ -8528,7 +8577,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-117 Disciple of Shen (cards/ven.rift:385)
+    # VEN-117 Disciple of Shen (cards/ven.rift:408)
     'VEN-117': CardDef(
         id='VEN-117',
         name='Disciple of Shen',
@@ -8572,7 +8621,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-123 Soulspinner (cards/ven.rift:396)
+    # VEN-123 Soulspinner (cards/ven.rift:419)
     'VEN-123': CardDef(
         id='VEN-123',
         name='Soulspinner',
@@ -8583,7 +8632,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Ambush'),),
     ),
-    # VEN-125 Hungry Wolf (cards/ven.rift:406)
+    # VEN-125 Hungry Wolf (cards/ven.rift:429)
     'VEN-125': CardDef(
         id='VEN-125',
         name='Hungry Wolf',
@@ -8601,7 +8650,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-126 Ki Barrier (cards/ven.rift:416)
+    # VEN-126 Ki Barrier (cards/ven.rift:439)
     'VEN-126': CardDef(
         id='VEN-126',
         name='Ki Barrier',
@@ -8621,7 +8670,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-129 Sacred Protector (cards/ven.rift:425)
+    # VEN-129 Sacred Protector (cards/ven.rift:448)
     'VEN-129': CardDef(
         id='VEN-129',
         name='Sacred Protector',
@@ -8667,7 +8716,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-131 Decree of Unity (cards/ven.rift:435)
+    # VEN-131 Decree of Unity (cards/ven.rift:458)
     'VEN-131': CardDef(
         id='VEN-131',
         name='Decree of Unity',
@@ -8693,7 +8742,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-134 Kayle, Justified (cards/ven.rift:443)
+    # VEN-134 Kayle, Justified (cards/ven.rift:466)
     'VEN-134': CardDef(
         id='VEN-134',
         name='Kayle, Justified',
@@ -8717,7 +8766,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:457)
+    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:480)
     'VEN-135': CardDef(
         id='VEN-135',
         name='Kennen, Keeper of Balance',
@@ -8765,7 +8814,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:470)
+    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:493)
     'VEN-136': CardDef(
         id='VEN-136',
         name='Ambessa, Respected and Feared',
@@ -8801,7 +8850,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-137 Shady Spectacles (cards/ven.rift:483)
+    # VEN-137 Shady Spectacles (cards/ven.rift:506)
     'VEN-137': CardDef(
         id='VEN-137',
         name='Shady Spectacles',
@@ -8826,7 +8875,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:496)
+    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:519)
     'VEN-138': CardDef(
         id='VEN-138',
         name='Shen, Leader of the Kinkou Order',
@@ -8868,7 +8917,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:508)
+    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:531)
     'VEN-141': CardDef(
         id='VEN-141',
         name='Renekton, Butcher of the Sands',
@@ -8883,7 +8932,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-143 Zed, Master of Shadows (cards/ven.rift:516)
+    # VEN-143 Zed, Master of Shadows (cards/ven.rift:539)
     'VEN-143': CardDef(
         id='VEN-143',
         name='Zed, Master of Shadows',
@@ -8906,7 +8955,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-146 Siphoning Strike (cards/ven.rift:525)
+    # VEN-146 Siphoning Strike (cards/ven.rift:548)
     'VEN-146': CardDef(
         id='VEN-146',
         name='Siphoning Strike',
@@ -8940,7 +8989,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:535)
+    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:558)
     'VEN-149': CardDef(
         id='VEN-149',
         name='Jayce, Defender of Tomorrow',
@@ -8962,7 +9011,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:545)
+    # VEN-152 Rebuttal (cards/ven.rift:568)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -9004,7 +9053,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:556)
+    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:579)
     'VEN-153': CardDef(
         id='VEN-153',
         name='Ambessa, Matriarch of War',
@@ -9022,7 +9071,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-154 Public Execution (cards/ven.rift:565)
+    # VEN-154 Public Execution (cards/ven.rift:588)
     'VEN-154': CardDef(
         id='VEN-154',
         name='Public Execution',
@@ -9051,7 +9100,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-156 Lightning Rush (cards/ven.rift:576)
+    # VEN-156 Lightning Rush (cards/ven.rift:599)
     'VEN-156': CardDef(
         id='VEN-156',
         name='Lightning Rush',
@@ -9080,7 +9129,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('A',)))),
         ),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:587)
+    # VEN-177 Renekton, Brute (cards/ven.rift:610)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -9106,7 +9155,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:600)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:623)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -9135,7 +9184,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:611)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:634)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',

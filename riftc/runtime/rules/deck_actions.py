@@ -7,6 +7,7 @@ from ..model.events import Outcome, log
 from ..model.objects import Zone
 from ..model.state import GameState
 from .flow import leaving_chain_zone
+from .rule_changes import uncounterable
 
 Source = int | None
 
@@ -45,6 +46,11 @@ def counter(state: GameState, item: object, *, by: int | None, source: Source = 
     if item not in state.chain:
         log(state, "counter", (), False, "counter negated: that is no longer on the chain", "425.1", by=by,
             source=source)
+        return Outcome("counter")
+    found = state.get(getattr(item, "source", None) or -1) if getattr(item, "kind", "") == "card" else None
+    if uncounterable(state, found, getattr(item, "controller", -1)):
+        log(state, "counter", (), False, f"counter negated: {getattr(item, 'label', 'that')} can't be countered",
+            "054.1", by=by, source=source)
         return Outcome("counter")
     state.chain.remove(item)
     card = state.get(getattr(item, "source", None) or -1) if getattr(item, "kind", "") == "card" else None
