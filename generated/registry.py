@@ -174,6 +174,7 @@ from riftc.runtime import (
     PlayerPays,
     PlayersCannot,
     PowerCost,
+    Predict,
     PreventDamage,
     PutBackInAnyOrder,
     RaiseVictoryScore,
@@ -6784,7 +6785,29 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-133 Blast Cone (cards/unl.rift:474)
+    # UNL-131 Abandon (cards/unl.rift:474)
+    'UNL-131': CardDef(
+        id='UNL-131',
+        name='Abandon',
+        type='Spell',
+        domains=('Chaos',),
+        energy=2,
+        abilities=(
+            Keyword(name='Reaction'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        CounterSpell(
+                            target=Choose(selector=Selector(types=('spell',), zone='chain')),
+                            to='hand',
+                        ),
+                        Predict(),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-133 Blast Cone (cards/unl.rift:484)
     'UNL-133': CardDef(
         id='UNL-133',
         name='Blast Cone',
@@ -6835,7 +6858,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-134 Existential Dread (cards/unl.rift:483)
+    # UNL-134 Existential Dread (cards/unl.rift:493)
     'UNL-134': CardDef(
         id='UNL-134',
         name='Existential Dread',
@@ -6868,7 +6891,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-141 Evelynn, Entrancing (cards/unl.rift:493)
+    # UNL-141 Evelynn, Entrancing (cards/unl.rift:503)
     'UNL-141': CardDef(
         id='UNL-141',
         name='Evelynn, Entrancing',
@@ -6906,7 +6929,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:506)
+    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:516)
     'UNL-143': CardDef(
         id='UNL-143',
         name="Kha'Zix, Mutating Horror",
@@ -6933,7 +6956,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-145 Pyke, Returned (cards/unl.rift:518)
+    # UNL-145 Pyke, Returned (cards/unl.rift:528)
     'UNL-145': CardDef(
         id='UNL-145',
         name='Pyke, Returned',
@@ -6954,7 +6977,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-154 Crimson Pigeons (cards/unl.rift:531)
+    # UNL-154 Crimson Pigeons (cards/unl.rift:541)
     'UNL-154': CardDef(
         id='UNL-154',
         name='Crimson Pigeons',
@@ -6982,7 +7005,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-156 Loyal Poro (cards/unl.rift:541)
+    # UNL-156 Loyal Poro (cards/unl.rift:551)
     'UNL-156': CardDef(
         id='UNL-156',
         name='Loyal Poro',
@@ -7006,7 +7029,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:551)
+    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:561)
     'UNL-157': CardDef(
         id='UNL-157',
         name='Scrutinizing Sergeant',
@@ -7028,7 +7051,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-164 Safety Inspector (cards/unl.rift:561)
+    # UNL-164 Safety Inspector (cards/unl.rift:571)
     'UNL-164': CardDef(
         id='UNL-164',
         name='Safety Inspector',
@@ -7071,7 +7094,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-165 Shadow's Call (cards/unl.rift:572)
+    # UNL-165 Shadow's Call (cards/unl.rift:582)
     'UNL-165': CardDef(
         id='UNL-165',
         name="Shadow's Call",
@@ -7102,7 +7125,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-167 Starhound (cards/unl.rift:580)
+    # UNL-167 Starhound (cards/unl.rift:590)
     'UNL-167': CardDef(
         id='UNL-167',
         name='Starhound',
@@ -7140,7 +7163,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-171 Galio, Indefatigable (cards/unl.rift:590)
+    # UNL-171 Galio, Indefatigable (cards/unl.rift:600)
     'UNL-171': CardDef(
         id='UNL-171',
         name='Galio, Indefatigable',
@@ -7157,7 +7180,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='combat_damage')),
         ),
     ),
-    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:603)
+    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:613)
     'UNL-172': CardDef(
         id='UNL-172',
         name='LeBlanc, Fragmented',
@@ -7185,7 +7208,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-173 Sacrifice (cards/unl.rift:615)
+    # UNL-173 Sacrifice (cards/unl.rift:625)
     'UNL-173': CardDef(
         id='UNL-173',
         name='Sacrifice',
@@ -7204,7 +7227,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2), Channel(exhausted=True)))),
         ),
     ),
-    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:625)
+    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:635)
     'UNL-178': CardDef(
         id='UNL-178',
         name='Poppy, Defender of the Meek',
@@ -7222,7 +7245,7 @@ CARDS = {
             Keyword(name='Tank'),
         ),
     ),
-    # UNL-179 Rift Herald (cards/unl.rift:638)
+    # UNL-179 Rift Herald (cards/unl.rift:648)
     'UNL-179': CardDef(
         id='UNL-179',
         name='Rift Herald',
@@ -7269,7 +7292,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:649)
+    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:659)
     'UNL-187': CardDef(
         id='UNL-187',
         name='Vi, Piltover Enforcer',
@@ -7303,7 +7326,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-190 Lilting Lullaby (cards/unl.rift:657)
+    # UNL-190 Lilting Lullaby (cards/unl.rift:667)
     'UNL-190': CardDef(
         id='UNL-190',
         name='Lilting Lullaby',
@@ -7330,7 +7353,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-194 Shadow (cards/unl.rift:668)
+    # UNL-194 Shadow (cards/unl.rift:678)
     'UNL-194': CardDef(
         id='UNL-194',
         name='Shadow',
@@ -7365,7 +7388,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-198 Moonfall (cards/unl.rift:680)
+    # UNL-198 Moonfall (cards/unl.rift:690)
     'UNL-198': CardDef(
         id='UNL-198',
         name='Moonfall',
@@ -7406,7 +7429,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:691)
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:701)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -7441,7 +7464,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:701)
+    # UNL-205 Abandoned Hall (cards/unl.rift:711)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -7473,7 +7496,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:707)
+    # UNL-210 Forbidding Waste (cards/unl.rift:717)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -7493,7 +7516,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:713)
+    # UNL-212 Frozen Fortress (cards/unl.rift:723)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -7512,7 +7535,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:719)
+    # UNL-215 Star Spring (cards/unl.rift:729)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -7552,7 +7575,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:725)
+    # UNL-218 Valley of Idols (cards/unl.rift:735)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -7578,7 +7601,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:731)
+    # UNL-219 Vaults of Helia (cards/unl.rift:741)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -7596,7 +7619,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:737)
+    # UNL-221 Lonely Poro (cards/unl.rift:747)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -7615,7 +7638,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:747)
+    # UNL-T05 Gold (cards/unl.rift:757)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',
