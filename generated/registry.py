@@ -24,6 +24,7 @@ from riftc.runtime import (
     Among,
     AmountAtLeast,
     AmountAtMost,
+    AnyDamageLethal,
     AnyOf,
     AnyTrigger,
     AsAttached,
@@ -6710,7 +6711,37 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:432)
+    # UNL-118 Elder Dragon (cards/unl.rift:432)
+    'UNL-118': CardDef(
+        id='UNL-118',
+        name='Elder Dragon',
+        type='Unit',
+        tags=('Dragon', 'Demacia'),
+        domains=('Body',),
+        energy=12,
+        power=('O', 'O', 'O', 'O'),
+        might=10,
+        abilities=(
+            AnyDamageLethal(subject=Selector(types=('unit',), controller='enemy')),
+            TriggeredAbility(
+                trigger=WhenPlayed(),
+                effect=Effect(
+                    instructions=(
+                        ChooseTargets(
+                            target=Choose(
+                                selector=Selector(types=('unit',), controller='enemy'),
+                                count=999,
+                                up_to=True,
+                                group=GroupRule(one_per_location=True),
+                            ),
+                        ),
+                        DealDamage(amount=1, target=ThoseTargets(link=0)),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:443)
     'UNL-120': CardDef(
         id='UNL-120',
         name='Rengar, Trophy Hunter',
@@ -6723,7 +6754,7 @@ CARDS = {
         might=6,
         abilities=(Keyword(name='Ambush'), PlayPermission(where=Battlefields(units='enemy'))),
     ),
-    # UNL-121 Bewitching Spirit (cards/unl.rift:445)
+    # UNL-121 Bewitching Spirit (cards/unl.rift:456)
     'UNL-121': CardDef(
         id='UNL-121',
         name='Bewitching Spirit',
@@ -6739,7 +6770,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-122 Crescent Guardian (cards/unl.rift:455)
+    # UNL-122 Crescent Guardian (cards/unl.rift:466)
     'UNL-122': CardDef(
         id='UNL-122',
         name='Crescent Guardian',
@@ -6757,7 +6788,7 @@ CARDS = {
             EntersAbility(exhausted=False, condition=PaidAdditionalCost()),
         ),
     ),
-    # UNL-128 Star-Crossed (cards/unl.rift:465)
+    # UNL-128 Star-Crossed (cards/unl.rift:476)
     'UNL-128': CardDef(
         id='UNL-128',
         name='Star-Crossed',
@@ -6785,7 +6816,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-131 Abandon (cards/unl.rift:474)
+    # UNL-131 Abandon (cards/unl.rift:485)
     'UNL-131': CardDef(
         id='UNL-131',
         name='Abandon',
@@ -6807,7 +6838,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-133 Blast Cone (cards/unl.rift:484)
+    # UNL-133 Blast Cone (cards/unl.rift:495)
     'UNL-133': CardDef(
         id='UNL-133',
         name='Blast Cone',
@@ -6858,7 +6889,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-134 Existential Dread (cards/unl.rift:493)
+    # UNL-134 Existential Dread (cards/unl.rift:504)
     'UNL-134': CardDef(
         id='UNL-134',
         name='Existential Dread',
@@ -6891,7 +6922,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-141 Evelynn, Entrancing (cards/unl.rift:503)
+    # UNL-141 Evelynn, Entrancing (cards/unl.rift:514)
     'UNL-141': CardDef(
         id='UNL-141',
         name='Evelynn, Entrancing',
@@ -6929,7 +6960,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:516)
+    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:527)
     'UNL-143': CardDef(
         id='UNL-143',
         name="Kha'Zix, Mutating Horror",
@@ -6956,7 +6987,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-145 Pyke, Returned (cards/unl.rift:528)
+    # UNL-145 Pyke, Returned (cards/unl.rift:539)
     'UNL-145': CardDef(
         id='UNL-145',
         name='Pyke, Returned',
@@ -6977,7 +7008,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-154 Crimson Pigeons (cards/unl.rift:541)
+    # UNL-154 Crimson Pigeons (cards/unl.rift:552)
     'UNL-154': CardDef(
         id='UNL-154',
         name='Crimson Pigeons',
@@ -7005,7 +7036,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-156 Loyal Poro (cards/unl.rift:551)
+    # UNL-156 Loyal Poro (cards/unl.rift:562)
     'UNL-156': CardDef(
         id='UNL-156',
         name='Loyal Poro',
@@ -7029,7 +7060,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:561)
+    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:572)
     'UNL-157': CardDef(
         id='UNL-157',
         name='Scrutinizing Sergeant',
@@ -7051,7 +7082,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-164 Safety Inspector (cards/unl.rift:571)
+    # UNL-164 Safety Inspector (cards/unl.rift:582)
     'UNL-164': CardDef(
         id='UNL-164',
         name='Safety Inspector',
@@ -7094,7 +7125,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-165 Shadow's Call (cards/unl.rift:582)
+    # UNL-165 Shadow's Call (cards/unl.rift:593)
     'UNL-165': CardDef(
         id='UNL-165',
         name="Shadow's Call",
@@ -7125,7 +7156,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-167 Starhound (cards/unl.rift:590)
+    # UNL-167 Starhound (cards/unl.rift:601)
     'UNL-167': CardDef(
         id='UNL-167',
         name='Starhound',
@@ -7163,7 +7194,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-171 Galio, Indefatigable (cards/unl.rift:600)
+    # UNL-171 Galio, Indefatigable (cards/unl.rift:611)
     'UNL-171': CardDef(
         id='UNL-171',
         name='Galio, Indefatigable',
@@ -7180,7 +7211,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='combat_damage')),
         ),
     ),
-    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:613)
+    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:624)
     'UNL-172': CardDef(
         id='UNL-172',
         name='LeBlanc, Fragmented',
@@ -7208,7 +7239,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-173 Sacrifice (cards/unl.rift:625)
+    # UNL-173 Sacrifice (cards/unl.rift:636)
     'UNL-173': CardDef(
         id='UNL-173',
         name='Sacrifice',
@@ -7227,7 +7258,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2), Channel(exhausted=True)))),
         ),
     ),
-    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:635)
+    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:646)
     'UNL-178': CardDef(
         id='UNL-178',
         name='Poppy, Defender of the Meek',
@@ -7245,7 +7276,7 @@ CARDS = {
             Keyword(name='Tank'),
         ),
     ),
-    # UNL-179 Rift Herald (cards/unl.rift:648)
+    # UNL-179 Rift Herald (cards/unl.rift:659)
     'UNL-179': CardDef(
         id='UNL-179',
         name='Rift Herald',
@@ -7292,7 +7323,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:659)
+    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:670)
     'UNL-187': CardDef(
         id='UNL-187',
         name='Vi, Piltover Enforcer',
@@ -7326,7 +7357,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-190 Lilting Lullaby (cards/unl.rift:667)
+    # UNL-190 Lilting Lullaby (cards/unl.rift:678)
     'UNL-190': CardDef(
         id='UNL-190',
         name='Lilting Lullaby',
@@ -7353,7 +7384,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-194 Shadow (cards/unl.rift:678)
+    # UNL-194 Shadow (cards/unl.rift:689)
     'UNL-194': CardDef(
         id='UNL-194',
         name='Shadow',
@@ -7388,7 +7419,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-198 Moonfall (cards/unl.rift:690)
+    # UNL-198 Moonfall (cards/unl.rift:701)
     'UNL-198': CardDef(
         id='UNL-198',
         name='Moonfall',
@@ -7429,7 +7460,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:701)
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:712)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -7464,7 +7495,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:711)
+    # UNL-205 Abandoned Hall (cards/unl.rift:722)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -7496,7 +7527,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:717)
+    # UNL-210 Forbidding Waste (cards/unl.rift:728)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -7516,7 +7547,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:723)
+    # UNL-212 Frozen Fortress (cards/unl.rift:734)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -7535,7 +7566,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:729)
+    # UNL-215 Star Spring (cards/unl.rift:740)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -7575,7 +7606,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:735)
+    # UNL-218 Valley of Idols (cards/unl.rift:746)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -7601,7 +7632,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:741)
+    # UNL-219 Vaults of Helia (cards/unl.rift:752)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -7619,7 +7650,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:747)
+    # UNL-221 Lonely Poro (cards/unl.rift:758)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -7638,7 +7669,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:757)
+    # UNL-T05 Gold (cards/unl.rift:768)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',

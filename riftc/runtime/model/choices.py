@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .choosers import IllegalChoice
-from .groups import ANY_NUMBER, GroupRule, Relative
+from .groups import ANY_NUMBER, GroupRule, Relative, place_code
 from .objects import GameObject
 from .selectors import Selector
 from .targets import ObjectRef, Referents, Scope
@@ -68,6 +68,12 @@ class Choose(ObjectRef):
         chosen = scope.chosen(self)
         source = scope.source_object()
         legal = tuple(o for o in chosen if _still_legal(self.selector, o, source, scope))
+        places = getattr(scope, "chosen_places", lambda: ())()
+        if self.group is not None and self.group.one_per_location and len(places) == len(chosen):
+            # each target's restriction is its own location: moved elsewhere, it no longer fulfils it
+            # (359.3.e.2, unleashed-faq-016)
+            at = dict(zip(chosen, places))
+            legal = tuple(o for o in legal if place_code(scope.state.objects[o].location()) == at[o])
         if self.relative is not None:  # still so related to that object (359.3.e.2); gone: nothing is (359.3.e.12)
             outcome = scope.outcome(self.relative.link)
             ids = () if outcome is None or outcome.ignored else outcome.targets
