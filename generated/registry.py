@@ -5469,7 +5469,30 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:754)
+    # SFD-194 Counter Strike (cards/sfd.rift:754)
+    'SFD-194': CardDef(
+        id='SFD-194',
+        name='Counter Strike',
+        type='Spell',
+        supertype='Signature',
+        tags=('Jax',),
+        domains=('Calm', 'Body'),
+        energy=2,
+        power=('A',),
+        abilities=(
+            Keyword(name='Reaction'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        ChooseTargets(target=Choose(selector=Selector(types=('unit',)))),
+                        NextTimeInstead(event='damage', instead=Effect(), target=It(link=0)),
+                        Draw(),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-196 Defiant Dance (cards/sfd.rift:765)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -5494,7 +5517,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:765)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:776)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -5517,7 +5540,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:774)
+    # SFD-198 Arise! (cards/sfd.rift:785)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -5548,7 +5571,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:785)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:796)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -5578,14 +5601,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:793)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:804)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:799)
+    # SFD-212 Minefield (cards/sfd.rift:810)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -5597,7 +5620,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:805)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:816)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -5618,7 +5641,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:811)
+    # SFD-217 Seat of Power (cards/sfd.rift:822)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -5630,7 +5653,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:817)
+    # SFD-218 Sunken Temple (cards/sfd.rift:828)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -5658,7 +5681,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:823)
+    # SFD-221 Veiled Temple (cards/sfd.rift:834)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -5690,7 +5713,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:829)
+    # SFD-T03 Gold (cards/sfd.rift:840)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',
