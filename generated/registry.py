@@ -144,6 +144,7 @@ from riftc.runtime import (
     MutualDamage,
     NamedLikeSource,
     Negate,
+    NextSpellBonus,
     NextTimeInstead,
     Not,
     NotFromHand,
@@ -575,7 +576,21 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-033 Shakedown (cards/ogn.rift:178)
+    # OGN-032 Ravenborn Tome (cards/ogn.rift:178)
+    'OGN-032': CardDef(
+        id='OGN-032',
+        name='Ravenborn Tome',
+        type='Gear',
+        domains=('Fury',),
+        energy=3,
+        abilities=(
+            ActivatedAbility(
+                costs=(ExhaustMe(),),
+                effect=Effect(instructions=(MakeTrue(ability=NextSpellBonus(amount=1), once=True),)),
+            ),
+        ),
+    ),
+    # OGN-033 Shakedown (cards/ogn.rift:187)
     'OGN-033': CardDef(
         id='OGN-033',
         name='Shakedown',
@@ -601,7 +616,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-034 Tryndamere, Barbarian (cards/ogn.rift:187)
+    # OGN-034 Tryndamere, Barbarian (cards/ogn.rift:196)
     'OGN-034': CardDef(
         id='OGN-034',
         name='Tryndamere, Barbarian',
@@ -620,7 +635,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-035 Vayne, Hunter (cards/ogn.rift:198)
+    # OGN-035 Vayne, Hunter (cards/ogn.rift:207)
     'OGN-035': CardDef(
         id='OGN-035',
         name='Vayne, Hunter',
@@ -653,7 +668,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-037 Immortal Phoenix (cards/ogn.rift:211)
+    # OGN-037 Immortal Phoenix (cards/ogn.rift:220)
     'OGN-037': CardDef(
         id='OGN-037',
         name='Immortal Phoenix',
@@ -685,7 +700,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-040 Seal of Rage (cards/ogn.rift:222)
+    # OGN-040 Seal of Rage (cards/ogn.rift:231)
     'OGN-040': CardDef(
         id='OGN-040',
         name='Seal of Rage',
@@ -701,9 +716,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-042 Calm Rune (cards/ogn.rift:230)
+    # OGN-042 Calm Rune (cards/ogn.rift:239)
     'OGN-042': CardDef(id='OGN-042', name='Calm Rune', type='Rune', supertype='Basic', domains=('Calm',)),
-    # OGN-043 Charm (cards/ogn.rift:236)
+    # OGN-043 Charm (cards/ogn.rift:245)
     'OGN-043': CardDef(
         id='OGN-043',
         name='Charm',
@@ -724,7 +739,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-046 En Garde (cards/ogn.rift:244)
+    # OGN-046 En Garde (cards/ogn.rift:253)
     'OGN-046': CardDef(
         id='OGN-046',
         name='En Garde',
@@ -749,7 +764,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-047 Find Your Center (cards/ogn.rift:253)
+    # OGN-047 Find Your Center (cards/ogn.rift:262)
     'OGN-047': CardDef(
         id='OGN-047',
         name='Find Your Center',
@@ -762,7 +777,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(), Channel(exhausted=True)))),
         ),
     ),
-    # OGN-048 Meditation (cards/ogn.rift:263)
+    # OGN-048 Meditation (cards/ogn.rift:272)
     'OGN-048': CardDef(
         id='OGN-048',
         name='Meditation',
@@ -785,7 +800,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-052 Stalwart Poro (cards/ogn.rift:272)
+    # OGN-052 Stalwart Poro (cards/ogn.rift:281)
     'OGN-052': CardDef(
         id='OGN-052',
         name='Stalwart Poro',
@@ -796,7 +811,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Shield'),),
     ),
-    # OGN-053 Stand United (cards/ogn.rift:282)
+    # OGN-053 Stand United (cards/ogn.rift:291)
     'OGN-053': CardDef(
         id='OGN-053',
         name='Stand United',
@@ -825,7 +840,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-054 Sunlit Guardian (cards/ogn.rift:292)
+    # OGN-054 Sunlit Guardian (cards/ogn.rift:301)
     'OGN-054': CardDef(
         id='OGN-054',
         name='Sunlit Guardian',
@@ -836,7 +851,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Shield'), Keyword(name='Tank')),
     ),
-    # OGN-055 Wielder of Water (cards/ogn.rift:303)
+    # OGN-055 Wielder of Water (cards/ogn.rift:312)
     'OGN-055': CardDef(
         id='OGN-055',
         name='Wielder of Water',
@@ -854,7 +869,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-059 Eclipse Herald (cards/ogn.rift:313)
+    # OGN-059 Eclipse Herald (cards/ogn.rift:322)
     'OGN-059': CardDef(
         id='OGN-059',
         name='Eclipse Herald',
@@ -875,7 +890,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-060 Mask of Foresight (cards/ogn.rift:323)
+    # OGN-060 Mask of Foresight (cards/ogn.rift:332)
     'OGN-060': CardDef(
         id='OGN-060',
         name='Mask of Foresight',
@@ -900,7 +915,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-062 Reinforce (cards/ogn.rift:331)
+    # OGN-062 Reinforce (cards/ogn.rift:340)
     'OGN-062': CardDef(
         id='OGN-062',
         name='Reinforce',
@@ -929,7 +944,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-065 Wizened Elder (cards/ogn.rift:340)
+    # OGN-065 Wizened Elder (cards/ogn.rift:349)
     'OGN-065': CardDef(
         id='OGN-065',
         name='Wizened Elder',
@@ -940,7 +955,7 @@ CARDS = {
         might=4,
         abilities=(StaticAbility(effect=ModifyMight(amount=1), condition=Is(prop=Buffed())),),
     ),
-    # OGN-068 Caitlyn, Patrolling (cards/ogn.rift:350)
+    # OGN-068 Caitlyn, Patrolling (cards/ogn.rift:359)
     'OGN-068': CardDef(
         id='OGN-068',
         name='Caitlyn, Patrolling',
@@ -967,7 +982,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-069 Last Stand (cards/ogn.rift:362)
+    # OGN-069 Last Stand (cards/ogn.rift:371)
     'OGN-069': CardDef(
         id='OGN-069',
         name='Last Stand',
@@ -993,7 +1008,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-070 Mageseeker Warden (cards/ogn.rift:371)
+    # OGN-070 Mageseeker Warden (cards/ogn.rift:380)
     'OGN-070': CardDef(
         id='OGN-070',
         name='Mageseeker Warden',
@@ -1019,7 +1034,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-073 Sona, Harmonious (cards/ogn.rift:382)
+    # OGN-073 Sona, Harmonious (cards/ogn.rift:391)
     'OGN-073': CardDef(
         id='OGN-073',
         name='Sona, Harmonious',
@@ -1047,7 +1062,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-074 Taric, Protector (cards/ogn.rift:394)
+    # OGN-074 Taric, Protector (cards/ogn.rift:403)
     'OGN-074': CardDef(
         id='OGN-074',
         name='Taric, Protector',
@@ -1076,7 +1091,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-077 Zhonya's Hourglass (cards/ogn.rift:407)
+    # OGN-077 Zhonya's Hourglass (cards/ogn.rift:416)
     'OGN-077': CardDef(
         id='OGN-077',
         name="Zhonya's Hourglass",
@@ -1093,7 +1108,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-078 Lee Sin, Ascetic (cards/ogn.rift:417)
+    # OGN-078 Lee Sin, Ascetic (cards/ogn.rift:426)
     'OGN-078': CardDef(
         id='OGN-078',
         name='Lee Sin, Ascetic',
@@ -1110,7 +1125,7 @@ CARDS = {
             StaticAbility(effect=GrantPermission(permission='any number of buffs')),
         ),
     ),
-    # OGN-080 Mystic Reversal (cards/ogn.rift:430)
+    # OGN-080 Mystic Reversal (cards/ogn.rift:439)
     'OGN-080': CardDef(
         id='OGN-080',
         name='Mystic Reversal',
@@ -1132,7 +1147,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-084 Eager Apprentice (cards/ogn.rift:439)
+    # OGN-084 Eager Apprentice (cards/ogn.rift:448)
     'OGN-084': CardDef(
         id='OGN-084',
         name='Eager Apprentice',
@@ -1150,7 +1165,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-086 Jeweled Colossus (cards/ogn.rift:449)
+    # OGN-086 Jeweled Colossus (cards/ogn.rift:458)
     'OGN-086': CardDef(
         id='OGN-086',
         name='Jeweled Colossus',
@@ -1161,7 +1176,7 @@ CARDS = {
         might=5,
         abilities=(Keyword(name='Vision'), Keyword(name='Shield')),
     ),
-    # OGN-087 Lecturing Yordle (cards/ogn.rift:460)
+    # OGN-087 Lecturing Yordle (cards/ogn.rift:469)
     'OGN-087': CardDef(
         id='OGN-087',
         name='Lecturing Yordle',
@@ -1175,9 +1190,9 @@ CARDS = {
             TriggeredAbility(trigger=WhenPlayed(), effect=Effect(instructions=(Draw(),))),
         ),
     ),
-    # OGN-089 Mind Rune (cards/ogn.rift:471)
+    # OGN-089 Mind Rune (cards/ogn.rift:480)
     'OGN-089': CardDef(id='OGN-089', name='Mind Rune', type='Rune', supertype='Basic', domains=('Mind',)),
-    # OGN-095 Stupefy (cards/ogn.rift:477)
+    # OGN-095 Stupefy (cards/ogn.rift:486)
     'OGN-095': CardDef(
         id='OGN-095',
         name='Stupefy',
@@ -1200,7 +1215,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-096 Watchful Sentry (cards/ogn.rift:486)
+    # OGN-096 Watchful Sentry (cards/ogn.rift:495)
     'OGN-096': CardDef(
         id='OGN-096',
         name='Watchful Sentry',
@@ -1217,7 +1232,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-100 Gemcraft Seer (cards/ogn.rift:496)
+    # OGN-100 Gemcraft Seer (cards/ogn.rift:505)
     'OGN-100': CardDef(
         id='OGN-100',
         name='Gemcraft Seer',
@@ -1237,7 +1252,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-101 Mushroom Pouch (cards/ogn.rift:507)
+    # OGN-101 Mushroom Pouch (cards/ogn.rift:516)
     'OGN-101': CardDef(
         id='OGN-101',
         name='Mushroom Pouch',
@@ -1252,7 +1267,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-102 Portal Rescue (cards/ogn.rift:515)
+    # OGN-102 Portal Rescue (cards/ogn.rift:524)
     'OGN-102': CardDef(
         id='OGN-102',
         name='Portal Rescue',
@@ -1274,7 +1289,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-103 Ravenbloom Student (cards/ogn.rift:525)
+    # OGN-103 Ravenbloom Student (cards/ogn.rift:534)
     'OGN-103': CardDef(
         id='OGN-103',
         name='Ravenbloom Student',
@@ -1290,7 +1305,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-104 Retreat (cards/ogn.rift:535)
+    # OGN-104 Retreat (cards/ogn.rift:544)
     'OGN-104': CardDef(
         id='OGN-104',
         name='Retreat',
@@ -1311,7 +1326,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-105 Singularity (cards/ogn.rift:544)
+    # OGN-105 Singularity (cards/ogn.rift:553)
     'OGN-105': CardDef(
         id='OGN-105',
         name='Singularity',
@@ -1332,7 +1347,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-109 Dr. Mundo, Expert (cards/ogn.rift:552)
+    # OGN-109 Dr. Mundo, Expert (cards/ogn.rift:561)
     'OGN-109': CardDef(
         id='OGN-109',
         name='Dr. Mundo, Expert',
@@ -1359,7 +1374,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-110 Ekko, Recurrent (cards/ogn.rift:564)
+    # OGN-110 Ekko, Recurrent (cards/ogn.rift:573)
     'OGN-110': CardDef(
         id='OGN-110',
         name='Ekko, Recurrent',
@@ -1394,7 +1409,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:576)
+    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:585)
     'OGN-116': CardDef(
         id='OGN-116',
         name='Thousand-Tailed Watcher',
@@ -1420,7 +1435,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-118 Wraith of Echoes (cards/ogn.rift:587)
+    # OGN-118 Wraith of Echoes (cards/ogn.rift:596)
     'OGN-118': CardDef(
         id='OGN-118',
         name='Wraith of Echoes',
@@ -1442,7 +1457,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-123 Unchecked Power (cards/ogn.rift:597)
+    # OGN-123 Unchecked Power (cards/ogn.rift:606)
     'OGN-123': CardDef(
         id='OGN-123',
         name='Unchecked Power',
@@ -1466,7 +1481,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-125 Bilgewater Bully (cards/ogn.rift:605)
+    # OGN-125 Bilgewater Bully (cards/ogn.rift:614)
     'OGN-125': CardDef(
         id='OGN-125',
         name='Bilgewater Bully',
@@ -1482,7 +1497,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-127 Cannon Barrage (cards/ogn.rift:615)
+    # OGN-127 Cannon Barrage (cards/ogn.rift:624)
     'OGN-127': CardDef(
         id='OGN-127',
         name='Cannon Barrage',
@@ -1510,7 +1525,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-128 Challenge (cards/ogn.rift:624)
+    # OGN-128 Challenge (cards/ogn.rift:633)
     'OGN-128': CardDef(
         id='OGN-128',
         name='Challenge',
@@ -1539,7 +1554,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-129 Confront (cards/ogn.rift:633)
+    # OGN-129 Confront (cards/ogn.rift:642)
     'OGN-129': CardDef(
         id='OGN-129',
         name='Confront',
@@ -1563,7 +1578,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-130 Crackshot Corsair (cards/ogn.rift:642)
+    # OGN-130 Crackshot Corsair (cards/ogn.rift:651)
     'OGN-130': CardDef(
         id='OGN-130',
         name='Crackshot Corsair',
@@ -1588,7 +1603,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-131 Dune Drake (cards/ogn.rift:652)
+    # OGN-131 Dune Drake (cards/ogn.rift:661)
     'OGN-131': CardDef(
         id='OGN-131',
         name='Dune Drake',
@@ -1618,7 +1633,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-138 Catalyst of Aeons (cards/ogn.rift:663)
+    # OGN-138 Catalyst of Aeons (cards/ogn.rift:672)
     'OGN-138': CardDef(
         id='OGN-138',
         name='Catalyst of Aeons',
@@ -1639,7 +1654,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-140 Herald of Scales (cards/ogn.rift:671)
+    # OGN-140 Herald of Scales (cards/ogn.rift:680)
     'OGN-140': CardDef(
         id='OGN-140',
         name='Herald of Scales',
@@ -1650,7 +1665,7 @@ CARDS = {
         might=3,
         abilities=(Discount(energy=2, tags=('Dragon',), minimum=1),),
     ),
-    # OGN-141 Kinkou Monk (cards/ogn.rift:681)
+    # OGN-141 Kinkou Monk (cards/ogn.rift:690)
     'OGN-141': CardDef(
         id='OGN-141',
         name='Kinkou Monk',
@@ -1677,7 +1692,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-143 Pirate's Haven (cards/ogn.rift:692)
+    # OGN-143 Pirate's Haven (cards/ogn.rift:701)
     'OGN-143': CardDef(
         id='OGN-143',
         name="Pirate's Haven",
@@ -1695,7 +1710,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-144 Spoils of War (cards/ogn.rift:700)
+    # OGN-144 Spoils of War (cards/ogn.rift:709)
     'OGN-144': CardDef(
         id='OGN-144',
         name='Spoils of War',
@@ -1716,7 +1731,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2),))),
         ),
     ),
-    # OGN-146 Wallop (cards/ogn.rift:710)
+    # OGN-146 Wallop (cards/ogn.rift:719)
     'OGN-146': CardDef(
         id='OGN-146',
         name='Wallop',
@@ -1732,7 +1747,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-147 Wildclaw Shaman (cards/ogn.rift:720)
+    # OGN-147 Wildclaw Shaman (cards/ogn.rift:729)
     'OGN-147': CardDef(
         id='OGN-147',
         name='Wildclaw Shaman',
@@ -1773,7 +1788,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:730)
+    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:739)
     'OGN-149': CardDef(
         id='OGN-149',
         name='Carnivorous Snapvine',
@@ -1803,7 +1818,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-151 Lee Sin, Centered (cards/ogn.rift:740)
+    # OGN-151 Lee Sin, Centered (cards/ogn.rift:749)
     'OGN-151': CardDef(
         id='OGN-151',
         name='Lee Sin, Centered',
@@ -1831,7 +1846,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-156 Sabotage (cards/ogn.rift:752)
+    # OGN-156 Sabotage (cards/ogn.rift:761)
     'OGN-156': CardDef(
         id='OGN-156',
         name='Sabotage',
@@ -1857,7 +1872,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-158 Volibear, Imposing (cards/ogn.rift:760)
+    # OGN-158 Volibear, Imposing (cards/ogn.rift:769)
     'OGN-158': CardDef(
         id='OGN-158',
         name='Volibear, Imposing',
@@ -1883,7 +1898,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-159 Warwick, Hunter (cards/ogn.rift:773)
+    # OGN-159 Warwick, Hunter (cards/ogn.rift:782)
     'OGN-159': CardDef(
         id='OGN-159',
         name='Warwick, Hunter',
@@ -1915,7 +1930,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:785)
+    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:794)
     'OGN-162': CardDef(
         id='OGN-162',
         name='Miss Fortune, Captain',
@@ -1949,7 +1964,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-164 Sett, Brawler (cards/ogn.rift:798)
+    # OGN-164 Sett, Brawler (cards/ogn.rift:807)
     'OGN-164': CardDef(
         id='OGN-164',
         name='Sett, Brawler',
@@ -1975,7 +1990,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-167 Ember Monk (cards/ogn.rift:810)
+    # OGN-167 Ember Monk (cards/ogn.rift:819)
     'OGN-167': CardDef(
         id='OGN-167',
         name='Ember Monk',
@@ -1995,7 +2010,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-171 Mystic Poro (cards/ogn.rift:820)
+    # OGN-171 Mystic Poro (cards/ogn.rift:829)
     'OGN-171': CardDef(
         id='OGN-171',
         name='Mystic Poro',
@@ -2006,7 +2021,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Vision'),),
     ),
-    # OGN-172 Rebuke (cards/ogn.rift:830)
+    # OGN-172 Rebuke (cards/ogn.rift:839)
     'OGN-172': CardDef(
         id='OGN-172',
         name='Rebuke',
@@ -2027,7 +2042,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-173 Ride the Wind (cards/ogn.rift:839)
+    # OGN-173 Ride the Wind (cards/ogn.rift:848)
     'OGN-173': CardDef(
         id='OGN-173',
         name='Ride the Wind',
@@ -2050,7 +2065,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-176 Sneaky Deckhand (cards/ogn.rift:848)
+    # OGN-176 Sneaky Deckhand (cards/ogn.rift:857)
     'OGN-176': CardDef(
         id='OGN-176',
         name='Sneaky Deckhand',
@@ -2061,7 +2076,7 @@ CARDS = {
         might=2,
         abilities=(PlayPermission(where=Battlefields(state='open')),),
     ),
-    # OGN-179 Acceptable Losses (cards/ogn.rift:858)
+    # OGN-179 Acceptable Losses (cards/ogn.rift:867)
     'OGN-179': CardDef(
         id='OGN-179',
         name='Acceptable Losses',
@@ -2083,7 +2098,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-180 Fading Memories (cards/ogn.rift:867)
+    # OGN-180 Fading Memories (cards/ogn.rift:876)
     'OGN-180': CardDef(
         id='OGN-180',
         name='Fading Memories',
@@ -2122,7 +2137,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-181 Pack of Wonders (cards/ogn.rift:875)
+    # OGN-181 Pack of Wonders (cards/ogn.rift:884)
     'OGN-181': CardDef(
         id='OGN-181',
         name='Pack of Wonders',
@@ -2156,7 +2171,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-182 Scrapheap (cards/ogn.rift:884)
+    # OGN-182 Scrapheap (cards/ogn.rift:893)
     'OGN-182': CardDef(
         id='OGN-182',
         name='Scrapheap',
@@ -2172,7 +2187,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-183 Stacked Deck (cards/ogn.rift:892)
+    # OGN-183 Stacked Deck (cards/ogn.rift:901)
     'OGN-183': CardDef(
         id='OGN-183',
         name='Stacked Deck',
@@ -2192,7 +2207,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-184 The Syren (cards/ogn.rift:901)
+    # OGN-184 The Syren (cards/ogn.rift:910)
     'OGN-184': CardDef(
         id='OGN-184',
         name='The Syren',
@@ -2218,7 +2233,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-186 Treasure Trove (cards/ogn.rift:910)
+    # OGN-186 Treasure Trove (cards/ogn.rift:919)
     'OGN-186': CardDef(
         id='OGN-186',
         name='Treasure Trove',
@@ -2242,7 +2257,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-187 Whirlwind (cards/ogn.rift:919)
+    # OGN-187 Whirlwind (cards/ogn.rift:928)
     'OGN-187': CardDef(
         id='OGN-187',
         name='Whirlwind',
@@ -2266,7 +2281,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-189 Kayn, Unleashed (cards/ogn.rift:927)
+    # OGN-189 Kayn, Unleashed (cards/ogn.rift:936)
     'OGN-189': CardDef(
         id='OGN-189',
         name='Kayn, Unleashed',
@@ -2282,7 +2297,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='damage'), condition=MovedTimes()),
         ),
     ),
-    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:939)
+    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:948)
     'OGN-190': CardDef(
         id='OGN-190',
         name="Kog'Maw, Caustic",
@@ -2308,7 +2323,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-192 Mindsplitter (cards/ogn.rift:950)
+    # OGN-192 Mindsplitter (cards/ogn.rift:959)
     'OGN-192': CardDef(
         id='OGN-192',
         name='Mindsplitter',
@@ -2332,7 +2347,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:960)
+    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:969)
     'OGN-193': CardDef(
         id='OGN-193',
         name='Miss Fortune, Buccaneer',
@@ -2348,7 +2363,7 @@ CARDS = {
             PlayPermission(where=Battlefields(state='open'), friendly_units=True),
         ),
     ),
-    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:972)
+    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:981)
     'OGN-195': CardDef(
         id='OGN-195',
         name='Rhasa the Sunderer',
@@ -2360,7 +2375,7 @@ CARDS = {
         might=6,
         abilities=(CostReduction(energy=CountOf(selector=Selector(controller='friendly', zone='trash'))),),
     ),
-    # OGN-198 The Harrowing (cards/ogn.rift:982)
+    # OGN-198 The Harrowing (cards/ogn.rift:991)
     'OGN-198': CardDef(
         id='OGN-198',
         name='The Harrowing',
@@ -2384,7 +2399,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-199 Tideturner (cards/ogn.rift:990)
+    # OGN-199 Tideturner (cards/ogn.rift:999)
     'OGN-199': CardDef(
         id='OGN-199',
         name='Tideturner',
@@ -2416,7 +2431,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-202 Jinx, Rebel (cards/ogn.rift:1002)
+    # OGN-202 Jinx, Rebel (cards/ogn.rift:1011)
     'OGN-202': CardDef(
         id='OGN-202',
         name='Jinx, Rebel',
@@ -2440,7 +2455,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-203 Possession (cards/ogn.rift:1013)
+    # OGN-203 Possession (cards/ogn.rift:1022)
     'OGN-203': CardDef(
         id='OGN-203',
         name='Possession',
@@ -2469,7 +2484,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-206 Back to Back (cards/ogn.rift:1022)
+    # OGN-206 Back to Back (cards/ogn.rift:1031)
     'OGN-206': CardDef(
         id='OGN-206',
         name='Back to Back',
@@ -2493,7 +2508,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-208 Cruel Patron (cards/ogn.rift:1031)
+    # OGN-208 Cruel Patron (cards/ogn.rift:1040)
     'OGN-208': CardDef(
         id='OGN-208',
         name='Cruel Patron',
@@ -2508,7 +2523,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-209 Cull the Weak (cards/ogn.rift:1041)
+    # OGN-209 Cull the Weak (cards/ogn.rift:1050)
     'OGN-209': CardDef(
         id='OGN-209',
         name='Cull the Weak',
@@ -2530,7 +2545,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-210 Daring Poro (cards/ogn.rift:1049)
+    # OGN-210 Daring Poro (cards/ogn.rift:1058)
     'OGN-210': CardDef(
         id='OGN-210',
         name='Daring Poro',
@@ -2541,7 +2556,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Assault'),),
     ),
-    # OGN-211 Faithful Manufactor (cards/ogn.rift:1059)
+    # OGN-211 Faithful Manufactor (cards/ogn.rift:1068)
     'OGN-211': CardDef(
         id='OGN-211',
         name='Faithful Manufactor',
@@ -2557,7 +2572,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-212 Forge of the Future (cards/ogn.rift:1069)
+    # OGN-212 Forge of the Future (cards/ogn.rift:1078)
     'OGN-212': CardDef(
         id='OGN-212',
         name='Forge of the Future',
@@ -2577,7 +2592,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-213 Hidden Blade (cards/ogn.rift:1078)
+    # OGN-213 Hidden Blade (cards/ogn.rift:1087)
     'OGN-213': CardDef(
         id='OGN-213',
         name='Hidden Blade',
@@ -2600,7 +2615,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-220 Facebreaker (cards/ogn.rift:1088)
+    # OGN-220 Facebreaker (cards/ogn.rift:1097)
     'OGN-220': CardDef(
         id='OGN-220',
         name='Facebreaker',
@@ -2639,7 +2654,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-221 Imperial Decree (cards/ogn.rift:1098)
+    # OGN-221 Imperial Decree (cards/ogn.rift:1107)
     'OGN-221': CardDef(
         id='OGN-221',
         name='Imperial Decree',
@@ -2661,7 +2676,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-223 Peak Guardian (cards/ogn.rift:1107)
+    # OGN-223 Peak Guardian (cards/ogn.rift:1116)
     'OGN-223': CardDef(
         id='OGN-223',
         name='Peak Guardian',
@@ -2699,7 +2714,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-225 Solari Chief (cards/ogn.rift:1117)
+    # OGN-225 Solari Chief (cards/ogn.rift:1126)
     'OGN-225': CardDef(
         id='OGN-225',
         name='Solari Chief',
@@ -2727,7 +2742,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-226 Spectral Matron (cards/ogn.rift:1127)
+    # OGN-226 Spectral Matron (cards/ogn.rift:1136)
     'OGN-226': CardDef(
         id='OGN-226',
         name='Spectral Matron',
@@ -2768,7 +2783,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-227 Symbol of the Solari (cards/ogn.rift:1137)
+    # OGN-227 Symbol of the Solari (cards/ogn.rift:1146)
     'OGN-227': CardDef(
         id='OGN-227',
         name='Symbol of the Solari',
@@ -2777,7 +2792,7 @@ CARDS = {
         energy=1,
         abilities=(TieRecallsAll(),),
     ),
-    # OGN-232 Fiora, Victorious (cards/ogn.rift:1145)
+    # OGN-232 Fiora, Victorious (cards/ogn.rift:1154)
     'OGN-232': CardDef(
         id='OGN-232',
         name='Fiora, Victorious',
@@ -2802,7 +2817,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-235 Karma, Channeler (cards/ogn.rift:1156)
+    # OGN-235 Karma, Channeler (cards/ogn.rift:1165)
     'OGN-235': CardDef(
         id='OGN-235',
         name='Karma, Channeler',
@@ -2833,7 +2848,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-237 King's Edict (cards/ogn.rift:1169)
+    # OGN-237 King's Edict (cards/ogn.rift:1178)
     'OGN-237': CardDef(
         id='OGN-237',
         name="King's Edict",
@@ -2858,7 +2873,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-239 Machine Evangel (cards/ogn.rift:1177)
+    # OGN-239 Machine Evangel (cards/ogn.rift:1186)
     'OGN-239': CardDef(
         id='OGN-239',
         name='Machine Evangel',
@@ -2876,7 +2891,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-243 Darius, Executioner (cards/ogn.rift:1187)
+    # OGN-243 Darius, Executioner (cards/ogn.rift:1196)
     'OGN-243': CardDef(
         id='OGN-243',
         name='Darius, Executioner',
@@ -2909,7 +2924,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-246 Viktor, Leader (cards/ogn.rift:1199)
+    # OGN-246 Viktor, Leader (cards/ogn.rift:1208)
     'OGN-246': CardDef(
         id='OGN-246',
         name='Viktor, Leader',
@@ -2935,7 +2950,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1210)
+    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1219)
     'OGN-247': CardDef(
         id='OGN-247',
         name="Kai'Sa, Daughter of the Void",
@@ -2950,7 +2965,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:1218)
+    # OGN-248 Icathian Rain (cards/ogn.rift:1227)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -2975,7 +2990,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1234)
+    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1243)
     'OGN-249': CardDef(
         id='OGN-249',
         name='Volibear, Relentless Storm',
@@ -3002,7 +3017,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1242)
+    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1251)
     'OGN-251': CardDef(
         id='OGN-251',
         name='Jinx, Loose Cannon',
@@ -3028,7 +3043,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-256 Fox-Fire (cards/ogn.rift:1250)
+    # OGN-256 Fox-Fire (cards/ogn.rift:1259)
     'OGN-256': CardDef(
         id='OGN-256',
         name='Fox-Fire',
@@ -3056,7 +3071,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1262)
+    # OGN-260 Last Breath (cards/ogn.rift:1271)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3090,7 +3105,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1273)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1282)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3116,7 +3131,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1281)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1290)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3158,7 +3173,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1292)
+    # OGN-266 Siphon Power (cards/ogn.rift:1301)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3192,7 +3207,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1303)
+    # OGN-268 Bullet Time (cards/ogn.rift:1312)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3225,7 +3240,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1314)
+    # OGN-270 Showstopper (cards/ogn.rift:1323)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3250,7 +3265,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1324)
+    # OGN-271 Recruit (cards/ogn.rift:1333)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3259,7 +3274,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1331)
+    # OGN-274 Sprite (cards/ogn.rift:1340)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3269,14 +3284,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1340)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1349)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1346)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1355)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3288,9 +3303,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1352)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1361)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1358)
+    # OGN-279 Fortified Position (cards/ogn.rift:1367)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3311,7 +3326,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1364)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1373)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3323,7 +3338,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1370)
+    # OGN-285 Reaver's Row (cards/ogn.rift:1379)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -3353,7 +3368,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1376)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1385)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -3371,7 +3386,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1383)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1392)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -3383,7 +3398,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1389)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1398)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -3408,7 +3423,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1396)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1405)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -3420,7 +3435,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1402)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1411)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -3442,7 +3457,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1408)
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1417)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -3456,7 +3471,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1414)
+    # OGN-296 Void Gate (cards/ogn.rift:1423)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',

@@ -39,7 +39,7 @@ from .model.turn_triggers import AtTurnStep, InPhase, OnTurn
 from .rules.actions import (board_object, buff, deal_damage, disempower, empower, exhaust, give_keyword,
                             give_might, heal, ready, spend_buff, stun)
 from .rules.attachments import attach, become_copy, detach
-from .rules.bonus_damage import BonusDamage
+from .rules.bonus_damage import BonusDamage, NextSpellBonus
 from .rules.combat import attack, conquer, defend, end_combat, hold
 from .rules.costs import (Cost, DiscardCardCost, DiscardCost, DisempowerMe, EnergyCost, ExhaustCost,
                           ExhaustMe, KillCost, PowerCost, RecycleCost, ReturnToHandCost, SpendBuffCost,
@@ -179,4 +179,4 @@ __all__ += ["AddAmount", "PaidAmount", "PayAnyAmount", "amount_code"]
 # "Your conquer effects for conquering here trigger an additional time" (rules/triggering.py, 383.4.c-d)
 __all__ += ["TriggerAgain"]
 # "Your spells and abilities deal 1 Bonus Damage" (rules/bonus_damage.py, 712-715)
-__all__ += ["BonusDamage"]
+__all__ += ["BonusDamage", "NextSpellBonus"]

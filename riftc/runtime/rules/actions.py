@@ -225,7 +225,7 @@ def deal_damage(state: GameState, oid: int, amount: int, *, by: int, source: Sou
         return negate(state, "damage", oid, "would be dealt no valid damage", "417.1.e.1",
                       by=by, source=source)
     if bonus:
-        amount += bonus_damage(state, compute(state), obj, by)
+        amount += bonus_damage(state, compute(state), obj, by, source)
     if (no := forbidden(state, "damage", obj, by=by, source=source)) is not None:
         return no
     if compute(state).forbids(obj, "prevent_damage", by, source):  # "prevent all damage that enemy spells …"
