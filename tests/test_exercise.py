@@ -76,7 +76,8 @@ def test_cli_reports_json_and_exit_status(tmp_path: Path) -> None:
     good = CliRunner().invoke(main, ["exercise", str(REFERENCE_CARDS), "--json"])
     data = json.loads(good.stdout)
     assert good.exit_code == 0, good.output
-    assert set(data) == {"cards", "exercised", "failed", "not_compiled", "failures", "read_errors"}
+    assert set(data) == {"cards", "exercised", "failed", "not_compiled", "failures", "read_errors", "messages",
+                         "exit_status"}
     assert data["cards"] == data["exercised"] and data["failures"] == []
 
     broken = tmp_path / "broken.rift"

@@ -11,7 +11,8 @@ Then, each use on a fresh board:
 - each activated ability of a unit, gear, legend or battlefield on the board is activated, paying its
   costs, and resolved;
 - each triggered ability's effect is resolved as the ability would be once triggered, with its source
-  on the board (the event itself is not staged: a reference to the triggering object finds none);
+  on the board; the event itself is not staged, so what the event acted on ("it") is the card itself,
+  as it is for "When I attack" and "When you play me";
 - a static ability is in force while the rest is done, and the layers are computed with it after every
   event.
 

@@ -7,11 +7,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 
-from riftc.pipeline import compile_card
+from riftc.library import compile_text
 from riftc.runtime import CardDef, Chooser, Game, GameObject, Zone
 from riftc.runtime.rules.attachments import attach
 from riftc.runtime.rules.combat import conquer
-from riftc.sources import CardSource, TextBlock
 
 from .invariants import CheckedLog
 
@@ -36,13 +35,9 @@ _FILLER_RUNE = CardDef(id="EX-R1", name="Practice Rune", type="Rune", supertype=
 @cache
 def _filler_spell(text: str = "Draw 1.") -> CardDef:
     """A one-Energy spell with ``text``, compiled like any card."""
-    source = CardSource(path="<exercise>", line=1, id="EX-S1", set="EX", set_name="Exercise", name="Practice Drill",
-                        type="Spell", supertype=None, tags=(), domains=("Mind",), energy=1, power=(), might=None,
-                        might_bonus=None, rarity=None, text=TextBlock(text, 1, 1), effect_text=None)
-    definition = compile_card(source).definition
-    if not isinstance(definition, CardDef):
-        raise RuntimeError(f"the exercise's filler spell {text!r} does not compile")
-    return definition
+    spell = compile_text(text, type="Spell", name="Practice Drill", id="EX-S1", energy=1, domains=("Mind",))
+    assert isinstance(spell, CardDef)
+    return spell
 
 
 DOMAINS = ("Fury", "Calm", "Mind", "Body", "Chaos", "Order")

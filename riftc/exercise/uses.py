@@ -8,9 +8,10 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from riftc.pipeline import CompileRun, compile_paths
-from riftc.runtime import (CardDef, ChoiceRequest, ConfirmRequest, FirstLegalChooser, Game, GameObject,
+from riftc.runtime import (CardDef, ChoiceRequest, ConfirmRequest, Effect, FirstLegalChooser, Game, GameObject,
                            IllegalAction, IllegalChoice, TriggeredAbility)
 from riftc.runtime.effects.keyword_abilities import activated_instances
+from riftc.runtime.rules.hooks import new_resolution
 from riftc.runtime.model.choosers import mode_code, player_code
 
 from .boards import SITUATIONS, board, put_on_board
@@ -91,8 +92,15 @@ def _use(game: Game, obj: GameObject, use: tuple[str, int | None]) -> None:
     if kind == "activate":
         game.activate(obj, index or 0)
         return
+    # A triggered ability resolves as if its event had happened to its own object ("When I attack",
+    # "When you play me"): what the event acted on, "it", is the card (383.3.b).
     ability = [a for a in obj.card.abilities if isinstance(a, TriggeredAbility)][index or 0]
-    game.execute(ability.effect, controller=obj.controller, source=obj)
+    res = new_resolution(game.state, source=obj.oid, controller=obj.controller, chooser=game.chooser,
+                         event_objects=(obj.oid,))
+    if not res.choose_targets(ability.effect):
+        raise IllegalAction(f"{obj.name}: no legal targets for the triggered ability (355.8)")
+    res.run(ability.effect)
+    game.execute(Effect())  # cleanup, then what the effect triggered (318-324, 383.2.c)
 
 
 def _label(use: tuple[str, int | None], mode: int, modes: int) -> str:

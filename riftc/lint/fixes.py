@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from riftc.atomic import write_text_atomic
 from riftc.lint.engine import LintFinding, apply_fixes
 from riftc.sources.setformat import TEXT_PREFIX
-from riftc.sources import SET_FILE_SUFFIX, TextBlock
+from riftc.sources import SET_FILE_SUFFIX, CardSource, SetFileReader, TextBlock
 
 MAX_PASSES = 5  # fixes that overlap wait for the next pass; a handful of passes settles any card
 
@@ -28,17 +29,13 @@ class FixRefused(Exception):
     """A set file that ``fix_file`` did not rewrite (it left the file as it was), and why."""
 
 
-def fix_file(path: str, findings: list[LintFinding]) -> int:
-    """Rewrite one set file with the fixes of ``findings`` (all in this file); returns fixes applied.
+def fixed_lines(path: str, lines: list[str], findings: list[LintFinding]) -> tuple[list[str], int]:
+    """A set file's ``lines`` (with their endings) with the fixes of ``findings`` applied, and how many.
 
-    Raises FixRefused, leaving the file untouched, when it cannot be read or written, or when a text
-    block is no longer where and what the findings say (the file changed since it was linted).
+    Raises FixRefused when a text block is no longer where and what the findings say (the file
+    changed since it was linted).
     """
-    try:
-        with open(path, encoding="utf-8", newline="") as stream:
-            lines = stream.read().splitlines(keepends=True)
-    except (OSError, UnicodeDecodeError) as error:
-        raise FixRefused(f"not fixing {path}: it cannot be read again ({error})") from None
+    lines = list(lines)
     by_block: dict[tuple[int, int], tuple[TextBlock, list[LintFinding]]] = {}
     for found in findings:
         block = found.finding.block
@@ -54,11 +51,53 @@ def fix_file(path: str, findings: list[LintFinding]) -> int:
         new_text = apply_fixes(block.text, [(f.finding.span, f.finding.fix) for f in found])
         lines[first:first + count] = _block_lines(block, new_text, ending)
         applied += len(found)
+    return lines, applied
+
+
+def read_lines(path: str) -> list[str]:
+    """A set file's lines with their endings; FixRefused when it cannot be read."""
+    try:
+        with open(path, encoding="utf-8", newline="") as stream:
+            return stream.read().splitlines(keepends=True)
+    except (OSError, UnicodeDecodeError) as error:
+        raise FixRefused(f"not fixing {path}: it cannot be read again ({error})") from None
+
+
+def fix_file(path: str, findings: list[LintFinding]) -> int:
+    """Rewrite one set file with the fixes of ``findings`` (all in this file); returns fixes applied.
+
+    Raises FixRefused, leaving the file untouched, when it cannot be read or written, or when a text
+    block is no longer where and what the findings say (the file changed since it was linted).
+    """
+    lines, applied = fixed_lines(path, read_lines(path), findings)
     try:
         write_text_atomic(path, "".join(lines))
     except OSError as error:
         raise FixRefused(f"not fixing {path}: it cannot be written ({error.strerror or error})") from None
     return applied
+
+
+def fix_diff(lint: Callable[[list[CardSource]], list[LintFinding]], paths: Iterable[str]) -> tuple[str, int]:
+    """What ``--fix`` would change in the set files ``paths``, as a unified diff, and the number of
+    fixes; nothing is written. Like ``fix_until_stable``, fixes that overlap wait for a later pass:
+    each pass lints the cards read back from the text fixed so far."""
+    before = {path: read_lines(path) for path in sorted(set(paths)) if is_set_file(path)}
+    now = dict(before)
+    total = 0
+    for _ in range(MAX_PASSES):
+        todo = fixable(lint([card for path, lines in now.items() for card in _cards(path, lines)]))
+        if not todo:
+            break
+        for path in sorted({f.card.path for f in todo}):
+            now[path], applied = fixed_lines(path, now[path], [f for f in todo if f.card.path == path])
+            total += applied
+    diff = "".join("".join(difflib.unified_diff(before[path], now[path], path, path)) for path in before
+                   if now[path] != before[path])
+    return diff, total
+
+
+def _cards(path: str, lines: list[str]) -> list[CardSource]:
+    return SetFileReader(path, [line.rstrip("\r\n") for line in lines]).read()
 
 
 def fix_until_stable(relint: Callable[[], list[LintFinding]], skip: Iterable[str] = (),
