@@ -8000,7 +8000,29 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-039 Crumbling Sands (cards/ven.rift:128)
+    # VEN-038 Akali, Silent (cards/ven.rift:128)
+    'VEN-038': CardDef(
+        id='VEN-038',
+        name='Akali, Silent',
+        type='Unit',
+        supertype='Champion',
+        tags=('Ionia', 'Akali'),
+        domains=('Calm',),
+        energy=4,
+        power=('G',),
+        might=4,
+        abilities=(
+            StaticAbility(
+                effect=Cannot(action='choose', by='enemy'),
+                condition=Negate(inner=Is(prop=InCombat())),
+            ),
+            TriggeredAbility(
+                trigger=WhenAction(action='move', to='battlefield'),
+                effect=Effect(instructions=(GiveMight(amount=2),)),
+            ),
+        ),
+    ),
+    # VEN-039 Crumbling Sands (cards/ven.rift:140)
     'VEN-039': CardDef(
         id='VEN-039',
         name='Crumbling Sands',
@@ -8028,7 +8050,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-041 Riven, Shattered (cards/ven.rift:137)
+    # VEN-041 Riven, Shattered (cards/ven.rift:149)
     'VEN-041': CardDef(
         id='VEN-041',
         name='Riven, Shattered',
@@ -8062,7 +8084,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-049 Dredge Up (cards/ven.rift:149)
+    # VEN-049 Dredge Up (cards/ven.rift:161)
     'VEN-049': CardDef(
         id='VEN-049',
         name='Dredge Up',
@@ -8074,7 +8096,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2),)),
         ),
     ),
-    # VEN-051 Iterative Design (cards/ven.rift:158)
+    # VEN-051 Iterative Design (cards/ven.rift:170)
     'VEN-051': CardDef(
         id='VEN-051',
         name='Iterative Design',
@@ -8088,7 +8110,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('B',)))),
         ),
     ),
-    # VEN-053 Otterpus (cards/ven.rift:167)
+    # VEN-053 Otterpus (cards/ven.rift:179)
     'VEN-053': CardDef(
         id='VEN-053',
         name='Otterpus',
@@ -8104,7 +8126,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-055 Applied Researchers (cards/ven.rift:177)
+    # VEN-055 Applied Researchers (cards/ven.rift:189)
     'VEN-055': CardDef(
         id='VEN-055',
         name='Applied Researchers',
@@ -8124,7 +8146,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-058 Patched Porobot (cards/ven.rift:188)
+    # VEN-058 Patched Porobot (cards/ven.rift:200)
     'VEN-058': CardDef(
         id='VEN-058',
         name='Patched Porobot',
@@ -8144,7 +8166,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-059 Shock Blast (cards/ven.rift:199)
+    # VEN-059 Shock Blast (cards/ven.rift:211)
     'VEN-059': CardDef(
         id='VEN-059',
         name='Shock Blast',
@@ -8170,7 +8192,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-060 Sky Cruiser (cards/ven.rift:209)
+    # VEN-060 Sky Cruiser (cards/ven.rift:221)
     'VEN-060': CardDef(
         id='VEN-060',
         name='Sky Cruiser',
@@ -8200,7 +8222,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-065 Swain, Visionary (cards/ven.rift:219)
+    # VEN-065 Swain, Visionary (cards/ven.rift:231)
     'VEN-065': CardDef(
         id='VEN-065',
         name='Swain, Visionary',
@@ -8226,7 +8248,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:231)
+    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:243)
     'VEN-068': CardDef(
         id='VEN-068',
         name='Jayce, Brilliant Inventor',
@@ -8265,7 +8287,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-069 Mel, Newly Awakened (cards/ven.rift:242)
+    # VEN-069 Mel, Newly Awakened (cards/ven.rift:254)
     'VEN-069': CardDef(
         id='VEN-069',
         name='Mel, Newly Awakened',
@@ -8283,7 +8305,7 @@ CARDS = {
             AdditionalMightLoss(extra=-1, condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-071 Fretful Feline (cards/ven.rift:255)
+    # VEN-071 Fretful Feline (cards/ven.rift:267)
     'VEN-071': CardDef(
         id='VEN-071',
         name='Fretful Feline',
@@ -8299,7 +8321,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-072 Guttural Roar (cards/ven.rift:265)
+    # VEN-072 Guttural Roar (cards/ven.rift:277)
     'VEN-072': CardDef(
         id='VEN-072',
         name='Guttural Roar',
@@ -8322,7 +8344,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-075 Platewyrm Egg (cards/ven.rift:274)
+    # VEN-075 Platewyrm Egg (cards/ven.rift:286)
     'VEN-075': CardDef(
         id='VEN-075',
         name='Platewyrm Egg',
@@ -8347,7 +8369,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-076 Repair Specialist (cards/ven.rift:284)
+    # VEN-076 Repair Specialist (cards/ven.rift:296)
     'VEN-076': CardDef(
         id='VEN-076',
         name='Repair Specialist',
@@ -8365,7 +8387,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-077 Tools of Empire (cards/ven.rift:294)
+    # VEN-077 Tools of Empire (cards/ven.rift:306)
     'VEN-077': CardDef(
         id='VEN-077',
         name='Tools of Empire',
@@ -8389,7 +8411,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:303)
+    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:315)
     'VEN-088': CardDef(
         id='VEN-088',
         name='Jayce, Hammer in Hand',
@@ -8421,7 +8443,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-091 Corrupted Dragon (cards/ven.rift:317)
+    # VEN-091 Corrupted Dragon (cards/ven.rift:329)
     'VEN-091': CardDef(
         id='VEN-091',
         name='Corrupted Dragon',
@@ -8460,7 +8482,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-092 Renekton, Brute (cards/ven.rift:328)
+    # VEN-092 Renekton, Brute (cards/ven.rift:340)
     'VEN-092': CardDef(
         id='VEN-092',
         name='Renekton, Brute',
@@ -8486,7 +8508,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-095 Shadow Order Disciple (cards/ven.rift:341)
+    # VEN-095 Shadow Order Disciple (cards/ven.rift:353)
     'VEN-095': CardDef(
         id='VEN-095',
         name='Shadow Order Disciple',
@@ -8515,7 +8537,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-096 Shadowblade Lurker (cards/ven.rift:351)
+    # VEN-096 Shadowblade Lurker (cards/ven.rift:363)
     'VEN-096': CardDef(
         id='VEN-096',
         name='Shadowblade Lurker',
@@ -8533,7 +8555,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-102 Ravenbloom Prefect (cards/ven.rift:361)
+    # VEN-102 Ravenbloom Prefect (cards/ven.rift:373)
     'VEN-102': CardDef(
         id='VEN-102',
         name='Ravenbloom Prefect',
@@ -8562,7 +8584,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-103 Shadows of the Past (cards/ven.rift:371)
+    # VEN-103 Shadows of the Past (cards/ven.rift:383)
     'VEN-103': CardDef(
         id='VEN-103',
         name='Shadows of the Past',
@@ -8586,7 +8608,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-106 Wind and Ghosts (cards/ven.rift:379)
+    # VEN-106 Wind and Ghosts (cards/ven.rift:391)
     'VEN-106': CardDef(
         id='VEN-106',
         name='Wind and Ghosts',
@@ -8612,7 +8634,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-107 Decree of Discord (cards/ven.rift:388)
+    # VEN-107 Decree of Discord (cards/ven.rift:400)
     'VEN-107': CardDef(
         id='VEN-107',
         name='Decree of Discord',
@@ -8641,7 +8663,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:396)
+    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:408)
     'VEN-109': CardDef(
         id='VEN-109',
         name='Illaoi, Prophet of the Great Kraken',
@@ -8669,7 +8691,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-117 Disciple of Shen (cards/ven.rift:408)
+    # VEN-117 Disciple of Shen (cards/ven.rift:420)
     'VEN-117': CardDef(
         id='VEN-117',
         name='Disciple of Shen',
@@ -8713,7 +8735,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-123 Soulspinner (cards/ven.rift:419)
+    # VEN-123 Soulspinner (cards/ven.rift:431)
     'VEN-123': CardDef(
         id='VEN-123',
         name='Soulspinner',
@@ -8724,7 +8746,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Ambush'),),
     ),
-    # VEN-125 Hungry Wolf (cards/ven.rift:429)
+    # VEN-125 Hungry Wolf (cards/ven.rift:441)
     'VEN-125': CardDef(
         id='VEN-125',
         name='Hungry Wolf',
@@ -8742,7 +8764,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-126 Ki Barrier (cards/ven.rift:439)
+    # VEN-126 Ki Barrier (cards/ven.rift:451)
     'VEN-126': CardDef(
         id='VEN-126',
         name='Ki Barrier',
@@ -8762,7 +8784,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-129 Sacred Protector (cards/ven.rift:448)
+    # VEN-129 Sacred Protector (cards/ven.rift:460)
     'VEN-129': CardDef(
         id='VEN-129',
         name='Sacred Protector',
@@ -8808,7 +8830,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-131 Decree of Unity (cards/ven.rift:458)
+    # VEN-131 Decree of Unity (cards/ven.rift:470)
     'VEN-131': CardDef(
         id='VEN-131',
         name='Decree of Unity',
@@ -8834,7 +8856,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-134 Kayle, Justified (cards/ven.rift:466)
+    # VEN-134 Kayle, Justified (cards/ven.rift:478)
     'VEN-134': CardDef(
         id='VEN-134',
         name='Kayle, Justified',
@@ -8858,7 +8880,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:480)
+    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:492)
     'VEN-135': CardDef(
         id='VEN-135',
         name='Kennen, Keeper of Balance',
@@ -8906,7 +8928,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:493)
+    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:505)
     'VEN-136': CardDef(
         id='VEN-136',
         name='Ambessa, Respected and Feared',
@@ -8942,7 +8964,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-137 Shady Spectacles (cards/ven.rift:506)
+    # VEN-137 Shady Spectacles (cards/ven.rift:518)
     'VEN-137': CardDef(
         id='VEN-137',
         name='Shady Spectacles',
@@ -8967,7 +8989,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:519)
+    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:531)
     'VEN-138': CardDef(
         id='VEN-138',
         name='Shen, Leader of the Kinkou Order',
@@ -9009,7 +9031,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:531)
+    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:543)
     'VEN-141': CardDef(
         id='VEN-141',
         name='Renekton, Butcher of the Sands',
@@ -9024,7 +9046,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-143 Zed, Master of Shadows (cards/ven.rift:539)
+    # VEN-143 Zed, Master of Shadows (cards/ven.rift:551)
     'VEN-143': CardDef(
         id='VEN-143',
         name='Zed, Master of Shadows',
@@ -9047,7 +9069,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-146 Siphoning Strike (cards/ven.rift:548)
+    # VEN-146 Siphoning Strike (cards/ven.rift:560)
     'VEN-146': CardDef(
         id='VEN-146',
         name='Siphoning Strike',
@@ -9081,7 +9103,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:558)
+    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:570)
     'VEN-149': CardDef(
         id='VEN-149',
         name='Jayce, Defender of Tomorrow',
@@ -9103,7 +9125,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:568)
+    # VEN-152 Rebuttal (cards/ven.rift:580)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -9145,7 +9167,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:579)
+    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:591)
     'VEN-153': CardDef(
         id='VEN-153',
         name='Ambessa, Matriarch of War',
@@ -9163,7 +9185,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-154 Public Execution (cards/ven.rift:588)
+    # VEN-154 Public Execution (cards/ven.rift:600)
     'VEN-154': CardDef(
         id='VEN-154',
         name='Public Execution',
@@ -9192,7 +9214,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-156 Lightning Rush (cards/ven.rift:599)
+    # VEN-156 Lightning Rush (cards/ven.rift:611)
     'VEN-156': CardDef(
         id='VEN-156',
         name='Lightning Rush',
@@ -9221,7 +9243,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('A',)))),
         ),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:610)
+    # VEN-177 Renekton, Brute (cards/ven.rift:622)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -9247,7 +9269,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:623)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:635)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -9276,7 +9298,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:634)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:646)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',

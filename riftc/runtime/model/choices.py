@@ -224,5 +224,8 @@ class InTurnOrderPicks(ObjectRef):
 
 def _still_legal(selector: Selector, oid: int, source: GameObject | None, scope: Scope) -> bool:
     # A target that changed zones to/from a non-board zone is a new object: its old id is gone (359.3.e.4).
+    # One that became untargetable for this controller since it was chosen ("can't be chosen by enemy
+    # spells and abilities unless I'm in combat", moved out of combat) is mistargeted (758.1, vendetta-faq-017).
     obj = scope.state.get(oid)
-    return obj is not None and selector.matches(obj, source, scope.controller, scope.view)
+    return obj is not None and selector.matches(obj, source, scope.controller, scope.view) \
+        and not (obj.on_board and scope.view.forbids(obj, "choose", scope.controller))
