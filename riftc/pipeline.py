@@ -132,21 +132,25 @@ def parse_block(card: CardSource, block: TextBlock) -> ParsedText:
 def compile_card(card: CardSource) -> CardResult:
     """Run one card through every stage, collecting all diagnostics; never raises for bad text.
 
+    A card with an ``errata text:`` block (its current official wording, riftc.sources.errata) is
+    compiled from that text; its printed text must still parse and print back exactly.
+
     Raises TypeError or ValueError, naming the field, for a ``card`` that is not a CardSource or
     whose fields do not have the types and values the readers give (``riftc.sources.arguments``).
     """
     check_card(card, "compile_card")
-    blocks = [block for block in (card.text, card.effect_text)]
+    blocks = [card.text, card.effect_text, card.errata_text]
     too_large = _number_over_the_limit(card, blocks)
     if too_large is not None:
         return CardResult(card, Stage.READ, diagnostics=(too_large,))
     parsed = [parse_block(card, block) if block else ParsedText(None, Stage.ROUND_TRIP, ()) for block in blocks]
     diagnostics = [d for p in parsed for d in p.diagnostics]
-    text_ast, effect_ast = parsed[0].ast, parsed[1].ast
+    rules_block = card.errata_text or card.text  # the wording the card has now
+    text_ast, effect_ast = (parsed[2] if card.errata_text else parsed[0]).ast, parsed[1].ast
     stage = min(p.stage for p in parsed)
     if stage < Stage.ROUND_TRIP:
         return CardResult(card, stage, text_ast, effect_ast, None, tuple(diagnostics))
-    for block, ast in zip(blocks, (text_ast, effect_ast)):
+    for block, ast in zip((rules_block, card.effect_text), (text_ast, effect_ast)):
         if block and ast:
             diagnostics += [diagnostic_at(card, block, p.span, p.code, p.message) for p in check.check(ast, card)]
     if any(d.is_error for d in diagnostics):
@@ -154,13 +158,13 @@ def compile_card(card: CardSource) -> CardResult:
     try:
         definition = lower.lower_card(card, text_ast, effect_ast)
     except lower.LoweringError as error:
-        block = card.effect_text if error.in_effect_text else card.text
+        block = card.effect_text if error.in_effect_text else rules_block
         assert block is not None
         diagnostics.append(diagnostic_at(card, block, error.span, "not-compiled", str(error)))
         return CardResult(card, Stage.CHECKED, text_ast, effect_ast, None, tuple(diagnostics))
     except (AttributeError, TypeError, ValueError, KeyError) as error:
         # A lowering bug must not take the other cards down with it: report it on this card.
-        block = card.text or card.effect_text
+        block = rules_block or card.effect_text
         assert block is not None
         message = f"internal error while compiling ({type(error).__name__}: {error}); please report it"
         diagnostics.append(diagnostic_at(card, block, Span(0, 1), "internal-error", message))

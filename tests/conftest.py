@@ -1,4 +1,5 @@
-"""Shared fixtures: small set files written on the fly."""
+"""Shared fixtures: small set files written on the fly. (The *.scn scenario files are collected by
+riftc.pytest_plugin, which `pip install -e .` registers.)"""
 
 from __future__ import annotations
 
@@ -78,70 +79,5 @@ def broken_set(tmp_path: Path) -> Path:
     return path
 
 
-# ---------------------------------------------------------------- scenario files
-# Each scenario in tests/scenarios/**/*.scn is its own test item (docs/scenarios.md). A pending
-# scenario (its card does not compile yet, or the runtime lacks what it needs) is an expected failure
-# with its reason; one that passes fails, so that its "pending:" line is removed.
-
-SCENARIO_DIR = Path(__file__).parent / "scenarios"
-
-
-class ScenarioFailed(Exception):
-    """A scenario that failed; carries the runner's result for the report."""
-
-
-def pytest_collect_file(parent: pytest.Collector, file_path: Path) -> pytest.Collector | None:
-    if file_path.suffix == ".scn" and SCENARIO_DIR in file_path.parents:
-        return ScenarioFileCollector.from_parent(parent, path=file_path)
-    return None
-
-
-class ScenarioFileCollector(pytest.File):
-    """One .scn file: an item per scenario (plus one for problems outside any scenario)."""
-
-    def collect(self):
-        from dataclasses import replace
-
-        from riftc.scenarios import default_library, load_references, read_scenario_file, run_file
-
-        # Rule numbers and ruling ids are checked against ../shared/rules when it is present, as
-        # `riftc scenario run` does.
-        source = read_scenario_file(self.path, load_references())
-        if source.diagnostics:  # lines outside any scenario: one failing item reports them
-            file_only = replace(source, scenarios=())
-            yield ScenarioItem.from_parent(self, name="(file)", line=1,
-                                           run=lambda: run_file(file_only, default_library())[0])
-        for scenario in source.scenarios:
-            yield ScenarioItem.from_parent(self, name=f"{scenario.name} (line {scenario.line})",
-                                           run=lambda s=scenario: _run_one(s), line=scenario.line)
-
-
-def _run_one(scenario):
-    from riftc.scenarios import run_scenario
-
-    return run_scenario(scenario)
-
-
-class ScenarioItem(pytest.Item):
-    """One scenario, run against the project's cards/."""
-
-    def __init__(self, *, run, line: int, **kwargs) -> None:
-        super().__init__(**kwargs)
-        self._run, self._line = run, line
-
-    def runtest(self) -> None:
-        result = self._run()
-        if result.status == "pending":
-            pytest.xfail(result.message)
-        if result.status == "failed":
-            raise ScenarioFailed(result)
-
-    def repr_failure(self, excinfo, style=None):
-        if isinstance(excinfo.value, ScenarioFailed):
-            result = excinfo.value.args[0]
-            log = "\n".join(f"    {line}" for line in result.log) or "    (empty)"
-            return f"{result.where}: {result.message}\n  event log:\n{log}"
-        return super().repr_failure(excinfo, style=style)
-
-    def reportinfo(self):
-        return self.path, self._line - 1, f"scenario: {self.name}"
+# Scenario files (tests/scenarios/**/*.scn) are collected by riftc's own pytest plugin,
+# riftc/pytest_plugin.py (entry point pytest11), with the paths of [tool.riftc] in pyproject.toml.

@@ -85,8 +85,9 @@ def test_broken_cards_are_all_reported_and_nothing_is_written(broken_set: Path, 
 
 
 def test_partial_build_lists_failures_in_the_registry(broken_set: Path, tmp_path: Path) -> None:
-    code, _, _ = run("build", str(broken_set), "--out", str(tmp_path / "reg"), "--partial", "--quiet")
-    assert code == 1
+    code, out, _ = run("build", str(broken_set), "--out", str(tmp_path / "reg"), "--partial", "--quiet")
+    assert code == 0  # --partial asked for a registry with the cards that compile: written, so a success
+    assert out.splitlines() == ["1 of 4 cards compiled (2 parsed, 2 round-trip)", f"wrote {tmp_path / 'reg' / 'registry.py'}"]
     registry = (tmp_path / "reg" / "registry.py").read_text(encoding="utf-8")
     assert "'BRK-003': CardDef(" in registry
     assert "'BRK-001': " in registry.split("NOT_COMPILED = {", 1)[1]
@@ -121,7 +122,7 @@ def test_coverage_json_fields(good_set: Path) -> None:
 def test_coverage_reports_failures_with_positions(broken_set: Path) -> None:
     code, out, _ = run("coverage", str(broken_set), "--json")
     data = json.loads(out)
-    assert code == 1
+    assert code == 0  # a report: failing cards fail it only under --fail-under
     failures = {f["id"]: f for f in data["failures"]}
     assert set(failures) == {"BRK-001", "BRK-002", "BRK-004"}
     assert (failures["BRK-002"]["stage"], failures["BRK-002"]["line"], failures["BRK-002"]["column"]) == ("parse", 13, 14)

@@ -148,6 +148,8 @@ ACCEPT: dict[str, list[str]] = {
         "[2], [E]: Move a friendly unit to or from its base.",
         "Choose a unit. Kill it the next time it takes damage this turn.",
         "Draw 1. Then you may do this: Empower it.",
+        # Errata wording (riftbound-origins card errata, Dragon's Rage): "Then do this:" before one step.
+        "Move an enemy unit. Then do this: Choose another enemy unit at its destination.",
     ],
     "deck handling": [
         "Look at the top 3 cards of your Main Deck. Put 1 into your hand and recycle the rest.",

@@ -89,10 +89,12 @@ def test_text_format_shows_location_source_caret_and_fix(messy: Path) -> None:
     assert "1 finding(s) in 1 card(s), 1 fixable with --fix" in err
 
 
-def test_json_format_is_one_array_of_findings(messy: Path) -> None:
+def test_json_format_is_one_object_with_the_findings(messy: Path) -> None:
     code, out, _ = run(str(messy), "--format", "json", "--select", TEXT_RULES)
     assert code == 1
-    records = json.loads(out)
+    data = json.loads(out)
+    assert (data["read_errors"], data["exit_status"], data["statistics"]["RL401"]) == ([], 1, 1)
+    records = data["findings"]
     assert {r["code"] for r in records} == {"RL002", "RL401", "RL402", "RL403", "RL404", "RL203", "RL601"}
     first = records[0]
     assert set(first) == {"file", "id", "name", "code", "severity", "line", "column", "message", "fix"}
@@ -115,10 +117,12 @@ def test_exit_0_when_clean(tmp_path: Path) -> None:
     assert (code, out) == (0, "")
 
 
-def test_exit_1_with_findings_and_2_for_usage_or_unreadable_input(messy: Path, tmp_path: Path) -> None:
+def test_exit_1_with_findings_and_2_for_usage_or_unreadable_input(messy: Path, tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     assert run(str(messy))[0] == 1
     assert run(str(tmp_path / "missing.rift"))[0] == 2
     assert run(str(messy), "--select", "XX1")[0] == 2
+    monkeypatch.chdir(tmp_path)  # no pyproject.toml with [tool.riftc] cards above: no PATH is a usage error
     assert run()[0] == 2
     broken = tmp_path / "broken.rift"
     broken.write_text("set TST Test\n\ncard TST-001 Nameless\ncost: 1\n", encoding="utf-8")
@@ -127,7 +131,7 @@ def test_exit_1_with_findings_and_2_for_usage_or_unreadable_input(messy: Path, t
 
 def test_ignore_removes_codes(messy: Path) -> None:
     _, out, _ = run(str(messy), "--format", "json", "--select", TEXT_RULES, "--ignore", "RL4")
-    assert {r["code"] for r in json.loads(out)} == {"RL002", "RL203", "RL601"}
+    assert {r["code"] for r in json.loads(out)["findings"]} == {"RL002", "RL203", "RL601"}
 
 
 def test_fix_rewrites_the_set_file_and_a_second_run_finds_nothing_to_fix(messy: Path) -> None:
@@ -140,7 +144,7 @@ def test_fix_rewrites_the_set_file_and_a_second_run_finds_nothing_to_fix(messy: 
     assert run(str(messy), "--select", TEXT_RULES) == (0, "", "0 finding(s) in 0 card(s)\n")
     code, _, _ = run(str(messy), "--fix", "--select", TEXT_RULES)
     assert code == 0 and messy.read_text(encoding="utf-8") == text
-    leftover = json.loads(run(str(messy), "--format", "json")[1])
+    leftover = json.loads(run(str(messy), "--format", "json")[1])["findings"]
     assert all(record["fix"] is None for record in leftover)  # nothing more to fix, whatever the grammar reads
 
 
@@ -181,7 +185,7 @@ def test_errata_file_finds_the_old_passage_and_fix_writes_the_errata_words(tmp_p
     path.write_text(ERRATA_SET, encoding="utf-8")
     errata.write_text(json.dumps(ERRATA_RECORD) + "\n", encoding="utf-8")
     code, out, _ = run(str(path), "--errata", str(errata), "--format", "json", "--select", "RL602")
-    [record] = json.loads(out)
+    [record] = json.loads(out)["findings"]
     assert (code, record["line"], record["column"], record["fix"]) == (1, 9, 11, "kill up to one gear")
     assert "errata of 2025-10-28 (Riftbound: Origins Card Errata, https://example.org/origins-errata)" in record["message"]
     assert run(str(path), "--select", "RL602")[0] == 0  # without an errata file there is nothing to compare

@@ -13,9 +13,11 @@ PROJECT = Path(__file__).resolve().parents[1]
 PACKAGE = PROJECT / "riftc"
 
 # What the top of the package holds: the stage packages, the module that wires them, and shared basics.
-TOP_LEVEL_PACKAGES = {"syntax", "sources", "nodes", "check", "lower", "printer", "lint", "scenarios", "runtime", "selfplay",
+TOP_LEVEL_PACKAGES = {"syntax", "sources", "nodes", "check", "lower", "printer", "lint", "scenarios", "exercise", "runtime",
+                      "selfplay",
                       "cli", "templates"}
-TOP_LEVEL_MODULES = {"__init__.py", "__main__.py", "pipeline.py", "errors.py", "codegen.py", "atomic.py"}
+TOP_LEVEL_MODULES = {"__init__.py", "__main__.py", "pipeline.py", "errors.py", "codegen.py", "atomic.py",
+                     "config.py", "library.py", "pytest_plugin.py", "py.typed"}
 
 # Which other parts of riftc each part may import (top-level or inside a function). Data flows one way:
 # sources and syntax feed nodes, check and lower read nodes, and only the pipeline (and the commands
@@ -23,6 +25,7 @@ TOP_LEVEL_MODULES = {"__init__.py", "__main__.py", "pipeline.py", "errors.py", "
 ALLOWED_IMPORTS: dict[str, set[str]] = {
     "errors": set(),
     "atomic": set(),
+    "config": set(),  # [tool.riftc] and the environment: standard library only
     "runtime": set(),  # tests/test_runtime_import_direction.py checks the layers inside it
     "nodes": {"errors"},
     "sources": {"errors"},
@@ -33,11 +36,15 @@ ALLOWED_IMPORTS: dict[str, set[str]] = {
     "codegen": {"runtime"},
     "pipeline": {"check", "codegen", "errors", "lower", "nodes", "printer", "sources", "syntax"},
     "lint": {"atomic", "errors", "nodes", "printer", "sources", "syntax"},
-    "scenarios": {"errors", "pipeline", "runtime", "sources"},
-    "cli": {"riftc", "atomic", "codegen", "errors", "lint", "pipeline", "scenarios", "selfplay", "sources"},
-    "selfplay": {"runtime", "sources"},
+    "scenarios": {"config", "errors", "pipeline", "runtime", "sources"},
+    "exercise": {"library", "pipeline", "runtime"},
+    "cli": {"riftc", "atomic", "codegen", "config", "errors", "exercise", "lint", "pipeline", "scenarios", "selfplay",
+            "sources"},
+    "selfplay": {"runtime", "sources"},  # self-play games (riftc simulate)
     "__main__": {"cli"},
-    "__init__": set(),
+    "__init__": {"library"},  # lazily, in __getattr__: `import riftc` stays cheap
+    "library": {"errors", "pipeline", "runtime", "sources"},  # riftc.load_registry, riftc.compile_text
+    "pytest_plugin": {"config", "scenarios"},  # collects *.scn files as tests
 }
 
 MAX_MODULE_LINES = 800

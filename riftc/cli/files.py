@@ -49,9 +49,11 @@ def files_named(diagnostics: Iterable[Diagnostic], most: int = 6) -> str:
 
 
 def diagnostic_records(diagnostics: Iterable[Diagnostic]) -> list[dict[str, object]]:
-    """Diagnostics as JSON objects: {"file", "line", "column", "code", "message"}."""
+    """Diagnostics as JSON objects: {"file", "line", "column", "code", "severity", "id", "name", "message",
+    "fix"} ("id" and "name" are empty for a problem outside any card, "fix" null without a certain fix)."""
     return [{"file": d.location.path, "line": d.location.line, "column": d.location.column, "code": d.code,
-             "message": d.message} for d in diagnostics]
+             "severity": d.severity.value, "id": d.card_id, "name": d.card_name, "message": d.message,
+             "fix": d.fix} for d in diagnostics]
 
 
 def write_or_exit(command: str, target: Path | str, text: str) -> None:

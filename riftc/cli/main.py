@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import gc
 import importlib
-import json
 import os
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
@@ -25,13 +24,15 @@ import click  # noqa: E402
 
 from riftc import __version__, pipeline  # noqa: E402
 from riftc.cli import report  # noqa: E402
-from riftc.cli.files import (EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, FilePath, files_named, holds_no_cards,  # noqa: E402
-                             say, unreadable, write_all_or_exit, write_or_exit)
+from riftc.cli.files import (EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, FilePath, diagnostic_records,  # noqa: E402
+                             files_named, holds_no_cards, say, unreadable, write_all_or_exit, write_or_exit)
+from riftc.cli.reporting import Reporter, report_options  # noqa: E402
 from riftc.codegen import REGISTRY_FILE  # noqa: E402
-from riftc.errors import Diagnostic, format_diagnostic, terminal_json, terminal_text  # noqa: E402
+from riftc.errors import Diagnostic, terminal_json, terminal_text  # noqa: E402
 from riftc.sources.cardjson import card_to_json, write_jsonl  # noqa: E402
 from riftc.sources.setformat import write_set_files  # noqa: E402
 from riftc.sources import CardSource, SetFileReader, read_sources  # noqa: E402
+from riftc.sources.errata import apply_errata, read_errata  # noqa: E402
 
 PROGRESS_THRESHOLD = 300  # cards; smaller builds finish before a bar would be worth drawing
 
@@ -44,7 +45,7 @@ class LazyGroup(click.Group):
 
     # command name -> "module:attribute" of its click command
     LAZY_COMMANDS = {"lint": "riftc.cli.lint:lint", "scenario": "riftc.cli.scenario:scenario",
-                     "simulate": "riftc.cli.simulate:simulate"}
+                     "exercise": "riftc.cli.exercise:exercise", "simulate": "riftc.cli.simulate:simulate"}
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted({*super().list_commands(ctx), *self.LAZY_COMMANDS})
@@ -149,10 +150,10 @@ def _progress(cards: int) -> Iterator[object]:
         yield None
 
 
-def _compile(paths: Iterable[Path]) -> tuple[pipeline.CompileRun, dict[str, str]]:
+def _compile(paths: Iterable[Path], out: Reporter) -> tuple[pipeline.CompileRun, dict[str, str]]:
     """Every card of the inputs compiled, and the stable name of each file read (``SourceSet.stable_paths``)."""
     cards = read_sources(list(paths))
-    with _progress(len(cards.cards)) as bar:
+    with _progress(len(cards.cards) if out.text and not out.quiet else 0) as bar:
         def advance(items: Iterable[CardSource]) -> Iterator[CardSource]:
             for item in items:
                 yield item
@@ -177,23 +178,25 @@ def _registry_text(run: pipeline.CompileRun, stable_paths: dict[str, str]) -> st
     return pipeline.registry_text(pipeline.CompileRun(results, run.read_diagnostics))
 
 
-def _print_problems(diagnostics: Iterable[Diagnostic]) -> None:
-    for diagnostic in diagnostics:
-        say(format_diagnostic(diagnostic), err=True)
+def _report_compile(out: Reporter, run: pipeline.CompileRun) -> None:
+    """The diagnostics of reading and compiling: those of an input that cannot be read always show."""
+    out.diagnostics(run.read_diagnostics, reading=True, always=unreadable(run.read_diagnostics))
+    out.diagnostics(d for result in run.results for d in result.diagnostics)
 
 
-def _print_summary(run: pipeline.CompileRun) -> None:
+def _print_summary(out: Reporter, run: pipeline.CompileRun) -> None:
     counts = report.Counts.of(run.results)
-    say(f"{counts.compiled} of {counts.cards} cards compiled "
-        f"({counts.parsed} parsed, {counts.round_trip} round-trip)")
+    out.summary(f"{counts.compiled} of {counts.cards} cards compiled "
+                f"({counts.parsed} parsed, {counts.round_trip} round-trip)")
     groups = report.group_failures(run)
     if groups:
-        say("Not compiled, by reason:")
+        out.detail("Not compiled, by reason:")
     for reason, results in groups:
-        ids = ", ".join(r.card.id for r in results[:6]) + (" …" if len(results) > 6 else "")
-        say(f"  {len(results):4d}  {reason}  [{ids}]")
+        most = len(results) if out.verbose else 6
+        ids = ", ".join(r.card.id for r in results[:most]) + (" …" if len(results) > most else "")
+        out.detail(f"  {len(results):4d}  {reason}  [{ids}]")
     if run.read_diagnostics:
-        say(f"{len(run.read_diagnostics)} problem(s) reading the inputs: {files_named(run.read_diagnostics)}")
+        out.note(f"{len(run.read_diagnostics)} problem(s) reading the inputs: {files_named(run.read_diagnostics)}")
 
 
 @main.command()
@@ -203,79 +206,114 @@ def _print_summary(run: pipeline.CompileRun) -> None:
 @click.option("--check", "check_only", is_flag=True,
               help="Write nothing; exit 1 if the registry in --out is missing or stale.")
 @click.option("--partial", is_flag=True,
-              help="Write the registry even when some cards do not compile (they are listed in NOT_COMPILED).")
-@click.option("--quiet", "-q", is_flag=True, help="Print the summary only, not each diagnostic.")
-def build(paths: tuple[Path, ...], out_dir: Path, check_only: bool, partial: bool, quiet: bool) -> None:
+              help="Write the registry even when some cards do not compile (they are listed in NOT_COMPILED); "
+                   "those cards are reported but do not fail the build.")
+@report_options
+def build(paths: tuple[Path, ...], out_dir: Path, check_only: bool, partial: bool, out: Reporter) -> None:
     """Compile card sets into the ability registry (OUT/registry.py).
 
-    Exit status 0 when every card compiled (and, with --check, the registry is up to date), 1
-    otherwise, 2 when an input cannot be read or holds no card at all (a missing path, an empty folder
-    or file: nothing is written).
+    Exit status 0 when every card compiled (or, with --partial, the registry was written) and, with
+    --check, the registry is up to date; 1 when a card does not compile, an input has errors or the
+    registry is stale; 2 when an input cannot be read or holds no card at all (a missing path, an
+    empty folder or file: nothing is written).
     Without --partial, a build with any failing card writes nothing, so the previous registry stays
     intact; --partial still writes nothing when an input cannot be read completely. The file is
     always replaced atomically.
+    With --format json: the counts, "sets", "failures" and "reasons" of `riftc coverage`, plus
+    "diagnostics", "registry" (the file), "written" and "up_to_date" (null without --check).
     """
-    run, stable_paths = _compile(paths)
-    if not quiet or unreadable(run.read_diagnostics):
-        _print_problems(run.diagnostics)
-    _print_summary(run)
+    run, stable_paths = _compile(paths, out)
+    _report_compile(out, run)
+    _print_summary(out, run)
     target = out_dir / REGISTRY_FILE
+    data: dict[str, object] = {
+        **report.coverage(run), "diagnostics": diagnostic_records(d for r in run.results for d in r.diagnostics),
+        "registry": str(target), "written": False, "up_to_date": None}
     if unreadable(run.read_diagnostics):
-        say(f"{target} left unchanged: an input cannot be read or holds no cards (see above)", err=True)
-        sys.exit(EXIT_USAGE)
+        out.fail(f"{target} left unchanged: an input cannot be read or holds no cards (see above)", data)
     text = _registry_text(run, stable_paths)
+    allowed = run.ok or (partial and not run.read_diagnostics)
     if check_only:
-        _check_registry(target, text, paths)
-    elif run.ok or (partial and not run.read_diagnostics):
+        data["up_to_date"] = _registry_is(target, text, out, data)
+        if not data["up_to_date"]:
+            out.note(f"{target} is stale: run `riftc build {' '.join(map(str, paths))}` and commit it")
+            out.finish(EXIT_FINDINGS, data)
+        out.summary(f"{target} is up to date")
+    elif allowed:
         write_or_exit("build", target, text)
-        say(f"wrote {target}")
+        data["written"] = True
+        out.summary(f"wrote {target}")
     elif partial:
-        say(f"{target} left unchanged: {files_named(run.read_diagnostics)} could not be read completely, and "
-            "--partial only lets cards that do not compile through, never a registry missing an input's cards",
-            err=True)
+        out.note(f"{target} left unchanged: {files_named(run.read_diagnostics)} could not be read completely, and "
+                 "--partial only lets cards that do not compile through, never a registry missing an input's cards")
     else:
-        say(f"{target} left unchanged: fix the errors above (or use --partial)", err=True)
-    sys.exit(EXIT_OK if run.ok else EXIT_FINDINGS)
+        out.note(f"{target} left unchanged: fix the errors above (or use --partial)")
+    out.finish(EXIT_OK if allowed else EXIT_FINDINGS, data)
 
 
-def _check_registry(target: Path, text: str, paths: tuple[Path, ...]) -> None:
-    """``build --check``: exit 1 unless ``target`` holds exactly ``text`` (2 if it cannot be read)."""
+def _registry_is(target: Path, text: str, out: Reporter, data: dict[str, object]) -> bool:
+    """``build --check``: whether ``target`` holds exactly ``text`` (exit 2 if it cannot be read)."""
     try:
         current = target.read_bytes() if target.exists() else None
     except OSError as error:
-        say(f"riftc build: cannot read {target}: {error.strerror or error}", err=True)
-        sys.exit(EXIT_USAGE)
-    if current != text.encode("utf-8"):
-        say(f"{target} is stale: run `riftc build {' '.join(map(str, paths))}` and commit it", err=True)
-        sys.exit(EXIT_FINDINGS)
-    say(f"{target} is up to date")
+        out.fail(f"riftc build: cannot read {target}: {error.strerror or error}", data)
+    return current == text.encode("utf-8")
 
 
 @main.command("import")
 @click.argument("jsonl", type=FilePath(exists=True, dir_okay=False, path_type=Path))
 @click.option("--out", "out_dir", required=True, type=FilePath(file_okay=False, path_type=Path),
               help="Folder for the set files (one <set>.rift per set).")
-def import_(jsonl: Path, out_dir: Path) -> None:
+@click.option("--errata", "errata_file", type=FilePath(exists=True, dir_okay=False, path_type=Path),
+              help="Errata file (JSONL like ../shared/rules/errata.jsonl) to apply: each card it names gets its "
+                   "notices and, where the edit is certain, its current wording as 'errata text:'.")
+@report_options
+def import_(jsonl: Path, out_dir: Path, errata_file: Path | None, out: Reporter) -> None:
     """Turn card JSONL (the corpus schema) into one set file per set.
 
     Writes nothing unless every line reads cleanly (exit 1, or 2 for a file that cannot be read or holds
     no cards); the set files are replaced all or none (each written to a temporary file first, then
-    all renamed).
+    all renamed). With --errata FILE the official errata are applied (docs/card-format.md, "Errata"):
+    a build then compiles each card's current wording, and the printed text stays in 'text:'.
+    With --format json: {"cards", "files", "written"} plus "read_errors", and with --errata
+    "errata": {"applied", "not_applied": [{"id", "name", "reason"}]}.
     """
     sources = read_sources([jsonl])
-    _print_problems(sources.diagnostics)
+    out.diagnostics(sources.diagnostics, reading=True, always=True)
+    data: dict[str, object] = {"cards": len(sources.cards), "files": [], "written": False}
     if sources.diagnostics:
-        say(f"nothing written to {out_dir}: fix the errors above", err=True)
-        sys.exit(EXIT_USAGE if unreadable(sources.diagnostics) else EXIT_FINDINGS)
+        out.note(f"nothing written to {out_dir}: fix the errors above")
+        out.finish(EXIT_USAGE if unreadable(sources.diagnostics) else EXIT_FINDINGS, data)
+    cards = sources.cards if errata_file is None else _with_errata(sources.cards, errata_file, out, data)
     try:
-        files = write_set_files(sources.cards)
-        _check_read_back(files, sources.cards)
+        files = write_set_files(cards)
+        _check_read_back(files, cards)
     except ValueError as error:
-        say(f"{jsonl}: cannot be written as set files: {error}; nothing written to {out_dir}", err=True)
-        sys.exit(EXIT_FINDINGS)
+        out.note(f"{jsonl}: cannot be written as set files: {error}; nothing written to {out_dir}")
+        out.finish(EXIT_FINDINGS, data)
     write_all_or_exit("import", {out_dir / name: text for name, text in sorted(files.items())})
-    say(f"wrote {len(sources.cards)} cards in {len(files)} set files to {out_dir}")
-    sys.exit(EXIT_OK)
+    data.update(files=[str(out_dir / name) for name in sorted(files)], written=True)
+    out.summary(f"wrote {len(sources.cards)} cards in {len(files)} set files to {out_dir}")
+    out.finish(EXIT_OK, data)
+
+
+def _with_errata(cards: Sequence[CardSource], errata_file: Path, out: Reporter,
+                 data: dict[str, object]) -> list[CardSource]:
+    """The cards with the errata of ``errata_file`` applied; what could not be applied is reported."""
+    try:
+        table = read_errata(errata_file)
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        out.fail(f"riftc import: cannot read the errata file {errata_file}: {error}", data)
+    applied = [apply_errata(card, table.for_card(card)) for card in cards]
+    skipped = [{"id": a.card.id, "name": a.card.name, "reason": reason} for a in applied for reason in a.not_applied]
+    rewritten = sum(a.card.errata_text is not None and a.card.errata_text != c.errata_text
+                    for a, c in zip(applied, cards))
+    data["errata"] = {"applied": rewritten, "not_applied": skipped}
+    for item in skipped:
+        out.detail(f"{item['id']} {item['name']}: errata not applied: {item['reason']}")
+    out.summary(f"errata: {rewritten} cards have their current wording as errata text, "
+                f"{len(skipped)} notices could not be applied with certainty")
+    return [a.card for a in applied]
 
 
 def _check_read_back(files: dict[str, str], cards: Iterable[CardSource]) -> None:
@@ -297,53 +335,70 @@ def _check_read_back(files: dict[str, str], cards: Iterable[CardSource]) -> None
 @INPUTS
 @click.option("--out", "out_file", type=FilePath(dir_okay=False, path_type=Path),
               help="JSONL file to write (default: standard output).")
-def export(paths: tuple[Path, ...], out_file: Path | None) -> None:
+@report_options
+def export(paths: tuple[Path, ...], out_file: Path | None, out: Reporter) -> None:
     """Write card sets as JSONL in the corpus schema.
 
     With --out, the file is replaced (atomically) only when every input reads cleanly; otherwise it is
-    left as it was (exit 1, or 2 for an input that cannot be read or holds no cards).
+    left as it was (exit 1, or 2 for an input that cannot be read or holds no cards). Without --out the
+    cards go to standard output, so the report is text on standard error (--format json or github
+    needs --out). With --format json: {"cards", "written"} plus "read_errors".
     """
+    if out_file is None and not out.text:
+        raise click.UsageError(f"--format {out.fmt} needs --out FILE: without it the cards are written to "
+                               "standard output")
     sources = read_sources(list(paths))
-    _print_problems(sources.diagnostics)
+    out.diagnostics(sources.diagnostics, reading=True, always=True)
+    data: dict[str, object] = {"cards": len(sources.cards), "written": False}
     if unreadable(sources.diagnostics):
         if out_file is not None:
-            say(f"{out_file} left unchanged: an input cannot be read or holds no cards (see above)", err=True)
-        sys.exit(EXIT_USAGE)
+            out.note(f"{out_file} left unchanged: an input cannot be read or holds no cards (see above)")
+        out.finish(EXIT_USAGE, data)
     text = write_jsonl(sources.cards)
     if out_file is None:
         click.echo(terminal_json(text), nl=False)
     elif sources.diagnostics:
-        say(f"{out_file} left unchanged: fix the errors above", err=True)
+        out.note(f"{out_file} left unchanged: fix the errors above")
     else:
         write_or_exit("export", out_file, text)
-    sys.exit(EXIT_FINDINGS if sources.diagnostics else EXIT_OK)
+        data["written"] = True
+        out.summary(f"wrote {len(sources.cards)} cards to {out_file}")
+    out.finish(EXIT_FINDINGS if sources.diagnostics else EXIT_OK, data)
 
 
 @main.command()
 @INPUTS
-@click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of a table.")
-def coverage(paths: tuple[Path, ...], as_json: bool) -> None:
+@click.option("--fail-under", "fail_under", type=click.FloatRange(0, 100), metavar="PERCENT",
+              help="Exit 1 when fewer than PERCENT of the cards compile (default: report only).")
+@report_options
+def coverage(paths: tuple[Path, ...], fail_under: float | None, out: Reporter) -> None:
     """Count the cards that parse, round-trip and compile, per set and in total.
 
-    With --json: {"cards", "parsed", "round_trip", "compiled", "sets": {CODE: {…}},
-    "failures": [{"id", "name", "stage", "code", "message", "file", "line", "column"}], "reasons": {…},
-    "read_errors": [{"file", "line", "column", "code", "message"}]}. Problems reading the inputs are
-    also printed to standard error. A card without text passes every stage. Exit status 0 when every
-    card compiled and every input was read, 1 when a card does not compile or an input has errors,
-    2 when an input cannot be read or holds no card.
+    Coverage is a report: it exits 0 whatever share of the cards compiles, unless --fail-under
+    PERCENT is given and fewer compile (exit 1), as coverage tools do in CI. Exit status 1 also when
+    an input has read errors (its cards are missing from the counts), 2 when an input cannot be read
+    or holds no card. A card without text passes every stage.
+    With --format json: {"cards", "parsed", "round_trip", "compiled", "percent", "fail_under",
+    "sets": {CODE: {…}}, "failures": [{"id", "name", "stage", "code", "message", "file", "line",
+    "column"}], "reasons": {…}, "read_errors": [{"file", "line", "column", "code", "message", …}],
+    "messages", "exit_status"}.
     """
-    run, _ = _compile(paths)
-    _print_problems(run.read_diagnostics)
+    run, _ = _compile(paths, out)
+    out.diagnostics(run.read_diagnostics, reading=True, always=unreadable(run.read_diagnostics))
+    data = {**report.coverage(run), "fail_under": fail_under}
+    counts = report.Counts.of(run.results)
+    percent = 100.0 * counts.compiled / counts.cards if counts.cards else 100.0
+    data["percent"] = round(percent, 2)
     if holds_no_cards(run.read_diagnostics):
-        sys.exit(EXIT_USAGE)  # nothing to count
-    data = report.coverage(run)
-    if as_json:
-        click.echo(terminal_json(json.dumps(data, indent=1, ensure_ascii=False)))
-    else:
-        say(f"{'set':6} {'cards':>6} {'parsed':>7} {'round-trip':>11} {'compiled':>9}")
-        for code, counts in [*data["sets"].items(), ("total", data)]:
-            say(f"{code:6} {counts['cards']:6d} {counts['parsed']:7d} {counts['round_trip']:11d} "
-                f"{counts['compiled']:9d}")
-        _print_summary(run)
+        out.finish(EXIT_USAGE, data)  # nothing to count
+    out.detail(f"{'set':6} {'cards':>6} {'parsed':>7} {'round-trip':>11} {'compiled':>9}")
+    for code, numbers in [*data["sets"].items(), ("total", data)]:  # type: ignore[union-attr]
+        out.detail(f"{code:6} {numbers['cards']:6d} {numbers['parsed']:7d} {numbers['round_trip']:11d} "
+                   f"{numbers['compiled']:9d}")
+    _print_summary(out, run)
+    below = fail_under is not None and percent < fail_under
+    if below:
+        out.note(f"coverage {percent:.1f}% is below --fail-under {fail_under:g}%")
     # The counts of what could be read are reported; an input that could not be read is still status 2.
-    sys.exit(EXIT_USAGE if unreadable(run.read_diagnostics) else EXIT_OK if run.ok else EXIT_FINDINGS)
+    out.finish(EXIT_USAGE if unreadable(run.read_diagnostics)
+               else EXIT_FINDINGS if below or run.read_diagnostics else EXIT_OK, data)

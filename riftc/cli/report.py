@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from dataclasses import dataclass
 
-from riftc.cli.files import diagnostic_records
 from riftc.errors import Diagnostic
 from riftc.pipeline import CardResult, CompileRun, Stage
 
@@ -54,7 +53,8 @@ def group_failures(run: CompileRun) -> list[tuple[str, list[CardResult]]]:
 
 
 def coverage(run: CompileRun) -> dict[str, object]:
-    """The coverage report as one JSON-ready object (see ``riftc coverage --help``)."""
+    """The coverage report as one JSON-ready object (see ``riftc coverage --help``); the command adds
+    "read_errors", "messages" and "exit_status" (riftc.cli.reporting)."""
     by_set: dict[str, list[CardResult]] = defaultdict(list)
     for result in run.results:
         by_set[result.card.set].append(result)
@@ -73,5 +73,4 @@ def coverage(run: CompileRun) -> dict[str, object]:
         "sets": {code: Counts.of(results).as_dict() for code, results in sorted(by_set.items())},
         "failures": failures,
         "reasons": dict(Counter(failure_reason(r.failure) for r in run.results if r.failure and not r.compiled)),
-        "read_errors": diagnostic_records(run.read_diagnostics),
     }

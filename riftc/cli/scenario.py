@@ -1,17 +1,75 @@
-"""Command line: ``riftc scenario run`` (arguments, output, exit codes; the work is in riftc.scenarios)."""
+"""Command line: ``riftc scenario run`` and ``riftc scenario coverage`` (arguments, output, exit codes;
+the work is in riftc.scenarios, where the cards and rules are found in riftc.scenarios.paths)."""
 
 from __future__ import annotations
 
-import json
-import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import click
 
-from riftc.cli.files import EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, FilePath, diagnostic_records, files_named, say
-from riftc.errors import Diagnostic, format_diagnostic, terminal_json
-from riftc.scenarios import CardLibrary, ScenarioResult, default_library, find_scenario_files, run_paths
-from riftc.sources import read_sources
+from riftc.cli.files import EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, FilePath, files_named
+from riftc.cli.reporting import Reporter, report_options
+from riftc.config import ConfigError, Settings, load_settings
+from riftc.errors import Diagnostic, Location, terminal_text
+from riftc.scenarios import (CardLibrary, References, ScenarioFile, ScenarioResult, find_scenario_files,
+                             load_references, read_scenario_file, run_file)
+from riftc.scenarios.paths import ScenarioPaths, locate
+
+
+def _project_options(command: Callable[..., Any]) -> Callable[..., Any]:
+    """``--cards``, ``--rules`` and ``--no-rules-check``, shared by both scenario commands."""
+    for option in reversed([
+        click.option("--cards", "cards", multiple=True, type=FilePath(exists=True, path_type=Path),
+                     help="Card sets to find cards in by id or name (repeatable; default: RIFTC_CARDS, then "
+                          "[tool.riftc] cards in pyproject.toml, then a source checkout's cards/)."),
+        click.option("--rules", "rules", type=FilePath(path_type=Path),
+                     help="Folder with core-rules.md and rulings.jsonl to check 'rule:' and 'ruling:' lines "
+                          "against (default: RIFTC_RULES, then [tool.riftc] rules, then a source checkout's "
+                          "../shared/rules)."),
+        click.option("--no-rules-check", "no_rules_check", is_flag=True,
+                     help="Run without checking rule numbers and ruling ids (when no rules folder is at hand)."),
+    ]):
+        command = option(command)
+    return command
+
+
+def _settings(out: Reporter) -> Settings:
+    try:
+        return load_settings()
+    except ConfigError as error:
+        out.fail(f"riftc scenario: {error}")
+
+
+def _library(out: Reporter, found: ScenarioPaths) -> CardLibrary:
+    """The cards of the located sets; their read errors are reported (they make the run exit 2)."""
+    if not found.cards:
+        out.note(f"riftc scenario: {found.no_cards_message}")
+        return CardLibrary()
+    library = CardLibrary.from_paths(found.cards)
+    out.diagnostics(library.diagnostics, reading=True, always=True)
+    return library
+
+
+def _references(out: Reporter, found: ScenarioPaths, no_check: bool) -> References:
+    if no_check:
+        return References()
+    if found.rules_problem:
+        out.fail(f"riftc scenario: {found.rules_problem} (or pass --no-rules-check)")
+    return load_references(rules=found.rules) if found.rules is not None else References()
+
+
+def _read(out: Reporter, paths: tuple[Path, ...], references: References, found: ScenarioPaths,
+          no_check: bool) -> list[ScenarioFile]:
+    """Every scenario file of ``paths``; exit 2 if a scenario cites rules that cannot be checked."""
+    files = [read_scenario_file(path, references) for path in find_scenario_files(paths)]
+    citing = [s for f in files for s in f.scenarios if s.rules or s.rulings]
+    if citing and found.rules is None and not no_check:
+        first = citing[0]
+        out.fail(f"riftc scenario: {len(citing)} scenario(s) cite rules or rulings ({first.name!r}, line "
+                 f"{first.line}) but {found.no_rules_message}; pass --no-rules-check to run them unchecked")
+    return files
 
 
 @click.group()
@@ -21,88 +79,98 @@ def scenario() -> None:
 
 @scenario.command("run")
 @click.argument("paths", nargs=-1, required=True, type=FilePath(exists=True, path_type=Path))
-@click.option("--cards", "cards", multiple=True, type=FilePath(exists=True, path_type=Path),
-              help="Card sets to find cards in by id or name (repeatable; default: the project's cards/).")
-@click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of text.")
-def run(paths: tuple[Path, ...], cards: tuple[Path, ...], as_json: bool) -> None:
+@_project_options
+@report_options
+def run(paths: tuple[Path, ...], cards: tuple[Path, ...], rules: Path | None, no_rules_check: bool,
+        out: Reporter) -> None:
     """Run the scenarios in PATHS (files or folders searched for *.scn).
 
-    Prints each failure with its file:line and the event log, each pending scenario with the
-    diagnostic of the card that does not compile yet, and a summary. With --json:
+    Prints each failure with its file:line and the event log, each pending scenario with its reason
+    (--verbose: each passing one too), and a summary. With --format json:
     {"passed", "failed", "pending", "results": [{"file", "line", "name", "ok", "status", "message"}],
-    "read_errors": [{"file", "line", "column", "code", "message"}]} ("ok" is null for a pending
-    scenario; "read_errors" are the problems reading the --cards sets). Exit status 1 if any scenario
-    failed, 2 if a --cards set could not be read completely (its problems are printed first, and the
-    scenarios still run) or a folder in PATHS holds no scenario file.
+    "cards", "rules", "read_errors", "messages", "exit_status"} ("ok" is null for a pending scenario;
+    "read_errors" are the problems reading the card sets). Exit status 1 if any scenario failed, 2 if
+    a card set could not be read completely (its problems are printed first, and the scenarios still
+    run), the rules folder named cannot be used, scenarios cite rules but no rules folder is found,
+    or a folder in PATHS holds no scenario file.
     """
     for path in paths:  # an empty folder must not pass for a run in which every scenario passed
         if not find_scenario_files([path]):
-            say(f"riftc scenario run: no scenario files (*.scn) in {path}", err=True)
-            sys.exit(EXIT_USAGE)
-    read_errors: tuple[Diagnostic, ...] = ()
-    if cards:
-        sets = read_sources(list(cards))
-        read_errors = sets.diagnostics
-        for problem in read_errors:
-            say(format_diagnostic(problem), err=True)
-        library = CardLibrary(sets.cards)
-    else:
-        library = default_library()
-    results = run_paths(paths, library)
+            out.fail(f"riftc scenario run: no scenario files (*.scn) in {path}")
+    found = locate(cards, rules, _settings(out))
+    references = _references(out, found, no_rules_check)
+    library = _library(out, found)
+    results = [result for source in _read(out, paths, references, found, no_rules_check)
+               for result in run_file(source, library)]
     counts = {status: sum(r.status == status for r in results) for status in ("passed", "failed", "pending")}
-    if as_json:
-        data = {**counts, "results": [_json(r) for r in results], "read_errors": diagnostic_records(read_errors)}
-        click.echo(terminal_json(json.dumps(data, indent=1, ensure_ascii=False)))
-    else:
-        for result in results:
-            _print(result)
-        say(f"{counts['passed']} passed, {counts['failed']} failed, {counts['pending']} pending")
-        if read_errors:
-            say(f"{len(read_errors)} problem(s) reading the --cards sets: {files_named(read_errors)}", err=True)
-    sys.exit(EXIT_USAGE if read_errors else EXIT_FINDINGS if counts["failed"] else EXIT_OK)
+    for result in results:
+        _print(out, result)
+    out.summary(f"{counts['passed']} passed, {counts['failed']} failed, {counts['pending']} pending",
+                style="red" if counts["failed"] else "green")
+    if library.diagnostics:
+        out.note(f"{len(library.diagnostics)} problem(s) reading the card sets: {files_named(library.diagnostics)}")
+    data = {**counts, "results": [_json(r) for r in results], "cards": [str(p) for p in found.cards],
+            "rules": None if no_rules_check or found.rules is None else str(found.rules)}
+    out.finish(EXIT_USAGE if library.diagnostics else EXIT_FINDINGS if counts["failed"] else EXIT_OK, data)
 
 
 @scenario.command("coverage")
-@click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
-@click.option("--rulings", "rulings", type=click.Path(exists=True, dir_okay=False, path_type=Path),
-              help="The official rulings (default: ../shared/rules/rulings.jsonl).")
-@click.option("--out-of-scope", "out_of_scope", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+@click.argument("paths", nargs=-1, type=FilePath(exists=True, path_type=Path))
+@click.option("--rulings", "rulings", type=FilePath(exists=True, dir_okay=False, path_type=Path),
+              help="The official rulings (default: rulings.jsonl of the rules folder, see --rules).")
+@click.option("--out-of-scope", "out_of_scope", type=FilePath(exists=True, dir_okay=False, path_type=Path),
               help="The list of rulings outside the game model, '- ID: reason' lines "
-                   "(default: tests/scenarios/out_of_scope.md).")
+                   "(default: out_of_scope.md in the first scenario folder, if there is one).")
 @click.option("--list", "listing", is_flag=True, help="Also list each ruling id not encoded, with its status and reason.")
-@click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of text.")
+@_project_options
+@report_options
 def coverage(paths: tuple[Path, ...], rulings: Path | None, out_of_scope: Path | None, listing: bool,
-             as_json: bool) -> None:
-    """How many official rulings the scenarios in PATHS (default: tests/scenarios) encode.
+             cards: tuple[Path, ...], rules: Path | None, no_rules_check: bool, out: Reporter) -> None:
+    """How many official rulings the scenarios in PATHS (default: [tool.riftc] scenarios, or a source
+    checkout's tests/scenarios) encode.
 
     Encoded: cited by a passing scenario. Pending: cited only by pending scenarios (each with its
     reason). Out of scope: listed with a reason in the out-of-scope file. Not handled: the rest.
-    With --json: {"rulings", "encoded", "pending", "out_of_scope", "not_handled" (counts), "ids":
-    {status: [id, ...]}, "reasons": {id: reason}, "unknown": [...], "failed": [...]}. Exit status 1
-    if a cited or listed id is unknown or a citing scenario fails.
+    With --format json: {"rulings", "encoded", "pending", "out_of_scope", "not_handled" (counts),
+    "ids": {status: [id, ...]}, "reasons": {id: reason}, "unknown": [...], "failed": [...]}. Exit
+    status 1 if a cited or listed id is unknown or a citing scenario fails, 2 when the scenarios or
+    the rulings cannot be found.
     """
-    from riftc.scenarios.coverage import OUT_OF_SCOPE, PROJECT_SCENARIOS, ruling_coverage
+    from riftc.scenarios.coverage import PROJECT_SCENARIOS, ruling_coverage
 
-    found = ruling_coverage(paths or (PROJECT_SCENARIOS,), rulings=rulings, out_of_scope=out_of_scope or OUT_OF_SCOPE)
-    counts = found.counts()
-    if as_json:
-        ids = {"encoded": found.encoded, "pending": found.pending, "out_of_scope": found.out_of_scope,
-               "not_handled": found.not_handled}
-        click.echo(json.dumps({**counts, "ids": ids, "reasons": found.reasons, "unknown": found.unknown,
-                               "failed": found.failed}, indent=1, ensure_ascii=False))
-    else:
-        if listing:
-            for status, ids in (("pending", found.pending), ("out of scope", found.out_of_scope),
-                                ("not handled", found.not_handled)):
-                for ruling in ids:
-                    click.echo(f"{status:12} {ruling}  {found.reasons.get(ruling, '')}".rstrip())
-        for ruling in found.unknown:
-            click.echo(f"unknown ruling id {ruling!r} (not in rulings.jsonl)")
-        for ruling in found.failed:
-            click.echo(f"{ruling} is cited only by failing scenarios")
-        click.echo(f"{counts['rulings']} rulings: {counts['encoded']} encoded, {counts['pending']} pending, "
-                   f"{counts['out_of_scope']} out of scope, {counts['not_handled']} not handled")
-    sys.exit(1 if found.unknown or found.failed else 0)
+    settings = _settings(out)
+    if not paths:
+        paths = settings.scenarios or ((PROJECT_SCENARIOS,) if PROJECT_SCENARIOS.is_dir() else ())
+    if not paths:
+        raise click.UsageError("no scenarios given: name them (PATH…) or set [tool.riftc] scenarios")
+    found = locate(cards, rules, settings)
+    references = _references(out, found, no_rules_check)
+    if rulings is None:
+        rulings = found.rules / "rulings.jsonl" if found.rules is not None else None
+        if rulings is None or not rulings.is_file():
+            out.fail(f"riftc scenario coverage: no rulings file: pass --rulings FILE, or --rules DIR holding "
+                     f"rulings.jsonl ({found.no_rules_message})")
+    if out_of_scope is None:
+        first = Path(paths[0])
+        out_of_scope = (first if first.is_dir() else first.parent) / "out_of_scope.md"
+    result = ruling_coverage(paths, rulings=rulings, out_of_scope=out_of_scope, library=_library(out, found),
+                             references=references)
+    counts = result.counts()
+    if listing:
+        for status, ids in (("pending", result.pending), ("out of scope", result.out_of_scope),
+                            ("not handled", result.not_handled)):
+            for ruling in ids:
+                out.detail(f"{status:12} {ruling}  {result.reasons.get(ruling, '')}".rstrip())
+    for ruling in result.unknown:
+        out.detail(f"unknown ruling id {ruling!r} (not in {rulings})")
+    for ruling in result.failed:
+        out.detail(f"{ruling} is cited only by failing scenarios")
+    out.summary(f"{counts['rulings']} rulings: {counts['encoded']} encoded, {counts['pending']} pending, "
+                f"{counts['out_of_scope']} out of scope, {counts['not_handled']} not handled")
+    ids = {"encoded": result.encoded, "pending": result.pending, "out_of_scope": result.out_of_scope,
+           "not_handled": result.not_handled}
+    out.finish(EXIT_FINDINGS if result.unknown or result.failed else EXIT_OK,
+               {**counts, "ids": ids, "reasons": result.reasons, "unknown": result.unknown, "failed": result.failed})
 
 
 def _json(result: ScenarioResult) -> dict[str, object]:
@@ -111,16 +179,24 @@ def _json(result: ScenarioResult) -> dict[str, object]:
             "status": result.status, "message": result.message}
 
 
-def _print(result: ScenarioResult) -> None:
+def _print(out: Reporter, result: ScenarioResult) -> None:
     if result.status == "failed":
-        say(f"{result.where}: FAILED {result.name}")
-        say(_indent(result.message))
-        say("  event log:" if result.log else "  event log: (empty)")
+        if out.fmt == "github":
+            line = int(result.where.rsplit(":", 1)[1]) if result.where.rsplit(":", 1)[-1].isdigit() else result.line
+            out.diagnostics([Diagnostic(Location(result.file, line, 1), "scenario-failed",
+                                        f"{result.name}: {result.message}")])
+        out.detail(f"{terminal_text(result.where)}: {click.style('FAILED', fg='red', bold=True)} "
+                   f"{terminal_text(result.name)}", raw=True)
+        out.detail(_indent(result.message))
+        out.detail("  event log:" if result.log else "  event log: (empty)")
         for line in result.log:
-            say(f"    {line}")
+            out.detail(f"    {line}")
     elif result.status == "pending":
-        say(f"{result.file}:{result.line}: PENDING {result.name}")
-        say(_indent(result.message))
+        out.detail(f"{terminal_text(result.file)}:{result.line}: {click.style('PENDING', fg='yellow')} "
+                   f"{terminal_text(result.name)}", raw=True)
+        out.detail(_indent(result.message))
+    else:
+        out.detail(f"{result.file}:{result.line}: passed {result.name}", verbose_only=True)
 
 
 def _indent(text: str) -> str:

@@ -8,21 +8,7 @@ from dataclasses import dataclass, field, fields, is_dataclass
 from riftc import nodes
 from riftc.errors import Span
 from riftc.sources import CardSource, TextBlock
-
-
-@dataclass(frozen=True)
-class ErrataRecord:
-    """One official errata notice for a card: when, which document, and the passage it replaces.
-
-    ``old_text``/``new_text`` are quotes of the passage before and after, as errata documents print them
-    (often abridged; see riftc.lint.errata).
-    """
-
-    card: str
-    announced_on: str
-    document: str
-    old_text: str
-    new_text: str
+from riftc.sources.errata import ErrataRecord
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 
-from riftc.errors import format_diagnostic, terminal_json, terminal_text
+from riftc.errors import Diagnostic, format_diagnostic, terminal_json, terminal_text
 from riftc.lint.engine import LintFinding
 
 
@@ -33,16 +33,17 @@ def _escape(text: str, *, property_value: bool = False) -> str:
     return text.replace(":", "%3A").replace(",", "%2C") if property_value else text
 
 
+def annotation(d: Diagnostic) -> str:
+    """One GitHub Actions annotation: ``::error file=…,line=…,col=…,title=code::ID Name: message``."""
+    who = f"{d.card_id} {d.card_name}: " if d.card_id else ""
+    props = (f"file={_escape(d.location.path, property_value=True)},line={d.location.line},"
+             f"col={d.location.column},title={_escape(d.code, property_value=True)}")
+    return f"::{d.severity.value} {props}::{_escape(who + d.message)}"
+
+
 def render_github(findings: list[LintFinding]) -> str:
     """``::warning file=…,line=…,col=…,title=code::message`` per finding."""
-    out = []
-    for found in findings:
-        d = found.diagnostic
-        who = f"{d.card_id} {d.card_name}: " if d.card_id else ""
-        props = (f"file={_escape(d.location.path, property_value=True)},line={d.location.line},"
-                 f"col={d.location.column},title={_escape(d.code, property_value=True)}")
-        out.append(f"::{d.severity.value} {props}::{_escape(who + d.message)}\n")
-    return "".join(out)
+    return "".join(annotation(found.diagnostic) + "\n" for found in findings)
 
 
 RENDERERS: dict[str, Callable[[list[LintFinding]], str]] = {

@@ -116,8 +116,21 @@ def triggered_ability(cx: LoweringContext, node: nodes.TriggeredAbility) -> Any:
         effect, condition = _leading_condition(cx, acting or node.effect)
         if while_condition is not None:
             condition = while_condition if condition is None else runtime.AllOf(conditions=(while_condition, condition))
-        return runtime.TriggeredAbility(trigger=trigger, effect=effects.effect(cx, effect), condition=condition,
-                                        per_turn=per_turn, event_player_controls=acting is not None)
+        lowered = effects.effect(cx, effect)
+        return runtime.TriggeredAbility(trigger=trigger, effect=lowered, condition=condition,
+                                        per_turn=per_turn, event_player_controls=acting is not None,
+                                        zone=_working_zone(lowered))
+
+
+def _working_zone(effect: Any) -> str:
+    """Where a triggered ability works: from the trash when it plays this very card from there
+    ("When you kill a unit with a spell, you may pay [1][R] to play me from your trash": the card
+    describes its own context, 366.1, and triggers while in the trash, 383.2.c.1), else the board."""
+    for _, instruction in effect.walk():
+        if isinstance(instruction, runtime.PlayCard) and instruction.origin == "trash" \
+                and isinstance(instruction.target, runtime.Self):
+            return "trash"
+    return "board"
 
 
 def _unwrapped_trigger(cx: LoweringContext, trigger_node: nodes.Node) -> tuple[nodes.Node, int | None, Any]:
@@ -194,7 +207,8 @@ def with_condition(cx: LoweringContext, ability: Any, condition: Any, node: node
     """The ability with ``condition`` added to whatever condition it already has."""
     if not isinstance(ability, (runtime.TriggeredAbility, runtime.StaticAbility, runtime.ActivatedAbility,
                                 runtime.CostReduction, runtime.EntersAbility, runtime.Discount,
-                                runtime.PlayersCannot, runtime.ChannelLimit, runtime.PlayFrom)):
+                                runtime.PlayersCannot, runtime.ChannelLimit, runtime.PlayFrom,
+                                runtime.CantBeCountered, runtime.AdditionalMightLoss, runtime.AnyDamageLethal)):
         raise cx.error(node, f"{cx.words(node)} as an ability that depends on a keyword cannot run yet")
     if ability.condition is not None:
         condition = runtime.AllOf(conditions=(condition, ability.condition))
@@ -289,6 +303,9 @@ def _timing(cx: LoweringContext, node: nodes.TimingKeyword) -> tuple[str | None,
     for keyword in keywords:
         if keyword.name in ("Action", "Reaction") and timing is None:
             timing = keyword.name
+        elif keyword.name == "Legion" and keyword.value is None:
+            # The ability is not its card: the card itself played this turn counts (riftbound-origins-faq-088).
+            required += (runtime.PlayedThisTurn(other=False),)
         elif keyword.name in DEPENDENT_CONDITIONS and keyword.value is None:
             required += (DEPENDENT_CONDITIONS[keyword.name],)
         else:

@@ -190,9 +190,12 @@ def pay(cx: LoweringContext, node: nodes.Pay) -> runtime.PayCost:
 
 
 @lowers(nodes.PaidInstruction)
-def paid_instruction(cx: LoweringContext, node: nodes.PaidInstruction) -> runtime.CostWithin:
+def paid_instruction(cx: LoweringContext, node: nodes.PaidInstruction) -> runtime.CostWithin | runtime.PlayCard:
     """"spend a buff to buff me", "pay [A] to ready it": a cost inside an instruction
     (355.10.c.1, 740.4.a): paid on resolution, never targeted; the rest happens only if paid."""
+    if isinstance(node.payment, nodes.Pay) and isinstance(node.instruction, nodes.Play):
+        from riftc.lower import play  # play imports this module
+        return play.play_for_payment(cx, node.payment, node.instruction)
     paid = paid_any_amount(cx, node.payment)  # "Pay any amount of [A] to …"
     payment = effects.block(cx, node.payment)
     with cx.scoped(paid_amount=paid):

@@ -17,17 +17,56 @@ PLAY_ZONES = {"trash": "trash", "hand": "hand"}
 
 @lowers(nodes.Play)
 def play(cx: LoweringContext, node: nodes.Play) -> runtime.PlayCard:
-    cx.require_none(node, "as_", "for_")
+    cx.require_none(node, "as_")
     return runtime.PlayCard(target=_played_card(cx, node), ignore=_ignored_cost(cx, node.cost_waiver),
-                            reduce=_reduction(cx, node.cost_waiver), to=_play_place(cx, node.destination))
+                            reduce=_reduction(cx, node.cost_waiver), to=_play_place(cx, node.destination),
+                            origin=_own_origin(cx, node), base_cost=_base_cost(cx, node.for_))
+
+
+def play_for_payment(cx: LoweringContext, payment: nodes.Pay, node: nodes.Play) -> runtime.PlayCard:
+    """"you may pay [1][R] to play me from your trash" (Immortal Phoenix), "… pay [R] to play me"
+    (Flame Chompers): paying that cost is how the card is played, so it is played for that cost
+    (356.1.a replaces its base costs with it; discounts and increases still apply), not paid for
+    twice."""
+    if node.for_ is not None or node.cost_waiver is not None or not isinstance(payment.cost, nodes.ManaCost):
+        raise cx.error(payment, "paying to play a card for a cost of its own cannot run yet")
+    return play(cx, replace(node, for_=nodes.PlayForCost(span=payment.span, cost=payment.cost)))
+
+
+def _base_cost(cx: LoweringContext, node: nodes.Node | None) -> tuple[int, tuple[str, ...]] | None:
+    """"for [A]" (356.1.a): the base costs the card is played for."""
+    if node is None:
+        return None
+    if not isinstance(node, nodes.PlayForCost):
+        raise cx.error(node, "playing a card for this cost cannot run yet")
+    return costs.mana(node.cost)
+
+
+def _own_origin(cx: LoweringContext, node: nodes.Play) -> str | None:
+    """"play me from your trash": the zone this card must still be in when it is played (419.3.c)."""
+    if not isinstance(node.card, nodes.SelfRef):
+        return None
+    origin = node.source.origin if isinstance(node.source, nodes.PlaySource) else None
+    if origin is None:
+        return None
+    zone = PLAY_ZONES.get(origin.zone) if isinstance(origin, nodes.Zone) else None
+    if zone is None or origin.owner not in (None, "your"):
+        raise cx.error(node.source, "playing a card from there cannot run yet")
+    return zone
 
 
 def _played_card(cx: LoweringContext, node: nodes.Play) -> runtime.ObjectRef:
-    """The card played: "it" (a card an earlier instruction moved, followed to its new zone,
-    359.3.e.14.c), "a unit from your trash" (a card in a public zone is a target, 355.10.a) or
-    "a unit from hand" (the hand is private: picked on resolution, not targeted, 355.10.a; the
-    player may decline since the text names a card type, 128.6)."""
+    """The card played: "me" (this card, wherever the ability works from: "When you discard me,
+    you may pay [R] to play me", "play me from your trash"), "it" (a card an earlier instruction
+    moved, followed to its new zone, 359.3.e.14.c), "a unit from your trash" (a card in a public
+    zone is a target, 355.10.a) or "a unit from hand" (the hand is private: picked on resolution,
+    not targeted, 355.10.a; the player may decline since the text names a card type, 128.6)."""
     card = node.card
+    if isinstance(card, nodes.SelfRef):
+        targets.check_self_word(cx, card)
+        if cx.card.type not in ("Unit", "Gear"):
+            raise cx.error(card, f"a {cx.card.type} playing itself cannot run yet")
+        return runtime.Self()
     if isinstance(card, nodes.BackRef) and card.word == "it":
         if node.source is not None:
             raise cx.error(node.source, "playing it from there cannot run yet")
@@ -71,11 +110,11 @@ def _reduction(cx: LoweringContext, waiver: nodes.Node | None) -> int:
 
 
 def _play_place(cx: LoweringContext, node: nodes.Node | None) -> str:
-    """Where the played permanent enters: base (also when the text says nothing), here, or "a
-    battlefield you control"."""
+    """Where the played permanent enters: base, here, "a battlefield you control", or where its
+    player chooses when the text says nothing (355.2.a)."""
     place = node.place if isinstance(node, nodes.PlayDestination) else node
     if place is None:
-        return "base"
+        return "choose"  # played like a unit from hand: base or a battlefield its player controls (355.2.a)
     if isinstance(place, nodes.Here):
         return "here"
     if isinstance(place, nodes.Zone) and place.zone == "base" and place.owner in (None, "your", "its"):

@@ -6,7 +6,8 @@ from dataclasses import replace
 from typing import Any
 
 from riftc import nodes, runtime
-from riftc.lower import abilities, amounts, conditions, effects, permissions, restrictions, selectors, targets
+from riftc.lower import (abilities, amounts, conditions, effects, permissions, restrictions, rule_changes,
+                         selectors, targets)
 from riftc.lower.context import LoweringContext
 from riftc.lower.dispatch import lowers
 
@@ -31,6 +32,16 @@ def static_ability(cx: LoweringContext, node: nodes.StaticAbility) -> Any:
         return cx.lower(node.statement)
     if isinstance(node.statement, nodes.TriggerAgain):  # changes how triggers go on the chain, not a layer
         return cx.lower(node.statement)
+    if isinstance(node.statement, nodes.AnyDamageLethal):  # changes what lethal damage is (142.4), not a layer
+        return cx.lower(node.statement)
+    if rule_changes.is_cant_be_countered(node.statement):  # changes what countering does (425.1), not a layer
+        return rule_changes.cant_be_countered(cx, node.statement)
+    if isinstance(node.statement, nodes.Restriction) and node.statement.unless is not None:
+        # "I can't be chosen by enemy spells and abilities unless I'm in combat": the "can't" holds
+        # while the "unless" condition doesn't (054.1, 364.3.a).
+        unless = node.statement.unless
+        cannot = cx.lower(replace(node.statement, unless=None))
+        return runtime.StaticAbility(effect=cannot, condition=runtime.Negate(inner=conditions.condition(cx, unless.test)))
     if isinstance(node.statement, nodes.NoCombatDamage):  # a static ability with its own "unless"
         return cx.lower(node.statement)
     if isinstance(node.statement, nodes.CostReduced):  # a discount on cards played (356.4.a)
@@ -273,7 +284,38 @@ def enters(cx: LoweringContext, node: nodes.Enters) -> runtime.EntersAbility:
     if isinstance(subject, nodes.Choice) and (subject.quantity is None or isinstance(subject.quantity, nodes.Owned)):
         return runtime.EntersAbility(exhausted=node.state == "exhausted",
                                      subject=selectors.selector(subject), condition=condition)
+    if isinstance(subject, nodes.NextYouPlay) and condition is None:
+        return _next_enters(cx, subject, node.state)
     raise cx.error(subject, "this subject of \"enter\" cannot run yet")
+
+
+def _next_enters(cx: LoweringContext, subject: nodes.NextYouPlay, state: str) -> runtime.MakeTrue:
+    """"The next unit you play this turn enters ready." (an instruction, 369.3): the way it enters,
+    made true for the rest of the turn and used up by the next such card its controller plays."""
+    kind = selectors.OBJECT_TYPES.get(getattr(subject.noun, "word", ""))
+    played = subject.played
+    if subject.ordinal.lower() != "next" or kind not in ("unit", "gear") \
+            or not (isinstance(played, nodes.YouPlay) and (played.duration or "").lower() == "this turn"):
+        raise cx.error(subject, "only \"the next unit you play this turn enters …\" can run yet")
+    return runtime.MakeTrue(ability=_played_enters(kind, state), once=True)
+
+
+def _played_enters(kind: str, state: str) -> runtime.EntersAbility:
+    """How the ``kind`` cards a player plays enter: they are friendly as they enter (the player who
+    plays a card controls it, 191.1), so the subject is that player's cards of that type."""
+    return runtime.EntersAbility(exhausted=state == "exhausted",
+                                 subject=runtime.Selector(types=(kind,), controller="friendly"))
+
+
+@lowers(nodes.PlayedThisTurnEnter)
+def played_this_turn_enter(cx: LoweringContext, node: nodes.PlayedThisTurnEnter) -> runtime.MakeTrue:
+    """"Units you play this turn enter ready." (135.2.b.3, 369.3): an effect on the cards played later
+    this turn, made true until its end (317.2.c)."""
+    kind = selectors.OBJECT_TYPES.get(getattr(node.noun, "word", ""))
+    if kind not in ("unit", "gear") or " ".join(node.played.lower().split()) != "you play this turn" \
+            or node.verb.lower() != "enter" or node.state not in ("ready", "exhausted"):
+        raise cx.error(node, f"{cx.words(node)} cannot run yet")
+    return runtime.MakeTrue(ability=_played_enters(kind, node.state))
 
 
 @lowers(nodes.AndEnters)

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from riftc.scenarios.reader import default_shared, find_scenario_files, load_references, read_scenario_file
+from riftc.scenarios.reader import References, default_shared, find_scenario_files, load_references, read_scenario_file
 from riftc.scenarios.runner import CardLibrary, ScenarioResult, default_library, run_file
 
 #: ``- ruling-id: reason`` lines of the out-of-scope list (any other line is prose).
@@ -61,11 +61,13 @@ def read_out_of_scope(path: Path = OUT_OF_SCOPE) -> dict[str, str]:
 
 
 def ruling_coverage(paths: Iterable[str | Path] = (PROJECT_SCENARIOS,), *, rulings: Path | None = None,
-                    out_of_scope: Path = OUT_OF_SCOPE, library: CardLibrary | None = None) -> Coverage:
+                    out_of_scope: Path = OUT_OF_SCOPE, library: CardLibrary | None = None,
+                    references: References | None = None) -> Coverage:
     """Run the scenarios under ``paths`` and sort every ruling id into encoded / pending / out of
-    scope / not handled."""
+    scope / not handled (ruling ids and rule numbers checked against ``references``, by default
+    those of ``load_references()``)."""
     library = library or default_library()
-    references = load_references()
+    references = references or load_references()
     results: list[tuple[tuple[str, ...], ScenarioResult]] = []
     for path in find_scenario_files(paths):
         source = read_scenario_file(path, references)

@@ -52,9 +52,10 @@ def default_shared() -> Path:
     return Path(__file__).resolve().parents[2].parent / "shared"
 
 
-def load_references(shared: Path | None = None) -> References:
-    """Ruling ids from ``rules/rulings.jsonl`` and rule numbers from ``rules/core-rules.md``, when present."""
-    rules_dir = (shared or default_shared()) / "rules"
+def load_references(shared: Path | None = None, rules: Path | None = None) -> References:
+    """Ruling ids from ``rulings.jsonl`` and rule numbers from ``core-rules.md`` in the folder ``rules``
+    (default: ``rules/`` of ``shared``, itself by default ``default_shared()``), when present."""
+    rules_dir = rules if rules is not None else (shared or default_shared()) / "rules"
     rulings_path, rules_path = rules_dir / "rulings.jsonl", rules_dir / "core-rules.md"
     rulings = None
     if rulings_path.is_file():

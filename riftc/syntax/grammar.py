@@ -18,6 +18,8 @@ from lark.parsers.lalr_analysis import Shift
 from riftc.syntax.lexer_dispatch import install_first_char_dispatch
 from riftc.syntax.parser_cache import cached_lark
 from riftc.syntax.positions import install_positions
+from riftc.syntax.tables import (TABLES_PATH, build_with_lark, check_terminal_collisions, load_tables,
+                                 shipped_tables_are_strict, stored_digest, tables_digest)
 
 # The grammar is one file per section in grammar/ (riftc/grammar/ in an installed package), joined in
 # this order into one grammar text: a rule or terminal of one file may use those of any other (lark's
@@ -344,6 +346,28 @@ def _say_where(error: Exception) -> None:
         error.add_note(f"line {line} of the joined grammar is line {line_in_file} of grammar/{name}")
 
 
+# Node positions come from ``install_positions``: lark's own propagation costs a quarter of a parse.
+# Each state's lexer tries only the terminals that can start with the next character (lexer_dispatch).
+PARSER_OPTIONS: dict[str, Any] = dict(parser="lalr", lexer="contextual", propagate_positions=False,
+                                      maybe_placeholders=True)
+
+
+def strict_parser(text: str) -> Lark:
+    """The parser built in lark's strict mode, where a shift/reduce conflict or two terminals that can
+    match the same text fail the build.
+
+    ``python -m riftc.syntax.tables`` builds the shipped tables that way and records it, so when they
+    were made for this very grammar, the proof is already done: the parser comes from them, and only
+    the terminal-collision check (which is fast) runs again here. Otherwise lark builds it (minutes).
+    """
+    if stored_digest(TABLES_PATH) == tables_digest(text, PARSER_OPTIONS) and shipped_tables_are_strict():
+        loaded = load_tables(TABLES_PATH, tables_digest(text, PARSER_OPTIONS), **PARSER_OPTIONS)
+        if loaded is not None:
+            check_terminal_collisions(loaded)
+            return loaded
+    return build_with_lark(text, True, **PARSER_OPTIONS)
+
+
 @lru_cache(maxsize=None)
 def parser(strict: bool = False) -> Lark:
     """The card-text parser, built once per process and kept on disk across runs (``parser_cache``).
@@ -352,13 +376,11 @@ def parser(strict: bool = False) -> Lark:
     is never cached.
     """
     text = grammar_text()
-    # Node positions come from ``install_positions``: lark's own propagation costs a quarter of a parse.
-    # Each state's lexer tries only the terminals that can start with the next character (lexer_dispatch).
-    options = dict(parser="lalr", lexer="contextual", propagate_positions=False, maybe_placeholders=True)
     try:
         if strict:
-            return install_positions(install_first_char_dispatch(Lark(text, strict=True, **options)))
-        return install_positions(cached_lark(text, prepare=install_first_char_dispatch, **options))
+            return install_positions(install_first_char_dispatch(strict_parser(text)))
+        return install_positions(cached_lark(text, prepare=install_first_char_dispatch, shipped=TABLES_PATH,
+                                             **PARSER_OPTIONS))
     except (GrammarError, UnexpectedInput) as error:
         _say_where(error)
         raise

@@ -22,7 +22,7 @@ import re
 from typing import Any
 
 from lark import Lark
-from lark.lexer import Scanner
+from lark.lexer import Scanner, _create_unless
 
 try:
     from re import _constants as _sre_constants, _parser as _re_parser
@@ -137,7 +137,9 @@ def install_first_char_dispatch(parser: Lark) -> Lark:
     """Give every state lexer of ``parser`` a ``FirstCharScanner``; return the parser.
 
     Nothing changes for a parser without a contextual lexer, on a Python without ``re._parser``, or for
-    states already dispatched (a parser loaded from a snapshot).
+    states already dispatched (a parser loaded from a snapshot). A state lexer lark has not built yet
+    gets its callbacks as lark would make them, but lark's own scanner (the alternation of all its
+    terminals, which the dispatch replaces) is never compiled: that was half of preparing a new parser.
     """
     lexers = getattr(getattr(parser.parser, "lexer", None), "lexers", None)
     if lexers is None or _re_parser is None:
@@ -145,16 +147,21 @@ def install_first_char_dispatch(parser: Lark) -> Lark:
     firsts: dict[str, frozenset[str] | None] = {}
     shared: dict[tuple[str, ...], Scanner] = {}
     for lexer in {id(lexer): lexer for lexer in lexers.values()}.values():
-        scanner = lexer.scanner  # builds lark's scanner (and its callbacks) if not built yet
-        if isinstance(scanner, FirstCharScanner):
+        if isinstance(lexer._scanner, FirstCharScanner):
             continue
-        lexer._scanner = _dispatching(scanner, firsts, shared)
+        if lexer._scanner is None and not lexer.user_callbacks:
+            # What BasicLexer._build_scanner does before it compiles the scanner: the terminals, and the
+            # callbacks that turn a keyword matched by a wider pattern into its own token.
+            terminals, lexer.callback = _create_unless(lexer.terminals, lexer.g_regex_flags, lexer.re,
+                                                       lexer.use_bytes)
+        else:
+            terminals = lexer.scanner.terminals  # builds lark's scanner (and its callbacks) if not built yet
+        lexer._scanner = _dispatching(terminals, lexer.g_regex_flags, lexer.re, lexer.use_bytes, firsts, shared)
     return parser
 
 
-def _dispatching(scanner: Scanner, firsts: dict[str, frozenset[str] | None],
-                 shared: dict[tuple[str, ...], Scanner]) -> FirstCharScanner:
-    terminals = scanner.terminals
+def _dispatching(terminals: list[Any], flags: int, re_module: Any, use_bytes: bool,
+                 firsts: dict[str, frozenset[str] | None], shared: dict[tuple[str, ...], Scanner]) -> FirstCharScanner:
     for terminal in terminals:
         if terminal.name not in firsts:
             firsts[terminal.name] = first_characters(terminal.pattern.to_regexp())
@@ -165,9 +172,9 @@ def _dispatching(scanner: Scanner, firsts: dict[str, frozenset[str] | None],
             return None
         names = tuple(terminal.name for terminal in chosen)
         if names not in shared:
-            shared[names] = Scanner(chosen, scanner.g_regex_flags, scanner.re_, scanner.use_bytes)
+            shared[names] = Scanner(chosen, flags, re_module, use_bytes)
         return shared[names]
 
     characters = set().union(*(first for first in map(firsts.get, (t.name for t in terminals)) if first))
     by_char = {char: subset(lambda first, char=char: first is None or char in first) for char in sorted(characters)}
-    return FirstCharScanner(scanner.allowed_types, by_char, subset(lambda first: first is None))
+    return FirstCharScanner({terminal.name for terminal in terminals}, by_char, subset(lambda first: first is None))

@@ -36,6 +36,8 @@ import os
 import pickle
 import re
 import sys
+import threading
+import time
 import types
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -49,9 +51,10 @@ from lark.parsers import lalr_analysis
 
 from riftc.atomic import write_bytes_atomic
 from riftc.syntax.cache import caching_disabled, file_is_trusted, open_trusted, trusted_cache_dir
+from riftc.syntax.tables import build_with_lark, load_tables, say, tables_digest
 
 # Bump when the layout of the snapshot changes, so old files are ignored.
-SNAPSHOT_FORMAT = 3
+SNAPSHOT_FORMAT = 4
 # Snapshots kept in the cache folder (one per grammar version, per worktree); older ones are removed.
 # Lark's table caches are kept the same way.
 KEEP_SNAPSHOTS = 8
@@ -59,7 +62,6 @@ CACHE_PATTERNS = ("parser-*.pickle", "lark-tables-*.cache")
 # Options that carry the caller's objects or functions (what lark leaves out of its own cache key):
 # the snapshot could neither be keyed by them nor hold them, so such parsers are not snapshotted.
 _OPTIONS_WITH_CODE = frozenset({"transformer", "postlex", "lexer_callbacks", "edit_terminals", "_plugins"})
-_TREE_BUILDER_ID = "lark-tree-builder"
 
 try:  # CPython's regex engine: the program format is versioned by MAGIC.
     import _sre
@@ -102,32 +104,69 @@ def _compiled_pattern(pattern: str | bytes, flags: int, code: array.array, group
     return _sre.compile(pattern, flags, code.tolist(), groups, groupindex, indexgroup)
 
 
+def _program_of(pattern: str | bytes, flags: int) -> tuple[Any, ...]:
+    """The arguments ``_compiled_pattern`` needs for ``re.compile(pattern, flags)``, computed the way
+    ``re._compiler.compile`` does (``flags`` as the caller gave them)."""
+    parsed = _re_parser.parse(pattern, flags)
+    code = _re_compiler._code(parsed, flags)
+    groupindex = dict(parsed.state.groupdict)
+    indexgroup: list[str | None] = [None] * parsed.state.groups
+    for name, index in groupindex.items():
+        indexgroup[index] = name
+    program = array.array("I", code)  # opcodes are int subclasses; an array stores them compactly
+    return (pattern, flags | parsed.state.flags, program, parsed.state.groups - 1, groupindex, tuple(indexgroup))
+
+
+# Programs of the patterns compiled while a parser is built for a snapshot (``_programs_kept``), by the
+# id of the pattern (kept with it, so the id stays its own): the snapshot then stores each one without
+# parsing its text a second time, which was a third of a first run.
+_KEPT_PROGRAMS: dict[int, tuple[re.Pattern, tuple[Any, ...]]] = {}
+
+
+@contextmanager
+def _programs_kept() -> Iterator[None]:
+    """While the block runs, ``re.compile`` of a text pattern builds it from its program with
+    ``_compiled_pattern`` (what ``re._compiler.compile`` does too) and keeps the program for
+    ``_pattern_program``; afterwards ``re.compile`` is itself again and the programs are dropped."""
+    if _sre is None:
+        yield
+        return
+    original = re.compile
+
+    def compile_keeping_program(pattern: Any, flags: Any = 0) -> re.Pattern:
+        if not isinstance(pattern, (str, bytes)) or int(flags) & re.DEBUG:
+            return original(pattern, flags)
+        program = _program_of(pattern, int(flags))
+        compiled = _compiled_pattern(*program)
+        _KEPT_PROGRAMS[id(compiled)] = (compiled, program)
+        return compiled
+
+    re.compile = compile_keeping_program  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        re.compile = original  # type: ignore[assignment]
+        _KEPT_PROGRAMS.clear()
+
+
 def _pattern_program(compiled: re.Pattern) -> tuple[Any, ...] | None:
-    """The arguments ``_compiled_pattern`` needs, computed the way ``re._compiler.compile`` does."""
+    """The arguments ``_compiled_pattern`` needs to rebuild ``compiled``: kept from its compilation, or
+    computed again from its text."""
     if _sre is None:
         return None
+    kept = _KEPT_PROGRAMS.get(id(compiled))
+    if kept is not None and kept[0] is compiled:
+        return kept[1]
     try:
         # re adds UNICODE to str patterns by itself; compile from the flags the caller gave.
         flags = compiled.flags & ~re.UNICODE if isinstance(compiled.pattern, str) else compiled.flags
-        parsed = _re_parser.parse(compiled.pattern, flags)
-        code = _re_compiler._code(parsed, flags)
-        groupindex = dict(parsed.state.groupdict)
-        indexgroup: list[str | None] = [None] * parsed.state.groups
-        for name, index in groupindex.items():
-            indexgroup[index] = name
-        program = array.array("I", code)  # opcodes are int subclasses; an array stores them compactly
-        return (compiled.pattern, flags | parsed.state.flags, program, parsed.state.groups - 1, groupindex,
-                tuple(indexgroup))
+        return _program_of(compiled.pattern, flags)
     except Exception:  # noqa: BLE001 - an internal we do not understand: fall back to pickling the text
         return None
 
 
 class _SnapshotPickler(pickle.Pickler):
     """Pickles a built Lark object: compiled regexes as programs, modules and lark's singletons by name."""
-
-    def __init__(self, stream: io.BytesIO, parser: Lark) -> None:
-        super().__init__(stream, protocol=pickle.HIGHEST_PROTOCOL)
-        self._left_out = {id(parser._parse_tree_builder): _TREE_BUILDER_ID}
 
     def reducer_override(self, obj: Any) -> Any:
         if isinstance(obj, re.Pattern):
@@ -138,19 +177,6 @@ class _SnapshotPickler(pickle.Pickler):
         if obj is lalr_analysis.Shift or obj is lalr_analysis.Reduce:  # compared with ``is`` by the parser
             return getattr, (lalr_analysis, obj.name)
         return NotImplemented
-
-    def persistent_id(self, obj: Any) -> str | None:
-        # The tree builder is only needed to make the callbacks, which are stored themselves.
-        return self._left_out.get(id(obj))
-
-
-class _SnapshotUnpickler(pickle.Unpickler):
-    """Loads a snapshot; the left-out tree builder comes back as None."""
-
-    def persistent_load(self, pid: str) -> Any:
-        if pid == _TREE_BUILDER_ID:
-            return None
-        raise pickle.UnpicklingError(f"unknown persistent id {pid!r}")
 
 
 def _compile_every_scanner(parser: Lark) -> None:
@@ -186,7 +212,14 @@ def snapshot_bytes(parser: Lark, key: str, used_files: dict[Any, str]) -> bytes:
     _compile_every_scanner(parser)
     stream = io.BytesIO()
     pickle.dump((key, used_files), stream, protocol=pickle.HIGHEST_PROTOCOL)
-    _SnapshotPickler(stream, parser).dump(parser)
+    # The tree builder is only needed to make the callbacks, which are stored themselves: it is left
+    # out for the dump (a ``persistent_id`` hook to skip it would be called for each of ~4 million objects).
+    builder = getattr(parser, "_parse_tree_builder", None)
+    parser._parse_tree_builder = None
+    try:
+        _SnapshotPickler(stream, protocol=pickle.HIGHEST_PROTOCOL).dump(parser)
+    finally:
+        parser._parse_tree_builder = builder
     return stream.getvalue()
 
 
@@ -200,9 +233,8 @@ def load_snapshot(path: Path, key: str) -> Lark | None:
             stored_key, used_files = pickle.load(stream)
             if stored_key != key or not lark_load_grammar.verify_used_files(used_files):
                 return None
-            unpickler = _SnapshotUnpickler(stream)
             with _collector_paused():
-                parser = unpickler.load()
+                parser = pickle.load(stream)
                 if not isinstance(parser, Lark):
                     return None
                 # The parser lives as long as the process (``grammar.parser`` keeps it): move it, and
@@ -270,38 +302,81 @@ def _make_private(cache: str | bool) -> None:
             pass
 
 
-def cached_lark(grammar_text: str, prepare: Callable[[Lark], Lark] | None = None, **options: Any) -> Lark:
+def cached_lark(grammar_text: str, prepare: Callable[[Lark], Lark] | None = None, shipped: Path | None = None,
+                **options: Any) -> Lark:
     """``Lark(grammar_text, **options)``, loaded from a snapshot when one matches, else built and saved.
 
-    Building goes through lark's own table cache (kept in riftc's cache folder, whatever ``cache``
-    the caller gave), so a lost snapshot of an unchanged grammar is rebuilt without recomputing the
-    LALR tables. ``prepare`` changes a freshly built parser before it is stored (what it did is in the
-    snapshot). A cache folder that is not trusted (``riftc.syntax.cache``) is neither read nor written.
+    Building takes the LALR tables from ``shipped`` (a ``riftc.syntax.tables`` file, plain JSON) when
+    they were made for this grammar, else from lark's own table cache (kept in riftc's cache folder,
+    whatever ``cache`` the caller gave), else lark computes them, which for the card grammar takes
+    minutes and is said on stderr. ``prepare`` changes a freshly built parser before it is stored
+    (what it did is in the snapshot). A cache folder that is not trusted (``riftc.syntax.cache``) is
+    neither read nor written. A first run that takes longer than ``STATUS_AFTER`` seconds says what it
+    is doing on stderr.
     """
     options.pop("cache", None)
     folder = trusted_cache_dir()
     tables = table_cache(folder, grammar_text, options)
 
     def build() -> Lark:
-        built = Lark(grammar_text, cache=tables, **options)
-        _make_private(tables)
+        built = load_tables(shipped, tables_digest(grammar_text, options), **options) if shipped else None
+        if built is None:
+            if shipped is not None and not (isinstance(tables, str) and os.path.exists(tables)):
+                say(f"riftc: the grammar differs from the parse tables shipped in {shipped.name} "
+                    f"(regenerate them with `python -m riftc.syntax.tables`)")
+                built = build_with_lark(grammar_text, False, cache=tables, **options)
+            else:
+                built = Lark(grammar_text, cache=tables, **options)
+            _make_private(tables)
         return prepare(built) if prepare else built
 
     if folder is None or caching_disabled() or not _OPTIONS_WITH_CODE.isdisjoint(options):
-        return build()
+        with _status_if_slow("riftc: preparing the parser (not cached) ..."):
+            return build()
     key = snapshot_key(grammar_text, options, prepare)
     path = folder / f"parser-{key[:32]}.pickle"
     parser = load_snapshot(path, key)
     if parser is not None:
         _touch(path)
         return parser
-    parser = build()
-    try:
-        used_files = imported_files(grammar_text, options)
-    except Exception:  # noqa: BLE001 - imports lark itself resolved but we cannot: keep no snapshot
-        return parser
-    save_snapshot(path, parser, key, used_files)
+    with _status_if_slow(f"riftc: preparing the parser once (first run of this grammar; kept in {folder}) ..."), \
+            _programs_kept():
+        parser = build()
+        try:
+            used_files = imported_files(grammar_text, options)
+        except Exception:  # noqa: BLE001 - imports lark itself resolved but we cannot: keep no snapshot
+            return parser
+        save_snapshot(path, parser, key, used_files)
     return parser
+
+
+# Seconds a parser may take to prepare before riftc says on stderr what it is doing.
+STATUS_AFTER = 2.0
+
+
+@contextmanager
+def _status_if_slow(message: str) -> Iterator[None]:
+    """Print ``message`` on stderr if the block is still running after ``STATUS_AFTER`` seconds, and how
+    long it took at the end; a fast block prints nothing."""
+    started, said = time.monotonic(), threading.Event()
+
+    def status() -> None:
+        said.set()
+        say(message)
+
+    timer = threading.Timer(STATUS_AFTER, status)
+    timer.daemon = True
+    timer.start()
+    try:
+        yield
+    finally:
+        timer.cancel()
+        timer.join()
+        elapsed = time.monotonic() - started
+        if elapsed >= STATUS_AFTER:
+            if not said.is_set():  # slow, yet the timer had not had its turn
+                say(message)
+            say(f"riftc: parser ready in {elapsed:.1f} s")
 
 
 def _touch(path: Path) -> None:

@@ -56,7 +56,10 @@ def test_no_command_shows_a_traceback_for_hostile_input(name: str, command: tupl
     assert outcome.code in (1, 2)
     assert "internal error" not in outcome.err and "Traceback" not in outcome.err
     assert str(path) in outcome.err + outcome.out  # the message names the file
-    if command[0] in ("build", "export", "lint"):  # with line and column
+    if "json" in command:  # the reader's error, with line and column, is in the one JSON object (docs/cli.md)
+        assert any(error["file"] == str(path) and error["line"] >= 1 and error["column"] >= 1
+                   for error in json.loads(outcome.out)["read_errors"]), outcome.out
+    elif command[0] in ("build", "export", "lint"):  # with line and column
         assert re.search(rf"{re.escape(str(path))}:\d+:\d+: error\[", outcome.err), outcome.err
 
 

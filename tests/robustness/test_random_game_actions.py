@@ -4,8 +4,11 @@ runtime's invariants (issue 16, "what must hold" 6).
 A board is up to eight objects (the reference cards that compile, and vanilla units) of either
 player in base, at a battlefield, in hand, deck or trash; a step is one of the direct actions the
 scenario format offers (``riftc.scenarios.actions``: buff, kill, move, deal, draw, conquer, ...),
-playing a card from hand, or ending the turn. A step may be refused (IllegalAction, IllegalChoice);
-anything else it raises is a bug. After every step:
+playing a card from hand (paying its cost from a pool of random size, or not paying), activating one
+of an object's activated abilities, or ending the turn. Every choice the card abilities ask for (targets,
+"you may", modes, the order of triggers) is answered at random among the legal answers, so the steps
+run the cards' own instructions with choices no scenario wrote down. A step may be refused
+(IllegalAction, IllegalChoice); anything else it raises is a bug. After every step:
 
 - each live object is listed exactly once, in the zone list its ``zone``, ``battlefield``, owner and
   controller say, and no zone list holds an id that is not alive;
@@ -15,14 +18,18 @@ anything else it raises is a bug. After every step:
 
 from __future__ import annotations
 
+import random
 from collections import Counter
+from collections.abc import Sequence
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from corpus_paths import REFERENCE_CARDS
 from riftc.pipeline import compile_card
-from riftc.runtime import CardDef, Effect, Game, IllegalAction, IllegalChoice, Zone
+from riftc.runtime import (CardDef, ChoiceRequest, ConfirmRequest, Effect, Game, IllegalAction, IllegalChoice,
+                           OrderRequest, Zone)
+from riftc.runtime.effects.keyword_abilities import activated_instances
 from riftc.scenarios import actions
 from riftc.scenarios.model import Act, Pos
 from riftc.sources import read_sources
@@ -32,15 +39,44 @@ BOUNDED = settings(max_examples=150, deadline=None, derandomize=True, database=N
 
 COMPILED = [result.definition for result in map(compile_card, read_sources([REFERENCE_CARDS]).cards)
             if result.compiled and result.definition.type in ("Unit", "Gear", "Spell")]
+# The token cards (Gold, Recruit …) define the tokens the cards play (187), as the scenario runner loads them.
+TOKENS = tuple(card for card in COMPILED if card.supertype == "Token")
 VANILLA = [CardDef(id=f"T-{might}", name=f"Vanilla {might}", type="Unit", might=might) for might in (1, 2, 3)]
 ZONES = (Zone.BASE, Zone.BATTLEFIELD, Zone.HAND, Zone.MAIN_DECK, Zone.TRASH)
 AT_A_BATTLEFIELD = ("move", "conquer", "hold", "end_combat", "resolve_combat")
-VERBS = (*sorted(actions.OBJECT_ACTIONS), "deal", "give", *AT_A_BATTLEFIELD, "draw", "end turn", "play")
+# Plays and activations run the cards' own abilities: weighted so that most boards see several.
+VERBS = (*sorted(actions.OBJECT_ACTIONS), "deal", "give", *AT_A_BATTLEFIELD, "draw", "end turn", *["play", "activate"] * 5)
 
 BOARDS = st.lists(st.tuples(st.sampled_from(COMPILED + VANILLA), st.integers(0, 1), st.sampled_from(ZONES),
                             st.integers(0, 1)), min_size=1, max_size=8)
 STEPS = st.lists(st.tuples(st.sampled_from(VERBS), st.integers(0, 50), st.integers(-2, 5), st.integers(0, 1)),
                  max_size=15)
+
+
+class RandomChooser:
+    """Answers every request with a random legal answer: a random number of options between the
+    request's bounds (keeping to the ones that fit together), a random yes or no, a random order."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def choose(self, request: ChoiceRequest) -> Sequence[int]:
+        options = list(request.options)
+        self.rng.shuffle(options)
+        wanted = self.rng.randint(min(request.minimum, len(options)), min(request.maximum, len(options)))
+        picked: list[int] = []
+        for option in options:
+            if len(picked) < wanted and (request.fits is None or request.fits((*picked, option))):
+                picked.append(option)
+        return picked
+
+    def confirm(self, request: ConfirmRequest) -> bool:
+        return self.rng.random() < 0.5
+
+    def order(self, request: OrderRequest) -> tuple[int, ...]:
+        order = list(range(len(request.labels)))
+        self.rng.shuffle(order)
+        return tuple(order)
 
 
 def _check_invariants(game: Game) -> None:
@@ -71,13 +107,25 @@ def _check_invariants(game: Game) -> None:
 
 def _step(game: Game, verb: str, pick: int, amount: int, who: int) -> None:
     objects = list(game.state.objects.values())
+    if verb == "play":  # a card in hand, if any
+        objects = [obj for obj in objects if obj.zone is Zone.HAND]
+    elif verb == "activate":  # an object on the board with an activated ability, if any
+        objects = [obj for obj in objects if obj.zone in (Zone.BASE, Zone.BATTLEFIELD)
+                   and activated_instances(game.view().instances(obj))]
     obj = objects[pick % len(objects)] if objects else None
     if verb == "end turn":
         game.end_turn(draw=bool(who))
         return
-    if verb == "play":
-        if obj is not None and obj.zone is Zone.HAND:
-            game.play(obj, player=obj.owner, pay=False)
+    if verb in ("play", "activate"):
+        if obj is None:
+            return
+        # amount < 0: a play for free; otherwise the player has that much Energy and Power of any domain
+        pool = game.state.player(obj.owner if verb == "play" else obj.controller).pool
+        pool.energy, pool.power = max(0, amount), {"A": max(0, amount)}
+        if verb == "play":
+            game.play(obj, player=obj.owner, pay=amount >= 0)
+        else:
+            game.activate(obj, pick % len(activated_instances(game.view().instances(obj))))
         return
     if verb != "draw" and obj is None:
         return
@@ -89,9 +137,9 @@ def _step(game: Game, verb: str, pick: int, amount: int, who: int) -> None:
 
 
 @BOUNDED
-@given(BOARDS, STEPS)
-def test_random_actions_on_random_boards_keep_the_invariants(board, steps) -> None:
-    game = Game()
+@given(BOARDS, STEPS, st.randoms(use_true_random=False))
+def test_random_actions_on_random_boards_keep_the_invariants(board, steps, rng) -> None:
+    game = Game(chooser=RandomChooser(rng), token_cards=TOKENS)
     for card, owner, zone, battlefield in board:
         game.add(card, owner, zone, battlefield=battlefield if zone is Zone.BATTLEFIELD else None)
     _check_invariants(game)

@@ -42,7 +42,7 @@ def test_lint_output_shows_control_characters_escaped(fmt: str, hostile_set: Pat
     assert outcome.code == 1
     _no_raw_controls(outcome.err + outcome.out)
     if fmt == "json":
-        assert {record["name"] for record in json.loads(outcome.out)} == {HOSTILE_NAME}  # the same JSON data
+        assert {record["name"] for record in json.loads(outcome.out)["findings"]} == {HOSTILE_NAME}  # the same JSON data
 
 
 def test_coverage_json_is_the_same_data_with_nothing_raw(tmp_path: Path) -> None:

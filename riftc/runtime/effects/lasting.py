@@ -284,8 +284,9 @@ class LastingPassive:
 class MakeTrue(Instruction):
     """Make ``ability`` true until the end of the turn (317.2.c); with ``player`` ("Its controller
     can't play spells this turn") it is about the players that reference names, read as it executes;
-    with ``once`` a discount is used up by the next card it applies to ("the next spell you play this
-    turn costs [5] less", ``discounts.use_up``)."""
+    with ``once`` a discount or a way of entering is used up by the next card it applies to ("the next
+    spell you play this turn costs [5] less", ``discounts.use_up``; "The next unit you play this turn
+    enters ready", ``play_effects.apply_enters``)."""
 
     ability: Passive
     player: PlayerRef | None = None

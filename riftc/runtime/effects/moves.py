@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 
 from ..model.choosers import location_code
 from ..model.events import Outcome
-from ..model.targets import ObjectRef, Self
+from ..model.choices import Choose
+from ..model.targets import It, ObjectRef, Self
 from ..rules import zone_actions
 from .instructions import for_each_object
 from .resolution import Instruction, Resolution
@@ -46,6 +47,26 @@ class Move(Instruction):
         if (self.to == "beside") != (self.beside is not None):
             raise ValueError("Move.beside names the object whose battlefield to=\"beside\" moves to")
 
+    def choose_on_play(self, ctx: Resolution, index: int) -> None:
+        """355.4: the destination of each move a spell or ability will perform is chosen as it is put
+        on the chain, for the units its targets (or the targets "it" names) are: stored as (unit,
+        location code) pairs. Units not known yet (picked on resolution) get theirs as they move."""
+        if self.to not in ("chosen", "battlefield"):
+            return
+        if isinstance(self.target, Choose):
+            units = ctx.choices.get((index, "target"), ())
+        elif isinstance(self.target, It):
+            units = tuple(o for (i, name), ids in ctx.choices.items() if i == self.target.link
+                          and name not in ("modes", "destination") for o in ids if o >= 0)
+        else:
+            return
+        pairs: tuple[int, ...] = ()
+        for oid in units:
+            code = self._destination(ctx, oid)
+            if code is not None:  # no valid destination now: nothing to choose (355.4.a)
+                pairs += (oid, code)
+        ctx.choices[(index, "destination")] = pairs
+
     def execute(self, ctx: Resolution) -> Outcome:
         if self.to in ("chosen", "battlefield"):
             return for_each_object(ctx, self, "target", lambda o: self._chosen(ctx, o))
@@ -73,6 +94,15 @@ class Move(Instruction):
             ctx.state, o, dest, by=ctx.controller, source=ctx.source))
 
     def _chosen(self, ctx: Resolution, oid: int) -> Outcome:
+        pairs = ctx.choices.get((ctx.step, "destination"), ())
+        chosen = dict(zip(pairs[::2], pairs[1::2]))  # chosen as it was played (355.4)
+        code = chosen[oid] if oid in chosen else self._destination(ctx, oid)
+        dest: zone_actions.Destination = ("base", None) if code in (None, -1) else ("battlefield", -code - 2)
+        return zone_actions.move(ctx.state, oid, dest, by=ctx.controller, source=ctx.source)
+
+    def _destination(self, ctx: Resolution, oid: int) -> int | None:
+        """Ask for a valid destination of the unit ``oid`` (355.4.a: a location other than its own where
+        it may be), as a location code; None when there is none."""
         obj = ctx.state.get(oid)
         here = obj.location() if obj is not None else None
         # "to a battlefield": any battlefield but its own; "Move an enemy unit": base too (449.1).
@@ -82,8 +112,7 @@ class Move(Instruction):
                                                                                or d == here))
                         and allowed(ctx, self.where, obj, d))
         (code,) = ctx.pick(options, 1, 1, f"move {obj.name if obj else 'it'} to which location") or (None,)
-        dest: zone_actions.Destination = ("base", None) if code in (None, -1) else ("battlefield", -code - 2)
-        return zone_actions.move(ctx.state, oid, dest, by=ctx.controller, source=ctx.source)
+        return code
 
 
 #: Where a Move goes: see ``Move``.

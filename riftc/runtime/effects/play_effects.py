@@ -36,9 +36,13 @@ if TYPE_CHECKING:  # pragma: no cover
 
 #: What "ignoring …" sets to zero (356.1.b): the whole cost, or only its Energy part.
 IGNORED_COSTS = (None, "cost", "energy")
-#: Where the played permanent enters: base, the source's battlefield, or a battlefield the player
-#: controls (picked as it is played; a location is not a target).
-PLAY_DESTINATIONS = ("base", "here", "controlled_battlefield")
+#: Where the played permanent enters: base, the source's battlefield, a battlefield the player
+#: controls, or (no location stated) where the player chooses among their base and the battlefields
+#: they control (355.2.a; a gear always to base, 149.2). Picked as it is played; a location is not a
+#: target.
+PLAY_DESTINATIONS = ("base", "here", "controlled_battlefield", "choose")
+#: The zones "play me from your trash" / "play a unit from your hand" name: the card must be there.
+PLAY_ORIGINS = (None, "trash", "hand")
 PERMANENT_TYPES = ("unit", "gear")
 
 
@@ -58,6 +62,7 @@ def apply_enters(state: GameState, obj: GameObject, chooser: Chooser) -> None:
                 log(state, "enters", (obj.oid,), True, f"{obj.name} enters "
                     f"{'exhausted' if ability.exhausted else 'ready'}", "369.3", by=obj.controller,
                     source=src.oid)
+    used = []
     for entry in state.lasting:  # "Friendly units enter ready this turn" (lasting.MakeTrue, 317.2.c)
         ability = entry.ability
         if isinstance(ability, EntersAbility) and ability.subject is not None \
@@ -65,6 +70,9 @@ def apply_enters(state: GameState, obj: GameObject, chooser: Chooser) -> None:
             obj.exhausted = ability.exhausted
             log(state, "enters", (obj.oid,), True, f"{obj.name} enters "
                 f"{'exhausted' if ability.exhausted else 'ready'} ({entry.name})", "369.3", by=obj.controller)
+            if entry.once:  # "The next unit you play this turn enters ready": this one only
+                used.append(entry)
+    state.lasting[:] = [entry for entry in state.lasting if all(entry is not u for u in used)]
 
 
 def current_identity(state: GameState, oid: int) -> int:
@@ -91,13 +99,17 @@ class PlayCard(Instruction):
     its cost" (419.3). ``target`` is the card (in a public zone it is a target, 355.10.a; from the
     hand it is picked, not targeted); ``player`` plays it and controls what it becomes (191.1);
     ``ignore`` is "cost" / "energy" / None, ``reduce`` Energy off its cost; ``to`` where it
-    enters."""
+    enters. ``origin``: the zone the text plays it from ("play me from your trash"), where it must
+    still be (419.3.c). ``base_cost`` (Energy, Power): "pay [1][R] to play me", "play it for [A]":
+    the card's base costs are replaced with that cost (356.1.a), before any other change to them."""
 
     target: ObjectRef = Self()
     player: PlayerRef = You()
     ignore: str | None = None
     reduce: int = 0
     to: str = "base"
+    origin: str | None = None
+    base_cost: tuple[int, tuple[str, ...]] | None = None
     action = "play"
 
     def __post_init__(self) -> None:
@@ -105,6 +117,8 @@ class PlayCard(Instruction):
             raise ValueError(f"PlayCard.ignore must be one of {IGNORED_COSTS}")
         if self.to not in PLAY_DESTINATIONS:
             raise ValueError(f"PlayCard.to must be one of {PLAY_DESTINATIONS}")
+        if self.origin not in PLAY_ORIGINS:
+            raise ValueError(f"PlayCard.origin must be one of {PLAY_ORIGINS}")
 
     def execute(self, ctx: Resolution) -> Outcome:
         players = ctx.players(self.player)
@@ -118,7 +132,8 @@ class PlayCard(Instruction):
         state = ctx.state
         oid = current_identity(state, oid)
         obj = state.get(oid)
-        if obj is None or obj.on_board or obj.zone is Zone.CHAIN:
+        if obj is None or obj.on_board or obj.zone is Zone.CHAIN \
+                or (self.origin is not None and obj.zone is not Zone(self.origin)):
             return negate(state, "play", oid, "is not a card that can be played from there", "419.3.c",
                           by=player, source=ctx.source)
         if (obj.card.type or "").lower() not in PERMANENT_TYPES:
@@ -151,9 +166,10 @@ class PlayCard(Instruction):
         card = obj.card
         energy = 0
         scope = Resolution(ctx.state, source=obj.oid, controller=player, chooser=ctx.chooser)
+        base_energy, base_power = self.base_cost or (card.energy or 0, tuple(card.power or ()))
         if self.ignore not in ("cost", "energy"):
-            energy = discounted_energy(card, scope, card.energy or 0, more=self.reduce)
-        power = () if self.ignore == "cost" else discounted_power(card, scope, tuple(card.power or ()))
+            energy = discounted_energy(card, scope, base_energy, more=self.reduce)
+        power = () if self.ignore == "cost" else discounted_power(card, scope, base_power)
         return energy, power
 
     def _destination(self, ctx: Resolution, obj: GameObject, player: int) -> int | None | bool:
@@ -166,6 +182,15 @@ class PlayCard(Instruction):
             return where[1] if where is not None and where[0] == "battlefield" else None
         options = tuple(location_code(("battlefield", b.index)) for b in ctx.state.battlefields
                         if b.controller == player)
+        if self.to == "choose":
+            if (obj.card.type or "").lower() != "unit" or not options:
+                return None  # a gear enters its controller's base (149.2); so does a unit with no battlefield
+            # Played like a unit played from hand: to the base or a battlefield its player controls
+            # (355.2.a); 190.4.c keeps control of a battlefield while the chain is not empty, so a
+            # unit killed or banished there by the same effect leaves it controlled (unleashed-faq-012).
+            options = (location_code(("base", None)),) + options
+            (code,) = ctx.pick(options, 1, 1, f"play {obj.name} to which location")
+            return None if code == -1 else -code - 2
         if not options:
             return False
         (code,) = ctx.pick(options, 1, 1, f"play {obj.name} to which battlefield")

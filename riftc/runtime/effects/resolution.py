@@ -24,6 +24,7 @@ from ..model.choices import Choose, Joined, part_key
 from ..model.choosers import (ChoiceRequest, Chooser, ConfirmRequest, FirstLegalChooser, IllegalChoice,
                               as_ids, check_choice, mode_code)
 from ..model.events import Outcome, log
+from ..model.groups import place_code
 from ..model.objects import GameObject
 from ..model.targets import ObjectRef, PlayerRef, Referents
 from ..rules import hidden, hooks
@@ -46,6 +47,10 @@ class Instruction:
     def nested(self) -> tuple[Effect, ...]:
         """Effects nested inside this instruction, in reading order (for link numbering)."""
         return ()
+
+    def choose_on_play(self, ctx: Resolution, index: int) -> None:
+        """Choices other than targets made as the spell or ability is put on the chain, after its
+        targets (355.4: the destination of each move); stored in ``ctx.choices``. None by default."""
 
 
 @dataclass(frozen=True)
@@ -195,6 +200,11 @@ class Resolution:
     def outcome(self, link: int) -> Outcome | None:
         return self.outcomes.get(link)
 
+    def chosen_places(self) -> tuple[int, ...]:
+        """The locations (``place_code``) the targets of the slot being resolved were chosen at, when
+        their choice notes them (a ``GroupRule(one_per_location=True)``); () otherwise."""
+        return self.choices.get((self._slot[0], self._slot[1] + "@"), ()) if self._slot else ()
+
     def chosen(self, ref: ObjectRef) -> tuple[int, ...]:
         return self.choices.get(self._slot, ()) if self._slot else ()
 
@@ -302,7 +312,11 @@ class Resolution:
                     raise IllegalChoice(f"{req.prompt!r}: the chosen objects must be {ref.group.describe()} "
                                         "together (355.11.a)")
                 self.choices[(index, name)] = picked
+                if group is not None and group.one_per_location:  # where each was chosen (unleashed-faq-016)
+                    self.choices[(index, name + "@")] = tuple(place_code(self.state.objects[o].location())
+                                                              for o in picked)
             self._check_joined_groups(index, instr)
+            instr.choose_on_play(self, index)
         return True
 
     def _check_joined_groups(self, index: int, instr: Instruction) -> None:
@@ -321,7 +335,7 @@ class Resolution:
         """Log that the objects chosen (all, or those under ``keys``) are targeted by this controller:
         one "choose" event each (355.7), which "you've chosen an enemy unit this turn" looks at."""
         for key, ids in self.choices.items():
-            if key[1] == "modes" or (keys is not None and key not in keys):  # type: ignore[operator]
+            if key[1] in ("modes", "destination") or (keys is not None and key not in keys):  # type: ignore[operator]
                 continue
             for oid in ids:
                 obj = self.state.lookup(oid) if oid >= 0 else None

@@ -19,17 +19,17 @@ from ..model.events import Event, Outcome, log
 from ..model.objects import GameObject, Zone
 from ..model.state import GameState, IllegalAction
 from ..model.triggers import WhenPlayed
-from ..rules import actions, combat, deck_actions, hidden, limits, play_locations, replacements, zone_actions
+from ..rules import actions, combat, deck_actions, flow, hidden, limits, play_locations, replacements, zone_actions
 from ..rules.costs import Cost, EnergyCost, PowerCost, accelerate_pip
 from ..rules.discounts import discounted_energy, discounted_power, use_up
 from ..rules.layers import View, compute
 from ..rules.player_restrictions import forbidding
-from ..rules.triggering import batched as _batched, controlled_for, extra_times
+from ..rules.triggering import batched as _batched, controlled_for, extra_times, trash_sources, works_from
 from ..effects import control, delayed_triggers, play_effects
 from ..effects.keyword_abilities import (activated_instances, pay_with_repeats, prepare_repeats,
                                          triggered_instances)
 from ..effects.resolution import Effect, Resolution, deflect_cost
-from . import flow, legal_actions, turns
+from . import game_loop, legal_actions, turns
 from .card_kinds import spell_effect as _spell_effect
 from .chain_entry import decide_may, pay_leading_cost
 from .player_actions import Action
@@ -132,8 +132,8 @@ class Game:
         self._log_spent(obj, who, before)
         use_up(self.state, obj, who)  # "the next spell you play this turn costs [5] less": this one
         obj.paid_additional, obj.played_from = paid_optional, played_from
-        if spell is None:
-            self._enter_board(obj, who, to, chooser, from_hidden, ready)
+        if spell is None:  # without ``resolve`` its play triggers wait on the chain (a reaction may follow)
+            self._enter_board(obj, who, to, chooser, from_hidden, ready, resolve)
             return None
         item = ChainItem("card", who, obj.oid, spell, chooser, res.choices, obj.name, hidden_at=from_hidden)
         self._push(item, res)
@@ -188,7 +188,7 @@ class Game:
             if not isinstance(ability, AdditionalCost) or (ability.condition is not None
                                                            and not ability.condition.holds(res)):
                 continue  # a conditional additional cost exists only while its condition holds (364.3.a)
-            payable = all(c.can_pay(res) for c in ability.costs) and (not pay or self._with_cost(obj, res, ability.costs))
+            payable = all(c.can_pay(res) for c in ability.costs) and (not pay or legal_actions.pays_with_cost(self.state, obj, res, ability.costs))
             if not ability.optional and not payable:
                 raise IllegalAction(f"{obj.name}: its additional cost can't be paid (356.2, 356.7)")
             if ability.optional and not (payable and res.confirm(f"{obj.name}: pay the additional cost?")):
@@ -197,16 +197,6 @@ class Game:
             # Known before the cost is determined, so "If you do, reduce my cost" applies (356.2.b.1, 356.4).
             obj.paid_additional = obj.paid_additional or ability.optional
         return found
-
-    def _with_cost(self, obj: GameObject, res: Resolution, costs: tuple[Cost, ...]) -> bool:
-        """Whether the pool pays the Energy and Power among ``costs`` together with the card's cost."""
-        energy = sum(c.amount for c in costs if isinstance(c, EnergyCost))
-        power = tuple(d for c in costs if isinstance(c, PowerCost) for d in c.domains)
-        if not (energy or power):
-            return True
-        base = discounted_power(obj.card, res, play_locations.base_cost(self.state, obj, res.controller)[1])
-        return self.state.player(res.controller).pool.can_pay(self._energy_cost(obj, res) + energy,
-                                                              base + power, res.paying_for)
 
     def _accelerate(self, obj: GameObject, res: Resolution, energy: int, power: tuple[str, ...]) -> bool:
         """[Accelerate]: "As you play me, you may pay [1][C] as an additional cost. If you do, I enter
@@ -229,7 +219,7 @@ class Game:
         return True
 
     def _enter_board(self, obj: GameObject, who: int, to: int | None, chooser: Chooser,
-                     from_hidden: int | None = None, ready: bool = False) -> None:
+                     from_hidden: int | None = None, ready: bool = False, resolve: bool = True) -> None:
         chain_id = obj.oid
         zone = Zone.BASE if to is None else Zone.BATTLEFIELD
         paid, played_from = obj.paid_additional, obj.played_from
@@ -241,7 +231,8 @@ class Game:
         log(self.state, "play", (chain_id,), True, f"{obj.name} is played", "419.4.a",
             by=who, source=obj.oid, new_ids=(obj.oid,))
         self._after(chooser)
-        self.run()
+        if resolve:
+            self.run()
 
     def hide(self, obj: GameObject, battlefield: int, *, player: int | None = None, pay: bool = True) -> None:
         """Hide a card with [Hidden] facedown at a battlefield you control, for [A] (811.1.b)."""
@@ -349,7 +340,7 @@ class Game:
         card = self.state.get(item.source) if item.source is not None else None
         if card is None or card.zone is not Zone.CHAIN:
             return
-        old = self.state.relocate(card, Zone.TRASH)
+        old = self.state.relocate(card, flow.leaving_chain_zone(card))  # [Flow]: banished (829.1.b.1)
         card.from_hidden = item.hidden_at  # "when you play a card from [Hidden]" looks at it (811.1.d)
         # The player who finalized it played it, even if another player controls it now (vendetta-faq-018).
         log(self.state, "play", (old,), True, f"{card.name} is played", "419.4.a",
@@ -372,7 +363,8 @@ class Game:
             dying = [o.oid for o in actions.lethal(self.state) if o.oid not in spared]
             self.state.leaving_together = tuple(dying)  # they die at the same time (323.4)
             for oid in replacements.simultaneous_order(self.state, "kill", dying):  # 373
-                if not zone_actions.kill(self.state, oid, by=None, source=None).performed:
+                by, source = zone_actions.killed_by(self.state.log.since(self._cursor), oid)  # 428.5.c
+                if not zone_actions.kill(self.state, oid, by=by, source=source).performed:
                     spared.add(oid)
             self.state.leaving_together = ()
             fixed = combat.correct_designations(self.state)  # 323.2
@@ -420,8 +412,11 @@ class Game:
         # Objects that just left the board still see their own leaving (428.1.a.1.b), by LKI,
         # but only through abilities about themselves (riftbound-origins-faq-095).
         left = [(self.state.lki[o], True) for o in event.objects if o in self.state.lki]
-        for src, gone in [(o, False) for o in self.state.board_objects()] + left:
+        trash = [(o, False) for o in trash_sources(self.state)]  # "… play me from your trash" (383.2.c.1)
+        for src, gone in [(o, False) for o in self.state.board_objects()] + left + trash:
             for ability, instance in triggered_instances(view.instances(src)):
+                if not works_from(ability, src, gone):
+                    continue
                 if gone and not ability.trigger.sees_own_leaving():
                     continue
                 if instance[1:2] == ("copy",) and event.seq < src.copy_since:
@@ -480,7 +475,7 @@ class Game:
         pool.pay(0, tax)
         return True
 
-    # -- a whole game: what a player may do now, and doing it (engine/flow.py) -----------------
+    # -- a whole game: what a player may do now, and doing it (engine/game_loop.py) -----------------
     def legal_actions(self, player: int) -> list[Action]:
         """Every action ``player`` may take now, with its cost and description (legal_actions.py)."""
         return legal_actions.legal_actions(self, player)
@@ -488,7 +483,7 @@ class Game:
     def take(self, action: Action) -> None:
         """Take an action: one ``legal_actions`` lists never raises; any other raises IllegalAction
         naming the rule that forbids it."""
-        flow.take(self, action)
+        game_loop.take(self, action)
 
     # -- turns -------------------------------------------------------------------------------
     def end_turn(self, *, draw: bool = True) -> None:

@@ -30,7 +30,7 @@ from ..model.objects import Zone
 from ..model.state import GameState
 from ..rules import deck_actions, zone_actions
 from ..rules.costs import DOMAIN_LETTER
-from . import flow, turns
+from . import game_loop, turns
 from .interpreter import Game
 from .options import DescribingChooser
 
@@ -123,7 +123,7 @@ def new_game(decks: tuple[DeckCards, ...] | list[DeckCards], mode: Mode | str = 
     state.turn, state.phase = 1, None
     turns.start_turn(game)  # 118
     state.flow.priority = state.current
-    flow.settle(game)
+    game_loop.settle(game)
     return game
 
 

@@ -36,13 +36,20 @@ class Keyword:
 
 
 # -- abilities -------------------------------------------------------------------------------
+#: Where a triggered ability works: on the board (the default, 383.1), or from its owner's trash.
+TRIGGER_ZONES = ("board", "trash")
+
+
 @dataclass(frozen=True)
 class TriggeredAbility:
     """"When/At ... , effect" (382-385). ``optional``: a leading "you may", decided when the ability
     is put on the chain (383.3.a, 402.1). ``condition``: an "if" right after the trigger condition,
     which is part of the trigger condition (383.2.a.1), checked when the event happens.
     ``per_turn``: "Once each turn, when …" (383.3.e): the ability is performed at most that many
-    times each turn; each instance of the ability counts on its own (vendetta-faq-010)."""
+    times each turn; each instance of the ability counts on its own (vendetta-faq-010).
+    ``zone``: where the ability works: on the board, or (``"trash"``) while its card is in its
+    owner's trash, when its text says so ("…, you may pay [1][R] to play me from your trash":
+    a card outside the board describes its own context, 366.1, and triggers there, 383.2.c.1)."""
 
     trigger: Trigger
     effect: Effect
@@ -52,6 +59,11 @@ class TriggeredAbility:
     # "When a player plays a spell, they may …" on a battlefield: the player who did it makes the
     # choices, so they control the ability, whoever controls the battlefield (190.6.c).
     event_player_controls: bool = False
+    zone: str = "board"
+
+    def __post_init__(self) -> None:
+        if self.zone not in TRIGGER_ZONES:
+            raise ValueError(f"TriggeredAbility.zone must be one of {TRIGGER_ZONES}")
 
 
 @dataclass(frozen=True)

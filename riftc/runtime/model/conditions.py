@@ -53,13 +53,16 @@ class CountAtLeast(Condition):
 class PlayedThisTurn(Condition):
     """"if you've played another card this turn" ([Legion], 812.1.b.1): at least ``n`` cards other
     than the source were played (finalized, 419.4.b) by the ability's controller this turn. Hiding a
-    card is not playing it (riftbound-origins-faq-018), and tokens are not cards."""
+    card is not playing it (riftbound-origins-faq-018), and tokens are not cards. ``other`` False: the
+    source counts too, for an activated ability's "[E]: [Legion] — …" (the ability is not its card,
+    so the card played this turn is "another card", riftbound-origins-faq-088)."""
 
     n: int = 1
+    other: bool = True
 
     def holds(self, scope: Scope) -> bool:
         me = scope.source_object()
-        mine = () if me is None else (me.oid,)
+        mine = () if me is None or not self.other else (me.oid,)
         played = [e for e in scope.state.log.events if e.kind == "play" and e.performed
                   and e.turn == scope.state.turn and e.player == scope.controller
                   and not set(e.new_ids) & set(mine) and not set(e.objects) & set(mine)

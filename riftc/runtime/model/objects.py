@@ -113,6 +113,9 @@ class GameObject:
     last_might: int | None = None  # set on last-known information: Might as it left the board
     last_alone: bool | None = None  # set on last-known information: a unit alone as it left (740.2.a)
     prevention: list[int | None] = field(default_factory=list)  # damage prevention shields (437), None = all
+    # The players whose deal actions marked the damage it has (unleashed-faq-004: "your damage"); restarted
+    # when damage is marked on a unit that had none, since every heal clears all of it (418.1).
+    marked_by: tuple[int, ...] = ()
 
     @property
     def name(self) -> str:
@@ -150,6 +153,7 @@ class GameObject:
         """Forget everything a zone change to/from a non-board zone clears (124.1, 705)."""
         self.exhausted = self.stunned = self.attacking = self.defending = self.hidden = False
         self.empowered = self.buffs = self.damage = 0
+        self.marked_by = ()
         self.modifiers.clear()
         self.grants.clear()
         self.prevention.clear()

@@ -200,7 +200,7 @@ class GameState:
         self.chooser: Any = None  # who answers choices outside a resolving ability (set by Game)
         self.token_cards: dict[str, Any] = {}  # token name -> its card (CardDef), defining tokens (187)
         self.extra_version = 0  # bumped by changes the object fields don't show (continuous effects)
-        # -- a whole game: the mode's variables (483) and the state of its turn (engine/flow.py) -----
+        # -- a whole game: the mode's variables (483) and the state of its turn (engine/game_loop.py) -----
         self.victory_score = 8  # the mode's Victory Score (194.3, 483.3); rule_changes.victory_score raises it
         self.teams: tuple[int, ...] = tuple(range(len(player_names)))  # team of each seat (483.2; 2v2, 489)
         self.flow = TurnFlow()

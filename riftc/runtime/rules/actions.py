@@ -15,7 +15,7 @@ from ..model.events import Outcome, log
 from ..model.objects import THIS_TURN, GameObject, KeywordGrant, MightModifier
 from ..model.selectors import MIGHTY_AT
 from ..model.state import GameState
-from . import replacements
+from . import replacements, rule_changes
 from .bonus_damage import bonus_damage
 from .layers import View, compute
 from .static_effects import ANY_NUMBER_OF_BUFFS, EMPOWERED_THREE_TIMES
@@ -176,15 +176,19 @@ def disempower(state: GameState, oid: int, *, by: int, source: Source = None) ->
 # -- Might, damage ---------------------------------------------------------------------------
 def give_might(state: GameState, oid: int, amount: int, *, by: int, source: Source = None,
                duration: str = THIS_TURN, minimum: int | None = None,
-               maximum: int | None = None) -> Outcome:
+               maximum: int | None = None, chosen: bool = False) -> Outcome:
     """Give a unit +/-N Might for ``duration`` (477.3). Limits are snapshotted now (477.3.b):
-    "-2, to a minimum of 1" on a 2-Might unit gives -1; an increase is never negative (477.3.c)."""
+    "-2, to a minimum of 1" on a 2-Might unit gives -1; an increase is never negative (477.3.c).
+    ``chosen``: the spell or ability giving it chose the unit as a target (355.7), which "a unit it
+    chooses" replacements look at (``rule_changes.AdditionalMightLoss``)."""
     obj = board_object(state, oid)
     if isinstance(obj, str):
         return negate(state, "give_might", oid, obj, "477.3", by=by, source=source)
     if (no := forbidden(state, "give_might", obj, by=by, source=source)) is not None:
         return no
     current = compute(state).might(obj)
+    if amount < 0 and chosen:  # "it gives an additional -1 [M]", before a limit is snapshotted (vendetta-faq-004)
+        amount += rule_changes.might_loss_bonus(state, by)
     if minimum is not None and amount < 0:
         amount = min(0, max(amount, minimum - current))
     if maximum is not None and amount > 0:
@@ -221,7 +225,7 @@ def deal_damage(state: GameState, oid: int, amount: int, *, by: int, source: Sou
         return negate(state, "damage", oid, "would be dealt no valid damage", "417.1.e.1",
                       by=by, source=source)
     if bonus:
-        amount += bonus_damage(state, compute(state), obj, by)
+        amount += bonus_damage(state, compute(state), obj, by, source)
     if (no := forbidden(state, "damage", obj, by=by, source=source)) is not None:
         return no
     if compute(state).forbids(obj, "prevent_damage", by, source):  # "prevent all damage that enemy spells …"
@@ -231,6 +235,7 @@ def deal_damage(state: GameState, oid: int, amount: int, *, by: int, source: Sou
     amount = replacements.prevent(state, obj, amount)
     if amount < 1:
         return negate(state, "damage", oid, "has all of this damage prevented", "437.2.a", by=by, source=source)
+    obj.marked_by = (by,) if obj.damage == 0 else tuple(dict.fromkeys(obj.marked_by + (by,)))
     obj.damage += amount
     return done(state, "damage", oid, f"{obj.name} is dealt {amount} damage", "417.1.b",
                 by=by, source=source, amount=amount)
@@ -260,10 +265,12 @@ def heal(state: GameState, oid: int, *, by: int | None, source: Source = None) -
 
 
 def lethal(state: GameState, view: View | None = None) -> list[GameObject]:
-    """Units with lethal damage: nonzero and at least their Might (142.4.b, 143.2.a)."""
+    """Units with lethal damage: nonzero and at least their Might (142.4.b, 143.2.a), or any amount a
+    player marked whose "Any amount of your damage is enough to kill enemy units" covers the unit
+    (``rule_changes.lethal_to``, unleashed-faq-004)."""
     view = view or compute(state)
     return [o for o in state.board_objects() if (o.card.type or "").lower() == "unit"
-            and o.damage > 0 and o.damage >= view.might(o)]
+            and o.damage > 0 and (o.damage >= view.might(o) or rule_changes.lethal_to(state, view, o))]
 
 
 def mighty_ids(state: GameState, view: View | None = None) -> frozenset[int]:

@@ -5,7 +5,7 @@ combat" durations: each function performs one designation or scoring step, logs 
 returns an Outcome, like the other game actions. The combat damage and resolution steps are in
 combat_damage.py (465-466); the cleanup keeps designations right during a combat (323.2,
 ``correct_designations``). Showdowns and the staging of combats (460-464) are the game loop's
-(engine/flow.py); scenarios may also call these in order.
+(engine/game_loop.py); scenarios may also call these in order.
 """
 
 from __future__ import annotations

@@ -13,9 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..model.abilities import Keyword
 from ..model.conditions import Condition
 from ..model.objects import Zone
 from ..model.state import GameState, IllegalAction
+from .costs import EnergyCost, PowerCost
+from .flow import has_flow
 from .history import Alone
 from .hooks import new_resolution
 from .layers import StaticScope
@@ -196,12 +199,29 @@ def check_source(state: GameState, obj: GameObject, player: int) -> None:
 
 
 def playing_from(state: GameState, obj: GameObject, player: int) -> PlayFrom | None:
-    """The card's active ``PlayFrom`` for the zone it is in, if any."""
+    """The card's active ``PlayFrom`` for the zone it is in, if any (its [Flow] is one, 829.1.b)."""
     if obj.zone is not Zone.TRASH or obj.owner != player:
         return None
     scope = new_resolution(state, source=obj.oid, controller=player, chooser=None)
-    return next((a for a in obj.card.abilities if isinstance(a, PlayFrom) and a.zone == "trash"
-                 and (a.condition is None or a.condition.holds(scope))), None)
+    found = next((a for a in obj.card.abilities if isinstance(a, PlayFrom) and a.zone == "trash"
+                  and (a.condition is None or a.condition.holds(scope))), None)
+    return found or flow_permission(obj)
+
+
+def flow_permission(obj: GameObject) -> PlayFrom | None:
+    """[Flow] [2] on a spell (829.1.a): "You may play this from your trash for its Flow cost" (829.1.b),
+    an alternate cost replacing its base cost (829.1.c.1); the first of several Flow costs (829.1.c.3:
+    its player may choose, riftc takes the first). Only resource costs are read (829.1.c.2 allows
+    others; no card prints one)."""
+    if not has_flow(obj.card):
+        return None
+    for ability in obj.card.abilities:
+        if isinstance(ability, Keyword) and ability.name == "Flow" and ability.cost \
+                and all(isinstance(c, (EnergyCost, PowerCost)) for c in ability.cost):
+            energy = sum(c.amount for c in ability.cost if isinstance(c, EnergyCost))
+            power = tuple(d for c in ability.cost if isinstance(c, PowerCost) for d in c.domains)
+            return PlayFrom(zone="trash", energy=energy, power=power)
+    return None
 
 
 def base_cost(state: GameState, obj: GameObject, player: int) -> tuple[int, tuple[str, ...]]:

@@ -9,7 +9,9 @@
   (``TriggerAgain``). Conquer and hold effects (383.4.c, 383.4.d) are the triggered abilities a
   conquer or hold event triggers; those its controller controls that a scoring of the battlefield
   where the object is triggered are put on the chain once more (each such ability adds one more
-  time); ``extra_times``.
+  time); ``extra_times``;
+* where an ability works: on the board, or from its owner's trash when its text plays the card from
+  there (366.1, 383.2.c.1); ``trash_sources``, ``works_from``.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from ..model.abilities import TriggeredAbility
 from ..model.events import Event
-from ..model.objects import GameObject
+from ..model.objects import GameObject, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..model.state import GameState
@@ -90,3 +92,17 @@ def batched(found: list[FoundTrigger]) -> list[FoundTrigger]:
             first[key] = len(merged)
         merged.append((src, (ability, instance), objects, where))
     return merged
+
+
+def trash_sources(state: GameState) -> list[GameObject]:
+    """Cards in a trash with a triggered ability that works there ("When you kill a unit with a
+    spell, you may pay [1][R] to play me from your trash"): they trigger while in the trash, also
+    when the same event put them there (383.2.c.1, riftbound-origins-faq-080)."""
+    return [o for o in state.objects.values() if o.zone is Zone.TRASH
+            and any(isinstance(a, TriggeredAbility) and a.zone == "trash" for a in o.card.abilities)]
+
+
+def works_from(ability: TriggeredAbility, source: GameObject, gone: bool) -> bool:
+    """Whether ``ability`` works where ``source`` is: a trash ability in the trash, any other on the
+    board (or by last-known information, ``gone``, for an object that just left it)."""
+    return ability.zone == ("trash" if source.zone is Zone.TRASH and not gone else "board")

@@ -4,7 +4,7 @@ burn out, channel, add (the rest are in actions.py; same conventions: Event + Ou
 from __future__ import annotations
 
 from ..model.abilities import CardDef
-from ..model.events import Outcome, log
+from ..model.events import Event, Outcome, log
 from ..model.objects import GameObject, Zone
 from ..model.state import GameState
 from . import replacements
@@ -264,3 +264,15 @@ def score_points(state: GameState, player: int, amount: int, *, source: Source =
     log(state, "score", (), amount > 0, f"{me.name} scores {amount} point(s)", "471.1.a.1", by=player,
         source=source, amount=amount)
     return Outcome("score", players=(player,), amount=amount, done=amount > 0)
+
+
+def killed_by(events: list[Event], oid: int) -> tuple[int | None, int | None]:
+    """Who kills a unit dying of lethal damage in a cleanup (428.5.c): the spell or ability that
+    resolved just before it and dealt it damage (its events are ``events``), and the player
+    responsible for that damage (428.5.c.1), so "When you kill a unit with a spell" sees Void Seeker's
+    kill (riftbound-origins-faq-079). Damage with no such source (combat damage, whose kill 428.5.c.2
+    gives to the units that dealt it) gives (None, None)."""
+    for event in reversed(events):
+        if event.kind == "damage" and event.performed and oid in event.objects and event.source is not None:
+            return event.player, event.source
+    return None, None
