@@ -95,6 +95,7 @@ def test_simulate_command_reports_json(tmp_path: Path) -> None:
     for key in ("games", "completed", "crashes", "invariant_failures", "distinct_cards_played", "cards_left_out"):
         assert isinstance(report[key], int), key
     assert isinstance(report["games_per_second"], float) and report["games"] == 3
+    assert isinstance(report["unfinished_seeds"], list)
 
 
 def test_simulate_on_a_local_dask_cluster(reference_pool: Pool) -> None:

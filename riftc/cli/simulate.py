@@ -39,7 +39,8 @@ def simulate(paths: tuple[Path, ...], decks_file: Path | None, games: int, seed:
     did, 2 for input that cannot be used. With --format json: integer "games", "completed", "crashes",
     "invariant_failures", "distinct_cards_played", "cards", "cards_left_out" and "actions", float
     "games_per_second" and "seconds_per_action", "winners", "turns", "crash_seeds",
-    "invariant_failure_seeds", "mode", "read_errors", "messages", "exit_status".
+    "invariant_failure_seeds", "unfinished_seeds" (games with no winner at the caps of 150 turns and
+    4,000 actions), "mode", "read_errors", "messages", "exit_status".
     """
     run = pipeline.compile_paths(paths)
     out.diagnostics(run.read_diagnostics, reading=True, always=unreadable(run.read_diagnostics))
@@ -67,5 +68,7 @@ def simulate(paths: tuple[Path, ...], decks_file: Path | None, games: int, seed:
         out.detail(f"  crash, seed {seed_of}: {error}")
     for seed_of, failure in summary.invariant_failures:
         out.detail(f"  invariant failure, seed {seed_of}: {failure}")
+    if summary.unfinished:
+        out.detail(f"  no winner at the caps (150 turns, 4,000 actions), seeds: {summary.unfinished}")
     status = EXIT_FINDINGS if summary.crashes or summary.invariant_failures else EXIT_OK
     out.finish(EXIT_USAGE if unreadable(run.read_diagnostics) else status, report)

@@ -55,6 +55,7 @@ class Summary:
     completed: int = 0
     crashes: list[tuple[int, str]] = field(default_factory=list)
     invariant_failures: list[tuple[int, str]] = field(default_factory=list)
+    unfinished: list[int] = field(default_factory=list)  # seeds of games without a winner at the caps
     winners: dict[int, int] = field(default_factory=dict)
     turns: list[int] = field(default_factory=list)
     actions: int = 0
@@ -69,6 +70,8 @@ class Summary:
             self.crashes.append((record.seed, record.crash))
         if record.invariant is not None:
             self.invariant_failures.append((record.seed, record.invariant))
+        if not record.completed and record.crash is None and record.invariant is None:
+            self.unfinished.append(record.seed)
         if record.winner is not None:
             self.winners[record.winner] = self.winners.get(record.winner, 0) + 1
         self.turns.append(record.turns)
@@ -89,6 +92,7 @@ class Summary:
                       "mean": round(sum(self.turns) / len(self.turns), 2) if self.turns else 0},
             "crash_seeds": [{"seed": s, "error": e} for s, e in self.crashes],
             "invariant_failure_seeds": [{"seed": s, "failure": e} for s, e in self.invariant_failures],
+            "unfinished_seeds": self.unfinished,
         }
 
 
