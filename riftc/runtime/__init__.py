@@ -50,7 +50,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".rules.actions": ("board_object", "buff", "deal_damage", "disempower", "empower", "exhaust", "give_keyword",
         "give_might", "heal", "ready", "spend_buff", "stun"),
     ".rules.attachments": ("attach", "become_copy", "detach"),
-    ".rules.bonus_damage": ("BonusDamage",),
+    ".rules.bonus_damage": ("BonusDamage", "NextSpellBonus"),
     ".rules.combat": ("attack", "conquer", "defend", "end_combat", "hold"),
     ".rules.costs": ("Cost", "DiscardCardCost", "DiscardCost", "DisempowerMe", "EnergyCost", "ExhaustCost",
         "ExhaustMe", "KillCost", "PowerCost", "RecycleCost", "ReturnToHandCost", "SpendBuffCost", "SpendXpCost"),
@@ -65,7 +65,8 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".rules.player_restrictions": ("PlayersCannot",),
     ".rules.replacements": ("AsAttached", "DelayedReplacement", "ReplacementAbility", "ScoreReplacement",
         "ScoringPlayer"),
-    ".rules.rule_changes": ("AnyDamageLethal", "ChannelLimit", "HideAdditional", "RaiseVictoryScore"),
+    ".rules.rule_changes": ("AdditionalMightLoss", "AnyDamageLethal", "CantBeCountered", "ChannelLimit",
+        "HideAdditional", "RaiseVictoryScore"),
     ".rules.static_effects": ("ANY_NUMBER_OF_BUFFS", "ASSIGNED_FIRST", "ASSIGNED_LAST", "EMPOWERED_THREE_TIMES",
         "AddTags", "BuffBonus", "Cannot", "GrantAbilities", "GrantKeywordEqual", "GrantKeywords",
         "GrantPermission", "IncreaseMightTo", "ModifyMight", "SetMight", "StaticEffect"),
@@ -195,7 +196,7 @@ __all__ += ["Discount", "NotFromHand", "ReducedEnergyCost", "discounted_energy",
 # "opponents can't score points", "Players can't score here until their third turn" (rules/player_restrictions.py)
 __all__ += ["PlayersCannot"]
 # passives that change the runes channelled, the facedown cards allowed, the Victory Score (rules/rule_changes.py)
-__all__ += ["AnyDamageLethal", "ChannelLimit", "HideAdditional", "RaiseVictoryScore"]
+__all__ += ["AdditionalMightLoss", "AnyDamageLethal", "CantBeCountered", "ChannelLimit", "HideAdditional", "RaiseVictoryScore"]
 # passives made true by an instruction for the rest of the turn (effects/lasting.py, rules/static_effects.py, 317.2.c)
 __all__ += ["MakeTrue", "BuffBonus", "TieRecallsAll", "TagsAmong"]
 # "If I have moved twice this turn" (rules/history.py)
@@ -205,4 +206,4 @@ __all__ += ["AddAmount", "PaidAmount", "PayAnyAmount", "amount_code"]
 # "Your conquer effects for conquering here trigger an additional time" (rules/triggering.py, 383.4.c-d)
 __all__ += ["TriggerAgain"]
 # "Your spells and abilities deal 1 Bonus Damage" (rules/bonus_damage.py, 712-715)
-__all__ += ["BonusDamage"]
+__all__ += ["BonusDamage", "NextSpellBonus"]
