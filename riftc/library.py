@@ -65,8 +65,8 @@ def load_registry(path: str | Path) -> Registry:
     try:
         source = data.decode("utf-8")
         tree = ast.parse(source, filename=str(path))
-    except (UnicodeDecodeError, SyntaxError, ValueError) as error:
-        raise RegistryError(f"{path}: not a registry riftc wrote ({error})") from None
+    except (UnicodeDecodeError, SyntaxError, ValueError, RecursionError, MemoryError) as error:
+        raise RegistryError(f"{path}: not a registry riftc wrote ({type(error).__name__}: {error})") from None
     if not source.startswith(REGISTRY_HEADER):
         raise RegistryError(f"{path}: not a registry riftc wrote (it does not start with {REGISTRY_HEADER!r}); "
                             "run `riftc build` to write one")

@@ -137,7 +137,10 @@ def main(debug: bool) -> None:
     """riftc compiles Riftbound card text into runtime abilities.
 
     Every command reads card sets: set folders, set files (*.rift, see docs/card-format.md) or card
-    JSONL files in the schema of the official card corpus.
+    JSONL files in the schema of the official card corpus. Every command that reports takes
+    --format text|json|github (--json), --quiet and --verbose, and exits 0 when clean, 1 for
+    findings, 2 for a usage error or input that cannot be read; [tool.riftc] in pyproject.toml
+    says where a project's cards, rules and scenarios are (docs/cli.md).
     """
 
 
