@@ -243,7 +243,7 @@ def build(paths: tuple[Path, ...], out_dir: Path, check_only: bool, partial: boo
             out.finish(EXIT_FINDINGS, data)
         out.summary(f"{target} is up to date")
     elif allowed:
-        write_or_exit("build", target, text)
+        write_or_exit("build", target, text, lambda message: out.fail(message, data))
         data["written"] = True
         out.summary(f"wrote {target}")
     elif partial:
@@ -294,7 +294,8 @@ def import_(jsonl: Path, out_dir: Path, errata_file: Path | None, out: Reporter)
     except ValueError as error:
         out.note(f"{jsonl}: cannot be written as set files: {error}; nothing written to {out_dir}")
         out.finish(EXIT_FINDINGS, data)
-    write_all_or_exit("import", {out_dir / name: text for name, text in sorted(files.items())})
+    write_all_or_exit("import", {out_dir / name: text for name, text in sorted(files.items())},
+                      lambda message: out.fail(message, data))
     data.update(files=[str(out_dir / name) for name in sorted(files)], written=True)
     out.summary(f"wrote {len(sources.cards)} cards in {len(files)} set files to {out_dir}")
     out.finish(EXIT_OK, data)
@@ -363,7 +364,7 @@ def export(paths: tuple[Path, ...], out_file: Path | None, out: Reporter) -> Non
     elif sources.diagnostics:
         out.note(f"{out_file} left unchanged: fix the errors above")
     else:
-        write_or_exit("export", out_file, text)
+        write_or_exit("export", out_file, text, lambda message: out.fail(message, data))
         data["written"] = True
         out.summary(f"wrote {len(sources.cards)} cards to {out_file}")
     out.finish(EXIT_FINDINGS if sources.diagnostics else EXIT_OK, data)
