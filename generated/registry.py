@@ -14,6 +14,7 @@ from riftc.runtime import (
     AddAmount,
     AddResources,
     AdditionalCost,
+    AdditionalMightLoss,
     AffectedBy,
     All,
     AllAtABattlefield,
@@ -23,6 +24,7 @@ from riftc.runtime import (
     Among,
     AmountAtLeast,
     AmountAtMost,
+    AnyDamageLethal,
     AnyOf,
     AnyTrigger,
     AsAttached,
@@ -43,6 +45,7 @@ from riftc.runtime import (
     Buffed,
     Burn,
     Cannot,
+    CantBeCountered,
     CardDef,
     CardType,
     Channel,
@@ -141,6 +144,7 @@ from riftc.runtime import (
     MutualDamage,
     NamedLikeSource,
     Negate,
+    NextSpellBonus,
     NextTimeInstead,
     Not,
     NotFromHand,
@@ -172,6 +176,7 @@ from riftc.runtime import (
     PlayerPays,
     PlayersCannot,
     PowerCost,
+    Predict,
     PreventDamage,
     PutBackInAnyOrder,
     RaiseVictoryScore,
@@ -571,7 +576,21 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-033 Shakedown (cards/ogn.rift:178)
+    # OGN-032 Ravenborn Tome (cards/ogn.rift:178)
+    'OGN-032': CardDef(
+        id='OGN-032',
+        name='Ravenborn Tome',
+        type='Gear',
+        domains=('Fury',),
+        energy=3,
+        abilities=(
+            ActivatedAbility(
+                costs=(ExhaustMe(),),
+                effect=Effect(instructions=(MakeTrue(ability=NextSpellBonus(amount=1), once=True),)),
+            ),
+        ),
+    ),
+    # OGN-033 Shakedown (cards/ogn.rift:187)
     'OGN-033': CardDef(
         id='OGN-033',
         name='Shakedown',
@@ -597,7 +616,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-034 Tryndamere, Barbarian (cards/ogn.rift:187)
+    # OGN-034 Tryndamere, Barbarian (cards/ogn.rift:196)
     'OGN-034': CardDef(
         id='OGN-034',
         name='Tryndamere, Barbarian',
@@ -616,7 +635,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-035 Vayne, Hunter (cards/ogn.rift:198)
+    # OGN-035 Vayne, Hunter (cards/ogn.rift:207)
     'OGN-035': CardDef(
         id='OGN-035',
         name='Vayne, Hunter',
@@ -649,7 +668,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-037 Immortal Phoenix (cards/ogn.rift:211)
+    # OGN-037 Immortal Phoenix (cards/ogn.rift:220)
     'OGN-037': CardDef(
         id='OGN-037',
         name='Immortal Phoenix',
@@ -681,7 +700,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-040 Seal of Rage (cards/ogn.rift:222)
+    # OGN-040 Seal of Rage (cards/ogn.rift:231)
     'OGN-040': CardDef(
         id='OGN-040',
         name='Seal of Rage',
@@ -697,9 +716,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-042 Calm Rune (cards/ogn.rift:230)
+    # OGN-042 Calm Rune (cards/ogn.rift:239)
     'OGN-042': CardDef(id='OGN-042', name='Calm Rune', type='Rune', supertype='Basic', domains=('Calm',)),
-    # OGN-043 Charm (cards/ogn.rift:236)
+    # OGN-043 Charm (cards/ogn.rift:245)
     'OGN-043': CardDef(
         id='OGN-043',
         name='Charm',
@@ -720,7 +739,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-046 En Garde (cards/ogn.rift:244)
+    # OGN-046 En Garde (cards/ogn.rift:253)
     'OGN-046': CardDef(
         id='OGN-046',
         name='En Garde',
@@ -745,7 +764,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-047 Find Your Center (cards/ogn.rift:253)
+    # OGN-047 Find Your Center (cards/ogn.rift:262)
     'OGN-047': CardDef(
         id='OGN-047',
         name='Find Your Center',
@@ -758,7 +777,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(), Channel(exhausted=True)))),
         ),
     ),
-    # OGN-048 Meditation (cards/ogn.rift:263)
+    # OGN-048 Meditation (cards/ogn.rift:272)
     'OGN-048': CardDef(
         id='OGN-048',
         name='Meditation',
@@ -781,7 +800,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-052 Stalwart Poro (cards/ogn.rift:272)
+    # OGN-052 Stalwart Poro (cards/ogn.rift:281)
     'OGN-052': CardDef(
         id='OGN-052',
         name='Stalwart Poro',
@@ -792,7 +811,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Shield'),),
     ),
-    # OGN-053 Stand United (cards/ogn.rift:282)
+    # OGN-053 Stand United (cards/ogn.rift:291)
     'OGN-053': CardDef(
         id='OGN-053',
         name='Stand United',
@@ -821,7 +840,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-054 Sunlit Guardian (cards/ogn.rift:292)
+    # OGN-054 Sunlit Guardian (cards/ogn.rift:301)
     'OGN-054': CardDef(
         id='OGN-054',
         name='Sunlit Guardian',
@@ -832,7 +851,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Shield'), Keyword(name='Tank')),
     ),
-    # OGN-055 Wielder of Water (cards/ogn.rift:303)
+    # OGN-055 Wielder of Water (cards/ogn.rift:312)
     'OGN-055': CardDef(
         id='OGN-055',
         name='Wielder of Water',
@@ -850,7 +869,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-059 Eclipse Herald (cards/ogn.rift:313)
+    # OGN-059 Eclipse Herald (cards/ogn.rift:322)
     'OGN-059': CardDef(
         id='OGN-059',
         name='Eclipse Herald',
@@ -871,7 +890,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-060 Mask of Foresight (cards/ogn.rift:323)
+    # OGN-060 Mask of Foresight (cards/ogn.rift:332)
     'OGN-060': CardDef(
         id='OGN-060',
         name='Mask of Foresight',
@@ -896,7 +915,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-062 Reinforce (cards/ogn.rift:331)
+    # OGN-062 Reinforce (cards/ogn.rift:340)
     'OGN-062': CardDef(
         id='OGN-062',
         name='Reinforce',
@@ -925,7 +944,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-065 Wizened Elder (cards/ogn.rift:340)
+    # OGN-065 Wizened Elder (cards/ogn.rift:349)
     'OGN-065': CardDef(
         id='OGN-065',
         name='Wizened Elder',
@@ -936,7 +955,7 @@ CARDS = {
         might=4,
         abilities=(StaticAbility(effect=ModifyMight(amount=1), condition=Is(prop=Buffed())),),
     ),
-    # OGN-068 Caitlyn, Patrolling (cards/ogn.rift:350)
+    # OGN-068 Caitlyn, Patrolling (cards/ogn.rift:359)
     'OGN-068': CardDef(
         id='OGN-068',
         name='Caitlyn, Patrolling',
@@ -963,7 +982,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-069 Last Stand (cards/ogn.rift:362)
+    # OGN-069 Last Stand (cards/ogn.rift:371)
     'OGN-069': CardDef(
         id='OGN-069',
         name='Last Stand',
@@ -989,7 +1008,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-070 Mageseeker Warden (cards/ogn.rift:371)
+    # OGN-070 Mageseeker Warden (cards/ogn.rift:380)
     'OGN-070': CardDef(
         id='OGN-070',
         name='Mageseeker Warden',
@@ -1015,7 +1034,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-073 Sona, Harmonious (cards/ogn.rift:382)
+    # OGN-073 Sona, Harmonious (cards/ogn.rift:391)
     'OGN-073': CardDef(
         id='OGN-073',
         name='Sona, Harmonious',
@@ -1043,7 +1062,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-074 Taric, Protector (cards/ogn.rift:394)
+    # OGN-074 Taric, Protector (cards/ogn.rift:403)
     'OGN-074': CardDef(
         id='OGN-074',
         name='Taric, Protector',
@@ -1072,7 +1091,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-077 Zhonya's Hourglass (cards/ogn.rift:407)
+    # OGN-077 Zhonya's Hourglass (cards/ogn.rift:416)
     'OGN-077': CardDef(
         id='OGN-077',
         name="Zhonya's Hourglass",
@@ -1089,7 +1108,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-078 Lee Sin, Ascetic (cards/ogn.rift:417)
+    # OGN-078 Lee Sin, Ascetic (cards/ogn.rift:426)
     'OGN-078': CardDef(
         id='OGN-078',
         name='Lee Sin, Ascetic',
@@ -1106,7 +1125,7 @@ CARDS = {
             StaticAbility(effect=GrantPermission(permission='any number of buffs')),
         ),
     ),
-    # OGN-080 Mystic Reversal (cards/ogn.rift:430)
+    # OGN-080 Mystic Reversal (cards/ogn.rift:439)
     'OGN-080': CardDef(
         id='OGN-080',
         name='Mystic Reversal',
@@ -1128,7 +1147,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-084 Eager Apprentice (cards/ogn.rift:439)
+    # OGN-084 Eager Apprentice (cards/ogn.rift:448)
     'OGN-084': CardDef(
         id='OGN-084',
         name='Eager Apprentice',
@@ -1146,7 +1165,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-086 Jeweled Colossus (cards/ogn.rift:449)
+    # OGN-086 Jeweled Colossus (cards/ogn.rift:458)
     'OGN-086': CardDef(
         id='OGN-086',
         name='Jeweled Colossus',
@@ -1157,7 +1176,7 @@ CARDS = {
         might=5,
         abilities=(Keyword(name='Vision'), Keyword(name='Shield')),
     ),
-    # OGN-087 Lecturing Yordle (cards/ogn.rift:460)
+    # OGN-087 Lecturing Yordle (cards/ogn.rift:469)
     'OGN-087': CardDef(
         id='OGN-087',
         name='Lecturing Yordle',
@@ -1171,9 +1190,9 @@ CARDS = {
             TriggeredAbility(trigger=WhenPlayed(), effect=Effect(instructions=(Draw(),))),
         ),
     ),
-    # OGN-089 Mind Rune (cards/ogn.rift:471)
+    # OGN-089 Mind Rune (cards/ogn.rift:480)
     'OGN-089': CardDef(id='OGN-089', name='Mind Rune', type='Rune', supertype='Basic', domains=('Mind',)),
-    # OGN-095 Stupefy (cards/ogn.rift:477)
+    # OGN-095 Stupefy (cards/ogn.rift:486)
     'OGN-095': CardDef(
         id='OGN-095',
         name='Stupefy',
@@ -1196,7 +1215,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-096 Watchful Sentry (cards/ogn.rift:486)
+    # OGN-096 Watchful Sentry (cards/ogn.rift:495)
     'OGN-096': CardDef(
         id='OGN-096',
         name='Watchful Sentry',
@@ -1213,7 +1232,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-100 Gemcraft Seer (cards/ogn.rift:496)
+    # OGN-100 Gemcraft Seer (cards/ogn.rift:505)
     'OGN-100': CardDef(
         id='OGN-100',
         name='Gemcraft Seer',
@@ -1233,7 +1252,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-101 Mushroom Pouch (cards/ogn.rift:507)
+    # OGN-101 Mushroom Pouch (cards/ogn.rift:516)
     'OGN-101': CardDef(
         id='OGN-101',
         name='Mushroom Pouch',
@@ -1248,7 +1267,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-102 Portal Rescue (cards/ogn.rift:515)
+    # OGN-102 Portal Rescue (cards/ogn.rift:524)
     'OGN-102': CardDef(
         id='OGN-102',
         name='Portal Rescue',
@@ -1270,7 +1289,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-103 Ravenbloom Student (cards/ogn.rift:525)
+    # OGN-103 Ravenbloom Student (cards/ogn.rift:534)
     'OGN-103': CardDef(
         id='OGN-103',
         name='Ravenbloom Student',
@@ -1286,7 +1305,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-104 Retreat (cards/ogn.rift:535)
+    # OGN-104 Retreat (cards/ogn.rift:544)
     'OGN-104': CardDef(
         id='OGN-104',
         name='Retreat',
@@ -1307,7 +1326,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-105 Singularity (cards/ogn.rift:544)
+    # OGN-105 Singularity (cards/ogn.rift:553)
     'OGN-105': CardDef(
         id='OGN-105',
         name='Singularity',
@@ -1328,7 +1347,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-109 Dr. Mundo, Expert (cards/ogn.rift:552)
+    # OGN-109 Dr. Mundo, Expert (cards/ogn.rift:561)
     'OGN-109': CardDef(
         id='OGN-109',
         name='Dr. Mundo, Expert',
@@ -1355,7 +1374,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-110 Ekko, Recurrent (cards/ogn.rift:564)
+    # OGN-110 Ekko, Recurrent (cards/ogn.rift:573)
     'OGN-110': CardDef(
         id='OGN-110',
         name='Ekko, Recurrent',
@@ -1390,7 +1409,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:576)
+    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:585)
     'OGN-116': CardDef(
         id='OGN-116',
         name='Thousand-Tailed Watcher',
@@ -1416,7 +1435,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-118 Wraith of Echoes (cards/ogn.rift:587)
+    # OGN-118 Wraith of Echoes (cards/ogn.rift:596)
     'OGN-118': CardDef(
         id='OGN-118',
         name='Wraith of Echoes',
@@ -1438,7 +1457,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-123 Unchecked Power (cards/ogn.rift:597)
+    # OGN-123 Unchecked Power (cards/ogn.rift:606)
     'OGN-123': CardDef(
         id='OGN-123',
         name='Unchecked Power',
@@ -1462,7 +1481,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-125 Bilgewater Bully (cards/ogn.rift:605)
+    # OGN-125 Bilgewater Bully (cards/ogn.rift:614)
     'OGN-125': CardDef(
         id='OGN-125',
         name='Bilgewater Bully',
@@ -1478,7 +1497,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-127 Cannon Barrage (cards/ogn.rift:615)
+    # OGN-127 Cannon Barrage (cards/ogn.rift:624)
     'OGN-127': CardDef(
         id='OGN-127',
         name='Cannon Barrage',
@@ -1506,7 +1525,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-128 Challenge (cards/ogn.rift:624)
+    # OGN-128 Challenge (cards/ogn.rift:633)
     'OGN-128': CardDef(
         id='OGN-128',
         name='Challenge',
@@ -1535,7 +1554,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-129 Confront (cards/ogn.rift:633)
+    # OGN-129 Confront (cards/ogn.rift:642)
     'OGN-129': CardDef(
         id='OGN-129',
         name='Confront',
@@ -1559,7 +1578,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-130 Crackshot Corsair (cards/ogn.rift:642)
+    # OGN-130 Crackshot Corsair (cards/ogn.rift:651)
     'OGN-130': CardDef(
         id='OGN-130',
         name='Crackshot Corsair',
@@ -1584,7 +1603,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-131 Dune Drake (cards/ogn.rift:652)
+    # OGN-131 Dune Drake (cards/ogn.rift:661)
     'OGN-131': CardDef(
         id='OGN-131',
         name='Dune Drake',
@@ -1614,7 +1633,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-138 Catalyst of Aeons (cards/ogn.rift:663)
+    # OGN-138 Catalyst of Aeons (cards/ogn.rift:672)
     'OGN-138': CardDef(
         id='OGN-138',
         name='Catalyst of Aeons',
@@ -1635,7 +1654,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-140 Herald of Scales (cards/ogn.rift:671)
+    # OGN-140 Herald of Scales (cards/ogn.rift:680)
     'OGN-140': CardDef(
         id='OGN-140',
         name='Herald of Scales',
@@ -1646,7 +1665,7 @@ CARDS = {
         might=3,
         abilities=(Discount(energy=2, tags=('Dragon',), minimum=1),),
     ),
-    # OGN-141 Kinkou Monk (cards/ogn.rift:681)
+    # OGN-141 Kinkou Monk (cards/ogn.rift:690)
     'OGN-141': CardDef(
         id='OGN-141',
         name='Kinkou Monk',
@@ -1673,7 +1692,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-143 Pirate's Haven (cards/ogn.rift:692)
+    # OGN-143 Pirate's Haven (cards/ogn.rift:701)
     'OGN-143': CardDef(
         id='OGN-143',
         name="Pirate's Haven",
@@ -1691,7 +1710,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-144 Spoils of War (cards/ogn.rift:700)
+    # OGN-144 Spoils of War (cards/ogn.rift:709)
     'OGN-144': CardDef(
         id='OGN-144',
         name='Spoils of War',
@@ -1712,7 +1731,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2),))),
         ),
     ),
-    # OGN-146 Wallop (cards/ogn.rift:710)
+    # OGN-146 Wallop (cards/ogn.rift:719)
     'OGN-146': CardDef(
         id='OGN-146',
         name='Wallop',
@@ -1728,7 +1747,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-147 Wildclaw Shaman (cards/ogn.rift:720)
+    # OGN-147 Wildclaw Shaman (cards/ogn.rift:729)
     'OGN-147': CardDef(
         id='OGN-147',
         name='Wildclaw Shaman',
@@ -1769,7 +1788,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:730)
+    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:739)
     'OGN-149': CardDef(
         id='OGN-149',
         name='Carnivorous Snapvine',
@@ -1799,7 +1818,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-151 Lee Sin, Centered (cards/ogn.rift:740)
+    # OGN-151 Lee Sin, Centered (cards/ogn.rift:749)
     'OGN-151': CardDef(
         id='OGN-151',
         name='Lee Sin, Centered',
@@ -1827,7 +1846,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-156 Sabotage (cards/ogn.rift:752)
+    # OGN-156 Sabotage (cards/ogn.rift:761)
     'OGN-156': CardDef(
         id='OGN-156',
         name='Sabotage',
@@ -1853,7 +1872,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-158 Volibear, Imposing (cards/ogn.rift:760)
+    # OGN-158 Volibear, Imposing (cards/ogn.rift:769)
     'OGN-158': CardDef(
         id='OGN-158',
         name='Volibear, Imposing',
@@ -1879,7 +1898,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-159 Warwick, Hunter (cards/ogn.rift:773)
+    # OGN-159 Warwick, Hunter (cards/ogn.rift:782)
     'OGN-159': CardDef(
         id='OGN-159',
         name='Warwick, Hunter',
@@ -1911,7 +1930,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:785)
+    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:794)
     'OGN-162': CardDef(
         id='OGN-162',
         name='Miss Fortune, Captain',
@@ -1945,7 +1964,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-164 Sett, Brawler (cards/ogn.rift:798)
+    # OGN-164 Sett, Brawler (cards/ogn.rift:807)
     'OGN-164': CardDef(
         id='OGN-164',
         name='Sett, Brawler',
@@ -1971,7 +1990,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-167 Ember Monk (cards/ogn.rift:810)
+    # OGN-167 Ember Monk (cards/ogn.rift:819)
     'OGN-167': CardDef(
         id='OGN-167',
         name='Ember Monk',
@@ -1991,7 +2010,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-171 Mystic Poro (cards/ogn.rift:820)
+    # OGN-171 Mystic Poro (cards/ogn.rift:829)
     'OGN-171': CardDef(
         id='OGN-171',
         name='Mystic Poro',
@@ -2002,7 +2021,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Vision'),),
     ),
-    # OGN-172 Rebuke (cards/ogn.rift:830)
+    # OGN-172 Rebuke (cards/ogn.rift:839)
     'OGN-172': CardDef(
         id='OGN-172',
         name='Rebuke',
@@ -2023,7 +2042,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-173 Ride the Wind (cards/ogn.rift:839)
+    # OGN-173 Ride the Wind (cards/ogn.rift:848)
     'OGN-173': CardDef(
         id='OGN-173',
         name='Ride the Wind',
@@ -2046,7 +2065,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-176 Sneaky Deckhand (cards/ogn.rift:848)
+    # OGN-176 Sneaky Deckhand (cards/ogn.rift:857)
     'OGN-176': CardDef(
         id='OGN-176',
         name='Sneaky Deckhand',
@@ -2057,7 +2076,7 @@ CARDS = {
         might=2,
         abilities=(PlayPermission(where=Battlefields(state='open')),),
     ),
-    # OGN-179 Acceptable Losses (cards/ogn.rift:858)
+    # OGN-179 Acceptable Losses (cards/ogn.rift:867)
     'OGN-179': CardDef(
         id='OGN-179',
         name='Acceptable Losses',
@@ -2079,7 +2098,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-180 Fading Memories (cards/ogn.rift:867)
+    # OGN-180 Fading Memories (cards/ogn.rift:876)
     'OGN-180': CardDef(
         id='OGN-180',
         name='Fading Memories',
@@ -2118,7 +2137,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-181 Pack of Wonders (cards/ogn.rift:875)
+    # OGN-181 Pack of Wonders (cards/ogn.rift:884)
     'OGN-181': CardDef(
         id='OGN-181',
         name='Pack of Wonders',
@@ -2152,7 +2171,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-182 Scrapheap (cards/ogn.rift:884)
+    # OGN-182 Scrapheap (cards/ogn.rift:893)
     'OGN-182': CardDef(
         id='OGN-182',
         name='Scrapheap',
@@ -2168,7 +2187,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-183 Stacked Deck (cards/ogn.rift:892)
+    # OGN-183 Stacked Deck (cards/ogn.rift:901)
     'OGN-183': CardDef(
         id='OGN-183',
         name='Stacked Deck',
@@ -2188,7 +2207,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-184 The Syren (cards/ogn.rift:901)
+    # OGN-184 The Syren (cards/ogn.rift:910)
     'OGN-184': CardDef(
         id='OGN-184',
         name='The Syren',
@@ -2214,7 +2233,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-186 Treasure Trove (cards/ogn.rift:910)
+    # OGN-186 Treasure Trove (cards/ogn.rift:919)
     'OGN-186': CardDef(
         id='OGN-186',
         name='Treasure Trove',
@@ -2238,7 +2257,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-187 Whirlwind (cards/ogn.rift:919)
+    # OGN-187 Whirlwind (cards/ogn.rift:928)
     'OGN-187': CardDef(
         id='OGN-187',
         name='Whirlwind',
@@ -2262,7 +2281,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-189 Kayn, Unleashed (cards/ogn.rift:927)
+    # OGN-189 Kayn, Unleashed (cards/ogn.rift:936)
     'OGN-189': CardDef(
         id='OGN-189',
         name='Kayn, Unleashed',
@@ -2278,7 +2297,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='damage'), condition=MovedTimes()),
         ),
     ),
-    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:939)
+    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:948)
     'OGN-190': CardDef(
         id='OGN-190',
         name="Kog'Maw, Caustic",
@@ -2304,7 +2323,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-192 Mindsplitter (cards/ogn.rift:950)
+    # OGN-192 Mindsplitter (cards/ogn.rift:959)
     'OGN-192': CardDef(
         id='OGN-192',
         name='Mindsplitter',
@@ -2328,7 +2347,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:960)
+    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:969)
     'OGN-193': CardDef(
         id='OGN-193',
         name='Miss Fortune, Buccaneer',
@@ -2344,7 +2363,7 @@ CARDS = {
             PlayPermission(where=Battlefields(state='open'), friendly_units=True),
         ),
     ),
-    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:972)
+    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:981)
     'OGN-195': CardDef(
         id='OGN-195',
         name='Rhasa the Sunderer',
@@ -2356,7 +2375,7 @@ CARDS = {
         might=6,
         abilities=(CostReduction(energy=CountOf(selector=Selector(controller='friendly', zone='trash'))),),
     ),
-    # OGN-198 The Harrowing (cards/ogn.rift:982)
+    # OGN-198 The Harrowing (cards/ogn.rift:991)
     'OGN-198': CardDef(
         id='OGN-198',
         name='The Harrowing',
@@ -2380,7 +2399,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-199 Tideturner (cards/ogn.rift:990)
+    # OGN-199 Tideturner (cards/ogn.rift:999)
     'OGN-199': CardDef(
         id='OGN-199',
         name='Tideturner',
@@ -2412,7 +2431,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-202 Jinx, Rebel (cards/ogn.rift:1002)
+    # OGN-202 Jinx, Rebel (cards/ogn.rift:1011)
     'OGN-202': CardDef(
         id='OGN-202',
         name='Jinx, Rebel',
@@ -2436,7 +2455,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-203 Possession (cards/ogn.rift:1013)
+    # OGN-203 Possession (cards/ogn.rift:1022)
     'OGN-203': CardDef(
         id='OGN-203',
         name='Possession',
@@ -2465,7 +2484,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-206 Back to Back (cards/ogn.rift:1022)
+    # OGN-206 Back to Back (cards/ogn.rift:1031)
     'OGN-206': CardDef(
         id='OGN-206',
         name='Back to Back',
@@ -2489,7 +2508,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-208 Cruel Patron (cards/ogn.rift:1031)
+    # OGN-208 Cruel Patron (cards/ogn.rift:1040)
     'OGN-208': CardDef(
         id='OGN-208',
         name='Cruel Patron',
@@ -2504,7 +2523,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-209 Cull the Weak (cards/ogn.rift:1041)
+    # OGN-209 Cull the Weak (cards/ogn.rift:1050)
     'OGN-209': CardDef(
         id='OGN-209',
         name='Cull the Weak',
@@ -2526,7 +2545,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-210 Daring Poro (cards/ogn.rift:1049)
+    # OGN-210 Daring Poro (cards/ogn.rift:1058)
     'OGN-210': CardDef(
         id='OGN-210',
         name='Daring Poro',
@@ -2537,7 +2556,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Assault'),),
     ),
-    # OGN-211 Faithful Manufactor (cards/ogn.rift:1059)
+    # OGN-211 Faithful Manufactor (cards/ogn.rift:1068)
     'OGN-211': CardDef(
         id='OGN-211',
         name='Faithful Manufactor',
@@ -2553,7 +2572,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-212 Forge of the Future (cards/ogn.rift:1069)
+    # OGN-212 Forge of the Future (cards/ogn.rift:1078)
     'OGN-212': CardDef(
         id='OGN-212',
         name='Forge of the Future',
@@ -2573,7 +2592,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-213 Hidden Blade (cards/ogn.rift:1078)
+    # OGN-213 Hidden Blade (cards/ogn.rift:1087)
     'OGN-213': CardDef(
         id='OGN-213',
         name='Hidden Blade',
@@ -2596,7 +2615,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-220 Facebreaker (cards/ogn.rift:1088)
+    # OGN-220 Facebreaker (cards/ogn.rift:1097)
     'OGN-220': CardDef(
         id='OGN-220',
         name='Facebreaker',
@@ -2635,7 +2654,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-221 Imperial Decree (cards/ogn.rift:1098)
+    # OGN-221 Imperial Decree (cards/ogn.rift:1107)
     'OGN-221': CardDef(
         id='OGN-221',
         name='Imperial Decree',
@@ -2657,7 +2676,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-223 Peak Guardian (cards/ogn.rift:1107)
+    # OGN-223 Peak Guardian (cards/ogn.rift:1116)
     'OGN-223': CardDef(
         id='OGN-223',
         name='Peak Guardian',
@@ -2695,7 +2714,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-225 Solari Chief (cards/ogn.rift:1117)
+    # OGN-225 Solari Chief (cards/ogn.rift:1126)
     'OGN-225': CardDef(
         id='OGN-225',
         name='Solari Chief',
@@ -2723,7 +2742,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-226 Spectral Matron (cards/ogn.rift:1127)
+    # OGN-226 Spectral Matron (cards/ogn.rift:1136)
     'OGN-226': CardDef(
         id='OGN-226',
         name='Spectral Matron',
@@ -2764,7 +2783,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-227 Symbol of the Solari (cards/ogn.rift:1137)
+    # OGN-227 Symbol of the Solari (cards/ogn.rift:1146)
     'OGN-227': CardDef(
         id='OGN-227',
         name='Symbol of the Solari',
@@ -2773,7 +2792,7 @@ CARDS = {
         energy=1,
         abilities=(TieRecallsAll(),),
     ),
-    # OGN-232 Fiora, Victorious (cards/ogn.rift:1145)
+    # OGN-232 Fiora, Victorious (cards/ogn.rift:1154)
     'OGN-232': CardDef(
         id='OGN-232',
         name='Fiora, Victorious',
@@ -2798,7 +2817,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-235 Karma, Channeler (cards/ogn.rift:1156)
+    # OGN-235 Karma, Channeler (cards/ogn.rift:1165)
     'OGN-235': CardDef(
         id='OGN-235',
         name='Karma, Channeler',
@@ -2829,7 +2848,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-237 King's Edict (cards/ogn.rift:1169)
+    # OGN-237 King's Edict (cards/ogn.rift:1178)
     'OGN-237': CardDef(
         id='OGN-237',
         name="King's Edict",
@@ -2854,7 +2873,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-239 Machine Evangel (cards/ogn.rift:1177)
+    # OGN-239 Machine Evangel (cards/ogn.rift:1186)
     'OGN-239': CardDef(
         id='OGN-239',
         name='Machine Evangel',
@@ -2872,7 +2891,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-243 Darius, Executioner (cards/ogn.rift:1187)
+    # OGN-243 Darius, Executioner (cards/ogn.rift:1196)
     'OGN-243': CardDef(
         id='OGN-243',
         name='Darius, Executioner',
@@ -2905,7 +2924,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-246 Viktor, Leader (cards/ogn.rift:1199)
+    # OGN-246 Viktor, Leader (cards/ogn.rift:1208)
     'OGN-246': CardDef(
         id='OGN-246',
         name='Viktor, Leader',
@@ -2931,7 +2950,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1210)
+    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1219)
     'OGN-247': CardDef(
         id='OGN-247',
         name="Kai'Sa, Daughter of the Void",
@@ -2946,7 +2965,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:1218)
+    # OGN-248 Icathian Rain (cards/ogn.rift:1227)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -2971,7 +2990,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1234)
+    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1243)
     'OGN-249': CardDef(
         id='OGN-249',
         name='Volibear, Relentless Storm',
@@ -2998,7 +3017,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1242)
+    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1251)
     'OGN-251': CardDef(
         id='OGN-251',
         name='Jinx, Loose Cannon',
@@ -3024,7 +3043,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-256 Fox-Fire (cards/ogn.rift:1250)
+    # OGN-256 Fox-Fire (cards/ogn.rift:1259)
     'OGN-256': CardDef(
         id='OGN-256',
         name='Fox-Fire',
@@ -3052,7 +3071,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1262)
+    # OGN-260 Last Breath (cards/ogn.rift:1271)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3086,7 +3105,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1273)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1282)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3112,7 +3131,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1281)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1290)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3154,7 +3173,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1292)
+    # OGN-266 Siphon Power (cards/ogn.rift:1301)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3188,7 +3207,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1303)
+    # OGN-268 Bullet Time (cards/ogn.rift:1312)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3221,7 +3240,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1314)
+    # OGN-270 Showstopper (cards/ogn.rift:1323)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3246,7 +3265,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1324)
+    # OGN-271 Recruit (cards/ogn.rift:1333)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3255,7 +3274,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1331)
+    # OGN-274 Sprite (cards/ogn.rift:1340)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3265,14 +3284,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1340)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1349)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1346)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1355)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3284,9 +3303,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1352)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1361)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1358)
+    # OGN-279 Fortified Position (cards/ogn.rift:1367)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3307,7 +3326,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1364)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1373)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3319,7 +3338,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1370)
+    # OGN-285 Reaver's Row (cards/ogn.rift:1379)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -3349,7 +3368,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1376)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1385)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -3367,7 +3386,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1383)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1392)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -3379,7 +3398,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1389)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1398)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -3404,7 +3423,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1396)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1405)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -3416,7 +3435,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1402)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1411)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -3438,7 +3457,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1408)
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1417)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -3452,7 +3471,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1414)
+    # OGN-296 Void Gate (cards/ogn.rift:1423)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',
@@ -5465,7 +5484,30 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:754)
+    # SFD-194 Counter Strike (cards/sfd.rift:754)
+    'SFD-194': CardDef(
+        id='SFD-194',
+        name='Counter Strike',
+        type='Spell',
+        supertype='Signature',
+        tags=('Jax',),
+        domains=('Calm', 'Body'),
+        energy=2,
+        power=('A',),
+        abilities=(
+            Keyword(name='Reaction'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        ChooseTargets(target=Choose(selector=Selector(types=('unit',)))),
+                        NextTimeInstead(event='damage', instead=Effect(), target=It(link=0)),
+                        Draw(),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-196 Defiant Dance (cards/sfd.rift:765)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -5490,7 +5532,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:765)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:776)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -5513,7 +5555,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:774)
+    # SFD-198 Arise! (cards/sfd.rift:785)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -5544,7 +5586,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:785)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:796)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -5574,14 +5616,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:793)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:804)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:799)
+    # SFD-212 Minefield (cards/sfd.rift:810)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -5593,7 +5635,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:805)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:816)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -5614,7 +5656,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:811)
+    # SFD-217 Seat of Power (cards/sfd.rift:822)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -5626,7 +5668,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:817)
+    # SFD-218 Sunken Temple (cards/sfd.rift:828)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -5654,7 +5696,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:823)
+    # SFD-221 Veiled Temple (cards/sfd.rift:834)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -5686,7 +5728,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:829)
+    # SFD-T03 Gold (cards/sfd.rift:840)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',
@@ -6707,7 +6749,37 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:432)
+    # UNL-118 Elder Dragon (cards/unl.rift:432)
+    'UNL-118': CardDef(
+        id='UNL-118',
+        name='Elder Dragon',
+        type='Unit',
+        tags=('Dragon', 'Demacia'),
+        domains=('Body',),
+        energy=12,
+        power=('O', 'O', 'O', 'O'),
+        might=10,
+        abilities=(
+            AnyDamageLethal(subject=Selector(types=('unit',), controller='enemy')),
+            TriggeredAbility(
+                trigger=WhenPlayed(),
+                effect=Effect(
+                    instructions=(
+                        ChooseTargets(
+                            target=Choose(
+                                selector=Selector(types=('unit',), controller='enemy'),
+                                count=999,
+                                up_to=True,
+                                group=GroupRule(one_per_location=True),
+                            ),
+                        ),
+                        DealDamage(amount=1, target=ThoseTargets(link=0)),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:443)
     'UNL-120': CardDef(
         id='UNL-120',
         name='Rengar, Trophy Hunter',
@@ -6720,7 +6792,7 @@ CARDS = {
         might=6,
         abilities=(Keyword(name='Ambush'), PlayPermission(where=Battlefields(units='enemy'))),
     ),
-    # UNL-121 Bewitching Spirit (cards/unl.rift:445)
+    # UNL-121 Bewitching Spirit (cards/unl.rift:456)
     'UNL-121': CardDef(
         id='UNL-121',
         name='Bewitching Spirit',
@@ -6736,7 +6808,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-122 Crescent Guardian (cards/unl.rift:455)
+    # UNL-122 Crescent Guardian (cards/unl.rift:466)
     'UNL-122': CardDef(
         id='UNL-122',
         name='Crescent Guardian',
@@ -6754,7 +6826,7 @@ CARDS = {
             EntersAbility(exhausted=False, condition=PaidAdditionalCost()),
         ),
     ),
-    # UNL-128 Star-Crossed (cards/unl.rift:465)
+    # UNL-128 Star-Crossed (cards/unl.rift:476)
     'UNL-128': CardDef(
         id='UNL-128',
         name='Star-Crossed',
@@ -6782,7 +6854,29 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-133 Blast Cone (cards/unl.rift:474)
+    # UNL-131 Abandon (cards/unl.rift:485)
+    'UNL-131': CardDef(
+        id='UNL-131',
+        name='Abandon',
+        type='Spell',
+        domains=('Chaos',),
+        energy=2,
+        abilities=(
+            Keyword(name='Reaction'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        CounterSpell(
+                            target=Choose(selector=Selector(types=('spell',), zone='chain')),
+                            to='hand',
+                        ),
+                        Predict(),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-133 Blast Cone (cards/unl.rift:495)
     'UNL-133': CardDef(
         id='UNL-133',
         name='Blast Cone',
@@ -6833,7 +6927,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-134 Existential Dread (cards/unl.rift:483)
+    # UNL-134 Existential Dread (cards/unl.rift:504)
     'UNL-134': CardDef(
         id='UNL-134',
         name='Existential Dread',
@@ -6866,7 +6960,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-141 Evelynn, Entrancing (cards/unl.rift:493)
+    # UNL-141 Evelynn, Entrancing (cards/unl.rift:514)
     'UNL-141': CardDef(
         id='UNL-141',
         name='Evelynn, Entrancing',
@@ -6904,7 +6998,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:506)
+    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:527)
     'UNL-143': CardDef(
         id='UNL-143',
         name="Kha'Zix, Mutating Horror",
@@ -6931,7 +7025,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-145 Pyke, Returned (cards/unl.rift:518)
+    # UNL-145 Pyke, Returned (cards/unl.rift:539)
     'UNL-145': CardDef(
         id='UNL-145',
         name='Pyke, Returned',
@@ -6952,7 +7046,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-154 Crimson Pigeons (cards/unl.rift:531)
+    # UNL-154 Crimson Pigeons (cards/unl.rift:552)
     'UNL-154': CardDef(
         id='UNL-154',
         name='Crimson Pigeons',
@@ -6980,7 +7074,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-156 Loyal Poro (cards/unl.rift:541)
+    # UNL-156 Loyal Poro (cards/unl.rift:562)
     'UNL-156': CardDef(
         id='UNL-156',
         name='Loyal Poro',
@@ -7004,7 +7098,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:551)
+    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:572)
     'UNL-157': CardDef(
         id='UNL-157',
         name='Scrutinizing Sergeant',
@@ -7026,7 +7120,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-164 Safety Inspector (cards/unl.rift:561)
+    # UNL-164 Safety Inspector (cards/unl.rift:582)
     'UNL-164': CardDef(
         id='UNL-164',
         name='Safety Inspector',
@@ -7069,7 +7163,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-165 Shadow's Call (cards/unl.rift:572)
+    # UNL-165 Shadow's Call (cards/unl.rift:593)
     'UNL-165': CardDef(
         id='UNL-165',
         name="Shadow's Call",
@@ -7100,7 +7194,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-167 Starhound (cards/unl.rift:580)
+    # UNL-167 Starhound (cards/unl.rift:601)
     'UNL-167': CardDef(
         id='UNL-167',
         name='Starhound',
@@ -7138,7 +7232,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-171 Galio, Indefatigable (cards/unl.rift:590)
+    # UNL-171 Galio, Indefatigable (cards/unl.rift:611)
     'UNL-171': CardDef(
         id='UNL-171',
         name='Galio, Indefatigable',
@@ -7155,7 +7249,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='combat_damage')),
         ),
     ),
-    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:603)
+    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:624)
     'UNL-172': CardDef(
         id='UNL-172',
         name='LeBlanc, Fragmented',
@@ -7183,7 +7277,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-173 Sacrifice (cards/unl.rift:615)
+    # UNL-173 Sacrifice (cards/unl.rift:636)
     'UNL-173': CardDef(
         id='UNL-173',
         name='Sacrifice',
@@ -7202,7 +7296,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2), Channel(exhausted=True)))),
         ),
     ),
-    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:625)
+    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:646)
     'UNL-178': CardDef(
         id='UNL-178',
         name='Poppy, Defender of the Meek',
@@ -7220,7 +7314,7 @@ CARDS = {
             Keyword(name='Tank'),
         ),
     ),
-    # UNL-179 Rift Herald (cards/unl.rift:638)
+    # UNL-179 Rift Herald (cards/unl.rift:659)
     'UNL-179': CardDef(
         id='UNL-179',
         name='Rift Herald',
@@ -7267,7 +7361,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:649)
+    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:670)
     'UNL-187': CardDef(
         id='UNL-187',
         name='Vi, Piltover Enforcer',
@@ -7301,7 +7395,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-190 Lilting Lullaby (cards/unl.rift:657)
+    # UNL-190 Lilting Lullaby (cards/unl.rift:678)
     'UNL-190': CardDef(
         id='UNL-190',
         name='Lilting Lullaby',
@@ -7328,7 +7422,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-194 Shadow (cards/unl.rift:668)
+    # UNL-194 Shadow (cards/unl.rift:689)
     'UNL-194': CardDef(
         id='UNL-194',
         name='Shadow',
@@ -7363,7 +7457,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-198 Moonfall (cards/unl.rift:680)
+    # UNL-198 Moonfall (cards/unl.rift:701)
     'UNL-198': CardDef(
         id='UNL-198',
         name='Moonfall',
@@ -7404,7 +7498,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:691)
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:712)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -7439,7 +7533,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:701)
+    # UNL-205 Abandoned Hall (cards/unl.rift:722)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -7471,7 +7565,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:707)
+    # UNL-210 Forbidding Waste (cards/unl.rift:728)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -7491,7 +7585,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:713)
+    # UNL-212 Frozen Fortress (cards/unl.rift:734)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -7510,7 +7604,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:719)
+    # UNL-215 Star Spring (cards/unl.rift:740)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -7550,7 +7644,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:725)
+    # UNL-218 Valley of Idols (cards/unl.rift:746)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -7576,7 +7670,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:731)
+    # UNL-219 Vaults of Helia (cards/unl.rift:752)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -7594,7 +7688,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:737)
+    # UNL-221 Lonely Poro (cards/unl.rift:758)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -7613,7 +7707,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:747)
+    # UNL-T05 Gold (cards/unl.rift:768)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',
@@ -7704,7 +7798,36 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-017 Morgana, Vindictive (cards/ven.rift:35)
+    # VEN-015 Decree of Rage (cards/ven.rift:35)
+    'VEN-015': CardDef(
+        id='VEN-015',
+        name='Decree of Rage',
+        type='Spell',
+        domains=('Fury',),
+        energy=1,
+        power=('R',),
+        abilities=(
+            Keyword(name='Action'),
+            CantBeCountered(),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        DealDamage(
+                            amount=4,
+                            target=Choose(
+                                selector=Selector(
+                                    types=('unit',),
+                                    controller='enemy',
+                                    properties=(HasDomain(domain='Calm'),),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # VEN-017 Morgana, Vindictive (cards/ven.rift:45)
     'VEN-017': CardDef(
         id='VEN-017',
         name='Morgana, Vindictive',
@@ -7725,7 +7848,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-024 Affectionate Poro (cards/ven.rift:47)
+    # VEN-024 Affectionate Poro (cards/ven.rift:57)
     'VEN-024': CardDef(
         id='VEN-024',
         name='Affectionate Poro',
@@ -7744,7 +7867,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-025 Esteemed Hierophant (cards/ven.rift:57)
+    # VEN-025 Esteemed Hierophant (cards/ven.rift:67)
     'VEN-025': CardDef(
         id='VEN-025',
         name='Esteemed Hierophant',
@@ -7760,7 +7883,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-028 Mournful Witness (cards/ven.rift:67)
+    # VEN-028 Mournful Witness (cards/ven.rift:77)
     'VEN-028': CardDef(
         id='VEN-028',
         name='Mournful Witness',
@@ -7774,7 +7897,7 @@ CARDS = {
             StaticAbility(effect=ModifyMight(amount=2), condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-031 Twilight Shroud (cards/ven.rift:78)
+    # VEN-031 Twilight Shroud (cards/ven.rift:88)
     'VEN-031': CardDef(
         id='VEN-031',
         name='Twilight Shroud',
@@ -7800,7 +7923,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2),)),
         ),
     ),
-    # VEN-032 Frostcoat Mother (cards/ven.rift:87)
+    # VEN-032 Frostcoat Mother (cards/ven.rift:97)
     'VEN-032': CardDef(
         id='VEN-032',
         name='Frostcoat Mother',
@@ -7822,7 +7945,7 @@ CARDS = {
             StaticAbility(effect=ModifyMight(amount=3), condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-033 Pakaa Protector (cards/ven.rift:98)
+    # VEN-033 Pakaa Protector (cards/ven.rift:108)
     'VEN-033': CardDef(
         id='VEN-033',
         name='Pakaa Protector',
@@ -7849,7 +7972,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-037 Tomb-Raider Barbara (cards/ven.rift:108)
+    # VEN-037 Tomb-Raider Barbara (cards/ven.rift:118)
     'VEN-037': CardDef(
         id='VEN-037',
         name='Tomb-Raider Barbara',
@@ -7877,7 +8000,29 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-039 Crumbling Sands (cards/ven.rift:118)
+    # VEN-038 Akali, Silent (cards/ven.rift:128)
+    'VEN-038': CardDef(
+        id='VEN-038',
+        name='Akali, Silent',
+        type='Unit',
+        supertype='Champion',
+        tags=('Ionia', 'Akali'),
+        domains=('Calm',),
+        energy=4,
+        power=('G',),
+        might=4,
+        abilities=(
+            StaticAbility(
+                effect=Cannot(action='choose', by='enemy'),
+                condition=Negate(inner=Is(prop=InCombat())),
+            ),
+            TriggeredAbility(
+                trigger=WhenAction(action='move', to='battlefield'),
+                effect=Effect(instructions=(GiveMight(amount=2),)),
+            ),
+        ),
+    ),
+    # VEN-039 Crumbling Sands (cards/ven.rift:140)
     'VEN-039': CardDef(
         id='VEN-039',
         name='Crumbling Sands',
@@ -7905,7 +8050,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-041 Riven, Shattered (cards/ven.rift:127)
+    # VEN-041 Riven, Shattered (cards/ven.rift:149)
     'VEN-041': CardDef(
         id='VEN-041',
         name='Riven, Shattered',
@@ -7939,7 +8084,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-049 Dredge Up (cards/ven.rift:139)
+    # VEN-049 Dredge Up (cards/ven.rift:161)
     'VEN-049': CardDef(
         id='VEN-049',
         name='Dredge Up',
@@ -7951,7 +8096,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2),)),
         ),
     ),
-    # VEN-051 Iterative Design (cards/ven.rift:148)
+    # VEN-051 Iterative Design (cards/ven.rift:170)
     'VEN-051': CardDef(
         id='VEN-051',
         name='Iterative Design',
@@ -7965,7 +8110,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('B',)))),
         ),
     ),
-    # VEN-053 Otterpus (cards/ven.rift:157)
+    # VEN-053 Otterpus (cards/ven.rift:179)
     'VEN-053': CardDef(
         id='VEN-053',
         name='Otterpus',
@@ -7981,7 +8126,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-055 Applied Researchers (cards/ven.rift:167)
+    # VEN-055 Applied Researchers (cards/ven.rift:189)
     'VEN-055': CardDef(
         id='VEN-055',
         name='Applied Researchers',
@@ -8001,7 +8146,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-058 Patched Porobot (cards/ven.rift:178)
+    # VEN-058 Patched Porobot (cards/ven.rift:200)
     'VEN-058': CardDef(
         id='VEN-058',
         name='Patched Porobot',
@@ -8021,7 +8166,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-059 Shock Blast (cards/ven.rift:189)
+    # VEN-059 Shock Blast (cards/ven.rift:211)
     'VEN-059': CardDef(
         id='VEN-059',
         name='Shock Blast',
@@ -8047,7 +8192,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-060 Sky Cruiser (cards/ven.rift:199)
+    # VEN-060 Sky Cruiser (cards/ven.rift:221)
     'VEN-060': CardDef(
         id='VEN-060',
         name='Sky Cruiser',
@@ -8077,7 +8222,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-065 Swain, Visionary (cards/ven.rift:209)
+    # VEN-065 Swain, Visionary (cards/ven.rift:231)
     'VEN-065': CardDef(
         id='VEN-065',
         name='Swain, Visionary',
@@ -8103,7 +8248,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:221)
+    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:243)
     'VEN-068': CardDef(
         id='VEN-068',
         name='Jayce, Brilliant Inventor',
@@ -8142,7 +8287,25 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-071 Fretful Feline (cards/ven.rift:232)
+    # VEN-069 Mel, Newly Awakened (cards/ven.rift:254)
+    'VEN-069': CardDef(
+        id='VEN-069',
+        name='Mel, Newly Awakened',
+        type='Unit',
+        supertype='Champion',
+        tags=('Noxus', 'Mel'),
+        domains=('Mind',),
+        energy=4,
+        power=('B',),
+        might=4,
+        abilities=(
+            TriggeredAbility(trigger=WhenPlayed(), effect=Effect(instructions=(Draw(),))),
+            Keyword(name='Empower', cost=(EnergyCost(amount=3),)),
+            CantBeCountered(yours=True, condition=Is(prop=Empowered())),
+            AdditionalMightLoss(extra=-1, condition=Is(prop=Empowered())),
+        ),
+    ),
+    # VEN-071 Fretful Feline (cards/ven.rift:267)
     'VEN-071': CardDef(
         id='VEN-071',
         name='Fretful Feline',
@@ -8158,7 +8321,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-072 Guttural Roar (cards/ven.rift:242)
+    # VEN-072 Guttural Roar (cards/ven.rift:277)
     'VEN-072': CardDef(
         id='VEN-072',
         name='Guttural Roar',
@@ -8181,7 +8344,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-075 Platewyrm Egg (cards/ven.rift:251)
+    # VEN-075 Platewyrm Egg (cards/ven.rift:286)
     'VEN-075': CardDef(
         id='VEN-075',
         name='Platewyrm Egg',
@@ -8206,7 +8369,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-076 Repair Specialist (cards/ven.rift:261)
+    # VEN-076 Repair Specialist (cards/ven.rift:296)
     'VEN-076': CardDef(
         id='VEN-076',
         name='Repair Specialist',
@@ -8224,7 +8387,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-077 Tools of Empire (cards/ven.rift:271)
+    # VEN-077 Tools of Empire (cards/ven.rift:306)
     'VEN-077': CardDef(
         id='VEN-077',
         name='Tools of Empire',
@@ -8248,7 +8411,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:280)
+    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:315)
     'VEN-088': CardDef(
         id='VEN-088',
         name='Jayce, Hammer in Hand',
@@ -8280,7 +8443,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-091 Corrupted Dragon (cards/ven.rift:294)
+    # VEN-091 Corrupted Dragon (cards/ven.rift:329)
     'VEN-091': CardDef(
         id='VEN-091',
         name='Corrupted Dragon',
@@ -8319,7 +8482,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-092 Renekton, Brute (cards/ven.rift:305)
+    # VEN-092 Renekton, Brute (cards/ven.rift:340)
     'VEN-092': CardDef(
         id='VEN-092',
         name='Renekton, Brute',
@@ -8345,7 +8508,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-095 Shadow Order Disciple (cards/ven.rift:318)
+    # VEN-095 Shadow Order Disciple (cards/ven.rift:353)
     'VEN-095': CardDef(
         id='VEN-095',
         name='Shadow Order Disciple',
@@ -8374,7 +8537,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-096 Shadowblade Lurker (cards/ven.rift:328)
+    # VEN-096 Shadowblade Lurker (cards/ven.rift:363)
     'VEN-096': CardDef(
         id='VEN-096',
         name='Shadowblade Lurker',
@@ -8392,7 +8555,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-102 Ravenbloom Prefect (cards/ven.rift:338)
+    # VEN-102 Ravenbloom Prefect (cards/ven.rift:373)
     'VEN-102': CardDef(
         id='VEN-102',
         name='Ravenbloom Prefect',
@@ -8421,7 +8584,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-103 Shadows of the Past (cards/ven.rift:348)
+    # VEN-103 Shadows of the Past (cards/ven.rift:383)
     'VEN-103': CardDef(
         id='VEN-103',
         name='Shadows of the Past',
@@ -8445,7 +8608,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-106 Wind and Ghosts (cards/ven.rift:356)
+    # VEN-106 Wind and Ghosts (cards/ven.rift:391)
     'VEN-106': CardDef(
         id='VEN-106',
         name='Wind and Ghosts',
@@ -8471,7 +8634,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-107 Decree of Discord (cards/ven.rift:365)
+    # VEN-107 Decree of Discord (cards/ven.rift:400)
     'VEN-107': CardDef(
         id='VEN-107',
         name='Decree of Discord',
@@ -8500,7 +8663,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:373)
+    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:408)
     'VEN-109': CardDef(
         id='VEN-109',
         name='Illaoi, Prophet of the Great Kraken',
@@ -8528,7 +8691,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-117 Disciple of Shen (cards/ven.rift:385)
+    # VEN-117 Disciple of Shen (cards/ven.rift:420)
     'VEN-117': CardDef(
         id='VEN-117',
         name='Disciple of Shen',
@@ -8572,7 +8735,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-123 Soulspinner (cards/ven.rift:396)
+    # VEN-123 Soulspinner (cards/ven.rift:431)
     'VEN-123': CardDef(
         id='VEN-123',
         name='Soulspinner',
@@ -8583,7 +8746,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Ambush'),),
     ),
-    # VEN-125 Hungry Wolf (cards/ven.rift:406)
+    # VEN-125 Hungry Wolf (cards/ven.rift:441)
     'VEN-125': CardDef(
         id='VEN-125',
         name='Hungry Wolf',
@@ -8601,7 +8764,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-126 Ki Barrier (cards/ven.rift:416)
+    # VEN-126 Ki Barrier (cards/ven.rift:451)
     'VEN-126': CardDef(
         id='VEN-126',
         name='Ki Barrier',
@@ -8621,7 +8784,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-129 Sacred Protector (cards/ven.rift:425)
+    # VEN-129 Sacred Protector (cards/ven.rift:460)
     'VEN-129': CardDef(
         id='VEN-129',
         name='Sacred Protector',
@@ -8667,7 +8830,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-131 Decree of Unity (cards/ven.rift:435)
+    # VEN-131 Decree of Unity (cards/ven.rift:470)
     'VEN-131': CardDef(
         id='VEN-131',
         name='Decree of Unity',
@@ -8693,7 +8856,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-134 Kayle, Justified (cards/ven.rift:443)
+    # VEN-134 Kayle, Justified (cards/ven.rift:478)
     'VEN-134': CardDef(
         id='VEN-134',
         name='Kayle, Justified',
@@ -8717,7 +8880,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:457)
+    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:492)
     'VEN-135': CardDef(
         id='VEN-135',
         name='Kennen, Keeper of Balance',
@@ -8765,7 +8928,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:470)
+    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:505)
     'VEN-136': CardDef(
         id='VEN-136',
         name='Ambessa, Respected and Feared',
@@ -8801,7 +8964,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-137 Shady Spectacles (cards/ven.rift:483)
+    # VEN-137 Shady Spectacles (cards/ven.rift:518)
     'VEN-137': CardDef(
         id='VEN-137',
         name='Shady Spectacles',
@@ -8826,7 +8989,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:496)
+    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:531)
     'VEN-138': CardDef(
         id='VEN-138',
         name='Shen, Leader of the Kinkou Order',
@@ -8868,7 +9031,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:508)
+    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:543)
     'VEN-141': CardDef(
         id='VEN-141',
         name='Renekton, Butcher of the Sands',
@@ -8883,7 +9046,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-143 Zed, Master of Shadows (cards/ven.rift:516)
+    # VEN-143 Zed, Master of Shadows (cards/ven.rift:551)
     'VEN-143': CardDef(
         id='VEN-143',
         name='Zed, Master of Shadows',
@@ -8906,7 +9069,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-146 Siphoning Strike (cards/ven.rift:525)
+    # VEN-146 Siphoning Strike (cards/ven.rift:560)
     'VEN-146': CardDef(
         id='VEN-146',
         name='Siphoning Strike',
@@ -8940,7 +9103,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:535)
+    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:570)
     'VEN-149': CardDef(
         id='VEN-149',
         name='Jayce, Defender of Tomorrow',
@@ -8962,7 +9125,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:545)
+    # VEN-152 Rebuttal (cards/ven.rift:580)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -9004,7 +9167,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:556)
+    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:591)
     'VEN-153': CardDef(
         id='VEN-153',
         name='Ambessa, Matriarch of War',
@@ -9022,7 +9185,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-154 Public Execution (cards/ven.rift:565)
+    # VEN-154 Public Execution (cards/ven.rift:600)
     'VEN-154': CardDef(
         id='VEN-154',
         name='Public Execution',
@@ -9051,7 +9214,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-156 Lightning Rush (cards/ven.rift:576)
+    # VEN-156 Lightning Rush (cards/ven.rift:611)
     'VEN-156': CardDef(
         id='VEN-156',
         name='Lightning Rush',
@@ -9080,7 +9243,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('A',)))),
         ),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:587)
+    # VEN-177 Renekton, Brute (cards/ven.rift:622)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -9106,7 +9269,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:600)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:635)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -9135,7 +9298,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:611)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:646)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',

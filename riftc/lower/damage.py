@@ -122,3 +122,17 @@ def _units_here(cx: LoweringContext, subject: nodes.Node) -> bool:
             and getattr(units.noun, "word", "") == "units" and isinstance(units.location, nodes.Here)
             and not (units.other or units.state or units.controller or units.qualifier or units.controlled_by
                      or units.might_filter or units.keyword_filter or units.clause))
+
+
+@lowers(nodes.NextSpellBonusDamage)
+def next_spell_bonus_damage(cx: LoweringContext, node: nodes.NextSpellBonusDamage) -> runtime.MakeTrue:
+    """"The next spell you play this turn deals 1 Bonus Damage." (391, 712): made true for the turn and
+    taken by the next spell its controller plays; each deal action of that spell gets it (713)."""
+    source = node.source
+    played = getattr(source, "played", None)
+    if not (isinstance(source, nodes.NextYouPlay) and source.ordinal.lower() == "next"
+            and getattr(source.noun, "word", "") == "spell"
+            and isinstance(played, nodes.YouPlay) and (played.duration or "").lower() == "this turn"
+            and node.verb.lower() == "deals" and node.scale is None):
+        raise cx.error(node, "only \"The next spell you play this turn deals N Bonus Damage\" can run yet")
+    return runtime.MakeTrue(ability=runtime.NextSpellBonus(amount=node.amount), once=True)

@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from riftc import nodes, runtime
-from riftc.lower import branches, players
+from riftc.lower import branches, instructions, players
 from riftc.lower.context import LoweringContext
 from riftc.lower.dispatch import lowers
 
@@ -52,6 +52,11 @@ def block(cx: LoweringContext, *parts: nodes.Node) -> runtime.Effect:
             continue  # lowered with the instruction it replaces
         if index + 1 < len(steps) and _instead_of(step, steps[index + 1]):
             lowered += branches.conditional_instead(cx, step, steps[index + 1])
+            continue
+        if index and instructions.counter_instead(steps[index - 1], step):
+            continue  # lowered with the counter before it
+        if index + 1 < len(steps) and instructions.counter_instead(step, steps[index + 1]):
+            lowered.append(instructions.counter_returning(cx, step, steps[index + 1]))
             continue
         if index and players.kill_exception(steps[index - 1], step):
             continue  # lowered with the kill before it

@@ -96,6 +96,30 @@ def counter(cx: LoweringContext, node: nodes.Counter) -> runtime.CounterSpell:
     return runtime.CounterSpell(target=_on_the_chain(target))
 
 
+def counter_instead(first: nodes.Node, second: nodes.Node) -> bool:
+    """"Counter a spell. Return it to its owner's hand instead of putting it in their trash.": a counter,
+    then where the countered card goes in place of its owner's trash (425.1.a.1, 370.1.b)."""
+    if not (isinstance(first, nodes.Counter) and isinstance(second, nodes.InsteadOf)):
+        return False
+    back, putting = second.instruction, second.replaced
+    return isinstance(back, nodes.ReturnTo) and isinstance(back.target, nodes.BackRef) \
+        and isinstance(putting.card, nodes.BackRef) and back.origin is None
+
+
+def counter_returning(cx: LoweringContext, first: nodes.Counter, second: nodes.InsteadOf) -> runtime.CounterSpell:
+    """The counter of ``counter_instead``, sending the countered card to its owner's hand (a replacement
+    of its going to the trash, 370.1.b; a [Flow] spell is banished all the same, vendetta-faq-001)."""
+    back, putting = second.instruction, second.replaced
+    zone, dest = back.zone, putting.destination
+    if not (isinstance(zone, nodes.Zone) and zone.zone == "hand" and zone.owner == "its owner's"
+            and isinstance(dest, nodes.Zone) and dest.zone == "trash" and dest.owner in ("their", "its owner's")
+            and putting.prep.lower() in ("in", "into")
+            and back.target.word.lower() == "it" and putting.card.word.lower() == "it"):
+        raise cx.error(second, "only \"Return it to its owner's hand instead of putting it in their trash\" "
+                               "can follow a counter yet")
+    return replace(counter(cx, first), to="hand")
+
+
 def _any_spell(target: runtime.ObjectRef) -> bool:
     """"a spell", said nowhere in particular: the selector looks on the board, where no spell is."""
     return isinstance(target, runtime.Choose) and target.selector.types == ("spell",) \

@@ -117,7 +117,28 @@ def replacement(cx: LoweringContext, node: nodes.Replacement) -> runtime.NextTim
         raise cx.error(event, "a replacement created by an instruction must say \"the next time\" to run yet")
     _next_ordinal(cx, event, event.ordinal)
     kind = _replaced_kind(cx, event.event)
+    if isinstance(node.instruction, nodes.Prevent) and kind == "damage":
+        return _prevent_next(cx, event, node.instruction)
     return _delayed(cx, kind, event.event.subject, event.duration, node.instruction)
+
+
+def _prevent_next(cx: LoweringContext, event: nodes.NextTime, prevent: nodes.Prevent) -> runtime.NextTimeInstead:
+    """"The next time that unit would be dealt damage this turn, prevent it." (Counter Strike): all of
+    the next damage to it is prevented, whatever its amount: that damage event is replaced by dealing
+    none (437.2, 437.2.a: damage reduced to 0 is not dealt), and the replacement is used up (390.3)."""
+    subject = event.event.subject
+    if not (isinstance(prevent.damage, nodes.BackRef) and prevent.damage.word.lower() == "it"):
+        raise cx.error(prevent, "only \"prevent it\" can follow \"the next time … would be dealt damage\" yet")
+    if event.duration not in (None, "this turn"):
+        raise cx.error(event, f'a delayed replacement lasting "{event.duration}" cannot run yet')
+    if isinstance(subject, nodes.ThatRef):
+        watched = targets.that_ref(cx, subject)
+    elif isinstance(subject, nodes.BackRef) and subject.word.lower() == "it":
+        watched = targets.antecedent(cx, subject)
+    else:
+        raise cx.error(subject, "this subject of a prevented event cannot run yet")
+    return runtime.NextTimeInstead(event="damage", instead=runtime.Effect(), target=watched,
+                                   this_turn=event.duration == "this turn")
 
 
 @lowers(nodes.NextTimeEffect)
@@ -157,6 +178,10 @@ def _next_ordinal(cx: LoweringContext, node: nodes.Node, ordinal: str) -> None:
 
 def _replaced_kind(cx: LoweringContext, would: nodes.WouldEvent) -> str:
     happening = would.happening
+    if isinstance(happening, nodes.BeActedOn) and happening.action.lower() == "dealt" \
+            and (happening.damage or "").lower() == "damage":
+        cx.require_none(happening, "by", "location", "turns")
+        return "damage"  # "would be dealt damage" (417)
     if isinstance(happening, nodes.EventVerbs) and len(happening.verbs) == 1:
         kind = REPLACED_VERBS.get(happening.verbs[0].lower())
         if kind is not None:

@@ -1,11 +1,12 @@
-"""Lowering of passives that change a number the rules fix (194.3.a, 811.1.b, 315.3.b, 142.4)."""
+"""Lowering of passives that change a number the rules fix (194.3.a, 811.1.b, 315.3.b, 142.4) or what
+a game action does: countering (425.1) and a spell's "give -[M]" (370.1)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from riftc import nodes, runtime
-from riftc.lower import selectors
+from riftc.lower import selectors, targets
 from riftc.lower.context import LoweringContext
 from riftc.lower.dispatch import lowers
 
@@ -55,3 +56,59 @@ def any_damage_lethal(cx: LoweringContext, node: nodes.AnyDamageLethal) -> runti
     if not (isinstance(node.target, nodes.Choice) and node.target.quantity is None):
         raise cx.error(node.target, "only a kind of unit can be named here yet")
     return runtime.AnyDamageLethal(subject=selectors.selector(node.target))
+
+
+def is_cant_be_countered(node: nodes.Node) -> bool:
+    """"This can't be countered.", "Your spells and abilities can't be countered."."""
+    return isinstance(node, nodes.Restriction) and isinstance(node.forbidden, nodes.BeActedOn) \
+        and node.forbidden.action.lower() == "countered"
+
+
+def cant_be_countered(cx: LoweringContext, node: nodes.Restriction) -> runtime.CantBeCountered:
+    """"This can't be countered." on a spell (its own text, working on the chain, 366.1) or "Your spells
+    and abilities can't be countered." on a permanent (425.1, 054.1)."""
+    cx.require_none(node, "unless")
+    cx.require_none(node.forbidden, "damage", "by", "location", "turns")
+    subject = node.subject
+    if isinstance(subject, nodes.SelfRef) and cx.card.type == "Spell":
+        targets.check_self_word(cx, subject)
+        return runtime.CantBeCountered()
+    if isinstance(subject, nodes.Sources) and subject.owner == "your":
+        return runtime.CantBeCountered(yours=True)
+    raise cx.error(subject, f'"{cx.words(subject)} can\'t be countered" cannot run yet')
+
+
+@lowers(nodes.StaticReplacement)
+def static_replacement(cx: LoweringContext, node: nodes.StaticReplacement) -> tuple[Any, ...]:
+    """"Your spells and abilities can't be countered. If a spell or ability you control would give -[M]
+    to a unit it chooses, it gives an additional -1 [M].": a passive sentence and a standing
+    replacement in one ability (363, 369), each lowered on its own."""
+    if not is_cant_be_countered(node.statement):
+        raise cx.error(node.statement, f"{cx.words(node.statement)} before a replacement cannot run yet")
+    return (cant_be_countered(cx, node.statement), _additional_loss(cx, node.replacement))
+
+
+def _additional_loss(cx: LoweringContext, node: nodes.Node) -> runtime.AdditionalMightLoss:
+    """"If a spell or ability you control would give -[M] to a unit it chooses, it gives an additional
+    -1 [M]." (370.1): the loss grows for the units the spell or ability chose (355.7)."""
+    event = node.event.event if isinstance(node, nodes.Replacement) and isinstance(node.event, nodes.IfWould) else None
+    happening = getattr(event, "happening", None)
+    subject = getattr(event, "subject", None)
+    instead = getattr(node, "instruction", None)
+    noun = getattr(subject, "noun", None)
+    sources = getattr(noun, "last", None)
+    spells = tuple(getattr(n, "word", "") for n in getattr(getattr(noun, "nouns", None), "items", ()))
+    if not (isinstance(happening, nodes.GiveLossTo) and isinstance(instead, nodes.GivesAdditional)
+            and node.event.duration is None  # type: ignore[union-attr]
+            and isinstance(subject, nodes.Choice) and subject.controlled_by is not None
+            and isinstance(subject.quantity, nodes.One)  # "a spell or ability": any one of them
+            and isinstance(happening.loss, nodes.MightLoss)  # "-[M]": a loss of any size
+            and isinstance(instead.subject, nodes.BackRef) and instead.subject.word.lower() == "it"  # that spell
+            and isinstance(sources, nodes.AbilityNoun) and spells == ("spell",)
+            and isinstance(happening.target, nodes.Choice) and isinstance(happening.target.clause, nodes.ChosenByIt)
+            and isinstance(happening.target.quantity, nodes.One)  # "a unit it chooses": each such unit
+            and getattr(happening.target.noun, "word", "") == "unit"
+            and isinstance(instead.amount, nodes.AdditionalMight) and instead.amount.might.amount < 0):
+        raise cx.error(node, "only \"If a spell or ability you control would give -[M] to a unit it chooses, it "
+                             "gives an additional -N [M]\" can run yet")
+    return runtime.AdditionalMightLoss(extra=instead.amount.might.amount)

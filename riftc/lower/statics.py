@@ -6,7 +6,8 @@ from dataclasses import replace
 from typing import Any
 
 from riftc import nodes, runtime
-from riftc.lower import abilities, amounts, conditions, effects, permissions, restrictions, selectors, targets
+from riftc.lower import (abilities, amounts, conditions, effects, permissions, restrictions, rule_changes,
+                         selectors, targets)
 from riftc.lower.context import LoweringContext
 from riftc.lower.dispatch import lowers
 
@@ -33,6 +34,14 @@ def static_ability(cx: LoweringContext, node: nodes.StaticAbility) -> Any:
         return cx.lower(node.statement)
     if isinstance(node.statement, nodes.AnyDamageLethal):  # changes what lethal damage is (142.4), not a layer
         return cx.lower(node.statement)
+    if rule_changes.is_cant_be_countered(node.statement):  # changes what countering does (425.1), not a layer
+        return rule_changes.cant_be_countered(cx, node.statement)
+    if isinstance(node.statement, nodes.Restriction) and node.statement.unless is not None:
+        # "I can't be chosen by enemy spells and abilities unless I'm in combat": the "can't" holds
+        # while the "unless" condition doesn't (054.1, 364.3.a).
+        unless = node.statement.unless
+        cannot = cx.lower(replace(node.statement, unless=None))
+        return runtime.StaticAbility(effect=cannot, condition=runtime.Negate(inner=conditions.condition(cx, unless.test)))
     if isinstance(node.statement, nodes.NoCombatDamage):  # a static ability with its own "unless"
         return cx.lower(node.statement)
     if isinstance(node.statement, nodes.CostReduced):  # a discount on cards played (356.4.a)

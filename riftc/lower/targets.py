@@ -45,6 +45,12 @@ def _named_self(cx: LoweringContext, node: nodes.NamedSelf) -> runtime.ObjectRef
 
 @target_of(nodes.BackRef)
 def _back_ref(cx: LoweringContext, node: nodes.BackRef) -> runtime.ObjectRef | None:
+    if node.word == "them":
+        # "Choose up to one enemy unit at each location. Deal 1 to them.": the objects chosen before
+        link = cx.antecedent(node)
+        if isinstance(link, int) and cx.links.actions.get(link) == "choose":
+            return runtime.ThoseTargets(link=link)
+        return None
     return antecedent(cx, node) if node.word == "it" else None
 
 
@@ -60,8 +66,8 @@ def _choice(cx: LoweringContext, node: nodes.Choice) -> runtime.ObjectRef:
     if cx.turn_order is not None:
         return players.turn_order_picks(cx, node)  # "Starting with the next player, …"
     node = resolve_there(cx, node)  # "there" after "if I am at a battlefield"
-    ref = units_there(cx, node) or all_at_a_battlefield(node) or relative_to_antecedent(cx, node) \
-        or selectors.object_ref(node)
+    ref = units_there(cx, node) or all_at_a_battlefield(node) or one_at_each_location(node) \
+        or relative_to_antecedent(cx, node) or selectors.object_ref(node)
     if cx.acting_player and isinstance(ref, runtime.Choose) and ref.selector.other:
         # "they may move another unit they control here": another than the one they just played.
         ref = replace(ref, not_event_object=True)
@@ -297,6 +303,22 @@ def all_at_a_battlefield(choice: nodes.Choice) -> runtime.AllAtABattlefield | No
         return None
     there = selectors.selector(replace(choice, location=None))
     return runtime.AllAtABattlefield(selector=runtime.Selector(), there=there)
+
+
+def one_at_each_location(choice: nodes.Choice) -> runtime.Choose | None:
+    """"up to one enemy unit at each location" (Elder Dragon): one targeting restriction per location,
+    each fulfilled on its own (unleashed-faq-016): at most one target at each location, and a target
+    moved away from the location it was chosen at no longer fulfils its restriction. None for any
+    other choice."""
+    place = choice.location.place if isinstance(choice.location, nodes.At) else None
+    if not (isinstance(choice.quantity, nodes.UpTo) and choice.quantity.count == "one"
+            and isinstance(place, nodes.Place) and isinstance(place.quantity, nodes.Every)
+            and getattr(place.noun, "word", "") == "location"
+            and not (place.other or place.state or place.controller or place.controlled_by)):
+        return None
+    selector = selectors.selector(replace(choice, location=None, quantity=None))
+    return runtime.Choose(selector=selector, count=runtime.ANY_NUMBER, up_to=True,
+                          group=runtime.GroupRule(one_per_location=True))
 
 
 def units_there(cx: LoweringContext, choice: nodes.Choice) -> runtime.AllThere | None:

@@ -22,11 +22,9 @@ rows of ``[action, token set, action, token set, ...]`` per state, where a token
 
 from __future__ import annotations
 
-import argparse
 import hashlib
 import json
 import os
-import subprocess
 import sys
 import time
 from collections import defaultdict, deque
@@ -251,12 +249,16 @@ def _deterministic() -> None:
     """Re-run this command with string hashing fixed: lark numbers the LALR states in set order, which
     follows ``hash(str)``, so only a fixed seed makes the file the same bytes on every regeneration."""
     if os.environ.get("PYTHONHASHSEED") != "0":
+        import subprocess
+
         environment = dict(os.environ, PYTHONHASHSEED="0")
         sys.exit(subprocess.call([sys.executable, "-m", "riftc.syntax.tables", *sys.argv[1:]], env=environment))
 
 
 def main(argv: list[str] | None = None) -> int:
     """``python -m riftc.syntax.tables [--check | --verify] [--out FILE]``."""
+    import argparse
+
     from riftc.syntax.grammar import PARSER_OPTIONS, grammar_text
 
     arguments = argparse.ArgumentParser(

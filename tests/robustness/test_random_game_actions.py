@@ -39,6 +39,8 @@ BOUNDED = settings(max_examples=150, deadline=None, derandomize=True, database=N
 
 COMPILED = [result.definition for result in map(compile_card, read_sources([REFERENCE_CARDS]).cards)
             if result.compiled and result.definition.type in ("Unit", "Gear", "Spell")]
+# The token cards (Gold, Recruit …) define the tokens the cards play (187), as the scenario runner loads them.
+TOKENS = tuple(card for card in COMPILED if card.supertype == "Token")
 VANILLA = [CardDef(id=f"T-{might}", name=f"Vanilla {might}", type="Unit", might=might) for might in (1, 2, 3)]
 ZONES = (Zone.BASE, Zone.BATTLEFIELD, Zone.HAND, Zone.MAIN_DECK, Zone.TRASH)
 AT_A_BATTLEFIELD = ("move", "conquer", "hold", "end_combat", "resolve_combat")
@@ -137,7 +139,7 @@ def _step(game: Game, verb: str, pick: int, amount: int, who: int) -> None:
 @BOUNDED
 @given(BOARDS, STEPS, st.randoms(use_true_random=False))
 def test_random_actions_on_random_boards_keep_the_invariants(board, steps, rng) -> None:
-    game = Game(chooser=RandomChooser(rng))
+    game = Game(chooser=RandomChooser(rng), token_cards=TOKENS)
     for card, owner, zone, battlefield in board:
         game.add(card, owner, zone, battlefield=battlefield if zone is Zone.BATTLEFIELD else None)
     _check_invariants(game)

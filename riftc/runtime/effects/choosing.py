@@ -50,13 +50,22 @@ class ChooseTargets(Instruction):
         return Outcome(self.action, targets=refs.objects, affected=refs.objects)
 
 
+#: Where a countered card goes: its owner's trash (425.1.a.1), or their hand when the counter says so.
+COUNTERED_TO = ("trash", "hand")
+
+
 @dataclass(frozen=True)
 class CounterSpell(Instruction):
     """"Counter a spell." (425): the chosen spell leaves the chain without resolving, to its owner's
     trash, and is not played (425.1.a-b). Its target is a spell on the chain (``Selector(zone="chain")``)."""
 
     target: ObjectRef
+    to: str = "trash"  # "Return it to its owner's hand instead of putting it in their trash" (370.1.b): "hand"
     action = "counter"
+
+    def __post_init__(self) -> None:
+        if self.to not in COUNTERED_TO:
+            raise ValueError(f"CounterSpell.to must be one of {COUNTERED_TO}")
 
     def execute(self, ctx: Resolution) -> Outcome:
         return for_each_object(ctx, self, "target", lambda oid: self._counter(ctx, oid))
@@ -65,7 +74,7 @@ class CounterSpell(Instruction):
         item = next((i for i in ctx.state.chain if getattr(i, "kind", "") == "card" and i.source == oid), None)
         if item is None:  # still a legal target, but not a chain item any more: nothing to counter
             return Outcome(self.action, targets=(oid,))
-        outcome = deck_actions.counter(ctx.state, item, by=ctx.controller, source=ctx.source)
+        outcome = deck_actions.counter(ctx.state, item, by=ctx.controller, source=ctx.source, to=self.to)
         return Outcome(self.action, targets=(oid,), affected=outcome.affected, done=outcome.done)
 
 

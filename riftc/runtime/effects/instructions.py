@@ -202,9 +202,10 @@ class GiveMight(Instruction):
         amount = _number(ctx, self, self.amount)
         if amount is None:
             return Outcome.ignore(self.action)
+        targets = {o for ids in ctx.choices.values() for o in ids}  # the objects it chose (355.7)
         return for_each_object(ctx, self, "target", lambda o: actions.give_might(
             ctx.state, o, amount, by=ctx.controller, source=ctx.source, duration=self.duration,
-            minimum=self.minimum, maximum=self.maximum))
+            minimum=self.minimum, maximum=self.maximum, chosen=o in targets))
 
 
 @dataclass(frozen=True)

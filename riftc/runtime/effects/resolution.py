@@ -24,6 +24,7 @@ from ..model.choices import Choose, Joined, part_key
 from ..model.choosers import (ChoiceRequest, Chooser, ConfirmRequest, FirstLegalChooser, IllegalChoice,
                               as_ids, check_choice, mode_code)
 from ..model.events import Outcome, log
+from ..model.groups import place_code
 from ..model.objects import GameObject
 from ..model.targets import ObjectRef, PlayerRef, Referents
 from ..rules import hidden, hooks
@@ -199,6 +200,11 @@ class Resolution:
     def outcome(self, link: int) -> Outcome | None:
         return self.outcomes.get(link)
 
+    def chosen_places(self) -> tuple[int, ...]:
+        """The locations (``place_code``) the targets of the slot being resolved were chosen at, when
+        their choice notes them (a ``GroupRule(one_per_location=True)``); () otherwise."""
+        return self.choices.get((self._slot[0], self._slot[1] + "@"), ()) if self._slot else ()
+
     def chosen(self, ref: ObjectRef) -> tuple[int, ...]:
         return self.choices.get(self._slot, ()) if self._slot else ()
 
@@ -306,6 +312,9 @@ class Resolution:
                     raise IllegalChoice(f"{req.prompt!r}: the chosen objects must be {ref.group.describe()} "
                                         "together (355.11.a)")
                 self.choices[(index, name)] = picked
+                if group is not None and group.one_per_location:  # where each was chosen (unleashed-faq-016)
+                    self.choices[(index, name + "@")] = tuple(place_code(self.state.objects[o].location())
+                                                              for o in picked)
             self._check_joined_groups(index, instr)
             instr.choose_on_play(self, index)
         return True

@@ -131,8 +131,8 @@ class Game:
         self._log_spent(obj, who, before)
         use_up(self.state, obj, who)  # "the next spell you play this turn costs [5] less": this one
         obj.paid_additional, obj.played_from = paid_optional, played_from
-        if spell is None:
-            self._enter_board(obj, who, to, chooser, from_hidden, ready)
+        if spell is None:  # without ``resolve`` its play triggers wait on the chain (a reaction may follow)
+            self._enter_board(obj, who, to, chooser, from_hidden, ready, resolve)
             return None
         item = ChainItem("card", who, obj.oid, spell, chooser, res.choices, obj.name, hidden_at=from_hidden)
         self._push(item, res)
@@ -217,7 +217,7 @@ class Game:
         return True
 
     def _enter_board(self, obj: GameObject, who: int, to: int | None, chooser: Chooser,
-                     from_hidden: int | None = None, ready: bool = False) -> None:
+                     from_hidden: int | None = None, ready: bool = False, resolve: bool = True) -> None:
         chain_id = obj.oid
         zone = Zone.BASE if to is None else Zone.BATTLEFIELD
         paid, played_from = obj.paid_additional, obj.played_from
@@ -229,7 +229,8 @@ class Game:
         log(self.state, "play", (chain_id,), True, f"{obj.name} is played", "419.4.a",
             by=who, source=obj.oid, new_ids=(obj.oid,))
         self._after(chooser)
-        self.run()
+        if resolve:
+            self.run()
 
     def hide(self, obj: GameObject, battlefield: int, *, player: int | None = None, pay: bool = True) -> None:
         """Hide a card with [Hidden] facedown at a battlefield you control, for [A] (811.1.b)."""

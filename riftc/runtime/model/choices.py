@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .choosers import IllegalChoice
-from .groups import ANY_NUMBER, GroupRule, Relative
+from .groups import ANY_NUMBER, GroupRule, Relative, place_code
 from .objects import GameObject
 from .selectors import Selector
 from .targets import ObjectRef, Referents, Scope
@@ -68,6 +68,12 @@ class Choose(ObjectRef):
         chosen = scope.chosen(self)
         source = scope.source_object()
         legal = tuple(o for o in chosen if _still_legal(self.selector, o, source, scope))
+        places = getattr(scope, "chosen_places", lambda: ())()
+        if self.group is not None and self.group.one_per_location and len(places) == len(chosen):
+            # each target's restriction is its own location: moved elsewhere, it no longer fulfils it
+            # (359.3.e.2, unleashed-faq-016)
+            at = dict(zip(chosen, places))
+            legal = tuple(o for o in legal if place_code(scope.state.objects[o].location()) == at[o])
         if self.relative is not None:  # still so related to that object (359.3.e.2); gone: nothing is (359.3.e.12)
             outcome = scope.outcome(self.relative.link)
             ids = () if outcome is None or outcome.ignored else outcome.targets
@@ -218,5 +224,8 @@ class InTurnOrderPicks(ObjectRef):
 
 def _still_legal(selector: Selector, oid: int, source: GameObject | None, scope: Scope) -> bool:
     # A target that changed zones to/from a non-board zone is a new object: its old id is gone (359.3.e.4).
+    # One that became untargetable for this controller since it was chosen ("can't be chosen by enemy
+    # spells and abilities unless I'm in combat", moved out of combat) is mistargeted (758.1, vendetta-faq-017).
     obj = scope.state.get(oid)
-    return obj is not None and selector.matches(obj, source, scope.controller, scope.view)
+    return obj is not None and selector.matches(obj, source, scope.controller, scope.view) \
+        and not (obj.on_board and scope.view.forbids(obj, "choose", scope.controller))

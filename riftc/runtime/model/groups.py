@@ -27,11 +27,15 @@ class GroupRule:
     * ``total_might_at_most``: their Mights summed are at most this (negative Might counts as 0
       when referenced, 143.2.b).
     * ``same_controller``: all controlled by one player ("with the same controller").
+    * ``one_per_location``: "up to one enemy unit at each location": at most one at any location,
+      each legal on resolution only at the location it was chosen at (one targeting restriction
+      per location, unleashed-faq-016; ``Choose.resolve`` compares the locations noted then).
     """
 
     same_location: bool = False
     total_might_at_most: int | None = None
     same_controller: bool = False  # "any number of enemy units with the same controller"
+    one_per_location: bool = False
 
     def holds(self, ids: tuple[int, ...], view: BoardView) -> bool:
         """Whether the objects ``ids`` fulfil the requirement now."""
@@ -42,6 +46,8 @@ class GroupRule:
             return False
         if self.same_controller and len({o.controller for o in objects}) > 1:  # type: ignore[union-attr]
             return False
+        if self.one_per_location and len({o.location() for o in objects}) < len(objects):  # type: ignore[union-attr]
+            return False
         if self.total_might_at_most is not None \
                 and sum(max(0, view.might(o)) for o in objects) > self.total_might_at_most:  # type: ignore[arg-type]
             return False
@@ -51,6 +57,7 @@ class GroupRule:
         """For prompts and errors: "at one location, total Might 4 or less"."""
         words = ["at one location"] if self.same_location else []
         words += ["with one controller"] if self.same_controller else []
+        words += ["at most one at each location"] if self.one_per_location else []
         if self.total_might_at_most is not None:
             words.append(f"total Might {self.total_might_at_most} or less")
         return ", ".join(words)
@@ -86,3 +93,11 @@ class Relative:
         mine = max(0, view.might(obj))
         theirs = [max(0, view.might(a)) for a in anchors]
         return all(mine < t for t in theirs) if self.kind == "less might" else all(mine > t for t in theirs)
+
+
+def place_code(place: tuple[str, int] | None) -> int:
+    """A location as a number kept with a choice: battlefield i → -(i + 2), player p's base →
+    -(1000000 + p) (negative, so never an object id, and apart from mode codes), nowhere → -1."""
+    if place is None:
+        return -1
+    return -(int(place[1]) + 2) if place[0] == "battlefield" else -(1_000_000 + int(place[1]))

@@ -176,15 +176,19 @@ def disempower(state: GameState, oid: int, *, by: int, source: Source = None) ->
 # -- Might, damage ---------------------------------------------------------------------------
 def give_might(state: GameState, oid: int, amount: int, *, by: int, source: Source = None,
                duration: str = THIS_TURN, minimum: int | None = None,
-               maximum: int | None = None) -> Outcome:
+               maximum: int | None = None, chosen: bool = False) -> Outcome:
     """Give a unit +/-N Might for ``duration`` (477.3). Limits are snapshotted now (477.3.b):
-    "-2, to a minimum of 1" on a 2-Might unit gives -1; an increase is never negative (477.3.c)."""
+    "-2, to a minimum of 1" on a 2-Might unit gives -1; an increase is never negative (477.3.c).
+    ``chosen``: the spell or ability giving it chose the unit as a target (355.7), which "a unit it
+    chooses" replacements look at (``rule_changes.AdditionalMightLoss``)."""
     obj = board_object(state, oid)
     if isinstance(obj, str):
         return negate(state, "give_might", oid, obj, "477.3", by=by, source=source)
     if (no := forbidden(state, "give_might", obj, by=by, source=source)) is not None:
         return no
     current = compute(state).might(obj)
+    if amount < 0 and chosen:  # "it gives an additional -1 [M]", before a limit is snapshotted (vendetta-faq-004)
+        amount += rule_changes.might_loss_bonus(state, by)
     if minimum is not None and amount < 0:
         amount = min(0, max(amount, minimum - current))
     if maximum is not None and amount > 0:
@@ -221,7 +225,7 @@ def deal_damage(state: GameState, oid: int, amount: int, *, by: int, source: Sou
         return negate(state, "damage", oid, "would be dealt no valid damage", "417.1.e.1",
                       by=by, source=source)
     if bonus:
-        amount += bonus_damage(state, compute(state), obj, by)
+        amount += bonus_damage(state, compute(state), obj, by, source)
     if (no := forbidden(state, "damage", obj, by=by, source=source)) is not None:
         return no
     if compute(state).forbids(obj, "prevent_damage", by, source):  # "prevent all damage that enemy spells …"

@@ -7,6 +7,7 @@ from ..model.events import Outcome, log
 from ..model.objects import Zone
 from ..model.state import GameState
 from .flow import leaving_chain_zone
+from .rule_changes import uncounterable
 
 Source = int | None
 
@@ -39,18 +40,26 @@ def top_cards(state: GameState, player: int, count: int) -> tuple[int, ...]:
     return tuple(state.player(player).zone(Zone.MAIN_DECK)[:count])
 
 
-def counter(state: GameState, item: object, *, by: int | None, source: Source = None) -> Outcome:
+def counter(state: GameState, item: object, *, by: int | None, source: Source = None, to: str = "trash") -> Outcome:
     """Counter a chain item (425.1): it does nothing and leaves the chain; a countered card goes to
-    its owner's trash (425.1.a.1) and is not played (425.1.b); costs are not refunded (425.1.c)."""
+    its owner's trash (425.1.a.1), or hand with ``to="hand"`` ("Return it to its owner's hand instead
+    of putting it in their trash"; a [Flow] spell is banished all the same, 829.1.b.1,
+    vendetta-faq-001), and is not played (425.1.b); costs are not refunded (425.1.c)."""
     if item not in state.chain:
         log(state, "counter", (), False, "counter negated: that is no longer on the chain", "425.1", by=by,
             source=source)
+        return Outcome("counter")
+    found = state.get(getattr(item, "source", None) or -1) if getattr(item, "kind", "") == "card" else None
+    if uncounterable(state, found, getattr(item, "controller", -1)):
+        log(state, "counter", (), False, f"counter negated: {getattr(item, 'label', 'that')} can't be countered",
+            "054.1", by=by, source=source)
         return Outcome("counter")
     state.chain.remove(item)
     card = state.get(getattr(item, "source", None) or -1) if getattr(item, "kind", "") == "card" else None
     ids: tuple[int, ...] = ()
     if card is not None and card.zone is Zone.CHAIN:
-        state.relocate(card, leaving_chain_zone(card))  # a [Flow] spell is banished (829.1.b.1)
+        zone = leaving_chain_zone(card)  # a [Flow] spell is banished (829.1.b.1)
+        state.relocate(card, Zone.HAND if to == "hand" and zone is Zone.TRASH else zone)
         ids = (card.oid,)
     log(state, "counter", ids, True, f"{getattr(item, 'label', 'a chain item')} is countered", "425.1.a",
         by=by, source=source)

@@ -16,6 +16,7 @@ from ..model.abilities import CardDef, CostReduction
 from ..model.amounts import Number, evaluate
 from ..model.conditions import Condition
 from ..model.objects import GameObject, Zone
+from .bonus_damage import bind_next_spell
 from .costs import Cost
 from .layers import StaticScope, compute
 
@@ -161,6 +162,7 @@ class ReducedEnergyCost(Cost):
 def use_up(state: GameState, card: GameObject, player: int) -> None:
     """A card ``player`` plays uses up the "next card" discounts made true for them that apply to it
     ("the next spell you play this turn costs [5] less": that spell only, whatever it saved)."""
+    bind_next_spell(state, card, player)  # "The next spell you play this turn deals 1 Bonus Damage"
     view = compute(state)
     state.lasting[:] = [e for e in state.lasting if not (
         getattr(e, "once", False) and isinstance(e.ability, Discount) and e.controller == player

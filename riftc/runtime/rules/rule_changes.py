@@ -1,6 +1,8 @@
 """Passive abilities that change a number the game rules fix: the runes channelled in the Channel
-Phase (315.3.b), the facedown cards a battlefield may hold (811.1.b), the Victory Score (194.3) and
-the damage that is lethal (142.4.b; "Any amount of your damage is enough to kill enemy units").
+Phase (315.3.b), the facedown cards a battlefield may hold (811.1.b), the Victory Score (194.3),
+the damage that is lethal (142.4.b; "Any amount of your damage is enough to kill enemy units"),
+whether a spell can be countered (425.1; "This can't be countered", "Your spells and abilities can't
+be countered") and how much Might a spell's "give -[M]" takes ("… it gives an additional -1 [M]").
 
 Each is an ability of a permanent or a battlefield card, working while it is on the board (and its
 condition holds, judged with it as source); the helpers here give the number the rules then use.
@@ -60,7 +62,29 @@ class AnyDamageLethal:
     condition: Condition | None = None
 
 
-Ability = TypeVar("Ability", ChannelLimit, HideAdditional, RaiseVictoryScore, AnyDamageLethal)
+@dataclass(frozen=True)
+class CantBeCountered:
+    """"This can't be countered." on a spell (the card itself, ``yours`` False), or a permanent's "Your
+    spells and abilities can't be countered." (``yours``: every chain item its controller controls):
+    countering it is negated (054.1, 425.1; vendetta-faq-005: the counterspell does nothing to it)."""
+
+    yours: bool = False
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
+class AdditionalMightLoss:
+    """"If a spell or ability you control would give -[M] to a unit it chooses, it gives an additional
+    -1 [M]." (Mel, Newly Awakened): a replacement of that Might change (370.1) making it ``extra``
+    bigger, applied before a limit such as "to a minimum of 1 [M]" is snapshotted (477.3.b,
+    vendetta-faq-004); only for units the spell or ability chose as targets (vendetta-faq-003)."""
+
+    extra: int
+    condition: Condition | None = None
+
+
+Ability = TypeVar("Ability", ChannelLimit, HideAdditional, RaiseVictoryScore, AnyDamageLethal, CantBeCountered,
+                  AdditionalMightLoss)
 
 
 def _active(state: GameState, kind: type[Ability], view: View | None = None) -> Iterator[tuple[GameObject, Ability]]:
@@ -97,3 +121,19 @@ def lethal_to(state: GameState, view: View, unit: GameObject) -> bool:
     return any(source.controller in unit.marked_by
                and ability.subject.matches(unit, source, source.controller, view)
                for source, ability in _active(state, AnyDamageLethal, view))
+
+
+def uncounterable(state: GameState, card: GameObject | None, controller: int) -> bool:
+    """Whether a chain item (its card, if it is one, and its controller) can't be countered: its card
+    says so (a spell's printed text works on the chain, 366.1) or a permanent of that controller
+    makes their spells and abilities so (425.1, 054.1)."""
+    if card is not None and any(isinstance(a, CantBeCountered) and not a.yours for a in card.card.abilities):
+        return True
+    return any(ability.yours and source.controller == controller
+               for source, ability in _active(state, CantBeCountered))
+
+
+def might_loss_bonus(state: GameState, by: int) -> int:
+    """The additional Might loss of a unit a spell or ability ``by`` controls chose and now gives
+    -[M]: the sum of ``by``'s active ``AdditionalMightLoss`` amounts."""
+    return sum(ability.extra for owner, ability in _active(state, AdditionalMightLoss) if owner.controller == by)
