@@ -197,3 +197,13 @@ def test_shell_completion_as_docs_cli_md_shows_it() -> None:
     words = CliRunner().invoke(main, [], prog_name="riftc", env={
         "_RIFTC_COMPLETE": "bash_complete", "COMP_WORDS": "riftc sc", "COMP_CWORD": "1"})
     assert words.stdout.splitlines() == ["plain,scenario"]  # a command loaded lazily is completed too
+
+
+def test_a_registry_that_cannot_be_written_is_status_2_inside_the_json(good_set: Path, tmp_path: Path) -> None:
+    blocker = tmp_path / "blocker"
+    blocker.write_text("a file where the output folder should be", encoding="utf-8")
+    code, out, err = invoke("build", str(good_set), "--out", str(blocker / "reg"), "--json")
+    data = json.loads(out)
+    assert code == 2 and data["exit_status"] == 2 and not data["written"] and err == ""
+    assert data["messages"][0].startswith(f"riftc build: cannot write {blocker / 'reg' / 'registry.py'}")
+    assert invoke("build", str(good_set), "--json", "--format", "github")[0] == 2  # contradictory formats
