@@ -145,6 +145,7 @@ from riftc.runtime import (
     NamedLikeSource,
     Negate,
     NextSpellBonus,
+    NextSpellRepeat,
     NextTimeInstead,
     Not,
     NotFromHand,
@@ -4441,7 +4442,21 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-080 Bellows Breath (cards/sfd.rift:339)
+    # SFD-078 Temporal Portal (cards/sfd.rift:339)
+    'SFD-078': CardDef(
+        id='SFD-078',
+        name='Temporal Portal',
+        type='Gear',
+        domains=('Mind',),
+        energy=3,
+        abilities=(
+            ActivatedAbility(
+                costs=(PowerCost(domains=('A',)), ExhaustMe()),
+                effect=Effect(instructions=(MakeTrue(ability=NextSpellRepeat(), once=True),)),
+            ),
+        ),
+    ),
+    # SFD-080 Bellows Breath (cards/sfd.rift:347)
     'SFD-080': CardDef(
         id='SFD-080',
         name='Bellows Breath',
@@ -4469,7 +4484,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-083 Hextech Anomaly (cards/sfd.rift:349)
+    # SFD-083 Hextech Anomaly (cards/sfd.rift:357)
     'SFD-083': CardDef(
         id='SFD-083',
         name='Hextech Anomaly',
@@ -4492,7 +4507,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-089 Rumble, Scrapper (cards/sfd.rift:357)
+    # SFD-089 Rumble, Scrapper (cards/sfd.rift:365)
     'SFD-089': CardDef(
         id='SFD-089',
         name='Rumble, Scrapper',
@@ -4516,7 +4531,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-091 Buhru Captain (cards/sfd.rift:369)
+    # SFD-091 Buhru Captain (cards/sfd.rift:377)
     'SFD-091': CardDef(
         id='SFD-091',
         name='Buhru Captain',
@@ -4548,7 +4563,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-093 Dauntless Vanguard (cards/sfd.rift:379)
+    # SFD-093 Dauntless Vanguard (cards/sfd.rift:387)
     'SFD-093': CardDef(
         id='SFD-093',
         name='Dauntless Vanguard',
@@ -4560,7 +4575,7 @@ CARDS = {
         might=4,
         abilities=(PlayPermission(where=Battlefields(state='occupied', controller='enemy')),),
     ),
-    # SFD-101 Fae Dragon (cards/sfd.rift:389)
+    # SFD-101 Fae Dragon (cards/sfd.rift:397)
     'SFD-101': CardDef(
         id='SFD-101',
         name='Fae Dragon',
@@ -4591,7 +4606,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-107 Strike Down (cards/sfd.rift:400)
+    # SFD-107 Strike Down (cards/sfd.rift:408)
     'SFD-107': CardDef(
         id='SFD-107',
         name='Strike Down',
@@ -4628,7 +4643,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-109 Akshan, Mischievous (cards/sfd.rift:408)
+    # SFD-109 Akshan, Mischievous (cards/sfd.rift:416)
     'SFD-109': CardDef(
         id='SFD-109',
         name='Akshan, Mischievous',
@@ -4657,7 +4672,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-110 Fiora, Peerless (cards/sfd.rift:421)
+    # SFD-110 Fiora, Peerless (cards/sfd.rift:429)
     'SFD-110': CardDef(
         id='SFD-110',
         name='Fiora, Peerless',
@@ -4680,7 +4695,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-111 Here to Help (cards/sfd.rift:432)
+    # SFD-111 Here to Help (cards/sfd.rift:440)
     'SFD-111': CardDef(
         id='SFD-111',
         name='Here to Help',
@@ -4717,7 +4732,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-114 Marching Orders (cards/sfd.rift:442)
+    # SFD-114 Marching Orders (cards/sfd.rift:450)
     'SFD-114': CardDef(
         id='SFD-114',
         name='Marching Orders',
@@ -4752,7 +4767,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-117 Ancient Henge (cards/sfd.rift:452)
+    # SFD-117 Ancient Henge (cards/sfd.rift:460)
     'SFD-117': CardDef(
         id='SFD-117',
         name='Ancient Henge',
@@ -4775,7 +4790,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-119 Jax, Unrelenting (cards/sfd.rift:460)
+    # SFD-119 Jax, Unrelenting (cards/sfd.rift:468)
     'SFD-119': CardDef(
         id='SFD-119',
         name='Jax, Unrelenting',
@@ -4807,7 +4822,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-122 Called Shot (cards/sfd.rift:472)
+    # SFD-122 Called Shot (cards/sfd.rift:480)
     'SFD-122': CardDef(
         id='SFD-122',
         name='Called Shot',
@@ -4829,7 +4844,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-123 Corrupt Enforcer (cards/sfd.rift:482)
+    # SFD-123 Corrupt Enforcer (cards/sfd.rift:490)
     'SFD-123': CardDef(
         id='SFD-123',
         name='Corrupt Enforcer',
@@ -4850,7 +4865,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-125 Fae Porter (cards/sfd.rift:493)
+    # SFD-125 Fae Porter (cards/sfd.rift:501)
     'SFD-125': CardDef(
         id='SFD-125',
         name='Fae Porter',
@@ -4891,7 +4906,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-129 Temptation (cards/sfd.rift:503)
+    # SFD-129 Temptation (cards/sfd.rift:511)
     'SFD-129': CardDef(
         id='SFD-129',
         name='Temptation',
@@ -4913,7 +4928,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-131 Ancient Warmonger (cards/sfd.rift:512)
+    # SFD-131 Ancient Warmonger (cards/sfd.rift:520)
     'SFD-131': CardDef(
         id='SFD-131',
         name='Ancient Warmonger',
@@ -4932,7 +4947,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-132 Beast Below (cards/sfd.rift:523)
+    # SFD-132 Beast Below (cards/sfd.rift:531)
     'SFD-132': CardDef(
         id='SFD-132',
         name='Beast Below',
@@ -4962,7 +4977,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-136 Hard Bargain (cards/sfd.rift:533)
+    # SFD-136 Hard Bargain (cards/sfd.rift:541)
     'SFD-136': CardDef(
         id='SFD-136',
         name='Hard Bargain',
@@ -4988,7 +5003,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-137 Harpoon Squad (cards/sfd.rift:543)
+    # SFD-137 Harpoon Squad (cards/sfd.rift:551)
     'SFD-137': CardDef(
         id='SFD-137',
         name='Harpoon Squad',
@@ -5004,7 +5019,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-139 Edge of Night (cards/sfd.rift:553)
+    # SFD-139 Edge of Night (cards/sfd.rift:561)
     'SFD-139': CardDef(
         id='SFD-139',
         name='Edge of Night',
@@ -5030,7 +5045,7 @@ CARDS = {
         ),
         might_bonus=2,
     ),
-    # SFD-142 Jae Medarda (cards/sfd.rift:566)
+    # SFD-142 Jae Medarda (cards/sfd.rift:574)
     'SFD-142': CardDef(
         id='SFD-142',
         name='Jae Medarda',
@@ -5047,7 +5062,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-143 Sivir, Mercenary (cards/sfd.rift:576)
+    # SFD-143 Sivir, Mercenary (cards/sfd.rift:584)
     'SFD-143': CardDef(
         id='SFD-143',
         name='Sivir, Mercenary',
@@ -5067,7 +5082,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-144 Spirit Wheel (cards/sfd.rift:588)
+    # SFD-144 Spirit Wheel (cards/sfd.rift:596)
     'SFD-144': CardDef(
         id='SFD-144',
         name='Spirit Wheel',
@@ -5098,7 +5113,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-146 Vex, Cheerless (cards/sfd.rift:596)
+    # SFD-146 Vex, Cheerless (cards/sfd.rift:604)
     'SFD-146': CardDef(
         id='SFD-146',
         name='Vex, Cheerless',
@@ -5127,7 +5142,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-147 Downwell (cards/sfd.rift:607)
+    # SFD-147 Downwell (cards/sfd.rift:615)
     'SFD-147': CardDef(
         id='SFD-147',
         name='Downwell',
@@ -5143,7 +5158,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-148 Draven, Audacious (cards/sfd.rift:615)
+    # SFD-148 Draven, Audacious (cards/sfd.rift:623)
     'SFD-148': CardDef(
         id='SFD-148',
         name='Draven, Audacious',
@@ -5168,7 +5183,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-159 Trusty Ramhound (cards/sfd.rift:628)
+    # SFD-159 Trusty Ramhound (cards/sfd.rift:636)
     'SFD-159': CardDef(
         id='SFD-159',
         name='Trusty Ramhound',
@@ -5186,7 +5201,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-162 Blood Money (cards/sfd.rift:638)
+    # SFD-162 Blood Money (cards/sfd.rift:646)
     'SFD-162': CardDef(
         id='SFD-162',
         name='Blood Money',
@@ -5230,7 +5245,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-164 Drag Under (cards/sfd.rift:647)
+    # SFD-164 Drag Under (cards/sfd.rift:655)
     'SFD-164': CardDef(
         id='SFD-164',
         name='Drag Under',
@@ -5252,7 +5267,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-165 Glasc Mixologist (cards/sfd.rift:657)
+    # SFD-165 Glasc Mixologist (cards/sfd.rift:665)
     'SFD-165': CardDef(
         id='SFD-165',
         name='Glasc Mixologist',
@@ -5294,7 +5309,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-166 Rally the Troops (cards/sfd.rift:667)
+    # SFD-166 Rally the Troops (cards/sfd.rift:675)
     'SFD-166': CardDef(
         id='SFD-166',
         name='Rally the Troops',
@@ -5316,7 +5331,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-167 Unsung Hero (cards/sfd.rift:677)
+    # SFD-167 Unsung Hero (cards/sfd.rift:685)
     'SFD-167': CardDef(
         id='SFD-167',
         name='Unsung Hero',
@@ -5340,7 +5355,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-168 Vanguard Armory (cards/sfd.rift:687)
+    # SFD-168 Vanguard Armory (cards/sfd.rift:695)
     'SFD-168': CardDef(
         id='SFD-168',
         name='Vanguard Armory',
@@ -5355,7 +5370,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:695)
+    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:703)
     'SFD-171': CardDef(
         id='SFD-171',
         name='Renata Glasc, Industrialist',
@@ -5373,7 +5388,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:706)
+    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:714)
     'SFD-176': CardDef(
         id='SFD-176',
         name='Xin Zhao, Vigilant',
@@ -5395,7 +5410,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-177 Azir, Sovereign (cards/sfd.rift:718)
+    # SFD-177 Azir, Sovereign (cards/sfd.rift:726)
     'SFD-177': CardDef(
         id='SFD-177',
         name='Azir, Sovereign',
@@ -5434,7 +5449,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-180 Fiora, Worthy (cards/sfd.rift:730)
+    # SFD-180 Fiora, Worthy (cards/sfd.rift:738)
     'SFD-180': CardDef(
         id='SFD-180',
         name='Fiora, Worthy',
@@ -5467,7 +5482,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-186 Spinning Axe (cards/sfd.rift:741)
+    # SFD-186 Spinning Axe (cards/sfd.rift:749)
     'SFD-186': CardDef(
         id='SFD-186',
         name='Spinning Axe',
@@ -5484,7 +5499,7 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:754)
+    # SFD-194 Counter Strike (cards/sfd.rift:762)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -5507,7 +5522,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:765)
+    # SFD-196 Defiant Dance (cards/sfd.rift:773)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -5532,7 +5547,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:776)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:784)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -5555,7 +5570,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:785)
+    # SFD-198 Arise! (cards/sfd.rift:793)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -5586,7 +5601,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:796)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:804)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -5616,14 +5631,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:804)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:812)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:810)
+    # SFD-212 Minefield (cards/sfd.rift:818)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -5635,7 +5650,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:816)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:824)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -5656,7 +5671,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:822)
+    # SFD-217 Seat of Power (cards/sfd.rift:830)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -5668,7 +5683,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:828)
+    # SFD-218 Sunken Temple (cards/sfd.rift:836)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -5696,7 +5711,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:834)
+    # SFD-221 Veiled Temple (cards/sfd.rift:842)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -5728,7 +5743,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:840)
+    # SFD-T03 Gold (cards/sfd.rift:848)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',

@@ -18,6 +18,8 @@ DURATIONS = {"this turn": runtime.THIS_TURN, "this combat": runtime.THIS_COMBAT}
 def give(cx: LoweringContext, node: nodes.Give) -> Any:
     """"Give a unit +2 [M] this turn", "Give two friendly units each +2 [M] this turn" ("each" says
     what the grant instructions already do: every object of the target gets the whole grant)."""
+    if isinstance(node.target, (nodes.NextYouPlay, nodes.YourNext)):
+        return _next_spell_repeat(cx, node)
     several = len(node.grants.items) > 1
     if several and not all(isinstance(g, nodes.Keyword) for g in node.grants.items):
         return _give_might_and_keywords(cx, node)
@@ -51,6 +53,27 @@ def give_more(cx: LoweringContext, node: nodes.GiveMore) -> runtime.GiveMight:
     if not isinstance(node.grant, nodes.AdditionalMight) or duration is None:
         raise cx.error(node, "this additional grant cannot run yet")
     return runtime.GiveMight(amount=node.grant.might.amount, target=targets.antecedent(cx, node), duration=duration)
+
+
+def _next_spell_repeat(cx: LoweringContext, node: nodes.Give) -> runtime.MakeTrue:
+    """"Give the next spell you play this turn [Repeat] equal to its cost." / "give your next spell this
+    turn [Repeat] equal to its base cost." (820, 206.1): made true for the turn and taken by the next
+    spell its controller plays, whose printed cost is the Repeat cost."""
+    cx.require_none(node, "each", "duration", "minimum", "scale")
+    target = node.target
+    if isinstance(target, nodes.NextYouPlay):
+        played = target.played
+        ok = target.ordinal.lower() == "next" and isinstance(played, nodes.YouPlay) \
+            and (played.duration or "").lower() == "this turn"
+    else:
+        ok = target.words.lower() == "your next" and (target.duration or "").lower() == "this turn"
+    grant = node.grants.items[0] if len(node.grants.items) == 1 else None
+    cost = getattr(getattr(grant, "amount", None), "amount", None)
+    if not (ok and getattr(target.noun, "word", "") == "spell" and isinstance(grant, nodes.KeywordEqual)
+            and grant.keyword.name == "Repeat" and isinstance(cost, nodes.CostOf)
+            and cost.owner.lower() == "its" and (cost.kind or "base").lower() == "base"):
+        raise cx.error(node, "only \"Give the next spell you play this turn [Repeat] equal to its cost\" can run yet")
+    return runtime.MakeTrue(ability=runtime.NextSpellRepeat(), once=True)
 
 
 def _give_might_and_keywords(cx: LoweringContext, node: nodes.Give) -> runtime.GiveMightAndKeywords:

@@ -74,8 +74,8 @@ from .effects.instructions import (AddResources, Banish, Buff, Channel, CostWith
                                    Discard, Disempower, DoubleMight, Draw, Empower, Exhaust, GiveKeyword,
                                    GiveMight, Heal, IfCondition, IfPerformed, Kill, MayDo, ObjectVerb,
                                    PayCost, Ready, Recall, ReturnToHand, SpendBuff, Stun)
-from .effects.keyword_abilities import (CanBeEmpowered, activated_abilities, keyword_ability, keyword_trigger,
-                                        triggered_abilities)
+from .effects.keyword_abilities import (CanBeEmpowered, NextSpellRepeat, activated_abilities, keyword_ability,
+                                        keyword_trigger, triggered_abilities)
 from .effects.lasting import (Attach, BecomeCopy, GiveKeywords, GiveMightAndKeywords, MakeTrue,
                               NextTimeInstead, PlayToken, PreventDamage)
 from .effects.moves import Move, SwapLocations
@@ -180,3 +180,4 @@ __all__ += ["AddAmount", "PaidAmount", "PayAnyAmount", "amount_code"]
 __all__ += ["TriggerAgain"]
 # "Your spells and abilities deal 1 Bonus Damage" (rules/bonus_damage.py, 712-715)
 __all__ += ["BonusDamage", "NextSpellBonus"]
+__all__ += ["NextSpellRepeat"]
