@@ -5601,7 +5601,47 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:804)
+    # SFD-200 Arcane Shift (cards/sfd.rift:804)
+    'SFD-200': CardDef(
+        id='SFD-200',
+        name='Arcane Shift',
+        type='Spell',
+        supertype='Signature',
+        tags=('Ezreal',),
+        domains=('Mind', 'Chaos'),
+        energy=3,
+        power=('A',),
+        abilities=(
+            Keyword(name='Action'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        Banish(
+                            target=Choose(selector=Selector(types=('unit',), controller='friendly')),
+                        ),
+                        PlayCard(
+                            target=It(link=0),
+                            player=OwnerOf(of=It(link=0)),
+                            ignore='cost',
+                            to='choose',
+                        ),
+                        DealDamage(
+                            amount=3,
+                            target=Choose(
+                                selector=Selector(
+                                    types=('unit',),
+                                    controller='enemy',
+                                    location='battlefield',
+                                ),
+                            ),
+                        ),
+                        Banish(),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:815)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -5631,14 +5671,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:812)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:823)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:818)
+    # SFD-212 Minefield (cards/sfd.rift:829)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -5650,7 +5690,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:824)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:835)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -5671,7 +5711,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:830)
+    # SFD-217 Seat of Power (cards/sfd.rift:841)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -5683,7 +5723,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:836)
+    # SFD-218 Sunken Temple (cards/sfd.rift:847)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -5711,7 +5751,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:842)
+    # SFD-221 Veiled Temple (cards/sfd.rift:853)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -5743,7 +5783,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:848)
+    # SFD-T03 Gold (cards/sfd.rift:859)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',

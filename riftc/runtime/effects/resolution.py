@@ -25,7 +25,7 @@ from ..model.choosers import (ChoiceRequest, Chooser, ConfirmRequest, FirstLegal
                               as_ids, check_choice, mode_code)
 from ..model.events import Outcome, log
 from ..model.groups import place_code
-from ..model.objects import GameObject
+from ..model.objects import GameObject, Zone
 from ..model.targets import ObjectRef, PlayerRef, Referents
 from ..rules import hidden, hooks
 from ..rules.actions import note_might_changes, unit_mights
@@ -187,6 +187,10 @@ class Resolution:
         self.outcomes: dict[int, Outcome] = {}
         self.step = -1
         self._slot: tuple[int, str] | None = None
+        # A spell resolving from the chain (its card there now): if it leaves the chain while it
+        # resolves ("Banish this"), it executes no further instruction (359.3.e.15).
+        found = state.objects.get(source) if source is not None else None
+        self._from_chain = found is not None and found.zone is Zone.CHAIN
 
     # -- the Scope protocol ------------------------------------------------------------------
     @property
@@ -260,6 +264,8 @@ class Resolution:
         """Execute ``effect``'s instructions in order, numbering them from ``base``."""
         index = base
         for instr in effect.instructions:
+            if self._from_chain and self.source not in self.state.objects:
+                return  # the spell left the chain: it finishes resolving now (359.3.e.15)
             before = unit_mights(self.state)
             saved, self.step = self.step, index
             self.outcomes[index] = instr.execute(self)
