@@ -4732,7 +4732,33 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-114 Marching Orders (cards/sfd.rift:450)
+    # SFD-112 Kato the Arm (cards/sfd.rift:450)
+    'SFD-112': CardDef(
+        id='SFD-112',
+        name='Kato the Arm',
+        type='Unit',
+        tags=('Noxus',),
+        domains=('Body',),
+        energy=4,
+        power=('O',),
+        might=3,
+        abilities=(
+            Keyword(name='Deflect'),
+            TriggeredAbility(
+                trigger=WhenAction(action='move', to='battlefield'),
+                effect=Effect(
+                    instructions=(
+                        GiveMightAndKeywords(
+                            amount=MightOf(of=Self()),
+                            target=Choose(selector=Selector(types=('unit',), controller='friendly')),
+                            keywords_of=Self(),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-114 Marching Orders (cards/sfd.rift:462)
     'SFD-114': CardDef(
         id='SFD-114',
         name='Marching Orders',
@@ -4767,7 +4793,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-117 Ancient Henge (cards/sfd.rift:460)
+    # SFD-117 Ancient Henge (cards/sfd.rift:472)
     'SFD-117': CardDef(
         id='SFD-117',
         name='Ancient Henge',
@@ -4790,7 +4816,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-119 Jax, Unrelenting (cards/sfd.rift:468)
+    # SFD-119 Jax, Unrelenting (cards/sfd.rift:480)
     'SFD-119': CardDef(
         id='SFD-119',
         name='Jax, Unrelenting',
@@ -4822,7 +4848,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-122 Called Shot (cards/sfd.rift:480)
+    # SFD-122 Called Shot (cards/sfd.rift:492)
     'SFD-122': CardDef(
         id='SFD-122',
         name='Called Shot',
@@ -4844,7 +4870,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-123 Corrupt Enforcer (cards/sfd.rift:490)
+    # SFD-123 Corrupt Enforcer (cards/sfd.rift:502)
     'SFD-123': CardDef(
         id='SFD-123',
         name='Corrupt Enforcer',
@@ -4865,7 +4891,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-125 Fae Porter (cards/sfd.rift:501)
+    # SFD-125 Fae Porter (cards/sfd.rift:513)
     'SFD-125': CardDef(
         id='SFD-125',
         name='Fae Porter',
@@ -4906,7 +4932,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-129 Temptation (cards/sfd.rift:511)
+    # SFD-129 Temptation (cards/sfd.rift:523)
     'SFD-129': CardDef(
         id='SFD-129',
         name='Temptation',
@@ -4928,7 +4954,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-131 Ancient Warmonger (cards/sfd.rift:520)
+    # SFD-131 Ancient Warmonger (cards/sfd.rift:532)
     'SFD-131': CardDef(
         id='SFD-131',
         name='Ancient Warmonger',
@@ -4947,7 +4973,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-132 Beast Below (cards/sfd.rift:531)
+    # SFD-132 Beast Below (cards/sfd.rift:543)
     'SFD-132': CardDef(
         id='SFD-132',
         name='Beast Below',
@@ -4977,7 +5003,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-136 Hard Bargain (cards/sfd.rift:541)
+    # SFD-136 Hard Bargain (cards/sfd.rift:553)
     'SFD-136': CardDef(
         id='SFD-136',
         name='Hard Bargain',
@@ -5003,7 +5029,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-137 Harpoon Squad (cards/sfd.rift:551)
+    # SFD-137 Harpoon Squad (cards/sfd.rift:563)
     'SFD-137': CardDef(
         id='SFD-137',
         name='Harpoon Squad',
@@ -5019,7 +5045,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-139 Edge of Night (cards/sfd.rift:561)
+    # SFD-139 Edge of Night (cards/sfd.rift:573)
     'SFD-139': CardDef(
         id='SFD-139',
         name='Edge of Night',
@@ -5045,7 +5071,7 @@ CARDS = {
         ),
         might_bonus=2,
     ),
-    # SFD-142 Jae Medarda (cards/sfd.rift:574)
+    # SFD-142 Jae Medarda (cards/sfd.rift:586)
     'SFD-142': CardDef(
         id='SFD-142',
         name='Jae Medarda',
@@ -5062,7 +5088,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-143 Sivir, Mercenary (cards/sfd.rift:584)
+    # SFD-143 Sivir, Mercenary (cards/sfd.rift:596)
     'SFD-143': CardDef(
         id='SFD-143',
         name='Sivir, Mercenary',
@@ -5082,7 +5108,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-144 Spirit Wheel (cards/sfd.rift:596)
+    # SFD-144 Spirit Wheel (cards/sfd.rift:608)
     'SFD-144': CardDef(
         id='SFD-144',
         name='Spirit Wheel',
@@ -5113,7 +5139,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-146 Vex, Cheerless (cards/sfd.rift:604)
+    # SFD-146 Vex, Cheerless (cards/sfd.rift:616)
     'SFD-146': CardDef(
         id='SFD-146',
         name='Vex, Cheerless',
@@ -5142,7 +5168,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-147 Downwell (cards/sfd.rift:615)
+    # SFD-147 Downwell (cards/sfd.rift:627)
     'SFD-147': CardDef(
         id='SFD-147',
         name='Downwell',
@@ -5158,7 +5184,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-148 Draven, Audacious (cards/sfd.rift:623)
+    # SFD-148 Draven, Audacious (cards/sfd.rift:635)
     'SFD-148': CardDef(
         id='SFD-148',
         name='Draven, Audacious',
@@ -5183,7 +5209,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-159 Trusty Ramhound (cards/sfd.rift:636)
+    # SFD-159 Trusty Ramhound (cards/sfd.rift:648)
     'SFD-159': CardDef(
         id='SFD-159',
         name='Trusty Ramhound',
@@ -5201,7 +5227,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-162 Blood Money (cards/sfd.rift:646)
+    # SFD-162 Blood Money (cards/sfd.rift:658)
     'SFD-162': CardDef(
         id='SFD-162',
         name='Blood Money',
@@ -5245,7 +5271,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-164 Drag Under (cards/sfd.rift:655)
+    # SFD-164 Drag Under (cards/sfd.rift:667)
     'SFD-164': CardDef(
         id='SFD-164',
         name='Drag Under',
@@ -5267,7 +5293,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-165 Glasc Mixologist (cards/sfd.rift:665)
+    # SFD-165 Glasc Mixologist (cards/sfd.rift:677)
     'SFD-165': CardDef(
         id='SFD-165',
         name='Glasc Mixologist',
@@ -5309,7 +5335,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-166 Rally the Troops (cards/sfd.rift:675)
+    # SFD-166 Rally the Troops (cards/sfd.rift:687)
     'SFD-166': CardDef(
         id='SFD-166',
         name='Rally the Troops',
@@ -5331,7 +5357,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-167 Unsung Hero (cards/sfd.rift:685)
+    # SFD-167 Unsung Hero (cards/sfd.rift:697)
     'SFD-167': CardDef(
         id='SFD-167',
         name='Unsung Hero',
@@ -5355,7 +5381,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-168 Vanguard Armory (cards/sfd.rift:695)
+    # SFD-168 Vanguard Armory (cards/sfd.rift:707)
     'SFD-168': CardDef(
         id='SFD-168',
         name='Vanguard Armory',
@@ -5370,7 +5396,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:703)
+    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:715)
     'SFD-171': CardDef(
         id='SFD-171',
         name='Renata Glasc, Industrialist',
@@ -5388,7 +5414,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:714)
+    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:726)
     'SFD-176': CardDef(
         id='SFD-176',
         name='Xin Zhao, Vigilant',
@@ -5410,7 +5436,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-177 Azir, Sovereign (cards/sfd.rift:726)
+    # SFD-177 Azir, Sovereign (cards/sfd.rift:738)
     'SFD-177': CardDef(
         id='SFD-177',
         name='Azir, Sovereign',
@@ -5449,7 +5475,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-180 Fiora, Worthy (cards/sfd.rift:738)
+    # SFD-180 Fiora, Worthy (cards/sfd.rift:750)
     'SFD-180': CardDef(
         id='SFD-180',
         name='Fiora, Worthy',
@@ -5482,7 +5508,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-186 Spinning Axe (cards/sfd.rift:749)
+    # SFD-186 Spinning Axe (cards/sfd.rift:761)
     'SFD-186': CardDef(
         id='SFD-186',
         name='Spinning Axe',
@@ -5499,7 +5525,7 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:762)
+    # SFD-194 Counter Strike (cards/sfd.rift:774)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -5522,7 +5548,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:773)
+    # SFD-196 Defiant Dance (cards/sfd.rift:785)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -5547,7 +5573,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:784)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:796)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -5570,7 +5596,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:793)
+    # SFD-198 Arise! (cards/sfd.rift:805)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -5601,7 +5627,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:804)
+    # SFD-200 Arcane Shift (cards/sfd.rift:816)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -5641,7 +5667,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:815)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:827)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -5671,14 +5697,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:823)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:835)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:829)
+    # SFD-212 Minefield (cards/sfd.rift:841)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -5690,7 +5716,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:835)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:847)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -5711,7 +5737,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:841)
+    # SFD-217 Seat of Power (cards/sfd.rift:853)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -5723,7 +5749,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:847)
+    # SFD-218 Sunken Temple (cards/sfd.rift:859)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -5751,7 +5777,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:853)
+    # SFD-221 Veiled Temple (cards/sfd.rift:865)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -5783,7 +5809,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:859)
+    # SFD-T03 Gold (cards/sfd.rift:871)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',

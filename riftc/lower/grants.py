@@ -79,8 +79,17 @@ def _next_spell_repeat(cx: LoweringContext, node: nodes.Give) -> runtime.MakeTru
 def _give_might_and_keywords(cx: LoweringContext, node: nodes.Give) -> runtime.GiveMightAndKeywords:
     """"Give me +2 [M] and [Ganking] this turn": one Might change first, then keywords (477.3,
     801.3.a), all for the same duration."""
-    might, *keywords = node.grants.items
+    items = node.grants.items
     duration = DURATIONS.get(node.duration or "")
+    if len(items) == 2 and isinstance(items[0], nodes.KeywordsOf) and isinstance(items[1], nodes.MightEqual) \
+            and duration is not None:
+        # "give another friendly unit my keywords and +[M] equal to my Might this turn" (801.3.a)
+        cx.require_none(node, "minimum", "scale")
+        if items[0].owner.lower() != "my":
+            raise cx.error(items[0], f'"{items[0].owner} keywords" cannot be given yet')
+        return runtime.GiveMightAndKeywords(amount=amounts.equal_to(cx, items[1].amount), keywords_of=runtime.Self(),
+                                            target=targets.target(cx, node.target), duration=duration)
+    might, *keywords = items
     if not isinstance(might, nodes.MightMod) or not keywords or not all(isinstance(k, nodes.Keyword) for k in keywords) \
             or not isinstance(might.amount, int) or duration is None:
         raise cx.error(node.grants, "giving Might and keywords at once cannot run yet")
