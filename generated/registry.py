@@ -117,6 +117,7 @@ from riftc.runtime import (
     HideAdditional,
     IfCondition,
     IfPerformed,
+    IgnoreDeflect,
     InCombat,
     InTurnOrderPicks,
     Is,
@@ -8303,7 +8304,35 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-065 Swain, Visionary (cards/ven.rift:231)
+    # VEN-061 Decree of Insight (cards/ven.rift:231)
+    'VEN-061': CardDef(
+        id='VEN-061',
+        name='Decree of Insight',
+        type='Spell',
+        domains=('Mind',),
+        energy=1,
+        abilities=(
+            Keyword(name='Reaction'),
+            IgnoreDeflect(),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        GiveMight(
+                            amount=-5,
+                            target=Choose(
+                                selector=Selector(
+                                    types=('unit',),
+                                    controller='enemy',
+                                    properties=(HasDomain(domain='Body'),),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # VEN-065 Swain, Visionary (cards/ven.rift:241)
     'VEN-065': CardDef(
         id='VEN-065',
         name='Swain, Visionary',
@@ -8329,7 +8358,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:243)
+    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:253)
     'VEN-068': CardDef(
         id='VEN-068',
         name='Jayce, Brilliant Inventor',
@@ -8368,7 +8397,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-069 Mel, Newly Awakened (cards/ven.rift:254)
+    # VEN-069 Mel, Newly Awakened (cards/ven.rift:264)
     'VEN-069': CardDef(
         id='VEN-069',
         name='Mel, Newly Awakened',
@@ -8386,7 +8415,7 @@ CARDS = {
             AdditionalMightLoss(extra=-1, condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-071 Fretful Feline (cards/ven.rift:267)
+    # VEN-071 Fretful Feline (cards/ven.rift:277)
     'VEN-071': CardDef(
         id='VEN-071',
         name='Fretful Feline',
@@ -8402,7 +8431,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-072 Guttural Roar (cards/ven.rift:277)
+    # VEN-072 Guttural Roar (cards/ven.rift:287)
     'VEN-072': CardDef(
         id='VEN-072',
         name='Guttural Roar',
@@ -8425,7 +8454,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-075 Platewyrm Egg (cards/ven.rift:286)
+    # VEN-075 Platewyrm Egg (cards/ven.rift:296)
     'VEN-075': CardDef(
         id='VEN-075',
         name='Platewyrm Egg',
@@ -8450,7 +8479,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-076 Repair Specialist (cards/ven.rift:296)
+    # VEN-076 Repair Specialist (cards/ven.rift:306)
     'VEN-076': CardDef(
         id='VEN-076',
         name='Repair Specialist',
@@ -8468,7 +8497,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-077 Tools of Empire (cards/ven.rift:306)
+    # VEN-077 Tools of Empire (cards/ven.rift:316)
     'VEN-077': CardDef(
         id='VEN-077',
         name='Tools of Empire',
@@ -8492,7 +8521,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:315)
+    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:325)
     'VEN-088': CardDef(
         id='VEN-088',
         name='Jayce, Hammer in Hand',
@@ -8524,7 +8553,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-091 Corrupted Dragon (cards/ven.rift:329)
+    # VEN-091 Corrupted Dragon (cards/ven.rift:339)
     'VEN-091': CardDef(
         id='VEN-091',
         name='Corrupted Dragon',
@@ -8563,7 +8592,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-092 Renekton, Brute (cards/ven.rift:340)
+    # VEN-092 Renekton, Brute (cards/ven.rift:350)
     'VEN-092': CardDef(
         id='VEN-092',
         name='Renekton, Brute',
@@ -8589,7 +8618,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-095 Shadow Order Disciple (cards/ven.rift:353)
+    # VEN-095 Shadow Order Disciple (cards/ven.rift:363)
     'VEN-095': CardDef(
         id='VEN-095',
         name='Shadow Order Disciple',
@@ -8618,7 +8647,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-096 Shadowblade Lurker (cards/ven.rift:363)
+    # VEN-096 Shadowblade Lurker (cards/ven.rift:373)
     'VEN-096': CardDef(
         id='VEN-096',
         name='Shadowblade Lurker',
@@ -8636,7 +8665,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-102 Ravenbloom Prefect (cards/ven.rift:373)
+    # VEN-102 Ravenbloom Prefect (cards/ven.rift:383)
     'VEN-102': CardDef(
         id='VEN-102',
         name='Ravenbloom Prefect',
@@ -8665,7 +8694,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-103 Shadows of the Past (cards/ven.rift:383)
+    # VEN-103 Shadows of the Past (cards/ven.rift:393)
     'VEN-103': CardDef(
         id='VEN-103',
         name='Shadows of the Past',
@@ -8689,7 +8718,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-106 Wind and Ghosts (cards/ven.rift:391)
+    # VEN-106 Wind and Ghosts (cards/ven.rift:401)
     'VEN-106': CardDef(
         id='VEN-106',
         name='Wind and Ghosts',
@@ -8715,7 +8744,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-107 Decree of Discord (cards/ven.rift:400)
+    # VEN-107 Decree of Discord (cards/ven.rift:410)
     'VEN-107': CardDef(
         id='VEN-107',
         name='Decree of Discord',
@@ -8744,7 +8773,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:408)
+    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:418)
     'VEN-109': CardDef(
         id='VEN-109',
         name='Illaoi, Prophet of the Great Kraken',
@@ -8772,7 +8801,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-117 Disciple of Shen (cards/ven.rift:420)
+    # VEN-117 Disciple of Shen (cards/ven.rift:430)
     'VEN-117': CardDef(
         id='VEN-117',
         name='Disciple of Shen',
@@ -8816,7 +8845,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-123 Soulspinner (cards/ven.rift:431)
+    # VEN-123 Soulspinner (cards/ven.rift:441)
     'VEN-123': CardDef(
         id='VEN-123',
         name='Soulspinner',
@@ -8827,7 +8856,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Ambush'),),
     ),
-    # VEN-125 Hungry Wolf (cards/ven.rift:441)
+    # VEN-125 Hungry Wolf (cards/ven.rift:451)
     'VEN-125': CardDef(
         id='VEN-125',
         name='Hungry Wolf',
@@ -8845,7 +8874,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-126 Ki Barrier (cards/ven.rift:451)
+    # VEN-126 Ki Barrier (cards/ven.rift:461)
     'VEN-126': CardDef(
         id='VEN-126',
         name='Ki Barrier',
@@ -8865,7 +8894,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-129 Sacred Protector (cards/ven.rift:460)
+    # VEN-129 Sacred Protector (cards/ven.rift:470)
     'VEN-129': CardDef(
         id='VEN-129',
         name='Sacred Protector',
@@ -8911,7 +8940,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-131 Decree of Unity (cards/ven.rift:470)
+    # VEN-131 Decree of Unity (cards/ven.rift:480)
     'VEN-131': CardDef(
         id='VEN-131',
         name='Decree of Unity',
@@ -8937,7 +8966,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-134 Kayle, Justified (cards/ven.rift:478)
+    # VEN-134 Kayle, Justified (cards/ven.rift:488)
     'VEN-134': CardDef(
         id='VEN-134',
         name='Kayle, Justified',
@@ -8961,7 +8990,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:492)
+    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:502)
     'VEN-135': CardDef(
         id='VEN-135',
         name='Kennen, Keeper of Balance',
@@ -9009,7 +9038,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:505)
+    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:515)
     'VEN-136': CardDef(
         id='VEN-136',
         name='Ambessa, Respected and Feared',
@@ -9045,7 +9074,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-137 Shady Spectacles (cards/ven.rift:518)
+    # VEN-137 Shady Spectacles (cards/ven.rift:528)
     'VEN-137': CardDef(
         id='VEN-137',
         name='Shady Spectacles',
@@ -9070,7 +9099,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:531)
+    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:541)
     'VEN-138': CardDef(
         id='VEN-138',
         name='Shen, Leader of the Kinkou Order',
@@ -9112,7 +9141,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:543)
+    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:553)
     'VEN-141': CardDef(
         id='VEN-141',
         name='Renekton, Butcher of the Sands',
@@ -9127,7 +9156,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-143 Zed, Master of Shadows (cards/ven.rift:551)
+    # VEN-143 Zed, Master of Shadows (cards/ven.rift:561)
     'VEN-143': CardDef(
         id='VEN-143',
         name='Zed, Master of Shadows',
@@ -9150,7 +9179,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-146 Siphoning Strike (cards/ven.rift:560)
+    # VEN-146 Siphoning Strike (cards/ven.rift:570)
     'VEN-146': CardDef(
         id='VEN-146',
         name='Siphoning Strike',
@@ -9184,7 +9213,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:570)
+    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:580)
     'VEN-149': CardDef(
         id='VEN-149',
         name='Jayce, Defender of Tomorrow',
@@ -9206,7 +9235,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:580)
+    # VEN-152 Rebuttal (cards/ven.rift:590)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -9248,7 +9277,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:591)
+    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:601)
     'VEN-153': CardDef(
         id='VEN-153',
         name='Ambessa, Matriarch of War',
@@ -9266,7 +9295,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-154 Public Execution (cards/ven.rift:600)
+    # VEN-154 Public Execution (cards/ven.rift:610)
     'VEN-154': CardDef(
         id='VEN-154',
         name='Public Execution',
@@ -9295,7 +9324,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-156 Lightning Rush (cards/ven.rift:611)
+    # VEN-156 Lightning Rush (cards/ven.rift:621)
     'VEN-156': CardDef(
         id='VEN-156',
         name='Lightning Rush',
@@ -9324,7 +9353,14 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('A',)))),
         ),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:622)
+    # VEN-158 Heisho, Shell of the World (cards/ven.rift:632)
+    'VEN-158': CardDef(
+        id='VEN-158',
+        name='Heisho, Shell of the World',
+        type='Battlefield',
+        abilities=(IgnoreDeflect(here=True),),
+    ),
+    # VEN-177 Renekton, Brute (cards/ven.rift:638)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -9350,7 +9386,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:635)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:651)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -9379,7 +9415,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:646)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:662)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',

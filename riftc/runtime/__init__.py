@@ -55,7 +55,8 @@ from .rules.play_locations import AMBUSH, Battlefields, PlayFrom, PlayOnlyTo, Pl
 from .rules.player_restrictions import PlayersCannot
 from .rules.replacements import (AsAttached, DelayedReplacement, ReplacementAbility, ScoreReplacement,
                                  ScoringPlayer)
-from .rules.rule_changes import AdditionalMightLoss, AnyDamageLethal, CantBeCountered, ChannelLimit, HideAdditional, RaiseVictoryScore
+from .rules.rule_changes import (AdditionalMightLoss, AnyDamageLethal, CantBeCountered, ChannelLimit, HideAdditional,
+                                 IgnoreDeflect, RaiseVictoryScore)
 from .rules.static_effects import (ANY_NUMBER_OF_BUFFS, ASSIGNED_FIRST, ASSIGNED_LAST, EMPOWERED_THREE_TIMES,
                                    AddTags, BuffBonus, Cannot, GrantAbilities, GrantKeywordEqual,
                                    GrantKeywords, GrantPermission, IncreaseMightTo, ModifyMight, SetMight,
@@ -169,7 +170,8 @@ __all__ += ["Discount", "NotFromHand", "ReducedEnergyCost", "discounted_energy",
 # "opponents can't score points", "Players can't score here until their third turn" (rules/player_restrictions.py)
 __all__ += ["PlayersCannot"]
 # passives that change the runes channelled, the facedown cards allowed, the Victory Score (rules/rule_changes.py)
-__all__ += ["AdditionalMightLoss", "AnyDamageLethal", "CantBeCountered", "ChannelLimit", "HideAdditional", "RaiseVictoryScore"]
+__all__ += ["AdditionalMightLoss", "AnyDamageLethal", "CantBeCountered", "ChannelLimit", "HideAdditional", "IgnoreDeflect",
+            "RaiseVictoryScore"]
 # passives made true by an instruction for the rest of the turn (effects/lasting.py, rules/static_effects.py, 317.2.c)
 __all__ += ["MakeTrue", "BuffBonus", "TieRecallsAll", "TagsAmong"]
 # "If I have moved twice this turn" (rules/history.py)

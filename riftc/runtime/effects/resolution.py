@@ -27,7 +27,7 @@ from ..model.events import Outcome, log
 from ..model.groups import place_code
 from ..model.objects import GameObject, Zone
 from ..model.targets import ObjectRef, PlayerRef, Referents
-from ..rules import hidden, hooks
+from ..rules import hidden, hooks, rule_changes
 from ..rules.actions import note_might_changes, unit_mights
 from ..rules.layers import View, compute
 
@@ -406,15 +406,23 @@ class Resolution:
         return skipped
 
 
+def key_is_note(key: tuple[int, str]) -> bool:
+    """Whether a choices key holds notes about the targets (a move's destinations, 355.4; where
+    targets were chosen, "@"), not targets themselves."""
+    return key[1] == "destination" or key[1].endswith("@")
+
+
 def deflect_cost(res: Resolution) -> tuple[str, ...]:
     """The Power an opponent's spell or ability must pay for the targets it chose with [Deflect]:
     the Deflect value (summed, 809.2) of any domain (809.1.c.1) per choice of such an object (809.1.c)."""
     view, total = res.view, 0
-    for ids in res.choices.values():
-        for oid in ids:
-            obj = res.state.get(oid)
-            if obj is not None and obj.controller != res.controller:
-                total += view.keyword_value(obj, "Deflect") or 0
+    chosen = [obj for key, ids in res.choices.items() if not key_is_note(key)
+              for oid in ids if (obj := res.state.get(oid)) is not None]
+    if rule_changes.deflect_ignored(res.state, res.source_object(), chosen):  # "ignore [Deflect] …"
+        return ()
+    for obj in chosen:
+        if obj.controller != res.controller:
+            total += view.keyword_value(obj, "Deflect") or 0
     return ("A",) * total
 
 
