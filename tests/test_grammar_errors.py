@@ -22,6 +22,9 @@ ERRORS = [
     ("When I attak, draw 1.", 7, "syntax", ['unexpected "attak"', 'an event such as "attack"']),
     ("[Tank] (I must be assigned combat damage first.", 47, "unexpected-end", ['")"']),
     ("Draw 1.\nDraw 1\nDraw 1.", 14, "syntax", ['a full stop "."']),
+    # An amount written as a word: said at the word, with the digit (rule 135.2.b), as the linter says it.
+    ("Draw two.", 5, "syntax", ['amounts are written as digits: "Draw 2" (rule 135.2.b)']),
+    ("Deal three to a unit.", 5, "syntax", ['amounts are written as digits: "Deal 3"']),
 ]
 
 

@@ -15,6 +15,7 @@ from lark.exceptions import GrammarError, UnexpectedCharacters, UnexpectedEOF, U
 from lark.lexer import PatternStr
 from lark.parsers.lalr_analysis import Shift
 
+from riftc.syntax.keywords import AMOUNT_VERBS, NUMBER_WORDS
 from riftc.syntax.lexer_dispatch import install_first_char_dispatch
 from riftc.syntax.parser_cache import cached_lark
 from riftc.syntax.positions import install_positions
@@ -548,6 +549,26 @@ def _shifts(table: dict[int, dict[str, tuple[Any, Any]]], end_state: int, stack:
             return True
 
 
+_VERB_AND_NUMBER_WORD = re.compile(r"\b(\w+) (\w+)\s*$")
+
+
+def _number_word_before(text: str, offset: int) -> SyntaxProblem | None:
+    """"Draw two." fails after "two", "Deal three to a unit." at "three": the amount is written as a word
+    where card text writes a digit (rule 135.2.b), so say that, at the word, rather than list what may
+    follow it; the digit is the suggestion (a fix ``riftc lint --fix`` applies, rule number-word)."""
+    # The number word is just before the error ("Draw two.") or is the unexpected word ("Deal three to").
+    for end in (offset, offset + len(_word_at(text, offset))):
+        match = _VERB_AND_NUMBER_WORD.search(text[:end])
+        if match and match.group(1).lower() in AMOUNT_VERBS and match.group(2).lower() in NUMBER_WORDS:
+            break
+    else:
+        return None
+    verb, word = match.group(1), match.group(2)
+    digit = str(NUMBER_WORDS[word.lower()])
+    return SyntaxProblem(match.start(2), len(word), "syntax",
+                         f'amounts are written as digits: "{verb} {digit}" (rule 135.2.b)', digit)
+
+
 def describe_syntax_error(text: str, error: UnexpectedInput) -> SyntaxProblem:
     """Turn lark's exception into an offset, a code and a message that names what was expected."""
     if isinstance(error, UnexpectedEOF):
@@ -560,6 +581,9 @@ def describe_syntax_error(text: str, error: UnexpectedInput) -> SyntaxProblem:
     else:
         assert isinstance(error, UnexpectedCharacters)
         offset, names = error.pos_in_stream, set(error.allowed or ())
+    amount = _number_word_before(text, offset)
+    if amount is not None:
+        return amount
     found = _word_at(text, offset)  # the whole word, even when lark matched only its start ("at" of "attak")
     if found.startswith("[") and not any(found.startswith(word.strip('"')) for word in expected_words(names)):
         return _unknown_symbol(found, offset, names)
