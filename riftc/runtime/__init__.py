@@ -97,6 +97,12 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".effects.unless": ("PlayerPays", "Unless"),
     ".engine.combat_damage": ("resolve_combat",),
     ".engine.interpreter": ("ChainItem", "Game"),
+    ".model.modes": ("MODES", "Mode"),
+    ".engine.setup": ("BASIC_RUNES", "DeckCards", "deck_problems", "new_game"),
+    ".engine.runes": ("Payment", "RuneAbility", "find_payment"),
+    ".engine.player_actions": ("Action", "ActivateAction", "EndTurnAction", "HideAction", "PassAction",
+        "PlayCardAction", "RuneAction", "StandardMoveAction"),
+    ".rules.victory": ("check_winner", "team_points"),
 }
 # Submodules the compiler reaches by attribute (riftc/lower*.py): ``runtime.effects`` (the effects
 # layer, with ``choice_slots``), ``runtime.amounts`` and ``runtime.player_choices``.
@@ -209,3 +215,7 @@ __all__ += ["TriggerAgain"]
 __all__ += ["BonusDamage", "NextSpellBonus"]
 # ignoring [Deflect] (809), and "the next spell you play this turn has [Repeat]" (820)
 __all__ += ["IgnoreDeflect", "NextSpellRepeat"]
+# a whole game: modes of play, decks and setup, runes, the actions a player may take (engine/, 101-118, 164, 410)
+__all__ += ["MODES", "Mode", "BASIC_RUNES", "DeckCards", "deck_problems", "new_game", "Payment", "RuneAbility",
+            "find_payment", "Action", "ActivateAction", "EndTurnAction", "HideAction", "PassAction",
+            "PlayCardAction", "RuneAction", "StandardMoveAction", "check_winner", "team_points"]
