@@ -117,6 +117,7 @@ from riftc.runtime import (
     HideAdditional,
     IfCondition,
     IfPerformed,
+    IgnoreDeflect,
     InCombat,
     InTurnOrderPicks,
     Is,
@@ -145,6 +146,7 @@ from riftc.runtime import (
     NamedLikeSource,
     Negate,
     NextSpellBonus,
+    NextSpellRepeat,
     NextTimeInstead,
     Not,
     NotFromHand,
@@ -4441,7 +4443,21 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-080 Bellows Breath (cards/sfd.rift:339)
+    # SFD-078 Temporal Portal (cards/sfd.rift:339)
+    'SFD-078': CardDef(
+        id='SFD-078',
+        name='Temporal Portal',
+        type='Gear',
+        domains=('Mind',),
+        energy=3,
+        abilities=(
+            ActivatedAbility(
+                costs=(PowerCost(domains=('A',)), ExhaustMe()),
+                effect=Effect(instructions=(MakeTrue(ability=NextSpellRepeat(), once=True),)),
+            ),
+        ),
+    ),
+    # SFD-080 Bellows Breath (cards/sfd.rift:347)
     'SFD-080': CardDef(
         id='SFD-080',
         name='Bellows Breath',
@@ -4469,7 +4485,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-083 Hextech Anomaly (cards/sfd.rift:349)
+    # SFD-083 Hextech Anomaly (cards/sfd.rift:357)
     'SFD-083': CardDef(
         id='SFD-083',
         name='Hextech Anomaly',
@@ -4492,7 +4508,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-089 Rumble, Scrapper (cards/sfd.rift:357)
+    # SFD-089 Rumble, Scrapper (cards/sfd.rift:365)
     'SFD-089': CardDef(
         id='SFD-089',
         name='Rumble, Scrapper',
@@ -4516,7 +4532,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-091 Buhru Captain (cards/sfd.rift:369)
+    # SFD-091 Buhru Captain (cards/sfd.rift:377)
     'SFD-091': CardDef(
         id='SFD-091',
         name='Buhru Captain',
@@ -4548,7 +4564,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-093 Dauntless Vanguard (cards/sfd.rift:379)
+    # SFD-093 Dauntless Vanguard (cards/sfd.rift:387)
     'SFD-093': CardDef(
         id='SFD-093',
         name='Dauntless Vanguard',
@@ -4560,7 +4576,7 @@ CARDS = {
         might=4,
         abilities=(PlayPermission(where=Battlefields(state='occupied', controller='enemy')),),
     ),
-    # SFD-101 Fae Dragon (cards/sfd.rift:389)
+    # SFD-101 Fae Dragon (cards/sfd.rift:397)
     'SFD-101': CardDef(
         id='SFD-101',
         name='Fae Dragon',
@@ -4591,7 +4607,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-107 Strike Down (cards/sfd.rift:400)
+    # SFD-107 Strike Down (cards/sfd.rift:408)
     'SFD-107': CardDef(
         id='SFD-107',
         name='Strike Down',
@@ -4628,7 +4644,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-109 Akshan, Mischievous (cards/sfd.rift:408)
+    # SFD-109 Akshan, Mischievous (cards/sfd.rift:416)
     'SFD-109': CardDef(
         id='SFD-109',
         name='Akshan, Mischievous',
@@ -4657,7 +4673,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-110 Fiora, Peerless (cards/sfd.rift:421)
+    # SFD-110 Fiora, Peerless (cards/sfd.rift:429)
     'SFD-110': CardDef(
         id='SFD-110',
         name='Fiora, Peerless',
@@ -4680,7 +4696,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-111 Here to Help (cards/sfd.rift:432)
+    # SFD-111 Here to Help (cards/sfd.rift:440)
     'SFD-111': CardDef(
         id='SFD-111',
         name='Here to Help',
@@ -4717,7 +4733,33 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-114 Marching Orders (cards/sfd.rift:442)
+    # SFD-112 Kato the Arm (cards/sfd.rift:450)
+    'SFD-112': CardDef(
+        id='SFD-112',
+        name='Kato the Arm',
+        type='Unit',
+        tags=('Noxus',),
+        domains=('Body',),
+        energy=4,
+        power=('O',),
+        might=3,
+        abilities=(
+            Keyword(name='Deflect'),
+            TriggeredAbility(
+                trigger=WhenAction(action='move', to='battlefield'),
+                effect=Effect(
+                    instructions=(
+                        GiveMightAndKeywords(
+                            amount=MightOf(of=Self()),
+                            target=Choose(selector=Selector(types=('unit',), controller='friendly')),
+                            keywords_of=Self(),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-114 Marching Orders (cards/sfd.rift:462)
     'SFD-114': CardDef(
         id='SFD-114',
         name='Marching Orders',
@@ -4752,7 +4794,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-117 Ancient Henge (cards/sfd.rift:452)
+    # SFD-117 Ancient Henge (cards/sfd.rift:472)
     'SFD-117': CardDef(
         id='SFD-117',
         name='Ancient Henge',
@@ -4775,7 +4817,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-119 Jax, Unrelenting (cards/sfd.rift:460)
+    # SFD-119 Jax, Unrelenting (cards/sfd.rift:480)
     'SFD-119': CardDef(
         id='SFD-119',
         name='Jax, Unrelenting',
@@ -4807,7 +4849,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-122 Called Shot (cards/sfd.rift:472)
+    # SFD-122 Called Shot (cards/sfd.rift:492)
     'SFD-122': CardDef(
         id='SFD-122',
         name='Called Shot',
@@ -4829,7 +4871,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-123 Corrupt Enforcer (cards/sfd.rift:482)
+    # SFD-123 Corrupt Enforcer (cards/sfd.rift:502)
     'SFD-123': CardDef(
         id='SFD-123',
         name='Corrupt Enforcer',
@@ -4850,7 +4892,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-125 Fae Porter (cards/sfd.rift:493)
+    # SFD-125 Fae Porter (cards/sfd.rift:513)
     'SFD-125': CardDef(
         id='SFD-125',
         name='Fae Porter',
@@ -4891,7 +4933,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-129 Temptation (cards/sfd.rift:503)
+    # SFD-129 Temptation (cards/sfd.rift:523)
     'SFD-129': CardDef(
         id='SFD-129',
         name='Temptation',
@@ -4913,7 +4955,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-131 Ancient Warmonger (cards/sfd.rift:512)
+    # SFD-131 Ancient Warmonger (cards/sfd.rift:532)
     'SFD-131': CardDef(
         id='SFD-131',
         name='Ancient Warmonger',
@@ -4932,7 +4974,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-132 Beast Below (cards/sfd.rift:523)
+    # SFD-132 Beast Below (cards/sfd.rift:543)
     'SFD-132': CardDef(
         id='SFD-132',
         name='Beast Below',
@@ -4962,7 +5004,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-136 Hard Bargain (cards/sfd.rift:533)
+    # SFD-136 Hard Bargain (cards/sfd.rift:553)
     'SFD-136': CardDef(
         id='SFD-136',
         name='Hard Bargain',
@@ -4988,7 +5030,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-137 Harpoon Squad (cards/sfd.rift:543)
+    # SFD-137 Harpoon Squad (cards/sfd.rift:563)
     'SFD-137': CardDef(
         id='SFD-137',
         name='Harpoon Squad',
@@ -5004,7 +5046,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-139 Edge of Night (cards/sfd.rift:553)
+    # SFD-139 Edge of Night (cards/sfd.rift:573)
     'SFD-139': CardDef(
         id='SFD-139',
         name='Edge of Night',
@@ -5030,7 +5072,7 @@ CARDS = {
         ),
         might_bonus=2,
     ),
-    # SFD-142 Jae Medarda (cards/sfd.rift:566)
+    # SFD-142 Jae Medarda (cards/sfd.rift:586)
     'SFD-142': CardDef(
         id='SFD-142',
         name='Jae Medarda',
@@ -5047,7 +5089,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-143 Sivir, Mercenary (cards/sfd.rift:576)
+    # SFD-143 Sivir, Mercenary (cards/sfd.rift:596)
     'SFD-143': CardDef(
         id='SFD-143',
         name='Sivir, Mercenary',
@@ -5067,7 +5109,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-144 Spirit Wheel (cards/sfd.rift:588)
+    # SFD-144 Spirit Wheel (cards/sfd.rift:608)
     'SFD-144': CardDef(
         id='SFD-144',
         name='Spirit Wheel',
@@ -5098,7 +5140,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-146 Vex, Cheerless (cards/sfd.rift:596)
+    # SFD-146 Vex, Cheerless (cards/sfd.rift:616)
     'SFD-146': CardDef(
         id='SFD-146',
         name='Vex, Cheerless',
@@ -5127,7 +5169,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-147 Downwell (cards/sfd.rift:607)
+    # SFD-147 Downwell (cards/sfd.rift:627)
     'SFD-147': CardDef(
         id='SFD-147',
         name='Downwell',
@@ -5143,7 +5185,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-148 Draven, Audacious (cards/sfd.rift:615)
+    # SFD-148 Draven, Audacious (cards/sfd.rift:635)
     'SFD-148': CardDef(
         id='SFD-148',
         name='Draven, Audacious',
@@ -5168,7 +5210,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-159 Trusty Ramhound (cards/sfd.rift:628)
+    # SFD-159 Trusty Ramhound (cards/sfd.rift:648)
     'SFD-159': CardDef(
         id='SFD-159',
         name='Trusty Ramhound',
@@ -5186,7 +5228,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-162 Blood Money (cards/sfd.rift:638)
+    # SFD-162 Blood Money (cards/sfd.rift:658)
     'SFD-162': CardDef(
         id='SFD-162',
         name='Blood Money',
@@ -5230,7 +5272,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-164 Drag Under (cards/sfd.rift:647)
+    # SFD-164 Drag Under (cards/sfd.rift:667)
     'SFD-164': CardDef(
         id='SFD-164',
         name='Drag Under',
@@ -5252,7 +5294,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-165 Glasc Mixologist (cards/sfd.rift:657)
+    # SFD-165 Glasc Mixologist (cards/sfd.rift:677)
     'SFD-165': CardDef(
         id='SFD-165',
         name='Glasc Mixologist',
@@ -5294,7 +5336,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-166 Rally the Troops (cards/sfd.rift:667)
+    # SFD-166 Rally the Troops (cards/sfd.rift:687)
     'SFD-166': CardDef(
         id='SFD-166',
         name='Rally the Troops',
@@ -5316,7 +5358,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-167 Unsung Hero (cards/sfd.rift:677)
+    # SFD-167 Unsung Hero (cards/sfd.rift:697)
     'SFD-167': CardDef(
         id='SFD-167',
         name='Unsung Hero',
@@ -5340,7 +5382,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-168 Vanguard Armory (cards/sfd.rift:687)
+    # SFD-168 Vanguard Armory (cards/sfd.rift:707)
     'SFD-168': CardDef(
         id='SFD-168',
         name='Vanguard Armory',
@@ -5355,7 +5397,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:695)
+    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:715)
     'SFD-171': CardDef(
         id='SFD-171',
         name='Renata Glasc, Industrialist',
@@ -5373,7 +5415,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:706)
+    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:726)
     'SFD-176': CardDef(
         id='SFD-176',
         name='Xin Zhao, Vigilant',
@@ -5395,7 +5437,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-177 Azir, Sovereign (cards/sfd.rift:718)
+    # SFD-177 Azir, Sovereign (cards/sfd.rift:738)
     'SFD-177': CardDef(
         id='SFD-177',
         name='Azir, Sovereign',
@@ -5434,7 +5476,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-180 Fiora, Worthy (cards/sfd.rift:730)
+    # SFD-180 Fiora, Worthy (cards/sfd.rift:750)
     'SFD-180': CardDef(
         id='SFD-180',
         name='Fiora, Worthy',
@@ -5467,7 +5509,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-186 Spinning Axe (cards/sfd.rift:741)
+    # SFD-186 Spinning Axe (cards/sfd.rift:761)
     'SFD-186': CardDef(
         id='SFD-186',
         name='Spinning Axe',
@@ -5484,7 +5526,7 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:754)
+    # SFD-194 Counter Strike (cards/sfd.rift:774)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -5507,7 +5549,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:765)
+    # SFD-196 Defiant Dance (cards/sfd.rift:785)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -5532,7 +5574,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:776)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:796)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -5555,7 +5597,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:785)
+    # SFD-198 Arise! (cards/sfd.rift:805)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -5586,7 +5628,47 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:796)
+    # SFD-200 Arcane Shift (cards/sfd.rift:816)
+    'SFD-200': CardDef(
+        id='SFD-200',
+        name='Arcane Shift',
+        type='Spell',
+        supertype='Signature',
+        tags=('Ezreal',),
+        domains=('Mind', 'Chaos'),
+        energy=3,
+        power=('A',),
+        abilities=(
+            Keyword(name='Action'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        Banish(
+                            target=Choose(selector=Selector(types=('unit',), controller='friendly')),
+                        ),
+                        PlayCard(
+                            target=It(link=0),
+                            player=OwnerOf(of=It(link=0)),
+                            ignore='cost',
+                            to='choose',
+                        ),
+                        DealDamage(
+                            amount=3,
+                            target=Choose(
+                                selector=Selector(
+                                    types=('unit',),
+                                    controller='enemy',
+                                    location='battlefield',
+                                ),
+                            ),
+                        ),
+                        Banish(),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:827)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -5616,14 +5698,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:804)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:835)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:810)
+    # SFD-212 Minefield (cards/sfd.rift:841)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -5635,7 +5717,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:816)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:847)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -5656,7 +5738,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:822)
+    # SFD-217 Seat of Power (cards/sfd.rift:853)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -5668,7 +5750,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:828)
+    # SFD-218 Sunken Temple (cards/sfd.rift:859)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -5696,7 +5778,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:834)
+    # SFD-221 Veiled Temple (cards/sfd.rift:865)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -5728,7 +5810,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:840)
+    # SFD-T03 Gold (cards/sfd.rift:871)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',
@@ -8222,7 +8304,35 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-065 Swain, Visionary (cards/ven.rift:231)
+    # VEN-061 Decree of Insight (cards/ven.rift:231)
+    'VEN-061': CardDef(
+        id='VEN-061',
+        name='Decree of Insight',
+        type='Spell',
+        domains=('Mind',),
+        energy=1,
+        abilities=(
+            Keyword(name='Reaction'),
+            IgnoreDeflect(),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        GiveMight(
+                            amount=-5,
+                            target=Choose(
+                                selector=Selector(
+                                    types=('unit',),
+                                    controller='enemy',
+                                    properties=(HasDomain(domain='Body'),),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # VEN-065 Swain, Visionary (cards/ven.rift:241)
     'VEN-065': CardDef(
         id='VEN-065',
         name='Swain, Visionary',
@@ -8248,7 +8358,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:243)
+    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:253)
     'VEN-068': CardDef(
         id='VEN-068',
         name='Jayce, Brilliant Inventor',
@@ -8287,7 +8397,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-069 Mel, Newly Awakened (cards/ven.rift:254)
+    # VEN-069 Mel, Newly Awakened (cards/ven.rift:264)
     'VEN-069': CardDef(
         id='VEN-069',
         name='Mel, Newly Awakened',
@@ -8305,7 +8415,7 @@ CARDS = {
             AdditionalMightLoss(extra=-1, condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-071 Fretful Feline (cards/ven.rift:267)
+    # VEN-071 Fretful Feline (cards/ven.rift:277)
     'VEN-071': CardDef(
         id='VEN-071',
         name='Fretful Feline',
@@ -8321,7 +8431,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-072 Guttural Roar (cards/ven.rift:277)
+    # VEN-072 Guttural Roar (cards/ven.rift:287)
     'VEN-072': CardDef(
         id='VEN-072',
         name='Guttural Roar',
@@ -8344,7 +8454,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-075 Platewyrm Egg (cards/ven.rift:286)
+    # VEN-075 Platewyrm Egg (cards/ven.rift:296)
     'VEN-075': CardDef(
         id='VEN-075',
         name='Platewyrm Egg',
@@ -8369,7 +8479,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-076 Repair Specialist (cards/ven.rift:296)
+    # VEN-076 Repair Specialist (cards/ven.rift:306)
     'VEN-076': CardDef(
         id='VEN-076',
         name='Repair Specialist',
@@ -8387,7 +8497,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-077 Tools of Empire (cards/ven.rift:306)
+    # VEN-077 Tools of Empire (cards/ven.rift:316)
     'VEN-077': CardDef(
         id='VEN-077',
         name='Tools of Empire',
@@ -8411,7 +8521,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:315)
+    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:325)
     'VEN-088': CardDef(
         id='VEN-088',
         name='Jayce, Hammer in Hand',
@@ -8443,7 +8553,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-091 Corrupted Dragon (cards/ven.rift:329)
+    # VEN-091 Corrupted Dragon (cards/ven.rift:339)
     'VEN-091': CardDef(
         id='VEN-091',
         name='Corrupted Dragon',
@@ -8482,7 +8592,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-092 Renekton, Brute (cards/ven.rift:340)
+    # VEN-092 Renekton, Brute (cards/ven.rift:350)
     'VEN-092': CardDef(
         id='VEN-092',
         name='Renekton, Brute',
@@ -8508,7 +8618,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-095 Shadow Order Disciple (cards/ven.rift:353)
+    # VEN-095 Shadow Order Disciple (cards/ven.rift:363)
     'VEN-095': CardDef(
         id='VEN-095',
         name='Shadow Order Disciple',
@@ -8537,7 +8647,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-096 Shadowblade Lurker (cards/ven.rift:363)
+    # VEN-096 Shadowblade Lurker (cards/ven.rift:373)
     'VEN-096': CardDef(
         id='VEN-096',
         name='Shadowblade Lurker',
@@ -8555,7 +8665,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-102 Ravenbloom Prefect (cards/ven.rift:373)
+    # VEN-102 Ravenbloom Prefect (cards/ven.rift:383)
     'VEN-102': CardDef(
         id='VEN-102',
         name='Ravenbloom Prefect',
@@ -8584,7 +8694,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-103 Shadows of the Past (cards/ven.rift:383)
+    # VEN-103 Shadows of the Past (cards/ven.rift:393)
     'VEN-103': CardDef(
         id='VEN-103',
         name='Shadows of the Past',
@@ -8608,7 +8718,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-106 Wind and Ghosts (cards/ven.rift:391)
+    # VEN-106 Wind and Ghosts (cards/ven.rift:401)
     'VEN-106': CardDef(
         id='VEN-106',
         name='Wind and Ghosts',
@@ -8634,7 +8744,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-107 Decree of Discord (cards/ven.rift:400)
+    # VEN-107 Decree of Discord (cards/ven.rift:410)
     'VEN-107': CardDef(
         id='VEN-107',
         name='Decree of Discord',
@@ -8663,7 +8773,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:408)
+    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:418)
     'VEN-109': CardDef(
         id='VEN-109',
         name='Illaoi, Prophet of the Great Kraken',
@@ -8691,7 +8801,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-117 Disciple of Shen (cards/ven.rift:420)
+    # VEN-117 Disciple of Shen (cards/ven.rift:430)
     'VEN-117': CardDef(
         id='VEN-117',
         name='Disciple of Shen',
@@ -8735,7 +8845,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-123 Soulspinner (cards/ven.rift:431)
+    # VEN-123 Soulspinner (cards/ven.rift:441)
     'VEN-123': CardDef(
         id='VEN-123',
         name='Soulspinner',
@@ -8746,7 +8856,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Ambush'),),
     ),
-    # VEN-125 Hungry Wolf (cards/ven.rift:441)
+    # VEN-125 Hungry Wolf (cards/ven.rift:451)
     'VEN-125': CardDef(
         id='VEN-125',
         name='Hungry Wolf',
@@ -8764,7 +8874,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-126 Ki Barrier (cards/ven.rift:451)
+    # VEN-126 Ki Barrier (cards/ven.rift:461)
     'VEN-126': CardDef(
         id='VEN-126',
         name='Ki Barrier',
@@ -8784,7 +8894,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-129 Sacred Protector (cards/ven.rift:460)
+    # VEN-129 Sacred Protector (cards/ven.rift:470)
     'VEN-129': CardDef(
         id='VEN-129',
         name='Sacred Protector',
@@ -8830,7 +8940,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-131 Decree of Unity (cards/ven.rift:470)
+    # VEN-131 Decree of Unity (cards/ven.rift:480)
     'VEN-131': CardDef(
         id='VEN-131',
         name='Decree of Unity',
@@ -8856,7 +8966,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-134 Kayle, Justified (cards/ven.rift:478)
+    # VEN-134 Kayle, Justified (cards/ven.rift:488)
     'VEN-134': CardDef(
         id='VEN-134',
         name='Kayle, Justified',
@@ -8880,7 +8990,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:492)
+    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:502)
     'VEN-135': CardDef(
         id='VEN-135',
         name='Kennen, Keeper of Balance',
@@ -8928,7 +9038,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:505)
+    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:515)
     'VEN-136': CardDef(
         id='VEN-136',
         name='Ambessa, Respected and Feared',
@@ -8964,7 +9074,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-137 Shady Spectacles (cards/ven.rift:518)
+    # VEN-137 Shady Spectacles (cards/ven.rift:528)
     'VEN-137': CardDef(
         id='VEN-137',
         name='Shady Spectacles',
@@ -8989,7 +9099,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:531)
+    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:541)
     'VEN-138': CardDef(
         id='VEN-138',
         name='Shen, Leader of the Kinkou Order',
@@ -9031,7 +9141,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:543)
+    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:553)
     'VEN-141': CardDef(
         id='VEN-141',
         name='Renekton, Butcher of the Sands',
@@ -9046,7 +9156,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-143 Zed, Master of Shadows (cards/ven.rift:551)
+    # VEN-143 Zed, Master of Shadows (cards/ven.rift:561)
     'VEN-143': CardDef(
         id='VEN-143',
         name='Zed, Master of Shadows',
@@ -9069,7 +9179,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-146 Siphoning Strike (cards/ven.rift:560)
+    # VEN-146 Siphoning Strike (cards/ven.rift:570)
     'VEN-146': CardDef(
         id='VEN-146',
         name='Siphoning Strike',
@@ -9103,7 +9213,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:570)
+    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:580)
     'VEN-149': CardDef(
         id='VEN-149',
         name='Jayce, Defender of Tomorrow',
@@ -9125,7 +9235,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:580)
+    # VEN-152 Rebuttal (cards/ven.rift:590)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -9167,7 +9277,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:591)
+    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:601)
     'VEN-153': CardDef(
         id='VEN-153',
         name='Ambessa, Matriarch of War',
@@ -9185,7 +9295,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-154 Public Execution (cards/ven.rift:600)
+    # VEN-154 Public Execution (cards/ven.rift:610)
     'VEN-154': CardDef(
         id='VEN-154',
         name='Public Execution',
@@ -9214,7 +9324,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-156 Lightning Rush (cards/ven.rift:611)
+    # VEN-156 Lightning Rush (cards/ven.rift:621)
     'VEN-156': CardDef(
         id='VEN-156',
         name='Lightning Rush',
@@ -9243,7 +9353,14 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('A',)))),
         ),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:622)
+    # VEN-158 Heisho, Shell of the World (cards/ven.rift:632)
+    'VEN-158': CardDef(
+        id='VEN-158',
+        name='Heisho, Shell of the World',
+        type='Battlefield',
+        abilities=(IgnoreDeflect(here=True),),
+    ),
+    # VEN-177 Renekton, Brute (cards/ven.rift:638)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -9269,7 +9386,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:635)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:651)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -9298,7 +9415,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:646)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:662)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',

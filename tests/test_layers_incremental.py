@@ -1,6 +1,7 @@
 """Incremental layers (riftc/runtime/rules/layers.py, issue 15 point 3): on random boards, after every
 random game action, the View ``compute`` returns (reusing the characteristics of unchanged objects
-when no effect can reach beyond its own object) equals a full recomputation of the layers (476)."""
+when no effect can reach beyond its own object) equals a full recomputation of the layers (476), and
+that equals the layers run one by one with what applies found afresh before each."""
 
 from __future__ import annotations
 
@@ -58,12 +59,29 @@ def _step(game: Game, verb: str, pick: int, amount: int, who: int) -> None:
         game.execute(Effect())  # cleanup and triggers, as the scenario runner does
 
 
+def _layer_by_layer(state) -> layers.View:
+    """The layers as 476.2 reads: every pass runs each layer in turn with what applies found afresh
+    before each layer (``_compute`` finds it again only after something was applied)."""
+    view = layers.View(state, {o.oid: layers.printed(o, state) for o in state.board_objects()})
+    applied: set[tuple[object, ...]] = set()
+    hold = True
+    for _ in range(layers.MAX_PASSES):
+        if not any([layers._run_layer(view, layer, applied, list(layers._effects(view)), hold)
+                    for layer in (layers.TRAITS, layers.ABILITIES, layers.ARITHMETIC)]):
+            if not hold:
+                return view
+            hold = False
+    raise AssertionError("did not settle")
+
+
 def _assert_same_as_full(game: Game) -> None:
     incremental = layers.compute(game.state)
     full = layers._compute(game.state)
-    assert list(incremental.chars) == list(full.chars)  # the same objects, in board order
+    reference = _layer_by_layer(game.state)
+    assert list(incremental.chars) == list(full.chars) == list(reference.chars)  # the same objects, in board order
     for oid, chars in full.chars.items():
-        assert incremental.chars[oid] == chars, (game.state.objects[oid], incremental.chars[oid], chars)
+        assert incremental.chars[oid] == chars == reference.chars[oid], (
+            game.state.objects[oid], incremental.chars[oid], chars, reference.chars[oid])
 
 
 @BOUNDED
@@ -112,3 +130,14 @@ def test_a_static_ability_on_the_board_means_a_full_recomputation(monkeypatch) -
     game_actions.empower(game.state, units[-1].oid, by=0)
     assert layers.compute(game.state).might(units[-1]) == kayle.might + 2
     assert computed == [None]  # every object, as a static ability may reach any of them
+
+
+def test_an_effect_switched_on_by_another_is_found_on_the_next_pass() -> None:
+    """Fiora, Victorious at 4 Might with a buff is Mighty only once the arithmetic layer ran (703, 708);
+    her "While I'm [Mighty], I have [Deflect] …" then applies in the next pass (476.2)."""
+    fiora = next(card for card in REFERENCE if card.id == "OGN-232")
+    game = Game()
+    unit = game.add(fiora, 0, Zone.BASE, buffs=1)
+    view = layers.compute(game.state)
+    assert view.might(unit) == 5 and view.keyword_value(unit, "Deflect") is not None
+    _assert_same_as_full(game)

@@ -98,3 +98,11 @@ def test_import_riftc_loads_nothing_until_asked() -> None:
 def test_the_package_is_typed_and_licensed() -> None:
     assert (REPO / "riftc" / "py.typed").is_file()
     assert (REPO / "LICENSE").read_text(encoding="utf-8").startswith("MIT License")
+
+
+def test_a_file_nested_too_deeply_is_refused_not_crashed_on(tmp_path: Path) -> None:
+    path = tmp_path / "registry.py"
+    path.write_text(HEADER + "CARDS = {'x': " + "(" * 100_000 + ")" * 100_000 + "}\nNOT_COMPILED = {}\n",
+                    encoding="utf-8")
+    with pytest.raises(riftc.RegistryError, match="not a registry riftc wrote"):
+        riftc.load_registry(path)

@@ -76,15 +76,26 @@ def conditional_instead(cx: LoweringContext, first: nodes.Node, second: nodes.Co
     chosen unit."""
     found: list[Any] = []
     restated = cx.references
-    if getattr(first, "target", None) is not None:
+    may = first if isinstance(first, nodes.May) else None  # "you may deal 1 to a unit …"
+    acted = may.instruction if may is not None else first
+    if getattr(acted, "target", None) is not None:
         choose_at = cx.links.next_index
         cx.links.next_index += 1
-        found.append(runtime.ChooseTargets(target=targets.target(cx, first.target)))
-        cx.links.number(first.target, choose_at)
+        found.append(runtime.ChooseTargets(target=targets.target(cx, acted.target)))
+        cx.links.number(acted.target, choose_at)
         cx.links.actions[choose_at], cx.links.last_action = "choose", choose_at
-        it = nodes.BackRef(span=first.target.span, word="it")
-        restated = cx.references.restating(it, first.target)  # X is done to the unit chosen
-        first = replace(first, target=it)
+        it = nodes.BackRef(span=acted.target.span, word="it")
+        restated = cx.references.restating(it, acted.target)  # X is done to the unit chosen
+        acted = replace(acted, target=it)
+        first = replace(may, instruction=acted) if may is not None else acted
+    instead = second.instruction.instruction
+    if isinstance(instead, nodes.DealOnly):
+        # "If I'm [Empowered], deal 2 instead": the same deal (and "you may") with the other amount
+        if not isinstance(acted, nodes.Deal):
+            raise cx.error(instead, f"{cx.words(instead)} after this instruction cannot run yet")
+        dealt = replace(acted, amount=instead.amount)
+        second = replace(second, instruction=replace(second.instruction,
+                                                     instruction=replace(may, instruction=dealt) if may else dealt))
     if_at = cx.links.next_index
     cx.links.next_index += 1
     # "If it's already stunned": checked before the replaced instruction, so "already" holds.

@@ -18,6 +18,8 @@ DURATIONS = {"this turn": runtime.THIS_TURN, "this combat": runtime.THIS_COMBAT}
 def give(cx: LoweringContext, node: nodes.Give) -> Any:
     """"Give a unit +2 [M] this turn", "Give two friendly units each +2 [M] this turn" ("each" says
     what the grant instructions already do: every object of the target gets the whole grant)."""
+    if isinstance(node.target, (nodes.NextYouPlay, nodes.YourNext)):
+        return _next_spell_repeat(cx, node)
     several = len(node.grants.items) > 1
     if several and not all(isinstance(g, nodes.Keyword) for g in node.grants.items):
         return _give_might_and_keywords(cx, node)
@@ -53,11 +55,41 @@ def give_more(cx: LoweringContext, node: nodes.GiveMore) -> runtime.GiveMight:
     return runtime.GiveMight(amount=node.grant.might.amount, target=targets.antecedent(cx, node), duration=duration)
 
 
+def _next_spell_repeat(cx: LoweringContext, node: nodes.Give) -> runtime.MakeTrue:
+    """"Give the next spell you play this turn [Repeat] equal to its cost." / "give your next spell this
+    turn [Repeat] equal to its base cost." (820, 206.1): made true for the turn and taken by the next
+    spell its controller plays, whose printed cost is the Repeat cost."""
+    cx.require_none(node, "each", "duration", "minimum", "scale")
+    target = node.target
+    if isinstance(target, nodes.NextYouPlay):
+        played = target.played
+        ok = target.ordinal.lower() == "next" and isinstance(played, nodes.YouPlay) \
+            and (played.duration or "").lower() == "this turn"
+    else:
+        ok = target.words.lower() == "your next" and (target.duration or "").lower() == "this turn"
+    grant = node.grants.items[0] if len(node.grants.items) == 1 else None
+    cost = getattr(getattr(grant, "amount", None), "amount", None)
+    if not (ok and getattr(target.noun, "word", "") == "spell" and isinstance(grant, nodes.KeywordEqual)
+            and grant.keyword.name == "Repeat" and isinstance(cost, nodes.CostOf)
+            and cost.owner.lower() == "its" and (cost.kind or "base").lower() == "base"):
+        raise cx.error(node, "only \"Give the next spell you play this turn [Repeat] equal to its cost\" can run yet")
+    return runtime.MakeTrue(ability=runtime.NextSpellRepeat(), once=True)
+
+
 def _give_might_and_keywords(cx: LoweringContext, node: nodes.Give) -> runtime.GiveMightAndKeywords:
     """"Give me +2 [M] and [Ganking] this turn": one Might change first, then keywords (477.3,
     801.3.a), all for the same duration."""
-    might, *keywords = node.grants.items
+    items = node.grants.items
     duration = DURATIONS.get(node.duration or "")
+    if len(items) == 2 and isinstance(items[0], nodes.KeywordsOf) and isinstance(items[1], nodes.MightEqual) \
+            and duration is not None:
+        # "give another friendly unit my keywords and +[M] equal to my Might this turn" (801.3.a)
+        cx.require_none(node, "minimum", "scale")
+        if items[0].owner.lower() != "my":
+            raise cx.error(items[0], f'"{items[0].owner} keywords" cannot be given yet')
+        return runtime.GiveMightAndKeywords(amount=amounts.equal_to(cx, items[1].amount), keywords_of=runtime.Self(),
+                                            target=targets.target(cx, node.target), duration=duration)
+    might, *keywords = items
     if not isinstance(might, nodes.MightMod) or not keywords or not all(isinstance(k, nodes.Keyword) for k in keywords) \
             or not isinstance(might.amount, int) or duration is None:
         raise cx.error(node.grants, "giving Might and keywords at once cannot run yet")

@@ -51,9 +51,9 @@ def object_verb(cx: LoweringContext, node: Any) -> Any:
     if among is not None:
         return among
     target = targets.target(cx, node.target)
-    if isinstance(target, runtime.Self) and cx.card.type == "Spell":
-        # "Banish this": the spell acting on itself as it resolves on the chain is not modelled
-        # (the game actions work on the board), so it must not silently do nothing.
+    if isinstance(target, runtime.Self) and cx.card.type == "Spell" and not isinstance(node, nodes.Banish):
+        # "Banish this" works (its card leaves the chain, 427.2, and the spell stops, 359.3.e.15); other
+        # verbs on the spell itself as it resolves are not modelled, so they must not silently do nothing.
         raise cx.error(node.target, "a spell acting on itself cannot run yet")
     return OBJECT_VERBS[type(node)](target=target)
 

@@ -112,3 +112,26 @@ def _additional_loss(cx: LoweringContext, node: nodes.Node) -> runtime.Additiona
         raise cx.error(node, "only \"If a spell or ability you control would give -[M] to a unit it chooses, it "
                              "gives an additional -N [M]\" can run yet")
     return runtime.AdditionalMightLoss(extra=instead.amount.might.amount)
+
+
+@lowers(nodes.IgnoresWhilePaying)
+def ignores_while_paying(cx: LoweringContext, node: nodes.IgnoresWhilePaying) -> runtime.IgnoreDeflect:
+    """"Ignore [Deflect] while paying this spell's cost." (the spell's own text) and a battlefield's
+    "Players ignore [Deflect] while paying for spells and abilities choosing something here."
+    (809.1.c: Deflect's extra cost is not paid; vendetta-faq-032)."""
+    if node.keyword.name != "Deflect" or node.keyword.value is not None:
+        raise cx.error(node.keyword, f"ignoring [{node.keyword.name}] while paying cannot run yet")
+    paid = node.paid
+    if node.players is None and isinstance(paid, nodes.CostRef) and paid.owner.lower() == "this spell's" \
+            and paid.kind is None and cx.card.type == "Spell":
+        return runtime.IgnoreDeflect()
+    doing = getattr(paid, "sources", None)
+    thing = getattr(doing, "target", None)
+    if isinstance(node.players, nodes.EveryPlayer) and node.players.noun.lower() == "players" \
+            and isinstance(paid, nodes.PayingFor) and isinstance(doing, nodes.SourcesDoing) \
+            and isinstance(doing.sources, nodes.Sources) and doing.sources.owner is None \
+            and doing.verb.lower() == "choosing" and isinstance(thing, nodes.Something) \
+            and isinstance(thing.location, nodes.Here) and cx.card.type == "Battlefield" \
+            and not (thing.other or thing.controlled_by or thing.besides or thing.clause):
+        return runtime.IgnoreDeflect(here=True)
+    raise cx.error(node, f"{cx.words(node)} cannot run yet")

@@ -34,6 +34,8 @@ def static_ability(cx: LoweringContext, node: nodes.StaticAbility) -> Any:
         return cx.lower(node.statement)
     if isinstance(node.statement, nodes.AnyDamageLethal):  # changes what lethal damage is (142.4), not a layer
         return cx.lower(node.statement)
+    if isinstance(node.statement, nodes.IgnoresWhilePaying):  # changes what playing costs (809.1.c), not a layer
+        return cx.lower(node.statement)
     if rule_changes.is_cant_be_countered(node.statement):  # changes what countering does (425.1), not a layer
         return rule_changes.cant_be_countered(cx, node.statement)
     if isinstance(node.statement, nodes.Restriction) and node.statement.unless is not None:

@@ -66,7 +66,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".rules.replacements": ("AsAttached", "DelayedReplacement", "ReplacementAbility", "ScoreReplacement",
         "ScoringPlayer"),
     ".rules.rule_changes": ("AdditionalMightLoss", "AnyDamageLethal", "CantBeCountered", "ChannelLimit",
-        "HideAdditional", "RaiseVictoryScore"),
+        "HideAdditional", "RaiseVictoryScore", "IgnoreDeflect"),
     ".rules.static_effects": ("ANY_NUMBER_OF_BUFFS", "ASSIGNED_FIRST", "ASSIGNED_LAST", "EMPOWERED_THREE_TIMES",
         "AddTags", "BuffBonus", "Cannot", "GrantAbilities", "GrantKeywordEqual", "GrantKeywords",
         "GrantPermission", "IncreaseMightTo", "ModifyMight", "SetMight", "StaticEffect"),
@@ -85,7 +85,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "IfCondition", "IfPerformed", "Kill", "MayDo", "ObjectVerb", "PayCost", "Ready", "Recall", "ReturnToHand",
         "SpendBuff", "Stun"),
     ".effects.keyword_abilities": ("CanBeEmpowered", "activated_abilities", "keyword_ability", "keyword_trigger",
-        "triggered_abilities"),
+        "triggered_abilities", "NextSpellRepeat"),
     ".effects.lasting": ("Attach", "BecomeCopy", "GiveKeywords", "GiveMightAndKeywords", "MakeTrue",
         "NextTimeInstead", "PlayToken", "PreventDamage"),
     ".effects.moves": ("Move", "SwapLocations"),
@@ -213,6 +213,8 @@ __all__ += ["AddAmount", "PaidAmount", "PayAnyAmount", "amount_code"]
 __all__ += ["TriggerAgain"]
 # "Your spells and abilities deal 1 Bonus Damage" (rules/bonus_damage.py, 712-715)
 __all__ += ["BonusDamage", "NextSpellBonus"]
+# ignoring [Deflect] (809), and "the next spell you play this turn has [Repeat]" (820)
+__all__ += ["IgnoreDeflect", "NextSpellRepeat"]
 # a whole game: modes of play, decks and setup, runes, the actions a player may take (engine/, 101-118, 164, 410)
 __all__ += ["MODES", "Mode", "BASIC_RUNES", "DeckCards", "deck_problems", "new_game", "Payment", "RuneAbility",
             "find_payment", "Action", "ActivateAction", "EndTurnAction", "HideAction", "PassAction",

@@ -214,6 +214,29 @@ def repeat_costs(card: CardDef) -> tuple[tuple[Cost, ...], ...]:
     return tuple(k.cost for k in card.keywords() if k.name == "Repeat")
 
 
+@dataclass(frozen=True)
+class NextSpellRepeat:
+    """"Give the next spell you play this turn [Repeat] equal to its cost." (Temporal Portal; "your next
+    spell this turn … equal to its base cost", The Academy): made true for the turn (``MakeTrue(once=
+    True)``), the next spell its controller plays has one more [Repeat] whose cost is that spell's
+    printed cost (206.1, riftbound-spiritforged-faq-029: not what it costs after discounts); used up
+    when that spell is played (``pay_with_repeats``), paid or not."""
+
+
+def _granted_repeats(card: CardDef, res: Resolution) -> tuple[tuple[Cost, ...], ...]:
+    """The [Repeat] costs a waiting ``NextSpellRepeat`` of the player gives this spell."""
+    if (card.type or "").lower() != "spell" or not any(_waiting_repeat(res)):
+        return ()
+    printed: tuple[Cost, ...] = ((EnergyCost(card.energy),) if card.energy else ()) \
+        + ((PowerCost(tuple(card.power)),) if card.power else ())
+    return (printed,) if printed else ()
+
+
+def _waiting_repeat(res: Resolution) -> list[object]:
+    return [e for e in getattr(res.state, "lasting", ()) if isinstance(e.ability, NextSpellRepeat)
+            and e.controller == res.controller]
+
+
 def offer_repeats(card: CardDef, res: Resolution, energy: int, power: tuple[str, ...]) -> list[tuple[Cost, ...]]:
     """Ask about each Repeat the controller can pay on top of the card's own ``energy`` and
     ``power`` and the Repeats accepted before (an optional additional cost, 820.1, 356.2.b.1); the
@@ -221,7 +244,7 @@ def offer_repeats(card: CardDef, res: Resolution, energy: int, power: tuple[str,
 
     pool = res.state.player(res.controller).pool
     accepted: list[tuple[Cost, ...]] = []
-    for costs in repeat_costs(card):
+    for costs in repeat_costs(card) + _granted_repeats(card, res):
         more_energy = energy + sum(c.amount for c in costs if isinstance(c, EnergyCost))
         more_power = power + tuple(d for c in costs if isinstance(c, PowerCost) for d in c.domains)
         others = [c for c in costs if not isinstance(c, (EnergyCost, PowerCost))]
@@ -250,6 +273,9 @@ def pay_with_repeats(res: Resolution, card: CardDef, extras: list[Cost], repeats
     Repeats (820.1.d)."""
     for cost in [*extras, *(c for costs in repeats for c in costs)]:
         cost.pay(res)
+    waiting = _waiting_repeat(res) if (card.type or "").lower() == "spell" else []
+    if waiting:  # this spell was the next one: the granted [Repeat] is used up
+        res.state.lasting[:] = [e for e in res.state.lasting if e is not waiting[0]]
     if repeats:
         times = len(repeats)
         log(res.state, "repeat", (), True, f"{card.name}'s [Repeat] is paid{f' {times} times' if times > 1 else ''}",

@@ -91,19 +91,36 @@ class GiveKeywords(Instruction):
 @dataclass(frozen=True)
 class GiveMightAndKeywords(Instruction):
     """"Give me +2 [M] and [Ganking] this turn" (477.3, 801.3.a): the Might and every keyword to each
-    object of the target, one grant event each, as one instruction (so "it" after it is that object)."""
+    object of the target, one grant event each, as one instruction (so "it" after it is that object).
+    ``amount`` may be computed ("+[M] equal to my Might"); ``keywords_of``: "my keywords", every
+    keyword that object has as the instruction executes (riftbound-spiritforged-faq-011: they and
+    the Might are locked in then)."""
 
-    amount: int
-    keywords: tuple[Keyword, ...]
+    amount: Number
+    keywords: tuple[Keyword, ...] = ()
     target: ObjectRef = Self()
     duration: str = THIS_TURN
+    keywords_of: ObjectRef | None = None
     action = "give"
 
     def execute(self, ctx: Resolution) -> Outcome:
+        amount = _number(ctx, self, self.amount)
+        if amount is None:
+            return Outcome.ignore(self.action)
+        keywords = self.keywords + self._keywords_of(ctx)
         return for_each_object(ctx, self, "target", lambda oid: _grant_keywords(
-            ctx, oid, self.keywords, self.duration,
-            actions.give_might(ctx.state, oid, self.amount, by=ctx.controller, source=ctx.source,
+            ctx, oid, keywords, self.duration,
+            actions.give_might(ctx.state, oid, amount, by=ctx.controller, source=ctx.source,
                                duration=self.duration)))
+
+    def _keywords_of(self, ctx: Resolution) -> tuple[Keyword, ...]:
+        if self.keywords_of is None:
+            return ()
+        refs = ctx.referents(self, "keywords_of")
+        view = ctx.view
+        found = [o for o in map(ctx.state.get, refs.objects) if o is not None]
+        return tuple(dict.fromkeys(Keyword(a.name, a.value) for o in found for a in view.abilities(o)
+                                   if isinstance(a, Keyword)))
 
 
 def _grant_keywords(ctx: Resolution, oid: int, keywords: tuple[Keyword, ...], duration: str,

@@ -25,9 +25,9 @@ from ..model.choosers import (ChoiceRequest, Chooser, ConfirmRequest, FirstLegal
                               as_ids, check_choice, mode_code)
 from ..model.events import Outcome, log
 from ..model.groups import place_code
-from ..model.objects import GameObject
+from ..model.objects import GameObject, Zone
 from ..model.targets import ObjectRef, PlayerRef, Referents
-from ..rules import hidden, hooks
+from ..rules import hidden, hooks, rule_changes
 from ..rules.actions import note_might_changes, unit_mights
 from ..rules.layers import View, compute
 
@@ -187,6 +187,10 @@ class Resolution:
         self.outcomes: dict[int, Outcome] = {}
         self.step = -1
         self._slot: tuple[int, str] | None = None
+        # A spell resolving from the chain (its card there now): if it leaves the chain while it
+        # resolves ("Banish this"), it executes no further instruction (359.3.e.15).
+        found = state.objects.get(source) if source is not None else None
+        self._from_chain = found is not None and found.zone is Zone.CHAIN
 
     # -- the Scope protocol ------------------------------------------------------------------
     @property
@@ -260,6 +264,8 @@ class Resolution:
         """Execute ``effect``'s instructions in order, numbering them from ``base``."""
         index = base
         for instr in effect.instructions:
+            if self._from_chain and self.source not in self.state.objects:
+                return  # the spell left the chain: it finishes resolving now (359.3.e.15)
             before = unit_mights(self.state)
             saved, self.step = self.step, index
             self.outcomes[index] = instr.execute(self)
@@ -400,15 +406,23 @@ class Resolution:
         return skipped
 
 
+def key_is_note(key: tuple[int, str]) -> bool:
+    """Whether a choices key holds notes about the targets (a move's destinations, 355.4; where
+    targets were chosen, "@"), not targets themselves."""
+    return key[1] == "destination" or key[1].endswith("@")
+
+
 def deflect_cost(res: Resolution) -> tuple[str, ...]:
     """The Power an opponent's spell or ability must pay for the targets it chose with [Deflect]:
     the Deflect value (summed, 809.2) of any domain (809.1.c.1) per choice of such an object (809.1.c)."""
     view, total = res.view, 0
-    for ids in res.choices.values():
-        for oid in ids:
-            obj = res.state.get(oid)
-            if obj is not None and obj.controller != res.controller:
-                total += view.keyword_value(obj, "Deflect") or 0
+    chosen = [obj for key, ids in res.choices.items() if not key_is_note(key)
+              for oid in ids if (obj := res.state.get(oid)) is not None]
+    if rule_changes.deflect_ignored(res.state, res.source_object(), chosen):  # "ignore [Deflect] …"
+        return ()
+    for obj in chosen:
+        if obj.controller != res.controller:
+            total += view.keyword_value(obj, "Deflect") or 0
     return ("A",) * total
 
 

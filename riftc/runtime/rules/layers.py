@@ -293,8 +293,17 @@ def _compute(state: GameState, objects: list[GameObject] | None = None) -> View:
     # Effects whose numbers come from the board (``varies``) depend on the others (479): they wait until
     # every other effect has been applied, in all layers and passes, so they count the final values.
     hold = True
+    # What applies is found again only after something was applied: until then the characteristics,
+    # and so every condition and target, are as they were when it was last found.
+    effects: list[_Layered] | None = None
     for _ in range(MAX_PASSES):
-        if not any([_run_layer(view, layer, applied, hold, objects) for layer in (TRAITS, ABILITIES, ARITHMETIC)]):
+        changed = False
+        for layer in (TRAITS, ABILITIES, ARITHMETIC):
+            if effects is None:
+                effects = list(_effects(view, objects))
+            if _run_layer(view, layer, applied, effects, hold):
+                changed, effects = True, None
+        if not changed:
             if not hold:
                 return view
             hold = False
@@ -304,14 +313,14 @@ def _compute(state: GameState, objects: list[GameObject] | None = None) -> View:
     raise RuntimeError("layer evaluation did not settle (effects keep enabling each other)")
 
 
-def _run_layer(view: View, layer: int, applied: set[tuple[object, ...]], hold: bool = False,
-               objects: list[GameObject] | None = None) -> bool:
-    """Apply every not-yet-applied effect of ``layer`` (not those that vary while ``hold``) of the
-    board's ``objects``; True if anything was applied."""
+def _run_layer(view: View, layer: int, applied: set[tuple[object, ...]], effects: list[_Layered],
+               hold: bool = False) -> bool:
+    """Apply every not-yet-applied effect of ``layer`` among ``effects`` (what currently applies, from
+    ``_effects``; not those that vary while ``hold``); True if anything was applied."""
     # Timestamp order within a layer (480.3), unless an effect depends on another (479). Instruction
     # limits were snapshotted when the instruction ran (477.3.b), so for them "increases before
     # decreases" (477.3.e) cannot change the result.
-    found = sorted((e for e in _effects(view, objects) if e.layer == layer and e.key not in applied
+    found = sorted((e for e in effects if e.layer == layer and e.key not in applied
                     and not (hold and e.varies)), key=lambda e: e.timestamp)
     for eff in dependency_order(view, found):  # 478-479: a dependent effect after the one it depends on
         applied.add(eff.key)

@@ -2,7 +2,9 @@
 Phase (315.3.b), the facedown cards a battlefield may hold (811.1.b), the Victory Score (194.3),
 the damage that is lethal (142.4.b; "Any amount of your damage is enough to kill enemy units"),
 whether a spell can be countered (425.1; "This can't be countered", "Your spells and abilities can't
-be countered") and how much Might a spell's "give -[M]" takes ("… it gives an additional -1 [M]").
+be countered"), how much Might a spell's "give -[M]" takes ("… it gives an additional -1 [M]") and
+whether [Deflect] is paid ("Players ignore [Deflect] while paying for spells and abilities choosing
+something here", "Ignore [Deflect] while paying this spell's cost").
 
 Each is an ability of a permanent or a battlefield card, working while it is on the board (and its
 condition holds, judged with it as source); the helpers here give the number the rules then use.
@@ -83,8 +85,20 @@ class AdditionalMightLoss:
     condition: Condition | None = None
 
 
+@dataclass(frozen=True)
+class IgnoreDeflect:
+    """[Deflect]'s extra cost (809.1.c) is not paid: for this spell itself ("Ignore [Deflect] while paying
+    this spell's cost", ``here`` False: its own text, working as it is played, 366.1), or, on a
+    battlefield, by every player for spells and abilities choosing anything at it ("Players ignore
+    [Deflect] while paying for spells and abilities choosing something here", ``here``: the whole
+    Deflect cost of such a spell, also for its other targets, vendetta-faq-032)."""
+
+    here: bool = False
+    condition: Condition | None = None
+
+
 Ability = TypeVar("Ability", ChannelLimit, HideAdditional, RaiseVictoryScore, AnyDamageLethal, CantBeCountered,
-                  AdditionalMightLoss)
+                  AdditionalMightLoss, IgnoreDeflect)
 
 
 def _active(state: GameState, kind: type[Ability], view: View | None = None) -> Iterator[tuple[GameObject, Ability]]:
@@ -137,3 +151,13 @@ def might_loss_bonus(state: GameState, by: int) -> int:
     """The additional Might loss of a unit a spell or ability ``by`` controls chose and now gives
     -[M]: the sum of ``by``'s active ``AdditionalMightLoss`` amounts."""
     return sum(ability.extra for owner, ability in _active(state, AdditionalMightLoss) if owner.controller == by)
+
+
+def deflect_ignored(state: GameState, card: GameObject | None, chosen: list[GameObject]) -> bool:
+    """Whether [Deflect] is ignored while paying for a spell or ability (``card``: the spell, if it is
+    one) that chose ``chosen``: its own text says so, or a battlefield where one of them is does."""
+    if card is not None and any(isinstance(a, IgnoreDeflect) and not a.here for a in card.card.abilities):
+        return True
+    places = {o.location() for o in chosen if o.on_board}
+    return any(ability.here and source.battlefield is not None and ("battlefield", source.battlefield) in places
+               for source, ability in _active(state, IgnoreDeflect))
