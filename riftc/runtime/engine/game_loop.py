@@ -11,7 +11,7 @@ What a whole game adds to ``Game.cleanup`` (``settle``, after every action taken
    player (190.3.a, 450); Contested ends when they have no units left there and no showdown goes on
    (323.11).
 4. In a Neutral Open state during the Main Phase, a showdown begins at a Contested battlefield (the
-   lowest-numbered one: the turn player's choice is not asked, 323.12-323.13). With units of two
+   turn player chooses which when there are several, 323.12-323.13, 461.1). With units of two
    opposing players there it is a combat: the contesting player is the attacker, the other one the
    defender, and their units get the designations (464.2.c); the attacker gains Focus (464.2.d).
    Otherwise it is a non-combat showdown and the contesting player gains Focus (345). Opposing units
@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..model.choosers import FirstLegalChooser, IllegalChoice
+from ..model.choosers import ChoiceRequest, FirstLegalChooser, IllegalChoice, as_ids, check_choice, location_code
 from ..model.events import log
 from ..model.state import GameState, IllegalAction
 from ..rules import actions, combat, zone_actions
@@ -201,9 +201,23 @@ def settle(game: Game) -> None:
             return
         if state.phase != "main" or not state.flow.contested:
             return
-        start_showdown(game, min(state.flow.contested))
+        start_showdown(game, _staged_choice(game))
         if state.flow.showdown is not None:
             return
+
+
+def _staged_choice(game: Game) -> int:
+    """The battlefield where a showdown begins when several are staged: the turn player's choice
+    (323.12-323.13, 461.1), asked as a choice of locations."""
+    state = game.state
+    staged = sorted(state.flow.contested)
+    if len(staged) == 1:
+        return staged[0]
+    options = tuple(location_code(("battlefield", i)) for i in staged)
+    request = ChoiceRequest(state.current, None, "Which showdown begins first? (323.12, 461.1)", options, 1, 1)
+    (picked,) = check_choice(request, as_ids(game.chooser.choose(request)),
+                             {o: state.battlefields[-o - 2].name for o in options})
+    return -picked - 2
 
 
 def _units_by_player(state: GameState, battlefield: int) -> dict[int, list[int]]:
