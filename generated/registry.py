@@ -5272,7 +5272,50 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-164 Drag Under (cards/sfd.rift:667)
+    # SFD-163 Deathgrip (cards/sfd.rift:667)
+    'SFD-163': CardDef(
+        id='SFD-163',
+        name='Deathgrip',
+        type='Spell',
+        domains=('Order',),
+        energy=2,
+        abilities=(
+            Keyword(name='Reaction'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        CostWithin(
+                            cost=Effect(
+                                instructions=(
+                                    Kill(
+                                        target=Pick(
+                                            selector=Selector(types=('unit',), controller='friendly'),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                            then=Effect(
+                                instructions=(
+                                    GiveMight(
+                                        amount=MightOf(of=It(link=1)),
+                                        target=Choose(
+                                            selector=Selector(
+                                                types=('unit',),
+                                                controller='friendly',
+                                                other=True,
+                                            ),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                        ),
+                        Draw(),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-164 Drag Under (cards/sfd.rift:677)
     'SFD-164': CardDef(
         id='SFD-164',
         name='Drag Under',
@@ -5294,7 +5337,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-165 Glasc Mixologist (cards/sfd.rift:677)
+    # SFD-165 Glasc Mixologist (cards/sfd.rift:687)
     'SFD-165': CardDef(
         id='SFD-165',
         name='Glasc Mixologist',
@@ -5336,7 +5379,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-166 Rally the Troops (cards/sfd.rift:687)
+    # SFD-166 Rally the Troops (cards/sfd.rift:697)
     'SFD-166': CardDef(
         id='SFD-166',
         name='Rally the Troops',
@@ -5358,7 +5401,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-167 Unsung Hero (cards/sfd.rift:697)
+    # SFD-167 Unsung Hero (cards/sfd.rift:707)
     'SFD-167': CardDef(
         id='SFD-167',
         name='Unsung Hero',
@@ -5382,7 +5425,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-168 Vanguard Armory (cards/sfd.rift:707)
+    # SFD-168 Vanguard Armory (cards/sfd.rift:717)
     'SFD-168': CardDef(
         id='SFD-168',
         name='Vanguard Armory',
@@ -5397,7 +5440,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:715)
+    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:725)
     'SFD-171': CardDef(
         id='SFD-171',
         name='Renata Glasc, Industrialist',
@@ -5415,7 +5458,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:726)
+    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:736)
     'SFD-176': CardDef(
         id='SFD-176',
         name='Xin Zhao, Vigilant',
@@ -5437,7 +5480,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-177 Azir, Sovereign (cards/sfd.rift:738)
+    # SFD-177 Azir, Sovereign (cards/sfd.rift:748)
     'SFD-177': CardDef(
         id='SFD-177',
         name='Azir, Sovereign',
@@ -5476,7 +5519,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-180 Fiora, Worthy (cards/sfd.rift:750)
+    # SFD-180 Fiora, Worthy (cards/sfd.rift:760)
     'SFD-180': CardDef(
         id='SFD-180',
         name='Fiora, Worthy',
@@ -5509,7 +5552,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-186 Spinning Axe (cards/sfd.rift:761)
+    # SFD-186 Spinning Axe (cards/sfd.rift:771)
     'SFD-186': CardDef(
         id='SFD-186',
         name='Spinning Axe',
@@ -5526,7 +5569,7 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:774)
+    # SFD-194 Counter Strike (cards/sfd.rift:784)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -5549,7 +5592,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:785)
+    # SFD-196 Defiant Dance (cards/sfd.rift:795)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -5574,7 +5617,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:796)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:806)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -5597,7 +5640,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:805)
+    # SFD-198 Arise! (cards/sfd.rift:815)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -5628,7 +5671,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:816)
+    # SFD-200 Arcane Shift (cards/sfd.rift:826)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -5668,7 +5711,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:827)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:837)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -5698,14 +5741,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:835)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:845)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:841)
+    # SFD-212 Minefield (cards/sfd.rift:851)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -5717,7 +5760,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:847)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:857)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -5738,7 +5781,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:853)
+    # SFD-217 Seat of Power (cards/sfd.rift:863)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -5750,7 +5793,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:859)
+    # SFD-218 Sunken Temple (cards/sfd.rift:869)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -5778,7 +5821,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:865)
+    # SFD-221 Veiled Temple (cards/sfd.rift:875)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -5810,7 +5853,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:871)
+    # SFD-T03 Gold (cards/sfd.rift:881)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',

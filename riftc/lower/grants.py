@@ -55,6 +55,19 @@ def give_more(cx: LoweringContext, node: nodes.GiveMore) -> runtime.GiveMight:
     return runtime.GiveMight(amount=node.grant.might.amount, target=targets.antecedent(cx, node), duration=duration)
 
 
+@lowers(nodes.GiveTo)
+def give_to(cx: LoweringContext, node: nodes.GiveTo) -> runtime.GiveMight:
+    """"give +[M] equal to its Might to another friendly unit this turn" (477.3): a Might change of a
+    computed size, the grant printed before its receiver; "its Might" of a unit killed just before is
+    its last-known Might (359.3.e.13)."""
+    duration = DURATIONS.get(node.duration or "")
+    grant = node.grants.items[0] if len(node.grants.items) == 1 else None
+    if not isinstance(grant, nodes.MightEqual) or duration is None:
+        raise cx.error(node, f"{cx.words(node)} cannot run yet")
+    return runtime.GiveMight(amount=amounts.equal_to(cx, grant.amount), target=targets.target(cx, node.target),
+                             duration=duration)
+
+
 def _next_spell_repeat(cx: LoweringContext, node: nodes.Give) -> runtime.MakeTrue:
     """"Give the next spell you play this turn [Repeat] equal to its cost." / "give your next spell this
     turn [Repeat] equal to its base cost." (820, 206.1): made true for the turn and taken by the next
