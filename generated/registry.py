@@ -5458,7 +5458,39 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:736)
+    # SFD-173 Soraka, Wanderer (cards/sfd.rift:736)
+    'SFD-173': CardDef(
+        id='SFD-173',
+        name='Soraka, Wanderer',
+        type='Unit',
+        supertype='Champion',
+        tags=('Soraka', 'Mount Targon'),
+        domains=('Order',),
+        energy=4,
+        power=('Y',),
+        might=4,
+        abilities=(
+            StaticAbility(effect=GrantPermission(permission='assigned combat damage last')),
+            ReplacementAbility(
+                event='kill',
+                instead=Effect(
+                    instructions=(
+                        Heal(target=EventObjects()),
+                        Exhaust(target=It(link=0)),
+                        Recall(target=It(link=1)),
+                    ),
+                ),
+                subject=Selector(
+                    types=('unit',),
+                    controller='friendly',
+                    other=True,
+                    location='here',
+                    properties=(MightThanSource(),),
+                ),
+            ),
+        ),
+    ),
+    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:748)
     'SFD-176': CardDef(
         id='SFD-176',
         name='Xin Zhao, Vigilant',
@@ -5480,7 +5512,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-177 Azir, Sovereign (cards/sfd.rift:748)
+    # SFD-177 Azir, Sovereign (cards/sfd.rift:760)
     'SFD-177': CardDef(
         id='SFD-177',
         name='Azir, Sovereign',
@@ -5519,7 +5551,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-180 Fiora, Worthy (cards/sfd.rift:760)
+    # SFD-180 Fiora, Worthy (cards/sfd.rift:772)
     'SFD-180': CardDef(
         id='SFD-180',
         name='Fiora, Worthy',
@@ -5552,7 +5584,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-186 Spinning Axe (cards/sfd.rift:771)
+    # SFD-186 Spinning Axe (cards/sfd.rift:783)
     'SFD-186': CardDef(
         id='SFD-186',
         name='Spinning Axe',
@@ -5569,7 +5601,7 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:784)
+    # SFD-194 Counter Strike (cards/sfd.rift:796)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -5592,7 +5624,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:795)
+    # SFD-196 Defiant Dance (cards/sfd.rift:807)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -5617,7 +5649,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:806)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:818)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -5640,7 +5672,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:815)
+    # SFD-198 Arise! (cards/sfd.rift:827)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -5671,7 +5703,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:826)
+    # SFD-200 Arcane Shift (cards/sfd.rift:838)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -5711,7 +5743,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:837)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:849)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -5741,14 +5773,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:845)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:857)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:851)
+    # SFD-212 Minefield (cards/sfd.rift:863)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -5760,7 +5792,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:857)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:869)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -5781,7 +5813,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:863)
+    # SFD-217 Seat of Power (cards/sfd.rift:875)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -5793,7 +5825,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:869)
+    # SFD-218 Sunken Temple (cards/sfd.rift:881)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -5821,7 +5853,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:875)
+    # SFD-221 Veiled Temple (cards/sfd.rift:887)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -5853,7 +5885,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:881)
+    # SFD-T03 Gold (cards/sfd.rift:893)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',
