@@ -192,12 +192,14 @@ def next_card_discount(cx: LoweringContext, node: nodes.CostChange) -> runtime.M
     rest of the turn and used up by the next such card its controller plays."""
     cx.require_none(node, "purpose", "scale", "minimum", "second", "condition")
     subject = node.subject
-    kind = selectors.OBJECT_TYPES.get(getattr(subject.noun, "word", ""))
+    word = getattr(subject.noun, "word", "")
+    kind = selectors.OBJECT_TYPES.get(word)
     played = subject.played
-    if subject.ordinal.lower() != "next" or kind is None or node.direction != "less" \
+    if subject.ordinal.lower() != "next" or (kind is None and word != "card") or node.direction != "less" \
             or not isinstance(node.amount, nodes.ManaCost) \
             or not (isinstance(played, nodes.YouPlay) and (played.duration or "").lower() == "this turn"):
-        raise cx.error(node, "only \"the next spell you play this turn costs [N] less\" can run yet")
+        raise cx.error(node, "only \"the next spell (unit, gear, card) you play this turn costs [N] less\" can run yet")
     energy = sum(int(s) for s in node.amount.symbols if s.isdigit())
     power = tuple(s for s in node.amount.symbols if not s.isdigit())
-    return runtime.MakeTrue(ability=runtime.Discount(energy=energy, types=(kind,), power=power), once=True)
+    types = (kind,) if kind is not None else ()  # "the next card": a card of any type (vendetta-faq-025)
+    return runtime.MakeTrue(ability=runtime.Discount(energy=energy, types=types, power=power), once=True)
