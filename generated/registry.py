@@ -181,6 +181,7 @@ from riftc.runtime import (
     Predict,
     PreventDamage,
     PutBackInAnyOrder,
+    RaiseMightTo,
     RaiseVictoryScore,
     Ready,
     Recall,
@@ -1349,7 +1350,34 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-109 Dr. Mundo, Expert (cards/ogn.rift:561)
+    # OGN-108 Convergent Mutation (cards/ogn.rift:561)
+    'OGN-108': CardDef(
+        id='OGN-108',
+        name='Convergent Mutation',
+        type='Spell',
+        domains=('Mind',),
+        energy=2,
+        power=('B',),
+        abilities=(
+            Keyword(name='Reaction'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        ChooseTargets(
+                            target=Choose(selector=Selector(types=('unit',), controller='friendly')),
+                        ),
+                        RaiseMightTo(
+                            to=Choose(
+                                selector=Selector(types=('unit',), controller='friendly', other=True),
+                            ),
+                            target=It(link=0),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # OGN-109 Dr. Mundo, Expert (cards/ogn.rift:571)
     'OGN-109': CardDef(
         id='OGN-109',
         name='Dr. Mundo, Expert',
@@ -1376,7 +1404,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-110 Ekko, Recurrent (cards/ogn.rift:573)
+    # OGN-110 Ekko, Recurrent (cards/ogn.rift:583)
     'OGN-110': CardDef(
         id='OGN-110',
         name='Ekko, Recurrent',
@@ -1411,7 +1439,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:585)
+    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:595)
     'OGN-116': CardDef(
         id='OGN-116',
         name='Thousand-Tailed Watcher',
@@ -1437,7 +1465,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-118 Wraith of Echoes (cards/ogn.rift:596)
+    # OGN-118 Wraith of Echoes (cards/ogn.rift:606)
     'OGN-118': CardDef(
         id='OGN-118',
         name='Wraith of Echoes',
@@ -1459,7 +1487,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-123 Unchecked Power (cards/ogn.rift:606)
+    # OGN-123 Unchecked Power (cards/ogn.rift:616)
     'OGN-123': CardDef(
         id='OGN-123',
         name='Unchecked Power',
@@ -1483,7 +1511,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-125 Bilgewater Bully (cards/ogn.rift:614)
+    # OGN-125 Bilgewater Bully (cards/ogn.rift:624)
     'OGN-125': CardDef(
         id='OGN-125',
         name='Bilgewater Bully',
@@ -1499,7 +1527,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-127 Cannon Barrage (cards/ogn.rift:624)
+    # OGN-127 Cannon Barrage (cards/ogn.rift:634)
     'OGN-127': CardDef(
         id='OGN-127',
         name='Cannon Barrage',
@@ -1527,7 +1555,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-128 Challenge (cards/ogn.rift:633)
+    # OGN-128 Challenge (cards/ogn.rift:643)
     'OGN-128': CardDef(
         id='OGN-128',
         name='Challenge',
@@ -1556,7 +1584,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-129 Confront (cards/ogn.rift:642)
+    # OGN-129 Confront (cards/ogn.rift:652)
     'OGN-129': CardDef(
         id='OGN-129',
         name='Confront',
@@ -1580,7 +1608,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-130 Crackshot Corsair (cards/ogn.rift:651)
+    # OGN-130 Crackshot Corsair (cards/ogn.rift:661)
     'OGN-130': CardDef(
         id='OGN-130',
         name='Crackshot Corsair',
@@ -1605,7 +1633,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-131 Dune Drake (cards/ogn.rift:661)
+    # OGN-131 Dune Drake (cards/ogn.rift:671)
     'OGN-131': CardDef(
         id='OGN-131',
         name='Dune Drake',
@@ -1635,7 +1663,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-138 Catalyst of Aeons (cards/ogn.rift:672)
+    # OGN-138 Catalyst of Aeons (cards/ogn.rift:682)
     'OGN-138': CardDef(
         id='OGN-138',
         name='Catalyst of Aeons',
@@ -1656,7 +1684,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-140 Herald of Scales (cards/ogn.rift:680)
+    # OGN-140 Herald of Scales (cards/ogn.rift:690)
     'OGN-140': CardDef(
         id='OGN-140',
         name='Herald of Scales',
@@ -1667,7 +1695,7 @@ CARDS = {
         might=3,
         abilities=(Discount(energy=2, tags=('Dragon',), minimum=1),),
     ),
-    # OGN-141 Kinkou Monk (cards/ogn.rift:690)
+    # OGN-141 Kinkou Monk (cards/ogn.rift:700)
     'OGN-141': CardDef(
         id='OGN-141',
         name='Kinkou Monk',
@@ -1694,7 +1722,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-143 Pirate's Haven (cards/ogn.rift:701)
+    # OGN-143 Pirate's Haven (cards/ogn.rift:711)
     'OGN-143': CardDef(
         id='OGN-143',
         name="Pirate's Haven",
@@ -1712,7 +1740,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-144 Spoils of War (cards/ogn.rift:709)
+    # OGN-144 Spoils of War (cards/ogn.rift:719)
     'OGN-144': CardDef(
         id='OGN-144',
         name='Spoils of War',
@@ -1733,7 +1761,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2),))),
         ),
     ),
-    # OGN-146 Wallop (cards/ogn.rift:719)
+    # OGN-146 Wallop (cards/ogn.rift:729)
     'OGN-146': CardDef(
         id='OGN-146',
         name='Wallop',
@@ -1749,7 +1777,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-147 Wildclaw Shaman (cards/ogn.rift:729)
+    # OGN-147 Wildclaw Shaman (cards/ogn.rift:739)
     'OGN-147': CardDef(
         id='OGN-147',
         name='Wildclaw Shaman',
@@ -1790,7 +1818,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:739)
+    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:749)
     'OGN-149': CardDef(
         id='OGN-149',
         name='Carnivorous Snapvine',
@@ -1820,7 +1848,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-151 Lee Sin, Centered (cards/ogn.rift:749)
+    # OGN-151 Lee Sin, Centered (cards/ogn.rift:759)
     'OGN-151': CardDef(
         id='OGN-151',
         name='Lee Sin, Centered',
@@ -1848,7 +1876,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-156 Sabotage (cards/ogn.rift:761)
+    # OGN-156 Sabotage (cards/ogn.rift:771)
     'OGN-156': CardDef(
         id='OGN-156',
         name='Sabotage',
@@ -1874,7 +1902,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-158 Volibear, Imposing (cards/ogn.rift:769)
+    # OGN-158 Volibear, Imposing (cards/ogn.rift:779)
     'OGN-158': CardDef(
         id='OGN-158',
         name='Volibear, Imposing',
@@ -1900,7 +1928,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-159 Warwick, Hunter (cards/ogn.rift:782)
+    # OGN-159 Warwick, Hunter (cards/ogn.rift:792)
     'OGN-159': CardDef(
         id='OGN-159',
         name='Warwick, Hunter',
@@ -1932,7 +1960,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:794)
+    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:804)
     'OGN-162': CardDef(
         id='OGN-162',
         name='Miss Fortune, Captain',
@@ -1966,7 +1994,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-164 Sett, Brawler (cards/ogn.rift:807)
+    # OGN-164 Sett, Brawler (cards/ogn.rift:817)
     'OGN-164': CardDef(
         id='OGN-164',
         name='Sett, Brawler',
@@ -1992,7 +2020,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-167 Ember Monk (cards/ogn.rift:819)
+    # OGN-167 Ember Monk (cards/ogn.rift:829)
     'OGN-167': CardDef(
         id='OGN-167',
         name='Ember Monk',
@@ -2012,7 +2040,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-171 Mystic Poro (cards/ogn.rift:829)
+    # OGN-171 Mystic Poro (cards/ogn.rift:839)
     'OGN-171': CardDef(
         id='OGN-171',
         name='Mystic Poro',
@@ -2023,7 +2051,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Vision'),),
     ),
-    # OGN-172 Rebuke (cards/ogn.rift:839)
+    # OGN-172 Rebuke (cards/ogn.rift:849)
     'OGN-172': CardDef(
         id='OGN-172',
         name='Rebuke',
@@ -2044,7 +2072,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-173 Ride the Wind (cards/ogn.rift:848)
+    # OGN-173 Ride the Wind (cards/ogn.rift:858)
     'OGN-173': CardDef(
         id='OGN-173',
         name='Ride the Wind',
@@ -2067,7 +2095,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-176 Sneaky Deckhand (cards/ogn.rift:857)
+    # OGN-176 Sneaky Deckhand (cards/ogn.rift:867)
     'OGN-176': CardDef(
         id='OGN-176',
         name='Sneaky Deckhand',
@@ -2078,7 +2106,7 @@ CARDS = {
         might=2,
         abilities=(PlayPermission(where=Battlefields(state='open')),),
     ),
-    # OGN-179 Acceptable Losses (cards/ogn.rift:867)
+    # OGN-179 Acceptable Losses (cards/ogn.rift:877)
     'OGN-179': CardDef(
         id='OGN-179',
         name='Acceptable Losses',
@@ -2100,7 +2128,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-180 Fading Memories (cards/ogn.rift:876)
+    # OGN-180 Fading Memories (cards/ogn.rift:886)
     'OGN-180': CardDef(
         id='OGN-180',
         name='Fading Memories',
@@ -2139,7 +2167,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-181 Pack of Wonders (cards/ogn.rift:884)
+    # OGN-181 Pack of Wonders (cards/ogn.rift:894)
     'OGN-181': CardDef(
         id='OGN-181',
         name='Pack of Wonders',
@@ -2173,7 +2201,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-182 Scrapheap (cards/ogn.rift:893)
+    # OGN-182 Scrapheap (cards/ogn.rift:903)
     'OGN-182': CardDef(
         id='OGN-182',
         name='Scrapheap',
@@ -2189,7 +2217,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-183 Stacked Deck (cards/ogn.rift:901)
+    # OGN-183 Stacked Deck (cards/ogn.rift:911)
     'OGN-183': CardDef(
         id='OGN-183',
         name='Stacked Deck',
@@ -2209,7 +2237,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-184 The Syren (cards/ogn.rift:910)
+    # OGN-184 The Syren (cards/ogn.rift:920)
     'OGN-184': CardDef(
         id='OGN-184',
         name='The Syren',
@@ -2235,7 +2263,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-186 Treasure Trove (cards/ogn.rift:919)
+    # OGN-186 Treasure Trove (cards/ogn.rift:929)
     'OGN-186': CardDef(
         id='OGN-186',
         name='Treasure Trove',
@@ -2259,7 +2287,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-187 Whirlwind (cards/ogn.rift:928)
+    # OGN-187 Whirlwind (cards/ogn.rift:938)
     'OGN-187': CardDef(
         id='OGN-187',
         name='Whirlwind',
@@ -2283,7 +2311,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-189 Kayn, Unleashed (cards/ogn.rift:936)
+    # OGN-189 Kayn, Unleashed (cards/ogn.rift:946)
     'OGN-189': CardDef(
         id='OGN-189',
         name='Kayn, Unleashed',
@@ -2299,7 +2327,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='damage'), condition=MovedTimes()),
         ),
     ),
-    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:948)
+    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:958)
     'OGN-190': CardDef(
         id='OGN-190',
         name="Kog'Maw, Caustic",
@@ -2325,7 +2353,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-192 Mindsplitter (cards/ogn.rift:959)
+    # OGN-192 Mindsplitter (cards/ogn.rift:969)
     'OGN-192': CardDef(
         id='OGN-192',
         name='Mindsplitter',
@@ -2349,7 +2377,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:969)
+    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:979)
     'OGN-193': CardDef(
         id='OGN-193',
         name='Miss Fortune, Buccaneer',
@@ -2365,7 +2393,7 @@ CARDS = {
             PlayPermission(where=Battlefields(state='open'), friendly_units=True),
         ),
     ),
-    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:981)
+    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:991)
     'OGN-195': CardDef(
         id='OGN-195',
         name='Rhasa the Sunderer',
@@ -2377,7 +2405,7 @@ CARDS = {
         might=6,
         abilities=(CostReduction(energy=CountOf(selector=Selector(controller='friendly', zone='trash'))),),
     ),
-    # OGN-198 The Harrowing (cards/ogn.rift:991)
+    # OGN-198 The Harrowing (cards/ogn.rift:1001)
     'OGN-198': CardDef(
         id='OGN-198',
         name='The Harrowing',
@@ -2401,7 +2429,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-199 Tideturner (cards/ogn.rift:999)
+    # OGN-199 Tideturner (cards/ogn.rift:1009)
     'OGN-199': CardDef(
         id='OGN-199',
         name='Tideturner',
@@ -2433,7 +2461,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-202 Jinx, Rebel (cards/ogn.rift:1011)
+    # OGN-202 Jinx, Rebel (cards/ogn.rift:1021)
     'OGN-202': CardDef(
         id='OGN-202',
         name='Jinx, Rebel',
@@ -2457,7 +2485,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-203 Possession (cards/ogn.rift:1022)
+    # OGN-203 Possession (cards/ogn.rift:1032)
     'OGN-203': CardDef(
         id='OGN-203',
         name='Possession',
@@ -2486,7 +2514,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-206 Back to Back (cards/ogn.rift:1031)
+    # OGN-206 Back to Back (cards/ogn.rift:1041)
     'OGN-206': CardDef(
         id='OGN-206',
         name='Back to Back',
@@ -2510,7 +2538,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-208 Cruel Patron (cards/ogn.rift:1040)
+    # OGN-208 Cruel Patron (cards/ogn.rift:1050)
     'OGN-208': CardDef(
         id='OGN-208',
         name='Cruel Patron',
@@ -2525,7 +2553,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-209 Cull the Weak (cards/ogn.rift:1050)
+    # OGN-209 Cull the Weak (cards/ogn.rift:1060)
     'OGN-209': CardDef(
         id='OGN-209',
         name='Cull the Weak',
@@ -2547,7 +2575,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-210 Daring Poro (cards/ogn.rift:1058)
+    # OGN-210 Daring Poro (cards/ogn.rift:1068)
     'OGN-210': CardDef(
         id='OGN-210',
         name='Daring Poro',
@@ -2558,7 +2586,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Assault'),),
     ),
-    # OGN-211 Faithful Manufactor (cards/ogn.rift:1068)
+    # OGN-211 Faithful Manufactor (cards/ogn.rift:1078)
     'OGN-211': CardDef(
         id='OGN-211',
         name='Faithful Manufactor',
@@ -2574,7 +2602,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-212 Forge of the Future (cards/ogn.rift:1078)
+    # OGN-212 Forge of the Future (cards/ogn.rift:1088)
     'OGN-212': CardDef(
         id='OGN-212',
         name='Forge of the Future',
@@ -2594,7 +2622,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-213 Hidden Blade (cards/ogn.rift:1087)
+    # OGN-213 Hidden Blade (cards/ogn.rift:1097)
     'OGN-213': CardDef(
         id='OGN-213',
         name='Hidden Blade',
@@ -2617,7 +2645,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-220 Facebreaker (cards/ogn.rift:1097)
+    # OGN-220 Facebreaker (cards/ogn.rift:1107)
     'OGN-220': CardDef(
         id='OGN-220',
         name='Facebreaker',
@@ -2656,7 +2684,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-221 Imperial Decree (cards/ogn.rift:1107)
+    # OGN-221 Imperial Decree (cards/ogn.rift:1117)
     'OGN-221': CardDef(
         id='OGN-221',
         name='Imperial Decree',
@@ -2678,7 +2706,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-223 Peak Guardian (cards/ogn.rift:1116)
+    # OGN-223 Peak Guardian (cards/ogn.rift:1126)
     'OGN-223': CardDef(
         id='OGN-223',
         name='Peak Guardian',
@@ -2716,7 +2744,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-225 Solari Chief (cards/ogn.rift:1126)
+    # OGN-225 Solari Chief (cards/ogn.rift:1136)
     'OGN-225': CardDef(
         id='OGN-225',
         name='Solari Chief',
@@ -2744,7 +2772,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-226 Spectral Matron (cards/ogn.rift:1136)
+    # OGN-226 Spectral Matron (cards/ogn.rift:1146)
     'OGN-226': CardDef(
         id='OGN-226',
         name='Spectral Matron',
@@ -2785,7 +2813,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-227 Symbol of the Solari (cards/ogn.rift:1146)
+    # OGN-227 Symbol of the Solari (cards/ogn.rift:1156)
     'OGN-227': CardDef(
         id='OGN-227',
         name='Symbol of the Solari',
@@ -2794,7 +2822,7 @@ CARDS = {
         energy=1,
         abilities=(TieRecallsAll(),),
     ),
-    # OGN-232 Fiora, Victorious (cards/ogn.rift:1154)
+    # OGN-232 Fiora, Victorious (cards/ogn.rift:1164)
     'OGN-232': CardDef(
         id='OGN-232',
         name='Fiora, Victorious',
@@ -2819,7 +2847,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-235 Karma, Channeler (cards/ogn.rift:1165)
+    # OGN-235 Karma, Channeler (cards/ogn.rift:1175)
     'OGN-235': CardDef(
         id='OGN-235',
         name='Karma, Channeler',
@@ -2850,7 +2878,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-237 King's Edict (cards/ogn.rift:1178)
+    # OGN-237 King's Edict (cards/ogn.rift:1188)
     'OGN-237': CardDef(
         id='OGN-237',
         name="King's Edict",
@@ -2875,7 +2903,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-239 Machine Evangel (cards/ogn.rift:1186)
+    # OGN-239 Machine Evangel (cards/ogn.rift:1196)
     'OGN-239': CardDef(
         id='OGN-239',
         name='Machine Evangel',
@@ -2893,7 +2921,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-243 Darius, Executioner (cards/ogn.rift:1196)
+    # OGN-243 Darius, Executioner (cards/ogn.rift:1206)
     'OGN-243': CardDef(
         id='OGN-243',
         name='Darius, Executioner',
@@ -2926,7 +2954,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-246 Viktor, Leader (cards/ogn.rift:1208)
+    # OGN-246 Viktor, Leader (cards/ogn.rift:1218)
     'OGN-246': CardDef(
         id='OGN-246',
         name='Viktor, Leader',
@@ -2952,7 +2980,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1219)
+    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1229)
     'OGN-247': CardDef(
         id='OGN-247',
         name="Kai'Sa, Daughter of the Void",
@@ -2967,7 +2995,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:1227)
+    # OGN-248 Icathian Rain (cards/ogn.rift:1237)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -2992,7 +3020,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1243)
+    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1253)
     'OGN-249': CardDef(
         id='OGN-249',
         name='Volibear, Relentless Storm',
@@ -3019,7 +3047,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1251)
+    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1261)
     'OGN-251': CardDef(
         id='OGN-251',
         name='Jinx, Loose Cannon',
@@ -3045,7 +3073,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-256 Fox-Fire (cards/ogn.rift:1259)
+    # OGN-256 Fox-Fire (cards/ogn.rift:1269)
     'OGN-256': CardDef(
         id='OGN-256',
         name='Fox-Fire',
@@ -3073,7 +3101,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1271)
+    # OGN-260 Last Breath (cards/ogn.rift:1281)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3107,7 +3135,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1282)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1292)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3133,7 +3161,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1290)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1300)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3175,7 +3203,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1301)
+    # OGN-266 Siphon Power (cards/ogn.rift:1311)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3209,7 +3237,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1312)
+    # OGN-268 Bullet Time (cards/ogn.rift:1322)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3242,7 +3270,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1323)
+    # OGN-270 Showstopper (cards/ogn.rift:1333)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3267,7 +3295,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1333)
+    # OGN-271 Recruit (cards/ogn.rift:1343)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3276,7 +3304,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1340)
+    # OGN-274 Sprite (cards/ogn.rift:1350)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3286,14 +3314,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1349)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1359)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1355)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1365)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3305,9 +3333,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1361)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1371)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1367)
+    # OGN-279 Fortified Position (cards/ogn.rift:1377)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3328,7 +3356,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1373)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1383)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3340,7 +3368,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1379)
+    # OGN-285 Reaver's Row (cards/ogn.rift:1389)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -3370,7 +3398,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1385)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1395)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -3388,7 +3416,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1392)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1402)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -3400,7 +3428,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1398)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1408)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -3425,7 +3453,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1405)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1415)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -3437,7 +3465,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1411)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1421)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -3459,7 +3487,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1417)
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1427)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -3473,7 +3501,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1423)
+    # OGN-296 Void Gate (cards/ogn.rift:1433)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',

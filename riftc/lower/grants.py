@@ -203,3 +203,39 @@ def next_card_discount(cx: LoweringContext, node: nodes.CostChange) -> runtime.M
     power = tuple(s for s in node.amount.symbols if not s.isdigit())
     types = (kind,) if kind is not None else ()  # "the next card": a card of any type (vendetta-faq-025)
     return runtime.MakeTrue(ability=runtime.Discount(energy=energy, types=types, power=power), once=True)
+
+
+@lowers(nodes.TimedInstruction)
+def timed_instruction(cx: LoweringContext, node: nodes.TimedInstruction) -> runtime.RaiseMightTo:
+    """"This turn, increase its Might to the Might of another friendly unit.": the instruction, its
+    change lasting for the duration said first."""
+    if not isinstance(node.instruction, nodes.IncreaseMight) or node.instruction.duration is not None:
+        raise cx.error(node, f"{cx.words(node)} cannot run yet")
+    return _raise_might(cx, node.instruction, node.duration)
+
+
+@lowers(nodes.IncreaseMight)
+def increase_might(cx: LoweringContext, node: nodes.IncreaseMight) -> runtime.RaiseMightTo:
+    """"Increase my Might to its Might this turn" (477.3.b: snapshotted as it is applied)."""
+    return _raise_might(cx, node, node.duration)
+
+
+def _raise_might(cx: LoweringContext, node: nodes.IncreaseMight, duration_words: str | None) -> runtime.RaiseMightTo:
+    duration = DURATIONS.get(duration_words or "")
+    if duration is None:
+        raise cx.error(node, f'increasing Might for "{duration_words or "ever"}" cannot run yet')
+    return runtime.RaiseMightTo(target=_whose_might(cx, node.might), to=_whose_might(cx, node.to), duration=duration)
+
+
+def _whose_might(cx: LoweringContext, node: nodes.Node) -> runtime.ObjectRef:
+    """"my Might" (this card), "its Might" (the object named before), "the Might of another friendly
+    unit" (a target)."""
+    if isinstance(node, nodes.MightOf):
+        words = " ".join(node.words.lower().split())
+        if words == "my might":
+            return runtime.Self()
+        if words == "its might":
+            return targets.antecedent(cx, node)
+    if isinstance(node, nodes.MightOfTarget) and node.word.lower() == "might":
+        return targets.target(cx, node.target)
+    raise cx.error(node, f"the Might of {cx.words(node)} cannot be read yet")

@@ -82,6 +82,7 @@ from .effects.lasting import (Attach, BecomeCopy, GiveKeywords, GiveMightAndKeyw
 from .effects.moves import Move, SwapLocations
 from .effects.paid_amounts import AddAmount, PaidAmount, PayAnyAmount
 from .effects.play_effects import PlayCard
+from .effects.might_raises import RaiseMightTo
 from .effects.player_choices import Burn, ChoosePlayer, ChosenPlayer
 from .effects.player_instructions import GainXp, Predict, Recycle, ScorePoints, SpendXp
 from .effects.resolution import Effect, Instruction, Resolution, check_links, joined, repeated
@@ -183,3 +184,4 @@ __all__ += ["TriggerAgain"]
 # "Your spells and abilities deal 1 Bonus Damage" (rules/bonus_damage.py, 712-715)
 __all__ += ["BonusDamage", "NextSpellBonus"]
 __all__ += ["NextSpellRepeat"]
+__all__ += ["RaiseMightTo"]
