@@ -20,8 +20,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from riftc.errors import Diagnostic, format_diagnostic
+
+if TYPE_CHECKING:
+    from riftc.runtime import CardDef
 
 RUNTIME_MODULE = "riftc.runtime"
 REGISTRY_HEADER = '"""Ability registry: '  # the first words of every registry riftc writes (templates/)
@@ -50,7 +54,7 @@ class Registry:
     that do not compile yet (from ``riftc build --partial``)."""
 
     path: Path
-    cards: Mapping[str, object]
+    cards: Mapping[str, CardDef]
     not_compiled: Mapping[str, str]
 
 
@@ -65,8 +69,8 @@ def load_registry(path: str | Path) -> Registry:
     try:
         source = data.decode("utf-8")
         tree = ast.parse(source, filename=str(path))
-    except (UnicodeDecodeError, SyntaxError, ValueError) as error:
-        raise RegistryError(f"{path}: not a registry riftc wrote ({error})") from None
+    except (UnicodeDecodeError, SyntaxError, ValueError, RecursionError, MemoryError) as error:
+        raise RegistryError(f"{path}: not a registry riftc wrote ({type(error).__name__}: {error})") from None
     if not source.startswith(REGISTRY_HEADER):
         raise RegistryError(f"{path}: not a registry riftc wrote (it does not start with {REGISTRY_HEADER!r}); "
                             "run `riftc build` to write one")
@@ -135,7 +139,7 @@ def _check_data(value: ast.expr, names: set[str], refuse) -> None:  # type: igno
 
 def compile_text(text: str, *, type: str = "Spell", name: str = "Card", id: str = "TXT-001",  # noqa: A002
                  might: int | None = None, energy: int | None = None, power: Sequence[str] | None = None,
-                 domains: Sequence[str] = (), tags: Sequence[str] = (), supertype: str | None = None) -> object:
+                 domains: Sequence[str] = (), tags: Sequence[str] = (), supertype: str | None = None) -> CardDef:
     """Compile one card's rules ``text`` (lines joined by "\\n") into a ``riftc.runtime.CardDef``.
 
     The traits are those of a set file (docs/card-format.md); diagnostics point into ``text``
@@ -151,6 +155,6 @@ def compile_text(text: str, *, type: str = "Spell", name: str = "Card", id: str 
                       power=tuple(power) if power is not None else None, might=might, might_bonus=None,
                       rarity=None, text=TextBlock(text, 1, 1) if text else None, effect_text=None)
     result = compile_card(card)
-    if not result.compiled:
+    if not result.compiled or result.definition is None:
         raise CompileError(result.diagnostics)
     return result.definition

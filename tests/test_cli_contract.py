@@ -40,6 +40,17 @@ def invoke(*args: str, env: dict[str, str] | None = None, color: bool = False) -
     return result.exit_code, result.stdout, result.stderr
 
 
+@pytest.fixture(autouse=True)
+def rules_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The rule the scenarios cite, so that these tests need no ../shared/rules (RIFTC_RULES, docs/cli.md)."""
+    folder = tmp_path / "rules"
+    folder.mkdir()
+    (folder / "core-rules.md").write_text("- **426.1.b.1.** To buff a unit is to give it a +1 [M] buff.\n",
+                                          encoding="utf-8")
+    monkeypatch.setenv("RIFTC_RULES", str(folder))
+    return folder
+
+
 @pytest.fixture
 def scenario_file(tmp_path: Path) -> Path:
     path = tmp_path / "monk.scn"
@@ -174,3 +185,25 @@ def test_scenario_coverage_json_contract(tmp_path: Path, scenario_file: Path, go
                             "--cards", str(good_set), "--format", "json")
     data = json.loads(out)
     assert (code, data["rulings"], data["not_handled"], data["exit_status"], data["read_errors"]) == (0, 1, 1, 0, [])
+
+
+def test_shell_completion_as_docs_cli_md_shows_it() -> None:
+    """docs/cli.md: `_RIFTC_COMPLETE=bash_source riftc` prints the script; it completes commands and options."""
+    script = CliRunner().invoke(main, [], prog_name="riftc", env={"_RIFTC_COMPLETE": "bash_source"})
+    assert script.exit_code == 0 and "_riftc_completion()" in script.stdout
+    words = CliRunner().invoke(main, [], prog_name="riftc", env={
+        "_RIFTC_COMPLETE": "bash_complete", "COMP_WORDS": "riftc lint --st", "COMP_CWORD": "2"})
+    assert words.stdout.splitlines() == ["plain,--statistics"]
+    words = CliRunner().invoke(main, [], prog_name="riftc", env={
+        "_RIFTC_COMPLETE": "bash_complete", "COMP_WORDS": "riftc sc", "COMP_CWORD": "1"})
+    assert words.stdout.splitlines() == ["plain,scenario"]  # a command loaded lazily is completed too
+
+
+def test_a_registry_that_cannot_be_written_is_status_2_inside_the_json(good_set: Path, tmp_path: Path) -> None:
+    blocker = tmp_path / "blocker"
+    blocker.write_text("a file where the output folder should be", encoding="utf-8")
+    code, out, err = invoke("build", str(good_set), "--out", str(blocker / "reg"), "--json")
+    data = json.loads(out)
+    assert code == 2 and data["exit_status"] == 2 and not data["written"] and err == ""
+    assert data["messages"][0].startswith(f"riftc build: cannot write {blocker / 'reg' / 'registry.py'}")
+    assert invoke("build", str(good_set), "--json", "--format", "github")[0] == 2  # contradictory formats

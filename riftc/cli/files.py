@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import click
 
@@ -56,22 +56,29 @@ def diagnostic_records(diagnostics: Iterable[Diagnostic]) -> list[dict[str, obje
              "fix": d.fix} for d in diagnostics]
 
 
-def write_or_exit(command: str, target: Path | str, text: str) -> None:
+def write_or_exit(command: str, target: Path | str, text: str,
+                  fail: Callable[[str], NoReturn] | None = None) -> None:
     """Replace ``target`` atomically with ``text``; a file that cannot be written ends the command (exit 2)
-    with a message naming it, and leaves what was there untouched."""
+    with a message naming it (through ``fail``, the command's reporter, when given), and leaves what was
+    there untouched."""
     try:
         write_text_atomic(target, text)
     except OSError as error:
         reason = error.strerror or str(error)
-        say(f"riftc {command}: cannot write {target}: {reason} (the file was left as it was)", err=True)
-        sys.exit(EXIT_USAGE)
+        _stop(f"riftc {command}: cannot write {target}: {reason} (the file was left as it was)", fail)
 
 
-def write_all_or_exit(command: str, files: dict[Path, str]) -> None:
+def write_all_or_exit(command: str, files: dict[Path, str], fail: Callable[[str], NoReturn] | None = None) -> None:
     """Replace every file of ``files`` or none (``riftc.atomic.write_texts_atomic``); a file that
     cannot be written ends the command (exit 2) with a message naming it."""
     try:
         write_texts_atomic(files)
     except WriteError as error:
-        say(f"riftc {command}: cannot write {error.target}: {error.strerror} (no file was changed)", err=True)
-        sys.exit(EXIT_USAGE)
+        _stop(f"riftc {command}: cannot write {error.target}: {error.strerror} (no file was changed)", fail)
+
+
+def _stop(message: str, fail: Callable[[str], NoReturn] | None) -> NoReturn:
+    if fail is not None:
+        fail(message)
+    say(message, err=True)
+    sys.exit(EXIT_USAGE)

@@ -17,12 +17,29 @@ from riftc.sources import CardSource, read_sources
 from riftc.sources.reader import read_text
 
 
+BUILD = "BUILD"  # selects what `riftc build` rejects, reported with build's own codes and positions
+
+
+def _build_rejections(cards: list[CardSource], findings: list[engine.LintFinding]) -> list[Diagnostic]:
+    """The errors ``riftc build`` reports on ``cards`` (same code, same position, same message), but for
+    those at a place a lint finding already points at (RL001 reports build's syntax errors there)."""
+    from riftc import pipeline
+
+    taken = {(f.diagnostic.location.path, f.diagnostic.location.line, f.diagnostic.location.column) for f in findings}
+    return [d for card in cards for d in pipeline.compile_card(card).diagnostics
+            if d.is_error and (d.location.path, d.location.line, d.location.column) not in taken]
+
+
+def _runs_build(select: tuple[str, ...], ignore: tuple[str, ...]) -> bool:
+    return (not select or BUILD in select) and BUILD not in ignore
+
+
 def _codes(value: str | None) -> tuple[str, ...]:
     return tuple(code.strip().upper() for code in (value or "").split(",") if code.strip())
 
 
 def _check_codes(codes: tuple[str, ...], where: str) -> None:
-    unknown = registry.unknown_codes(codes)
+    unknown = registry.unknown_codes(tuple(code for code in codes if code != BUILD))
     if unknown:
         raise click.UsageError(f"unknown rule code(s) {where}: {', '.join(unknown)}; "
                                f"known: {', '.join(registry.RULES)}")
@@ -61,10 +78,12 @@ def _per_file(findings: list[engine.LintFinding], lint: LintSettings, root: Path
 
 @click.command("lint")
 @click.argument("paths", nargs=-1, type=FilePath(path_type=Path))
-@click.option("--fix", is_flag=True, help="Rewrite set files (not JSONL) in place with the certain fixes.")
+@click.option("--fix", is_flag=True, help="Rewrite set files (not JSONL) in place with the certain fixes: the set "
+                                         "reader's (a type or field name in the wrong case), then lint's.")
 @click.option("--diff", "show_diff", is_flag=True,
               help="Print what --fix would change, as a unified diff, and write nothing (exit 1 if it would change something).")
-@click.option("--select", help="Comma-separated rule codes or prefixes to run (default: [tool.riftc.lint] select, else all).")
+@click.option("--select", help="Comma-separated rule codes or prefixes to run, BUILD for what `riftc build` rejects "
+                                "(default: [tool.riftc.lint] select, else all of them).")
 @click.option("--ignore", help="Comma-separated rule codes or prefixes to skip (default: [tool.riftc.lint] ignore).")
 @click.option("--statistics", is_flag=True, help="Print how many findings each rule made instead of each finding.")
 @click.option("--exit-zero", "exit_zero", is_flag=True,
@@ -81,8 +100,9 @@ def lint(paths: tuple[Path, ...], fix: bool, show_diff: bool, select: str | None
     Exit status 0 when nothing is found (or with --exit-zero), 1 when there are findings, 2 for a
     usage error or input that cannot be read. --fix never rewrites a file that could not be read
     completely, or that changed since it was linted (exit 2). Without PATHS, lints the card sets of
-    [tool.riftc] cards. A '# riftc: ignore[CODES]' comment above a card silences those codes on it
-    (docs/lint-rules.md). With --format json: {"findings": [{"file", "id", "name", "code", "severity",
+    [tool.riftc] cards. Unless --select leaves BUILD out, lint also reports every error `riftc build`
+    would stop on, with build's code and position (where no lint rule already points). A
+    '# riftc: ignore[CODES]' comment above a card silences those lint codes on it (docs/lint-rules.md). With --format json: {"findings": [{"file", "id", "name", "code", "severity",
     "line", "column", "message", "fix"}], "statistics": {code: count}, "fixed", "diff",
     "read_errors", "messages", "exit_status"}.
     """
@@ -99,9 +119,26 @@ def lint(paths: tuple[Path, ...], fix: bool, show_diff: bool, select: str | None
     selected = _codes(select) if select is not None else settings.lint.select
     ignored = _codes(ignore) if ignore is not None else settings.lint.ignore
     _check_codes(selected + ignored, "in --select/--ignore" if select or ignore else f"in {settings.file}")
-    rules = registry.select_rules(selected, ignored)
+    rule_codes = tuple(c for c in selected if c != BUILD)
+    rules = () if selected and not rule_codes else registry.select_rules(  # --select BUILD: no lint rule
+        rule_codes, tuple(c for c in ignored if c != BUILD))
     table = _errata_table(errata_path) if errata_path is not None else None
     sources = read_sources(list(paths))
+    refusals: list[str] = []
+
+    def refused(message: str) -> None:
+        refusals.append(message)
+        out.note(f"riftc lint: {message}")
+
+    reader_fixed = 0
+    if fix:  # the set reader's certain fixes first: a file must read completely before lint fixes it
+        for path, found in fixes.reader_fixes(sources.diagnostics).items():
+            try:
+                reader_fixed += fixes.fix_reader_file(path, found)
+            except fixes.FixRefused as error:
+                refused(str(error))
+        if reader_fixed:
+            sources = read_sources(list(paths))
     out.diagnostics(sources.diagnostics, reading=True, always=True)
 
     def lint_these(cards: list[CardSource]) -> list[engine.LintFinding]:
@@ -110,31 +147,30 @@ def lint(paths: tuple[Path, ...], fix: bool, show_diff: bool, select: str | None
     def relint() -> list[engine.LintFinding]:
         return lint_these(read_sources(list(paths)).cards if fix else list(sources.cards))
 
-    refusals: list[str] = []
-
-    def refused(message: str) -> None:
-        refusals.append(message)
-        out.note(f"riftc lint: {message}")
-
     applied, diff = 0, ""
     incomplete = sorted({d.location.path for d in sources.diagnostics if fixes.is_set_file(d.location.path)})
-    if fix or show_diff:
-        # A file with read errors is never rewritten: the fixes would be computed from the cards that
-        # could be read, and the lines of the others are not understood.
+    # A file with read errors is never rewritten by lint's fixes: they would be computed from the cards
+    # that could be read, and the lines of the others are not understood.
+    if fix:
         for path in incomplete:
             refused(f"not fixing {path}: it could not be read completely (see above)")
-    if fix:
         applied, findings = fixes.fix_until_stable(relint, skip=incomplete, refused=refused)
+        applied += reader_fixed
         out.note(f"applied {applied} fix(es)")
     else:
         findings = relint()
     if show_diff:
-        sets = [card.path for card in sources.cards if card.path not in incomplete]
         try:
-            diff, applied = fixes.fix_diff(lint_these, sets)
+            diff, applied, broken = fixes.fix_diff(lint_these, [card.path for card in sources.cards],
+                                                   fixes.reader_fixes(sources.diagnostics))
+            for path in broken:
+                refused(f"not fixing {path}: it could not be read completely (see above)")
         except fixes.FixRefused as error:
             refused(str(error))
     findings, unused = suppress.apply_in(findings, {card.path for card in sources.cards}, [r.code for r in rules])
+    if _runs_build(selected, ignored):
+        cards = list(read_sources(list(paths)).cards) if fix else list(sources.cards)
+        unused = _build_rejections(cards, findings) + unused
     counts = Counter(f.rule.code for f in findings) + Counter(d.code for d in unused)
     _print(out, findings, unused, counts, statistics, diff if show_diff else None)
     data = {"findings": [output.as_record(f) for f in findings] + diagnostic_records(unused),
@@ -165,5 +201,6 @@ def _print(out: Reporter, findings: list[engine.LintFinding], unused: list[Diagn
             click.echo(coloured(terminal_lines(format_diagnostic(diagnostic))))
     if out.text:
         can_fix = len(fixes.fixable(findings))
-        out.note(f"{len(every)} finding(s) in {len({f.card.id for f in findings})} card(s)"
+        cards = {f.card.id for f in findings} | {d.card_id for d in unused if d.card_id}
+        out.note(f"{len(every)} finding(s) in {len(cards)} card(s)"
                  + (f", {can_fix} fixable with --fix" if can_fix else ""))

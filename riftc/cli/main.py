@@ -137,7 +137,10 @@ def main(debug: bool) -> None:
     """riftc compiles Riftbound card text into runtime abilities.
 
     Every command reads card sets: set folders, set files (*.rift, see docs/card-format.md) or card
-    JSONL files in the schema of the official card corpus.
+    JSONL files in the schema of the official card corpus. Every command that reports takes
+    --format text|json|github (--json), --quiet and --verbose, and exits 0 when clean, 1 for
+    findings, 2 for a usage error or input that cannot be read; [tool.riftc] in pyproject.toml
+    says where a project's cards, rules and scenarios are (docs/cli.md).
     """
 
 
@@ -240,7 +243,7 @@ def build(paths: tuple[Path, ...], out_dir: Path, check_only: bool, partial: boo
             out.finish(EXIT_FINDINGS, data)
         out.summary(f"{target} is up to date")
     elif allowed:
-        write_or_exit("build", target, text)
+        write_or_exit("build", target, text, lambda message: out.fail(message, data))
         data["written"] = True
         out.summary(f"wrote {target}")
     elif partial:
@@ -291,7 +294,8 @@ def import_(jsonl: Path, out_dir: Path, errata_file: Path | None, out: Reporter)
     except ValueError as error:
         out.note(f"{jsonl}: cannot be written as set files: {error}; nothing written to {out_dir}")
         out.finish(EXIT_FINDINGS, data)
-    write_all_or_exit("import", {out_dir / name: text for name, text in sorted(files.items())})
+    write_all_or_exit("import", {out_dir / name: text for name, text in sorted(files.items())},
+                      lambda message: out.fail(message, data))
     data.update(files=[str(out_dir / name) for name in sorted(files)], written=True)
     out.summary(f"wrote {len(sources.cards)} cards in {len(files)} set files to {out_dir}")
     out.finish(EXIT_OK, data)
@@ -360,7 +364,7 @@ def export(paths: tuple[Path, ...], out_file: Path | None, out: Reporter) -> Non
     elif sources.diagnostics:
         out.note(f"{out_file} left unchanged: fix the errors above")
     else:
-        write_or_exit("export", out_file, text)
+        write_or_exit("export", out_file, text, lambda message: out.fail(message, data))
         data["written"] = True
         out.summary(f"wrote {len(sources.cards)} cards to {out_file}")
     out.finish(EXIT_FINDINGS if sources.diagnostics else EXIT_OK, data)

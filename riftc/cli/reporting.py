@@ -125,6 +125,8 @@ def report_options(command: Callable[..., Any]) -> Callable[..., Any]:
     def wrapper(*args: Any, fmt: str, as_json: bool, quiet: bool, verbose: bool, **kwargs: Any) -> Any:
         if quiet and verbose:
             raise click.UsageError("--quiet and --verbose cannot be used together")
+        if as_json and fmt not in ("text", "json"):
+            raise click.UsageError(f"--json is --format json: it cannot be used with --format {fmt}")
         return command(*args, out=Reporter("json" if as_json else fmt, quiet, verbose), **kwargs)
 
     options = [

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from riftc.atomic import write_text_atomic
+from riftc.errors import Diagnostic
 from riftc.lint.engine import LintFinding, apply_fixes
 from riftc.sources.setformat import TEXT_PREFIX
 from riftc.sources import SET_FILE_SUFFIX, CardSource, SetFileReader, TextBlock
@@ -77,15 +78,60 @@ def fix_file(path: str, findings: list[LintFinding]) -> int:
     return applied
 
 
-def fix_diff(lint: Callable[[list[CardSource]], list[LintFinding]], paths: Iterable[str]) -> tuple[str, int]:
-    """What ``--fix`` would change in the set files ``paths``, as a unified diff, and the number of
-    fixes; nothing is written. Like ``fix_until_stable``, fixes that overlap wait for a later pass:
-    each pass lints the cards read back from the text fixed so far."""
-    before = {path: read_lines(path) for path in sorted(set(paths)) if is_set_file(path)}
+def reader_fixes(diagnostics: Iterable[Diagnostic]) -> dict[str, list[Diagnostic]]:
+    """The set reader's certain fixes, by set file: its diagnostics that carry a ``fix`` (a type, domain
+    or field name that differs only in case, a domain name in a power pip). A mere "did you mean"
+    (``type: Unti``) has no fix: it is a guess, and stays the user's to make."""
+    found: dict[str, list[Diagnostic]] = {}
+    for diagnostic in diagnostics:
+        if diagnostic.fix is not None and is_set_file(diagnostic.location.path):
+            found.setdefault(diagnostic.location.path, []).append(diagnostic)
+    return found
+
+
+def fixed_reader_lines(path: str, lines: list[str], diagnostics: list[Diagnostic]) -> tuple[list[str], int]:
+    """``lines`` with each reader fix applied at its line and column (FixRefused if a line is no longer
+    the one the reader saw)."""
+    lines = list(lines)
+    for d in sorted(diagnostics, key=lambda d: (d.location.line, d.location.column), reverse=True):
+        index, start = d.location.line - 1, d.location.column - 1
+        line = lines[index] if 0 <= index < len(lines) else ""
+        text = line.rstrip("\r\n")
+        if text != d.source_line:
+            raise FixRefused(f"not fixing {path}: line {d.location.line} is not the line that was read "
+                             "(the file changed meanwhile?)")
+        lines[index] = text[:start] + (d.fix or "") + text[start + d.length:] + line[len(text):]
+    return lines, len(diagnostics)
+
+
+def fix_reader_file(path: str, diagnostics: list[Diagnostic]) -> int:
+    """Rewrite one set file with the reader's certain fixes; returns how many (FixRefused: untouched)."""
+    lines, applied = fixed_reader_lines(path, read_lines(path), diagnostics)
+    try:
+        write_text_atomic(path, "".join(lines))
+    except OSError as error:
+        raise FixRefused(f"not fixing {path}: it cannot be written ({error.strerror or error})") from None
+    return applied
+
+
+def fix_diff(lint: Callable[[list[CardSource]], list[LintFinding]], paths: Iterable[str],
+             reader: dict[str, list[Diagnostic]] | None = None) -> tuple[str, int, list[str]]:
+    """What ``--fix`` would change in the set files ``paths``, as a unified diff, the number of fixes,
+    and the files that would still not read completely (their lint fixes are not shown); nothing is
+    written. The reader's certain fixes (``reader``) come first, as with --fix; then, like
+    ``fix_until_stable``, lint fixes pass by pass, each pass linting the cards read back from the
+    text fixed so far."""
+    reader = reader or {}
+    before = {path: read_lines(path) for path in sorted(set(paths) | set(reader)) if is_set_file(path)}
     now = dict(before)
     total = 0
+    for path, found in reader.items():
+        now[path], applied = fixed_reader_lines(path, now[path], found)
+        total += applied
+    broken = [path for path, lines in now.items() if _read(path, lines)[1]]
     for _ in range(MAX_PASSES):
-        todo = fixable(lint([card for path, lines in now.items() for card in _cards(path, lines)]))
+        cards = [card for path, lines in now.items() if path not in broken for card in _read(path, lines)[0]]
+        todo = fixable(lint(cards))
         if not todo:
             break
         for path in sorted({f.card.path for f in todo}):
@@ -93,11 +139,14 @@ def fix_diff(lint: Callable[[list[CardSource]], list[LintFinding]], paths: Itera
             total += applied
     diff = "".join("".join(difflib.unified_diff(before[path], now[path], path, path)) for path in before
                    if now[path] != before[path])
-    return diff, total
+    return diff, total, broken
 
 
-def _cards(path: str, lines: list[str]) -> list[CardSource]:
-    return SetFileReader(path, [line.rstrip("\r\n") for line in lines]).read()
+def _read(path: str, lines: list[str]) -> tuple[list[CardSource], list[Diagnostic]]:
+    """The cards of a set file's ``lines`` and the reader's diagnostics."""
+    reader = SetFileReader(path, [line.rstrip("\r\n") for line in lines])
+    cards = reader.read()
+    return cards, reader.diagnostics
 
 
 def fix_until_stable(relint: Callable[[], list[LintFinding]], skip: Iterable[str] = (),

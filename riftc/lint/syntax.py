@@ -12,7 +12,8 @@ from riftc.lint.tokens import lines
 
 
 def unparsed(ctx: LintContext) -> Iterator[Finding]:
-    """One finding per rejected line, at the token the parser stopped on."""
+    """One finding per rejected line, at the token the parser stopped on; the grammar's "did you
+    mean" (the one word it would accept there, as `riftc build` shows it) is the fix."""
     for parsed in ctx.blocks:
         for piece in parsed.pieces:
             problem = piece.problem
@@ -21,17 +22,30 @@ def unparsed(ctx: LintContext) -> Iterator[Finding]:
             start = piece.offset + min(getattr(problem, "offset", 0), len(piece.text))
             length = max(1, getattr(problem, "length", 1))
             message = f"unparsed: {getattr(problem, 'message', 'the grammar rejects this text')}"
-            yield Finding(parsed.block, Span(start, start + length), message)
+            found = parsed.block.text[start:start + length]
+            yield Finding(parsed.block, Span(start, start + length), message,
+                          fix=_same_case(found, getattr(problem, "suggestion", None)))
+
+
+def _same_case(found: str, suggestion: str | None) -> str | None:
+    """The suggestion with the capital of the word it replaces ("Drew" → "Draw", not "draw"): a
+    sentence keeps its capital letter (rule 135.2.b)."""
+    if not suggestion:
+        return None
+    if found[:1].isupper() and suggestion[:1].islower():
+        return suggestion[0].upper() + suggestion[1:]
+    return suggestion
 
 
 UNPARSED = Rule(
     code="RL001",
     name="unparsed",
     rationale="Card text must follow the card-text grammar (Core Rules 135) for riftc to read it; "
-              "this is also reported where the grammar does not cover a construct yet.",
-    check=unparsed,
+              "this is also reported where the grammar does not cover a construct yet. When the grammar "
+              "names the one word it would accept instead (its \"did you mean\"), that is the fix.",
+    check=unparsed, fixable=True,
     good=(Example("Draw 2.", type="Spell"),),
-    bad=(Example("Drew 2.", type="Spell"),),
+    bad=(Example("Drew 2.", type="Spell", fixed="Draw 2."),),
 )
 
 # Rules nouns that card text writes in lower case inside a sentence (rule 135.2: "a spell or ability",

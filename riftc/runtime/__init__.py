@@ -5,95 +5,121 @@ depend on this package alone). Everything generated code may name is listed in `
 
 The package is layered, each layer importing only the ones before it (tests/test_runtime_import_direction.py):
 ``model`` (card data and game state) → ``rules`` (game actions, layers, replacements, costs, combat)
-→ ``effects`` (instructions and the Resolution that runs them) → ``engine`` (``Game``). Importing this
-package imports every layer, so the hooks an upper layer installs for a lower one (rules/hooks.py)
-are always in place.
+→ ``effects`` (instructions and the Resolution that runs them) → ``engine`` (``Game``).
+
+Importing this package imports none of them: each public name is imported from its module the first
+time it is asked for (``from riftc.runtime import Buff`` or ``riftc.runtime.Buff``, PEP 562), so a
+registry that names only card data never loads the engine, and a new process importing the pool's
+registry pays for the modules it uses (issue 15; ``benchmarks/registry_import.py``). The one service an
+upper layer provides to a lower one (``rules/hooks.py``) imports its provider when first called.
 """
 
-from .model.abilities import (ActivatedAbility, AdditionalCost, CardDef, CostReduction, EntersAbility, TieRecallsAll,
-                              Keyword, SpellAbility, StaticAbility, TriggeredAbility)
-from .model.amounts import (Amount, BattlefieldsControlled, CountOf, TagsAmong, EmpoweredCount, KeywordValueOf, MightOf,
-                            Points, ReplacedAmount)
-from .model.choices import Choose, EachPlayerPicks, InTurnOrderPicks, Joined, Pick, PickAmong
-from .model.choosers import (ChoiceRequest, Chooser, ConfirmRequest, FirstLegalChooser, IllegalChoice,
-                             OrderRequest, ScriptedChooser, amount_code, check_choice, order_of, player_code)
-from .model.conditions import (AllOf, AssignedExcess, ChoseThisTurn, Condition, CountAtLeast, HasXp, Is,
-                               Negate, PaidAdditionalCost, PlayedFromZone, PlayedThisTurn, YourTurn)
-from .model.events import Event, EventLog, Outcome
-from .model.groups import ANY_NUMBER, GroupRule, Relative
-from .model.locations import AllAtABattlefield, AllThere, ChooseBattlefield
-from .model.objects import PERMANENT, THIS_COMBAT, THIS_TURN, GameObject, KeywordGrant, MightModifier, Zone
-from .model.selectors import (ANYWHERE, AnyOf, AttachedToSource, Attacking, Buffed, CostBound, Damaged,
-                              Defending, ElsewhereThanSource, Empowered, Equipped, Exhausted, Facedown, Fits, HasDomain,
-                              HasKeyword, HasTag, InCombat, IsCard, IsReady, IsToken, MightAtLeast,
-                              MightAtMost, MightThanSource, Mighty, NamedLikeSource, Not, OwnedByYou,
-                              Property, Selector, Stunned)
-from .model.state import Battlefield, GameState, IllegalAction, Player, RunePool
-from .model.targets import (AffectedBy, All, AttachedCard, ControllerOf, DiedSelf, EachPlayer, EventObjects,
-                            It, ObjectRef, Opponents, OwnerOf, PlayerRef, Referents, Self, ThoseTargets,
-                            TurnPlayer, You)
-from .model.triggers import (AnyTrigger, MightBecomes, NthCardDrawn, NthTime, OneOrMore, Trigger, WhenAction,
-                             WhenAttached, WhenBuffed, WhenConquerAfterAttack, WhenMyCombatEnds, WhenPlayed,
-                             WhenPlayer, WhenPlayerHere, WhenYouPlay, WithUnits)
-from .model.turn_triggers import AtTurnStep, InPhase, OnTurn
-from .rules.actions import (board_object, buff, deal_damage, disempower, empower, exhaust, give_keyword,
-                            give_might, heal, ready, spend_buff, stun)
-from .rules.attachments import attach, become_copy, detach
-from .rules.bonus_damage import BonusDamage, NextSpellBonus
-from .rules.combat import attack, conquer, defend, end_combat, hold
-from .rules.costs import (Cost, DiscardCardCost, DiscardCost, DisempowerMe, EnergyCost, ExhaustCost,
-                          ExhaustMe, KillCost, PowerCost, RecycleCost, ReturnToHandCost, SpendBuffCost,
-                          SpendXpCost)
-from .rules.deck_actions import counter, recycle, reveal
-from .rules.discounts import Discount, NotFromHand, ReducedEnergyCost, discounted_energy, discounted_power
-from .rules.history import (Alone, AmountAtLeast, AttachedThisTurn, AmountAtMost, ControlsBattlefield, ControlsThisBattlefield,
-                            DidFewer, DiedAlone, EventObjectsAtLeast, FewerThanOpponent, HappenedThisTurn, MovedTimes,
-                            PhaseIs, SpentPowerThisTurn, SpentToPlay,
-                            OneOnOne, OnlyUnitThere, PlayedKindThisTurn, ScoreWithin, WasA)
-from .rules.layers import Characteristics, View, compute
-from .rules.play_locations import AMBUSH, Battlefields, PlayFrom, PlayOnlyTo, PlayPermission
-from .rules.player_restrictions import PlayersCannot
-from .rules.replacements import (AsAttached, DelayedReplacement, ReplacementAbility, ScoreReplacement,
-                                 ScoringPlayer)
-from .rules.rule_changes import (AdditionalMightLoss, AnyDamageLethal, CantBeCountered, ChannelLimit, HideAdditional,
-                                 IgnoreDeflect, RaiseVictoryScore)
-from .rules.static_effects import (ANY_NUMBER_OF_BUFFS, ASSIGNED_FIRST, ASSIGNED_LAST, EMPOWERED_THREE_TIMES,
-                                   AddTags, BuffBonus, Cannot, GrantAbilities, GrantKeywordEqual,
-                                   GrantKeywords, GrantPermission, IncreaseMightTo, ModifyMight, SetMight,
-                                   StaticEffect)
-from .rules.triggering import TriggerAgain
-from .rules.zone_actions import (add_resources, banish, burn_out, channel, create_token, discard, draw,
-                                 gain_xp, kill, move, pay, recall, return_to_hand, score_points)
-from .effects.choosing import ChooseMode, ChooseTargets, CounterSpell, MakeNewChoices, OneOf
-from .effects.control import GainControl, gain_control
-from .effects.damage import DealMarkedDamage, MutualDamage, UnitDeals
-from .effects.deck_looks import (Among, CardType, LookAtTop, PickCards, PutBackInAnyOrder, Rest, RevealCards,
-                                 TakeCard, TopOfDeck)
-from .effects.delayed_triggers import CreateDelayedTrigger
-from .effects.hands import DiscardCards, RevealHand
-from .effects.instructions import (AddResources, Banish, Buff, Channel, CostWithin, DealDamage, Detach,
-                                   Discard, Disempower, DoubleMight, Draw, Empower, Exhaust, GiveKeyword,
-                                   GiveMight, Heal, IfCondition, IfPerformed, Kill, MayDo, ObjectVerb,
-                                   PayCost, Ready, Recall, ReturnToHand, SpendBuff, Stun)
-from .effects.keyword_abilities import (CanBeEmpowered, NextSpellRepeat, activated_abilities, keyword_ability,
-                                        keyword_trigger, triggered_abilities)
-from .effects.lasting import (Attach, BecomeCopy, GiveKeywords, GiveMightAndKeywords, MakeTrue,
-                              NextTimeInstead, PlayToken, PreventDamage)
-from .effects.moves import Move, SwapLocations
-from .effects.paid_amounts import AddAmount, PaidAmount, PayAnyAmount
-from .effects.play_effects import PlayCard
-from .effects.might_raises import RaiseMightTo
-from .effects.player_choices import Burn, ChoosePlayer, ChosenPlayer
-from .effects.player_instructions import GainXp, Predict, Recycle, ScorePoints, SpendXp
-from .effects.resolution import Effect, Instruction, Resolution, check_links, joined, repeated
-from .effects.unless import PlayerPays, Unless
-from .engine.combat_damage import resolve_combat
-from .engine.interpreter import ChainItem, Game
+from __future__ import annotations
 
+from importlib import import_module
+from typing import Any
+
+# Where each public name lives (a module of this package), in the order the API is documented.
+_EXPORTS: dict[str, tuple[str, ...]] = {
+    ".model.abilities": ("ActivatedAbility", "AdditionalCost", "CardDef", "CostReduction", "EntersAbility",
+        "TieRecallsAll", "Keyword", "SpellAbility", "StaticAbility", "TriggeredAbility"),
+    ".model.amounts": ("Amount", "BattlefieldsControlled", "CountOf", "TagsAmong", "EmpoweredCount",
+        "KeywordValueOf", "MightOf", "Points", "ReplacedAmount"),
+    ".model.choices": ("Choose", "EachPlayerPicks", "InTurnOrderPicks", "Joined", "Pick", "PickAmong"),
+    ".model.choosers": ("ChoiceRequest", "Chooser", "ConfirmRequest", "FirstLegalChooser", "IllegalChoice",
+        "OrderRequest", "ScriptedChooser", "amount_code", "check_choice", "order_of", "player_code"),
+    ".model.conditions": ("AllOf", "AssignedExcess", "ChoseThisTurn", "Condition", "CountAtLeast", "HasXp", "Is",
+        "Negate", "PaidAdditionalCost", "PlayedFromZone", "PlayedThisTurn", "YourTurn"),
+    ".model.events": ("Event", "EventLog", "Outcome"),
+    ".model.groups": ("ANY_NUMBER", "GroupRule", "Relative"),
+    ".model.locations": ("AllAtABattlefield", "AllThere", "ChooseBattlefield"),
+    ".model.objects": ("PERMANENT", "THIS_COMBAT", "THIS_TURN", "GameObject", "KeywordGrant", "MightModifier",
+        "Zone"),
+    ".model.selectors": ("ANYWHERE", "AnyOf", "AttachedToSource", "Attacking", "Buffed", "CostBound", "Damaged",
+        "Defending", "ElsewhereThanSource", "Empowered", "Equipped", "Exhausted", "Facedown", "Fits", "HasDomain",
+        "HasKeyword", "HasTag", "InCombat", "IsCard", "IsReady", "IsToken", "MightAtLeast", "MightAtMost",
+        "MightThanSource", "Mighty", "NamedLikeSource", "Not", "OwnedByYou", "Property", "Selector", "Stunned"),
+    ".model.state": ("Battlefield", "GameState", "IllegalAction", "Player", "RunePool"),
+    ".model.targets": ("AffectedBy", "All", "AttachedCard", "ControllerOf", "DiedSelf", "EachPlayer",
+        "EventObjects", "It", "ObjectRef", "Opponents", "OwnerOf", "PlayerRef", "Referents", "Self",
+        "ThoseTargets", "TurnPlayer", "You"),
+    ".model.triggers": ("AnyTrigger", "MightBecomes", "NthCardDrawn", "NthTime", "OneOrMore", "Trigger",
+        "WhenAction", "WhenAttached", "WhenBuffed", "WhenConquerAfterAttack", "WhenMyCombatEnds", "WhenPlayed",
+        "WhenPlayer", "WhenPlayerHere", "WhenYouPlay", "WithUnits"),
+    ".model.turn_triggers": ("AtTurnStep", "InPhase", "OnTurn"),
+    ".rules.actions": ("board_object", "buff", "deal_damage", "disempower", "empower", "exhaust", "give_keyword",
+        "give_might", "heal", "ready", "spend_buff", "stun"),
+    ".rules.attachments": ("attach", "become_copy", "detach"),
+    ".rules.bonus_damage": ("BonusDamage", "NextSpellBonus"),
+    ".rules.combat": ("attack", "conquer", "defend", "end_combat", "hold"),
+    ".rules.costs": ("Cost", "DiscardCardCost", "DiscardCost", "DisempowerMe", "EnergyCost", "ExhaustCost",
+        "ExhaustMe", "KillCost", "PowerCost", "RecycleCost", "ReturnToHandCost", "SpendBuffCost", "SpendXpCost"),
+    ".rules.deck_actions": ("counter", "recycle", "reveal"),
+    ".rules.discounts": ("Discount", "NotFromHand", "ReducedEnergyCost", "discounted_energy", "discounted_power"),
+    ".rules.history": ("Alone", "AmountAtLeast", "AttachedThisTurn", "AmountAtMost", "ControlsBattlefield",
+        "ControlsThisBattlefield", "DidFewer", "DiedAlone", "EventObjectsAtLeast", "FewerThanOpponent",
+        "HappenedThisTurn", "MovedTimes", "PhaseIs", "SpentPowerThisTurn", "SpentToPlay", "OneOnOne",
+        "OnlyUnitThere", "PlayedKindThisTurn", "ScoreWithin", "WasA"),
+    ".rules.layers": ("Characteristics", "View", "compute"),
+    ".rules.play_locations": ("AMBUSH", "Battlefields", "PlayFrom", "PlayOnlyTo", "PlayPermission"),
+    ".rules.player_restrictions": ("PlayersCannot",),
+    ".rules.replacements": ("AsAttached", "DelayedReplacement", "ReplacementAbility", "ScoreReplacement",
+        "ScoringPlayer"),
+    ".rules.rule_changes": ("AdditionalMightLoss", "AnyDamageLethal", "CantBeCountered", "ChannelLimit",
+        "HideAdditional", "RaiseVictoryScore", "IgnoreDeflect"),
+    ".rules.static_effects": ("ANY_NUMBER_OF_BUFFS", "ASSIGNED_FIRST", "ASSIGNED_LAST", "EMPOWERED_THREE_TIMES",
+        "AddTags", "BuffBonus", "Cannot", "GrantAbilities", "GrantKeywordEqual", "GrantKeywords",
+        "GrantPermission", "IncreaseMightTo", "ModifyMight", "SetMight", "StaticEffect"),
+    ".rules.triggering": ("TriggerAgain",),
+    ".rules.zone_actions": ("add_resources", "banish", "burn_out", "channel", "create_token", "discard", "draw",
+        "gain_xp", "kill", "move", "pay", "recall", "return_to_hand", "score_points"),
+    ".effects.choosing": ("ChooseMode", "ChooseTargets", "CounterSpell", "MakeNewChoices", "OneOf"),
+    ".effects.control": ("GainControl", "gain_control"),
+    ".effects.damage": ("DealMarkedDamage", "MutualDamage", "UnitDeals"),
+    ".effects.deck_looks": ("Among", "CardType", "LookAtTop", "PickCards", "PutBackInAnyOrder", "Rest",
+        "RevealCards", "TakeCard", "TopOfDeck"),
+    ".effects.delayed_triggers": ("CreateDelayedTrigger",),
+    ".effects.hands": ("DiscardCards", "RevealHand"),
+    ".effects.instructions": ("AddResources", "Banish", "Buff", "Channel", "CostWithin", "DealDamage", "Detach",
+        "Discard", "Disempower", "DoubleMight", "Draw", "Empower", "Exhaust", "GiveKeyword", "GiveMight", "Heal",
+        "IfCondition", "IfPerformed", "Kill", "MayDo", "ObjectVerb", "PayCost", "Ready", "Recall", "ReturnToHand",
+        "SpendBuff", "Stun"),
+    ".effects.keyword_abilities": ("CanBeEmpowered", "activated_abilities", "keyword_ability", "keyword_trigger",
+        "triggered_abilities", "NextSpellRepeat"),
+    ".effects.might_raises": ("RaiseMightTo",),
+    ".effects.lasting": ("Attach", "BecomeCopy", "GiveKeywords", "GiveMightAndKeywords", "MakeTrue",
+        "NextTimeInstead", "PlayToken", "PreventDamage"),
+    ".effects.moves": ("Move", "SwapLocations"),
+    ".effects.paid_amounts": ("AddAmount", "PaidAmount", "PayAnyAmount"),
+    ".effects.play_effects": ("PlayCard",),
+    ".effects.player_choices": ("Burn", "ChoosePlayer", "ChosenPlayer"),
+    ".effects.player_instructions": ("GainXp", "Predict", "Recycle", "ScorePoints", "SpendXp"),
+    ".effects.resolution": ("Effect", "Instruction", "Resolution", "check_links", "joined", "repeated"),
+    ".effects.unless": ("PlayerPays", "Unless"),
+    ".engine.combat_damage": ("resolve_combat",),
+    ".engine.interpreter": ("ChainItem", "Game"),
+}
 # Submodules the compiler reaches by attribute (riftc/lower*.py): ``runtime.effects`` (the effects
 # layer, with ``choice_slots``), ``runtime.amounts`` and ``runtime.player_choices``.
-from .effects import player_choices
-from .model import amounts
+_SUBMODULES: dict[str, str] = {"effects": ".effects", "player_choices": ".effects.player_choices", "amounts": ".model.amounts"}
+_MODULE_OF: dict[str, str] = {name: module for module, names in _EXPORTS.items() for name in names}
+
+
+def __getattr__(name: str) -> Any:
+    """Import a public name (or submodule) on first use and keep it here, so the next use is a plain lookup."""
+    if name in _MODULE_OF:
+        value = getattr(import_module(_MODULE_OF[name], __name__), name)
+    elif name in _SUBMODULES:
+        value = import_module(_SUBMODULES[name], __name__)
+    else:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_MODULE_OF) | set(_SUBMODULES))
+
 
 __all__ = [
     # cards and abilities
@@ -171,8 +197,7 @@ __all__ += ["Discount", "NotFromHand", "ReducedEnergyCost", "discounted_energy",
 # "opponents can't score points", "Players can't score here until their third turn" (rules/player_restrictions.py)
 __all__ += ["PlayersCannot"]
 # passives that change the runes channelled, the facedown cards allowed, the Victory Score (rules/rule_changes.py)
-__all__ += ["AdditionalMightLoss", "AnyDamageLethal", "CantBeCountered", "ChannelLimit", "HideAdditional", "IgnoreDeflect",
-            "RaiseVictoryScore"]
+__all__ += ["AdditionalMightLoss", "AnyDamageLethal", "CantBeCountered", "ChannelLimit", "HideAdditional", "RaiseVictoryScore"]
 # passives made true by an instruction for the rest of the turn (effects/lasting.py, rules/static_effects.py, 317.2.c)
 __all__ += ["MakeTrue", "BuffBonus", "TieRecallsAll", "TagsAmong"]
 # "If I have moved twice this turn" (rules/history.py)
@@ -183,5 +208,7 @@ __all__ += ["AddAmount", "PaidAmount", "PayAnyAmount", "amount_code"]
 __all__ += ["TriggerAgain"]
 # "Your spells and abilities deal 1 Bonus Damage" (rules/bonus_damage.py, 712-715)
 __all__ += ["BonusDamage", "NextSpellBonus"]
-__all__ += ["NextSpellRepeat"]
+# ignoring [Deflect] (809), and "the next spell you play this turn has [Repeat]" (820)
+__all__ += ["IgnoreDeflect", "NextSpellRepeat"]
+# "This turn, increase its Might to the Might of another friendly unit" (effects/might_raises.py, 477.3.b)
 __all__ += ["RaiseMightTo"]

@@ -15,7 +15,10 @@ Only the tree builder that made them is left out.
 
 The file is keyed by everything that shapes its contents (grammar text, options, lark version,
 Python version, SRE format, snapshot format); any problem reading it (missing, stale, corrupt, from
-another lark) means building the parser as before and writing a fresh snapshot. Writes are
+another lark) means building the parser and writing a fresh snapshot. Building takes the LALR tables
+shipped with the package (``riftc.syntax.tables``, plain JSON) when they match the grammar, so a first
+run costs seconds, not lark's minutes of LALR analysis; it says on stderr what it is doing when it
+takes longer than ``STATUS_AFTER``. Writes are
 atomic (and private, mode 0o600), and only the newest few snapshots are kept. The folder is
 ``riftc.syntax.cache.cache_dir()``; ``RIFTC_NO_CACHE=1`` turns the snapshot off.
 

@@ -5,12 +5,13 @@ replacement's "instead" (370.1.b), an "As this is attached" effect (370.1.b.1), 
 (replacements.py); and a condition of a card's ``PlayFrom`` is judged in the scope of a resolving
 ability (play_locations.py). The rules may not import the effects layer, so they ask a ``Hook``
 here, which ``effects.resolution`` fills with its ``Resolution`` class when it is imported.
-``riftc/runtime/__init__.py`` imports every layer, and importing any runtime module runs it first,
-so the hooks are always installed before a game can call them.
+A hook whose provider has not been imported yet (``riftc/runtime/__init__.py`` imports its names
+lazily) imports it on its first call, which installs it.
 """
 
 from __future__ import annotations
 
+from importlib import import_module
 from typing import TYPE_CHECKING, Any, Callable, Generic, TypeVar
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -31,6 +32,8 @@ class Hook(Generic[T]):
         self._impl = impl
 
     def __call__(self, *args: Any, **kwargs: Any) -> T:
+        if self._impl is None:  # importing ``riftc.runtime`` imports no layer (it is lazy): the provider now
+            import_module(self.provider)
         if self._impl is None:
             raise RuntimeError(f"{self.name} is provided by {self.provider}, which has not been imported "
                                "(import riftc.runtime)")

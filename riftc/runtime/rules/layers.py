@@ -18,6 +18,7 @@ Might, and the layer effects of passives an instruction made true this turn (``l
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import TYPE_CHECKING, Callable, Iterator
 
 from ..model.abilities import Ability, Keyword, StaticAbility
@@ -176,28 +177,113 @@ def compute(state: GameState) -> View:
     The result is cached on the state under a fingerprint of everything the layers read (each
     object's statuses, counters, modifiers, grants, zone, controller; the turn and the log length,
     which moves with every game action). Any change makes a new fingerprint, so a cached View is
-    never stale; the cache only spares recomputing an unchanged board (several reads per action).
+    never stale; the cache spares recomputing an unchanged board (several reads per action).
+
+    A changed board is recomputed incrementally when it can be: while no object on it has a static
+    ability and no passive made true this turn has a layer effect, every effect the layers apply
+    (buffs, modifiers, Shield and Assault, 476.1) reads and changes its own object only, so an object
+    whose own entry of the fingerprint is unchanged keeps the characteristics computed for it last
+    time, and only the objects that changed (a buffed unit, a unit that entered) are computed again.
+    ``tests/test_layers_incremental.py`` checks that this always equals a full computation.
     """
-    key = fingerprint(state)
+    board = state.board_objects()
+    independent = _independent(state, board)
+    # An independent board's characteristics depend on the objects on it alone: its fingerprint leaves
+    # out the decks, hands and trashes (most objects of a game), which any other board may read.
+    key = fingerprint(state, board if independent else None)
     cached = state.view_cache
     if cached is not None and cached[0] == key:
         return cached[1]  # type: ignore[no-any-return]
-    view = _compute(state)
+    if independent and cached is not None and cached[0][0] is _BOARD_ONLY and _same_rules(cached[0], key):
+        view = _recompute_changed(state, board, cached[0], cached[1], key)  # type: ignore[arg-type]
+    else:
+        view = _compute(state)
     state.view_cache = (key, view)
     return view
 
 
-def fingerprint(state: GameState) -> tuple[object, ...]:
-    """Everything the layer computation depends on, as one comparable value."""
-    objects = tuple((o.oid, o.zone, o.battlefield, o.controller, o.exhausted, o.stunned, o.empowered,
-                     o.attacking, o.defending, o.hidden, o.buffs, o.damage, tuple(o.modifiers),
-                     tuple(o.grants), tuple(o.attachments), o.attached_to, id(o.copy_of), id(o.card),
-                     o.timestamp, o.copy_stamp, o.attached_at) for o in state.objects.values())
-    return (state.turn, state.current, len(state.log), len(state.chain), state.extra_version, objects)
+# What ``fingerprint`` reads of each object, in its order (the lists are copied into tuples).
+_OBJECT_FIELDS = attrgetter("oid", "zone", "battlefield", "controller", "exhausted", "stunned", "empowered",
+                            "attacking", "defending", "hidden", "buffs", "damage", "attached_to", "timestamp",
+                            "copy_stamp", "attached_at", "card", "copy_of")
 
 
-def _compute(state: GameState) -> View:
-    chars = {o.oid: printed(o, state) for o in state.board_objects()}
+# The first item of a fingerprint: whether it covers the board's objects only (an independent board) or all.
+_BOARD_ONLY, _ALL_OBJECTS = "board", "all"
+
+
+def fingerprint(state: GameState, board: list[GameObject] | None = None) -> tuple[object, ...]:
+    """Everything the layer computation depends on, as one comparable value: the state's turn, log
+    and chain positions and version of continuous effects, then one entry per object (of ``board``,
+    the objects on the board, when given, else of every object)."""
+    # The cards are compared as objects: the same card is the same at once, and two equal cards print
+    # the same characteristics.
+    objects = tuple((_OBJECT_FIELDS(o), tuple(o.modifiers), tuple(o.grants), tuple(o.attachments))
+                    for o in (state.objects.values() if board is None else board))
+    return (_ALL_OBJECTS if board is None else _BOARD_ONLY, state.turn, state.current, len(state.log),
+            len(state.chain), state.extra_version, objects)
+
+
+def _same_rules(before: tuple[object, ...], now: tuple[object, ...]) -> bool:
+    """Whether two fingerprints agree on all but the log and chain positions (same turn, same player,
+    same continuous effects), so that an object whose own entry is unchanged has unchanged characteristics."""
+    return before[1] == now[1] and before[2] == now[2] and before[5] == now[5]
+
+
+# Whether a card's printed abilities (or, for a gear, the abilities it gives what it is attached to)
+# include a static ability, by the card's id (the card kept alive with its answer, so the id stays its own).
+_STATIC_CARDS: dict[int, tuple[object, bool]] = {}
+
+
+def _has_static(card: object) -> bool:
+    known = _STATIC_CARDS.get(id(card))
+    if known is not None and known[0] is card:
+        return known[1]
+    answer = any(isinstance(a, StaticAbility) for a in (*card.abilities, *card.effect_abilities))  # type: ignore[attr-defined]
+    _STATIC_CARDS[id(card)] = (card, answer)
+    return answer
+
+
+def _independent(state: GameState, board: list[GameObject]) -> bool:
+    """True when no effect the layers apply can reach beyond its own object: no object on the board
+    has a static ability or an attached card, and no passive made true this turn is a layer effect."""
+    if state.lasting and any(isinstance(entry.ability, StaticAbility) for entry in state.lasting):
+        return False
+    known = _STATIC_CARDS
+    for obj in board:
+        if obj.attachments:
+            return False
+        card = obj.copy_of or obj.card
+        found = known.get(id(card))
+        if found[1] if found is not None and found[0] is card else _has_static(card):
+            return False
+    return True
+
+
+def _recompute_changed(state: GameState, board: list[GameObject], before: tuple[object, ...], previous: View,
+                       now: tuple[object, ...]) -> View:
+    """The View of an independent board, reusing the characteristics of every object whose own
+    fingerprint entry did not change since ``previous`` (also of an independent board) was computed."""
+    old_entries = {entry[0][0]: entry for entry in before[6]}  # type: ignore[index, union-attr]
+    chars: dict[int, Characteristics] = {}
+    changed = []
+    for obj, entry in zip(board, now[6]):  # type: ignore[call-overload]
+        kept = previous.chars.get(obj.oid)
+        if kept is not None and old_entries.get(obj.oid) == entry:
+            chars[obj.oid] = kept
+        else:
+            changed.append(obj)
+    if changed:
+        fresh = _compute(state, changed).chars
+        chars = {obj.oid: chars.get(obj.oid) or fresh[obj.oid] for obj in board}
+    return View(state, chars)
+
+
+def _compute(state: GameState, objects: list[GameObject] | None = None) -> View:
+    """Full computation over the board (or over ``objects`` of an independent board, whose effects
+    touch their own object only)."""
+    objects = state.board_objects() if objects is None else objects
+    chars = {o.oid: printed(o, state) for o in objects}
     view = View(state, chars)
     applied: set[tuple[object, ...]] = set()
     # Without static abilities nothing can switch another effect on (buffs, modifiers, attachments
@@ -207,8 +293,17 @@ def _compute(state: GameState) -> View:
     # Effects whose numbers come from the board (``varies``) depend on the others (479): they wait until
     # every other effect has been applied, in all layers and passes, so they count the final values.
     hold = True
+    # What applies is found again only after something was applied: until then the characteristics,
+    # and so every condition and target, are as they were when it was last found.
+    effects: list[_Layered] | None = None
     for _ in range(MAX_PASSES):
-        if not any([_run_layer(view, layer, applied, hold) for layer in (TRAITS, ABILITIES, ARITHMETIC)]):
+        changed = False
+        for layer in (TRAITS, ABILITIES, ARITHMETIC):
+            if effects is None:
+                effects = list(_effects(view, objects))
+            if _run_layer(view, layer, applied, effects, hold):
+                changed, effects = True, None
+        if not changed:
             if not hold:
                 return view
             hold = False
@@ -218,13 +313,14 @@ def _compute(state: GameState) -> View:
     raise RuntimeError("layer evaluation did not settle (effects keep enabling each other)")
 
 
-def _run_layer(view: View, layer: int, applied: set[tuple[object, ...]], hold: bool = False) -> bool:
-    """Apply every not-yet-applied effect of ``layer`` (not those that vary while ``hold``); True if
-    anything was applied."""
+def _run_layer(view: View, layer: int, applied: set[tuple[object, ...]], effects: list[_Layered],
+               hold: bool = False) -> bool:
+    """Apply every not-yet-applied effect of ``layer`` among ``effects`` (what currently applies, from
+    ``_effects``; not those that vary while ``hold``); True if anything was applied."""
     # Timestamp order within a layer (480.3), unless an effect depends on another (479). Instruction
     # limits were snapshotted when the instruction ran (477.3.b), so for them "increases before
     # decreases" (477.3.e) cannot change the result.
-    found = sorted((e for e in _effects(view) if e.layer == layer and e.key not in applied
+    found = sorted((e for e in effects if e.layer == layer and e.key not in applied
                     and not (hold and e.varies)), key=lambda e: e.timestamp)
     for eff in dependency_order(view, found):  # 478-479: a dependent effect after the one it depends on
         applied.add(eff.key)
@@ -236,9 +332,9 @@ def _run_layer(view: View, layer: int, applied: set[tuple[object, ...]], hold: b
     return bool(found)
 
 
-def _effects(view: View) -> Iterator[_Layered]:
+def _effects(view: View, objects: list[GameObject] | None = None) -> Iterator[_Layered]:
     """Every effect that currently applies to some object, keyed (target, source, which)."""
-    for obj in view.state.board_objects():
+    for obj in view.state.board_objects() if objects is None else objects:
         yield from _counter_effects(obj)
         yield from _attachment_effects(view, obj)
         yield from _keyword_effects(view, obj)
