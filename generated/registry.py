@@ -31,6 +31,7 @@ from riftc.runtime import (
     AssignedExcess,
     AtTurnStep,
     Attach,
+    Attached,
     AttachedCard,
     AttachedThisTurn,
     AttachedToSource,
@@ -70,6 +71,7 @@ from riftc.runtime import (
     DealMarkedDamage,
     Defending,
     Detach,
+    Detached,
     DidFewer,
     DiedAlone,
     DiedSelf,
@@ -5629,7 +5631,49 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:796)
+    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:796)
+    'SFD-193': CardDef(
+        id='SFD-193',
+        name='Jax, Grandmaster at Arms',
+        type='Legend',
+        tags=('Jax',),
+        domains=('Calm', 'Body'),
+        abilities=(
+            ActivatedAbility(
+                costs=(EnergyCost(amount=1), ExhaustMe()),
+                effect=Effect(
+                    instructions=(
+                        Attach(
+                            unit=Choose(selector=Selector(types=('unit',), controller='friendly')),
+                            gear=Choose(
+                                selector=Selector(
+                                    controller='friendly',
+                                    properties=(Detached(), HasTag(tag='Equipment')),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+            ActivatedAbility(
+                costs=(ExhaustMe(),),
+                effect=Effect(
+                    instructions=(
+                        Attach(
+                            unit=Choose(selector=Selector(types=('unit',), controller='friendly')),
+                            gear=Choose(
+                                selector=Selector(
+                                    controller='friendly',
+                                    properties=(Attached(), HasTag(tag='Equipment')),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-194 Counter Strike (cards/sfd.rift:805)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -5652,7 +5696,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:807)
+    # SFD-196 Defiant Dance (cards/sfd.rift:816)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -5677,7 +5721,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:818)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:827)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -5700,7 +5744,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:827)
+    # SFD-198 Arise! (cards/sfd.rift:836)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -5731,7 +5775,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:838)
+    # SFD-200 Arcane Shift (cards/sfd.rift:847)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -5771,7 +5815,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:849)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:858)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -5801,14 +5845,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:857)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:866)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:863)
+    # SFD-212 Minefield (cards/sfd.rift:872)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -5820,7 +5864,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:869)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:878)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -5841,7 +5885,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:875)
+    # SFD-217 Seat of Power (cards/sfd.rift:884)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -5853,7 +5897,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:881)
+    # SFD-218 Sunken Temple (cards/sfd.rift:890)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -5881,7 +5925,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:887)
+    # SFD-221 Veiled Temple (cards/sfd.rift:896)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -5913,7 +5957,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:893)
+    # SFD-T03 Gold (cards/sfd.rift:902)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',

@@ -18,6 +18,7 @@ STATE_PROPERTIES = {
     "exhausted": runtime.Exhausted, "ready": runtime.IsReady, "buffed": runtime.Buffed,
     "stunned": runtime.Stunned, "attacking": runtime.Attacking, "defending": runtime.Defending,
     "damaged": runtime.Damaged, "equipped": runtime.Equipped,  # 142.4, 818.3
+    "attached": runtime.Attached, "detached": runtime.Detached,  # 434.1, 435.1
     "[Mighty]": runtime.Mighty, "[Empowered]": runtime.Empowered,  # status keywords (708, 441.2)
 }
 

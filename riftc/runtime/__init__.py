@@ -35,7 +35,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".model.locations": ("AllAtABattlefield", "AllThere", "ChooseBattlefield"),
     ".model.objects": ("PERMANENT", "THIS_COMBAT", "THIS_TURN", "GameObject", "KeywordGrant", "MightModifier",
         "Zone"),
-    ".model.selectors": ("ANYWHERE", "AnyOf", "AttachedToSource", "Attacking", "Buffed", "CostBound", "Damaged",
+    ".model.selectors": ("ANYWHERE", "AnyOf", "Attached", "AttachedToSource", "Attacking", "Detached", "Buffed", "CostBound", "Damaged",
         "Defending", "ElsewhereThanSource", "Empowered", "Equipped", "Exhausted", "Facedown", "Fits", "HasDomain",
         "HasKeyword", "HasTag", "InCombat", "IsCard", "IsReady", "IsToken", "MightAtLeast", "MightAtMost",
         "MightThanSource", "Mighty", "NamedLikeSource", "Not", "OwnedByYou", "Property", "Selector", "Stunned"),
@@ -212,3 +212,5 @@ __all__ += ["BonusDamage", "NextSpellBonus"]
 __all__ += ["IgnoreDeflect", "NextSpellRepeat"]
 # "This turn, increase its Might to the Might of another friendly unit" (effects/might_raises.py, 477.3.b)
 __all__ += ["RaiseMightTo"]
+# "an attached / a detached Equipment you control" (model/selectors.py, 434-435)
+__all__ += ["Attached", "Detached"]
