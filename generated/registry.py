@@ -170,6 +170,7 @@ from riftc.runtime import (
     PickAmong,
     PickCards,
     PlayCard,
+    PlayFor,
     PlayFrom,
     PlayOnlyTo,
     PlayPermission,
@@ -6767,7 +6768,22 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-091 Concentrate (cards/unl.rift:349)
+    # UNL-089 Jhin, Meticulous Killer (cards/unl.rift:349)
+    'UNL-089': CardDef(
+        id='UNL-089',
+        name='Jhin, Meticulous Killer',
+        type='Unit',
+        supertype='Champion',
+        tags=('Jhin', 'Ionia'),
+        domains=('Mind',),
+        energy=4,
+        might=4,
+        abilities=(
+            Keyword(name='Vision'),
+            PlayFor(energy=0, power=('B',), condition=SpentToPlay(n=4, types=('spell',))),
+        ),
+    ),
+    # UNL-091 Concentrate (cards/unl.rift:361)
     'UNL-091': CardDef(
         id='UNL-091',
         name='Concentrate',
@@ -6780,7 +6796,7 @@ CARDS = {
             CostReduction(energy=4, condition=HasXp(n=11), instead=True),
         ),
     ),
-    # UNL-097 Kinkou Initiate (cards/unl.rift:359)
+    # UNL-097 Kinkou Initiate (cards/unl.rift:371)
     'UNL-097': CardDef(
         id='UNL-097',
         name='Kinkou Initiate',
@@ -6810,7 +6826,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-103 Disposal Order (cards/unl.rift:369)
+    # UNL-103 Disposal Order (cards/unl.rift:381)
     'UNL-103': CardDef(
         id='UNL-103',
         name='Disposal Order',
@@ -6844,7 +6860,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-104 Gentle Gemdragon (cards/unl.rift:380)
+    # UNL-104 Gentle Gemdragon (cards/unl.rift:392)
     'UNL-104': CardDef(
         id='UNL-104',
         name='Gentle Gemdragon',
@@ -6875,7 +6891,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-105 Imposing Challenger (cards/unl.rift:390)
+    # UNL-105 Imposing Challenger (cards/unl.rift:402)
     'UNL-105': CardDef(
         id='UNL-105',
         name='Imposing Challenger',
@@ -6911,7 +6927,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-108 Wily Newtfish (cards/unl.rift:400)
+    # UNL-108 Wily Newtfish (cards/unl.rift:412)
     'UNL-108': CardDef(
         id='UNL-108',
         name='Wily Newtfish',
@@ -6928,7 +6944,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-112 Irresistible Faefolk (cards/unl.rift:410)
+    # UNL-112 Irresistible Faefolk (cards/unl.rift:422)
     'UNL-112': CardDef(
         id='UNL-112',
         name='Irresistible Faefolk',
@@ -6959,7 +6975,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-117 Arachnoid Horror (cards/unl.rift:420)
+    # UNL-117 Arachnoid Horror (cards/unl.rift:432)
     'UNL-117': CardDef(
         id='UNL-117',
         name='Arachnoid Horror',
@@ -6978,7 +6994,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-118 Elder Dragon (cards/unl.rift:432)
+    # UNL-118 Elder Dragon (cards/unl.rift:444)
     'UNL-118': CardDef(
         id='UNL-118',
         name='Elder Dragon',
@@ -7008,7 +7024,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:443)
+    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:455)
     'UNL-120': CardDef(
         id='UNL-120',
         name='Rengar, Trophy Hunter',
@@ -7021,7 +7037,7 @@ CARDS = {
         might=6,
         abilities=(Keyword(name='Ambush'), PlayPermission(where=Battlefields(units='enemy'))),
     ),
-    # UNL-121 Bewitching Spirit (cards/unl.rift:456)
+    # UNL-121 Bewitching Spirit (cards/unl.rift:468)
     'UNL-121': CardDef(
         id='UNL-121',
         name='Bewitching Spirit',
@@ -7037,7 +7053,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-122 Crescent Guardian (cards/unl.rift:466)
+    # UNL-122 Crescent Guardian (cards/unl.rift:478)
     'UNL-122': CardDef(
         id='UNL-122',
         name='Crescent Guardian',
@@ -7055,7 +7071,7 @@ CARDS = {
             EntersAbility(exhausted=False, condition=PaidAdditionalCost()),
         ),
     ),
-    # UNL-128 Star-Crossed (cards/unl.rift:476)
+    # UNL-128 Star-Crossed (cards/unl.rift:488)
     'UNL-128': CardDef(
         id='UNL-128',
         name='Star-Crossed',
@@ -7083,7 +7099,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-131 Abandon (cards/unl.rift:485)
+    # UNL-131 Abandon (cards/unl.rift:497)
     'UNL-131': CardDef(
         id='UNL-131',
         name='Abandon',
@@ -7105,7 +7121,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-133 Blast Cone (cards/unl.rift:495)
+    # UNL-133 Blast Cone (cards/unl.rift:507)
     'UNL-133': CardDef(
         id='UNL-133',
         name='Blast Cone',
@@ -7156,7 +7172,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-134 Existential Dread (cards/unl.rift:504)
+    # UNL-134 Existential Dread (cards/unl.rift:516)
     'UNL-134': CardDef(
         id='UNL-134',
         name='Existential Dread',
@@ -7189,7 +7205,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-141 Evelynn, Entrancing (cards/unl.rift:514)
+    # UNL-141 Evelynn, Entrancing (cards/unl.rift:526)
     'UNL-141': CardDef(
         id='UNL-141',
         name='Evelynn, Entrancing',
@@ -7227,7 +7243,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:527)
+    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:539)
     'UNL-143': CardDef(
         id='UNL-143',
         name="Kha'Zix, Mutating Horror",
@@ -7254,7 +7270,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-145 Pyke, Returned (cards/unl.rift:539)
+    # UNL-145 Pyke, Returned (cards/unl.rift:551)
     'UNL-145': CardDef(
         id='UNL-145',
         name='Pyke, Returned',
@@ -7275,7 +7291,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-154 Crimson Pigeons (cards/unl.rift:552)
+    # UNL-154 Crimson Pigeons (cards/unl.rift:564)
     'UNL-154': CardDef(
         id='UNL-154',
         name='Crimson Pigeons',
@@ -7303,7 +7319,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-156 Loyal Poro (cards/unl.rift:562)
+    # UNL-156 Loyal Poro (cards/unl.rift:574)
     'UNL-156': CardDef(
         id='UNL-156',
         name='Loyal Poro',
@@ -7327,7 +7343,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:572)
+    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:584)
     'UNL-157': CardDef(
         id='UNL-157',
         name='Scrutinizing Sergeant',
@@ -7349,7 +7365,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-164 Safety Inspector (cards/unl.rift:582)
+    # UNL-164 Safety Inspector (cards/unl.rift:594)
     'UNL-164': CardDef(
         id='UNL-164',
         name='Safety Inspector',
@@ -7392,7 +7408,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-165 Shadow's Call (cards/unl.rift:593)
+    # UNL-165 Shadow's Call (cards/unl.rift:605)
     'UNL-165': CardDef(
         id='UNL-165',
         name="Shadow's Call",
@@ -7423,7 +7439,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-167 Starhound (cards/unl.rift:601)
+    # UNL-167 Starhound (cards/unl.rift:613)
     'UNL-167': CardDef(
         id='UNL-167',
         name='Starhound',
@@ -7461,7 +7477,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-171 Galio, Indefatigable (cards/unl.rift:611)
+    # UNL-171 Galio, Indefatigable (cards/unl.rift:623)
     'UNL-171': CardDef(
         id='UNL-171',
         name='Galio, Indefatigable',
@@ -7478,7 +7494,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='combat_damage')),
         ),
     ),
-    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:624)
+    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:636)
     'UNL-172': CardDef(
         id='UNL-172',
         name='LeBlanc, Fragmented',
@@ -7506,7 +7522,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-173 Sacrifice (cards/unl.rift:636)
+    # UNL-173 Sacrifice (cards/unl.rift:648)
     'UNL-173': CardDef(
         id='UNL-173',
         name='Sacrifice',
@@ -7525,7 +7541,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2), Channel(exhausted=True)))),
         ),
     ),
-    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:646)
+    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:658)
     'UNL-178': CardDef(
         id='UNL-178',
         name='Poppy, Defender of the Meek',
@@ -7543,7 +7559,7 @@ CARDS = {
             Keyword(name='Tank'),
         ),
     ),
-    # UNL-179 Rift Herald (cards/unl.rift:659)
+    # UNL-179 Rift Herald (cards/unl.rift:671)
     'UNL-179': CardDef(
         id='UNL-179',
         name='Rift Herald',
@@ -7590,7 +7606,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:670)
+    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:682)
     'UNL-187': CardDef(
         id='UNL-187',
         name='Vi, Piltover Enforcer',
@@ -7624,7 +7640,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-190 Lilting Lullaby (cards/unl.rift:678)
+    # UNL-190 Lilting Lullaby (cards/unl.rift:690)
     'UNL-190': CardDef(
         id='UNL-190',
         name='Lilting Lullaby',
@@ -7651,7 +7667,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-194 Shadow (cards/unl.rift:689)
+    # UNL-194 Shadow (cards/unl.rift:701)
     'UNL-194': CardDef(
         id='UNL-194',
         name='Shadow',
@@ -7686,7 +7702,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-198 Moonfall (cards/unl.rift:701)
+    # UNL-198 Moonfall (cards/unl.rift:713)
     'UNL-198': CardDef(
         id='UNL-198',
         name='Moonfall',
@@ -7727,7 +7743,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:712)
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:724)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -7762,7 +7778,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:722)
+    # UNL-205 Abandoned Hall (cards/unl.rift:734)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -7794,7 +7810,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:728)
+    # UNL-210 Forbidding Waste (cards/unl.rift:740)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -7814,7 +7830,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:734)
+    # UNL-212 Frozen Fortress (cards/unl.rift:746)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -7833,7 +7849,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:740)
+    # UNL-215 Star Spring (cards/unl.rift:752)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -7873,7 +7889,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:746)
+    # UNL-218 Valley of Idols (cards/unl.rift:758)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -7899,7 +7915,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:752)
+    # UNL-219 Vaults of Helia (cards/unl.rift:764)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -7917,7 +7933,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:758)
+    # UNL-221 Lonely Poro (cards/unl.rift:770)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -7936,7 +7952,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:768)
+    # UNL-T05 Gold (cards/unl.rift:780)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',

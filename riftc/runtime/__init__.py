@@ -61,7 +61,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "HappenedThisTurn", "MovedTimes", "PhaseIs", "SpentPowerThisTurn", "SpentToPlay", "OneOnOne",
         "OnlyUnitThere", "PlayedKindThisTurn", "ScoreWithin", "WasA"),
     ".rules.layers": ("Characteristics", "View", "compute"),
-    ".rules.play_locations": ("AMBUSH", "Battlefields", "PlayFrom", "PlayOnlyTo", "PlayPermission"),
+    ".rules.play_locations": ("PlayFor", "AMBUSH", "Battlefields", "PlayFrom", "PlayOnlyTo", "PlayPermission"),
     ".rules.player_restrictions": ("PlayersCannot",),
     ".rules.replacements": ("AsAttached", "DelayedReplacement", "ReplacementAbility", "ScoreReplacement",
         "ScoringPlayer"),
@@ -214,3 +214,5 @@ __all__ += ["IgnoreDeflect", "NextSpellRepeat"]
 __all__ += ["RaiseMightTo"]
 # "an attached / a detached Equipment you control" (model/selectors.py, 434-435)
 __all__ += ["Attached", "Detached"]
+# "If you've spent [4] or more to play a spell this turn, you may play me for [B]" (rules/play_locations.py, 356.1.a)
+__all__ += ["PlayFor"]

@@ -112,14 +112,14 @@ class Game:
         played_from = obj.zone  # "If you played this from your hand" (419.1.a), kept as it moves on
         res = Resolution(self.state, source=obj.oid, controller=who, chooser=chooser)
         res.hidden_at, res.paying_for = from_hidden, (obj.card.type or "").lower()  # its costs' purpose (429)
+        obj.chosen_cost = play_locations.chosen_cost(res, obj, who) if pay and from_hidden is None else None
         spell, repeats = prepare_repeats(obj.card, spell, res, self._energy_cost(obj, res), pay and from_hidden is None)
         if spell is not None and not res.choose_targets(spell):
             raise IllegalAction(f"{obj.name} has no legal targets{' at its battlefield (811.1.d)' if from_hidden is not None else ''} (355.8)")
         if from_hidden is not None:
             pay, to = False, from_hidden  # ignoring its base cost (811.1.b); enters there (811.1.d.1)
         extras = self._additional_costs(obj, res)
-        ready = False
-        before = self._spent_so_far(who)
+        ready, before = False, self._spent_so_far(who)
         if pay:  # the Deflect tax is a mandatory additional cost (809.1.d)
             base_power = play_locations.base_cost(self.state, obj, who)[1]  # "for [3][R]" (356.1.a)
             energy, power = self._energy_cost(obj, res), discounted_power(obj.card, res, base_power) + deflect_cost(res)
