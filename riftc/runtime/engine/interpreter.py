@@ -351,9 +351,10 @@ class Game:
         control.expire_leases(self.state)
         self._dispatch(chooser)
 
-    def cleanup(self) -> None:
+    def cleanup(self, once: bool = False) -> None:
         """Kill every unit with lethal damage (323.4-323.5) and recall permanents in another player's
-        base (323.7), repeating while anything changes (322).
+        base (323.7), repeating while anything changes (322); ``once``: one pass (the Combat Cleanup
+        heals every unit before lethal damage is checked again, 466.1.a.1).
         A unit whose death was replaced keeps its damage; it isn't killed again in this cleanup, so a
         replacement that doesn't heal can't loop (370.2 applies it once per event)."""
         spared: set[int] = set()
@@ -366,7 +367,8 @@ class Game:
                     spared.add(oid)
             self.state.leaving_together = ()
             fixed = combat.correct_designations(self.state)  # 323.2
-            if not control.corrective_recalls(self.state) and not dying and not fixed:  # 323.7
+            recalled = control.corrective_recalls(self.state)  # 323.7
+            if once or not (recalled or dying or fixed):
                 return
 
     # -- triggers ----------------------------------------------------------------------------
