@@ -189,7 +189,6 @@ from riftc.runtime import (
     Ready,
     Recall,
     Recycle,
-    RecycleMe,
     ReducedEnergyCost,
     Relative,
     ReplacementAbility,
@@ -323,25 +322,7 @@ CARDS = {
         ),
     ),
     # OGN-007 Fury Rune (cards/ogn.rift:43)
-    'OGN-007': CardDef(
-        id='OGN-007',
-        name='Fury Rune',
-        type='Rune',
-        supertype='Basic',
-        domains=('Fury',),
-        abilities=(
-            ActivatedAbility(
-                costs=(ExhaustMe(),),
-                effect=Effect(instructions=(AddResources(energy=1),)),
-                timing='Reaction',
-            ),
-            ActivatedAbility(
-                costs=(RecycleMe(),),
-                effect=Effect(instructions=(AddResources(power=('R',)),)),
-                timing='Reaction',
-            ),
-        ),
-    ),
+    'OGN-007': CardDef(id='OGN-007', name='Fury Rune', type='Rune', supertype='Basic', domains=('Fury',)),
     # OGN-009 Hextech Ray (cards/ogn.rift:49)
     'OGN-009': CardDef(
         id='OGN-009',
@@ -742,25 +723,7 @@ CARDS = {
         ),
     ),
     # OGN-042 Calm Rune (cards/ogn.rift:239)
-    'OGN-042': CardDef(
-        id='OGN-042',
-        name='Calm Rune',
-        type='Rune',
-        supertype='Basic',
-        domains=('Calm',),
-        abilities=(
-            ActivatedAbility(
-                costs=(ExhaustMe(),),
-                effect=Effect(instructions=(AddResources(energy=1),)),
-                timing='Reaction',
-            ),
-            ActivatedAbility(
-                costs=(RecycleMe(),),
-                effect=Effect(instructions=(AddResources(power=('G',)),)),
-                timing='Reaction',
-            ),
-        ),
-    ),
+    'OGN-042': CardDef(id='OGN-042', name='Calm Rune', type='Rune', supertype='Basic', domains=('Calm',)),
     # OGN-043 Charm (cards/ogn.rift:245)
     'OGN-043': CardDef(
         id='OGN-043',
@@ -1234,25 +1197,7 @@ CARDS = {
         ),
     ),
     # OGN-089 Mind Rune (cards/ogn.rift:480)
-    'OGN-089': CardDef(
-        id='OGN-089',
-        name='Mind Rune',
-        type='Rune',
-        supertype='Basic',
-        domains=('Mind',),
-        abilities=(
-            ActivatedAbility(
-                costs=(ExhaustMe(),),
-                effect=Effect(instructions=(AddResources(energy=1),)),
-                timing='Reaction',
-            ),
-            ActivatedAbility(
-                costs=(RecycleMe(),),
-                effect=Effect(instructions=(AddResources(power=('B',)),)),
-                timing='Reaction',
-            ),
-        ),
-    ),
+    'OGN-089': CardDef(id='OGN-089', name='Mind Rune', type='Rune', supertype='Basic', domains=('Mind',)),
     # OGN-095 Stupefy (cards/ogn.rift:486)
     'OGN-095': CardDef(
         id='OGN-095',

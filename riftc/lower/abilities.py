@@ -37,8 +37,6 @@ def lower_card(card: CardSource, text: nodes.Start | None, effect_text: nodes.St
     abilities of the unit the card is attached to (136.2.c); "I"/"me" there is that unit.
     """
     abilities = text_abilities(LoweringContext(card, references=references.resolve(text)), text) if text else ()
-    if card.type == "Rune" and card.supertype == "Basic":
-        abilities = runtime.basic_rune_abilities(card.domains) + abilities  # a Basic Rune's two abilities (164.2)
     effect = text_abilities(LoweringContext(card, in_effect_text=True, references=references.resolve(effect_text)),
                             effect_text) if effect_text else ()
     return runtime.CardDef(

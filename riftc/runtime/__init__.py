@@ -52,7 +52,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".rules.attachments": ("attach", "become_copy", "detach"),
     ".rules.bonus_damage": ("BonusDamage", "NextSpellBonus"),
     ".rules.combat": ("attack", "conquer", "defend", "end_combat", "hold"),
-    ".rules.costs": ("Cost", "RecycleMe", "DiscardCardCost", "DiscardCost", "DisempowerMe", "EnergyCost", "ExhaustCost",
+    ".rules.costs": ("Cost", "DiscardCardCost", "DiscardCost", "DisempowerMe", "EnergyCost", "ExhaustCost",
         "ExhaustMe", "KillCost", "PowerCost", "RecycleCost", "ReturnToHandCost", "SpendBuffCost", "SpendXpCost"),
     ".rules.deck_actions": ("counter", "recycle", "reveal"),
     ".rules.discounts": ("Discount", "NotFromHand", "ReducedEnergyCost", "discounted_energy", "discounted_power"),
@@ -84,7 +84,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "Discard", "Disempower", "DoubleMight", "Draw", "Empower", "Exhaust", "GiveKeyword", "GiveMight", "Heal",
         "IfCondition", "IfPerformed", "Kill", "MayDo", "ObjectVerb", "PayCost", "Ready", "Recall", "ReturnToHand",
         "SpendBuff", "Stun"),
-    ".effects.keyword_abilities": ("CanBeEmpowered", "basic_rune_abilities", "activated_abilities", "keyword_ability", "keyword_trigger",
+    ".effects.keyword_abilities": ("CanBeEmpowered", "activated_abilities", "keyword_ability", "keyword_trigger",
         "triggered_abilities", "NextSpellRepeat"),
     ".effects.might_raises": ("RaiseMightTo",),
     ".effects.lasting": ("Attach", "BecomeCopy", "GiveKeywords", "GiveMightAndKeywords", "MakeTrue",
@@ -98,6 +98,12 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".effects.unless": ("PlayerPays", "Unless"),
     ".engine.combat_damage": ("resolve_combat",),
     ".engine.interpreter": ("ChainItem", "Game"),
+    ".model.modes": ("MODES", "Mode"),
+    ".engine.setup": ("BASIC_RUNES", "DeckCards", "deck_problems", "new_game"),
+    ".engine.runes": ("Payment", "RuneAbility", "find_payment"),
+    ".engine.player_actions": ("Action", "ActivateAction", "EndTurnAction", "HideAction", "PassAction",
+        "PlayCardAction", "RuneAction", "StandardMoveAction"),
+    ".rules.victory": ("check_winner", "team_points"),
 }
 # Submodules the compiler reaches by attribute (riftc/lower*.py): ``runtime.effects`` (the effects
 # layer, with ``choice_slots``), ``runtime.amounts`` and ``runtime.player_choices``.
@@ -216,5 +222,7 @@ __all__ += ["RaiseMightTo"]
 __all__ += ["Attached", "Detached"]
 # "If you've spent [4] or more to play a spell this turn, you may play me for [B]" (rules/play_locations.py, 356.1.a)
 __all__ += ["PlayFor"]
-# the two abilities of every Basic Rune (effects/keyword_abilities.py, rules/costs.py, 164.2)
-__all__ += ["basic_rune_abilities", "RecycleMe"]
+# a whole game: modes of play, decks and setup, runes, the actions a player may take (engine/, 101-118, 164, 410)
+__all__ += ["MODES", "Mode", "BASIC_RUNES", "DeckCards", "deck_problems", "new_game", "Payment", "RuneAbility",
+            "find_payment", "Action", "ActivateAction", "EndTurnAction", "HideAction", "PassAction",
+            "PlayCardAction", "RuneAction", "StandardMoveAction", "check_winner", "team_points"]

@@ -40,10 +40,10 @@ from ..model.targets import ObjectRef, Scope, Self
 from ..model.triggers import AnyTrigger, WhenAction, WhenPlayed
 from ..rules import attachments
 from ..rules.actions import negate
-from ..rules.costs import DOMAIN_LETTER, Cost, EnergyCost, ExhaustMe, PowerCost, RecycleMe
+from ..rules.costs import Cost, EnergyCost, PowerCost
 from ..rules.layers import View
 from ..rules.static_effects import EMPOWERED_THREE_TIMES
-from .instructions import AddResources, Empower, for_each_object
+from .instructions import Empower, for_each_object
 from .lasting import Attach
 from .player_instructions import GainXp, Predict
 from .resolution import Effect, Instruction, Resolution, repeated
@@ -149,15 +149,6 @@ def activated_instances(instances: list[tuple[Ability, Instance]]) -> list[tuple
             if spelled is not None:
                 found.append((spelled, key))
     return found
-
-
-# -- Basic Runes (164) -----------------------------------------------------------------------------
-def basic_rune_abilities(domains: tuple[str, ...]) -> tuple[ActivatedAbility, ...]:
-    """The two abilities every Basic Rune has (164.2), spelled out for its card: "[E]: [Reaction] — Add
-    [1]." and "Recycle this: [Reaction] — Add [C]." with the Power of the rune's domain (164.2.b.1)."""
-    letters = tuple(DOMAIN_LETTER[d] for d in domains if d in DOMAIN_LETTER)[:1] or ("A",)
-    return (ActivatedAbility(costs=(ExhaustMe(),), effect=Effect((AddResources(energy=1),)), timing="Reaction"),
-            ActivatedAbility(costs=(RecycleMe(),), effect=Effect((AddResources(power=letters),)), timing="Reaction"))
 
 
 # -- [Weaponmaster] (821) ---------------------------------------------------------------------------

@@ -64,8 +64,10 @@ def resolve_combat(game: Game, battlefield: int, chooser: Any = None) -> str:
     result = "none" if recalled else _result(state, battlefield, attackers, defenders)
     if recalled:
         log(state, "combat_result", (), True, "the combat has no result", "466.3.d", by=None)
+    game.execute(Effect(), chooser=chooser)  # 466.4: what the result triggered resolves first
     if result == "attacker" and state.battlefields[battlefield].controller != attackers[0].controller:
         combat.conquer(state, attackers[0].controller, battlefield, after_attack=True)  # 466.5
+        game.execute(Effect(), chooser=chooser)  # 466.6: conquer triggers resolve before combat ends
     combat.end_combat(state, battlefield)
     game.execute(Effect(), chooser=chooser)
     return result

@@ -35,20 +35,6 @@ class Cost:
 
 
 @dataclass(frozen=True)
-class RecycleMe(Cost):
-    """"Recycle this:" (a Basic Rune's second ability, 164.2.b): the source on the board goes to the
-    bottom of its owner's deck (416.1; a rune to the rune deck, 416.1.b), exhausted or not."""
-
-    def can_pay(self, ctx: Resolution) -> bool:
-        me = ctx.source_object()
-        return me is not None and me.on_board and ctx.state.get(me.oid) is not None
-
-    def pay(self, ctx: Resolution) -> None:
-        assert ctx.source is not None
-        recycle(ctx.state, (ctx.source,), by=ctx.controller, source=ctx.source)
-
-
-@dataclass(frozen=True)
 class ExhaustMe(Cost):
     """[E]: "exhaust me/this" (414.5); an exhausted object can't pay it again (414.4)."""
 
