@@ -37,7 +37,7 @@ ALLOWED_IMPORTS: dict[str, set[str]] = {
     "pipeline": {"check", "codegen", "errors", "lower", "nodes", "printer", "sources", "syntax"},
     "lint": {"atomic", "errors", "nodes", "printer", "sources", "syntax"},
     "scenarios": {"config", "errors", "pipeline", "runtime", "sources"},
-    "exercise": {"library", "pipeline", "runtime"},
+    "exercise": {"library", "pipeline", "runtime", "selfplay"},  # selfplay: the invariants
     "cli": {"riftc", "atomic", "codegen", "config", "errors", "exercise", "lint", "pipeline", "scenarios", "selfplay",
             "sources"},
     "selfplay": {"runtime", "sources"},  # self-play games (riftc simulate)

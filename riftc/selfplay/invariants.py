@@ -14,15 +14,20 @@ class Invariants:
     def __init__(self) -> None:
         self.buffs: dict[int, int] = {}
 
-    def broken(self, game: Game) -> list[str]:
-        """Every invariant that does not hold now, in words with its rule (empty when all hold)."""
-        problems = broken(game, self.buffs)
+    def broken(self, game: Game, *, settled: bool = True) -> list[str]:
+        """Every invariant that does not hold now, in words with its rule (empty when all hold);
+        ``settled=False`` in the middle of an action (see ``broken``)."""
+        problems = broken(game, self.buffs, settled=settled)
         self.buffs = {o.oid: o.buffs for o in game.state.board_objects()}
         return problems
 
 
-def broken(game: Game, buffs_before: dict[int, int] | None = None) -> list[str]:
-    """Every invariant that does not hold now, in words with its rule (empty when all hold)."""
+def broken(game: Game, buffs_before: dict[int, int] | None = None, *, settled: bool = True) -> list[str]:
+    """Every invariant that does not hold now, in words with its rule (empty when all hold).
+
+    ``settled``: no action is under way. In the middle of one (after one of its events) a card being
+    played is on the chain a moment before its chain item is (356-357), and a unit moved away from a
+    combat keeps its designation until the next cleanup removes it (323.2.c), so those checks wait."""
     state = game.state
     buffs_before = buffs_before or {}
     problems: list[str] = []
@@ -53,13 +58,13 @@ def broken(game: Game, buffs_before: dict[int, int] | None = None) -> list[str]:
         for counter in ("damage", "buffs", "empowered"):
             if getattr(obj, counter) < 0:
                 problems.append(f"{obj.name} has {getattr(obj, counter)} {counter} (no negative counters)")
-        if (obj.attacking or obj.defending) and obj.zone is not Zone.BATTLEFIELD:
+        if settled and (obj.attacking or obj.defending) and obj.zone is not Zone.BATTLEFIELD:
             problems.append(f"{obj.name} has a combat designation away from a battlefield (323.2.c)")
     for player in state.players:
         if player.points < 0:
             problems.append(f"{player.name} has {player.points} points (194.4)")
         if player.pool.energy < 0 or any(v < 0 for v in player.pool.power.values()):
             problems.append(f"{player.name}'s rune pool is negative: {player.pool} (166)")
-    if not state.chain and state.chain_cards:
+    if settled and not state.chain and state.chain_cards:
         problems.append("cards are on the chain but no chain exists (328, 330)")
     return problems
