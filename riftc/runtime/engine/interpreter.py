@@ -113,14 +113,14 @@ class Game:
         played_from = obj.zone  # "If you played this from your hand" (419.1.a), kept as it moves on
         res = Resolution(self.state, source=obj.oid, controller=who, chooser=chooser)
         res.hidden_at, res.paying_for = from_hidden, (obj.card.type or "").lower()  # its costs' purpose (429)
+        obj.chosen_cost = play_locations.chosen_cost(res, obj, who) if pay and from_hidden is None else None
         spell, repeats = prepare_repeats(obj.card, spell, res, self._energy_cost(obj, res), pay and from_hidden is None)
         if spell is not None and not res.choose_targets(spell):
             raise IllegalAction(f"{obj.name} has no legal targets{' at its battlefield (811.1.d)' if from_hidden is not None else ''} (355.8)")
         if from_hidden is not None:
             pay, to = False, from_hidden  # ignoring its base cost (811.1.b); enters there (811.1.d.1)
         extras = self._additional_costs(obj, res, pay)
-        ready = False
-        before = self._spent_so_far(who)
+        ready, before = False, self._spent_so_far(who)
         if pay:  # the Deflect tax is a mandatory additional cost (809.1.d)
             base_power = play_locations.base_cost(self.state, obj, who)[1]  # "for [3][R]" (356.1.a)
             energy, power = self._energy_cost(obj, res), discounted_power(obj.card, res, base_power) + deflect_cost(res)
@@ -353,9 +353,10 @@ class Game:
         control.expire_leases(self.state)
         self._dispatch(chooser)
 
-    def cleanup(self) -> None:
+    def cleanup(self, once: bool = False) -> None:
         """Kill every unit with lethal damage (323.4-323.5) and recall permanents in another player's
-        base (323.7), repeating while anything changes (322).
+        base (323.7), repeating while anything changes (322); ``once``: one pass (the Combat Cleanup
+        heals every unit before lethal damage is checked again, 466.1.a.1).
         A unit whose death was replaced keeps its damage; it isn't killed again in this cleanup, so a
         replacement that doesn't heal can't loop (370.2 applies it once per event)."""
         spared: set[int] = set()
@@ -368,7 +369,8 @@ class Game:
                     spared.add(oid)
             self.state.leaving_together = ()
             fixed = combat.correct_designations(self.state)  # 323.2
-            if not control.corrective_recalls(self.state) and not dying and not fixed:  # 323.7
+            recalled = control.corrective_recalls(self.state)  # 323.7
+            if once or not (recalled or dying or fixed):
                 return
 
     # -- triggers ----------------------------------------------------------------------------
