@@ -45,6 +45,10 @@ ACCEPT: list[tuple[str, type[nodes.Node]]] = [
     # "you must …" (not optional)
     ("When you conquer here, you must recycle one of your runes.", nodes.PlayerMust),
     ("When you hold here, you must discard 1.", nodes.PlayerMust),
+    # "that was uncontrolled" (rule 190.6)
+    ("When I conquer a battlefield that was uncontrolled, deal damage equal to my Might to an enemy unit in a base.",
+     nodes.ThatWasUncontrolled),
+    ("When a friendly unit conquers a battlefield that was uncontrolled, draw 1.", nodes.ThatWasUncontrolled),
     # "can't gain points" (rule 194.1)
     ("While I'm at a battlefield, opponents can't gain points.", nodes.GainingPoints),
     ("When you play me, choose an opponent. They can't gain points this turn.", nodes.GainingPoints),
@@ -57,6 +61,7 @@ REJECT: list[str] = [
     "Then ready up to two of units.",                     # of whom
     "Then ready up to one units.",                        # the number agrees with the noun
     "Draw any you didn't.",                               # which action
+    "When I conquer a battlefield that is uncontrolled, draw 1.",  # "was": before the conquest
     "Opponents can't gain.",                              # gain what
 ]
 
