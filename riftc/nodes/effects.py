@@ -291,6 +291,22 @@ class DoThis(Node):
 
 
 @dataclass(frozen=True)
+class LowerCaseInstruction(Node):
+    """``do this: draw 1``: the instruction after ``do this:``, printed in lower case (wording only)."""
+
+    instruction: Node
+
+
+@dataclass(frozen=True)
+class ConditionalThen(Node):
+    """``If you do, then do this: Attach it to me.`` (rule 393): a condition and the ``do this:``
+    instruction done when it holds, after what went before."""
+
+    condition: Node
+    instruction: DoThis
+
+
+@dataclass(frozen=True)
 class Either(Node):
     """``draw 1 or buff me``: you choose one of the two instructions."""
 

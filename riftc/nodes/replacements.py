@@ -439,6 +439,14 @@ class Scoring(Node):
 
 
 @dataclass(frozen=True)
+class GainingPoints(Node):
+    """``gain points`` (rule 194.1: any way of getting points), as something forbidden."""
+
+    points: str
+    until: Until | None
+
+
+@dataclass(frozen=True)
 class StartingWith(Node):
     """``start the game with a token battlefield`` (rule 179): what a player may not begin with."""
 

@@ -458,6 +458,22 @@ class Partitive(Node):
 
 
 @dataclass(frozen=True)
+class ThatWasUncontrolled(Node):
+    """``a battlefield that was uncontrolled`` (rule 190.6): no player controlled it before the event."""
+
+    that: str
+
+
+@dataclass(frozen=True)
+class UpToPartitive(Node):
+    """``up to two of them`` (rule 355.7): at most that many of the objects named before, maybe none."""
+
+    up_to: str
+    count: str | int
+    group: Node
+
+
+@dataclass(frozen=True)
 class Something(Node):
     """``something you control``, ``something else that's exhausted``: any game object that matches."""
 

@@ -27,6 +27,14 @@ class AnyNotPlayed(Node):
 
 
 @dataclass(frozen=True)
+class AnyNotDone(Node):
+    """``any you didn't banish`` (rule 424): the cards looked at and not chosen for that action."""
+
+    didnt: str
+    verb: str
+
+
+@dataclass(frozen=True)
 class OneOrBoth(Node):
     """``one or both of them``."""
 

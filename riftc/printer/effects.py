@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from riftc import nodes
-from riftc.printer.base import Printer
+from riftc.printer.base import NO_CAPITAL, Printer
 
 
 def print_effect(p: Printer, node: nodes.Effect) -> str:
@@ -148,6 +148,14 @@ def print_may(p: Printer, node: nodes.May) -> str:
 
 def print_do_this(p: Printer, node: nodes.DoThis) -> str:
     return f"do this: {p(node.instruction)}"
+
+
+def print_lower_case_instruction(p: Printer, node: nodes.LowerCaseInstruction) -> str:
+    return NO_CAPITAL + p(node.instruction)  # after "do this: ", which otherwise starts a sentence
+
+
+def print_conditional_then(p: Printer, node: nodes.ConditionalThen) -> str:
+    return f"{p(node.condition)}, then {p(node.instruction)}"
 
 
 def print_either(p: Printer, node: nodes.Either) -> str:

@@ -226,6 +226,10 @@ def print_scoring(p: Printer, node: nodes.Scoring) -> str:
     return p.join(["score", node.points, node.location, node.until])
 
 
+def print_gaining_points(p: Printer, node: nodes.GainingPoints) -> str:
+    return p.join(["gain", node.points, node.until])
+
+
 def print_starting_with(p: Printer, node: nodes.StartingWith) -> str:
     return f"start the game with {p(node.target)}"
 

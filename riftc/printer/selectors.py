@@ -250,6 +250,14 @@ def print_partitive(p: Printer, node: nodes.Partitive) -> str:
     return f"{node.word} of {p(node.group)}"
 
 
+def print_that_was_uncontrolled(p: Printer, node: nodes.ThatWasUncontrolled) -> str:
+    return f"{node.that} was uncontrolled"
+
+
+def print_up_to_partitive(p: Printer, node: nodes.UpToPartitive) -> str:
+    return f"{node.up_to} {node.count} of {p(node.group)}"
+
+
 def print_something(p: Printer, node: nodes.Something) -> str:
     return p.join(["something", node.other, node.controlled_by, node.location, node.besides, node.clause])
 

@@ -15,6 +15,10 @@ def print_any_not_played(p: Printer, node: nodes.AnyNotPlayed) -> str:
     return "any you did not play this way"
 
 
+def print_any_not_done(p: Printer, node: nodes.AnyNotDone) -> str:
+    return f"any you {node.didnt} {node.verb}"
+
+
 def print_one_or_both(p: Printer, node: nodes.OneOrBoth) -> str:
     return f"{node.one} or both of {node.ref}"
 
