@@ -8281,7 +8281,12 @@ CARDS = {
                 effect=Effect(
                     instructions=(
                         IfCondition(
-                            condition=HappenedThisTurn(kind='play', by='opponent', types=('spell',)),
+                            condition=HappenedThisTurn(
+                                kind='finalize',
+                                by='opponent',
+                                types=('spell',),
+                                other_than_chosen=True,
+                            ),
                             then=Effect(
                                 instructions=(
                                     CounterSpell(

@@ -185,7 +185,7 @@ def test_runner_failure_names_the_expectation_line():
     result = run_scenario(only(GOOD.replace("expect Ahri might 3", "expect Ahri might 4")))
     assert (result.status, result.where) == ("failed", "t.scn:17")
     assert result.message == "expected Ahri might 4, but its Might is 3"
-    assert result.log and result.log[0] == "Monk is played (419.4.a)"
+    assert result.log and result.log[:2] == ("Monk's play is finalized (419.4.b)", "Monk is played (419.4.a)")
 
 
 @pytest.mark.parametrize("steps, message", [
@@ -297,7 +297,7 @@ def test_cli_failure_prints_place_and_log_and_exits_1(scenario_dir: Path):
     assert result.exit_code == 1
     assert f"{bad}:16: FAILED Monk buffs" in result.output
     assert "expected Ahri might 9, but its Might is 3" in result.output
-    assert "event log:\n    Monk is played (419.4.a)" in result.output
+    assert "event log:\n    Monk's play is finalized (419.4.b)\n    Monk is played (419.4.a)" in result.output
 
 
 def test_cli_json_and_cards_option(scenario_dir: Path, tmp_path: Path):

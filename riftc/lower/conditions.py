@@ -430,8 +430,10 @@ def _player_played(cx: LoweringContext, test: nodes.PlayerPlayed) -> Any:
         and not (card.state or card.controller or card.location or card.might_filter or card.keyword_filter)
     if not (opponent and plain and kind) or test.duration.lower() != "this turn":
         raise cx.error(test, "this test of what a player played cannot be checked yet")
-    # "another": any opponent's spell is another than this one, which you play.
-    return runtime.HappenedThisTurn(kind="play", by="opponent", types=(kind,))
+    # A play counts once finalized (419.4.b), so the opponent's spell this ability chose was played too:
+    # "another" leaves out what the ability chose (riftbound-vendetta-faq-013).
+    return runtime.HappenedThisTurn(kind="finalize", by="opponent", types=(kind,),
+                                    other_than_chosen=isinstance(card.quantity, nodes.Another))
 
 
 @condition_of(nodes.ControlsFewer)

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from ..model.abilities import EntersAbility
 from ..model.choosers import location_code
-from ..model.events import Outcome, log
+from ..model.events import Outcome, log, log_finalized
 from ..model.objects import GameObject, Zone
 from ..model.targets import ObjectRef, PlayerRef, Self, You
 from ..rules.actions import negate
@@ -150,6 +150,7 @@ class PlayCard(Instruction):
             return negate(state, "play", oid, "has no place to be played to", "419.3.c", by=player, source=ctx.source)
         pool.pay(energy, power, kind)
         state.relocate(obj, Zone.CHAIN)
+        log_finalized(state, obj.oid, obj.name, by=player, source=ctx.source)  # 419.4.b
         use_up(state, obj, player)  # "the next card you play …" discounts (discounts.use_up)
         chain_id = obj.oid
         zone = Zone.BASE if where is None else Zone.BATTLEFIELD

@@ -15,7 +15,7 @@ from typing import Iterator
 
 from ..model.abilities import AdditionalCost, CardDef, TriggeredAbility
 from ..model.choosers import Chooser, FirstLegalChooser, OrderRequest, order_of
-from ..model.events import Event, Outcome, log
+from ..model.events import Event, Outcome, log, log_finalized
 from ..model.objects import GameObject, Zone
 from ..model.state import GameState, IllegalAction
 from ..model.triggers import WhenPlayed
@@ -129,8 +129,7 @@ class Game:
         pay_with_repeats(res, obj.card, extras, repeats)  # additional costs, then accepted Repeats
         paid_optional = any(a.optional for a in obj.card.abilities if isinstance(a, AdditionalCost)) and bool(extras)
         self.state.relocate(obj, Zone.CHAIN)
-        self._log_spent(obj, who, before)
-        use_up(self.state, obj, who)  # "the next spell you play this turn costs [5] less": this one
+        self._finalized(obj, who, before)
         obj.paid_additional, obj.played_from = paid_optional, played_from
         if spell is None:  # without ``resolve`` its play triggers wait on the chain (a reaction may follow)
             self._enter_board(obj, who, to, chooser, from_hidden, ready, resolve)
@@ -141,9 +140,15 @@ class Game:
             self.run()
         return item
 
+    def _finalized(self, obj: GameObject, who: int, before: tuple[int, int]) -> None:
+        """On the chain, costs paid: what was spent, the play finalized (419.4.b: a card countered later
+        was still played), the discounts it used up ("the next spell you play costs [5] less")."""
+        self._log_spent(obj, who, before)
+        log_finalized(self.state, obj.oid, obj.name, by=who, source=obj.oid)
+        use_up(self.state, obj, who)
+
     def _spent_so_far(self, who: int) -> tuple[int, int]:
-        pool = self.state.player(who).pool
-        return pool.spent_energy, pool.spent_power
+        return self.state.player(who).pool.spent_energy, self.state.player(who).pool.spent_power
 
     def _log_spent(self, obj: GameObject, who: int, before: tuple[int, int]) -> None:
         """What was spent to play ``obj`` (its cost and additional costs, 356; "if you spent [4] or

@@ -64,7 +64,7 @@ def no_window(state: GameState, player: int) -> str:
     if state.flow.showdown is not None:
         return f"{state.player(player).name} doesn't have Focus in the showdown (313.4)"
     if state.current != player:
-        return f"only the turn player acts in a Neutral Open state, during their Main Phase (312.2.a, 316.5.b)"
+        return "only the turn player acts in a Neutral Open state, during their Main Phase (312.2.a, 316.5.b)"
     return f"it is the {state.phase} phase, not the Main Phase (316.5)"
 
 

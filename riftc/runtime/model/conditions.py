@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .events import FINALIZE
 from .objects import Zone
 from .selectors import Property, Selector
 from .targets import ObjectRef, Scope, Self
@@ -62,12 +63,17 @@ class PlayedThisTurn(Condition):
 
     def holds(self, scope: Scope) -> bool:
         me = scope.source_object()
-        mine = () if me is None or not self.other else (me.oid,)
-        played = [e for e in scope.state.log.events if e.kind == "play" and e.performed
+        mine = set() if me is None or not self.other else _ids_of_card(scope, me.oid)
+        played = [e for e in scope.state.log.events if e.kind == FINALIZE and e.performed
                   and e.turn == scope.state.turn and e.player == scope.controller
-                  and not set(e.new_ids) & set(mine) and not set(e.objects) & set(mine)
-                  and not _token(scope, e.new_ids)]
+                  and not set(e.objects) & mine and not _token(scope, e.objects)]
         return len(played) >= self.n
+
+
+def _ids_of_card(scope: Scope, oid: int) -> set[int]:
+    """``oid`` and the ids its card had on the chain before it resolved onto the board (the "play"
+    event of a unit or gear names its chain id and its new one): a finalize event names the chain id."""
+    return {oid} | {o for e in scope.state.log.events if e.kind == "play" and oid in e.new_ids for o in e.objects}
 
 
 def _token(scope: Scope, ids: tuple[int, ...]) -> bool:

@@ -130,3 +130,16 @@ def log(state: GameState, kind: str, objects: tuple[int, ...], performed: bool, 
                                   rule=rule, source=source, player=by, reason=reason,
                                   amount=amount, new_ids=new_ids, origin=origin, before=before,
                                   phase=state.phase, turn=state.turn))
+
+
+#: The event of a card's play being finalized (419.4.b): logged as the card is put on the chain with its
+#: costs paid, before it resolves, and so also for a card that is countered later. Checks that are not
+#: triggers ("if you've played another card this turn", [Legion], "if an opponent has played another
+#: spell this turn") read these; abilities that trigger on a play read the "play" event of its
+#: resolution (419.4.a), which a countered card never gets (425.1.b).
+FINALIZE = "finalize"
+
+
+def log_finalized(state: GameState, oid: int, name: str, *, by: int, source: int | None = None) -> Event:
+    """Log that the play of the card ``oid`` (on the chain now, or a token just played) was finalized."""
+    return log(state, FINALIZE, (oid,), True, f"{name}'s play is finalized", "419.4.b", by=by, source=source)

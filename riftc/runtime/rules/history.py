@@ -10,7 +10,8 @@ Conditions on the cards a player has played this turn ("Use only if you've playe
 this turn", "if you've played a non-token unit, a non-token gear, and a spell this turn") and on how
 much a player controls compared with an opponent ("if you control fewer runes than an opponent").
 
-A play counts once it is finalized (419.4.b: the "play" event the interpreter logs); hiding a card is
+A play counts once it is finalized (419.4.b: the "finalize" event logged as the card goes on the chain
+with its costs paid, so a card countered later still counts, riftbound-unleashed-faq-006); hiding a card is
 not playing it (riftbound-origins-faq-018). The played object is read wherever it is now or by its
 last-known information (359.3.e.13), so a spell that already resolved still counts.
 """
@@ -22,6 +23,7 @@ from dataclasses import dataclass
 from ..model.abilities import CardDef
 from ..model.amounts import Amount
 from ..model.conditions import Condition
+from ..model.events import FINALIZE
 from ..model.objects import GameObject
 from ..model.selectors import BoardView, Property, Selector
 from ..model.targets import ObjectRef, Scope
@@ -53,6 +55,9 @@ class HappenedThisTurn(Condition):
     n: int = 1
     types: tuple[str, ...] = ()
     phase: str | None = None
+    # "Counter a spell if an opponent has played another spell this turn": "another" than the objects
+    # the ability chose (the spell it counters is not one of those counted, riftbound-vendetta-faq-013).
+    other_than_chosen: bool = False
 
     def __post_init__(self) -> None:
         if self.by not in PERFORMERS:
@@ -73,6 +78,8 @@ class HappenedThisTurn(Condition):
             if self.types and not self._types_match(event.objects, scope):
                 continue
             if self.subject is not None and not self._subject_matches(event.objects, scope):
+                continue
+            if self.other_than_chosen and set(event.objects) & _chosen(scope):
                 continue
             count += 1
         return count >= self.n
@@ -287,11 +294,11 @@ class PlayedKindThisTurn(Condition):
 
     def holds(self, scope: Scope) -> bool:
         state = scope.state
-        for event in state.log.events:
-            if event.kind != "play" or not event.performed or event.turn != state.turn \
+        for event in state.log.events:  # finalized plays (419.4.b): a countered card was played too
+            if event.kind != FINALIZE or not event.performed or event.turn != state.turn \
                     or event.player != scope.controller:
                 continue
-            for oid in dict.fromkeys(event.objects + event.new_ids):
+            for oid in event.objects:
                 obj = state.lookup(oid)
                 if obj is not None and self._matches(obj.card):
                     return True
@@ -406,3 +413,9 @@ class AttachedThisTurn(Condition):
         state, cards = scope.state, set(refs.objects)
         return any(e.kind == "attach" and e.performed and e.turn == state.turn and len(e.objects) == 2
                    and e.objects[0] in cards and e.objects[1] == scope.source for e in state.log.events)
+
+
+def _chosen(scope: Scope) -> set[int]:
+    """Every object the resolving ability chose as a target (its ``choices``; none outside one)."""
+    choices = getattr(scope, "choices", {})
+    return {oid for ids in choices.values() for oid in ids}

@@ -4,7 +4,7 @@ burn out, channel, add (the rest are in actions.py; same conventions: Event + Ou
 from __future__ import annotations
 
 from ..model.abilities import CardDef
-from ..model.events import Event, Outcome, log
+from ..model.events import Event, Outcome, log, log_finalized
 from ..model.objects import GameObject, Zone
 from ..model.state import GameState
 from . import replacements
@@ -70,6 +70,7 @@ def create_token(state: GameState, player: int, card: CardDef, *, ready: bool = 
     obj = state.new_object(card, player, zone, battlefield=battlefield)
     obj.exhausted = card.type == "Unit" and not ready
     where = "base" if battlefield is None else state.battlefields[battlefield].name
+    log_finalized(state, obj.oid, f"a {card.name} token", by=player, source=source)  # played at once (186)
     log(state, "play", (obj.oid,), True, f"a {card.name} token is played to {where}", "186",
         by=player, source=source, new_ids=(obj.oid,))
     return Outcome("play", targets=(obj.oid,), affected=(obj.oid,), players=(player,))
