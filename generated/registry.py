@@ -31,6 +31,7 @@ from riftc.runtime import (
     AssignedExcess,
     AtTurnStep,
     Attach,
+    Attached,
     AttachedCard,
     AttachedThisTurn,
     AttachedToSource,
@@ -70,6 +71,7 @@ from riftc.runtime import (
     DealMarkedDamage,
     Defending,
     Detach,
+    Detached,
     DidFewer,
     DiedAlone,
     DiedSelf,
@@ -168,6 +170,7 @@ from riftc.runtime import (
     PickAmong,
     PickCards,
     PlayCard,
+    PlayFor,
     PlayFrom,
     PlayOnlyTo,
     PlayPermission,
@@ -181,6 +184,7 @@ from riftc.runtime import (
     Predict,
     PreventDamage,
     PutBackInAnyOrder,
+    RaiseMightTo,
     RaiseVictoryScore,
     Ready,
     Recall,
@@ -1349,7 +1353,34 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-109 Dr. Mundo, Expert (cards/ogn.rift:561)
+    # OGN-108 Convergent Mutation (cards/ogn.rift:561)
+    'OGN-108': CardDef(
+        id='OGN-108',
+        name='Convergent Mutation',
+        type='Spell',
+        domains=('Mind',),
+        energy=2,
+        power=('B',),
+        abilities=(
+            Keyword(name='Reaction'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        ChooseTargets(
+                            target=Choose(selector=Selector(types=('unit',), controller='friendly')),
+                        ),
+                        RaiseMightTo(
+                            to=Choose(
+                                selector=Selector(types=('unit',), controller='friendly', other=True),
+                            ),
+                            target=It(link=0),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # OGN-109 Dr. Mundo, Expert (cards/ogn.rift:571)
     'OGN-109': CardDef(
         id='OGN-109',
         name='Dr. Mundo, Expert',
@@ -1376,7 +1407,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-110 Ekko, Recurrent (cards/ogn.rift:573)
+    # OGN-110 Ekko, Recurrent (cards/ogn.rift:583)
     'OGN-110': CardDef(
         id='OGN-110',
         name='Ekko, Recurrent',
@@ -1411,7 +1442,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:585)
+    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:595)
     'OGN-116': CardDef(
         id='OGN-116',
         name='Thousand-Tailed Watcher',
@@ -1437,7 +1468,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-118 Wraith of Echoes (cards/ogn.rift:596)
+    # OGN-118 Wraith of Echoes (cards/ogn.rift:606)
     'OGN-118': CardDef(
         id='OGN-118',
         name='Wraith of Echoes',
@@ -1459,7 +1490,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-123 Unchecked Power (cards/ogn.rift:606)
+    # OGN-123 Unchecked Power (cards/ogn.rift:616)
     'OGN-123': CardDef(
         id='OGN-123',
         name='Unchecked Power',
@@ -1483,7 +1514,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-125 Bilgewater Bully (cards/ogn.rift:614)
+    # OGN-125 Bilgewater Bully (cards/ogn.rift:624)
     'OGN-125': CardDef(
         id='OGN-125',
         name='Bilgewater Bully',
@@ -1499,7 +1530,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-127 Cannon Barrage (cards/ogn.rift:624)
+    # OGN-127 Cannon Barrage (cards/ogn.rift:634)
     'OGN-127': CardDef(
         id='OGN-127',
         name='Cannon Barrage',
@@ -1527,7 +1558,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-128 Challenge (cards/ogn.rift:633)
+    # OGN-128 Challenge (cards/ogn.rift:643)
     'OGN-128': CardDef(
         id='OGN-128',
         name='Challenge',
@@ -1556,7 +1587,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-129 Confront (cards/ogn.rift:642)
+    # OGN-129 Confront (cards/ogn.rift:652)
     'OGN-129': CardDef(
         id='OGN-129',
         name='Confront',
@@ -1580,7 +1611,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-130 Crackshot Corsair (cards/ogn.rift:651)
+    # OGN-130 Crackshot Corsair (cards/ogn.rift:661)
     'OGN-130': CardDef(
         id='OGN-130',
         name='Crackshot Corsair',
@@ -1605,7 +1636,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-131 Dune Drake (cards/ogn.rift:661)
+    # OGN-131 Dune Drake (cards/ogn.rift:671)
     'OGN-131': CardDef(
         id='OGN-131',
         name='Dune Drake',
@@ -1635,7 +1666,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-138 Catalyst of Aeons (cards/ogn.rift:672)
+    # OGN-138 Catalyst of Aeons (cards/ogn.rift:682)
     'OGN-138': CardDef(
         id='OGN-138',
         name='Catalyst of Aeons',
@@ -1656,7 +1687,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-140 Herald of Scales (cards/ogn.rift:680)
+    # OGN-140 Herald of Scales (cards/ogn.rift:690)
     'OGN-140': CardDef(
         id='OGN-140',
         name='Herald of Scales',
@@ -1667,7 +1698,7 @@ CARDS = {
         might=3,
         abilities=(Discount(energy=2, tags=('Dragon',), minimum=1),),
     ),
-    # OGN-141 Kinkou Monk (cards/ogn.rift:690)
+    # OGN-141 Kinkou Monk (cards/ogn.rift:700)
     'OGN-141': CardDef(
         id='OGN-141',
         name='Kinkou Monk',
@@ -1694,7 +1725,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-143 Pirate's Haven (cards/ogn.rift:701)
+    # OGN-143 Pirate's Haven (cards/ogn.rift:711)
     'OGN-143': CardDef(
         id='OGN-143',
         name="Pirate's Haven",
@@ -1712,7 +1743,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-144 Spoils of War (cards/ogn.rift:709)
+    # OGN-144 Spoils of War (cards/ogn.rift:719)
     'OGN-144': CardDef(
         id='OGN-144',
         name='Spoils of War',
@@ -1733,7 +1764,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2),))),
         ),
     ),
-    # OGN-146 Wallop (cards/ogn.rift:719)
+    # OGN-146 Wallop (cards/ogn.rift:729)
     'OGN-146': CardDef(
         id='OGN-146',
         name='Wallop',
@@ -1749,7 +1780,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-147 Wildclaw Shaman (cards/ogn.rift:729)
+    # OGN-147 Wildclaw Shaman (cards/ogn.rift:739)
     'OGN-147': CardDef(
         id='OGN-147',
         name='Wildclaw Shaman',
@@ -1790,7 +1821,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:739)
+    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:749)
     'OGN-149': CardDef(
         id='OGN-149',
         name='Carnivorous Snapvine',
@@ -1820,7 +1851,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-151 Lee Sin, Centered (cards/ogn.rift:749)
+    # OGN-151 Lee Sin, Centered (cards/ogn.rift:759)
     'OGN-151': CardDef(
         id='OGN-151',
         name='Lee Sin, Centered',
@@ -1848,7 +1879,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-156 Sabotage (cards/ogn.rift:761)
+    # OGN-156 Sabotage (cards/ogn.rift:771)
     'OGN-156': CardDef(
         id='OGN-156',
         name='Sabotage',
@@ -1874,7 +1905,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-158 Volibear, Imposing (cards/ogn.rift:769)
+    # OGN-158 Volibear, Imposing (cards/ogn.rift:779)
     'OGN-158': CardDef(
         id='OGN-158',
         name='Volibear, Imposing',
@@ -1900,7 +1931,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-159 Warwick, Hunter (cards/ogn.rift:782)
+    # OGN-159 Warwick, Hunter (cards/ogn.rift:792)
     'OGN-159': CardDef(
         id='OGN-159',
         name='Warwick, Hunter',
@@ -1932,7 +1963,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:794)
+    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:804)
     'OGN-162': CardDef(
         id='OGN-162',
         name='Miss Fortune, Captain',
@@ -1966,7 +1997,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-164 Sett, Brawler (cards/ogn.rift:807)
+    # OGN-164 Sett, Brawler (cards/ogn.rift:817)
     'OGN-164': CardDef(
         id='OGN-164',
         name='Sett, Brawler',
@@ -1992,7 +2023,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-167 Ember Monk (cards/ogn.rift:819)
+    # OGN-167 Ember Monk (cards/ogn.rift:829)
     'OGN-167': CardDef(
         id='OGN-167',
         name='Ember Monk',
@@ -2012,7 +2043,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-171 Mystic Poro (cards/ogn.rift:829)
+    # OGN-171 Mystic Poro (cards/ogn.rift:839)
     'OGN-171': CardDef(
         id='OGN-171',
         name='Mystic Poro',
@@ -2023,7 +2054,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Vision'),),
     ),
-    # OGN-172 Rebuke (cards/ogn.rift:839)
+    # OGN-172 Rebuke (cards/ogn.rift:849)
     'OGN-172': CardDef(
         id='OGN-172',
         name='Rebuke',
@@ -2044,7 +2075,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-173 Ride the Wind (cards/ogn.rift:848)
+    # OGN-173 Ride the Wind (cards/ogn.rift:858)
     'OGN-173': CardDef(
         id='OGN-173',
         name='Ride the Wind',
@@ -2067,7 +2098,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-176 Sneaky Deckhand (cards/ogn.rift:857)
+    # OGN-176 Sneaky Deckhand (cards/ogn.rift:867)
     'OGN-176': CardDef(
         id='OGN-176',
         name='Sneaky Deckhand',
@@ -2078,7 +2109,7 @@ CARDS = {
         might=2,
         abilities=(PlayPermission(where=Battlefields(state='open')),),
     ),
-    # OGN-179 Acceptable Losses (cards/ogn.rift:867)
+    # OGN-179 Acceptable Losses (cards/ogn.rift:877)
     'OGN-179': CardDef(
         id='OGN-179',
         name='Acceptable Losses',
@@ -2100,7 +2131,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-180 Fading Memories (cards/ogn.rift:876)
+    # OGN-180 Fading Memories (cards/ogn.rift:886)
     'OGN-180': CardDef(
         id='OGN-180',
         name='Fading Memories',
@@ -2139,7 +2170,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-181 Pack of Wonders (cards/ogn.rift:884)
+    # OGN-181 Pack of Wonders (cards/ogn.rift:894)
     'OGN-181': CardDef(
         id='OGN-181',
         name='Pack of Wonders',
@@ -2173,7 +2204,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-182 Scrapheap (cards/ogn.rift:893)
+    # OGN-182 Scrapheap (cards/ogn.rift:903)
     'OGN-182': CardDef(
         id='OGN-182',
         name='Scrapheap',
@@ -2189,7 +2220,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-183 Stacked Deck (cards/ogn.rift:901)
+    # OGN-183 Stacked Deck (cards/ogn.rift:911)
     'OGN-183': CardDef(
         id='OGN-183',
         name='Stacked Deck',
@@ -2209,7 +2240,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-184 The Syren (cards/ogn.rift:910)
+    # OGN-184 The Syren (cards/ogn.rift:920)
     'OGN-184': CardDef(
         id='OGN-184',
         name='The Syren',
@@ -2235,7 +2266,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-186 Treasure Trove (cards/ogn.rift:919)
+    # OGN-186 Treasure Trove (cards/ogn.rift:929)
     'OGN-186': CardDef(
         id='OGN-186',
         name='Treasure Trove',
@@ -2259,7 +2290,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-187 Whirlwind (cards/ogn.rift:928)
+    # OGN-187 Whirlwind (cards/ogn.rift:938)
     'OGN-187': CardDef(
         id='OGN-187',
         name='Whirlwind',
@@ -2283,7 +2314,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-189 Kayn, Unleashed (cards/ogn.rift:936)
+    # OGN-189 Kayn, Unleashed (cards/ogn.rift:946)
     'OGN-189': CardDef(
         id='OGN-189',
         name='Kayn, Unleashed',
@@ -2299,7 +2330,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='damage'), condition=MovedTimes()),
         ),
     ),
-    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:948)
+    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:958)
     'OGN-190': CardDef(
         id='OGN-190',
         name="Kog'Maw, Caustic",
@@ -2325,7 +2356,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-192 Mindsplitter (cards/ogn.rift:959)
+    # OGN-192 Mindsplitter (cards/ogn.rift:969)
     'OGN-192': CardDef(
         id='OGN-192',
         name='Mindsplitter',
@@ -2349,7 +2380,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:969)
+    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:979)
     'OGN-193': CardDef(
         id='OGN-193',
         name='Miss Fortune, Buccaneer',
@@ -2365,7 +2396,7 @@ CARDS = {
             PlayPermission(where=Battlefields(state='open'), friendly_units=True),
         ),
     ),
-    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:981)
+    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:991)
     'OGN-195': CardDef(
         id='OGN-195',
         name='Rhasa the Sunderer',
@@ -2377,7 +2408,7 @@ CARDS = {
         might=6,
         abilities=(CostReduction(energy=CountOf(selector=Selector(controller='friendly', zone='trash'))),),
     ),
-    # OGN-198 The Harrowing (cards/ogn.rift:991)
+    # OGN-198 The Harrowing (cards/ogn.rift:1001)
     'OGN-198': CardDef(
         id='OGN-198',
         name='The Harrowing',
@@ -2401,7 +2432,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-199 Tideturner (cards/ogn.rift:999)
+    # OGN-199 Tideturner (cards/ogn.rift:1009)
     'OGN-199': CardDef(
         id='OGN-199',
         name='Tideturner',
@@ -2433,7 +2464,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-202 Jinx, Rebel (cards/ogn.rift:1011)
+    # OGN-202 Jinx, Rebel (cards/ogn.rift:1021)
     'OGN-202': CardDef(
         id='OGN-202',
         name='Jinx, Rebel',
@@ -2457,7 +2488,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-203 Possession (cards/ogn.rift:1022)
+    # OGN-203 Possession (cards/ogn.rift:1032)
     'OGN-203': CardDef(
         id='OGN-203',
         name='Possession',
@@ -2486,7 +2517,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-206 Back to Back (cards/ogn.rift:1031)
+    # OGN-206 Back to Back (cards/ogn.rift:1041)
     'OGN-206': CardDef(
         id='OGN-206',
         name='Back to Back',
@@ -2510,7 +2541,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-208 Cruel Patron (cards/ogn.rift:1040)
+    # OGN-208 Cruel Patron (cards/ogn.rift:1050)
     'OGN-208': CardDef(
         id='OGN-208',
         name='Cruel Patron',
@@ -2525,7 +2556,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-209 Cull the Weak (cards/ogn.rift:1050)
+    # OGN-209 Cull the Weak (cards/ogn.rift:1060)
     'OGN-209': CardDef(
         id='OGN-209',
         name='Cull the Weak',
@@ -2547,7 +2578,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-210 Daring Poro (cards/ogn.rift:1058)
+    # OGN-210 Daring Poro (cards/ogn.rift:1068)
     'OGN-210': CardDef(
         id='OGN-210',
         name='Daring Poro',
@@ -2558,7 +2589,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Assault'),),
     ),
-    # OGN-211 Faithful Manufactor (cards/ogn.rift:1068)
+    # OGN-211 Faithful Manufactor (cards/ogn.rift:1078)
     'OGN-211': CardDef(
         id='OGN-211',
         name='Faithful Manufactor',
@@ -2574,7 +2605,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-212 Forge of the Future (cards/ogn.rift:1078)
+    # OGN-212 Forge of the Future (cards/ogn.rift:1088)
     'OGN-212': CardDef(
         id='OGN-212',
         name='Forge of the Future',
@@ -2594,7 +2625,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-213 Hidden Blade (cards/ogn.rift:1087)
+    # OGN-213 Hidden Blade (cards/ogn.rift:1097)
     'OGN-213': CardDef(
         id='OGN-213',
         name='Hidden Blade',
@@ -2617,7 +2648,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-220 Facebreaker (cards/ogn.rift:1097)
+    # OGN-220 Facebreaker (cards/ogn.rift:1107)
     'OGN-220': CardDef(
         id='OGN-220',
         name='Facebreaker',
@@ -2656,7 +2687,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-221 Imperial Decree (cards/ogn.rift:1107)
+    # OGN-221 Imperial Decree (cards/ogn.rift:1117)
     'OGN-221': CardDef(
         id='OGN-221',
         name='Imperial Decree',
@@ -2678,7 +2709,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-223 Peak Guardian (cards/ogn.rift:1116)
+    # OGN-223 Peak Guardian (cards/ogn.rift:1126)
     'OGN-223': CardDef(
         id='OGN-223',
         name='Peak Guardian',
@@ -2716,7 +2747,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-225 Solari Chief (cards/ogn.rift:1126)
+    # OGN-225 Solari Chief (cards/ogn.rift:1136)
     'OGN-225': CardDef(
         id='OGN-225',
         name='Solari Chief',
@@ -2744,7 +2775,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-226 Spectral Matron (cards/ogn.rift:1136)
+    # OGN-226 Spectral Matron (cards/ogn.rift:1146)
     'OGN-226': CardDef(
         id='OGN-226',
         name='Spectral Matron',
@@ -2785,7 +2816,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-227 Symbol of the Solari (cards/ogn.rift:1146)
+    # OGN-227 Symbol of the Solari (cards/ogn.rift:1156)
     'OGN-227': CardDef(
         id='OGN-227',
         name='Symbol of the Solari',
@@ -2794,7 +2825,7 @@ CARDS = {
         energy=1,
         abilities=(TieRecallsAll(),),
     ),
-    # OGN-232 Fiora, Victorious (cards/ogn.rift:1154)
+    # OGN-232 Fiora, Victorious (cards/ogn.rift:1164)
     'OGN-232': CardDef(
         id='OGN-232',
         name='Fiora, Victorious',
@@ -2819,7 +2850,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-235 Karma, Channeler (cards/ogn.rift:1165)
+    # OGN-235 Karma, Channeler (cards/ogn.rift:1175)
     'OGN-235': CardDef(
         id='OGN-235',
         name='Karma, Channeler',
@@ -2850,7 +2881,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-237 King's Edict (cards/ogn.rift:1178)
+    # OGN-237 King's Edict (cards/ogn.rift:1188)
     'OGN-237': CardDef(
         id='OGN-237',
         name="King's Edict",
@@ -2875,7 +2906,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-239 Machine Evangel (cards/ogn.rift:1186)
+    # OGN-239 Machine Evangel (cards/ogn.rift:1196)
     'OGN-239': CardDef(
         id='OGN-239',
         name='Machine Evangel',
@@ -2893,7 +2924,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-243 Darius, Executioner (cards/ogn.rift:1196)
+    # OGN-243 Darius, Executioner (cards/ogn.rift:1206)
     'OGN-243': CardDef(
         id='OGN-243',
         name='Darius, Executioner',
@@ -2926,7 +2957,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-246 Viktor, Leader (cards/ogn.rift:1208)
+    # OGN-246 Viktor, Leader (cards/ogn.rift:1218)
     'OGN-246': CardDef(
         id='OGN-246',
         name='Viktor, Leader',
@@ -2952,7 +2983,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1219)
+    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1229)
     'OGN-247': CardDef(
         id='OGN-247',
         name="Kai'Sa, Daughter of the Void",
@@ -2967,7 +2998,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:1227)
+    # OGN-248 Icathian Rain (cards/ogn.rift:1237)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -2992,7 +3023,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1243)
+    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1253)
     'OGN-249': CardDef(
         id='OGN-249',
         name='Volibear, Relentless Storm',
@@ -3019,7 +3050,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1251)
+    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1261)
     'OGN-251': CardDef(
         id='OGN-251',
         name='Jinx, Loose Cannon',
@@ -3045,7 +3076,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-256 Fox-Fire (cards/ogn.rift:1259)
+    # OGN-256 Fox-Fire (cards/ogn.rift:1269)
     'OGN-256': CardDef(
         id='OGN-256',
         name='Fox-Fire',
@@ -3073,7 +3104,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1271)
+    # OGN-260 Last Breath (cards/ogn.rift:1281)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3107,7 +3138,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1282)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1292)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3133,7 +3164,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1290)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1300)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3175,7 +3206,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1301)
+    # OGN-266 Siphon Power (cards/ogn.rift:1311)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3209,7 +3240,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1312)
+    # OGN-268 Bullet Time (cards/ogn.rift:1322)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3242,7 +3273,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1323)
+    # OGN-270 Showstopper (cards/ogn.rift:1333)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3267,7 +3298,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1333)
+    # OGN-271 Recruit (cards/ogn.rift:1343)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3276,7 +3307,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1340)
+    # OGN-274 Sprite (cards/ogn.rift:1350)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3286,14 +3317,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1349)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1359)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1355)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1365)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3305,9 +3336,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1361)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1371)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1367)
+    # OGN-279 Fortified Position (cards/ogn.rift:1377)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3328,7 +3359,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1373)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1383)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3340,7 +3371,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1379)
+    # OGN-285 Reaver's Row (cards/ogn.rift:1389)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -3370,7 +3401,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1385)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1395)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -3388,7 +3419,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1392)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1402)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -3400,7 +3431,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1398)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1408)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -3425,7 +3456,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1405)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1415)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -3437,7 +3468,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1411)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1421)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -3459,7 +3490,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1417)
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1427)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -3473,7 +3504,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1423)
+    # OGN-296 Void Gate (cards/ogn.rift:1433)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',
@@ -5272,7 +5303,50 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-164 Drag Under (cards/sfd.rift:667)
+    # SFD-163 Deathgrip (cards/sfd.rift:667)
+    'SFD-163': CardDef(
+        id='SFD-163',
+        name='Deathgrip',
+        type='Spell',
+        domains=('Order',),
+        energy=2,
+        abilities=(
+            Keyword(name='Reaction'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        CostWithin(
+                            cost=Effect(
+                                instructions=(
+                                    Kill(
+                                        target=Pick(
+                                            selector=Selector(types=('unit',), controller='friendly'),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                            then=Effect(
+                                instructions=(
+                                    GiveMight(
+                                        amount=MightOf(of=It(link=1)),
+                                        target=Choose(
+                                            selector=Selector(
+                                                types=('unit',),
+                                                controller='friendly',
+                                                other=True,
+                                            ),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                        ),
+                        Draw(),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-164 Drag Under (cards/sfd.rift:677)
     'SFD-164': CardDef(
         id='SFD-164',
         name='Drag Under',
@@ -5294,7 +5368,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-165 Glasc Mixologist (cards/sfd.rift:677)
+    # SFD-165 Glasc Mixologist (cards/sfd.rift:687)
     'SFD-165': CardDef(
         id='SFD-165',
         name='Glasc Mixologist',
@@ -5336,7 +5410,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-166 Rally the Troops (cards/sfd.rift:687)
+    # SFD-166 Rally the Troops (cards/sfd.rift:697)
     'SFD-166': CardDef(
         id='SFD-166',
         name='Rally the Troops',
@@ -5358,7 +5432,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-167 Unsung Hero (cards/sfd.rift:697)
+    # SFD-167 Unsung Hero (cards/sfd.rift:707)
     'SFD-167': CardDef(
         id='SFD-167',
         name='Unsung Hero',
@@ -5382,7 +5456,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-168 Vanguard Armory (cards/sfd.rift:707)
+    # SFD-168 Vanguard Armory (cards/sfd.rift:717)
     'SFD-168': CardDef(
         id='SFD-168',
         name='Vanguard Armory',
@@ -5397,7 +5471,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:715)
+    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:725)
     'SFD-171': CardDef(
         id='SFD-171',
         name='Renata Glasc, Industrialist',
@@ -5415,7 +5489,39 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:726)
+    # SFD-173 Soraka, Wanderer (cards/sfd.rift:736)
+    'SFD-173': CardDef(
+        id='SFD-173',
+        name='Soraka, Wanderer',
+        type='Unit',
+        supertype='Champion',
+        tags=('Soraka', 'Mount Targon'),
+        domains=('Order',),
+        energy=4,
+        power=('Y',),
+        might=4,
+        abilities=(
+            StaticAbility(effect=GrantPermission(permission='assigned combat damage last')),
+            ReplacementAbility(
+                event='kill',
+                instead=Effect(
+                    instructions=(
+                        Heal(target=EventObjects()),
+                        Exhaust(target=It(link=0)),
+                        Recall(target=It(link=1)),
+                    ),
+                ),
+                subject=Selector(
+                    types=('unit',),
+                    controller='friendly',
+                    other=True,
+                    location='here',
+                    properties=(MightThanSource(),),
+                ),
+            ),
+        ),
+    ),
+    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:748)
     'SFD-176': CardDef(
         id='SFD-176',
         name='Xin Zhao, Vigilant',
@@ -5437,7 +5543,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-177 Azir, Sovereign (cards/sfd.rift:738)
+    # SFD-177 Azir, Sovereign (cards/sfd.rift:760)
     'SFD-177': CardDef(
         id='SFD-177',
         name='Azir, Sovereign',
@@ -5476,7 +5582,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-180 Fiora, Worthy (cards/sfd.rift:750)
+    # SFD-180 Fiora, Worthy (cards/sfd.rift:772)
     'SFD-180': CardDef(
         id='SFD-180',
         name='Fiora, Worthy',
@@ -5509,7 +5615,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-186 Spinning Axe (cards/sfd.rift:761)
+    # SFD-186 Spinning Axe (cards/sfd.rift:783)
     'SFD-186': CardDef(
         id='SFD-186',
         name='Spinning Axe',
@@ -5526,7 +5632,49 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:774)
+    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:796)
+    'SFD-193': CardDef(
+        id='SFD-193',
+        name='Jax, Grandmaster at Arms',
+        type='Legend',
+        tags=('Jax',),
+        domains=('Calm', 'Body'),
+        abilities=(
+            ActivatedAbility(
+                costs=(EnergyCost(amount=1), ExhaustMe()),
+                effect=Effect(
+                    instructions=(
+                        Attach(
+                            unit=Choose(selector=Selector(types=('unit',), controller='friendly')),
+                            gear=Choose(
+                                selector=Selector(
+                                    controller='friendly',
+                                    properties=(Detached(), HasTag(tag='Equipment')),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+            ActivatedAbility(
+                costs=(ExhaustMe(),),
+                effect=Effect(
+                    instructions=(
+                        Attach(
+                            unit=Choose(selector=Selector(types=('unit',), controller='friendly')),
+                            gear=Choose(
+                                selector=Selector(
+                                    controller='friendly',
+                                    properties=(Attached(), HasTag(tag='Equipment')),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-194 Counter Strike (cards/sfd.rift:805)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -5549,7 +5697,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:785)
+    # SFD-196 Defiant Dance (cards/sfd.rift:816)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -5574,7 +5722,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:796)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:827)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -5597,7 +5745,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:805)
+    # SFD-198 Arise! (cards/sfd.rift:836)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -5628,7 +5776,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:816)
+    # SFD-200 Arcane Shift (cards/sfd.rift:847)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -5668,7 +5816,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:827)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:858)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -5698,14 +5846,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:835)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:866)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:841)
+    # SFD-212 Minefield (cards/sfd.rift:872)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -5717,7 +5865,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:847)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:878)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -5738,7 +5886,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:853)
+    # SFD-217 Seat of Power (cards/sfd.rift:884)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -5750,7 +5898,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:859)
+    # SFD-218 Sunken Temple (cards/sfd.rift:890)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -5778,7 +5926,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:865)
+    # SFD-221 Veiled Temple (cards/sfd.rift:896)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -5810,7 +5958,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:871)
+    # SFD-T03 Gold (cards/sfd.rift:902)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',
@@ -6620,7 +6768,22 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-091 Concentrate (cards/unl.rift:349)
+    # UNL-089 Jhin, Meticulous Killer (cards/unl.rift:349)
+    'UNL-089': CardDef(
+        id='UNL-089',
+        name='Jhin, Meticulous Killer',
+        type='Unit',
+        supertype='Champion',
+        tags=('Jhin', 'Ionia'),
+        domains=('Mind',),
+        energy=4,
+        might=4,
+        abilities=(
+            Keyword(name='Vision'),
+            PlayFor(energy=0, power=('B',), condition=SpentToPlay(n=4, types=('spell',))),
+        ),
+    ),
+    # UNL-091 Concentrate (cards/unl.rift:361)
     'UNL-091': CardDef(
         id='UNL-091',
         name='Concentrate',
@@ -6633,7 +6796,7 @@ CARDS = {
             CostReduction(energy=4, condition=HasXp(n=11), instead=True),
         ),
     ),
-    # UNL-097 Kinkou Initiate (cards/unl.rift:359)
+    # UNL-097 Kinkou Initiate (cards/unl.rift:371)
     'UNL-097': CardDef(
         id='UNL-097',
         name='Kinkou Initiate',
@@ -6663,7 +6826,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-103 Disposal Order (cards/unl.rift:369)
+    # UNL-103 Disposal Order (cards/unl.rift:381)
     'UNL-103': CardDef(
         id='UNL-103',
         name='Disposal Order',
@@ -6697,7 +6860,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-104 Gentle Gemdragon (cards/unl.rift:380)
+    # UNL-104 Gentle Gemdragon (cards/unl.rift:392)
     'UNL-104': CardDef(
         id='UNL-104',
         name='Gentle Gemdragon',
@@ -6728,7 +6891,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-105 Imposing Challenger (cards/unl.rift:390)
+    # UNL-105 Imposing Challenger (cards/unl.rift:402)
     'UNL-105': CardDef(
         id='UNL-105',
         name='Imposing Challenger',
@@ -6764,7 +6927,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-108 Wily Newtfish (cards/unl.rift:400)
+    # UNL-108 Wily Newtfish (cards/unl.rift:412)
     'UNL-108': CardDef(
         id='UNL-108',
         name='Wily Newtfish',
@@ -6781,7 +6944,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-112 Irresistible Faefolk (cards/unl.rift:410)
+    # UNL-112 Irresistible Faefolk (cards/unl.rift:422)
     'UNL-112': CardDef(
         id='UNL-112',
         name='Irresistible Faefolk',
@@ -6812,7 +6975,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-117 Arachnoid Horror (cards/unl.rift:420)
+    # UNL-117 Arachnoid Horror (cards/unl.rift:432)
     'UNL-117': CardDef(
         id='UNL-117',
         name='Arachnoid Horror',
@@ -6831,7 +6994,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-118 Elder Dragon (cards/unl.rift:432)
+    # UNL-118 Elder Dragon (cards/unl.rift:444)
     'UNL-118': CardDef(
         id='UNL-118',
         name='Elder Dragon',
@@ -6861,7 +7024,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:443)
+    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:455)
     'UNL-120': CardDef(
         id='UNL-120',
         name='Rengar, Trophy Hunter',
@@ -6874,7 +7037,7 @@ CARDS = {
         might=6,
         abilities=(Keyword(name='Ambush'), PlayPermission(where=Battlefields(units='enemy'))),
     ),
-    # UNL-121 Bewitching Spirit (cards/unl.rift:456)
+    # UNL-121 Bewitching Spirit (cards/unl.rift:468)
     'UNL-121': CardDef(
         id='UNL-121',
         name='Bewitching Spirit',
@@ -6890,7 +7053,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-122 Crescent Guardian (cards/unl.rift:466)
+    # UNL-122 Crescent Guardian (cards/unl.rift:478)
     'UNL-122': CardDef(
         id='UNL-122',
         name='Crescent Guardian',
@@ -6908,7 +7071,7 @@ CARDS = {
             EntersAbility(exhausted=False, condition=PaidAdditionalCost()),
         ),
     ),
-    # UNL-128 Star-Crossed (cards/unl.rift:476)
+    # UNL-128 Star-Crossed (cards/unl.rift:488)
     'UNL-128': CardDef(
         id='UNL-128',
         name='Star-Crossed',
@@ -6936,7 +7099,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-131 Abandon (cards/unl.rift:485)
+    # UNL-131 Abandon (cards/unl.rift:497)
     'UNL-131': CardDef(
         id='UNL-131',
         name='Abandon',
@@ -6958,7 +7121,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-133 Blast Cone (cards/unl.rift:495)
+    # UNL-133 Blast Cone (cards/unl.rift:507)
     'UNL-133': CardDef(
         id='UNL-133',
         name='Blast Cone',
@@ -7009,7 +7172,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-134 Existential Dread (cards/unl.rift:504)
+    # UNL-134 Existential Dread (cards/unl.rift:516)
     'UNL-134': CardDef(
         id='UNL-134',
         name='Existential Dread',
@@ -7042,7 +7205,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-141 Evelynn, Entrancing (cards/unl.rift:514)
+    # UNL-141 Evelynn, Entrancing (cards/unl.rift:526)
     'UNL-141': CardDef(
         id='UNL-141',
         name='Evelynn, Entrancing',
@@ -7080,7 +7243,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:527)
+    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:539)
     'UNL-143': CardDef(
         id='UNL-143',
         name="Kha'Zix, Mutating Horror",
@@ -7107,7 +7270,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-145 Pyke, Returned (cards/unl.rift:539)
+    # UNL-145 Pyke, Returned (cards/unl.rift:551)
     'UNL-145': CardDef(
         id='UNL-145',
         name='Pyke, Returned',
@@ -7128,7 +7291,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-154 Crimson Pigeons (cards/unl.rift:552)
+    # UNL-154 Crimson Pigeons (cards/unl.rift:564)
     'UNL-154': CardDef(
         id='UNL-154',
         name='Crimson Pigeons',
@@ -7156,7 +7319,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-156 Loyal Poro (cards/unl.rift:562)
+    # UNL-156 Loyal Poro (cards/unl.rift:574)
     'UNL-156': CardDef(
         id='UNL-156',
         name='Loyal Poro',
@@ -7180,7 +7343,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:572)
+    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:584)
     'UNL-157': CardDef(
         id='UNL-157',
         name='Scrutinizing Sergeant',
@@ -7202,7 +7365,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-164 Safety Inspector (cards/unl.rift:582)
+    # UNL-164 Safety Inspector (cards/unl.rift:594)
     'UNL-164': CardDef(
         id='UNL-164',
         name='Safety Inspector',
@@ -7245,7 +7408,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-165 Shadow's Call (cards/unl.rift:593)
+    # UNL-165 Shadow's Call (cards/unl.rift:605)
     'UNL-165': CardDef(
         id='UNL-165',
         name="Shadow's Call",
@@ -7276,7 +7439,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-167 Starhound (cards/unl.rift:601)
+    # UNL-167 Starhound (cards/unl.rift:613)
     'UNL-167': CardDef(
         id='UNL-167',
         name='Starhound',
@@ -7314,7 +7477,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-171 Galio, Indefatigable (cards/unl.rift:611)
+    # UNL-171 Galio, Indefatigable (cards/unl.rift:623)
     'UNL-171': CardDef(
         id='UNL-171',
         name='Galio, Indefatigable',
@@ -7331,7 +7494,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='combat_damage')),
         ),
     ),
-    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:624)
+    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:636)
     'UNL-172': CardDef(
         id='UNL-172',
         name='LeBlanc, Fragmented',
@@ -7359,7 +7522,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-173 Sacrifice (cards/unl.rift:636)
+    # UNL-173 Sacrifice (cards/unl.rift:648)
     'UNL-173': CardDef(
         id='UNL-173',
         name='Sacrifice',
@@ -7378,7 +7541,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2), Channel(exhausted=True)))),
         ),
     ),
-    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:646)
+    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:658)
     'UNL-178': CardDef(
         id='UNL-178',
         name='Poppy, Defender of the Meek',
@@ -7396,7 +7559,7 @@ CARDS = {
             Keyword(name='Tank'),
         ),
     ),
-    # UNL-179 Rift Herald (cards/unl.rift:659)
+    # UNL-179 Rift Herald (cards/unl.rift:671)
     'UNL-179': CardDef(
         id='UNL-179',
         name='Rift Herald',
@@ -7443,7 +7606,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:670)
+    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:682)
     'UNL-187': CardDef(
         id='UNL-187',
         name='Vi, Piltover Enforcer',
@@ -7477,7 +7640,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-190 Lilting Lullaby (cards/unl.rift:678)
+    # UNL-190 Lilting Lullaby (cards/unl.rift:690)
     'UNL-190': CardDef(
         id='UNL-190',
         name='Lilting Lullaby',
@@ -7504,7 +7667,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-194 Shadow (cards/unl.rift:689)
+    # UNL-194 Shadow (cards/unl.rift:701)
     'UNL-194': CardDef(
         id='UNL-194',
         name='Shadow',
@@ -7539,7 +7702,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-198 Moonfall (cards/unl.rift:701)
+    # UNL-198 Moonfall (cards/unl.rift:713)
     'UNL-198': CardDef(
         id='UNL-198',
         name='Moonfall',
@@ -7580,7 +7743,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:712)
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:724)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -7615,7 +7778,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:722)
+    # UNL-205 Abandoned Hall (cards/unl.rift:734)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -7647,7 +7810,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:728)
+    # UNL-210 Forbidding Waste (cards/unl.rift:740)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -7667,7 +7830,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:734)
+    # UNL-212 Frozen Fortress (cards/unl.rift:746)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -7686,7 +7849,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:740)
+    # UNL-215 Star Spring (cards/unl.rift:752)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -7726,7 +7889,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:746)
+    # UNL-218 Valley of Idols (cards/unl.rift:758)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -7752,7 +7915,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:752)
+    # UNL-219 Vaults of Helia (cards/unl.rift:764)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -7770,7 +7933,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:758)
+    # UNL-221 Lonely Poro (cards/unl.rift:770)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -7789,7 +7952,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:768)
+    # UNL-T05 Gold (cards/unl.rift:780)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',

@@ -207,3 +207,19 @@ def test_a_registry_that_cannot_be_written_is_status_2_inside_the_json(good_set:
     assert code == 2 and data["exit_status"] == 2 and not data["written"] and err == ""
     assert data["messages"][0].startswith(f"riftc build: cannot write {blocker / 'reg' / 'registry.py'}")
     assert invoke("build", str(good_set), "--json", "--format", "github")[0] == 2  # contradictory formats
+
+
+@pytest.mark.parametrize("command", [["build", "--out", "OUT"], ["lint"], ["coverage"]])
+def test_a_bad_trait_value_does_not_hide_the_cards_text(tmp_path: Path, command: list[str]) -> None:
+    # "type: Unti" is reported at its value, and the card is still read without it, so the problem in its
+    # text ("it" refers to nothing) is reported too, by build, lint and coverage alike.
+    path = tmp_path / "tst.rift"
+    path.write_text("set TST Test\n\ncard TST-001 Trial\ntype: Unti\ncost: 1\ntext:\n| When you play me, ready it.\n")
+    args = [command[0], str(path), *[str(tmp_path / "out") if a == "OUT" else a for a in command[1:]],
+            "--format", "json"]
+    code, out, _ = invoke(*args)
+    data = json.loads(out)
+    assert code != 0
+    assert [(e["line"], e["column"], e["code"]) for e in data["read_errors"]] == [(4, 7, "bad-value")]
+    reported = json.dumps(data)
+    assert "has nothing earlier in the effect to refer to" in reported, reported

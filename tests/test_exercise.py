@@ -11,9 +11,10 @@ from click.testing import CliRunner
 
 from corpus_paths import REFERENCE_CARDS, corpus_jsonl
 from riftc.cli import main
-from riftc.exercise import exercise_card, exercise_paths, invariant_problems
+from riftc.exercise import InvariantBroken, exercise_card, exercise_paths
+from riftc.exercise.invariants import CheckedLog
 from riftc.pipeline import compile_card
-from riftc.runtime import CardDef, Game, Zone
+from riftc.runtime import CardDef, Game, Zone, buff
 from riftc.sources import read_set_file, read_sources
 
 HEADER = "set TST Test\n\n"
@@ -60,16 +61,13 @@ def test_a_use_refused_on_the_plain_board_is_tried_in_other_situations(tmp_path:
     assert exercise_card(_card(tmp_path, "Stun an attacking unit.")) == []
 
 
-def test_invariants_name_an_object_listed_twice_and_a_second_buff() -> None:
+def test_a_broken_invariant_is_reported_with_the_event_after_which_it_broke() -> None:
     game = Game()
+    game.state.log = CheckedLog(game)
     unit = game.add(CardDef(id="T-1", name="Poro", type="Unit", might=1), 0, Zone.BASE)
-    assert invariant_problems(game) == []
-    game.state.player(0).zone(Zone.HAND).append(unit.oid)
-    unit.buffs = 2
-    problems = invariant_problems(game)
-    assert any("hand lists" in p for p in problems), problems
-    assert any("listed 2 times" in p for p in problems), problems
-    assert any("2 buffs, and nothing lets it have more than one" in p for p in problems), problems
+    game.state.player(0).zone(Zone.HAND).append(unit.oid)  # listed in hand as well as in base
+    with pytest.raises(InvariantBroken, match=r'after "Poro gets a buff.*in 2 zones at once \(119\)'):
+        buff(game.state, unit.oid, by=0)
 
 
 def test_cli_reports_json_and_exit_status(tmp_path: Path) -> None:

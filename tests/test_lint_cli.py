@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from riftc.cli import main
 from riftc.cli.lint import lint
 
 # Wording problems with certain fixes: the style and errata rules read the raw text; RL203 reads the AST of
@@ -201,3 +202,17 @@ def test_unreadable_errata_file_is_a_usage_error(tmp_path: Path) -> None:
     errata.write_text("not json\n", encoding="utf-8")
     code, _, err = run(str(path), "--errata", str(errata))
     assert code == 2 and "errata.jsonl:1: not an errata record" in err
+
+
+def test_build_and_lint_say_the_same_of_an_amount_written_as_a_word(tmp_path: Path) -> None:
+    # Build rejects "Draw two." saying to write "Draw 2" (a syntax error at the word, with the digit as its
+    # fix); lint says it once, by its word-level rule, not a second time as the syntax error.
+    path = tmp_path / "tst.rift"
+    path.write_text("set TST Test\n\ncard TST-001 Trial\ntype: Spell\ncost: 1\ntext:\n| Draw two.\n")
+    lint = CliRunner().invoke(main, ["lint", str(path), "--format", "json"])
+    build = CliRunner().invoke(main, ["build", str(path), "--out", str(tmp_path / "out"), "--format", "json"])
+    findings = json.loads(lint.stdout)["findings"]
+    assert [(f["code"], f["line"], f["column"], f["fix"]) for f in findings] == [("RL401", 7, 8, "2")]
+    failure = json.loads(build.stdout)["failures"][0]
+    assert (failure["line"], failure["column"]) == (7, 8)
+    assert failure["message"] == findings[0]["message"] == 'amounts are written as digits: "Draw 2" (rule 135.2.b)'

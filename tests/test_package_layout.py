@@ -14,6 +14,7 @@ PACKAGE = PROJECT / "riftc"
 
 # What the top of the package holds: the stage packages, the module that wires them, and shared basics.
 TOP_LEVEL_PACKAGES = {"syntax", "sources", "nodes", "check", "lower", "printer", "lint", "scenarios", "exercise", "runtime",
+                      "selfplay",
                       "cli", "templates"}
 TOP_LEVEL_MODULES = {"__init__.py", "__main__.py", "pipeline.py", "errors.py", "codegen.py", "atomic.py",
                      "config.py", "library.py", "pytest_plugin.py", "py.typed"}
@@ -36,8 +37,10 @@ ALLOWED_IMPORTS: dict[str, set[str]] = {
     "pipeline": {"check", "codegen", "errors", "lower", "nodes", "printer", "sources", "syntax"},
     "lint": {"atomic", "errors", "nodes", "printer", "sources", "syntax"},
     "scenarios": {"config", "errors", "pipeline", "runtime", "sources"},
-    "exercise": {"library", "pipeline", "runtime"},
-    "cli": {"riftc", "atomic", "codegen", "config", "errors", "exercise", "lint", "pipeline", "scenarios", "sources"},
+    "exercise": {"library", "pipeline", "runtime", "selfplay"},  # selfplay: the invariants
+    "cli": {"riftc", "atomic", "codegen", "config", "errors", "exercise", "lint", "pipeline", "scenarios", "selfplay",
+            "sources"},
+    "selfplay": {"runtime", "sources"},  # self-play games (riftc simulate)
     "__main__": {"cli"},
     "__init__": {"library"},  # lazily, in __getattr__: `import riftc` stays cheap
     "library": {"errors", "pipeline", "runtime", "sources"},  # riftc.load_registry, riftc.compile_text

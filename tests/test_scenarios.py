@@ -97,7 +97,7 @@ def test_reader_errors_have_positions_and_other_scenarios_still_read():
 scenario: broken
 rule: 703
 P1 base: Ahri (bufed)
-P3 hand: Ahri
+P5 hand: Ahri
 frobnicate Ahri
 play Ahri choosing
 expect Ahri mite 3
@@ -114,7 +114,7 @@ expect Ahri might 2
     assert messages(broken) == [
         "3:16: expected a modifier: buffed, buffs N, exhausted, stunned, attacking, defending, empowered [N], "
         "damage N, might +N, copies N",
-        "4:1: expected a player, 'P1' or 'P2'",
+        "4:1: expected a player, P1 to P4",
         "5:1: expected a step: play, activate, end turn, end combat, spend buff, deal, give, move, attach, detach, "
         "draw, conquer, "
         "hold, hide or buff, ready, exhaust, stun, empower, disempower, heal, kill, recall, banish, discard, attack, "
@@ -437,8 +437,8 @@ def test_turn_points_and_xp_setup():
     result = run_text("scenario: s\nrule: 703\nturn: P2\nP1 points: 6\nP2 xp: 2\nP2 deck: Ahri\n"
                       "draw 1\nexpect P2 hand 1\nexpect P1 points 6\nexpect P2 xp 2\nexpect P2 points 0\n")
     assert result.ok, result.message
-    assert messages(read("scenario: s\nrule: 703\nturn: P3\nP1 points: x\nexpect log \"x\"\n").scenarios[0]) == [
-        "3:7: expected a player, 'P1' or 'P2'", "4:12: expected a number of points, found 'x'"]
+    assert messages(read("scenario: s\nrule: 703\nturn: P5\nP1 points: x\nexpect log \"x\"\n").scenarios[0]) == [
+        "3:7: expected a player, P1 to P4", "4:12: expected a number of points, found 'x'"]
 
 
 def test_banishment_legend_and_rune_deck_zones():

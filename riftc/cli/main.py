@@ -45,7 +45,7 @@ class LazyGroup(click.Group):
 
     # command name -> "module:attribute" of its click command
     LAZY_COMMANDS = {"lint": "riftc.cli.lint:lint", "scenario": "riftc.cli.scenario:scenario",
-                     "exercise": "riftc.cli.exercise:exercise"}
+                     "exercise": "riftc.cli.exercise:exercise", "simulate": "riftc.cli.simulate:simulate"}
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted({*super().list_commands(ctx), *self.LAZY_COMMANDS})

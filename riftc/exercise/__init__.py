@@ -24,14 +24,14 @@ for each, because the goal is a board on which every card can do what it says.
 
 Every choice is answered by the first legal options in board order (``FirstLegalChooser``), then by
 the last ones, and "yes"; a "Choose one" is used once per mode. After every event of the log the
-invariants of ``invariants.invariant_problems`` must hold.
+invariants self-play checks (``riftc.selfplay.invariants``) must hold.
 
 Modules: ``boards`` (the exercise board and the situations), ``uses`` (what is used, how, and the
-report), ``invariants`` (what must hold after every event).
+report), ``invariants`` (the event log that checks them after every event).
 """
 
-from .invariants import InvariantBroken, invariant_problems
+from .invariants import InvariantBroken
 from .uses import ExerciseFailure, ExerciseReport, exercise, exercise_card, exercise_paths, exercise_run
 
 __all__ = ["ExerciseFailure", "ExerciseReport", "InvariantBroken", "exercise", "exercise_card", "exercise_paths",
-           "exercise_run", "invariant_problems"]
+           "exercise_run"]

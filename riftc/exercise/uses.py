@@ -15,7 +15,7 @@ from riftc.runtime.rules.hooks import new_resolution
 from riftc.runtime.model.choosers import mode_code, player_code
 
 from .boards import SITUATIONS, board, put_on_board
-from .invariants import InvariantBroken
+from .invariants import InvariantBroken, checked_log
 
 MAX_MODES = 8  # "Choose one" on a card of the pool offers at most four
 LOG_TAIL = 12  # events kept with a failure: the last ones before it
@@ -155,6 +155,10 @@ def _use_somewhere(card: CardDef, tokens: tuple[CardDef, ...], tags: tuple[str, 
         offered = max(offered, chooser.modes_offered)
         if game.state.chain:
             return (f"{name}: the chain did not empty ({len(game.state.chain)} item(s) left)",
+                    tuple(game.log[-LOG_TAIL:])), offered
+        settled = checked_log(game).invariants.broken(game)  # the checks that wait for an action's end
+        if settled:
+            return (f"{name}: invariant broken once the use was done: {'; '.join(settled)}",
                     tuple(game.log[-LOG_TAIL:])), offered
         return None, offered
     reasons = list(dict.fromkeys(reason for _, reason in refusals))  # the same reason, said once

@@ -34,7 +34,9 @@ which the command line's `--select`/`--ignore` replace (docs/cli.md, "Configurat
 **What build rejects.** Lint reports every error `riftc build` would stop on (a reference with nothing to
 refer to, an unknown symbol, a keyword that cannot run yet) with build's own code, position and message,
 so a card that lints clean also builds. Where a lint rule already points at the same place (RL001 at a
-syntax error, with the grammar's "did you mean" as its fix) only the lint finding is shown. `BUILD` in
+syntax error, with the grammar's "did you mean" as its fix) only the lint finding is shown, and a syntax
+error that a word-level rule reports at the same word with the same fix ("Draw two.": RL401, "Draw 2") is
+shown once, by that rule. `BUILD` in
 `--select`/`--ignore` turns these on or off; an explicit `--select` of rule codes leaves them out.
 
 **Inline suppression.** A comment line `# riftc: ignore[RL401, RL404]` among the comment lines directly

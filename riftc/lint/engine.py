@@ -10,7 +10,7 @@ from riftc.errors import Diagnostic, Location, Severity, Span
 from riftc.lint.base import Example, Finding, Rule
 from riftc.lint.errata import ErrataTable
 from riftc.lint.parse import lint_context
-from riftc.lint.registry import RULES
+from riftc.lint.registry import PARSER_CODES, RULES
 from riftc.sources import CardSource, TextBlock
 
 
@@ -62,6 +62,11 @@ def lint_card(card: CardSource, rules: Iterable[Rule] = RULES.values(),
     ctx = lint_context(card, errata.for_card(card) if errata is not None else ())
     found = [LintFinding(rule, card, finding, to_diagnostic(rule, card, finding))
              for rule in rules for finding in rule.check(ctx)]
+    # A syntax error that says what a word-level rule says, at the same word with the same fix ("Draw
+    # two." to "Draw 2"), is reported once, by that rule.
+    said = {(f.diagnostic.location, f.finding.fix) for f in found if f.rule.code not in PARSER_CODES}
+    found = [f for f in found if f.rule.code not in PARSER_CODES or f.finding.fix is None
+             or (f.diagnostic.location, f.finding.fix) not in said]
     return sorted(found, key=lambda f: (f.diagnostic.location.line, f.diagnostic.location.column, f.rule.code))
 
 

@@ -5,15 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from riftc.errors import Span
-from riftc.syntax.keywords import KEYWORDS
+from riftc.syntax.keywords import AMOUNT_VERBS, KEYWORDS, NUMBER_WORDS
 from riftc.lint.base import Example, Finding, LintContext, Rule
 from riftc.lint.tokens import Tok, line_tokens, lines
 from riftc.printer import capitalize_sentences
 
-NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-                "eight": 8, "nine": 9, "ten": 10}
-# Verbs whose amount card text writes as a digit ("Draw 2", "Deal 3", "Channel 1 rune").
-AMOUNT_VERBS = frozenset({"draw", "discard", "deal", "channel", "gain", "spend"})
 
 
 def _pairs(ctx: LintContext) -> Iterator[tuple[object, Tok, Tok]]:

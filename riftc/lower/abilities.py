@@ -207,7 +207,7 @@ def with_condition(cx: LoweringContext, ability: Any, condition: Any, node: node
     """The ability with ``condition`` added to whatever condition it already has."""
     if not isinstance(ability, (runtime.TriggeredAbility, runtime.StaticAbility, runtime.ActivatedAbility,
                                 runtime.CostReduction, runtime.EntersAbility, runtime.Discount,
-                                runtime.PlayersCannot, runtime.ChannelLimit, runtime.PlayFrom,
+                                runtime.PlayersCannot, runtime.ChannelLimit, runtime.PlayFrom, runtime.PlayFor,
                                 runtime.CantBeCountered, runtime.AdditionalMightLoss, runtime.AnyDamageLethal)):
         raise cx.error(node, f"{cx.words(node)} as an ability that depends on a keyword cannot run yet")
     if ability.condition is not None:

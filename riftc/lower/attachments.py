@@ -25,9 +25,14 @@ def attach(cx: LoweringContext, node: nodes.Attach) -> runtime.Attach:
             targets.check_self_word(cx, gear)
         return runtime.Attach(unit=targets.target(cx, node.unit), gear=runtime.Self())
     unit = targets.target(cx, node.unit)
-    if not isinstance(unit, (runtime.Self, runtime.It)):
+    gear_ref = targets.target(cx, node.gear)
+    chosen_unit = isinstance(unit, runtime.Choose) and unit.count == 1 and not unit.up_to \
+        and unit.selector.controller == "friendly" and isinstance(gear_ref, runtime.Choose)
+    if not (isinstance(unit, (runtime.Self, runtime.It)) or chosen_unit):
         raise cx.error(node.unit, "attaching to this unit cannot run yet")
-    return runtime.Attach(unit=unit, gear=targets.target(cx, node.gear))
+    # "Attach an attached Equipment you control to a unit you control": both are targets, chosen as
+    # the ability goes on the chain (355.7); an Equipment attached elsewhere moves to the new unit (434.1.b).
+    return runtime.Attach(unit=unit, gear=gear_ref)
 
 
 @lowers(nodes.Detach)

@@ -55,6 +55,19 @@ def give_more(cx: LoweringContext, node: nodes.GiveMore) -> runtime.GiveMight:
     return runtime.GiveMight(amount=node.grant.might.amount, target=targets.antecedent(cx, node), duration=duration)
 
 
+@lowers(nodes.GiveTo)
+def give_to(cx: LoweringContext, node: nodes.GiveTo) -> runtime.GiveMight:
+    """"give +[M] equal to its Might to another friendly unit this turn" (477.3): a Might change of a
+    computed size, the grant printed before its receiver; "its Might" of a unit killed just before is
+    its last-known Might (359.3.e.13)."""
+    duration = DURATIONS.get(node.duration or "")
+    grant = node.grants.items[0] if len(node.grants.items) == 1 else None
+    if not isinstance(grant, nodes.MightEqual) or duration is None:
+        raise cx.error(node, f"{cx.words(node)} cannot run yet")
+    return runtime.GiveMight(amount=amounts.equal_to(cx, grant.amount), target=targets.target(cx, node.target),
+                             duration=duration)
+
+
 def _next_spell_repeat(cx: LoweringContext, node: nodes.Give) -> runtime.MakeTrue:
     """"Give the next spell you play this turn [Repeat] equal to its cost." / "give your next spell this
     turn [Repeat] equal to its base cost." (820, 206.1): made true for the turn and taken by the next
@@ -179,12 +192,50 @@ def next_card_discount(cx: LoweringContext, node: nodes.CostChange) -> runtime.M
     rest of the turn and used up by the next such card its controller plays."""
     cx.require_none(node, "purpose", "scale", "minimum", "second", "condition")
     subject = node.subject
-    kind = selectors.OBJECT_TYPES.get(getattr(subject.noun, "word", ""))
+    word = getattr(subject.noun, "word", "")
+    kind = selectors.OBJECT_TYPES.get(word)
     played = subject.played
-    if subject.ordinal.lower() != "next" or kind is None or node.direction != "less" \
+    if subject.ordinal.lower() != "next" or (kind is None and word != "card") or node.direction != "less" \
             or not isinstance(node.amount, nodes.ManaCost) \
             or not (isinstance(played, nodes.YouPlay) and (played.duration or "").lower() == "this turn"):
-        raise cx.error(node, "only \"the next spell you play this turn costs [N] less\" can run yet")
+        raise cx.error(node, "only \"the next spell (unit, gear, card) you play this turn costs [N] less\" can run yet")
     energy = sum(int(s) for s in node.amount.symbols if s.isdigit())
     power = tuple(s for s in node.amount.symbols if not s.isdigit())
-    return runtime.MakeTrue(ability=runtime.Discount(energy=energy, types=(kind,), power=power), once=True)
+    types = (kind,) if kind is not None else ()  # "the next card": a card of any type (vendetta-faq-025)
+    return runtime.MakeTrue(ability=runtime.Discount(energy=energy, types=types, power=power), once=True)
+
+
+@lowers(nodes.TimedInstruction)
+def timed_instruction(cx: LoweringContext, node: nodes.TimedInstruction) -> runtime.RaiseMightTo:
+    """"This turn, increase its Might to the Might of another friendly unit.": the instruction, its
+    change lasting for the duration said first."""
+    if not isinstance(node.instruction, nodes.IncreaseMight) or node.instruction.duration is not None:
+        raise cx.error(node, f"{cx.words(node)} cannot run yet")
+    return _raise_might(cx, node.instruction, node.duration)
+
+
+@lowers(nodes.IncreaseMight)
+def increase_might(cx: LoweringContext, node: nodes.IncreaseMight) -> runtime.RaiseMightTo:
+    """"Increase my Might to its Might this turn" (477.3.b: snapshotted as it is applied)."""
+    return _raise_might(cx, node, node.duration)
+
+
+def _raise_might(cx: LoweringContext, node: nodes.IncreaseMight, duration_words: str | None) -> runtime.RaiseMightTo:
+    duration = DURATIONS.get(duration_words or "")
+    if duration is None:
+        raise cx.error(node, f'increasing Might for "{duration_words or "ever"}" cannot run yet')
+    return runtime.RaiseMightTo(target=_whose_might(cx, node.might), to=_whose_might(cx, node.to), duration=duration)
+
+
+def _whose_might(cx: LoweringContext, node: nodes.Node) -> runtime.ObjectRef:
+    """"my Might" (this card), "its Might" (the object named before), "the Might of another friendly
+    unit" (a target)."""
+    if isinstance(node, nodes.MightOf):
+        words = " ".join(node.words.lower().split())
+        if words == "my might":
+            return runtime.Self()
+        if words == "its might":
+            return targets.antecedent(cx, node)
+    if isinstance(node, nodes.MightOfTarget) and node.word.lower() == "might":
+        return targets.target(cx, node.target)
+    raise cx.error(node, f"the Might of {cx.words(node)} cannot be read yet")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from riftc import nodes, runtime
-from riftc.lower import replacements, targets
+from riftc.lower import conditions, replacements, targets
 from riftc.lower.context import LoweringContext
 from riftc.lower.dispatch import lowers
 
@@ -12,13 +12,17 @@ from riftc.lower.dispatch import lowers
 BATTLEFIELD_STATES = ("open", "occupied")
 
 
-def play_permission(cx: LoweringContext, node: nodes.SpellAbility) -> runtime.PlayPermission | runtime.PlayFrom | None:
+def play_permission(cx: LoweringContext, node: nodes.SpellAbility) -> runtime.PlayPermission | runtime.PlayFrom | runtime.PlayFor | None:
     """"You may play me to an open battlefield." on a unit: a permission (355.2.b), or None if the
     line is not a bare "you may play me to <battlefields>". It reads like a spell's instruction, but a
     permanent's line of bare instructions is a passive ability (363); a permission about playing the
     card itself works from wherever the card is played (366.1)."""
     sentences = node.effect.sentences
     inner = getattr(sentences[0], "instruction", None) if len(sentences) == 1 else None
+    if isinstance(inner, nodes.Conditional) and isinstance(inner.condition, nodes.IfCondition) \
+            and isinstance(inner.instruction, nodes.May) and isinstance(inner.instruction.instruction, nodes.Play) \
+            and not isinstance(inner.condition.test, (nodes.YouDid, nodes.DoneThisWay, nodes.YouCant)):
+        return _play_for(cx, inner.instruction.instruction, inner.condition)
     if not (isinstance(inner, nodes.May) and isinstance(inner.instruction, nodes.Play)):
         return None
     play = inner.instruction
@@ -31,6 +35,22 @@ def play_permission(cx: LoweringContext, node: nodes.SpellAbility) -> runtime.Pl
         raise cx.error(node, f"a permission to play a {cx.card.type} to a battlefield cannot run yet")
     targets.check_self_word(cx, play.card)
     return runtime.PlayPermission(where=_battlefields(cx, play.destination.place))
+
+
+def _play_for(cx: LoweringContext, play: nodes.Play, condition: nodes.IfCondition) -> runtime.PlayFor:
+    """"If you've spent [4] or more to play a spell this turn, you may play me for [B].": an alternative
+    cost (356.1.a) available while the condition holds (364.3.a), chosen as the card is played."""
+    cx.require_none(play, "as_", "source", "destination", "cost_waiver")
+    targets.check_self_word(cx, play.card)
+    cost = getattr(play.for_, "cost", None)
+    if not isinstance(play.card, nodes.SelfRef) or not isinstance(play.for_, nodes.PlayForCost) \
+            or not isinstance(cost, nodes.ManaCost):
+        raise cx.error(play, "only \"you may play me for [cost]\" can follow a condition yet")
+    if cx.card.type not in ("Unit", "Gear", "Spell"):
+        raise cx.error(play, f"a {cx.card.type} played for another cost cannot run yet")
+    return runtime.PlayFor(energy=sum(int(s) for s in cost.symbols if s.isdigit()),
+                           power=tuple(s for s in cost.symbols if not s.isdigit()),
+                           condition=conditions.condition(cx, condition))
 
 
 def _play_from(cx: LoweringContext, play: nodes.Play) -> runtime.PlayFrom:

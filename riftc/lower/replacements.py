@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import Any
+
 from riftc import nodes, runtime
 from riftc.lower import effects, players, selectors, targets
 from riftc.lower.context import LoweringContext
@@ -44,8 +47,26 @@ def static_replacement(cx: LoweringContext, node: nodes.SpellAbility) -> runtime
         raise cx.error(event, f"replacing {cx.words(event)} cannot run yet")
     kind = _replaced_kind(cx, would)
     subject = _replaced_subject(cx, would.subject)
-    instead = _instead_effect(cx, first.instruction, *(s.instruction for s in sentences[1:]))
+    instruction = first.instruction
+    if isinstance(instruction, nodes.Conditional) and subject is not None:
+        # "…, if it has less Might than me, instead heal it …": a condition on the replaced object,
+        # checked as the event would happen (370.1), is part of which events it replaces.
+        subject = replace(subject, properties=subject.properties + (_replaced_condition(cx, instruction.condition),))
+        instruction = instruction.instruction
+    instead = _instead_effect(cx, instruction, *(s.instruction for s in sentences[1:]))
     return runtime.ReplacementAbility(event=kind, instead=instead, subject=subject, once=once)
+
+
+def _replaced_condition(cx: LoweringContext, condition: nodes.Node) -> Any:
+    """"if it has less Might than me" about the object of the replaced event: a property it must have."""
+    test = condition.test if isinstance(condition, nodes.IfCondition) else None
+    if not (isinstance(test, nodes.LessMightThan) and isinstance(test.subject, nodes.BackRef)
+            and test.subject.word.lower() == "it" and isinstance(test.other, nodes.SelfRef)
+            and test.comparative.lower() in ("less", "more") and test.might_word.lower() == "might"
+            and test.have.lower() in ("has", "have")):
+        raise cx.error(condition, f"the condition {cx.words(condition)} on a replaced event cannot be checked yet")
+    targets.check_self_word(cx, test.other)
+    return runtime.MightThanSource(less=test.comparative.lower() == "less")
 
 
 def _score_replacement(cx: LoweringContext, event: nodes.IfPlayerWould, *parts: nodes.Node) -> runtime.ScoreReplacement:

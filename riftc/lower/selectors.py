@@ -18,6 +18,7 @@ STATE_PROPERTIES = {
     "exhausted": runtime.Exhausted, "ready": runtime.IsReady, "buffed": runtime.Buffed,
     "stunned": runtime.Stunned, "attacking": runtime.Attacking, "defending": runtime.Defending,
     "damaged": runtime.Damaged, "equipped": runtime.Equipped,  # 142.4, 818.3
+    "attached": runtime.Attached, "detached": runtime.Detached,  # 434.1, 435.1
     "[Mighty]": runtime.Mighty, "[Empowered]": runtime.Empowered,  # status keywords (708, 441.2)
 }
 
@@ -83,10 +84,14 @@ def _location(node: nodes.Node | None) -> str | None:
 
 
 def _different_location(node: nodes.Node | None) -> bool:
-    """"at a different location" (from the source's)."""
+    """"at a different location" / "at another location" (from the source's)."""
     place = node.place if isinstance(node, nodes.At) else None
-    return isinstance(place, nodes.Place) and place.other == "different" and isinstance(place.quantity, nodes.One) \
-        and _noun_word(place.noun) == "location" and not (place.state or place.controller or place.controlled_by)
+    if not isinstance(place, nodes.Place) or _noun_word(place.noun) != "location" \
+            or place.state or place.controller or place.controlled_by:
+        return False
+    different = place.other == "different" and isinstance(place.quantity, nodes.One)
+    another = place.other is None and isinstance(place.quantity, nodes.Another)  # "another location"
+    return different or another
 
 
 def _noun_word(noun: nodes.Node) -> str:

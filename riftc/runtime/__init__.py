@@ -35,7 +35,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".model.locations": ("AllAtABattlefield", "AllThere", "ChooseBattlefield"),
     ".model.objects": ("PERMANENT", "THIS_COMBAT", "THIS_TURN", "GameObject", "KeywordGrant", "MightModifier",
         "Zone"),
-    ".model.selectors": ("ANYWHERE", "AnyOf", "AttachedToSource", "Attacking", "Buffed", "CostBound", "Damaged",
+    ".model.selectors": ("ANYWHERE", "AnyOf", "Attached", "AttachedToSource", "Attacking", "Detached", "Buffed", "CostBound", "Damaged",
         "Defending", "ElsewhereThanSource", "Empowered", "Equipped", "Exhausted", "Facedown", "Fits", "HasDomain",
         "HasKeyword", "HasTag", "InCombat", "IsCard", "IsReady", "IsToken", "MightAtLeast", "MightAtMost",
         "MightThanSource", "Mighty", "NamedLikeSource", "Not", "OwnedByYou", "Property", "Selector", "Stunned"),
@@ -61,7 +61,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "HappenedThisTurn", "MovedTimes", "PhaseIs", "SpentPowerThisTurn", "SpentToPlay", "OneOnOne",
         "OnlyUnitThere", "PlayedKindThisTurn", "ScoreWithin", "WasA"),
     ".rules.layers": ("Characteristics", "View", "compute"),
-    ".rules.play_locations": ("AMBUSH", "Battlefields", "PlayFrom", "PlayOnlyTo", "PlayPermission"),
+    ".rules.play_locations": ("PlayFor", "AMBUSH", "Battlefields", "PlayFrom", "PlayOnlyTo", "PlayPermission"),
     ".rules.player_restrictions": ("PlayersCannot",),
     ".rules.replacements": ("AsAttached", "DelayedReplacement", "ReplacementAbility", "ScoreReplacement",
         "ScoringPlayer"),
@@ -86,6 +86,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "SpendBuff", "Stun"),
     ".effects.keyword_abilities": ("CanBeEmpowered", "activated_abilities", "keyword_ability", "keyword_trigger",
         "triggered_abilities", "NextSpellRepeat"),
+    ".effects.might_raises": ("RaiseMightTo",),
     ".effects.lasting": ("Attach", "BecomeCopy", "GiveKeywords", "GiveMightAndKeywords", "MakeTrue",
         "NextTimeInstead", "PlayToken", "PreventDamage"),
     ".effects.moves": ("Move", "SwapLocations"),
@@ -97,6 +98,12 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".effects.unless": ("PlayerPays", "Unless"),
     ".engine.combat_damage": ("resolve_combat",),
     ".engine.interpreter": ("ChainItem", "Game"),
+    ".model.modes": ("MODES", "Mode"),
+    ".engine.setup": ("BASIC_RUNES", "DeckCards", "deck_problems", "new_game"),
+    ".engine.runes": ("Payment", "RuneAbility", "find_payment"),
+    ".engine.player_actions": ("Action", "ActivateAction", "EndTurnAction", "HideAction", "PassAction",
+        "PlayCardAction", "RuneAction", "StandardMoveAction"),
+    ".rules.victory": ("check_winner", "team_points"),
 }
 # Submodules the compiler reaches by attribute (riftc/lower*.py): ``runtime.effects`` (the effects
 # layer, with ``choice_slots``), ``runtime.amounts`` and ``runtime.player_choices``.
@@ -209,3 +216,13 @@ __all__ += ["TriggerAgain"]
 __all__ += ["BonusDamage", "NextSpellBonus"]
 # ignoring [Deflect] (809), and "the next spell you play this turn has [Repeat]" (820)
 __all__ += ["IgnoreDeflect", "NextSpellRepeat"]
+# "This turn, increase its Might to the Might of another friendly unit" (effects/might_raises.py, 477.3.b)
+__all__ += ["RaiseMightTo"]
+# "an attached / a detached Equipment you control" (model/selectors.py, 434-435)
+__all__ += ["Attached", "Detached"]
+# "If you've spent [4] or more to play a spell this turn, you may play me for [B]" (rules/play_locations.py, 356.1.a)
+__all__ += ["PlayFor"]
+# a whole game: modes of play, decks and setup, runes, the actions a player may take (engine/, 101-118, 164, 410)
+__all__ += ["MODES", "Mode", "BASIC_RUNES", "DeckCards", "deck_problems", "new_game", "Payment", "RuneAbility",
+            "find_payment", "Action", "ActivateAction", "EndTurnAction", "HideAction", "PassAction",
+            "PlayCardAction", "RuneAction", "StandardMoveAction", "check_winner", "team_points"]

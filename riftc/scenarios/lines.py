@@ -14,7 +14,7 @@ from riftc.sources import setformat as fmt
 from riftc.scenarios.model import (ZONE_WORDS, Act, Activate, Controls, EndTurn, Expect, Placement, Play, Pos,
                                    Runes, Score, Step)
 
-PLAYERS = {"P1": 0, "P2": 1}
+PLAYERS = {"P1": 0, "P2": 1, "P3": 2, "P4": 3}  # P3 and P4 play in the modes for 3 and 4 players (487-489)
 #: Direct actions on one object: ``buff Ahri [by P2]``.
 OBJECT_VERBS = ("buff", "ready", "exhaust", "stun", "empower", "disempower", "heal", "kill", "recall",
                 "banish", "discard", "attack", "defend")
@@ -108,7 +108,7 @@ def is_player_word(text: str) -> bool:
 def player(word: Word | None, at: int) -> int:
     """``P1`` → 0, ``P2`` → 1."""
     if word is None or word.text not in PLAYERS:
-        raise LineError(word.column if word else at, "expected a player, 'P1' or 'P2'",
+        raise LineError(word.column if word else at, "expected a player, P1 to P4",
                         len(word.text) if word else 1)
     return PLAYERS[word.text]
 

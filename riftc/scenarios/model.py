@@ -140,8 +140,40 @@ class Expect:
     later: str | None = None  # log: the phrase of ``expect log "A" before "B"`` that comes second
 
 
-Step = Union[Play, Activate, EndTurn, Act]
-Item = Union[Play, Activate, EndTurn, Act, Expect]
+@dataclass(frozen=True)
+class Take:
+    """A player's discretionary action in a whole game, through ``Game.take`` (the actions
+    ``Game.legal_actions`` lists): ``P1 plays X [to base | to battlefield N]``, ``P1 activates X
+    [ability N]``, ``P1 moves X [and Y] to base | to battlefield N`` (the Standard Move, 144), ``P1
+    hides X at battlefield N``, ``P1 uses X exhaust | recycle`` (a rune, 164.2), ``P1 passes``,
+    ``P1 ends the turn``. ``kind`` is play, activate, move, hide, rune, pass or end."""
+
+    pos: Pos
+    player: int
+    kind: str
+    objects: tuple[str, ...] = ()
+    to: int | None = None  # 0-based battlefield; None = base
+    index: int = 0  # activate: 0-based ability; rune: 0 exhaust, 1 recycle
+    choices: tuple[tuple[str, ...], ...] | None = None
+    orders: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class GameExpect:
+    """``expect P1 may [not] <action>`` (``take``: whether ``Game.legal_actions`` lists it), ``expect
+    winner P1`` / ``expect no winner``, ``expect phase main``, ``expect turn P2``, ``expect showdown
+    at battlefield N`` / ``expect no showdown``, ``expect focus P1``, ``expect priority P1``,
+    ``expect P1 controls battlefield N`` (190). ``what`` names the check."""
+
+    pos: Pos
+    what: str
+    take: Take | None = None
+    value: str | int | None = None
+    negated: bool = False
+
+
+Step = Union[Play, Activate, EndTurn, Act, Take]
+Item = Union[Play, Activate, EndTurn, Act, Take, Expect, GameExpect]
 
 
 @dataclass(frozen=True)
@@ -165,6 +197,8 @@ class Scenario:
     pending_reason: str | None = None  # "pending: REASON": what the runtime or compiler lacks for it
     turn: int = 0  # "turn: P2": whose turn it is at the start
     scores: tuple[Score, ...] = ()  # "P1 points: 6" / "P1 xp: 2"
+    mode: str | None = None  # "mode: 2v2": a whole game of that mode of play (483-489)
+    phase: str | None = None  # "phase: beginning": the phase of the turn at the start (314-317)
 
     @property
     def where(self) -> str:

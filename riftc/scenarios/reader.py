@@ -18,8 +18,8 @@ from pathlib import Path
 from riftc.sources import limits, setformat as fmt
 from riftc import sources
 from riftc.errors import Diagnostic, Location
-from riftc.scenarios import lines as ln
-from riftc.scenarios.model import Controls, Expect, Item, Placement, Pos, Runes, Scenario, ScenarioFile, Score
+from riftc.scenarios import game_lines, lines as ln
+from riftc.scenarios.model import Controls, Expect, GameExpect, Item, Placement, Pos, Runes, Scenario, ScenarioFile, Score
 from riftc.sources import CardSource
 from riftc.sources.reader import read_text
 
@@ -124,6 +124,8 @@ class _Draft:
     scores: list[Score] = field(default_factory=list)
     pending: str | None = None
     turn: int = 0
+    mode: str | None = None  # "mode: duel" (a whole game)
+    turn_phase: str | None = None  # "phase: main"
     items: list[Item] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
 
@@ -225,6 +227,15 @@ class _FileReader:
         elif first == "turn:":  # "turn: P2": whose turn it is at the start
             self._setup_phase(words[0])
             draft.turn = ln.player(words[1] if len(words) == 2 else None, len(line) + 1)
+        elif first in ("mode:", "phase:"):  # a whole game (game_lines.py)
+            self._setup_phase(words[0])
+            if first == "mode:":
+                draft.mode = game_lines.mode(words, line)
+            else:
+                draft.turn_phase = game_lines.phase(words, line)
+        elif ln.is_player_word(first) and game_lines.is_take(words):  # "P1 plays X", "P1 passes"
+            draft.phase = "steps"
+            draft.items.append(game_lines.take(pos, words, line))
         elif ln.is_player_word(first):
             ln.player(words[0], 1)
             self._setup_line(draft, pos, words, line)
@@ -358,8 +369,8 @@ class _FileReader:
     def _expect(self, draft: _Draft, pos: Pos, words: list[ln.Word], line: str) -> None:
         if not words:
             raise ln.LineError(len(line) + 2, "expected what to check after 'expect'")
-        expect = ln.expectation(pos, words, line)
-        if expect.what == "error" and (not draft.items or isinstance(draft.items[-1], Expect)):
+        expect = game_lines.expectation(pos, words, line) or ln.expectation(pos, words, line)
+        if expect.what == "error" and (not draft.items or isinstance(draft.items[-1], (Expect, GameExpect))):
             raise ln.LineError(pos.column, "'expect error' must directly follow the step that fails", 6)
         draft.phase = "steps"
         draft.items.append(expect)
@@ -373,7 +384,7 @@ class _FileReader:
         if not (draft.rulings or draft.rules):
             self.report(draft.line, 1, "expected a 'ruling: ID' or 'rule: NUMBER' line after 'scenario:' "
                         "naming what this scenario encodes", len(header))
-        if not any(isinstance(item, Expect) for item in draft.items):
+        if not any(isinstance(item, (Expect, GameExpect)) for item in draft.items):
             self.report(draft.line, 1, "expected at least one 'expect' line in this scenario", len(header))
         for number in self.bad_sets:
             self.report(draft.line, 1, f"not run: the 'sets:' on line {number} names no set file or folder "
@@ -383,7 +394,7 @@ class _FileReader:
             self.path, draft.line, draft.name, tuple(draft.rulings), tuple(draft.rules),
             tuple(self.shared_cards + draft.cards), tuple(draft.placements), tuple(draft.runes),
             tuple(draft.items), self.pending, tuple(self.sets), tuple(draft.diagnostics), tuple(draft.controls),
-            draft.pending, draft.turn, tuple(draft.scores)))
+            draft.pending, draft.turn, tuple(draft.scores), draft.mode, draft.turn_phase))
         self.draft = None
 
 

@@ -18,10 +18,10 @@ from riftc.runtime import (THIS_TURN, CardDef, Effect, FirstLegalChooser, Game, 
                            IllegalAction, IllegalChoice, MightModifier, OrderRequest, RunePool, ScriptedChooser,
                            Zone)
 from riftc.runtime.model.choosers import amount_code, location_code, mode_code, player_code
-from riftc.scenarios import actions as acts
+from riftc.scenarios import actions as acts, game_steps
 from riftc.scenarios.checks import ScenarioFailure, check
-from riftc.scenarios.model import (Act, Activate, EndTurn, Expect, Item, Placement, Play, Pos, Scenario,
-                                   ScenarioFile)
+from riftc.scenarios.model import (Act, Activate, EndTurn, Expect, GameExpect, Item, Placement, Play, Pos, Scenario,
+                                   ScenarioFile, Take)
 from riftc.scenarios.reader import References, find_scenario_files, load_references, read_scenario_file
 from riftc.sources import CardSource, read_sources
 
@@ -246,8 +246,8 @@ def _setup(scenario: Scenario, definitions: dict[str, CardDef],
     """A game with two players, enough battlefields, the placements and the rune pools."""
     fields = max([p.battlefield + 1 for p in scenario.placements if p.battlefield is not None]
                  + [c.battlefield + 1 for c in scenario.controls] + [2])
-    game = Game(players=("P1", "P2"), battlefields=tuple(f"Battlefield {i + 1}" for i in range(fields)),
-                token_cards=tokens)
+    game = Game(players=tuple(f"P{i + 1}" for i in range(game_steps.players_of(scenario))),
+                battlefields=tuple(f"Battlefield {i + 1}" for i in range(fields)), token_cards=tokens)
     board = Board(game=game)
     game.state.current = scenario.turn  # "turn: P2"
     for score in scenario.scores:  # "P1 points: 6", "P1 xp: 2"
@@ -264,6 +264,7 @@ def _setup(scenario: Scenario, definitions: dict[str, CardDef],
     for control in scenario.controls:  # "P1 controls: battlefield 1" (190)
         game.state.battlefields[control.battlefield].controller = control.player
     board.paying = {r.player for r in scenario.runes}
+    game_steps.set_up(game, scenario)  # "mode:", "phase:"
     return game, board
 
 
@@ -286,6 +287,8 @@ def _run_items(game: Game, board: Board, items: Sequence[Item]) -> None:
         expects_error = isinstance(following, Expect) and following.what == "error"
         if isinstance(item, Expect):
             check(game, board.get, item)
+        elif isinstance(item, GameExpect):
+            game_steps.check_game(game, board.get, item)
         else:
             error = _run_step(game, board, item, expects_error)
             if expects_error:
@@ -370,7 +373,9 @@ def _check_battlefield(game: Game | None, index: int | None, pos: Pos) -> None:
 
 def _dispatch(game: Game, board: Board, step: Play | Activate | EndTurn | Act,
               chooser: ScriptedChooser | FirstLegalChooser) -> None:
-    if isinstance(step, Play):
+    if isinstance(step, Take):  # a player's action in a whole game (Game.take)
+        game_steps.run_take(game, board.get, step, chooser)
+    elif isinstance(step, Play):
         obj = board.get(step.obj, step.pos)
         game.play(obj, player=obj.owner, chooser=chooser, to=step.to,
                   pay=obj.owner in board.paying, resolve=step.resolve)

@@ -1,7 +1,9 @@
 """Read card sets (``.rift`` set files and card JSONL) into CardSource records plus Diagnostics.
 
 Reading never raises for bad input: every problem becomes a Diagnostic pointing at the file,
-line and column, and the broken card is left out while the others still load.  The set-file
+line and column. A card whose lines cannot be read as a card (a bad card line, no type) is left out
+while the others still load; a card with a bad trait value or a misspelt key is read without that
+value, so that its text is still checked.  The set-file
 syntax is described in docs/card-format.md; its field values are parsed by ``riftc.sources.setformat``.
 """
 
@@ -240,9 +242,10 @@ class SetFileReader:
         self.header_line = 0
 
     def report(self, line: int, column: int, code: str, message: str, *, length: int = 1,
-               fix: str | None = None, card: _Draft | None = None) -> None:
-        """Record a diagnostic at ``line``:``column``; a card's diagnostic marks it broken."""
-        if card is not None:
+               fix: str | None = None, card: _Draft | None = None, breaks: bool = True) -> None:
+        """Record a diagnostic at ``line``:``column``; a card's diagnostic marks it broken unless
+        ``breaks`` is False (a bad trait value: the card is still read, without that value)."""
+        if card is not None and breaks:
             card.broken = True
         self.diagnostics.append(Diagnostic(
             Location(self.path, line, column), code, message,
@@ -251,10 +254,10 @@ class SetFileReader:
             length=length, fix=fix))
 
     def report_error(self, card: _Draft, number: int, column: int, error: fmt.FieldError,
-                     prefix: str = "") -> None:
+                     prefix: str = "", *, breaks: bool = True) -> None:
         """Record a FieldError found in the value that starts at ``column`` of line ``number``."""
         self.report(number, column + error.offset, error.code, prefix + error.message,
-                    length=error.length, fix=error.fix, card=card)
+                    length=error.length, fix=error.fix, card=card, breaks=breaks)
 
     def read(self) -> list[CardSource]:
         """All cards of the file that have no errors, in file order."""
@@ -387,11 +390,12 @@ class SetFileReader:
         try:
             fmt.check_key(key)
         except fmt.FieldError as error:
-            self.report_error(card, number, 1, error)
+            # A misspelt key ("domain:") loses its value, not the card: its text is still checked.
+            self.report_error(card, number, 1, error, breaks=False)
             return None
         if key in card.seen and key not in fmt.REPEATABLE_KEYS:
             self.report(number, 1, "duplicate-field", f"'{key}' is already given on line {card.seen[key]}; "
-                        "each field may appear once", length=len(key), card=card)
+                        "each field may appear once", length=len(key), card=card, breaks=False)  # the first stays
             return _Block(None, key, number)
         card.seen.setdefault(key, number)
         value = rest.strip()
@@ -410,7 +414,10 @@ class SetFileReader:
         try:
             parsed = parse(value)
         except fmt.FieldError as error:
-            self.report_error(card, number, column, error, prefix=f"{key}: ")
+            # A bad trait value ("type: Unti") loses that value, not the card: the card is read
+            # without it, so that build, coverage and lint still check its text; the error still
+            # fails the run.
+            self.report_error(card, number, column, error, prefix=f"{key}: ", breaks=False)
             return
         if attribute == "errata":
             card.errata.append(ErrataNotice(*parsed))

@@ -15,6 +15,7 @@ from lark.exceptions import GrammarError, UnexpectedCharacters, UnexpectedEOF, U
 from lark.lexer import PatternStr
 from lark.parsers.lalr_analysis import Shift
 
+from riftc.syntax.keywords import AMOUNT_VERBS, NUMBER_WORDS
 from riftc.syntax.lexer_dispatch import install_first_char_dispatch
 from riftc.syntax.parser_cache import cached_lark
 from riftc.syntax.positions import install_positions
@@ -192,7 +193,7 @@ TERMINAL_WORDS: dict[str, str] = {
     "ALREADY": '"already"',
     "ONE_OR": '"one" in "one or more"',
     "_FROM_AMONG": '"from among"',
-    "BURN_VERB": '"[Burn"',
+    "BURN_VERB": '"[Burn N]"',
     "PUT_PREP": '"into" or "in"',
     "_ACTION_COMMA": '","',
     "ONE_OF_THEM": '"one" (of the cards looked at)',
@@ -424,26 +425,54 @@ def _literal(name: str) -> str | None:
     return pattern.value if isinstance(pattern, PatternStr) else None
 
 
-# Longer lists of expectations are cut to this many words, the rest counted.
-MAX_EXPECTED_WORDS = 12
+# Longer lists of expectations are cut to this many words, the rest counted: a message names a few
+# ways to go on, not every word the grammar allows there.
+MAX_EXPECTED_WORDS = 6
+
+
+def _expectation(name: str) -> str:
+    """How one expected terminal is named: its literal in quotes, or its words (``TERMINAL_WORDS``)."""
+    literal = _literal(name)
+    return TERMINAL_WORDS.get(name, name.lower()) if literal is None else f'"{literal}"'
+
+
+def _rank(words: str) -> tuple[int, str]:
+    """Most telling first: punctuation that closes what is open (a full stop, ``")"``), descriptions of a
+    class of words ("a number", "a kind of object such as …"), single words, keyword symbols (there are
+    dozens), and last the forms of a misprint; alphabetical within each."""
+    if "misprint" in words:
+        return 4, words
+    if "full stop" in words or words in ('")"', '","'):
+        return 0, words
+    if not words.startswith('"'):
+        return 1, words
+    return (3 if words.startswith('"[') else 2), words
 
 
 def expected_words(names: set[str] | frozenset[str]) -> list[str]:
-    """Human words for a set of terminal names, sorted, without duplicates."""
-    words = set()
-    for name in names:
-        literal = _literal(name)
-        words.add(f'"{literal}"' if literal is not None else TERMINAL_WORDS.get(name, name.lower()))
-    return sorted(words)
+    """Human words for a set of terminal names, without duplicates, most telling first: punctuation
+    that would close what is open (a full stop, ``")"``), descriptions of a class of words, single
+    words, keyword symbols; alphabetical within each."""
+    return sorted({_expectation(name) for name in names}, key=_rank)
 
 
-def _expected_text(names: set[str] | frozenset[str]) -> str:
-    """``"draw", "kill" or …``: the expected words, cut after ``MAX_EXPECTED_WORDS``."""
+def _expected_text(names: set[str] | frozenset[str], found: str = "") -> str:
+    """``"draw", "kill" or …``: the expected words, cut after ``MAX_EXPECTED_WORDS``; those with a
+    word like ``found`` first ("this" before "this turn" or "this combat"), since the writer most
+    likely meant one of them."""
     words = expected_words(names)
+    if found:
+        words.sort(key=lambda w: not _resembles(found, w))  # stable: the rank order stays within each
     if len(words) > MAX_EXPECTED_WORDS:
         rest = len(words) - MAX_EXPECTED_WORDS
         words = words[:MAX_EXPECTED_WORDS] + [f"or {rest} more"]
     return ", ".join(words)
+
+
+def _resembles(found: str, expectation: str) -> bool:
+    """Whether a quoted word of ``expectation`` is ``found`` or close to it."""
+    quoted = [w for phrase in re.findall(r'"([^"]+)"', expectation) for w in phrase.lower().split()]
+    return bool(difflib.get_close_matches(found.lower(), quoted, n=1, cutoff=0.75))
 
 
 def _word_choices(name: str) -> list[str]:
@@ -522,6 +551,26 @@ def _shifts(table: dict[int, dict[str, tuple[Any, Any]]], end_state: int, stack:
             return True
 
 
+_VERB_AND_NUMBER_WORD = re.compile(r"\b(\w+) (\w+)\s*$")
+
+
+def _number_word_before(text: str, offset: int) -> SyntaxProblem | None:
+    """"Draw two." fails after "two", "Deal three to a unit." at "three": the amount is written as a word
+    where card text writes a digit (rule 135.2.b), so say that, at the word, rather than list what may
+    follow it; the digit is the suggestion (a fix ``riftc lint --fix`` applies, rule number-word)."""
+    # The number word is just before the error ("Draw two.") or is the unexpected word ("Deal three to").
+    for end in (offset, offset + len(_word_at(text, offset))):
+        match = _VERB_AND_NUMBER_WORD.search(text[:end])
+        if match and match.group(1).lower() in AMOUNT_VERBS and match.group(2).lower() in NUMBER_WORDS:
+            break
+    else:
+        return None
+    verb, word = match.group(1), match.group(2)
+    digit = str(NUMBER_WORDS[word.lower()])
+    return SyntaxProblem(match.start(2), len(word), "syntax",
+                         f'amounts are written as digits: "{verb} {digit}" (rule 135.2.b)', digit)
+
+
 def describe_syntax_error(text: str, error: UnexpectedInput) -> SyntaxProblem:
     """Turn lark's exception into an offset, a code and a message that names what was expected."""
     if isinstance(error, UnexpectedEOF):
@@ -534,11 +583,14 @@ def describe_syntax_error(text: str, error: UnexpectedInput) -> SyntaxProblem:
     else:
         assert isinstance(error, UnexpectedCharacters)
         offset, names = error.pos_in_stream, set(error.allowed or ())
+    amount = _number_word_before(text, offset)
+    if amount is not None:
+        return amount
     found = _word_at(text, offset)  # the whole word, even when lark matched only its start ("at" of "attak")
     if found.startswith("[") and not any(found.startswith(word.strip('"')) for word in expected_words(names)):
         return _unknown_symbol(found, offset, names)
     suggestion = _suggest(found, names)
-    message = f'unexpected "{found}"; expected {_expected_text(names)}'
+    message = f'unexpected "{found}"; expected {_expected_text(names, found)}'
     if suggestion:
         message += f'; did you mean "{suggestion}"?'
     return SyntaxProblem(offset, max(1, len(found)), "syntax", message, suggestion)

@@ -52,3 +52,11 @@ KEYWORDS: dict[str, KeywordInfo] = {
         KeywordInfo("Mighty", "706"),
     )
 }
+
+
+# Amounts are written as digits (rule 135.2.b): "Draw 2", not "Draw two". The number words a writer
+# may use instead, and the verbs whose amount card text writes as a digit ("Draw 2", "Deal 3", "Channel
+# 1 rune"); the linter fixes them (RL rule number-word) and a syntax error says so (riftc.syntax.grammar).
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10}
+AMOUNT_VERBS = frozenset({"draw", "discard", "deal", "channel", "gain", "spend"})

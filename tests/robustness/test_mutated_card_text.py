@@ -39,6 +39,8 @@ def mutated_card(draw: st.DrawFn) -> CardSource:
     pieces = _PIECES.split(card.text.text)
     for _ in range(draw(st.integers(1, 3))):
         words = [index for index, piece in enumerate(pieces) if piece.strip()]
+        if not words:  # a one-word text whose word was deleted: nothing left to change
+            break
         at = draw(st.sampled_from(words))
         change = draw(st.sampled_from(["delete", "double", "swap", "replace", "number"]))
         if change == "delete":

@@ -15,9 +15,11 @@ of combats are not modelled):
    (826.3), units with the same priority in any order (465.2.c.7); a unit with both is asked which
    one applies (465.2.c.8-9). A unit that can't be dealt damage is left out (465.2.c.10).
 3. All the assigned damage is dealt at once (465.2.c.1.a, 465.2.d), each unit's by the player who
-   assigned it; then cleanup and triggers.
-4. Combat Cleanup (466.1): units with lethal damage die, all units are healed, and attackers still
-   there are recalled if defenders are too (466.1.a.1-2).
+   assigned it.
+4. Combat Cleanup (466.1): units with lethal damage die (one pass), all units are healed before lethal
+   damage is checked again (riftbound-origins-faq-075), then the triggers of the deaths go on the chain
+   (a Deathknell resolves after the heal, riftbound-origins-faq-076), and attackers still there are
+   recalled if defenders are too (466.1.a.1-2).
 5. Result (466.3): the side with units left alone at the battlefield wins, the other loses, else
    (or if attackers were recalled) no result; an attacker who wins and didn't control the battlefield
    conquers it (466.5, 469.1). Then the combat ends (466.7).
@@ -54,14 +56,18 @@ def resolve_combat(game: Game, battlefield: int, chooser: Any = None) -> str:
     attackers, defenders = _side(state, battlefield, "attacking"), _side(state, battlefield, "defending")
     if attackers and defenders:  # 465.1: only if both sides still have units there
         deal_combat_damage(state, battlefield, chooser)
-        game.execute(Effect(), chooser=chooser)  # cleanup (kills lethal damage), triggers, chain
+        game.cleanup(once=True)  # the units with lethal damage die (323.5) ...
+    _heal_all(state)  # ... then all are healed before lethal is checked again (466.1.a.1, riftbound-origins-faq-075)
+    game.execute(Effect(), chooser=chooser)  # then triggers: a Deathknell resolves after the heal (riftbound-origins-faq-076)
     recalled = _combat_cleanup(state, battlefield)
     game.execute(Effect(), chooser=chooser)
     result = "none" if recalled else _result(state, battlefield, attackers, defenders)
     if recalled:
         log(state, "combat_result", (), True, "the combat has no result", "466.3.d", by=None)
+    game.execute(Effect(), chooser=chooser)  # 466.4: what the result triggered resolves first
     if result == "attacker" and state.battlefields[battlefield].controller != attackers[0].controller:
         combat.conquer(state, attackers[0].controller, battlefield, after_attack=True)  # 466.5
+        game.execute(Effect(), chooser=chooser)  # 466.6: conquer triggers resolve before combat ends
     combat.end_combat(state, battlefield)
     game.execute(Effect(), chooser=chooser)
     return result
@@ -149,14 +155,18 @@ def _ask(state: GameState, chooser: Any, player: int, options: tuple[int, ...], 
     return check_choice(request, as_ids(chooser.choose(request)), {o: state.objects[o].name for o in options})
 
 
-def _combat_cleanup(state: GameState, battlefield: int) -> bool:
-    """The Combat Cleanup's extra steps (466.1.a): heal all units, then recall the attackers still at
-    the battlefield if defenders are too (the kills of lethal damage happened in the cleanup before).
-    True if attackers were recalled (then there is no result, 466.3.d)."""
+def _heal_all(state: GameState) -> None:
+    """The Combat Cleanup's "3c. Heal all Units." (466.1.a.1)."""
     for obj in state.board_objects():
         if (obj.card.type or "").lower() == "unit" and obj.damage:
             obj.damage = 0
     log(state, "heal_all", (), True, "all units are healed", "466.1.a.1", by=None)
+
+
+def _combat_cleanup(state: GameState, battlefield: int) -> bool:
+    """The Combat Cleanup's last extra step (466.1.a.2): recall the attackers still at the battlefield
+    if defenders are too (the kills of lethal damage and the heal happened before). True if attackers
+    were recalled (then there is no result, 466.3.d)."""
     attackers, defenders = _side(state, battlefield, "attacking"), _side(state, battlefield, "defending")
     if not (attackers and defenders):
         return False

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterator
 
-from ..model.abilities import AdditionalCost, CardDef, SpellAbility, TriggeredAbility
+from ..model.abilities import AdditionalCost, CardDef, TriggeredAbility
 from ..model.choosers import Chooser, FirstLegalChooser, OrderRequest, order_of
 from ..model.events import Event, Outcome, log
 from ..model.objects import GameObject, Zone
@@ -29,10 +29,11 @@ from ..effects import control, delayed_triggers, play_effects
 from ..effects.keyword_abilities import (activated_instances, pay_with_repeats, prepare_repeats,
                                          triggered_instances)
 from ..effects.resolution import Effect, Resolution, deflect_cost
-from . import turns
+from . import game_loop, legal_actions, turns
+from .card_kinds import spell_effect as _spell_effect
 from .chain_entry import decide_may, pay_leading_cost
+from .player_actions import Action
 
-PERMANENT_TYPES = ("unit", "gear")
 MAX_RESOLUTIONS = 500  # Game.run gives up on a chain that never empties (no real turn comes close)
 
 
@@ -112,14 +113,14 @@ class Game:
         played_from = obj.zone  # "If you played this from your hand" (419.1.a), kept as it moves on
         res = Resolution(self.state, source=obj.oid, controller=who, chooser=chooser)
         res.hidden_at, res.paying_for = from_hidden, (obj.card.type or "").lower()  # its costs' purpose (429)
+        obj.chosen_cost = play_locations.chosen_cost(res, obj, who) if pay and from_hidden is None else None
         spell, repeats = prepare_repeats(obj.card, spell, res, self._energy_cost(obj, res), pay and from_hidden is None)
         if spell is not None and not res.choose_targets(spell):
             raise IllegalAction(f"{obj.name} has no legal targets{' at its battlefield (811.1.d)' if from_hidden is not None else ''} (355.8)")
         if from_hidden is not None:
             pay, to = False, from_hidden  # ignoring its base cost (811.1.b); enters there (811.1.d.1)
-        extras = self._additional_costs(obj, res)
-        ready = False
-        before = self._spent_so_far(who)
+        extras = self._additional_costs(obj, res, pay)
+        ready, before = False, self._spent_so_far(who)
         if pay:  # the Deflect tax is a mandatory additional cost (809.1.d)
             base_power = play_locations.base_cost(self.state, obj, who)[1]  # "for [3][R]" (356.1.a)
             energy, power = self._energy_cost(obj, res), discounted_power(obj.card, res, base_power) + deflect_cost(res)
@@ -178,15 +179,16 @@ class Game:
         """The Energy to pay: printed, less active discounts (356.4), never below 0 (356.6)."""
         return discounted_energy(obj.card, res, play_locations.base_cost(self.state, obj, res.controller)[0])
 
-    def _additional_costs(self, obj: GameObject, res: Resolution) -> list[Cost]:
+    def _additional_costs(self, obj: GameObject, res: Resolution, pay: bool = True) -> list[Cost]:
         """The additional costs to pay for playing ``obj`` (356.2): a mandatory one must be payable
-        (else IllegalAction); an optional one is asked when payable."""
+        (else IllegalAction); an optional one is asked when payable. With ``pay``, one in Energy or
+        Power is payable only if the pool can pay it on top of the card's cost (356.7)."""
         found: list[Cost] = []
         for ability in obj.card.abilities:
             if not isinstance(ability, AdditionalCost) or (ability.condition is not None
                                                            and not ability.condition.holds(res)):
                 continue  # a conditional additional cost exists only while its condition holds (364.3.a)
-            payable = all(c.can_pay(res) for c in ability.costs)
+            payable = all(c.can_pay(res) for c in ability.costs) and (not pay or legal_actions.pays_with_cost(self.state, obj, res, ability.costs))
             if not ability.optional and not payable:
                 raise IllegalAction(f"{obj.name}: its additional cost can't be paid (356.2, 356.7)")
             if ability.optional and not (payable and res.confirm(f"{obj.name}: pay the additional cost?")):
@@ -351,9 +353,10 @@ class Game:
         control.expire_leases(self.state)
         self._dispatch(chooser)
 
-    def cleanup(self) -> None:
+    def cleanup(self, once: bool = False) -> None:
         """Kill every unit with lethal damage (323.4-323.5) and recall permanents in another player's
-        base (323.7), repeating while anything changes (322).
+        base (323.7), repeating while anything changes (322); ``once``: one pass (the Combat Cleanup
+        heals every unit before lethal damage is checked again, 466.1.a.1).
         A unit whose death was replaced keeps its damage; it isn't killed again in this cleanup, so a
         replacement that doesn't heal can't loop (370.2 applies it once per event)."""
         spared: set[int] = set()
@@ -366,7 +369,8 @@ class Game:
                     spared.add(oid)
             self.state.leaving_together = ()
             fixed = combat.correct_designations(self.state)  # 323.2
-            if not control.corrective_recalls(self.state) and not dying and not fixed:  # 323.7
+            recalled = control.corrective_recalls(self.state)  # 323.7
+            if once or not (recalled or dying or fixed):
                 return
 
     # -- triggers ----------------------------------------------------------------------------
@@ -473,18 +477,19 @@ class Game:
         pool.pay(0, tax)
         return True
 
+    # -- a whole game: what a player may do now, and doing it (engine/game_loop.py) -----------------
+    def legal_actions(self, player: int) -> list[Action]:
+        """Every action ``player`` may take now, with its cost and description (legal_actions.py)."""
+        return legal_actions.legal_actions(self, player)
+
+    def take(self, action: Action) -> None:
+        """Take an action: one ``legal_actions`` lists never raises; any other raises IllegalAction
+        naming the rule that forbids it."""
+        game_loop.take(self, action)
+
     # -- turns -------------------------------------------------------------------------------
     def end_turn(self, *, draw: bool = True) -> None:
         """The Ending Phase (317), then the next player's turn up to its Main Phase (315-316), each
         phase's triggers resolving within it (``turns.py``); ``draw`` False skips channel and draw."""
         turns.end_turn(self, draw)
 
-
-def _spell_effect(card: CardDef) -> Effect | None:
-    """The effect a card has while resolving from the chain: a spell's instructions, else None."""
-    if (card.type or "").lower() in PERMANENT_TYPES:
-        return None
-    effects = [a.effect for a in card.abilities if isinstance(a, SpellAbility)]
-    if len(effects) > 1:
-        raise ValueError(f"{card.id} {card.name}: a spell has one SpellAbility (its instructions)")
-    return effects[0] if effects else Effect()

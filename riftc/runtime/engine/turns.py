@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ..model.events import log
 from ..model.objects import PERMANENT, THIS_TURN
-from ..rules import actions, zone_actions
+from ..rules import actions, combat, zone_actions
 from ..rules.rule_changes import runes_to_channel
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -54,8 +54,9 @@ def expire(game: Game) -> None:
 def start_turn(game: Game, draw: bool = True) -> None:
     """The start of a turn (315), each phase in order: Awaken (ready the turn player's objects,
     315.1.b), Beginning ("at the start of your Beginning Phase" effects, 315.2.a.1; [Temporary] kills
-    before scoring, 816.1.b; holding is the caller's, 315.2.b), Channel (2 runes, 315.3.b, maybe
-    limited) and Draw (1, 315.4.b), both skipped when ``draw`` is False; then the Main Phase begins
+    before scoring, 816.1.b; the Scoring Step's holds, 315.2.b, in a whole game only: elsewhere they are
+    the caller's), Channel (2 runes, 315.3.b, maybe limited, plus a First Turn Process extra rune) and
+    Draw (1, 315.4.b; skipped by a First Turn Process), both skipped when ``draw`` is False; then the Main Phase begins
     (316.1): rune pools empty (316.3) and "at the start of your Main Phase" effects take place (316.4)."""
     state, pid = game.state, game.state.current
     state.phase = "awaken"
@@ -70,18 +71,35 @@ def start_turn(game: Game, draw: bool = True) -> None:
         if view.keyword_value(obj, "Temporary") is not None:  # 816.1.b: before scoring, kill it
             zone_actions.kill(state, obj.oid, by=pid, source=obj.oid)
     _settle(game)
+    if state.flow.whole_game:
+        _scoring_step(game, pid)
     if draw:
         state.phase = "channel"
-        zone_actions.channel(state, pid, runes_to_channel(state))  # 315.3.b, maybe limited
+        extra = state.flow.extra_runes.pop(pid, 0)  # First Turn Process: the last player's extra rune (485.7)
+        zone_actions.channel(state, pid, runes_to_channel(state) + extra)  # 315.3.b, maybe limited
         _settle(game)
         state.phase = "draw"
-        zone_actions.draw(state, pid, 1)
+        if pid in state.flow.skip_draw:  # First Turn Process: the first player doesn't draw (487.7, 488.7, 489.7)
+            state.flow.skip_draw.discard(pid)
+        else:
+            zone_actions.draw(state, pid, 1)  # burning out first if the deck is empty (315.4.b.1-2)
         _settle(game)
     state.phase = "main"
     for player in state.players:
         player.pool.empty()
     log(state, "main_start", (), True, f"{state.player(pid).name}'s Main Phase begins", "316.4", by=pid)
     _settle(game)
+
+
+def _scoring_step(game: Game, pid: int) -> None:
+    """The Scoring Step (315.2.b) of a whole game: the turn player holds every battlefield they control
+    (469.2). Battlefields a teammate controls now can't be scored by the team this turn (489.8.b)."""
+    state = game.state
+    state.flow.held_by_ally = {f.index for f in state.battlefields if f.controller in state.teammates(pid)}
+    for field in state.battlefields:
+        if field.controller == pid:
+            combat.hold(state, pid, field.index)
+            _settle(game)
 
 
 def _settle(game: Game) -> None:

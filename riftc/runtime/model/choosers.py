@@ -34,6 +34,22 @@ class ChoiceRequest:
     minimum: int
     maximum: int
     fits: Callable[[tuple[int, ...]], bool] | None = field(default=None, compare=False, repr=False)
+    # What each option is, in words, in the order of ``options`` (engine/options.py fills them in a
+    # whole game); empty when the asker gave none.
+    descriptions: tuple[str, ...] = field(default=(), compare=False)
+
+    def described(self) -> tuple[Option, ...]:
+        """The options as ``Option`` objects: the value to answer with and its description."""
+        words = self.descriptions if len(self.descriptions) == len(self.options) else tuple(map(str, self.options))
+        return tuple(Option(value, text) for value, text in zip(self.options, words))
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option of a choice: ``value`` (an object id or an option code) and what it is in words."""
+
+    value: int
+    description: str
 
 
 @dataclass(frozen=True)

@@ -109,6 +109,7 @@ class GameObject:
     from_hidden: int | None = None  # battlefield it was played from hidden at (811.1.d)
     paid_additional: bool = False  # played with its optional additional cost paid (356.2)
     played_from: Zone | None = None  # the zone it was played from (419.1.a: hand, Champion Zone, facedown, …)
+    chosen_cost: tuple[int, tuple[str, ...]] | None = None  # "you may play me for [B]": accepted as it is played (356.1.a)
     timestamp: int = 0
     last_might: int | None = None  # set on last-known information: Might as it left the board
     last_alone: bool | None = None  # set on last-known information: a unit alone as it left (740.2.a)
@@ -164,4 +165,5 @@ class GameObject:
         self.hidden_turn = self.from_hidden = None
         self.paid_additional = False
         self.played_from = None
+        self.chosen_cost = None
         self.last_might = self.last_alone = None

@@ -116,6 +116,22 @@ class Equipped(Property):
 
 
 @dataclass(frozen=True)
+class Attached(Property):
+    """An attached card: a gear attached to a unit (434.1, "an attached Equipment you control")."""
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return obj.attached_to is not None
+
+
+@dataclass(frozen=True)
+class Detached(Property):
+    """A gear on the board attached to nothing (435.1, "a detached Equipment you control")."""
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return obj.attached_to is None
+
+
+@dataclass(frozen=True)
 class Attacking(Property):
     """Has the attacker designation."""
 

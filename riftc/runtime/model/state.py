@@ -130,6 +130,25 @@ class Player:
 
 
 @dataclass
+class TurnFlow:
+    """Who may act in a whole game, and the turn's staged structure (307-313, 341-348)."""
+
+    # True in a game played by the rules' procedures (engine/setup.py, a scenario's "mode:"): the turn
+    # scores holds, cleanups take away control and stage showdowns, timing is enforced.
+    whole_game: bool = False
+    winner: int | None = None  # the winning player (its team wins with it, 489.6.a), 194-196
+    priority: int | None = None  # the player with Priority (312)
+    focus: int | None = None  # the player with Focus during a showdown (313)
+    passes: int = 0  # players who passed in sequence (339.1, 347.2.a)
+    chain_by_player: bool = False  # the chain was opened by a card or ability a player used (346.1)
+    showdown: int | None = None  # the battlefield of the showdown in progress (341-348)
+    contested: dict[int, int] = field(default_factory=dict)  # battlefield -> who applied Contested (190.3.a)
+    held_by_ally: set[int] = field(default_factory=set)  # battlefields a teammate controlled this Beginning Phase (489.8.b)
+    extra_runes: dict[int, int] = field(default_factory=dict)  # First Turn Process (483.7): extra runes to channel
+    skip_draw: set[int] = field(default_factory=set)  # First Turn Process: players who skip their first draw (487.7)
+
+
+@dataclass
 class Battlefield:
     """A shared battlefield location (107.2) with the objects present and its facedown zone (107.3)."""
 
@@ -181,6 +200,10 @@ class GameState:
         self.chooser: Any = None  # who answers choices outside a resolving ability (set by Game)
         self.token_cards: dict[str, Any] = {}  # token name -> its card (CardDef), defining tokens (187)
         self.extra_version = 0  # bumped by changes the object fields don't show (continuous effects)
+        # -- a whole game: the mode's variables (483) and the state of its turn (engine/game_loop.py) -----
+        self.victory_score = 8  # the mode's Victory Score (194.3, 483.3); rule_changes.victory_score raises it
+        self.teams: tuple[int, ...] = tuple(range(len(player_names)))  # team of each seat (483.2; 2v2, 489)
+        self.flow = TurnFlow()
 
     # -- identity and time -------------------------------------------------------------------
     def tick(self) -> int:
@@ -206,8 +229,12 @@ class GameState:
         return self.players[pid]
 
     def opponents(self, pid: int) -> list[int]:
-        """Every other player (no teams yet: everyone else is an opponent, 740.1.b)."""
-        return [p.pid for p in self.players if p.pid != pid]
+        """Every player not on ``pid``'s team (740.1.b; without teams, everyone else; 489.2)."""
+        return [p.pid for p in self.players if self.teams[p.pid] != self.teams[pid]]
+
+    def teammates(self, pid: int) -> list[int]:
+        """The other players of ``pid``'s team (489.2: one teammate in 2v2; none in the other modes)."""
+        return [p.pid for p in self.players if p.pid != pid and self.teams[p.pid] == self.teams[pid]]
 
     # -- zones -------------------------------------------------------------------------------
     def zone_list(self, zone: Zone, player: int, battlefield: int | None = None) -> list[int]:

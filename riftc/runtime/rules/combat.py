@@ -4,8 +4,8 @@ Enough of combat for "When I attack", "When I defend", "When I conquer", "When I
 combat" durations: each function performs one designation or scoring step, logs its Event and
 returns an Outcome, like the other game actions. The combat damage and resolution steps are in
 combat_damage.py (465-466); the cleanup keeps designations right during a combat (323.2,
-``correct_designations``). Showdowns and the automatic staging of combats (460-464) are not modelled:
-scenarios and engines call these in order.
+``correct_designations``). Showdowns and the staging of combats (460-464) are the game loop's
+(engine/game_loop.py); scenarios may also call these in order.
 """
 
 from __future__ import annotations
@@ -16,6 +16,8 @@ from ..model.state import GameState
 from .actions import board_object, done, negate
 from .player_restrictions import forbidding
 from .replacements import replace_score
+from .victory import final_point_denied
+from .zone_actions import draw
 
 Source = int | None
 
@@ -59,35 +61,56 @@ def _score(state: GameState, kind: str, player: int, battlefield: int, rule: str
     """Score a battlefield once per turn (470): one point (471.1) and an Event listing the player's
     units there, which is what "When I conquer/hold" and "When you conquer/hold" see (383.4.c-d)."""
     field = state.battlefields[battlefield]
-    scored = [e for e in state.log.events if e.kind in ("conquer", "hold") and e.performed
-              and e.turn == state.turn and e.player == player and e.amount == battlefield + 1]
     name = state.player(player).name
-    if scored:
-        log(state, kind, (), False, f"{kind} negated: {name} already scored {field.name} this turn", "470",
-            by=player)
+    refused = _not_scored(state, kind, player, battlefield)
+    if refused is not None:
+        log(state, kind, (), False, f"{kind} negated: {refused[0]}", refused[1], by=player)
         return Outcome(kind, players=(player,))
-    field.controller = player
+    scores, final = _point(state, kind, player, battlefield)
+    units = tuple(o for o in field.objects if state.objects[o].controller == player
+                  and state.objects[o].card.type == "Unit")
+    # amount carries the battlefield (1-based) so the once-per-turn check can find it.
+    log(state, kind, units, True, f"{name} {'conquers' if kind == 'conquer' else 'holds'} {field.name} "
+        f"and {scores}", rule, by=player, amount=battlefield + 1, reason=reason)
+    if final:
+        draw(state, player, 1)
+    return Outcome(kind, affected=units, players=(player,), done=True)
+
+
+def _not_scored(state: GameState, kind: str, player: int, battlefield: int) -> tuple[str, str] | None:
+    """Why this is no conquer or hold at all (the reason and its rule), else None; the player takes
+    control of the battlefield either way."""
+    field, name = state.battlefields[battlefield], state.player(player).name
+    field.controller = player  # control is established even without a score (469.1.b, 470)
     for oid in field.objects:  # a battlefield card is controlled by the battlefield's controller (190.6)
         if state.objects[oid].card.type == "Battlefield":
             state.objects[oid].controller = player
+    if any(e.kind in ("conquer", "hold") and e.performed and e.turn == state.turn and e.player == player
+           and e.amount == battlefield + 1 for e in state.log.events):
+        return f"{name} already scored {field.name} this turn", "470"
+    if kind == "conquer" and battlefield in state.flow.held_by_ally and state.teams[player] == state.teams[state.current]:
+        # 469.1.a, 489.8.b: a teammate controlled it in this turn's Beginning Phase
+        return f"{name}'s teammate controlled {field.name} in this turn's Beginning Phase", "489.8.b"
     monument = forbidding(state, player, "score_here", battlefield)
     if monument is not None:  # no conquer or hold there: no trigger, no point (riftbound-spiritforged-faq-013)
-        log(state, kind, (), False, f"{kind} negated: {name} can't score {field.name} ({monument})",
-            "054.1", by=player)
-        return Outcome(kind, players=(player,))
+        return f"{name} can't score {field.name} ({monument})", "054.1"
+    return None
+
+
+def _point(state: GameState, kind: str, player: int, battlefield: int) -> tuple[str, bool]:
+    """Gain the point of a score (471.1), unless replaced (370.1.b), barred (riftbound-spiritforged-faq-012)
+    or, by a conquer, the Final Point is denied (471.1.b.1): the text of what was scored, and whether
+    the player draws a card instead of the Final Point."""
     replaced = replace_score(state, kind, player)  # "… they draw 1 instead" (370.1.b): only the point
-    barred = None if replaced else forbidding(state, player, "gain_points")
-    if not replaced and barred is None:  # Tianna stops only the point (riftbound-spiritforged-faq-012)
-        state.player(player).points += 1
-    units = tuple(o for o in field.objects if state.objects[o].controller == player
-                  and state.objects[o].card.type == "Unit")
-    # amount carries the battlefield (1-based) so the once-per-turn check above can find it.
-    scores = "scores no point (replaced)" if replaced else "scores 1 point"
-    if barred is not None:
-        scores = f"scores no point ({barred}: {name} can't gain points)"
-    log(state, kind, units, True, f"{name} {'conquers' if kind == 'conquer' else 'holds'} {field.name} "
-        f"and {scores}", rule, by=player, amount=battlefield + 1, reason=reason)
-    return Outcome(kind, affected=units, players=(player,), done=True)
+    if replaced:
+        return "scores no point (replaced)", False
+    barred = forbidding(state, player, "gain_points")
+    if barred is not None:  # Tianna stops only the point
+        return f"scores no point ({barred}: {state.player(player).name} can't gain points)", False
+    if kind == "conquer" and final_point_denied(state, player, battlefield):  # riftbound-origins-faq-002
+        return "draws a card instead of the Final Point: not every battlefield was scored this turn (471.1.b.1)", True
+    state.player(player).points += 1
+    return "scores 1 point", False
 
 
 AFTER_ATTACK = "after an attack"  # the reason of a conquer that follows a combat the player attacked in

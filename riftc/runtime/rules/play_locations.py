@@ -11,7 +11,7 @@ these say (811.1.d.1); ``Game.play`` doesn't ask this module then.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..model.abilities import Keyword
 from ..model.conditions import Condition
@@ -175,6 +175,36 @@ def permissions(state: GameState, view: View, obj: GameObject, player: int) -> l
 
 
 @dataclass(frozen=True)
+class PlayFor:
+    """"If you've spent [4] or more to play a spell this turn, you may play me for [B].": the card may
+    be played for ``energy`` and ``power`` in place of its base cost (356.1.a) while ``condition``
+    holds, judged as it is played (366.1); its player chooses as they play it (``alternative_cost``,
+    asked by ``Game.play``)."""
+
+    energy: int
+    power: tuple[str, ...] = ()
+    condition: Condition | None = None
+
+
+def alternative_cost(state: GameState, obj: GameObject, player: int) -> PlayFor | None:
+    """The card's ``PlayFor`` whose condition holds now, played from hand or Champion Zone."""
+    if obj.zone not in (Zone.HAND, Zone.CHAMPION):
+        return None
+    scope = new_resolution(state, source=obj.oid, controller=player, chooser=None)
+    return next((a for a in obj.card.abilities if isinstance(a, PlayFor)
+                 and (a.condition is None or a.condition.holds(scope))), None)
+
+
+def chosen_cost(res: Any, obj: GameObject, player: int) -> tuple[int, tuple[str, ...]] | None:
+    """Ask, as ``obj`` is played, whether to play it for its alternative cost (356.1.a); that cost if so.
+    ``res`` is the Resolution of the play (effects layer), which asks its chooser."""
+    offer = alternative_cost(res.state, obj, player)
+    if offer is None or not res.confirm(f"{obj.name}: play it for its alternative cost? (356.1.a)"):
+        return None
+    return offer.energy, offer.power
+
+
+@dataclass(frozen=True)
 class PlayFrom:
     """"[Legion][>] You may play me from your trash for [3][R].": a permission to play the card from
     its owner's ``zone`` (beyond hand and Champion Zone, 419.1.a), for ``energy`` and ``power``
@@ -229,4 +259,6 @@ def base_cost(state: GameState, obj: GameObject, player: int) -> tuple[int, tupl
     found = playing_from(state, obj, player)
     if found is not None:
         return found.energy, found.power
+    if obj.chosen_cost is not None:  # "you may play me for [B]", accepted as it is played
+        return obj.chosen_cost
     return obj.card.energy or 0, tuple(obj.card.power or ())
