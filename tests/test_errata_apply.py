@@ -17,7 +17,6 @@ from riftc.runtime import Game, Zone
 from riftc.sources import read_set_file, read_sources
 from riftc.sources.cardjson import card_to_json
 from riftc.sources.errata import ErrataRecord, apply_errata, errata_status, read_errata
-from riftc.syntax.grammar import CardSyntaxError
 
 SALVAGE = ErrataRecord("Trial", "2025-10-28", "Riftbound: Origins Card Errata", "You may kill a gear. Draw 1.",
                        "You may kill up to one gear. Draw 1.", "https://example.org/errata")
@@ -94,30 +93,14 @@ def test_the_pool_errata_that_apply_give_texts_that_read_as_current() -> None:
         assert card.text == next(c.text for c in pool if c.id == card.id)
 
 
-# Current wordings whose constructs the grammar does not read yet: "banishes one of them" in a listed
-# sequence of -s steps, "reveal the top 5 cards" after "and", "gear, unit, or facedown card", "deal 1
-# Bonus Damage to units here", "Your Equipment everywhere", "pay [1] and return
-# … to play …", and "[Ambush]" used as a verb (twice).
-ERRATA_NOT_READ_YET = frozenset({"OGN-115", "OGN-121", "OGN-181", "OGN-296", "SFD-054", "SFD-207",
-                                 "UNL-120", "UNL-166"})
-
-
-def test_every_errata_text_of_the_pool_parses_and_prints_back_but_the_listed_ones() -> None:
+def test_every_errata_text_of_the_pool_parses_and_prints_back() -> None:
     pool = read_sources([corpus_jsonl()]).cards
     table = read_errata(shared_file(SHARED / "rules" / "errata.jsonl"))
     texts = {card.id: card.errata_text.text for card in (apply_errata(c, table.for_card(c)).card for c in pool)
              if card.errata_text is not None}
-    assert ERRATA_NOT_READ_YET <= texts.keys()
-    read: set[str] = set()
+    assert len(texts) == 47
     for card_id, text in texts.items():
-        try:
-            printed = round_trip(text)
-        except CardSyntaxError:
-            continue
-        assert printed == text, card_id
-        read.add(card_id)
-    # A listed card that now parses leaves the list; any other that does not is a regression.
-    assert texts.keys() - read == ERRATA_NOT_READ_YET
+        assert round_trip(text) == text, card_id
 
 
 def test_import_with_errata_writes_the_current_wording_and_reports_the_rest(tmp_path: Path) -> None:

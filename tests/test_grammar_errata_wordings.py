@@ -49,6 +49,27 @@ ACCEPT: list[tuple[str, type[nodes.Node]]] = [
     ("When I conquer a battlefield that was uncontrolled, deal damage equal to my Might to an enemy unit in a base.",
      nodes.ThatWasUncontrolled),
     ("When a friendly unit conquers a battlefield that was uncontrolled, draw 1.", nodes.ThatWasUncontrolled),
+    # "banishes" among the -s steps of one player
+    ("Each player looks at the top 5 cards of their Main Deck, banishes one of them, then recycles the rest.",
+     nodes.Banish),
+    # "the revealed cards" (rule 424)
+    ("Reveal the top 5 cards of your Main Deck. Deal 1 to an enemy unit for each card with [Hidden] revealed this "
+     "way, then recycle the revealed cards.", nodes.TheActedOn),
+    # a later kind of a union in a state of its own (rule 811)
+    ("[E]: Return another friendly gear, unit, or facedown card to its owner's hand.", nodes.StateKind),
+    ("Return a unit or facedown card to its owner's hand.", nodes.StateKind),
+    # "everywhere" (every zone)
+    ("Your Equipment everywhere have [Quick-Draw].", nodes.Everywhere),
+    # two payments, the second a return (rule 444)
+    ("When you conquer here, you may pay [1] and return a unit you control here to its owner's hand to play a 2 [M] "
+     "Sand Soldier unit token here.", nodes.PaidInstruction),
+    # Bonus Damage to some receivers (rule 712)
+    ("Spells and abilities deal 1 Bonus Damage to units here.", nodes.BonusDamageTo),
+    # "[Ambush]" as a verb (rule 822.1.d)
+    ("I can [Ambush] to a battlefield where there are enemy units, even if you don't have units there.",
+     nodes.CanAmbush),
+    ("You may [Ambush] me to its battlefield, even if you don't have other units there.", nodes.MayAmbush),
+    ("[Ambush] (You may play me as a [Reaction] to a battlefield where you have units.)", nodes.KeywordAbility),
     # "can't gain points" (rule 194.1)
     ("While I'm at a battlefield, opponents can't gain points.", nodes.GainingPoints),
     ("When you play me, choose an opponent. They can't gain points this turn.", nodes.GainingPoints),
@@ -62,7 +83,9 @@ REJECT: list[str] = [
     "Then ready up to one units.",                        # the number agrees with the noun
     "Draw any you didn't.",                               # which action
     "When I conquer a battlefield that is uncontrolled, draw 1.",  # "was": before the conquest
-    "Opponents can't gain.",                              # gain what
+    "Opponents can't gain.",
+    "You may [Ambush] a unit to its battlefield.",       # only the card itself
+    "Return a unit or facedown to its owner's hand.",     # a state needs its noun                              # gain what
 ]
 
 

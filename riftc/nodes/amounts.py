@@ -493,6 +493,16 @@ class BonusDamageStatement(Node):
 
 
 @dataclass(frozen=True)
+class BonusDamageTo(Node):
+    """``Spells and abilities deal 1 Bonus Damage to units here.`` (rule 712): only to those objects."""
+
+    subject: Node
+    verb: str
+    amount: int
+    receiver: Node
+
+
+@dataclass(frozen=True)
 class DamageIncrease(Node):
     """``Each instance of damage the spell deals is increased by 1.`` (rule 712: what Bonus Damage does)."""
 

@@ -145,6 +145,14 @@ class KeywordKind(Node):
 
 
 @dataclass(frozen=True)
+class StateKind(Node):
+    """``facedown card`` as a later kind of a union: objects of that kind in that state (rule 811)."""
+
+    state: str
+    noun: Node
+
+
+@dataclass(frozen=True)
 class AbilityNoun(Node):
     """``ability`` / ``abilities`` in ``spell or ability``: an ability on the chain (rule 355.9.a.2)."""
 

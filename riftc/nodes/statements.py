@@ -469,6 +469,39 @@ class Aside(Node):
 
 
 @dataclass(frozen=True)
+class CanAmbush(Node):
+    """``I can [Ambush] to a battlefield where there are enemy units, …`` (rule 822.1.d): the permission
+    of the Ambush keyword widened to those places."""
+
+    subject: Node
+    play: Node
+
+
+@dataclass(frozen=True)
+class AmbushPlay(Node):
+    """``[Ambush] me to its battlefield`` (rule 822.1.d): play with the permissions of the Ambush keyword."""
+
+    card: Node | None
+    destination: Node
+    note: Node | None
+
+
+@dataclass(frozen=True)
+class AmbushNote(Node):
+    """``, even if you don't have other units there``: the permission holds whether or not this is true."""
+
+    even_if: Node
+
+
+@dataclass(frozen=True)
+class MayAmbush(Node):
+    """``You may [Ambush] me to its battlefield, …`` (rule 822.1.d): an optional play with Ambush."""
+
+    words: str
+    play: AmbushPlay
+
+
+@dataclass(frozen=True)
 class EvenIf(Node):
     """``even if you don't have units there``: the statement holds whether or not this is true."""
 

@@ -15,6 +15,14 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
+class TheActedOn(Node):
+    """``the revealed cards``: the objects an earlier instruction acted on (rule 424)."""
+
+    past: str
+    noun: str
+
+
+@dataclass(frozen=True)
 class TheRemaining(Node):
     """``the remaining cards``: the cards looked at and not chosen (rule 424)."""
 
@@ -444,6 +452,11 @@ class FightLocation(Node):
 @dataclass(frozen=True)
 class Anywhere(Node):
     """``anywhere``: at any location, a base or a battlefield."""
+
+
+@dataclass(frozen=True)
+class Everywhere(Node):
+    """``everywhere``: in every zone, the hand and deck as well as the board (rule 104)."""
 
 
 @dataclass(frozen=True)

@@ -234,6 +234,10 @@ def print_bonus_damage_statement(p: Printer, node: nodes.BonusDamageStatement) -
     return p.join([node.subject, node.verb, f"{node.amount} Bonus Damage", node.scale])
 
 
+def print_bonus_damage_to(p: Printer, node: nodes.BonusDamageTo) -> str:
+    return f"{p(node.subject)} {node.verb} {node.amount} Bonus Damage to {p(node.receiver)}"
+
+
 def print_damage_increase(p: Printer, node: nodes.DamageIncrease) -> str:
     return f"{node.each} instance of {node.damage} the spell deals is increased by {node.amount}"
 

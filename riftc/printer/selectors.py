@@ -78,6 +78,10 @@ def print_keyword_kind(p: Printer, node: nodes.KeywordKind) -> str:
     return f"{p(node.keyword)} {p(node.noun)}"
 
 
+def print_state_kind(p: Printer, node: nodes.StateKind) -> str:
+    return f"{node.state} {p(node.noun)}"
+
+
 def print_ability_noun(p: Printer, node: nodes.AbilityNoun) -> str:
     return node.word
 

@@ -230,6 +230,22 @@ def print_aside(p: Printer, node: nodes.Aside) -> str:
     return f"{p(node.statement)} ({NO_CAPITAL}{p(node.note)})"
 
 
+def print_can_ambush(p: Printer, node: nodes.CanAmbush) -> str:
+    return f"{p(node.subject)} can {p(node.play)}"
+
+
+def print_ambush_play(p: Printer, node: nodes.AmbushPlay) -> str:
+    return p.join(["[Ambush]", node.card, node.destination]) + (p(node.note) if node.note is not None else "")
+
+
+def print_ambush_note(p: Printer, node: nodes.AmbushNote) -> str:
+    return f", {p(node.even_if)}"
+
+
+def print_may_ambush(p: Printer, node: nodes.MayAmbush) -> str:
+    return f"{node.words} {p(node.play)}"
+
+
 def print_even_if(p: Printer, node: nodes.EvenIf) -> str:
     return f"even if {p(node.test)}"
 

@@ -15,6 +15,10 @@ def print_any_not_played(p: Printer, node: nodes.AnyNotPlayed) -> str:
     return "any you did not play this way"
 
 
+def print_the_acted_on(p: Printer, node: nodes.TheActedOn) -> str:
+    return f"the {node.past} {node.noun}"
+
+
 def print_any_not_done(p: Printer, node: nodes.AnyNotDone) -> str:
     return f"any you {node.didnt} {node.verb}"
 
@@ -226,6 +230,10 @@ def print_fight_location(p: Printer, node: nodes.FightLocation) -> str:
 
 def print_anywhere(p: Printer, node: nodes.Anywhere) -> str:
     return "anywhere"
+
+
+def print_everywhere(p: Printer, node: nodes.Everywhere) -> str:
+    return "everywhere"
 
 
 def print_same_place(p: Printer, node: nodes.SamePlace) -> str:

@@ -263,6 +263,7 @@ TERMINAL_WORDS: dict[str, str] = {
     "_COMMA_AND": '", and" before an instruction',
     "_AFTER": 'the word "after" before an event',
     "_LOWER_COLON": '":" before an instruction in lower case',
+    "_AMBUSH_VERB": '"[Ambush]" as a verb',
     "_WITH_EXACTLY": '"with" before "exactly"',
     # statements, their subjects and clauses
     "_STOP_TIGHT": 'a full stop right before "+"',
