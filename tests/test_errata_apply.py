@@ -124,3 +124,14 @@ def test_import_with_errata_writes_the_current_wording_and_reports_the_rest(tmp_
     broken = CliRunner().invoke(main, ["import", str(jsonl), "--out", str(tmp_path / "other"), "--errata", str(errata)])
     assert broken.exit_code == 2 and "cannot read the errata file" in broken.stderr
     assert not (tmp_path / "other").exists()
+
+
+def test_a_reason_quotes_the_words_of_the_errata_text(tmp_path: Path) -> None:
+    # The card is lowered from its errata text, so a reason quotes that text's words, not the printed
+    # words at the same offsets.
+    card = _card(tmp_path, "Play two 1 [M] Bird unit tokens. Then ready one of them.",
+                 extra="errata text:\n| Play two 1 [M] Bird unit tokens. Then do this: Ready up to two of them.\n")
+    result = compile_card(card)
+    assert not result.compiled and result.failure is not None
+    assert result.failure.location.line == card.errata_text.line
+    assert "up to two of them" in result.failure.message, result.failure.message

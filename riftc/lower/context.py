@@ -132,7 +132,8 @@ class LoweringContext:
         """The card's own words at ``where``, quoted and shortened: how a reason names what cannot
         run, in the words a person reads on the card (never the AST class that holds them)."""
         span = where.span if isinstance(where, nodes.Node) else where
-        block = self.card.effect_text if self.in_effect_text else self.card.text
+        # A card with errata is lowered from its errata text, the wording it has now (pipeline.compile_card).
+        block = self.card.effect_text if self.in_effect_text else (self.card.errata_text or self.card.text)
         text = " ".join((block.text if block else "")[span.start:span.end].split()).rstrip(".")
         if len(text) > WORDS_SHOWN:
             text = text[:WORDS_SHOWN].rsplit(" ", 1)[0] + " …"

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from riftc import nodes
-from riftc.printer.base import Printer, capitalize_sentences, resource
+from riftc.printer.base import Printer, capitalize_sentences
 
 
 def print_start(p: Printer, node: nodes.Start) -> str:
