@@ -22,7 +22,6 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any, Iterator
 
-import pytest
 
 from riftc import lower, nodes, pipeline
 from riftc.lower import dispatch

@@ -155,7 +155,7 @@ def test_numbers_in_scenario_names_ids_and_paths_are_not_limited(tmp_path: Path)
 
 
 def test_a_scenario_may_not_place_more_than_1000_objects() -> None:
-    lines = [f"P1 deck: Poro (copies 100)" for _ in range(11)]
+    lines = ["P1 deck: Poro (copies 100)" for _ in range(11)]
     (scenario,) = read_scenario_text(_scenario(*lines), "many.scn").scenarios
     assert [(d.location.line, d.message) for d in scenario.diagnostics] == [
         (14, "expected at most 1000 objects in one scenario (copies included)")]
