@@ -17,19 +17,9 @@ from pathlib import Path
 from lark import Lark
 from lark.exceptions import UnexpectedInput
 
+from flat_grammar import TOKENISER
 from riftc.syntax.grammar import parser
 
-# The baseline: a flat sequence of tokens, the least any LALR parser of this text must do.
-TOKENISER = r"""
-start: _item*
-_item: WORD | SYMBOL | NUMBER | PUNCT | _NL
-WORD: /[A-Za-z][A-Za-z'\-]*/
-SYMBOL: /\[[^\]]*\]/
-NUMBER: /[+-]?[0-9]+\+?/
-PUNCT: /[.,:;()"•—+\-]/
-_NL: /\n/
-%ignore " "
-"""
 
 DEFAULT_CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "cards.jsonl"
 

@@ -36,6 +36,12 @@ def broken(game: Game, buffs_before: dict[int, int] | None = None, *, settled: b
     lists += [(Zone.BATTLEFIELD, f.index, f.objects) for f in state.battlefields]
     lists += [(Zone.FACEDOWN, f.index, f.facedown) for f in state.battlefields]
     lists += [(zone, None, ids) for p in state.players for zone, ids in p.zones.items()]
+    for player in state.players:  # a player's zones hold what they control on the board, else own (106-108)
+        for zone, ids in player.zones.items():
+            for obj in filter(None, map(state.objects.get, ids)):
+                if (obj.controller if zone.on_board else obj.owner) != player.pid:
+                    problems.append(f"{obj.name} ({obj.oid}) is in {player.name}'s {zone.value}, whose "
+                                    f"{'controller' if zone.on_board else 'owner'} it is not (106-108)")
     for zone, field, ids in lists:
         for oid in ids:
             seen[oid] = seen.get(oid, 0) + 1
@@ -61,8 +67,8 @@ def broken(game: Game, buffs_before: dict[int, int] | None = None, *, settled: b
         if settled and (obj.attacking or obj.defending) and obj.zone is not Zone.BATTLEFIELD:
             problems.append(f"{obj.name} has a combat designation away from a battlefield (323.2.c)")
     for player in state.players:
-        if player.points < 0:
-            problems.append(f"{player.name} has {player.points} points (194.4)")
+        if player.points < 0 or player.xp < 0:
+            problems.append(f"{player.name} has {player.points} points and {player.xp} XP (194.4, 729)")
         if player.pool.energy < 0 or any(v < 0 for v in player.pool.power.values()):
             problems.append(f"{player.name}'s rune pool is negative: {player.pool} (166)")
     if settled and not state.chain and state.chain_cards:

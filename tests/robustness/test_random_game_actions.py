@@ -8,30 +8,25 @@ playing a card from hand (paying its cost from a pool of random size, or not pay
 of an object's activated abilities, or ending the turn. Every choice the card abilities ask for (targets,
 "you may", modes, the order of triggers) is answered at random among the legal answers, so the steps
 run the cards' own instructions with choices no scenario wrote down. A step may be refused
-(IllegalAction, IllegalChoice); anything else it raises is a bug. After every step:
-
-- each live object is listed exactly once, in the zone list its ``zone``, ``battlefield``, owner and
-  controller say, and no zone list holds an id that is not alive;
-- damage, buffs, points and XP are never negative; owners and controllers are players;
-- nothing is left on the chain once a step has resolved.
+(IllegalAction, IllegalChoice); anything else it raises is a bug. After every step the invariants
+self-play checks after every action hold (``riftc.selfplay.invariants``: each live object listed
+exactly once, in the zone list its ``zone``, battlefield, owner and controller say; nothing negative;
+one buff unless allowed; the kept Might equal to a fresh one), and nothing is left on the chain.
 """
 
 from __future__ import annotations
-
-import random
-from collections import Counter
-from collections.abc import Sequence
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from corpus_paths import REFERENCE_CARDS
 from riftc.pipeline import compile_card
-from riftc.runtime import (CardDef, ChoiceRequest, ConfirmRequest, Effect, Game, IllegalAction, IllegalChoice,
-                           OrderRequest, Zone)
+from riftc.runtime import CardDef, Effect, Game, IllegalAction, IllegalChoice, Zone
 from riftc.runtime.effects.keyword_abilities import activated_instances
 from riftc.scenarios import actions
 from riftc.scenarios.model import Act, Pos
+from riftc.selfplay.invariants import broken
+from riftc.selfplay.policy import RandomPolicy  # answers every choice at random
 from riftc.sources import read_sources
 
 BOUNDED = settings(max_examples=150, deadline=None, derandomize=True, database=None,
@@ -53,56 +48,12 @@ STEPS = st.lists(st.tuples(st.sampled_from(VERBS), st.integers(0, 50), st.intege
                  max_size=15)
 
 
-class RandomChooser:
-    """Answers every request with a random legal answer: a random number of options between the
-    request's bounds (keeping to the ones that fit together), a random yes or no, a random order."""
-
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
-
-    def choose(self, request: ChoiceRequest) -> Sequence[int]:
-        options = list(request.options)
-        self.rng.shuffle(options)
-        wanted = self.rng.randint(min(request.minimum, len(options)), min(request.maximum, len(options)))
-        picked: list[int] = []
-        for option in options:
-            if len(picked) < wanted and (request.fits is None or request.fits((*picked, option))):
-                picked.append(option)
-        return picked
-
-    def confirm(self, request: ConfirmRequest) -> bool:
-        return self.rng.random() < 0.5
-
-    def order(self, request: OrderRequest) -> tuple[int, ...]:
-        order = list(range(len(request.labels)))
-        self.rng.shuffle(order)
-        return tuple(order)
-
-
 def _check_invariants(game: Game) -> None:
-    state = game.state
-    listed: Counter[int] = Counter()
-    for player in state.players:
-        assert player.points >= 0 and player.xp >= 0
-        for zone, ids in player.zones.items():
-            for oid in ids:
-                listed[oid] += 1
-                obj = state.objects[oid]
-                assert obj.zone is zone, (obj, zone)
-                assert (obj.controller if zone in (Zone.BASE, Zone.LEGEND) else obj.owner) == player.pid, obj
-    for battlefield in state.battlefields:
-        for zone, ids in ((Zone.BATTLEFIELD, battlefield.objects), (Zone.FACEDOWN, battlefield.facedown)):
-            for oid in ids:
-                listed[oid] += 1
-                obj = state.objects[oid]
-                assert obj.zone is zone and obj.battlefield == battlefield.index, obj
-    listed.update(state.chain_cards)
-    assert set(listed) == set(state.objects), "an object is missing from every zone list, or a dead one is listed"
-    assert all(count == 1 for count in listed.values()), f"an object is listed twice: {listed}"
-    for obj in state.objects.values():
-        assert obj.damage >= 0 and obj.buffs >= 0, obj
-        assert obj.owner in (0, 1) and obj.controller in (0, 1), obj
-    assert not state.chain and not state.chain_cards, "something was left on the chain"
+    """The invariants self-play checks after every action (riftc.selfplay.invariants), and an empty
+    chain once a step has resolved."""
+    problems = broken(game)
+    assert not problems, problems
+    assert not game.state.chain and not game.state.chain_cards, "something was left on the chain"
 
 
 def _step(game: Game, verb: str, pick: int, amount: int, who: int) -> None:
@@ -139,7 +90,7 @@ def _step(game: Game, verb: str, pick: int, amount: int, who: int) -> None:
 @BOUNDED
 @given(BOARDS, STEPS, st.randoms(use_true_random=False))
 def test_random_actions_on_random_boards_keep_the_invariants(board, steps, rng) -> None:
-    game = Game(chooser=RandomChooser(rng), token_cards=TOKENS)
+    game = Game(chooser=RandomPolicy(rng), token_cards=TOKENS)
     for card, owner, zone, battlefield in board:
         game.add(card, owner, zone, battlefield=battlefield if zone is Zone.BATTLEFIELD else None)
     _check_invariants(game)
