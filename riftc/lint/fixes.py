@@ -71,10 +71,7 @@ def fix_file(path: str, findings: list[LintFinding]) -> int:
     block is no longer where and what the findings say (the file changed since it was linted).
     """
     lines, applied = fixed_lines(path, read_lines(path), findings)
-    try:
-        write_text_atomic(path, "".join(lines))
-    except OSError as error:
-        raise FixRefused(f"not fixing {path}: it cannot be written ({error.strerror or error})") from None
+    _write(path, lines)
     return applied
 
 
@@ -107,11 +104,16 @@ def fixed_reader_lines(path: str, lines: list[str], diagnostics: list[Diagnostic
 def fix_reader_file(path: str, diagnostics: list[Diagnostic]) -> int:
     """Rewrite one set file with the reader's certain fixes; returns how many (FixRefused: untouched)."""
     lines, applied = fixed_reader_lines(path, read_lines(path), diagnostics)
+    _write(path, lines)
+    return applied
+
+
+def _write(path: str, lines: list[str]) -> None:
+    """Replace the set file with ``lines``, atomically (FixRefused, untouched, when it cannot be)."""
     try:
         write_text_atomic(path, "".join(lines))
     except OSError as error:
         raise FixRefused(f"not fixing {path}: it cannot be written ({error.strerror or error})") from None
-    return applied
 
 
 def fix_diff(lint: Callable[[list[CardSource]], list[LintFinding]], paths: Iterable[str],
