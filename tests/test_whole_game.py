@@ -7,6 +7,7 @@ import pytest
 
 from riftc.runtime import (BASIC_RUNES, MODES, CardDef, DeckCards, EndTurnAction, Game, IllegalAction, PassAction,
                            PlayCardAction, StandardMoveAction, Zone, deck_problems, find_payment, new_game)
+from riftc import compile_text
 from riftc.runtime.engine import runes
 
 PORO = CardDef(id="T-1", name="Poro", type="Unit", domains=("Fury",), energy=1, might=1)
@@ -54,6 +55,17 @@ def test_deck_problems_name_the_rules() -> None:
     problems = deck_problems(DeckCards(None, None, (PORO,) * 5, (FURY,) * 3, ()))
     assert any("103.1" in p for p in problems) and any("103.2.b" in p for p in problems)
     assert any("103.3.a" in p for p in problems) and any("103.2)" in p for p in problems)
+
+
+def test_a_deck_has_one_card_of_a_unique_name() -> None:
+    # [Unique] (825.3.a): at most one card of that name, even where three copies would be allowed
+    # (103.2.b); it changes nothing else (825.4). The cape's text is Forgefire Cape's (SFD-190).
+    cape = compile_text("[Unique] (Your deck can have only 1 card with this name.)\n"
+                        "[Equip] [A] ([A]: Attach this to a unit you control.)", type="Gear", name="Cape",
+                        domains=("Fury",), tags=("Equipment",), energy=4, supertype="Signature")
+    one, two = (DeckCards(None, None, (PORO,) * 39 + (cape,) * n, (FURY,) * 12, ()) for n in (1, 2))
+    assert not any("825" in p for p in deck_problems(one))
+    assert [p for p in deck_problems(two) if "825" in p] == ["2 copies of Cape, which is [Unique]: at most 1 (825.3.a)"]
 
 
 def test_the_automatic_payer_finds_a_payment_and_says_which_runes() -> None:

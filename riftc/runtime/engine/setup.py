@@ -22,7 +22,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
-from ..model.abilities import CardDef
+from ..model.abilities import CardDef, Keyword
 from ..model.choosers import ChoiceRequest, Chooser, FirstLegalChooser, as_ids, check_choice
 from ..model.events import log
 from ..model.modes import MODES, Mode
@@ -60,6 +60,11 @@ def domain_identity(deck: DeckCards) -> set[str]:
     return set(deck.legend.domains) if deck.legend is not None else set(DOMAIN_LETTER)
 
 
+def _unique(card: CardDef) -> bool:
+    """Whether the card has [Unique] (825), a deck-construction permission with no effect in play."""
+    return any(isinstance(a, Keyword) and a.name == "Unique" for a in card.abilities)
+
+
 def deck_problems(deck: DeckCards) -> list[str]:
     """What breaks Deck Construction (103), each with its rule; empty when the deck is legal."""
     problems: list[str] = []
@@ -76,6 +81,10 @@ def deck_problems(deck: DeckCards) -> list[str]:
     for name, count in Counter(c.name for c in cards).items():
         if count > COPIES:
             problems.append(f"{count} copies of {name}: at most {COPIES} (103.2.b)")
+    # [Unique] (825.3.a): one card of that name, Signature cards included (825.3.b).
+    for name, count in Counter(c.name for c in cards if _unique(c)).items():
+        if count > 1:
+            problems.append(f"{count} copies of {name}, which is [Unique]: at most 1 (825.3.a)")
     for card in cards + deck.runes + deck.battlefields:
         if not set(card.domains) <= allowed:
             problems.append(f"{card.name} is outside the deck's Domain Identity (103.1.b.4, 103.3.a.1)")
