@@ -306,7 +306,7 @@ class Resolution:
                     return False
                 skipped |= found
             for name, ref in choice_slots(instr):
-                options = self.target_options(ref, (index, name))
+                options = self._completable(effect, index, name, self.target_options(ref, (index, name)))
                 if len(options) < ref.minimum:
                     return False
                 group = ref.group
@@ -324,6 +324,22 @@ class Resolution:
             self._check_joined_groups(index, instr)
             instr.choose_on_play(self, index)
         return True
+
+    def _completable(self, effect: Effect, index: int, name: str, options: tuple[int, ...]) -> tuple[int, ...]:
+        """The options for one target that leave every later target chosen relative to it ("Give a
+        friendly unit +1 [M] this turn and stun an enemy unit at its location") something to choose:
+        a choice no complete set of targets could follow is not offered (355.8, 355.9.b)."""
+        later = [ref for i, instr in effect.walk() if i > index for _, ref in choice_slots(instr)
+                 if ref.relative is not None and ref.relative.link == index and ref.minimum]
+        if not later:
+            return options
+        kept, key = [], (index, name)
+        for option in options:
+            self.choices[key] = (option,)
+            if all(len(self.target_options(ref)) >= ref.minimum for ref in later):
+                kept.append(option)
+        self.choices.pop(key, None)  # chosen for real by the caller
+        return tuple(kept)
 
     def _check_joined_groups(self, index: int, instr: Instruction) -> None:
         """"a friendly unit and an enemy unit at the same battlefield": the parts' choices must fulfil
