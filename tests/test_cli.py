@@ -7,18 +7,12 @@ import subprocess
 import sys
 from pathlib import Path
 
-from click.testing import CliRunner
-
+from cli_support import invoke
 from corpus_paths import REPO, corpus_jsonl
 from riftc import pipeline
-from riftc.cli import main
 
 
-def run(*args: str) -> tuple[int, str, str]:
-    result = CliRunner().invoke(main, list(args))
-    if result.exception and not isinstance(result.exception, SystemExit):
-        raise result.exception
-    return result.exit_code, result.stdout, result.stderr
+run = invoke
 
 
 def test_help_lists_the_commands() -> None:

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from cli_support import invoke
 from riftc.cli import main
 
 SCENARIO = """\
@@ -33,11 +34,6 @@ expect Ahri might {might}
 BAD_JSONL = '{"id": "TST-001", "set": "TST", "type": "Spell"}\n'
 
 
-def invoke(*args: str, env: dict[str, str] | None = None, color: bool = False) -> tuple[int, str, str]:
-    result = CliRunner().invoke(main, list(args), env=env, color=color)
-    if result.exception and not isinstance(result.exception, SystemExit):
-        raise result.exception
-    return result.exit_code, result.stdout, result.stderr
 
 
 @pytest.fixture(autouse=True)

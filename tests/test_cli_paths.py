@@ -8,10 +8,9 @@ import json
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
 from conftest import GOOD_SET
-from riftc.cli import main
+from cli_support import invoke
 from riftc.config import ConfigError, find_config, load_settings, read_settings
 from riftc.scenarios import paths as scenario_paths
 
@@ -41,10 +40,7 @@ def installed(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
 
 
 def scenario_run(*args: str, env: dict[str, str] | None = None) -> tuple[int, str, str]:
-    result = CliRunner().invoke(main, ["scenario", "run", *args], env=env)
-    if result.exception and not isinstance(result.exception, SystemExit):
-        raise result.exception
-    return result.exit_code, result.stdout, result.stderr
+    return invoke("scenario", "run", *args, env=env)
 
 
 def test_without_any_setting_the_run_stops_with_what_to_pass(installed: Path) -> None:

@@ -14,9 +14,9 @@ import pytest
 
 from riftc import nodes
 from riftc.syntax.build_ast import build_ast
-from riftc.syntax.grammar import CardSyntaxError, parse_tree
+from riftc.syntax.grammar import parse_tree
 
-from grammar_support import nodes_of, round_trip
+from grammar_support import assert_accepted, assert_rejected, nodes_of, round_trip
 
 # Each text, and a node that its AST must hold: the construct is read as what it says.
 ACCEPT: list[tuple[str, type[nodes.Node]]] = [
@@ -74,14 +74,12 @@ REJECT: list[str] = [
 
 @pytest.mark.parametrize(("text", "kind"), ACCEPT, ids=lambda value: value if isinstance(value, str) else None)
 def test_accepts_and_prints_back(text: str, kind: type[nodes.Node]) -> None:
-    assert round_trip(text) == text
-    assert nodes_of(text, kind), f"no {kind.__name__} in the AST of {text!r}"
+    assert_accepted(text, kind)
 
 
 @pytest.mark.parametrize("text", REJECT)
 def test_rejects(text: str) -> None:
-    with pytest.raises(CardSyntaxError):
-        parse_tree(text)
+    assert_rejected(text)
 
 
 def test_the_only_unit_keeps_its_controller_and_place() -> None:

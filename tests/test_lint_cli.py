@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from cli_support import invoke
 from riftc.cli import main
 from riftc.cli.lint import lint
 
@@ -64,10 +65,7 @@ TEXT_RULES = "RL002,RL2,RL4,RL5,RL6"  # the rules with certain fixes, and the tr
 
 
 def run(*args: str) -> tuple[int, str, str]:
-    result = CliRunner().invoke(lint, list(args))
-    if result.exception and not isinstance(result.exception, SystemExit):
-        raise result.exception
-    return result.exit_code, result.stdout, result.stderr
+    return invoke(*args, command=lint)
 
 
 @pytest.fixture

@@ -10,15 +10,13 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from cli_support import invoke
 from riftc.cli.lint import lint
 from test_lint_cli import MESSY_SET, TEXT_RULES
 
 
 def run(*args: str) -> tuple[int, str, str]:
-    result = CliRunner().invoke(lint, list(args))
-    if result.exception and not isinstance(result.exception, SystemExit):
-        raise result.exception
-    return result.exit_code, result.stdout, result.stderr
+    return invoke(*args, command=lint)
 
 
 @pytest.fixture
