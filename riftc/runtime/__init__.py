@@ -80,6 +80,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "RevealCards", "TakeCard", "TopOfDeck"),
     ".effects.delayed_triggers": ("CreateDelayedTrigger",),
     ".effects.reflexive_triggers": ("ReflexiveTrigger", "ReflexiveByKey"),
+    ".effects.acted_on": ("ActedOnMatches",),
     ".effects.hands": ("DiscardCards", "RevealHand"),
     ".effects.instructions": ("AddResources", "Banish", "Buff", "Channel", "CostWithin", "DealDamage", "Detach",
         "Discard", "Disempower", "DoubleMight", "Draw", "Empower", "Exhaust", "GiveKeyword", "GiveMight", "Heal",
@@ -181,6 +182,8 @@ __all__ += ["ChoosePlayer", "ChosenPlayer", "Burn", "player_code"]
 __all__ += ["CreateDelayedTrigger"]
 # reflexive triggers, "Then do this: …" (effects/reflexive_triggers.py, 387-388)
 __all__ += ["ReflexiveTrigger", "ReflexiveByKey"]
+# "if you revealed a Bird, …": what an earlier instruction acted on (effects/acted_on.py, 424)
+__all__ += ["ActedOnMatches"]
 # "When you defend here" on a battlefield (model/triggers.py, 383.4.e-f)
 __all__ += ["WhenPlayerHere", "WhenMyCombatEnds", "WithUnits"]
 # "Discard a gear" as a cost (rules/costs.py, 422.3); a unit dealing damage (effects/damage.py, 417.6)

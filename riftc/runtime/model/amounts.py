@@ -42,9 +42,11 @@ class MightOf(Amount):
                 total += max(0, scope.view.might(live))
                 continue
             last = scope.state.lki.get(oid)
-            if last is None or last.last_might is None:
+            # Off the board a card's Might is its printed Might (711): "the burned card's Might".
+            might = None if last is None else last.last_might if last.last_might is not None else last.card.might
+            if might is None:
                 return None
-            total += max(0, last.last_might)
+            total += max(0, might)
         return total
 
 
