@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import TYPE_CHECKING, Callable, Iterator
 
-from ..model.abilities import Ability, Keyword, StaticAbility
+from ..model.abilities import Ability, Keyword, StaticAbility, keyword_names
 from ..model.objects import GameObject
 from ..model.targets import ObjectRef
 from .dependency import dependency_order
@@ -58,7 +58,7 @@ class Characteristics:
         """Summed value of keyword ``name`` (valueless instances count 1, 807.2), None if absent."""
         found = [k for k in self.abilities if isinstance(k, Keyword) and k.name == name]
         if not found:
-            return None
+            return 1 if name in keyword_names(self.abilities) else None  # implied, valueless (819.1.b)
         return sum(1 if k.value is None else k.value for k in found)
 
 
