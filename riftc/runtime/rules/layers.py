@@ -62,6 +62,11 @@ class Characteristics:
         return sum(1 if k.value is None else k.value for k in found)
 
 
+#: Keywords whose presence others may check on an attached card although its rules text is
+#: inactive: whether a gear has [Equip] (818.5.a). They still can't be used while inactive.
+REFERENCED_WHILE_INACTIVE = ("Equip",)
+
+
 # -- the view --------------------------------------------------------------------------------
 class View:
     """A BoardView over computed characteristics (final ones, or in-progress during computation)."""
@@ -83,7 +88,11 @@ class View:
         return self.of(obj).might or 0
 
     def keyword_value(self, obj: GameObject, name: str) -> int | None:
-        return self.of(obj).keyword_value(name)
+        value = self.of(obj).keyword_value(name)
+        if value is None and name in REFERENCED_WHILE_INACTIVE and obj.attached_to is not None:
+            card = obj.copy_of or obj.card  # the attached card's own text, inactive (135.4)
+            value = Characteristics(card.might, card.tags, list(card.abilities)).keyword_value(name)
+        return value
 
     def tags(self, obj: GameObject) -> tuple[str, ...]:
         return self.of(obj).tags
