@@ -77,7 +77,7 @@ class RunePool:
         resources that may pay for ``purpose`` are spent first (the player's best use of them)."""
         if not self.can_pay(energy, power, purpose):
             raise IllegalAction(f"cannot pay {_resources(energy, power)}: the pool holds "
-                                f"{_resources(self.energy, self._power_letters())} (402.3)")
+                                f"{_resources(self.energy, self._power_letters())} (357.1)")
         self.spent_energy, self.spent_power = self.spent_energy + energy, self.spent_power + len(power)
         for reserved in self._usable(purpose):
             used = min(energy, reserved.energy)
