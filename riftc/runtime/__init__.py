@@ -63,7 +63,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".rules.layers": ("Characteristics", "View", "compute"),
     ".rules.play_locations": ("PlayFor", "AMBUSH", "Battlefields", "PlayFrom", "PlayOnlyTo", "PlayPermission"),
     ".rules.player_restrictions": ("PlayersCannot",),
-    ".rules.replacements": ("AsAttached", "DelayedReplacement", "ReplacementAbility", "ScoreReplacement",
+    ".rules.replacements": ("AsAttached", "AsSeen", "DelayedReplacement", "ReplacementAbility", "ScoreReplacement",
         "ScoringPlayer"),
     ".rules.rule_changes": ("AdditionalMightLoss", "AnyDamageLethal", "CantBeCountered", "ChannelLimit",
         "HideAdditional", "RaiseVictoryScore", "IgnoreDeflect"),
@@ -149,7 +149,7 @@ __all__ = [
     "Cost", "ExhaustMe", "EnergyCost", "PowerCost", "SpendBuffCost", "KillCost", "SpendXpCost", "DiscardCost", "RecycleCost", "DisempowerMe",
     # static (layer) effects
     "StaticEffect", "SetMight", "AddTags", "GrantKeywords", "GrantKeywordEqual", "GrantAbilities", "GrantPermission",
-    "ModifyMight", "IncreaseMightTo", "Cannot", "ReplacementAbility", "DelayedReplacement", "AsAttached", "ANY_NUMBER_OF_BUFFS", "EMPOWERED_THREE_TIMES", "ASSIGNED_FIRST", "ASSIGNED_LAST", "activated_abilities", "keyword_ability", "triggered_abilities", "keyword_trigger", "Characteristics", "View", "compute",
+    "ModifyMight", "IncreaseMightTo", "Cannot", "ReplacementAbility", "DelayedReplacement", "AsAttached", "AsSeen", "ANY_NUMBER_OF_BUFFS", "EMPOWERED_THREE_TIMES", "ASSIGNED_FIRST", "ASSIGNED_LAST", "activated_abilities", "keyword_ability", "triggered_abilities", "keyword_trigger", "Characteristics", "View", "compute",
     # choosers
     "Chooser", "ChoiceRequest", "ConfirmRequest", "OrderRequest", "order_of", "FirstLegalChooser", "ScriptedChooser",
     "IllegalChoice", "check_choice",

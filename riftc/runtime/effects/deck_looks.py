@@ -26,6 +26,7 @@ from ..model.objects import GameObject, Zone
 from ..model.selectors import BoardView, Property, Selector
 from ..model.targets import ObjectRef, PlayerRef, Referents, Scope, You
 from ..rules.deck_actions import reveal, top_cards
+from ..rules.replacements import run_as_seen
 from .instructions import for_each_player
 from .resolution import Instruction, Resolution
 
@@ -50,12 +51,13 @@ class LookAtTop(Instruction):
     def _look(self, ctx: Resolution, pid: int) -> Outcome:
         ids = top_cards(ctx.state, pid, self.count)  # as many as possible, no burn out (431.1.c)
         if self.reveal:
-            shown = reveal(ctx.state, ids, by=pid, source=ctx.source)
+            shown = reveal(ctx.state, ids, by=pid, source=ctx.source, chooser=ctx.chooser)
             return Outcome(self.action, targets=shown.targets, affected=shown.affected, players=(pid,),
                            done=True)
         name = ctx.state.player(pid).name
         log(ctx.state, "look", ids, True, f"{name} looks at the top {len(ids)} card(s) of their Main Deck",
             "128.4", by=pid, source=ctx.source, amount=len(ids))
+        run_as_seen(ctx.state, ids, looked=True, by=pid, chooser=ctx.chooser)  # 370.1.b.1
         return Outcome(self.action, targets=ids, affected=ids, players=(pid,), done=True)
 
 
@@ -158,7 +160,7 @@ class RevealCards(Instruction):
             return ctx.ignored(self, refs.rule)
         if not refs.objects:
             return Outcome(self.action)
-        return reveal(ctx.state, refs.objects, by=ctx.controller, source=ctx.source)
+        return reveal(ctx.state, refs.objects, by=ctx.controller, source=ctx.source, chooser=ctx.chooser)
 
 
 @dataclass(frozen=True)
