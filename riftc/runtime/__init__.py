@@ -76,7 +76,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".effects.choosing": ("ChooseMode", "ChooseTargets", "CounterSpell", "MakeNewChoices", "OneOf"),
     ".effects.control": ("GainControl", "gain_control"),
     ".effects.damage": ("DealMarkedDamage", "MutualDamage", "UnitDeals"),
-    ".effects.deck_looks": ("Among", "CardType", "LookAtTop", "PickCards", "PutBackInAnyOrder", "Rest",
+    ".effects.deck_looks": ("Among", "CardType", "CountAmong", "LookAtTop", "PickCards", "PutBackInAnyOrder", "Rest",
         "RevealCards", "TakeCard", "TopOfDeck"),
     ".effects.delayed_triggers": ("CreateDelayedTrigger",),
     ".effects.hands": ("DiscardCards", "RevealHand"),
@@ -171,7 +171,7 @@ __all__ += ["ControlsThisBattlefield", "OnlyUnitThere"]
 __all__ += ["PlayCard"]
 # hands, swaps, chosen battlefields; looking at and revealing the top of a Main Deck (effects/deck_looks.py, 424)
 __all__ += ["RevealHand", "DiscardCards", "SwapLocations", "ChooseBattlefield", "AllThere", "AllAtABattlefield"]
-__all__ += ["LookAtTop", "Among", "Rest", "RevealCards", "TakeCard", "CardType", "TopOfDeck", "PickCards", "PutBackInAnyOrder"]
+__all__ += ["LookAtTop", "Among", "CountAmong", "Rest", "RevealCards", "TakeCard", "CardType", "TopOfDeck", "PickCards", "PutBackInAnyOrder"]
 # [Repeat] (820): a spell's effect with its instructions executed once more; a spell's lines as one effect (effects/resolution.py)
 __all__ += ["repeated", "joined"]
 # choosing a player, "they", and [Burn X] (effects/player_choices.py, 355.5, 440)

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..model.amounts import Amount
 from ..model.events import Outcome, log
 from ..model.objects import GameObject, Zone
 from ..model.selectors import BoardView, Property, Selector
@@ -113,6 +114,25 @@ class Rest(ObjectRef):
         if cards is None:
             return Referents(ignored=True, rule="359.3.e.14.a")
         return Referents(cards)
+
+
+@dataclass(frozen=True)
+class CountAmong(Amount):
+    """"for each card with [Hidden] revealed this way" (393): how many of the cards instruction
+    ``link`` looked at or revealed match ``selector``'s types and properties, times ``per``. Each is
+    judged by what its card is (a card moved since was still revealed this way); a look that was
+    ignored counts as null (359.3.e.12)."""
+
+    link: int
+    selector: Selector = Selector()
+    per: int = 1
+
+    def value(self, scope: Scope) -> int | None:
+        outcome = scope.outcome(self.link)
+        if outcome is None or outcome.ignored:
+            return None
+        found = (scope.state.objects.get(o) for o in outcome.targets)
+        return self.per * sum(1 for obj in found if obj is not None and _fits(self.selector, obj, scope.view))
 
 
 @dataclass(frozen=True)
