@@ -157,6 +157,8 @@ class TurnFlow:
     held_by_ally: set[int] = field(default_factory=set)  # battlefields a teammate controlled this Beginning Phase (489.8.b)
     extra_runes: dict[int, int] = field(default_factory=dict)  # First Turn Process (483.7): extra runes to channel
     skip_draw: set[int] = field(default_factory=set)  # First Turn Process: players who skip their first draw (487.7)
+    # Phases and combat steps waiting for the chain to empty (engine/procedures.py), newest last.
+    procedures: list[Any] = field(default_factory=list)
 
 
 @dataclass
