@@ -63,7 +63,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".rules.layers": ("Characteristics", "View", "compute"),
     ".rules.play_locations": ("PlayFor", "AMBUSH", "Battlefields", "PlayFrom", "PlayOnlyTo", "PlayPermission"),
     ".rules.player_restrictions": ("PlayersCannot",),
-    ".rules.replacements": ("AsAttached", "DelayedReplacement", "ReplacementAbility", "ScoreReplacement",
+    ".rules.replacements": ("AsAttached", "AsSeen", "DelayedReplacement", "ReplacementAbility", "ScoreReplacement",
         "ScoringPlayer"),
     ".rules.rule_changes": ("AdditionalMightLoss", "AnyDamageLethal", "CantBeCountered", "ChannelLimit",
         "HideAdditional", "RaiseVictoryScore", "IgnoreDeflect"),
@@ -76,7 +76,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".effects.choosing": ("ChooseMode", "ChooseTargets", "CounterSpell", "MakeNewChoices", "OneOf"),
     ".effects.control": ("GainControl", "gain_control"),
     ".effects.damage": ("DealMarkedDamage", "MutualDamage", "UnitDeals"),
-    ".effects.deck_looks": ("Among", "CardType", "LookAtTop", "PickCards", "PutBackInAnyOrder", "Rest",
+    ".effects.deck_looks": ("Among", "CardType", "CountAmong", "LookAtTop", "PickCards", "PutBackInAnyOrder", "Rest",
         "RevealCards", "TakeCard", "TopOfDeck"),
     ".effects.delayed_triggers": ("CreateDelayedTrigger",),
     ".effects.reflexive_triggers": ("ReflexiveTrigger", "ReflexiveByKey"),
@@ -151,7 +151,7 @@ __all__ = [
     "Cost", "ExhaustMe", "EnergyCost", "PowerCost", "SpendBuffCost", "KillCost", "SpendXpCost", "DiscardCost", "RecycleCost", "DisempowerMe",
     # static (layer) effects
     "StaticEffect", "SetMight", "AddTags", "GrantKeywords", "GrantKeywordEqual", "GrantAbilities", "GrantPermission",
-    "ModifyMight", "IncreaseMightTo", "Cannot", "ReplacementAbility", "DelayedReplacement", "AsAttached", "ANY_NUMBER_OF_BUFFS", "EMPOWERED_THREE_TIMES", "ASSIGNED_FIRST", "ASSIGNED_LAST", "activated_abilities", "keyword_ability", "triggered_abilities", "keyword_trigger", "Characteristics", "View", "compute",
+    "ModifyMight", "IncreaseMightTo", "Cannot", "ReplacementAbility", "DelayedReplacement", "AsAttached", "AsSeen", "ANY_NUMBER_OF_BUFFS", "EMPOWERED_THREE_TIMES", "ASSIGNED_FIRST", "ASSIGNED_LAST", "activated_abilities", "keyword_ability", "triggered_abilities", "keyword_trigger", "Characteristics", "View", "compute",
     # choosers
     "Chooser", "ChoiceRequest", "ConfirmRequest", "OrderRequest", "order_of", "FirstLegalChooser", "ScriptedChooser",
     "IllegalChoice", "check_choice",
@@ -173,7 +173,7 @@ __all__ += ["ControlsThisBattlefield", "OnlyUnitThere"]
 __all__ += ["PlayCard"]
 # hands, swaps, chosen battlefields; looking at and revealing the top of a Main Deck (effects/deck_looks.py, 424)
 __all__ += ["RevealHand", "DiscardCards", "SwapLocations", "ChooseBattlefield", "AllThere", "AllAtABattlefield"]
-__all__ += ["LookAtTop", "Among", "Rest", "RevealCards", "TakeCard", "CardType", "TopOfDeck", "PickCards", "PutBackInAnyOrder"]
+__all__ += ["LookAtTop", "Among", "CountAmong", "Rest", "RevealCards", "TakeCard", "CardType", "TopOfDeck", "PickCards", "PutBackInAnyOrder"]
 # [Repeat] (820): a spell's effect with its instructions executed once more; a spell's lines as one effect (effects/resolution.py)
 __all__ += ["repeated", "joined"]
 # choosing a player, "they", and [Burn X] (effects/player_choices.py, 355.5, 440)
