@@ -87,6 +87,7 @@ NO_MEANING: dict[tuple[str, str], str] = {
     ("ThatRef", "word"): "an article or a relative word",
     ("Then", "word"): "an article or a relative word",
     ("BasedOnModes", "then"): "an article or a relative word",
+    ("ControlsThis", "word"): "an article or a relative word",
     # the word "damage" after an amount (417): the node is a damage instruction either way
     ("Deal", "damage"): "the word 'damage' after an amount",
     ("DealEqual", "damage"): "the word 'damage' after an amount",
