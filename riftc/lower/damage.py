@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from riftc import nodes, runtime
-from riftc.lower import amounts, costs, targets
+from riftc.lower import amounts, costs, effects, targets
 from riftc.lower.context import LoweringContext
 from riftc.lower.dispatch import lowers
 
@@ -18,8 +20,10 @@ def deal(cx: LoweringContext, node: nodes.Deal) -> runtime.DealDamage:
     target = node.target
     if isinstance(target, nodes.Partitive) and target.word == "each":  # "to each of up to two units": each gets it all (417)
         target = target.group
-    if isinstance(target, nodes.SplitAmong):
-        raise cx.error(target, "damage split among several targets cannot run yet")
+    if isinstance(target, nodes.SplitAmong):  # "deal 5 damage split among any number of enemy units here"
+        if node.scale is not None:
+            raise cx.error(node.scale, "split damage of a counted amount cannot run yet")
+        return runtime.SplitDamage(amount=node.amount, target=_split_targets(cx, target))
     return runtime.DealDamage(amount=amounts.scaled(cx, node.amount, node.scale), target=targets.target(cx, target))
 
 
@@ -38,7 +42,45 @@ def source_deals(cx: LoweringContext, node: nodes.SourceDeals) -> runtime.UnitDe
     dealer = targets.antecedent(cx, node)
     if isinstance(dealer, runtime.It):  # numbered just before lowering (see ``instruction``)
         cx.dealers[cx.links.next_index - 1] = dealer.link
+    if isinstance(node.target, nodes.SplitAmong):  # "It deals damage equal to its Might split among …"
+        return runtime.SplitDamage(amount=amounts.equal_to(cx, node.amount), target=_split_targets(cx, node.target),
+                                   dealer=dealer)
     return runtime.UnitDeals(dealer=dealer, amount=amounts.equal_to(cx, node.amount), target=targets.target(cx, node.target))
+
+
+def _split_targets(cx: LoweringContext, split: nodes.SplitAmong) -> runtime.Choose:
+    """"split among any number of enemy units here", "split among enemy units at battlefields": targets
+    (355.14.a), as many as the damage allows (355.14.c, ``SplitDamage.target_limit``), maybe none."""
+    group = split.targets
+    if not (isinstance(group, nodes.Choice) and isinstance(group.quantity, (nodes.AnyNumber, type(None)))
+            and getattr(group.noun, "word", "") == "units"):
+        raise cx.error(group, f"splitting damage among {cx.words(group)} cannot run yet")
+    ref = targets.target(cx, replace(group, quantity=None))
+    selector = ref.selector if isinstance(ref, (runtime.All, runtime.Choose)) else None
+    if selector is None:
+        raise cx.error(group, f"splitting damage among {cx.words(group)} cannot run yet")
+    return runtime.Choose(selector=selector, count=runtime.ANY_NUMBER, up_to=True)
+
+
+@lowers(nodes.ForEachFirst)
+def for_each_killed(cx: LoweringContext, node: nodes.ForEachFirst) -> runtime.CreateDelayedTrigger:
+    """"Then for each unit this kills, do this: Gain 1 XP." (387.1.a): one reflexive trigger for each
+    unit this spell's damage kills. Units dealt lethal damage by a spell die in the cleanup after it
+    resolves (323.5), so each death in that cleanup of a unit the damage was dealt to triggers it (as
+    "If this kills it, …" does, riftbound-origins-faq-056)."""
+    counted = node.scale.counted if isinstance(node.scale, nodes.ForEach) else None
+    clause = getattr(counted, "clause", None)
+    if not (isinstance(counted, nodes.Choice) and isinstance(counted.quantity, nodes.Every)
+            and getattr(counted.noun, "word", "") == "unit" and isinstance(clause, nodes.KilledBySelf)
+            and isinstance(node.instruction, nodes.DoThis)):
+        raise cx.error(node, f"{cx.words(node)} cannot run yet")
+    targets.check_self_word(cx, clause.subject)
+    dealt = [i for i, action in cx.links.actions.items() if action == "damage"]
+    if cx.card.type != "Spell" or not dealt:
+        raise cx.error(clause, f'"{cx.words(clause)}" must follow damage dealt by this spell')
+    effect = effects.separate_effect(cx, node.instruction.instruction)
+    return runtime.CreateDelayedTrigger(trigger=runtime.WhenAction(action="kill"), effect=effect,
+                                        about=runtime.AffectedBy(link=max(dealt)), window="this cleanup")
 
 
 @lowers(nodes.DealToEqual)

@@ -81,6 +81,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".effects.delayed_triggers": ("CreateDelayedTrigger",),
     ".effects.reflexive_triggers": ("ReflexiveTrigger", "ReflexiveByKey"),
     ".effects.acted_on": ("ActedOnMatches",),
+    ".effects.split_damage": ("SplitDamage",),
     ".effects.hands": ("DiscardCards", "RevealHand"),
     ".effects.instructions": ("AddResources", "Banish", "Buff", "Channel", "CostWithin", "DealDamage", "Detach",
         "Discard", "Disempower", "DoubleMight", "Draw", "Empower", "Exhaust", "GiveKeyword", "GiveMight", "Heal",
@@ -184,6 +185,8 @@ __all__ += ["CreateDelayedTrigger"]
 __all__ += ["ReflexiveTrigger", "ReflexiveByKey"]
 # "if you revealed a Bird, …": what an earlier instruction acted on (effects/acted_on.py, 424)
 __all__ += ["ActedOnMatches"]
+# damage split among targets (effects/split_damage.py, 355.14)
+__all__ += ["SplitDamage"]
 # "When you defend here" on a battlefield (model/triggers.py, 383.4.e-f)
 __all__ += ["WhenPlayerHere", "WhenMyCombatEnds", "WithUnits"]
 # "Discard a gear" as a cost (rules/costs.py, 422.3); a unit dealing damage (effects/damage.py, 417.6)
