@@ -91,6 +91,7 @@ NO_MEANING: dict[tuple[str, str], str] = {
     # the word "damage" after an amount (417): the node is a damage instruction either way
     ("Deal", "damage"): "the word 'damage' after an amount",
     ("DealEqual", "damage"): "the word 'damage' after an amount",
+    ("DealAs", "damage"): "the word 'damage' after an amount",
     ("DealToEqual", "damage"): "the word 'damage' after an amount",
     ("MutualDamage", "damage"): "the word 'damage' after an amount",
     ("PreventedDamage", "damage"): "the word 'damage' after an amount",

@@ -48,6 +48,20 @@ def source_deals(cx: LoweringContext, node: nodes.SourceDeals) -> runtime.UnitDe
     return runtime.UnitDeals(dealer=dealer, amount=amounts.equal_to(cx, node.amount), target=targets.target(cx, node.target))
 
 
+@lowers(nodes.DealAs)
+def deal_as(cx: LoweringContext, node: nodes.DealAs) -> runtime.DealDamage:
+    """"Discard 1. Deal its Energy cost as damage to a unit at a battlefield." (417, 206): the printed
+    Energy cost of the card the instruction before acted on."""
+    amount = node.amount
+    if not (isinstance(amount, nodes.CostOf) and amount.owner.lower() == "its" and (amount.kind or "").lower() == "energy"):
+        raise cx.error(amount, f"damage of {cx.words(amount)} cannot run yet")
+    link = cx.links.last_action
+    if link is None or cx.links.actions.get(link) not in ("discard", "kill", "banish", "recycle", "burn"):
+        raise cx.error(amount, f'"its" in {cx.words(amount)} must name a card an instruction before moved')
+    return runtime.DealDamage(amount=runtime.EnergyCostOf(of=runtime.AffectedBy(link=link)),
+                              target=targets.target(cx, node.target))
+
+
 def _split_targets(cx: LoweringContext, split: nodes.SplitAmong) -> runtime.Choose:
     """"split among any number of enemy units here", "split among enemy units at battlefields": targets
     (355.14.a), as many as the damage allows (355.14.c, ``SplitDamage.target_limit``), maybe none."""

@@ -82,7 +82,8 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".effects.reflexive_triggers": ("ReflexiveTrigger", "ReflexiveByKey"),
     ".effects.acted_on": ("ActedOnMatches",),
     ".effects.split_damage": ("SplitDamage",),
-    ".effects.hands": ("DiscardCards", "RevealHand"),
+    ".effects.printed_costs": ("EnergyCostOf",),
+    ".effects.hands": ("DiscardCards", "DiscardHand", "RevealHand"),
     ".effects.instructions": ("AddResources", "Banish", "Buff", "Channel", "CostWithin", "DealDamage", "Detach",
         "Discard", "Disempower", "DoubleMight", "Draw", "Empower", "Exhaust", "GiveKeyword", "GiveMight", "Heal",
         "IfCondition", "IfPerformed", "Kill", "MayDo", "ObjectVerb", "PayCost", "Ready", "Recall", "ReturnToHand",
@@ -173,7 +174,7 @@ __all__ += ["ControlsThisBattlefield", "OnlyUnitThere"]
 # playing a card as part of an effect (effects/play_effects.py, 419.3)
 __all__ += ["PlayCard"]
 # hands, swaps, chosen battlefields; looking at and revealing the top of a Main Deck (effects/deck_looks.py, 424)
-__all__ += ["RevealHand", "DiscardCards", "SwapLocations", "ChooseBattlefield", "AllThere", "AllAtABattlefield"]
+__all__ += ["RevealHand", "DiscardCards", "DiscardHand", "SwapLocations", "ChooseBattlefield", "AllThere", "AllAtABattlefield"]
 __all__ += ["LookAtTop", "Among", "CountAmong", "Rest", "RevealCards", "TakeCard", "CardType", "TopOfDeck", "PickCards", "PutBackInAnyOrder"]
 # [Repeat] (820): a spell's effect with its instructions executed once more; a spell's lines as one effect (effects/resolution.py)
 __all__ += ["repeated", "joined"]
@@ -187,6 +188,8 @@ __all__ += ["ReflexiveTrigger", "ReflexiveByKey"]
 __all__ += ["ActedOnMatches"]
 # damage split among targets (effects/split_damage.py, 355.14)
 __all__ += ["SplitDamage"]
+# a card's printed Energy cost as an amount (effects/printed_costs.py, 206)
+__all__ += ["EnergyCostOf"]
 # "When you defend here" on a battlefield (model/triggers.py, 383.4.e-f)
 __all__ += ["WhenPlayerHere", "WhenMyCombatEnds", "WithUnits"]
 # "Discard a gear" as a cost (rules/costs.py, 422.3); a unit dealing damage (effects/damage.py, 417.6)
