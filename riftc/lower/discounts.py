@@ -117,17 +117,37 @@ def repriced_keyword_ability(cx: LoweringContext, node: nodes.RepricedKeywordAbi
 
 
 @lowers(nodes.CostReduced)
-def cost_reduced(cx: LoweringContext, node: nodes.CostReduced) -> runtime.Discount:
+def cost_reduced(cx: LoweringContext, node: nodes.CostReduced) -> runtime.Discount | runtime.CostReduction:
     """"… Energy costs are reduced by [2], to a minimum of [1]": a ``Discount`` on the cards its
     controller plays (356.4.a, 356.4.b), with its own floor (356.4.e). The condition of a
     "While …" around it is added by the caller."""
     amount = node.amount
+    if _own(node.cost):  # "This spell's Energy cost is reduced by the highest Might among units you control."
+        return _own_reduction(cx, node)
     symbols = getattr(amount, "symbols", None)
     if not isinstance(amount, nodes.ManaCost) or not symbols or not all(s.isdigit() for s in symbols):
         raise cx.error(amount, "only a reduction by a fixed Energy amount can run yet")
     types, tags = _discounted_cards(cx, node.cost)
     minimum = _energy_floor(cx, node.minimum) if node.minimum is not None else None
     return runtime.Discount(energy=sum(int(s) for s in symbols), types=types, tags=tags, minimum=minimum)
+
+
+def _own(cost: nodes.Node) -> bool:
+    """"This spell's Energy cost", "My Energy cost": the card's own cost, not another's."""
+    return isinstance(cost, nodes.CostRef) and cost.owner.lower() in ("this spell's", "my", "this's") \
+        and (cost.kind or "energy").lower() == "energy"
+
+
+def _own_reduction(cx: LoweringContext, node: nodes.CostReduced) -> runtime.CostReduction:
+    """"This spell's Energy cost is reduced by the highest Might among units you control." (356.4): the
+    card's own discount, an amount computed as its cost is determined; the card's printed cost is what
+    other effects read (206)."""
+    amount = node.amount
+    if not (isinstance(amount, nodes.HighestMight) and amount.word.lower() == "might"
+            and isinstance(amount.among, nodes.Choice)):
+        raise cx.error(amount, "only a reduction by a fixed Energy amount or the highest Might of some units can run yet")
+    minimum = _energy_floor(cx, node.minimum) if node.minimum is not None else None
+    return runtime.CostReduction(energy=runtime.HighestMight(selector=selectors.selector(amount.among)), minimum=minimum)
 
 
 def cards_discount(cx: LoweringContext, node: nodes.CostChange) -> runtime.Discount:

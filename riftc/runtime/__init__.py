@@ -23,7 +23,7 @@ from typing import Any
 _EXPORTS: dict[str, tuple[str, ...]] = {
     ".model.abilities": ("ActivatedAbility", "AdditionalCost", "CardDef", "CostReduction", "EntersAbility",
         "TieRecallsAll", "Keyword", "SpellAbility", "StaticAbility", "TriggeredAbility"),
-    ".model.amounts": ("Amount", "BattlefieldsControlled", "CountOf", "TagsAmong", "EmpoweredCount",
+    ".model.amounts": ("Amount", "BattlefieldsControlled", "CountOf", "HighestMight", "TagsAmong", "EmpoweredCount",
         "KeywordValueOf", "MightOf", "Points", "ReplacedAmount"),
     ".model.choices": ("Choose", "EachPlayerPicks", "InTurnOrderPicks", "Joined", "Pick", "PickAmong"),
     ".model.choosers": ("ChoiceRequest", "Chooser", "ConfirmRequest", "FirstLegalChooser", "IllegalChoice",
@@ -142,7 +142,7 @@ __all__ = [
     "Channel", "AddResources", "GainXp", "SpendXp", "ScorePoints", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "GainControl", "MakeNewChoices", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
     # references, choices, amounts
     "ObjectRef", "PlayerRef", "Self", "DiedSelf", "AttachedCard", "All", "It", "EventObjects", "ThoseTargets", "AffectedBy", "You", "TurnPlayer", "Opponents", "EachPlayer",
-    "ControllerOf", "OwnerOf", "Referents", "Choose", "Joined", "PickAmong", "EachPlayerPicks", "GroupRule", "Relative", "ANY_NUMBER", "Pick", "Amount", "MightOf", "CountOf", "EmpoweredCount", "Points", "ReplacedAmount",
+    "ControllerOf", "OwnerOf", "Referents", "Choose", "Joined", "PickAmong", "EachPlayerPicks", "GroupRule", "Relative", "ANY_NUMBER", "Pick", "Amount", "MightOf", "CountOf", "HighestMight", "EmpoweredCount", "Points", "ReplacedAmount",
     # selectors and properties
     "Selector", "Property", "Buffed", "Exhausted", "Facedown", "IsReady", "Stunned", "Empowered", "Damaged",
     "Attacking", "Defending", "Equipped", "InCombat", "Mighty", "MightAtMost", "MightAtLeast", "MightThanSource", "CostBound", "HasTag", "HasKeyword", "HasDomain", "NamedLikeSource", "AttachedToSource", "ElsewhereThanSource", "Fits", "IsCard", "OwnedByYou", "ANYWHERE",

@@ -51,6 +51,19 @@ class MightOf(Amount):
 
 
 @dataclass(frozen=True)
+class HighestMight(Amount):
+    """"the highest Might among units you control" (143.2): the greatest current Might of the objects
+    that match ``selector`` now (negative Might counting as 0, 143.2.b); 0 when there are none."""
+
+    selector: Selector
+
+    def value(self, scope: Scope) -> int | None:
+        view = scope.view
+        found = self.selector.select(scope.source_object(), scope.controller, view)
+        return max((max(0, view.might(scope.state.objects[o])) for o in found), default=0)
+
+
+@dataclass(frozen=True)
 class CountOf(Amount):
     """"for each friendly unit": how many objects match ``selector`` now, times ``per``."""
 
