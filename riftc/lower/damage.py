@@ -48,6 +48,24 @@ def source_deals(cx: LoweringContext, node: nodes.SourceDeals) -> runtime.UnitDe
     return runtime.UnitDeals(dealer=dealer, amount=amounts.equal_to(cx, node.amount), target=targets.target(cx, node.target))
 
 
+@lowers(nodes.SplitDeal)
+def split_deal(cx: LoweringContext, node: nodes.SplitDeal) -> runtime.DealAndOthers:
+    """"Deal 2 to an enemy unit here and 1 to all other enemy units here" (417): one deal of two
+    amounts; "other" leaves out the object the first part names."""
+    parts = node.parts.items
+    if len(parts) != 2:
+        raise cx.error(node, f"{cx.words(node)} cannot run yet")
+    first, rest = parts
+    group = rest.target
+    if not (isinstance(group, nodes.Choice) and isinstance(group.quantity, nodes.Every) and group.other):
+        raise cx.error(rest.target, f"dealing damage to {cx.words(rest.target)} as well cannot run yet")
+    others = targets.target(cx, replace(group, other=None))
+    if not isinstance(others, runtime.All):
+        raise cx.error(rest.target, f"dealing damage to {cx.words(rest.target)} as well cannot run yet")
+    return runtime.DealAndOthers(amount=first.amount, target=targets.target(cx, first.target),
+                                 others_amount=rest.amount, others=others)
+
+
 @lowers(nodes.DealAs)
 def deal_as(cx: LoweringContext, node: nodes.DealAs) -> runtime.DealDamage:
     """"Discard 1. Deal its Energy cost as damage to a unit at a battlefield." (417, 206): the printed

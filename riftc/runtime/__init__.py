@@ -75,7 +75,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "gain_xp", "kill", "move", "pay", "recall", "return_to_hand", "score_points"),
     ".effects.choosing": ("ChooseMode", "ChooseTargets", "CounterSpell", "MakeNewChoices", "OneOf"),
     ".effects.control": ("GainControl", "gain_control"),
-    ".effects.damage": ("DealMarkedDamage", "MutualDamage", "UnitDeals"),
+    ".effects.damage": ("DealAndOthers", "DealMarkedDamage", "MutualDamage", "UnitDeals"),
     ".effects.deck_looks": ("Among", "CardType", "CountAmong", "LookAtTop", "PickCards", "PutBackInAnyOrder", "Rest",
         "RevealCards", "TakeCard", "TopOfDeck"),
     ".effects.delayed_triggers": ("CreateDelayedTrigger",),
@@ -193,7 +193,7 @@ __all__ += ["EnergyCostOf"]
 # "When you defend here" on a battlefield (model/triggers.py, 383.4.e-f)
 __all__ += ["WhenPlayerHere", "WhenMyCombatEnds", "WithUnits"]
 # "Discard a gear" as a cost (rules/costs.py, 422.3); a unit dealing damage (effects/damage.py, 417.6)
-__all__ += ["DiscardCardCost", "ReturnToHandCost", "ExhaustCost", "UnitDeals"]
+__all__ += ["DiscardCardCost", "ReturnToHandCost", "ExhaustCost", "UnitDeals", "DealAndOthers"]
 # Double (effects/instructions.py, 432)
 __all__ += ["DoubleMight"]
 # "equal to my [Assault]" (model/amounts.py), "equal to the damage marked on it" (effects/damage.py)
