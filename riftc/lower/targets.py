@@ -107,7 +107,7 @@ def that_ref(cx: LoweringContext, node: nodes.ThatRef) -> runtime.ObjectRef:
     if cx.in_replacement and node.noun.word in ("unit", "gear") and link == EVENT:
         return runtime.EventObjects()
     if not cx.in_replacement and node.noun.word in ("unit", "gear") and node.word.lower() == "that" \
-            and isinstance(link, int) and not _token_played_since(cx, link):
+            and isinstance(link, int) and (cx.in_reflexive or not _token_played_since(cx, link)):
         # "Give a unit +2 [M] this turn. If this is [Empowered], give that unit +4 [M] this turn
         # instead.": the object of that instruction. After a token played since ("Choose a unit. Play
         # a Reflection token. It becomes a copy of that unit.") a copy of it cannot run yet.
