@@ -153,8 +153,9 @@ def _steps(node: nodes.Node) -> tuple[nodes.Node, ...]:
         return _steps(node.first) + _steps(node.second)
     if isinstance(node, (nodes.Then, nodes.LowerCaseInstruction)):  # "do this: draw 1" as "Draw 1"
         return _steps(node.instruction)
-    if isinstance(node, nodes.PlayerDoes) and isinstance(node.instruction, nodes.Sequence):
-        # "Each player discards their hand, then draws 4": each step done by those players, in order
+    if isinstance(node, (nodes.PlayerDoes, nodes.PlayersDo)) and isinstance(node.instruction, (nodes.Sequence, nodes.Both)):
+        # "Each player discards their hand, then draws 4", "they discard that card and draw 1": each
+        # step done by those players, in order
         return tuple(replace(node, instruction=step) for step in _steps(node.instruction))
     return (node,)
 

@@ -28,6 +28,7 @@ AMOUNT_VERBS: dict[type[nodes.Node], type] = {
     nodes.Burn: runtime.Burn,  # "[Burn 2]" (440): the top cards of your Main Deck into your trash
     # "spend 3 XP to …" inside an instruction (730.2; a cost within an instruction, 740.4.a)
     nodes.SpendXp: runtime.SpendXp,
+    nodes.PayXp: runtime.SpendXp,  # "pay 2 XP to …": XP spent as a payment (202, 203.1)
 }
 
 
