@@ -100,6 +100,7 @@ NO_MEANING: dict[tuple[str, str], str] = {
     ("GainXp", "unit"): "the unit word of a count",
     ("GainedXpThisTurn", "unit"): "the unit word of a count",
     ("SpendXp", "unit"): "the unit word of a count",
+    ("PayXp", "xp"): "the unit word of a count",
     ("GainPoints", "noun"): "the unit word of a count",
     ("Score", "noun"): "the unit word of a count",
     ("PointsOf", "word"): "the unit word of a count",
