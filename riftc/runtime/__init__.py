@@ -55,7 +55,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".rules.costs": ("Cost", "DiscardCardCost", "DiscardCost", "DisempowerMe", "EnergyCost", "ExhaustCost",
         "ExhaustMe", "KillCost", "PowerCost", "RecycleCost", "ReturnToHandCost", "SpendBuffCost", "SpendXpCost"),
     ".rules.deck_actions": ("counter", "recycle", "reveal"),
-    ".rules.discounts": ("Discount", "NotFromHand", "ReducedEnergyCost", "discounted_energy", "discounted_power"),
+    ".rules.discounts": ("CardsPlayedThisTurn", "Discount", "NotFromHand", "ReducedEnergyCost", "discounted_energy", "discounted_power"),
     ".rules.history": ("Alone", "AmountAtLeast", "AttachedThisTurn", "AmountAtMost", "ControlsBattlefield",
         "ControlsThisBattlefield", "DidFewer", "DiedAlone", "EventObjectsAtLeast", "FewerThanOpponent",
         "HappenedThisTurn", "MovedTimes", "PhaseIs", "SpentPowerThisTurn", "SpentToPlay", "OneOnOne",
@@ -188,6 +188,8 @@ __all__ += ["ReflexiveTrigger", "ReflexiveByKey"]
 __all__ += ["ActedOnMatches"]
 # damage split among targets (effects/split_damage.py, 355.14)
 __all__ += ["SplitDamage"]
+# "for each card you've played this turn" (rules/discounts.py, 419.4.b)
+__all__ += ["CardsPlayedThisTurn"]
 # a card's printed Energy cost as an amount (effects/printed_costs.py, 206)
 __all__ += ["EnergyCostOf"]
 # "When you defend here" on a battlefield (model/triggers.py, 383.4.e-f)
