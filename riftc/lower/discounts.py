@@ -24,12 +24,14 @@ SPEND_KINDS = {"spells": "spell", "units": "unit", "gear": "gear"}
 
 
 @lowers(nodes.CostChange)
-def cost_change(cx: LoweringContext, node: nodes.CostChange) -> runtime.CostReduction:
+def cost_change(cx: LoweringContext, node: nodes.CostChange) -> runtime.CostReduction | runtime.Discount | runtime.MakeTrue:
     """"I cost [2] less" (356.4), "I cost [1] less for each gear you control": an Energy discount
     on playing this card, computed as its cost is determined."""
     cx.require_none(node, "second")
     if isinstance(node.subject, nodes.NextYouPlay):  # an instruction: "the next spell you play …"
         return grants.next_card_discount(cx, node)  # made true for the rest of the turn
+    if isinstance(node.subject, nodes.YourNext) and node.subject.duration is None:
+        return _your_next_discount(cx, node, node.subject)  # "your next card costs [2][A][A] less"
     if isinstance(node.subject, nodes.FirstPlayed) and isinstance(node.amount, nodes.ManaCost):
         return _first_played_discount(cx, node, node.subject)  # "the first friendly gear played each turn"
     if not isinstance(node.subject, nodes.SelfRef) and isinstance(node.amount, nodes.ManaCost):
@@ -48,6 +50,21 @@ def cost_change(cx: LoweringContext, node: nodes.CostChange) -> runtime.CostRedu
     return runtime.CostReduction(energy=amounts.scaled(cx, energy, node.scale), condition=condition,
                                  minimum=_energy_floor(cx, node.minimum) if node.minimum is not None else None,
                                  power=power)
+
+
+def _your_next_discount(cx: LoweringContext, node: nodes.CostChange, subject: nodes.YourNext) -> runtime.MakeTrue:
+    """"your next card costs [2][A][A] less" (356.4.a): a discount made true and used up by the next such
+    card its controller plays; said without "this turn", it waits past the end of the turn."""
+    cx.require_none(node, "purpose", "scale", "minimum", "second", "condition")
+    word = getattr(subject.noun, "word", "")
+    kind = selectors.OBJECT_TYPES.get(word)
+    if " ".join(subject.words.lower().split()) != "your next" or node.direction != "less" \
+            or (kind is None and word != "card") or not isinstance(node.amount, nodes.ManaCost):
+        raise cx.error(node, "discounts on these cards cannot run yet")
+    symbols = node.amount.symbols
+    discount = runtime.Discount(energy=sum(int(s) for s in symbols if s.isdigit()), types=(kind,) if kind else (),
+                                power=tuple(s for s in symbols if not s.isdigit()))
+    return runtime.MakeTrue(ability=discount, once=True, until_used=True)
 
 
 def _first_played_discount(cx: LoweringContext, node: nodes.CostChange, subject: nodes.FirstPlayed) -> runtime.Discount:

@@ -295,6 +295,7 @@ class LastingPassive:
     objects: tuple[int, ...] | None = None  # a layer effect's objects, bound as it was made true
     timestamp: int = 0
     once: bool = False  # "the next spell you play this turn": used up by the first card it applies to
+    until_used: bool = False  # "your next card costs [2] less": not only this turn, until a card uses it
 
 
 @dataclass(frozen=True)
@@ -308,6 +309,7 @@ class MakeTrue(Instruction):
     ability: Passive
     player: PlayerRef | None = None
     once: bool = False  # "the next spell you play this turn costs [5] less": one card only
+    until_used: bool = False  # with ``once``, "your next card costs [2][A][A] less": past this turn too
     action = "make_true"
 
     def execute(self, ctx: Resolution) -> Outcome:
@@ -326,8 +328,9 @@ class MakeTrue(Instruction):
         source = ctx.source_object()
         name = source.name if source is not None else "an effect"
         ctx.state.lasting.append(LastingPassive(self.ability, ctx.controller, players, ctx.state.turn, name,
-                                                objects, ctx.state.tick(), self.once))
-        log(ctx.state, self.action, (), True, f"{name}'s effect lasts until the end of the turn", "317.2.c",
+                                                objects, ctx.state.tick(), self.once, self.once and self.until_used))
+        until = "until a card uses it" if self.once and self.until_used else "until the end of the turn"
+        log(ctx.state, self.action, (), True, f"{name}'s effect lasts {until}", "317.2.c",
             by=ctx.controller, source=ctx.source)
         return Outcome(self.action, players=players or (), done=True)
 
