@@ -49,6 +49,7 @@ from riftc.runtime import (
     CantBeCountered,
     CardDef,
     CardType,
+    CardsPlayedThisTurn,
     Channel,
     Choose,
     ChooseBattlefield,
@@ -67,6 +68,7 @@ from riftc.runtime import (
     CounterSpell,
     CreateDelayedTrigger,
     Damaged,
+    DealAndOthers,
     DealDamage,
     DealMarkedDamage,
     Defending,
@@ -207,9 +209,11 @@ from riftc.runtime import (
     SpellAbility,
     SpendBuff,
     SpendBuffCost,
+    SpendXp,
     SpendXpCost,
     SpentPowerThisTurn,
     SpentToPlay,
+    SplitDamage,
     StaticAbility,
     Stun,
     Stunned,
@@ -2465,7 +2469,72 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-202 Jinx, Rebel (cards/ogn.rift:1021)
+    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1021)
+    'OGN-200': CardDef(
+        id='OGN-200',
+        name='Twisted Fate, Gambler',
+        type='Unit',
+        supertype='Champion',
+        tags=('Twisted Fate', 'Bilgewater'),
+        domains=('Chaos',),
+        energy=4,
+        might=4,
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenAction(action='attack'),
+                effect=Effect(
+                    instructions=(
+                        LookAtTop(reveal=True, rune_deck=True),
+                        Recycle(target=It(link=0)),
+                        ReflexiveByKey(
+                            link=1,
+                            keys=(
+                                HasDomain(domain='Fury'),
+                                HasDomain(domain='Mind'),
+                                HasDomain(domain='Order'),
+                            ),
+                            modes=(
+                                Effect(
+                                    instructions=(
+                                        DealAndOthers(
+                                            amount=2,
+                                            target=Choose(
+                                                selector=Selector(
+                                                    types=('unit',),
+                                                    controller='enemy',
+                                                    location='here',
+                                                ),
+                                            ),
+                                            others_amount=1,
+                                            others=All(
+                                                selector=Selector(
+                                                    types=('unit',),
+                                                    controller='enemy',
+                                                    location='here',
+                                                ),
+                                            ),
+                                        ),
+                                    ),
+                                ),
+                                Effect(instructions=(Draw(),)),
+                                Effect(
+                                    instructions=(
+                                        Stun(
+                                            target=Choose(
+                                                selector=Selector(types=('unit',), controller='enemy'),
+                                            ),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                            one_of=True,
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # OGN-202 Jinx, Rebel (cards/ogn.rift:1035)
     'OGN-202': CardDef(
         id='OGN-202',
         name='Jinx, Rebel',
@@ -2489,7 +2558,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-203 Possession (cards/ogn.rift:1032)
+    # OGN-203 Possession (cards/ogn.rift:1046)
     'OGN-203': CardDef(
         id='OGN-203',
         name='Possession',
@@ -2518,7 +2587,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-206 Back to Back (cards/ogn.rift:1041)
+    # OGN-206 Back to Back (cards/ogn.rift:1055)
     'OGN-206': CardDef(
         id='OGN-206',
         name='Back to Back',
@@ -2542,7 +2611,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-208 Cruel Patron (cards/ogn.rift:1050)
+    # OGN-208 Cruel Patron (cards/ogn.rift:1064)
     'OGN-208': CardDef(
         id='OGN-208',
         name='Cruel Patron',
@@ -2557,7 +2626,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-209 Cull the Weak (cards/ogn.rift:1060)
+    # OGN-209 Cull the Weak (cards/ogn.rift:1074)
     'OGN-209': CardDef(
         id='OGN-209',
         name='Cull the Weak',
@@ -2579,7 +2648,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-210 Daring Poro (cards/ogn.rift:1068)
+    # OGN-210 Daring Poro (cards/ogn.rift:1082)
     'OGN-210': CardDef(
         id='OGN-210',
         name='Daring Poro',
@@ -2590,7 +2659,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Assault'),),
     ),
-    # OGN-211 Faithful Manufactor (cards/ogn.rift:1078)
+    # OGN-211 Faithful Manufactor (cards/ogn.rift:1092)
     'OGN-211': CardDef(
         id='OGN-211',
         name='Faithful Manufactor',
@@ -2606,7 +2675,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-212 Forge of the Future (cards/ogn.rift:1088)
+    # OGN-212 Forge of the Future (cards/ogn.rift:1102)
     'OGN-212': CardDef(
         id='OGN-212',
         name='Forge of the Future',
@@ -2626,7 +2695,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-213 Hidden Blade (cards/ogn.rift:1097)
+    # OGN-213 Hidden Blade (cards/ogn.rift:1111)
     'OGN-213': CardDef(
         id='OGN-213',
         name='Hidden Blade',
@@ -2649,7 +2718,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-220 Facebreaker (cards/ogn.rift:1107)
+    # OGN-220 Facebreaker (cards/ogn.rift:1121)
     'OGN-220': CardDef(
         id='OGN-220',
         name='Facebreaker',
@@ -2688,7 +2757,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-221 Imperial Decree (cards/ogn.rift:1117)
+    # OGN-221 Imperial Decree (cards/ogn.rift:1131)
     'OGN-221': CardDef(
         id='OGN-221',
         name='Imperial Decree',
@@ -2710,7 +2779,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-223 Peak Guardian (cards/ogn.rift:1126)
+    # OGN-223 Peak Guardian (cards/ogn.rift:1140)
     'OGN-223': CardDef(
         id='OGN-223',
         name='Peak Guardian',
@@ -2748,7 +2817,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-225 Solari Chief (cards/ogn.rift:1136)
+    # OGN-225 Solari Chief (cards/ogn.rift:1150)
     'OGN-225': CardDef(
         id='OGN-225',
         name='Solari Chief',
@@ -2776,7 +2845,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-226 Spectral Matron (cards/ogn.rift:1146)
+    # OGN-226 Spectral Matron (cards/ogn.rift:1160)
     'OGN-226': CardDef(
         id='OGN-226',
         name='Spectral Matron',
@@ -2817,7 +2886,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-227 Symbol of the Solari (cards/ogn.rift:1156)
+    # OGN-227 Symbol of the Solari (cards/ogn.rift:1170)
     'OGN-227': CardDef(
         id='OGN-227',
         name='Symbol of the Solari',
@@ -2826,7 +2895,7 @@ CARDS = {
         energy=1,
         abilities=(TieRecallsAll(),),
     ),
-    # OGN-232 Fiora, Victorious (cards/ogn.rift:1164)
+    # OGN-232 Fiora, Victorious (cards/ogn.rift:1178)
     'OGN-232': CardDef(
         id='OGN-232',
         name='Fiora, Victorious',
@@ -2851,7 +2920,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-235 Karma, Channeler (cards/ogn.rift:1175)
+    # OGN-235 Karma, Channeler (cards/ogn.rift:1189)
     'OGN-235': CardDef(
         id='OGN-235',
         name='Karma, Channeler',
@@ -2882,7 +2951,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-237 King's Edict (cards/ogn.rift:1188)
+    # OGN-237 King's Edict (cards/ogn.rift:1202)
     'OGN-237': CardDef(
         id='OGN-237',
         name="King's Edict",
@@ -2907,7 +2976,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-239 Machine Evangel (cards/ogn.rift:1196)
+    # OGN-239 Machine Evangel (cards/ogn.rift:1210)
     'OGN-239': CardDef(
         id='OGN-239',
         name='Machine Evangel',
@@ -2925,7 +2994,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-243 Darius, Executioner (cards/ogn.rift:1206)
+    # OGN-243 Darius, Executioner (cards/ogn.rift:1220)
     'OGN-243': CardDef(
         id='OGN-243',
         name='Darius, Executioner',
@@ -2958,7 +3027,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-246 Viktor, Leader (cards/ogn.rift:1218)
+    # OGN-246 Viktor, Leader (cards/ogn.rift:1232)
     'OGN-246': CardDef(
         id='OGN-246',
         name='Viktor, Leader',
@@ -2984,7 +3053,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1229)
+    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1243)
     'OGN-247': CardDef(
         id='OGN-247',
         name="Kai'Sa, Daughter of the Void",
@@ -2999,7 +3068,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:1237)
+    # OGN-248 Icathian Rain (cards/ogn.rift:1251)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -3024,7 +3093,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1253)
+    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1267)
     'OGN-249': CardDef(
         id='OGN-249',
         name='Volibear, Relentless Storm',
@@ -3051,7 +3120,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1261)
+    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1275)
     'OGN-251': CardDef(
         id='OGN-251',
         name='Jinx, Loose Cannon',
@@ -3077,7 +3146,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-256 Fox-Fire (cards/ogn.rift:1269)
+    # OGN-256 Fox-Fire (cards/ogn.rift:1283)
     'OGN-256': CardDef(
         id='OGN-256',
         name='Fox-Fire',
@@ -3105,7 +3174,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1281)
+    # OGN-260 Last Breath (cards/ogn.rift:1295)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3139,7 +3208,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1292)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1306)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3165,7 +3234,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1300)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1314)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3207,7 +3276,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1311)
+    # OGN-266 Siphon Power (cards/ogn.rift:1325)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3241,7 +3310,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1322)
+    # OGN-268 Bullet Time (cards/ogn.rift:1336)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3274,7 +3343,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1333)
+    # OGN-270 Showstopper (cards/ogn.rift:1347)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3299,7 +3368,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1343)
+    # OGN-271 Recruit (cards/ogn.rift:1357)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3308,7 +3377,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1350)
+    # OGN-274 Sprite (cards/ogn.rift:1364)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3318,14 +3387,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1359)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1373)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1365)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1379)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3337,9 +3406,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1371)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1385)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1377)
+    # OGN-279 Fortified Position (cards/ogn.rift:1391)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3360,7 +3429,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1383)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1397)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3372,7 +3441,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1389)
+    # OGN-285 Reaver's Row (cards/ogn.rift:1403)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -3402,7 +3471,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1395)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1409)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -3420,7 +3489,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1402)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1416)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -3432,7 +3501,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1408)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1422)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -3457,7 +3526,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1415)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1429)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -3469,7 +3538,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1421)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1435)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -3491,7 +3560,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1427)
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1441)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -3505,7 +3574,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1433)
+    # OGN-296 Void Gate (cards/ogn.rift:1447)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',
@@ -3814,7 +3883,18 @@ CARDS = {
         might=3,
         abilities=(CostReduction(energy=2, condition=NotFromHand()),),
     ),
-    # SFD-013 Blast Corps Cadet (cards/sfd.rift:34)
+    # SFD-012 Battering Ram (cards/sfd.rift:34)
+    'SFD-012': CardDef(
+        id='SFD-012',
+        name='Battering Ram',
+        type='Unit',
+        tags=('Trifarian', 'Noxus'),
+        domains=('Fury',),
+        energy=5,
+        might=5,
+        abilities=(CostReduction(energy=CardsPlayedThisTurn(), minimum=1),),
+    ),
+    # SFD-013 Blast Corps Cadet (cards/sfd.rift:44)
     'SFD-013': CardDef(
         id='SFD-013',
         name='Blast Corps Cadet',
@@ -3839,7 +3919,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-015 Perched Grimwyrm (cards/sfd.rift:45)
+    # SFD-015 Perched Grimwyrm (cards/sfd.rift:55)
     'SFD-015': CardDef(
         id='SFD-015',
         name='Perched Grimwyrm',
@@ -3850,7 +3930,7 @@ CARDS = {
         might=5,
         abilities=(PlayOnlyTo(where=Battlefields(conquered=True)),),
     ),
-    # SFD-017 Sudden Storm (cards/sfd.rift:55)
+    # SFD-017 Sudden Storm (cards/sfd.rift:65)
     'SFD-017': CardDef(
         id='SFD-017',
         name='Sudden Storm',
@@ -3876,7 +3956,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-020 Draven, Vanquisher (cards/sfd.rift:65)
+    # SFD-020 Draven, Vanquisher (cards/sfd.rift:75)
     'SFD-020': CardDef(
         id='SFD-020',
         name='Draven, Vanquisher',
@@ -3902,7 +3982,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-022 Long Sword (cards/sfd.rift:78)
+    # SFD-022 Long Sword (cards/sfd.rift:88)
     'SFD-022': CardDef(
         id='SFD-022',
         name='Long Sword',
@@ -3914,7 +3994,7 @@ CARDS = {
         abilities=(Keyword(name='Quick-Draw'), Keyword(name='Equip', cost=(PowerCost(domains=('R',)),))),
         might_bonus=2,
     ),
-    # SFD-024 Rell, Magnetic (cards/sfd.rift:89)
+    # SFD-024 Rell, Magnetic (cards/sfd.rift:99)
     'SFD-024': CardDef(
         id='SFD-024',
         name='Rell, Magnetic',
@@ -3958,7 +4038,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-025 Rengar, Pouncing (cards/sfd.rift:102)
+    # SFD-025 Rengar, Pouncing (cards/sfd.rift:112)
     'SFD-025': CardDef(
         id='SFD-025',
         name='Rengar, Pouncing',
@@ -3975,7 +4055,7 @@ CARDS = {
             PlayPermission(where=Battlefields(attacking=True)),
         ),
     ),
-    # SFD-027 Dunebreaker (cards/sfd.rift:115)
+    # SFD-027 Dunebreaker (cards/sfd.rift:125)
     'SFD-027': CardDef(
         id='SFD-027',
         name='Dunebreaker',
@@ -3998,7 +4078,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-028 Lucian, Gunslinger (cards/sfd.rift:126)
+    # SFD-028 Lucian, Gunslinger (cards/sfd.rift:136)
     'SFD-028': CardDef(
         id='SFD-028',
         name='Lucian, Gunslinger',
@@ -4025,7 +4105,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-031 Desert's Call (cards/sfd.rift:138)
+    # SFD-031 Desert's Call (cards/sfd.rift:148)
     'SFD-031': CardDef(
         id='SFD-031',
         name="Desert's Call",
@@ -4039,7 +4119,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-032 Disarming Rake (cards/sfd.rift:147)
+    # SFD-032 Disarming Rake (cards/sfd.rift:157)
     'SFD-032': CardDef(
         id='SFD-032',
         name='Disarming Rake',
@@ -4064,7 +4144,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-035 Guardian of the Passage (cards/sfd.rift:157)
+    # SFD-035 Guardian of the Passage (cards/sfd.rift:167)
     'SFD-035': CardDef(
         id='SFD-035',
         name='Guardian of the Passage',
@@ -4098,7 +4178,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-036 Lonely Poro (cards/sfd.rift:167)
+    # SFD-036 Lonely Poro (cards/sfd.rift:177)
     'SFD-036': CardDef(
         id='SFD-036',
         name='Lonely Poro',
@@ -4117,7 +4197,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-041 Apprentice Smith (cards/sfd.rift:177)
+    # SFD-041 Apprentice Smith (cards/sfd.rift:187)
     'SFD-041': CardDef(
         id='SFD-041',
         name='Apprentice Smith',
@@ -4142,7 +4222,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-042 Brutalizer (cards/sfd.rift:187)
+    # SFD-042 Brutalizer (cards/sfd.rift:197)
     'SFD-042': CardDef(
         id='SFD-042',
         name='Brutalizer',
@@ -4159,7 +4239,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-043 Emperor's Divide (cards/sfd.rift:199)
+    # SFD-043 Emperor's Divide (cards/sfd.rift:209)
     'SFD-043': CardDef(
         id='SFD-043',
         name="Emperor's Divide",
@@ -4189,7 +4269,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-044 Legion Quartermaster (cards/sfd.rift:209)
+    # SFD-044 Legion Quartermaster (cards/sfd.rift:219)
     'SFD-044': CardDef(
         id='SFD-044',
         name='Legion Quartermaster',
@@ -4200,7 +4280,7 @@ CARDS = {
         might=4,
         abilities=(AdditionalCost(costs=(ReturnToHandCost(),)),),
     ),
-    # SFD-047 Simian Ancestor (cards/sfd.rift:219)
+    # SFD-047 Simian Ancestor (cards/sfd.rift:229)
     'SFD-047': CardDef(
         id='SFD-047',
         name='Simian Ancestor',
@@ -4217,7 +4297,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-049 Aphelios, Exalted (cards/sfd.rift:229)
+    # SFD-049 Aphelios, Exalted (cards/sfd.rift:239)
     'SFD-049': CardDef(
         id='SFD-049',
         name='Aphelios, Exalted',
@@ -4260,7 +4340,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-051 Guardian Angel (cards/sfd.rift:243)
+    # SFD-051 Guardian Angel (cards/sfd.rift:253)
     'SFD-051': CardDef(
         id='SFD-051',
         name='Guardian Angel',
@@ -4279,7 +4359,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-053 Janna, Savior (cards/sfd.rift:255)
+    # SFD-053 Janna, Savior (cards/sfd.rift:265)
     'SFD-053': CardDef(
         id='SFD-053',
         name='Janna, Savior',
@@ -4311,7 +4391,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-057 Irelia, Fervent (cards/sfd.rift:268)
+    # SFD-057 Irelia, Fervent (cards/sfd.rift:278)
     'SFD-057': CardDef(
         id='SFD-057',
         name='Irelia, Fervent',
@@ -4331,7 +4411,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-058 Ornn, Blacksmith (cards/sfd.rift:280)
+    # SFD-058 Ornn, Blacksmith (cards/sfd.rift:290)
     'SFD-058': CardDef(
         id='SFD-058',
         name='Ornn, Blacksmith',
@@ -4364,7 +4444,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-060 Tianna Crownguard (cards/sfd.rift:291)
+    # SFD-060 Tianna Crownguard (cards/sfd.rift:301)
     'SFD-060': CardDef(
         id='SFD-060',
         name='Tianna Crownguard',
@@ -4382,7 +4462,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-063 Chemtech Cask (cards/sfd.rift:303)
+    # SFD-063 Chemtech Cask (cards/sfd.rift:313)
     'SFD-063': CardDef(
         id='SFD-063',
         name='Chemtech Cask',
@@ -4411,7 +4491,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-066 Frigid Touch (cards/sfd.rift:311)
+    # SFD-066 Frigid Touch (cards/sfd.rift:321)
     'SFD-066': CardDef(
         id='SFD-066',
         name='Frigid Touch',
@@ -4428,7 +4508,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-074 Pickpocket (cards/sfd.rift:321)
+    # SFD-074 Pickpocket (cards/sfd.rift:331)
     'SFD-074': CardDef(
         id='SFD-074',
         name='Pickpocket',
@@ -4467,7 +4547,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-075 Prize of Progress (cards/sfd.rift:331)
+    # SFD-075 Prize of Progress (cards/sfd.rift:341)
     'SFD-075': CardDef(
         id='SFD-075',
         name='Prize of Progress',
@@ -4484,7 +4564,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-077 Rocket Barrage (cards/sfd.rift:341)
+    # SFD-077 Rocket Barrage (cards/sfd.rift:351)
     'SFD-077': CardDef(
         id='SFD-077',
         name='Rocket Barrage',
@@ -4519,7 +4599,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-078 Temporal Portal (cards/sfd.rift:352)
+    # SFD-078 Temporal Portal (cards/sfd.rift:362)
     'SFD-078': CardDef(
         id='SFD-078',
         name='Temporal Portal',
@@ -4533,7 +4613,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-080 Bellows Breath (cards/sfd.rift:360)
+    # SFD-080 Bellows Breath (cards/sfd.rift:370)
     'SFD-080': CardDef(
         id='SFD-080',
         name='Bellows Breath',
@@ -4561,7 +4641,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-083 Hextech Anomaly (cards/sfd.rift:370)
+    # SFD-083 Hextech Anomaly (cards/sfd.rift:380)
     'SFD-083': CardDef(
         id='SFD-083',
         name='Hextech Anomaly',
@@ -4584,7 +4664,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-089 Rumble, Scrapper (cards/sfd.rift:378)
+    # SFD-089 Rumble, Scrapper (cards/sfd.rift:388)
     'SFD-089': CardDef(
         id='SFD-089',
         name='Rumble, Scrapper',
@@ -4608,7 +4688,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-091 Buhru Captain (cards/sfd.rift:390)
+    # SFD-091 Buhru Captain (cards/sfd.rift:400)
     'SFD-091': CardDef(
         id='SFD-091',
         name='Buhru Captain',
@@ -4640,7 +4720,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-093 Dauntless Vanguard (cards/sfd.rift:400)
+    # SFD-093 Dauntless Vanguard (cards/sfd.rift:410)
     'SFD-093': CardDef(
         id='SFD-093',
         name='Dauntless Vanguard',
@@ -4652,7 +4732,7 @@ CARDS = {
         might=4,
         abilities=(PlayPermission(where=Battlefields(state='occupied', controller='enemy')),),
     ),
-    # SFD-101 Fae Dragon (cards/sfd.rift:410)
+    # SFD-101 Fae Dragon (cards/sfd.rift:420)
     'SFD-101': CardDef(
         id='SFD-101',
         name='Fae Dragon',
@@ -4683,7 +4763,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-107 Strike Down (cards/sfd.rift:421)
+    # SFD-107 Strike Down (cards/sfd.rift:431)
     'SFD-107': CardDef(
         id='SFD-107',
         name='Strike Down',
@@ -4720,7 +4800,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-109 Akshan, Mischievous (cards/sfd.rift:429)
+    # SFD-109 Akshan, Mischievous (cards/sfd.rift:439)
     'SFD-109': CardDef(
         id='SFD-109',
         name='Akshan, Mischievous',
@@ -4749,7 +4829,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-110 Fiora, Peerless (cards/sfd.rift:442)
+    # SFD-110 Fiora, Peerless (cards/sfd.rift:452)
     'SFD-110': CardDef(
         id='SFD-110',
         name='Fiora, Peerless',
@@ -4772,7 +4852,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-111 Here to Help (cards/sfd.rift:453)
+    # SFD-111 Here to Help (cards/sfd.rift:463)
     'SFD-111': CardDef(
         id='SFD-111',
         name='Here to Help',
@@ -4809,7 +4889,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-112 Kato the Arm (cards/sfd.rift:463)
+    # SFD-112 Kato the Arm (cards/sfd.rift:473)
     'SFD-112': CardDef(
         id='SFD-112',
         name='Kato the Arm',
@@ -4835,7 +4915,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-114 Marching Orders (cards/sfd.rift:475)
+    # SFD-114 Marching Orders (cards/sfd.rift:485)
     'SFD-114': CardDef(
         id='SFD-114',
         name='Marching Orders',
@@ -4870,7 +4950,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-117 Ancient Henge (cards/sfd.rift:485)
+    # SFD-117 Ancient Henge (cards/sfd.rift:495)
     'SFD-117': CardDef(
         id='SFD-117',
         name='Ancient Henge',
@@ -4893,7 +4973,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-119 Jax, Unrelenting (cards/sfd.rift:493)
+    # SFD-119 Jax, Unrelenting (cards/sfd.rift:503)
     'SFD-119': CardDef(
         id='SFD-119',
         name='Jax, Unrelenting',
@@ -4925,7 +5005,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-122 Called Shot (cards/sfd.rift:505)
+    # SFD-122 Called Shot (cards/sfd.rift:515)
     'SFD-122': CardDef(
         id='SFD-122',
         name='Called Shot',
@@ -4947,7 +5027,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-123 Corrupt Enforcer (cards/sfd.rift:515)
+    # SFD-123 Corrupt Enforcer (cards/sfd.rift:525)
     'SFD-123': CardDef(
         id='SFD-123',
         name='Corrupt Enforcer',
@@ -4968,7 +5048,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-125 Fae Porter (cards/sfd.rift:526)
+    # SFD-125 Fae Porter (cards/sfd.rift:536)
     'SFD-125': CardDef(
         id='SFD-125',
         name='Fae Porter',
@@ -5009,7 +5089,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-129 Temptation (cards/sfd.rift:536)
+    # SFD-129 Temptation (cards/sfd.rift:546)
     'SFD-129': CardDef(
         id='SFD-129',
         name='Temptation',
@@ -5031,7 +5111,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-131 Ancient Warmonger (cards/sfd.rift:545)
+    # SFD-131 Ancient Warmonger (cards/sfd.rift:555)
     'SFD-131': CardDef(
         id='SFD-131',
         name='Ancient Warmonger',
@@ -5050,7 +5130,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-132 Beast Below (cards/sfd.rift:556)
+    # SFD-132 Beast Below (cards/sfd.rift:566)
     'SFD-132': CardDef(
         id='SFD-132',
         name='Beast Below',
@@ -5080,7 +5160,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-136 Hard Bargain (cards/sfd.rift:566)
+    # SFD-136 Hard Bargain (cards/sfd.rift:576)
     'SFD-136': CardDef(
         id='SFD-136',
         name='Hard Bargain',
@@ -5106,7 +5186,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-137 Harpoon Squad (cards/sfd.rift:576)
+    # SFD-137 Harpoon Squad (cards/sfd.rift:586)
     'SFD-137': CardDef(
         id='SFD-137',
         name='Harpoon Squad',
@@ -5122,7 +5202,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-139 Edge of Night (cards/sfd.rift:586)
+    # SFD-139 Edge of Night (cards/sfd.rift:596)
     'SFD-139': CardDef(
         id='SFD-139',
         name='Edge of Night',
@@ -5148,7 +5228,7 @@ CARDS = {
         ),
         might_bonus=2,
     ),
-    # SFD-142 Jae Medarda (cards/sfd.rift:599)
+    # SFD-142 Jae Medarda (cards/sfd.rift:609)
     'SFD-142': CardDef(
         id='SFD-142',
         name='Jae Medarda',
@@ -5165,7 +5245,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-143 Sivir, Mercenary (cards/sfd.rift:609)
+    # SFD-143 Sivir, Mercenary (cards/sfd.rift:619)
     'SFD-143': CardDef(
         id='SFD-143',
         name='Sivir, Mercenary',
@@ -5185,7 +5265,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-144 Spirit Wheel (cards/sfd.rift:621)
+    # SFD-144 Spirit Wheel (cards/sfd.rift:631)
     'SFD-144': CardDef(
         id='SFD-144',
         name='Spirit Wheel',
@@ -5216,7 +5296,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-146 Vex, Cheerless (cards/sfd.rift:629)
+    # SFD-146 Vex, Cheerless (cards/sfd.rift:639)
     'SFD-146': CardDef(
         id='SFD-146',
         name='Vex, Cheerless',
@@ -5245,7 +5325,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-147 Downwell (cards/sfd.rift:640)
+    # SFD-147 Downwell (cards/sfd.rift:650)
     'SFD-147': CardDef(
         id='SFD-147',
         name='Downwell',
@@ -5261,7 +5341,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-148 Draven, Audacious (cards/sfd.rift:648)
+    # SFD-148 Draven, Audacious (cards/sfd.rift:658)
     'SFD-148': CardDef(
         id='SFD-148',
         name='Draven, Audacious',
@@ -5286,7 +5366,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-159 Trusty Ramhound (cards/sfd.rift:661)
+    # SFD-159 Trusty Ramhound (cards/sfd.rift:671)
     'SFD-159': CardDef(
         id='SFD-159',
         name='Trusty Ramhound',
@@ -5304,7 +5384,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-162 Blood Money (cards/sfd.rift:671)
+    # SFD-162 Blood Money (cards/sfd.rift:681)
     'SFD-162': CardDef(
         id='SFD-162',
         name='Blood Money',
@@ -5348,7 +5428,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-163 Deathgrip (cards/sfd.rift:680)
+    # SFD-163 Deathgrip (cards/sfd.rift:690)
     'SFD-163': CardDef(
         id='SFD-163',
         name='Deathgrip',
@@ -5391,7 +5471,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-164 Drag Under (cards/sfd.rift:690)
+    # SFD-164 Drag Under (cards/sfd.rift:700)
     'SFD-164': CardDef(
         id='SFD-164',
         name='Drag Under',
@@ -5413,7 +5493,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-165 Glasc Mixologist (cards/sfd.rift:700)
+    # SFD-165 Glasc Mixologist (cards/sfd.rift:710)
     'SFD-165': CardDef(
         id='SFD-165',
         name='Glasc Mixologist',
@@ -5455,7 +5535,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-166 Rally the Troops (cards/sfd.rift:710)
+    # SFD-166 Rally the Troops (cards/sfd.rift:720)
     'SFD-166': CardDef(
         id='SFD-166',
         name='Rally the Troops',
@@ -5477,7 +5557,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-167 Unsung Hero (cards/sfd.rift:720)
+    # SFD-167 Unsung Hero (cards/sfd.rift:730)
     'SFD-167': CardDef(
         id='SFD-167',
         name='Unsung Hero',
@@ -5501,7 +5581,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-168 Vanguard Armory (cards/sfd.rift:730)
+    # SFD-168 Vanguard Armory (cards/sfd.rift:740)
     'SFD-168': CardDef(
         id='SFD-168',
         name='Vanguard Armory',
@@ -5516,7 +5596,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:738)
+    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:748)
     'SFD-171': CardDef(
         id='SFD-171',
         name='Renata Glasc, Industrialist',
@@ -5534,7 +5614,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-173 Soraka, Wanderer (cards/sfd.rift:749)
+    # SFD-173 Soraka, Wanderer (cards/sfd.rift:759)
     'SFD-173': CardDef(
         id='SFD-173',
         name='Soraka, Wanderer',
@@ -5566,7 +5646,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:761)
+    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:771)
     'SFD-176': CardDef(
         id='SFD-176',
         name='Xin Zhao, Vigilant',
@@ -5588,7 +5668,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-177 Azir, Sovereign (cards/sfd.rift:773)
+    # SFD-177 Azir, Sovereign (cards/sfd.rift:783)
     'SFD-177': CardDef(
         id='SFD-177',
         name='Azir, Sovereign',
@@ -5627,7 +5707,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-180 Fiora, Worthy (cards/sfd.rift:785)
+    # SFD-180 Fiora, Worthy (cards/sfd.rift:795)
     'SFD-180': CardDef(
         id='SFD-180',
         name='Fiora, Worthy',
@@ -5660,7 +5740,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-186 Spinning Axe (cards/sfd.rift:796)
+    # SFD-186 Spinning Axe (cards/sfd.rift:806)
     'SFD-186': CardDef(
         id='SFD-186',
         name='Spinning Axe',
@@ -5677,7 +5757,7 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:809)
+    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:819)
     'SFD-193': CardDef(
         id='SFD-193',
         name='Jax, Grandmaster at Arms',
@@ -5719,7 +5799,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:818)
+    # SFD-194 Counter Strike (cards/sfd.rift:828)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -5742,7 +5822,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:829)
+    # SFD-196 Defiant Dance (cards/sfd.rift:839)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -5767,7 +5847,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:840)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:850)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -5790,7 +5870,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:849)
+    # SFD-198 Arise! (cards/sfd.rift:859)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -5821,7 +5901,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:860)
+    # SFD-200 Arcane Shift (cards/sfd.rift:870)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -5861,7 +5941,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:871)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:881)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -5891,14 +5971,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:879)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:889)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:885)
+    # SFD-212 Minefield (cards/sfd.rift:895)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -5910,7 +5990,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:891)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:901)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -5931,7 +6011,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:897)
+    # SFD-217 Seat of Power (cards/sfd.rift:907)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -5943,7 +6023,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:903)
+    # SFD-218 Sunken Temple (cards/sfd.rift:913)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -5971,7 +6051,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:909)
+    # SFD-221 Veiled Temple (cards/sfd.rift:919)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -6003,7 +6083,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:915)
+    # SFD-T03 Gold (cards/sfd.rift:925)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',
@@ -7292,7 +7372,47 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-141 Evelynn, Entrancing (cards/unl.rift:540)
+    # UNL-135 Insightful Investigator (cards/unl.rift:540)
+    'UNL-135': CardDef(
+        id='UNL-135',
+        name='Insightful Investigator',
+        type='Unit',
+        tags=('Piltover',),
+        domains=('Chaos',),
+        energy=3,
+        might=3,
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenPlayed(),
+                effect=Effect(
+                    instructions=(
+                        ChoosePlayer(who='opponent'),
+                        RevealHand(player=ChosenPlayer(link=0)),
+                        MayDo(
+                            then=Effect(
+                                instructions=(
+                                    CostWithin(
+                                        cost=Effect(instructions=(SpendXp(amount=2),)),
+                                        then=Effect(instructions=(PickCards(target=Among(link=1)),)),
+                                    ),
+                                ),
+                            ),
+                        ),
+                        IfPerformed(
+                            link=3,
+                            then=Effect(
+                                instructions=(
+                                    DiscardCards(target=It(link=5), player=ChosenPlayer(link=0)),
+                                    Draw(player=ChosenPlayer(link=0)),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-141 Evelynn, Entrancing (cards/unl.rift:550)
     'UNL-141': CardDef(
         id='UNL-141',
         name='Evelynn, Entrancing',
@@ -7330,7 +7450,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:553)
+    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:563)
     'UNL-143': CardDef(
         id='UNL-143',
         name="Kha'Zix, Mutating Horror",
@@ -7357,7 +7477,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-145 Pyke, Returned (cards/unl.rift:565)
+    # UNL-145 Pyke, Returned (cards/unl.rift:575)
     'UNL-145': CardDef(
         id='UNL-145',
         name='Pyke, Returned',
@@ -7378,7 +7498,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-154 Crimson Pigeons (cards/unl.rift:578)
+    # UNL-154 Crimson Pigeons (cards/unl.rift:588)
     'UNL-154': CardDef(
         id='UNL-154',
         name='Crimson Pigeons',
@@ -7406,7 +7526,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-156 Loyal Poro (cards/unl.rift:588)
+    # UNL-156 Loyal Poro (cards/unl.rift:598)
     'UNL-156': CardDef(
         id='UNL-156',
         name='Loyal Poro',
@@ -7430,7 +7550,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:598)
+    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:608)
     'UNL-157': CardDef(
         id='UNL-157',
         name='Scrutinizing Sergeant',
@@ -7452,7 +7572,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-164 Safety Inspector (cards/unl.rift:608)
+    # UNL-164 Safety Inspector (cards/unl.rift:618)
     'UNL-164': CardDef(
         id='UNL-164',
         name='Safety Inspector',
@@ -7495,7 +7615,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-165 Shadow's Call (cards/unl.rift:619)
+    # UNL-165 Shadow's Call (cards/unl.rift:629)
     'UNL-165': CardDef(
         id='UNL-165',
         name="Shadow's Call",
@@ -7526,7 +7646,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-167 Starhound (cards/unl.rift:627)
+    # UNL-167 Starhound (cards/unl.rift:637)
     'UNL-167': CardDef(
         id='UNL-167',
         name='Starhound',
@@ -7564,7 +7684,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-171 Galio, Indefatigable (cards/unl.rift:637)
+    # UNL-171 Galio, Indefatigable (cards/unl.rift:647)
     'UNL-171': CardDef(
         id='UNL-171',
         name='Galio, Indefatigable',
@@ -7581,7 +7701,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='combat_damage')),
         ),
     ),
-    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:650)
+    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:660)
     'UNL-172': CardDef(
         id='UNL-172',
         name='LeBlanc, Fragmented',
@@ -7609,7 +7729,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-173 Sacrifice (cards/unl.rift:662)
+    # UNL-173 Sacrifice (cards/unl.rift:672)
     'UNL-173': CardDef(
         id='UNL-173',
         name='Sacrifice',
@@ -7628,7 +7748,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2), Channel(exhausted=True)))),
         ),
     ),
-    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:672)
+    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:682)
     'UNL-178': CardDef(
         id='UNL-178',
         name='Poppy, Defender of the Meek',
@@ -7646,7 +7766,7 @@ CARDS = {
             Keyword(name='Tank'),
         ),
     ),
-    # UNL-179 Rift Herald (cards/unl.rift:685)
+    # UNL-179 Rift Herald (cards/unl.rift:695)
     'UNL-179': CardDef(
         id='UNL-179',
         name='Rift Herald',
@@ -7693,7 +7813,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:696)
+    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:706)
     'UNL-187': CardDef(
         id='UNL-187',
         name='Vi, Piltover Enforcer',
@@ -7727,7 +7847,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-190 Lilting Lullaby (cards/unl.rift:704)
+    # UNL-190 Lilting Lullaby (cards/unl.rift:714)
     'UNL-190': CardDef(
         id='UNL-190',
         name='Lilting Lullaby',
@@ -7754,7 +7874,49 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-194 Shadow (cards/unl.rift:715)
+    # UNL-192 Alpha Strike (cards/unl.rift:725)
+    'UNL-192': CardDef(
+        id='UNL-192',
+        name='Alpha Strike',
+        type='Spell',
+        supertype='Signature',
+        tags=('Master Yi',),
+        domains=('Calm', 'Body'),
+        energy=3,
+        power=('A',),
+        abilities=(
+            Keyword(name='Action'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        ChooseTargets(
+                            target=Choose(selector=Selector(types=('unit',), controller='friendly')),
+                        ),
+                        SplitDamage(
+                            amount=MightOf(of=It(link=0)),
+                            target=Choose(
+                                selector=Selector(
+                                    types=('unit',),
+                                    controller='enemy',
+                                    location='battlefield',
+                                ),
+                                count=999,
+                                up_to=True,
+                            ),
+                            dealer=It(link=0),
+                        ),
+                        CreateDelayedTrigger(
+                            trigger=WhenAction(action='kill'),
+                            effect=Effect(instructions=(GainXp(),)),
+                            about=AffectedBy(link=1),
+                            window='this cleanup',
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-194 Shadow (cards/unl.rift:736)
     'UNL-194': CardDef(
         id='UNL-194',
         name='Shadow',
@@ -7789,7 +7951,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-198 Moonfall (cards/unl.rift:727)
+    # UNL-198 Moonfall (cards/unl.rift:748)
     'UNL-198': CardDef(
         id='UNL-198',
         name='Moonfall',
@@ -7830,7 +7992,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:738)
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:759)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -7865,7 +8027,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:748)
+    # UNL-205 Abandoned Hall (cards/unl.rift:769)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -7897,7 +8059,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:754)
+    # UNL-210 Forbidding Waste (cards/unl.rift:775)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -7917,7 +8079,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:760)
+    # UNL-212 Frozen Fortress (cards/unl.rift:781)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -7936,7 +8098,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:766)
+    # UNL-215 Star Spring (cards/unl.rift:787)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -7976,7 +8138,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:772)
+    # UNL-218 Valley of Idols (cards/unl.rift:793)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -8002,7 +8164,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:778)
+    # UNL-219 Vaults of Helia (cards/unl.rift:799)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -8020,7 +8182,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:784)
+    # UNL-221 Lonely Poro (cards/unl.rift:805)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -8039,7 +8201,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:794)
+    # UNL-T05 Gold (cards/unl.rift:815)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',
@@ -8421,7 +8583,34 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-049 Dredge Up (cards/ven.rift:161)
+    # VEN-044 Astral Heron (cards/ven.rift:161)
+    'VEN-044': CardDef(
+        id='VEN-044',
+        name='Astral Heron',
+        type='Unit',
+        tags=('Bird', 'Mount Targon'),
+        domains=('Calm',),
+        energy=7,
+        might=7,
+        abilities=(
+            TriggeredAbility(
+                trigger=NthTime(
+                    trigger=WhenYouPlay(types=('unit', 'gear', 'spell'), properties=(Not(inner=IsToken()),)),
+                ),
+                effect=Effect(
+                    instructions=(
+                        MakeTrue(
+                            ability=Discount(energy=2, power=('A', 'A')),
+                            once=True,
+                            until_used=True,
+                        ),
+                    ),
+                ),
+                condition=CountAtLeast(selector=Selector(self_only=True, location='battlefield')),
+            ),
+        ),
+    ),
+    # VEN-049 Dredge Up (cards/ven.rift:172)
     'VEN-049': CardDef(
         id='VEN-049',
         name='Dredge Up',
@@ -8433,7 +8622,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2),)),
         ),
     ),
-    # VEN-051 Iterative Design (cards/ven.rift:170)
+    # VEN-051 Iterative Design (cards/ven.rift:181)
     'VEN-051': CardDef(
         id='VEN-051',
         name='Iterative Design',
@@ -8447,7 +8636,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('B',)))),
         ),
     ),
-    # VEN-053 Otterpus (cards/ven.rift:179)
+    # VEN-053 Otterpus (cards/ven.rift:190)
     'VEN-053': CardDef(
         id='VEN-053',
         name='Otterpus',
@@ -8463,7 +8652,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-055 Applied Researchers (cards/ven.rift:189)
+    # VEN-055 Applied Researchers (cards/ven.rift:200)
     'VEN-055': CardDef(
         id='VEN-055',
         name='Applied Researchers',
@@ -8483,7 +8672,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-058 Patched Porobot (cards/ven.rift:200)
+    # VEN-058 Patched Porobot (cards/ven.rift:211)
     'VEN-058': CardDef(
         id='VEN-058',
         name='Patched Porobot',
@@ -8503,7 +8692,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-059 Shock Blast (cards/ven.rift:211)
+    # VEN-059 Shock Blast (cards/ven.rift:222)
     'VEN-059': CardDef(
         id='VEN-059',
         name='Shock Blast',
@@ -8529,7 +8718,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-060 Sky Cruiser (cards/ven.rift:221)
+    # VEN-060 Sky Cruiser (cards/ven.rift:232)
     'VEN-060': CardDef(
         id='VEN-060',
         name='Sky Cruiser',
@@ -8559,7 +8748,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-061 Decree of Insight (cards/ven.rift:231)
+    # VEN-061 Decree of Insight (cards/ven.rift:242)
     'VEN-061': CardDef(
         id='VEN-061',
         name='Decree of Insight',
@@ -8587,7 +8776,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-065 Swain, Visionary (cards/ven.rift:241)
+    # VEN-065 Swain, Visionary (cards/ven.rift:252)
     'VEN-065': CardDef(
         id='VEN-065',
         name='Swain, Visionary',
@@ -8613,7 +8802,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:253)
+    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:264)
     'VEN-068': CardDef(
         id='VEN-068',
         name='Jayce, Brilliant Inventor',
@@ -8652,7 +8841,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-069 Mel, Newly Awakened (cards/ven.rift:264)
+    # VEN-069 Mel, Newly Awakened (cards/ven.rift:275)
     'VEN-069': CardDef(
         id='VEN-069',
         name='Mel, Newly Awakened',
@@ -8670,7 +8859,7 @@ CARDS = {
             AdditionalMightLoss(extra=-1, condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-071 Fretful Feline (cards/ven.rift:277)
+    # VEN-071 Fretful Feline (cards/ven.rift:288)
     'VEN-071': CardDef(
         id='VEN-071',
         name='Fretful Feline',
@@ -8686,7 +8875,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-072 Guttural Roar (cards/ven.rift:287)
+    # VEN-072 Guttural Roar (cards/ven.rift:298)
     'VEN-072': CardDef(
         id='VEN-072',
         name='Guttural Roar',
@@ -8709,7 +8898,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-075 Platewyrm Egg (cards/ven.rift:296)
+    # VEN-075 Platewyrm Egg (cards/ven.rift:307)
     'VEN-075': CardDef(
         id='VEN-075',
         name='Platewyrm Egg',
@@ -8734,7 +8923,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-076 Repair Specialist (cards/ven.rift:306)
+    # VEN-076 Repair Specialist (cards/ven.rift:317)
     'VEN-076': CardDef(
         id='VEN-076',
         name='Repair Specialist',
@@ -8752,7 +8941,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-077 Tools of Empire (cards/ven.rift:316)
+    # VEN-077 Tools of Empire (cards/ven.rift:327)
     'VEN-077': CardDef(
         id='VEN-077',
         name='Tools of Empire',
@@ -8776,7 +8965,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:325)
+    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:336)
     'VEN-088': CardDef(
         id='VEN-088',
         name='Jayce, Hammer in Hand',
@@ -8808,7 +8997,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-091 Corrupted Dragon (cards/ven.rift:339)
+    # VEN-091 Corrupted Dragon (cards/ven.rift:350)
     'VEN-091': CardDef(
         id='VEN-091',
         name='Corrupted Dragon',
@@ -8847,7 +9036,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-092 Renekton, Brute (cards/ven.rift:350)
+    # VEN-092 Renekton, Brute (cards/ven.rift:361)
     'VEN-092': CardDef(
         id='VEN-092',
         name='Renekton, Brute',
@@ -8873,7 +9062,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-095 Shadow Order Disciple (cards/ven.rift:363)
+    # VEN-095 Shadow Order Disciple (cards/ven.rift:374)
     'VEN-095': CardDef(
         id='VEN-095',
         name='Shadow Order Disciple',
@@ -8902,7 +9091,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-096 Shadowblade Lurker (cards/ven.rift:373)
+    # VEN-096 Shadowblade Lurker (cards/ven.rift:384)
     'VEN-096': CardDef(
         id='VEN-096',
         name='Shadowblade Lurker',
@@ -8920,7 +9109,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-102 Ravenbloom Prefect (cards/ven.rift:383)
+    # VEN-102 Ravenbloom Prefect (cards/ven.rift:394)
     'VEN-102': CardDef(
         id='VEN-102',
         name='Ravenbloom Prefect',
@@ -8949,7 +9138,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-103 Shadows of the Past (cards/ven.rift:393)
+    # VEN-103 Shadows of the Past (cards/ven.rift:404)
     'VEN-103': CardDef(
         id='VEN-103',
         name='Shadows of the Past',
@@ -8973,7 +9162,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-106 Wind and Ghosts (cards/ven.rift:401)
+    # VEN-106 Wind and Ghosts (cards/ven.rift:412)
     'VEN-106': CardDef(
         id='VEN-106',
         name='Wind and Ghosts',
@@ -8999,7 +9188,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-107 Decree of Discord (cards/ven.rift:410)
+    # VEN-107 Decree of Discord (cards/ven.rift:421)
     'VEN-107': CardDef(
         id='VEN-107',
         name='Decree of Discord',
@@ -9028,7 +9217,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:418)
+    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:429)
     'VEN-109': CardDef(
         id='VEN-109',
         name='Illaoi, Prophet of the Great Kraken',
@@ -9056,7 +9245,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-117 Disciple of Shen (cards/ven.rift:430)
+    # VEN-117 Disciple of Shen (cards/ven.rift:441)
     'VEN-117': CardDef(
         id='VEN-117',
         name='Disciple of Shen',
@@ -9100,7 +9289,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-123 Soulspinner (cards/ven.rift:441)
+    # VEN-123 Soulspinner (cards/ven.rift:452)
     'VEN-123': CardDef(
         id='VEN-123',
         name='Soulspinner',
@@ -9111,7 +9300,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Ambush'),),
     ),
-    # VEN-125 Hungry Wolf (cards/ven.rift:451)
+    # VEN-125 Hungry Wolf (cards/ven.rift:462)
     'VEN-125': CardDef(
         id='VEN-125',
         name='Hungry Wolf',
@@ -9129,7 +9318,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-126 Ki Barrier (cards/ven.rift:461)
+    # VEN-126 Ki Barrier (cards/ven.rift:472)
     'VEN-126': CardDef(
         id='VEN-126',
         name='Ki Barrier',
@@ -9149,7 +9338,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-129 Sacred Protector (cards/ven.rift:470)
+    # VEN-129 Sacred Protector (cards/ven.rift:481)
     'VEN-129': CardDef(
         id='VEN-129',
         name='Sacred Protector',
@@ -9195,7 +9384,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-131 Decree of Unity (cards/ven.rift:480)
+    # VEN-131 Decree of Unity (cards/ven.rift:491)
     'VEN-131': CardDef(
         id='VEN-131',
         name='Decree of Unity',
@@ -9221,7 +9410,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-134 Kayle, Justified (cards/ven.rift:488)
+    # VEN-134 Kayle, Justified (cards/ven.rift:499)
     'VEN-134': CardDef(
         id='VEN-134',
         name='Kayle, Justified',
@@ -9245,7 +9434,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:502)
+    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:513)
     'VEN-135': CardDef(
         id='VEN-135',
         name='Kennen, Keeper of Balance',
@@ -9293,7 +9482,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:515)
+    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:526)
     'VEN-136': CardDef(
         id='VEN-136',
         name='Ambessa, Respected and Feared',
@@ -9329,7 +9518,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-137 Shady Spectacles (cards/ven.rift:528)
+    # VEN-137 Shady Spectacles (cards/ven.rift:539)
     'VEN-137': CardDef(
         id='VEN-137',
         name='Shady Spectacles',
@@ -9354,7 +9543,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:541)
+    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:552)
     'VEN-138': CardDef(
         id='VEN-138',
         name='Shen, Leader of the Kinkou Order',
@@ -9396,7 +9585,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:553)
+    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:564)
     'VEN-141': CardDef(
         id='VEN-141',
         name='Renekton, Butcher of the Sands',
@@ -9411,7 +9600,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-143 Zed, Master of Shadows (cards/ven.rift:561)
+    # VEN-143 Zed, Master of Shadows (cards/ven.rift:572)
     'VEN-143': CardDef(
         id='VEN-143',
         name='Zed, Master of Shadows',
@@ -9434,7 +9623,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-146 Siphoning Strike (cards/ven.rift:570)
+    # VEN-146 Siphoning Strike (cards/ven.rift:581)
     'VEN-146': CardDef(
         id='VEN-146',
         name='Siphoning Strike',
@@ -9468,7 +9657,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:580)
+    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:591)
     'VEN-149': CardDef(
         id='VEN-149',
         name='Jayce, Defender of Tomorrow',
@@ -9490,7 +9679,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:590)
+    # VEN-152 Rebuttal (cards/ven.rift:601)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -9532,7 +9721,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:601)
+    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:612)
     'VEN-153': CardDef(
         id='VEN-153',
         name='Ambessa, Matriarch of War',
@@ -9550,7 +9739,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-154 Public Execution (cards/ven.rift:610)
+    # VEN-154 Public Execution (cards/ven.rift:621)
     'VEN-154': CardDef(
         id='VEN-154',
         name='Public Execution',
@@ -9579,7 +9768,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-156 Lightning Rush (cards/ven.rift:621)
+    # VEN-156 Lightning Rush (cards/ven.rift:632)
     'VEN-156': CardDef(
         id='VEN-156',
         name='Lightning Rush',
@@ -9608,14 +9797,14 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('A',)))),
         ),
     ),
-    # VEN-158 Heisho, Shell of the World (cards/ven.rift:632)
+    # VEN-158 Heisho, Shell of the World (cards/ven.rift:643)
     'VEN-158': CardDef(
         id='VEN-158',
         name='Heisho, Shell of the World',
         type='Battlefield',
         abilities=(IgnoreDeflect(here=True),),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:638)
+    # VEN-177 Renekton, Brute (cards/ven.rift:649)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -9641,7 +9830,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:651)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:662)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -9670,7 +9859,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:662)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:673)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',
