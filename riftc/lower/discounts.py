@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from riftc import nodes, runtime
 from riftc.lower import amounts, conditions, grants, selectors, targets
@@ -131,6 +132,31 @@ def repriced_keyword_ability(cx: LoweringContext, node: nodes.RepricedKeywordAbi
     power = tuple(s for s in node.cost.symbols if not s.isdigit())
     return runtime.Keyword(name=node.keyword.name, cost=(reduced,) + (
         (runtime.PowerCost(domains=power),) if power else ()))
+
+
+def ability_discount(node: nodes.Effect) -> tuple[nodes.Effect, nodes.CostChange | None]:
+    """An activated ability's effect without a last sentence "This ability costs [1] less for each
+    friendly unit with [Temporary]." (206.1: a change to the ability's own cost, not an instruction),
+    and that sentence (None when there is none)."""
+    last = node.sentences[-1] if node.sentences else None
+    change = last.instruction if isinstance(last, nodes.Sentence) else None
+    if isinstance(change, nodes.CostChange) and isinstance(change.subject, nodes.ThisAbility) and len(node.sentences) > 1:
+        return replace(node, sentences=node.sentences[:-1]), change
+    return node, None
+
+
+def reduced_ability_costs(cx: LoweringContext, change: nodes.CostChange, paid: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The ability's costs with its Energy cost lowered by ``change`` as it is paid (206.1, never
+    below 0, 356.6): "[4], [E]: … This ability costs [1] less for each friendly unit with [Temporary]."."""
+    cx.require_none(change, "purpose", "minimum", "second")
+    less = change.amount.symbols if isinstance(change.amount, nodes.ManaCost) else ()
+    energy = [cost for cost in paid if isinstance(cost, runtime.EnergyCost)]
+    if change.direction != "less" or not less or not all(s.isdigit() for s in less) or len(energy) != 1:
+        raise cx.error(change, "only an Energy discount on an ability's Energy cost can run yet")
+    condition = conditions.condition(cx, change.condition) if change.condition is not None else None
+    reduced = runtime.ReducedEnergyCost(amount=energy[0].amount, condition=condition,
+                                        less=amounts.scaled(cx, sum(int(s) for s in less), change.scale))
+    return tuple(reduced if cost is energy[0] else cost for cost in paid)
 
 
 @lowers(nodes.CostReduced)
