@@ -80,6 +80,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".effects.deck_looks": ("Among", "CardType", "CountAmong", "LookAtTop", "PickCards", "PutBackInAnyOrder", "Rest",
         "RevealCards", "TakeCard", "TopOfDeck"),
     ".effects.delayed_triggers": ("CreateDelayedTrigger",),
+    ".effects.reflexive_triggers": ("ReflexiveTrigger", "ReflexiveByKey"),
     ".effects.hands": ("DiscardCards", "RevealHand"),
     ".effects.instructions": ("AddResources", "Banish", "Buff", "Channel", "CostWithin", "DealDamage", "Detach",
         "Discard", "Disempower", "DoubleMight", "Draw", "Empower", "Exhaust", "GiveKeyword", "GiveMight", "Heal",
@@ -179,6 +180,8 @@ __all__ += ["repeated", "joined"]
 __all__ += ["ChoosePlayer", "ChosenPlayer", "Burn", "player_code"]
 # delayed triggers set up by an instruction (effects/delayed_triggers.py, 390.2)
 __all__ += ["CreateDelayedTrigger"]
+# reflexive triggers, "Then do this: …" (effects/reflexive_triggers.py, 387-388)
+__all__ += ["ReflexiveTrigger", "ReflexiveByKey"]
 # "When you defend here" on a battlefield (model/triggers.py, 383.4.e-f)
 __all__ += ["WhenPlayerHere", "WhenMyCombatEnds", "WithUnits"]
 # "Discard a gear" as a cost (rules/costs.py, 422.3); a unit dealing damage (effects/damage.py, 417.6)
