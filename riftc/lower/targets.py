@@ -353,3 +353,16 @@ def units_there(cx: LoweringContext, choice: nodes.Choice) -> runtime.AllThere |
         raise cx.error(choice, "choosing objects there cannot run yet")
     selector = selectors.selector(replace(choice, location=None))
     return runtime.AllThere(selector=selector, link=cx.links.chosen_battlefield)
+
+
+def champion_zone_return(cx: LoweringContext, node: nodes.ReturnTo) -> runtime.ReturnToChampionZone:
+    """"return your Chosen Champion from your trash to your Champion Zone" (108.3.c.1): a card of yours
+    there named as your Chosen Champion (103.2.a.3), back to your Champion Zone while it holds no card."""
+    card, origin, zone = node.target, node.origin, node.zone
+    from_zone = origin.zone.lower() if isinstance(origin, nodes.Zone) and origin.owner == "your" else None
+    if not (isinstance(card, nodes.ChosenChampion) and card.owner == "your" and zone.owner == "your"
+            and " ".join(card.words.lower().split()) == "chosen champion"
+            and from_zone in runtime.CHAMPION_ORIGINS):
+        raise cx.error(node, "only returning your Chosen Champion from your trash or hand to your Champion Zone "
+                             "can run yet")
+    return runtime.ReturnToChampionZone(target=runtime.ChosenChampionCard(zone=from_zone))
