@@ -457,7 +457,7 @@ CARDS = {
                         MakeTrue(
                             ability=EntersAbility(
                                 exhausted=False,
-                                subject=Selector(types=('unit',), controller='friendly'),
+                                subject=Selector(types=('unit',), controller='yours'),
                             ),
                             once=True,
                         ),
@@ -1269,7 +1269,7 @@ CARDS = {
             TriggeredAbility(
                 trigger=AtTurnStep(step='start'),
                 effect=Effect(instructions=(Draw(),)),
-                condition=CountAtLeast(selector=Selector(controller='friendly', zone='facedown')),
+                condition=CountAtLeast(selector=Selector(controller='yours', zone='facedown')),
             ),
         ),
     ),
@@ -1430,9 +1430,7 @@ CARDS = {
                             then=Effect(
                                 instructions=(
                                     Ready(
-                                        target=All(
-                                            selector=Selector(types=('rune',), controller='friendly'),
-                                        ),
+                                        target=All(selector=Selector(types=('rune',), controller='yours')),
                                     ),
                                 ),
                             ),
@@ -1602,7 +1600,7 @@ CARDS = {
                         MakeTrue(
                             ability=EntersAbility(
                                 exhausted=False,
-                                subject=Selector(types=('unit',), controller='friendly'),
+                                subject=Selector(types=('unit',), controller='yours'),
                             ),
                         ),
                         Draw(),
@@ -1804,7 +1802,7 @@ CARDS = {
                                                     target=Pick(
                                                         selector=Selector(
                                                             types=('unit',),
-                                                            controller='friendly',
+                                                            controller='yours',
                                                             properties=(Buffed(),),
                                                         ),
                                                     ),
@@ -2122,9 +2120,7 @@ CARDS = {
                 effect=Effect(
                     instructions=(
                         Kill(
-                            target=EachPlayerPicks(
-                                selector=Selector(types=('gear',), controller='friendly'),
-                            ),
+                            target=EachPlayerPicks(selector=Selector(types=('gear',), controller='yours')),
                         ),
                     ),
                 ),
@@ -2569,9 +2565,7 @@ CARDS = {
                 effect=Effect(
                     instructions=(
                         Kill(
-                            target=EachPlayerPicks(
-                                selector=Selector(types=('unit',), controller='friendly'),
-                            ),
+                            target=EachPlayerPicks(selector=Selector(types=('unit',), controller='yours')),
                         ),
                     ),
                 ),
@@ -2974,7 +2968,7 @@ CARDS = {
                     action='kill',
                     subject=Selector(
                         types=('unit',),
-                        controller='friendly',
+                        controller='yours',
                         other=True,
                         properties=(Not(inner=HasTag(tag='Recruit')),),
                     ),
@@ -3412,7 +3406,7 @@ CARDS = {
                 effect=Effect(
                     instructions=(
                         Recycle(
-                            target=Choose(selector=Selector(types=('rune',), controller='friendly')),
+                            target=Choose(selector=Selector(types=('rune',), controller='yours')),
                         ),
                     ),
                 ),
@@ -3562,7 +3556,7 @@ CARDS = {
         abilities=(
             StaticAbility(
                 effect=ModifyMight(amount=4),
-                condition=CountAtLeast(selector=Selector(types=('rune',), controller='friendly'), n=8),
+                condition=CountAtLeast(selector=Selector(types=('rune',), controller='yours'), n=8),
             ),
         ),
     ),
@@ -4253,7 +4247,7 @@ CARDS = {
                     instructions=(
                         Heal(
                             target=All(
-                                selector=Selector(types=('unit',), controller='friendly', location='here'),
+                                selector=Selector(types=('unit',), controller='yours', location='here'),
                             ),
                         ),
                         Move(
@@ -4554,7 +4548,7 @@ CARDS = {
             StaticAbility(
                 effect=ModifyMight(
                     amount=1,
-                    target=All(selector=Selector(controller='friendly', properties=(HasTag(tag='Mech'),))),
+                    target=All(selector=Selector(controller='yours', properties=(HasTag(tag='Mech'),))),
                 ),
             ),
             TriggeredAbility(
@@ -4948,7 +4942,7 @@ CARDS = {
                                                     target=Choose(
                                                         selector=Selector(
                                                             types=('unit',),
-                                                            controller='friendly',
+                                                            controller='yours',
                                                         ),
                                                     ),
                                                     to='here',
@@ -5093,7 +5087,7 @@ CARDS = {
                     instructions=(
                         Attach(
                             unit=Choose(
-                                selector=Selector(types=('unit',), controller='friendly', location='here'),
+                                selector=Selector(types=('unit',), controller='yours', location='here'),
                             ),
                         ),
                     ),
@@ -5254,7 +5248,7 @@ CARDS = {
             StaticAbility(
                 effect=ModifyMight(amount=1),
                 condition=CountAtLeast(
-                    selector=Selector(types=('unit',), controller='friendly', other=True, location='here'),
+                    selector=Selector(types=('unit',), controller='yours', other=True, location='here'),
                 ),
             ),
         ),
@@ -5485,7 +5479,7 @@ CARDS = {
         abilities=(
             EntersAbility(
                 exhausted=False,
-                subject=Selector(controller='friendly', properties=(IsToken(),)),
+                subject=Selector(controller='yours', properties=(IsToken(),)),
             ),
         ),
     ),
@@ -5513,7 +5507,7 @@ CARDS = {
                 ),
                 subject=Selector(
                     types=('unit',),
-                    controller='friendly',
+                    controller='yours',
                     other=True,
                     location='here',
                     properties=(MightThanSource(),),
@@ -5537,7 +5531,7 @@ CARDS = {
             EntersAbility(
                 exhausted=False,
                 condition=CountAtLeast(
-                    selector=Selector(types=('unit',), controller='friendly', other=True, location='base'),
+                    selector=Selector(types=('unit',), controller='yours', other=True, location='base'),
                     n=2,
                 ),
             ),
@@ -5566,7 +5560,7 @@ CARDS = {
                                         target=Choose(
                                             selector=Selector(
                                                 types=('unit',),
-                                                controller='friendly',
+                                                controller='yours',
                                                 properties=(IsToken(),),
                                             ),
                                             count=999,
@@ -5596,7 +5590,7 @@ CARDS = {
             TriggeredAbility(
                 trigger=WhenAction(
                     action='becomes_mighty',
-                    subject=Selector(types=('unit',), controller='friendly'),
+                    subject=Selector(types=('unit',), controller='yours'),
                 ),
                 effect=Effect(
                     instructions=(
@@ -5645,10 +5639,10 @@ CARDS = {
                 effect=Effect(
                     instructions=(
                         Attach(
-                            unit=Choose(selector=Selector(types=('unit',), controller='friendly')),
+                            unit=Choose(selector=Selector(types=('unit',), controller='yours')),
                             gear=Choose(
                                 selector=Selector(
-                                    controller='friendly',
+                                    controller='yours',
                                     properties=(Detached(), HasTag(tag='Equipment')),
                                 ),
                             ),
@@ -5661,10 +5655,10 @@ CARDS = {
                 effect=Effect(
                     instructions=(
                         Attach(
-                            unit=Choose(selector=Selector(types=('unit',), controller='friendly')),
+                            unit=Choose(selector=Selector(types=('unit',), controller='yours')),
                             gear=Choose(
                                 selector=Selector(
-                                    controller='friendly',
+                                    controller='yours',
                                     properties=(Attached(), HasTag(tag='Equipment')),
                                 ),
                             ),
@@ -5734,7 +5728,7 @@ CARDS = {
                 effect=GrantKeywords(
                     keywords=(Keyword(name='Weaponmaster'),),
                     target=All(
-                        selector=Selector(controller='friendly', properties=(HasTag(tag='Sand Soldier'),)),
+                        selector=Selector(controller='yours', properties=(HasTag(tag='Sand Soldier'),)),
                     ),
                 ),
             ),
@@ -5763,10 +5757,7 @@ CARDS = {
                             name='Sand Soldier',
                             might=2,
                             count=CountOf(
-                                selector=Selector(
-                                    controller='friendly',
-                                    properties=(HasTag(tag='Equipment'),),
-                                ),
+                                selector=Selector(controller='yours', properties=(HasTag(tag='Equipment'),)),
                             ),
                             to='choose',
                         ),
@@ -5827,7 +5818,7 @@ CARDS = {
             TriggeredAbility(
                 trigger=WhenAction(
                     action='becomes_mighty',
-                    subject=Selector(types=('unit',), controller='friendly'),
+                    subject=Selector(types=('unit',), controller='yours'),
                 ),
                 effect=Effect(
                     instructions=(
@@ -5907,7 +5898,7 @@ CARDS = {
             TriggeredAbility(
                 trigger=WithUnits(
                     trigger=WhenPlayer(action='conquer', here=True),
-                    selector=Selector(types=('unit',), controller='friendly', properties=(Mighty(),)),
+                    selector=Selector(types=('unit',), controller='yours', properties=(Mighty(),)),
                 ),
                 effect=Effect(
                     instructions=(
@@ -6067,7 +6058,7 @@ CARDS = {
                             target=Choose(selector=Selector(types=('unit',), location='battlefield')),
                         ),
                         IfCondition(
-                            condition=CountAtLeast(selector=Selector(controller='friendly', zone='facedown')),
+                            condition=CountAtLeast(selector=Selector(controller='yours', zone='facedown')),
                             then=Effect(instructions=(DealDamage(amount=4, target=It(link=0)),)),
                             otherwise=Effect(instructions=(DealDamage(amount=2, target=It(link=0)),)),
                         ),
@@ -6431,7 +6422,7 @@ CARDS = {
                             target=Choose(
                                 selector=Selector(
                                     types=('unit',),
-                                    controller='friendly',
+                                    controller='yours',
                                     other=True,
                                     location='here',
                                 ),
@@ -6460,7 +6451,7 @@ CARDS = {
                     target=All(
                         selector=Selector(
                             types=('unit',),
-                            controller='friendly',
+                            controller='yours',
                             location='here',
                             properties=(MightThanSource(),),
                         ),
@@ -6489,7 +6480,7 @@ CARDS = {
                 effect=GrantKeywords(
                     keywords=(Keyword(name='Tank'),),
                     target=All(
-                        selector=Selector(types=('unit',), controller='friendly', properties=(IsToken(),)),
+                        selector=Selector(types=('unit',), controller='yours', properties=(IsToken(),)),
                     ),
                 ),
             ),
@@ -6665,7 +6656,7 @@ CARDS = {
                     amount=CountOf(
                         selector=Selector(
                             types=('unit',),
-                            controller='friendly',
+                            controller='yours',
                             location='my battlefield',
                             properties=(HasKeyword(name='Temporary'),),
                         ),
@@ -6688,7 +6679,7 @@ CARDS = {
                 effect=ModifyMight(
                     amount=1,
                     target=All(
-                        selector=Selector(types=('unit',), controller='friendly', properties=(IsToken(),)),
+                        selector=Selector(types=('unit',), controller='yours', properties=(IsToken(),)),
                     ),
                 ),
             ),
@@ -6814,7 +6805,7 @@ CARDS = {
                             condition=AmountAtLeast(
                                 amount=MightOf(
                                     of=All(
-                                        selector=Selector(types=('unit',), controller='friendly', other=True),
+                                        selector=Selector(types=('unit',), controller='yours', other=True),
                                     ),
                                 ),
                                 n=5,
@@ -7387,7 +7378,7 @@ CARDS = {
                                 instructions=(
                                     Kill(
                                         target=EachPlayerPicks(
-                                            selector=Selector(types=('unit',), controller='friendly'),
+                                            selector=Selector(types=('unit',), controller='yours'),
                                             others_only=True,
                                         ),
                                     ),
@@ -7397,7 +7388,7 @@ CARDS = {
                                 instructions=(
                                     Kill(
                                         target=EachPlayerPicks(
-                                            selector=Selector(types=('unit',), controller='friendly'),
+                                            selector=Selector(types=('unit',), controller='yours'),
                                         ),
                                     ),
                                 ),
@@ -7796,7 +7787,7 @@ CARDS = {
                                         target=Choose(
                                             selector=Selector(
                                                 types=('unit',),
-                                                controller='friendly',
+                                                controller='yours',
                                                 location='here',
                                             ),
                                         ),
@@ -7873,7 +7864,7 @@ CARDS = {
                                         target=Choose(
                                             selector=Selector(
                                                 types=('unit',),
-                                                controller='friendly',
+                                                controller='yours',
                                                 other=True,
                                                 location='here',
                                             ),
@@ -7984,7 +7975,7 @@ CARDS = {
                         less=3,
                         condition=Negate(
                             inner=CountAtLeast(
-                                selector=Selector(types=('rune',), controller='friendly'),
+                                selector=Selector(types=('rune',), controller='yours'),
                                 n=5,
                             ),
                         ),
@@ -8124,7 +8115,7 @@ CARDS = {
         abilities=(
             StaticAbility(
                 effect=Cannot(action='prevent_damage', by='enemy effects'),
-                condition=CountAtLeast(selector=Selector(types=('rune',), controller='friendly'), n=7),
+                condition=CountAtLeast(selector=Selector(types=('rune',), controller='yours'), n=7),
             ),
         ),
     ),
@@ -8183,7 +8174,7 @@ CARDS = {
                 cost=(
                     ReducedEnergyCost(
                         amount=12,
-                        less=CountOf(selector=Selector(types=('rune',), controller='friendly')),
+                        less=CountOf(selector=Selector(types=('rune',), controller='yours')),
                     ),
                 ),
             ),
@@ -8241,7 +8232,7 @@ CARDS = {
                         ),
                     ),
                 ),
-                condition=CountAtLeast(selector=Selector(types=('rune',), controller='friendly'), n=7),
+                condition=CountAtLeast(selector=Selector(types=('rune',), controller='yours'), n=7),
             ),
         ),
     ),
@@ -8410,7 +8401,7 @@ CARDS = {
                 trigger=WhenPlayed(),
                 effect=Effect(instructions=(Draw(),)),
                 condition=CountAtLeast(
-                    selector=Selector(types=('gear',), controller='friendly', other=True),
+                    selector=Selector(types=('gear',), controller='yours', other=True),
                     n=3,
                 ),
             ),
@@ -8428,7 +8419,7 @@ CARDS = {
             Keyword(name='Action'),
             CostReduction(
                 energy=2,
-                condition=CountAtLeast(selector=Selector(controller='friendly', properties=(Empowered(),))),
+                condition=CountAtLeast(selector=Selector(controller='yours', properties=(Empowered(),))),
             ),
             SpellAbility(
                 effect=Effect(
@@ -8660,7 +8651,7 @@ CARDS = {
             StaticAbility(
                 effect=GrantKeywordEqual(
                     name='Assault',
-                    amount=CountOf(selector=Selector(types=('gear',), controller='friendly')),
+                    amount=CountOf(selector=Selector(types=('gear',), controller='yours')),
                 ),
             ),
         ),
@@ -8963,7 +8954,7 @@ CARDS = {
             StaticAbility(
                 effect=ModifyMight(
                     amount=CountOf(
-                        selector=Selector(types=('unit',), controller='friendly', properties=(IsToken(),)),
+                        selector=Selector(types=('unit',), controller='yours', properties=(IsToken(),)),
                     ),
                 ),
             ),
@@ -8990,7 +8981,7 @@ CARDS = {
                                 CountAtLeast(
                                     selector=Selector(
                                         types=('unit',),
-                                        controller='friendly',
+                                        controller='yours',
                                         other=True,
                                         location='here',
                                     ),
@@ -8999,7 +8990,7 @@ CARDS = {
                                     inner=CountAtLeast(
                                         selector=Selector(
                                             types=('unit',),
-                                            controller='friendly',
+                                            controller='yours',
                                             other=True,
                                             location='here',
                                         ),
@@ -9084,7 +9075,7 @@ CARDS = {
                                     CountAtLeast(
                                         selector=Selector(
                                             types=('unit',),
-                                            controller='friendly',
+                                            controller='yours',
                                             other=True,
                                             location='here',
                                         ),
@@ -9093,7 +9084,7 @@ CARDS = {
                                         inner=CountAtLeast(
                                             selector=Selector(
                                                 types=('unit',),
-                                                controller='friendly',
+                                                controller='yours',
                                                 other=True,
                                                 location='here',
                                             ),
@@ -9288,7 +9279,7 @@ CARDS = {
                         CountAtLeast(
                             selector=Selector(
                                 types=('unit',),
-                                controller='friendly',
+                                controller='yours',
                                 other=True,
                                 location='here',
                             ),
@@ -9297,7 +9288,7 @@ CARDS = {
                             inner=CountAtLeast(
                                 selector=Selector(
                                     types=('unit',),
-                                    controller='friendly',
+                                    controller='yours',
                                     other=True,
                                     location='here',
                                 ),
@@ -9365,7 +9356,7 @@ CARDS = {
                         ),
                         IfCondition(
                             condition=CountAtLeast(
-                                selector=Selector(types=('rune',), controller='friendly'),
+                                selector=Selector(types=('rune',), controller='yours'),
                                 n=7,
                             ),
                             then=Effect(instructions=(DealDamage(amount=7, target=It(link=0)),)),

@@ -23,7 +23,7 @@ from ..model.abilities import AdditionalCost, CardDef, Keyword
 from ..model.choosers import FirstLegalChooser, IllegalChoice
 from ..model.objects import GameObject, Zone
 from ..model.state import GameState, IllegalAction
-from ..rules import hidden, limits, play_locations
+from ..rules import hidden, limits, play_locations, zone_actions
 from ..rules.costs import Cost, EnergyCost, PowerCost
 from ..rules.discounts import ReducedEnergyCost, discounted_energy, discounted_power
 from ..rules.player_restrictions import forbidding
@@ -172,9 +172,9 @@ def _move(state: GameState, player: int, units: tuple[GameObject, ...], to: int 
 
 def destinations(game: Game, unit: GameObject) -> list[int | None]:
     """Where a unit's standard move may take it (144.4): base to a battlefield, a battlefield to base,
-    battlefield to battlefield with [Ganking] (144.4.c); never to a battlefield with units of two other
-    players (144.4.a.1, 449.2), where other players' combat is staged or going on (447.2.a, 462.1) or
-    that a teammate occupies (447.2.b)."""
+    battlefield to battlefield with [Ganking] (144.4.c); never to an invalid destination (units of two
+    other players, 144.4.a.1, 449.2; a teammate's, 447.2.b; another pair's combat, 447.2.a:
+    ``zone_actions.invalid_destination``)."""
     state = game.state
     if unit.zone is Zone.BATTLEFIELD:
         found: list[int | None] = [None]
@@ -182,18 +182,9 @@ def destinations(game: Game, unit: GameObject) -> list[int | None]:
             return found
     else:
         found = []
-    for field in state.battlefields:
-        if unit.zone is Zone.BATTLEFIELD and unit.battlefield == field.index:
-            continue
-        others = {state.objects[o].controller for o in field.objects if state.objects[o].card.type == "Unit"}
-        others.discard(unit.controller)
-        if len(others) >= 2 or any(p in state.teammates(unit.controller) for p in others):
-            continue
-        if len(state.players) > 2 and others and any(
-                state.objects[o].controller not in (unit.controller, *others) for o in field.objects):
-            continue
-        found.append(field.index)
-    return found
+    return found + [f.index for f in state.battlefields
+                    if not (unit.zone is Zone.BATTLEFIELD and unit.battlefield == f.index)
+                    and zone_actions.invalid_destination(state, unit, f.index) is None]
 
 
 def play_cost(state: GameState, obj: GameObject, player: int) -> tuple[int, tuple[str, ...]]:
