@@ -274,6 +274,12 @@ def _place(game: Game, placement: Placement, card: CardDef) -> GameObject:
                    exhausted=placement.exhausted, buffs=placement.buffs)
     obj.stunned, obj.damage = placement.stunned, placement.damage
     obj.attacking, obj.defending, obj.empowered = placement.attacking, placement.defending, placement.empowered
+    if obj.battlefield is not None and (obj.attacking or obj.defending):  # a combat in progress there (459)
+        field = game.state.battlefields[obj.battlefield]
+        if obj.attacking and field.attacker is None:
+            field.attacker = obj.controller
+        if obj.defending and field.defender is None:
+            field.defender = obj.controller
     if placement.might:
         obj.modifiers.append(MightModifier(placement.might, THIS_TURN, None, game.state.tick()))
     return obj

@@ -36,8 +36,7 @@ from ..rules.victory import check_winner
 from ..effects.keyword_abilities import activated_instances
 from ..effects.resolution import deflect_cost
 from . import combat_damage, procedures, runes
-from .card_kinds import spell_effect
-from .legal_actions import ability_resources, play_cost, probe, refusal
+from .legal_actions import ability_resources, probe, refusal
 from .player_actions import (Action, ActivateAction, EndTurnAction, HideAction, PassAction, PlayCardAction,
                              RuneAction, StandardMoveAction)
 
@@ -82,26 +81,21 @@ def _pay(state: GameState, player: int, energy: int, power: tuple[str, ...], pur
 
 
 def _play(game: Game, action: PlayCardAction) -> None:
+    """Play the card; once its cost is determined the automatic payer uses runes for it (356, 357)."""
     state, player = game.state, action.player
     obj = state.objects[action.card]
-    kind = (obj.card.type or "").lower()
-    energy, power = play_cost(state, obj, player)
-    spell = spell_effect(obj.card)
-    if spell is not None:  # a Deflect tax for the targets the first legal choices would make (809.1.c)
-        res = probe(state, obj, player)
-        chosen = set(state.modes_chosen)
-        res.choose_targets(spell)
-        state.modes_chosen = chosen
-        power = power + deflect_cost(res)
-    _pay(state, player, energy, power, kind)
+
+    def payer(energy: int, power: tuple[str, ...], purpose: str | None) -> None:
+        _pay(state, player, energy, power, purpose)
+
     opened = not state.chain
     try:
-        game.play(obj, player=player, to=action.to, resolve=False)
+        game.play(obj, player=player, to=action.to, resolve=False, payer=payer)
     except (IllegalAction, IllegalChoice):
-        # The player's chooser picked targets the paid resources don't cover (a higher [Deflect] tax)
-        # or that don't fit together (355.11.a): the play is made with the first legal choices
-        # instead, which the listing checked and the payment covers.
-        game.play(obj, player=player, to=action.to, resolve=False, chooser=FirstLegalChooser())
+        # The player's chooser picked targets the runes don't cover (a higher [Deflect] tax) or that
+        # don't fit together (355.11.a): the play is made with the first legal choices instead,
+        # which the listing checked and the runes cover.
+        game.play(obj, player=player, to=action.to, resolve=False, chooser=FirstLegalChooser(), payer=payer)
     _opened_by_player(game, opened, player)
 
 
