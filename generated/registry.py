@@ -190,6 +190,7 @@ from riftc.runtime import (
     Recall,
     Recycle,
     ReducedEnergyCost,
+    ReflexiveByKey,
     Relative,
     ReplacementAbility,
     Rest,
@@ -3907,7 +3908,51 @@ CARDS = {
         abilities=(Keyword(name='Quick-Draw'), Keyword(name='Equip', cost=(PowerCost(domains=('R',)),))),
         might_bonus=2,
     ),
-    # SFD-025 Rengar, Pouncing (cards/sfd.rift:89)
+    # SFD-024 Rell, Magnetic (cards/sfd.rift:89)
+    'SFD-024': CardDef(
+        id='SFD-024',
+        name='Rell, Magnetic',
+        type='Unit',
+        supertype='Champion',
+        tags=('Rell', 'Noxus'),
+        domains=('Fury',),
+        energy=4,
+        might=4,
+        abilities=(
+            Keyword(name='Tank'),
+            TriggeredAbility(
+                trigger=WhenAction(action='attack'),
+                effect=Effect(
+                    instructions=(
+                        MayDo(
+                            then=Effect(
+                                instructions=(
+                                    PlayCard(
+                                        target=Pick(
+                                            selector=Selector(
+                                                types=('gear',),
+                                                controller='friendly',
+                                                zone='hand',
+                                                properties=(
+                                                    CostBound(kind='energy', n=2),
+                                                    HasTag(tag='Equipment'),
+                                                ),
+                                            ),
+                                            up_to=True,
+                                        ),
+                                        ignore='cost',
+                                        to='choose',
+                                    ),
+                                    Attach(unit=Self(), gear=It(link=1)),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-025 Rengar, Pouncing (cards/sfd.rift:102)
     'SFD-025': CardDef(
         id='SFD-025',
         name='Rengar, Pouncing',
@@ -3924,7 +3969,7 @@ CARDS = {
             PlayPermission(where=Battlefields(attacking=True)),
         ),
     ),
-    # SFD-027 Dunebreaker (cards/sfd.rift:102)
+    # SFD-027 Dunebreaker (cards/sfd.rift:115)
     'SFD-027': CardDef(
         id='SFD-027',
         name='Dunebreaker',
@@ -3947,7 +3992,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-028 Lucian, Gunslinger (cards/sfd.rift:113)
+    # SFD-028 Lucian, Gunslinger (cards/sfd.rift:126)
     'SFD-028': CardDef(
         id='SFD-028',
         name='Lucian, Gunslinger',
@@ -3974,7 +4019,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-031 Desert's Call (cards/sfd.rift:125)
+    # SFD-031 Desert's Call (cards/sfd.rift:138)
     'SFD-031': CardDef(
         id='SFD-031',
         name="Desert's Call",
@@ -3988,7 +4033,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-032 Disarming Rake (cards/sfd.rift:134)
+    # SFD-032 Disarming Rake (cards/sfd.rift:147)
     'SFD-032': CardDef(
         id='SFD-032',
         name='Disarming Rake',
@@ -4013,7 +4058,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-035 Guardian of the Passage (cards/sfd.rift:144)
+    # SFD-035 Guardian of the Passage (cards/sfd.rift:157)
     'SFD-035': CardDef(
         id='SFD-035',
         name='Guardian of the Passage',
@@ -4047,7 +4092,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-036 Lonely Poro (cards/sfd.rift:154)
+    # SFD-036 Lonely Poro (cards/sfd.rift:167)
     'SFD-036': CardDef(
         id='SFD-036',
         name='Lonely Poro',
@@ -4066,7 +4111,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-041 Apprentice Smith (cards/sfd.rift:164)
+    # SFD-041 Apprentice Smith (cards/sfd.rift:177)
     'SFD-041': CardDef(
         id='SFD-041',
         name='Apprentice Smith',
@@ -4091,7 +4136,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-042 Brutalizer (cards/sfd.rift:174)
+    # SFD-042 Brutalizer (cards/sfd.rift:187)
     'SFD-042': CardDef(
         id='SFD-042',
         name='Brutalizer',
@@ -4108,7 +4153,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-043 Emperor's Divide (cards/sfd.rift:186)
+    # SFD-043 Emperor's Divide (cards/sfd.rift:199)
     'SFD-043': CardDef(
         id='SFD-043',
         name="Emperor's Divide",
@@ -4138,7 +4183,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-044 Legion Quartermaster (cards/sfd.rift:196)
+    # SFD-044 Legion Quartermaster (cards/sfd.rift:209)
     'SFD-044': CardDef(
         id='SFD-044',
         name='Legion Quartermaster',
@@ -4149,7 +4194,7 @@ CARDS = {
         might=4,
         abilities=(AdditionalCost(costs=(ReturnToHandCost(),)),),
     ),
-    # SFD-047 Simian Ancestor (cards/sfd.rift:206)
+    # SFD-047 Simian Ancestor (cards/sfd.rift:219)
     'SFD-047': CardDef(
         id='SFD-047',
         name='Simian Ancestor',
@@ -4166,7 +4211,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-049 Aphelios, Exalted (cards/sfd.rift:216)
+    # SFD-049 Aphelios, Exalted (cards/sfd.rift:229)
     'SFD-049': CardDef(
         id='SFD-049',
         name='Aphelios, Exalted',
@@ -4209,7 +4254,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-051 Guardian Angel (cards/sfd.rift:230)
+    # SFD-051 Guardian Angel (cards/sfd.rift:243)
     'SFD-051': CardDef(
         id='SFD-051',
         name='Guardian Angel',
@@ -4228,7 +4273,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-053 Janna, Savior (cards/sfd.rift:242)
+    # SFD-053 Janna, Savior (cards/sfd.rift:255)
     'SFD-053': CardDef(
         id='SFD-053',
         name='Janna, Savior',
@@ -4260,7 +4305,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-057 Irelia, Fervent (cards/sfd.rift:255)
+    # SFD-057 Irelia, Fervent (cards/sfd.rift:268)
     'SFD-057': CardDef(
         id='SFD-057',
         name='Irelia, Fervent',
@@ -4280,7 +4325,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-058 Ornn, Blacksmith (cards/sfd.rift:267)
+    # SFD-058 Ornn, Blacksmith (cards/sfd.rift:280)
     'SFD-058': CardDef(
         id='SFD-058',
         name='Ornn, Blacksmith',
@@ -4313,7 +4358,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-060 Tianna Crownguard (cards/sfd.rift:278)
+    # SFD-060 Tianna Crownguard (cards/sfd.rift:291)
     'SFD-060': CardDef(
         id='SFD-060',
         name='Tianna Crownguard',
@@ -4331,7 +4376,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-063 Chemtech Cask (cards/sfd.rift:290)
+    # SFD-063 Chemtech Cask (cards/sfd.rift:303)
     'SFD-063': CardDef(
         id='SFD-063',
         name='Chemtech Cask',
@@ -4360,7 +4405,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-066 Frigid Touch (cards/sfd.rift:298)
+    # SFD-066 Frigid Touch (cards/sfd.rift:311)
     'SFD-066': CardDef(
         id='SFD-066',
         name='Frigid Touch',
@@ -4377,7 +4422,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-074 Pickpocket (cards/sfd.rift:308)
+    # SFD-074 Pickpocket (cards/sfd.rift:321)
     'SFD-074': CardDef(
         id='SFD-074',
         name='Pickpocket',
@@ -4416,7 +4461,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-075 Prize of Progress (cards/sfd.rift:318)
+    # SFD-075 Prize of Progress (cards/sfd.rift:331)
     'SFD-075': CardDef(
         id='SFD-075',
         name='Prize of Progress',
@@ -4433,7 +4478,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-077 Rocket Barrage (cards/sfd.rift:328)
+    # SFD-077 Rocket Barrage (cards/sfd.rift:341)
     'SFD-077': CardDef(
         id='SFD-077',
         name='Rocket Barrage',
@@ -4468,7 +4513,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-078 Temporal Portal (cards/sfd.rift:339)
+    # SFD-078 Temporal Portal (cards/sfd.rift:352)
     'SFD-078': CardDef(
         id='SFD-078',
         name='Temporal Portal',
@@ -4482,7 +4527,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-080 Bellows Breath (cards/sfd.rift:347)
+    # SFD-080 Bellows Breath (cards/sfd.rift:360)
     'SFD-080': CardDef(
         id='SFD-080',
         name='Bellows Breath',
@@ -4510,7 +4555,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-083 Hextech Anomaly (cards/sfd.rift:357)
+    # SFD-083 Hextech Anomaly (cards/sfd.rift:370)
     'SFD-083': CardDef(
         id='SFD-083',
         name='Hextech Anomaly',
@@ -4533,7 +4578,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-089 Rumble, Scrapper (cards/sfd.rift:365)
+    # SFD-089 Rumble, Scrapper (cards/sfd.rift:378)
     'SFD-089': CardDef(
         id='SFD-089',
         name='Rumble, Scrapper',
@@ -4557,7 +4602,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-091 Buhru Captain (cards/sfd.rift:377)
+    # SFD-091 Buhru Captain (cards/sfd.rift:390)
     'SFD-091': CardDef(
         id='SFD-091',
         name='Buhru Captain',
@@ -4589,7 +4634,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-093 Dauntless Vanguard (cards/sfd.rift:387)
+    # SFD-093 Dauntless Vanguard (cards/sfd.rift:400)
     'SFD-093': CardDef(
         id='SFD-093',
         name='Dauntless Vanguard',
@@ -4601,7 +4646,7 @@ CARDS = {
         might=4,
         abilities=(PlayPermission(where=Battlefields(state='occupied', controller='enemy')),),
     ),
-    # SFD-101 Fae Dragon (cards/sfd.rift:397)
+    # SFD-101 Fae Dragon (cards/sfd.rift:410)
     'SFD-101': CardDef(
         id='SFD-101',
         name='Fae Dragon',
@@ -4632,7 +4677,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-107 Strike Down (cards/sfd.rift:408)
+    # SFD-107 Strike Down (cards/sfd.rift:421)
     'SFD-107': CardDef(
         id='SFD-107',
         name='Strike Down',
@@ -4669,7 +4714,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-109 Akshan, Mischievous (cards/sfd.rift:416)
+    # SFD-109 Akshan, Mischievous (cards/sfd.rift:429)
     'SFD-109': CardDef(
         id='SFD-109',
         name='Akshan, Mischievous',
@@ -4698,7 +4743,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-110 Fiora, Peerless (cards/sfd.rift:429)
+    # SFD-110 Fiora, Peerless (cards/sfd.rift:442)
     'SFD-110': CardDef(
         id='SFD-110',
         name='Fiora, Peerless',
@@ -4721,7 +4766,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-111 Here to Help (cards/sfd.rift:440)
+    # SFD-111 Here to Help (cards/sfd.rift:453)
     'SFD-111': CardDef(
         id='SFD-111',
         name='Here to Help',
@@ -4758,7 +4803,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-112 Kato the Arm (cards/sfd.rift:450)
+    # SFD-112 Kato the Arm (cards/sfd.rift:463)
     'SFD-112': CardDef(
         id='SFD-112',
         name='Kato the Arm',
@@ -4784,7 +4829,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-114 Marching Orders (cards/sfd.rift:462)
+    # SFD-114 Marching Orders (cards/sfd.rift:475)
     'SFD-114': CardDef(
         id='SFD-114',
         name='Marching Orders',
@@ -4819,7 +4864,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-117 Ancient Henge (cards/sfd.rift:472)
+    # SFD-117 Ancient Henge (cards/sfd.rift:485)
     'SFD-117': CardDef(
         id='SFD-117',
         name='Ancient Henge',
@@ -4842,7 +4887,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-119 Jax, Unrelenting (cards/sfd.rift:480)
+    # SFD-119 Jax, Unrelenting (cards/sfd.rift:493)
     'SFD-119': CardDef(
         id='SFD-119',
         name='Jax, Unrelenting',
@@ -4874,7 +4919,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-122 Called Shot (cards/sfd.rift:492)
+    # SFD-122 Called Shot (cards/sfd.rift:505)
     'SFD-122': CardDef(
         id='SFD-122',
         name='Called Shot',
@@ -4896,7 +4941,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-123 Corrupt Enforcer (cards/sfd.rift:502)
+    # SFD-123 Corrupt Enforcer (cards/sfd.rift:515)
     'SFD-123': CardDef(
         id='SFD-123',
         name='Corrupt Enforcer',
@@ -4917,7 +4962,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-125 Fae Porter (cards/sfd.rift:513)
+    # SFD-125 Fae Porter (cards/sfd.rift:526)
     'SFD-125': CardDef(
         id='SFD-125',
         name='Fae Porter',
@@ -4958,7 +5003,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-129 Temptation (cards/sfd.rift:523)
+    # SFD-129 Temptation (cards/sfd.rift:536)
     'SFD-129': CardDef(
         id='SFD-129',
         name='Temptation',
@@ -4980,7 +5025,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-131 Ancient Warmonger (cards/sfd.rift:532)
+    # SFD-131 Ancient Warmonger (cards/sfd.rift:545)
     'SFD-131': CardDef(
         id='SFD-131',
         name='Ancient Warmonger',
@@ -4999,7 +5044,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-132 Beast Below (cards/sfd.rift:543)
+    # SFD-132 Beast Below (cards/sfd.rift:556)
     'SFD-132': CardDef(
         id='SFD-132',
         name='Beast Below',
@@ -5029,7 +5074,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-136 Hard Bargain (cards/sfd.rift:553)
+    # SFD-136 Hard Bargain (cards/sfd.rift:566)
     'SFD-136': CardDef(
         id='SFD-136',
         name='Hard Bargain',
@@ -5055,7 +5100,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-137 Harpoon Squad (cards/sfd.rift:563)
+    # SFD-137 Harpoon Squad (cards/sfd.rift:576)
     'SFD-137': CardDef(
         id='SFD-137',
         name='Harpoon Squad',
@@ -5071,7 +5116,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-139 Edge of Night (cards/sfd.rift:573)
+    # SFD-139 Edge of Night (cards/sfd.rift:586)
     'SFD-139': CardDef(
         id='SFD-139',
         name='Edge of Night',
@@ -5097,7 +5142,7 @@ CARDS = {
         ),
         might_bonus=2,
     ),
-    # SFD-142 Jae Medarda (cards/sfd.rift:586)
+    # SFD-142 Jae Medarda (cards/sfd.rift:599)
     'SFD-142': CardDef(
         id='SFD-142',
         name='Jae Medarda',
@@ -5114,7 +5159,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-143 Sivir, Mercenary (cards/sfd.rift:596)
+    # SFD-143 Sivir, Mercenary (cards/sfd.rift:609)
     'SFD-143': CardDef(
         id='SFD-143',
         name='Sivir, Mercenary',
@@ -5134,7 +5179,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-144 Spirit Wheel (cards/sfd.rift:608)
+    # SFD-144 Spirit Wheel (cards/sfd.rift:621)
     'SFD-144': CardDef(
         id='SFD-144',
         name='Spirit Wheel',
@@ -5165,7 +5210,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-146 Vex, Cheerless (cards/sfd.rift:616)
+    # SFD-146 Vex, Cheerless (cards/sfd.rift:629)
     'SFD-146': CardDef(
         id='SFD-146',
         name='Vex, Cheerless',
@@ -5194,7 +5239,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-147 Downwell (cards/sfd.rift:627)
+    # SFD-147 Downwell (cards/sfd.rift:640)
     'SFD-147': CardDef(
         id='SFD-147',
         name='Downwell',
@@ -5210,7 +5255,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-148 Draven, Audacious (cards/sfd.rift:635)
+    # SFD-148 Draven, Audacious (cards/sfd.rift:648)
     'SFD-148': CardDef(
         id='SFD-148',
         name='Draven, Audacious',
@@ -5235,7 +5280,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-159 Trusty Ramhound (cards/sfd.rift:648)
+    # SFD-159 Trusty Ramhound (cards/sfd.rift:661)
     'SFD-159': CardDef(
         id='SFD-159',
         name='Trusty Ramhound',
@@ -5253,7 +5298,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-162 Blood Money (cards/sfd.rift:658)
+    # SFD-162 Blood Money (cards/sfd.rift:671)
     'SFD-162': CardDef(
         id='SFD-162',
         name='Blood Money',
@@ -5297,7 +5342,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-163 Deathgrip (cards/sfd.rift:667)
+    # SFD-163 Deathgrip (cards/sfd.rift:680)
     'SFD-163': CardDef(
         id='SFD-163',
         name='Deathgrip',
@@ -5340,7 +5385,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-164 Drag Under (cards/sfd.rift:677)
+    # SFD-164 Drag Under (cards/sfd.rift:690)
     'SFD-164': CardDef(
         id='SFD-164',
         name='Drag Under',
@@ -5362,7 +5407,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-165 Glasc Mixologist (cards/sfd.rift:687)
+    # SFD-165 Glasc Mixologist (cards/sfd.rift:700)
     'SFD-165': CardDef(
         id='SFD-165',
         name='Glasc Mixologist',
@@ -5404,7 +5449,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-166 Rally the Troops (cards/sfd.rift:697)
+    # SFD-166 Rally the Troops (cards/sfd.rift:710)
     'SFD-166': CardDef(
         id='SFD-166',
         name='Rally the Troops',
@@ -5426,7 +5471,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-167 Unsung Hero (cards/sfd.rift:707)
+    # SFD-167 Unsung Hero (cards/sfd.rift:720)
     'SFD-167': CardDef(
         id='SFD-167',
         name='Unsung Hero',
@@ -5450,7 +5495,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-168 Vanguard Armory (cards/sfd.rift:717)
+    # SFD-168 Vanguard Armory (cards/sfd.rift:730)
     'SFD-168': CardDef(
         id='SFD-168',
         name='Vanguard Armory',
@@ -5465,7 +5510,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:725)
+    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:738)
     'SFD-171': CardDef(
         id='SFD-171',
         name='Renata Glasc, Industrialist',
@@ -5483,7 +5528,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-173 Soraka, Wanderer (cards/sfd.rift:736)
+    # SFD-173 Soraka, Wanderer (cards/sfd.rift:749)
     'SFD-173': CardDef(
         id='SFD-173',
         name='Soraka, Wanderer',
@@ -5515,7 +5560,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:748)
+    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:761)
     'SFD-176': CardDef(
         id='SFD-176',
         name='Xin Zhao, Vigilant',
@@ -5537,7 +5582,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-177 Azir, Sovereign (cards/sfd.rift:760)
+    # SFD-177 Azir, Sovereign (cards/sfd.rift:773)
     'SFD-177': CardDef(
         id='SFD-177',
         name='Azir, Sovereign',
@@ -5576,7 +5621,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-180 Fiora, Worthy (cards/sfd.rift:772)
+    # SFD-180 Fiora, Worthy (cards/sfd.rift:785)
     'SFD-180': CardDef(
         id='SFD-180',
         name='Fiora, Worthy',
@@ -5609,7 +5654,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-186 Spinning Axe (cards/sfd.rift:783)
+    # SFD-186 Spinning Axe (cards/sfd.rift:796)
     'SFD-186': CardDef(
         id='SFD-186',
         name='Spinning Axe',
@@ -5626,7 +5671,7 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:796)
+    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:809)
     'SFD-193': CardDef(
         id='SFD-193',
         name='Jax, Grandmaster at Arms',
@@ -5668,7 +5713,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:805)
+    # SFD-194 Counter Strike (cards/sfd.rift:818)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -5691,7 +5736,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:816)
+    # SFD-196 Defiant Dance (cards/sfd.rift:829)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -5716,7 +5761,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:827)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:840)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -5739,7 +5784,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:836)
+    # SFD-198 Arise! (cards/sfd.rift:849)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -5767,7 +5812,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:847)
+    # SFD-200 Arcane Shift (cards/sfd.rift:860)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -5807,7 +5852,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:858)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:871)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -5837,14 +5882,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:866)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:879)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:872)
+    # SFD-212 Minefield (cards/sfd.rift:885)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -5856,7 +5901,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:878)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:891)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -5877,7 +5922,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:884)
+    # SFD-217 Seat of Power (cards/sfd.rift:897)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -5889,7 +5934,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:890)
+    # SFD-218 Sunken Temple (cards/sfd.rift:903)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -5917,7 +5962,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:896)
+    # SFD-221 Veiled Temple (cards/sfd.rift:909)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -5949,7 +5994,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:902)
+    # SFD-T03 Gold (cards/sfd.rift:915)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',
@@ -6685,7 +6730,49 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-084 Sprite Queen (cards/unl.rift:317)
+    # UNL-080 Hwei, Brooding Painter (cards/unl.rift:317)
+    'UNL-080': CardDef(
+        id='UNL-080',
+        name='Hwei, Brooding Painter',
+        type='Unit',
+        supertype='Champion',
+        tags=('Ionia', 'Hwei'),
+        domains=('Mind',),
+        energy=5,
+        power=('B',),
+        might=5,
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenAction(action='move'),
+                effect=Effect(
+                    instructions=(
+                        Draw(),
+                        Discard(),
+                        ReflexiveByKey(
+                            link=1,
+                            keys=(CardType(kind='spell'), CardType(kind='gear'), CardType(kind='unit')),
+                            modes=(
+                                Effect(instructions=(Draw(),)),
+                                Effect(
+                                    instructions=(
+                                        Ready(
+                                            target=Choose(
+                                                selector=Selector(types=('rune',)),
+                                                count=2,
+                                                up_to=True,
+                                            ),
+                                        ),
+                                    ),
+                                ),
+                                Effect(instructions=(GiveMight(amount=3),)),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-084 Sprite Queen (cards/unl.rift:331)
     'UNL-084': CardDef(
         id='UNL-084',
         name='Sprite Queen',
@@ -6711,7 +6798,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-085 Sumpworks Map (cards/unl.rift:327)
+    # UNL-085 Sumpworks Map (cards/unl.rift:341)
     'UNL-085': CardDef(
         id='UNL-085',
         name='Sumpworks Map',
@@ -6732,7 +6819,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-087 Blue Sentinel (cards/unl.rift:337)
+    # UNL-087 Blue Sentinel (cards/unl.rift:351)
     'UNL-087': CardDef(
         id='UNL-087',
         name='Blue Sentinel',
@@ -6759,7 +6846,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-089 Jhin, Meticulous Killer (cards/unl.rift:349)
+    # UNL-089 Jhin, Meticulous Killer (cards/unl.rift:363)
     'UNL-089': CardDef(
         id='UNL-089',
         name='Jhin, Meticulous Killer',
@@ -6774,7 +6861,7 @@ CARDS = {
             PlayFor(energy=0, power=('B',), condition=SpentToPlay(n=4, types=('spell',))),
         ),
     ),
-    # UNL-091 Concentrate (cards/unl.rift:361)
+    # UNL-091 Concentrate (cards/unl.rift:375)
     'UNL-091': CardDef(
         id='UNL-091',
         name='Concentrate',
@@ -6787,7 +6874,7 @@ CARDS = {
             CostReduction(energy=4, condition=HasXp(n=11), instead=True),
         ),
     ),
-    # UNL-097 Kinkou Initiate (cards/unl.rift:371)
+    # UNL-097 Kinkou Initiate (cards/unl.rift:385)
     'UNL-097': CardDef(
         id='UNL-097',
         name='Kinkou Initiate',
@@ -6817,7 +6904,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-103 Disposal Order (cards/unl.rift:381)
+    # UNL-103 Disposal Order (cards/unl.rift:395)
     'UNL-103': CardDef(
         id='UNL-103',
         name='Disposal Order',
@@ -6851,7 +6938,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-104 Gentle Gemdragon (cards/unl.rift:392)
+    # UNL-104 Gentle Gemdragon (cards/unl.rift:406)
     'UNL-104': CardDef(
         id='UNL-104',
         name='Gentle Gemdragon',
@@ -6882,7 +6969,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-105 Imposing Challenger (cards/unl.rift:402)
+    # UNL-105 Imposing Challenger (cards/unl.rift:416)
     'UNL-105': CardDef(
         id='UNL-105',
         name='Imposing Challenger',
@@ -6918,7 +7005,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-108 Wily Newtfish (cards/unl.rift:412)
+    # UNL-108 Wily Newtfish (cards/unl.rift:426)
     'UNL-108': CardDef(
         id='UNL-108',
         name='Wily Newtfish',
@@ -6935,7 +7022,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-112 Irresistible Faefolk (cards/unl.rift:422)
+    # UNL-112 Irresistible Faefolk (cards/unl.rift:436)
     'UNL-112': CardDef(
         id='UNL-112',
         name='Irresistible Faefolk',
@@ -6966,7 +7053,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-117 Arachnoid Horror (cards/unl.rift:432)
+    # UNL-117 Arachnoid Horror (cards/unl.rift:446)
     'UNL-117': CardDef(
         id='UNL-117',
         name='Arachnoid Horror',
@@ -6985,7 +7072,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-118 Elder Dragon (cards/unl.rift:444)
+    # UNL-118 Elder Dragon (cards/unl.rift:458)
     'UNL-118': CardDef(
         id='UNL-118',
         name='Elder Dragon',
@@ -7015,7 +7102,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:455)
+    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:469)
     'UNL-120': CardDef(
         id='UNL-120',
         name='Rengar, Trophy Hunter',
@@ -7028,7 +7115,7 @@ CARDS = {
         might=6,
         abilities=(Keyword(name='Ambush'), PlayPermission(where=Battlefields(units='enemy'))),
     ),
-    # UNL-121 Bewitching Spirit (cards/unl.rift:468)
+    # UNL-121 Bewitching Spirit (cards/unl.rift:482)
     'UNL-121': CardDef(
         id='UNL-121',
         name='Bewitching Spirit',
@@ -7044,7 +7131,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-122 Crescent Guardian (cards/unl.rift:478)
+    # UNL-122 Crescent Guardian (cards/unl.rift:492)
     'UNL-122': CardDef(
         id='UNL-122',
         name='Crescent Guardian',
@@ -7062,7 +7149,7 @@ CARDS = {
             EntersAbility(exhausted=False, condition=PaidAdditionalCost()),
         ),
     ),
-    # UNL-128 Star-Crossed (cards/unl.rift:488)
+    # UNL-128 Star-Crossed (cards/unl.rift:502)
     'UNL-128': CardDef(
         id='UNL-128',
         name='Star-Crossed',
@@ -7090,7 +7177,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-131 Abandon (cards/unl.rift:497)
+    # UNL-131 Abandon (cards/unl.rift:511)
     'UNL-131': CardDef(
         id='UNL-131',
         name='Abandon',
@@ -7112,7 +7199,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-133 Blast Cone (cards/unl.rift:507)
+    # UNL-133 Blast Cone (cards/unl.rift:521)
     'UNL-133': CardDef(
         id='UNL-133',
         name='Blast Cone',
@@ -7163,7 +7250,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-134 Existential Dread (cards/unl.rift:516)
+    # UNL-134 Existential Dread (cards/unl.rift:530)
     'UNL-134': CardDef(
         id='UNL-134',
         name='Existential Dread',
@@ -7196,7 +7283,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-141 Evelynn, Entrancing (cards/unl.rift:526)
+    # UNL-141 Evelynn, Entrancing (cards/unl.rift:540)
     'UNL-141': CardDef(
         id='UNL-141',
         name='Evelynn, Entrancing',
@@ -7234,7 +7321,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:539)
+    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:553)
     'UNL-143': CardDef(
         id='UNL-143',
         name="Kha'Zix, Mutating Horror",
@@ -7261,7 +7348,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-145 Pyke, Returned (cards/unl.rift:551)
+    # UNL-145 Pyke, Returned (cards/unl.rift:565)
     'UNL-145': CardDef(
         id='UNL-145',
         name='Pyke, Returned',
@@ -7282,7 +7369,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-154 Crimson Pigeons (cards/unl.rift:564)
+    # UNL-154 Crimson Pigeons (cards/unl.rift:578)
     'UNL-154': CardDef(
         id='UNL-154',
         name='Crimson Pigeons',
@@ -7310,7 +7397,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-156 Loyal Poro (cards/unl.rift:574)
+    # UNL-156 Loyal Poro (cards/unl.rift:588)
     'UNL-156': CardDef(
         id='UNL-156',
         name='Loyal Poro',
@@ -7334,7 +7421,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:584)
+    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:598)
     'UNL-157': CardDef(
         id='UNL-157',
         name='Scrutinizing Sergeant',
@@ -7356,7 +7443,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-164 Safety Inspector (cards/unl.rift:594)
+    # UNL-164 Safety Inspector (cards/unl.rift:608)
     'UNL-164': CardDef(
         id='UNL-164',
         name='Safety Inspector',
@@ -7399,7 +7486,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-165 Shadow's Call (cards/unl.rift:605)
+    # UNL-165 Shadow's Call (cards/unl.rift:619)
     'UNL-165': CardDef(
         id='UNL-165',
         name="Shadow's Call",
@@ -7430,7 +7517,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-167 Starhound (cards/unl.rift:613)
+    # UNL-167 Starhound (cards/unl.rift:627)
     'UNL-167': CardDef(
         id='UNL-167',
         name='Starhound',
@@ -7468,7 +7555,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-171 Galio, Indefatigable (cards/unl.rift:623)
+    # UNL-171 Galio, Indefatigable (cards/unl.rift:637)
     'UNL-171': CardDef(
         id='UNL-171',
         name='Galio, Indefatigable',
@@ -7485,7 +7572,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='combat_damage')),
         ),
     ),
-    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:636)
+    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:650)
     'UNL-172': CardDef(
         id='UNL-172',
         name='LeBlanc, Fragmented',
@@ -7513,7 +7600,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-173 Sacrifice (cards/unl.rift:648)
+    # UNL-173 Sacrifice (cards/unl.rift:662)
     'UNL-173': CardDef(
         id='UNL-173',
         name='Sacrifice',
@@ -7532,7 +7619,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2), Channel(exhausted=True)))),
         ),
     ),
-    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:658)
+    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:672)
     'UNL-178': CardDef(
         id='UNL-178',
         name='Poppy, Defender of the Meek',
@@ -7550,7 +7637,7 @@ CARDS = {
             Keyword(name='Tank'),
         ),
     ),
-    # UNL-179 Rift Herald (cards/unl.rift:671)
+    # UNL-179 Rift Herald (cards/unl.rift:685)
     'UNL-179': CardDef(
         id='UNL-179',
         name='Rift Herald',
@@ -7597,7 +7684,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:682)
+    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:696)
     'UNL-187': CardDef(
         id='UNL-187',
         name='Vi, Piltover Enforcer',
@@ -7631,7 +7718,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-190 Lilting Lullaby (cards/unl.rift:690)
+    # UNL-190 Lilting Lullaby (cards/unl.rift:704)
     'UNL-190': CardDef(
         id='UNL-190',
         name='Lilting Lullaby',
@@ -7658,7 +7745,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-194 Shadow (cards/unl.rift:701)
+    # UNL-194 Shadow (cards/unl.rift:715)
     'UNL-194': CardDef(
         id='UNL-194',
         name='Shadow',
@@ -7693,7 +7780,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-198 Moonfall (cards/unl.rift:713)
+    # UNL-198 Moonfall (cards/unl.rift:727)
     'UNL-198': CardDef(
         id='UNL-198',
         name='Moonfall',
@@ -7734,7 +7821,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:724)
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:738)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -7769,7 +7856,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:734)
+    # UNL-205 Abandoned Hall (cards/unl.rift:748)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -7801,7 +7888,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:740)
+    # UNL-210 Forbidding Waste (cards/unl.rift:754)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -7821,7 +7908,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:746)
+    # UNL-212 Frozen Fortress (cards/unl.rift:760)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -7840,7 +7927,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:752)
+    # UNL-215 Star Spring (cards/unl.rift:766)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -7880,7 +7967,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:758)
+    # UNL-218 Valley of Idols (cards/unl.rift:772)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -7906,7 +7993,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:764)
+    # UNL-219 Vaults of Helia (cards/unl.rift:778)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -7924,7 +8011,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:770)
+    # UNL-221 Lonely Poro (cards/unl.rift:784)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -7943,7 +8030,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:780)
+    # UNL-T05 Gold (cards/unl.rift:794)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',

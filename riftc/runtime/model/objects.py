@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Iterable
 
 if TYPE_CHECKING:  # pragma: no cover - typing only, avoids an import cycle
     from .abilities import CardDef
@@ -29,16 +29,17 @@ class Zone(str, Enum):
     FACEDOWN = "facedown"
     LEGEND = "legend zone"
 
+    #: Whether this zone is part of the Board (107): base, battlefields, facedown, legend (set on each
+    #: zone below: read for nearly every object the rules look at, so a plain attribute).
+    on_board: bool
+
     def __repr__(self) -> str:
         return f"Zone.{self.name}"
 
-    @property
-    def on_board(self) -> bool:
-        """Whether this zone is part of the Board (107): base, battlefields, facedown, legend."""
-        return self in BOARD_ZONES
-
 
 BOARD_ZONES = frozenset({Zone.BASE, Zone.BATTLEFIELD, Zone.FACEDOWN, Zone.LEGEND})
+for _zone in Zone:
+    _zone.on_board = _zone in BOARD_ZONES
 
 #: Durations an effect may have; "this turn" effects expire in the end-of-turn cleanup (317.2.c).
 THIS_TURN = "this turn"
@@ -72,6 +73,89 @@ class KeywordGrant:
     timestamp: int = 0
 
 
+#: The change clock: one number for the whole process, advanced by every change to any game object
+#: (a field set, one of its lists changed) and stamped on the object as ``GameObject.changed``. The
+#: layers (rules/layers.py) keep a computed View with the clock's value it was computed at: while the
+#: clock has not moved, nothing the View was computed from has changed, and reading it costs nothing;
+#: when it has, the objects stamped later than the View are the ones that changed.
+CLOCK = [0]
+
+
+def _advance(obj: object) -> None:
+    stamp = CLOCK[0] + 1
+    CLOCK[0] = stamp
+    if obj is not None:
+        obj.__dict__["changed"] = stamp
+
+
+class ChangeList(list):  # type: ignore[type-arg]
+    """A list field of a GameObject (modifiers, grants, attachments, prevention): a list like any
+    other to read, whose every change advances the change clock and stamps its object."""
+
+    __slots__ = ("owner",)
+
+    def __init__(self, owner: GameObject | None = None, items: Iterable[Any] = ()) -> None:
+        list.__init__(self, items)
+        self.owner = owner
+
+    def _changed(self) -> None:
+        _advance(getattr(self, "owner", None))  # no owner yet while a copy or an unpickled one is filled
+
+    def append(self, item: Any) -> None:
+        list.append(self, item)
+        self._changed()
+
+    def extend(self, items: Iterable[Any]) -> None:
+        list.extend(self, items)
+        self._changed()
+
+    def insert(self, index: Any, item: Any) -> None:
+        list.insert(self, index, item)
+        self._changed()
+
+    def remove(self, item: Any) -> None:
+        list.remove(self, item)
+        self._changed()
+
+    def pop(self, index: Any = -1) -> Any:
+        item = list.pop(self, index)
+        self._changed()
+        return item
+
+    def clear(self) -> None:
+        list.clear(self)
+        self._changed()
+
+    def sort(self, *args: Any, **kwargs: Any) -> None:
+        list.sort(self, *args, **kwargs)
+        self._changed()
+
+    def reverse(self) -> None:
+        list.reverse(self)
+        self._changed()
+
+    def __setitem__(self, index: Any, item: Any) -> None:
+        list.__setitem__(self, index, item)
+        self._changed()
+
+    def __delitem__(self, index: Any) -> None:
+        list.__delitem__(self, index)
+        self._changed()
+
+    def __iadd__(self, items: Iterable[Any]) -> ChangeList:  # type: ignore[override, misc]
+        list.extend(self, items)
+        self._changed()
+        return self
+
+    def __imul__(self, times: Any) -> ChangeList:  # type: ignore[override, misc]
+        list.__imul__(self, times)
+        self._changed()
+        return self
+
+
+_LIST_FIELDS = frozenset({"modifiers", "grants", "attachments", "prevention"})
+
+
 @dataclass
 class GameObject:
     """One card (or token) in the game, wherever it is.
@@ -80,6 +164,9 @@ class GameObject:
     to or from a non-board zone makes it a new object with a new ``oid`` (124, 124.1), which is how
     targets chosen earlier become illegal (359.3.e.4). The Python instance itself is kept, so code
     holding a reference follows the card; the old identity survives as last-known information.
+
+    Besides its fields it has ``on_board`` (kept with ``zone``) and ``changed``, the change clock's
+    value at its last change (``CLOCK``).
     """
 
     oid: int
@@ -118,15 +205,23 @@ class GameObject:
     # when damage is marked on a unit that had none, since every heal clears all of it (418.1).
     marked_by: tuple[int, ...] = ()
 
+    def __setattr__(self, name: str, value: Any) -> None:
+        # Every change advances the change clock (``CLOCK``) and stamps the object with it; a list field
+        # is kept as a ChangeList of this object, so that changing it in place does the same.
+        if name in _LIST_FIELDS and (type(value) is not ChangeList or value.owner is not self):
+            value = ChangeList(self, value)
+        stamp = CLOCK[0] + 1
+        CLOCK[0] = stamp
+        found = self.__dict__
+        found[name] = value
+        found["changed"] = stamp
+        if name == "zone":  # ``on_board``: whether the object is on the board (base, battlefield, facedown, legend)
+            found["on_board"] = value.on_board
+
     @property
     def name(self) -> str:
         """The printed (or copied) name, for log sentences."""
         return (self.copy_of or self.card).name
-
-    @property
-    def on_board(self) -> bool:
-        """Whether the object is on the board (base, battlefield, facedown or legend zone)."""
-        return self.zone.on_board
 
     @property
     def ready(self) -> bool:

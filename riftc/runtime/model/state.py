@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .events import EventLog
-from .objects import GameObject, Zone
+from .objects import CLOCK, GameObject, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from .abilities import CardDef
@@ -36,6 +36,12 @@ class Reserved:
     purposes: tuple[str, ...]
 
 
+def _resources(energy: int, power: tuple[str, ...]) -> str:
+    """``3 energy`` / ``1 energy and [R][A]``: resources as a player reads them in a message."""
+    pips = "".join(f"[{letter}]" for letter in power)
+    return f"{energy} energy" + (f" and {pips}" if pips else "")
+
+
 @dataclass
 class RunePool:
     """A player's available Energy and Power by domain letter (165-168), plus resources ``reserved``
@@ -48,6 +54,10 @@ class RunePool:
     # least [A][A] this turn"): Energy, and Power of any domain. Set to 0 as each turn begins.
     spent_energy: int = 0
     spent_power: int = 0
+
+    def _power_letters(self) -> tuple[str, ...]:
+        """The Power any cost may use, one domain letter per Power."""
+        return tuple(letter for letter, count in sorted(self.power.items()) for _ in range(count))
 
     def can_pay(self, energy: int, power: tuple[str, ...], purpose: str | None = None) -> bool:
         """Whether ``energy`` plus one power per letter in ``power`` is available ("A" = any domain),
@@ -66,7 +76,8 @@ class RunePool:
         """Remove the cost from the pool, or raise IllegalAction and change nothing. Reserved
         resources that may pay for ``purpose`` are spent first (the player's best use of them)."""
         if not self.can_pay(energy, power, purpose):
-            raise IllegalAction(f"cannot pay {energy} energy and power {power!r} from {self}")
+            raise IllegalAction(f"cannot pay {_resources(energy, power)}: the pool holds "
+                                f"{_resources(self.energy, self._power_letters())} (357.1)")
         self.spent_energy, self.spent_power = self.spent_energy + energy, self.spent_power + len(power)
         for reserved in self._usable(purpose):
             used = min(energy, reserved.energy)
@@ -163,8 +174,45 @@ class Battlefield:
     defender: int | None = None
 
 
+class ObjectTable(dict):  # type: ignore[type-arg]
+    """The state's live objects by id: a dict whose every change (an object added, removed, or given a
+    new id) advances the change clock (objects.CLOCK), as changing an object does."""
+
+    __slots__ = ()
+
+    def __setitem__(self, oid: int, obj: GameObject) -> None:
+        dict.__setitem__(self, oid, obj)
+        CLOCK[0] += 1
+
+    def __delitem__(self, oid: int) -> None:
+        dict.__delitem__(self, oid)
+        CLOCK[0] += 1
+
+    def pop(self, *args: Any) -> Any:
+        CLOCK[0] += 1
+        return dict.pop(self, *args)
+
+    def popitem(self) -> Any:
+        CLOCK[0] += 1
+        return dict.popitem(self)
+
+    def clear(self) -> None:
+        dict.clear(self)
+        CLOCK[0] += 1
+
+    def update(self, *args: Any, **kwargs: Any) -> None:
+        dict.update(self, *args, **kwargs)
+        CLOCK[0] += 1
+
+    def setdefault(self, oid: int, obj: Any = None) -> Any:
+        CLOCK[0] += 1
+        return dict.setdefault(self, oid, obj)
+
+
 class GameState:
     """Everything about one game at one moment. Only ``relocate`` changes where objects are."""
+
+    _board: tuple[int, list[GameObject]] = (-1, [])  # board_objects as of a change clock value
 
     def __init__(self, player_names: tuple[str, ...] = ("P1", "P2"),
                  battlefield_names: tuple[str, ...] = ("Battlefield 1", "Battlefield 2"),
@@ -173,7 +221,7 @@ class GameState:
             raise ValueError("a game needs at least two players")
         self.players = [Player(i, n) for i, n in enumerate(player_names)]
         self.battlefields = [Battlefield(i, n) for i, n in enumerate(battlefield_names)]
-        self.objects: dict[int, GameObject] = {}
+        self.objects: dict[int, GameObject] = ObjectTable()
         self.lki: dict[int, GameObject] = {}
         # Objects one action takes off the board at the same time (the objects of one instruction, the
         # units one cleanup kills): each one's last-known "alone" sees the others still there (740.2.a).
@@ -190,7 +238,7 @@ class GameState:
         self.rng = random.Random(seed)  # shuffles (burn out, 416.5) are reproducible per seed
         self._next_oid = 1
         self._clock = 0
-        self.view_cache: tuple[object, object] | None = None  # layers.compute's (fingerprint, View)
+        self.view_cache: Any = None  # layers.compute's last View
         self.delayed_replacements: list[Any] = []  # replacements.DelayedReplacement ("the next time")
         self.delayed_triggers: list[Any] = []  # delayed_triggers.Waiting ("When it dies this turn, …", 390.2)
         self.replacing: list[object] = []  # replacements being applied now (370.2: once per event)
@@ -304,7 +352,13 @@ class GameState:
         """All face-up objects on the board, in a stable order (order of entering their current
         identity). Facedown (hidden) cards are on the board but show nothing and do nothing until
         played (811)."""
-        return [o for o in self.objects.values() if o.on_board and o.zone is not Zone.FACEDOWN]
+        # Kept until the change clock moves (every change to an object or to the table advances it):
+        # the rules ask for the board many times per action.
+        clock, found = self._board
+        if clock != CLOCK[0]:
+            found = [o for o in self.objects.values() if o.on_board and o.zone is not Zone.FACEDOWN]
+            self._board = (CLOCK[0], found)
+        return list(found)
 
     def objects_in(self, zone: Zone, player: int, battlefield: int | None = None) -> list[GameObject]:
         """The live objects of one zone list, in that list's order."""

@@ -280,8 +280,7 @@ def mighty_ids(state: GameState, view: View | None = None) -> frozenset[int]:
 
 def unit_mights(state: GameState, view: View | None = None) -> dict[int, int]:
     """The Might of every unit on the board now, from the layers (710)."""
-    view = view or compute(state)
-    return {o.oid: view.might(o) for o in state.board_objects() if (o.card.type or "").lower() == "unit"}
+    return (view or compute(state)).unit_mights()
 
 
 def note_might_changes(state: GameState, before: dict[int, int]) -> None:

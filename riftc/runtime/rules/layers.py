@@ -18,11 +18,10 @@ Might, and the layer effects of passives an instruction made true this turn (``l
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from operator import attrgetter
 from typing import TYPE_CHECKING, Callable, Iterator
 
-from ..model.abilities import Ability, Keyword, StaticAbility
-from ..model.objects import GameObject
+from ..model.abilities import Ability, Keyword, StaticAbility, keyword_names
+from ..model.objects import CLOCK, GameObject
 from ..model.targets import ObjectRef
 from .dependency import dependency_order
 from .static_effects import ABILITIES, ARITHMETIC, TRAITS, BuffBonus, StaticEffect
@@ -58,8 +57,13 @@ class Characteristics:
         """Summed value of keyword ``name`` (valueless instances count 1, 807.2), None if absent."""
         found = [k for k in self.abilities if isinstance(k, Keyword) and k.name == name]
         if not found:
-            return None
+            return 1 if name in keyword_names(self.abilities) else None  # implied, valueless (819.1.b)
         return sum(1 if k.value is None else k.value for k in found)
+
+
+#: Keywords whose presence others may check on an attached card although its rules text is
+#: inactive: whether a gear has [Equip] (818.5.a). They still can't be used while inactive.
+REFERENCED_WHILE_INACTIVE = ("Equip",)
 
 
 # -- the view --------------------------------------------------------------------------------
@@ -69,6 +73,16 @@ class View:
     def __init__(self, state: GameState, chars: dict[int, Characteristics]) -> None:
         self.state = state
         self.chars = chars
+        self._mights: tuple[int, dict[int, int]] = (-1, {})
+
+    def unit_mights(self) -> dict[int, int]:
+        """The Might of every unit on the board, by id (710); kept until the change clock moves, so
+        the Might before and after an instruction that changed nothing is read once. Not to be changed."""
+        clock, found = self._mights
+        if clock != CLOCK[0]:
+            found = {o.oid: self.might(o) for o in self.state.board_objects() if (o.card.type or "").lower() == "unit"}
+            self._mights = (CLOCK[0], found)
+        return found
 
     def copy(self) -> View:
         """A View over copies of these characteristics (dependency.py applies effects to it)."""
@@ -83,7 +97,11 @@ class View:
         return self.of(obj).might or 0
 
     def keyword_value(self, obj: GameObject, name: str) -> int | None:
-        return self.of(obj).keyword_value(name)
+        value = self.of(obj).keyword_value(name)
+        if value is None and name in REFERENCED_WHILE_INACTIVE and obj.attached_to is not None:
+            card = obj.copy_of or obj.card  # the attached card's own text, inactive (135.4)
+            value = Characteristics(card.might, card.tags, list(card.abilities)).keyword_value(name)
+        return value
 
     def tags(self, obj: GameObject) -> tuple[str, ...]:
         return self.of(obj).tags
@@ -174,60 +192,46 @@ class _Layered:
 def compute(state: GameState) -> View:
     """Characteristics of every object on the board, by repeated layer passes (476).
 
-    The result is cached on the state under a fingerprint of everything the layers read (each
-    object's statuses, counters, modifiers, grants, zone, controller; the turn and the log length,
-    which moves with every game action). Any change makes a new fingerprint, so a cached View is
-    never stale; the cache spares recomputing an unchanged board (several reads per action).
+    The result is kept on the state with the change clock's value (``objects.CLOCK``: every change to
+    any game object or to the object table advances it) and the state's own positions the layers read
+    (turn, turn player, continuous effects, passives made this turn, log and chain lengths). While
+    none of these moved, nothing the View was computed from changed and it is returned as it is: the
+    rules read the layers several times per action (legality, "can't", permissions, replacements,
+    Might before and after), and only the first read after a change computes.
 
     A changed board is recomputed incrementally when it can be: while no object on it has a static
     ability and no passive made true this turn has a layer effect, every effect the layers apply
     (buffs, modifiers, Shield and Assault, 476.1) reads and changes its own object only, so an object
-    whose own entry of the fingerprint is unchanged keeps the characteristics computed for it last
-    time, and only the objects that changed (a buffed unit, a unit that entered) are computed again.
+    not changed since the last View (its ``changed`` stamp is older) keeps the characteristics computed
+    for it then, and only the objects that changed (a buffed unit, a unit that entered) are computed
+    again; the log and the chain are not read on such a board.
     ``tests/test_layers_incremental.py`` checks that this always equals a full computation.
     """
+    cached: _Kept | None = state.view_cache
+    clock = CLOCK[0]
+    rules = (state.turn, state.current, state.extra_version, len(state.lasting))
+    lengths = (len(state.log), len(state.chain))
+    if cached is not None and cached.rules == rules:
+        if cached.clock == clock and (cached.independent or cached.lengths == lengths):
+            return cached.view
     board = state.board_objects()
     independent = _independent(state, board)
-    # An independent board's characteristics depend on the objects on it alone: its fingerprint leaves
-    # out the decks, hands and trashes (most objects of a game), which any other board may read.
-    key = fingerprint(state, board if independent else None)
-    cached = state.view_cache
-    if cached is not None and cached[0] == key:
-        return cached[1]  # type: ignore[no-any-return]
-    if independent and cached is not None and cached[0][0] is _BOARD_ONLY and _same_rules(cached[0], key):
-        view = _recompute_changed(state, board, cached[0], cached[1], key)  # type: ignore[arg-type]
+    if independent and cached is not None and cached.independent and cached.rules == rules:
+        view = _recompute_changed(state, board, cached.clock, cached.view)
     else:
         view = _compute(state)
-    state.view_cache = (key, view)
+    state.view_cache = _Kept(clock, rules, lengths, independent, view)
     return view
 
 
-# What ``fingerprint`` reads of each object, in its order (the lists are copied into tuples).
-_OBJECT_FIELDS = attrgetter("oid", "zone", "battlefield", "controller", "exhausted", "stunned", "empowered",
-                            "attacking", "defending", "hidden", "buffs", "damage", "attached_to", "timestamp",
-                            "copy_stamp", "attached_at", "card", "copy_of")
+class _Kept:
+    """The View ``compute`` last made for a state, with what it was made from."""
 
+    __slots__ = ("clock", "rules", "lengths", "independent", "view")
 
-# The first item of a fingerprint: whether it covers the board's objects only (an independent board) or all.
-_BOARD_ONLY, _ALL_OBJECTS = "board", "all"
-
-
-def fingerprint(state: GameState, board: list[GameObject] | None = None) -> tuple[object, ...]:
-    """Everything the layer computation depends on, as one comparable value: the state's turn, log
-    and chain positions and version of continuous effects, then one entry per object (of ``board``,
-    the objects on the board, when given, else of every object)."""
-    # The cards are compared as objects: the same card is the same at once, and two equal cards print
-    # the same characteristics.
-    objects = tuple((_OBJECT_FIELDS(o), tuple(o.modifiers), tuple(o.grants), tuple(o.attachments))
-                    for o in (state.objects.values() if board is None else board))
-    return (_ALL_OBJECTS if board is None else _BOARD_ONLY, state.turn, state.current, len(state.log),
-            len(state.chain), state.extra_version, objects)
-
-
-def _same_rules(before: tuple[object, ...], now: tuple[object, ...]) -> bool:
-    """Whether two fingerprints agree on all but the log and chain positions (same turn, same player,
-    same continuous effects), so that an object whose own entry is unchanged has unchanged characteristics."""
-    return before[1] == now[1] and before[2] == now[2] and before[5] == now[5]
+    def __init__(self, clock: int, rules: tuple[int, ...], lengths: tuple[int, int], independent: bool,
+                 view: View) -> None:
+        self.clock, self.rules, self.lengths, self.independent, self.view = clock, rules, lengths, independent, view
 
 
 # Whether a card's printed abilities (or, for a gear, the abilities it gives what it is attached to)
@@ -260,28 +264,20 @@ def _independent(state: GameState, board: list[GameObject]) -> bool:
     return True
 
 
-def _recompute_changed(state: GameState, board: list[GameObject], before: tuple[object, ...], previous: View,
-                       now: tuple[object, ...]) -> View:
-    """The View of an independent board, reusing the characteristics of every object whose own
-    fingerprint entry did not change since ``previous`` (also of an independent board) was computed."""
-    old_entries = {entry[0][0]: entry for entry in before[6]}  # type: ignore[index, union-attr]
-    chars: dict[int, Characteristics] = {}
-    changed = []
-    for obj, entry in zip(board, now[6]):  # type: ignore[call-overload]
-        kept = previous.chars.get(obj.oid)
-        if kept is not None and old_entries.get(obj.oid) == entry:
-            chars[obj.oid] = kept
-        else:
-            changed.append(obj)
-    if changed:
-        fresh = _compute(state, changed).chars
-        chars = {obj.oid: chars.get(obj.oid) or fresh[obj.oid] for obj in board}
-    return View(state, chars)
+def _recompute_changed(state: GameState, board: list[GameObject], since: int, previous: View) -> View:
+    """The View of an independent board, reusing the characteristics of every object not changed
+    since the change clock read ``since``, when ``previous`` (also of an independent board) was computed."""
+    kept = previous.chars
+    changed = [obj for obj in board if obj.changed > since or obj.oid not in kept]
+    if not changed:
+        return View(state, {obj.oid: kept[obj.oid] for obj in board})
+    fresh = _compute(state, changed).chars
+    return View(state, {obj.oid: fresh.get(obj.oid) or kept[obj.oid] for obj in board})
 
 
 def _compute(state: GameState, objects: list[GameObject] | None = None) -> View:
-    """Full computation over the board (or over ``objects`` of an independent board, whose effects
-    touch their own object only)."""
+    """Full computation over the board (``objects``, the board's objects, when given; or a part of an
+    independent board, whose effects touch their own object only)."""
     objects = state.board_objects() if objects is None else objects
     chars = {o.oid: printed(o, state) for o in objects}
     view = View(state, chars)
