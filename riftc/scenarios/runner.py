@@ -360,7 +360,7 @@ def _answer(board: Board, name: str, pos: Pos) -> GameObject | int:
         return amount_code(int(words[1]))  # "Pay any amount of [A]" (204.3.b)
     if words == ["base"]:
         return location_code(("base", None))
-    if len(words) == 2 and words[0] == "player" and words[1] in ("P1", "P2"):
+    if len(words) == 2 and words[0] == "player" and words[1] in ("P1", "P2", "P3", "P4"):
         return player_code(int(words[1][1]) - 1)  # "choose a player" (player_choices)
     if len(words) == 2 and words[0] == "battlefield" and words[1].isdigit():
         _check_battlefield(board.game, int(words[1]) - 1, pos)

@@ -4,6 +4,7 @@ burn out, channel, add (the rest are in actions.py; same conventions: Event + Ou
 from __future__ import annotations
 
 from ..model.abilities import CardDef
+from ..model.choosers import ChoiceRequest, as_ids, check_choice, player_code
 from ..model.events import Event, Outcome, log, log_finalized
 from ..model.objects import GameObject, Zone
 from ..model.state import GameState
@@ -206,20 +207,34 @@ def draw(state: GameState, player: int, amount: int, *, source: Source = None) -
 
 
 def burn_out(state: GameState, player: int) -> None:
-    """Recycle the trash into the main deck in random order, then an opponent gains 1 point
-    (431.2; the first opponent in turn order is picked, no choice asked yet)."""
+    """Recycle the trash into the main deck in random order, then the player chooses an opponent who
+    gains 1 point (431.2.b-c; asked of the game's chooser when there are several)."""
     me = state.player(player)
     trash = list(me.zone(Zone.TRASH))
     state.rng.shuffle(trash)  # 416.5: cards recycled together go in a random order
     for oid in trash:
         state.relocate(state.objects[oid], Zone.MAIN_DECK)
-    winner = state.opponents(player)[0]
+    winner = _burn_out_opponent(state, player)
     barred = forbidding(state, winner, "gain_points")  # "can't gain points" (riftbound-spiritforged-faq-012)
     if barred is None:
         state.player(winner).points += 1
     gains = "gains 1 point" if barred is None else f"gains no point ({barred})"
     log(state, "burn_out", (), True, f"{me.name} burns out; {state.player(winner).name} {gains}",
         "431.2", by=player)
+
+
+def _burn_out_opponent(state: GameState, player: int) -> int:
+    """The opponent who gains the point: the burning-out player's choice (431.2.c), starting the
+    options in turn order from the player."""
+    seats = len(state.players)
+    options = sorted(state.opponents(player), key=lambda p: (p - player) % seats)
+    if len(options) == 1 or state.chooser is None:
+        return options[0]
+    request = ChoiceRequest(player, None, f"{state.player(player).name} burns out: which opponent gains "
+                            "1 point? (431.2.c)", tuple(player_code(p) for p in options), 1, 1)
+    (picked,) = check_choice(request, as_ids(state.chooser.choose(request)),
+                             {player_code(p): state.player(p).name for p in options})
+    return -picked - 2000
 
 
 def channel(state: GameState, player: int, amount: int, *, exhausted: bool = False,
