@@ -7,7 +7,7 @@ import time
 import traceback
 from dataclasses import dataclass
 
-from riftc.runtime import CardDef, Game
+from riftc.runtime import CardDef, Game, acting_player
 from riftc.runtime.engine.setup import DeckCards, new_game
 from riftc.runtime.rules.victory import team_points
 from .invariants import Invariants
@@ -36,16 +36,9 @@ class GameRecord:
 
 
 def actor(game: Game) -> int | None:
-    """The player who may act now: Priority while a chain exists, Focus in a showdown, else the turn
-    player (312.2)."""
-    flow = game.state.flow
-    if flow.winner is not None:
-        return None
-    if game.state.chain:
-        return flow.priority
-    if flow.showdown is not None:
-        return flow.focus
-    return game.state.current
+    """The player who may act now: Priority while a chain exists, Focus in a showdown, an invited
+    teammate, else the turn player (312.2, 489.8.a)."""
+    return acting_player(game.state)
 
 
 def play_game(seed: int, decks: tuple[DeckCards, ...], mode: str = "duel",

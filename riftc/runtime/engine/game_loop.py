@@ -37,8 +37,8 @@ from ..effects.keyword_abilities import activated_instances
 from ..effects.resolution import deflect_cost
 from . import combat_damage, procedures, runes
 from .legal_actions import ability_resources, probe, refusal
-from .player_actions import (Action, ActivateAction, EndTurnAction, HideAction, PassAction, PlayCardAction,
-                             RuneAction, StandardMoveAction)
+from .player_actions import (Action, ActivateAction, EndTurnAction, HideAction, InviteAction, PassAction,
+                             PlayCardAction, RuneAction, StandardMoveAction)
 
 if TYPE_CHECKING:  # pragma: no cover
     from .interpreter import Game
@@ -66,6 +66,8 @@ def take(game: Game, action: Action) -> None:
         standard_move(game, player, action.units, action.to)
     elif isinstance(action, PassAction):
         _pass(game, player)
+    elif isinstance(action, InviteAction):  # the turn player's Priority goes to the teammate (489.8.a)
+        state.flow.invited = state.flow.priority = action.teammate
     elif isinstance(action, EndTurnAction):
         game.end_turn()
         if not state.chain:  # else the newest item's controller has Priority (337.4)
@@ -131,8 +133,11 @@ def _opened_by_player(game: Game, opened: bool, player: int) -> None:
 
 
 def _pass(game: Game, player: int) -> None:
-    """Pass Priority (339) or Focus (347.2)."""
+    """Pass Priority (339) or Focus (347.2); an invited teammate gives the Priority back (489.8.a)."""
     state = game.state
+    if not state.chain and state.flow.showdown is None and state.flow.invited is not None:
+        state.flow.invited, state.flow.priority = None, state.current
+        return
     state.flow.passes += 1
     everyone = state.flow.passes >= len(state.players)
     following = (player + 1) % len(state.players)
@@ -164,6 +169,7 @@ def _chain_closed(game: Game) -> None:
     else:
         state.flow.priority = state.current
     state.flow.chain_by_player, state.flow.passes = False, 0
+    state.flow.invited = None  # an invitation is for one spell or ability (489.8.a)
     procedures.resume(game)  # a phase or combat step waiting for the chain goes on (335)
 
 
