@@ -171,6 +171,8 @@ def _chain_closed(game: Game) -> None:
     state.flow.chain_by_player, state.flow.passes = False, 0
     state.flow.invited = None  # an invitation is for one spell or ability (489.8.a)
     procedures.resume(game)  # a phase or combat step waiting for the chain goes on (335)
+    if not state.chain and state.flow.showdown is None:
+        state.flow.priority = state.current  # the turn may have passed on meanwhile (312.2.a)
 
 
 def standard_move(game: Game, player: int, units: tuple[int, ...], to: int | None) -> None:
