@@ -1,7 +1,8 @@
 """Runtime interpreter: the ``Game`` facade that gives registry data behaviour (play, chain, triggers).
 
-Simplifications (documented in docs/runtime.md): every player passes priority at once, so the
-chain resolves newest-first until empty (340.1); a pending item is finalized (targets chosen,
+Simplifications (documented in docs/runtime.md): ``run`` takes every player to pass priority at
+once, so the chain resolves newest-first until empty (340.1; a whole game gives the players Priority
+instead, ``game_loop`` and ``procedures``); a pending item is finalized (targets chosen,
 402.2) as soon as it is created; simultaneous triggers of one player go on the chain in the order
 their chooser gives (383.3.d), else event then board order; a cleanup (318-324) runs after each
 chain item resolves (321): it kills units with lethal damage (323.5), corrects combat designations
