@@ -86,10 +86,7 @@ def _play(game: Game, action: PlayCardAction) -> None:
     """Play the card; once its cost is determined the automatic payer uses runes for it (356, 357)."""
     state, player = game.state, action.player
     obj = state.objects[action.card]
-
-    def payer(energy: int, power: tuple[str, ...], purpose: str | None) -> None:
-        _pay(state, player, energy, power, purpose)
-
+    payer = RunePayer(state, player)
     opened = not state.chain
     try:
         game.play(obj, player=player, to=action.to, resolve=False, payer=payer)
@@ -99,6 +96,19 @@ def _play(game: Game, action: PlayCardAction) -> None:
         # which the listing checked and the runes cover.
         game.play(obj, player=player, to=action.to, resolve=False, chooser=FirstLegalChooser(), payer=payer)
     _opened_by_player(game, opened, player)
+
+
+class RunePayer:
+    """The automatic rune payer as ``Game.play``'s payer (``play_costs.Payer``, 357, 444.2.c)."""
+
+    def __init__(self, state: GameState, player: int) -> None:
+        self.state, self.player = state, player
+
+    def can_pay(self, energy: int, power: tuple[str, ...], purpose: str | None) -> bool:
+        return runes.find_payment(self.state, self.player, energy, power, purpose) is not None
+
+    def __call__(self, energy: int, power: tuple[str, ...], purpose: str | None) -> None:
+        _pay(self.state, self.player, energy, power, purpose)
 
 
 def _activate(game: Game, action: ActivateAction) -> None:

@@ -3,7 +3,7 @@ additional costs (356.2) and [Accelerate] (805), as ``Game.play`` pays them."""
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Protocol
 
 from ..model.abilities import AdditionalCost
 from ..model.events import log
@@ -15,8 +15,17 @@ from ..rules.discounts import discounted_energy, discounted_power
 from ..effects.resolution import Resolution, deflect_cost
 from . import legal_actions
 
-#: Uses rune abilities so the pool holds Energy and Power (one letter per pip) for a cost's purpose.
-Payer = Callable[[int, tuple[str, ...], "str | None"], None]
+
+
+class Payer(Protocol):
+    """Uses rune abilities so that the pool holds Energy and Power (one letter per pip) for a cost's
+    purpose (the automatic rune payer of a whole game, 357, 444.2.c)."""
+
+    def can_pay(self, energy: int, power: tuple[str, ...], purpose: str | None) -> bool:
+        """Whether the pool and the player's runes can pay that together."""
+
+    def __call__(self, energy: int, power: tuple[str, ...], purpose: str | None) -> None:
+        """Fill the pool for that (IllegalAction when the runes can't)."""
 
 
 def card_cost(state: GameState, obj: GameObject, res: Resolution) -> tuple[int, tuple[str, ...]]:
@@ -47,9 +56,11 @@ def additional_costs(state: GameState, obj: GameObject, res: Resolution, pay: bo
     return found
 
 
-def accelerate(state: GameState, obj: GameObject, res: Resolution, energy: int, power: tuple[str, ...]) -> bool:
+def accelerate(state: GameState, obj: GameObject, res: Resolution, energy: int, power: tuple[str, ...],
+               payer: Payer | None = None) -> bool:
     """[Accelerate]: "As you play me, you may pay [1][C] as an additional cost. If you do, I enter
-    ready." (805.1.a). Asked only when the pool can pay it on top of the card's cost; paid now."""
+    ready." (805.1.a). Asked only when the pool (with ``payer``'s runes) can pay it on top of the
+    card's ``energy`` and ``power``; paid now."""
     found = [k for k in obj.card.keywords() if k.name == "Accelerate"]
     if not found:
         return False
@@ -58,10 +69,13 @@ def accelerate(state: GameState, obj: GameObject, res: Resolution, energy: int, 
     more_energy = sum(c.amount for c in extra if isinstance(c, EnergyCost)) if extra else 1
     more_power = tuple(d for c in extra if isinstance(c, PowerCost) for d in c.domains) if extra else (
         accelerate_pip(obj.card.domains, pool.power),)
-    if not pool.can_pay(energy + more_energy, power + more_power, "unit"):
+    total = (energy + more_energy, power + more_power)
+    if not (pool.can_pay(*total, "unit") or (payer is not None and payer.can_pay(*total, "unit"))):
         return False
     if not res.confirm(f"{obj.name}: pay [Accelerate] to enter ready?"):
         return False
+    if payer is not None:
+        payer(*total, "unit")
     pool.pay(more_energy, more_power, "unit")
     log(state, "accelerate", (obj.oid,), True, f"{obj.name}'s Accelerate is paid", "805.2",
         by=res.controller, source=obj.oid)
@@ -76,9 +90,9 @@ def pay_card(state: GameState, obj: GameObject, res: Resolution, extras: list[Co
     pool pays the card's cost. Returns whether [Accelerate] was paid."""
     energy, power = card_cost(state, obj, res)
     power = power + deflect_cost(res)
-    ready = accelerate(state, obj, res, energy, power)
+    more = legal_actions.ability_resources(state, obj, res.controller, tuple(extras))
+    ready = accelerate(state, obj, res, energy + more[0], power + more[1], payer)
     if payer is not None:
-        more = legal_actions.ability_resources(state, obj, res.controller, tuple(extras))
         payer(energy + more[0], power + more[1], res.paying_for)
     state.player(res.controller).pool.pay(energy, power, res.paying_for)
     return ready
