@@ -458,7 +458,7 @@ CARDS = {
                         MakeTrue(
                             ability=EntersAbility(
                                 exhausted=False,
-                                subject=Selector(types=('unit',), controller='friendly'),
+                                subject=Selector(types=('unit',), controller='yours'),
                             ),
                             once=True,
                         ),
@@ -1270,7 +1270,7 @@ CARDS = {
             TriggeredAbility(
                 trigger=AtTurnStep(step='start'),
                 effect=Effect(instructions=(Draw(),)),
-                condition=CountAtLeast(selector=Selector(controller='friendly', zone='facedown')),
+                condition=CountAtLeast(selector=Selector(controller='yours', zone='facedown')),
             ),
         ),
     ),
@@ -1431,9 +1431,7 @@ CARDS = {
                             then=Effect(
                                 instructions=(
                                     Ready(
-                                        target=All(
-                                            selector=Selector(types=('rune',), controller='friendly'),
-                                        ),
+                                        target=All(selector=Selector(types=('rune',), controller='yours')),
                                     ),
                                 ),
                             ),
@@ -1603,7 +1601,7 @@ CARDS = {
                         MakeTrue(
                             ability=EntersAbility(
                                 exhausted=False,
-                                subject=Selector(types=('unit',), controller='friendly'),
+                                subject=Selector(types=('unit',), controller='yours'),
                             ),
                         ),
                         Draw(),
@@ -1805,7 +1803,7 @@ CARDS = {
                                                     target=Pick(
                                                         selector=Selector(
                                                             types=('unit',),
-                                                            controller='friendly',
+                                                            controller='yours',
                                                             properties=(Buffed(),),
                                                         ),
                                                     ),
@@ -2123,9 +2121,7 @@ CARDS = {
                 effect=Effect(
                     instructions=(
                         Kill(
-                            target=EachPlayerPicks(
-                                selector=Selector(types=('gear',), controller='friendly'),
-                            ),
+                            target=EachPlayerPicks(selector=Selector(types=('gear',), controller='yours')),
                         ),
                     ),
                 ),
@@ -2570,9 +2566,7 @@ CARDS = {
                 effect=Effect(
                     instructions=(
                         Kill(
-                            target=EachPlayerPicks(
-                                selector=Selector(types=('unit',), controller='friendly'),
-                            ),
+                            target=EachPlayerPicks(selector=Selector(types=('unit',), controller='yours')),
                         ),
                     ),
                 ),
@@ -2975,7 +2969,7 @@ CARDS = {
                     action='kill',
                     subject=Selector(
                         types=('unit',),
-                        controller='friendly',
+                        controller='yours',
                         other=True,
                         properties=(Not(inner=HasTag(tag='Recruit')),),
                     ),
@@ -3413,7 +3407,7 @@ CARDS = {
                 effect=Effect(
                     instructions=(
                         Recycle(
-                            target=Choose(selector=Selector(types=('rune',), controller='friendly')),
+                            target=Choose(selector=Selector(types=('rune',), controller='yours')),
                         ),
                     ),
                 ),
@@ -3563,7 +3557,7 @@ CARDS = {
         abilities=(
             StaticAbility(
                 effect=ModifyMight(amount=4),
-                condition=CountAtLeast(selector=Selector(types=('rune',), controller='friendly'), n=8),
+                condition=CountAtLeast(selector=Selector(types=('rune',), controller='yours'), n=8),
             ),
         ),
     ),
@@ -4298,7 +4292,7 @@ CARDS = {
                     instructions=(
                         Heal(
                             target=All(
-                                selector=Selector(types=('unit',), controller='friendly', location='here'),
+                                selector=Selector(types=('unit',), controller='yours', location='here'),
                             ),
                         ),
                         Move(
@@ -4599,7 +4593,7 @@ CARDS = {
             StaticAbility(
                 effect=ModifyMight(
                     amount=1,
-                    target=All(selector=Selector(controller='friendly', properties=(HasTag(tag='Mech'),))),
+                    target=All(selector=Selector(controller='yours', properties=(HasTag(tag='Mech'),))),
                 ),
             ),
             TriggeredAbility(
@@ -4993,7 +4987,7 @@ CARDS = {
                                                     target=Choose(
                                                         selector=Selector(
                                                             types=('unit',),
-                                                            controller='friendly',
+                                                            controller='yours',
                                                         ),
                                                     ),
                                                     to='here',
@@ -5138,7 +5132,7 @@ CARDS = {
                     instructions=(
                         Attach(
                             unit=Choose(
-                                selector=Selector(types=('unit',), controller='friendly', location='here'),
+                                selector=Selector(types=('unit',), controller='yours', location='here'),
                             ),
                         ),
                     ),
@@ -5299,7 +5293,7 @@ CARDS = {
             StaticAbility(
                 effect=ModifyMight(amount=1),
                 condition=CountAtLeast(
-                    selector=Selector(types=('unit',), controller='friendly', other=True, location='here'),
+                    selector=Selector(types=('unit',), controller='yours', other=True, location='here'),
                 ),
             ),
         ),
@@ -5530,7 +5524,7 @@ CARDS = {
         abilities=(
             EntersAbility(
                 exhausted=False,
-                subject=Selector(controller='friendly', properties=(IsToken(),)),
+                subject=Selector(controller='yours', properties=(IsToken(),)),
             ),
         ),
     ),
@@ -5558,7 +5552,7 @@ CARDS = {
                 ),
                 subject=Selector(
                     types=('unit',),
-                    controller='friendly',
+                    controller='yours',
                     other=True,
                     location='here',
                     properties=(MightThanSource(),),
@@ -5582,7 +5576,7 @@ CARDS = {
             EntersAbility(
                 exhausted=False,
                 condition=CountAtLeast(
-                    selector=Selector(types=('unit',), controller='friendly', other=True, location='base'),
+                    selector=Selector(types=('unit',), controller='yours', other=True, location='base'),
                     n=2,
                 ),
             ),
@@ -5611,7 +5605,7 @@ CARDS = {
                                         target=Choose(
                                             selector=Selector(
                                                 types=('unit',),
-                                                controller='friendly',
+                                                controller='yours',
                                                 properties=(IsToken(),),
                                             ),
                                             count=999,
@@ -5641,7 +5635,7 @@ CARDS = {
             TriggeredAbility(
                 trigger=WhenAction(
                     action='becomes_mighty',
-                    subject=Selector(types=('unit',), controller='friendly'),
+                    subject=Selector(types=('unit',), controller='yours'),
                 ),
                 effect=Effect(
                     instructions=(
@@ -5690,10 +5684,10 @@ CARDS = {
                 effect=Effect(
                     instructions=(
                         Attach(
-                            unit=Choose(selector=Selector(types=('unit',), controller='friendly')),
+                            unit=Choose(selector=Selector(types=('unit',), controller='yours')),
                             gear=Choose(
                                 selector=Selector(
-                                    controller='friendly',
+                                    controller='yours',
                                     properties=(Detached(), HasTag(tag='Equipment')),
                                 ),
                             ),
@@ -5706,10 +5700,10 @@ CARDS = {
                 effect=Effect(
                     instructions=(
                         Attach(
-                            unit=Choose(selector=Selector(types=('unit',), controller='friendly')),
+                            unit=Choose(selector=Selector(types=('unit',), controller='yours')),
                             gear=Choose(
                                 selector=Selector(
-                                    controller='friendly',
+                                    controller='yours',
                                     properties=(Attached(), HasTag(tag='Equipment')),
                                 ),
                             ),
@@ -5779,7 +5773,7 @@ CARDS = {
                 effect=GrantKeywords(
                     keywords=(Keyword(name='Weaponmaster'),),
                     target=All(
-                        selector=Selector(controller='friendly', properties=(HasTag(tag='Sand Soldier'),)),
+                        selector=Selector(controller='yours', properties=(HasTag(tag='Sand Soldier'),)),
                     ),
                 ),
             ),
@@ -5808,10 +5802,7 @@ CARDS = {
                             name='Sand Soldier',
                             might=2,
                             count=CountOf(
-                                selector=Selector(
-                                    controller='friendly',
-                                    properties=(HasTag(tag='Equipment'),),
-                                ),
+                                selector=Selector(controller='yours', properties=(HasTag(tag='Equipment'),)),
                             ),
                             to='choose',
                         ),
@@ -5872,7 +5863,7 @@ CARDS = {
             TriggeredAbility(
                 trigger=WhenAction(
                     action='becomes_mighty',
-                    subject=Selector(types=('unit',), controller='friendly'),
+                    subject=Selector(types=('unit',), controller='yours'),
                 ),
                 effect=Effect(
                     instructions=(
@@ -5952,7 +5943,7 @@ CARDS = {
             TriggeredAbility(
                 trigger=WithUnits(
                     trigger=WhenPlayer(action='conquer', here=True),
-                    selector=Selector(types=('unit',), controller='friendly', properties=(Mighty(),)),
+                    selector=Selector(types=('unit',), controller='yours', properties=(Mighty(),)),
                 ),
                 effect=Effect(
                     instructions=(
@@ -6112,7 +6103,7 @@ CARDS = {
                             target=Choose(selector=Selector(types=('unit',), location='battlefield')),
                         ),
                         IfCondition(
-                            condition=CountAtLeast(selector=Selector(controller='friendly', zone='facedown')),
+                            condition=CountAtLeast(selector=Selector(controller='yours', zone='facedown')),
                             then=Effect(instructions=(DealDamage(amount=4, target=It(link=0)),)),
                             otherwise=Effect(instructions=(DealDamage(amount=2, target=It(link=0)),)),
                         ),
@@ -6476,7 +6467,7 @@ CARDS = {
                             target=Choose(
                                 selector=Selector(
                                     types=('unit',),
-                                    controller='friendly',
+                                    controller='yours',
                                     other=True,
                                     location='here',
                                 ),
@@ -6505,7 +6496,7 @@ CARDS = {
                     target=All(
                         selector=Selector(
                             types=('unit',),
-                            controller='friendly',
+                            controller='yours',
                             location='here',
                             properties=(MightThanSource(),),
                         ),
@@ -6534,7 +6525,7 @@ CARDS = {
                 effect=GrantKeywords(
                     keywords=(Keyword(name='Tank'),),
                     target=All(
-                        selector=Selector(types=('unit',), controller='friendly', properties=(IsToken(),)),
+                        selector=Selector(types=('unit',), controller='yours', properties=(IsToken(),)),
                     ),
                 ),
             ),
@@ -6710,7 +6701,7 @@ CARDS = {
                     amount=CountOf(
                         selector=Selector(
                             types=('unit',),
-                            controller='friendly',
+                            controller='yours',
                             location='my battlefield',
                             properties=(HasKeyword(name='Temporary'),),
                         ),
@@ -6733,7 +6724,7 @@ CARDS = {
                 effect=ModifyMight(
                     amount=1,
                     target=All(
-                        selector=Selector(types=('unit',), controller='friendly', properties=(IsToken(),)),
+                        selector=Selector(types=('unit',), controller='yours', properties=(IsToken(),)),
                     ),
                 ),
             ),
@@ -6901,7 +6892,7 @@ CARDS = {
                             condition=AmountAtLeast(
                                 amount=MightOf(
                                     of=All(
-                                        selector=Selector(types=('unit',), controller='friendly', other=True),
+                                        selector=Selector(types=('unit',), controller='yours', other=True),
                                     ),
                                 ),
                                 n=5,
@@ -7474,7 +7465,7 @@ CARDS = {
                                 instructions=(
                                     Kill(
                                         target=EachPlayerPicks(
-                                            selector=Selector(types=('unit',), controller='friendly'),
+                                            selector=Selector(types=('unit',), controller='yours'),
                                             others_only=True,
                                         ),
                                     ),
@@ -7484,7 +7475,7 @@ CARDS = {
                                 instructions=(
                                     Kill(
                                         target=EachPlayerPicks(
-                                            selector=Selector(types=('unit',), controller='friendly'),
+                                            selector=Selector(types=('unit',), controller='yours'),
                                         ),
                                     ),
                                 ),
@@ -7883,7 +7874,7 @@ CARDS = {
                                         target=Choose(
                                             selector=Selector(
                                                 types=('unit',),
-                                                controller='friendly',
+                                                controller='yours',
                                                 location='here',
                                             ),
                                         ),
@@ -7960,7 +7951,7 @@ CARDS = {
                                         target=Choose(
                                             selector=Selector(
                                                 types=('unit',),
-                                                controller='friendly',
+                                                controller='yours',
                                                 other=True,
                                                 location='here',
                                             ),
@@ -8071,7 +8062,7 @@ CARDS = {
                         less=3,
                         condition=Negate(
                             inner=CountAtLeast(
-                                selector=Selector(types=('rune',), controller='friendly'),
+                                selector=Selector(types=('rune',), controller='yours'),
                                 n=5,
                             ),
                         ),
@@ -8211,7 +8202,7 @@ CARDS = {
         abilities=(
             StaticAbility(
                 effect=Cannot(action='prevent_damage', by='enemy effects'),
-                condition=CountAtLeast(selector=Selector(types=('rune',), controller='friendly'), n=7),
+                condition=CountAtLeast(selector=Selector(types=('rune',), controller='yours'), n=7),
             ),
         ),
     ),
@@ -8270,7 +8261,7 @@ CARDS = {
                 cost=(
                     ReducedEnergyCost(
                         amount=12,
-                        less=CountOf(selector=Selector(types=('rune',), controller='friendly')),
+                        less=CountOf(selector=Selector(types=('rune',), controller='yours')),
                     ),
                 ),
             ),
@@ -8328,7 +8319,7 @@ CARDS = {
                         ),
                     ),
                 ),
-                condition=CountAtLeast(selector=Selector(types=('rune',), controller='friendly'), n=7),
+                condition=CountAtLeast(selector=Selector(types=('rune',), controller='yours'), n=7),
             ),
         ),
     ),
@@ -8497,7 +8488,7 @@ CARDS = {
                 trigger=WhenPlayed(),
                 effect=Effect(instructions=(Draw(),)),
                 condition=CountAtLeast(
-                    selector=Selector(types=('gear',), controller='friendly', other=True),
+                    selector=Selector(types=('gear',), controller='yours', other=True),
                     n=3,
                 ),
             ),
@@ -8515,7 +8506,7 @@ CARDS = {
             Keyword(name='Action'),
             CostReduction(
                 energy=2,
-                condition=CountAtLeast(selector=Selector(controller='friendly', properties=(Empowered(),))),
+                condition=CountAtLeast(selector=Selector(controller='yours', properties=(Empowered(),))),
             ),
             SpellAbility(
                 effect=Effect(
@@ -8747,7 +8738,7 @@ CARDS = {
             StaticAbility(
                 effect=GrantKeywordEqual(
                     name='Assault',
-                    amount=CountOf(selector=Selector(types=('gear',), controller='friendly')),
+                    amount=CountOf(selector=Selector(types=('gear',), controller='yours')),
                 ),
             ),
         ),
@@ -9050,7 +9041,7 @@ CARDS = {
             StaticAbility(
                 effect=ModifyMight(
                     amount=CountOf(
-                        selector=Selector(types=('unit',), controller='friendly', properties=(IsToken(),)),
+                        selector=Selector(types=('unit',), controller='yours', properties=(IsToken(),)),
                     ),
                 ),
             ),
@@ -9077,7 +9068,7 @@ CARDS = {
                                 CountAtLeast(
                                     selector=Selector(
                                         types=('unit',),
-                                        controller='friendly',
+                                        controller='yours',
                                         other=True,
                                         location='here',
                                     ),
@@ -9086,7 +9077,7 @@ CARDS = {
                                     inner=CountAtLeast(
                                         selector=Selector(
                                             types=('unit',),
-                                            controller='friendly',
+                                            controller='yours',
                                             other=True,
                                             location='here',
                                         ),
@@ -9171,7 +9162,7 @@ CARDS = {
                                     CountAtLeast(
                                         selector=Selector(
                                             types=('unit',),
-                                            controller='friendly',
+                                            controller='yours',
                                             other=True,
                                             location='here',
                                         ),
@@ -9180,7 +9171,7 @@ CARDS = {
                                         inner=CountAtLeast(
                                             selector=Selector(
                                                 types=('unit',),
-                                                controller='friendly',
+                                                controller='yours',
                                                 other=True,
                                                 location='here',
                                             ),
@@ -9375,7 +9366,7 @@ CARDS = {
                         CountAtLeast(
                             selector=Selector(
                                 types=('unit',),
-                                controller='friendly',
+                                controller='yours',
                                 other=True,
                                 location='here',
                             ),
@@ -9384,7 +9375,7 @@ CARDS = {
                             inner=CountAtLeast(
                                 selector=Selector(
                                     types=('unit',),
-                                    controller='friendly',
+                                    controller='yours',
                                     other=True,
                                     location='here',
                                 ),
@@ -9452,7 +9443,7 @@ CARDS = {
                         ),
                         IfCondition(
                             condition=CountAtLeast(
-                                selector=Selector(types=('rune',), controller='friendly'),
+                                selector=Selector(types=('rune',), controller='yours'),
                                 n=7,
                             ),
                             then=Effect(instructions=(DealDamage(amount=7, target=It(link=0)),)),

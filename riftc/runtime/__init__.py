@@ -107,7 +107,9 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".engine.setup": ("BASIC_RUNES", "DeckCards", "deck_problems", "new_game"),
     ".engine.runes": ("Payment", "RuneAbility", "find_payment"),
     ".engine.player_actions": ("Action", "ActivateAction", "EndTurnAction", "HideAction", "PassAction",
-        "PlayCardAction", "RuneAction", "StandardMoveAction"),
+        "PlayCardAction", "RuneAction", "StandardMoveAction", "InviteAction"),
+    ".engine.legal_actions": ("acting_player",),
+    ".engine.match": ("Match", "new_match"),
     ".rules.victory": ("check_winner", "team_points"),
 }
 # Submodules the compiler reaches by attribute (riftc/lower*.py): ``runtime.effects`` (the effects
@@ -240,3 +242,5 @@ __all__ += ["MODES", "Mode", "BASIC_RUNES", "DeckCards", "deck_problems", "new_g
             "find_payment", "Action", "ActivateAction", "EndTurnAction", "HideAction", "PassAction",
             "PlayCardAction", "RuneAction", "StandardMoveAction", "check_winner", "team_points"]
 __all__ += ["ZoneEmpty", "CHAMPION_ORIGINS", "ChosenChampionCard", "ReturnToChampionZone"]
+__all__ += ["InviteAction", "acting_player"]  # 489.8.a; who may act now (312.2)
+__all__ += ["Match", "new_match"]  # a best of 3 (486.6)
