@@ -81,6 +81,7 @@ ACCEPT: dict[str, list[str]] = {
     "trigger forms": [
         "Once each turn, when an enemy unit here dies, channel 1 rune exhausted.",
         "As I'm revealed from your deck, [Add] [2].",
+        "As you look at or reveal me from the top of your deck, you may banish me. If you do, you may play me for [A].",
         "As this is attached to a unit, choose another friendly unit.",
         "While you control this battlefield, when you play a spell, if you spent [4] or more, [Predict].",
         "When you choose a friendly unit here with a spell for the first time each turn, draw 1.",

@@ -41,6 +41,7 @@ NO_MEANING: dict[tuple[str, str], str] = {
     ("KeywordAbility", "reminder"): "reminder",
     ("KeywordListAbility", "reminder"): "reminder",
     ("Mode", "reminder"): "reminder",
+    ("KeyedMode", "reminder"): "reminder",
     ("RepricedKeywordAbility", "reminder"): "reminder",
     ("SpellAbility", "reminder"): "reminder",
     ("StaticAbility", "reminder"): "reminder",
@@ -85,6 +86,7 @@ NO_MEANING: dict[tuple[str, str], str] = {
     ("ThatPlayer", "word"): "an article or a relative word",
     ("ThatRef", "word"): "an article or a relative word",
     ("Then", "word"): "an article or a relative word",
+    ("BasedOnModes", "then"): "an article or a relative word",
     # the word "damage" after an amount (417): the node is a damage instruction either way
     ("Deal", "damage"): "the word 'damage' after an amount",
     ("DealEqual", "damage"): "the word 'damage' after an amount",
@@ -106,6 +108,7 @@ NO_MEANING: dict[tuple[str, str], str] = {
     ("MightThan", "word"): "the unit word of a count",
     # a link or joining word ("—", "[>]", "[>>]", ", and", "or", "or when"): the parts it joins are lowered, and the joining is the node's type (a dependent ability nested in another holds while both keywords do, 727.1.b.3, from the nesting itself)
     ("ChooseModes", "link"): "a link or joining word",
+    ("KeyedMode", "link"): "a link or joining word",
     ("ChooseNewMode", "link"): "a link or joining word",
     ("DependentAbility", "link"): "a link or joining word",
     ("DependentAbility", "nested"): "a link or joining word",

@@ -444,6 +444,10 @@ class _Resolver:
             matching = [m for m in mentions if _noun_word(self.root(m)) == kind
                         and (controller is None or getattr(self.root(m), "controller", None) in (None, controller))]
             mentions = matching or mentions
+        if isinstance(node, nodes.BackRef) and node.word.lower() in ("it", "its"):
+            # "it" is one object, never "the rest" (the cards left over): "You may banish a unit … and
+            # play it, …. Recycle the rest. Then you may do this: Empower it." empowers the played card.
+            mentions = [m for m in mentions if not isinstance(self.root(m), nodes.TheRest)] or mentions
         others = [m for m in mentions if not isinstance(self.root(m), nodes.SelfRef)]
         return others or mentions
 

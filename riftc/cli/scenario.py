@@ -122,9 +122,12 @@ def run(paths: tuple[Path, ...], cards: tuple[Path, ...], rules: Path | None, no
               help="The list of rulings outside the game model, '- ID: reason' lines "
                    "(default: out_of_scope.md in the first scenario folder, if there is one).")
 @click.option("--list", "listing", is_flag=True, help="Also list each ruling id not encoded, with its status and reason.")
+@click.option("--keywords", is_flag=True,
+              help="Also count, keyword by keyword (Core Rules 805 onwards), the sub-rules cited by a passing "
+                   "scenario, and list those none cites.")
 @_project_options
 @report_options
-def coverage(paths: tuple[Path, ...], rulings: Path | None, out_of_scope: Path | None, listing: bool,
+def coverage(paths: tuple[Path, ...], rulings: Path | None, out_of_scope: Path | None, listing: bool, keywords: bool,
              cards: tuple[Path, ...], rules: Path | None, no_rules_check: bool, out: Reporter) -> None:
     """How many official rulings the scenarios in PATHS (default: [tool.riftc] scenarios, or a source
     checkout's tests/scenarios) encode.
@@ -132,9 +135,11 @@ def coverage(paths: tuple[Path, ...], rulings: Path | None, out_of_scope: Path |
     Encoded: cited by a passing scenario. Pending: cited only by pending scenarios (each with its
     reason). Out of scope: listed with a reason in the out-of-scope file. Not handled: the rest.
     With --format json: {"rulings", "encoded", "pending", "out_of_scope", "not_handled" (counts),
-    "ids": {status: [id, ...]}, "reasons": {id: reason}, "unknown": [...], "failed": [...]}. Exit
-    status 1 if a cited or listed id is unknown or a citing scenario fails, 2 when the scenarios or
-    the rulings cannot be found.
+    "ids": {status: [id, ...]}, "reasons": {id: reason}, "unknown": [...], "failed": [...]}, and with
+    --keywords also "keywords": {"rules", "covered" (counts), "sections": [{"section", "keyword",
+    "rules", "covered", "uncovered": [rule, ...]}]}. Exit status 1 if a cited or listed id is unknown
+    or a citing scenario fails, 2 when the scenarios, the rulings or (with --keywords) the Core Rules
+    cannot be found.
     """
     from riftc.scenarios.coverage import PROJECT_SCENARIOS, ruling_coverage
 
@@ -150,6 +155,10 @@ def coverage(paths: tuple[Path, ...], rulings: Path | None, out_of_scope: Path |
         if rulings is None or not rulings.is_file():
             out.fail(f"riftc scenario coverage: no rulings file: pass --rulings FILE, or --rules DIR holding "
                      f"rulings.jsonl ({found.no_rules_message})")
+    core_rules = found.rules / "core-rules.md" if found.rules is not None else None
+    if keywords and (core_rules is None or not core_rules.is_file()):
+        out.fail(f"riftc scenario coverage: --keywords needs the Core Rules: pass --rules DIR holding core-rules.md "
+                 f"({found.no_rules_message})")
     if out_of_scope is None:
         first = Path(paths[0])
         out_of_scope = (first if first.is_dir() else first.parent) / "out_of_scope.md"
@@ -169,8 +178,25 @@ def coverage(paths: tuple[Path, ...], rulings: Path | None, out_of_scope: Path |
                 f"{counts['out_of_scope']} out of scope, {counts['not_handled']} not handled")
     ids = {"encoded": result.encoded, "pending": result.pending, "out_of_scope": result.out_of_scope,
            "not_handled": result.not_handled}
-    out.finish(EXIT_FINDINGS if result.unknown or result.failed else EXIT_OK,
-               {**counts, "ids": ids, "reasons": result.reasons, "unknown": result.unknown, "failed": result.failed})
+    report = {**counts, "ids": ids, "reasons": result.reasons, "unknown": result.unknown, "failed": result.failed}
+    if keywords:
+        report["keywords"] = _keyword_report(out, core_rules, result.rules_cited)
+    out.finish(EXIT_FINDINGS if result.unknown or result.failed else EXIT_OK, report)
+
+
+def _keyword_report(out: Reporter, core_rules: Path, cited: tuple[str, ...]) -> dict[str, object]:
+    """Print keyword by keyword how many sub-rules passing scenarios cite; the JSON part of it."""
+    from riftc.scenarios.keyword_rules import keyword_coverage, read_keyword_rules
+
+    sections = keyword_coverage(read_keyword_rules(core_rules), cited)
+    for section in sections:
+        total = len(section.covered) + len(section.uncovered)
+        uncited = f"; not cited: {', '.join(section.uncovered)}" if section.uncovered else ""
+        out.detail(f"{section.section} {section.keyword}: {len(section.covered)} of {total} sub-rules cited{uncited}")
+    covered = sum(len(s.covered) for s in sections)
+    total = covered + sum(len(s.uncovered) for s in sections)
+    out.summary(f"keyword sub-rules: {covered} of {total} cited by a passing scenario")
+    return {"rules": total, "covered": covered, "sections": [s.as_json() for s in sections]}
 
 
 def _json(result: ScenarioResult) -> dict[str, object]:

@@ -105,6 +105,8 @@ def keyword_list_ability(cx: LoweringContext, node: nodes.KeywordListAbility) ->
 def triggered_ability(cx: LoweringContext, node: nodes.TriggeredAbility) -> Any:
     if isinstance(node.trigger, nodes.AsYouPlay):
         return play.as_you_play(cx, node)  # costs and discounts as the card is played
+    if isinstance(node.trigger, (nodes.AsRevealed, nodes.AsLookedAt)):
+        return replacements.as_seen(cx, node)  # a replacement of the reveal or look (370.1.b.1)
     trigger_node, per_turn, while_condition = _unwrapped_trigger(cx, node.trigger)
     trigger = cx.lower(trigger_node)
     # "When a player plays a spell, they may …" on a battlefield: that player's ability (190.6.c).

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from riftc import nodes, runtime
-from riftc.lower import selectors, targets
+from riftc.lower import deck, selectors, targets
 from riftc.lower.context import LoweringContext
 
 
@@ -21,6 +21,9 @@ def scaled(cx: LoweringContext, amount: int, scale: nodes.Node | None) -> int | 
         return runtime.CountOf(selector=runtime.Selector(zone="trash", controller="friendly"), per=amount)
     if isinstance(counted, nodes.Choice) and getattr(counted.noun, "word", "") in ("battlefield", "battlefields"):
         return _battlefields_counted(cx, counted, amount)
+    seen = deck.counted_this_way(cx, counted, amount) if isinstance(counted, nodes.Choice) else None
+    if seen is not None:  # "for each card with [Hidden] revealed this way" (393)
+        return seen
     if isinstance(counted, nodes.Choice):
         # "for each gear you control", "for each of your [Mighty] units": the objects that match
         # when the number is computed; counting is not choosing (355.5.a).

@@ -25,7 +25,10 @@ def conditional(cx: LoweringContext, node: nodes.Conditional) -> Any:
     if isinstance(test, nodes.ThisKills):
         if otherwise is not None:
             raise cx.error(node, '"Otherwise" after "if this kills it" cannot run yet')
-        return triggers.this_kills(cx, test, node.instruction)  # a reflexive trigger
+        # a reflexive trigger already (riftbound-origins-faq-056): "do this:" in its errata wording
+        # ("If this kills it, do this: draw 1.") names it and makes no second one
+        body = node.instruction.instruction if isinstance(node.instruction, nodes.DoThis) else node.instruction
+        return triggers.this_kills(cx, test, body)
     if isinstance(test, nodes.YouCant):
         if otherwise is not None:
             raise cx.error(node, '"Otherwise" after "if you can\'t" cannot run yet')
@@ -185,6 +188,48 @@ def _keyword_given(cx: LoweringContext, mode: nodes.Node, limit: nodes.ToGive) -
                       grants=nodes.Grants(span=mode.ability.keyword.span, items=(mode.ability.keyword,)),
                       duration=limit.duration, minimum=None)
     return effects.block(cx, give)
+
+
+# "the discarded card's type": the past action → the runtime action of the instruction it names.
+BASIS_ACTIONS = {"discarded": "discard", "revealed": "reveal", "drawn": "draw", "played": "play",
+                 "recycled": "recycle", "banished": "banish"}
+
+
+@lowers(nodes.BasedOnModes)
+def based_on_modes(cx: LoweringContext, node: nodes.BasedOnModes) -> runtime.ReflexiveByKey:
+    """"Then, do the following based on the discarded card's type: • Spell — … • Gear — …" (387.1.b):
+    a reflexive trigger for each mode whose key the card has (vendetta-faq-012); "Do one of the
+    following based on its domain" makes one (riftbound-origins-faq-058). The modes' instructions are
+    numbered after this one; each is a trigger of its own, so none reaches into another."""
+    link = _basis_link(cx, node.basis)
+    keys = tuple(_mode_key(cx, mode) for mode in node.modes.modes)
+    with cx.scoped(in_reflexive=True):
+        modes = _alternatives(cx, node.modes.modes, lambda mode: _mode_block(cx, mode))
+    return runtime.ReflexiveByKey(link=link, keys=keys, modes=modes, one_of=node.one_of is not None)
+
+
+def _basis_link(cx: LoweringContext, basis: nodes.Node) -> int:
+    """The instruction whose card the modes are keyed on: the latest one of the action "the discarded
+    card" names, or (for "its domain") the latest instruction before."""
+    if isinstance(basis, nodes.CardTypeBasis):
+        wanted = BASIS_ACTIONS.get(basis.action.lower())
+        found = [i for i, action in cx.links.actions.items() if action == wanted]
+        if not found:
+            raise cx.error(basis, f"{cx.words(basis)} names no earlier instruction of this effect")
+        return max(found)
+    if cx.links.last_action is None:
+        raise cx.error(basis, f"{cx.words(basis)} has nothing earlier in the effect to refer to")
+    return cx.links.last_action
+
+
+def _mode_key(cx: LoweringContext, mode: nodes.KeyedMode) -> Any:
+    """"Spell" → the card type; "[B]" → the Mind domain (134.2)."""
+    if isinstance(mode.key, str):
+        return runtime.CardType(kind=mode.key.lower())
+    symbols = mode.key.symbols
+    if len(symbols) != 1 or symbols[0] not in costs.DOMAIN_OF_SYMBOL:
+        raise cx.error(mode.key, f"the key {cx.words(mode.key)} cannot be matched yet")
+    return runtime.HasDomain(domain=costs.DOMAIN_OF_SYMBOL[symbols[0]])
 
 
 @lowers(nodes.Either)

@@ -86,6 +86,8 @@ class LoweringContext:
     in_replacement: bool = False  # a replacement's own instructions: "that unit" is the replaced event's object
     scoring_player: bool = False  # "… they draw 1 instead" of a scoring replacement: "they" scored
     as_attached: bool = False  # the effect of "As this is attached to a unit, …" (370.1.b.1)
+    in_reflexive: bool = False  # a reflexive trigger's instructions: its parent's steps have happened (388.1)
+    reflexive_rest: tuple[nodes.Node, ...] = ()  # the sentences after a "do this:" sentence: the trigger's too
 
     def lower(self, node: nodes.Node) -> Any:
         """The runtime meaning of ``node``, by the function registered for its type; a type without

@@ -129,6 +129,10 @@ def _cost_ref(cx: LoweringContext, node: nodes.Node) -> runtime.ObjectRef:
     return runtime.Self() if selector.self_only else runtime.Pick(selector=selector)
 
 
+# A power symbol's domain (rule 134.2): "[B]" is Mind.
+DOMAIN_OF_SYMBOL = {"R": "Fury", "G": "Calm", "B": "Mind", "O": "Body", "P": "Chaos", "Y": "Order"}
+
+
 def mana(node: nodes.ManaCost) -> tuple[int, tuple[str, ...]]:
     energy = sum(int(symbol) for symbol in node.symbols if symbol.isdigit())
     return energy, tuple(symbol for symbol in node.symbols if not symbol.isdigit())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from riftc import nodes, runtime
@@ -91,7 +92,33 @@ def _card_ref(cx: LoweringContext, node: nodes.Node) -> runtime.ObjectRef:
         return runtime.TopOfDeck(count=_top_count(cx, node))
     if isinstance(node, (nodes.TheRest, nodes.TheOther, nodes.TheRemaining)):  # "Put the rest into your trash"
         return runtime.Rest(link=_look_link(cx, node))
+    if _the_seen(node):
+        return runtime.Rest(link=_look_link(cx, node))
     return _among(cx, node)
+
+
+def _the_seen(node: nodes.Node) -> bool:
+    """"the revealed cards" / "the cards looked at": those an earlier instruction of the effect
+    looked at or revealed, as far as they are still there (like "the rest", 124)."""
+    return isinstance(node, nodes.TheActedOn) and node.past.lower() == "revealed" and node.noun.lower() == "cards"
+
+
+def counted_this_way(cx: LoweringContext, counted: nodes.Choice, amount: int) -> runtime.CountAmong | None:
+    """"for each card with [Hidden] revealed this way" (393): the cards the latest look or reveal of
+    the effect showed that are of that kind; None for a count that is not about them."""
+    clause = counted.clause
+    if not (isinstance(clause, nodes.PastThisWay) and clause.action.lower() == "revealed"):
+        return None
+    if counted.controller or counted.controlled_by or counted.location or counted.other or counted.state:
+        raise cx.error(counted, "counting these revealed cards cannot run yet")
+    word = getattr(counted.noun, "word", "")
+    kind = selectors.OBJECT_TYPES.get(word)
+    if word not in ("card", "cards") and kind is None:
+        raise cx.error(counted.noun, "counting this kind of revealed card cannot run yet")
+    plain = replace(counted, clause=None)  # its kind and keyword, judged without "revealed this way"
+    selector = runtime.Selector(types=() if kind is None else (kind,),
+                                properties=selectors.properties(plain) + selectors.qualifier_properties(counted.qualifier))
+    return runtime.CountAmong(link=_look_link(cx, clause), selector=selector, per=amount)
 
 
 def among_verb(cx: LoweringContext, node: nodes.Node) -> Any:
@@ -133,7 +160,7 @@ def put_unchosen_back(cx: LoweringContext, node: nodes.PutUnchosenBack) -> runti
 def recycle(cx: LoweringContext, node: nodes.Recycle) -> runtime.Recycle:
     """"Recycle the rest / the other / the remaining cards", "recycle it / them" (416)."""
     target = node.target
-    if isinstance(target, (nodes.TheRest, nodes.TheOther, nodes.TheRemaining)):
+    if isinstance(target, (nodes.TheRest, nodes.TheOther, nodes.TheRemaining)) or _the_seen(target):
         return runtime.Recycle(target=runtime.Rest(link=_look_link(cx, target)))
     if isinstance(target, nodes.BackRef) and target.word in ("it", "them"):
         return runtime.Recycle(target=targets.antecedent(cx, target))

@@ -23,7 +23,20 @@ class _OtherThanBefore:
 def effect(cx: LoweringContext, node: nodes.Effect) -> runtime.Effect:
     """A whole effect: sentences in order, links checked to point backwards."""
     # "Choose one —" and its modes (355.3) stand in the effect as an instruction of their own.
-    return _checked_block(cx, *(sentence_body(sentence) for sentence in node.sentences))
+    bodies = [sentence_body(sentence) for sentence in node.sentences]
+    found = next((k for k, body in enumerate(bodies) if _has_do_this(body)), None)
+    if found is not None and found + 1 < len(bodies):
+        # "Then do this: Choose another enemy unit at its destination. They deal damage …": what
+        # follows "do this:" to the end of the ability is the reflexive trigger's (387.1, 388.1).
+        with cx.scoped(reflexive_rest=tuple(bodies[found + 1:])):
+            return _checked_block(cx, *bodies[:found + 1])
+    return _checked_block(cx, *bodies)
+
+
+def _has_do_this(node: nodes.Node) -> bool:
+    """Whether a sentence holds a "do this:" (not one inside a quoted ability, which is an ability of
+    its own)."""
+    return any(isinstance(inner, nodes.DoThis) for inner in node.walk()) and not isinstance(node, nodes.QuotedSentence)
 
 
 def separate_effect(cx: LoweringContext, *parts: nodes.Node) -> runtime.Effect:
@@ -107,7 +120,7 @@ def _steps(node: nodes.Node) -> tuple[nodes.Node, ...]:
         # "Choose a card from it, and recycle that card", "…, and they discard that card": two
         # instructions in order, the second linked to the first (359.3.e.14)
         return _steps(node.first) + _steps(node.second)
-    if isinstance(node, nodes.Then):
+    if isinstance(node, (nodes.Then, nodes.LowerCaseInstruction)):  # "do this: draw 1" as "Draw 1"
         return _steps(node.instruction)
     return (node,)
 
@@ -145,6 +158,23 @@ def sentence(cx: LoweringContext, node: nodes.Sentence) -> Any:
 @lowers(nodes.May)
 def may(cx: LoweringContext, node: nodes.May) -> runtime.MayDo:
     return runtime.MayDo(then=block(cx, node.instruction))
+
+
+@lowers(nodes.DoThis)
+def do_this(cx: LoweringContext, node: nodes.DoThis) -> runtime.ReflexiveTrigger:
+    """"Then do this: Ready up to two of them." (387.1, 388.1): a reflexive trigger, a new ability
+    put on the chain as this one resolves; its instructions are numbered within this effect, so
+    "them" and "its destination" link to what this effect did."""
+    rest, cx.reflexive_rest = cx.reflexive_rest, ()
+    with cx.scoped(in_reflexive=True):
+        return runtime.ReflexiveTrigger(effect=block(cx, node.instruction, *rest))
+
+
+@lowers(nodes.ConditionalThen)
+def conditional_then(cx: LoweringContext, node: nodes.ConditionalThen) -> Any:
+    """"If you do, then do this: Attach it to me." (387.2): the reflexive trigger is created only if
+    its condition holds as this ability resolves; "then" adds only the order."""
+    return cx.lower(nodes.Conditional(span=node.span, condition=node.condition, instruction=node.instruction))
 
 
 def sentence_body(node: nodes.Node) -> nodes.Node:

@@ -76,10 +76,16 @@ def _played_card(cx: LoweringContext, node: nodes.Play) -> runtime.ObjectRef:
     origin = node.source.origin if isinstance(node.source, nodes.PlaySource) else None
     if origin is None and isinstance(card.location, nodes.FromZone):
         origin = card.location.zone  # "Play a unit from your hand": the zone is part of the choice
+    if origin is None and node.source is None and card.location is None:
+        # "you may play an Equipment with Energy cost no more than [2]": by default a card is played
+        # from its player's hand (419.1.a)
+        origin = nodes.Zone(span=card.span, owner="your", zone="hand")
     zone = PLAY_ZONES.get(origin.zone) if isinstance(origin, nodes.Zone) else None
     if zone is None or origin.owner not in (None, "your"):
         raise cx.error(node.source or card, "playing a card from there cannot run yet")
     selector = selectors.selector(card)
+    if not selector.types and runtime.HasTag(tag="Equipment") in selector.properties:
+        selector = replace(selector, types=("gear",))  # Equipment are gear (150.1, 150.4)
     if selector.types not in (("unit",), ("gear",)) or selector.location is not None \
             or selector.controller == "enemy":
         raise cx.error(card, "only a unit or gear card can be played by an effect yet")
@@ -100,10 +106,12 @@ def _ignored_cost(cx: LoweringContext, waiver: nodes.Node | None) -> str | None:
 
 
 def _reduction(cx: LoweringContext, waiver: nodes.Node | None) -> int:
-    """", reducing its cost by [3]" (356.4): Energy off the card's cost."""
+    """", reducing its cost by [3]" (356.4): Energy off the card's cost; ", reducing its Energy cost by
+    [5]" says the same of its Energy cost by name."""
     if waiver is None or isinstance(waiver, nodes.IgnoringCost):
         return 0
-    if not isinstance(waiver, nodes.ReducingCost) or waiver.cost.kind is not None or waiver.cost.owner.lower() != "its" \
+    if not isinstance(waiver, nodes.ReducingCost) or (waiver.cost.kind or "energy").lower() != "energy" \
+            or waiver.cost.owner.lower() != "its" \
             or not all(symbol.isdigit() for symbol in waiver.amount.symbols):
         raise cx.error(waiver, "this change to the cost of a played card cannot run yet")
     return sum(int(symbol) for symbol in waiver.amount.symbols)

@@ -106,6 +106,21 @@ def _as_attached(cx: LoweringContext, event: nodes.AsEvent, *parts: nodes.Node) 
         return runtime.AsAttached(effect=effects.separate_effect(cx, *parts))
 
 
+def as_seen(cx: LoweringContext, node: nodes.TriggeredAbility) -> runtime.AsSeen:
+    """"As I'm revealed from your deck, [Add] [2]." / "As you look at or reveal me from the top of your
+    deck, you may banish me. …" (369.1, 370.1.b.1): the reveal (or look) of this card from its owner's
+    Main Deck plus the effect, which "me" names the card in."""
+    seen = node.trigger
+    if isinstance(seen, nodes.AsRevealed):
+        if seen.subject.lower() not in ("i'm", "i’m"):
+            raise cx.error(seen, f'"as {seen.subject} revealed" about something other than this card cannot run yet')
+        looks = False
+    else:
+        targets.check_self_word(cx, seen.card)
+        looks = True
+    return runtime.AsSeen(effect=effects.effect(cx, node.effect), looks=looks, by_owner=looks)
+
+
 @lowers(nodes.BecomesCopy)
 def becomes_copy(cx: LoweringContext, node: nodes.BecomesCopy) -> runtime.BecomeCopy:
     """"That unit becomes a copy of it for as long as this is attached to it", "The equipped unit

@@ -176,6 +176,13 @@ def relative_to_antecedent(cx: LoweringContext, choice: nodes.Choice) -> runtime
     if isinstance(place, nodes.Possessed) and place.owner == "its" and place.original is None \
             and getattr(place.noun, "word", "") == "location":
         kind, rest, its = "same location", replace(choice, location=None), place
+    elif isinstance(place, nodes.Possessed) and place.owner == "its" and place.original is None \
+            and getattr(place.noun, "word", "") == "destination":
+        # "Then do this: Choose another enemy unit at its destination" (riftbound-origins-faq-055): in a
+        # reflexive trigger the move has happened, so its destination is where the unit moved is now.
+        if not cx.in_reflexive:
+            raise cx.error(place, f"{cx.words(place)} before the move has happened cannot be selected yet")
+        kind, rest, its = "same location", replace(choice, location=None), place
     elif isinstance(choice.might_filter, nodes.MightThan) and isinstance(choice.might_filter.than, nodes.BackRef) \
             and choice.might_filter.than.word == "it" and choice.might_filter.comparative in ("less", "more"):
         kind, rest, its = f"{choice.might_filter.comparative} might", replace(choice, might_filter=None), \
@@ -188,6 +195,8 @@ def relative_to_antecedent(cx: LoweringContext, choice: nodes.Choice) -> runtime
     ref = selectors.object_ref(rest)
     if not isinstance(ref, runtime.Choose):
         raise cx.error(choice, "only a choice can be related to an earlier one yet")
+    if isinstance(choice.quantity, nodes.Another):
+        ref = replace(ref, excluding=(link,))  # "another" than the unit it is related to (355.9.b)
     return replace(ref, relative=runtime.Relative(link=link, kind=kind))
 
 
@@ -230,6 +239,20 @@ def partitive(cx: LoweringContext, node: nodes.Partitive) -> runtime.ObjectRef:
         if isinstance(ref, runtime.Choose):
             return ref
     raise cx.error(node, "picking these objects cannot run yet")
+
+
+@target_of(nodes.UpToPartitive)
+def up_to_partitive(cx: LoweringContext, node: nodes.UpToPartitive) -> runtime.Choose:
+    """"Then do this: Ready up to two of them." (riftbound-spiritforged-faq-003): in a reflexive
+    trigger, up to that many of the objects its parent acted on, chosen as it goes on the chain (388.1,
+    355.13) and still among them on resolution (359.3.e.2)."""
+    link = cx.antecedent(node.group)
+    if not (isinstance(node.group, nodes.BackRef) and node.group.word == "them" and isinstance(link, int)):
+        raise cx.error(node, f"{cx.words(node)} of these objects cannot be chosen yet")
+    if not cx.in_reflexive:
+        raise cx.error(node, f"{cx.words(node)} before those objects exist cannot be chosen yet")
+    return runtime.Choose(selector=runtime.Selector(), count=selectors.count_value(node.count), up_to=True,
+                          relative=runtime.Relative(link=link, kind="one of"))
 
 
 @target_of(nodes.Possessed)

@@ -586,8 +586,12 @@ def play_during_event(cx: LoweringContext, node: nodes.PlayDuringEvent) -> runti
 @lowers(nodes.LookEvent)
 def look_event(cx: LoweringContext, node: nodes.LookEvent) -> runtime.Trigger:
     """"When you look at cards from the top of your deck (and don't draw them) and see me" (424):
-    refused, the runtime logs no event for the cards a look shows."""
-    raise cx.error(node, "the runtime has no event for seeing a card while looking at the top of a deck yet")
+    refused. Worded as a trigger, it could only resolve once the cards are no longer looked at, and a
+    card played from the deck has nowhere to go back to if it can't be played (origins-faq-038); the
+    errata's "As you look at or reveal me from the top of your deck, …" (``AsSeen``, 370.1.b.1) runs."""
+    raise cx.error(node, 'a trigger on seeing a card while looking at the top of a deck cannot work as a trigger '
+                         '(the card would no longer be looked at when it resolves): the errata wording "As you '
+                         'look at or reveal me from the top of your deck, …" can run')
 
 
 @lowers(nodes.DuringEvent)

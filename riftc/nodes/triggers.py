@@ -35,6 +35,14 @@ class AsRevealed(Node):
 
 
 @dataclass(frozen=True)
+class AsLookedAt(Node):
+    """``As you look at or reveal me from the top of your deck, …``: happens while this card is looked at or
+    revealed there (rules 370.1.b.1, 424)."""
+
+    card: SelfRef
+
+
+@dataclass(frozen=True)
 class PhaseTrigger(Node):
     """``At the start of your Beginning Phase, …`` (rules 315, 382)."""
 

@@ -19,6 +19,10 @@ def print_as_revealed(p: Printer, node: nodes.AsRevealed) -> str:
     return f"as {node.subject} revealed from your deck"
 
 
+def print_as_looked_at(p: Printer, node: nodes.AsLookedAt) -> str:
+    return f"as you look at or reveal {p(node.card)} from the top of your deck"
+
+
 def print_phase_trigger(p: Printer, node: nodes.PhaseTrigger) -> str:
     return f"at {p(node.point)}"
 

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from riftc.scenarios.model import Scenario
 from riftc.scenarios.reader import References, default_shared, find_scenario_files, load_references, read_scenario_file
 from riftc.scenarios.runner import CardLibrary, ScenarioResult, default_library, run_file
 
@@ -35,6 +36,7 @@ class Coverage:
     reasons: dict[str, str] = field(default_factory=dict)  # out of scope / pending id -> why
     unknown: tuple[str, ...] = ()  # cited or listed ids that are not in rulings.jsonl
     failed: tuple[str, ...] = ()  # ids cited by a failing scenario (neither encoded nor pending)
+    rules_cited: tuple[str, ...] = ()  # rule numbers cited by passing scenarios, sorted
 
     def counts(self) -> dict[str, int]:
         return {"rulings": len(self.rulings), "encoded": len(self.encoded), "pending": len(self.pending),
@@ -68,21 +70,21 @@ def ruling_coverage(paths: Iterable[str | Path] = (PROJECT_SCENARIOS,), *, rulin
     those of ``load_references()``)."""
     library = library or default_library()
     references = references or load_references()
-    results: list[tuple[tuple[str, ...], ScenarioResult]] = []
+    results: list[tuple[Scenario, ScenarioResult]] = []
     for path in find_scenario_files(paths):
         source = read_scenario_file(path, references)
         ran = run_file(source, library)
         ran = ran[1:] if source.diagnostics else ran  # the "(file)" result cites nothing
-        results += [(scenario.rulings, result) for scenario, result in zip(source.scenarios, ran)]
+        results += list(zip(source.scenarios, ran))
     ids = read_rulings(rulings)
     known = set(ids)
     listed = read_out_of_scope(out_of_scope)
     by_status: dict[str, set[str]] = {"passed": set(), "pending": set(), "failed": set()}
     reasons: dict[str, str] = {}
-    for cited, result in results:
-        by_status[result.status].update(cited)
+    for scenario, result in results:
+        by_status[result.status].update(scenario.rulings)
         if result.status == "pending":
-            for ruling in cited:
+            for ruling in scenario.rulings:
                 reasons.setdefault(ruling, result.message)
     encoded = [i for i in ids if i in by_status["passed"]]
     pending = [i for i in ids if i in by_status["pending"] and i not in by_status["passed"]]
@@ -95,4 +97,6 @@ def ruling_coverage(paths: Iterable[str | Path] = (PROJECT_SCENARIOS,), *, rulin
                     tuple(i for i in ids if i not in handled),
                     {i: reasons[i] for i in ids if i in reasons and i not in by_status["passed"]},
                     tuple(sorted(cited_anywhere - known)),
-                    tuple(i for i in ids if i in by_status["failed"] and i not in handled))
+                    tuple(i for i in ids if i in by_status["failed"] and i not in handled),
+                    tuple(sorted({rule for scenario, result in results if result.status == "passed"
+                                  for rule in scenario.rules})))

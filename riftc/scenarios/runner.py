@@ -18,6 +18,7 @@ from riftc.runtime import (THIS_TURN, CardDef, Effect, FirstLegalChooser, Game, 
                            IllegalAction, IllegalChoice, MightModifier, OrderRequest, RunePool, ScriptedChooser,
                            Zone)
 from riftc.runtime.model.choosers import amount_code, location_code, mode_code, player_code
+from riftc.runtime.engine.procedures import resume
 from riftc.scenarios import actions as acts, game_steps
 from riftc.scenarios.checks import ScenarioFailure, check
 from riftc.scenarios.model import (Act, Activate, EndTurn, Expect, GameExpect, Item, Placement, Play, Pos, Scenario,
@@ -391,6 +392,7 @@ def _dispatch(game: Game, board: Board, step: Play | Activate | EndTurn | Act,
     elif step.verb == "resolve_chain":
         _answer_resolving(game, step, chooser, top=False)
         game.run()
+        resume(game)  # in a whole game, a phase or combat step waiting for the chain goes on
     else:
         obj = board.get(step.obj, step.pos) if step.obj is not None else None
         if step.verb == "hide" and obj is not None:  # a player's action with a cost, like playing

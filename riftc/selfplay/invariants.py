@@ -3,7 +3,7 @@ engine's state could break if some game action were wrong."""
 
 from __future__ import annotations
 
-from riftc.runtime import ANY_NUMBER_OF_BUFFS, Game, Zone, compute
+from riftc.runtime import ANY_NUMBER_OF_BUFFS, Game, GameState, Zone, compute
 
 
 class Invariants:
@@ -73,4 +73,18 @@ def broken(game: Game, buffs_before: dict[int, int] | None = None, *, settled: b
             problems.append(f"{player.name}'s rune pool is negative: {player.pool} (166)")
     if settled and not state.chain and state.chain_cards:
         problems.append("cards are on the chain but no chain exists (328, 330)")
+    if settled and state.flow.winner is None:
+        problems += _priority_problems(state)
+    return problems
+
+
+def _priority_problems(state: GameState) -> list[str]:
+    """While a chain exists some player has Priority on it (312.2.c-d); a phase or combat step waits
+    only for a chain to empty (335)."""
+    flow = state.flow
+    problems: list[str] = []
+    if state.chain and flow.priority is None:
+        problems.append("a chain exists but no player has Priority on it (312.2.c)")
+    if flow.procedures and not state.chain:
+        problems.append(f"{len(flow.procedures)} procedure(s) wait for a chain that is empty (335)")
     return problems

@@ -21,11 +21,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..model.amounts import Amount
 from ..model.events import Outcome, log
 from ..model.objects import GameObject, Zone
 from ..model.selectors import BoardView, Property, Selector
 from ..model.targets import ObjectRef, PlayerRef, Referents, Scope, You
 from ..rules.deck_actions import reveal, top_cards
+from ..rules.replacements import run_as_seen
 from .instructions import for_each_player
 from .resolution import Instruction, Resolution
 
@@ -50,12 +52,13 @@ class LookAtTop(Instruction):
     def _look(self, ctx: Resolution, pid: int) -> Outcome:
         ids = top_cards(ctx.state, pid, self.count)  # as many as possible, no burn out (431.1.c)
         if self.reveal:
-            shown = reveal(ctx.state, ids, by=pid, source=ctx.source)
+            shown = reveal(ctx.state, ids, by=pid, source=ctx.source, chooser=ctx.chooser)
             return Outcome(self.action, targets=shown.targets, affected=shown.affected, players=(pid,),
                            done=True)
         name = ctx.state.player(pid).name
         log(ctx.state, "look", ids, True, f"{name} looks at the top {len(ids)} card(s) of their Main Deck",
             "128.4", by=pid, source=ctx.source, amount=len(ids))
+        run_as_seen(ctx.state, ids, looked=True, by=pid, chooser=ctx.chooser)  # 370.1.b.1
         return Outcome(self.action, targets=ids, affected=ids, players=(pid,), done=True)
 
 
@@ -114,6 +117,25 @@ class Rest(ObjectRef):
 
 
 @dataclass(frozen=True)
+class CountAmong(Amount):
+    """"for each card with [Hidden] revealed this way" (393): how many of the cards instruction
+    ``link`` looked at or revealed match ``selector``'s types and properties, times ``per``. Each is
+    judged by what its card is (a card moved since was still revealed this way); a look that was
+    ignored counts as null (359.3.e.12)."""
+
+    link: int
+    selector: Selector = Selector()
+    per: int = 1
+
+    def value(self, scope: Scope) -> int | None:
+        outcome = scope.outcome(self.link)
+        if outcome is None or outcome.ignored:
+            return None
+        found = (scope.state.objects.get(o) for o in outcome.targets)
+        return self.per * sum(1 for obj in found if obj is not None and _fits(self.selector, obj, scope.view))
+
+
+@dataclass(frozen=True)
 class PutBackInAnyOrder(Instruction):
     """"Put those you don't back in any order." after "look at the top two cards of your Main Deck.
     You may recycle one or both of them": the cards instruction ``link`` looked at that are still in
@@ -158,7 +180,7 @@ class RevealCards(Instruction):
             return ctx.ignored(self, refs.rule)
         if not refs.objects:
             return Outcome(self.action)
-        return reveal(ctx.state, refs.objects, by=ctx.controller, source=ctx.source)
+        return reveal(ctx.state, refs.objects, by=ctx.controller, source=ctx.source, chooser=ctx.chooser)
 
 
 @dataclass(frozen=True)

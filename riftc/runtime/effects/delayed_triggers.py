@@ -27,8 +27,9 @@ if TYPE_CHECKING:  # pragma: no cover
 #: the resolving spell ("If this kills it, draw 1": units dealt lethal damage by a spell die in the
 #: cleanup after it resolves, 323.5, so the check is a reflexive trigger, riftbound-origins-faq-056), or
 #: until it first triggers, whichever turn that is ("[Add] [A] at the start of your next Main Phase": a
-#: one-shot delayed trigger, 390.2, 316.4).
-WINDOWS = ("this turn", "this cleanup", "next")
+#: one-shot delayed trigger, 390.2, 316.4), or (a reflexive trigger, 388.1: reflexive_triggers.py) the
+#: next look for triggers, whatever the events: it is put on the chain once its parent has resolved.
+WINDOWS = ("this turn", "this cleanup", "next", "reflexive")
 
 
 @dataclass(frozen=True)
@@ -78,12 +79,21 @@ class CreateDelayedTrigger(Instruction):
         return Outcome(self.action, targets=watched, done=True)
 
 
+def _reflexive(state: GameState) -> list[tuple[GameObject, TriggeredAbility, tuple[int, ...]]]:
+    """The reflexive triggers created since the last look, in the order they were created (388.2),
+    each with its parent's event objects; they are taken off the waiting list."""
+    created = [w for w in state.delayed_triggers if w.window == "reflexive"]
+    state.delayed_triggers[:] = [w for w in state.delayed_triggers if w.window != "reflexive"]
+    return [(as_controlled(source, w.controller), w.ability, w.watched) for w in created
+            if w.source is not None and (source := state.lookup(w.source)) is not None]
+
+
 def matching(state: GameState, events: list[Event],
              view: View) -> list[tuple[GameObject, TriggeredAbility, tuple[int, ...]]]:
     """The delayed triggers the events trigger, as (source, ability, event objects); those whose
     window has passed are dropped first."""
     state.delayed_triggers[:] = [w for w in state.delayed_triggers if w.turn == state.turn or w.window == "next"]
-    found: list[tuple[GameObject, TriggeredAbility, tuple[int, ...]]] = []
+    found = _reflexive(state)
     fired: set[int] = set()  # by identity: two equal delayed triggers are two (383.4.c-d "an additional time")
     for event in events:
         for waiting in state.delayed_triggers:

@@ -99,14 +99,7 @@ def keyword_trigger(keyword: Keyword) -> TriggeredAbility | None:
 
 def triggered_abilities(abilities: list[Ability]) -> list[TriggeredAbility]:
     """Every triggered ability of an object, keyword ones spelled out, in printed order."""
-    found: list[TriggeredAbility] = []
-    for ability in abilities:
-        spelled = keyword_trigger(ability) if isinstance(ability, Keyword) else None
-        if isinstance(ability, TriggeredAbility):
-            found.append(ability)
-        elif spelled is not None:
-            found.append(spelled)
-    return found
+    return [ability for ability, _ in triggered_instances([(ability, ()) for ability in abilities])]
 
 
 def activated_abilities(abilities: list[Ability]) -> list[ActivatedAbility]:
@@ -125,17 +118,41 @@ def activated_abilities(abilities: list[Ability]) -> list[ActivatedAbility]:
 Instance = tuple[object, ...]
 
 
+#: Keywords whose instances make one triggered ability between them: a second [Quick-Draw] does
+#: not trigger separately (819.2), and several [Hunt] trigger once for the sum of their values (823.2).
+ONE_TRIGGER_KEYWORDS = ("Quick-Draw", "Hunt")
+
+
 def triggered_instances(instances: list[tuple[Ability, Instance]]) -> list[tuple[TriggeredAbility, Instance]]:
     """``triggered_abilities`` with each ability's instance key (``View.instances``); a keyword's
-    spelled-out ability is an instance of that keyword."""
+    spelled-out ability is an instance of that keyword (of its first instance, for ONE_TRIGGER_KEYWORDS)."""
+    combined = _combined_keywords([ability for ability, _ in instances if isinstance(ability, Keyword)])
     found: list[tuple[TriggeredAbility, Instance]] = []
     for ability, key in instances:
-        spelled = keyword_trigger(ability) if isinstance(ability, Keyword) else None
         if isinstance(ability, TriggeredAbility):
             found.append((ability, key))
-        elif spelled is not None:
+            continue
+        if not isinstance(ability, Keyword):
+            continue
+        if ability.name in ONE_TRIGGER_KEYWORDS:
+            ability = combined.pop(ability.name, None)  # spelled out at its first instance only
+        spelled = keyword_trigger(ability) if ability is not None else None
+        if spelled is not None:
             found.append((spelled, key))
     return found
+
+
+def _combined_keywords(keywords: list[Keyword]) -> dict[str, Keyword]:
+    """For each of ONE_TRIGGER_KEYWORDS the object has, the one keyword standing for all its
+    instances: Hunt with the summed value (a Hunt printed without one counts 1, 823.1.c.2)."""
+    combined: dict[str, Keyword] = {}
+    for keyword in keywords:
+        if keyword.name == "Hunt":
+            before = combined["Hunt"].value if "Hunt" in combined else 0
+            combined["Hunt"] = Keyword("Hunt", (before or 0) + (keyword.value or 1))
+        elif keyword.name in ONE_TRIGGER_KEYWORDS:
+            combined.setdefault(keyword.name, keyword)
+    return combined
 
 
 def activated_instances(instances: list[tuple[Ability, Instance]]) -> list[tuple[ActivatedAbility, Instance]]:

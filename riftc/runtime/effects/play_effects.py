@@ -159,7 +159,9 @@ class PlayCard(Instruction):
         apply_enters(state, obj, ctx.chooser)
         log(state, "play", (chain_id,), True, f"{obj.name} is played by an effect", "419.3", by=player,
             source=ctx.source, new_ids=(obj.oid,))
-        return Outcome(self.action, targets=(oid,), affected=(obj.oid,))
+        # "it" after it is the permanent played, followed to the board (359.3.e.14.c: "play an Equipment
+        # …. If you do, then do this: Attach it to me.")
+        return Outcome(self.action, targets=(obj.oid,), affected=(obj.oid,))
 
     def _cost(self, ctx: Resolution, obj: GameObject, player: int) -> tuple[int, tuple[str, ...]]:
         """The cost to pay (356.1.b.1-2, 356.4, 356.6): the card's own discounts apply wherever it

@@ -268,7 +268,9 @@ class Resolution:
                 return  # the spell left the chain: it finishes resolving now (359.3.e.15)
             before = unit_mights(self.state)
             saved, self.step = self.step, index
-            self.outcomes[index] = instr.execute(self)
+            outcome = instr.execute(self)
+            if outcome is not None:  # a reflexive trigger's recalled step that did not run has none
+                self.outcomes[index] = outcome
             self.step = saved
             note_might_changes(self.state, before)  # 709, 710: events triggers can see
             index += 1 + sum(e.size() for e in instr.nested())
@@ -295,7 +297,9 @@ class Resolution:
         """Ask for every target of ``effect`` (355.5, 402.2). False when some Choose cannot be
         satisfied (355.8: a spell can't be played; 402.4: a trigger is removed)."""
         src = self.source_object()
-        skipped: set[int] = set()  # instructions of modes that were not chosen (355.3)
+        # Instructions of modes that were not chosen (355.3), and those of a reflexive trigger, whose
+        # targets are chosen when it goes on the chain (388.1).
+        skipped: set[int] = chosen_later(effect)
         for index, instr in effect.walk():
             if index in skipped:
                 continue
@@ -329,7 +333,8 @@ class Resolution:
         """The options for one target that leave every later target chosen relative to it ("Give a
         friendly unit +1 [M] this turn and stun an enemy unit at its location") something to choose:
         a choice no complete set of targets could follow is not offered (355.8, 355.9.b)."""
-        later = [ref for i, instr in effect.walk() if i > index for _, ref in choice_slots(instr)
+        deferred = chosen_later(effect)
+        later = [ref for i, instr in effect.walk() if i > index and i not in deferred for _, ref in choice_slots(instr)
                  if ref.relative is not None and ref.relative.link == index and ref.minimum]
         if not later:
             return options
@@ -375,7 +380,8 @@ class Resolution:
             codes = battlefields(self.state, self.controller)
             return codes if self.hidden_at is None else tuple(c for c in codes if c == -(self.hidden_at + 2))
         view, src = self.view, self.source_object()
-        taken = {o for (i, _), ids in self.choices.items() if i in ref.excluding for o in ids}
+        taken = {o for (i, _), ids in self.choices.items() if i in ref.excluding for o in ids} \
+            | {o for i in ref.excluding for o in self._recalled_targets(i, affected=False)}
         if key is not None and "." in key[1]:
             field = key[1].partition(".")[0]
             taken |= {o for (i, name), ids in self.choices.items()
@@ -384,12 +390,23 @@ class Resolution:
             taken |= set(self.event_objects)
         anchors = None
         if ref.relative is not None:  # "at its location", "with less Might than it": the object chosen before
-            chosen = {o for (i, _), ids in self.choices.items() if i == ref.relative.link for o in ids}
+            chosen = {o for (i, _), ids in self.choices.items() if i == ref.relative.link for o in ids} \
+                or set(self._recalled_targets(ref.relative.link))
             anchors = [o for a in chosen if (o := self.state.get(a)) is not None and o.on_board]
         options = tuple(o for o in ref.selector.select(src, self.controller, view)
                         if o not in taken and not view.forbids(self.state.objects[o], "choose", self.controller)
                         and (anchors is None or ref.relative.holds(self.state.objects[o], anchors, view)))  # type: ignore[union-attr]
         return hidden.restrict(ref.selector, options, self.state, self.hidden_at)
+
+    def _recalled_targets(self, link: int, affected: bool = True) -> tuple[int, ...]:
+        """What instruction ``link`` acted on (``affected``: what its action happened to), when it has
+        an outcome already as targets are chosen: a reflexive trigger choosing relative to its parent
+        ("another enemy unit at its destination", 388.1) reads where the unit the parent moved is now;
+        a unit that wasn't moved has no destination (riftbound-origins-faq-055)."""
+        outcome = self.outcomes.get(link)
+        if outcome is None or outcome.ignored:
+            return ()
+        return outcome.affected if affected else outcome.targets
 
     def ask(self, req: ChoiceRequest) -> tuple[int, ...]:
         """Ask the chooser ``req`` and validate the answer (355.9)."""
@@ -420,6 +437,16 @@ class Resolution:
                 skipped |= set(range(start, start + mode.size()))
             start += mode.size()
         return skipped
+
+
+def chosen_later(effect: Effect) -> set[int]:
+    """The numbers of the instructions inside reflexive triggers (``chosen_later``): not chosen with
+    the ability that holds them, but when each trigger goes on the chain (388.1)."""
+    found: set[int] = set()
+    for index, instr in effect.walk():
+        if getattr(instr, "chosen_later", False) and index not in found:
+            found |= set(range(index + 1, index + 1 + sum(e.size() for e in instr.nested())))
+    return found
 
 
 def key_is_note(key: tuple[int, str]) -> bool:

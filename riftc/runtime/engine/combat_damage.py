@@ -40,7 +40,8 @@ from ..model.state import GameState
 from ..rules import actions, combat, zone_actions
 from ..rules.layers import compute
 from ..rules.static_effects import ASSIGNED_FIRST, ASSIGNED_LAST
-from ..effects.resolution import Effect
+from . import procedures
+from .procedures import Steps
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..rules.layers import View
@@ -49,27 +50,35 @@ if TYPE_CHECKING:  # pragma: no cover
 TANK, NORMAL, BACKLINE = 0, 1, 2
 
 
-def resolve_combat(game: Game, battlefield: int, chooser: Any = None) -> str:
-    """The Combat Damage Step and the Resolution Step at ``battlefield`` (465-466); returns the result
-    ("attacker", "defender" or "none")."""
+def resolve_combat(game: Game, battlefield: int, chooser: Any = None) -> str | None:
+    """The Combat Damage Step and the Resolution Step at ``battlefield`` (465-466, ``combat_steps``);
+    returns the result ("attacker", "defender" or "none"), or None when a whole game waits for the
+    players' Priority on what a step triggered (the rest of the combat follows when the chain is empty)."""
+    return procedures.perform(game, combat_steps(game, battlefield, chooser),
+                              f"combat at {game.state.battlefields[battlefield].name}", chooser)
+
+
+def combat_steps(game: Game, battlefield: int, chooser: Any = None) -> Steps:
+    """The steps of ``resolve_combat``: each ``yield`` lets what the step triggered go on the chain and
+    resolve before the next step (334.2, 466.4, 466.6); returns the result."""
     state, chooser = game.state, chooser or game.chooser
     attackers, defenders = _side(state, battlefield, "attacking"), _side(state, battlefield, "defending")
     if attackers and defenders:  # 465.1: only if both sides still have units there
         deal_combat_damage(state, battlefield, chooser)
         game.cleanup(once=True)  # the units with lethal damage die (323.5) ...
     _heal_all(state)  # ... then all are healed before lethal is checked again (466.1.a.1, riftbound-origins-faq-075)
-    game.execute(Effect(), chooser=chooser)  # then triggers: a Deathknell resolves after the heal (riftbound-origins-faq-076)
+    yield  # then triggers: a Deathknell resolves after the heal (riftbound-origins-faq-076)
     recalled = _combat_cleanup(state, battlefield)
-    game.execute(Effect(), chooser=chooser)
+    yield
     result = "none" if recalled else _result(state, battlefield, attackers, defenders)
     if recalled:
         log(state, "combat_result", (), True, "the combat has no result", "466.3.d", by=None)
-    game.execute(Effect(), chooser=chooser)  # 466.4: what the result triggered resolves first
+    yield  # 466.4: what the result triggered resolves first
     if result == "attacker" and state.battlefields[battlefield].controller != attackers[0].controller:
         combat.conquer(state, attackers[0].controller, battlefield, after_attack=True)  # 466.5
-        game.execute(Effect(), chooser=chooser)  # 466.6: conquer triggers resolve before combat ends
+        yield  # 466.6: conquer triggers resolve before combat ends
     combat.end_combat(state, battlefield)
-    game.execute(Effect(), chooser=chooser)
+    yield
     return result
 
 

@@ -17,9 +17,11 @@ What a whole game adds to ``Game.cleanup`` (``settle``, after every action taken
    Otherwise it is a non-combat showdown and the contesting player gains Focus (345). Opposing units
    arriving during a non-combat showdown make it a combat (323.14).
 
-Simplifications: triggered abilities go on the chain and resolve without a Priority window (each
-player is taken to pass on them, as ``Game.run`` does); a showdown or combat staged outside the Main
-Phase begins in the Main Phase's first cleanup.
+Every item on the chain gets a Priority window: a card or ability a player put there, and triggered
+abilities alike, in any phase (312.2.c-d, 337.4, 339-340). What an action triggers waits on the chain
+with Priority for its newest item's controller (``procedures.open_window``); the turn's phases and a
+combat's steps are procedures that wait for the chain between their steps (``procedures``). A showdown
+or combat staged outside the Main Phase begins in the Main Phase's first cleanup.
 """
 
 from __future__ import annotations
@@ -29,11 +31,11 @@ from typing import TYPE_CHECKING
 from ..model.choosers import ChoiceRequest, FirstLegalChooser, IllegalChoice, as_ids, check_choice, location_code
 from ..model.events import log
 from ..model.state import GameState, IllegalAction
-from ..rules import actions, combat, zone_actions
+from ..rules import actions, combat, hidden, zone_actions
 from ..rules.victory import check_winner
 from ..effects.keyword_abilities import activated_instances
-from ..effects.resolution import Effect, deflect_cost
-from . import combat_damage, runes
+from ..effects.resolution import deflect_cost
+from . import combat_damage, procedures, runes
 from .card_kinds import spell_effect
 from .legal_actions import ability_resources, play_cost, probe, refusal
 from .player_actions import (Action, ActivateAction, EndTurnAction, HideAction, PassAction, PlayCardAction,
@@ -52,20 +54,23 @@ def take(game: Game, action: Action) -> None:
     state, player = game.state, action.player
     if isinstance(action, RuneAction):  # resolves at once, Priority stays (337.2)
         runes.use(state, player, state.objects[action.rune], runes.RuneAbility(action.ability))
+        procedures.open_window(game)
     elif isinstance(action, PlayCardAction):
         _play(game, action)
     elif isinstance(action, ActivateAction):
         _activate(game, action)
     elif isinstance(action, HideAction):
         _pay(state, player, 0, ("A",), None)
-        game.hide(state.objects[action.card], action.battlefield, player=player)
+        hidden.hide(state, action.card, action.battlefield, by=player)  # [A] from the pool the runes filled
+        procedures.open_window(game)
     elif isinstance(action, StandardMoveAction):
         standard_move(game, player, action.units, action.to)
     elif isinstance(action, PassAction):
         _pass(game, player)
     elif isinstance(action, EndTurnAction):
         game.end_turn()
-        state.flow.priority, state.flow.passes = state.current, 0
+        if not state.chain:  # else the newest item's controller has Priority (337.4)
+            state.flow.priority, state.flow.passes = state.current, 0
     settle(game)
 
 
@@ -165,6 +170,7 @@ def _chain_closed(game: Game) -> None:
     else:
         state.flow.priority = state.current
     state.flow.chain_by_player, state.flow.passes = False, 0
+    procedures.resume(game)  # a phase or combat step waiting for the chain goes on (335)
 
 
 def standard_move(game: Game, player: int, units: tuple[int, ...], to: int | None) -> None:
@@ -179,7 +185,7 @@ def standard_move(game: Game, player: int, units: tuple[int, ...], to: int | Non
         zone_actions.move(state, unit.oid, where, by=player)
     log(state, "standard_move", tuple(u.oid for u in moving), True, f"{state.player(player).name} makes a "
         f"standard move to {'base' if to is None else state.battlefields[to].name}", "144", by=player)
-    game.execute(Effect())
+    procedures.open_window(game)
 
 
 def settle(game: Game) -> None:
@@ -268,7 +274,7 @@ def start_showdown(game: Game, battlefield: int) -> None:
     log(state, "showdown_start", (), True, f"a showdown begins at {state.battlefields[battlefield].name}", "344",
         by=contester)
     _maybe_combat(game, battlefield)
-    game.execute(Effect())  # start-of-showdown and attack / defend triggers (464.2.b, 464.2.e)
+    procedures.open_window(game)  # start-of-showdown and attack / defend triggers (464.2.b, 464.2.e)
 
 
 def _maybe_combat(game: Game, battlefield: int) -> None:
@@ -296,22 +302,28 @@ def _maybe_combat(game: Game, battlefield: int) -> None:
 
 
 def end_showdown(game: Game) -> None:
-    """Every player passed Focus in sequence (347.2.a, 348): a combat goes on to its damage and
-    resolution steps (348.1, 465-466); after a non-combat showdown, the only player with units there
-    establishes control and conquers (348.2.a, 348.2.a.1)."""
-    state = game.state
-    battlefield = state.flow.showdown
+    """Every player passed Focus in sequence (347.2.a, 348): the showdown's end (``showdown_end_steps``)
+    runs as a procedure, waiting for the chain between a combat's steps in a whole game."""
+    battlefield = game.state.flow.showdown
     assert battlefield is not None
+    procedures.perform(game, showdown_end_steps(game, battlefield),
+                       f"the end of the showdown at {game.state.battlefields[battlefield].name}")
+
+
+def showdown_end_steps(game: Game, battlefield: int) -> procedures.Steps:
+    """A combat goes on to its damage and resolution steps (348.1, 465-466); after a non-combat
+    showdown, the only player with units there establishes control and conquers (348.2.a, 348.2.a.1)."""
+    state = game.state
     field = state.battlefields[battlefield]
     state.flow.showdown, state.flow.focus, state.flow.passes = None, None, 0
     if field.attacker is not None:
-        combat_damage.resolve_combat(game, battlefield)
+        yield from combat_damage.combat_steps(game, battlefield)
     here = _units_by_player(state, battlefield)
     if len(here) == 1:
         (owner,) = here
         if field.controller != owner:  # 348.2.a, 466.5 (466.5.e: also a defender who wins)
             combat.conquer(state, owner, battlefield)
-            game.execute(Effect())
+            yield
         state.flow.contested.pop(battlefield, None)  # 466.5.a
     elif not here:
         state.flow.contested.pop(battlefield, None)
@@ -319,4 +331,3 @@ def end_showdown(game: Game) -> None:
             field.controller = None
     state.flow.priority = state.current
     log(state, "showdown_end", (), True, f"the showdown at {field.name} ends", "348", by=None)
-

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterator
 
-from ..model.abilities import AdditionalCost, CardDef, Keyword
+from ..model.abilities import AdditionalCost, CardDef, keyword_names
 from ..model.choosers import FirstLegalChooser, IllegalChoice
 from ..model.objects import GameObject, Zone
 from ..model.state import GameState, IllegalAction
@@ -75,7 +75,7 @@ def card_timing(obj: GameObject) -> str | None:
 
 def timing_of(card: CardDef) -> str | None:
     """A card's timing keyword: "Reaction", "Action" (159.2.a-b) or None."""
-    names = {a.name for a in card.abilities if isinstance(a, Keyword)}
+    names = keyword_names(card.abilities)
     return "Reaction" if "Reaction" in names else "Action" if "Action" in names else None
 
 

@@ -1,7 +1,12 @@
 """The turn procedure (314-317): the Ending Phase of one turn, then the start of the next one, phase by
 phase up to its Main Phase. ``GameState.phase`` names the phase the game is in, and every event is
 stamped with it ("When a friendly unit dies during your Beginning Phase", 315.2); each phase's
-triggers go on the chain and resolve within it, before the next phase begins (307, 315)."""
+triggers go on the chain and resolve within it, before the next phase begins (307, 315, 335).
+
+The procedure is a generator run by ``procedures.perform``: each ``yield`` ends a step, whose triggers
+go on the chain; in a whole game the players then have Priority on them (the Ending Step's "at the end
+of turn" triggers may be answered with a [Reaction], 317.1, riftbound-origins-faq-027) and the
+procedure goes on when the chain is empty again."""
 
 from __future__ import annotations
 
@@ -11,26 +16,45 @@ from ..model.events import log
 from ..model.objects import PERMANENT, THIS_TURN
 from ..rules import actions, combat, zone_actions
 from ..rules.rule_changes import runes_to_channel
+from . import procedures
+from .procedures import Steps
 
 if TYPE_CHECKING:  # pragma: no cover
     from .interpreter import Game
 
+MAX_EXPIRATIONS = 50  # 317.2.f repeats while triggers keep resolving; no real turn comes close
+
 
 def end_turn(game: Game, draw: bool = True) -> None:
-    """Ending phase (317): "at the end of turn" triggers, then the ending cleanup (heal all, "this
-    turn" effects expire, stuns end, rune pools empty, 317.2.b-d, 423.1.a.2); then the next
-    player's turn starts (``start_turn``)."""
+    """The Ending Phase and the next turn up to its Main Phase (``ending_steps``), waiting for the chain
+    between steps in a whole game (module docstring)."""
+    procedures.perform(game, ending_steps(game, draw), "the turn's end and the next turn's start")
+
+
+def start_turn(game: Game, draw: bool = True) -> None:
+    """The start of a turn up to its Main Phase (``starting_steps``), as ``end_turn`` runs it."""
+    procedures.perform(game, starting_steps(game, draw), "the start of the turn")
+
+
+def ending_steps(game: Game, draw: bool = True) -> Steps:
+    """Ending phase (317): the Ending Step's "at the end of turn" triggers (317.1), then the Expiration
+    Step's ending cleanup (heal all, "this turn" effects expire, stuns end, rune pools empty,
+    317.2.b-d, 423.1.a.2), begun again while items went through FEPR after it (317.2.f); then the
+    next player's turn starts (``starting_steps``, 317.3)."""
     state = game.state
     state.phase = "ending"
     log(state, "turn_end", (), True, f"end of {state.player(state.current).name}'s turn",
         "317.1.a", by=state.current)
-    _settle(game)
-    expire(game)
+    yield
+    for _ in range(MAX_EXPIRATIONS):
+        expire(game)
+        if not (yield):  # 317.2.f: nothing went through FEPR, the Expiration Step is over
+            break
     state.current = (state.current + 1) % len(state.players)
     state.turn += 1
     for player in state.players:  # what was spent "this turn" (166.2) starts again
         player.pool.spent_energy = player.pool.spent_power = 0
-    start_turn(game, draw)
+    yield from starting_steps(game, draw)
 
 
 def expire(game: Game) -> None:
@@ -51,7 +75,7 @@ def expire(game: Game) -> None:
     actions.note_might_changes(state, before)
 
 
-def start_turn(game: Game, draw: bool = True) -> None:
+def starting_steps(game: Game, draw: bool = True) -> Steps:
     """The start of a turn (315), each phase in order: Awaken (ready the turn player's objects,
     315.1.b), Beginning ("at the start of your Beginning Phase" effects, 315.2.a.1; [Temporary] kills
     before scoring, 816.1.b; the Scoring Step's holds, 315.2.b, in a whole game only: elsewhere they are
@@ -63,35 +87,35 @@ def start_turn(game: Game, draw: bool = True) -> None:
     for obj in state.board_objects():
         if obj.controller == pid and obj.exhausted:
             actions.ready(state, obj.oid, by=pid)
-    _settle(game)
+    yield
     state.phase = "beginning"
     log(state, "turn_start", (), True, f"start of {state.player(pid).name}'s turn", "315.2.a.1", by=pid)
     view = game.view()
     for obj in [o for o in state.board_objects() if o.controller == pid]:
         if view.keyword_value(obj, "Temporary") is not None:  # 816.1.b: before scoring, kill it
             zone_actions.kill(state, obj.oid, by=pid, source=obj.oid)
-    _settle(game)
+    yield
     if state.flow.whole_game:
-        _scoring_step(game, pid)
+        yield from _scoring_step(game, pid)
     if draw:
         state.phase = "channel"
         extra = state.flow.extra_runes.pop(pid, 0)  # First Turn Process: the last player's extra rune (485.7)
         zone_actions.channel(state, pid, runes_to_channel(state) + extra)  # 315.3.b, maybe limited
-        _settle(game)
+        yield
         state.phase = "draw"
         if pid in state.flow.skip_draw:  # First Turn Process: the first player doesn't draw (487.7, 488.7, 489.7)
             state.flow.skip_draw.discard(pid)
         else:
             zone_actions.draw(state, pid, 1)  # burning out first if the deck is empty (315.4.b.1-2)
-        _settle(game)
+        yield
     state.phase = "main"
     for player in state.players:
         player.pool.empty()
     log(state, "main_start", (), True, f"{state.player(pid).name}'s Main Phase begins", "316.4", by=pid)
-    _settle(game)
+    yield
 
 
-def _scoring_step(game: Game, pid: int) -> None:
+def _scoring_step(game: Game, pid: int) -> Steps:
     """The Scoring Step (315.2.b) of a whole game: the turn player holds every battlefield they control
     (469.2). Battlefields a teammate controls now can't be scored by the team this turn (489.8.b)."""
     state = game.state
@@ -99,10 +123,4 @@ def _scoring_step(game: Game, pid: int) -> None:
     for field in state.battlefields:
         if field.controller == pid:
             combat.hold(state, pid, field.index)
-            _settle(game)
-
-
-def _settle(game: Game) -> None:
-    """Cleanup, then this step's triggers on the chain, resolved before the turn goes on."""
-    game._after(game.chooser)
-    game.run()
+            yield

@@ -8,6 +8,7 @@ Python given ``from riftc.runtime import *`` names). Behaviour lives in the inte
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Union
 
@@ -33,6 +34,18 @@ class Keyword:
     name: str
     value: int | None = None
     cost: tuple[Cost, ...] = ()   # printed after the keyword: "[Equip] [1][R]", "[Flow] [4]" (805, 818, 820, 829)
+
+
+#: Keywords that give their object another keyword as well: a card with [Quick-Draw] has [Reaction]
+#: inherently (819.1.b, 819.1.d), so it is played at Reaction timing and counts as a card with
+#: [Reaction] for anything that checks.
+IMPLIED_KEYWORDS: dict[str, tuple[str, ...]] = {"Quick-Draw": ("Reaction",)}
+
+
+def keyword_names(abilities: Iterable[object]) -> set[str]:
+    """The keywords among ``abilities``, with the keywords they imply (IMPLIED_KEYWORDS)."""
+    names = {a.name for a in abilities if isinstance(a, Keyword)}
+    return names.union(*(IMPLIED_KEYWORDS.get(name, ()) for name in names))
 
 
 # -- abilities -------------------------------------------------------------------------------

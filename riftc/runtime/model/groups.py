@@ -63,7 +63,7 @@ class GroupRule:
         return ", ".join(words)
 
 
-RELATIONS = ("same location", "less might", "more might", "attached")
+RELATIONS = ("same location", "less might", "more might", "attached", "one of")
 
 
 @dataclass(frozen=True)
@@ -71,7 +71,8 @@ class Relative:
     """A targeting restriction relative to the object(s) instruction ``link`` chose (355.9.b): "an
     enemy unit at its location" (``kind="same location"``), "an enemy unit with less Might than it"
     (``"less might"``, negative Might counting as 0, 143.2.b), "detach an Equipment from it"
-    (``"attached"``: attached to that object, 434.1). Checked against the objects chosen
+    (``"attached"``: attached to that object, 434.1), "up to two of them" (``"one of"``: one of those
+    objects, 355.13). Checked against the objects chosen
     when targets are chosen, and against those objects as they are on resolution (359.3.e.2); with
     them gone there is nothing to compare with and no object qualifies (359.3.e.12)."""
 
@@ -90,6 +91,8 @@ class Relative:
             return all(obj.location() == a.location() for a in anchors)
         if self.kind == "attached":
             return all(obj.attached_to == a.oid for a in anchors)
+        if self.kind == "one of":  # "up to two of them": one of those objects (355.13)
+            return any(obj.oid == a.oid for a in anchors)
         mine = max(0, view.might(obj))
         theirs = [max(0, view.might(a)) for a in anchors]
         return all(mine < t for t in theirs) if self.kind == "less might" else all(mine > t for t in theirs)

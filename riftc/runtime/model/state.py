@@ -36,6 +36,12 @@ class Reserved:
     purposes: tuple[str, ...]
 
 
+def _resources(energy: int, power: tuple[str, ...]) -> str:
+    """``3 energy`` / ``1 energy and [R][A]``: resources as a player reads them in a message."""
+    pips = "".join(f"[{letter}]" for letter in power)
+    return f"{energy} energy" + (f" and {pips}" if pips else "")
+
+
 @dataclass
 class RunePool:
     """A player's available Energy and Power by domain letter (165-168), plus resources ``reserved``
@@ -48,6 +54,10 @@ class RunePool:
     # least [A][A] this turn"): Energy, and Power of any domain. Set to 0 as each turn begins.
     spent_energy: int = 0
     spent_power: int = 0
+
+    def _power_letters(self) -> tuple[str, ...]:
+        """The Power any cost may use, one domain letter per Power."""
+        return tuple(letter for letter, count in sorted(self.power.items()) for _ in range(count))
 
     def can_pay(self, energy: int, power: tuple[str, ...], purpose: str | None = None) -> bool:
         """Whether ``energy`` plus one power per letter in ``power`` is available ("A" = any domain),
@@ -66,7 +76,8 @@ class RunePool:
         """Remove the cost from the pool, or raise IllegalAction and change nothing. Reserved
         resources that may pay for ``purpose`` are spent first (the player's best use of them)."""
         if not self.can_pay(energy, power, purpose):
-            raise IllegalAction(f"cannot pay {energy} energy and power {power!r} from {self}")
+            raise IllegalAction(f"cannot pay {_resources(energy, power)}: the pool holds "
+                                f"{_resources(self.energy, self._power_letters())} (357.1)")
         self.spent_energy, self.spent_power = self.spent_energy + energy, self.spent_power + len(power)
         for reserved in self._usable(purpose):
             used = min(energy, reserved.energy)
@@ -146,6 +157,8 @@ class TurnFlow:
     held_by_ally: set[int] = field(default_factory=set)  # battlefields a teammate controlled this Beginning Phase (489.8.b)
     extra_runes: dict[int, int] = field(default_factory=dict)  # First Turn Process (483.7): extra runes to channel
     skip_draw: set[int] = field(default_factory=set)  # First Turn Process: players who skip their first draw (487.7)
+    # Phases and combat steps waiting for the chain to empty (engine/procedures.py), newest last.
+    procedures: list[Any] = field(default_factory=list)
 
 
 @dataclass

@@ -3,11 +3,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..model.events import Outcome, log
 from ..model.objects import Zone
 from ..model.state import GameState
 from .flow import leaving_chain_zone
+from .replacements import run_as_seen
 from .rule_changes import uncounterable
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..model.choosers import Chooser
 
 Source = int | None
 
@@ -28,10 +34,14 @@ def recycle(state: GameState, oids: tuple[int, ...], *, by: int | None, source: 
     return Outcome("recycle", affected=tuple(moved), amount=len(moved), players=() if by is None else (by,))
 
 
-def reveal(state: GameState, oids: tuple[int, ...], *, by: int | None, source: Source = None) -> Outcome:
-    """Show cards to all players; they stay where they are (424.1.a.2)."""
+def reveal(state: GameState, oids: tuple[int, ...], *, by: int | None, source: Source = None,
+           chooser: Chooser | None = None) -> Outcome:
+    """Show cards to all players; they stay where they are (424.1.a.2). A card revealed from a Main
+    Deck applies its "as I'm revealed" effects as part of it (370.1.b.1, ``run_as_seen``); the
+    Outcome names the cards revealed, even those such an effect moved (they were revealed)."""
     names = ", ".join(state.objects[o].name for o in oids)
     log(state, "reveal", oids, bool(oids), f"revealed: {names or 'nothing'}", "424.1", by=by, source=source)
+    run_as_seen(state, oids, looked=False, by=by, chooser=chooser)
     return Outcome("reveal", targets=oids, affected=oids)
 
 

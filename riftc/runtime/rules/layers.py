@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Iterator
 
-from ..model.abilities import Ability, Keyword, StaticAbility
+from ..model.abilities import Ability, Keyword, StaticAbility, keyword_names
 from ..model.objects import CLOCK, GameObject
 from ..model.targets import ObjectRef
 from .dependency import dependency_order
@@ -57,8 +57,13 @@ class Characteristics:
         """Summed value of keyword ``name`` (valueless instances count 1, 807.2), None if absent."""
         found = [k for k in self.abilities if isinstance(k, Keyword) and k.name == name]
         if not found:
-            return None
+            return 1 if name in keyword_names(self.abilities) else None  # implied, valueless (819.1.b)
         return sum(1 if k.value is None else k.value for k in found)
+
+
+#: Keywords whose presence others may check on an attached card although its rules text is
+#: inactive: whether a gear has [Equip] (818.5.a). They still can't be used while inactive.
+REFERENCED_WHILE_INACTIVE = ("Equip",)
 
 
 # -- the view --------------------------------------------------------------------------------
@@ -92,7 +97,11 @@ class View:
         return self.of(obj).might or 0
 
     def keyword_value(self, obj: GameObject, name: str) -> int | None:
-        return self.of(obj).keyword_value(name)
+        value = self.of(obj).keyword_value(name)
+        if value is None and name in REFERENCED_WHILE_INACTIVE and obj.attached_to is not None:
+            card = obj.copy_of or obj.card  # the attached card's own text, inactive (135.4)
+            value = Characteristics(card.might, card.tags, list(card.abilities)).keyword_value(name)
+        return value
 
     def tags(self, obj: GameObject) -> tuple[str, ...]:
         return self.of(obj).tags

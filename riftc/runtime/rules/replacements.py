@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Iterator
 from ..model.choosers import ChoiceRequest, OrderRequest, as_ids, check_choice, order_of
 from ..model.conditions import Condition
 from ..model.events import Event, Outcome, log
-from ..model.objects import GameObject
+from ..model.objects import GameObject, Zone
 from ..model.selectors import Selector
 from ..model.state import turn_number
 from ..model.targets import PlayerRef, Scope
@@ -42,6 +42,7 @@ from .hooks import new_resolution
 from .layers import StaticScope, compute
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..model.choosers import Chooser
     from ..model.state import GameState
     from ..effects.resolution import Effect
 
@@ -80,6 +81,20 @@ class AsAttached:
     while this card's own text is still active (370.1.c, 135.4)."""
 
     effect: Effect
+
+
+@dataclass(frozen=True)
+class AsSeen:
+    """"As I'm revealed from your deck, [Add] [2]." (Undertitan), "As you look at or reveal me from the
+    top of your deck, you may banish me. …" (Nocturne, Horrifying's errata): the event of this card
+    being revealed (or, with ``looks``, looked at) from its owner's Main Deck is replaced by that event
+    plus ``effect`` (369.1, 370.1.b.1), run at once, while the card is seen, not as a trigger
+    (origins-faq-038). The card describes its own context, so the ability works from the Main Deck
+    (366.1). ``by_owner``: only when its owner is the one who looks or reveals ("As you …")."""
+
+    effect: Effect
+    looks: bool = False
+    by_owner: bool = False
 
 
 @dataclass
@@ -264,6 +279,28 @@ def run_as_attached(state: GameState, effects: list[Effect], gear: GameObject, u
                                    text=f"{gear.name}: nothing legal to choose as it is attached to "
                                         f"{unit.name}", rule="355.8", source=gear.oid, player=by,
                                    reason="no choice"))
+
+
+def run_as_seen(state: GameState, oids: tuple[int, ...], *, looked: bool, by: int | None,
+                chooser: Chooser | None = None) -> None:
+    """Cards ``by`` looks at (``looked``) or reveals: each one still in its owner's Main Deck, top
+    first, applies its "as I'm revealed" / "as you look at or reveal me" effects as part of that
+    event (370.1.b.1). A card its own effect moved is gone from the deck, so the effect that looks
+    goes on with the cards left (origins-faq-039, 040)."""
+    for oid in oids:
+        obj = state.get(oid)
+        if obj is None or obj.zone is not Zone.MAIN_DECK:
+            continue
+        for ability in obj.card.abilities:
+            if not isinstance(ability, AsSeen) or (looked and not ability.looks) \
+                    or (ability.by_owner and by != obj.owner) or state.get(oid) is None:
+                continue
+            log(state, "seen", (oid,), True, f"{obj.name} is {'looked at' if looked else 'revealed'} "
+                "from the top of its owner's Main Deck: its ability applies as part of that", "370.1.b.1",
+                by=by, source=oid)
+            res = new_resolution(state, source=oid, controller=obj.owner, chooser=chooser or state.chooser)
+            if res.choose_targets(ability.effect):
+                res.run(ability.effect)
 
 
 # -- scoring replacements ---------------------------------------------------------------------------
