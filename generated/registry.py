@@ -190,6 +190,7 @@ from riftc.runtime import (
     Recall,
     Recycle,
     ReducedEnergyCost,
+    ReflexiveByKey,
     Relative,
     ReplacementAbility,
     Rest,
@@ -3913,7 +3914,51 @@ CARDS = {
         abilities=(Keyword(name='Quick-Draw'), Keyword(name='Equip', cost=(PowerCost(domains=('R',)),))),
         might_bonus=2,
     ),
-    # SFD-025 Rengar, Pouncing (cards/sfd.rift:89)
+    # SFD-024 Rell, Magnetic (cards/sfd.rift:89)
+    'SFD-024': CardDef(
+        id='SFD-024',
+        name='Rell, Magnetic',
+        type='Unit',
+        supertype='Champion',
+        tags=('Rell', 'Noxus'),
+        domains=('Fury',),
+        energy=4,
+        might=4,
+        abilities=(
+            Keyword(name='Tank'),
+            TriggeredAbility(
+                trigger=WhenAction(action='attack'),
+                effect=Effect(
+                    instructions=(
+                        MayDo(
+                            then=Effect(
+                                instructions=(
+                                    PlayCard(
+                                        target=Pick(
+                                            selector=Selector(
+                                                types=('gear',),
+                                                controller='friendly',
+                                                zone='hand',
+                                                properties=(
+                                                    CostBound(kind='energy', n=2),
+                                                    HasTag(tag='Equipment'),
+                                                ),
+                                            ),
+                                            up_to=True,
+                                        ),
+                                        ignore='cost',
+                                        to='choose',
+                                    ),
+                                    Attach(unit=Self(), gear=It(link=1)),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-025 Rengar, Pouncing (cards/sfd.rift:102)
     'SFD-025': CardDef(
         id='SFD-025',
         name='Rengar, Pouncing',
@@ -3930,7 +3975,7 @@ CARDS = {
             PlayPermission(where=Battlefields(attacking=True)),
         ),
     ),
-    # SFD-027 Dunebreaker (cards/sfd.rift:102)
+    # SFD-027 Dunebreaker (cards/sfd.rift:115)
     'SFD-027': CardDef(
         id='SFD-027',
         name='Dunebreaker',
@@ -3953,7 +3998,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-028 Lucian, Gunslinger (cards/sfd.rift:113)
+    # SFD-028 Lucian, Gunslinger (cards/sfd.rift:126)
     'SFD-028': CardDef(
         id='SFD-028',
         name='Lucian, Gunslinger',
@@ -3980,7 +4025,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-031 Desert's Call (cards/sfd.rift:125)
+    # SFD-031 Desert's Call (cards/sfd.rift:138)
     'SFD-031': CardDef(
         id='SFD-031',
         name="Desert's Call",
@@ -3994,7 +4039,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-032 Disarming Rake (cards/sfd.rift:134)
+    # SFD-032 Disarming Rake (cards/sfd.rift:147)
     'SFD-032': CardDef(
         id='SFD-032',
         name='Disarming Rake',
@@ -4019,7 +4064,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-035 Guardian of the Passage (cards/sfd.rift:144)
+    # SFD-035 Guardian of the Passage (cards/sfd.rift:157)
     'SFD-035': CardDef(
         id='SFD-035',
         name='Guardian of the Passage',
@@ -4053,7 +4098,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-036 Lonely Poro (cards/sfd.rift:154)
+    # SFD-036 Lonely Poro (cards/sfd.rift:167)
     'SFD-036': CardDef(
         id='SFD-036',
         name='Lonely Poro',
@@ -4072,7 +4117,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-041 Apprentice Smith (cards/sfd.rift:164)
+    # SFD-041 Apprentice Smith (cards/sfd.rift:177)
     'SFD-041': CardDef(
         id='SFD-041',
         name='Apprentice Smith',
@@ -4097,7 +4142,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-042 Brutalizer (cards/sfd.rift:174)
+    # SFD-042 Brutalizer (cards/sfd.rift:187)
     'SFD-042': CardDef(
         id='SFD-042',
         name='Brutalizer',
@@ -4114,7 +4159,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-043 Emperor's Divide (cards/sfd.rift:186)
+    # SFD-043 Emperor's Divide (cards/sfd.rift:199)
     'SFD-043': CardDef(
         id='SFD-043',
         name="Emperor's Divide",
@@ -4144,7 +4189,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-044 Legion Quartermaster (cards/sfd.rift:196)
+    # SFD-044 Legion Quartermaster (cards/sfd.rift:209)
     'SFD-044': CardDef(
         id='SFD-044',
         name='Legion Quartermaster',
@@ -4155,7 +4200,7 @@ CARDS = {
         might=4,
         abilities=(AdditionalCost(costs=(ReturnToHandCost(),)),),
     ),
-    # SFD-047 Simian Ancestor (cards/sfd.rift:206)
+    # SFD-047 Simian Ancestor (cards/sfd.rift:219)
     'SFD-047': CardDef(
         id='SFD-047',
         name='Simian Ancestor',
@@ -4172,7 +4217,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-049 Aphelios, Exalted (cards/sfd.rift:216)
+    # SFD-049 Aphelios, Exalted (cards/sfd.rift:229)
     'SFD-049': CardDef(
         id='SFD-049',
         name='Aphelios, Exalted',
@@ -4215,7 +4260,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-051 Guardian Angel (cards/sfd.rift:230)
+    # SFD-051 Guardian Angel (cards/sfd.rift:243)
     'SFD-051': CardDef(
         id='SFD-051',
         name='Guardian Angel',
@@ -4234,7 +4279,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-053 Janna, Savior (cards/sfd.rift:242)
+    # SFD-053 Janna, Savior (cards/sfd.rift:255)
     'SFD-053': CardDef(
         id='SFD-053',
         name='Janna, Savior',
@@ -4266,7 +4311,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-057 Irelia, Fervent (cards/sfd.rift:255)
+    # SFD-057 Irelia, Fervent (cards/sfd.rift:268)
     'SFD-057': CardDef(
         id='SFD-057',
         name='Irelia, Fervent',
@@ -4286,7 +4331,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-058 Ornn, Blacksmith (cards/sfd.rift:267)
+    # SFD-058 Ornn, Blacksmith (cards/sfd.rift:280)
     'SFD-058': CardDef(
         id='SFD-058',
         name='Ornn, Blacksmith',
@@ -4319,7 +4364,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-060 Tianna Crownguard (cards/sfd.rift:278)
+    # SFD-060 Tianna Crownguard (cards/sfd.rift:291)
     'SFD-060': CardDef(
         id='SFD-060',
         name='Tianna Crownguard',
@@ -4337,7 +4382,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-063 Chemtech Cask (cards/sfd.rift:290)
+    # SFD-063 Chemtech Cask (cards/sfd.rift:303)
     'SFD-063': CardDef(
         id='SFD-063',
         name='Chemtech Cask',
@@ -4366,7 +4411,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-066 Frigid Touch (cards/sfd.rift:298)
+    # SFD-066 Frigid Touch (cards/sfd.rift:311)
     'SFD-066': CardDef(
         id='SFD-066',
         name='Frigid Touch',
@@ -4383,7 +4428,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-074 Pickpocket (cards/sfd.rift:308)
+    # SFD-074 Pickpocket (cards/sfd.rift:321)
     'SFD-074': CardDef(
         id='SFD-074',
         name='Pickpocket',
@@ -4422,7 +4467,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-075 Prize of Progress (cards/sfd.rift:318)
+    # SFD-075 Prize of Progress (cards/sfd.rift:331)
     'SFD-075': CardDef(
         id='SFD-075',
         name='Prize of Progress',
@@ -4439,7 +4484,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-077 Rocket Barrage (cards/sfd.rift:328)
+    # SFD-077 Rocket Barrage (cards/sfd.rift:341)
     'SFD-077': CardDef(
         id='SFD-077',
         name='Rocket Barrage',
@@ -4474,7 +4519,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-078 Temporal Portal (cards/sfd.rift:339)
+    # SFD-078 Temporal Portal (cards/sfd.rift:352)
     'SFD-078': CardDef(
         id='SFD-078',
         name='Temporal Portal',
@@ -4488,7 +4533,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-080 Bellows Breath (cards/sfd.rift:347)
+    # SFD-080 Bellows Breath (cards/sfd.rift:360)
     'SFD-080': CardDef(
         id='SFD-080',
         name='Bellows Breath',
@@ -4516,7 +4561,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-083 Hextech Anomaly (cards/sfd.rift:357)
+    # SFD-083 Hextech Anomaly (cards/sfd.rift:370)
     'SFD-083': CardDef(
         id='SFD-083',
         name='Hextech Anomaly',
@@ -4539,7 +4584,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-089 Rumble, Scrapper (cards/sfd.rift:365)
+    # SFD-089 Rumble, Scrapper (cards/sfd.rift:378)
     'SFD-089': CardDef(
         id='SFD-089',
         name='Rumble, Scrapper',
@@ -4563,7 +4608,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-091 Buhru Captain (cards/sfd.rift:377)
+    # SFD-091 Buhru Captain (cards/sfd.rift:390)
     'SFD-091': CardDef(
         id='SFD-091',
         name='Buhru Captain',
@@ -4595,7 +4640,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-093 Dauntless Vanguard (cards/sfd.rift:387)
+    # SFD-093 Dauntless Vanguard (cards/sfd.rift:400)
     'SFD-093': CardDef(
         id='SFD-093',
         name='Dauntless Vanguard',
@@ -4607,7 +4652,7 @@ CARDS = {
         might=4,
         abilities=(PlayPermission(where=Battlefields(state='occupied', controller='enemy')),),
     ),
-    # SFD-101 Fae Dragon (cards/sfd.rift:397)
+    # SFD-101 Fae Dragon (cards/sfd.rift:410)
     'SFD-101': CardDef(
         id='SFD-101',
         name='Fae Dragon',
@@ -4638,7 +4683,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-107 Strike Down (cards/sfd.rift:408)
+    # SFD-107 Strike Down (cards/sfd.rift:421)
     'SFD-107': CardDef(
         id='SFD-107',
         name='Strike Down',
@@ -4675,7 +4720,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-109 Akshan, Mischievous (cards/sfd.rift:416)
+    # SFD-109 Akshan, Mischievous (cards/sfd.rift:429)
     'SFD-109': CardDef(
         id='SFD-109',
         name='Akshan, Mischievous',
@@ -4704,7 +4749,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-110 Fiora, Peerless (cards/sfd.rift:429)
+    # SFD-110 Fiora, Peerless (cards/sfd.rift:442)
     'SFD-110': CardDef(
         id='SFD-110',
         name='Fiora, Peerless',
@@ -4727,7 +4772,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-111 Here to Help (cards/sfd.rift:440)
+    # SFD-111 Here to Help (cards/sfd.rift:453)
     'SFD-111': CardDef(
         id='SFD-111',
         name='Here to Help',
@@ -4764,7 +4809,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-112 Kato the Arm (cards/sfd.rift:450)
+    # SFD-112 Kato the Arm (cards/sfd.rift:463)
     'SFD-112': CardDef(
         id='SFD-112',
         name='Kato the Arm',
@@ -4790,7 +4835,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-114 Marching Orders (cards/sfd.rift:462)
+    # SFD-114 Marching Orders (cards/sfd.rift:475)
     'SFD-114': CardDef(
         id='SFD-114',
         name='Marching Orders',
@@ -4825,7 +4870,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-117 Ancient Henge (cards/sfd.rift:472)
+    # SFD-117 Ancient Henge (cards/sfd.rift:485)
     'SFD-117': CardDef(
         id='SFD-117',
         name='Ancient Henge',
@@ -4848,7 +4893,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-119 Jax, Unrelenting (cards/sfd.rift:480)
+    # SFD-119 Jax, Unrelenting (cards/sfd.rift:493)
     'SFD-119': CardDef(
         id='SFD-119',
         name='Jax, Unrelenting',
@@ -4880,7 +4925,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-122 Called Shot (cards/sfd.rift:492)
+    # SFD-122 Called Shot (cards/sfd.rift:505)
     'SFD-122': CardDef(
         id='SFD-122',
         name='Called Shot',
@@ -4902,7 +4947,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-123 Corrupt Enforcer (cards/sfd.rift:502)
+    # SFD-123 Corrupt Enforcer (cards/sfd.rift:515)
     'SFD-123': CardDef(
         id='SFD-123',
         name='Corrupt Enforcer',
@@ -4923,7 +4968,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-125 Fae Porter (cards/sfd.rift:513)
+    # SFD-125 Fae Porter (cards/sfd.rift:526)
     'SFD-125': CardDef(
         id='SFD-125',
         name='Fae Porter',
@@ -4964,7 +5009,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-129 Temptation (cards/sfd.rift:523)
+    # SFD-129 Temptation (cards/sfd.rift:536)
     'SFD-129': CardDef(
         id='SFD-129',
         name='Temptation',
@@ -4986,7 +5031,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-131 Ancient Warmonger (cards/sfd.rift:532)
+    # SFD-131 Ancient Warmonger (cards/sfd.rift:545)
     'SFD-131': CardDef(
         id='SFD-131',
         name='Ancient Warmonger',
@@ -5005,7 +5050,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-132 Beast Below (cards/sfd.rift:543)
+    # SFD-132 Beast Below (cards/sfd.rift:556)
     'SFD-132': CardDef(
         id='SFD-132',
         name='Beast Below',
@@ -5035,7 +5080,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-136 Hard Bargain (cards/sfd.rift:553)
+    # SFD-136 Hard Bargain (cards/sfd.rift:566)
     'SFD-136': CardDef(
         id='SFD-136',
         name='Hard Bargain',
@@ -5061,7 +5106,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-137 Harpoon Squad (cards/sfd.rift:563)
+    # SFD-137 Harpoon Squad (cards/sfd.rift:576)
     'SFD-137': CardDef(
         id='SFD-137',
         name='Harpoon Squad',
@@ -5077,7 +5122,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-139 Edge of Night (cards/sfd.rift:573)
+    # SFD-139 Edge of Night (cards/sfd.rift:586)
     'SFD-139': CardDef(
         id='SFD-139',
         name='Edge of Night',
@@ -5103,7 +5148,7 @@ CARDS = {
         ),
         might_bonus=2,
     ),
-    # SFD-142 Jae Medarda (cards/sfd.rift:586)
+    # SFD-142 Jae Medarda (cards/sfd.rift:599)
     'SFD-142': CardDef(
         id='SFD-142',
         name='Jae Medarda',
@@ -5120,7 +5165,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-143 Sivir, Mercenary (cards/sfd.rift:596)
+    # SFD-143 Sivir, Mercenary (cards/sfd.rift:609)
     'SFD-143': CardDef(
         id='SFD-143',
         name='Sivir, Mercenary',
@@ -5140,7 +5185,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-144 Spirit Wheel (cards/sfd.rift:608)
+    # SFD-144 Spirit Wheel (cards/sfd.rift:621)
     'SFD-144': CardDef(
         id='SFD-144',
         name='Spirit Wheel',
@@ -5171,7 +5216,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-146 Vex, Cheerless (cards/sfd.rift:616)
+    # SFD-146 Vex, Cheerless (cards/sfd.rift:629)
     'SFD-146': CardDef(
         id='SFD-146',
         name='Vex, Cheerless',
@@ -5200,7 +5245,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-147 Downwell (cards/sfd.rift:627)
+    # SFD-147 Downwell (cards/sfd.rift:640)
     'SFD-147': CardDef(
         id='SFD-147',
         name='Downwell',
@@ -5216,7 +5261,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-148 Draven, Audacious (cards/sfd.rift:635)
+    # SFD-148 Draven, Audacious (cards/sfd.rift:648)
     'SFD-148': CardDef(
         id='SFD-148',
         name='Draven, Audacious',
@@ -5241,7 +5286,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-159 Trusty Ramhound (cards/sfd.rift:648)
+    # SFD-159 Trusty Ramhound (cards/sfd.rift:661)
     'SFD-159': CardDef(
         id='SFD-159',
         name='Trusty Ramhound',
@@ -5259,7 +5304,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-162 Blood Money (cards/sfd.rift:658)
+    # SFD-162 Blood Money (cards/sfd.rift:671)
     'SFD-162': CardDef(
         id='SFD-162',
         name='Blood Money',
@@ -5303,7 +5348,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-163 Deathgrip (cards/sfd.rift:667)
+    # SFD-163 Deathgrip (cards/sfd.rift:680)
     'SFD-163': CardDef(
         id='SFD-163',
         name='Deathgrip',
@@ -5346,7 +5391,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-164 Drag Under (cards/sfd.rift:677)
+    # SFD-164 Drag Under (cards/sfd.rift:690)
     'SFD-164': CardDef(
         id='SFD-164',
         name='Drag Under',
@@ -5368,7 +5413,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-165 Glasc Mixologist (cards/sfd.rift:687)
+    # SFD-165 Glasc Mixologist (cards/sfd.rift:700)
     'SFD-165': CardDef(
         id='SFD-165',
         name='Glasc Mixologist',
@@ -5410,7 +5455,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-166 Rally the Troops (cards/sfd.rift:697)
+    # SFD-166 Rally the Troops (cards/sfd.rift:710)
     'SFD-166': CardDef(
         id='SFD-166',
         name='Rally the Troops',
@@ -5432,7 +5477,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-167 Unsung Hero (cards/sfd.rift:707)
+    # SFD-167 Unsung Hero (cards/sfd.rift:720)
     'SFD-167': CardDef(
         id='SFD-167',
         name='Unsung Hero',
@@ -5456,7 +5501,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-168 Vanguard Armory (cards/sfd.rift:717)
+    # SFD-168 Vanguard Armory (cards/sfd.rift:730)
     'SFD-168': CardDef(
         id='SFD-168',
         name='Vanguard Armory',
@@ -5471,7 +5516,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:725)
+    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:738)
     'SFD-171': CardDef(
         id='SFD-171',
         name='Renata Glasc, Industrialist',
@@ -5489,7 +5534,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-173 Soraka, Wanderer (cards/sfd.rift:736)
+    # SFD-173 Soraka, Wanderer (cards/sfd.rift:749)
     'SFD-173': CardDef(
         id='SFD-173',
         name='Soraka, Wanderer',
@@ -5521,7 +5566,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:748)
+    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:761)
     'SFD-176': CardDef(
         id='SFD-176',
         name='Xin Zhao, Vigilant',
@@ -5543,7 +5588,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-177 Azir, Sovereign (cards/sfd.rift:760)
+    # SFD-177 Azir, Sovereign (cards/sfd.rift:773)
     'SFD-177': CardDef(
         id='SFD-177',
         name='Azir, Sovereign',
@@ -5582,7 +5627,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-180 Fiora, Worthy (cards/sfd.rift:772)
+    # SFD-180 Fiora, Worthy (cards/sfd.rift:785)
     'SFD-180': CardDef(
         id='SFD-180',
         name='Fiora, Worthy',
@@ -5615,7 +5660,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-186 Spinning Axe (cards/sfd.rift:783)
+    # SFD-186 Spinning Axe (cards/sfd.rift:796)
     'SFD-186': CardDef(
         id='SFD-186',
         name='Spinning Axe',
@@ -5632,7 +5677,7 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:796)
+    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:809)
     'SFD-193': CardDef(
         id='SFD-193',
         name='Jax, Grandmaster at Arms',
@@ -5674,7 +5719,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:805)
+    # SFD-194 Counter Strike (cards/sfd.rift:818)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -5697,7 +5742,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:816)
+    # SFD-196 Defiant Dance (cards/sfd.rift:829)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -5722,7 +5767,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:827)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:840)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -5745,7 +5790,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:836)
+    # SFD-198 Arise! (cards/sfd.rift:849)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -5776,7 +5821,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:847)
+    # SFD-200 Arcane Shift (cards/sfd.rift:860)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -5816,7 +5861,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:858)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:871)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -5846,14 +5891,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:866)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:879)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:872)
+    # SFD-212 Minefield (cards/sfd.rift:885)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -5865,7 +5910,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:878)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:891)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -5886,7 +5931,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:884)
+    # SFD-217 Seat of Power (cards/sfd.rift:897)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -5898,7 +5943,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:890)
+    # SFD-218 Sunken Temple (cards/sfd.rift:903)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -5926,7 +5971,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:896)
+    # SFD-221 Veiled Temple (cards/sfd.rift:909)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -5958,7 +6003,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:902)
+    # SFD-T03 Gold (cards/sfd.rift:915)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',
@@ -6694,7 +6739,49 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-084 Sprite Queen (cards/unl.rift:317)
+    # UNL-080 Hwei, Brooding Painter (cards/unl.rift:317)
+    'UNL-080': CardDef(
+        id='UNL-080',
+        name='Hwei, Brooding Painter',
+        type='Unit',
+        supertype='Champion',
+        tags=('Ionia', 'Hwei'),
+        domains=('Mind',),
+        energy=5,
+        power=('B',),
+        might=5,
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenAction(action='move'),
+                effect=Effect(
+                    instructions=(
+                        Draw(),
+                        Discard(),
+                        ReflexiveByKey(
+                            link=1,
+                            keys=(CardType(kind='spell'), CardType(kind='gear'), CardType(kind='unit')),
+                            modes=(
+                                Effect(instructions=(Draw(),)),
+                                Effect(
+                                    instructions=(
+                                        Ready(
+                                            target=Choose(
+                                                selector=Selector(types=('rune',)),
+                                                count=2,
+                                                up_to=True,
+                                            ),
+                                        ),
+                                    ),
+                                ),
+                                Effect(instructions=(GiveMight(amount=3),)),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-084 Sprite Queen (cards/unl.rift:331)
     'UNL-084': CardDef(
         id='UNL-084',
         name='Sprite Queen',
@@ -6720,7 +6807,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-085 Sumpworks Map (cards/unl.rift:327)
+    # UNL-085 Sumpworks Map (cards/unl.rift:341)
     'UNL-085': CardDef(
         id='UNL-085',
         name='Sumpworks Map',
@@ -6741,7 +6828,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-087 Blue Sentinel (cards/unl.rift:337)
+    # UNL-087 Blue Sentinel (cards/unl.rift:351)
     'UNL-087': CardDef(
         id='UNL-087',
         name='Blue Sentinel',
@@ -6768,7 +6855,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-089 Jhin, Meticulous Killer (cards/unl.rift:349)
+    # UNL-089 Jhin, Meticulous Killer (cards/unl.rift:363)
     'UNL-089': CardDef(
         id='UNL-089',
         name='Jhin, Meticulous Killer',
@@ -6783,7 +6870,7 @@ CARDS = {
             PlayFor(energy=0, power=('B',), condition=SpentToPlay(n=4, types=('spell',))),
         ),
     ),
-    # UNL-091 Concentrate (cards/unl.rift:361)
+    # UNL-091 Concentrate (cards/unl.rift:375)
     'UNL-091': CardDef(
         id='UNL-091',
         name='Concentrate',
@@ -6796,7 +6883,7 @@ CARDS = {
             CostReduction(energy=4, condition=HasXp(n=11), instead=True),
         ),
     ),
-    # UNL-097 Kinkou Initiate (cards/unl.rift:371)
+    # UNL-097 Kinkou Initiate (cards/unl.rift:385)
     'UNL-097': CardDef(
         id='UNL-097',
         name='Kinkou Initiate',
@@ -6826,7 +6913,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-103 Disposal Order (cards/unl.rift:381)
+    # UNL-103 Disposal Order (cards/unl.rift:395)
     'UNL-103': CardDef(
         id='UNL-103',
         name='Disposal Order',
@@ -6860,7 +6947,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-104 Gentle Gemdragon (cards/unl.rift:392)
+    # UNL-104 Gentle Gemdragon (cards/unl.rift:406)
     'UNL-104': CardDef(
         id='UNL-104',
         name='Gentle Gemdragon',
@@ -6891,7 +6978,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-105 Imposing Challenger (cards/unl.rift:402)
+    # UNL-105 Imposing Challenger (cards/unl.rift:416)
     'UNL-105': CardDef(
         id='UNL-105',
         name='Imposing Challenger',
@@ -6927,7 +7014,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-108 Wily Newtfish (cards/unl.rift:412)
+    # UNL-108 Wily Newtfish (cards/unl.rift:426)
     'UNL-108': CardDef(
         id='UNL-108',
         name='Wily Newtfish',
@@ -6944,7 +7031,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-112 Irresistible Faefolk (cards/unl.rift:422)
+    # UNL-112 Irresistible Faefolk (cards/unl.rift:436)
     'UNL-112': CardDef(
         id='UNL-112',
         name='Irresistible Faefolk',
@@ -6975,7 +7062,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-117 Arachnoid Horror (cards/unl.rift:432)
+    # UNL-117 Arachnoid Horror (cards/unl.rift:446)
     'UNL-117': CardDef(
         id='UNL-117',
         name='Arachnoid Horror',
@@ -6994,7 +7081,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-118 Elder Dragon (cards/unl.rift:444)
+    # UNL-118 Elder Dragon (cards/unl.rift:458)
     'UNL-118': CardDef(
         id='UNL-118',
         name='Elder Dragon',
@@ -7024,7 +7111,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:455)
+    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:469)
     'UNL-120': CardDef(
         id='UNL-120',
         name='Rengar, Trophy Hunter',
@@ -7037,7 +7124,7 @@ CARDS = {
         might=6,
         abilities=(Keyword(name='Ambush'), PlayPermission(where=Battlefields(units='enemy'))),
     ),
-    # UNL-121 Bewitching Spirit (cards/unl.rift:468)
+    # UNL-121 Bewitching Spirit (cards/unl.rift:482)
     'UNL-121': CardDef(
         id='UNL-121',
         name='Bewitching Spirit',
@@ -7053,7 +7140,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-122 Crescent Guardian (cards/unl.rift:478)
+    # UNL-122 Crescent Guardian (cards/unl.rift:492)
     'UNL-122': CardDef(
         id='UNL-122',
         name='Crescent Guardian',
@@ -7071,7 +7158,7 @@ CARDS = {
             EntersAbility(exhausted=False, condition=PaidAdditionalCost()),
         ),
     ),
-    # UNL-128 Star-Crossed (cards/unl.rift:488)
+    # UNL-128 Star-Crossed (cards/unl.rift:502)
     'UNL-128': CardDef(
         id='UNL-128',
         name='Star-Crossed',
@@ -7099,7 +7186,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-131 Abandon (cards/unl.rift:497)
+    # UNL-131 Abandon (cards/unl.rift:511)
     'UNL-131': CardDef(
         id='UNL-131',
         name='Abandon',
@@ -7121,7 +7208,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-133 Blast Cone (cards/unl.rift:507)
+    # UNL-133 Blast Cone (cards/unl.rift:521)
     'UNL-133': CardDef(
         id='UNL-133',
         name='Blast Cone',
@@ -7172,7 +7259,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-134 Existential Dread (cards/unl.rift:516)
+    # UNL-134 Existential Dread (cards/unl.rift:530)
     'UNL-134': CardDef(
         id='UNL-134',
         name='Existential Dread',
@@ -7205,7 +7292,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-141 Evelynn, Entrancing (cards/unl.rift:526)
+    # UNL-141 Evelynn, Entrancing (cards/unl.rift:540)
     'UNL-141': CardDef(
         id='UNL-141',
         name='Evelynn, Entrancing',
@@ -7243,7 +7330,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:539)
+    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:553)
     'UNL-143': CardDef(
         id='UNL-143',
         name="Kha'Zix, Mutating Horror",
@@ -7270,7 +7357,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-145 Pyke, Returned (cards/unl.rift:551)
+    # UNL-145 Pyke, Returned (cards/unl.rift:565)
     'UNL-145': CardDef(
         id='UNL-145',
         name='Pyke, Returned',
@@ -7291,7 +7378,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-154 Crimson Pigeons (cards/unl.rift:564)
+    # UNL-154 Crimson Pigeons (cards/unl.rift:578)
     'UNL-154': CardDef(
         id='UNL-154',
         name='Crimson Pigeons',
@@ -7319,7 +7406,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-156 Loyal Poro (cards/unl.rift:574)
+    # UNL-156 Loyal Poro (cards/unl.rift:588)
     'UNL-156': CardDef(
         id='UNL-156',
         name='Loyal Poro',
@@ -7343,7 +7430,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:584)
+    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:598)
     'UNL-157': CardDef(
         id='UNL-157',
         name='Scrutinizing Sergeant',
@@ -7365,7 +7452,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-164 Safety Inspector (cards/unl.rift:594)
+    # UNL-164 Safety Inspector (cards/unl.rift:608)
     'UNL-164': CardDef(
         id='UNL-164',
         name='Safety Inspector',
@@ -7408,7 +7495,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-165 Shadow's Call (cards/unl.rift:605)
+    # UNL-165 Shadow's Call (cards/unl.rift:619)
     'UNL-165': CardDef(
         id='UNL-165',
         name="Shadow's Call",
@@ -7439,7 +7526,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-167 Starhound (cards/unl.rift:613)
+    # UNL-167 Starhound (cards/unl.rift:627)
     'UNL-167': CardDef(
         id='UNL-167',
         name='Starhound',
@@ -7477,7 +7564,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-171 Galio, Indefatigable (cards/unl.rift:623)
+    # UNL-171 Galio, Indefatigable (cards/unl.rift:637)
     'UNL-171': CardDef(
         id='UNL-171',
         name='Galio, Indefatigable',
@@ -7494,7 +7581,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='combat_damage')),
         ),
     ),
-    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:636)
+    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:650)
     'UNL-172': CardDef(
         id='UNL-172',
         name='LeBlanc, Fragmented',
@@ -7522,7 +7609,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-173 Sacrifice (cards/unl.rift:648)
+    # UNL-173 Sacrifice (cards/unl.rift:662)
     'UNL-173': CardDef(
         id='UNL-173',
         name='Sacrifice',
@@ -7541,7 +7628,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2), Channel(exhausted=True)))),
         ),
     ),
-    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:658)
+    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:672)
     'UNL-178': CardDef(
         id='UNL-178',
         name='Poppy, Defender of the Meek',
@@ -7559,7 +7646,7 @@ CARDS = {
             Keyword(name='Tank'),
         ),
     ),
-    # UNL-179 Rift Herald (cards/unl.rift:671)
+    # UNL-179 Rift Herald (cards/unl.rift:685)
     'UNL-179': CardDef(
         id='UNL-179',
         name='Rift Herald',
@@ -7606,7 +7693,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:682)
+    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:696)
     'UNL-187': CardDef(
         id='UNL-187',
         name='Vi, Piltover Enforcer',
@@ -7640,7 +7727,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-190 Lilting Lullaby (cards/unl.rift:690)
+    # UNL-190 Lilting Lullaby (cards/unl.rift:704)
     'UNL-190': CardDef(
         id='UNL-190',
         name='Lilting Lullaby',
@@ -7667,7 +7754,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-194 Shadow (cards/unl.rift:701)
+    # UNL-194 Shadow (cards/unl.rift:715)
     'UNL-194': CardDef(
         id='UNL-194',
         name='Shadow',
@@ -7702,7 +7789,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-198 Moonfall (cards/unl.rift:713)
+    # UNL-198 Moonfall (cards/unl.rift:727)
     'UNL-198': CardDef(
         id='UNL-198',
         name='Moonfall',
@@ -7743,7 +7830,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:724)
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:738)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -7778,7 +7865,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:734)
+    # UNL-205 Abandoned Hall (cards/unl.rift:748)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -7810,7 +7897,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:740)
+    # UNL-210 Forbidding Waste (cards/unl.rift:754)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -7830,7 +7917,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:746)
+    # UNL-212 Frozen Fortress (cards/unl.rift:760)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -7849,7 +7936,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:752)
+    # UNL-215 Star Spring (cards/unl.rift:766)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -7889,7 +7976,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:758)
+    # UNL-218 Valley of Idols (cards/unl.rift:772)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -7915,7 +8002,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:764)
+    # UNL-219 Vaults of Helia (cards/unl.rift:778)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -7933,7 +8020,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:770)
+    # UNL-221 Lonely Poro (cards/unl.rift:784)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -7952,7 +8039,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:780)
+    # UNL-T05 Gold (cards/unl.rift:794)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',

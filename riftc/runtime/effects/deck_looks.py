@@ -227,6 +227,9 @@ class CardType(Property):
     def test(self, obj: GameObject, view: BoardView) -> bool:
         return (obj.card.type or "").lower() == self.kind
 
+    def describe(self) -> str:
+        return self.kind
+
 
 @dataclass(frozen=True)
 class TopOfDeck(ObjectRef):

@@ -8,13 +8,12 @@ same state always gives the same answer.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import ClassVar
 
+from .board_view import BoardView
 from .objects import GameObject, Zone
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .state import GameState
 
 FRIENDLY = "friendly"
 ENEMY = "enemy"
@@ -23,23 +22,6 @@ LOCATIONS = ("here", "my battlefield", "battlefield", "base", None)
 ZONE_NAMES = {z.value: z for z in Zone} | {"board": None}
 ANYWHERE = "anywhere"  # a Selector.zone for an event's objects, wherever the event put them
 MIGHTY_AT = 5  # 708: a unit is Mighty while its Might is 5 or greater
-
-
-class BoardView(Protocol):
-    """Read access to current characteristics; layers.View implements it."""
-
-    @property
-    def state(self) -> GameState:
-        """The game state the characteristics belong to."""
-
-    def might(self, obj: GameObject) -> int:
-        """Current Might (710) on the board, printed Might elsewhere (711)."""
-
-    def keyword_value(self, obj: GameObject, name: str) -> int | None:
-        """Summed value of keyword ``name`` (807.2, 814.2), 0 for valueless ones, None if absent."""
-
-    def tags(self, obj: GameObject) -> tuple[str, ...]:
-        """Current tags (477.1.a)."""
 
 
 # -- properties ------------------------------------------------------------------------------
@@ -54,6 +36,22 @@ class Property:
         """Whether ``obj`` has this property, judged from ``source`` (the ability's object); most
         properties don't depend on it."""
         return self.test(obj, view)
+
+    #: The property in a player's words, its fields named in braces ("with Might {n} or less").
+    phrase: ClassVar[str] = ""
+
+    def describe(self) -> str:
+        """The property in a player's words, for prompts and logs: "buffed", "Equipment", "with
+        Might 3 or less": its ``phrase``, or else the words of its class name ("InCombat": "in combat")."""
+        if self.phrase:
+            return self.phrase.format(**vars(self))
+        return re.sub(r"(?<!^)(?=[A-Z])", " ", type(self).__name__).lower().removeprefix("is ")
+
+
+def _after_noun(phrase: str) -> bool:
+    """Whether a property's phrase follows the noun ("unit with [Tank]") rather than leading it
+    ("buffed unit")."""
+    return phrase.startswith(("with ", "owned ", "attached ", "named ", "at ", "in ", "not ", "that "))
 
 
 @dataclass(frozen=True)
@@ -167,6 +165,8 @@ class Mighty(Property):
 class MightAtMost(Property):
     """Might ``n`` or less (negative Might counts as 0 when referenced, 143.2.b)."""
 
+    phrase: ClassVar[str] = "with Might {n} or less"
+
     n: int
 
     def test(self, obj: GameObject, view: BoardView) -> bool:
@@ -189,10 +189,15 @@ class MightThanSource(Property):
         mine, theirs = max(0, view.might(obj)), max(0, view.might(source))
         return mine < theirs if self.less else mine > theirs
 
+    def describe(self) -> str:
+        return f"with {'less' if self.less else 'more'} Might than me"
+
 
 @dataclass(frozen=True)
 class MightAtLeast(Property):
     """Might ``n`` or more."""
+
+    phrase: ClassVar[str] = "with Might {n} or more"
 
     n: int
 
@@ -219,10 +224,15 @@ class CostBound(Property):
         value = (card.energy or 0) if self.kind == "energy" else len(card.power or ())
         return value <= self.n if self.at_most else value >= self.n
 
+    def describe(self) -> str:
+        return f"with {self.kind.capitalize()} cost {self.n} or {'less' if self.at_most else 'more'}"
+
 
 @dataclass(frozen=True)
 class HasTag(Property):
     """Has tag ``tag`` (e.g. "Yordle", "Ionia"); tags can be changed by layer 1 effects."""
+
+    phrase: ClassVar[str] = "{tag}"
 
     tag: str
 
@@ -234,6 +244,8 @@ class HasTag(Property):
 class HasKeyword(Property):
     """Has keyword ``name`` now (printed or granted; 807.3, 814.3, 815.3)."""
 
+    phrase: ClassVar[str] = "with [{name}]"
+
     name: str
 
     def test(self, obj: GameObject, view: BoardView) -> bool:
@@ -244,6 +256,8 @@ class HasKeyword(Property):
 class NamedLikeSource(Property):
     """"with my name" (759): has the same name as the ability's source (a copy has the name it
     copies, 477.1.b.1.a)."""
+
+    phrase: ClassVar[str] = "named like me"
 
     def test(self, obj: GameObject, view: BoardView) -> bool:
         return False  # needs the source: Selector.matches calls test_from
@@ -257,6 +271,8 @@ class ElsewhereThanSource(Property):
     """"an enemy unit at a different location": at a location other than the source's (a base or a
     battlefield); with the source off the board, any location is a different one."""
 
+    phrase: ClassVar[str] = "at another location than mine"
+
     def test(self, obj: GameObject, view: BoardView) -> bool:
         return False  # needs the source: Selector.matches calls test_from
 
@@ -268,6 +284,8 @@ class ElsewhereThanSource(Property):
 @dataclass(frozen=True)
 class AttachedToSource(Property):
     """"each Equipment attached to me" (434): attached to the ability's source now."""
+
+    phrase: ClassVar[str] = "attached to me"
 
     def test(self, obj: GameObject, view: BoardView) -> bool:
         return False  # needs the source: Selector.matches calls test_from
@@ -310,6 +328,8 @@ class HasDomain(Property):
     """Is of domain ``domain`` ("an enemy Order ([Y]) unit", 134); a copy has the domains of what it
     copies (477.1.b.1.a)."""
 
+    phrase: ClassVar[str] = "{domain}"
+
     domain: str
 
     def test(self, obj: GameObject, view: BoardView) -> bool:
@@ -333,6 +353,9 @@ class Not(Property):
     def test(self, obj: GameObject, view: BoardView) -> bool:
         return not self.inner.test(obj, view)
 
+    def describe(self) -> str:
+        return f"not {self.inner.describe()}"
+
 
 @dataclass(frozen=True)
 class AnyOf(Property):
@@ -345,6 +368,9 @@ class AnyOf(Property):
 
     def test_from(self, obj: GameObject, source: GameObject | None, view: BoardView) -> bool:
         return any(p.test_from(obj, source, view) for p in self.options)
+
+    def describe(self) -> str:
+        return " or ".join(option.describe() for option in self.options)
 
 
 # -- the selector ----------------------------------------------------------------------------
@@ -384,8 +410,10 @@ class Selector:
             return "me"
         words = ["other"] if self.other else []
         words += [self.controller] if self.controller else []
-        words += [type(p).__name__.lower() for p in self.properties]
+        phrases = [p.describe() for p in self.properties]
+        words += [phrase for phrase in phrases if not _after_noun(phrase)]
         words.append("/".join(self.types) or "object")
+        words += [phrase for phrase in phrases if _after_noun(phrase)]
         where = {"here": "here", "my battlefield": "at my battlefield", "battlefield": "at a battlefield",
                  "base": "in base"}
         words += [where[self.location]] if self.location else []
@@ -457,3 +485,6 @@ class Fits(Property):
 
     def test_from(self, obj: GameObject, source: GameObject | None, view: BoardView) -> bool:
         return self.selector.matches(obj, source, 0, view)  # no controller to compare with
+
+    def describe(self) -> str:
+        return f"that is a {self.selector.describe()}"
