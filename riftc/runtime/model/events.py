@@ -3,8 +3,10 @@ instruction Outcomes."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Iterator
+
+from .frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import GameState

@@ -9,9 +9,9 @@ same state always gives the same answer.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import ClassVar
 
+from .frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from .board_view import BoardView
 from .objects import GameObject, Zone
 

@@ -17,9 +17,10 @@ Might, and the layer effects of passives an instruction made true this turn (``l
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Callable, Iterator
 
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.abilities import Ability, Keyword, StaticAbility, keyword_names
 from ..model.objects import CLOCK, GameObject
 from ..model.targets import ObjectRef
