@@ -57,6 +57,7 @@ from riftc.runtime import (
     ChoosePlayer,
     ChooseTargets,
     ChoseThisTurn,
+    ChosenChampionCard,
     ChosenPlayer,
     ControllerOf,
     ControlsBattlefield,
@@ -196,6 +197,7 @@ from riftc.runtime import (
     Relative,
     ReplacementAbility,
     Rest,
+    ReturnToChampionZone,
     ReturnToHand,
     ReturnToHandCost,
     RevealCards,
@@ -239,6 +241,7 @@ from riftc.runtime import (
     WithUnits,
     You,
     YourTurn,
+    ZoneEmpty,
 )
 
 CARDS = {
@@ -462,7 +465,7 @@ CARDS = {
                         MakeTrue(
                             ability=EntersAbility(
                                 exhausted=False,
-                                subject=Selector(types=('unit',), controller='friendly'),
+                                subject=Selector(types=('unit',), controller='yours'),
                             ),
                             once=True,
                         ),
@@ -1274,7 +1277,7 @@ CARDS = {
             TriggeredAbility(
                 trigger=AtTurnStep(step='start'),
                 effect=Effect(instructions=(Draw(),)),
-                condition=CountAtLeast(selector=Selector(controller='friendly', zone='facedown')),
+                condition=CountAtLeast(selector=Selector(controller='yours', zone='facedown')),
             ),
         ),
     ),
@@ -1435,9 +1438,7 @@ CARDS = {
                             then=Effect(
                                 instructions=(
                                     Ready(
-                                        target=All(
-                                            selector=Selector(types=('rune',), controller='friendly'),
-                                        ),
+                                        target=All(selector=Selector(types=('rune',), controller='yours')),
                                     ),
                                 ),
                             ),
@@ -1607,7 +1608,7 @@ CARDS = {
                         MakeTrue(
                             ability=EntersAbility(
                                 exhausted=False,
-                                subject=Selector(types=('unit',), controller='friendly'),
+                                subject=Selector(types=('unit',), controller='yours'),
                             ),
                         ),
                         Draw(),
@@ -1769,7 +1770,34 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2),))),
         ),
     ),
-    # OGN-146 Wallop (cards/ogn.rift:729)
+    # OGN-145 Unyielding Spirit (cards/ogn.rift:729)
+    'OGN-145': CardDef(
+        id='OGN-145',
+        name='Unyielding Spirit',
+        type='Spell',
+        domains=('Body',),
+        energy=1,
+        power=('O',),
+        abilities=(
+            Keyword(name='Reaction'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        MakeTrue(
+                            ability=StaticAbility(
+                                effect=Cannot(
+                                    action='prevent_damage',
+                                    target=All(selector=Selector(types=('unit',))),
+                                    by='effects',
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # OGN-146 Wallop (cards/ogn.rift:738)
     'OGN-146': CardDef(
         id='OGN-146',
         name='Wallop',
@@ -1785,7 +1813,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-147 Wildclaw Shaman (cards/ogn.rift:739)
+    # OGN-147 Wildclaw Shaman (cards/ogn.rift:748)
     'OGN-147': CardDef(
         id='OGN-147',
         name='Wildclaw Shaman',
@@ -1809,7 +1837,7 @@ CARDS = {
                                                     target=Pick(
                                                         selector=Selector(
                                                             types=('unit',),
-                                                            controller='friendly',
+                                                            controller='yours',
                                                             properties=(Buffed(),),
                                                         ),
                                                     ),
@@ -1826,7 +1854,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:749)
+    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:758)
     'OGN-149': CardDef(
         id='OGN-149',
         name='Carnivorous Snapvine',
@@ -1856,7 +1884,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-151 Lee Sin, Centered (cards/ogn.rift:759)
+    # OGN-151 Lee Sin, Centered (cards/ogn.rift:768)
     'OGN-151': CardDef(
         id='OGN-151',
         name='Lee Sin, Centered',
@@ -1884,7 +1912,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-156 Sabotage (cards/ogn.rift:771)
+    # OGN-156 Sabotage (cards/ogn.rift:780)
     'OGN-156': CardDef(
         id='OGN-156',
         name='Sabotage',
@@ -1910,7 +1938,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-158 Volibear, Imposing (cards/ogn.rift:779)
+    # OGN-158 Volibear, Imposing (cards/ogn.rift:788)
     'OGN-158': CardDef(
         id='OGN-158',
         name='Volibear, Imposing',
@@ -1936,7 +1964,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-159 Warwick, Hunter (cards/ogn.rift:792)
+    # OGN-159 Warwick, Hunter (cards/ogn.rift:801)
     'OGN-159': CardDef(
         id='OGN-159',
         name='Warwick, Hunter',
@@ -1968,7 +1996,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:804)
+    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:813)
     'OGN-162': CardDef(
         id='OGN-162',
         name='Miss Fortune, Captain',
@@ -2002,7 +2030,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-164 Sett, Brawler (cards/ogn.rift:817)
+    # OGN-164 Sett, Brawler (cards/ogn.rift:826)
     'OGN-164': CardDef(
         id='OGN-164',
         name='Sett, Brawler',
@@ -2028,7 +2056,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-167 Ember Monk (cards/ogn.rift:829)
+    # OGN-167 Ember Monk (cards/ogn.rift:838)
     'OGN-167': CardDef(
         id='OGN-167',
         name='Ember Monk',
@@ -2048,7 +2076,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-171 Mystic Poro (cards/ogn.rift:839)
+    # OGN-171 Mystic Poro (cards/ogn.rift:848)
     'OGN-171': CardDef(
         id='OGN-171',
         name='Mystic Poro',
@@ -2059,7 +2087,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Vision'),),
     ),
-    # OGN-172 Rebuke (cards/ogn.rift:849)
+    # OGN-172 Rebuke (cards/ogn.rift:858)
     'OGN-172': CardDef(
         id='OGN-172',
         name='Rebuke',
@@ -2080,7 +2108,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-173 Ride the Wind (cards/ogn.rift:858)
+    # OGN-173 Ride the Wind (cards/ogn.rift:867)
     'OGN-173': CardDef(
         id='OGN-173',
         name='Ride the Wind',
@@ -2103,7 +2131,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-176 Sneaky Deckhand (cards/ogn.rift:867)
+    # OGN-176 Sneaky Deckhand (cards/ogn.rift:876)
     'OGN-176': CardDef(
         id='OGN-176',
         name='Sneaky Deckhand',
@@ -2114,7 +2142,7 @@ CARDS = {
         might=2,
         abilities=(PlayPermission(where=Battlefields(state='open')),),
     ),
-    # OGN-179 Acceptable Losses (cards/ogn.rift:877)
+    # OGN-179 Acceptable Losses (cards/ogn.rift:886)
     'OGN-179': CardDef(
         id='OGN-179',
         name='Acceptable Losses',
@@ -2127,16 +2155,14 @@ CARDS = {
                 effect=Effect(
                     instructions=(
                         Kill(
-                            target=EachPlayerPicks(
-                                selector=Selector(types=('gear',), controller='friendly'),
-                            ),
+                            target=EachPlayerPicks(selector=Selector(types=('gear',), controller='yours')),
                         ),
                     ),
                 ),
             ),
         ),
     ),
-    # OGN-180 Fading Memories (cards/ogn.rift:886)
+    # OGN-180 Fading Memories (cards/ogn.rift:895)
     'OGN-180': CardDef(
         id='OGN-180',
         name='Fading Memories',
@@ -2175,7 +2201,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-181 Pack of Wonders (cards/ogn.rift:894)
+    # OGN-181 Pack of Wonders (cards/ogn.rift:903)
     'OGN-181': CardDef(
         id='OGN-181',
         name='Pack of Wonders',
@@ -2209,7 +2235,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-182 Scrapheap (cards/ogn.rift:903)
+    # OGN-182 Scrapheap (cards/ogn.rift:912)
     'OGN-182': CardDef(
         id='OGN-182',
         name='Scrapheap',
@@ -2225,7 +2251,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-183 Stacked Deck (cards/ogn.rift:911)
+    # OGN-183 Stacked Deck (cards/ogn.rift:920)
     'OGN-183': CardDef(
         id='OGN-183',
         name='Stacked Deck',
@@ -2245,7 +2271,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-184 The Syren (cards/ogn.rift:920)
+    # OGN-184 The Syren (cards/ogn.rift:929)
     'OGN-184': CardDef(
         id='OGN-184',
         name='The Syren',
@@ -2271,7 +2297,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-186 Treasure Trove (cards/ogn.rift:929)
+    # OGN-186 Treasure Trove (cards/ogn.rift:938)
     'OGN-186': CardDef(
         id='OGN-186',
         name='Treasure Trove',
@@ -2295,7 +2321,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-187 Whirlwind (cards/ogn.rift:938)
+    # OGN-187 Whirlwind (cards/ogn.rift:947)
     'OGN-187': CardDef(
         id='OGN-187',
         name='Whirlwind',
@@ -2319,7 +2345,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-189 Kayn, Unleashed (cards/ogn.rift:946)
+    # OGN-189 Kayn, Unleashed (cards/ogn.rift:955)
     'OGN-189': CardDef(
         id='OGN-189',
         name='Kayn, Unleashed',
@@ -2335,7 +2361,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='damage'), condition=MovedTimes()),
         ),
     ),
-    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:958)
+    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:967)
     'OGN-190': CardDef(
         id='OGN-190',
         name="Kog'Maw, Caustic",
@@ -2361,7 +2387,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-192 Mindsplitter (cards/ogn.rift:969)
+    # OGN-192 Mindsplitter (cards/ogn.rift:978)
     'OGN-192': CardDef(
         id='OGN-192',
         name='Mindsplitter',
@@ -2385,7 +2411,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:979)
+    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:988)
     'OGN-193': CardDef(
         id='OGN-193',
         name='Miss Fortune, Buccaneer',
@@ -2401,7 +2427,7 @@ CARDS = {
             PlayPermission(where=Battlefields(state='open'), friendly_units=True),
         ),
     ),
-    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:991)
+    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1000)
     'OGN-195': CardDef(
         id='OGN-195',
         name='Rhasa the Sunderer',
@@ -2413,7 +2439,7 @@ CARDS = {
         might=6,
         abilities=(CostReduction(energy=CountOf(selector=Selector(controller='friendly', zone='trash'))),),
     ),
-    # OGN-198 The Harrowing (cards/ogn.rift:1001)
+    # OGN-198 The Harrowing (cards/ogn.rift:1010)
     'OGN-198': CardDef(
         id='OGN-198',
         name='The Harrowing',
@@ -2437,7 +2463,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-199 Tideturner (cards/ogn.rift:1009)
+    # OGN-199 Tideturner (cards/ogn.rift:1018)
     'OGN-199': CardDef(
         id='OGN-199',
         name='Tideturner',
@@ -2469,7 +2495,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1021)
+    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1030)
     'OGN-200': CardDef(
         id='OGN-200',
         name='Twisted Fate, Gambler',
@@ -2534,7 +2560,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-202 Jinx, Rebel (cards/ogn.rift:1035)
+    # OGN-202 Jinx, Rebel (cards/ogn.rift:1044)
     'OGN-202': CardDef(
         id='OGN-202',
         name='Jinx, Rebel',
@@ -2558,7 +2584,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-203 Possession (cards/ogn.rift:1046)
+    # OGN-203 Possession (cards/ogn.rift:1055)
     'OGN-203': CardDef(
         id='OGN-203',
         name='Possession',
@@ -2587,7 +2613,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-206 Back to Back (cards/ogn.rift:1055)
+    # OGN-206 Back to Back (cards/ogn.rift:1064)
     'OGN-206': CardDef(
         id='OGN-206',
         name='Back to Back',
@@ -2611,7 +2637,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-208 Cruel Patron (cards/ogn.rift:1064)
+    # OGN-208 Cruel Patron (cards/ogn.rift:1073)
     'OGN-208': CardDef(
         id='OGN-208',
         name='Cruel Patron',
@@ -2626,7 +2652,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-209 Cull the Weak (cards/ogn.rift:1074)
+    # OGN-209 Cull the Weak (cards/ogn.rift:1083)
     'OGN-209': CardDef(
         id='OGN-209',
         name='Cull the Weak',
@@ -2639,16 +2665,14 @@ CARDS = {
                 effect=Effect(
                     instructions=(
                         Kill(
-                            target=EachPlayerPicks(
-                                selector=Selector(types=('unit',), controller='friendly'),
-                            ),
+                            target=EachPlayerPicks(selector=Selector(types=('unit',), controller='yours')),
                         ),
                     ),
                 ),
             ),
         ),
     ),
-    # OGN-210 Daring Poro (cards/ogn.rift:1082)
+    # OGN-210 Daring Poro (cards/ogn.rift:1091)
     'OGN-210': CardDef(
         id='OGN-210',
         name='Daring Poro',
@@ -2659,7 +2683,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Assault'),),
     ),
-    # OGN-211 Faithful Manufactor (cards/ogn.rift:1092)
+    # OGN-211 Faithful Manufactor (cards/ogn.rift:1101)
     'OGN-211': CardDef(
         id='OGN-211',
         name='Faithful Manufactor',
@@ -2675,7 +2699,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-212 Forge of the Future (cards/ogn.rift:1102)
+    # OGN-212 Forge of the Future (cards/ogn.rift:1111)
     'OGN-212': CardDef(
         id='OGN-212',
         name='Forge of the Future',
@@ -2695,7 +2719,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-213 Hidden Blade (cards/ogn.rift:1111)
+    # OGN-213 Hidden Blade (cards/ogn.rift:1120)
     'OGN-213': CardDef(
         id='OGN-213',
         name='Hidden Blade',
@@ -2718,7 +2742,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-220 Facebreaker (cards/ogn.rift:1121)
+    # OGN-220 Facebreaker (cards/ogn.rift:1130)
     'OGN-220': CardDef(
         id='OGN-220',
         name='Facebreaker',
@@ -2757,7 +2781,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-221 Imperial Decree (cards/ogn.rift:1131)
+    # OGN-221 Imperial Decree (cards/ogn.rift:1140)
     'OGN-221': CardDef(
         id='OGN-221',
         name='Imperial Decree',
@@ -2779,7 +2803,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-223 Peak Guardian (cards/ogn.rift:1140)
+    # OGN-223 Peak Guardian (cards/ogn.rift:1149)
     'OGN-223': CardDef(
         id='OGN-223',
         name='Peak Guardian',
@@ -2817,7 +2841,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-225 Solari Chief (cards/ogn.rift:1150)
+    # OGN-225 Solari Chief (cards/ogn.rift:1159)
     'OGN-225': CardDef(
         id='OGN-225',
         name='Solari Chief',
@@ -2845,7 +2869,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-226 Spectral Matron (cards/ogn.rift:1160)
+    # OGN-226 Spectral Matron (cards/ogn.rift:1169)
     'OGN-226': CardDef(
         id='OGN-226',
         name='Spectral Matron',
@@ -2886,7 +2910,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-227 Symbol of the Solari (cards/ogn.rift:1170)
+    # OGN-227 Symbol of the Solari (cards/ogn.rift:1179)
     'OGN-227': CardDef(
         id='OGN-227',
         name='Symbol of the Solari',
@@ -2895,7 +2919,7 @@ CARDS = {
         energy=1,
         abilities=(TieRecallsAll(),),
     ),
-    # OGN-232 Fiora, Victorious (cards/ogn.rift:1178)
+    # OGN-232 Fiora, Victorious (cards/ogn.rift:1187)
     'OGN-232': CardDef(
         id='OGN-232',
         name='Fiora, Victorious',
@@ -2920,7 +2944,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-235 Karma, Channeler (cards/ogn.rift:1189)
+    # OGN-235 Karma, Channeler (cards/ogn.rift:1198)
     'OGN-235': CardDef(
         id='OGN-235',
         name='Karma, Channeler',
@@ -2951,7 +2975,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-237 King's Edict (cards/ogn.rift:1202)
+    # OGN-237 King's Edict (cards/ogn.rift:1211)
     'OGN-237': CardDef(
         id='OGN-237',
         name="King's Edict",
@@ -2976,7 +3000,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-239 Machine Evangel (cards/ogn.rift:1210)
+    # OGN-239 Machine Evangel (cards/ogn.rift:1219)
     'OGN-239': CardDef(
         id='OGN-239',
         name='Machine Evangel',
@@ -2994,7 +3018,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-243 Darius, Executioner (cards/ogn.rift:1220)
+    # OGN-243 Darius, Executioner (cards/ogn.rift:1229)
     'OGN-243': CardDef(
         id='OGN-243',
         name='Darius, Executioner',
@@ -3027,7 +3051,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-246 Viktor, Leader (cards/ogn.rift:1232)
+    # OGN-246 Viktor, Leader (cards/ogn.rift:1241)
     'OGN-246': CardDef(
         id='OGN-246',
         name='Viktor, Leader',
@@ -3044,7 +3068,7 @@ CARDS = {
                     action='kill',
                     subject=Selector(
                         types=('unit',),
-                        controller='friendly',
+                        controller='yours',
                         other=True,
                         properties=(Not(inner=HasTag(tag='Recruit')),),
                     ),
@@ -3053,7 +3077,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1243)
+    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1252)
     'OGN-247': CardDef(
         id='OGN-247',
         name="Kai'Sa, Daughter of the Void",
@@ -3068,7 +3092,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:1251)
+    # OGN-248 Icathian Rain (cards/ogn.rift:1260)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -3093,7 +3117,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1267)
+    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1276)
     'OGN-249': CardDef(
         id='OGN-249',
         name='Volibear, Relentless Storm',
@@ -3120,7 +3144,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1275)
+    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1284)
     'OGN-251': CardDef(
         id='OGN-251',
         name='Jinx, Loose Cannon',
@@ -3146,7 +3170,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-256 Fox-Fire (cards/ogn.rift:1283)
+    # OGN-256 Fox-Fire (cards/ogn.rift:1292)
     'OGN-256': CardDef(
         id='OGN-256',
         name='Fox-Fire',
@@ -3174,7 +3198,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1295)
+    # OGN-260 Last Breath (cards/ogn.rift:1304)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3208,7 +3232,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1306)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1315)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3234,7 +3258,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1314)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1323)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3276,7 +3300,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1325)
+    # OGN-266 Siphon Power (cards/ogn.rift:1334)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3310,7 +3334,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1336)
+    # OGN-268 Bullet Time (cards/ogn.rift:1345)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3343,7 +3367,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1347)
+    # OGN-270 Showstopper (cards/ogn.rift:1356)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3368,7 +3392,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1357)
+    # OGN-271 Recruit (cards/ogn.rift:1366)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3377,7 +3401,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1364)
+    # OGN-274 Sprite (cards/ogn.rift:1373)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3387,14 +3411,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1373)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1382)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1379)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1388)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3406,9 +3430,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1385)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1394)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1391)
+    # OGN-279 Fortified Position (cards/ogn.rift:1400)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3429,7 +3453,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1397)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1406)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3441,7 +3465,34 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1403)
+    # OGN-281 Hallowed Tomb (cards/ogn.rift:1412)
+    'OGN-281': CardDef(
+        id='OGN-281',
+        name='Hallowed Tomb',
+        type='Battlefield',
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenPlayer(action='hold', here=True),
+                effect=Effect(
+                    instructions=(
+                        MayDo(
+                            then=Effect(
+                                instructions=(
+                                    IfCondition(
+                                        condition=ZoneEmpty(),
+                                        then=Effect(
+                                            instructions=(ReturnToChampionZone(target=ChosenChampionCard()),),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # OGN-285 Reaver's Row (cards/ogn.rift:1418)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -3471,7 +3522,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1409)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1424)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -3482,14 +3533,14 @@ CARDS = {
                 effect=Effect(
                     instructions=(
                         Recycle(
-                            target=Choose(selector=Selector(types=('rune',), controller='friendly')),
+                            target=Choose(selector=Selector(types=('rune',), controller='yours')),
                         ),
                     ),
                 ),
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1416)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1431)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -3501,7 +3552,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1422)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1437)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -3526,7 +3577,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1429)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1444)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -3538,7 +3589,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1435)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1450)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -3560,7 +3611,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1441)
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1456)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -3574,7 +3625,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1447)
+    # OGN-296 Void Gate (cards/ogn.rift:1462)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',
@@ -3632,7 +3683,7 @@ CARDS = {
         abilities=(
             StaticAbility(
                 effect=ModifyMight(amount=4),
-                condition=CountAtLeast(selector=Selector(types=('rune',), controller='friendly'), n=8),
+                condition=CountAtLeast(selector=Selector(types=('rune',), controller='yours'), n=8),
             ),
         ),
     ),
@@ -4378,7 +4429,7 @@ CARDS = {
                     instructions=(
                         Heal(
                             target=All(
-                                selector=Selector(types=('unit',), controller='friendly', location='here'),
+                                selector=Selector(types=('unit',), controller='yours', location='here'),
                             ),
                         ),
                         Move(
@@ -4679,7 +4730,7 @@ CARDS = {
             StaticAbility(
                 effect=ModifyMight(
                     amount=1,
-                    target=All(selector=Selector(controller='friendly', properties=(HasTag(tag='Mech'),))),
+                    target=All(selector=Selector(controller='yours', properties=(HasTag(tag='Mech'),))),
                 ),
             ),
             TriggeredAbility(
@@ -5073,7 +5124,7 @@ CARDS = {
                                                     target=Choose(
                                                         selector=Selector(
                                                             types=('unit',),
-                                                            controller='friendly',
+                                                            controller='yours',
                                                         ),
                                                     ),
                                                     to='here',
@@ -5218,7 +5269,7 @@ CARDS = {
                     instructions=(
                         Attach(
                             unit=Choose(
-                                selector=Selector(types=('unit',), controller='friendly', location='here'),
+                                selector=Selector(types=('unit',), controller='yours', location='here'),
                             ),
                         ),
                     ),
@@ -5379,7 +5430,7 @@ CARDS = {
             StaticAbility(
                 effect=ModifyMight(amount=1),
                 condition=CountAtLeast(
-                    selector=Selector(types=('unit',), controller='friendly', other=True, location='here'),
+                    selector=Selector(types=('unit',), controller='yours', other=True, location='here'),
                 ),
             ),
         ),
@@ -5610,7 +5661,7 @@ CARDS = {
         abilities=(
             EntersAbility(
                 exhausted=False,
-                subject=Selector(controller='friendly', properties=(IsToken(),)),
+                subject=Selector(controller='yours', properties=(IsToken(),)),
             ),
         ),
     ),
@@ -5638,7 +5689,7 @@ CARDS = {
                 ),
                 subject=Selector(
                     types=('unit',),
-                    controller='friendly',
+                    controller='yours',
                     other=True,
                     location='here',
                     properties=(MightThanSource(),),
@@ -5662,7 +5713,7 @@ CARDS = {
             EntersAbility(
                 exhausted=False,
                 condition=CountAtLeast(
-                    selector=Selector(types=('unit',), controller='friendly', other=True, location='base'),
+                    selector=Selector(types=('unit',), controller='yours', other=True, location='base'),
                     n=2,
                 ),
             ),
@@ -5691,7 +5742,7 @@ CARDS = {
                                         target=Choose(
                                             selector=Selector(
                                                 types=('unit',),
-                                                controller='friendly',
+                                                controller='yours',
                                                 properties=(IsToken(),),
                                             ),
                                             count=999,
@@ -5721,7 +5772,7 @@ CARDS = {
             TriggeredAbility(
                 trigger=WhenAction(
                     action='becomes_mighty',
-                    subject=Selector(types=('unit',), controller='friendly'),
+                    subject=Selector(types=('unit',), controller='yours'),
                 ),
                 effect=Effect(
                     instructions=(
@@ -5770,10 +5821,10 @@ CARDS = {
                 effect=Effect(
                     instructions=(
                         Attach(
-                            unit=Choose(selector=Selector(types=('unit',), controller='friendly')),
+                            unit=Choose(selector=Selector(types=('unit',), controller='yours')),
                             gear=Choose(
                                 selector=Selector(
-                                    controller='friendly',
+                                    controller='yours',
                                     properties=(Detached(), HasTag(tag='Equipment')),
                                 ),
                             ),
@@ -5786,10 +5837,10 @@ CARDS = {
                 effect=Effect(
                     instructions=(
                         Attach(
-                            unit=Choose(selector=Selector(types=('unit',), controller='friendly')),
+                            unit=Choose(selector=Selector(types=('unit',), controller='yours')),
                             gear=Choose(
                                 selector=Selector(
-                                    controller='friendly',
+                                    controller='yours',
                                     properties=(Attached(), HasTag(tag='Equipment')),
                                 ),
                             ),
@@ -5859,7 +5910,7 @@ CARDS = {
                 effect=GrantKeywords(
                     keywords=(Keyword(name='Weaponmaster'),),
                     target=All(
-                        selector=Selector(controller='friendly', properties=(HasTag(tag='Sand Soldier'),)),
+                        selector=Selector(controller='yours', properties=(HasTag(tag='Sand Soldier'),)),
                     ),
                 ),
             ),
@@ -5888,10 +5939,7 @@ CARDS = {
                             name='Sand Soldier',
                             might=2,
                             count=CountOf(
-                                selector=Selector(
-                                    controller='friendly',
-                                    properties=(HasTag(tag='Equipment'),),
-                                ),
+                                selector=Selector(controller='yours', properties=(HasTag(tag='Equipment'),)),
                             ),
                             to='choose',
                         ),
@@ -5952,7 +6000,7 @@ CARDS = {
             TriggeredAbility(
                 trigger=WhenAction(
                     action='becomes_mighty',
-                    subject=Selector(types=('unit',), controller='friendly'),
+                    subject=Selector(types=('unit',), controller='yours'),
                 ),
                 effect=Effect(
                     instructions=(
@@ -6032,7 +6080,7 @@ CARDS = {
             TriggeredAbility(
                 trigger=WithUnits(
                     trigger=WhenPlayer(action='conquer', here=True),
-                    selector=Selector(types=('unit',), controller='friendly', properties=(Mighty(),)),
+                    selector=Selector(types=('unit',), controller='yours', properties=(Mighty(),)),
                 ),
                 effect=Effect(
                     instructions=(
@@ -6192,7 +6240,7 @@ CARDS = {
                             target=Choose(selector=Selector(types=('unit',), location='battlefield')),
                         ),
                         IfCondition(
-                            condition=CountAtLeast(selector=Selector(controller='friendly', zone='facedown')),
+                            condition=CountAtLeast(selector=Selector(controller='yours', zone='facedown')),
                             then=Effect(instructions=(DealDamage(amount=4, target=It(link=0)),)),
                             otherwise=Effect(instructions=(DealDamage(amount=2, target=It(link=0)),)),
                         ),
@@ -6556,7 +6604,7 @@ CARDS = {
                             target=Choose(
                                 selector=Selector(
                                     types=('unit',),
-                                    controller='friendly',
+                                    controller='yours',
                                     other=True,
                                     location='here',
                                 ),
@@ -6585,7 +6633,7 @@ CARDS = {
                     target=All(
                         selector=Selector(
                             types=('unit',),
-                            controller='friendly',
+                            controller='yours',
                             location='here',
                             properties=(MightThanSource(),),
                         ),
@@ -6614,7 +6662,7 @@ CARDS = {
                 effect=GrantKeywords(
                     keywords=(Keyword(name='Tank'),),
                     target=All(
-                        selector=Selector(types=('unit',), controller='friendly', properties=(IsToken(),)),
+                        selector=Selector(types=('unit',), controller='yours', properties=(IsToken(),)),
                     ),
                 ),
             ),
@@ -6790,7 +6838,7 @@ CARDS = {
                     amount=CountOf(
                         selector=Selector(
                             types=('unit',),
-                            controller='friendly',
+                            controller='yours',
                             location='my battlefield',
                             properties=(HasKeyword(name='Temporary'),),
                         ),
@@ -6813,7 +6861,7 @@ CARDS = {
                 effect=ModifyMight(
                     amount=1,
                     target=All(
-                        selector=Selector(types=('unit',), controller='friendly', properties=(IsToken(),)),
+                        selector=Selector(types=('unit',), controller='yours', properties=(IsToken(),)),
                     ),
                 ),
             ),
@@ -6981,7 +7029,7 @@ CARDS = {
                             condition=AmountAtLeast(
                                 amount=MightOf(
                                     of=All(
-                                        selector=Selector(types=('unit',), controller='friendly', other=True),
+                                        selector=Selector(types=('unit',), controller='yours', other=True),
                                     ),
                                 ),
                                 n=5,
@@ -7594,7 +7642,7 @@ CARDS = {
                                 instructions=(
                                     Kill(
                                         target=EachPlayerPicks(
-                                            selector=Selector(types=('unit',), controller='friendly'),
+                                            selector=Selector(types=('unit',), controller='yours'),
                                             others_only=True,
                                         ),
                                     ),
@@ -7604,7 +7652,7 @@ CARDS = {
                                 instructions=(
                                     Kill(
                                         target=EachPlayerPicks(
-                                            selector=Selector(types=('unit',), controller='friendly'),
+                                            selector=Selector(types=('unit',), controller='yours'),
                                         ),
                                     ),
                                 ),
@@ -8045,7 +8093,7 @@ CARDS = {
                                         target=Choose(
                                             selector=Selector(
                                                 types=('unit',),
-                                                controller='friendly',
+                                                controller='yours',
                                                 location='here',
                                             ),
                                         ),
@@ -8122,7 +8170,7 @@ CARDS = {
                                         target=Choose(
                                             selector=Selector(
                                                 types=('unit',),
-                                                controller='friendly',
+                                                controller='yours',
                                                 other=True,
                                                 location='here',
                                             ),
@@ -8233,7 +8281,7 @@ CARDS = {
                         less=3,
                         condition=Negate(
                             inner=CountAtLeast(
-                                selector=Selector(types=('rune',), controller='friendly'),
+                                selector=Selector(types=('rune',), controller='yours'),
                                 n=5,
                             ),
                         ),
@@ -8373,7 +8421,7 @@ CARDS = {
         abilities=(
             StaticAbility(
                 effect=Cannot(action='prevent_damage', by='enemy effects'),
-                condition=CountAtLeast(selector=Selector(types=('rune',), controller='friendly'), n=7),
+                condition=CountAtLeast(selector=Selector(types=('rune',), controller='yours'), n=7),
             ),
         ),
     ),
@@ -8432,7 +8480,7 @@ CARDS = {
                 cost=(
                     ReducedEnergyCost(
                         amount=12,
-                        less=CountOf(selector=Selector(types=('rune',), controller='friendly')),
+                        less=CountOf(selector=Selector(types=('rune',), controller='yours')),
                     ),
                 ),
             ),
@@ -8490,7 +8538,7 @@ CARDS = {
                         ),
                     ),
                 ),
-                condition=CountAtLeast(selector=Selector(types=('rune',), controller='friendly'), n=7),
+                condition=CountAtLeast(selector=Selector(types=('rune',), controller='yours'), n=7),
             ),
         ),
     ),
@@ -8686,7 +8734,7 @@ CARDS = {
                 trigger=WhenPlayed(),
                 effect=Effect(instructions=(Draw(),)),
                 condition=CountAtLeast(
-                    selector=Selector(types=('gear',), controller='friendly', other=True),
+                    selector=Selector(types=('gear',), controller='yours', other=True),
                     n=3,
                 ),
             ),
@@ -8704,7 +8752,7 @@ CARDS = {
             Keyword(name='Action'),
             CostReduction(
                 energy=2,
-                condition=CountAtLeast(selector=Selector(controller='friendly', properties=(Empowered(),))),
+                condition=CountAtLeast(selector=Selector(controller='yours', properties=(Empowered(),))),
             ),
             SpellAbility(
                 effect=Effect(
@@ -8936,7 +8984,7 @@ CARDS = {
             StaticAbility(
                 effect=GrantKeywordEqual(
                     name='Assault',
-                    amount=CountOf(selector=Selector(types=('gear',), controller='friendly')),
+                    amount=CountOf(selector=Selector(types=('gear',), controller='yours')),
                 ),
             ),
         ),
@@ -9239,7 +9287,7 @@ CARDS = {
             StaticAbility(
                 effect=ModifyMight(
                     amount=CountOf(
-                        selector=Selector(types=('unit',), controller='friendly', properties=(IsToken(),)),
+                        selector=Selector(types=('unit',), controller='yours', properties=(IsToken(),)),
                     ),
                 ),
             ),
@@ -9266,7 +9314,7 @@ CARDS = {
                                 CountAtLeast(
                                     selector=Selector(
                                         types=('unit',),
-                                        controller='friendly',
+                                        controller='yours',
                                         other=True,
                                         location='here',
                                     ),
@@ -9275,7 +9323,7 @@ CARDS = {
                                     inner=CountAtLeast(
                                         selector=Selector(
                                             types=('unit',),
-                                            controller='friendly',
+                                            controller='yours',
                                             other=True,
                                             location='here',
                                         ),
@@ -9360,7 +9408,7 @@ CARDS = {
                                     CountAtLeast(
                                         selector=Selector(
                                             types=('unit',),
-                                            controller='friendly',
+                                            controller='yours',
                                             other=True,
                                             location='here',
                                         ),
@@ -9369,7 +9417,7 @@ CARDS = {
                                         inner=CountAtLeast(
                                             selector=Selector(
                                                 types=('unit',),
-                                                controller='friendly',
+                                                controller='yours',
                                                 other=True,
                                                 location='here',
                                             ),
@@ -9564,7 +9612,7 @@ CARDS = {
                         CountAtLeast(
                             selector=Selector(
                                 types=('unit',),
-                                controller='friendly',
+                                controller='yours',
                                 other=True,
                                 location='here',
                             ),
@@ -9573,7 +9621,7 @@ CARDS = {
                             inner=CountAtLeast(
                                 selector=Selector(
                                     types=('unit',),
-                                    controller='friendly',
+                                    controller='yours',
                                     other=True,
                                     location='here',
                                 ),
@@ -9641,7 +9689,7 @@ CARDS = {
                         ),
                         IfCondition(
                             condition=CountAtLeast(
-                                selector=Selector(types=('rune',), controller='friendly'),
+                                selector=Selector(types=('rune',), controller='yours'),
                                 n=7,
                             ),
                             then=Effect(instructions=(DealDamage(amount=7, target=It(link=0)),)),

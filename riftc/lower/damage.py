@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from riftc import nodes, runtime
-from riftc.lower import amounts, costs, effects, targets
+from riftc.lower import amounts, costs, effects, restrictions, targets
 from riftc.lower.context import LoweringContext
 from riftc.lower.dispatch import lowers
 
@@ -154,6 +154,8 @@ def prevent(cx: LoweringContext, node: nodes.Prevent) -> runtime.PreventDamage:
     damage it prevents and gone at the end of the turn. Prevention by kind of source ("all spell
     and ability damage") is not modelled yet."""
     damage = node.damage
+    if restrictions.prevents_spell_damage(damage):  # "Prevent all spell and ability damage this turn"
+        return restrictions.spell_damage_prevention(cx, damage)
     if not isinstance(damage, nodes.PreventedDamage) or damage.source is not None \
             or not isinstance(damage.dealt, nodes.DealtTo) or damage.damage.lower() != "damage":
         raise cx.error(node, "only preventing the damage dealt to a unit can run yet")

@@ -29,7 +29,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".model.choosers": ("ChoiceRequest", "Chooser", "ConfirmRequest", "FirstLegalChooser", "IllegalChoice",
         "OrderRequest", "ScriptedChooser", "amount_code", "check_choice", "order_of", "player_code"),
     ".model.conditions": ("AllOf", "AssignedExcess", "ChoseThisTurn", "Condition", "CountAtLeast", "HasXp", "Is",
-        "Negate", "PaidAdditionalCost", "PlayedFromZone", "PlayedThisTurn", "YourTurn"),
+        "Negate", "PaidAdditionalCost", "PlayedFromZone", "PlayedThisTurn", "YourTurn", "ZoneEmpty"),
     ".model.events": ("Event", "EventLog", "Outcome"),
     ".model.groups": ("ANY_NUMBER", "GroupRule", "Relative"),
     ".model.locations": ("AllAtABattlefield", "AllThere", "ChooseBattlefield"),
@@ -52,7 +52,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".rules.attachments": ("attach", "become_copy", "detach"),
     ".rules.bonus_damage": ("BonusDamage", "NextSpellBonus"),
     ".rules.combat": ("attack", "conquer", "defend", "end_combat", "hold"),
-    ".rules.costs": ("Cost", "DiscardCardCost", "DiscardCost", "DisempowerMe", "EnergyCost", "ExhaustCost",
+    ".rules.costs": ("Cost", "DOMAIN_LETTER", "DiscardCardCost", "DiscardCost", "DisempowerMe", "EnergyCost", "ExhaustCost",
         "ExhaustMe", "KillCost", "PowerCost", "RecycleCost", "ReturnToHandCost", "SpendBuffCost", "SpendXpCost"),
     ".rules.deck_actions": ("counter", "recycle", "reveal"),
     ".rules.discounts": ("CardsPlayedThisTurn", "Discount", "NotFromHand", "ReducedEnergyCost", "discounted_energy", "discounted_power"),
@@ -74,6 +74,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".rules.zone_actions": ("add_resources", "banish", "burn_out", "channel", "create_token", "discard", "draw",
         "gain_xp", "kill", "move", "pay", "recall", "return_to_hand", "score_points"),
     ".effects.choosing": ("ChooseMode", "ChooseTargets", "CounterSpell", "MakeNewChoices", "OneOf"),
+    ".effects.champion_zone": ("CHAMPION_ORIGINS", "ChosenChampionCard", "ReturnToChampionZone"),
     ".effects.control": ("GainControl", "gain_control"),
     ".effects.damage": ("DealAndOthers", "DealMarkedDamage", "MutualDamage", "UnitDeals"),
     ".effects.deck_looks": ("Among", "CardType", "CountAmong", "LookAtTop", "PickCards", "PutBackInAnyOrder", "Rest",
@@ -106,7 +107,9 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".engine.setup": ("BASIC_RUNES", "DeckCards", "deck_problems", "new_game"),
     ".engine.runes": ("Payment", "RuneAbility", "find_payment"),
     ".engine.player_actions": ("Action", "ActivateAction", "EndTurnAction", "HideAction", "PassAction",
-        "PlayCardAction", "RuneAction", "StandardMoveAction"),
+        "PlayCardAction", "RuneAction", "StandardMoveAction", "InviteAction"),
+    ".engine.legal_actions": ("acting_player",),
+    ".engine.match": ("Match", "new_match"),
     ".rules.victory": ("check_winner", "team_points"),
 }
 # Submodules the compiler reaches by attribute (riftc/lower*.py): ``runtime.effects`` (the effects
@@ -150,7 +153,7 @@ __all__ = [
     # conditions
     "Condition", "Is", "PlayedFromZone", "CountAtLeast", "YourTurn", "Negate", "AllOf", "PlayedThisTurn", "ChoseThisTurn", "AssignedExcess", "CanBeEmpowered", "HasXp", "PaidAdditionalCost",
     # costs
-    "Cost", "ExhaustMe", "EnergyCost", "PowerCost", "SpendBuffCost", "KillCost", "SpendXpCost", "DiscardCost", "RecycleCost", "DisempowerMe",
+    "Cost", "DOMAIN_LETTER", "ExhaustMe", "EnergyCost", "PowerCost", "SpendBuffCost", "KillCost", "SpendXpCost", "DiscardCost", "RecycleCost", "DisempowerMe",
     # static (layer) effects
     "StaticEffect", "SetMight", "AddTags", "GrantKeywords", "GrantKeywordEqual", "GrantAbilities", "GrantPermission",
     "ModifyMight", "IncreaseMightTo", "Cannot", "ReplacementAbility", "DelayedReplacement", "AsAttached", "AsSeen", "ANY_NUMBER_OF_BUFFS", "EMPOWERED_THREE_TIMES", "ASSIGNED_FIRST", "ASSIGNED_LAST", "activated_abilities", "keyword_ability", "triggered_abilities", "keyword_trigger", "Characteristics", "View", "compute",
@@ -240,3 +243,6 @@ __all__ += ["PlayFor"]
 __all__ += ["MODES", "Mode", "BASIC_RUNES", "DeckCards", "deck_problems", "new_game", "Payment", "RuneAbility",
             "find_payment", "Action", "ActivateAction", "EndTurnAction", "HideAction", "PassAction",
             "PlayCardAction", "RuneAction", "StandardMoveAction", "check_winner", "team_points"]
+__all__ += ["ZoneEmpty", "CHAMPION_ORIGINS", "ChosenChampionCard", "ReturnToChampionZone"]
+__all__ += ["InviteAction", "acting_player"]  # 489.8.a; who may act now (312.2)
+__all__ += ["Match", "new_match"]  # a best of 3 (486.6)

@@ -10,8 +10,7 @@ instructions.py.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.amounts import Number
 from ..model.events import Outcome
 from ..model.targets import ObjectRef

@@ -19,8 +19,7 @@ Otherwise, recycle it." (Apprentice Smith).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.amounts import Amount
 from ..model.events import Outcome, log
 from ..model.objects import GameObject, Zone

@@ -5,8 +5,7 @@ a public zone (355.10.a), revealing it doesn't make it one."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.events import Outcome
 from ..model.objects import Zone
 from ..model.targets import ObjectRef, PlayerRef, You

@@ -9,9 +9,9 @@ other was). Same conventions as instructions.py.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.choosers import location_code
 from ..model.events import Outcome
 from ..model.choices import Choose

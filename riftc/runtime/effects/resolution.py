@@ -17,9 +17,10 @@ The rules run instructions too (a replacement's "instead"): importing this modul
 from __future__ import annotations
 
 from contextlib import contextmanager
-from dataclasses import dataclass, fields, is_dataclass, replace
+from dataclasses import fields, is_dataclass, replace
 from typing import TYPE_CHECKING, Any, ClassVar, Iterator
 
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.choices import Choose, Joined, part_key
 from ..model.choosers import (ChoiceRequest, Chooser, ConfirmRequest, FirstLegalChooser, IllegalChoice,
                               as_ids, check_choice, mode_code)

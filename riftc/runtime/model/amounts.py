@@ -9,9 +9,9 @@ earlier instruction of the same ability moved it (359.3.e.13), and is null (igno
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Union
 
+from .frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from .selectors import Selector
 from .targets import ObjectRef, PlayerRef, Scope, Self, You
 

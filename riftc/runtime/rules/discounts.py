@@ -9,9 +9,9 @@ Used both when a player plays a card (``Game.play``) and when an effect plays on
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.abilities import CardDef, CostReduction
 from ..model.amounts import Amount, Number, evaluate
 from ..model.events import FINALIZE
