@@ -84,6 +84,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".effects.acted_on": ("ActedOnMatches",),
     ".effects.split_damage": ("SplitDamage",),
     ".effects.printed_costs": ("EnergyCostOf",),
+    ".effects.each_object": ("ForEachObject",),
     ".effects.hands": ("DiscardCards", "DiscardHand", "RevealHand"),
     ".effects.instructions": ("AddResources", "Banish", "Buff", "Channel", "CostWithin", "DealDamage", "Detach",
         "Discard", "Disempower", "DoubleMight", "Draw", "Empower", "Exhaust", "GiveKeyword", "GiveMight", "Heal",
@@ -195,6 +196,8 @@ __all__ += ["SplitDamage"]
 __all__ += ["CardsPlayedThisTurn"]
 # a card's printed Energy cost as an amount (effects/printed_costs.py, 206)
 __all__ += ["EnergyCostOf"]
+# "For each friendly unit, you may …": an effect once per counted object (effects/each_object.py, 355.5.a)
+__all__ += ["ForEachObject"]
 # "When you defend here" on a battlefield (model/triggers.py, 383.4.e-f)
 __all__ += ["WhenPlayerHere", "WhenMyCombatEnds", "WithUnits"]
 # "Discard a gear" as a cost (rules/costs.py, 422.3); a unit dealing damage (effects/damage.py, 417.6)
