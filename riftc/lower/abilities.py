@@ -161,6 +161,8 @@ def _working_zone(effect: Any) -> str:
         if isinstance(instruction, runtime.PlayCard) and instruction.origin == "trash" \
                 and isinstance(instruction.target, runtime.Self):
             return "trash"
+        if isinstance(instruction, runtime.ReturnToHand) and instruction.from_trash:
+            return "trash"  # "… to return this from your trash to your hand" (385.2)
     return "board"
 
 
