@@ -28,6 +28,7 @@ from riftc.runtime import (
     AnyOf,
     AnyTrigger,
     AsAttached,
+    AsSeen,
     AssignedExcess,
     AtTurnStep,
     Attach,
@@ -56,6 +57,7 @@ from riftc.runtime import (
     ChoosePlayer,
     ChooseTargets,
     ChoseThisTurn,
+    ChosenChampionCard,
     ChosenPlayer,
     ControllerOf,
     ControlsBattlefield,
@@ -194,6 +196,7 @@ from riftc.runtime import (
     Relative,
     ReplacementAbility,
     Rest,
+    ReturnToChampionZone,
     ReturnToHand,
     ReturnToHandCost,
     RevealCards,
@@ -235,6 +238,7 @@ from riftc.runtime import (
     WithUnits,
     You,
     YourTurn,
+    ZoneEmpty,
 )
 
 CARDS = {
@@ -1765,7 +1769,34 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2),))),
         ),
     ),
-    # OGN-146 Wallop (cards/ogn.rift:729)
+    # OGN-145 Unyielding Spirit (cards/ogn.rift:729)
+    'OGN-145': CardDef(
+        id='OGN-145',
+        name='Unyielding Spirit',
+        type='Spell',
+        domains=('Body',),
+        energy=1,
+        power=('O',),
+        abilities=(
+            Keyword(name='Reaction'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        MakeTrue(
+                            ability=StaticAbility(
+                                effect=Cannot(
+                                    action='prevent_damage',
+                                    target=All(selector=Selector(types=('unit',))),
+                                    by='effects',
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # OGN-146 Wallop (cards/ogn.rift:738)
     'OGN-146': CardDef(
         id='OGN-146',
         name='Wallop',
@@ -1781,7 +1812,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-147 Wildclaw Shaman (cards/ogn.rift:739)
+    # OGN-147 Wildclaw Shaman (cards/ogn.rift:748)
     'OGN-147': CardDef(
         id='OGN-147',
         name='Wildclaw Shaman',
@@ -1822,7 +1853,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:749)
+    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:758)
     'OGN-149': CardDef(
         id='OGN-149',
         name='Carnivorous Snapvine',
@@ -1852,7 +1883,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-151 Lee Sin, Centered (cards/ogn.rift:759)
+    # OGN-151 Lee Sin, Centered (cards/ogn.rift:768)
     'OGN-151': CardDef(
         id='OGN-151',
         name='Lee Sin, Centered',
@@ -1880,7 +1911,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-156 Sabotage (cards/ogn.rift:771)
+    # OGN-156 Sabotage (cards/ogn.rift:780)
     'OGN-156': CardDef(
         id='OGN-156',
         name='Sabotage',
@@ -1906,7 +1937,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-158 Volibear, Imposing (cards/ogn.rift:779)
+    # OGN-158 Volibear, Imposing (cards/ogn.rift:788)
     'OGN-158': CardDef(
         id='OGN-158',
         name='Volibear, Imposing',
@@ -1932,7 +1963,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-159 Warwick, Hunter (cards/ogn.rift:792)
+    # OGN-159 Warwick, Hunter (cards/ogn.rift:801)
     'OGN-159': CardDef(
         id='OGN-159',
         name='Warwick, Hunter',
@@ -1964,7 +1995,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:804)
+    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:813)
     'OGN-162': CardDef(
         id='OGN-162',
         name='Miss Fortune, Captain',
@@ -1998,7 +2029,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-164 Sett, Brawler (cards/ogn.rift:817)
+    # OGN-164 Sett, Brawler (cards/ogn.rift:826)
     'OGN-164': CardDef(
         id='OGN-164',
         name='Sett, Brawler',
@@ -2024,7 +2055,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-167 Ember Monk (cards/ogn.rift:829)
+    # OGN-167 Ember Monk (cards/ogn.rift:838)
     'OGN-167': CardDef(
         id='OGN-167',
         name='Ember Monk',
@@ -2044,7 +2075,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-171 Mystic Poro (cards/ogn.rift:839)
+    # OGN-171 Mystic Poro (cards/ogn.rift:848)
     'OGN-171': CardDef(
         id='OGN-171',
         name='Mystic Poro',
@@ -2055,7 +2086,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Vision'),),
     ),
-    # OGN-172 Rebuke (cards/ogn.rift:849)
+    # OGN-172 Rebuke (cards/ogn.rift:858)
     'OGN-172': CardDef(
         id='OGN-172',
         name='Rebuke',
@@ -2076,7 +2107,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-173 Ride the Wind (cards/ogn.rift:858)
+    # OGN-173 Ride the Wind (cards/ogn.rift:867)
     'OGN-173': CardDef(
         id='OGN-173',
         name='Ride the Wind',
@@ -2099,7 +2130,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-176 Sneaky Deckhand (cards/ogn.rift:867)
+    # OGN-176 Sneaky Deckhand (cards/ogn.rift:876)
     'OGN-176': CardDef(
         id='OGN-176',
         name='Sneaky Deckhand',
@@ -2110,7 +2141,7 @@ CARDS = {
         might=2,
         abilities=(PlayPermission(where=Battlefields(state='open')),),
     ),
-    # OGN-179 Acceptable Losses (cards/ogn.rift:877)
+    # OGN-179 Acceptable Losses (cards/ogn.rift:886)
     'OGN-179': CardDef(
         id='OGN-179',
         name='Acceptable Losses',
@@ -2132,7 +2163,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-180 Fading Memories (cards/ogn.rift:886)
+    # OGN-180 Fading Memories (cards/ogn.rift:895)
     'OGN-180': CardDef(
         id='OGN-180',
         name='Fading Memories',
@@ -2171,7 +2202,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-181 Pack of Wonders (cards/ogn.rift:894)
+    # OGN-181 Pack of Wonders (cards/ogn.rift:903)
     'OGN-181': CardDef(
         id='OGN-181',
         name='Pack of Wonders',
@@ -2205,7 +2236,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-182 Scrapheap (cards/ogn.rift:903)
+    # OGN-182 Scrapheap (cards/ogn.rift:912)
     'OGN-182': CardDef(
         id='OGN-182',
         name='Scrapheap',
@@ -2221,7 +2252,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-183 Stacked Deck (cards/ogn.rift:911)
+    # OGN-183 Stacked Deck (cards/ogn.rift:920)
     'OGN-183': CardDef(
         id='OGN-183',
         name='Stacked Deck',
@@ -2241,7 +2272,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-184 The Syren (cards/ogn.rift:920)
+    # OGN-184 The Syren (cards/ogn.rift:929)
     'OGN-184': CardDef(
         id='OGN-184',
         name='The Syren',
@@ -2267,7 +2298,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-186 Treasure Trove (cards/ogn.rift:929)
+    # OGN-186 Treasure Trove (cards/ogn.rift:938)
     'OGN-186': CardDef(
         id='OGN-186',
         name='Treasure Trove',
@@ -2291,7 +2322,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-187 Whirlwind (cards/ogn.rift:938)
+    # OGN-187 Whirlwind (cards/ogn.rift:947)
     'OGN-187': CardDef(
         id='OGN-187',
         name='Whirlwind',
@@ -2315,7 +2346,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-189 Kayn, Unleashed (cards/ogn.rift:946)
+    # OGN-189 Kayn, Unleashed (cards/ogn.rift:955)
     'OGN-189': CardDef(
         id='OGN-189',
         name='Kayn, Unleashed',
@@ -2331,7 +2362,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='damage'), condition=MovedTimes()),
         ),
     ),
-    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:958)
+    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:967)
     'OGN-190': CardDef(
         id='OGN-190',
         name="Kog'Maw, Caustic",
@@ -2357,7 +2388,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-192 Mindsplitter (cards/ogn.rift:969)
+    # OGN-192 Mindsplitter (cards/ogn.rift:978)
     'OGN-192': CardDef(
         id='OGN-192',
         name='Mindsplitter',
@@ -2381,7 +2412,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:979)
+    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:988)
     'OGN-193': CardDef(
         id='OGN-193',
         name='Miss Fortune, Buccaneer',
@@ -2397,7 +2428,7 @@ CARDS = {
             PlayPermission(where=Battlefields(state='open'), friendly_units=True),
         ),
     ),
-    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:991)
+    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1000)
     'OGN-195': CardDef(
         id='OGN-195',
         name='Rhasa the Sunderer',
@@ -2409,7 +2440,7 @@ CARDS = {
         might=6,
         abilities=(CostReduction(energy=CountOf(selector=Selector(controller='friendly', zone='trash'))),),
     ),
-    # OGN-198 The Harrowing (cards/ogn.rift:1001)
+    # OGN-198 The Harrowing (cards/ogn.rift:1010)
     'OGN-198': CardDef(
         id='OGN-198',
         name='The Harrowing',
@@ -2433,7 +2464,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-199 Tideturner (cards/ogn.rift:1009)
+    # OGN-199 Tideturner (cards/ogn.rift:1018)
     'OGN-199': CardDef(
         id='OGN-199',
         name='Tideturner',
@@ -2465,7 +2496,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-202 Jinx, Rebel (cards/ogn.rift:1021)
+    # OGN-202 Jinx, Rebel (cards/ogn.rift:1030)
     'OGN-202': CardDef(
         id='OGN-202',
         name='Jinx, Rebel',
@@ -2489,7 +2520,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-203 Possession (cards/ogn.rift:1032)
+    # OGN-203 Possession (cards/ogn.rift:1041)
     'OGN-203': CardDef(
         id='OGN-203',
         name='Possession',
@@ -2518,7 +2549,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-206 Back to Back (cards/ogn.rift:1041)
+    # OGN-206 Back to Back (cards/ogn.rift:1050)
     'OGN-206': CardDef(
         id='OGN-206',
         name='Back to Back',
@@ -2542,7 +2573,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-208 Cruel Patron (cards/ogn.rift:1050)
+    # OGN-208 Cruel Patron (cards/ogn.rift:1059)
     'OGN-208': CardDef(
         id='OGN-208',
         name='Cruel Patron',
@@ -2557,7 +2588,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-209 Cull the Weak (cards/ogn.rift:1060)
+    # OGN-209 Cull the Weak (cards/ogn.rift:1069)
     'OGN-209': CardDef(
         id='OGN-209',
         name='Cull the Weak',
@@ -2579,7 +2610,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-210 Daring Poro (cards/ogn.rift:1068)
+    # OGN-210 Daring Poro (cards/ogn.rift:1077)
     'OGN-210': CardDef(
         id='OGN-210',
         name='Daring Poro',
@@ -2590,7 +2621,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Assault'),),
     ),
-    # OGN-211 Faithful Manufactor (cards/ogn.rift:1078)
+    # OGN-211 Faithful Manufactor (cards/ogn.rift:1087)
     'OGN-211': CardDef(
         id='OGN-211',
         name='Faithful Manufactor',
@@ -2606,7 +2637,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-212 Forge of the Future (cards/ogn.rift:1088)
+    # OGN-212 Forge of the Future (cards/ogn.rift:1097)
     'OGN-212': CardDef(
         id='OGN-212',
         name='Forge of the Future',
@@ -2626,7 +2657,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-213 Hidden Blade (cards/ogn.rift:1097)
+    # OGN-213 Hidden Blade (cards/ogn.rift:1106)
     'OGN-213': CardDef(
         id='OGN-213',
         name='Hidden Blade',
@@ -2649,7 +2680,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-220 Facebreaker (cards/ogn.rift:1107)
+    # OGN-220 Facebreaker (cards/ogn.rift:1116)
     'OGN-220': CardDef(
         id='OGN-220',
         name='Facebreaker',
@@ -2688,7 +2719,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-221 Imperial Decree (cards/ogn.rift:1117)
+    # OGN-221 Imperial Decree (cards/ogn.rift:1126)
     'OGN-221': CardDef(
         id='OGN-221',
         name='Imperial Decree',
@@ -2710,7 +2741,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-223 Peak Guardian (cards/ogn.rift:1126)
+    # OGN-223 Peak Guardian (cards/ogn.rift:1135)
     'OGN-223': CardDef(
         id='OGN-223',
         name='Peak Guardian',
@@ -2748,7 +2779,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-225 Solari Chief (cards/ogn.rift:1136)
+    # OGN-225 Solari Chief (cards/ogn.rift:1145)
     'OGN-225': CardDef(
         id='OGN-225',
         name='Solari Chief',
@@ -2776,7 +2807,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-226 Spectral Matron (cards/ogn.rift:1146)
+    # OGN-226 Spectral Matron (cards/ogn.rift:1155)
     'OGN-226': CardDef(
         id='OGN-226',
         name='Spectral Matron',
@@ -2817,7 +2848,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-227 Symbol of the Solari (cards/ogn.rift:1156)
+    # OGN-227 Symbol of the Solari (cards/ogn.rift:1165)
     'OGN-227': CardDef(
         id='OGN-227',
         name='Symbol of the Solari',
@@ -2826,7 +2857,7 @@ CARDS = {
         energy=1,
         abilities=(TieRecallsAll(),),
     ),
-    # OGN-232 Fiora, Victorious (cards/ogn.rift:1164)
+    # OGN-232 Fiora, Victorious (cards/ogn.rift:1173)
     'OGN-232': CardDef(
         id='OGN-232',
         name='Fiora, Victorious',
@@ -2851,7 +2882,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-235 Karma, Channeler (cards/ogn.rift:1175)
+    # OGN-235 Karma, Channeler (cards/ogn.rift:1184)
     'OGN-235': CardDef(
         id='OGN-235',
         name='Karma, Channeler',
@@ -2882,7 +2913,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-237 King's Edict (cards/ogn.rift:1188)
+    # OGN-237 King's Edict (cards/ogn.rift:1197)
     'OGN-237': CardDef(
         id='OGN-237',
         name="King's Edict",
@@ -2907,7 +2938,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-239 Machine Evangel (cards/ogn.rift:1196)
+    # OGN-239 Machine Evangel (cards/ogn.rift:1205)
     'OGN-239': CardDef(
         id='OGN-239',
         name='Machine Evangel',
@@ -2925,7 +2956,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-243 Darius, Executioner (cards/ogn.rift:1206)
+    # OGN-243 Darius, Executioner (cards/ogn.rift:1215)
     'OGN-243': CardDef(
         id='OGN-243',
         name='Darius, Executioner',
@@ -2958,7 +2989,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-246 Viktor, Leader (cards/ogn.rift:1218)
+    # OGN-246 Viktor, Leader (cards/ogn.rift:1227)
     'OGN-246': CardDef(
         id='OGN-246',
         name='Viktor, Leader',
@@ -2984,7 +3015,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1229)
+    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1238)
     'OGN-247': CardDef(
         id='OGN-247',
         name="Kai'Sa, Daughter of the Void",
@@ -2999,7 +3030,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:1237)
+    # OGN-248 Icathian Rain (cards/ogn.rift:1246)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -3024,7 +3055,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1253)
+    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1262)
     'OGN-249': CardDef(
         id='OGN-249',
         name='Volibear, Relentless Storm',
@@ -3051,7 +3082,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1261)
+    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1270)
     'OGN-251': CardDef(
         id='OGN-251',
         name='Jinx, Loose Cannon',
@@ -3077,7 +3108,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-256 Fox-Fire (cards/ogn.rift:1269)
+    # OGN-256 Fox-Fire (cards/ogn.rift:1278)
     'OGN-256': CardDef(
         id='OGN-256',
         name='Fox-Fire',
@@ -3105,7 +3136,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1281)
+    # OGN-260 Last Breath (cards/ogn.rift:1290)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3139,7 +3170,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1292)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1301)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3165,7 +3196,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1300)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1309)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3207,7 +3238,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1311)
+    # OGN-266 Siphon Power (cards/ogn.rift:1320)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3241,7 +3272,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1322)
+    # OGN-268 Bullet Time (cards/ogn.rift:1331)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3274,7 +3305,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1333)
+    # OGN-270 Showstopper (cards/ogn.rift:1342)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3299,7 +3330,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1343)
+    # OGN-271 Recruit (cards/ogn.rift:1352)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3308,7 +3339,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1350)
+    # OGN-274 Sprite (cards/ogn.rift:1359)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3318,14 +3349,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1359)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1368)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1365)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1374)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3337,9 +3368,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1371)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1380)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1377)
+    # OGN-279 Fortified Position (cards/ogn.rift:1386)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3360,7 +3391,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1383)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1392)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3372,7 +3403,34 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1389)
+    # OGN-281 Hallowed Tomb (cards/ogn.rift:1398)
+    'OGN-281': CardDef(
+        id='OGN-281',
+        name='Hallowed Tomb',
+        type='Battlefield',
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenPlayer(action='hold', here=True),
+                effect=Effect(
+                    instructions=(
+                        MayDo(
+                            then=Effect(
+                                instructions=(
+                                    IfCondition(
+                                        condition=ZoneEmpty(),
+                                        then=Effect(
+                                            instructions=(ReturnToChampionZone(target=ChosenChampionCard()),),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # OGN-285 Reaver's Row (cards/ogn.rift:1404)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -3402,7 +3460,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1395)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1410)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -3420,7 +3478,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1402)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1417)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -3432,7 +3490,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1408)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1423)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -3457,7 +3515,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1415)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1430)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -3469,7 +3527,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1421)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1436)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -3491,7 +3549,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1427)
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1442)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -3505,7 +3563,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1433)
+    # OGN-296 Void Gate (cards/ogn.rift:1448)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',
@@ -5566,7 +5624,34 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:761)
+    # SFD-175 Undertitan (cards/sfd.rift:761)
+    'SFD-175': CardDef(
+        id='SFD-175',
+        name='Undertitan',
+        type='Unit',
+        tags=('The Void',),
+        domains=('Order',),
+        energy=6,
+        power=('Y',),
+        might=5,
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenPlayed(),
+                effect=Effect(
+                    instructions=(
+                        GiveMight(
+                            amount=2,
+                            target=All(
+                                selector=Selector(types=('unit',), controller='friendly', other=True),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+            AsSeen(effect=Effect(instructions=(AddResources(energy=2),))),
+        ),
+    ),
+    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:772)
     'SFD-176': CardDef(
         id='SFD-176',
         name='Xin Zhao, Vigilant',
@@ -5588,7 +5673,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-177 Azir, Sovereign (cards/sfd.rift:773)
+    # SFD-177 Azir, Sovereign (cards/sfd.rift:784)
     'SFD-177': CardDef(
         id='SFD-177',
         name='Azir, Sovereign',
@@ -5627,7 +5712,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-180 Fiora, Worthy (cards/sfd.rift:785)
+    # SFD-180 Fiora, Worthy (cards/sfd.rift:796)
     'SFD-180': CardDef(
         id='SFD-180',
         name='Fiora, Worthy',
@@ -5660,7 +5745,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-186 Spinning Axe (cards/sfd.rift:796)
+    # SFD-186 Spinning Axe (cards/sfd.rift:807)
     'SFD-186': CardDef(
         id='SFD-186',
         name='Spinning Axe',
@@ -5677,7 +5762,7 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:809)
+    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:820)
     'SFD-193': CardDef(
         id='SFD-193',
         name='Jax, Grandmaster at Arms',
@@ -5719,7 +5804,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:818)
+    # SFD-194 Counter Strike (cards/sfd.rift:829)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -5742,7 +5827,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:829)
+    # SFD-196 Defiant Dance (cards/sfd.rift:840)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -5767,7 +5852,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:840)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:851)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -5790,7 +5875,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:849)
+    # SFD-198 Arise! (cards/sfd.rift:860)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -5821,7 +5906,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:860)
+    # SFD-200 Arcane Shift (cards/sfd.rift:871)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -5861,7 +5946,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:871)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:882)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -5891,14 +5976,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:879)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:890)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:885)
+    # SFD-212 Minefield (cards/sfd.rift:896)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -5910,7 +5995,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:891)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:902)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -5931,7 +6016,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:897)
+    # SFD-217 Seat of Power (cards/sfd.rift:908)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -5943,7 +6028,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:903)
+    # SFD-218 Sunken Temple (cards/sfd.rift:914)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -5971,7 +6056,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:909)
+    # SFD-221 Veiled Temple (cards/sfd.rift:920)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -6003,7 +6088,43 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:915)
+    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:926)
+    'SFD-243': CardDef(
+        id='SFD-243',
+        name="Rek'Sai, Void Burrower",
+        type='Legend',
+        tags=("Rek'Sai",),
+        domains=('Fury', 'Order'),
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenPlayer(action='conquer'),
+                effect=Effect(
+                    instructions=(
+                        MayDo(
+                            then=Effect(
+                                instructions=(
+                                    CostWithin(
+                                        cost=Effect(instructions=(Exhaust(),)),
+                                        then=Effect(instructions=(LookAtTop(count=2, reveal=True),)),
+                                    ),
+                                ),
+                            ),
+                        ),
+                        MayDo(
+                            then=Effect(
+                                instructions=(
+                                    TakeCard(target=Among(link=3), to='banishment'),
+                                    PlayCard(target=It(link=3), to='choose'),
+                                ),
+                            ),
+                        ),
+                        Recycle(target=Rest(link=3)),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-T03 Gold (cards/sfd.rift:935)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',
