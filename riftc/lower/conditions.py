@@ -49,6 +49,23 @@ def condition(cx: LoweringContext, node: nodes.Node) -> Any:
     return CONDITIONS(cx, test)
 
 
+# The zones "if it is empty" can be about (108.3.c.1), by their word on the card.
+EMPTY_ZONES = {"champion zone": runtime.Zone.CHAMPION.value}
+
+
+@condition_of(nodes.IsEmpty)
+def _is_empty(cx: LoweringContext, test: nodes.IsEmpty) -> Any:
+    """"… to your Champion Zone if it is empty": "it" is that zone (the check stage's answer), which
+    must hold no card of yours (108.3.c.1)."""
+    zone = cx.references.answer(test) if cx.references.resolves(test) else None
+    about_it = " ".join(test.subject.lower().replace("\u2019", "'").split()) in IT_SUBJECTS
+    found = EMPTY_ZONES.get(zone.zone.lower()) if isinstance(zone, nodes.Zone) and zone.owner == "your" \
+        and about_it else None
+    if found is None:
+        raise cx.error(test, f"the condition {cx.words(test)} cannot be checked yet")
+    return runtime.ZoneEmpty(zone=found)
+
+
 @condition_of(nodes.IsStatus)
 def _is_status(cx: LoweringContext, test: nodes.IsStatus) -> Any:
     prop = _status(cx, test.status.name, test)

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from riftc.nodes.base import AsList, Node
+from riftc.nodes.base import node_dataclass as dataclass  # frozen node classes, made cheaply
 
 
 @dataclass(frozen=True)
@@ -302,6 +301,14 @@ class DealtTo(Node):
     """``that would be dealt to it``: damage from any source to the target."""
 
     target: Node
+
+
+@dataclass(frozen=True)
+class DealtDuringBy(Node):
+    """``that would be dealt this turn by spells and abilities``: damage these sources deal, for a while (rule 417.6)."""
+
+    duration: str
+    sources: Sources
 
 
 @dataclass(frozen=True)

@@ -8,9 +8,9 @@ triggered ability, controlled by the player who set them up.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.abilities import TriggeredAbility
 from ..model.events import Event, Outcome, log
 from ..model.objects import GameObject

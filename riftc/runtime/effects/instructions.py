@@ -9,9 +9,9 @@ whose action can't happen is *negated* and the card goes on (vendetta-faq-034, 3
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Callable
 
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.abilities import Keyword
 from ..model.amounts import Number, evaluate
 from ..model.conditions import Condition

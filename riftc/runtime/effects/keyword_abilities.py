@@ -28,9 +28,9 @@ point into its own copy: the numbers of its instructions are shifted by the size
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.abilities import Ability, ActivatedAbility, Keyword, TriggeredAbility
 from ..model.choices import Choose
 from ..model.conditions import Condition

@@ -13,9 +13,10 @@ layers apply it (``layers.lasting_layered``) in its timestamp's place (480.3).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Union
 
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.abilities import CardDef, EntersAbility, Keyword, StaticAbility
 from ..model.amounts import Number
 from ..model.choosers import location_code

@@ -9,8 +9,7 @@ opponent. The chosen player is the Outcome's ``players``; a choice option is ``p
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.amounts import Number
 from ..model.choosers import player_code
 from ..model.events import Outcome, log

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass
 
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.abilities import CardDef, Keyword
 from ..model.choosers import ChoiceRequest, Chooser, FirstLegalChooser, as_ids, check_choice
 from ..model.events import log

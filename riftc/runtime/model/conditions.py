@@ -7,8 +7,7 @@ trigger conditions (383.2.a.1) and conditional instructions.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from .frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from .events import FINALIZE
 from .objects import Zone
 from .selectors import Property, Selector
@@ -37,6 +36,17 @@ class Is(Condition):
         if refs.ignored or not objs or len(objs) != len(refs.objects):
             return False
         return self.prop is None or all(self.prop.test(o, scope.view) for o in objs)
+
+
+@dataclass(frozen=True)
+class ZoneEmpty(Condition):
+    """"if it is empty" about "your Champion Zone" (108.3.c.1): the zone of the ability's controller
+    holds no card."""
+
+    zone: str = Zone.CHAMPION.value
+
+    def holds(self, scope: Scope) -> bool:
+        return not scope.state.player(scope.controller).zone(Zone(self.zone))
 
 
 @dataclass(frozen=True)

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import Enum
 from typing import TYPE_CHECKING, Any, Iterable
+
+from .frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 
 if TYPE_CHECKING:  # pragma: no cover - typing only, avoids an import cycle
     from .abilities import CardDef

@@ -9,9 +9,9 @@ same state always gives the same answer.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import ClassVar
 
+from .frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from .board_view import BoardView
 from .objects import GameObject, Zone
 
@@ -431,8 +431,10 @@ class Selector:
 
     def select(self, source: GameObject | None, controller: int, view: BoardView) -> tuple[int, ...]:
         """Ids of every matching object, in stable board order."""
-        return tuple(o.oid for o in view.state.objects.values()
-                     if self.matches(o, source, controller, view))
+        # "a unit" is a face-up object on the board (_zone_ok): the state keeps those, in the same order.
+        state = view.state
+        candidates = state.board_objects() if ZONE_NAMES.get(self.zone, False) is None else state.objects.values()
+        return tuple(o.oid for o in candidates if self.matches(o, source, controller, view))
 
     def _zone_ok(self, obj: GameObject) -> bool:
         if self.zone == ANYWHERE:  # the subject of an event ("When you discard one or more cards")

@@ -16,9 +16,10 @@ making ``NextSpellBonus`` true for the turn; the next spell its controller plays
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.objects import GameObject
 
 if TYPE_CHECKING:  # pragma: no cover

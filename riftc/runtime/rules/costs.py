@@ -8,9 +8,9 @@ before any is paid, so an ability is never half-paid. Costs are not targets (355
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.events import log
 from ..model.objects import Zone
 from ..model.selectors import Buffed, IsReady, Selector

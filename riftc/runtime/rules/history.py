@@ -18,8 +18,7 @@ last-known information (359.3.e.13), so a spell that already resolved still coun
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.abilities import CardDef
 from ..model.amounts import Amount
 from ..model.conditions import Condition

@@ -17,9 +17,10 @@ Might, and the layer effects of passives an instruction made true this turn (``l
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Callable, Iterator
 
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.abilities import Ability, Keyword, StaticAbility, keyword_names
 from ..model.objects import CLOCK, GameObject
 from ..model.targets import ObjectRef
@@ -292,11 +293,12 @@ def _compute(state: GameState, objects: list[GameObject] | None = None) -> View:
     # What applies is found again only after something was applied: until then the characteristics,
     # and so every condition and target, are as they were when it was last found.
     effects: list[_Layered] | None = None
+    fixed: dict[int, list[_Layered]] = {}  # each object's buffs, modifiers and attachments' bonuses: found once
     for _ in range(MAX_PASSES):
         changed = False
         for layer in (TRAITS, ABILITIES, ARITHMETIC):
             if effects is None:
-                effects = list(_effects(view, objects))
+                effects = list(_effects(view, objects, fixed))
             if _run_layer(view, layer, applied, effects, hold):
                 changed, effects = True, None
         if not changed:
@@ -328,11 +330,18 @@ def _run_layer(view: View, layer: int, applied: set[tuple[object, ...]], effects
     return bool(found)
 
 
-def _effects(view: View, objects: list[GameObject] | None = None) -> Iterator[_Layered]:
-    """Every effect that currently applies to some object, keyed (target, source, which)."""
+def _effects(view: View, objects: list[GameObject] | None = None,
+             fixed: dict[int, list[_Layered]] | None = None) -> Iterator[_Layered]:
+    """Every effect that currently applies to some object, keyed (target, source, which). ``fixed``
+    keeps, per object, the effects that read no computed value (buffs, modifiers, the bonuses of
+    attached cards: what the object and the cards attached to it say), found once per computation."""
     for obj in view.state.board_objects() if objects is None else objects:
-        yield from _counter_effects(obj)
-        yield from _attachment_effects(view, obj)
+        own = fixed.get(obj.oid) if fixed is not None else None
+        if own is None:
+            own = [*_counter_effects(obj), *_attachment_effects(view, obj)]
+            if fixed is not None:
+                fixed[obj.oid] = own
+        yield from own
         yield from _keyword_effects(view, obj)
         for i, ability in enumerate(list(view.chars[obj.oid].abilities)):
             if isinstance(ability, StaticAbility):

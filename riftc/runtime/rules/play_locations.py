@@ -10,9 +10,9 @@ these say (811.1.d.1); ``Game.play`` doesn't ask this module then.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.abilities import Keyword
 from ..model.conditions import Condition
 from ..model.objects import Zone

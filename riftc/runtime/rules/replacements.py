@@ -27,9 +27,10 @@ through ``hooks.new_resolution``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Iterator
 
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.choosers import ChoiceRequest, OrderRequest, as_ids, check_choice, order_of
 from ..model.conditions import Condition
 from ..model.events import Event, Outcome, log
