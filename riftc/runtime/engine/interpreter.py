@@ -206,9 +206,10 @@ class Game:
         play_effects.apply_enters(self.state, obj, self.chooser)
 
     def activate(self, obj: GameObject, index: int = 0, *, chooser: Chooser | None = None,
-                 resolve: bool = True) -> ChainItem:
+                 resolve: bool = True, payer: play_costs.Payer | None = None) -> ChainItem:
         """Activate the ``index``-th activated ability of ``obj`` (377, 398-406): condition
-        (377.2.b), targets (402.2-402.3), then costs, all of which must be payable (414.4)."""
+        (377.2.b), targets (402.2-402.3), then costs, all of which must be payable (414.4); ``payer``
+        uses rune abilities for its Energy, Power and [Deflect] tax once they are known (357)."""
         chooser = chooser or self.chooser
         found = activated_instances(self.view().instances(obj))
         if not 0 <= index < len(found):
@@ -222,16 +223,11 @@ class Game:
             # "Use only once per turn": counted per instance of the ability (vendetta-faq-010).
             raise IllegalAction(f"{obj.name}: the ability was already used {limits.times(ability.per_turn or 0)} "
                                 "this turn (377.2.b)")
-        if not all(c.can_pay(res) for c in ability.costs):
+        if not play_costs.payable(self.state, obj, res, ability.costs, payer):
             raise IllegalAction(f"{obj.name}: the cost can't be paid (402.3, 414.4)")
         if not res.choose_targets(ability.effect):
             raise IllegalAction(f"{obj.name}: no legal targets (402.3)")
-        tax = deflect_cost(res)
-        if not self.state.player(obj.controller).pool.can_pay(0, tax, res.paying_for):
-            raise IllegalAction(f"{obj.name}: can't pay [Deflect] for its targets (809.1.c)")
-        self.state.player(obj.controller).pool.pay(0, tax, res.paying_for)
-        for cost in ability.costs:
-            cost.pay(res)
+        play_costs.pay_ability(self.state, obj, res, ability.costs, payer)
         if ability.per_turn is not None:
             limits.record(self.state, instance)
         item = ChainItem("ability", obj.controller, obj.oid, ability.effect, chooser, res.choices,

@@ -96,13 +96,18 @@ def recall(state: GameState, oid: int, *, by: int | None, source: Source = None,
 
 def invalid_destination(state: GameState, unit: GameObject, battlefield: int) -> str | None:
     """Why ``battlefield`` is an invalid destination for a move of any kind of ``unit`` (None: it is
-    valid): units of two other players are there (449.2, 144.4.a.1); a teammate's units are there
-    (447.2.b: allies never share a battlefield, riftbound-origins-faq-062); with more than two players,
-    a combat of two other players is staged or going on there and the unit's controller has no units
-    there (447.2.a)."""
+    valid): ``blocked`` for its controller."""
+    return blocked(state, unit.controller, battlefield, unit.oid)
+
+
+def blocked(state: GameState, who: int, battlefield: int, moving: int | None = None) -> str | None:
+    """Why units of ``who`` can't go to ``battlefield`` (None: they can): units of two other players
+    are there (449.2, 144.4.a.1); a teammate's units are there (447.2.b: allies never share a
+    battlefield, riftbound-origins-faq-062); with more than two players, a combat of two other
+    players is going on there and ``who`` has no units there (447.2.a). ``moving``: the unit going
+    there, not counted among those there."""
     here = {state.objects[o].controller for o in state.battlefields[battlefield].objects
-            if state.objects[o].card.type == "Unit" and o != unit.oid}
-    who = unit.controller
+            if state.objects[o].card.type == "Unit" and o != moving}
     others = here - {who}
     if len(others) >= 2:
         return "units of two other players are there (449.2)"
