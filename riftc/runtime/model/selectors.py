@@ -423,9 +423,15 @@ class Selector:
     def matches(self, obj: GameObject, source: GameObject | None, controller: int,
                 view: BoardView) -> bool:
         """Whether ``obj`` fits, judged from an ability of ``source`` controlled by ``controller``."""
-        return (self._zone_ok(obj) and self._type_ok(obj) and self._who_ok(obj, controller)
-                and self._self_ok(obj, source) and self._location_ok(obj, source)
-                and all(p.test_from(obj, source, view) for p in self.properties))
+        # Each check skipped when the selector has nothing for it (a selection tests every board object).
+        if not self._zone_ok(obj) or (self.types and not self._type_ok(obj)):
+            return False
+        if (self.controller is not None and not self._who_ok(obj, controller)) \
+                or ((self.other or self.self_only) and not self._self_ok(obj, source)):
+            return False
+        if self.location is not None and not self._location_ok(obj, source):
+            return False
+        return not self.properties or all(p.test_from(obj, source, view) for p in self.properties)
 
     def select(self, source: GameObject | None, controller: int, view: BoardView) -> tuple[int, ...]:
         """Ids of every matching object, in stable board order."""
@@ -460,6 +466,10 @@ class Selector:
     def _location_ok(self, obj: GameObject, source: GameObject | None) -> bool:
         if self.location is None:
             return True
+        if self.location == "battlefield":  # obj.location() is ("battlefield", i), without making it
+            return obj.zone is Zone.BATTLEFIELD and obj.battlefield is not None
+        if self.location == "base":
+            return obj.zone is Zone.BASE
         where = obj.location()
         if self.location in ("here", "my battlefield"):
             # 359.3.f.2: "here" is checked on execution; a source off the board has no "here".
