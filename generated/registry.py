@@ -56,6 +56,7 @@ from riftc.runtime import (
     ChoosePlayer,
     ChooseTargets,
     ChoseThisTurn,
+    ChosenChampionCard,
     ChosenPlayer,
     ControllerOf,
     ControlsBattlefield,
@@ -67,6 +68,7 @@ from riftc.runtime import (
     CounterSpell,
     CreateDelayedTrigger,
     Damaged,
+    DealAndOthers,
     DealDamage,
     DealMarkedDamage,
     Defending,
@@ -194,6 +196,7 @@ from riftc.runtime import (
     Relative,
     ReplacementAbility,
     Rest,
+    ReturnToChampionZone,
     ReturnToHand,
     ReturnToHandCost,
     RevealCards,
@@ -207,9 +210,11 @@ from riftc.runtime import (
     SpellAbility,
     SpendBuff,
     SpendBuffCost,
+    SpendXp,
     SpendXpCost,
     SpentPowerThisTurn,
     SpentToPlay,
+    SplitDamage,
     StaticAbility,
     Stun,
     Stunned,
@@ -235,6 +240,7 @@ from riftc.runtime import (
     WithUnits,
     You,
     YourTurn,
+    ZoneEmpty,
 )
 
 CARDS = {
@@ -458,7 +464,7 @@ CARDS = {
                         MakeTrue(
                             ability=EntersAbility(
                                 exhausted=False,
-                                subject=Selector(types=('unit',), controller='friendly'),
+                                subject=Selector(types=('unit',), controller='yours'),
                             ),
                             once=True,
                         ),
@@ -1270,7 +1276,7 @@ CARDS = {
             TriggeredAbility(
                 trigger=AtTurnStep(step='start'),
                 effect=Effect(instructions=(Draw(),)),
-                condition=CountAtLeast(selector=Selector(controller='friendly', zone='facedown')),
+                condition=CountAtLeast(selector=Selector(controller='yours', zone='facedown')),
             ),
         ),
     ),
@@ -1431,9 +1437,7 @@ CARDS = {
                             then=Effect(
                                 instructions=(
                                     Ready(
-                                        target=All(
-                                            selector=Selector(types=('rune',), controller='friendly'),
-                                        ),
+                                        target=All(selector=Selector(types=('rune',), controller='yours')),
                                     ),
                                 ),
                             ),
@@ -1603,7 +1607,7 @@ CARDS = {
                         MakeTrue(
                             ability=EntersAbility(
                                 exhausted=False,
-                                subject=Selector(types=('unit',), controller='friendly'),
+                                subject=Selector(types=('unit',), controller='yours'),
                             ),
                         ),
                         Draw(),
@@ -1765,7 +1769,34 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2),))),
         ),
     ),
-    # OGN-146 Wallop (cards/ogn.rift:729)
+    # OGN-145 Unyielding Spirit (cards/ogn.rift:729)
+    'OGN-145': CardDef(
+        id='OGN-145',
+        name='Unyielding Spirit',
+        type='Spell',
+        domains=('Body',),
+        energy=1,
+        power=('O',),
+        abilities=(
+            Keyword(name='Reaction'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        MakeTrue(
+                            ability=StaticAbility(
+                                effect=Cannot(
+                                    action='prevent_damage',
+                                    target=All(selector=Selector(types=('unit',))),
+                                    by='effects',
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # OGN-146 Wallop (cards/ogn.rift:738)
     'OGN-146': CardDef(
         id='OGN-146',
         name='Wallop',
@@ -1781,7 +1812,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-147 Wildclaw Shaman (cards/ogn.rift:739)
+    # OGN-147 Wildclaw Shaman (cards/ogn.rift:748)
     'OGN-147': CardDef(
         id='OGN-147',
         name='Wildclaw Shaman',
@@ -1805,7 +1836,7 @@ CARDS = {
                                                     target=Pick(
                                                         selector=Selector(
                                                             types=('unit',),
-                                                            controller='friendly',
+                                                            controller='yours',
                                                             properties=(Buffed(),),
                                                         ),
                                                     ),
@@ -1822,7 +1853,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:749)
+    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:758)
     'OGN-149': CardDef(
         id='OGN-149',
         name='Carnivorous Snapvine',
@@ -1852,7 +1883,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-151 Lee Sin, Centered (cards/ogn.rift:759)
+    # OGN-151 Lee Sin, Centered (cards/ogn.rift:768)
     'OGN-151': CardDef(
         id='OGN-151',
         name='Lee Sin, Centered',
@@ -1880,7 +1911,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-156 Sabotage (cards/ogn.rift:771)
+    # OGN-156 Sabotage (cards/ogn.rift:780)
     'OGN-156': CardDef(
         id='OGN-156',
         name='Sabotage',
@@ -1906,7 +1937,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-158 Volibear, Imposing (cards/ogn.rift:779)
+    # OGN-158 Volibear, Imposing (cards/ogn.rift:788)
     'OGN-158': CardDef(
         id='OGN-158',
         name='Volibear, Imposing',
@@ -1932,7 +1963,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-159 Warwick, Hunter (cards/ogn.rift:792)
+    # OGN-159 Warwick, Hunter (cards/ogn.rift:801)
     'OGN-159': CardDef(
         id='OGN-159',
         name='Warwick, Hunter',
@@ -1964,7 +1995,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:804)
+    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:813)
     'OGN-162': CardDef(
         id='OGN-162',
         name='Miss Fortune, Captain',
@@ -1998,7 +2029,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-164 Sett, Brawler (cards/ogn.rift:817)
+    # OGN-164 Sett, Brawler (cards/ogn.rift:826)
     'OGN-164': CardDef(
         id='OGN-164',
         name='Sett, Brawler',
@@ -2024,7 +2055,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-167 Ember Monk (cards/ogn.rift:829)
+    # OGN-167 Ember Monk (cards/ogn.rift:838)
     'OGN-167': CardDef(
         id='OGN-167',
         name='Ember Monk',
@@ -2044,7 +2075,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-171 Mystic Poro (cards/ogn.rift:839)
+    # OGN-171 Mystic Poro (cards/ogn.rift:848)
     'OGN-171': CardDef(
         id='OGN-171',
         name='Mystic Poro',
@@ -2055,7 +2086,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Vision'),),
     ),
-    # OGN-172 Rebuke (cards/ogn.rift:849)
+    # OGN-172 Rebuke (cards/ogn.rift:858)
     'OGN-172': CardDef(
         id='OGN-172',
         name='Rebuke',
@@ -2076,7 +2107,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-173 Ride the Wind (cards/ogn.rift:858)
+    # OGN-173 Ride the Wind (cards/ogn.rift:867)
     'OGN-173': CardDef(
         id='OGN-173',
         name='Ride the Wind',
@@ -2099,7 +2130,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-176 Sneaky Deckhand (cards/ogn.rift:867)
+    # OGN-176 Sneaky Deckhand (cards/ogn.rift:876)
     'OGN-176': CardDef(
         id='OGN-176',
         name='Sneaky Deckhand',
@@ -2110,7 +2141,7 @@ CARDS = {
         might=2,
         abilities=(PlayPermission(where=Battlefields(state='open')),),
     ),
-    # OGN-179 Acceptable Losses (cards/ogn.rift:877)
+    # OGN-179 Acceptable Losses (cards/ogn.rift:886)
     'OGN-179': CardDef(
         id='OGN-179',
         name='Acceptable Losses',
@@ -2123,16 +2154,14 @@ CARDS = {
                 effect=Effect(
                     instructions=(
                         Kill(
-                            target=EachPlayerPicks(
-                                selector=Selector(types=('gear',), controller='friendly'),
-                            ),
+                            target=EachPlayerPicks(selector=Selector(types=('gear',), controller='yours')),
                         ),
                     ),
                 ),
             ),
         ),
     ),
-    # OGN-180 Fading Memories (cards/ogn.rift:886)
+    # OGN-180 Fading Memories (cards/ogn.rift:895)
     'OGN-180': CardDef(
         id='OGN-180',
         name='Fading Memories',
@@ -2171,7 +2200,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-181 Pack of Wonders (cards/ogn.rift:894)
+    # OGN-181 Pack of Wonders (cards/ogn.rift:903)
     'OGN-181': CardDef(
         id='OGN-181',
         name='Pack of Wonders',
@@ -2205,7 +2234,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-182 Scrapheap (cards/ogn.rift:903)
+    # OGN-182 Scrapheap (cards/ogn.rift:912)
     'OGN-182': CardDef(
         id='OGN-182',
         name='Scrapheap',
@@ -2221,7 +2250,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-183 Stacked Deck (cards/ogn.rift:911)
+    # OGN-183 Stacked Deck (cards/ogn.rift:920)
     'OGN-183': CardDef(
         id='OGN-183',
         name='Stacked Deck',
@@ -2241,7 +2270,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-184 The Syren (cards/ogn.rift:920)
+    # OGN-184 The Syren (cards/ogn.rift:929)
     'OGN-184': CardDef(
         id='OGN-184',
         name='The Syren',
@@ -2267,7 +2296,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-186 Treasure Trove (cards/ogn.rift:929)
+    # OGN-186 Treasure Trove (cards/ogn.rift:938)
     'OGN-186': CardDef(
         id='OGN-186',
         name='Treasure Trove',
@@ -2291,7 +2320,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-187 Whirlwind (cards/ogn.rift:938)
+    # OGN-187 Whirlwind (cards/ogn.rift:947)
     'OGN-187': CardDef(
         id='OGN-187',
         name='Whirlwind',
@@ -2315,7 +2344,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-189 Kayn, Unleashed (cards/ogn.rift:946)
+    # OGN-189 Kayn, Unleashed (cards/ogn.rift:955)
     'OGN-189': CardDef(
         id='OGN-189',
         name='Kayn, Unleashed',
@@ -2331,7 +2360,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='damage'), condition=MovedTimes()),
         ),
     ),
-    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:958)
+    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:967)
     'OGN-190': CardDef(
         id='OGN-190',
         name="Kog'Maw, Caustic",
@@ -2357,7 +2386,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-192 Mindsplitter (cards/ogn.rift:969)
+    # OGN-192 Mindsplitter (cards/ogn.rift:978)
     'OGN-192': CardDef(
         id='OGN-192',
         name='Mindsplitter',
@@ -2381,7 +2410,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:979)
+    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:988)
     'OGN-193': CardDef(
         id='OGN-193',
         name='Miss Fortune, Buccaneer',
@@ -2397,7 +2426,7 @@ CARDS = {
             PlayPermission(where=Battlefields(state='open'), friendly_units=True),
         ),
     ),
-    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:991)
+    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1000)
     'OGN-195': CardDef(
         id='OGN-195',
         name='Rhasa the Sunderer',
@@ -2409,7 +2438,7 @@ CARDS = {
         might=6,
         abilities=(CostReduction(energy=CountOf(selector=Selector(controller='friendly', zone='trash'))),),
     ),
-    # OGN-198 The Harrowing (cards/ogn.rift:1001)
+    # OGN-198 The Harrowing (cards/ogn.rift:1010)
     'OGN-198': CardDef(
         id='OGN-198',
         name='The Harrowing',
@@ -2433,7 +2462,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-199 Tideturner (cards/ogn.rift:1009)
+    # OGN-199 Tideturner (cards/ogn.rift:1018)
     'OGN-199': CardDef(
         id='OGN-199',
         name='Tideturner',
@@ -2465,7 +2494,72 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-202 Jinx, Rebel (cards/ogn.rift:1021)
+    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1030)
+    'OGN-200': CardDef(
+        id='OGN-200',
+        name='Twisted Fate, Gambler',
+        type='Unit',
+        supertype='Champion',
+        tags=('Twisted Fate', 'Bilgewater'),
+        domains=('Chaos',),
+        energy=4,
+        might=4,
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenAction(action='attack'),
+                effect=Effect(
+                    instructions=(
+                        LookAtTop(reveal=True, rune_deck=True),
+                        Recycle(target=It(link=0)),
+                        ReflexiveByKey(
+                            link=1,
+                            keys=(
+                                HasDomain(domain='Fury'),
+                                HasDomain(domain='Mind'),
+                                HasDomain(domain='Order'),
+                            ),
+                            modes=(
+                                Effect(
+                                    instructions=(
+                                        DealAndOthers(
+                                            amount=2,
+                                            target=Choose(
+                                                selector=Selector(
+                                                    types=('unit',),
+                                                    controller='enemy',
+                                                    location='here',
+                                                ),
+                                            ),
+                                            others_amount=1,
+                                            others=All(
+                                                selector=Selector(
+                                                    types=('unit',),
+                                                    controller='enemy',
+                                                    location='here',
+                                                ),
+                                            ),
+                                        ),
+                                    ),
+                                ),
+                                Effect(instructions=(Draw(),)),
+                                Effect(
+                                    instructions=(
+                                        Stun(
+                                            target=Choose(
+                                                selector=Selector(types=('unit',), controller='enemy'),
+                                            ),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                            one_of=True,
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # OGN-202 Jinx, Rebel (cards/ogn.rift:1044)
     'OGN-202': CardDef(
         id='OGN-202',
         name='Jinx, Rebel',
@@ -2489,7 +2583,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-203 Possession (cards/ogn.rift:1032)
+    # OGN-203 Possession (cards/ogn.rift:1055)
     'OGN-203': CardDef(
         id='OGN-203',
         name='Possession',
@@ -2518,7 +2612,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-206 Back to Back (cards/ogn.rift:1041)
+    # OGN-206 Back to Back (cards/ogn.rift:1064)
     'OGN-206': CardDef(
         id='OGN-206',
         name='Back to Back',
@@ -2542,7 +2636,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-208 Cruel Patron (cards/ogn.rift:1050)
+    # OGN-208 Cruel Patron (cards/ogn.rift:1073)
     'OGN-208': CardDef(
         id='OGN-208',
         name='Cruel Patron',
@@ -2557,7 +2651,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-209 Cull the Weak (cards/ogn.rift:1060)
+    # OGN-209 Cull the Weak (cards/ogn.rift:1083)
     'OGN-209': CardDef(
         id='OGN-209',
         name='Cull the Weak',
@@ -2570,16 +2664,14 @@ CARDS = {
                 effect=Effect(
                     instructions=(
                         Kill(
-                            target=EachPlayerPicks(
-                                selector=Selector(types=('unit',), controller='friendly'),
-                            ),
+                            target=EachPlayerPicks(selector=Selector(types=('unit',), controller='yours')),
                         ),
                     ),
                 ),
             ),
         ),
     ),
-    # OGN-210 Daring Poro (cards/ogn.rift:1068)
+    # OGN-210 Daring Poro (cards/ogn.rift:1091)
     'OGN-210': CardDef(
         id='OGN-210',
         name='Daring Poro',
@@ -2590,7 +2682,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Assault'),),
     ),
-    # OGN-211 Faithful Manufactor (cards/ogn.rift:1078)
+    # OGN-211 Faithful Manufactor (cards/ogn.rift:1101)
     'OGN-211': CardDef(
         id='OGN-211',
         name='Faithful Manufactor',
@@ -2606,7 +2698,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-212 Forge of the Future (cards/ogn.rift:1088)
+    # OGN-212 Forge of the Future (cards/ogn.rift:1111)
     'OGN-212': CardDef(
         id='OGN-212',
         name='Forge of the Future',
@@ -2626,7 +2718,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-213 Hidden Blade (cards/ogn.rift:1097)
+    # OGN-213 Hidden Blade (cards/ogn.rift:1120)
     'OGN-213': CardDef(
         id='OGN-213',
         name='Hidden Blade',
@@ -2649,7 +2741,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-220 Facebreaker (cards/ogn.rift:1107)
+    # OGN-220 Facebreaker (cards/ogn.rift:1130)
     'OGN-220': CardDef(
         id='OGN-220',
         name='Facebreaker',
@@ -2688,7 +2780,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-221 Imperial Decree (cards/ogn.rift:1117)
+    # OGN-221 Imperial Decree (cards/ogn.rift:1140)
     'OGN-221': CardDef(
         id='OGN-221',
         name='Imperial Decree',
@@ -2710,7 +2802,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-223 Peak Guardian (cards/ogn.rift:1126)
+    # OGN-223 Peak Guardian (cards/ogn.rift:1149)
     'OGN-223': CardDef(
         id='OGN-223',
         name='Peak Guardian',
@@ -2748,7 +2840,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-225 Solari Chief (cards/ogn.rift:1136)
+    # OGN-225 Solari Chief (cards/ogn.rift:1159)
     'OGN-225': CardDef(
         id='OGN-225',
         name='Solari Chief',
@@ -2776,7 +2868,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-226 Spectral Matron (cards/ogn.rift:1146)
+    # OGN-226 Spectral Matron (cards/ogn.rift:1169)
     'OGN-226': CardDef(
         id='OGN-226',
         name='Spectral Matron',
@@ -2817,7 +2909,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-227 Symbol of the Solari (cards/ogn.rift:1156)
+    # OGN-227 Symbol of the Solari (cards/ogn.rift:1179)
     'OGN-227': CardDef(
         id='OGN-227',
         name='Symbol of the Solari',
@@ -2826,7 +2918,7 @@ CARDS = {
         energy=1,
         abilities=(TieRecallsAll(),),
     ),
-    # OGN-232 Fiora, Victorious (cards/ogn.rift:1164)
+    # OGN-232 Fiora, Victorious (cards/ogn.rift:1187)
     'OGN-232': CardDef(
         id='OGN-232',
         name='Fiora, Victorious',
@@ -2851,7 +2943,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-235 Karma, Channeler (cards/ogn.rift:1175)
+    # OGN-235 Karma, Channeler (cards/ogn.rift:1198)
     'OGN-235': CardDef(
         id='OGN-235',
         name='Karma, Channeler',
@@ -2882,7 +2974,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-237 King's Edict (cards/ogn.rift:1188)
+    # OGN-237 King's Edict (cards/ogn.rift:1211)
     'OGN-237': CardDef(
         id='OGN-237',
         name="King's Edict",
@@ -2907,7 +2999,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-239 Machine Evangel (cards/ogn.rift:1196)
+    # OGN-239 Machine Evangel (cards/ogn.rift:1219)
     'OGN-239': CardDef(
         id='OGN-239',
         name='Machine Evangel',
@@ -2925,7 +3017,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-243 Darius, Executioner (cards/ogn.rift:1206)
+    # OGN-243 Darius, Executioner (cards/ogn.rift:1229)
     'OGN-243': CardDef(
         id='OGN-243',
         name='Darius, Executioner',
@@ -2958,7 +3050,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-246 Viktor, Leader (cards/ogn.rift:1218)
+    # OGN-246 Viktor, Leader (cards/ogn.rift:1241)
     'OGN-246': CardDef(
         id='OGN-246',
         name='Viktor, Leader',
@@ -2975,7 +3067,7 @@ CARDS = {
                     action='kill',
                     subject=Selector(
                         types=('unit',),
-                        controller='friendly',
+                        controller='yours',
                         other=True,
                         properties=(Not(inner=HasTag(tag='Recruit')),),
                     ),
@@ -2984,7 +3076,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1229)
+    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1252)
     'OGN-247': CardDef(
         id='OGN-247',
         name="Kai'Sa, Daughter of the Void",
@@ -2999,7 +3091,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:1237)
+    # OGN-248 Icathian Rain (cards/ogn.rift:1260)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -3024,7 +3116,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1253)
+    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1276)
     'OGN-249': CardDef(
         id='OGN-249',
         name='Volibear, Relentless Storm',
@@ -3051,7 +3143,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1261)
+    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1284)
     'OGN-251': CardDef(
         id='OGN-251',
         name='Jinx, Loose Cannon',
@@ -3077,7 +3169,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-256 Fox-Fire (cards/ogn.rift:1269)
+    # OGN-256 Fox-Fire (cards/ogn.rift:1292)
     'OGN-256': CardDef(
         id='OGN-256',
         name='Fox-Fire',
@@ -3105,7 +3197,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1281)
+    # OGN-260 Last Breath (cards/ogn.rift:1304)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3139,7 +3231,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1292)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1315)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3165,7 +3257,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1300)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1323)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3207,7 +3299,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1311)
+    # OGN-266 Siphon Power (cards/ogn.rift:1334)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3241,7 +3333,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1322)
+    # OGN-268 Bullet Time (cards/ogn.rift:1345)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3274,7 +3366,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1333)
+    # OGN-270 Showstopper (cards/ogn.rift:1356)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3299,7 +3391,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1343)
+    # OGN-271 Recruit (cards/ogn.rift:1366)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3308,7 +3400,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1350)
+    # OGN-274 Sprite (cards/ogn.rift:1373)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3318,14 +3410,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1359)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1382)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1365)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1388)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3337,9 +3429,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1371)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1394)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1377)
+    # OGN-279 Fortified Position (cards/ogn.rift:1400)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3360,7 +3452,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1383)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1406)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3372,7 +3464,34 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1389)
+    # OGN-281 Hallowed Tomb (cards/ogn.rift:1412)
+    'OGN-281': CardDef(
+        id='OGN-281',
+        name='Hallowed Tomb',
+        type='Battlefield',
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenPlayer(action='hold', here=True),
+                effect=Effect(
+                    instructions=(
+                        MayDo(
+                            then=Effect(
+                                instructions=(
+                                    IfCondition(
+                                        condition=ZoneEmpty(),
+                                        then=Effect(
+                                            instructions=(ReturnToChampionZone(target=ChosenChampionCard()),),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # OGN-285 Reaver's Row (cards/ogn.rift:1418)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -3402,7 +3521,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1395)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1424)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -3413,14 +3532,14 @@ CARDS = {
                 effect=Effect(
                     instructions=(
                         Recycle(
-                            target=Choose(selector=Selector(types=('rune',), controller='friendly')),
+                            target=Choose(selector=Selector(types=('rune',), controller='yours')),
                         ),
                     ),
                 ),
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1402)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1431)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -3432,7 +3551,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1408)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1437)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -3457,7 +3576,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1415)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1444)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -3469,7 +3588,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1421)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1450)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -3491,7 +3610,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1427)
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1456)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -3505,7 +3624,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1433)
+    # OGN-296 Void Gate (cards/ogn.rift:1462)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',
@@ -3563,7 +3682,7 @@ CARDS = {
         abilities=(
             StaticAbility(
                 effect=ModifyMight(amount=4),
-                condition=CountAtLeast(selector=Selector(types=('rune',), controller='friendly'), n=8),
+                condition=CountAtLeast(selector=Selector(types=('rune',), controller='yours'), n=8),
             ),
         ),
     ),
@@ -4298,7 +4417,7 @@ CARDS = {
                     instructions=(
                         Heal(
                             target=All(
-                                selector=Selector(types=('unit',), controller='friendly', location='here'),
+                                selector=Selector(types=('unit',), controller='yours', location='here'),
                             ),
                         ),
                         Move(
@@ -4599,7 +4718,7 @@ CARDS = {
             StaticAbility(
                 effect=ModifyMight(
                     amount=1,
-                    target=All(selector=Selector(controller='friendly', properties=(HasTag(tag='Mech'),))),
+                    target=All(selector=Selector(controller='yours', properties=(HasTag(tag='Mech'),))),
                 ),
             ),
             TriggeredAbility(
@@ -4993,7 +5112,7 @@ CARDS = {
                                                     target=Choose(
                                                         selector=Selector(
                                                             types=('unit',),
-                                                            controller='friendly',
+                                                            controller='yours',
                                                         ),
                                                     ),
                                                     to='here',
@@ -5138,7 +5257,7 @@ CARDS = {
                     instructions=(
                         Attach(
                             unit=Choose(
-                                selector=Selector(types=('unit',), controller='friendly', location='here'),
+                                selector=Selector(types=('unit',), controller='yours', location='here'),
                             ),
                         ),
                     ),
@@ -5299,7 +5418,7 @@ CARDS = {
             StaticAbility(
                 effect=ModifyMight(amount=1),
                 condition=CountAtLeast(
-                    selector=Selector(types=('unit',), controller='friendly', other=True, location='here'),
+                    selector=Selector(types=('unit',), controller='yours', other=True, location='here'),
                 ),
             ),
         ),
@@ -5530,7 +5649,7 @@ CARDS = {
         abilities=(
             EntersAbility(
                 exhausted=False,
-                subject=Selector(controller='friendly', properties=(IsToken(),)),
+                subject=Selector(controller='yours', properties=(IsToken(),)),
             ),
         ),
     ),
@@ -5558,7 +5677,7 @@ CARDS = {
                 ),
                 subject=Selector(
                     types=('unit',),
-                    controller='friendly',
+                    controller='yours',
                     other=True,
                     location='here',
                     properties=(MightThanSource(),),
@@ -5582,7 +5701,7 @@ CARDS = {
             EntersAbility(
                 exhausted=False,
                 condition=CountAtLeast(
-                    selector=Selector(types=('unit',), controller='friendly', other=True, location='base'),
+                    selector=Selector(types=('unit',), controller='yours', other=True, location='base'),
                     n=2,
                 ),
             ),
@@ -5611,7 +5730,7 @@ CARDS = {
                                         target=Choose(
                                             selector=Selector(
                                                 types=('unit',),
-                                                controller='friendly',
+                                                controller='yours',
                                                 properties=(IsToken(),),
                                             ),
                                             count=999,
@@ -5641,7 +5760,7 @@ CARDS = {
             TriggeredAbility(
                 trigger=WhenAction(
                     action='becomes_mighty',
-                    subject=Selector(types=('unit',), controller='friendly'),
+                    subject=Selector(types=('unit',), controller='yours'),
                 ),
                 effect=Effect(
                     instructions=(
@@ -5690,10 +5809,10 @@ CARDS = {
                 effect=Effect(
                     instructions=(
                         Attach(
-                            unit=Choose(selector=Selector(types=('unit',), controller='friendly')),
+                            unit=Choose(selector=Selector(types=('unit',), controller='yours')),
                             gear=Choose(
                                 selector=Selector(
-                                    controller='friendly',
+                                    controller='yours',
                                     properties=(Detached(), HasTag(tag='Equipment')),
                                 ),
                             ),
@@ -5706,10 +5825,10 @@ CARDS = {
                 effect=Effect(
                     instructions=(
                         Attach(
-                            unit=Choose(selector=Selector(types=('unit',), controller='friendly')),
+                            unit=Choose(selector=Selector(types=('unit',), controller='yours')),
                             gear=Choose(
                                 selector=Selector(
-                                    controller='friendly',
+                                    controller='yours',
                                     properties=(Attached(), HasTag(tag='Equipment')),
                                 ),
                             ),
@@ -5779,7 +5898,7 @@ CARDS = {
                 effect=GrantKeywords(
                     keywords=(Keyword(name='Weaponmaster'),),
                     target=All(
-                        selector=Selector(controller='friendly', properties=(HasTag(tag='Sand Soldier'),)),
+                        selector=Selector(controller='yours', properties=(HasTag(tag='Sand Soldier'),)),
                     ),
                 ),
             ),
@@ -5808,10 +5927,7 @@ CARDS = {
                             name='Sand Soldier',
                             might=2,
                             count=CountOf(
-                                selector=Selector(
-                                    controller='friendly',
-                                    properties=(HasTag(tag='Equipment'),),
-                                ),
+                                selector=Selector(controller='yours', properties=(HasTag(tag='Equipment'),)),
                             ),
                             to='choose',
                         ),
@@ -5872,7 +5988,7 @@ CARDS = {
             TriggeredAbility(
                 trigger=WhenAction(
                     action='becomes_mighty',
-                    subject=Selector(types=('unit',), controller='friendly'),
+                    subject=Selector(types=('unit',), controller='yours'),
                 ),
                 effect=Effect(
                     instructions=(
@@ -5952,7 +6068,7 @@ CARDS = {
             TriggeredAbility(
                 trigger=WithUnits(
                     trigger=WhenPlayer(action='conquer', here=True),
-                    selector=Selector(types=('unit',), controller='friendly', properties=(Mighty(),)),
+                    selector=Selector(types=('unit',), controller='yours', properties=(Mighty(),)),
                 ),
                 effect=Effect(
                     instructions=(
@@ -6112,7 +6228,7 @@ CARDS = {
                             target=Choose(selector=Selector(types=('unit',), location='battlefield')),
                         ),
                         IfCondition(
-                            condition=CountAtLeast(selector=Selector(controller='friendly', zone='facedown')),
+                            condition=CountAtLeast(selector=Selector(controller='yours', zone='facedown')),
                             then=Effect(instructions=(DealDamage(amount=4, target=It(link=0)),)),
                             otherwise=Effect(instructions=(DealDamage(amount=2, target=It(link=0)),)),
                         ),
@@ -6476,7 +6592,7 @@ CARDS = {
                             target=Choose(
                                 selector=Selector(
                                     types=('unit',),
-                                    controller='friendly',
+                                    controller='yours',
                                     other=True,
                                     location='here',
                                 ),
@@ -6505,7 +6621,7 @@ CARDS = {
                     target=All(
                         selector=Selector(
                             types=('unit',),
-                            controller='friendly',
+                            controller='yours',
                             location='here',
                             properties=(MightThanSource(),),
                         ),
@@ -6534,7 +6650,7 @@ CARDS = {
                 effect=GrantKeywords(
                     keywords=(Keyword(name='Tank'),),
                     target=All(
-                        selector=Selector(types=('unit',), controller='friendly', properties=(IsToken(),)),
+                        selector=Selector(types=('unit',), controller='yours', properties=(IsToken(),)),
                     ),
                 ),
             ),
@@ -6710,7 +6826,7 @@ CARDS = {
                     amount=CountOf(
                         selector=Selector(
                             types=('unit',),
-                            controller='friendly',
+                            controller='yours',
                             location='my battlefield',
                             properties=(HasKeyword(name='Temporary'),),
                         ),
@@ -6733,7 +6849,7 @@ CARDS = {
                 effect=ModifyMight(
                     amount=1,
                     target=All(
-                        selector=Selector(types=('unit',), controller='friendly', properties=(IsToken(),)),
+                        selector=Selector(types=('unit',), controller='yours', properties=(IsToken(),)),
                     ),
                 ),
             ),
@@ -6901,7 +7017,7 @@ CARDS = {
                             condition=AmountAtLeast(
                                 amount=MightOf(
                                     of=All(
-                                        selector=Selector(types=('unit',), controller='friendly', other=True),
+                                        selector=Selector(types=('unit',), controller='yours', other=True),
                                     ),
                                 ),
                                 n=5,
@@ -7292,7 +7408,47 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-141 Evelynn, Entrancing (cards/unl.rift:540)
+    # UNL-135 Insightful Investigator (cards/unl.rift:540)
+    'UNL-135': CardDef(
+        id='UNL-135',
+        name='Insightful Investigator',
+        type='Unit',
+        tags=('Piltover',),
+        domains=('Chaos',),
+        energy=3,
+        might=3,
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenPlayed(),
+                effect=Effect(
+                    instructions=(
+                        ChoosePlayer(who='opponent'),
+                        RevealHand(player=ChosenPlayer(link=0)),
+                        MayDo(
+                            then=Effect(
+                                instructions=(
+                                    CostWithin(
+                                        cost=Effect(instructions=(SpendXp(amount=2),)),
+                                        then=Effect(instructions=(PickCards(target=Among(link=1)),)),
+                                    ),
+                                ),
+                            ),
+                        ),
+                        IfPerformed(
+                            link=3,
+                            then=Effect(
+                                instructions=(
+                                    DiscardCards(target=It(link=5), player=ChosenPlayer(link=0)),
+                                    Draw(player=ChosenPlayer(link=0)),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-141 Evelynn, Entrancing (cards/unl.rift:550)
     'UNL-141': CardDef(
         id='UNL-141',
         name='Evelynn, Entrancing',
@@ -7330,7 +7486,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:553)
+    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:563)
     'UNL-143': CardDef(
         id='UNL-143',
         name="Kha'Zix, Mutating Horror",
@@ -7357,7 +7513,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-145 Pyke, Returned (cards/unl.rift:565)
+    # UNL-145 Pyke, Returned (cards/unl.rift:575)
     'UNL-145': CardDef(
         id='UNL-145',
         name='Pyke, Returned',
@@ -7378,7 +7534,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-154 Crimson Pigeons (cards/unl.rift:578)
+    # UNL-154 Crimson Pigeons (cards/unl.rift:588)
     'UNL-154': CardDef(
         id='UNL-154',
         name='Crimson Pigeons',
@@ -7406,7 +7562,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-156 Loyal Poro (cards/unl.rift:588)
+    # UNL-156 Loyal Poro (cards/unl.rift:598)
     'UNL-156': CardDef(
         id='UNL-156',
         name='Loyal Poro',
@@ -7430,7 +7586,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:598)
+    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:608)
     'UNL-157': CardDef(
         id='UNL-157',
         name='Scrutinizing Sergeant',
@@ -7452,7 +7608,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-164 Safety Inspector (cards/unl.rift:608)
+    # UNL-164 Safety Inspector (cards/unl.rift:618)
     'UNL-164': CardDef(
         id='UNL-164',
         name='Safety Inspector',
@@ -7474,7 +7630,7 @@ CARDS = {
                                 instructions=(
                                     Kill(
                                         target=EachPlayerPicks(
-                                            selector=Selector(types=('unit',), controller='friendly'),
+                                            selector=Selector(types=('unit',), controller='yours'),
                                             others_only=True,
                                         ),
                                     ),
@@ -7484,7 +7640,7 @@ CARDS = {
                                 instructions=(
                                     Kill(
                                         target=EachPlayerPicks(
-                                            selector=Selector(types=('unit',), controller='friendly'),
+                                            selector=Selector(types=('unit',), controller='yours'),
                                         ),
                                     ),
                                 ),
@@ -7495,7 +7651,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-165 Shadow's Call (cards/unl.rift:619)
+    # UNL-165 Shadow's Call (cards/unl.rift:629)
     'UNL-165': CardDef(
         id='UNL-165',
         name="Shadow's Call",
@@ -7526,7 +7682,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-167 Starhound (cards/unl.rift:627)
+    # UNL-167 Starhound (cards/unl.rift:637)
     'UNL-167': CardDef(
         id='UNL-167',
         name='Starhound',
@@ -7564,7 +7720,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-171 Galio, Indefatigable (cards/unl.rift:637)
+    # UNL-171 Galio, Indefatigable (cards/unl.rift:647)
     'UNL-171': CardDef(
         id='UNL-171',
         name='Galio, Indefatigable',
@@ -7581,7 +7737,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='combat_damage')),
         ),
     ),
-    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:650)
+    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:660)
     'UNL-172': CardDef(
         id='UNL-172',
         name='LeBlanc, Fragmented',
@@ -7609,7 +7765,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-173 Sacrifice (cards/unl.rift:662)
+    # UNL-173 Sacrifice (cards/unl.rift:672)
     'UNL-173': CardDef(
         id='UNL-173',
         name='Sacrifice',
@@ -7628,7 +7784,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2), Channel(exhausted=True)))),
         ),
     ),
-    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:672)
+    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:682)
     'UNL-178': CardDef(
         id='UNL-178',
         name='Poppy, Defender of the Meek',
@@ -7646,7 +7802,7 @@ CARDS = {
             Keyword(name='Tank'),
         ),
     ),
-    # UNL-179 Rift Herald (cards/unl.rift:685)
+    # UNL-179 Rift Herald (cards/unl.rift:695)
     'UNL-179': CardDef(
         id='UNL-179',
         name='Rift Herald',
@@ -7693,7 +7849,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:696)
+    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:706)
     'UNL-187': CardDef(
         id='UNL-187',
         name='Vi, Piltover Enforcer',
@@ -7727,7 +7883,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-190 Lilting Lullaby (cards/unl.rift:704)
+    # UNL-190 Lilting Lullaby (cards/unl.rift:714)
     'UNL-190': CardDef(
         id='UNL-190',
         name='Lilting Lullaby',
@@ -7754,7 +7910,49 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-194 Shadow (cards/unl.rift:715)
+    # UNL-192 Alpha Strike (cards/unl.rift:725)
+    'UNL-192': CardDef(
+        id='UNL-192',
+        name='Alpha Strike',
+        type='Spell',
+        supertype='Signature',
+        tags=('Master Yi',),
+        domains=('Calm', 'Body'),
+        energy=3,
+        power=('A',),
+        abilities=(
+            Keyword(name='Action'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        ChooseTargets(
+                            target=Choose(selector=Selector(types=('unit',), controller='friendly')),
+                        ),
+                        SplitDamage(
+                            amount=MightOf(of=It(link=0)),
+                            target=Choose(
+                                selector=Selector(
+                                    types=('unit',),
+                                    controller='enemy',
+                                    location='battlefield',
+                                ),
+                                count=999,
+                                up_to=True,
+                            ),
+                            dealer=It(link=0),
+                        ),
+                        CreateDelayedTrigger(
+                            trigger=WhenAction(action='kill'),
+                            effect=Effect(instructions=(GainXp(),)),
+                            about=AffectedBy(link=1),
+                            window='this cleanup',
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-194 Shadow (cards/unl.rift:736)
     'UNL-194': CardDef(
         id='UNL-194',
         name='Shadow',
@@ -7789,7 +7987,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-198 Moonfall (cards/unl.rift:727)
+    # UNL-198 Moonfall (cards/unl.rift:748)
     'UNL-198': CardDef(
         id='UNL-198',
         name='Moonfall',
@@ -7830,7 +8028,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:738)
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:759)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -7865,7 +8063,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:748)
+    # UNL-205 Abandoned Hall (cards/unl.rift:769)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -7883,7 +8081,7 @@ CARDS = {
                                         target=Choose(
                                             selector=Selector(
                                                 types=('unit',),
-                                                controller='friendly',
+                                                controller='yours',
                                                 location='here',
                                             ),
                                         ),
@@ -7897,7 +8095,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:754)
+    # UNL-210 Forbidding Waste (cards/unl.rift:775)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -7917,7 +8115,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:760)
+    # UNL-212 Frozen Fortress (cards/unl.rift:781)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -7936,7 +8134,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:766)
+    # UNL-215 Star Spring (cards/unl.rift:787)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -7960,7 +8158,7 @@ CARDS = {
                                         target=Choose(
                                             selector=Selector(
                                                 types=('unit',),
-                                                controller='friendly',
+                                                controller='yours',
                                                 other=True,
                                                 location='here',
                                             ),
@@ -7976,7 +8174,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:772)
+    # UNL-218 Valley of Idols (cards/unl.rift:793)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -8002,7 +8200,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:778)
+    # UNL-219 Vaults of Helia (cards/unl.rift:799)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -8020,7 +8218,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:784)
+    # UNL-221 Lonely Poro (cards/unl.rift:805)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -8039,7 +8237,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:794)
+    # UNL-T05 Gold (cards/unl.rift:815)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',
@@ -8071,7 +8269,7 @@ CARDS = {
                         less=3,
                         condition=Negate(
                             inner=CountAtLeast(
-                                selector=Selector(types=('rune',), controller='friendly'),
+                                selector=Selector(types=('rune',), controller='yours'),
                                 n=5,
                             ),
                         ),
@@ -8211,7 +8409,7 @@ CARDS = {
         abilities=(
             StaticAbility(
                 effect=Cannot(action='prevent_damage', by='enemy effects'),
-                condition=CountAtLeast(selector=Selector(types=('rune',), controller='friendly'), n=7),
+                condition=CountAtLeast(selector=Selector(types=('rune',), controller='yours'), n=7),
             ),
         ),
     ),
@@ -8270,7 +8468,7 @@ CARDS = {
                 cost=(
                     ReducedEnergyCost(
                         amount=12,
-                        less=CountOf(selector=Selector(types=('rune',), controller='friendly')),
+                        less=CountOf(selector=Selector(types=('rune',), controller='yours')),
                     ),
                 ),
             ),
@@ -8328,7 +8526,7 @@ CARDS = {
                         ),
                     ),
                 ),
-                condition=CountAtLeast(selector=Selector(types=('rune',), controller='friendly'), n=7),
+                condition=CountAtLeast(selector=Selector(types=('rune',), controller='yours'), n=7),
             ),
         ),
     ),
@@ -8497,7 +8695,7 @@ CARDS = {
                 trigger=WhenPlayed(),
                 effect=Effect(instructions=(Draw(),)),
                 condition=CountAtLeast(
-                    selector=Selector(types=('gear',), controller='friendly', other=True),
+                    selector=Selector(types=('gear',), controller='yours', other=True),
                     n=3,
                 ),
             ),
@@ -8515,7 +8713,7 @@ CARDS = {
             Keyword(name='Action'),
             CostReduction(
                 energy=2,
-                condition=CountAtLeast(selector=Selector(controller='friendly', properties=(Empowered(),))),
+                condition=CountAtLeast(selector=Selector(controller='yours', properties=(Empowered(),))),
             ),
             SpellAbility(
                 effect=Effect(
@@ -8747,7 +8945,7 @@ CARDS = {
             StaticAbility(
                 effect=GrantKeywordEqual(
                     name='Assault',
-                    amount=CountOf(selector=Selector(types=('gear',), controller='friendly')),
+                    amount=CountOf(selector=Selector(types=('gear',), controller='yours')),
                 ),
             ),
         ),
@@ -9050,7 +9248,7 @@ CARDS = {
             StaticAbility(
                 effect=ModifyMight(
                     amount=CountOf(
-                        selector=Selector(types=('unit',), controller='friendly', properties=(IsToken(),)),
+                        selector=Selector(types=('unit',), controller='yours', properties=(IsToken(),)),
                     ),
                 ),
             ),
@@ -9077,7 +9275,7 @@ CARDS = {
                                 CountAtLeast(
                                     selector=Selector(
                                         types=('unit',),
-                                        controller='friendly',
+                                        controller='yours',
                                         other=True,
                                         location='here',
                                     ),
@@ -9086,7 +9284,7 @@ CARDS = {
                                     inner=CountAtLeast(
                                         selector=Selector(
                                             types=('unit',),
-                                            controller='friendly',
+                                            controller='yours',
                                             other=True,
                                             location='here',
                                         ),
@@ -9171,7 +9369,7 @@ CARDS = {
                                     CountAtLeast(
                                         selector=Selector(
                                             types=('unit',),
-                                            controller='friendly',
+                                            controller='yours',
                                             other=True,
                                             location='here',
                                         ),
@@ -9180,7 +9378,7 @@ CARDS = {
                                         inner=CountAtLeast(
                                             selector=Selector(
                                                 types=('unit',),
-                                                controller='friendly',
+                                                controller='yours',
                                                 other=True,
                                                 location='here',
                                             ),
@@ -9375,7 +9573,7 @@ CARDS = {
                         CountAtLeast(
                             selector=Selector(
                                 types=('unit',),
-                                controller='friendly',
+                                controller='yours',
                                 other=True,
                                 location='here',
                             ),
@@ -9384,7 +9582,7 @@ CARDS = {
                             inner=CountAtLeast(
                                 selector=Selector(
                                     types=('unit',),
-                                    controller='friendly',
+                                    controller='yours',
                                     other=True,
                                     location='here',
                                 ),
@@ -9452,7 +9650,7 @@ CARDS = {
                         ),
                         IfCondition(
                             condition=CountAtLeast(
-                                selector=Selector(types=('rune',), controller='friendly'),
+                                selector=Selector(types=('rune',), controller='yours'),
                                 n=7,
                             ),
                             then=Effect(instructions=(DealDamage(amount=7, target=It(link=0)),)),

@@ -61,6 +61,7 @@ ACCEPT: dict[str, list[str]] = {
     "ignoring and reducing costs": [
         "Banish a friendly unit, then play it to base, ignoring its cost.",
         "When I attack, you may pay [B] to play a card with [Hidden] from your hand here, ignoring its cost.",
+        "When I attack, you may pay [C] to play a card with [Hidden] from your hand, ignoring its cost.",
         "Play a unit from your trash, ignoring its Energy cost. (You must still pay its Power cost.)",
         "[Deathknell][>] Play a unit from your hand to your base, ignoring its Energy cost. "
         "(When I die, get the effect. You must still pay its Power cost.)",

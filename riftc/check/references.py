@@ -51,7 +51,7 @@ NAMING_NODES: tuple[type[nodes.Node], ...] = (
     nodes.Trigger, nodes.Choice, nodes.Token, nodes.TopCards, nodes.Place, nodes.ThatRef, nodes.SelfRef,
     nodes.EachOne, nodes.TheRest, nodes.RevealTarget,
     # cards looked at or revealed from a deck
-    nodes.DeckTopCards, nodes.LookFirst, nodes.RevealFromDeck,
+    nodes.DeckTopCards, nodes.LookFirst, nodes.RevealFromDeck, nodes.TopRunes,
 )
 
 # Phrases that only make sense with an antecedent.
@@ -260,6 +260,7 @@ class _Resolver:
         self.replaced: nodes.Node | None = None  # the replaced event, inside what a replacement does instead
         self.equipped_named = False  # "the equipped unit" was said in that replacement's effect
         self.parents: list[nodes.Node] = []  # the phrases the walk is inside, innermost last
+        self.zones: list[nodes.Zone] = []  # the zones named so far: what "if it is empty" is about
 
     # --- walking
     def line(self, line: nodes.Node) -> None:
@@ -286,6 +287,8 @@ class _Resolver:
             with self.testing():
                 self.children(node)
             return
+        if isinstance(node, nodes.Zone):
+            self.zones.append(node)
         if is_back_reference(node):
             self.refer(node)
         elif isinstance(node, NAMING_NODES):
@@ -386,6 +389,18 @@ class _Resolver:
             with self.branch():
                 self.visit(child)
 
+    def _zone_empty(self, node: nodes.IsEmpty) -> None:
+        """"… to your Champion Zone if it is empty" (108.3.c.1): "it" is the zone named last before it,
+        not an object (a zone holds objects). With no zone before it, it stays unresolved, and
+        lowering says that condition cannot be checked."""
+        before = [zone for zone in self.zones if zone.span.end <= node.span.start]
+        if not before or _first_word(node.subject) not in ("it", "it's"):
+            return
+        zone = max(before, key=lambda z: z.span.end)
+        self.answers[id(node)] = zone
+        if self.recorded:
+            self.resolved.append(Reference(node, zone))
+
     def _replacement(self, node: nodes.Replacement | nodes.NextTimeEffect) -> None:
         self.visit(node.event)
         with self.replacement_effect(node.event):
@@ -396,6 +411,7 @@ class _Resolver:
         nodes.Conditional: _conditional, nodes.Otherwise: _branched, nodes.Modes: _branched,
         nodes.Either: _branched, nodes.TimedAction: _branched,
         nodes.Replacement: _replacement, nodes.NextTimeEffect: _replacement, nodes.Reminder: _reminder,
+        nodes.IsEmpty: _zone_empty,
     }
 
     # --- resolving one reference

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import fields, replace
 from typing import Any
 
 from riftc import nodes, runtime
 from riftc.check import references
 from riftc.lower import (conditions, costs, discounts, effects, permissions, play, players, replacements, rule_changes,
                          statics, triggers)
-from riftc.lower.context import Links, LoweringContext
+from riftc.lower.context import Links, LoweringContext, LoweringError
 from riftc.sources import CardSource
 from riftc.lower.dispatch import lowers
 
@@ -36,6 +36,7 @@ def lower_card(card: CardSource, text: nodes.Start | None, effect_text: nodes.St
     Equipment effect text (rule 136) becomes ``effect_abilities``, which the runtime appends to the
     abilities of the unit the card is attached to (136.2.c); "I"/"me" there is that unit.
     """
+    text, effect_text = own_domain_power(card, text), own_domain_power(card, effect_text)
     abilities = text_abilities(LoweringContext(card, references=references.resolve(text)), text) if text else ()
     effect = text_abilities(LoweringContext(card, in_effect_text=True, references=references.resolve(effect_text)),
                             effect_text) if effect_text else ()
@@ -45,6 +46,34 @@ def lower_card(card: CardSource, text: nodes.Start | None, effect_text: nodes.St
         might=card.might, abilities=abilities, might_bonus=card.might_bonus or None,
         effect_abilities=effect,
     )
+
+
+def own_domain_power(card: CardSource, text: nodes.Start | None) -> nodes.Start | None:
+    """The text with each [C] read as one Power of the card's Domain (135.2.e.6): that domain's symbol,
+    [A] on a card with no Domain (135.2.e.6.b). On a card of several Domains it is any Power of them
+    (135.2.e.6.c), which no cost can say yet: refused."""
+    if text is None or not any(isinstance(n, nodes.ManaCost) and "C" in n.symbols for n in text.walk()):
+        return text
+    letters = tuple(runtime.DOMAIN_LETTER[domain] for domain in card.domains if domain in runtime.DOMAIN_LETTER)
+    if len(letters) > 1:
+        found = next(n for n in text.walk() if isinstance(n, nodes.ManaCost) and "C" in n.symbols)
+        raise LoweringError(found.span, "[C] on a card of several domains (any Power of those domains, 135.2.e.6.c) "
+                                        "cannot be paid yet")
+    return _with_power(text, letters[0] if letters else "A")
+
+
+def _with_power(node: Any, letter: str) -> Any:
+    """``node`` with the [C] of its mana costs replaced by ``letter`` (a new node where one changed)."""
+    if isinstance(node, tuple):
+        items = tuple(_with_power(item, letter) for item in node)
+        return node if all(a is b for a, b in zip(items, node)) else items
+    if isinstance(node, nodes.ManaCost):
+        return replace(node, symbols=tuple(letter if s == "C" else s for s in node.symbols)) if "C" in node.symbols else node
+    if not isinstance(node, nodes.Node):
+        return node
+    changes = {f.name: _with_power(getattr(node, f.name), letter) for f in fields(node) if f.name != "span"}
+    changed = {name: value for name, value in changes.items() if value is not getattr(node, name)}
+    return replace(node, **changed) if changed else node
 
 
 def text_abilities(cx: LoweringContext, start: nodes.Start) -> tuple[Any, ...]:

@@ -57,6 +57,10 @@ def equal_to(cx: LoweringContext, node: nodes.EqualTo) -> runtime.Amount:
             return runtime.MightOf(of=runtime.Self())
         if words == "its might":
             return runtime.MightOf(of=targets.antecedent(cx, amount))
+    if isinstance(amount, nodes.MightOfChosen) and isinstance(amount.chosen, nodes.TheChosen) \
+            and amount.word.lower() == "might" and getattr(amount.chosen.noun, "word", "") in ("card", "unit"):
+        # "equal to the burned card's Might": the card that instruction acted on, wherever it is now
+        return runtime.MightOf(of=runtime.AffectedBy(link=latest_action(cx, amount.chosen.word, amount.chosen)))
     if isinstance(amount, nodes.NumberOf) and isinstance(amount.counted, nodes.Choice):
         # "equal to the number of enemy units here": the objects that match when it is computed
         return runtime.CountOf(selector=selectors.selector(amount.counted))
@@ -64,6 +68,21 @@ def equal_to(cx: LoweringContext, node: nodes.EqualTo) -> runtime.Amount:
         # "equal to my [Assault]" (807.2: instances summed, a valueless one counts 1)
         return runtime.KeywordValueOf(name=amount.keyword.name)
     raise cx.error(amount, f"the amount {cx.words(amount)} cannot be computed yet")
+
+
+# A past action ("the burned card", "the discarded card's type") → the runtime action of its instruction.
+PAST_ACTIONS = {"burned": "burn", "discarded": "discard", "revealed": "reveal", "drawn": "draw", "played": "play",
+                "recycled": "recycle", "banished": "banish", "killed": "kill"}
+
+
+def latest_action(cx: LoweringContext, past: str, node: nodes.Node) -> int:
+    """The latest instruction of this effect doing the action ``past`` names ("burned"): the one "the
+    burned card" is the object of (359.3.e.14)."""
+    wanted = PAST_ACTIONS.get(past.lower())
+    found = [i for i, action in cx.links.actions.items() if action == wanted]
+    if not found:
+        raise cx.error(node, f"{cx.words(node)} names no earlier instruction of this effect")
+    return max(found)
 
 
 def _is_me(subject: str) -> bool:

@@ -49,6 +49,23 @@ def condition(cx: LoweringContext, node: nodes.Node) -> Any:
     return CONDITIONS(cx, test)
 
 
+# The zones "if it is empty" can be about (108.3.c.1), by their word on the card.
+EMPTY_ZONES = {"champion zone": runtime.Zone.CHAMPION.value}
+
+
+@condition_of(nodes.IsEmpty)
+def _is_empty(cx: LoweringContext, test: nodes.IsEmpty) -> Any:
+    """"… to your Champion Zone if it is empty": "it" is that zone (the check stage's answer), which
+    must hold no card of yours (108.3.c.1)."""
+    zone = cx.references.answer(test) if cx.references.resolves(test) else None
+    about_it = " ".join(test.subject.lower().replace("\u2019", "'").split()) in IT_SUBJECTS
+    found = EMPTY_ZONES.get(zone.zone.lower()) if isinstance(zone, nodes.Zone) and zone.owner == "your" \
+        and about_it else None
+    if found is None:
+        raise cx.error(test, f"the condition {cx.words(test)} cannot be checked yet")
+    return runtime.ZoneEmpty(zone=found)
+
+
 @condition_of(nodes.IsStatus)
 def _is_status(cx: LoweringContext, test: nodes.IsStatus) -> Any:
     prop = _status(cx, test.status.name, test)
@@ -191,7 +208,7 @@ def _controls_this(cx: LoweringContext, test: nodes.ControlsThis) -> Any:
 def _controls(cx: LoweringContext, chosen: nodes.Choice) -> Any:
     """"if you control a Dragon" / "two or more gear" / "3 or more other gear" / "8+ runes" (at
     least N; "4 or fewer" is "not 5 or more")."""
-    return _count(cx, chosen, replace(selectors.selector(chosen), controller="friendly"))
+    return _count(cx, chosen, replace(selectors.selector(chosen), controller="yours"))  # you alone (faq-061)
 
 
 def _condition_subject(cx: LoweringContext, node: nodes.Node, subject: str) -> runtime.ObjectRef:
@@ -328,7 +345,7 @@ def _controls_something(cx: LoweringContext, thing: nodes.Something) -> Any:
     prop = selectors.STATE_PROPERTIES.get(name) if isinstance(name, str) else None
     if prop is None:
         raise cx.error(thing.clause, "this state of something you control cannot be checked yet")
-    return runtime.CountAtLeast(selector=runtime.Selector(controller="friendly", properties=(prop(),)))
+    return runtime.CountAtLeast(selector=runtime.Selector(controller="yours", properties=(prop(),)))
 
 
 # --- players
@@ -444,7 +461,7 @@ def _controls_fewer(cx: LoweringContext, test: nodes.ControlsFewer) -> Any:
     kind = selectors.OBJECT_TYPES.get(getattr(test.kinds, "word", ""))
     if test.comparative.lower() != "fewer" or not opponent or kind is None:
         raise cx.error(test, "this comparison with another player cannot be checked yet")
-    return runtime.FewerThanOpponent(selector=runtime.Selector(types=(kind,), controller="friendly"))
+    return runtime.FewerThanOpponent(selector=runtime.Selector(types=(kind,), controller="yours"))
 
 
 def _played_kind(cx: LoweringContext, test: nodes.PlayedThisTurn) -> Any:

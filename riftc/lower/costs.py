@@ -80,7 +80,7 @@ def _spend_buff_cost(cx: LoweringContext, node: nodes.SpendBuff) -> tuple[Any, .
         raise cx.error(node, f'spending "{node.whose}" buff cannot be paid yet')
     mine = node.whose.lower() == "my"  # "Spend my buff:" vs "Spend a buff:" (any friendly unit, 745.2)
     return (runtime.SpendBuffCost(selector=runtime.Selector(
-        types=("unit",), self_only=mine, controller=None if mine else "friendly",
+        types=("unit",), self_only=mine, controller=None if mine else "yours",
         properties=(runtime.Buffed(),))),)
 
 
@@ -142,7 +142,7 @@ def _spend_buff_ref(node: nodes.SpendBuff) -> runtime.ObjectRef:
     if node.whose.lower() == "my":
         return runtime.Self()
     # Costs are not targets (355.10.c): the unit is picked when the buff is spent.
-    return runtime.Pick(selector=runtime.Selector(types=("unit",), controller="friendly",
+    return runtime.Pick(selector=runtime.Selector(types=("unit",), controller="yours",
                                                   properties=(runtime.Buffed(),)))
 
 

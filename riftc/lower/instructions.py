@@ -28,6 +28,7 @@ AMOUNT_VERBS: dict[type[nodes.Node], type] = {
     nodes.Burn: runtime.Burn,  # "[Burn 2]" (440): the top cards of your Main Deck into your trash
     # "spend 3 XP to …" inside an instruction (730.2; a cost within an instruction, 740.4.a)
     nodes.SpendXp: runtime.SpendXp,
+    nodes.PayXp: runtime.SpendXp,  # "pay 2 XP to …": XP spent as a payment (202, 203.1)
 }
 
 
@@ -142,6 +143,8 @@ def add(cx: LoweringContext, node: nodes.Add) -> runtime.AddResources:
 def return_to(cx: LoweringContext, node: nodes.ReturnTo) -> runtime.ReturnToHand:
     """"Return a unit at a battlefield to its owner's hand", "return a unit from your trash to your
     hand": to its owner's hand (a new object there, 124.1)."""
+    if isinstance(node.zone, nodes.Zone) and node.zone.zone.lower() == "champion zone":
+        return targets.champion_zone_return(cx, node)  # 108.3.c.1
     origin = node.origin
     if origin is None and isinstance(getattr(node.target, "location", None), nodes.FromZone):
         origin = node.target.location.zone  # "a unit from your trash": the zone is part of the choice

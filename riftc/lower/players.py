@@ -28,8 +28,23 @@ def player_does(cx: LoweringContext, node: nodes.PlayerDoes) -> Any:
 @lowers(nodes.PlayerMust)
 def player_must(cx: LoweringContext, node: nodes.PlayerMust) -> Any:
     """"each player must kill one of their units": "must" only says the instruction is not
-    optional, so it is the same as "each player kills one of their units"."""
+    optional, so it is the same as "each player kills one of their units". "you must recycle one of
+    your runes": what you must do is chosen as the ability resolves, and is no target
+    (riftbound-origins-faq-052)."""
+    if isinstance(node.player, nodes.You):
+        return _picked_on_resolution(cx, node.instruction, cx.lower(node.instruction))
     return player_does(cx, nodes.PlayerDoes(span=node.span, player=node.player, instruction=node.instruction))
+
+
+def _picked_on_resolution(cx: LoweringContext, instruction: nodes.Node, lowered: Any) -> Any:
+    """``lowered`` with the objects it would choose as targets picked as it executes instead (355.10:
+    a "must" instruction chooses nothing as the ability is put on the chain)."""
+    chosen = getattr(lowered, "target", None)
+    if not isinstance(chosen, runtime.Choose):
+        return lowered
+    if chosen.excluding or chosen.not_event_object or chosen.group is not None or chosen.relative is not None:
+        raise cx.error(instruction, f"{cx.words(instruction)} picked as it resolves cannot run yet")
+    return replace(lowered, target=runtime.Pick(selector=chosen.selector, count=chosen.count, up_to=chosen.up_to))
 
 
 def kill_except_you(cx: LoweringContext, must: nodes.Node, then: nodes.Conditional) -> runtime.IfCondition:

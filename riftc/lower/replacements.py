@@ -144,6 +144,18 @@ def becomes_copy(cx: LoweringContext, node: nodes.BecomesCopy) -> runtime.Become
     return runtime.BecomeCopy(of=original, target=target, while_attached=while_attached)
 
 
+@lowers(nodes.BecomeCopies)
+def become_copies(cx: LoweringContext, node: nodes.BecomeCopies) -> runtime.BecomeCopy:
+    """"Then do this: They become copies of me." (477.1.b): each token the instruction before played
+    becomes a copy of the original."""
+    subject = node.subject
+    link = cx.antecedent(subject)
+    if not (isinstance(subject, nodes.BackRef) and subject.word.lower() in ("they", "them")
+            and isinstance(link, int) and cx.links.actions.get(link) == "play_token"):
+        raise cx.error(subject, f"{cx.words(subject)} becoming copies cannot run yet")
+    return runtime.BecomeCopy(of=targets.target(cx, node.original), target=runtime.ThoseTargets(link=link))
+
+
 @lowers(nodes.Replacement)
 def replacement(cx: LoweringContext, node: nodes.Replacement) -> runtime.NextTimeInstead:
     """Inside an effect, "The next time it would die this turn, heal it, … instead" creates a

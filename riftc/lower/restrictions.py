@@ -94,6 +94,34 @@ def no_combat_damage(cx: LoweringContext, node: nodes.NoCombatDamage) -> runtime
     return runtime.StaticAbility(effect=runtime.Cannot(action="combat_damage", target=target), condition=condition)
 
 
+def prevents_spell_damage(damage: nodes.Node) -> bool:
+    """"all spell and ability damage this turn" (printed) / "all damage that would be dealt this turn by
+    spells and abilities" (errata): prevention by the kind of source, not of one unit's damage."""
+    if not isinstance(damage, nodes.PreventedDamage):
+        return False
+    return damage.source is not None or isinstance(damage.dealt, nodes.DealtDuringBy)
+
+
+def spell_damage_prevention(cx: LoweringContext, damage: nodes.PreventedDamage) -> runtime.MakeTrue:
+    """"Prevent all damage that would be dealt this turn by spells and abilities" (437, 417.6.a): until
+    the end of the turn, damage a spell or ability is the source of is prevented, to any unit; damage
+    a unit deals because a spell says so is the unit's (417.6.b.3: Challenge), and combat damage is the
+    units' (417.6.c) (origins-faq-077, 078)."""
+    dealt = damage.dealt
+    errata = isinstance(dealt, nodes.DealtDuringBy)
+    duration = dealt.duration if errata else damage.duration
+    printed_source = " ".join((damage.source or "").lower().split())
+    if not (isinstance(damage.value, str) and damage.value.lower() == "all") or damage.damage.lower() != "damage" \
+            or (errata and (dealt.sources.owner is not None or damage.duration is not None or damage.source)) \
+            or (not errata and (printed_source != "spell and ability" or dealt is not None)):
+        raise cx.error(damage, "only preventing all damage of every spell and ability can run yet")
+    if (duration or "").lower() != "this turn":
+        raise cx.error(damage, f'prevention lasting "{duration or "until used"}" cannot run yet')
+    every_unit = runtime.All(selector=runtime.Selector(types=("unit",)))
+    effect = runtime.Cannot(action="prevent_damage", target=every_unit, by="effects")
+    return runtime.MakeTrue(ability=runtime.StaticAbility(effect=effect))
+
+
 def static_prevention(cx: LoweringContext, node: nodes.Prevent) -> runtime.Cannot:
     """"prevent all damage that enemy spells and abilities would deal to me" as a passive (437,
     364.3.a): all damage an opponent's spell or ability would deal to the subject is prevented

@@ -151,8 +151,12 @@ def after_attack_event(cx: LoweringContext, node: nodes.AfterAttackEvent) -> run
 
 
 @lowers(nodes.ActionToEvent)
-def action_to_event(cx: LoweringContext, node: nodes.ActionToEvent) -> runtime.WhenAttached:
-    """"When you attach an Equipment to me" (434, 818.2.a)."""
+def action_to_event(cx: LoweringContext, node: nodes.ActionToEvent) -> runtime.Trigger:
+    """"When you attach an Equipment to me" (434, 818.2.a); "When you recycle one or more cards to your
+    Main Deck" (416.1.a: a Main Deck card is recycled to its owner's Main Deck, and each player recycles
+    their own cards, 416.1.c, so it is a recycle of your own cards, whoever's effect said so)."""
+    if node.verb.lower() == "recycle" and _your_main_deck(node.destination):
+        return action_event(cx, nodes.ActionEvent(span=node.span, verb=node.verb, target=node.target))
     if node.verb.lower() != "attach" or not isinstance(node.destination, nodes.SelfRef):
         raise cx.error(node, f'"when you {node.verb} … to …" cannot run yet')
     targets.check_self_word(cx, node.destination)
@@ -162,6 +166,14 @@ def action_to_event(cx: LoweringContext, node: nodes.ActionToEvent) -> runtime.W
     if not gear.types:  # "an Equipment": a gear with that tag (136.2)
         gear = replace(gear, types=("gear",))
     return runtime.WhenAttached(gear=gear)
+
+
+def _your_main_deck(node: nodes.Node) -> bool:
+    """"your Main Deck" as the place cards are recycled to."""
+    return isinstance(node, nodes.Choice) and isinstance(node.quantity, nodes.Owned) and node.quantity.owner == "your" \
+        and isinstance(node.noun, nodes.Tag) and " ".join(node.noun.name.lower().split()) == "main deck" \
+        and not (node.other or node.state or node.controller or node.qualifier or node.controlled_by
+                 or node.location or node.might_filter or node.keyword_filter or node.clause)
 
 
 @lowers(nodes.PlayEvent)
@@ -321,7 +333,7 @@ def player_event_with(cx: LoweringContext, node: nodes.PlayerEventWith) -> runti
     quantity = units.quantity if isinstance(units, nodes.Choice) else None
     if not (isinstance(quantity, nodes.Bounded) and quantity.comparative == "more"):
         raise cx.error(node, "this count of units cannot trigger yet")
-    selector = replace(selectors.selector(units), controller="friendly")
+    selector = replace(selectors.selector(units), controller="yours")
     return runtime.WithUnits(trigger=trigger, selector=selector, n=selectors.count_value(quantity.count))
 
 
@@ -675,7 +687,7 @@ def become_event(cx: LoweringContext, node: nodes.BecomeEvent) -> runtime.WhenAc
     if isinstance(subject, nodes.Partitive) and str(subject.word).lower() == "one" and isinstance(subject.group, nodes.Choice) \
             and isinstance(subject.group.quantity, nodes.Owned) and subject.group.quantity.owner.lower() == "your":
         # "When one of your units becomes [Mighty]": any one of them, as "a unit you control".
-        subject = replace(subject.group, quantity=nodes.One(span=subject.span, article="a"), controller="friendly")
+        subject = replace(subject.group, quantity=nodes.One(span=subject.span, article="a"), controller="yours")
     if status == "[Mighty]" and isinstance(subject, nodes.Choice) \
             and isinstance(subject.quantity, (nodes.One, nodes.Another)):
         # "When a unit you control becomes [Mighty]" (709: from under 5 Might to 5 or more)

@@ -304,6 +304,14 @@ class DealtTo(Node):
 
 
 @dataclass(frozen=True)
+class DealtDuringBy(Node):
+    """``that would be dealt this turn by spells and abilities``: damage these sources deal, for a while (rule 417.6)."""
+
+    duration: str
+    sources: Sources
+
+
+@dataclass(frozen=True)
 class DealtBy(Node):
     """``that enemy spells and abilities would deal to me``: damage from these sources to the target."""
 

@@ -162,6 +162,10 @@ def print_dealt_to(p: Printer, node: nodes.DealtTo) -> str:
     return f"that would be dealt to {p(node.target)}"
 
 
+def print_dealt_during_by(p: Printer, node: nodes.DealtDuringBy) -> str:
+    return f"that would be dealt {node.duration} by {p(node.sources)}"
+
+
 def print_dealt_by(p: Printer, node: nodes.DealtBy) -> str:
     return f"{node.that} {p(node.sources)} would deal to {p(node.target)}"
 

@@ -23,13 +23,13 @@ from typing import Any
 _EXPORTS: dict[str, tuple[str, ...]] = {
     ".model.abilities": ("ActivatedAbility", "AdditionalCost", "CardDef", "CostReduction", "EntersAbility",
         "TieRecallsAll", "Keyword", "SpellAbility", "StaticAbility", "TriggeredAbility"),
-    ".model.amounts": ("Amount", "BattlefieldsControlled", "CountOf", "TagsAmong", "EmpoweredCount",
+    ".model.amounts": ("Amount", "BattlefieldsControlled", "CountOf", "HighestMight", "TagsAmong", "EmpoweredCount",
         "KeywordValueOf", "MightOf", "Points", "ReplacedAmount"),
     ".model.choices": ("Choose", "EachPlayerPicks", "InTurnOrderPicks", "Joined", "Pick", "PickAmong"),
     ".model.choosers": ("ChoiceRequest", "Chooser", "ConfirmRequest", "FirstLegalChooser", "IllegalChoice",
         "OrderRequest", "ScriptedChooser", "amount_code", "check_choice", "order_of", "player_code"),
     ".model.conditions": ("AllOf", "AssignedExcess", "ChoseThisTurn", "Condition", "CountAtLeast", "HasXp", "Is",
-        "Negate", "PaidAdditionalCost", "PlayedFromZone", "PlayedThisTurn", "YourTurn"),
+        "Negate", "PaidAdditionalCost", "PlayedFromZone", "PlayedThisTurn", "YourTurn", "ZoneEmpty"),
     ".model.events": ("Event", "EventLog", "Outcome"),
     ".model.groups": ("ANY_NUMBER", "GroupRule", "Relative"),
     ".model.locations": ("AllAtABattlefield", "AllThere", "ChooseBattlefield"),
@@ -52,7 +52,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".rules.attachments": ("attach", "become_copy", "detach"),
     ".rules.bonus_damage": ("BonusDamage", "NextSpellBonus"),
     ".rules.combat": ("attack", "conquer", "defend", "end_combat", "hold"),
-    ".rules.costs": ("Cost", "DiscardCardCost", "DiscardCost", "DisempowerMe", "EnergyCost", "ExhaustCost",
+    ".rules.costs": ("Cost", "DOMAIN_LETTER", "DiscardCardCost", "DiscardCost", "DisempowerMe", "EnergyCost", "ExhaustCost",
         "ExhaustMe", "KillCost", "PowerCost", "RecycleCost", "ReturnToHandCost", "SpendBuffCost", "SpendXpCost"),
     ".rules.deck_actions": ("counter", "recycle", "reveal"),
     ".rules.discounts": ("Discount", "NotFromHand", "ReducedEnergyCost", "discounted_energy", "discounted_power"),
@@ -74,13 +74,17 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".rules.zone_actions": ("add_resources", "banish", "burn_out", "channel", "create_token", "discard", "draw",
         "gain_xp", "kill", "move", "pay", "recall", "return_to_hand", "score_points"),
     ".effects.choosing": ("ChooseMode", "ChooseTargets", "CounterSpell", "MakeNewChoices", "OneOf"),
+    ".effects.champion_zone": ("CHAMPION_ORIGINS", "ChosenChampionCard", "ReturnToChampionZone"),
     ".effects.control": ("GainControl", "gain_control"),
-    ".effects.damage": ("DealMarkedDamage", "MutualDamage", "UnitDeals"),
+    ".effects.damage": ("DealAndOthers", "DealMarkedDamage", "MutualDamage", "UnitDeals"),
     ".effects.deck_looks": ("Among", "CardType", "CountAmong", "LookAtTop", "PickCards", "PutBackInAnyOrder", "Rest",
         "RevealCards", "TakeCard", "TopOfDeck"),
     ".effects.delayed_triggers": ("CreateDelayedTrigger",),
     ".effects.reflexive_triggers": ("ReflexiveTrigger", "ReflexiveByKey"),
-    ".effects.hands": ("DiscardCards", "RevealHand"),
+    ".effects.acted_on": ("ActedOnMatches",),
+    ".effects.split_damage": ("SplitDamage",),
+    ".effects.printed_costs": ("EnergyCostOf",),
+    ".effects.hands": ("DiscardCards", "DiscardHand", "RevealHand"),
     ".effects.instructions": ("AddResources", "Banish", "Buff", "Channel", "CostWithin", "DealDamage", "Detach",
         "Discard", "Disempower", "DoubleMight", "Draw", "Empower", "Exhaust", "GiveKeyword", "GiveMight", "Heal",
         "IfCondition", "IfPerformed", "Kill", "MayDo", "ObjectVerb", "PayCost", "Ready", "Recall", "ReturnToHand",
@@ -103,7 +107,9 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".engine.setup": ("BASIC_RUNES", "DeckCards", "deck_problems", "new_game"),
     ".engine.runes": ("Payment", "RuneAbility", "find_payment"),
     ".engine.player_actions": ("Action", "ActivateAction", "EndTurnAction", "HideAction", "PassAction",
-        "PlayCardAction", "RuneAction", "StandardMoveAction"),
+        "PlayCardAction", "RuneAction", "StandardMoveAction", "InviteAction"),
+    ".engine.legal_actions": ("acting_player",),
+    ".engine.match": ("Match", "new_match"),
     ".rules.victory": ("check_winner", "team_points"),
 }
 # Submodules the compiler reaches by attribute (riftc/lower*.py): ``runtime.effects`` (the effects
@@ -139,7 +145,7 @@ __all__ = [
     "Channel", "AddResources", "GainXp", "SpendXp", "ScorePoints", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "GainControl", "MakeNewChoices", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
     # references, choices, amounts
     "ObjectRef", "PlayerRef", "Self", "DiedSelf", "AttachedCard", "All", "It", "EventObjects", "ThoseTargets", "AffectedBy", "You", "TurnPlayer", "Opponents", "EachPlayer",
-    "ControllerOf", "OwnerOf", "Referents", "Choose", "Joined", "PickAmong", "EachPlayerPicks", "GroupRule", "Relative", "ANY_NUMBER", "Pick", "Amount", "MightOf", "CountOf", "EmpoweredCount", "Points", "ReplacedAmount",
+    "ControllerOf", "OwnerOf", "Referents", "Choose", "Joined", "PickAmong", "EachPlayerPicks", "GroupRule", "Relative", "ANY_NUMBER", "Pick", "Amount", "MightOf", "CountOf", "HighestMight", "EmpoweredCount", "Points", "ReplacedAmount",
     # selectors and properties
     "Selector", "Property", "Buffed", "Exhausted", "Facedown", "IsReady", "Stunned", "Empowered", "Damaged",
     "Attacking", "Defending", "Equipped", "InCombat", "Mighty", "MightAtMost", "MightAtLeast", "MightThanSource", "CostBound", "HasTag", "HasKeyword", "HasDomain", "NamedLikeSource", "AttachedToSource", "ElsewhereThanSource", "Fits", "IsCard", "OwnedByYou", "ANYWHERE",
@@ -147,7 +153,7 @@ __all__ = [
     # conditions
     "Condition", "Is", "PlayedFromZone", "CountAtLeast", "YourTurn", "Negate", "AllOf", "PlayedThisTurn", "ChoseThisTurn", "AssignedExcess", "CanBeEmpowered", "HasXp", "PaidAdditionalCost",
     # costs
-    "Cost", "ExhaustMe", "EnergyCost", "PowerCost", "SpendBuffCost", "KillCost", "SpendXpCost", "DiscardCost", "RecycleCost", "DisempowerMe",
+    "Cost", "DOMAIN_LETTER", "ExhaustMe", "EnergyCost", "PowerCost", "SpendBuffCost", "KillCost", "SpendXpCost", "DiscardCost", "RecycleCost", "DisempowerMe",
     # static (layer) effects
     "StaticEffect", "SetMight", "AddTags", "GrantKeywords", "GrantKeywordEqual", "GrantAbilities", "GrantPermission",
     "ModifyMight", "IncreaseMightTo", "Cannot", "ReplacementAbility", "DelayedReplacement", "AsAttached", "AsSeen", "ANY_NUMBER_OF_BUFFS", "EMPOWERED_THREE_TIMES", "ASSIGNED_FIRST", "ASSIGNED_LAST", "activated_abilities", "keyword_ability", "triggered_abilities", "keyword_trigger", "Characteristics", "View", "compute",
@@ -171,7 +177,7 @@ __all__ += ["ControlsThisBattlefield", "OnlyUnitThere"]
 # playing a card as part of an effect (effects/play_effects.py, 419.3)
 __all__ += ["PlayCard"]
 # hands, swaps, chosen battlefields; looking at and revealing the top of a Main Deck (effects/deck_looks.py, 424)
-__all__ += ["RevealHand", "DiscardCards", "SwapLocations", "ChooseBattlefield", "AllThere", "AllAtABattlefield"]
+__all__ += ["RevealHand", "DiscardCards", "DiscardHand", "SwapLocations", "ChooseBattlefield", "AllThere", "AllAtABattlefield"]
 __all__ += ["LookAtTop", "Among", "CountAmong", "Rest", "RevealCards", "TakeCard", "CardType", "TopOfDeck", "PickCards", "PutBackInAnyOrder"]
 # [Repeat] (820): a spell's effect with its instructions executed once more; a spell's lines as one effect (effects/resolution.py)
 __all__ += ["repeated", "joined"]
@@ -181,10 +187,16 @@ __all__ += ["ChoosePlayer", "ChosenPlayer", "Burn", "player_code"]
 __all__ += ["CreateDelayedTrigger"]
 # reflexive triggers, "Then do this: …" (effects/reflexive_triggers.py, 387-388)
 __all__ += ["ReflexiveTrigger", "ReflexiveByKey"]
+# "if you revealed a Bird, …": what an earlier instruction acted on (effects/acted_on.py, 424)
+__all__ += ["ActedOnMatches"]
+# damage split among targets (effects/split_damage.py, 355.14)
+__all__ += ["SplitDamage"]
+# a card's printed Energy cost as an amount (effects/printed_costs.py, 206)
+__all__ += ["EnergyCostOf"]
 # "When you defend here" on a battlefield (model/triggers.py, 383.4.e-f)
 __all__ += ["WhenPlayerHere", "WhenMyCombatEnds", "WithUnits"]
 # "Discard a gear" as a cost (rules/costs.py, 422.3); a unit dealing damage (effects/damage.py, 417.6)
-__all__ += ["DiscardCardCost", "ReturnToHandCost", "ExhaustCost", "UnitDeals"]
+__all__ += ["DiscardCardCost", "ReturnToHandCost", "ExhaustCost", "UnitDeals", "DealAndOthers"]
 # Double (effects/instructions.py, 432)
 __all__ += ["DoubleMight"]
 # "equal to my [Assault]" (model/amounts.py), "equal to the damage marked on it" (effects/damage.py)
@@ -229,3 +241,6 @@ __all__ += ["PlayFor"]
 __all__ += ["MODES", "Mode", "BASIC_RUNES", "DeckCards", "deck_problems", "new_game", "Payment", "RuneAbility",
             "find_payment", "Action", "ActivateAction", "EndTurnAction", "HideAction", "PassAction",
             "PlayCardAction", "RuneAction", "StandardMoveAction", "check_winner", "team_points"]
+__all__ += ["ZoneEmpty", "CHAMPION_ORIGINS", "ChosenChampionCard", "ReturnToChampionZone"]
+__all__ += ["InviteAction", "acting_player"]  # 489.8.a; who may act now (312.2)
+__all__ += ["Match", "new_match"]  # a best of 3 (486.6)

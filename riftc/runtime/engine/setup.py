@@ -131,7 +131,8 @@ def new_game(decks: tuple[DeckCards, ...] | list[DeckCards], mode: Mode | str = 
         state.flow.skip_draw.add(first)  # 487.7, 488.7, 489.7
     state.turn, state.phase = 1, None
     turns.start_turn(game)  # 118
-    state.flow.priority = state.current
+    if not state.chain:  # else a trigger of the first turn's start waits, its controller with Priority (337.4)
+        state.flow.priority = state.current
     game_loop.settle(game)
     return game
 

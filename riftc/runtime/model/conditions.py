@@ -39,6 +39,17 @@ class Is(Condition):
 
 
 @dataclass(frozen=True)
+class ZoneEmpty(Condition):
+    """"if it is empty" about "your Champion Zone" (108.3.c.1): the zone of the ability's controller
+    holds no card."""
+
+    zone: str = Zone.CHAMPION.value
+
+    def holds(self, scope: Scope) -> bool:
+        return not scope.state.player(scope.controller).zone(Zone(self.zone))
+
+
+@dataclass(frozen=True)
 class CountAtLeast(Condition):
     """"if you control two or more buffed units": at least ``n`` objects match ``selector``."""
 

@@ -134,6 +134,9 @@ class Player:
     pool: RunePool = field(default_factory=RunePool)
     points: int = 0
     xp: int = 0  # experience, gained and spent (729-730); public (729.2)
+    # The name of the card chosen as Chosen Champion (103.2.a.3: every copy of it is that champion): the
+    # card the game started with in the Champion Zone (112), set as it is put there.
+    chosen_champion: str | None = None
 
     def zone(self, zone: Zone) -> list[int]:
         """The (mutable) list of object ids in one of this player's zones."""
@@ -151,6 +154,7 @@ class TurnFlow:
     priority: int | None = None  # the player with Priority (312)
     focus: int | None = None  # the player with Focus during a showdown (313)
     passes: int = 0  # players who passed in sequence (339.1, 347.2.a)
+    invited: int | None = None  # a teammate the turn player gave their Main Phase Priority to (489.8.a)
     chain_by_player: bool = False  # the chain was opened by a card or ability a player used (346.1)
     showdown: int | None = None  # the battlefield of the showdown in progress (341-348)
     contested: dict[int, int] = field(default_factory=dict)  # battlefield -> who applied Contested (190.3.a)
@@ -305,6 +309,8 @@ class GameState:
                          battlefield=battlefield, timestamp=self.tick())
         self.objects[obj.oid] = obj
         self._insert(obj, top)
+        if zone is Zone.CHAMPION and self.player(owner).chosen_champion is None:
+            self.player(owner).chosen_champion = card.name  # 112: the Chosen Champion starts here
         return obj
 
     def relocate(self, obj: GameObject, zone: Zone, *, battlefield: int | None = None,

@@ -228,7 +228,9 @@ def deal_damage(state: GameState, oid: int, amount: int, *, by: int, source: Sou
         amount += bonus_damage(state, compute(state), obj, by, source)
     if (no := forbidden(state, "damage", obj, by=by, source=source)) is not None:
         return no
-    if compute(state).forbids(obj, "prevent_damage", by, source):  # "prevent all damage that enemy spells …"
+    # "prevent all damage that enemy spells …": only damage a spell or ability is the source of (417.6.a),
+    # not what a unit deals because of one (417.6.b.3) nor combat damage (417.6.c)
+    if compute(state).forbids(obj, "prevent_damage", by, source if bonus else None):
         return negate(state, "damage", oid, "has all of this damage prevented", "437.2.a", by=by, source=source)
     if (instead := replacements.replace(state, "damage", obj, by=by, source=source, amount=amount)):
         return instead

@@ -177,7 +177,7 @@ class KillCost(PickedCost):
 class SpendBuffCost(PickedCost):
     """"Spend a buff: ..." (702.2.b): from any unit you control that has one (745.1.b, 745.2)."""
 
-    selector: Selector = Selector(types=("unit",), controller="friendly", properties=(Buffed(),))
+    selector: Selector = Selector(types=("unit",), controller="yours", properties=(Buffed(),))
     prompt = "spend a buff from"
 
     def act(self, ctx: Resolution, oid: int) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..model.events import Outcome, log
-from ..model.objects import Zone
+from ..model.objects import GameObject, Zone
 from ..model.state import GameState
 from .flow import leaving_chain_zone
 from .replacements import run_as_seen
@@ -19,19 +19,32 @@ Source = int | None
 
 
 def recycle(state: GameState, oids: tuple[int, ...], *, by: int | None, source: Source = None) -> Outcome:
-    """Put cards on the bottom of their owner's deck (416.1, 416.1.c): runes to the rune deck
-    (416.1.b), several cards to the main deck in a random order (416.5)."""
+    """Put cards on the bottom of their owner's deck (416.1): runes to the rune deck (416.1.b), several
+    cards to the main deck in a random order (416.5). Each player recycles their own cards, whichever
+    player the text tells to (416.1.c): one recycle event per owner, performed by that owner (so
+    "When you recycle …" is about your own cards, riftbound-origins-faq-087). ``by`` is the player
+    told to recycle, who recycles when nothing is left to recycle."""
     cards = [state.objects[o] for o in oids if o in state.objects]
+    if not cards:
+        log(state, "recycle", (), False, "recycle negated: nothing to recycle", "416.4", by=by, source=source)
+        return Outcome("recycle", players=() if by is None else (by,))
+    outcome = Outcome("recycle")
+    for owner in dict.fromkeys(obj.owner for obj in cards):
+        outcome = outcome.merge(_recycle_own(state, [obj for obj in cards if obj.owner == owner], owner, source))
+    return outcome
+
+
+def _recycle_own(state: GameState, cards: list[GameObject], owner: int, source: Source) -> Outcome:
+    """``owner`` recycles these cards of theirs (416.1.c)."""
     state.rng.shuffle(cards)  # 416.5: recycled together, placed in random order
     moved: list[int] = []
     for obj in cards:
         deck = Zone.RUNE_DECK if obj.card.type == "Rune" else Zone.MAIN_DECK
         state.relocate(obj, deck)
         moved.append(obj.oid)
-    text = f"{len(moved)} card(s) recycled to the bottom of their deck" if moved else "recycle negated: nothing to recycle"
-    log(state, "recycle", tuple(moved), bool(moved), text, "416.1" if moved else "416.4", by=by, source=source,
-        amount=len(moved))
-    return Outcome("recycle", affected=tuple(moved), amount=len(moved), players=() if by is None else (by,))
+    log(state, "recycle", tuple(moved), True, f"{len(moved)} card(s) recycled to the bottom of their deck", "416.1",
+        by=owner, source=source, amount=len(moved))
+    return Outcome("recycle", affected=tuple(moved), amount=len(moved), players=(owner,))
 
 
 def reveal(state: GameState, oids: tuple[int, ...], *, by: int | None, source: Source = None,

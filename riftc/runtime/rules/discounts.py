@@ -46,16 +46,22 @@ class Discount:
     whose: str = "friendly"
     more: bool = False
     non_token: bool = False  # "your non-token units"
+    keywords: tuple[str, ...] = ()  # "Spells with [Flow] …": cards with each of these keywords
+    from_zone: str | None = None  # "… you play from your trash": only a card played from that zone
 
     def __post_init__(self) -> None:
         if self.whose not in ("friendly", "enemy"):
             raise ValueError("Discount.whose must be 'friendly' or 'enemy'")
+        if self.from_zone is not None and self.from_zone not in {z.value for z in Zone}:
+            raise ValueError(f"Discount.from_zone must be a zone, not {self.from_zone!r}")
 
     def applies_to(self, card: GameObject, view: BoardView) -> bool:
         kind = (card.card.type or "").lower()
         token = (card.card.supertype or "").lower() == "token"
+        printed = {k.name for k in card.card.keywords()}  # off the board a card has its printed keywords
         return (not self.types or kind in self.types) and all(t in view.tags(card) for t in self.tags) \
-            and not (self.non_token and token)
+            and not (self.non_token and token) and all(k in printed for k in self.keywords) \
+            and (self.from_zone is None or card.zone.value == self.from_zone)
 
 
 @dataclass(frozen=True)

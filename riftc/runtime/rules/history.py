@@ -258,7 +258,7 @@ class EventObjectsAtLeast(Condition):
     are still there and match ``selector``."""
 
     n: int
-    selector: Selector = Selector(types=("unit",), controller="friendly")
+    selector: Selector = Selector(types=("unit",), controller="yours")
 
     def holds(self, scope: Scope) -> bool:
         source, view = scope.source_object(), scope.view
