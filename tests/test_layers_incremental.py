@@ -3,7 +3,7 @@ random game action, the View ``compute`` returns (kept while the change clock ha
 reusing the characteristics of unchanged objects when no effect can reach beyond its own object)
 equals a full recomputation of the layers (476), and that equals the layers run one by one with what
 applies found afresh before each; what is kept per clock value with it (the board's objects, the
-units' Might) equals a fresh scan. A step changes an object's list in place, which the clock must see."""
+units' Might, the board's abilities by kind) equals a fresh scan. A step changes an object's list in place, which the clock must see."""
 
 from __future__ import annotations
 
@@ -13,6 +13,8 @@ from hypothesis import strategies as st
 from corpus_paths import REFERENCE_CARDS
 from riftc.pipeline import compile_card
 from riftc.runtime import CardDef, Effect, Game, IllegalAction, IllegalChoice, Keyword, Zone
+from riftc.runtime.model.abilities import StaticAbility
+from riftc.runtime.rules.replacements import ReplacementAbility
 from riftc.runtime.model.objects import THIS_TURN, MightModifier
 from riftc.runtime.rules import actions as game_actions
 from riftc.runtime.rules import layers
@@ -99,6 +101,9 @@ def _assert_same_as_full(game: Game) -> None:
     # The units' Might the View keeps per clock value: as computed from a full recomputation now.
     assert incremental.unit_mights() == {o.oid: full.might(o) for o in _fresh_board(game.state)
                                          if (o.card.type or "").lower() == "unit"}
+    for kind in (Keyword, StaticAbility, ReplacementAbility):  # the board's abilities by kind, kept per clock value
+        assert incremental.having(kind) == [(o, i, ability, key) for o in _fresh_board(game.state)
+                                            for i, (ability, key) in enumerate(full.instances(o)) if isinstance(ability, kind)]
 
 
 @BOUNDED
