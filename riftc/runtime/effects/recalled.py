@@ -1,8 +1,7 @@
 """The steps of a resolving ability, recalled in an ability it creates (a reflexive trigger, 388.1,
-effects/reflexive_triggers.py): the new ability's
-instructions keep their reading-order numbers in the parent's effect, and each earlier step of the
-parent is a ``Recalled`` step carrying the Outcome that step had, so "it", "them" and "if you do" in
-the new ability read what the parent did (359.3.e.14)."""
+effects/reflexive_triggers.py): the new ability's instructions keep their reading-order numbers in the
+parent's effect, and each earlier step of the parent is a ``Recalled`` step carrying the Outcome that
+step had, so "it", "them" and "if you do" in the new ability read what the parent did (359.3.e.14)."""
 
 from __future__ import annotations
 
