@@ -7861,7 +7861,36 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:706)
+    # UNL-184 Thrill of the Hunt (cards/unl.rift:706)
+    'UNL-184': CardDef(
+        id='UNL-184',
+        name='Thrill of the Hunt',
+        type='Spell',
+        supertype='Signature',
+        tags=('Rengar',),
+        domains=('Fury', 'Body'),
+        energy=2,
+        power=('A',),
+        abilities=(
+            Keyword(name='Reaction'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        Banish(
+                            target=Choose(selector=Selector(types=('unit',), controller='friendly')),
+                        ),
+                        PlayCard(
+                            target=It(link=0),
+                            player=OwnerOf(of=It(link=0)),
+                            ignore='cost',
+                            to='any_battlefield',
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:717)
     'UNL-187': CardDef(
         id='UNL-187',
         name='Vi, Piltover Enforcer',
@@ -7895,7 +7924,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-190 Lilting Lullaby (cards/unl.rift:714)
+    # UNL-190 Lilting Lullaby (cards/unl.rift:725)
     'UNL-190': CardDef(
         id='UNL-190',
         name='Lilting Lullaby',
@@ -7922,7 +7951,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-192 Alpha Strike (cards/unl.rift:725)
+    # UNL-192 Alpha Strike (cards/unl.rift:736)
     'UNL-192': CardDef(
         id='UNL-192',
         name='Alpha Strike',
@@ -7964,7 +7993,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-194 Shadow (cards/unl.rift:736)
+    # UNL-194 Shadow (cards/unl.rift:747)
     'UNL-194': CardDef(
         id='UNL-194',
         name='Shadow',
@@ -7999,7 +8028,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-198 Moonfall (cards/unl.rift:748)
+    # UNL-198 Moonfall (cards/unl.rift:759)
     'UNL-198': CardDef(
         id='UNL-198',
         name='Moonfall',
@@ -8040,7 +8069,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:759)
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:770)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -8075,7 +8104,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:769)
+    # UNL-205 Abandoned Hall (cards/unl.rift:780)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -8107,7 +8136,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:775)
+    # UNL-210 Forbidding Waste (cards/unl.rift:786)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -8127,7 +8156,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:781)
+    # UNL-212 Frozen Fortress (cards/unl.rift:792)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -8146,7 +8175,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:787)
+    # UNL-215 Star Spring (cards/unl.rift:798)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -8186,7 +8215,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:793)
+    # UNL-218 Valley of Idols (cards/unl.rift:804)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -8212,7 +8241,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:799)
+    # UNL-219 Vaults of Helia (cards/unl.rift:810)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -8230,7 +8259,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:805)
+    # UNL-221 Lonely Poro (cards/unl.rift:816)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -8249,7 +8278,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:815)
+    # UNL-T05 Gold (cards/unl.rift:826)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',
@@ -8850,7 +8879,32 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:264)
+    # VEN-066 Temporal Breach (cards/ven.rift:264)
+    'VEN-066': CardDef(
+        id='VEN-066',
+        name='Temporal Breach',
+        type='Spell',
+        domains=('Mind',),
+        energy=2,
+        power=('B',),
+        abilities=(
+            Keyword(name='Hidden'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        Banish(target=Choose(selector=Selector(types=('unit',)))),
+                        PlayCard(
+                            target=It(link=0),
+                            player=OwnerOf(of=It(link=0)),
+                            ignore='cost',
+                            to='where_it_was',
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:273)
     'VEN-068': CardDef(
         id='VEN-068',
         name='Jayce, Brilliant Inventor',
@@ -8889,7 +8943,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-069 Mel, Newly Awakened (cards/ven.rift:275)
+    # VEN-069 Mel, Newly Awakened (cards/ven.rift:284)
     'VEN-069': CardDef(
         id='VEN-069',
         name='Mel, Newly Awakened',
@@ -8907,7 +8961,7 @@ CARDS = {
             AdditionalMightLoss(extra=-1, condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-071 Fretful Feline (cards/ven.rift:288)
+    # VEN-071 Fretful Feline (cards/ven.rift:297)
     'VEN-071': CardDef(
         id='VEN-071',
         name='Fretful Feline',
@@ -8923,7 +8977,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-072 Guttural Roar (cards/ven.rift:298)
+    # VEN-072 Guttural Roar (cards/ven.rift:307)
     'VEN-072': CardDef(
         id='VEN-072',
         name='Guttural Roar',
@@ -8946,7 +9000,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-075 Platewyrm Egg (cards/ven.rift:307)
+    # VEN-075 Platewyrm Egg (cards/ven.rift:316)
     'VEN-075': CardDef(
         id='VEN-075',
         name='Platewyrm Egg',
@@ -8971,7 +9025,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-076 Repair Specialist (cards/ven.rift:317)
+    # VEN-076 Repair Specialist (cards/ven.rift:326)
     'VEN-076': CardDef(
         id='VEN-076',
         name='Repair Specialist',
@@ -8989,7 +9043,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-077 Tools of Empire (cards/ven.rift:327)
+    # VEN-077 Tools of Empire (cards/ven.rift:336)
     'VEN-077': CardDef(
         id='VEN-077',
         name='Tools of Empire',
@@ -9013,7 +9067,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:336)
+    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:345)
     'VEN-088': CardDef(
         id='VEN-088',
         name='Jayce, Hammer in Hand',
@@ -9045,7 +9099,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-091 Corrupted Dragon (cards/ven.rift:350)
+    # VEN-091 Corrupted Dragon (cards/ven.rift:359)
     'VEN-091': CardDef(
         id='VEN-091',
         name='Corrupted Dragon',
@@ -9084,7 +9138,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-092 Renekton, Brute (cards/ven.rift:361)
+    # VEN-092 Renekton, Brute (cards/ven.rift:370)
     'VEN-092': CardDef(
         id='VEN-092',
         name='Renekton, Brute',
@@ -9110,7 +9164,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-095 Shadow Order Disciple (cards/ven.rift:374)
+    # VEN-095 Shadow Order Disciple (cards/ven.rift:383)
     'VEN-095': CardDef(
         id='VEN-095',
         name='Shadow Order Disciple',
@@ -9139,7 +9193,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-096 Shadowblade Lurker (cards/ven.rift:384)
+    # VEN-096 Shadowblade Lurker (cards/ven.rift:393)
     'VEN-096': CardDef(
         id='VEN-096',
         name='Shadowblade Lurker',
@@ -9157,7 +9211,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-102 Ravenbloom Prefect (cards/ven.rift:394)
+    # VEN-102 Ravenbloom Prefect (cards/ven.rift:403)
     'VEN-102': CardDef(
         id='VEN-102',
         name='Ravenbloom Prefect',
@@ -9186,7 +9240,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-103 Shadows of the Past (cards/ven.rift:404)
+    # VEN-103 Shadows of the Past (cards/ven.rift:413)
     'VEN-103': CardDef(
         id='VEN-103',
         name='Shadows of the Past',
@@ -9210,7 +9264,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-106 Wind and Ghosts (cards/ven.rift:412)
+    # VEN-106 Wind and Ghosts (cards/ven.rift:421)
     'VEN-106': CardDef(
         id='VEN-106',
         name='Wind and Ghosts',
@@ -9236,7 +9290,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-107 Decree of Discord (cards/ven.rift:421)
+    # VEN-107 Decree of Discord (cards/ven.rift:430)
     'VEN-107': CardDef(
         id='VEN-107',
         name='Decree of Discord',
@@ -9265,7 +9319,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:429)
+    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:438)
     'VEN-109': CardDef(
         id='VEN-109',
         name='Illaoi, Prophet of the Great Kraken',
@@ -9293,7 +9347,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-117 Disciple of Shen (cards/ven.rift:441)
+    # VEN-117 Disciple of Shen (cards/ven.rift:450)
     'VEN-117': CardDef(
         id='VEN-117',
         name='Disciple of Shen',
@@ -9337,7 +9391,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-123 Soulspinner (cards/ven.rift:452)
+    # VEN-123 Soulspinner (cards/ven.rift:461)
     'VEN-123': CardDef(
         id='VEN-123',
         name='Soulspinner',
@@ -9348,7 +9402,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Ambush'),),
     ),
-    # VEN-125 Hungry Wolf (cards/ven.rift:462)
+    # VEN-125 Hungry Wolf (cards/ven.rift:471)
     'VEN-125': CardDef(
         id='VEN-125',
         name='Hungry Wolf',
@@ -9366,7 +9420,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-126 Ki Barrier (cards/ven.rift:472)
+    # VEN-126 Ki Barrier (cards/ven.rift:481)
     'VEN-126': CardDef(
         id='VEN-126',
         name='Ki Barrier',
@@ -9386,7 +9440,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-129 Sacred Protector (cards/ven.rift:481)
+    # VEN-129 Sacred Protector (cards/ven.rift:490)
     'VEN-129': CardDef(
         id='VEN-129',
         name='Sacred Protector',
@@ -9432,7 +9486,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-131 Decree of Unity (cards/ven.rift:491)
+    # VEN-131 Decree of Unity (cards/ven.rift:500)
     'VEN-131': CardDef(
         id='VEN-131',
         name='Decree of Unity',
@@ -9458,7 +9512,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-134 Kayle, Justified (cards/ven.rift:499)
+    # VEN-134 Kayle, Justified (cards/ven.rift:508)
     'VEN-134': CardDef(
         id='VEN-134',
         name='Kayle, Justified',
@@ -9482,7 +9536,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:513)
+    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:522)
     'VEN-135': CardDef(
         id='VEN-135',
         name='Kennen, Keeper of Balance',
@@ -9530,7 +9584,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:526)
+    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:535)
     'VEN-136': CardDef(
         id='VEN-136',
         name='Ambessa, Respected and Feared',
@@ -9566,7 +9620,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-137 Shady Spectacles (cards/ven.rift:539)
+    # VEN-137 Shady Spectacles (cards/ven.rift:548)
     'VEN-137': CardDef(
         id='VEN-137',
         name='Shady Spectacles',
@@ -9591,7 +9645,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:552)
+    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:561)
     'VEN-138': CardDef(
         id='VEN-138',
         name='Shen, Leader of the Kinkou Order',
@@ -9633,7 +9687,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:564)
+    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:573)
     'VEN-141': CardDef(
         id='VEN-141',
         name='Renekton, Butcher of the Sands',
@@ -9648,7 +9702,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-143 Zed, Master of Shadows (cards/ven.rift:572)
+    # VEN-143 Zed, Master of Shadows (cards/ven.rift:581)
     'VEN-143': CardDef(
         id='VEN-143',
         name='Zed, Master of Shadows',
@@ -9671,7 +9725,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-146 Siphoning Strike (cards/ven.rift:581)
+    # VEN-146 Siphoning Strike (cards/ven.rift:590)
     'VEN-146': CardDef(
         id='VEN-146',
         name='Siphoning Strike',
@@ -9705,7 +9759,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:591)
+    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:600)
     'VEN-149': CardDef(
         id='VEN-149',
         name='Jayce, Defender of Tomorrow',
@@ -9727,7 +9781,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:601)
+    # VEN-152 Rebuttal (cards/ven.rift:610)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -9769,7 +9823,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:612)
+    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:621)
     'VEN-153': CardDef(
         id='VEN-153',
         name='Ambessa, Matriarch of War',
@@ -9787,7 +9841,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-154 Public Execution (cards/ven.rift:621)
+    # VEN-154 Public Execution (cards/ven.rift:630)
     'VEN-154': CardDef(
         id='VEN-154',
         name='Public Execution',
@@ -9816,7 +9870,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-156 Lightning Rush (cards/ven.rift:632)
+    # VEN-156 Lightning Rush (cards/ven.rift:641)
     'VEN-156': CardDef(
         id='VEN-156',
         name='Lightning Rush',
@@ -9845,14 +9899,14 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('A',)))),
         ),
     ),
-    # VEN-158 Heisho, Shell of the World (cards/ven.rift:643)
+    # VEN-158 Heisho, Shell of the World (cards/ven.rift:652)
     'VEN-158': CardDef(
         id='VEN-158',
         name='Heisho, Shell of the World',
         type='Battlefield',
         abilities=(IgnoreDeflect(here=True),),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:649)
+    # VEN-177 Renekton, Brute (cards/ven.rift:658)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -9878,7 +9932,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:662)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:671)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -9907,7 +9961,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:673)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:682)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',
