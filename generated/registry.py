@@ -28,6 +28,7 @@ from riftc.runtime import (
     AnyOf,
     AnyTrigger,
     AsAttached,
+    AsSeen,
     AssignedExcess,
     AtTurnStep,
     Attach,
@@ -5697,7 +5698,32 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:771)
+    # SFD-175 Undertitan (cards/sfd.rift:771)
+    'SFD-175': CardDef(
+        id='SFD-175',
+        name='Undertitan',
+        type='Unit',
+        tags=('The Void',),
+        domains=('Order',),
+        energy=6,
+        power=('Y',),
+        might=5,
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenPlayed(),
+                effect=Effect(
+                    instructions=(
+                        GiveMight(
+                            amount=2,
+                            target=All(selector=Selector(types=('unit',), controller='yours', other=True)),
+                        ),
+                    ),
+                ),
+            ),
+            AsSeen(effect=Effect(instructions=(AddResources(energy=2),))),
+        ),
+    ),
+    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:782)
     'SFD-176': CardDef(
         id='SFD-176',
         name='Xin Zhao, Vigilant',
@@ -5719,7 +5745,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-177 Azir, Sovereign (cards/sfd.rift:783)
+    # SFD-177 Azir, Sovereign (cards/sfd.rift:794)
     'SFD-177': CardDef(
         id='SFD-177',
         name='Azir, Sovereign',
@@ -5758,7 +5784,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-180 Fiora, Worthy (cards/sfd.rift:795)
+    # SFD-180 Fiora, Worthy (cards/sfd.rift:806)
     'SFD-180': CardDef(
         id='SFD-180',
         name='Fiora, Worthy',
@@ -5791,7 +5817,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-186 Spinning Axe (cards/sfd.rift:806)
+    # SFD-186 Spinning Axe (cards/sfd.rift:817)
     'SFD-186': CardDef(
         id='SFD-186',
         name='Spinning Axe',
@@ -5808,7 +5834,7 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:819)
+    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:830)
     'SFD-193': CardDef(
         id='SFD-193',
         name='Jax, Grandmaster at Arms',
@@ -5850,7 +5876,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:828)
+    # SFD-194 Counter Strike (cards/sfd.rift:839)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -5873,7 +5899,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:839)
+    # SFD-196 Defiant Dance (cards/sfd.rift:850)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -5898,7 +5924,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:850)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:861)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -5921,7 +5947,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:859)
+    # SFD-198 Arise! (cards/sfd.rift:870)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -5949,7 +5975,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:870)
+    # SFD-200 Arcane Shift (cards/sfd.rift:881)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -5989,7 +6015,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:881)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:892)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -6019,14 +6045,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:889)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:900)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:895)
+    # SFD-212 Minefield (cards/sfd.rift:906)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -6038,7 +6064,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:901)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:912)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -6059,7 +6085,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:907)
+    # SFD-217 Seat of Power (cards/sfd.rift:918)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -6071,7 +6097,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:913)
+    # SFD-218 Sunken Temple (cards/sfd.rift:924)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -6099,7 +6125,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:919)
+    # SFD-221 Veiled Temple (cards/sfd.rift:930)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -6131,7 +6157,43 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:925)
+    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:936)
+    'SFD-243': CardDef(
+        id='SFD-243',
+        name="Rek'Sai, Void Burrower",
+        type='Legend',
+        tags=("Rek'Sai",),
+        domains=('Fury', 'Order'),
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenPlayer(action='conquer'),
+                effect=Effect(
+                    instructions=(
+                        MayDo(
+                            then=Effect(
+                                instructions=(
+                                    CostWithin(
+                                        cost=Effect(instructions=(Exhaust(),)),
+                                        then=Effect(instructions=(LookAtTop(count=2, reveal=True),)),
+                                    ),
+                                ),
+                            ),
+                        ),
+                        MayDo(
+                            then=Effect(
+                                instructions=(
+                                    TakeCard(target=Among(link=3), to='banishment'),
+                                    PlayCard(target=It(link=3), to='choose'),
+                                ),
+                            ),
+                        ),
+                        Recycle(target=Rest(link=3)),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-T03 Gold (cards/sfd.rift:945)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',

@@ -241,7 +241,8 @@ def with_condition(cx: LoweringContext, ability: Any, condition: Any, node: node
     if not isinstance(ability, (runtime.TriggeredAbility, runtime.StaticAbility, runtime.ActivatedAbility,
                                 runtime.CostReduction, runtime.EntersAbility, runtime.Discount,
                                 runtime.PlayersCannot, runtime.ChannelLimit, runtime.PlayFrom, runtime.PlayFor,
-                                runtime.CantBeCountered, runtime.AdditionalMightLoss, runtime.AnyDamageLethal)):
+                                runtime.CantBeCountered, runtime.AdditionalMightLoss, runtime.AnyDamageLethal,
+                                runtime.ReplacementAbility)):
         raise cx.error(node, f"{cx.words(node)} as an ability that depends on a keyword cannot run yet")
     if ability.condition is not None:
         condition = runtime.AllOf(conditions=(condition, ability.condition))

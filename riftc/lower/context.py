@@ -78,6 +78,7 @@ class LoweringContext:
     pending_otherwise: nodes.Node | None = None  # the "Otherwise, …" after the conditional being lowered
     you_did_means_paid: bool = False  # "If you do" after "As an additional cost to play this, you may …"
     each_player_picks: bool = False  # "Each player kills one of their units": "one of their …" is each one's pick
+    each_player_acts: bool = False  # steps each player does as "you" (EachPlayerDoes): "their Main Deck" is yours
     turn_order: tuple[bool, bool] | None = None  # (may, others only) under "Starting with the next player, …"
     there: nodes.Node | None = None  # what "there" means inside "if I am at a battlefield, …"
     paid_amount: int | None = None  # the "Pay any amount of …" whose amount "that much" reads

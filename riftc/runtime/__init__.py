@@ -98,7 +98,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".effects.moves": ("Move", "SwapLocations"),
     ".effects.paid_amounts": ("AddAmount", "PaidAmount", "PayAnyAmount"),
     ".effects.play_effects": ("PlayCard",),
-    ".effects.player_choices": ("Burn", "ChoosePlayer", "ChosenPlayer"),
+    ".effects.player_choices": ("Burn", "ChoosePlayer", "ChosenPlayer", "EachPlayerDoes"),
     ".effects.player_instructions": ("GainXp", "Predict", "Recycle", "ScorePoints", "SpendXp"),
     ".effects.resolution": ("Effect", "Instruction", "Resolution", "check_links", "joined", "repeated"),
     ".effects.unless": ("PlayerPays", "Unless"),
@@ -246,6 +246,6 @@ __all__ += ["PlayFor"]
 __all__ += ["MODES", "Mode", "BASIC_RUNES", "DeckCards", "deck_problems", "new_game", "Payment", "RuneAbility",
             "find_payment", "Action", "ActivateAction", "EndTurnAction", "HideAction", "PassAction",
             "PlayCardAction", "RuneAction", "StandardMoveAction", "check_winner", "team_points"]
-__all__ += ["ZoneEmpty", "CHAMPION_ORIGINS", "ChosenChampionCard", "ReturnToChampionZone"]
+__all__ += ["EachPlayerDoes", "ZoneEmpty", "CHAMPION_ORIGINS", "ChosenChampionCard", "ReturnToChampionZone"]
 __all__ += ["InviteAction", "acting_player"]  # 489.8.a; who may act now (312.2)
 __all__ += ["Match", "new_match"]  # a best of 3 (486.6)

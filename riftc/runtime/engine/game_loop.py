@@ -33,10 +33,8 @@ from ..model.events import log
 from ..model.state import GameState, IllegalAction
 from ..rules import actions, combat, hidden, zone_actions
 from ..rules.victory import check_winner
-from ..effects.keyword_abilities import activated_instances
-from ..effects.resolution import deflect_cost
 from . import combat_damage, procedures, runes
-from .legal_actions import ability_resources, probe, refusal
+from .legal_actions import refusal
 from .player_actions import (Action, ActivateAction, EndTurnAction, HideAction, InviteAction, PassAction,
                              PlayCardAction, RuneAction, StandardMoveAction)
 
@@ -112,20 +110,16 @@ class RunePayer:
 
 
 def _activate(game: Game, action: ActivateAction) -> None:
+    """Activate the ability; once its targets and [Deflect] tax are known the automatic payer uses runes
+    for its costs (357, 809.1.c)."""
     state, player = game.state, action.player
     obj = state.objects[action.source]
-    ability, _ = activated_instances(game.view().instances(obj))[action.index]
-    energy, power = ability_resources(state, obj, player, ability.costs)
-    res = probe(state, obj, player)
-    chosen = set(state.modes_chosen)
-    res.choose_targets(ability.effect)  # the [Deflect] tax of the first legal targets (809.1.c)
-    state.modes_chosen = chosen
-    _pay(state, player, energy, power + deflect_cost(res), f"{(obj.card.type or '').lower()} ability")
+    payer = RunePayer(state, player)
     opened = not state.chain
     try:
-        game.activate(obj, action.index, resolve=False)
+        game.activate(obj, action.index, resolve=False, payer=payer)
     except (IllegalAction, IllegalChoice):  # as for a play: the choices the listing checked
-        game.activate(obj, action.index, resolve=False, chooser=FirstLegalChooser())
+        game.activate(obj, action.index, resolve=False, chooser=FirstLegalChooser(), payer=payer)
     _opened_by_player(game, opened, player)
 
 

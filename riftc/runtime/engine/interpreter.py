@@ -127,8 +127,8 @@ class Game:
             ready = play_costs.pay_card(self.state, obj, res, extras, payer)
         pay_with_repeats(res, obj.card, extras, repeats)  # additional costs, then accepted Repeats
         paid_optional = any(a.optional for a in obj.card.abilities if isinstance(a, AdditionalCost)) and bool(extras)
-        self.state.relocate(obj, Zone.CHAIN)
-        self._finalized(obj, who, before)
+        was = self.state.relocate(obj, Zone.CHAIN)
+        self._finalized(obj, who, before, was)
         obj.paid_additional, obj.played_from = paid_optional, played_from
         if spell is None:  # without ``resolve`` its play triggers wait on the chain (a reaction may follow)
             self._enter_board(obj, who, to, chooser, from_hidden, ready, resolve)
@@ -139,11 +139,11 @@ class Game:
             self.run()
         return item
 
-    def _finalized(self, obj: GameObject, who: int, before: tuple[int, int]) -> None:
+    def _finalized(self, obj: GameObject, who: int, before: tuple[int, int], was: int | None = None) -> None:
         """On the chain, costs paid: what was spent, the play finalized (419.4.b: a card countered later
         was still played), the discounts it used up ("the next spell you play costs [5] less")."""
         self._log_spent(obj, who, before)
-        log_finalized(self.state, obj.oid, obj.name, by=who, source=obj.oid)
+        log_finalized(self.state, obj.oid, obj.name, by=who, source=obj.oid, was=was)
         use_up(self.state, obj, who)
 
     def _spent_so_far(self, who: int) -> tuple[int, int]:
@@ -206,9 +206,10 @@ class Game:
         play_effects.apply_enters(self.state, obj, self.chooser)
 
     def activate(self, obj: GameObject, index: int = 0, *, chooser: Chooser | None = None,
-                 resolve: bool = True) -> ChainItem:
+                 resolve: bool = True, payer: play_costs.Payer | None = None) -> ChainItem:
         """Activate the ``index``-th activated ability of ``obj`` (377, 398-406): condition
-        (377.2.b), targets (402.2-402.3), then costs, all of which must be payable (414.4)."""
+        (377.2.b), targets (402.2-402.3), then costs, all of which must be payable (414.4); ``payer``
+        uses rune abilities for its Energy, Power and [Deflect] tax once they are known (357)."""
         chooser = chooser or self.chooser
         found = activated_instances(self.view().instances(obj))
         if not 0 <= index < len(found):
@@ -222,16 +223,11 @@ class Game:
             # "Use only once per turn": counted per instance of the ability (vendetta-faq-010).
             raise IllegalAction(f"{obj.name}: the ability was already used {limits.times(ability.per_turn or 0)} "
                                 "this turn (377.2.b)")
-        if not all(c.can_pay(res) for c in ability.costs):
+        if not play_costs.payable(self.state, obj, res, ability.costs, payer):
             raise IllegalAction(f"{obj.name}: the cost can't be paid (402.3, 414.4)")
         if not res.choose_targets(ability.effect):
             raise IllegalAction(f"{obj.name}: no legal targets (402.3)")
-        tax = deflect_cost(res)
-        if not self.state.player(obj.controller).pool.can_pay(0, tax, res.paying_for):
-            raise IllegalAction(f"{obj.name}: can't pay [Deflect] for its targets (809.1.c)")
-        self.state.player(obj.controller).pool.pay(0, tax, res.paying_for)
-        for cost in ability.costs:
-            cost.pay(res)
+        play_costs.pay_ability(self.state, obj, res, ability.costs, payer)
         if ability.per_turn is not None:
             limits.record(self.state, instance)
         item = ChainItem("ability", obj.controller, obj.oid, ability.effect, chooser, res.choices,

@@ -1,5 +1,6 @@
 """What playing a card costs (356): its cost determined (base cost, discounts, 356.1-356.6), its
-additional costs (356.2) and [Accelerate] (805), as ``Game.play`` pays them."""
+additional costs (356.2) and [Accelerate] (805), as ``Game.play`` pays them; and paying an activated
+ability's costs with its [Deflect] tax (402.3, 809.1.c), as ``Game.activate`` does."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from ..model.objects import GameObject
 from ..model.state import GameState, IllegalAction
 from ..rules import play_locations
 from ..rules.costs import Cost, EnergyCost, PowerCost, accelerate_pip
-from ..rules.discounts import discounted_energy, discounted_power
+from ..rules.discounts import ReducedEnergyCost, discounted_energy, discounted_power
 from ..effects.resolution import Resolution, deflect_cost
 from . import legal_actions
 
@@ -96,3 +97,32 @@ def pay_card(state: GameState, obj: GameObject, res: Resolution, extras: list[Co
         payer(energy + more[0], power + more[1], res.paying_for)
     state.player(res.controller).pool.pay(energy, power, res.paying_for)
     return ready
+
+
+RESOURCE_COSTS = (EnergyCost, PowerCost, ReducedEnergyCost)
+
+
+def payable(state: GameState, obj: GameObject, res: Resolution, costs: tuple[Cost, ...], payer: Payer | None) -> bool:
+    """Whether an ability's costs can be paid (402.3, 414.4): each one by itself, its Energy and Power
+    by the pool or, with ``payer``, by the pool and the player's runes together."""
+    if payer is None:
+        return all(c.can_pay(res) for c in costs)
+    energy, power = legal_actions.ability_resources(state, obj, res.controller, costs)
+    return all(c.can_pay(res) for c in costs if not isinstance(c, RESOURCE_COSTS)) and (
+        payer.can_pay(energy, power, res.paying_for))
+
+
+def pay_ability(state: GameState, obj: GameObject, res: Resolution, costs: tuple[Cost, ...],
+                payer: Payer | None) -> None:
+    """Pay an ability's costs once its targets are chosen: the [Deflect] tax of those targets with its
+    Energy and Power, all of which the pool (filled by ``payer``'s runes) must cover together (809.1.c,
+    357.1); then the tax and each cost in order. IllegalAction, with nothing paid, when they can't."""
+    energy, power = legal_actions.ability_resources(state, obj, res.controller, costs)
+    tax, pool = deflect_cost(res), state.player(res.controller).pool
+    if payer is not None and payer.can_pay(energy, power + tax, res.paying_for):
+        payer(energy, power + tax, res.paying_for)
+    if not pool.can_pay(energy, power + tax, res.paying_for):
+        raise IllegalAction(f"{obj.name}: can't pay its cost and [Deflect] for its targets (402.3, 809.1.c)")
+    pool.pay(0, tax, res.paying_for)
+    for cost in costs:
+        cost.pay(res)

@@ -96,13 +96,18 @@ def recall(state: GameState, oid: int, *, by: int | None, source: Source = None,
 
 def invalid_destination(state: GameState, unit: GameObject, battlefield: int) -> str | None:
     """Why ``battlefield`` is an invalid destination for a move of any kind of ``unit`` (None: it is
-    valid): units of two other players are there (449.2, 144.4.a.1); a teammate's units are there
-    (447.2.b: allies never share a battlefield, riftbound-origins-faq-062); with more than two players,
-    a combat of two other players is staged or going on there and the unit's controller has no units
-    there (447.2.a)."""
+    valid): ``blocked`` for its controller."""
+    return blocked(state, unit.controller, battlefield, unit.oid)
+
+
+def blocked(state: GameState, who: int, battlefield: int, moving: int | None = None) -> str | None:
+    """Why units of ``who`` can't go to ``battlefield`` (None: they can): units of two other players
+    are there (449.2, 144.4.a.1); a teammate's units are there (447.2.b: allies never share a
+    battlefield, riftbound-origins-faq-062); with more than two players, a combat of two other
+    players is going on there and ``who`` has no units there (447.2.a). ``moving``: the unit going
+    there, not counted among those there."""
     here = {state.objects[o].controller for o in state.battlefields[battlefield].objects
-            if state.objects[o].card.type == "Unit" and o != unit.oid}
-    who = unit.controller
+            if state.objects[o].card.type == "Unit" and o != moving}
     others = here - {who}
     if len(others) >= 2:
         return "units of two other players are there (449.2)"
@@ -170,6 +175,8 @@ def return_to_hand(state: GameState, oid: int, *, by: int | None, source: Source
     obj = state.get(oid)
     if obj is None or not (obj.on_board or obj.zone is Zone.TRASH):
         return negate(state, "return", oid, "is not on the board or in a trash", "124.1", by=by, source=source)
+    if obj.on_board and (instead := replacements.replace(state, "return", obj, by=by, source=source)) is not None:
+        return instead  # "If a spell or ability that chooses me would … return me to hand, …" (370.1.b)
     old = _leave_board(state, obj, Zone.HAND)
     return done(state, "return", old, f"{obj.name} is returned to its owner's hand", "124.1", by=by,
                 source=source, new_ids=(obj.oid,))
