@@ -3199,7 +3199,29 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1304)
+    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1304)
+    'OGN-259': CardDef(
+        id='OGN-259',
+        name='Yasuo, Unforgiven',
+        type='Legend',
+        tags=('Yasuo',),
+        domains=('Calm', 'Chaos'),
+        abilities=(
+            ActivatedAbility(
+                costs=(EnergyCost(amount=2), ExhaustMe()),
+                effect=Effect(
+                    instructions=(
+                        Move(
+                            target=Choose(selector=Selector(types=('unit',), controller='friendly')),
+                            to='chosen',
+                            where='to or from base',
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # OGN-260 Last Breath (cards/ogn.rift:1313)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3233,7 +3255,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1315)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1324)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3259,7 +3281,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1323)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1332)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3301,7 +3323,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1334)
+    # OGN-266 Siphon Power (cards/ogn.rift:1343)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3335,7 +3357,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1345)
+    # OGN-268 Bullet Time (cards/ogn.rift:1354)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3368,7 +3390,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1356)
+    # OGN-270 Showstopper (cards/ogn.rift:1365)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3393,7 +3415,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1366)
+    # OGN-271 Recruit (cards/ogn.rift:1375)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3402,7 +3424,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1373)
+    # OGN-274 Sprite (cards/ogn.rift:1382)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3412,14 +3434,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1382)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1391)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1388)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1397)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3431,9 +3453,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1394)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1403)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1400)
+    # OGN-279 Fortified Position (cards/ogn.rift:1409)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3454,7 +3476,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1406)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1415)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3466,7 +3488,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-281 Hallowed Tomb (cards/ogn.rift:1412)
+    # OGN-281 Hallowed Tomb (cards/ogn.rift:1421)
     'OGN-281': CardDef(
         id='OGN-281',
         name='Hallowed Tomb',
@@ -3493,7 +3515,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1418)
+    # OGN-285 Reaver's Row (cards/ogn.rift:1427)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -3523,7 +3545,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1424)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1433)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -3541,7 +3563,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1431)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1440)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -3553,7 +3575,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1437)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1446)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -3578,7 +3600,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1444)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1453)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -3590,7 +3612,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1450)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1459)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -3612,7 +3634,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1456)
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1465)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -3626,7 +3648,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1462)
+    # OGN-296 Void Gate (cards/ogn.rift:1471)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',
