@@ -3199,7 +3199,29 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1304)
+    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1304)
+    'OGN-259': CardDef(
+        id='OGN-259',
+        name='Yasuo, Unforgiven',
+        type='Legend',
+        tags=('Yasuo',),
+        domains=('Calm', 'Chaos'),
+        abilities=(
+            ActivatedAbility(
+                costs=(EnergyCost(amount=2), ExhaustMe()),
+                effect=Effect(
+                    instructions=(
+                        Move(
+                            target=Choose(selector=Selector(types=('unit',), controller='friendly')),
+                            to='chosen',
+                            where='to or from base',
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # OGN-260 Last Breath (cards/ogn.rift:1313)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3233,7 +3255,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1315)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1324)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3259,7 +3281,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1323)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1332)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3301,7 +3323,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1334)
+    # OGN-266 Siphon Power (cards/ogn.rift:1343)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3335,7 +3357,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1345)
+    # OGN-268 Bullet Time (cards/ogn.rift:1354)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3368,7 +3390,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1356)
+    # OGN-270 Showstopper (cards/ogn.rift:1365)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3393,7 +3415,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1366)
+    # OGN-271 Recruit (cards/ogn.rift:1375)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3402,7 +3424,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1373)
+    # OGN-274 Sprite (cards/ogn.rift:1382)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3412,14 +3434,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1382)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1391)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1388)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1397)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3431,9 +3453,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1394)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1403)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1400)
+    # OGN-279 Fortified Position (cards/ogn.rift:1409)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3454,7 +3476,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1406)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1415)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3466,7 +3488,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-281 Hallowed Tomb (cards/ogn.rift:1412)
+    # OGN-281 Hallowed Tomb (cards/ogn.rift:1421)
     'OGN-281': CardDef(
         id='OGN-281',
         name='Hallowed Tomb',
@@ -3493,7 +3515,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1418)
+    # OGN-285 Reaver's Row (cards/ogn.rift:1427)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -3523,7 +3545,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1424)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1433)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -3541,7 +3563,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1431)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1440)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -3553,7 +3575,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1437)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1446)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -3578,7 +3600,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1444)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1453)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -3590,7 +3612,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1450)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1459)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -3612,7 +3634,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1456)
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1465)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -3626,7 +3648,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1462)
+    # OGN-296 Void Gate (cards/ogn.rift:1471)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',
@@ -7923,7 +7945,36 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:706)
+    # UNL-184 Thrill of the Hunt (cards/unl.rift:706)
+    'UNL-184': CardDef(
+        id='UNL-184',
+        name='Thrill of the Hunt',
+        type='Spell',
+        supertype='Signature',
+        tags=('Rengar',),
+        domains=('Fury', 'Body'),
+        energy=2,
+        power=('A',),
+        abilities=(
+            Keyword(name='Reaction'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        Banish(
+                            target=Choose(selector=Selector(types=('unit',), controller='friendly')),
+                        ),
+                        PlayCard(
+                            target=It(link=0),
+                            player=OwnerOf(of=It(link=0)),
+                            ignore='cost',
+                            to='any_battlefield',
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:717)
     'UNL-187': CardDef(
         id='UNL-187',
         name='Vi, Piltover Enforcer',
@@ -7957,7 +8008,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-190 Lilting Lullaby (cards/unl.rift:714)
+    # UNL-190 Lilting Lullaby (cards/unl.rift:725)
     'UNL-190': CardDef(
         id='UNL-190',
         name='Lilting Lullaby',
@@ -7984,7 +8035,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-192 Alpha Strike (cards/unl.rift:725)
+    # UNL-192 Alpha Strike (cards/unl.rift:736)
     'UNL-192': CardDef(
         id='UNL-192',
         name='Alpha Strike',
@@ -8026,7 +8077,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-194 Shadow (cards/unl.rift:736)
+    # UNL-194 Shadow (cards/unl.rift:747)
     'UNL-194': CardDef(
         id='UNL-194',
         name='Shadow',
@@ -8061,7 +8112,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-198 Moonfall (cards/unl.rift:748)
+    # UNL-198 Moonfall (cards/unl.rift:759)
     'UNL-198': CardDef(
         id='UNL-198',
         name='Moonfall',
@@ -8102,7 +8153,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:759)
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:770)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -8137,7 +8188,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:769)
+    # UNL-205 Abandoned Hall (cards/unl.rift:780)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -8169,7 +8220,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:775)
+    # UNL-210 Forbidding Waste (cards/unl.rift:786)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -8189,7 +8240,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:781)
+    # UNL-212 Frozen Fortress (cards/unl.rift:792)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -8208,7 +8259,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:787)
+    # UNL-215 Star Spring (cards/unl.rift:798)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -8248,7 +8299,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:793)
+    # UNL-218 Valley of Idols (cards/unl.rift:804)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -8274,7 +8325,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:799)
+    # UNL-219 Vaults of Helia (cards/unl.rift:810)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -8292,7 +8343,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:805)
+    # UNL-221 Lonely Poro (cards/unl.rift:816)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -8311,7 +8362,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:815)
+    # UNL-T05 Gold (cards/unl.rift:826)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',
@@ -8912,7 +8963,32 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:264)
+    # VEN-066 Temporal Breach (cards/ven.rift:264)
+    'VEN-066': CardDef(
+        id='VEN-066',
+        name='Temporal Breach',
+        type='Spell',
+        domains=('Mind',),
+        energy=2,
+        power=('B',),
+        abilities=(
+            Keyword(name='Hidden'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        Banish(target=Choose(selector=Selector(types=('unit',)))),
+                        PlayCard(
+                            target=It(link=0),
+                            player=OwnerOf(of=It(link=0)),
+                            ignore='cost',
+                            to='where_it_was',
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:273)
     'VEN-068': CardDef(
         id='VEN-068',
         name='Jayce, Brilliant Inventor',
@@ -8951,7 +9027,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-069 Mel, Newly Awakened (cards/ven.rift:275)
+    # VEN-069 Mel, Newly Awakened (cards/ven.rift:284)
     'VEN-069': CardDef(
         id='VEN-069',
         name='Mel, Newly Awakened',
@@ -8969,7 +9045,7 @@ CARDS = {
             AdditionalMightLoss(extra=-1, condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-071 Fretful Feline (cards/ven.rift:288)
+    # VEN-071 Fretful Feline (cards/ven.rift:297)
     'VEN-071': CardDef(
         id='VEN-071',
         name='Fretful Feline',
@@ -8985,7 +9061,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-072 Guttural Roar (cards/ven.rift:298)
+    # VEN-072 Guttural Roar (cards/ven.rift:307)
     'VEN-072': CardDef(
         id='VEN-072',
         name='Guttural Roar',
@@ -9008,7 +9084,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-075 Platewyrm Egg (cards/ven.rift:307)
+    # VEN-075 Platewyrm Egg (cards/ven.rift:316)
     'VEN-075': CardDef(
         id='VEN-075',
         name='Platewyrm Egg',
@@ -9033,7 +9109,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-076 Repair Specialist (cards/ven.rift:317)
+    # VEN-076 Repair Specialist (cards/ven.rift:326)
     'VEN-076': CardDef(
         id='VEN-076',
         name='Repair Specialist',
@@ -9051,7 +9127,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-077 Tools of Empire (cards/ven.rift:327)
+    # VEN-077 Tools of Empire (cards/ven.rift:336)
     'VEN-077': CardDef(
         id='VEN-077',
         name='Tools of Empire',
@@ -9075,7 +9151,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:336)
+    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:345)
     'VEN-088': CardDef(
         id='VEN-088',
         name='Jayce, Hammer in Hand',
@@ -9107,7 +9183,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-091 Corrupted Dragon (cards/ven.rift:350)
+    # VEN-091 Corrupted Dragon (cards/ven.rift:359)
     'VEN-091': CardDef(
         id='VEN-091',
         name='Corrupted Dragon',
@@ -9146,7 +9222,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-092 Renekton, Brute (cards/ven.rift:361)
+    # VEN-092 Renekton, Brute (cards/ven.rift:370)
     'VEN-092': CardDef(
         id='VEN-092',
         name='Renekton, Brute',
@@ -9172,7 +9248,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-095 Shadow Order Disciple (cards/ven.rift:374)
+    # VEN-095 Shadow Order Disciple (cards/ven.rift:383)
     'VEN-095': CardDef(
         id='VEN-095',
         name='Shadow Order Disciple',
@@ -9201,7 +9277,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-096 Shadowblade Lurker (cards/ven.rift:384)
+    # VEN-096 Shadowblade Lurker (cards/ven.rift:393)
     'VEN-096': CardDef(
         id='VEN-096',
         name='Shadowblade Lurker',
@@ -9219,7 +9295,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-102 Ravenbloom Prefect (cards/ven.rift:394)
+    # VEN-102 Ravenbloom Prefect (cards/ven.rift:403)
     'VEN-102': CardDef(
         id='VEN-102',
         name='Ravenbloom Prefect',
@@ -9248,7 +9324,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-103 Shadows of the Past (cards/ven.rift:404)
+    # VEN-103 Shadows of the Past (cards/ven.rift:413)
     'VEN-103': CardDef(
         id='VEN-103',
         name='Shadows of the Past',
@@ -9272,7 +9348,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-106 Wind and Ghosts (cards/ven.rift:412)
+    # VEN-106 Wind and Ghosts (cards/ven.rift:421)
     'VEN-106': CardDef(
         id='VEN-106',
         name='Wind and Ghosts',
@@ -9298,7 +9374,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-107 Decree of Discord (cards/ven.rift:421)
+    # VEN-107 Decree of Discord (cards/ven.rift:430)
     'VEN-107': CardDef(
         id='VEN-107',
         name='Decree of Discord',
@@ -9327,7 +9403,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:429)
+    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:438)
     'VEN-109': CardDef(
         id='VEN-109',
         name='Illaoi, Prophet of the Great Kraken',
@@ -9355,7 +9431,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-117 Disciple of Shen (cards/ven.rift:441)
+    # VEN-117 Disciple of Shen (cards/ven.rift:450)
     'VEN-117': CardDef(
         id='VEN-117',
         name='Disciple of Shen',
@@ -9399,7 +9475,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-123 Soulspinner (cards/ven.rift:452)
+    # VEN-123 Soulspinner (cards/ven.rift:461)
     'VEN-123': CardDef(
         id='VEN-123',
         name='Soulspinner',
@@ -9410,7 +9486,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Ambush'),),
     ),
-    # VEN-125 Hungry Wolf (cards/ven.rift:462)
+    # VEN-125 Hungry Wolf (cards/ven.rift:471)
     'VEN-125': CardDef(
         id='VEN-125',
         name='Hungry Wolf',
@@ -9428,7 +9504,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-126 Ki Barrier (cards/ven.rift:472)
+    # VEN-126 Ki Barrier (cards/ven.rift:481)
     'VEN-126': CardDef(
         id='VEN-126',
         name='Ki Barrier',
@@ -9448,7 +9524,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-129 Sacred Protector (cards/ven.rift:481)
+    # VEN-129 Sacred Protector (cards/ven.rift:490)
     'VEN-129': CardDef(
         id='VEN-129',
         name='Sacred Protector',
@@ -9494,7 +9570,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-131 Decree of Unity (cards/ven.rift:491)
+    # VEN-131 Decree of Unity (cards/ven.rift:500)
     'VEN-131': CardDef(
         id='VEN-131',
         name='Decree of Unity',
@@ -9520,7 +9596,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-134 Kayle, Justified (cards/ven.rift:499)
+    # VEN-134 Kayle, Justified (cards/ven.rift:508)
     'VEN-134': CardDef(
         id='VEN-134',
         name='Kayle, Justified',
@@ -9544,7 +9620,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:513)
+    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:522)
     'VEN-135': CardDef(
         id='VEN-135',
         name='Kennen, Keeper of Balance',
@@ -9592,7 +9668,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:526)
+    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:535)
     'VEN-136': CardDef(
         id='VEN-136',
         name='Ambessa, Respected and Feared',
@@ -9628,7 +9704,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-137 Shady Spectacles (cards/ven.rift:539)
+    # VEN-137 Shady Spectacles (cards/ven.rift:548)
     'VEN-137': CardDef(
         id='VEN-137',
         name='Shady Spectacles',
@@ -9653,7 +9729,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:552)
+    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:561)
     'VEN-138': CardDef(
         id='VEN-138',
         name='Shen, Leader of the Kinkou Order',
@@ -9695,7 +9771,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:564)
+    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:573)
     'VEN-141': CardDef(
         id='VEN-141',
         name='Renekton, Butcher of the Sands',
@@ -9710,7 +9786,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-143 Zed, Master of Shadows (cards/ven.rift:572)
+    # VEN-143 Zed, Master of Shadows (cards/ven.rift:581)
     'VEN-143': CardDef(
         id='VEN-143',
         name='Zed, Master of Shadows',
@@ -9733,7 +9809,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-146 Siphoning Strike (cards/ven.rift:581)
+    # VEN-146 Siphoning Strike (cards/ven.rift:590)
     'VEN-146': CardDef(
         id='VEN-146',
         name='Siphoning Strike',
@@ -9767,7 +9843,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:591)
+    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:600)
     'VEN-149': CardDef(
         id='VEN-149',
         name='Jayce, Defender of Tomorrow',
@@ -9789,7 +9865,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:601)
+    # VEN-152 Rebuttal (cards/ven.rift:610)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -9831,7 +9907,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:612)
+    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:621)
     'VEN-153': CardDef(
         id='VEN-153',
         name='Ambessa, Matriarch of War',
@@ -9849,7 +9925,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-154 Public Execution (cards/ven.rift:621)
+    # VEN-154 Public Execution (cards/ven.rift:630)
     'VEN-154': CardDef(
         id='VEN-154',
         name='Public Execution',
@@ -9878,7 +9954,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-156 Lightning Rush (cards/ven.rift:632)
+    # VEN-156 Lightning Rush (cards/ven.rift:641)
     'VEN-156': CardDef(
         id='VEN-156',
         name='Lightning Rush',
@@ -9907,14 +9983,14 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('A',)))),
         ),
     ),
-    # VEN-158 Heisho, Shell of the World (cards/ven.rift:643)
+    # VEN-158 Heisho, Shell of the World (cards/ven.rift:652)
     'VEN-158': CardDef(
         id='VEN-158',
         name='Heisho, Shell of the World',
         type='Battlefield',
         abilities=(IgnoreDeflect(here=True),),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:649)
+    # VEN-177 Renekton, Brute (cards/ven.rift:658)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -9940,7 +10016,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:662)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:671)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -9969,7 +10045,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:673)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:682)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',
