@@ -103,7 +103,11 @@ def _one_spell_ability(found: list[Any]) -> tuple[Any, ...]:
 
 
 @lowers(nodes.KeywordAbility)
-def keyword_ability(cx: LoweringContext, node: nodes.KeywordAbility) -> runtime.Keyword:
+def keyword_ability(cx: LoweringContext, node: nodes.KeywordAbility) -> runtime.Keyword | tuple[runtime.Keyword, ...]:
+    if node.cost is not None and not isinstance(node.cost.costs, nodes.Costs):
+        # "[Empower] — [1] or [O]", "[Repeat] — [1] / [A] / [1][A]": one instance per cost (costs.py)
+        return tuple(runtime.Keyword(name=node.keyword.name, value=node.keyword.value, cost=option)
+                     for option in costs.keyword_cost_options(cx, node.keyword.name, node.cost.costs))
     return runtime.Keyword(name=node.keyword.name, value=node.keyword.value, cost=_keyword_cost(cx, node))
 
 

@@ -16,6 +16,24 @@ def costs(cx: LoweringContext, node: nodes.Costs) -> tuple[Any, ...]:
     return tuple(lowered for item in node.items for lowered in cost(cx, item))
 
 
+# Keywords whose "[1] or [O]" is a choice of instances: an activated keyword ability can be
+# activated for either cost (827.1.c.1 "[Cost]: Empower this", 818.1.c.2), and a spell with several
+# [Flow] costs is played from the trash for the one its player chooses (829.1.c.3).
+EITHER_COST_KEYWORDS = ("Empower", "Equip", "Flow")
+
+
+def keyword_cost_options(cx: LoweringContext, keyword: str, options: nodes.Node) -> tuple[tuple[Any, ...], ...]:
+    """The costs of each instance a keyword's choice of costs stands for: "[Empower] — [1] or [O]"
+    (pay either cost) is two Empower abilities, one per cost; "[Repeat] — [1] / [A] / [1][A]" is
+    three Repeats, each paid or not on its own, once (820.1.c.2-3)."""
+    either = isinstance(options, nodes.CostOptions) and keyword in EITHER_COST_KEYWORDS
+    each = isinstance(options, nodes.SlashedCostOptions) and keyword == "Repeat"
+    if not (either or each):
+        raise cx.error(options, "a choice between keyword costs cannot be paid yet")
+    assert isinstance(options, (nodes.CostOptions, nodes.SlashedCostOptions))
+    return tuple(cost(cx, option) for option in options.options)
+
+
 # Cost node type → its runtime costs (one node may stand for an Energy and a Power cost).
 COSTS = Ladder("the cost", "the cost {} cannot be paid yet")
 cost_of = COSTS.register

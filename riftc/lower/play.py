@@ -151,16 +151,21 @@ def as_you_play(cx: LoweringContext, node: nodes.TriggeredAbility) -> tuple[Any,
     Buccaneer) describes."""
     targets.check_self_word(cx, node.trigger.card)
     sentences = [s.instruction if isinstance(s, nodes.Sentence) else s for s in node.effect.sentences]
-    if len(sentences) != 2:
+    if len(sentences) not in (1, 2):
         raise cx.error(node.effect, "this \"As you play\" text cannot run yet")
-    first, second = sentences
+    first = sentences[0]
     if not (isinstance(first, nodes.May) and isinstance(first.instruction, nodes.AdditionalCost)
             and first.instruction.purpose is None):
         raise cx.error(first, "only \"you may … as an additional cost\" can run as you play a card yet")
+    payment = costs.payment_cost(cx, first.instruction.payment)
+    if len(sentences) == 1:
+        # "As you play this, you may pay [O] as an additional cost." (Rampage): the cost alone; the
+        # card's other text asks "If you paid the additional cost, …" (356.2.b.1, 356.4.f.1).
+        return (runtime.AdditionalCost(costs=payment, optional=True),)
+    second = sentences[1]
     if not (isinstance(second, nodes.Conditional) and isinstance(second.condition, nodes.IfCondition)
             and isinstance(second.condition.test, nodes.YouDid)):
         raise cx.error(second, "only \"If you do, …\" can follow an additional cost yet")
-    payment = costs.payment_cost(cx, first.instruction.payment)
     discount = _discount(cx, second.instruction)
     return (runtime.AdditionalCost(costs=payment, optional=True),
             runtime.CostReduction(energy=discount, condition=runtime.PaidAdditionalCost()))
