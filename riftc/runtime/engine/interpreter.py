@@ -114,7 +114,8 @@ class Game:
         played_from = obj.zone  # "If you played this from your hand" (419.1.a), kept as it moves on
         res = Resolution(self.state, source=obj.oid, controller=who, chooser=chooser)
         res.hidden_at, res.paying_for = from_hidden, (obj.card.type or "").lower()  # its costs' purpose (429)
-        obj.chosen_cost = play_locations.chosen_cost(res, obj, who) if pay and from_hidden is None else None
+        obj.chosen_cost = play_locations.chosen_cost(res, obj, who, payer and payer.can_pay) \
+            if pay and from_hidden is None else None
         energy = play_costs.card_cost(self.state, obj, res)[0]
         spell, repeats = prepare_repeats(obj.card, spell, res, energy, pay and from_hidden is None)
         if spell is not None and not res.choose_targets(spell):

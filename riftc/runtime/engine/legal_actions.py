@@ -175,7 +175,7 @@ def _plays(game: Game, player: int) -> Iterator[PlayCardAction]:
         places = [to for to in places if not timing_refusal(state, player, play_timing(game, obj, player, to), obj.name)]
         if not places or invited_refusal(state, player, obj):
             continue  # not now: the cost is not worth computing (309.1.a, 308.1.a)
-        energy, power = play_cost(state, obj, player)
+        energy, power = _payable_play_cost(state, obj, player)
         for to in places:
             where = "" if not permanent else " to base" if to is None else f" to {state.battlefields[to].name}"
             yield PlayCardAction(player=player, card=obj.oid, zone=obj.zone.value, to=to, energy=energy, power=power,
@@ -231,13 +231,24 @@ def destinations(game: Game, unit: GameObject) -> list[int | None]:
                     and zone_actions.invalid_destination(state, unit, f.index) is None]
 
 
-def play_cost(state: GameState, obj: GameObject, player: int) -> tuple[int, tuple[str, ...]]:
-    """The Energy and Power ``player`` pays to play ``obj`` now: its base cost (356.1), discounted
-    (356.4), plus its mandatory additional costs in resources (356.2.a); nothing from facedown (811.1.b)."""
+def _payable_play_cost(state: GameState, obj: GameObject, player: int) -> tuple[int, tuple[str, ...]]:
+    """``play_cost`` for the first base cost the player's pool and runes can pay, among the several its
+    player may choose from (two [Flow] costs, 829.1.c.3: the play is possible when either is); the
+    first when none is."""
+    found = [play_cost(state, obj, player, base) for base in play_locations.base_costs(state, obj, player)]
+    kind = (obj.card.type or "").lower()
+    return next((cost for cost in found if runes.find_payment(state, player, *cost, kind) is not None), found[0])
+
+
+def play_cost(state: GameState, obj: GameObject, player: int,
+              base: tuple[int, tuple[str, ...]] | None = None) -> tuple[int, tuple[str, ...]]:
+    """The Energy and Power ``player`` pays to play ``obj`` now: its base cost (356.1; or ``base``, one
+    it may choose), discounted (356.4), plus its mandatory additional costs in resources (356.2.a);
+    nothing from facedown (811.1.b)."""
     if obj.zone is Zone.FACEDOWN:
         return 0, ()
     res = probe(state, obj, player)
-    base = play_locations.base_cost(state, obj, player)
+    base = base or play_locations.base_cost(state, obj, player)
     energy, power = discounted_energy(obj.card, res, base[0]), discounted_power(obj.card, res, base[1])
     extra = [c for a in obj.card.abilities if isinstance(a, AdditionalCost) and not a.optional
              and (a.condition is None or a.condition.holds(res)) for c in a.costs]
@@ -320,7 +331,7 @@ def _play_refusal(game: Game, action: PlayCardAction, listed: bool) -> str | Non
     if no is not None:
         return no
     kind = (obj.card.type or "").lower()
-    energy, power = (action.energy, action.power) if listed else play_cost(state, obj, player)
+    energy, power = (action.energy, action.power) if listed else _payable_play_cost(state, obj, player)
     if runes.find_payment(state, player, energy, power, kind) is None:  # before the targets: cheaper
         return f"{state.player(player).name} can't pay {obj.name}'s cost with their pool and runes (356, 414.4)"
     res = probe(state, obj, player)

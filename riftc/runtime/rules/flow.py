@@ -1,5 +1,5 @@
 """[Flow] (829): a spell with Flow may be played from its owner's trash for its Flow cost (829.1.b;
-the permission itself is ``play_locations.flow_permission``), and is then banished when it leaves
+the permission itself is ``play_locations.flow_permissions``), and is then banished when it leaves
 the chain (829.1.b.1). Kept apart from the costs so that countering a spell (``deck_actions``) can
 ask where the card goes."""
 

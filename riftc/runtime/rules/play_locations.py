@@ -10,7 +10,7 @@ these say (811.1.d.1); ``Game.play`` doesn't ask this module then.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.abilities import Keyword
@@ -18,6 +18,7 @@ from ..model.conditions import Condition
 from ..model.objects import Zone
 from ..model.state import GameState, IllegalAction
 from .costs import EnergyCost, PowerCost
+from .discounts import discounted_energy, discounted_power
 from .flow import has_flow
 from .history import Alone
 from .hooks import new_resolution
@@ -198,13 +199,46 @@ def alternative_cost(state: GameState, obj: GameObject, player: int) -> PlayFor 
                  and (a.condition is None or a.condition.holds(scope))), None)
 
 
-def chosen_cost(res: Any, obj: GameObject, player: int) -> tuple[int, tuple[str, ...]] | None:
-    """Ask, as ``obj`` is played, whether to play it for its alternative cost (356.1.a); that cost if so.
-    ``res`` is the Resolution of the play (effects layer), which asks its chooser."""
+def chosen_cost(res: Any, obj: GameObject, player: int,
+                can_pay: CanPay | None = None) -> tuple[int, tuple[str, ...]] | None:
+    """Ask, as ``obj`` is played, which of its alternative costs to play it for (356.1.a): one of its
+    several [Flow] costs from the trash (829.1.c.3, ``chosen_flow``), or whether to play it for its
+    ``PlayFor`` cost from hand; that cost, or None for the usual one. ``res`` is the Resolution of the
+    play (effects layer), which asks its chooser; ``can_pay`` (the payer's, else the pool's) says
+    which Flow costs the player can pay once discounted."""
+    flows = flow_permissions(obj) if playing_from_own(res.state, obj, player) is None else ()
+    if obj.zone is Zone.TRASH and obj.owner == player and len(flows) > 1:
+        return chosen_flow(res, obj, flows, can_pay)
     offer = alternative_cost(res.state, obj, player)
     if offer is None or not res.confirm(f"{obj.name}: play it for its alternative cost? (356.1.a)"):
         return None
     return offer.energy, offer.power
+
+
+# Whether a player can pay Energy and Power for a purpose (a rune payer's ``can_pay``, 357).
+CanPay = Callable[[int, tuple[str, ...], "str | None"], bool]
+
+
+def chosen_flow(res: Any, obj: GameObject, flows: tuple[PlayFrom, ...],
+                can_pay: CanPay | None) -> tuple[int, tuple[str, ...]]:
+    """A spell with several [Flow] costs: its controller chooses which to apply as they play it
+    (829.1.c.3). The costs they can pay once discounted (356.4) are offered in printed order, each
+    asked in turn ("play it for this one?"), the last taken when the others are declined; when none
+    can be paid, all are offered (paying then fails as for any cost, 357)."""
+    pool = res.state.player(res.controller).pool
+    check = can_pay or pool.can_pay
+    payable = [f for f in flows if check(discounted_energy(obj.card, res, f.energy),
+                                         tuple(discounted_power(obj.card, res, f.power)), res.paying_for)]
+    offered = payable or list(flows)
+    for flow in offered[:-1]:
+        if res.confirm(f"{obj.name}: play it for its Flow cost {cost_text(flow)}? (829.1.c.3)"):
+            return flow.energy, flow.power
+    return offered[-1].energy, offered[-1].power
+
+
+def cost_text(found: PlayFrom) -> str:
+    """"[2]", "[1][R]": a cost as printed (134.2)."""
+    return (f"[{found.energy}]" if found.energy or not found.power else "") + "".join(f"[{d}]" for d in found.power)
 
 
 @dataclass(frozen=True)
@@ -235,33 +269,51 @@ def playing_from(state: GameState, obj: GameObject, player: int) -> PlayFrom | N
     """The card's active ``PlayFrom`` for the zone it is in, if any (its [Flow] is one, 829.1.b)."""
     if obj.zone is not Zone.TRASH or obj.owner != player:
         return None
+    found = playing_from_own(state, obj, player)
+    flows = flow_permissions(obj)
+    return found or (flows[0] if flows else None)
+
+
+def playing_from_own(state: GameState, obj: GameObject, player: int) -> PlayFrom | None:
+    """The card's own "You may play me from your trash for …" that holds now (366.1), not its [Flow]."""
     scope = new_resolution(state, source=obj.oid, controller=player, chooser=None)
-    found = next((a for a in obj.card.abilities if isinstance(a, PlayFrom) and a.zone == "trash"
-                  and (a.condition is None or a.condition.holds(scope))), None)
-    return found or flow_permission(obj)
+    return next((a for a in obj.card.abilities if isinstance(a, PlayFrom) and a.zone == "trash"
+                 and (a.condition is None or a.condition.holds(scope))), None)
 
 
-def flow_permission(obj: GameObject) -> PlayFrom | None:
+def flow_permissions(obj: GameObject) -> tuple[PlayFrom, ...]:
     """[Flow] [2] on a spell (829.1.a): "You may play this from your trash for its Flow cost" (829.1.b),
-    an alternate cost replacing its base cost (829.1.c.1); the first of several Flow costs (829.1.c.3:
-    its player may choose, riftc takes the first). Only resource costs are read (829.1.c.2 allows
-    others; no card prints one)."""
+    an alternate cost replacing its base cost (829.1.c.1); one for each Flow cost, in printed order
+    (829.1.c.3: its player chooses which, ``chosen_flow``). Only resource costs are read (829.1.c.2
+    allows others; no card prints one)."""
     if not has_flow(obj.card):
-        return None
+        return ()
+    found: list[PlayFrom] = []
     for ability in obj.card.abilities:
         if isinstance(ability, Keyword) and ability.name == "Flow" and ability.cost \
                 and all(isinstance(c, (EnergyCost, PowerCost)) for c in ability.cost):
             energy = sum(c.amount for c in ability.cost if isinstance(c, EnergyCost))
             power = tuple(d for c in ability.cost if isinstance(c, PowerCost) for d in c.domains)
-            return PlayFrom(zone="trash", energy=energy, power=power)
-    return None
+            found.append(PlayFrom(zone="trash", energy=energy, power=power))
+    return tuple(found)
+
+
+def base_costs(state: GameState, obj: GameObject, player: int) -> tuple[tuple[int, tuple[str, ...]], ...]:
+    """Every base cost ``player`` may choose to play ``obj`` for now (356.1): each of its [Flow] costs
+    from the trash (829.1.c.3), else the one ``base_cost`` gives. A play is possible when any is payable."""
+    if obj.zone is Zone.TRASH and obj.owner == player and playing_from_own(state, obj, player) is None:
+        flows = flow_permissions(obj)
+        if len(flows) > 1:
+            return tuple((f.energy, f.power) for f in flows)
+    return (base_cost(state, obj, player),)
 
 
 def base_cost(state: GameState, obj: GameObject, player: int) -> tuple[int, tuple[str, ...]]:
-    """The base cost to play ``obj`` (356.1): printed, or the cost a ``PlayFrom`` gives (356.1.a)."""
+    """The base cost to play ``obj`` (356.1): printed, or the cost a ``PlayFrom`` gives (356.1.a), or
+    the one its player chose as they play it (a ``PlayFor``, one of several [Flow] costs)."""
+    if obj.chosen_cost is not None:  # accepted or chosen as it is played (356.1.a, 829.1.c.3)
+        return obj.chosen_cost
     found = playing_from(state, obj, player)
     if found is not None:
         return found.energy, found.power
-    if obj.chosen_cost is not None:  # "you may play me for [B]", accepted as it is played
-        return obj.chosen_cost
     return obj.card.energy or 0, tuple(obj.card.power or ())
