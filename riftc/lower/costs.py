@@ -221,7 +221,8 @@ def pay(cx: LoweringContext, node: nodes.Pay) -> runtime.PayCost:
 def paid_instruction(cx: LoweringContext, node: nodes.PaidInstruction) -> runtime.CostWithin | runtime.PlayCard:
     """"spend a buff to buff me", "pay [A] to ready it": a cost inside an instruction
     (355.10.c.1, 740.4.a): paid on resolution, never targeted; the rest happens only if paid."""
-    if isinstance(node.payment, nodes.Pay) and isinstance(node.instruction, nodes.Play):
+    if isinstance(node.payment, nodes.Pay) and isinstance(node.instruction, nodes.Play) \
+            and node.instruction.cost_waiver is None:
         from riftc.lower import play  # play imports this module
         return play.play_for_payment(cx, node.payment, node.instruction)
     paid = paid_any_amount(cx, node.payment)  # "Pay any amount of [A] to …"

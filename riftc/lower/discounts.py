@@ -203,15 +203,12 @@ def cards_discount(cx: LoweringContext, node: nodes.CostChange) -> runtime.Disco
     kind = selectors.OBJECT_TYPES.get(getattr(subject.noun, "word", "")) \
         if isinstance(subject, nodes.Choice) else None
     from_zone = _played_from(subject)  # "Spells with [Flow] you play from your trash"
-    yours = isinstance(subject, nodes.Choice) and (
-        (isinstance(subject.quantity, nodes.Owned) and subject.quantity.owner.lower() == "your")
-        or (subject.quantity is None and subject.controller == "friendly")
-        or (subject.quantity is None and subject.controller is None and from_zone is not None))
-    theirs = isinstance(subject, nodes.Choice) and subject.quantity is None and subject.controller == "enemy"
+    chosen = _chosen_by_spell(cx, subject) if kind == "spell" else None  # "Your spells that choose me"
+    whose = _whose(subject, from_zone, chosen)
     qualifier = getattr(subject, "qualifier", None)
     non_token = isinstance(qualifier, nodes.NonKind) and qualifier.excluded == "token"  # "your non-token units"
     keywords = _with_keyword(getattr(subject, "keyword_filter", None))
-    if kind is None or not (yours or theirs) or (subject.clause is not None and from_zone is None) \
+    if kind is None or whose is None or (subject.clause is not None and from_zone is None and chosen is None) \
             or any(getattr(subject, f) for f in OTHER_FILTERS if f not in ("controller", "qualifier", "keyword_filter")) \
             or (qualifier is not None and not non_token) or keywords is None:
         raise cx.error(subject, "discounts on these cards cannot run yet")
@@ -222,8 +219,53 @@ def cards_discount(cx: LoweringContext, node: nodes.CostChange) -> runtime.Disco
     power = tuple(s for s in node.amount.symbols if not s.isdigit())
     minimum = _energy_floor(cx, node.minimum) if node.minimum is not None else None
     return runtime.Discount(energy=energy, types=(kind,), minimum=minimum, power=power,
-                            whose="friendly" if yours else "enemy", more=more, non_token=non_token,
-                            keywords=keywords, from_zone=from_zone)
+                            whose=whose, more=more, non_token=non_token,
+                            keywords=keywords, from_zone=from_zone, chosen=chosen)
+
+
+def _whose(subject: nodes.Node, from_zone: str | None, chosen: runtime.ChosenBySpell | None) -> str | None:
+    """Whose cards a discount is about: "your spells" / "friendly [Repeat] costs" ("friendly"), "enemy
+    spells" ("enemy"), "Each spell that chooses …" (any player's, "any"); None for other words."""
+    if not isinstance(subject, nodes.Choice):
+        return None
+    if (isinstance(subject.quantity, nodes.Owned) and subject.quantity.owner.lower() == "your") \
+            or (subject.quantity is None and subject.controller == "friendly") \
+            or (subject.quantity is None and subject.controller is None and from_zone is not None):
+        return "friendly"
+    if subject.quantity is None and subject.controller == "enemy":
+        return "enemy"
+    if chosen is not None and isinstance(subject.quantity, nodes.Every) and subject.controller is None:
+        return "any"
+    return None
+
+
+def _chosen_by_spell(cx: LoweringContext, subject: nodes.Node) -> runtime.ChosenBySpell | None:
+    """"that choose me" (the discount's own permanent as a target, 355.7), "that chooses one or more
+    units here that are friendly to it" (a unit at its battlefield controlled by the spell's player);
+    None when the cards are not described by what they choose."""
+    clause = getattr(subject, "clause", None)
+    if not isinstance(clause, (nodes.ThoseChoose, nodes.ThatChooses)):
+        return None
+    if clause.word.lower() != "that":
+        raise cx.error(clause, "a discount on spells that choose these cannot run yet")
+    target = clause.target
+    if isinstance(target, nodes.SelfRef):
+        targets.check_self_word(cx, target)
+        return runtime.ChosenBySpell(source=True)
+    friendly = isinstance(getattr(target, "clause", None), nodes.ThatAre) and target.clause.word.lower() == "that" \
+        and isinstance(target.clause.state, nodes.FriendlyTo) and target.clause.state.controller == "friendly"
+    if isinstance(target, nodes.Choice) and getattr(target.noun, "word", "") in ("unit", "units") \
+            and isinstance(target.quantity, (nodes.One, nodes.Bounded)) and _one_or_more(target.quantity) \
+            and isinstance(target.location, nodes.Here) and (friendly or target.clause is None) \
+            and not any(getattr(target, f) for f in OTHER_FILTERS if f != "location"):
+        return runtime.ChosenBySpell(here=True, friendly=friendly)
+    raise cx.error(clause, "a discount on spells that choose these cannot run yet")
+
+
+def _one_or_more(quantity: nodes.Node) -> bool:
+    """"a unit" or "one or more units": any one chosen is enough."""
+    return isinstance(quantity, nodes.One) or (
+        isinstance(quantity, nodes.Bounded) and str(quantity.count) in ("one", "1") and quantity.comparative == "more")
 
 
 def _played_from(subject: nodes.Node) -> str | None:

@@ -29,14 +29,43 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 @dataclass(frozen=True)
+class ChosenBySpell:
+    """What the spell being played must choose (its targets, 355.5, 355.7) for a ``Discount`` to apply to it:
+    the discount's own permanent ("Your spells that choose me cost [1] less", ``source``), or a unit at
+    that permanent's battlefield (``here``) controlled by the spell's player ("Each spell that chooses
+    one or more units here that are friendly to it costs [A] less", ``friendly``). The targets are
+    chosen before the cost is determined (355.5-355.7, then 356), so the discount sees them."""
+
+    source: bool = False
+    here: bool = False
+    friendly: bool = False
+
+    def holds(self, scope: Scope, permanent: GameObject) -> bool:
+        chosen = {oid for picked in getattr(scope, "choices", {}).values() for oid in picked}
+        if self.source:
+            return permanent.oid in chosen
+        where = permanent.location()
+        for oid in chosen:
+            obj = scope.state.objects.get(oid) if oid >= 0 else None
+            if obj is None or not obj.on_board or (obj.card.type or "").lower() != "unit":
+                continue
+            if (not self.here or (where is not None and obj.location() == where)) \
+                    and (not self.friendly or obj.controller == scope.controller):
+                return True
+        return False
+
+
+@dataclass(frozen=True)
 class Discount:
     """A permanent's passive discount on the cards its controller plays (356.4.a): "Your Dragons'
     Energy costs are reduced by [2], to a minimum of [1]" (``tags=("Dragon",)``), "While I'm at a
     battlefield, the Energy costs for spells you play is reduced by [1], to a minimum of [1]"
     (``types=("spell",)``, its condition judged with the permanent as source). A card it applies to
     has one of ``types`` (any, if empty) and every tag in ``tags``, and is played by its controller
-    (``whose="friendly"``) or by an opponent (``"enemy"``: "enemy spells cost [1][A] more"). With
-    ``more`` it is a cost increase, applied before the discounts (356.3)."""
+    (``whose="friendly"``), by an opponent (``"enemy"``: "enemy spells cost [1][A] more") or by any
+    player (``"any"``: "Each spell that chooses …"). With ``more`` it is a cost increase, applied
+    before the discounts (356.3). With ``chosen`` it applies only to a spell that chooses those
+    targets (``ChosenBySpell``)."""
 
     energy: int
     types: tuple[str, ...] = ()
@@ -49,10 +78,11 @@ class Discount:
     non_token: bool = False  # "your non-token units"
     keywords: tuple[str, ...] = ()  # "Spells with [Flow] …": cards with each of these keywords
     from_zone: str | None = None  # "… you play from your trash": only a card played from that zone
+    chosen: ChosenBySpell | None = None  # "Your spells that choose me …": only a spell choosing these
 
     def __post_init__(self) -> None:
-        if self.whose not in ("friendly", "enemy"):
-            raise ValueError("Discount.whose must be 'friendly' or 'enemy'")
+        if self.whose not in ("friendly", "enemy", "any"):
+            raise ValueError("Discount.whose must be 'friendly', 'enemy' or 'any'")
         if self.from_zone is not None and self.from_zone not in {z.value for z in Zone}:
             raise ValueError(f"Discount.from_zone must be a zone, not {self.from_zone!r}")
 
@@ -151,15 +181,21 @@ def _board_discounts(scope: Scope) -> list[Discount]:
     for permanent in scope.state.board_objects():
         for ability in view.abilities(permanent):
             if isinstance(ability, Discount) and ability.applies_to(played, view) \
-                    and (permanent.controller == scope.controller) == (ability.whose == "friendly") and (
-                    ability.condition is None or ability.condition.holds(StaticScope(view, permanent))):
+                    and _whose(ability, permanent.controller == scope.controller) and (
+                    ability.condition is None or ability.condition.holds(StaticScope(view, permanent))) \
+                    and (ability.chosen is None or ability.chosen.holds(scope, permanent)):
                 found.append(ability)
     for entry in scope.state.lasting:  # "your non-token units cost [1] more to play this turn" (317.2.c)
         ability = entry.ability
         if isinstance(ability, Discount) and ability.applies_to(played, view) \
-                and (entry.controller == scope.controller) == (ability.whose == "friendly"):
+                and _whose(ability, entry.controller == scope.controller):
             found.append(ability)
     return found
+
+
+def _whose(ability: Discount, friendly: bool) -> bool:
+    """Whether ``ability`` applies to a card played by its controller (``friendly``) or an opponent."""
+    return ability.whose == "any" or friendly == (ability.whose == "friendly")
 
 
 @dataclass(frozen=True)
