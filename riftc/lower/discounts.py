@@ -25,7 +25,7 @@ SPEND_KINDS = {"spells": "spell", "units": "unit", "gear": "gear"}
 
 
 @lowers(nodes.CostChange)
-def cost_change(cx: LoweringContext, node: nodes.CostChange) -> runtime.CostReduction | runtime.Discount | runtime.MakeTrue:
+def cost_change(cx: LoweringContext, node: nodes.CostChange) -> runtime.CostReduction | runtime.Discount | runtime.MakeTrue | runtime.KeywordCostDiscount:
     """"I cost [2] less" (356.4), "I cost [1] less for each gear you control": an Energy discount
     on playing this card, computed as its cost is determined."""
     cx.require_none(node, "second")
@@ -33,6 +33,8 @@ def cost_change(cx: LoweringContext, node: nodes.CostChange) -> runtime.CostRedu
         return grants.next_card_discount(cx, node)  # made true for the rest of the turn
     if isinstance(node.subject, nodes.YourNext) and node.subject.duration is None:
         return _your_next_discount(cx, node, node.subject)  # "your next card costs [2][A][A] less"
+    if isinstance(node.subject, nodes.KeywordCosts):
+        return _keyword_costs_discount(cx, node, node.subject)  # "friendly [Repeat] costs cost [1] less"
     if isinstance(node.subject, nodes.FirstPlayed) and isinstance(node.amount, nodes.ManaCost):
         return _first_played_discount(cx, node, node.subject)  # "the first friendly gear played each turn"
     if not isinstance(node.subject, nodes.SelfRef) and isinstance(node.amount, nodes.ManaCost):
@@ -66,6 +68,25 @@ def _your_next_discount(cx: LoweringContext, node: nodes.CostChange, subject: no
     discount = runtime.Discount(energy=sum(int(s) for s in symbols if s.isdigit()), types=(kind,) if kind else (),
                                 power=tuple(s for s in symbols if not s.isdigit()))
     return runtime.MakeTrue(ability=discount, once=True, until_used=True)
+
+
+# Keywords whose costs a discount can lower as they are added to a card's cost (356.4.c): [Repeat] (820).
+DISCOUNTED_KEYWORDS = ("Repeat",)
+
+
+def _keyword_costs_discount(cx: LoweringContext, node: nodes.CostChange,
+                            subject: nodes.KeywordCosts) -> runtime.KeywordCostDiscount:
+    """"friendly [Repeat] costs cost [1] less" (356.4.c): a discount on that component of the cost of
+    the cards its controller plays, applied to it before any other discount."""
+    cx.require_none(node, "purpose", "scale", "minimum", "second", "condition")
+    keyword = subject.keyword
+    if keyword.name not in DISCOUNTED_KEYWORDS or keyword.value is not None or subject.owner is not None \
+            or subject.controller != "friendly" or subject.noun.lower() != "costs" or node.direction != "less" \
+            or not isinstance(node.amount, nodes.ManaCost):
+        raise cx.error(subject, "discounts on these keyword costs cannot run yet")
+    symbols = node.amount.symbols
+    return runtime.KeywordCostDiscount(keyword=keyword.name, energy=sum(int(s) for s in symbols if s.isdigit()),
+                                       power=tuple(s for s in symbols if not s.isdigit()))
 
 
 def _first_played_discount(cx: LoweringContext, node: nodes.CostChange, subject: nodes.FirstPlayed) -> runtime.Discount:

@@ -55,7 +55,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".rules.costs": ("Cost", "DOMAIN_LETTER", "DiscardCardCost", "DiscardCost", "DisempowerMe", "EnergyCost", "ExhaustCost",
         "ExhaustMe", "KillCost", "PowerCost", "RecycleCost", "ReturnToHandCost", "SpendBuffCost", "SpendXpCost"),
     ".rules.deck_actions": ("counter", "recycle", "reveal"),
-    ".rules.discounts": ("CardsPlayedThisTurn", "ChosenBySpell", "Discount", "NotFromHand", "ReducedEnergyCost", "discounted_energy", "discounted_power"),
+    ".rules.discounts": ("CardsPlayedThisTurn", "ChosenBySpell", "Discount", "KeywordCostDiscount", "NotFromHand", "ReducedEnergyCost", "discounted_energy", "discounted_power"),
     ".rules.history": ("Alone", "AmountAtLeast", "AttachedThisTurn", "AmountAtMost", "ControlsBattlefield",
         "ControlsThisBattlefield", "DidFewer", "DiedAlone", "EventObjectsAtLeast", "FewerThanOpponent",
         "HappenedThisTurn", "MovedTimes", "PhaseIs", "SpentPowerThisTurn", "SpentToPlay", "OneOnOne",
@@ -219,7 +219,7 @@ __all__ += ["ScoreReplacement", "ScoringPlayer"]
 # where units may be played: valid locations and permissions (rules/play_locations.py, 355.2, 822.1.b)
 __all__ += ["PlayPermission", "PlayOnlyTo", "PlayFrom", "Battlefields", "AMBUSH"]
 # discounts with a minimum and "to play from anywhere other than your hand" (rules/discounts.py, 356.4.e, 366.1)
-__all__ += ["ChosenBySpell", "Discount", "NotFromHand", "ReducedEnergyCost", "discounted_energy", "discounted_power"]
+__all__ += ["ChosenBySpell", "Discount", "KeywordCostDiscount", "NotFromHand", "ReducedEnergyCost", "discounted_energy", "discounted_power"]
 # "opponents can't score points", "Players can't score here until their third turn" (rules/player_restrictions.py)
 __all__ += ["PlayersCannot"]
 # passives that change the runes channelled, the facedown cards allowed, the Victory Score (rules/rule_changes.py)

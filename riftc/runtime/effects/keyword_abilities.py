@@ -41,6 +41,7 @@ from ..model.triggers import AnyTrigger, WhenAction, WhenPlayed
 from ..rules import attachments
 from ..rules.actions import negate
 from ..rules.costs import Cost, EnergyCost, PowerCost
+from ..rules.discounts import discounted_keyword_costs
 from ..rules.layers import View
 from ..rules.static_effects import EMPOWERED_THREE_TIMES
 from .instructions import Empower, for_each_object
@@ -262,6 +263,7 @@ def offer_repeats(card: CardDef, res: Resolution, energy: int, power: tuple[str,
     pool = res.state.player(res.controller).pool
     accepted: list[tuple[Cost, ...]] = []
     for costs in repeat_costs(card) + _granted_repeats(card, res):
+        costs = discounted_keyword_costs(res, "Repeat", costs)  # "friendly [Repeat] costs cost [1] less" (356.4.c)
         more_energy = energy + sum(c.amount for c in costs if isinstance(c, EnergyCost))
         more_power = power + tuple(d for c in costs if isinstance(c, PowerCost) for d in c.domains)
         others = [c for c in costs if not isinstance(c, (EnergyCost, PowerCost))]

@@ -18,7 +18,7 @@ from ..model.events import FINALIZE
 from ..model.conditions import Condition
 from ..model.objects import GameObject, Zone
 from .bonus_damage import bind_next_spell
-from .costs import Cost
+from .costs import Cost, EnergyCost, PowerCost
 from .layers import StaticScope, compute
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -196,6 +196,49 @@ def _board_discounts(scope: Scope) -> list[Discount]:
 def _whose(ability: Discount, friendly: bool) -> bool:
     """Whether ``ability`` applies to a card played by its controller (``friendly``) or an opponent."""
     return ability.whose == "any" or friendly == (ability.whose == "friendly")
+
+
+@dataclass(frozen=True)
+class KeywordCostDiscount:
+    """A permanent's passive discount on one component of the cost of its controller's cards, a
+    keyword's cost: "While you control this battlefield, friendly [Repeat] costs cost [1] less."
+    (356.4.c: applied to that component as it is added to the cost, before any other discount;
+    356.4.f: it may reduce an additional cost to 0). ``condition`` is judged with the permanent as
+    source."""
+
+    keyword: str
+    energy: int = 0
+    power: tuple[str, ...] = ()  # "[A] less": one pip of any domain
+    condition: Condition | None = None
+
+
+def discounted_keyword_costs(scope: Scope, keyword: str, costs: tuple[Cost, ...]) -> tuple[Cost, ...]:
+    """``costs``, the cost of one instance of ``keyword`` on a card its player (``scope.controller``)
+    plays, less the active ``KeywordCostDiscount``s of the permanents that player controls (356.4.c),
+    never below 0 (356.6)."""
+    view = scope.view
+    found = [a for permanent in scope.state.board_objects() if permanent.controller == scope.controller
+             for a in view.abilities(permanent) if isinstance(a, KeywordCostDiscount) and a.keyword == keyword
+             and (a.condition is None or a.condition.holds(StaticScope(view, permanent)))]
+    if not found:
+        return costs
+    energy_off = sum(a.energy for a in found)
+    pips = sorted((p for a in found for p in a.power), key=lambda p: p == "A")
+    reduced: list[Cost] = []
+    for cost in costs:
+        if isinstance(cost, EnergyCost):
+            less = min(cost.amount, energy_off)
+            energy_off -= less
+            cost = EnergyCost(cost.amount - less)
+        elif isinstance(cost, PowerCost):
+            left = list(cost.domains)
+            for pip in list(pips):
+                if left and (pip == "A" or pip in left):
+                    left.remove(left[-1] if pip == "A" else pip)
+                    pips.remove(pip)
+            cost = PowerCost(tuple(left))
+        reduced.append(cost)
+    return tuple(c for c in reduced if not (isinstance(c, EnergyCost) and c.amount == 0 and len(costs) > 1))
 
 
 @dataclass(frozen=True)
