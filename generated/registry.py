@@ -28,6 +28,7 @@ from riftc.runtime import (
     AnyOf,
     AnyTrigger,
     AsAttached,
+    AsSeen,
     AssignedExcess,
     AtTurnStep,
     Attach,
@@ -49,6 +50,7 @@ from riftc.runtime import (
     CantBeCountered,
     CardDef,
     CardType,
+    CardsPlayedThisTurn,
     Channel,
     Choose,
     ChooseBattlefield,
@@ -3197,7 +3199,29 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1304)
+    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1304)
+    'OGN-259': CardDef(
+        id='OGN-259',
+        name='Yasuo, Unforgiven',
+        type='Legend',
+        tags=('Yasuo',),
+        domains=('Calm', 'Chaos'),
+        abilities=(
+            ActivatedAbility(
+                costs=(EnergyCost(amount=2), ExhaustMe()),
+                effect=Effect(
+                    instructions=(
+                        Move(
+                            target=Choose(selector=Selector(types=('unit',), controller='friendly')),
+                            to='chosen',
+                            where='to or from base',
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # OGN-260 Last Breath (cards/ogn.rift:1313)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3231,7 +3255,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1315)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1324)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3257,7 +3281,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1323)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1332)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3299,7 +3323,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1334)
+    # OGN-266 Siphon Power (cards/ogn.rift:1343)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3333,7 +3357,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1345)
+    # OGN-268 Bullet Time (cards/ogn.rift:1354)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3366,7 +3390,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1356)
+    # OGN-270 Showstopper (cards/ogn.rift:1365)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3391,7 +3415,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1366)
+    # OGN-271 Recruit (cards/ogn.rift:1375)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3400,7 +3424,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1373)
+    # OGN-274 Sprite (cards/ogn.rift:1382)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3410,14 +3434,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1382)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1391)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1388)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1397)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3429,9 +3453,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1394)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1403)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1400)
+    # OGN-279 Fortified Position (cards/ogn.rift:1409)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3452,7 +3476,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1406)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1415)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3464,7 +3488,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-281 Hallowed Tomb (cards/ogn.rift:1412)
+    # OGN-281 Hallowed Tomb (cards/ogn.rift:1421)
     'OGN-281': CardDef(
         id='OGN-281',
         name='Hallowed Tomb',
@@ -3491,7 +3515,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1418)
+    # OGN-285 Reaver's Row (cards/ogn.rift:1427)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -3521,7 +3545,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1424)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1433)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -3539,7 +3563,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1431)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1440)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -3551,7 +3575,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1437)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1446)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -3576,7 +3600,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1444)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1453)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -3588,7 +3612,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1450)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1459)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -3610,7 +3634,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1456)
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1465)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -3624,7 +3648,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1462)
+    # OGN-296 Void Gate (cards/ogn.rift:1471)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',
@@ -3933,7 +3957,18 @@ CARDS = {
         might=3,
         abilities=(CostReduction(energy=2, condition=NotFromHand()),),
     ),
-    # SFD-013 Blast Corps Cadet (cards/sfd.rift:34)
+    # SFD-012 Battering Ram (cards/sfd.rift:34)
+    'SFD-012': CardDef(
+        id='SFD-012',
+        name='Battering Ram',
+        type='Unit',
+        tags=('Trifarian', 'Noxus'),
+        domains=('Fury',),
+        energy=5,
+        might=5,
+        abilities=(CostReduction(energy=CardsPlayedThisTurn(), minimum=1),),
+    ),
+    # SFD-013 Blast Corps Cadet (cards/sfd.rift:44)
     'SFD-013': CardDef(
         id='SFD-013',
         name='Blast Corps Cadet',
@@ -3958,7 +3993,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-015 Perched Grimwyrm (cards/sfd.rift:45)
+    # SFD-015 Perched Grimwyrm (cards/sfd.rift:55)
     'SFD-015': CardDef(
         id='SFD-015',
         name='Perched Grimwyrm',
@@ -3969,7 +4004,7 @@ CARDS = {
         might=5,
         abilities=(PlayOnlyTo(where=Battlefields(conquered=True)),),
     ),
-    # SFD-017 Sudden Storm (cards/sfd.rift:55)
+    # SFD-017 Sudden Storm (cards/sfd.rift:65)
     'SFD-017': CardDef(
         id='SFD-017',
         name='Sudden Storm',
@@ -3995,7 +4030,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-020 Draven, Vanquisher (cards/sfd.rift:65)
+    # SFD-020 Draven, Vanquisher (cards/sfd.rift:75)
     'SFD-020': CardDef(
         id='SFD-020',
         name='Draven, Vanquisher',
@@ -4021,7 +4056,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-022 Long Sword (cards/sfd.rift:78)
+    # SFD-022 Long Sword (cards/sfd.rift:88)
     'SFD-022': CardDef(
         id='SFD-022',
         name='Long Sword',
@@ -4033,7 +4068,7 @@ CARDS = {
         abilities=(Keyword(name='Quick-Draw'), Keyword(name='Equip', cost=(PowerCost(domains=('R',)),))),
         might_bonus=2,
     ),
-    # SFD-024 Rell, Magnetic (cards/sfd.rift:89)
+    # SFD-024 Rell, Magnetic (cards/sfd.rift:99)
     'SFD-024': CardDef(
         id='SFD-024',
         name='Rell, Magnetic',
@@ -4077,7 +4112,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-025 Rengar, Pouncing (cards/sfd.rift:102)
+    # SFD-025 Rengar, Pouncing (cards/sfd.rift:112)
     'SFD-025': CardDef(
         id='SFD-025',
         name='Rengar, Pouncing',
@@ -4094,7 +4129,7 @@ CARDS = {
             PlayPermission(where=Battlefields(attacking=True)),
         ),
     ),
-    # SFD-027 Dunebreaker (cards/sfd.rift:115)
+    # SFD-027 Dunebreaker (cards/sfd.rift:125)
     'SFD-027': CardDef(
         id='SFD-027',
         name='Dunebreaker',
@@ -4117,7 +4152,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-028 Lucian, Gunslinger (cards/sfd.rift:126)
+    # SFD-028 Lucian, Gunslinger (cards/sfd.rift:136)
     'SFD-028': CardDef(
         id='SFD-028',
         name='Lucian, Gunslinger',
@@ -4144,7 +4179,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-031 Desert's Call (cards/sfd.rift:138)
+    # SFD-031 Desert's Call (cards/sfd.rift:148)
     'SFD-031': CardDef(
         id='SFD-031',
         name="Desert's Call",
@@ -4158,7 +4193,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-032 Disarming Rake (cards/sfd.rift:147)
+    # SFD-032 Disarming Rake (cards/sfd.rift:157)
     'SFD-032': CardDef(
         id='SFD-032',
         name='Disarming Rake',
@@ -4183,7 +4218,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-035 Guardian of the Passage (cards/sfd.rift:157)
+    # SFD-035 Guardian of the Passage (cards/sfd.rift:167)
     'SFD-035': CardDef(
         id='SFD-035',
         name='Guardian of the Passage',
@@ -4217,7 +4252,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-036 Lonely Poro (cards/sfd.rift:167)
+    # SFD-036 Lonely Poro (cards/sfd.rift:177)
     'SFD-036': CardDef(
         id='SFD-036',
         name='Lonely Poro',
@@ -4236,7 +4271,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-041 Apprentice Smith (cards/sfd.rift:177)
+    # SFD-041 Apprentice Smith (cards/sfd.rift:187)
     'SFD-041': CardDef(
         id='SFD-041',
         name='Apprentice Smith',
@@ -4261,7 +4296,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-042 Brutalizer (cards/sfd.rift:187)
+    # SFD-042 Brutalizer (cards/sfd.rift:197)
     'SFD-042': CardDef(
         id='SFD-042',
         name='Brutalizer',
@@ -4278,7 +4313,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-043 Emperor's Divide (cards/sfd.rift:199)
+    # SFD-043 Emperor's Divide (cards/sfd.rift:209)
     'SFD-043': CardDef(
         id='SFD-043',
         name="Emperor's Divide",
@@ -4308,7 +4343,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-044 Legion Quartermaster (cards/sfd.rift:209)
+    # SFD-044 Legion Quartermaster (cards/sfd.rift:219)
     'SFD-044': CardDef(
         id='SFD-044',
         name='Legion Quartermaster',
@@ -4319,7 +4354,7 @@ CARDS = {
         might=4,
         abilities=(AdditionalCost(costs=(ReturnToHandCost(),)),),
     ),
-    # SFD-047 Simian Ancestor (cards/sfd.rift:219)
+    # SFD-047 Simian Ancestor (cards/sfd.rift:229)
     'SFD-047': CardDef(
         id='SFD-047',
         name='Simian Ancestor',
@@ -4336,7 +4371,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-049 Aphelios, Exalted (cards/sfd.rift:229)
+    # SFD-049 Aphelios, Exalted (cards/sfd.rift:239)
     'SFD-049': CardDef(
         id='SFD-049',
         name='Aphelios, Exalted',
@@ -4379,7 +4414,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-051 Guardian Angel (cards/sfd.rift:243)
+    # SFD-051 Guardian Angel (cards/sfd.rift:253)
     'SFD-051': CardDef(
         id='SFD-051',
         name='Guardian Angel',
@@ -4398,7 +4433,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-053 Janna, Savior (cards/sfd.rift:255)
+    # SFD-053 Janna, Savior (cards/sfd.rift:265)
     'SFD-053': CardDef(
         id='SFD-053',
         name='Janna, Savior',
@@ -4430,7 +4465,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-057 Irelia, Fervent (cards/sfd.rift:268)
+    # SFD-057 Irelia, Fervent (cards/sfd.rift:278)
     'SFD-057': CardDef(
         id='SFD-057',
         name='Irelia, Fervent',
@@ -4450,7 +4485,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-058 Ornn, Blacksmith (cards/sfd.rift:280)
+    # SFD-058 Ornn, Blacksmith (cards/sfd.rift:290)
     'SFD-058': CardDef(
         id='SFD-058',
         name='Ornn, Blacksmith',
@@ -4483,7 +4518,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-060 Tianna Crownguard (cards/sfd.rift:291)
+    # SFD-060 Tianna Crownguard (cards/sfd.rift:301)
     'SFD-060': CardDef(
         id='SFD-060',
         name='Tianna Crownguard',
@@ -4501,7 +4536,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-063 Chemtech Cask (cards/sfd.rift:303)
+    # SFD-063 Chemtech Cask (cards/sfd.rift:313)
     'SFD-063': CardDef(
         id='SFD-063',
         name='Chemtech Cask',
@@ -4530,7 +4565,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-066 Frigid Touch (cards/sfd.rift:311)
+    # SFD-066 Frigid Touch (cards/sfd.rift:321)
     'SFD-066': CardDef(
         id='SFD-066',
         name='Frigid Touch',
@@ -4547,7 +4582,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-074 Pickpocket (cards/sfd.rift:321)
+    # SFD-074 Pickpocket (cards/sfd.rift:331)
     'SFD-074': CardDef(
         id='SFD-074',
         name='Pickpocket',
@@ -4586,7 +4621,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-075 Prize of Progress (cards/sfd.rift:331)
+    # SFD-075 Prize of Progress (cards/sfd.rift:341)
     'SFD-075': CardDef(
         id='SFD-075',
         name='Prize of Progress',
@@ -4603,7 +4638,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-077 Rocket Barrage (cards/sfd.rift:341)
+    # SFD-077 Rocket Barrage (cards/sfd.rift:351)
     'SFD-077': CardDef(
         id='SFD-077',
         name='Rocket Barrage',
@@ -4638,7 +4673,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-078 Temporal Portal (cards/sfd.rift:352)
+    # SFD-078 Temporal Portal (cards/sfd.rift:362)
     'SFD-078': CardDef(
         id='SFD-078',
         name='Temporal Portal',
@@ -4652,7 +4687,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-080 Bellows Breath (cards/sfd.rift:360)
+    # SFD-080 Bellows Breath (cards/sfd.rift:370)
     'SFD-080': CardDef(
         id='SFD-080',
         name='Bellows Breath',
@@ -4680,7 +4715,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-083 Hextech Anomaly (cards/sfd.rift:370)
+    # SFD-083 Hextech Anomaly (cards/sfd.rift:380)
     'SFD-083': CardDef(
         id='SFD-083',
         name='Hextech Anomaly',
@@ -4703,7 +4738,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-089 Rumble, Scrapper (cards/sfd.rift:378)
+    # SFD-089 Rumble, Scrapper (cards/sfd.rift:388)
     'SFD-089': CardDef(
         id='SFD-089',
         name='Rumble, Scrapper',
@@ -4727,7 +4762,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-091 Buhru Captain (cards/sfd.rift:390)
+    # SFD-091 Buhru Captain (cards/sfd.rift:400)
     'SFD-091': CardDef(
         id='SFD-091',
         name='Buhru Captain',
@@ -4759,7 +4794,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-093 Dauntless Vanguard (cards/sfd.rift:400)
+    # SFD-093 Dauntless Vanguard (cards/sfd.rift:410)
     'SFD-093': CardDef(
         id='SFD-093',
         name='Dauntless Vanguard',
@@ -4771,7 +4806,7 @@ CARDS = {
         might=4,
         abilities=(PlayPermission(where=Battlefields(state='occupied', controller='enemy')),),
     ),
-    # SFD-101 Fae Dragon (cards/sfd.rift:410)
+    # SFD-101 Fae Dragon (cards/sfd.rift:420)
     'SFD-101': CardDef(
         id='SFD-101',
         name='Fae Dragon',
@@ -4802,7 +4837,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-107 Strike Down (cards/sfd.rift:421)
+    # SFD-107 Strike Down (cards/sfd.rift:431)
     'SFD-107': CardDef(
         id='SFD-107',
         name='Strike Down',
@@ -4839,7 +4874,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-109 Akshan, Mischievous (cards/sfd.rift:429)
+    # SFD-109 Akshan, Mischievous (cards/sfd.rift:439)
     'SFD-109': CardDef(
         id='SFD-109',
         name='Akshan, Mischievous',
@@ -4868,7 +4903,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-110 Fiora, Peerless (cards/sfd.rift:442)
+    # SFD-110 Fiora, Peerless (cards/sfd.rift:452)
     'SFD-110': CardDef(
         id='SFD-110',
         name='Fiora, Peerless',
@@ -4891,7 +4926,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-111 Here to Help (cards/sfd.rift:453)
+    # SFD-111 Here to Help (cards/sfd.rift:463)
     'SFD-111': CardDef(
         id='SFD-111',
         name='Here to Help',
@@ -4928,7 +4963,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-112 Kato the Arm (cards/sfd.rift:463)
+    # SFD-112 Kato the Arm (cards/sfd.rift:473)
     'SFD-112': CardDef(
         id='SFD-112',
         name='Kato the Arm',
@@ -4954,7 +4989,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-114 Marching Orders (cards/sfd.rift:475)
+    # SFD-114 Marching Orders (cards/sfd.rift:485)
     'SFD-114': CardDef(
         id='SFD-114',
         name='Marching Orders',
@@ -4989,7 +5024,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-117 Ancient Henge (cards/sfd.rift:485)
+    # SFD-117 Ancient Henge (cards/sfd.rift:495)
     'SFD-117': CardDef(
         id='SFD-117',
         name='Ancient Henge',
@@ -5012,7 +5047,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-119 Jax, Unrelenting (cards/sfd.rift:493)
+    # SFD-119 Jax, Unrelenting (cards/sfd.rift:503)
     'SFD-119': CardDef(
         id='SFD-119',
         name='Jax, Unrelenting',
@@ -5044,7 +5079,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-122 Called Shot (cards/sfd.rift:505)
+    # SFD-122 Called Shot (cards/sfd.rift:515)
     'SFD-122': CardDef(
         id='SFD-122',
         name='Called Shot',
@@ -5066,7 +5101,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-123 Corrupt Enforcer (cards/sfd.rift:515)
+    # SFD-123 Corrupt Enforcer (cards/sfd.rift:525)
     'SFD-123': CardDef(
         id='SFD-123',
         name='Corrupt Enforcer',
@@ -5087,7 +5122,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-125 Fae Porter (cards/sfd.rift:526)
+    # SFD-125 Fae Porter (cards/sfd.rift:536)
     'SFD-125': CardDef(
         id='SFD-125',
         name='Fae Porter',
@@ -5128,7 +5163,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-129 Temptation (cards/sfd.rift:536)
+    # SFD-129 Temptation (cards/sfd.rift:546)
     'SFD-129': CardDef(
         id='SFD-129',
         name='Temptation',
@@ -5150,7 +5185,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-131 Ancient Warmonger (cards/sfd.rift:545)
+    # SFD-131 Ancient Warmonger (cards/sfd.rift:555)
     'SFD-131': CardDef(
         id='SFD-131',
         name='Ancient Warmonger',
@@ -5169,7 +5204,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-132 Beast Below (cards/sfd.rift:556)
+    # SFD-132 Beast Below (cards/sfd.rift:566)
     'SFD-132': CardDef(
         id='SFD-132',
         name='Beast Below',
@@ -5199,7 +5234,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-136 Hard Bargain (cards/sfd.rift:566)
+    # SFD-136 Hard Bargain (cards/sfd.rift:576)
     'SFD-136': CardDef(
         id='SFD-136',
         name='Hard Bargain',
@@ -5225,7 +5260,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-137 Harpoon Squad (cards/sfd.rift:576)
+    # SFD-137 Harpoon Squad (cards/sfd.rift:586)
     'SFD-137': CardDef(
         id='SFD-137',
         name='Harpoon Squad',
@@ -5241,7 +5276,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-139 Edge of Night (cards/sfd.rift:586)
+    # SFD-139 Edge of Night (cards/sfd.rift:596)
     'SFD-139': CardDef(
         id='SFD-139',
         name='Edge of Night',
@@ -5267,7 +5302,7 @@ CARDS = {
         ),
         might_bonus=2,
     ),
-    # SFD-142 Jae Medarda (cards/sfd.rift:599)
+    # SFD-142 Jae Medarda (cards/sfd.rift:609)
     'SFD-142': CardDef(
         id='SFD-142',
         name='Jae Medarda',
@@ -5284,7 +5319,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-143 Sivir, Mercenary (cards/sfd.rift:609)
+    # SFD-143 Sivir, Mercenary (cards/sfd.rift:619)
     'SFD-143': CardDef(
         id='SFD-143',
         name='Sivir, Mercenary',
@@ -5304,7 +5339,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-144 Spirit Wheel (cards/sfd.rift:621)
+    # SFD-144 Spirit Wheel (cards/sfd.rift:631)
     'SFD-144': CardDef(
         id='SFD-144',
         name='Spirit Wheel',
@@ -5335,7 +5370,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-146 Vex, Cheerless (cards/sfd.rift:629)
+    # SFD-146 Vex, Cheerless (cards/sfd.rift:639)
     'SFD-146': CardDef(
         id='SFD-146',
         name='Vex, Cheerless',
@@ -5364,7 +5399,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-147 Downwell (cards/sfd.rift:640)
+    # SFD-147 Downwell (cards/sfd.rift:650)
     'SFD-147': CardDef(
         id='SFD-147',
         name='Downwell',
@@ -5380,7 +5415,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-148 Draven, Audacious (cards/sfd.rift:648)
+    # SFD-148 Draven, Audacious (cards/sfd.rift:658)
     'SFD-148': CardDef(
         id='SFD-148',
         name='Draven, Audacious',
@@ -5405,7 +5440,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-159 Trusty Ramhound (cards/sfd.rift:661)
+    # SFD-159 Trusty Ramhound (cards/sfd.rift:671)
     'SFD-159': CardDef(
         id='SFD-159',
         name='Trusty Ramhound',
@@ -5423,7 +5458,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-162 Blood Money (cards/sfd.rift:671)
+    # SFD-162 Blood Money (cards/sfd.rift:681)
     'SFD-162': CardDef(
         id='SFD-162',
         name='Blood Money',
@@ -5467,7 +5502,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-163 Deathgrip (cards/sfd.rift:680)
+    # SFD-163 Deathgrip (cards/sfd.rift:690)
     'SFD-163': CardDef(
         id='SFD-163',
         name='Deathgrip',
@@ -5510,7 +5545,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-164 Drag Under (cards/sfd.rift:690)
+    # SFD-164 Drag Under (cards/sfd.rift:700)
     'SFD-164': CardDef(
         id='SFD-164',
         name='Drag Under',
@@ -5532,7 +5567,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-165 Glasc Mixologist (cards/sfd.rift:700)
+    # SFD-165 Glasc Mixologist (cards/sfd.rift:710)
     'SFD-165': CardDef(
         id='SFD-165',
         name='Glasc Mixologist',
@@ -5574,7 +5609,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-166 Rally the Troops (cards/sfd.rift:710)
+    # SFD-166 Rally the Troops (cards/sfd.rift:720)
     'SFD-166': CardDef(
         id='SFD-166',
         name='Rally the Troops',
@@ -5596,7 +5631,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-167 Unsung Hero (cards/sfd.rift:720)
+    # SFD-167 Unsung Hero (cards/sfd.rift:730)
     'SFD-167': CardDef(
         id='SFD-167',
         name='Unsung Hero',
@@ -5620,7 +5655,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-168 Vanguard Armory (cards/sfd.rift:730)
+    # SFD-168 Vanguard Armory (cards/sfd.rift:740)
     'SFD-168': CardDef(
         id='SFD-168',
         name='Vanguard Armory',
@@ -5635,7 +5670,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:738)
+    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:748)
     'SFD-171': CardDef(
         id='SFD-171',
         name='Renata Glasc, Industrialist',
@@ -5653,7 +5688,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-173 Soraka, Wanderer (cards/sfd.rift:749)
+    # SFD-173 Soraka, Wanderer (cards/sfd.rift:759)
     'SFD-173': CardDef(
         id='SFD-173',
         name='Soraka, Wanderer',
@@ -5685,7 +5720,32 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:761)
+    # SFD-175 Undertitan (cards/sfd.rift:771)
+    'SFD-175': CardDef(
+        id='SFD-175',
+        name='Undertitan',
+        type='Unit',
+        tags=('The Void',),
+        domains=('Order',),
+        energy=6,
+        power=('Y',),
+        might=5,
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenPlayed(),
+                effect=Effect(
+                    instructions=(
+                        GiveMight(
+                            amount=2,
+                            target=All(selector=Selector(types=('unit',), controller='yours', other=True)),
+                        ),
+                    ),
+                ),
+            ),
+            AsSeen(effect=Effect(instructions=(AddResources(energy=2),))),
+        ),
+    ),
+    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:782)
     'SFD-176': CardDef(
         id='SFD-176',
         name='Xin Zhao, Vigilant',
@@ -5707,7 +5767,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-177 Azir, Sovereign (cards/sfd.rift:773)
+    # SFD-177 Azir, Sovereign (cards/sfd.rift:794)
     'SFD-177': CardDef(
         id='SFD-177',
         name='Azir, Sovereign',
@@ -5746,7 +5806,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-180 Fiora, Worthy (cards/sfd.rift:785)
+    # SFD-180 Fiora, Worthy (cards/sfd.rift:806)
     'SFD-180': CardDef(
         id='SFD-180',
         name='Fiora, Worthy',
@@ -5779,7 +5839,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-186 Spinning Axe (cards/sfd.rift:796)
+    # SFD-186 Spinning Axe (cards/sfd.rift:817)
     'SFD-186': CardDef(
         id='SFD-186',
         name='Spinning Axe',
@@ -5796,7 +5856,7 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:809)
+    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:830)
     'SFD-193': CardDef(
         id='SFD-193',
         name='Jax, Grandmaster at Arms',
@@ -5838,7 +5898,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:818)
+    # SFD-194 Counter Strike (cards/sfd.rift:839)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -5861,7 +5921,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:829)
+    # SFD-196 Defiant Dance (cards/sfd.rift:850)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -5886,7 +5946,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:840)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:861)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -5909,7 +5969,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:849)
+    # SFD-198 Arise! (cards/sfd.rift:870)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -5937,7 +5997,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:860)
+    # SFD-200 Arcane Shift (cards/sfd.rift:881)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -5977,7 +6037,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:871)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:892)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -6007,14 +6067,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:879)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:900)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:885)
+    # SFD-212 Minefield (cards/sfd.rift:906)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -6026,7 +6086,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:891)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:912)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -6047,7 +6107,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:897)
+    # SFD-217 Seat of Power (cards/sfd.rift:918)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -6059,7 +6119,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:903)
+    # SFD-218 Sunken Temple (cards/sfd.rift:924)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -6087,7 +6147,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:909)
+    # SFD-221 Veiled Temple (cards/sfd.rift:930)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -6119,7 +6179,43 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:915)
+    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:936)
+    'SFD-243': CardDef(
+        id='SFD-243',
+        name="Rek'Sai, Void Burrower",
+        type='Legend',
+        tags=("Rek'Sai",),
+        domains=('Fury', 'Order'),
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenPlayer(action='conquer'),
+                effect=Effect(
+                    instructions=(
+                        MayDo(
+                            then=Effect(
+                                instructions=(
+                                    CostWithin(
+                                        cost=Effect(instructions=(Exhaust(),)),
+                                        then=Effect(instructions=(LookAtTop(count=2, reveal=True),)),
+                                    ),
+                                ),
+                            ),
+                        ),
+                        MayDo(
+                            then=Effect(
+                                instructions=(
+                                    TakeCard(target=Among(link=3), to='banishment'),
+                                    PlayCard(target=It(link=3), to='choose'),
+                                ),
+                            ),
+                        ),
+                        Recycle(target=Rest(link=3)),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-T03 Gold (cards/sfd.rift:945)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',
@@ -7849,7 +7945,36 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:706)
+    # UNL-184 Thrill of the Hunt (cards/unl.rift:706)
+    'UNL-184': CardDef(
+        id='UNL-184',
+        name='Thrill of the Hunt',
+        type='Spell',
+        supertype='Signature',
+        tags=('Rengar',),
+        domains=('Fury', 'Body'),
+        energy=2,
+        power=('A',),
+        abilities=(
+            Keyword(name='Reaction'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        Banish(
+                            target=Choose(selector=Selector(types=('unit',), controller='friendly')),
+                        ),
+                        PlayCard(
+                            target=It(link=0),
+                            player=OwnerOf(of=It(link=0)),
+                            ignore='cost',
+                            to='any_battlefield',
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:717)
     'UNL-187': CardDef(
         id='UNL-187',
         name='Vi, Piltover Enforcer',
@@ -7883,7 +8008,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-190 Lilting Lullaby (cards/unl.rift:714)
+    # UNL-190 Lilting Lullaby (cards/unl.rift:725)
     'UNL-190': CardDef(
         id='UNL-190',
         name='Lilting Lullaby',
@@ -7910,7 +8035,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-192 Alpha Strike (cards/unl.rift:725)
+    # UNL-192 Alpha Strike (cards/unl.rift:736)
     'UNL-192': CardDef(
         id='UNL-192',
         name='Alpha Strike',
@@ -7952,7 +8077,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-194 Shadow (cards/unl.rift:736)
+    # UNL-194 Shadow (cards/unl.rift:747)
     'UNL-194': CardDef(
         id='UNL-194',
         name='Shadow',
@@ -7987,7 +8112,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-198 Moonfall (cards/unl.rift:748)
+    # UNL-198 Moonfall (cards/unl.rift:759)
     'UNL-198': CardDef(
         id='UNL-198',
         name='Moonfall',
@@ -8028,7 +8153,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:759)
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:770)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -8063,7 +8188,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:769)
+    # UNL-205 Abandoned Hall (cards/unl.rift:780)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -8095,7 +8220,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:775)
+    # UNL-210 Forbidding Waste (cards/unl.rift:786)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -8115,7 +8240,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:781)
+    # UNL-212 Frozen Fortress (cards/unl.rift:792)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -8134,7 +8259,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:787)
+    # UNL-215 Star Spring (cards/unl.rift:798)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -8174,7 +8299,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:793)
+    # UNL-218 Valley of Idols (cards/unl.rift:804)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -8200,7 +8325,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:799)
+    # UNL-219 Vaults of Helia (cards/unl.rift:810)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -8218,7 +8343,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:805)
+    # UNL-221 Lonely Poro (cards/unl.rift:816)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -8237,7 +8362,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:815)
+    # UNL-T05 Gold (cards/unl.rift:826)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',
@@ -8619,7 +8744,34 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-049 Dredge Up (cards/ven.rift:161)
+    # VEN-044 Astral Heron (cards/ven.rift:161)
+    'VEN-044': CardDef(
+        id='VEN-044',
+        name='Astral Heron',
+        type='Unit',
+        tags=('Bird', 'Mount Targon'),
+        domains=('Calm',),
+        energy=7,
+        might=7,
+        abilities=(
+            TriggeredAbility(
+                trigger=NthTime(
+                    trigger=WhenYouPlay(types=('unit', 'gear', 'spell'), properties=(Not(inner=IsToken()),)),
+                ),
+                effect=Effect(
+                    instructions=(
+                        MakeTrue(
+                            ability=Discount(energy=2, power=('A', 'A')),
+                            once=True,
+                            until_used=True,
+                        ),
+                    ),
+                ),
+                condition=CountAtLeast(selector=Selector(self_only=True, location='battlefield')),
+            ),
+        ),
+    ),
+    # VEN-049 Dredge Up (cards/ven.rift:172)
     'VEN-049': CardDef(
         id='VEN-049',
         name='Dredge Up',
@@ -8631,7 +8783,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2),)),
         ),
     ),
-    # VEN-051 Iterative Design (cards/ven.rift:170)
+    # VEN-051 Iterative Design (cards/ven.rift:181)
     'VEN-051': CardDef(
         id='VEN-051',
         name='Iterative Design',
@@ -8645,7 +8797,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('B',)))),
         ),
     ),
-    # VEN-053 Otterpus (cards/ven.rift:179)
+    # VEN-053 Otterpus (cards/ven.rift:190)
     'VEN-053': CardDef(
         id='VEN-053',
         name='Otterpus',
@@ -8661,7 +8813,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-055 Applied Researchers (cards/ven.rift:189)
+    # VEN-055 Applied Researchers (cards/ven.rift:200)
     'VEN-055': CardDef(
         id='VEN-055',
         name='Applied Researchers',
@@ -8681,7 +8833,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-058 Patched Porobot (cards/ven.rift:200)
+    # VEN-058 Patched Porobot (cards/ven.rift:211)
     'VEN-058': CardDef(
         id='VEN-058',
         name='Patched Porobot',
@@ -8701,7 +8853,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-059 Shock Blast (cards/ven.rift:211)
+    # VEN-059 Shock Blast (cards/ven.rift:222)
     'VEN-059': CardDef(
         id='VEN-059',
         name='Shock Blast',
@@ -8727,7 +8879,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-060 Sky Cruiser (cards/ven.rift:221)
+    # VEN-060 Sky Cruiser (cards/ven.rift:232)
     'VEN-060': CardDef(
         id='VEN-060',
         name='Sky Cruiser',
@@ -8757,7 +8909,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-061 Decree of Insight (cards/ven.rift:231)
+    # VEN-061 Decree of Insight (cards/ven.rift:242)
     'VEN-061': CardDef(
         id='VEN-061',
         name='Decree of Insight',
@@ -8785,7 +8937,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-065 Swain, Visionary (cards/ven.rift:241)
+    # VEN-065 Swain, Visionary (cards/ven.rift:252)
     'VEN-065': CardDef(
         id='VEN-065',
         name='Swain, Visionary',
@@ -8811,7 +8963,32 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:253)
+    # VEN-066 Temporal Breach (cards/ven.rift:264)
+    'VEN-066': CardDef(
+        id='VEN-066',
+        name='Temporal Breach',
+        type='Spell',
+        domains=('Mind',),
+        energy=2,
+        power=('B',),
+        abilities=(
+            Keyword(name='Hidden'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        Banish(target=Choose(selector=Selector(types=('unit',)))),
+                        PlayCard(
+                            target=It(link=0),
+                            player=OwnerOf(of=It(link=0)),
+                            ignore='cost',
+                            to='where_it_was',
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:273)
     'VEN-068': CardDef(
         id='VEN-068',
         name='Jayce, Brilliant Inventor',
@@ -8850,7 +9027,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-069 Mel, Newly Awakened (cards/ven.rift:264)
+    # VEN-069 Mel, Newly Awakened (cards/ven.rift:284)
     'VEN-069': CardDef(
         id='VEN-069',
         name='Mel, Newly Awakened',
@@ -8868,7 +9045,7 @@ CARDS = {
             AdditionalMightLoss(extra=-1, condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-071 Fretful Feline (cards/ven.rift:277)
+    # VEN-071 Fretful Feline (cards/ven.rift:297)
     'VEN-071': CardDef(
         id='VEN-071',
         name='Fretful Feline',
@@ -8884,7 +9061,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-072 Guttural Roar (cards/ven.rift:287)
+    # VEN-072 Guttural Roar (cards/ven.rift:307)
     'VEN-072': CardDef(
         id='VEN-072',
         name='Guttural Roar',
@@ -8907,7 +9084,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-075 Platewyrm Egg (cards/ven.rift:296)
+    # VEN-075 Platewyrm Egg (cards/ven.rift:316)
     'VEN-075': CardDef(
         id='VEN-075',
         name='Platewyrm Egg',
@@ -8932,7 +9109,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-076 Repair Specialist (cards/ven.rift:306)
+    # VEN-076 Repair Specialist (cards/ven.rift:326)
     'VEN-076': CardDef(
         id='VEN-076',
         name='Repair Specialist',
@@ -8950,7 +9127,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-077 Tools of Empire (cards/ven.rift:316)
+    # VEN-077 Tools of Empire (cards/ven.rift:336)
     'VEN-077': CardDef(
         id='VEN-077',
         name='Tools of Empire',
@@ -8974,7 +9151,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:325)
+    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:345)
     'VEN-088': CardDef(
         id='VEN-088',
         name='Jayce, Hammer in Hand',
@@ -9006,7 +9183,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-091 Corrupted Dragon (cards/ven.rift:339)
+    # VEN-091 Corrupted Dragon (cards/ven.rift:359)
     'VEN-091': CardDef(
         id='VEN-091',
         name='Corrupted Dragon',
@@ -9045,7 +9222,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-092 Renekton, Brute (cards/ven.rift:350)
+    # VEN-092 Renekton, Brute (cards/ven.rift:370)
     'VEN-092': CardDef(
         id='VEN-092',
         name='Renekton, Brute',
@@ -9071,7 +9248,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-095 Shadow Order Disciple (cards/ven.rift:363)
+    # VEN-095 Shadow Order Disciple (cards/ven.rift:383)
     'VEN-095': CardDef(
         id='VEN-095',
         name='Shadow Order Disciple',
@@ -9100,7 +9277,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-096 Shadowblade Lurker (cards/ven.rift:373)
+    # VEN-096 Shadowblade Lurker (cards/ven.rift:393)
     'VEN-096': CardDef(
         id='VEN-096',
         name='Shadowblade Lurker',
@@ -9118,7 +9295,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-102 Ravenbloom Prefect (cards/ven.rift:383)
+    # VEN-102 Ravenbloom Prefect (cards/ven.rift:403)
     'VEN-102': CardDef(
         id='VEN-102',
         name='Ravenbloom Prefect',
@@ -9147,7 +9324,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-103 Shadows of the Past (cards/ven.rift:393)
+    # VEN-103 Shadows of the Past (cards/ven.rift:413)
     'VEN-103': CardDef(
         id='VEN-103',
         name='Shadows of the Past',
@@ -9171,7 +9348,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-106 Wind and Ghosts (cards/ven.rift:401)
+    # VEN-106 Wind and Ghosts (cards/ven.rift:421)
     'VEN-106': CardDef(
         id='VEN-106',
         name='Wind and Ghosts',
@@ -9197,7 +9374,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-107 Decree of Discord (cards/ven.rift:410)
+    # VEN-107 Decree of Discord (cards/ven.rift:430)
     'VEN-107': CardDef(
         id='VEN-107',
         name='Decree of Discord',
@@ -9226,7 +9403,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:418)
+    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:438)
     'VEN-109': CardDef(
         id='VEN-109',
         name='Illaoi, Prophet of the Great Kraken',
@@ -9254,7 +9431,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-117 Disciple of Shen (cards/ven.rift:430)
+    # VEN-117 Disciple of Shen (cards/ven.rift:450)
     'VEN-117': CardDef(
         id='VEN-117',
         name='Disciple of Shen',
@@ -9298,7 +9475,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-123 Soulspinner (cards/ven.rift:441)
+    # VEN-123 Soulspinner (cards/ven.rift:461)
     'VEN-123': CardDef(
         id='VEN-123',
         name='Soulspinner',
@@ -9309,7 +9486,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Ambush'),),
     ),
-    # VEN-125 Hungry Wolf (cards/ven.rift:451)
+    # VEN-125 Hungry Wolf (cards/ven.rift:471)
     'VEN-125': CardDef(
         id='VEN-125',
         name='Hungry Wolf',
@@ -9327,7 +9504,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-126 Ki Barrier (cards/ven.rift:461)
+    # VEN-126 Ki Barrier (cards/ven.rift:481)
     'VEN-126': CardDef(
         id='VEN-126',
         name='Ki Barrier',
@@ -9347,7 +9524,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-129 Sacred Protector (cards/ven.rift:470)
+    # VEN-129 Sacred Protector (cards/ven.rift:490)
     'VEN-129': CardDef(
         id='VEN-129',
         name='Sacred Protector',
@@ -9393,7 +9570,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-131 Decree of Unity (cards/ven.rift:480)
+    # VEN-131 Decree of Unity (cards/ven.rift:500)
     'VEN-131': CardDef(
         id='VEN-131',
         name='Decree of Unity',
@@ -9419,7 +9596,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-134 Kayle, Justified (cards/ven.rift:488)
+    # VEN-134 Kayle, Justified (cards/ven.rift:508)
     'VEN-134': CardDef(
         id='VEN-134',
         name='Kayle, Justified',
@@ -9443,7 +9620,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:502)
+    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:522)
     'VEN-135': CardDef(
         id='VEN-135',
         name='Kennen, Keeper of Balance',
@@ -9491,7 +9668,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:515)
+    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:535)
     'VEN-136': CardDef(
         id='VEN-136',
         name='Ambessa, Respected and Feared',
@@ -9527,7 +9704,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-137 Shady Spectacles (cards/ven.rift:528)
+    # VEN-137 Shady Spectacles (cards/ven.rift:548)
     'VEN-137': CardDef(
         id='VEN-137',
         name='Shady Spectacles',
@@ -9552,7 +9729,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:541)
+    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:561)
     'VEN-138': CardDef(
         id='VEN-138',
         name='Shen, Leader of the Kinkou Order',
@@ -9594,7 +9771,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:553)
+    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:573)
     'VEN-141': CardDef(
         id='VEN-141',
         name='Renekton, Butcher of the Sands',
@@ -9609,7 +9786,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-143 Zed, Master of Shadows (cards/ven.rift:561)
+    # VEN-143 Zed, Master of Shadows (cards/ven.rift:581)
     'VEN-143': CardDef(
         id='VEN-143',
         name='Zed, Master of Shadows',
@@ -9632,7 +9809,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-146 Siphoning Strike (cards/ven.rift:570)
+    # VEN-146 Siphoning Strike (cards/ven.rift:590)
     'VEN-146': CardDef(
         id='VEN-146',
         name='Siphoning Strike',
@@ -9666,7 +9843,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:580)
+    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:600)
     'VEN-149': CardDef(
         id='VEN-149',
         name='Jayce, Defender of Tomorrow',
@@ -9688,7 +9865,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:590)
+    # VEN-152 Rebuttal (cards/ven.rift:610)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -9730,7 +9907,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:601)
+    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:621)
     'VEN-153': CardDef(
         id='VEN-153',
         name='Ambessa, Matriarch of War',
@@ -9748,7 +9925,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-154 Public Execution (cards/ven.rift:610)
+    # VEN-154 Public Execution (cards/ven.rift:630)
     'VEN-154': CardDef(
         id='VEN-154',
         name='Public Execution',
@@ -9777,7 +9954,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-156 Lightning Rush (cards/ven.rift:621)
+    # VEN-156 Lightning Rush (cards/ven.rift:641)
     'VEN-156': CardDef(
         id='VEN-156',
         name='Lightning Rush',
@@ -9806,14 +9983,14 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('A',)))),
         ),
     ),
-    # VEN-158 Heisho, Shell of the World (cards/ven.rift:632)
+    # VEN-158 Heisho, Shell of the World (cards/ven.rift:652)
     'VEN-158': CardDef(
         id='VEN-158',
         name='Heisho, Shell of the World',
         type='Battlefield',
         abilities=(IgnoreDeflect(here=True),),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:638)
+    # VEN-177 Renekton, Brute (cards/ven.rift:658)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -9839,7 +10016,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:651)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:671)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -9868,7 +10045,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:662)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:682)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',

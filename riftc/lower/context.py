@@ -78,6 +78,7 @@ class LoweringContext:
     pending_otherwise: nodes.Node | None = None  # the "Otherwise, …" after the conditional being lowered
     you_did_means_paid: bool = False  # "If you do" after "As an additional cost to play this, you may …"
     each_player_picks: bool = False  # "Each player kills one of their units": "one of their …" is each one's pick
+    each_player_acts: bool = False  # steps each player does as "you" (EachPlayerDoes): "their Main Deck" is yours
     turn_order: tuple[bool, bool] | None = None  # (may, others only) under "Starting with the next player, …"
     there: nodes.Node | None = None  # what "there" means inside "if I am at a battlefield, …"
     paid_amount: int | None = None  # the "Pay any amount of …" whose amount "that much" reads
@@ -88,6 +89,7 @@ class LoweringContext:
     as_attached: bool = False  # the effect of "As this is attached to a unit, …" (370.1.b.1)
     in_reflexive: bool = False  # a reflexive trigger's instructions: its parent's steps have happened (388.1)
     reflexive_rest: tuple[nodes.Node, ...] = ()  # the sentences after a "do this:" sentence: the trigger's too
+    each_object: int | None = None  # the "For each friendly unit, …" instruction whose object "its" is
 
     def lower(self, node: nodes.Node) -> Any:
         """The runtime meaning of ``node``, by the function registered for its type; a type without

@@ -95,16 +95,17 @@ def _split_targets(cx: LoweringContext, split: nodes.SplitAmong) -> runtime.Choo
 
 
 @lowers(nodes.ForEachFirst)
-def for_each_killed(cx: LoweringContext, node: nodes.ForEachFirst) -> runtime.CreateDelayedTrigger:
+def for_each_killed(cx: LoweringContext, node: nodes.ForEachFirst) -> runtime.CreateDelayedTrigger | runtime.ForEachObject:
     """"Then for each unit this kills, do this: Gain 1 XP." (387.1.a): one reflexive trigger for each
     unit this spell's damage kills. Units dealt lethal damage by a spell die in the cleanup after it
     resolves (323.5), so each death in that cleanup of a unit the damage was dealt to triggers it (as
     "If this kills it, …" does, riftbound-origins-faq-056)."""
     counted = node.scale.counted if isinstance(node.scale, nodes.ForEach) else None
     clause = getattr(counted, "clause", None)
+    if not isinstance(clause, nodes.KilledBySelf):
+        return effects.for_each_object(cx, node)  # "For each friendly unit, you may …"
     if not (isinstance(counted, nodes.Choice) and isinstance(counted.quantity, nodes.Every)
-            and getattr(counted.noun, "word", "") == "unit" and isinstance(clause, nodes.KilledBySelf)
-            and isinstance(node.instruction, nodes.DoThis)):
+            and getattr(counted.noun, "word", "") == "unit" and isinstance(node.instruction, nodes.DoThis)):
         raise cx.error(node, f"{cx.words(node)} cannot run yet")
     targets.check_self_word(cx, clause.subject)
     dealt = [i for i, action in cx.links.actions.items() if action == "damage"]

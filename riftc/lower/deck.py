@@ -37,7 +37,10 @@ def reveal(cx: LoweringContext, node: nodes.Reveal) -> runtime.LookAtTop:
 
 
 def _top_count(cx: LoweringContext, cards: nodes.Node) -> int:
-    if not isinstance(cards, nodes.TopCards) or cards.owner != "your":
+    """"the top 3 cards of your Main Deck"; "of their Main Deck" in what each player does as "you"."""
+    mine = cards.owner == "your" or (cx.each_player_acts and cards.owner == "their") \
+        if isinstance(cards, nodes.TopCards) else False
+    if not mine:
         raise cx.error(cards, "only the top cards of your Main Deck can be looked at yet")
     return 1 if cards.count is None else selectors.count_value(cards.count)
 
@@ -130,6 +133,9 @@ def among_verb(cx: LoweringContext, node: nodes.Node) -> Any:
     """"banish a unit from among them" (427.2) / "choose a card from among them" (a pick, not a
     target, 355.10.a); None for an instruction that is not about cards looked at."""
     target = getattr(node, "target", None)
+    looked = any(action in LOOK_ACTIONS for action in cx.links.actions.values())
+    if isinstance(target, nodes.OneOfThem) and looked and isinstance(node, nodes.Banish):
+        return runtime.TakeCard(target=_among(cx, target), to="banishment")  # "banishes one" of them (427.2)
     if not isinstance(target, nodes.FromAmong):
         return None
     if isinstance(node, nodes.Banish):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from riftc import nodes, runtime
 from riftc.lower import amounts, conditions, grants, selectors, targets
@@ -24,12 +25,14 @@ SPEND_KINDS = {"spells": "spell", "units": "unit", "gear": "gear"}
 
 
 @lowers(nodes.CostChange)
-def cost_change(cx: LoweringContext, node: nodes.CostChange) -> runtime.CostReduction:
+def cost_change(cx: LoweringContext, node: nodes.CostChange) -> runtime.CostReduction | runtime.Discount | runtime.MakeTrue:
     """"I cost [2] less" (356.4), "I cost [1] less for each gear you control": an Energy discount
     on playing this card, computed as its cost is determined."""
     cx.require_none(node, "second")
     if isinstance(node.subject, nodes.NextYouPlay):  # an instruction: "the next spell you play …"
         return grants.next_card_discount(cx, node)  # made true for the rest of the turn
+    if isinstance(node.subject, nodes.YourNext) and node.subject.duration is None:
+        return _your_next_discount(cx, node, node.subject)  # "your next card costs [2][A][A] less"
     if isinstance(node.subject, nodes.FirstPlayed) and isinstance(node.amount, nodes.ManaCost):
         return _first_played_discount(cx, node, node.subject)  # "the first friendly gear played each turn"
     if not isinstance(node.subject, nodes.SelfRef) and isinstance(node.amount, nodes.ManaCost):
@@ -48,6 +51,21 @@ def cost_change(cx: LoweringContext, node: nodes.CostChange) -> runtime.CostRedu
     return runtime.CostReduction(energy=amounts.scaled(cx, energy, node.scale), condition=condition,
                                  minimum=_energy_floor(cx, node.minimum) if node.minimum is not None else None,
                                  power=power)
+
+
+def _your_next_discount(cx: LoweringContext, node: nodes.CostChange, subject: nodes.YourNext) -> runtime.MakeTrue:
+    """"your next card costs [2][A][A] less" (356.4.a): a discount made true and used up by the next such
+    card its controller plays; said without "this turn", it waits past the end of the turn."""
+    cx.require_none(node, "purpose", "scale", "minimum", "second", "condition")
+    word = getattr(subject.noun, "word", "")
+    kind = selectors.OBJECT_TYPES.get(word)
+    if " ".join(subject.words.lower().split()) != "your next" or node.direction != "less" \
+            or (kind is None and word != "card") or not isinstance(node.amount, nodes.ManaCost):
+        raise cx.error(node, "discounts on these cards cannot run yet")
+    symbols = node.amount.symbols
+    discount = runtime.Discount(energy=sum(int(s) for s in symbols if s.isdigit()), types=(kind,) if kind else (),
+                                power=tuple(s for s in symbols if not s.isdigit()))
+    return runtime.MakeTrue(ability=discount, once=True, until_used=True)
 
 
 def _first_played_discount(cx: LoweringContext, node: nodes.CostChange, subject: nodes.FirstPlayed) -> runtime.Discount:
@@ -114,6 +132,31 @@ def repriced_keyword_ability(cx: LoweringContext, node: nodes.RepricedKeywordAbi
     power = tuple(s for s in node.cost.symbols if not s.isdigit())
     return runtime.Keyword(name=node.keyword.name, cost=(reduced,) + (
         (runtime.PowerCost(domains=power),) if power else ()))
+
+
+def ability_discount(node: nodes.Effect) -> tuple[nodes.Effect, nodes.CostChange | None]:
+    """An activated ability's effect without a last sentence "This ability costs [1] less for each
+    friendly unit with [Temporary]." (206.1: a change to the ability's own cost, not an instruction),
+    and that sentence (None when there is none)."""
+    last = node.sentences[-1] if node.sentences else None
+    change = last.instruction if isinstance(last, nodes.Sentence) else None
+    if isinstance(change, nodes.CostChange) and isinstance(change.subject, nodes.ThisAbility) and len(node.sentences) > 1:
+        return replace(node, sentences=node.sentences[:-1]), change
+    return node, None
+
+
+def reduced_ability_costs(cx: LoweringContext, change: nodes.CostChange, paid: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The ability's costs with its Energy cost lowered by ``change`` as it is paid (206.1, never
+    below 0, 356.6): "[4], [E]: … This ability costs [1] less for each friendly unit with [Temporary]."."""
+    cx.require_none(change, "purpose", "minimum", "second")
+    less = change.amount.symbols if isinstance(change.amount, nodes.ManaCost) else ()
+    energy = [cost for cost in paid if isinstance(cost, runtime.EnergyCost)]
+    if change.direction != "less" or not less or not all(s.isdigit() for s in less) or len(energy) != 1:
+        raise cx.error(change, "only an Energy discount on an ability's Energy cost can run yet")
+    condition = conditions.condition(cx, change.condition) if change.condition is not None else None
+    reduced = runtime.ReducedEnergyCost(amount=energy[0].amount, condition=condition,
+                                        less=amounts.scaled(cx, sum(int(s) for s in less), change.scale))
+    return tuple(reduced if cost is energy[0] else cost for cost in paid)
 
 
 @lowers(nodes.CostReduced)

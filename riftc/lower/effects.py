@@ -100,6 +100,22 @@ def _other_than_before(cx: LoweringContext, step: _OtherThanBefore) -> Any:
     return replace(lowered, target=replace(target, excluding=(before,)))
 
 
+def for_each_object(cx: LoweringContext, node: nodes.ForEachFirst) -> runtime.ForEachObject:
+    """"For each friendly unit, you may spend its buff to ready it." (355.5.a): the instruction once
+    for each such object as it executes; "it"/"its" in it link to this instruction, whose Outcome is
+    the object of the moment (effects/each_object.py)."""
+    counted = node.scale.counted if isinstance(node.scale, nodes.ForEach) else None
+    if not (isinstance(counted, nodes.Choice) and isinstance(counted.quantity, nodes.Every)):
+        raise cx.error(node.scale, f"doing this {cx.words(node.scale)} cannot run yet")
+    ref = targets.target(cx, counted)
+    if not isinstance(ref, runtime.All):
+        raise cx.error(node.scale, f"doing this {cx.words(node.scale)} cannot run yet")
+    index = cx.links.next_index - 1  # its own number: "it" is the object of the moment
+    cx.links.lowering.discard(index)
+    with cx.scoped(each_object=index):
+        return runtime.ForEachObject(selector=ref.selector, effect=block(cx, node.instruction))
+
+
 def _reflexive_this_way(node: nodes.Node) -> bool:
     """"When you burn a unit this way, do this: …": a reflexive trigger whose condition is written like
     a trigger's (387.3), about what the instruction before did, not a delayed trigger."""

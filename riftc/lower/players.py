@@ -22,7 +22,44 @@ def player_does(cx: LoweringContext, node: nodes.PlayerDoes) -> Any:
     if _each_player_on_their_own(node):
         with cx.scoped(each_player_picks=True):
             return cx.lower(node.instruction)
+    if _every_player(node.player) and isinstance(node.instruction, (nodes.ListedSequence, nodes.Sequence)):
+        return _each_player_steps(cx, node.instruction)
     return _done_by(cx, node.instruction, player_ref(cx, node.player))
+
+
+def _every_player(player: nodes.Node) -> bool:
+    """"each player" (not "each other player")."""
+    return isinstance(player, nodes.Player) and player.quantity.lower() == "each" and not player.other \
+        and player.noun.lower() == "player"
+
+
+def _each_player_steps(cx: LoweringContext, steps: nodes.ListedSequence | nodes.Sequence) -> runtime.EachPlayerDoes:
+    """"Each player looks at the top 5 cards of their Main Deck, banishes one, then recycles the rest."
+    (303.2.a, origins-faq-036): the steps, done by each player in turn order from the turn player, each
+    with their own cards ("their" is that player's "your")."""
+    from riftc.lower import effects  # effects lowers player instructions through this module
+    with cx.scoped(each_player_acts=True):
+        lowered = tuple(effects.instruction(cx, step) for step in steps.steps)
+    return runtime.EachPlayerDoes(then=runtime.Effect(lowered))
+
+
+def _players_play_theirs(cx: LoweringContext, play: nodes.Play) -> runtime.EachPlayerDoes:
+    """"Starting with the next player, each player plays those cards, ignoring Energy costs." after
+    each player banished one (origins-faq-036): each player, from the one after the turn player,
+    plays the card they banished, paying its Power cost (356.1.b.2); a card that can't be played
+    stays banished (419.3.c)."""
+    actions = cx.links.actions
+    banished = [i for i, action in actions.items() if action == "take"]
+    each = [i for i, action in actions.items() if action == "each_player"]
+    waiver = play.cost_waiver
+    energy_only = isinstance(waiver, nodes.IgnoringCost) and isinstance(waiver.cost, nodes.KindCosts) \
+        and waiver.cost.kind.lower() == "energy" and waiver.cost.noun.lower() == "costs"
+    if not (banished and each and min(each) < max(banished)) or not energy_only \
+            or play.as_ or play.source or play.destination or play.for_:
+        raise cx.error(play, "only each player playing the cards they banished, ignoring Energy costs, can run yet")
+    cx.links.next_index += 1  # the play, numbered inside the instruction that holds it
+    played = runtime.PlayCard(target=runtime.It(link=max(banished)), ignore="energy", to="choose")
+    return runtime.EachPlayerDoes(then=runtime.Effect((played,)), start="next", mine=True)
 
 
 @lowers(nodes.PlayerMust)
@@ -82,6 +119,10 @@ def turn_order(cx: LoweringContext, node: nodes.TurnOrder) -> Any:
     the one after you (115.1.c), then the instruction acts on all of them."""
     inner = node.instruction
     player = getattr(inner, "player", None)
+    played = getattr(inner, "instruction", None)
+    if isinstance(inner, nodes.PlayerDoes) and _every_player(player) and isinstance(played, nodes.Play) \
+            and isinstance(played.card, nodes.ThatRef) and played.card.word.lower() == "those":
+        return _players_play_theirs(cx, played)
     each = isinstance(player, nodes.Player) and player.quantity.lower() == "each" \
         and player.noun.lower() == "player"
     if not (isinstance(inner, (nodes.PlayerMay, nodes.PlayerDoes)) and each):
@@ -130,6 +171,12 @@ def players_do(cx: LoweringContext, node: nodes.PlayersDo) -> Any:
     if isinstance(node.players, nodes.They) and node.each is None and cx.scoring_player:
         # "… they draw 1 instead": the player who would have scored (370.1.b).
         return _done_by(cx, node.instruction, runtime.ScoringPlayer())
+    if isinstance(node.players, nodes.They) and node.each is None and isinstance(node.instruction, nodes.Recycle) \
+            and isinstance(node.instruction.target, nodes.ThatRef):
+        # "They reveal their hand and you choose a Mind card from it. They recycle that card.": the
+        # card's owner, the chosen player, recycles it (416.1)
+        _chosen_player(cx, node.players)
+        return replace(cx.lower(node.instruction), by_owners=True)
     if isinstance(node.players, nodes.They) and node.each is None:
         return _done_by(cx, node.instruction, _chosen_player(cx, node.players))
     if isinstance(node.players, nodes.RelatedPlayers) and " ".join(node.players.words.lower().split()) == "their owners" \

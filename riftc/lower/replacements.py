@@ -23,7 +23,7 @@ SCORING_WAYS = {"conquering": "conquer", "holding": "hold"}
 TURN_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
 
 
-def static_replacement(cx: LoweringContext, node: nodes.SpellAbility) -> runtime.ReplacementAbility | None:
+def static_replacement(cx: LoweringContext, node: nodes.SpellAbility) -> Any:
     """A permanent's line that starts with a replacement ("If I would die, …", "The next time a
     friendly unit would die, … instead.") is a static replacement ability (368.1); the
     sentences after the first belong to what happens instead (369.1's Zhonya example)."""
@@ -38,6 +38,9 @@ def static_replacement(cx: LoweringContext, node: nodes.SpellAbility) -> runtime
         cx.require_none(event, "duration")
         _next_ordinal(cx, event, event.ordinal)
         once, would = True, event.event
+    elif isinstance(event, nodes.IfWould) and isinstance(event.event.happening, nodes.WouldActs):
+        cx.require_none(event, "duration")
+        return _chosen_acts(cx, event.event, first.instruction, *(s.instruction for s in sentences[1:]))
     elif isinstance(event, nodes.IfWould):
         cx.require_none(event, "duration")
         once, would = False, event.event
@@ -55,6 +58,42 @@ def static_replacement(cx: LoweringContext, node: nodes.SpellAbility) -> runtime
         instruction = instruction.instruction
     instead = _instead_effect(cx, instruction, *(s.instruction for s in sentences[1:]))
     return runtime.ReplacementAbility(event=kind, instead=instead, subject=subject, once=once)
+
+
+# What "would stun me, give me -[M], or return me to hand" names → the replaced event kinds (369.1).
+def _act_kind(act: nodes.Node) -> str | None:
+    if isinstance(act, nodes.Stun) and act.verb.lower() == "stun":
+        return "stun"
+    if isinstance(act, nodes.GiveLoss) and isinstance(act.loss, nodes.MightLoss):
+        return "might_loss"
+    if isinstance(act, nodes.ReturnTo) and act.origin is None and isinstance(act.zone, nodes.Zone) \
+            and act.zone.zone == "hand" and act.zone.owner is None:
+        return "return"
+    return None
+
+
+def _chosen_acts(cx: LoweringContext, would: nodes.WouldEvent, *parts: nodes.Node) -> tuple[Any, ...]:
+    """"If a spell or ability that chooses me would stun me, give me -[M], or return me to hand, give me
+    +3 [M] this turn instead." (369.1, 355.6): one replacement of each of those events, done to me by a
+    spell or ability that chose me; what happens instead is the same for all of them."""
+    subject, acts = would.subject, would.happening.acts
+    clause = getattr(subject, "clause", None)
+    sources = getattr(subject, "noun", None)
+    words = [getattr(n, "word", "") for n in (*sources.nouns.items, sources.last)] \
+        if isinstance(sources, nodes.NounUnion) and sources.conjunction == "or" else []
+    if not (isinstance(clause, nodes.ThatChooses) and clause.word.lower() == "that" and isinstance(clause.target, nodes.SelfRef)
+            and words == ["spell", "ability"] and isinstance(subject.quantity, nodes.One)):
+        raise cx.error(subject, "only \"a spell or ability that chooses me\" can do these replaced events yet")
+    targets.check_self_word(cx, clause.target)
+    kinds = []
+    for act in acts:
+        kind = _act_kind(act)
+        if kind is None or not isinstance(act.target, nodes.SelfRef):
+            raise cx.error(act, f"replacing {cx.words(act)} cannot run yet")
+        targets.check_self_word(cx, act.target)
+        kinds.append(kind)
+    instead = _instead_effect(cx, *parts)
+    return tuple(runtime.ReplacementAbility(event=kind, instead=instead, chosen_by_source=True) for kind in kinds)
 
 
 def _replaced_condition(cx: LoweringContext, condition: nodes.Node) -> Any:
@@ -190,12 +229,12 @@ def _prevent_next(cx: LoweringContext, event: nodes.NextTime, prevent: nodes.Pre
 
 
 @lowers(nodes.NextTimeEffect)
-def next_time_effect(cx: LoweringContext, node: nodes.NextTimeEffect) -> runtime.NextTimeInstead:
+def next_time_effect(cx: LoweringContext, node: nodes.NextTimeEffect) -> runtime.NextTimeInstead | runtime.CreateDelayedTrigger:
     """"The next time it dies this turn, recall it exhausted instead." (390.3): with "instead", a
-    delayed replacement of that event; without it, a delayed trigger, which does not run yet."""
+    delayed replacement of that event; without it, a delayed trigger (``_next_time_trigger``)."""
     _next_ordinal(cx, node, node.ordinal)
     if not isinstance(node.instruction, (nodes.Instead, nodes.LeadingInstead)):
-        raise cx.error(node, "a delayed trigger (\"the next time …\" without \"instead\") cannot run yet")
+        return _next_time_trigger(cx, node)
     event = node.event
     if not isinstance(event, nodes.UnitEvent) or len(event.verbs.verbs) != 1:
         raise cx.error(event, "this event of a delayed replacement cannot run yet")
@@ -204,6 +243,18 @@ def next_time_effect(cx: LoweringContext, node: nodes.NextTimeEffect) -> runtime
     if kind is None:
         raise cx.error(event.verbs, f'replacing "{event.verbs.verbs[0]}" cannot run yet')
     return _delayed(cx, kind, event.subject, node.duration, node.instruction)
+
+
+def _next_time_trigger(cx: LoweringContext, node: nodes.NextTimeEffect) -> runtime.CreateDelayedTrigger:
+    """"When I hold, the next time you play a unit this turn, ready it and [Buff] it." (390.2): without
+    "instead", a delayed trigger that triggers the first time the event happens this turn; "it" is the
+    event's object."""
+    if node.duration != "this turn" or not isinstance(node.event, nodes.PlayEvent):
+        raise cx.error(node, "a delayed trigger (\"the next time …\" without \"instead\") on this event cannot run yet")
+    trigger = cx.lower(node.event)
+    with cx.scoped(event_subject=True):
+        effect = effects.separate_effect(cx, node.instruction)
+    return runtime.CreateDelayedTrigger(trigger=trigger, effect=effect, window="once this turn")
 
 
 def _delayed(cx: LoweringContext, kind: str, subject: nodes.Node, duration: str | None,

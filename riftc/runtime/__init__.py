@@ -55,7 +55,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".rules.costs": ("Cost", "DOMAIN_LETTER", "DiscardCardCost", "DiscardCost", "DisempowerMe", "EnergyCost", "ExhaustCost",
         "ExhaustMe", "KillCost", "PowerCost", "RecycleCost", "ReturnToHandCost", "SpendBuffCost", "SpendXpCost"),
     ".rules.deck_actions": ("counter", "recycle", "reveal"),
-    ".rules.discounts": ("Discount", "NotFromHand", "ReducedEnergyCost", "discounted_energy", "discounted_power"),
+    ".rules.discounts": ("CardsPlayedThisTurn", "Discount", "NotFromHand", "ReducedEnergyCost", "discounted_energy", "discounted_power"),
     ".rules.history": ("Alone", "AmountAtLeast", "AttachedThisTurn", "AmountAtMost", "ControlsBattlefield",
         "ControlsThisBattlefield", "DidFewer", "DiedAlone", "EventObjectsAtLeast", "FewerThanOpponent",
         "HappenedThisTurn", "MovedTimes", "PhaseIs", "SpentPowerThisTurn", "SpentToPlay", "OneOnOne",
@@ -84,6 +84,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".effects.acted_on": ("ActedOnMatches",),
     ".effects.split_damage": ("SplitDamage",),
     ".effects.printed_costs": ("EnergyCostOf",),
+    ".effects.each_object": ("ForEachObject",),
     ".effects.hands": ("DiscardCards", "DiscardHand", "RevealHand"),
     ".effects.instructions": ("AddResources", "Banish", "Buff", "Channel", "CostWithin", "DealDamage", "Detach",
         "Discard", "Disempower", "DoubleMight", "Draw", "Empower", "Exhaust", "GiveKeyword", "GiveMight", "Heal",
@@ -97,7 +98,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".effects.moves": ("Move", "SwapLocations"),
     ".effects.paid_amounts": ("AddAmount", "PaidAmount", "PayAnyAmount"),
     ".effects.play_effects": ("PlayCard",),
-    ".effects.player_choices": ("Burn", "ChoosePlayer", "ChosenPlayer"),
+    ".effects.player_choices": ("Burn", "ChoosePlayer", "ChosenPlayer", "EachPlayerDoes"),
     ".effects.player_instructions": ("GainXp", "Predict", "Recycle", "ScorePoints", "SpendXp"),
     ".effects.resolution": ("Effect", "Instruction", "Resolution", "check_links", "joined", "repeated"),
     ".effects.unless": ("PlayerPays", "Unless"),
@@ -191,8 +192,12 @@ __all__ += ["ReflexiveTrigger", "ReflexiveByKey"]
 __all__ += ["ActedOnMatches"]
 # damage split among targets (effects/split_damage.py, 355.14)
 __all__ += ["SplitDamage"]
+# "for each card you've played this turn" (rules/discounts.py, 419.4.b)
+__all__ += ["CardsPlayedThisTurn"]
 # a card's printed Energy cost as an amount (effects/printed_costs.py, 206)
 __all__ += ["EnergyCostOf"]
+# "For each friendly unit, you may …": an effect once per counted object (effects/each_object.py, 355.5.a)
+__all__ += ["ForEachObject"]
 # "When you defend here" on a battlefield (model/triggers.py, 383.4.e-f)
 __all__ += ["WhenPlayerHere", "WhenMyCombatEnds", "WithUnits"]
 # "Discard a gear" as a cost (rules/costs.py, 422.3); a unit dealing damage (effects/damage.py, 417.6)
@@ -241,6 +246,6 @@ __all__ += ["PlayFor"]
 __all__ += ["MODES", "Mode", "BASIC_RUNES", "DeckCards", "deck_problems", "new_game", "Payment", "RuneAbility",
             "find_payment", "Action", "ActivateAction", "EndTurnAction", "HideAction", "PassAction",
             "PlayCardAction", "RuneAction", "StandardMoveAction", "check_winner", "team_points"]
-__all__ += ["ZoneEmpty", "CHAMPION_ORIGINS", "ChosenChampionCard", "ReturnToChampionZone"]
+__all__ += ["EachPlayerDoes", "ZoneEmpty", "CHAMPION_ORIGINS", "ChosenChampionCard", "ReturnToChampionZone"]
 __all__ += ["InviteAction", "acting_player"]  # 489.8.a; who may act now (312.2)
 __all__ += ["Match", "new_match"]  # a best of 3 (486.6)

@@ -186,6 +186,8 @@ class Resolution:
         self.paying_for: str | None = None  # what costs paid now are for ("unit ability"): reserved resources
         self.choices = dict(choices or {})
         self.outcomes: dict[int, Outcome] = {}
+        # (player, index) → the Outcome of an instruction each player did in turn (player_choices.EachPlayerDoes)
+        self.player_outcomes: dict[tuple[int, int], Outcome] = {}
         self.step = -1
         self._slot: tuple[int, str] | None = None
         # A spell resolving from the chain (its card there now): if it leaves the chain while it

@@ -127,8 +127,8 @@ class Game:
             ready = play_costs.pay_card(self.state, obj, res, extras, payer)
         pay_with_repeats(res, obj.card, extras, repeats)  # additional costs, then accepted Repeats
         paid_optional = any(a.optional for a in obj.card.abilities if isinstance(a, AdditionalCost)) and bool(extras)
-        self.state.relocate(obj, Zone.CHAIN)
-        self._finalized(obj, who, before)
+        was = self.state.relocate(obj, Zone.CHAIN)
+        self._finalized(obj, who, before, was)
         obj.paid_additional, obj.played_from = paid_optional, played_from
         if spell is None:  # without ``resolve`` its play triggers wait on the chain (a reaction may follow)
             self._enter_board(obj, who, to, chooser, from_hidden, ready, resolve)
@@ -139,11 +139,11 @@ class Game:
             self.run()
         return item
 
-    def _finalized(self, obj: GameObject, who: int, before: tuple[int, int]) -> None:
+    def _finalized(self, obj: GameObject, who: int, before: tuple[int, int], was: int | None = None) -> None:
         """On the chain, costs paid: what was spent, the play finalized (419.4.b: a card countered later
         was still played), the discounts it used up ("the next spell you play costs [5] less")."""
         self._log_spent(obj, who, before)
-        log_finalized(self.state, obj.oid, obj.name, by=who, source=obj.oid)
+        log_finalized(self.state, obj.oid, obj.name, by=who, source=obj.oid, was=was)
         use_up(self.state, obj, who)
 
     def _spent_so_far(self, who: int) -> tuple[int, int]:

@@ -94,6 +94,17 @@ def card_timing(obj: GameObject) -> str | None:
     return "Reaction" if obj.zone is Zone.FACEDOWN else timing_of(obj.card)
 
 
+def play_timing(game: Game, obj: GameObject, player: int, to: int | None) -> str | None:
+    """``card_timing`` for playing ``obj`` to ``to`` (None: base): a unit with [Ambush] has
+    [Reaction] while it is being played to a battlefield where its player controls units (822.1.b)."""
+    timing = card_timing(obj)
+    if timing == "Reaction" or to is None or "Ambush" not in keyword_names(obj.card.abilities):
+        return timing
+    where = play_locations.AMBUSH.where
+    ambushing = where is not None and where.matches(game.state, game.view(), to, player)
+    return "Reaction" if ambushing else timing
+
+
 def timing_of(card: CardDef) -> str | None:
     """A card's timing keyword: "Reaction", "Action" (159.2.a-b) or None."""
     names = keyword_names(card.abilities)
@@ -157,12 +168,13 @@ def _plays(game: Game, player: int) -> Iterator[PlayCardAction]:
     cards = [o for z in PLAYABLE_ZONES for o in state.objects_in(z, player)]
     cards += [state.objects[o] for f in state.battlefields for o in f.facedown if state.objects[o].controller == player]
     for obj in cards:
-        if timing_refusal(state, player, card_timing(obj), obj.name) or invited_refusal(state, player, obj):
-            continue  # not now: the cost and the locations are not worth computing (309.1.a, 308.1.a)
         permanent = (obj.card.type or "").lower() in ("unit", "gear")
         places: list[int | None] = [None]
         if permanent and obj.zone is not Zone.FACEDOWN and (obj.card.type or "").lower() == "unit":
             places += list(range(len(state.battlefields)))
+        places = [to for to in places if not timing_refusal(state, player, play_timing(game, obj, player, to), obj.name)]
+        if not places or invited_refusal(state, player, obj):
+            continue  # not now: the cost is not worth computing (309.1.a, 308.1.a)
         energy, power = play_cost(state, obj, player)
         for to in places:
             where = "" if not permanent else " to base" if to is None else f" to {state.battlefields[to].name}"
@@ -303,8 +315,8 @@ def _play_refusal(game: Game, action: PlayCardAction, listed: bool) -> str | Non
         return "that card is no longer there (124)"
     if obj.owner != player and obj.zone is not Zone.FACEDOWN:
         return f"{obj.name} is not {state.player(player).name}'s to play (419.1.a)"
-    no = timing_refusal(state, player, card_timing(obj), obj.name) or invited_refusal(state, player, obj) \
-        or _where_refusal(game, obj, player, action.to)
+    no = timing_refusal(state, player, play_timing(game, obj, player, action.to), obj.name) \
+        or invited_refusal(state, player, obj) or _where_refusal(game, obj, player, action.to)
     if no is not None:
         return no
     kind = (obj.card.type or "").lower()

@@ -37,6 +37,7 @@ class Event:
     origin: tuple[str, int | None] | None = None  # a move's starting location (420), as GameObject.location()
     before: int = 0  # a "might" event's Might before the change (710; ``amount`` is the Might after it)
     phase: str | None = None  # the phase of the turn it happened in (314), when the game is in one
+    was: int | None = None  # a finalized card's id before it went to the chain (124): what chose targets for it
     turn: int = 0
     seq: int = 0
 
@@ -144,6 +145,10 @@ def log(state: GameState, kind: str, objects: tuple[int, ...], performed: bool, 
 FINALIZE = "finalize"
 
 
-def log_finalized(state: GameState, oid: int, name: str, *, by: int, source: int | None = None) -> Event:
-    """Log that the play of the card ``oid`` (on the chain now, or a token just played) was finalized."""
-    return log(state, FINALIZE, (oid,), True, f"{name}'s play is finalized", "419.4.b", by=by, source=source)
+def log_finalized(state: GameState, oid: int, name: str, *, by: int, source: int | None = None,
+                  was: int | None = None) -> Event:
+    """Log that the play of the card ``oid`` (on the chain now, or a token just played) was finalized;
+    ``was``: its id in the zone it was played from (its targets were chosen as that object, 355.7)."""
+    return state.log.append(Event(kind=FINALIZE, objects=(oid,), performed=True, text=f"{name}'s play is finalized",
+                                  rule="419.4.b", source=source, player=by, phase=state.phase, turn=state.turn,
+                                  was=was))

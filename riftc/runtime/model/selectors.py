@@ -425,15 +425,16 @@ class Selector:
     def matches(self, obj: GameObject, source: GameObject | None, controller: int,
                 view: BoardView) -> bool:
         """Whether ``obj`` fits, judged from an ability of ``source`` controlled by ``controller``."""
-        return (self._zone_ok(obj) and self._type_ok(obj) and self._who_ok(obj, controller, view.state.teams)
-                and self._self_ok(obj, source) and self._location_ok(obj, source)
-                and all(p.test_from(obj, source, view) for p in self.properties))
+        return (self._zone_ok(obj) and (not self.types or self._type_ok(obj))
+                and (self.controller is None or self._who_ok(obj, controller, view.state.teams))
+                and (not (self.other or self.self_only) or self._self_ok(obj, source))
+                and (self.location is None or self._location_ok(obj, source))
+                and (not self.properties or all(p.test_from(obj, source, view) for p in self.properties)))
 
     def select(self, source: GameObject | None, controller: int, view: BoardView) -> tuple[int, ...]:
         """Ids of every matching object, in stable board order."""
-        # "a unit" is a face-up object on the board (_zone_ok): the state keeps those, in the same order.
-        state = view.state
-        candidates = state.board_objects() if ZONE_NAMES.get(self.zone, False) is None else state.objects.values()
+        board = ZONE_NAMES.get(self.zone, False) is None  # "a unit": the board the state keeps (_zone_ok), in order
+        candidates = view.state.board_objects() if board else view.state.objects.values()
         return tuple(o.oid for o in candidates if self.matches(o, source, controller, view))
 
     def _zone_ok(self, obj: GameObject) -> bool:

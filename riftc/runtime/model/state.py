@@ -212,6 +212,11 @@ class ObjectTable(dict):  # type: ignore[type-arg]
         CLOCK[0] += 1
         return dict.setdefault(self, oid, obj)
 
+    def __ior__(self, other: Any) -> ObjectTable:  # type: ignore[override]
+        dict.update(self, other)
+        CLOCK[0] += 1
+        return self
+
 
 class GameState:
     """Everything about one game at one moment. Only ``relocate`` changes where objects are."""

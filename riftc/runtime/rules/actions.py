@@ -193,6 +193,11 @@ def give_might(state: GameState, oid: int, amount: int, *, by: int, source: Sour
         amount = min(0, max(amount, minimum - current))
     if maximum is not None and amount > 0:
         amount = max(0, min(amount, maximum - current))
+    # "If a spell or ability that chooses me would give me -[M], …" sees the decrease as snapshotted:
+    # "-1, to a minimum of 1" on a 1-Might unit gives no -[M] to replace (477.3.b, vendetta-faq-022).
+    if amount < 0 and (instead := replacements.replace(state, "might_loss", obj, by=by, source=source,
+                                                       amount=amount)) is not None:
+        return instead
     obj.modifiers.append(MightModifier(amount, duration, source, state.tick()))
     sign = "+" if amount >= 0 else ""
     return done(state, "give_might", oid, f"{obj.name} gets {sign}{amount} Might {duration}",

@@ -18,7 +18,7 @@ Might, and the layer effects of passives an instruction made true this turn (``l
 from __future__ import annotations
 
 from dataclasses import field
-from typing import TYPE_CHECKING, Callable, Iterator
+from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.abilities import Ability, Keyword, StaticAbility, keyword_names
@@ -75,6 +75,7 @@ class View:
         self.state = state
         self.chars = chars
         self._mights: tuple[int, dict[int, int]] = (-1, {})
+        self._having: tuple[int, dict[type, list[Any]]] = (-1, {})
 
     def unit_mights(self) -> dict[int, int]:
         """The Might of every unit on the board, by id (710); kept until the change clock moves, so
@@ -84,6 +85,24 @@ class View:
             found = {o.oid: self.might(o) for o in self.state.board_objects() if (o.card.type or "").lower() == "unit"}
             self._mights = (CLOCK[0], found)
         return found
+
+    def having(self, kind: type) -> list[tuple[GameObject, int, Any, tuple[object, ...]]]:
+        """Every current ability of a board object that is a ``kind``, as (object, its position among the
+        object's abilities, the ability, its instance key as ``instances`` gives it), in board order;
+        kept until the change clock moves (an action asks for replacements, Bonus Damage … in turn)."""
+        clock, found = self._having
+        if clock != CLOCK[0]:
+            found = {}
+            self._having = (CLOCK[0], found)
+        entries = found.get(kind)
+        if entries is None:
+            entries = found[kind] = []
+            for obj in self.state.board_objects():
+                chars = self.of(obj)
+                for i, ability in enumerate(chars.abilities):
+                    if isinstance(ability, kind):
+                        entries.append((obj, i, ability, (obj.oid, *chars.origins[i])))
+        return entries
 
     def copy(self) -> View:
         """A View over copies of these characteristics (dependency.py applies effects to it)."""
@@ -221,6 +240,9 @@ def compute(state: GameState) -> View:
         view = _recompute_changed(state, board, cached.clock, cached.view)
     else:
         view = _compute(state)
+    # What the View kept of itself while it was being computed (a static ability's condition may count
+    # Might) was read from characteristics still changing: dropped, made again on the next read.
+    view._mights, view._having = (-1, {}), (-1, {})
     state.view_cache = _Kept(clock, rules, lengths, independent, view)
     return view
 

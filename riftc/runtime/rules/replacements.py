@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Iterator
 from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.choosers import ChoiceRequest, OrderRequest, as_ids, check_choice, order_of
 from ..model.conditions import Condition
-from ..model.events import Event, Outcome, log
+from ..model.events import FINALIZE, Event, Outcome, log
 from ..model.objects import GameObject, Zone
 from ..model.selectors import Selector
 from ..model.state import turn_number
@@ -48,8 +48,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..effects.resolution import Effect
 
 #: Event kinds a replacement can name: "kill" is "would die" (428), "damage" "would be dealt damage".
-REPLACEABLE = ("kill", "damage", "stun")
-VERBS = {"kill": "die", "damage": "be dealt damage", "stun": "be stunned"}
+#: "might_loss" is "would give me -[M]" (a Might decrease, 143.2), "return" "would return me to hand" (124.1).
+REPLACEABLE = ("kill", "damage", "stun", "might_loss", "return")
+VERBS = {"kill": "die", "damage": "be dealt damage", "stun": "be stunned", "might_loss": "be given -[M]",
+         "return": "be returned to hand"}
 
 
 @dataclass(frozen=True)
@@ -59,7 +61,8 @@ class ReplacementAbility:
     ``once``: "The next time a friendly unit would die, …" (Zhonya's Hourglass, 369.1): it replaces
     only the next such event while its source stays the same object (390.3). ``per_turn``: "Once each
     turn, …" (371): counted per instance of the ability (limits.py); a "you may" one declined is not
-    counted (371.2.b)."""
+    counted (371.2.b). ``chosen_by_source``: "If a spell or ability that chooses me would …" (355.6):
+    only an event whose spell or ability chose the object this turn (its "choose" event, 355.7)."""
 
     event: str
     instead: Effect
@@ -68,6 +71,7 @@ class ReplacementAbility:
     optional: bool = False
     once: bool = False
     per_turn: int | None = None  # "Once each turn, if …" (371.1): applied to at most that many events a turn
+    chosen_by_source: bool = False
 
     def __post_init__(self) -> None:
         if self.event not in REPLACEABLE:
@@ -128,26 +132,49 @@ class _Candidate:
     per_turn: int | None = None
 
 
-def _candidates(state: GameState, kind: str, obj: GameObject) -> Iterator[_Candidate]:
-    """Every replacement that could apply to ``kind`` happening to ``obj`` now."""
+def chose(state: GameState, source: int | None, obj: GameObject) -> bool:
+    """Whether the spell or ability of ``source`` chose ``obj`` this turn (355.7: its "choose" events).
+    A spell's card is chosen for as it is played, then moves to the chain as a new object (124): its
+    "choose" events name the card it was."""
+    if source is None:
+        return False
+    events = state.log.events
+    chooser_ids = {e.source for e in events if e.kind == "choose" and obj.oid in e.objects and e.turn == state.turn}
+    return any(source == _later_id(events, oid) for oid in chooser_ids if oid is not None)
+
+
+def _later_id(events: list[Event], oid: int) -> int:
+    """The id the card of ``oid`` had after the zone changes the log records since (124): a card
+    played to the chain (its finalize event's ``was``), or moved by an action."""
+    for event in events:
+        if event.kind == FINALIZE and event.was == oid:
+            oid = event.objects[0]
+        elif oid in event.objects and event.performed and len(event.new_ids) == len(event.objects):
+            oid = event.new_ids[event.objects.index(oid)]
+    return oid
+
+
+def _candidates(state: GameState, kind: str, obj: GameObject, source: int | None = None) -> Iterator[_Candidate]:
+    """Every replacement that could apply to ``kind`` happening to ``obj`` now (done by ``source``)."""
     view = compute(state)
-    for src in state.board_objects():
-        for index, (ability, instance) in enumerate(view.instances(src)):
-            if not (isinstance(ability, ReplacementAbility) and ability.event == kind):
-                continue
-            if ability.subject is None and src.oid != obj.oid:
-                continue
-            if ability.subject is not None and not ability.subject.matches(obj, src, src.controller, view):
-                continue
-            if ability.condition is not None and not ability.condition.holds(StaticScope(view, src)):
-                continue
-            key = ("static", src.oid, index)
-            if ability.once and key in state.used_replacements:
-                continue  # "the next time": already used by an earlier event (390.3)
-            if not limits.allows(state, instance, ability.per_turn):
-                continue  # 371.1: applied to as many events as it may this turn
-            yield _Candidate(src.timestamp, key, src.oid, src.controller, ability.instead, ability.optional,
-                             "once" if ability.once else None, instance, ability.per_turn)
+    for src, index, ability, instance in view.having(ReplacementAbility):  # the board's, in board order
+        if ability.event != kind:
+            continue
+        if ability.subject is None and src.oid != obj.oid:
+            continue
+        if ability.subject is not None and not ability.subject.matches(obj, src, src.controller, view):
+            continue
+        if ability.condition is not None and not ability.condition.holds(StaticScope(view, src)):
+            continue
+        if ability.chosen_by_source and not chose(state, source, obj):
+            continue  # "a spell or ability that chooses me" (355.6)
+        key = ("static", src.oid, index)
+        if ability.once and key in state.used_replacements:
+            continue  # "the next time": already used by an earlier event (390.3)
+        if not limits.allows(state, instance, ability.per_turn):
+            continue  # 371.1: applied to as many events as it may this turn
+        yield _Candidate(src.timestamp, key, src.oid, src.controller, ability.instead, ability.optional,
+                         "once" if ability.once else None, instance, ability.per_turn)
     for pending in state.delayed_replacements:
         if pending.event != kind or (pending.turn is not None and pending.turn != state.turn):
             continue
@@ -163,7 +190,7 @@ def replace(state: GameState, kind: str, obj: GameObject, *, by: int | None, sou
             amount: int = 0) -> Outcome | None:
     """Apply the first applicable replacement to ``kind`` happening to ``obj``; its Outcome (the
     event did not happen to ``obj``) or None when nothing replaces it."""
-    found = sorted((c for c in _candidates(state, kind, obj) if c.key not in state.replacing),
+    found = sorted((c for c in _candidates(state, kind, obj, source) if c.key not in state.replacing),
                    key=lambda c: c.timestamp)
     if len(found) > 1:
         found = _ordered(state, obj, found)

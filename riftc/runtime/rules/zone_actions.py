@@ -188,6 +188,8 @@ def return_to_hand(state: GameState, oid: int, *, by: int | None, source: Source
     obj = state.get(oid)
     if obj is None or not (obj.on_board or obj.zone is Zone.TRASH):
         return negate(state, "return", oid, "is not on the board or in a trash", "124.1", by=by, source=source)
+    if obj.on_board and (instead := replacements.replace(state, "return", obj, by=by, source=source)) is not None:
+        return instead  # "If a spell or ability that chooses me would … return me to hand, …" (370.1.b)
     old = _leave_board(state, obj, Zone.HAND)
     return done(state, "return", old, f"{obj.name} is returned to its owner's hand", "124.1", by=by,
                 source=source, new_ids=(obj.oid,))
