@@ -10,7 +10,7 @@ these say (811.1.d.1); ``Game.play`` doesn't ask this module then.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.abilities import Keyword
@@ -199,36 +199,28 @@ def alternative_cost(state: GameState, obj: GameObject, player: int) -> PlayFor 
                  and (a.condition is None or a.condition.holds(scope))), None)
 
 
-def chosen_cost(res: Any, obj: GameObject, player: int,
-                can_pay: CanPay | None = None) -> tuple[int, tuple[str, ...]] | None:
+def chosen_cost(res: Any, obj: GameObject, player: int) -> tuple[int, tuple[str, ...]] | None:
     """Ask, as ``obj`` is played, which of its alternative costs to play it for (356.1.a): one of its
     several [Flow] costs from the trash (829.1.c.3, ``chosen_flow``), or whether to play it for its
     ``PlayFor`` cost from hand; that cost, or None for the usual one. ``res`` is the Resolution of the
-    play (effects layer), which asks its chooser; ``can_pay`` (the payer's, else the pool's) says
-    which Flow costs the player can pay once discounted."""
+    play (effects layer), which asks its chooser and says what the player can afford (``can_afford``)."""
     flows = flow_permissions(obj) if playing_from_own(res.state, obj, player) is None else ()
     if obj.zone is Zone.TRASH and obj.owner == player and len(flows) > 1:
-        return chosen_flow(res, obj, flows, can_pay)
+        return chosen_flow(res, obj, flows)
     offer = alternative_cost(res.state, obj, player)
     if offer is None or not res.confirm(f"{obj.name}: play it for its alternative cost? (356.1.a)"):
         return None
     return offer.energy, offer.power
 
 
-# Whether a player can pay Energy and Power for a purpose (a rune payer's ``can_pay``, 357).
-CanPay = Callable[[int, tuple[str, ...], "str | None"], bool]
-
-
-def chosen_flow(res: Any, obj: GameObject, flows: tuple[PlayFrom, ...],
-                can_pay: CanPay | None) -> tuple[int, tuple[str, ...]]:
+def chosen_flow(res: Any, obj: GameObject, flows: tuple[PlayFrom, ...]) -> tuple[int, tuple[str, ...]]:
     """A spell with several [Flow] costs: its controller chooses which to apply as they play it
-    (829.1.c.3). The costs they can pay once discounted (356.4) are offered in printed order, each
-    asked in turn ("play it for this one?"), the last taken when the others are declined; when none
-    can be paid, all are offered (paying then fails as for any cost, 357)."""
-    pool = res.state.player(res.controller).pool
-    check = can_pay or pool.can_pay
-    payable = [f for f in flows if check(discounted_energy(obj.card, res, f.energy),
-                                         tuple(discounted_power(obj.card, res, f.power)), res.paying_for)]
+    (829.1.c.3). The costs they can pay once discounted (356.4; with the pool and the runes the play's
+    payer would use, 357) are offered in printed order, each asked in turn ("play it for this one?"),
+    the last taken when the others are declined; when none can be paid, all are offered (paying then
+    fails as for any cost)."""
+    payable = [f for f in flows if res.can_afford(discounted_energy(obj.card, res, f.energy),
+                                                  tuple(discounted_power(obj.card, res, f.power)))]
     offered = payable or list(flows)
     for flow in offered[:-1]:
         if res.confirm(f"{obj.name}: play it for its Flow cost {cost_text(flow)}? (829.1.c.3)"):
