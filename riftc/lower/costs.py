@@ -183,7 +183,14 @@ def _kill_payment(cx: LoweringContext, payment: nodes.Kill) -> tuple[Any, ...]:
 
 @payment_of(nodes.Exhaust)
 def _exhaust_payment(cx: LoweringContext, payment: nodes.Exhaust) -> tuple[Any, ...] | None:
-    if not (isinstance(payment.target, nodes.Choice) and isinstance(payment.target.quantity, nodes.One)):
+    target = payment.target
+    if isinstance(target, nodes.Possessed) and target.owner == "your" and target.original is None \
+            and getattr(target.noun, "word", "") == "legend":
+        # "You may exhaust your legend as an additional cost to play me": the one legend its player
+        # controls (355.9.a.4), which must be ready to pay it (414.4).
+        return (runtime.ExhaustCost(selector=runtime.Selector(types=("legend",), controller="yours",
+                                                              properties=(runtime.IsReady(),))),)
+    if not (isinstance(target, nodes.Choice) and isinstance(target.quantity, nodes.One)):
         return None
     selector = selectors.selector(payment.target)
     return (runtime.ExhaustCost(selector=replace(selector, properties=selector.properties + (runtime.IsReady(),))),)

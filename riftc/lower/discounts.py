@@ -253,7 +253,8 @@ def _whose(subject: nodes.Node, from_zone: str | None, chosen: runtime.ChosenByS
             or (subject.quantity is None and subject.controller == "friendly") \
             or (subject.quantity is None and subject.controller is None and from_zone is not None):
         return "friendly"
-    if subject.quantity is None and subject.controller == "enemy":
+    if (subject.quantity is None and subject.controller == "enemy") \
+            or (isinstance(subject.quantity, nodes.Owned) and subject.quantity.owner.lower() in ("opponents'", "opponents’")):
         return "enemy"
     if chosen is not None and isinstance(subject.quantity, nodes.Every) and subject.controller is None:
         return "any"
@@ -361,3 +362,22 @@ def reserved_adds(cx: LoweringContext, effect: runtime.Effect, restriction: node
     if not effect.instructions or not all(isinstance(i, runtime.AddResources) for i in effect.instructions):
         raise cx.error(restriction, "a limit on spending for an ability that does more than add cannot run yet")
     return runtime.Effect(instructions=tuple(replace(i, only=only) for i in effect.instructions))
+
+
+@lowers(nodes.StaticOverride)
+def cost_change_override(cx: LoweringContext, node: nodes.StaticOverride) -> tuple[Any, ...]:
+    """"Opponents' spells cost [1] more. If this is [Empowered], they cost [1][A] more instead."
+    (364.3.a): two passive cost changes of the same cards, the second replacing the first while
+    its condition holds; so the first applies only while the condition does not."""
+    statement, replacement = node.statement, node.replacement
+    again = replacement.instruction if isinstance(replacement, nodes.Instead) else None
+    if not (isinstance(statement, nodes.CostChange) and isinstance(again, nodes.CostChange)
+            and isinstance(again.subject, nodes.BackRef) and again.subject.word.lower() == "they"
+            and again.direction == statement.direction and again.verb == statement.verb):
+        raise cx.error(node, "only a cost change replaced by another while a condition holds can run yet")
+    first, second = cx.lower(statement), cx.lower(replace(again, subject=statement.subject))
+    if not (isinstance(first, runtime.Discount) and isinstance(second, runtime.Discount)) \
+            or first.condition is not None or second.condition is not None:
+        raise cx.error(node, "only a cost change replaced by another while a condition holds can run yet")
+    condition = conditions.condition(cx, node.condition)
+    return (replace(first, condition=runtime.Negate(inner=condition)), replace(second, condition=condition))
