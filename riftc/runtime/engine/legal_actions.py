@@ -236,6 +236,8 @@ def _payable_play_cost(state: GameState, obj: GameObject, player: int) -> tuple[
     player may choose from (two [Flow] costs, 829.1.c.3: the play is possible when either is); the
     first when none is."""
     found = [play_cost(state, obj, player, base) for base in play_locations.base_costs(state, obj, player)]
+    if len(found) == 1:
+        return found[0]
     kind = (obj.card.type or "").lower()
     return next((cost for cost in found if runes.find_payment(state, player, *cost, kind) is not None), found[0])
 
