@@ -34,7 +34,9 @@ class ChosenBySpell:
     the discount's own permanent ("Your spells that choose me cost [1] less", ``source``), or a unit at
     that permanent's battlefield (``here``) controlled by the spell's player ("Each spell that chooses
     one or more units here that are friendly to it costs [A] less", ``friendly``). The targets are
-    chosen before the cost is determined (355.5-355.7, then 356), so the discount sees them."""
+    chosen before the cost is determined (355.5-355.7, then 356), so the discount sees them as
+    ``Game.play`` pays. ``Game.legal_actions`` prices a play before its targets are chosen, so it
+    doesn't count such a discount: a play only these make affordable is not listed yet."""
 
     source: bool = False
     here: bool = False
