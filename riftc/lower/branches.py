@@ -153,6 +153,13 @@ def choose_new_mode(cx: LoweringContext, node: nodes.ChooseNewMode) -> runtime.C
     if isinstance(limit, nodes.NotChosenThisTurn) and " ".join(limit.duration.lower().split()) == "this turn":
         modes = _alternatives(cx, node.modes.modes, lambda mode: _mode_effect(cx, mode))
         return runtime.ChooseMode(modes=modes, new_this_turn=True)
+    if isinstance(limit, nodes.NotChosenYet) and cx.card.type == "Spell":
+        # "Choose one you haven't already chosen —" on a spell with [Repeat] (820.1.d: each execution
+        # chooses as it is played, 820.2): the modes its earlier executions chose are not offered. A
+        # spell is one object from its play to its leaving the chain, all in one turn (124), so the
+        # modes it chose before are those it chose this turn.
+        modes = _alternatives(cx, node.modes.modes, lambda mode: _mode_effect(cx, mode))
+        return runtime.ChooseMode(modes=modes, new_this_turn=True)
     if isinstance(limit, nodes.ToGive):
         return runtime.ChooseMode(modes=_alternatives(cx, node.modes.modes, lambda mode: _keyword_given(cx, mode, limit)))
     raise cx.error(limit, "this limit on the modes cannot run yet")
