@@ -37,8 +37,8 @@ def cost_change(cx: LoweringContext, node: nodes.CostChange) -> runtime.CostRedu
         return _keyword_costs_discount(cx, node, node.subject)  # "friendly [Repeat] costs cost [1] less"
     if isinstance(node.subject, nodes.FirstPlayed) and isinstance(node.amount, nodes.ManaCost):
         return _first_played_discount(cx, node, node.subject)  # "the first friendly gear played each turn"
-    if not isinstance(node.subject, nodes.SelfRef) and isinstance(node.amount, nodes.ManaCost):
-        return cards_discount(cx, node)  # "Your spells cost [1][A] less" (356.4.a)
+    if not isinstance(node.subject, nodes.SelfRef) and isinstance(node.amount, (nodes.ManaCost, nodes.CostOptions)):
+        return cards_discount(cx, node)  # "Your spells cost [1][A] less" (356.4.a), "… [1] or [A] less"
     if node.direction != "less" or not isinstance(node.amount, nodes.ManaCost):
         raise cx.error(node, "only \"I cost [N] less\" can run yet")
     targets.check_self_word(cx, node.subject)
@@ -236,12 +236,24 @@ def cards_discount(cx: LoweringContext, node: nodes.CostChange) -> runtime.Disco
     more = node.direction == "more"  # "enemy spells cost [1][A] more": an increase (356.3)
     if more and node.minimum is not None:
         raise cx.error(node.minimum, "a minimum on a cost increase cannot run yet")
-    energy = sum(int(s) for s in node.amount.symbols if s.isdigit())
-    power = tuple(s for s in node.amount.symbols if not s.isdigit())
+    energy, power, either = _discount_amount(cx, node)
     minimum = _energy_floor(cx, node.minimum) if node.minimum is not None else None
     return runtime.Discount(energy=energy, types=(kind,), minimum=minimum, power=power,
                             whose=whose, more=more, non_token=non_token,
-                            keywords=keywords, from_zone=from_zone, chosen=chosen)
+                            keywords=keywords, from_zone=from_zone, chosen=chosen, either=either)
+
+
+def _discount_amount(cx: LoweringContext, node: nodes.CostChange) -> tuple[int, tuple[str, ...], bool]:
+    """The Energy and Power pips of "[1][A] less"; for "[1] or [A] less" an Energy and a Power option,
+    one of which its player takes (``either``)."""
+    amount = node.amount
+    if isinstance(amount, nodes.ManaCost):
+        return sum(int(s) for s in amount.symbols if s.isdigit()), tuple(s for s in amount.symbols if not s.isdigit()), False
+    options = amount.options if isinstance(amount, nodes.CostOptions) else ()
+    if len(options) != 2 or node.direction != "less" or not all(s.isdigit() for s in options[0].symbols) \
+            or any(s.isdigit() for s in options[1].symbols):
+        raise cx.error(amount, "only a discount of [N] or of Power pips can be a choice yet")
+    return sum(int(s) for s in options[0].symbols), tuple(options[1].symbols), True
 
 
 def _whose(subject: nodes.Node, from_zone: str | None, chosen: runtime.ChosenBySpell | None) -> str | None:

@@ -43,7 +43,8 @@ class ChosenBySpell:
     friendly: bool = False
 
     def holds(self, scope: Scope, permanent: GameObject) -> bool:
-        chosen = {oid for picked in getattr(scope, "choices", {}).values() for oid in picked}
+        chosen = {oid for (_, name), picked in getattr(scope, "choices", {}).items()
+                  if not (name == "destination" or name.endswith("@")) for oid in picked if oid >= 0}
         if self.source:
             return permanent.oid in chosen
         where = permanent.location()
@@ -81,6 +82,7 @@ class Discount:
     keywords: tuple[str, ...] = ()  # "Spells with [Flow] …": cards with each of these keywords
     from_zone: str | None = None  # "… you play from your trash": only a card played from that zone
     chosen: ChosenBySpell | None = None  # "Your spells that choose me …": only a spell choosing these
+    either: bool = False  # "[1] or [A] less": its player takes the Energy or the Power part (``taken``)
 
     def __post_init__(self) -> None:
         if self.whose not in ("friendly", "enemy", "any"):
@@ -186,13 +188,30 @@ def _board_discounts(scope: Scope) -> list[Discount]:
                     and _whose(ability, permanent.controller == scope.controller) and (
                     ability.condition is None or ability.condition.holds(StaticScope(view, permanent))) \
                     and (ability.chosen is None or ability.chosen.holds(scope, permanent)):
-                found.append(ability)
+                found.append(taken(scope, ability, permanent) if ability.either else ability)
     for entry in scope.state.lasting:  # "your non-token units cost [1] more to play this turn" (317.2.c)
         ability = entry.ability
         if isinstance(ability, Discount) and ability.applies_to(played, view) \
                 and _whose(ability, entry.controller == scope.controller):
             found.append(ability)
     return found
+
+
+def taken(scope: Scope, ability: Discount, permanent: GameObject) -> Discount:
+    """The part of a "[1] or [A] less" discount its player takes as the card's cost is determined
+    (356.4: the player applies the discounts): asked once per play and kept with the play's choices;
+    the Energy part when nobody can be asked."""
+    choices = getattr(scope, "choices", None)
+    key = (-1, f"discount of {permanent.oid}@")  # a note, not a target ("@"); -1: Energy, -2: Power
+    if isinstance(choices, dict) and key not in choices and hasattr(scope, "confirm"):
+        energy = f"[{ability.energy}]"
+        power = "".join(f"[{p}]" for p in ability.power)
+        asked = scope.confirm(f"{permanent.name}: take {energy} off the cost (else {power})? (356.4)")
+        choices[key] = (-1,) if asked else (-2,)
+    takes_energy = not isinstance(choices, dict) or choices.get(key, (-1,)) == (-1,)
+    return Discount(energy=ability.energy if takes_energy else 0, power=() if takes_energy else ability.power,
+                    types=ability.types, tags=ability.tags, minimum=ability.minimum, whose=ability.whose,
+                    non_token=ability.non_token, keywords=ability.keywords, from_zone=ability.from_zone)
 
 
 def _whose(ability: Discount, friendly: bool) -> bool:
