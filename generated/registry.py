@@ -48,6 +48,7 @@ from riftc.runtime import (
     Burn,
     Cannot,
     CantBeCountered,
+    CantBeRevealed,
     CardDef,
     CardType,
     Channel,
@@ -102,6 +103,7 @@ from riftc.runtime import (
     ExhaustMe,
     Exhausted,
     Facedown,
+    FacedownHere,
     Fits,
     GainControl,
     GainXp,
@@ -426,7 +428,24 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-019 Raging Soul (cards/ogn.rift:97)
+    # OGN-018 Noxus Saboteur (cards/ogn.rift:97)
+    'OGN-018': CardDef(
+        id='OGN-018',
+        name='Noxus Saboteur',
+        type='Unit',
+        tags=('Trifarian', 'Noxus'),
+        domains=('Fury',),
+        energy=3,
+        might=3,
+        abilities=(
+            StaticAbility(
+                effect=CantBeRevealed(
+                    selector=Selector(controller='enemy', zone='facedown', properties=(FacedownHere(),)),
+                ),
+            ),
+        ),
+    ),
+    # OGN-019 Raging Soul (cards/ogn.rift:107)
     'OGN-019': CardDef(
         id='OGN-019',
         name='Raging Soul',
@@ -446,7 +465,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-021 Sun Disc (cards/ogn.rift:107)
+    # OGN-021 Sun Disc (cards/ogn.rift:117)
     'OGN-021': CardDef(
         id='OGN-021',
         name='Sun Disc',
@@ -472,7 +491,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-024 Void Seeker (cards/ogn.rift:115)
+    # OGN-024 Void Seeker (cards/ogn.rift:125)
     'OGN-024': CardDef(
         id='OGN-024',
         name='Void Seeker',
@@ -495,7 +514,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-026 Brynhir Thundersong (cards/ogn.rift:124)
+    # OGN-026 Brynhir Thundersong (cards/ogn.rift:134)
     'OGN-026': CardDef(
         id='OGN-026',
         name='Brynhir Thundersong',
@@ -511,7 +530,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-027 Darius, Trifarian (cards/ogn.rift:134)
+    # OGN-027 Darius, Trifarian (cards/ogn.rift:144)
     'OGN-027': CardDef(
         id='OGN-027',
         name='Darius, Trifarian',
@@ -532,7 +551,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-029 Falling Star (cards/ogn.rift:145)
+    # OGN-029 Falling Star (cards/ogn.rift:155)
     'OGN-029': CardDef(
         id='OGN-029',
         name='Falling Star',
@@ -551,7 +570,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-030 Jinx, Demolitionist (cards/ogn.rift:155)
+    # OGN-030 Jinx, Demolitionist (cards/ogn.rift:165)
     'OGN-030': CardDef(
         id='OGN-030',
         name='Jinx, Demolitionist',
@@ -568,7 +587,7 @@ CARDS = {
             TriggeredAbility(trigger=WhenPlayed(), effect=Effect(instructions=(Discard(amount=2),))),
         ),
     ),
-    # OGN-031 Raging Firebrand (cards/ogn.rift:168)
+    # OGN-031 Raging Firebrand (cards/ogn.rift:178)
     'OGN-031': CardDef(
         id='OGN-031',
         name='Raging Firebrand',
@@ -587,7 +606,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-032 Ravenborn Tome (cards/ogn.rift:178)
+    # OGN-032 Ravenborn Tome (cards/ogn.rift:188)
     'OGN-032': CardDef(
         id='OGN-032',
         name='Ravenborn Tome',
@@ -601,7 +620,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-033 Shakedown (cards/ogn.rift:187)
+    # OGN-033 Shakedown (cards/ogn.rift:197)
     'OGN-033': CardDef(
         id='OGN-033',
         name='Shakedown',
@@ -627,7 +646,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-034 Tryndamere, Barbarian (cards/ogn.rift:196)
+    # OGN-034 Tryndamere, Barbarian (cards/ogn.rift:206)
     'OGN-034': CardDef(
         id='OGN-034',
         name='Tryndamere, Barbarian',
@@ -646,7 +665,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-035 Vayne, Hunter (cards/ogn.rift:207)
+    # OGN-035 Vayne, Hunter (cards/ogn.rift:217)
     'OGN-035': CardDef(
         id='OGN-035',
         name='Vayne, Hunter',
@@ -679,7 +698,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-037 Immortal Phoenix (cards/ogn.rift:220)
+    # OGN-037 Immortal Phoenix (cards/ogn.rift:230)
     'OGN-037': CardDef(
         id='OGN-037',
         name='Immortal Phoenix',
@@ -711,7 +730,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-040 Seal of Rage (cards/ogn.rift:231)
+    # OGN-040 Seal of Rage (cards/ogn.rift:241)
     'OGN-040': CardDef(
         id='OGN-040',
         name='Seal of Rage',
@@ -727,9 +746,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-042 Calm Rune (cards/ogn.rift:239)
+    # OGN-042 Calm Rune (cards/ogn.rift:249)
     'OGN-042': CardDef(id='OGN-042', name='Calm Rune', type='Rune', supertype='Basic', domains=('Calm',)),
-    # OGN-043 Charm (cards/ogn.rift:245)
+    # OGN-043 Charm (cards/ogn.rift:255)
     'OGN-043': CardDef(
         id='OGN-043',
         name='Charm',
@@ -750,7 +769,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-046 En Garde (cards/ogn.rift:253)
+    # OGN-046 En Garde (cards/ogn.rift:263)
     'OGN-046': CardDef(
         id='OGN-046',
         name='En Garde',
@@ -775,7 +794,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-047 Find Your Center (cards/ogn.rift:262)
+    # OGN-047 Find Your Center (cards/ogn.rift:272)
     'OGN-047': CardDef(
         id='OGN-047',
         name='Find Your Center',
@@ -788,7 +807,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(), Channel(exhausted=True)))),
         ),
     ),
-    # OGN-048 Meditation (cards/ogn.rift:272)
+    # OGN-048 Meditation (cards/ogn.rift:282)
     'OGN-048': CardDef(
         id='OGN-048',
         name='Meditation',
@@ -811,7 +830,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-052 Stalwart Poro (cards/ogn.rift:281)
+    # OGN-052 Stalwart Poro (cards/ogn.rift:291)
     'OGN-052': CardDef(
         id='OGN-052',
         name='Stalwart Poro',
@@ -822,7 +841,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Shield'),),
     ),
-    # OGN-053 Stand United (cards/ogn.rift:291)
+    # OGN-053 Stand United (cards/ogn.rift:301)
     'OGN-053': CardDef(
         id='OGN-053',
         name='Stand United',
@@ -851,7 +870,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-054 Sunlit Guardian (cards/ogn.rift:301)
+    # OGN-054 Sunlit Guardian (cards/ogn.rift:311)
     'OGN-054': CardDef(
         id='OGN-054',
         name='Sunlit Guardian',
@@ -862,7 +881,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Shield'), Keyword(name='Tank')),
     ),
-    # OGN-055 Wielder of Water (cards/ogn.rift:312)
+    # OGN-055 Wielder of Water (cards/ogn.rift:322)
     'OGN-055': CardDef(
         id='OGN-055',
         name='Wielder of Water',
@@ -880,7 +899,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-059 Eclipse Herald (cards/ogn.rift:322)
+    # OGN-059 Eclipse Herald (cards/ogn.rift:332)
     'OGN-059': CardDef(
         id='OGN-059',
         name='Eclipse Herald',
@@ -901,7 +920,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-060 Mask of Foresight (cards/ogn.rift:332)
+    # OGN-060 Mask of Foresight (cards/ogn.rift:342)
     'OGN-060': CardDef(
         id='OGN-060',
         name='Mask of Foresight',
@@ -926,7 +945,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-062 Reinforce (cards/ogn.rift:340)
+    # OGN-062 Reinforce (cards/ogn.rift:350)
     'OGN-062': CardDef(
         id='OGN-062',
         name='Reinforce',
@@ -955,7 +974,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-065 Wizened Elder (cards/ogn.rift:349)
+    # OGN-065 Wizened Elder (cards/ogn.rift:359)
     'OGN-065': CardDef(
         id='OGN-065',
         name='Wizened Elder',
@@ -966,7 +985,7 @@ CARDS = {
         might=4,
         abilities=(StaticAbility(effect=ModifyMight(amount=1), condition=Is(prop=Buffed())),),
     ),
-    # OGN-068 Caitlyn, Patrolling (cards/ogn.rift:359)
+    # OGN-068 Caitlyn, Patrolling (cards/ogn.rift:369)
     'OGN-068': CardDef(
         id='OGN-068',
         name='Caitlyn, Patrolling',
@@ -993,7 +1012,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-069 Last Stand (cards/ogn.rift:371)
+    # OGN-069 Last Stand (cards/ogn.rift:381)
     'OGN-069': CardDef(
         id='OGN-069',
         name='Last Stand',
@@ -1019,7 +1038,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-070 Mageseeker Warden (cards/ogn.rift:380)
+    # OGN-070 Mageseeker Warden (cards/ogn.rift:390)
     'OGN-070': CardDef(
         id='OGN-070',
         name='Mageseeker Warden',
@@ -1045,7 +1064,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-073 Sona, Harmonious (cards/ogn.rift:391)
+    # OGN-073 Sona, Harmonious (cards/ogn.rift:401)
     'OGN-073': CardDef(
         id='OGN-073',
         name='Sona, Harmonious',
@@ -1073,7 +1092,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-074 Taric, Protector (cards/ogn.rift:403)
+    # OGN-074 Taric, Protector (cards/ogn.rift:413)
     'OGN-074': CardDef(
         id='OGN-074',
         name='Taric, Protector',
@@ -1102,7 +1121,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-077 Zhonya's Hourglass (cards/ogn.rift:416)
+    # OGN-077 Zhonya's Hourglass (cards/ogn.rift:426)
     'OGN-077': CardDef(
         id='OGN-077',
         name="Zhonya's Hourglass",
@@ -1119,7 +1138,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-078 Lee Sin, Ascetic (cards/ogn.rift:426)
+    # OGN-078 Lee Sin, Ascetic (cards/ogn.rift:436)
     'OGN-078': CardDef(
         id='OGN-078',
         name='Lee Sin, Ascetic',
@@ -1136,7 +1155,7 @@ CARDS = {
             StaticAbility(effect=GrantPermission(permission='any number of buffs')),
         ),
     ),
-    # OGN-080 Mystic Reversal (cards/ogn.rift:439)
+    # OGN-080 Mystic Reversal (cards/ogn.rift:449)
     'OGN-080': CardDef(
         id='OGN-080',
         name='Mystic Reversal',
@@ -1158,7 +1177,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-084 Eager Apprentice (cards/ogn.rift:448)
+    # OGN-084 Eager Apprentice (cards/ogn.rift:458)
     'OGN-084': CardDef(
         id='OGN-084',
         name='Eager Apprentice',
@@ -1176,7 +1195,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-086 Jeweled Colossus (cards/ogn.rift:458)
+    # OGN-086 Jeweled Colossus (cards/ogn.rift:468)
     'OGN-086': CardDef(
         id='OGN-086',
         name='Jeweled Colossus',
@@ -1187,7 +1206,7 @@ CARDS = {
         might=5,
         abilities=(Keyword(name='Vision'), Keyword(name='Shield')),
     ),
-    # OGN-087 Lecturing Yordle (cards/ogn.rift:469)
+    # OGN-087 Lecturing Yordle (cards/ogn.rift:479)
     'OGN-087': CardDef(
         id='OGN-087',
         name='Lecturing Yordle',
@@ -1201,9 +1220,9 @@ CARDS = {
             TriggeredAbility(trigger=WhenPlayed(), effect=Effect(instructions=(Draw(),))),
         ),
     ),
-    # OGN-089 Mind Rune (cards/ogn.rift:480)
+    # OGN-089 Mind Rune (cards/ogn.rift:490)
     'OGN-089': CardDef(id='OGN-089', name='Mind Rune', type='Rune', supertype='Basic', domains=('Mind',)),
-    # OGN-095 Stupefy (cards/ogn.rift:486)
+    # OGN-095 Stupefy (cards/ogn.rift:496)
     'OGN-095': CardDef(
         id='OGN-095',
         name='Stupefy',
@@ -1226,7 +1245,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-096 Watchful Sentry (cards/ogn.rift:495)
+    # OGN-096 Watchful Sentry (cards/ogn.rift:505)
     'OGN-096': CardDef(
         id='OGN-096',
         name='Watchful Sentry',
@@ -1243,7 +1262,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-100 Gemcraft Seer (cards/ogn.rift:505)
+    # OGN-100 Gemcraft Seer (cards/ogn.rift:515)
     'OGN-100': CardDef(
         id='OGN-100',
         name='Gemcraft Seer',
@@ -1263,7 +1282,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-101 Mushroom Pouch (cards/ogn.rift:516)
+    # OGN-101 Mushroom Pouch (cards/ogn.rift:526)
     'OGN-101': CardDef(
         id='OGN-101',
         name='Mushroom Pouch',
@@ -1278,7 +1297,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-102 Portal Rescue (cards/ogn.rift:524)
+    # OGN-102 Portal Rescue (cards/ogn.rift:534)
     'OGN-102': CardDef(
         id='OGN-102',
         name='Portal Rescue',
@@ -1300,7 +1319,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-103 Ravenbloom Student (cards/ogn.rift:534)
+    # OGN-103 Ravenbloom Student (cards/ogn.rift:544)
     'OGN-103': CardDef(
         id='OGN-103',
         name='Ravenbloom Student',
@@ -1316,7 +1335,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-104 Retreat (cards/ogn.rift:544)
+    # OGN-104 Retreat (cards/ogn.rift:554)
     'OGN-104': CardDef(
         id='OGN-104',
         name='Retreat',
@@ -1337,7 +1356,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-105 Singularity (cards/ogn.rift:553)
+    # OGN-105 Singularity (cards/ogn.rift:563)
     'OGN-105': CardDef(
         id='OGN-105',
         name='Singularity',
@@ -1358,7 +1377,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-108 Convergent Mutation (cards/ogn.rift:561)
+    # OGN-108 Convergent Mutation (cards/ogn.rift:571)
     'OGN-108': CardDef(
         id='OGN-108',
         name='Convergent Mutation',
@@ -1385,7 +1404,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-109 Dr. Mundo, Expert (cards/ogn.rift:571)
+    # OGN-109 Dr. Mundo, Expert (cards/ogn.rift:581)
     'OGN-109': CardDef(
         id='OGN-109',
         name='Dr. Mundo, Expert',
@@ -1412,7 +1431,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-110 Ekko, Recurrent (cards/ogn.rift:583)
+    # OGN-110 Ekko, Recurrent (cards/ogn.rift:593)
     'OGN-110': CardDef(
         id='OGN-110',
         name='Ekko, Recurrent',
@@ -1447,7 +1466,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:595)
+    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:605)
     'OGN-116': CardDef(
         id='OGN-116',
         name='Thousand-Tailed Watcher',
@@ -1473,7 +1492,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-118 Wraith of Echoes (cards/ogn.rift:606)
+    # OGN-118 Wraith of Echoes (cards/ogn.rift:616)
     'OGN-118': CardDef(
         id='OGN-118',
         name='Wraith of Echoes',
@@ -1495,7 +1514,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-123 Unchecked Power (cards/ogn.rift:616)
+    # OGN-123 Unchecked Power (cards/ogn.rift:626)
     'OGN-123': CardDef(
         id='OGN-123',
         name='Unchecked Power',
@@ -1519,7 +1538,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-125 Bilgewater Bully (cards/ogn.rift:624)
+    # OGN-125 Bilgewater Bully (cards/ogn.rift:634)
     'OGN-125': CardDef(
         id='OGN-125',
         name='Bilgewater Bully',
@@ -1535,7 +1554,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-127 Cannon Barrage (cards/ogn.rift:634)
+    # OGN-127 Cannon Barrage (cards/ogn.rift:644)
     'OGN-127': CardDef(
         id='OGN-127',
         name='Cannon Barrage',
@@ -1563,7 +1582,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-128 Challenge (cards/ogn.rift:643)
+    # OGN-128 Challenge (cards/ogn.rift:653)
     'OGN-128': CardDef(
         id='OGN-128',
         name='Challenge',
@@ -1592,7 +1611,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-129 Confront (cards/ogn.rift:652)
+    # OGN-129 Confront (cards/ogn.rift:662)
     'OGN-129': CardDef(
         id='OGN-129',
         name='Confront',
@@ -1616,7 +1635,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-130 Crackshot Corsair (cards/ogn.rift:661)
+    # OGN-130 Crackshot Corsair (cards/ogn.rift:671)
     'OGN-130': CardDef(
         id='OGN-130',
         name='Crackshot Corsair',
@@ -1641,7 +1660,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-131 Dune Drake (cards/ogn.rift:671)
+    # OGN-131 Dune Drake (cards/ogn.rift:681)
     'OGN-131': CardDef(
         id='OGN-131',
         name='Dune Drake',
@@ -1671,7 +1690,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-138 Catalyst of Aeons (cards/ogn.rift:682)
+    # OGN-138 Catalyst of Aeons (cards/ogn.rift:692)
     'OGN-138': CardDef(
         id='OGN-138',
         name='Catalyst of Aeons',
@@ -1692,7 +1711,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-140 Herald of Scales (cards/ogn.rift:690)
+    # OGN-140 Herald of Scales (cards/ogn.rift:700)
     'OGN-140': CardDef(
         id='OGN-140',
         name='Herald of Scales',
@@ -1703,7 +1722,7 @@ CARDS = {
         might=3,
         abilities=(Discount(energy=2, tags=('Dragon',), minimum=1),),
     ),
-    # OGN-141 Kinkou Monk (cards/ogn.rift:700)
+    # OGN-141 Kinkou Monk (cards/ogn.rift:710)
     'OGN-141': CardDef(
         id='OGN-141',
         name='Kinkou Monk',
@@ -1730,7 +1749,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-143 Pirate's Haven (cards/ogn.rift:711)
+    # OGN-143 Pirate's Haven (cards/ogn.rift:721)
     'OGN-143': CardDef(
         id='OGN-143',
         name="Pirate's Haven",
@@ -1748,7 +1767,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-144 Spoils of War (cards/ogn.rift:719)
+    # OGN-144 Spoils of War (cards/ogn.rift:729)
     'OGN-144': CardDef(
         id='OGN-144',
         name='Spoils of War',
@@ -1769,7 +1788,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2),))),
         ),
     ),
-    # OGN-145 Unyielding Spirit (cards/ogn.rift:729)
+    # OGN-145 Unyielding Spirit (cards/ogn.rift:739)
     'OGN-145': CardDef(
         id='OGN-145',
         name='Unyielding Spirit',
@@ -1796,7 +1815,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-146 Wallop (cards/ogn.rift:738)
+    # OGN-146 Wallop (cards/ogn.rift:748)
     'OGN-146': CardDef(
         id='OGN-146',
         name='Wallop',
@@ -1812,7 +1831,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-147 Wildclaw Shaman (cards/ogn.rift:748)
+    # OGN-147 Wildclaw Shaman (cards/ogn.rift:758)
     'OGN-147': CardDef(
         id='OGN-147',
         name='Wildclaw Shaman',
@@ -1853,7 +1872,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:758)
+    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:768)
     'OGN-149': CardDef(
         id='OGN-149',
         name='Carnivorous Snapvine',
@@ -1883,7 +1902,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-151 Lee Sin, Centered (cards/ogn.rift:768)
+    # OGN-151 Lee Sin, Centered (cards/ogn.rift:778)
     'OGN-151': CardDef(
         id='OGN-151',
         name='Lee Sin, Centered',
@@ -1911,7 +1930,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-156 Sabotage (cards/ogn.rift:780)
+    # OGN-156 Sabotage (cards/ogn.rift:790)
     'OGN-156': CardDef(
         id='OGN-156',
         name='Sabotage',
@@ -1937,7 +1956,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-158 Volibear, Imposing (cards/ogn.rift:788)
+    # OGN-158 Volibear, Imposing (cards/ogn.rift:798)
     'OGN-158': CardDef(
         id='OGN-158',
         name='Volibear, Imposing',
@@ -1963,7 +1982,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-159 Warwick, Hunter (cards/ogn.rift:801)
+    # OGN-159 Warwick, Hunter (cards/ogn.rift:811)
     'OGN-159': CardDef(
         id='OGN-159',
         name='Warwick, Hunter',
@@ -1995,7 +2014,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:813)
+    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:823)
     'OGN-162': CardDef(
         id='OGN-162',
         name='Miss Fortune, Captain',
@@ -2029,7 +2048,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-164 Sett, Brawler (cards/ogn.rift:826)
+    # OGN-164 Sett, Brawler (cards/ogn.rift:836)
     'OGN-164': CardDef(
         id='OGN-164',
         name='Sett, Brawler',
@@ -2055,7 +2074,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-167 Ember Monk (cards/ogn.rift:838)
+    # OGN-167 Ember Monk (cards/ogn.rift:848)
     'OGN-167': CardDef(
         id='OGN-167',
         name='Ember Monk',
@@ -2075,7 +2094,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-171 Mystic Poro (cards/ogn.rift:848)
+    # OGN-171 Mystic Poro (cards/ogn.rift:858)
     'OGN-171': CardDef(
         id='OGN-171',
         name='Mystic Poro',
@@ -2086,7 +2105,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Vision'),),
     ),
-    # OGN-172 Rebuke (cards/ogn.rift:858)
+    # OGN-172 Rebuke (cards/ogn.rift:868)
     'OGN-172': CardDef(
         id='OGN-172',
         name='Rebuke',
@@ -2107,7 +2126,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-173 Ride the Wind (cards/ogn.rift:867)
+    # OGN-173 Ride the Wind (cards/ogn.rift:877)
     'OGN-173': CardDef(
         id='OGN-173',
         name='Ride the Wind',
@@ -2130,7 +2149,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-176 Sneaky Deckhand (cards/ogn.rift:876)
+    # OGN-176 Sneaky Deckhand (cards/ogn.rift:886)
     'OGN-176': CardDef(
         id='OGN-176',
         name='Sneaky Deckhand',
@@ -2141,7 +2160,7 @@ CARDS = {
         might=2,
         abilities=(PlayPermission(where=Battlefields(state='open')),),
     ),
-    # OGN-179 Acceptable Losses (cards/ogn.rift:886)
+    # OGN-179 Acceptable Losses (cards/ogn.rift:896)
     'OGN-179': CardDef(
         id='OGN-179',
         name='Acceptable Losses',
@@ -2163,7 +2182,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-180 Fading Memories (cards/ogn.rift:895)
+    # OGN-180 Fading Memories (cards/ogn.rift:905)
     'OGN-180': CardDef(
         id='OGN-180',
         name='Fading Memories',
@@ -2202,7 +2221,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-181 Pack of Wonders (cards/ogn.rift:903)
+    # OGN-181 Pack of Wonders (cards/ogn.rift:913)
     'OGN-181': CardDef(
         id='OGN-181',
         name='Pack of Wonders',
@@ -2236,7 +2255,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-182 Scrapheap (cards/ogn.rift:912)
+    # OGN-182 Scrapheap (cards/ogn.rift:922)
     'OGN-182': CardDef(
         id='OGN-182',
         name='Scrapheap',
@@ -2252,7 +2271,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-183 Stacked Deck (cards/ogn.rift:920)
+    # OGN-183 Stacked Deck (cards/ogn.rift:930)
     'OGN-183': CardDef(
         id='OGN-183',
         name='Stacked Deck',
@@ -2272,7 +2291,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-184 The Syren (cards/ogn.rift:929)
+    # OGN-184 The Syren (cards/ogn.rift:939)
     'OGN-184': CardDef(
         id='OGN-184',
         name='The Syren',
@@ -2298,7 +2317,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-186 Treasure Trove (cards/ogn.rift:938)
+    # OGN-186 Treasure Trove (cards/ogn.rift:948)
     'OGN-186': CardDef(
         id='OGN-186',
         name='Treasure Trove',
@@ -2322,7 +2341,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-187 Whirlwind (cards/ogn.rift:947)
+    # OGN-187 Whirlwind (cards/ogn.rift:957)
     'OGN-187': CardDef(
         id='OGN-187',
         name='Whirlwind',
@@ -2346,7 +2365,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-189 Kayn, Unleashed (cards/ogn.rift:955)
+    # OGN-189 Kayn, Unleashed (cards/ogn.rift:965)
     'OGN-189': CardDef(
         id='OGN-189',
         name='Kayn, Unleashed',
@@ -2362,7 +2381,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='damage'), condition=MovedTimes()),
         ),
     ),
-    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:967)
+    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:977)
     'OGN-190': CardDef(
         id='OGN-190',
         name="Kog'Maw, Caustic",
@@ -2388,7 +2407,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-192 Mindsplitter (cards/ogn.rift:978)
+    # OGN-192 Mindsplitter (cards/ogn.rift:988)
     'OGN-192': CardDef(
         id='OGN-192',
         name='Mindsplitter',
@@ -2412,7 +2431,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:988)
+    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:998)
     'OGN-193': CardDef(
         id='OGN-193',
         name='Miss Fortune, Buccaneer',
@@ -2428,7 +2447,7 @@ CARDS = {
             PlayPermission(where=Battlefields(state='open'), friendly_units=True),
         ),
     ),
-    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1000)
+    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1010)
     'OGN-195': CardDef(
         id='OGN-195',
         name='Rhasa the Sunderer',
@@ -2440,7 +2459,7 @@ CARDS = {
         might=6,
         abilities=(CostReduction(energy=CountOf(selector=Selector(controller='friendly', zone='trash'))),),
     ),
-    # OGN-198 The Harrowing (cards/ogn.rift:1010)
+    # OGN-198 The Harrowing (cards/ogn.rift:1020)
     'OGN-198': CardDef(
         id='OGN-198',
         name='The Harrowing',
@@ -2464,7 +2483,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-199 Tideturner (cards/ogn.rift:1018)
+    # OGN-199 Tideturner (cards/ogn.rift:1028)
     'OGN-199': CardDef(
         id='OGN-199',
         name='Tideturner',
@@ -2496,7 +2515,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-202 Jinx, Rebel (cards/ogn.rift:1030)
+    # OGN-202 Jinx, Rebel (cards/ogn.rift:1040)
     'OGN-202': CardDef(
         id='OGN-202',
         name='Jinx, Rebel',
@@ -2520,7 +2539,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-203 Possession (cards/ogn.rift:1041)
+    # OGN-203 Possession (cards/ogn.rift:1051)
     'OGN-203': CardDef(
         id='OGN-203',
         name='Possession',
@@ -2549,7 +2568,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-206 Back to Back (cards/ogn.rift:1050)
+    # OGN-206 Back to Back (cards/ogn.rift:1060)
     'OGN-206': CardDef(
         id='OGN-206',
         name='Back to Back',
@@ -2573,7 +2592,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-208 Cruel Patron (cards/ogn.rift:1059)
+    # OGN-208 Cruel Patron (cards/ogn.rift:1069)
     'OGN-208': CardDef(
         id='OGN-208',
         name='Cruel Patron',
@@ -2588,7 +2607,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-209 Cull the Weak (cards/ogn.rift:1069)
+    # OGN-209 Cull the Weak (cards/ogn.rift:1079)
     'OGN-209': CardDef(
         id='OGN-209',
         name='Cull the Weak',
@@ -2610,7 +2629,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-210 Daring Poro (cards/ogn.rift:1077)
+    # OGN-210 Daring Poro (cards/ogn.rift:1087)
     'OGN-210': CardDef(
         id='OGN-210',
         name='Daring Poro',
@@ -2621,7 +2640,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Assault'),),
     ),
-    # OGN-211 Faithful Manufactor (cards/ogn.rift:1087)
+    # OGN-211 Faithful Manufactor (cards/ogn.rift:1097)
     'OGN-211': CardDef(
         id='OGN-211',
         name='Faithful Manufactor',
@@ -2637,7 +2656,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-212 Forge of the Future (cards/ogn.rift:1097)
+    # OGN-212 Forge of the Future (cards/ogn.rift:1107)
     'OGN-212': CardDef(
         id='OGN-212',
         name='Forge of the Future',
@@ -2657,7 +2676,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-213 Hidden Blade (cards/ogn.rift:1106)
+    # OGN-213 Hidden Blade (cards/ogn.rift:1116)
     'OGN-213': CardDef(
         id='OGN-213',
         name='Hidden Blade',
@@ -2680,7 +2699,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-220 Facebreaker (cards/ogn.rift:1116)
+    # OGN-220 Facebreaker (cards/ogn.rift:1126)
     'OGN-220': CardDef(
         id='OGN-220',
         name='Facebreaker',
@@ -2719,7 +2738,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-221 Imperial Decree (cards/ogn.rift:1126)
+    # OGN-221 Imperial Decree (cards/ogn.rift:1136)
     'OGN-221': CardDef(
         id='OGN-221',
         name='Imperial Decree',
@@ -2741,7 +2760,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-223 Peak Guardian (cards/ogn.rift:1135)
+    # OGN-223 Peak Guardian (cards/ogn.rift:1145)
     'OGN-223': CardDef(
         id='OGN-223',
         name='Peak Guardian',
@@ -2779,7 +2798,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-225 Solari Chief (cards/ogn.rift:1145)
+    # OGN-225 Solari Chief (cards/ogn.rift:1155)
     'OGN-225': CardDef(
         id='OGN-225',
         name='Solari Chief',
@@ -2807,7 +2826,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-226 Spectral Matron (cards/ogn.rift:1155)
+    # OGN-226 Spectral Matron (cards/ogn.rift:1165)
     'OGN-226': CardDef(
         id='OGN-226',
         name='Spectral Matron',
@@ -2848,7 +2867,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-227 Symbol of the Solari (cards/ogn.rift:1165)
+    # OGN-227 Symbol of the Solari (cards/ogn.rift:1175)
     'OGN-227': CardDef(
         id='OGN-227',
         name='Symbol of the Solari',
@@ -2857,7 +2876,7 @@ CARDS = {
         energy=1,
         abilities=(TieRecallsAll(),),
     ),
-    # OGN-232 Fiora, Victorious (cards/ogn.rift:1173)
+    # OGN-232 Fiora, Victorious (cards/ogn.rift:1183)
     'OGN-232': CardDef(
         id='OGN-232',
         name='Fiora, Victorious',
@@ -2882,7 +2901,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-235 Karma, Channeler (cards/ogn.rift:1184)
+    # OGN-235 Karma, Channeler (cards/ogn.rift:1194)
     'OGN-235': CardDef(
         id='OGN-235',
         name='Karma, Channeler',
@@ -2913,7 +2932,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-237 King's Edict (cards/ogn.rift:1197)
+    # OGN-237 King's Edict (cards/ogn.rift:1207)
     'OGN-237': CardDef(
         id='OGN-237',
         name="King's Edict",
@@ -2938,7 +2957,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-239 Machine Evangel (cards/ogn.rift:1205)
+    # OGN-239 Machine Evangel (cards/ogn.rift:1215)
     'OGN-239': CardDef(
         id='OGN-239',
         name='Machine Evangel',
@@ -2956,7 +2975,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-243 Darius, Executioner (cards/ogn.rift:1215)
+    # OGN-243 Darius, Executioner (cards/ogn.rift:1225)
     'OGN-243': CardDef(
         id='OGN-243',
         name='Darius, Executioner',
@@ -2989,7 +3008,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-246 Viktor, Leader (cards/ogn.rift:1227)
+    # OGN-246 Viktor, Leader (cards/ogn.rift:1237)
     'OGN-246': CardDef(
         id='OGN-246',
         name='Viktor, Leader',
@@ -3015,7 +3034,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1238)
+    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1248)
     'OGN-247': CardDef(
         id='OGN-247',
         name="Kai'Sa, Daughter of the Void",
@@ -3030,7 +3049,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:1246)
+    # OGN-248 Icathian Rain (cards/ogn.rift:1256)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -3055,7 +3074,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1262)
+    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1272)
     'OGN-249': CardDef(
         id='OGN-249',
         name='Volibear, Relentless Storm',
@@ -3082,7 +3101,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1270)
+    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1280)
     'OGN-251': CardDef(
         id='OGN-251',
         name='Jinx, Loose Cannon',
@@ -3108,7 +3127,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-256 Fox-Fire (cards/ogn.rift:1278)
+    # OGN-256 Fox-Fire (cards/ogn.rift:1288)
     'OGN-256': CardDef(
         id='OGN-256',
         name='Fox-Fire',
@@ -3136,7 +3155,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1290)
+    # OGN-260 Last Breath (cards/ogn.rift:1300)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3170,7 +3189,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1301)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1311)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3196,7 +3215,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1309)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1319)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3238,7 +3257,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1320)
+    # OGN-266 Siphon Power (cards/ogn.rift:1330)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3272,7 +3291,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1331)
+    # OGN-268 Bullet Time (cards/ogn.rift:1341)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3305,7 +3324,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1342)
+    # OGN-270 Showstopper (cards/ogn.rift:1352)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3330,7 +3349,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1352)
+    # OGN-271 Recruit (cards/ogn.rift:1362)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3339,7 +3358,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1359)
+    # OGN-274 Sprite (cards/ogn.rift:1369)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3349,14 +3368,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1368)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1378)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1374)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1384)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3368,9 +3387,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1380)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1390)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1386)
+    # OGN-279 Fortified Position (cards/ogn.rift:1396)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3391,7 +3410,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1392)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1402)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3403,7 +3422,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-281 Hallowed Tomb (cards/ogn.rift:1398)
+    # OGN-281 Hallowed Tomb (cards/ogn.rift:1408)
     'OGN-281': CardDef(
         id='OGN-281',
         name='Hallowed Tomb',
@@ -3430,7 +3449,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1404)
+    # OGN-285 Reaver's Row (cards/ogn.rift:1414)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -3460,7 +3479,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1410)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1420)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -3478,7 +3497,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1417)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1427)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -3490,7 +3509,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1423)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1433)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -3515,7 +3534,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1430)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1440)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -3527,7 +3546,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1436)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1446)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -3549,7 +3568,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1442)
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1452)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -3563,7 +3582,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1448)
+    # OGN-296 Void Gate (cards/ogn.rift:1458)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',
