@@ -51,6 +51,7 @@ from riftc.runtime import (
     CantBeRevealed,
     CardDef,
     CardType,
+    CardsPlayedThisTurn,
     Channel,
     Choose,
     ChooseBattlefield,
@@ -70,6 +71,7 @@ from riftc.runtime import (
     CounterSpell,
     CreateDelayedTrigger,
     Damaged,
+    DealAndOthers,
     DealDamage,
     DealMarkedDamage,
     Defending,
@@ -212,9 +214,11 @@ from riftc.runtime import (
     SpellAbility,
     SpendBuff,
     SpendBuffCost,
+    SpendXp,
     SpendXpCost,
     SpentPowerThisTurn,
     SpentToPlay,
+    SplitDamage,
     StaticAbility,
     Stun,
     Stunned,
@@ -481,7 +485,7 @@ CARDS = {
                         MakeTrue(
                             ability=EntersAbility(
                                 exhausted=False,
-                                subject=Selector(types=('unit',), controller='friendly'),
+                                subject=Selector(types=('unit',), controller='yours'),
                             ),
                             once=True,
                         ),
@@ -1293,7 +1297,7 @@ CARDS = {
             TriggeredAbility(
                 trigger=AtTurnStep(step='start'),
                 effect=Effect(instructions=(Draw(),)),
-                condition=CountAtLeast(selector=Selector(controller='friendly', zone='facedown')),
+                condition=CountAtLeast(selector=Selector(controller='yours', zone='facedown')),
             ),
         ),
     ),
@@ -1454,9 +1458,7 @@ CARDS = {
                             then=Effect(
                                 instructions=(
                                     Ready(
-                                        target=All(
-                                            selector=Selector(types=('rune',), controller='friendly'),
-                                        ),
+                                        target=All(selector=Selector(types=('rune',), controller='yours')),
                                     ),
                                 ),
                             ),
@@ -1626,7 +1628,7 @@ CARDS = {
                         MakeTrue(
                             ability=EntersAbility(
                                 exhausted=False,
-                                subject=Selector(types=('unit',), controller='friendly'),
+                                subject=Selector(types=('unit',), controller='yours'),
                             ),
                         ),
                         Draw(),
@@ -1855,7 +1857,7 @@ CARDS = {
                                                     target=Pick(
                                                         selector=Selector(
                                                             types=('unit',),
-                                                            controller='friendly',
+                                                            controller='yours',
                                                             properties=(Buffed(),),
                                                         ),
                                                     ),
@@ -2173,9 +2175,7 @@ CARDS = {
                 effect=Effect(
                     instructions=(
                         Kill(
-                            target=EachPlayerPicks(
-                                selector=Selector(types=('gear',), controller='friendly'),
-                            ),
+                            target=EachPlayerPicks(selector=Selector(types=('gear',), controller='yours')),
                         ),
                     ),
                 ),
@@ -2515,7 +2515,72 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-202 Jinx, Rebel (cards/ogn.rift:1040)
+    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1040)
+    'OGN-200': CardDef(
+        id='OGN-200',
+        name='Twisted Fate, Gambler',
+        type='Unit',
+        supertype='Champion',
+        tags=('Twisted Fate', 'Bilgewater'),
+        domains=('Chaos',),
+        energy=4,
+        might=4,
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenAction(action='attack'),
+                effect=Effect(
+                    instructions=(
+                        LookAtTop(reveal=True, rune_deck=True),
+                        Recycle(target=It(link=0)),
+                        ReflexiveByKey(
+                            link=1,
+                            keys=(
+                                HasDomain(domain='Fury'),
+                                HasDomain(domain='Mind'),
+                                HasDomain(domain='Order'),
+                            ),
+                            modes=(
+                                Effect(
+                                    instructions=(
+                                        DealAndOthers(
+                                            amount=2,
+                                            target=Choose(
+                                                selector=Selector(
+                                                    types=('unit',),
+                                                    controller='enemy',
+                                                    location='here',
+                                                ),
+                                            ),
+                                            others_amount=1,
+                                            others=All(
+                                                selector=Selector(
+                                                    types=('unit',),
+                                                    controller='enemy',
+                                                    location='here',
+                                                ),
+                                            ),
+                                        ),
+                                    ),
+                                ),
+                                Effect(instructions=(Draw(),)),
+                                Effect(
+                                    instructions=(
+                                        Stun(
+                                            target=Choose(
+                                                selector=Selector(types=('unit',), controller='enemy'),
+                                            ),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                            one_of=True,
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # OGN-202 Jinx, Rebel (cards/ogn.rift:1054)
     'OGN-202': CardDef(
         id='OGN-202',
         name='Jinx, Rebel',
@@ -2539,7 +2604,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-203 Possession (cards/ogn.rift:1051)
+    # OGN-203 Possession (cards/ogn.rift:1065)
     'OGN-203': CardDef(
         id='OGN-203',
         name='Possession',
@@ -2568,7 +2633,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-206 Back to Back (cards/ogn.rift:1060)
+    # OGN-206 Back to Back (cards/ogn.rift:1074)
     'OGN-206': CardDef(
         id='OGN-206',
         name='Back to Back',
@@ -2592,7 +2657,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-208 Cruel Patron (cards/ogn.rift:1069)
+    # OGN-208 Cruel Patron (cards/ogn.rift:1083)
     'OGN-208': CardDef(
         id='OGN-208',
         name='Cruel Patron',
@@ -2607,7 +2672,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-209 Cull the Weak (cards/ogn.rift:1079)
+    # OGN-209 Cull the Weak (cards/ogn.rift:1093)
     'OGN-209': CardDef(
         id='OGN-209',
         name='Cull the Weak',
@@ -2620,16 +2685,14 @@ CARDS = {
                 effect=Effect(
                     instructions=(
                         Kill(
-                            target=EachPlayerPicks(
-                                selector=Selector(types=('unit',), controller='friendly'),
-                            ),
+                            target=EachPlayerPicks(selector=Selector(types=('unit',), controller='yours')),
                         ),
                     ),
                 ),
             ),
         ),
     ),
-    # OGN-210 Daring Poro (cards/ogn.rift:1087)
+    # OGN-210 Daring Poro (cards/ogn.rift:1101)
     'OGN-210': CardDef(
         id='OGN-210',
         name='Daring Poro',
@@ -2640,7 +2703,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Assault'),),
     ),
-    # OGN-211 Faithful Manufactor (cards/ogn.rift:1097)
+    # OGN-211 Faithful Manufactor (cards/ogn.rift:1111)
     'OGN-211': CardDef(
         id='OGN-211',
         name='Faithful Manufactor',
@@ -2656,7 +2719,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-212 Forge of the Future (cards/ogn.rift:1107)
+    # OGN-212 Forge of the Future (cards/ogn.rift:1121)
     'OGN-212': CardDef(
         id='OGN-212',
         name='Forge of the Future',
@@ -2676,7 +2739,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-213 Hidden Blade (cards/ogn.rift:1116)
+    # OGN-213 Hidden Blade (cards/ogn.rift:1130)
     'OGN-213': CardDef(
         id='OGN-213',
         name='Hidden Blade',
@@ -2699,7 +2762,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-220 Facebreaker (cards/ogn.rift:1126)
+    # OGN-220 Facebreaker (cards/ogn.rift:1140)
     'OGN-220': CardDef(
         id='OGN-220',
         name='Facebreaker',
@@ -2738,7 +2801,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-221 Imperial Decree (cards/ogn.rift:1136)
+    # OGN-221 Imperial Decree (cards/ogn.rift:1150)
     'OGN-221': CardDef(
         id='OGN-221',
         name='Imperial Decree',
@@ -2760,7 +2823,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-223 Peak Guardian (cards/ogn.rift:1145)
+    # OGN-223 Peak Guardian (cards/ogn.rift:1159)
     'OGN-223': CardDef(
         id='OGN-223',
         name='Peak Guardian',
@@ -2798,7 +2861,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-225 Solari Chief (cards/ogn.rift:1155)
+    # OGN-225 Solari Chief (cards/ogn.rift:1169)
     'OGN-225': CardDef(
         id='OGN-225',
         name='Solari Chief',
@@ -2826,7 +2889,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-226 Spectral Matron (cards/ogn.rift:1165)
+    # OGN-226 Spectral Matron (cards/ogn.rift:1179)
     'OGN-226': CardDef(
         id='OGN-226',
         name='Spectral Matron',
@@ -2867,7 +2930,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-227 Symbol of the Solari (cards/ogn.rift:1175)
+    # OGN-227 Symbol of the Solari (cards/ogn.rift:1189)
     'OGN-227': CardDef(
         id='OGN-227',
         name='Symbol of the Solari',
@@ -2876,7 +2939,7 @@ CARDS = {
         energy=1,
         abilities=(TieRecallsAll(),),
     ),
-    # OGN-232 Fiora, Victorious (cards/ogn.rift:1183)
+    # OGN-232 Fiora, Victorious (cards/ogn.rift:1197)
     'OGN-232': CardDef(
         id='OGN-232',
         name='Fiora, Victorious',
@@ -2901,7 +2964,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-235 Karma, Channeler (cards/ogn.rift:1194)
+    # OGN-235 Karma, Channeler (cards/ogn.rift:1208)
     'OGN-235': CardDef(
         id='OGN-235',
         name='Karma, Channeler',
@@ -2932,7 +2995,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-237 King's Edict (cards/ogn.rift:1207)
+    # OGN-237 King's Edict (cards/ogn.rift:1221)
     'OGN-237': CardDef(
         id='OGN-237',
         name="King's Edict",
@@ -2957,7 +3020,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-239 Machine Evangel (cards/ogn.rift:1215)
+    # OGN-239 Machine Evangel (cards/ogn.rift:1229)
     'OGN-239': CardDef(
         id='OGN-239',
         name='Machine Evangel',
@@ -2975,7 +3038,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-243 Darius, Executioner (cards/ogn.rift:1225)
+    # OGN-243 Darius, Executioner (cards/ogn.rift:1239)
     'OGN-243': CardDef(
         id='OGN-243',
         name='Darius, Executioner',
@@ -3008,7 +3071,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-246 Viktor, Leader (cards/ogn.rift:1237)
+    # OGN-246 Viktor, Leader (cards/ogn.rift:1251)
     'OGN-246': CardDef(
         id='OGN-246',
         name='Viktor, Leader',
@@ -3025,7 +3088,7 @@ CARDS = {
                     action='kill',
                     subject=Selector(
                         types=('unit',),
-                        controller='friendly',
+                        controller='yours',
                         other=True,
                         properties=(Not(inner=HasTag(tag='Recruit')),),
                     ),
@@ -3034,7 +3097,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1248)
+    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1262)
     'OGN-247': CardDef(
         id='OGN-247',
         name="Kai'Sa, Daughter of the Void",
@@ -3049,7 +3112,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:1256)
+    # OGN-248 Icathian Rain (cards/ogn.rift:1270)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -3074,7 +3137,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1272)
+    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1286)
     'OGN-249': CardDef(
         id='OGN-249',
         name='Volibear, Relentless Storm',
@@ -3101,7 +3164,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1280)
+    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1294)
     'OGN-251': CardDef(
         id='OGN-251',
         name='Jinx, Loose Cannon',
@@ -3127,7 +3190,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-256 Fox-Fire (cards/ogn.rift:1288)
+    # OGN-256 Fox-Fire (cards/ogn.rift:1302)
     'OGN-256': CardDef(
         id='OGN-256',
         name='Fox-Fire',
@@ -3155,7 +3218,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1300)
+    # OGN-260 Last Breath (cards/ogn.rift:1314)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3189,7 +3252,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1311)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1325)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3215,7 +3278,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1319)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1333)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3257,7 +3320,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1330)
+    # OGN-266 Siphon Power (cards/ogn.rift:1344)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3291,7 +3354,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1341)
+    # OGN-268 Bullet Time (cards/ogn.rift:1355)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3324,7 +3387,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1352)
+    # OGN-270 Showstopper (cards/ogn.rift:1366)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3349,7 +3412,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1362)
+    # OGN-271 Recruit (cards/ogn.rift:1376)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3358,7 +3421,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1369)
+    # OGN-274 Sprite (cards/ogn.rift:1383)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3368,14 +3431,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1378)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1392)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1384)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1398)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3387,9 +3450,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1390)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1404)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1396)
+    # OGN-279 Fortified Position (cards/ogn.rift:1410)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3410,7 +3473,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1402)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1416)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3422,7 +3485,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-281 Hallowed Tomb (cards/ogn.rift:1408)
+    # OGN-281 Hallowed Tomb (cards/ogn.rift:1422)
     'OGN-281': CardDef(
         id='OGN-281',
         name='Hallowed Tomb',
@@ -3449,7 +3512,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1414)
+    # OGN-285 Reaver's Row (cards/ogn.rift:1428)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -3479,7 +3542,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1420)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1434)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -3490,14 +3553,14 @@ CARDS = {
                 effect=Effect(
                     instructions=(
                         Recycle(
-                            target=Choose(selector=Selector(types=('rune',), controller='friendly')),
+                            target=Choose(selector=Selector(types=('rune',), controller='yours')),
                         ),
                     ),
                 ),
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1427)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1441)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -3509,7 +3572,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1433)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1447)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -3534,7 +3597,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1440)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1454)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -3546,7 +3609,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1446)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1460)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -3568,7 +3631,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1452)
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1466)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -3582,7 +3645,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1458)
+    # OGN-296 Void Gate (cards/ogn.rift:1472)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',
@@ -3640,7 +3703,7 @@ CARDS = {
         abilities=(
             StaticAbility(
                 effect=ModifyMight(amount=4),
-                condition=CountAtLeast(selector=Selector(types=('rune',), controller='friendly'), n=8),
+                condition=CountAtLeast(selector=Selector(types=('rune',), controller='yours'), n=8),
             ),
         ),
     ),
@@ -3891,7 +3954,18 @@ CARDS = {
         might=3,
         abilities=(CostReduction(energy=2, condition=NotFromHand()),),
     ),
-    # SFD-013 Blast Corps Cadet (cards/sfd.rift:34)
+    # SFD-012 Battering Ram (cards/sfd.rift:34)
+    'SFD-012': CardDef(
+        id='SFD-012',
+        name='Battering Ram',
+        type='Unit',
+        tags=('Trifarian', 'Noxus'),
+        domains=('Fury',),
+        energy=5,
+        might=5,
+        abilities=(CostReduction(energy=CardsPlayedThisTurn(), minimum=1),),
+    ),
+    # SFD-013 Blast Corps Cadet (cards/sfd.rift:44)
     'SFD-013': CardDef(
         id='SFD-013',
         name='Blast Corps Cadet',
@@ -3916,7 +3990,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-015 Perched Grimwyrm (cards/sfd.rift:45)
+    # SFD-015 Perched Grimwyrm (cards/sfd.rift:55)
     'SFD-015': CardDef(
         id='SFD-015',
         name='Perched Grimwyrm',
@@ -3927,7 +4001,7 @@ CARDS = {
         might=5,
         abilities=(PlayOnlyTo(where=Battlefields(conquered=True)),),
     ),
-    # SFD-017 Sudden Storm (cards/sfd.rift:55)
+    # SFD-017 Sudden Storm (cards/sfd.rift:65)
     'SFD-017': CardDef(
         id='SFD-017',
         name='Sudden Storm',
@@ -3953,7 +4027,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-020 Draven, Vanquisher (cards/sfd.rift:65)
+    # SFD-020 Draven, Vanquisher (cards/sfd.rift:75)
     'SFD-020': CardDef(
         id='SFD-020',
         name='Draven, Vanquisher',
@@ -3979,7 +4053,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-022 Long Sword (cards/sfd.rift:78)
+    # SFD-022 Long Sword (cards/sfd.rift:88)
     'SFD-022': CardDef(
         id='SFD-022',
         name='Long Sword',
@@ -3991,7 +4065,7 @@ CARDS = {
         abilities=(Keyword(name='Quick-Draw'), Keyword(name='Equip', cost=(PowerCost(domains=('R',)),))),
         might_bonus=2,
     ),
-    # SFD-024 Rell, Magnetic (cards/sfd.rift:89)
+    # SFD-024 Rell, Magnetic (cards/sfd.rift:99)
     'SFD-024': CardDef(
         id='SFD-024',
         name='Rell, Magnetic',
@@ -4035,7 +4109,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-025 Rengar, Pouncing (cards/sfd.rift:102)
+    # SFD-025 Rengar, Pouncing (cards/sfd.rift:112)
     'SFD-025': CardDef(
         id='SFD-025',
         name='Rengar, Pouncing',
@@ -4052,7 +4126,7 @@ CARDS = {
             PlayPermission(where=Battlefields(attacking=True)),
         ),
     ),
-    # SFD-027 Dunebreaker (cards/sfd.rift:115)
+    # SFD-027 Dunebreaker (cards/sfd.rift:125)
     'SFD-027': CardDef(
         id='SFD-027',
         name='Dunebreaker',
@@ -4075,7 +4149,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-028 Lucian, Gunslinger (cards/sfd.rift:126)
+    # SFD-028 Lucian, Gunslinger (cards/sfd.rift:136)
     'SFD-028': CardDef(
         id='SFD-028',
         name='Lucian, Gunslinger',
@@ -4102,7 +4176,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-031 Desert's Call (cards/sfd.rift:138)
+    # SFD-031 Desert's Call (cards/sfd.rift:148)
     'SFD-031': CardDef(
         id='SFD-031',
         name="Desert's Call",
@@ -4116,7 +4190,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-032 Disarming Rake (cards/sfd.rift:147)
+    # SFD-032 Disarming Rake (cards/sfd.rift:157)
     'SFD-032': CardDef(
         id='SFD-032',
         name='Disarming Rake',
@@ -4141,7 +4215,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-035 Guardian of the Passage (cards/sfd.rift:157)
+    # SFD-035 Guardian of the Passage (cards/sfd.rift:167)
     'SFD-035': CardDef(
         id='SFD-035',
         name='Guardian of the Passage',
@@ -4175,7 +4249,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-036 Lonely Poro (cards/sfd.rift:167)
+    # SFD-036 Lonely Poro (cards/sfd.rift:177)
     'SFD-036': CardDef(
         id='SFD-036',
         name='Lonely Poro',
@@ -4194,7 +4268,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-041 Apprentice Smith (cards/sfd.rift:177)
+    # SFD-041 Apprentice Smith (cards/sfd.rift:187)
     'SFD-041': CardDef(
         id='SFD-041',
         name='Apprentice Smith',
@@ -4219,7 +4293,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-042 Brutalizer (cards/sfd.rift:187)
+    # SFD-042 Brutalizer (cards/sfd.rift:197)
     'SFD-042': CardDef(
         id='SFD-042',
         name='Brutalizer',
@@ -4236,7 +4310,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-043 Emperor's Divide (cards/sfd.rift:199)
+    # SFD-043 Emperor's Divide (cards/sfd.rift:209)
     'SFD-043': CardDef(
         id='SFD-043',
         name="Emperor's Divide",
@@ -4266,7 +4340,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-044 Legion Quartermaster (cards/sfd.rift:209)
+    # SFD-044 Legion Quartermaster (cards/sfd.rift:219)
     'SFD-044': CardDef(
         id='SFD-044',
         name='Legion Quartermaster',
@@ -4277,7 +4351,7 @@ CARDS = {
         might=4,
         abilities=(AdditionalCost(costs=(ReturnToHandCost(),)),),
     ),
-    # SFD-047 Simian Ancestor (cards/sfd.rift:219)
+    # SFD-047 Simian Ancestor (cards/sfd.rift:229)
     'SFD-047': CardDef(
         id='SFD-047',
         name='Simian Ancestor',
@@ -4294,7 +4368,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-049 Aphelios, Exalted (cards/sfd.rift:229)
+    # SFD-049 Aphelios, Exalted (cards/sfd.rift:239)
     'SFD-049': CardDef(
         id='SFD-049',
         name='Aphelios, Exalted',
@@ -4337,7 +4411,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-051 Guardian Angel (cards/sfd.rift:243)
+    # SFD-051 Guardian Angel (cards/sfd.rift:253)
     'SFD-051': CardDef(
         id='SFD-051',
         name='Guardian Angel',
@@ -4356,7 +4430,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-053 Janna, Savior (cards/sfd.rift:255)
+    # SFD-053 Janna, Savior (cards/sfd.rift:265)
     'SFD-053': CardDef(
         id='SFD-053',
         name='Janna, Savior',
@@ -4375,7 +4449,7 @@ CARDS = {
                     instructions=(
                         Heal(
                             target=All(
-                                selector=Selector(types=('unit',), controller='friendly', location='here'),
+                                selector=Selector(types=('unit',), controller='yours', location='here'),
                             ),
                         ),
                         Move(
@@ -4388,7 +4462,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-057 Irelia, Fervent (cards/sfd.rift:268)
+    # SFD-057 Irelia, Fervent (cards/sfd.rift:278)
     'SFD-057': CardDef(
         id='SFD-057',
         name='Irelia, Fervent',
@@ -4408,7 +4482,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-058 Ornn, Blacksmith (cards/sfd.rift:280)
+    # SFD-058 Ornn, Blacksmith (cards/sfd.rift:290)
     'SFD-058': CardDef(
         id='SFD-058',
         name='Ornn, Blacksmith',
@@ -4441,7 +4515,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-060 Tianna Crownguard (cards/sfd.rift:291)
+    # SFD-060 Tianna Crownguard (cards/sfd.rift:301)
     'SFD-060': CardDef(
         id='SFD-060',
         name='Tianna Crownguard',
@@ -4459,7 +4533,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-063 Chemtech Cask (cards/sfd.rift:303)
+    # SFD-063 Chemtech Cask (cards/sfd.rift:313)
     'SFD-063': CardDef(
         id='SFD-063',
         name='Chemtech Cask',
@@ -4488,7 +4562,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-066 Frigid Touch (cards/sfd.rift:311)
+    # SFD-066 Frigid Touch (cards/sfd.rift:321)
     'SFD-066': CardDef(
         id='SFD-066',
         name='Frigid Touch',
@@ -4505,7 +4579,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-074 Pickpocket (cards/sfd.rift:321)
+    # SFD-074 Pickpocket (cards/sfd.rift:331)
     'SFD-074': CardDef(
         id='SFD-074',
         name='Pickpocket',
@@ -4544,7 +4618,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-075 Prize of Progress (cards/sfd.rift:331)
+    # SFD-075 Prize of Progress (cards/sfd.rift:341)
     'SFD-075': CardDef(
         id='SFD-075',
         name='Prize of Progress',
@@ -4561,7 +4635,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-077 Rocket Barrage (cards/sfd.rift:341)
+    # SFD-077 Rocket Barrage (cards/sfd.rift:351)
     'SFD-077': CardDef(
         id='SFD-077',
         name='Rocket Barrage',
@@ -4596,7 +4670,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-078 Temporal Portal (cards/sfd.rift:352)
+    # SFD-078 Temporal Portal (cards/sfd.rift:362)
     'SFD-078': CardDef(
         id='SFD-078',
         name='Temporal Portal',
@@ -4610,7 +4684,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-080 Bellows Breath (cards/sfd.rift:360)
+    # SFD-080 Bellows Breath (cards/sfd.rift:370)
     'SFD-080': CardDef(
         id='SFD-080',
         name='Bellows Breath',
@@ -4638,7 +4712,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-083 Hextech Anomaly (cards/sfd.rift:370)
+    # SFD-083 Hextech Anomaly (cards/sfd.rift:380)
     'SFD-083': CardDef(
         id='SFD-083',
         name='Hextech Anomaly',
@@ -4661,7 +4735,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-089 Rumble, Scrapper (cards/sfd.rift:378)
+    # SFD-089 Rumble, Scrapper (cards/sfd.rift:388)
     'SFD-089': CardDef(
         id='SFD-089',
         name='Rumble, Scrapper',
@@ -4676,7 +4750,7 @@ CARDS = {
             StaticAbility(
                 effect=ModifyMight(
                     amount=1,
-                    target=All(selector=Selector(controller='friendly', properties=(HasTag(tag='Mech'),))),
+                    target=All(selector=Selector(controller='yours', properties=(HasTag(tag='Mech'),))),
                 ),
             ),
             TriggeredAbility(
@@ -4685,7 +4759,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-091 Buhru Captain (cards/sfd.rift:390)
+    # SFD-091 Buhru Captain (cards/sfd.rift:400)
     'SFD-091': CardDef(
         id='SFD-091',
         name='Buhru Captain',
@@ -4717,7 +4791,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-093 Dauntless Vanguard (cards/sfd.rift:400)
+    # SFD-093 Dauntless Vanguard (cards/sfd.rift:410)
     'SFD-093': CardDef(
         id='SFD-093',
         name='Dauntless Vanguard',
@@ -4729,7 +4803,7 @@ CARDS = {
         might=4,
         abilities=(PlayPermission(where=Battlefields(state='occupied', controller='enemy')),),
     ),
-    # SFD-101 Fae Dragon (cards/sfd.rift:410)
+    # SFD-101 Fae Dragon (cards/sfd.rift:420)
     'SFD-101': CardDef(
         id='SFD-101',
         name='Fae Dragon',
@@ -4760,7 +4834,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-107 Strike Down (cards/sfd.rift:421)
+    # SFD-107 Strike Down (cards/sfd.rift:431)
     'SFD-107': CardDef(
         id='SFD-107',
         name='Strike Down',
@@ -4797,7 +4871,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-109 Akshan, Mischievous (cards/sfd.rift:429)
+    # SFD-109 Akshan, Mischievous (cards/sfd.rift:439)
     'SFD-109': CardDef(
         id='SFD-109',
         name='Akshan, Mischievous',
@@ -4826,7 +4900,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-110 Fiora, Peerless (cards/sfd.rift:442)
+    # SFD-110 Fiora, Peerless (cards/sfd.rift:452)
     'SFD-110': CardDef(
         id='SFD-110',
         name='Fiora, Peerless',
@@ -4849,7 +4923,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-111 Here to Help (cards/sfd.rift:453)
+    # SFD-111 Here to Help (cards/sfd.rift:463)
     'SFD-111': CardDef(
         id='SFD-111',
         name='Here to Help',
@@ -4886,7 +4960,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-112 Kato the Arm (cards/sfd.rift:463)
+    # SFD-112 Kato the Arm (cards/sfd.rift:473)
     'SFD-112': CardDef(
         id='SFD-112',
         name='Kato the Arm',
@@ -4912,7 +4986,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-114 Marching Orders (cards/sfd.rift:475)
+    # SFD-114 Marching Orders (cards/sfd.rift:485)
     'SFD-114': CardDef(
         id='SFD-114',
         name='Marching Orders',
@@ -4947,7 +5021,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-117 Ancient Henge (cards/sfd.rift:485)
+    # SFD-117 Ancient Henge (cards/sfd.rift:495)
     'SFD-117': CardDef(
         id='SFD-117',
         name='Ancient Henge',
@@ -4970,7 +5044,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-119 Jax, Unrelenting (cards/sfd.rift:493)
+    # SFD-119 Jax, Unrelenting (cards/sfd.rift:503)
     'SFD-119': CardDef(
         id='SFD-119',
         name='Jax, Unrelenting',
@@ -5002,7 +5076,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-122 Called Shot (cards/sfd.rift:505)
+    # SFD-122 Called Shot (cards/sfd.rift:515)
     'SFD-122': CardDef(
         id='SFD-122',
         name='Called Shot',
@@ -5024,7 +5098,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-123 Corrupt Enforcer (cards/sfd.rift:515)
+    # SFD-123 Corrupt Enforcer (cards/sfd.rift:525)
     'SFD-123': CardDef(
         id='SFD-123',
         name='Corrupt Enforcer',
@@ -5045,7 +5119,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-125 Fae Porter (cards/sfd.rift:526)
+    # SFD-125 Fae Porter (cards/sfd.rift:536)
     'SFD-125': CardDef(
         id='SFD-125',
         name='Fae Porter',
@@ -5070,7 +5144,7 @@ CARDS = {
                                                     target=Choose(
                                                         selector=Selector(
                                                             types=('unit',),
-                                                            controller='friendly',
+                                                            controller='yours',
                                                         ),
                                                     ),
                                                     to='here',
@@ -5086,7 +5160,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-129 Temptation (cards/sfd.rift:536)
+    # SFD-129 Temptation (cards/sfd.rift:546)
     'SFD-129': CardDef(
         id='SFD-129',
         name='Temptation',
@@ -5108,7 +5182,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-131 Ancient Warmonger (cards/sfd.rift:545)
+    # SFD-131 Ancient Warmonger (cards/sfd.rift:555)
     'SFD-131': CardDef(
         id='SFD-131',
         name='Ancient Warmonger',
@@ -5127,7 +5201,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-132 Beast Below (cards/sfd.rift:556)
+    # SFD-132 Beast Below (cards/sfd.rift:566)
     'SFD-132': CardDef(
         id='SFD-132',
         name='Beast Below',
@@ -5157,7 +5231,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-136 Hard Bargain (cards/sfd.rift:566)
+    # SFD-136 Hard Bargain (cards/sfd.rift:576)
     'SFD-136': CardDef(
         id='SFD-136',
         name='Hard Bargain',
@@ -5183,7 +5257,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-137 Harpoon Squad (cards/sfd.rift:576)
+    # SFD-137 Harpoon Squad (cards/sfd.rift:586)
     'SFD-137': CardDef(
         id='SFD-137',
         name='Harpoon Squad',
@@ -5199,7 +5273,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-139 Edge of Night (cards/sfd.rift:586)
+    # SFD-139 Edge of Night (cards/sfd.rift:596)
     'SFD-139': CardDef(
         id='SFD-139',
         name='Edge of Night',
@@ -5215,7 +5289,7 @@ CARDS = {
                     instructions=(
                         Attach(
                             unit=Choose(
-                                selector=Selector(types=('unit',), controller='friendly', location='here'),
+                                selector=Selector(types=('unit',), controller='yours', location='here'),
                             ),
                         ),
                     ),
@@ -5225,7 +5299,7 @@ CARDS = {
         ),
         might_bonus=2,
     ),
-    # SFD-142 Jae Medarda (cards/sfd.rift:599)
+    # SFD-142 Jae Medarda (cards/sfd.rift:609)
     'SFD-142': CardDef(
         id='SFD-142',
         name='Jae Medarda',
@@ -5242,7 +5316,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-143 Sivir, Mercenary (cards/sfd.rift:609)
+    # SFD-143 Sivir, Mercenary (cards/sfd.rift:619)
     'SFD-143': CardDef(
         id='SFD-143',
         name='Sivir, Mercenary',
@@ -5262,7 +5336,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-144 Spirit Wheel (cards/sfd.rift:621)
+    # SFD-144 Spirit Wheel (cards/sfd.rift:631)
     'SFD-144': CardDef(
         id='SFD-144',
         name='Spirit Wheel',
@@ -5293,7 +5367,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-146 Vex, Cheerless (cards/sfd.rift:629)
+    # SFD-146 Vex, Cheerless (cards/sfd.rift:639)
     'SFD-146': CardDef(
         id='SFD-146',
         name='Vex, Cheerless',
@@ -5322,7 +5396,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-147 Downwell (cards/sfd.rift:640)
+    # SFD-147 Downwell (cards/sfd.rift:650)
     'SFD-147': CardDef(
         id='SFD-147',
         name='Downwell',
@@ -5338,7 +5412,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-148 Draven, Audacious (cards/sfd.rift:648)
+    # SFD-148 Draven, Audacious (cards/sfd.rift:658)
     'SFD-148': CardDef(
         id='SFD-148',
         name='Draven, Audacious',
@@ -5363,7 +5437,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-159 Trusty Ramhound (cards/sfd.rift:661)
+    # SFD-159 Trusty Ramhound (cards/sfd.rift:671)
     'SFD-159': CardDef(
         id='SFD-159',
         name='Trusty Ramhound',
@@ -5376,12 +5450,12 @@ CARDS = {
             StaticAbility(
                 effect=ModifyMight(amount=1),
                 condition=CountAtLeast(
-                    selector=Selector(types=('unit',), controller='friendly', other=True, location='here'),
+                    selector=Selector(types=('unit',), controller='yours', other=True, location='here'),
                 ),
             ),
         ),
     ),
-    # SFD-162 Blood Money (cards/sfd.rift:671)
+    # SFD-162 Blood Money (cards/sfd.rift:681)
     'SFD-162': CardDef(
         id='SFD-162',
         name='Blood Money',
@@ -5425,7 +5499,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-163 Deathgrip (cards/sfd.rift:680)
+    # SFD-163 Deathgrip (cards/sfd.rift:690)
     'SFD-163': CardDef(
         id='SFD-163',
         name='Deathgrip',
@@ -5468,7 +5542,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-164 Drag Under (cards/sfd.rift:690)
+    # SFD-164 Drag Under (cards/sfd.rift:700)
     'SFD-164': CardDef(
         id='SFD-164',
         name='Drag Under',
@@ -5490,7 +5564,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-165 Glasc Mixologist (cards/sfd.rift:700)
+    # SFD-165 Glasc Mixologist (cards/sfd.rift:710)
     'SFD-165': CardDef(
         id='SFD-165',
         name='Glasc Mixologist',
@@ -5532,7 +5606,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-166 Rally the Troops (cards/sfd.rift:710)
+    # SFD-166 Rally the Troops (cards/sfd.rift:720)
     'SFD-166': CardDef(
         id='SFD-166',
         name='Rally the Troops',
@@ -5554,7 +5628,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-167 Unsung Hero (cards/sfd.rift:720)
+    # SFD-167 Unsung Hero (cards/sfd.rift:730)
     'SFD-167': CardDef(
         id='SFD-167',
         name='Unsung Hero',
@@ -5578,7 +5652,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-168 Vanguard Armory (cards/sfd.rift:730)
+    # SFD-168 Vanguard Armory (cards/sfd.rift:740)
     'SFD-168': CardDef(
         id='SFD-168',
         name='Vanguard Armory',
@@ -5593,7 +5667,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:738)
+    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:748)
     'SFD-171': CardDef(
         id='SFD-171',
         name='Renata Glasc, Industrialist',
@@ -5607,11 +5681,11 @@ CARDS = {
         abilities=(
             EntersAbility(
                 exhausted=False,
-                subject=Selector(controller='friendly', properties=(IsToken(),)),
+                subject=Selector(controller='yours', properties=(IsToken(),)),
             ),
         ),
     ),
-    # SFD-173 Soraka, Wanderer (cards/sfd.rift:749)
+    # SFD-173 Soraka, Wanderer (cards/sfd.rift:759)
     'SFD-173': CardDef(
         id='SFD-173',
         name='Soraka, Wanderer',
@@ -5635,7 +5709,7 @@ CARDS = {
                 ),
                 subject=Selector(
                     types=('unit',),
-                    controller='friendly',
+                    controller='yours',
                     other=True,
                     location='here',
                     properties=(MightThanSource(),),
@@ -5643,7 +5717,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-175 Undertitan (cards/sfd.rift:761)
+    # SFD-175 Undertitan (cards/sfd.rift:771)
     'SFD-175': CardDef(
         id='SFD-175',
         name='Undertitan',
@@ -5660,9 +5734,7 @@ CARDS = {
                     instructions=(
                         GiveMight(
                             amount=2,
-                            target=All(
-                                selector=Selector(types=('unit',), controller='friendly', other=True),
-                            ),
+                            target=All(selector=Selector(types=('unit',), controller='yours', other=True)),
                         ),
                     ),
                 ),
@@ -5670,7 +5742,7 @@ CARDS = {
             AsSeen(effect=Effect(instructions=(AddResources(energy=2),))),
         ),
     ),
-    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:772)
+    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:782)
     'SFD-176': CardDef(
         id='SFD-176',
         name='Xin Zhao, Vigilant',
@@ -5686,13 +5758,13 @@ CARDS = {
             EntersAbility(
                 exhausted=False,
                 condition=CountAtLeast(
-                    selector=Selector(types=('unit',), controller='friendly', other=True, location='base'),
+                    selector=Selector(types=('unit',), controller='yours', other=True, location='base'),
                     n=2,
                 ),
             ),
         ),
     ),
-    # SFD-177 Azir, Sovereign (cards/sfd.rift:784)
+    # SFD-177 Azir, Sovereign (cards/sfd.rift:794)
     'SFD-177': CardDef(
         id='SFD-177',
         name='Azir, Sovereign',
@@ -5715,7 +5787,7 @@ CARDS = {
                                         target=Choose(
                                             selector=Selector(
                                                 types=('unit',),
-                                                controller='friendly',
+                                                controller='yours',
                                                 properties=(IsToken(),),
                                             ),
                                             count=999,
@@ -5731,7 +5803,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-180 Fiora, Worthy (cards/sfd.rift:796)
+    # SFD-180 Fiora, Worthy (cards/sfd.rift:806)
     'SFD-180': CardDef(
         id='SFD-180',
         name='Fiora, Worthy',
@@ -5745,7 +5817,7 @@ CARDS = {
             TriggeredAbility(
                 trigger=WhenAction(
                     action='becomes_mighty',
-                    subject=Selector(types=('unit',), controller='friendly'),
+                    subject=Selector(types=('unit',), controller='yours'),
                 ),
                 effect=Effect(
                     instructions=(
@@ -5764,7 +5836,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-186 Spinning Axe (cards/sfd.rift:807)
+    # SFD-186 Spinning Axe (cards/sfd.rift:817)
     'SFD-186': CardDef(
         id='SFD-186',
         name='Spinning Axe',
@@ -5781,7 +5853,7 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:820)
+    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:830)
     'SFD-193': CardDef(
         id='SFD-193',
         name='Jax, Grandmaster at Arms',
@@ -5794,10 +5866,10 @@ CARDS = {
                 effect=Effect(
                     instructions=(
                         Attach(
-                            unit=Choose(selector=Selector(types=('unit',), controller='friendly')),
+                            unit=Choose(selector=Selector(types=('unit',), controller='yours')),
                             gear=Choose(
                                 selector=Selector(
-                                    controller='friendly',
+                                    controller='yours',
                                     properties=(Detached(), HasTag(tag='Equipment')),
                                 ),
                             ),
@@ -5810,10 +5882,10 @@ CARDS = {
                 effect=Effect(
                     instructions=(
                         Attach(
-                            unit=Choose(selector=Selector(types=('unit',), controller='friendly')),
+                            unit=Choose(selector=Selector(types=('unit',), controller='yours')),
                             gear=Choose(
                                 selector=Selector(
-                                    controller='friendly',
+                                    controller='yours',
                                     properties=(Attached(), HasTag(tag='Equipment')),
                                 ),
                             ),
@@ -5823,7 +5895,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:829)
+    # SFD-194 Counter Strike (cards/sfd.rift:839)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -5846,7 +5918,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:840)
+    # SFD-196 Defiant Dance (cards/sfd.rift:850)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -5871,7 +5943,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:851)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:861)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -5883,7 +5955,7 @@ CARDS = {
                 effect=GrantKeywords(
                     keywords=(Keyword(name='Weaponmaster'),),
                     target=All(
-                        selector=Selector(controller='friendly', properties=(HasTag(tag='Sand Soldier'),)),
+                        selector=Selector(controller='yours', properties=(HasTag(tag='Sand Soldier'),)),
                     ),
                 ),
             ),
@@ -5894,7 +5966,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:860)
+    # SFD-198 Arise! (cards/sfd.rift:870)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -5912,10 +5984,7 @@ CARDS = {
                             name='Sand Soldier',
                             might=2,
                             count=CountOf(
-                                selector=Selector(
-                                    controller='friendly',
-                                    properties=(HasTag(tag='Equipment'),),
-                                ),
+                                selector=Selector(controller='yours', properties=(HasTag(tag='Equipment'),)),
                             ),
                             to='choose',
                         ),
@@ -5925,7 +5994,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:871)
+    # SFD-200 Arcane Shift (cards/sfd.rift:881)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -5965,7 +6034,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:882)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:892)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -5976,7 +6045,7 @@ CARDS = {
             TriggeredAbility(
                 trigger=WhenAction(
                     action='becomes_mighty',
-                    subject=Selector(types=('unit',), controller='friendly'),
+                    subject=Selector(types=('unit',), controller='yours'),
                 ),
                 effect=Effect(
                     instructions=(
@@ -5995,14 +6064,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:890)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:900)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:896)
+    # SFD-212 Minefield (cards/sfd.rift:906)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -6014,7 +6083,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:902)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:912)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -6035,7 +6104,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:908)
+    # SFD-217 Seat of Power (cards/sfd.rift:918)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -6047,7 +6116,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:914)
+    # SFD-218 Sunken Temple (cards/sfd.rift:924)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -6056,7 +6125,7 @@ CARDS = {
             TriggeredAbility(
                 trigger=WithUnits(
                     trigger=WhenPlayer(action='conquer', here=True),
-                    selector=Selector(types=('unit',), controller='friendly', properties=(Mighty(),)),
+                    selector=Selector(types=('unit',), controller='yours', properties=(Mighty(),)),
                 ),
                 effect=Effect(
                     instructions=(
@@ -6075,7 +6144,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:920)
+    # SFD-221 Veiled Temple (cards/sfd.rift:930)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -6107,7 +6176,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:926)
+    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:936)
     'SFD-243': CardDef(
         id='SFD-243',
         name="Rek'Sai, Void Burrower",
@@ -6143,7 +6212,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:935)
+    # SFD-T03 Gold (cards/sfd.rift:945)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',
@@ -6252,7 +6321,7 @@ CARDS = {
                             target=Choose(selector=Selector(types=('unit',), location='battlefield')),
                         ),
                         IfCondition(
-                            condition=CountAtLeast(selector=Selector(controller='friendly', zone='facedown')),
+                            condition=CountAtLeast(selector=Selector(controller='yours', zone='facedown')),
                             then=Effect(instructions=(DealDamage(amount=4, target=It(link=0)),)),
                             otherwise=Effect(instructions=(DealDamage(amount=2, target=It(link=0)),)),
                         ),
@@ -6616,7 +6685,7 @@ CARDS = {
                             target=Choose(
                                 selector=Selector(
                                     types=('unit',),
-                                    controller='friendly',
+                                    controller='yours',
                                     other=True,
                                     location='here',
                                 ),
@@ -6645,7 +6714,7 @@ CARDS = {
                     target=All(
                         selector=Selector(
                             types=('unit',),
-                            controller='friendly',
+                            controller='yours',
                             location='here',
                             properties=(MightThanSource(),),
                         ),
@@ -6674,7 +6743,7 @@ CARDS = {
                 effect=GrantKeywords(
                     keywords=(Keyword(name='Tank'),),
                     target=All(
-                        selector=Selector(types=('unit',), controller='friendly', properties=(IsToken(),)),
+                        selector=Selector(types=('unit',), controller='yours', properties=(IsToken(),)),
                     ),
                 ),
             ),
@@ -6850,7 +6919,7 @@ CARDS = {
                     amount=CountOf(
                         selector=Selector(
                             types=('unit',),
-                            controller='friendly',
+                            controller='yours',
                             location='my battlefield',
                             properties=(HasKeyword(name='Temporary'),),
                         ),
@@ -6873,7 +6942,7 @@ CARDS = {
                 effect=ModifyMight(
                     amount=1,
                     target=All(
-                        selector=Selector(types=('unit',), controller='friendly', properties=(IsToken(),)),
+                        selector=Selector(types=('unit',), controller='yours', properties=(IsToken(),)),
                     ),
                 ),
             ),
@@ -7041,7 +7110,7 @@ CARDS = {
                             condition=AmountAtLeast(
                                 amount=MightOf(
                                     of=All(
-                                        selector=Selector(types=('unit',), controller='friendly', other=True),
+                                        selector=Selector(types=('unit',), controller='yours', other=True),
                                     ),
                                 ),
                                 n=5,
@@ -7432,7 +7501,47 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-141 Evelynn, Entrancing (cards/unl.rift:540)
+    # UNL-135 Insightful Investigator (cards/unl.rift:540)
+    'UNL-135': CardDef(
+        id='UNL-135',
+        name='Insightful Investigator',
+        type='Unit',
+        tags=('Piltover',),
+        domains=('Chaos',),
+        energy=3,
+        might=3,
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenPlayed(),
+                effect=Effect(
+                    instructions=(
+                        ChoosePlayer(who='opponent'),
+                        RevealHand(player=ChosenPlayer(link=0)),
+                        MayDo(
+                            then=Effect(
+                                instructions=(
+                                    CostWithin(
+                                        cost=Effect(instructions=(SpendXp(amount=2),)),
+                                        then=Effect(instructions=(PickCards(target=Among(link=1)),)),
+                                    ),
+                                ),
+                            ),
+                        ),
+                        IfPerformed(
+                            link=3,
+                            then=Effect(
+                                instructions=(
+                                    DiscardCards(target=It(link=5), player=ChosenPlayer(link=0)),
+                                    Draw(player=ChosenPlayer(link=0)),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-141 Evelynn, Entrancing (cards/unl.rift:550)
     'UNL-141': CardDef(
         id='UNL-141',
         name='Evelynn, Entrancing',
@@ -7470,7 +7579,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:553)
+    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:563)
     'UNL-143': CardDef(
         id='UNL-143',
         name="Kha'Zix, Mutating Horror",
@@ -7497,7 +7606,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-145 Pyke, Returned (cards/unl.rift:565)
+    # UNL-145 Pyke, Returned (cards/unl.rift:575)
     'UNL-145': CardDef(
         id='UNL-145',
         name='Pyke, Returned',
@@ -7518,7 +7627,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-154 Crimson Pigeons (cards/unl.rift:578)
+    # UNL-154 Crimson Pigeons (cards/unl.rift:588)
     'UNL-154': CardDef(
         id='UNL-154',
         name='Crimson Pigeons',
@@ -7546,7 +7655,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-156 Loyal Poro (cards/unl.rift:588)
+    # UNL-156 Loyal Poro (cards/unl.rift:598)
     'UNL-156': CardDef(
         id='UNL-156',
         name='Loyal Poro',
@@ -7570,7 +7679,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:598)
+    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:608)
     'UNL-157': CardDef(
         id='UNL-157',
         name='Scrutinizing Sergeant',
@@ -7592,7 +7701,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-164 Safety Inspector (cards/unl.rift:608)
+    # UNL-164 Safety Inspector (cards/unl.rift:618)
     'UNL-164': CardDef(
         id='UNL-164',
         name='Safety Inspector',
@@ -7614,7 +7723,7 @@ CARDS = {
                                 instructions=(
                                     Kill(
                                         target=EachPlayerPicks(
-                                            selector=Selector(types=('unit',), controller='friendly'),
+                                            selector=Selector(types=('unit',), controller='yours'),
                                             others_only=True,
                                         ),
                                     ),
@@ -7624,7 +7733,7 @@ CARDS = {
                                 instructions=(
                                     Kill(
                                         target=EachPlayerPicks(
-                                            selector=Selector(types=('unit',), controller='friendly'),
+                                            selector=Selector(types=('unit',), controller='yours'),
                                         ),
                                     ),
                                 ),
@@ -7635,7 +7744,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-165 Shadow's Call (cards/unl.rift:619)
+    # UNL-165 Shadow's Call (cards/unl.rift:629)
     'UNL-165': CardDef(
         id='UNL-165',
         name="Shadow's Call",
@@ -7666,7 +7775,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-167 Starhound (cards/unl.rift:627)
+    # UNL-167 Starhound (cards/unl.rift:637)
     'UNL-167': CardDef(
         id='UNL-167',
         name='Starhound',
@@ -7704,7 +7813,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-171 Galio, Indefatigable (cards/unl.rift:637)
+    # UNL-171 Galio, Indefatigable (cards/unl.rift:647)
     'UNL-171': CardDef(
         id='UNL-171',
         name='Galio, Indefatigable',
@@ -7721,7 +7830,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='combat_damage')),
         ),
     ),
-    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:650)
+    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:660)
     'UNL-172': CardDef(
         id='UNL-172',
         name='LeBlanc, Fragmented',
@@ -7749,7 +7858,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-173 Sacrifice (cards/unl.rift:662)
+    # UNL-173 Sacrifice (cards/unl.rift:672)
     'UNL-173': CardDef(
         id='UNL-173',
         name='Sacrifice',
@@ -7768,7 +7877,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2), Channel(exhausted=True)))),
         ),
     ),
-    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:672)
+    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:682)
     'UNL-178': CardDef(
         id='UNL-178',
         name='Poppy, Defender of the Meek',
@@ -7786,7 +7895,7 @@ CARDS = {
             Keyword(name='Tank'),
         ),
     ),
-    # UNL-179 Rift Herald (cards/unl.rift:685)
+    # UNL-179 Rift Herald (cards/unl.rift:695)
     'UNL-179': CardDef(
         id='UNL-179',
         name='Rift Herald',
@@ -7833,7 +7942,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:696)
+    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:706)
     'UNL-187': CardDef(
         id='UNL-187',
         name='Vi, Piltover Enforcer',
@@ -7867,7 +7976,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-190 Lilting Lullaby (cards/unl.rift:704)
+    # UNL-190 Lilting Lullaby (cards/unl.rift:714)
     'UNL-190': CardDef(
         id='UNL-190',
         name='Lilting Lullaby',
@@ -7894,7 +8003,49 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-194 Shadow (cards/unl.rift:715)
+    # UNL-192 Alpha Strike (cards/unl.rift:725)
+    'UNL-192': CardDef(
+        id='UNL-192',
+        name='Alpha Strike',
+        type='Spell',
+        supertype='Signature',
+        tags=('Master Yi',),
+        domains=('Calm', 'Body'),
+        energy=3,
+        power=('A',),
+        abilities=(
+            Keyword(name='Action'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        ChooseTargets(
+                            target=Choose(selector=Selector(types=('unit',), controller='friendly')),
+                        ),
+                        SplitDamage(
+                            amount=MightOf(of=It(link=0)),
+                            target=Choose(
+                                selector=Selector(
+                                    types=('unit',),
+                                    controller='enemy',
+                                    location='battlefield',
+                                ),
+                                count=999,
+                                up_to=True,
+                            ),
+                            dealer=It(link=0),
+                        ),
+                        CreateDelayedTrigger(
+                            trigger=WhenAction(action='kill'),
+                            effect=Effect(instructions=(GainXp(),)),
+                            about=AffectedBy(link=1),
+                            window='this cleanup',
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-194 Shadow (cards/unl.rift:736)
     'UNL-194': CardDef(
         id='UNL-194',
         name='Shadow',
@@ -7929,7 +8080,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-198 Moonfall (cards/unl.rift:727)
+    # UNL-198 Moonfall (cards/unl.rift:748)
     'UNL-198': CardDef(
         id='UNL-198',
         name='Moonfall',
@@ -7970,7 +8121,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:738)
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:759)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -8005,7 +8156,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:748)
+    # UNL-205 Abandoned Hall (cards/unl.rift:769)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -8023,7 +8174,7 @@ CARDS = {
                                         target=Choose(
                                             selector=Selector(
                                                 types=('unit',),
-                                                controller='friendly',
+                                                controller='yours',
                                                 location='here',
                                             ),
                                         ),
@@ -8037,7 +8188,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:754)
+    # UNL-210 Forbidding Waste (cards/unl.rift:775)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -8057,7 +8208,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:760)
+    # UNL-212 Frozen Fortress (cards/unl.rift:781)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -8076,7 +8227,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:766)
+    # UNL-215 Star Spring (cards/unl.rift:787)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -8100,7 +8251,7 @@ CARDS = {
                                         target=Choose(
                                             selector=Selector(
                                                 types=('unit',),
-                                                controller='friendly',
+                                                controller='yours',
                                                 other=True,
                                                 location='here',
                                             ),
@@ -8116,7 +8267,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:772)
+    # UNL-218 Valley of Idols (cards/unl.rift:793)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -8142,7 +8293,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:778)
+    # UNL-219 Vaults of Helia (cards/unl.rift:799)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -8160,7 +8311,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:784)
+    # UNL-221 Lonely Poro (cards/unl.rift:805)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -8179,7 +8330,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:794)
+    # UNL-T05 Gold (cards/unl.rift:815)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',
@@ -8211,7 +8362,7 @@ CARDS = {
                         less=3,
                         condition=Negate(
                             inner=CountAtLeast(
-                                selector=Selector(types=('rune',), controller='friendly'),
+                                selector=Selector(types=('rune',), controller='yours'),
                                 n=5,
                             ),
                         ),
@@ -8351,7 +8502,7 @@ CARDS = {
         abilities=(
             StaticAbility(
                 effect=Cannot(action='prevent_damage', by='enemy effects'),
-                condition=CountAtLeast(selector=Selector(types=('rune',), controller='friendly'), n=7),
+                condition=CountAtLeast(selector=Selector(types=('rune',), controller='yours'), n=7),
             ),
         ),
     ),
@@ -8410,7 +8561,7 @@ CARDS = {
                 cost=(
                     ReducedEnergyCost(
                         amount=12,
-                        less=CountOf(selector=Selector(types=('rune',), controller='friendly')),
+                        less=CountOf(selector=Selector(types=('rune',), controller='yours')),
                     ),
                 ),
             ),
@@ -8468,7 +8619,7 @@ CARDS = {
                         ),
                     ),
                 ),
-                condition=CountAtLeast(selector=Selector(types=('rune',), controller='friendly'), n=7),
+                condition=CountAtLeast(selector=Selector(types=('rune',), controller='yours'), n=7),
             ),
         ),
     ),
@@ -8561,7 +8712,34 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-049 Dredge Up (cards/ven.rift:161)
+    # VEN-044 Astral Heron (cards/ven.rift:161)
+    'VEN-044': CardDef(
+        id='VEN-044',
+        name='Astral Heron',
+        type='Unit',
+        tags=('Bird', 'Mount Targon'),
+        domains=('Calm',),
+        energy=7,
+        might=7,
+        abilities=(
+            TriggeredAbility(
+                trigger=NthTime(
+                    trigger=WhenYouPlay(types=('unit', 'gear', 'spell'), properties=(Not(inner=IsToken()),)),
+                ),
+                effect=Effect(
+                    instructions=(
+                        MakeTrue(
+                            ability=Discount(energy=2, power=('A', 'A')),
+                            once=True,
+                            until_used=True,
+                        ),
+                    ),
+                ),
+                condition=CountAtLeast(selector=Selector(self_only=True, location='battlefield')),
+            ),
+        ),
+    ),
+    # VEN-049 Dredge Up (cards/ven.rift:172)
     'VEN-049': CardDef(
         id='VEN-049',
         name='Dredge Up',
@@ -8573,7 +8751,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2),)),
         ),
     ),
-    # VEN-051 Iterative Design (cards/ven.rift:170)
+    # VEN-051 Iterative Design (cards/ven.rift:181)
     'VEN-051': CardDef(
         id='VEN-051',
         name='Iterative Design',
@@ -8587,7 +8765,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('B',)))),
         ),
     ),
-    # VEN-053 Otterpus (cards/ven.rift:179)
+    # VEN-053 Otterpus (cards/ven.rift:190)
     'VEN-053': CardDef(
         id='VEN-053',
         name='Otterpus',
@@ -8603,7 +8781,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-055 Applied Researchers (cards/ven.rift:189)
+    # VEN-055 Applied Researchers (cards/ven.rift:200)
     'VEN-055': CardDef(
         id='VEN-055',
         name='Applied Researchers',
@@ -8623,7 +8801,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-058 Patched Porobot (cards/ven.rift:200)
+    # VEN-058 Patched Porobot (cards/ven.rift:211)
     'VEN-058': CardDef(
         id='VEN-058',
         name='Patched Porobot',
@@ -8637,13 +8815,13 @@ CARDS = {
                 trigger=WhenPlayed(),
                 effect=Effect(instructions=(Draw(),)),
                 condition=CountAtLeast(
-                    selector=Selector(types=('gear',), controller='friendly', other=True),
+                    selector=Selector(types=('gear',), controller='yours', other=True),
                     n=3,
                 ),
             ),
         ),
     ),
-    # VEN-059 Shock Blast (cards/ven.rift:211)
+    # VEN-059 Shock Blast (cards/ven.rift:222)
     'VEN-059': CardDef(
         id='VEN-059',
         name='Shock Blast',
@@ -8655,7 +8833,7 @@ CARDS = {
             Keyword(name='Action'),
             CostReduction(
                 energy=2,
-                condition=CountAtLeast(selector=Selector(controller='friendly', properties=(Empowered(),))),
+                condition=CountAtLeast(selector=Selector(controller='yours', properties=(Empowered(),))),
             ),
             SpellAbility(
                 effect=Effect(
@@ -8669,7 +8847,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-060 Sky Cruiser (cards/ven.rift:221)
+    # VEN-060 Sky Cruiser (cards/ven.rift:232)
     'VEN-060': CardDef(
         id='VEN-060',
         name='Sky Cruiser',
@@ -8699,7 +8877,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-061 Decree of Insight (cards/ven.rift:231)
+    # VEN-061 Decree of Insight (cards/ven.rift:242)
     'VEN-061': CardDef(
         id='VEN-061',
         name='Decree of Insight',
@@ -8727,7 +8905,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-065 Swain, Visionary (cards/ven.rift:241)
+    # VEN-065 Swain, Visionary (cards/ven.rift:252)
     'VEN-065': CardDef(
         id='VEN-065',
         name='Swain, Visionary',
@@ -8753,7 +8931,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:253)
+    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:264)
     'VEN-068': CardDef(
         id='VEN-068',
         name='Jayce, Brilliant Inventor',
@@ -8792,7 +8970,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-069 Mel, Newly Awakened (cards/ven.rift:264)
+    # VEN-069 Mel, Newly Awakened (cards/ven.rift:275)
     'VEN-069': CardDef(
         id='VEN-069',
         name='Mel, Newly Awakened',
@@ -8810,7 +8988,7 @@ CARDS = {
             AdditionalMightLoss(extra=-1, condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-071 Fretful Feline (cards/ven.rift:277)
+    # VEN-071 Fretful Feline (cards/ven.rift:288)
     'VEN-071': CardDef(
         id='VEN-071',
         name='Fretful Feline',
@@ -8826,7 +9004,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-072 Guttural Roar (cards/ven.rift:287)
+    # VEN-072 Guttural Roar (cards/ven.rift:298)
     'VEN-072': CardDef(
         id='VEN-072',
         name='Guttural Roar',
@@ -8849,7 +9027,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-075 Platewyrm Egg (cards/ven.rift:296)
+    # VEN-075 Platewyrm Egg (cards/ven.rift:307)
     'VEN-075': CardDef(
         id='VEN-075',
         name='Platewyrm Egg',
@@ -8874,7 +9052,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-076 Repair Specialist (cards/ven.rift:306)
+    # VEN-076 Repair Specialist (cards/ven.rift:317)
     'VEN-076': CardDef(
         id='VEN-076',
         name='Repair Specialist',
@@ -8887,12 +9065,12 @@ CARDS = {
             StaticAbility(
                 effect=GrantKeywordEqual(
                     name='Assault',
-                    amount=CountOf(selector=Selector(types=('gear',), controller='friendly')),
+                    amount=CountOf(selector=Selector(types=('gear',), controller='yours')),
                 ),
             ),
         ),
     ),
-    # VEN-077 Tools of Empire (cards/ven.rift:316)
+    # VEN-077 Tools of Empire (cards/ven.rift:327)
     'VEN-077': CardDef(
         id='VEN-077',
         name='Tools of Empire',
@@ -8916,7 +9094,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:325)
+    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:336)
     'VEN-088': CardDef(
         id='VEN-088',
         name='Jayce, Hammer in Hand',
@@ -8948,7 +9126,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-091 Corrupted Dragon (cards/ven.rift:339)
+    # VEN-091 Corrupted Dragon (cards/ven.rift:350)
     'VEN-091': CardDef(
         id='VEN-091',
         name='Corrupted Dragon',
@@ -8987,7 +9165,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-092 Renekton, Brute (cards/ven.rift:350)
+    # VEN-092 Renekton, Brute (cards/ven.rift:361)
     'VEN-092': CardDef(
         id='VEN-092',
         name='Renekton, Brute',
@@ -9013,7 +9191,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-095 Shadow Order Disciple (cards/ven.rift:363)
+    # VEN-095 Shadow Order Disciple (cards/ven.rift:374)
     'VEN-095': CardDef(
         id='VEN-095',
         name='Shadow Order Disciple',
@@ -9042,7 +9220,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-096 Shadowblade Lurker (cards/ven.rift:373)
+    # VEN-096 Shadowblade Lurker (cards/ven.rift:384)
     'VEN-096': CardDef(
         id='VEN-096',
         name='Shadowblade Lurker',
@@ -9060,7 +9238,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-102 Ravenbloom Prefect (cards/ven.rift:383)
+    # VEN-102 Ravenbloom Prefect (cards/ven.rift:394)
     'VEN-102': CardDef(
         id='VEN-102',
         name='Ravenbloom Prefect',
@@ -9089,7 +9267,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-103 Shadows of the Past (cards/ven.rift:393)
+    # VEN-103 Shadows of the Past (cards/ven.rift:404)
     'VEN-103': CardDef(
         id='VEN-103',
         name='Shadows of the Past',
@@ -9113,7 +9291,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-106 Wind and Ghosts (cards/ven.rift:401)
+    # VEN-106 Wind and Ghosts (cards/ven.rift:412)
     'VEN-106': CardDef(
         id='VEN-106',
         name='Wind and Ghosts',
@@ -9139,7 +9317,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-107 Decree of Discord (cards/ven.rift:410)
+    # VEN-107 Decree of Discord (cards/ven.rift:421)
     'VEN-107': CardDef(
         id='VEN-107',
         name='Decree of Discord',
@@ -9168,7 +9346,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:418)
+    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:429)
     'VEN-109': CardDef(
         id='VEN-109',
         name='Illaoi, Prophet of the Great Kraken',
@@ -9190,13 +9368,13 @@ CARDS = {
             StaticAbility(
                 effect=ModifyMight(
                     amount=CountOf(
-                        selector=Selector(types=('unit',), controller='friendly', properties=(IsToken(),)),
+                        selector=Selector(types=('unit',), controller='yours', properties=(IsToken(),)),
                     ),
                 ),
             ),
         ),
     ),
-    # VEN-117 Disciple of Shen (cards/ven.rift:430)
+    # VEN-117 Disciple of Shen (cards/ven.rift:441)
     'VEN-117': CardDef(
         id='VEN-117',
         name='Disciple of Shen',
@@ -9217,7 +9395,7 @@ CARDS = {
                                 CountAtLeast(
                                     selector=Selector(
                                         types=('unit',),
-                                        controller='friendly',
+                                        controller='yours',
                                         other=True,
                                         location='here',
                                     ),
@@ -9226,7 +9404,7 @@ CARDS = {
                                     inner=CountAtLeast(
                                         selector=Selector(
                                             types=('unit',),
-                                            controller='friendly',
+                                            controller='yours',
                                             other=True,
                                             location='here',
                                         ),
@@ -9240,7 +9418,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-123 Soulspinner (cards/ven.rift:441)
+    # VEN-123 Soulspinner (cards/ven.rift:452)
     'VEN-123': CardDef(
         id='VEN-123',
         name='Soulspinner',
@@ -9251,7 +9429,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Ambush'),),
     ),
-    # VEN-125 Hungry Wolf (cards/ven.rift:451)
+    # VEN-125 Hungry Wolf (cards/ven.rift:462)
     'VEN-125': CardDef(
         id='VEN-125',
         name='Hungry Wolf',
@@ -9269,7 +9447,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-126 Ki Barrier (cards/ven.rift:461)
+    # VEN-126 Ki Barrier (cards/ven.rift:472)
     'VEN-126': CardDef(
         id='VEN-126',
         name='Ki Barrier',
@@ -9289,7 +9467,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-129 Sacred Protector (cards/ven.rift:470)
+    # VEN-129 Sacred Protector (cards/ven.rift:481)
     'VEN-129': CardDef(
         id='VEN-129',
         name='Sacred Protector',
@@ -9311,7 +9489,7 @@ CARDS = {
                                     CountAtLeast(
                                         selector=Selector(
                                             types=('unit',),
-                                            controller='friendly',
+                                            controller='yours',
                                             other=True,
                                             location='here',
                                         ),
@@ -9320,7 +9498,7 @@ CARDS = {
                                         inner=CountAtLeast(
                                             selector=Selector(
                                                 types=('unit',),
-                                                controller='friendly',
+                                                controller='yours',
                                                 other=True,
                                                 location='here',
                                             ),
@@ -9335,7 +9513,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-131 Decree of Unity (cards/ven.rift:480)
+    # VEN-131 Decree of Unity (cards/ven.rift:491)
     'VEN-131': CardDef(
         id='VEN-131',
         name='Decree of Unity',
@@ -9361,7 +9539,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-134 Kayle, Justified (cards/ven.rift:488)
+    # VEN-134 Kayle, Justified (cards/ven.rift:499)
     'VEN-134': CardDef(
         id='VEN-134',
         name='Kayle, Justified',
@@ -9385,7 +9563,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:502)
+    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:513)
     'VEN-135': CardDef(
         id='VEN-135',
         name='Kennen, Keeper of Balance',
@@ -9433,7 +9611,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:515)
+    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:526)
     'VEN-136': CardDef(
         id='VEN-136',
         name='Ambessa, Respected and Feared',
@@ -9469,7 +9647,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-137 Shady Spectacles (cards/ven.rift:528)
+    # VEN-137 Shady Spectacles (cards/ven.rift:539)
     'VEN-137': CardDef(
         id='VEN-137',
         name='Shady Spectacles',
@@ -9494,7 +9672,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:541)
+    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:552)
     'VEN-138': CardDef(
         id='VEN-138',
         name='Shen, Leader of the Kinkou Order',
@@ -9515,7 +9693,7 @@ CARDS = {
                         CountAtLeast(
                             selector=Selector(
                                 types=('unit',),
-                                controller='friendly',
+                                controller='yours',
                                 other=True,
                                 location='here',
                             ),
@@ -9524,7 +9702,7 @@ CARDS = {
                             inner=CountAtLeast(
                                 selector=Selector(
                                     types=('unit',),
-                                    controller='friendly',
+                                    controller='yours',
                                     other=True,
                                     location='here',
                                 ),
@@ -9536,7 +9714,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:553)
+    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:564)
     'VEN-141': CardDef(
         id='VEN-141',
         name='Renekton, Butcher of the Sands',
@@ -9551,7 +9729,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-143 Zed, Master of Shadows (cards/ven.rift:561)
+    # VEN-143 Zed, Master of Shadows (cards/ven.rift:572)
     'VEN-143': CardDef(
         id='VEN-143',
         name='Zed, Master of Shadows',
@@ -9574,7 +9752,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-146 Siphoning Strike (cards/ven.rift:570)
+    # VEN-146 Siphoning Strike (cards/ven.rift:581)
     'VEN-146': CardDef(
         id='VEN-146',
         name='Siphoning Strike',
@@ -9592,7 +9770,7 @@ CARDS = {
                         ),
                         IfCondition(
                             condition=CountAtLeast(
-                                selector=Selector(types=('rune',), controller='friendly'),
+                                selector=Selector(types=('rune',), controller='yours'),
                                 n=7,
                             ),
                             then=Effect(instructions=(DealDamage(amount=7, target=It(link=0)),)),
@@ -9608,7 +9786,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:580)
+    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:591)
     'VEN-149': CardDef(
         id='VEN-149',
         name='Jayce, Defender of Tomorrow',
@@ -9630,7 +9808,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:590)
+    # VEN-152 Rebuttal (cards/ven.rift:601)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -9672,7 +9850,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:601)
+    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:612)
     'VEN-153': CardDef(
         id='VEN-153',
         name='Ambessa, Matriarch of War',
@@ -9690,7 +9868,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-154 Public Execution (cards/ven.rift:610)
+    # VEN-154 Public Execution (cards/ven.rift:621)
     'VEN-154': CardDef(
         id='VEN-154',
         name='Public Execution',
@@ -9719,7 +9897,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-156 Lightning Rush (cards/ven.rift:621)
+    # VEN-156 Lightning Rush (cards/ven.rift:632)
     'VEN-156': CardDef(
         id='VEN-156',
         name='Lightning Rush',
@@ -9748,14 +9926,14 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('A',)))),
         ),
     ),
-    # VEN-158 Heisho, Shell of the World (cards/ven.rift:632)
+    # VEN-158 Heisho, Shell of the World (cards/ven.rift:643)
     'VEN-158': CardDef(
         id='VEN-158',
         name='Heisho, Shell of the World',
         type='Battlefield',
         abilities=(IgnoreDeflect(here=True),),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:638)
+    # VEN-177 Renekton, Brute (cards/ven.rift:649)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -9781,7 +9959,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:651)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:662)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -9810,7 +9988,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:662)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:673)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',

@@ -1,7 +1,9 @@
 """Incremental layers (riftc/runtime/rules/layers.py, issue 15 point 3): on random boards, after every
-random game action, the View ``compute`` returns (reusing the characteristics of unchanged objects
-when no effect can reach beyond its own object) equals a full recomputation of the layers (476), and
-that equals the layers run one by one with what applies found afresh before each."""
+random game action, the View ``compute`` returns (kept while the change clock has not moved, and
+reusing the characteristics of unchanged objects when no effect can reach beyond its own object)
+equals a full recomputation of the layers (476), and that equals the layers run one by one with what
+applies found afresh before each; what is kept per clock value with it (the board's objects, the
+units' Might, the board's abilities by kind) equals a fresh scan. A step changes an object's list in place, which the clock must see."""
 
 from __future__ import annotations
 
@@ -11,6 +13,9 @@ from hypothesis import strategies as st
 from corpus_paths import REFERENCE_CARDS
 from riftc.pipeline import compile_card
 from riftc.runtime import CardDef, Effect, Game, IllegalAction, IllegalChoice, Keyword, Zone
+from riftc.runtime.model.abilities import StaticAbility
+from riftc.runtime.rules.replacements import ReplacementAbility
+from riftc.runtime.model.objects import THIS_TURN, MightModifier
 from riftc.runtime.rules import actions as game_actions
 from riftc.runtime.rules import layers
 from riftc.scenarios import actions
@@ -32,7 +37,7 @@ KEYWORDED = [CardDef(id="T-S", name="Shielded", type="Unit", might=2, abilities=
 ZONES = (Zone.BASE, Zone.BATTLEFIELD, Zone.HAND, Zone.TRASH)
 AT_A_BATTLEFIELD = ("move", "conquer", "hold", "end_combat", "resolve_combat")
 VERBS = (*sorted(actions.OBJECT_ACTIONS), "deal", "give", *AT_A_BATTLEFIELD, "end turn", "play", "attacking",
-         "defending")
+         "defending", "modifier in place")
 
 CARDS = st.one_of(st.sampled_from(PLAIN + KEYWORDED), st.sampled_from(REFERENCE))
 BOARDS = st.lists(st.tuples(CARDS, st.integers(0, 1), st.sampled_from(ZONES), st.integers(0, 1), st.integers(0, 1)),
@@ -52,6 +57,10 @@ def _step(game: Game, verb: str, pick: int, amount: int, who: int) -> None:
             game.play(obj, player=obj.owner, pay=False)
     elif verb in ("attacking", "defending"):  # what Shield and Assault look at (set by combat, 807.1.c, 814.1.c)
         setattr(obj, verb, not getattr(obj, verb))
+    elif verb == "modifier in place":  # a list changed in place, then one given anew: the change clock sees both
+        obj.modifiers.append(MightModifier(amount, THIS_TURN, None, game.state.tick()))
+        if amount % 2:
+            obj.modifiers = list(obj.modifiers[:-1])
     else:
         to = (None if amount < 0 else amount % 2) if verb in AT_A_BATTLEFIELD else None
         actions.perform(game, Act(Pos("random", 1), verb, obj=obj.name, amount=max(0, amount) if verb == "deal"
@@ -74,7 +83,14 @@ def _layer_by_layer(state) -> layers.View:
     raise AssertionError("did not settle")
 
 
+def _fresh_board(state) -> list:
+    """The face-up objects on the board, scanned afresh (what ``board_objects`` keeps per clock value)."""
+    return [o for o in state.objects.values() if o.on_board and o.zone is not Zone.FACEDOWN]
+
+
 def _assert_same_as_full(game: Game) -> None:
+    assert game.state.board_objects() == _fresh_board(game.state)  # the board kept per change clock value
+    assert all(o.on_board == o.zone.on_board for o in game.state.objects.values())  # kept with the zone
     incremental = layers.compute(game.state)
     full = layers._compute(game.state)
     reference = _layer_by_layer(game.state)
@@ -82,6 +98,12 @@ def _assert_same_as_full(game: Game) -> None:
     for oid, chars in full.chars.items():
         assert incremental.chars[oid] == chars == reference.chars[oid], (
             game.state.objects[oid], incremental.chars[oid], chars, reference.chars[oid])
+    # The units' Might the View keeps per clock value: as computed from a full recomputation now.
+    assert incremental.unit_mights() == {o.oid: full.might(o) for o in _fresh_board(game.state)
+                                         if (o.card.type or "").lower() == "unit"}
+    for kind in (Keyword, StaticAbility, ReplacementAbility):  # the board's abilities by kind, kept per clock value
+        assert incremental.having(kind) == [(o, i, ability, key) for o in _fresh_board(game.state)
+                                            for i, (ability, key) in enumerate(full.instances(o)) if isinstance(ability, kind)]
 
 
 @BOUNDED

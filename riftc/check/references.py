@@ -51,7 +51,7 @@ NAMING_NODES: tuple[type[nodes.Node], ...] = (
     nodes.Trigger, nodes.Choice, nodes.Token, nodes.TopCards, nodes.Place, nodes.ThatRef, nodes.SelfRef,
     nodes.EachOne, nodes.TheRest, nodes.RevealTarget,
     # cards looked at or revealed from a deck
-    nodes.DeckTopCards, nodes.LookFirst, nodes.RevealFromDeck,
+    nodes.DeckTopCards, nodes.LookFirst, nodes.RevealFromDeck, nodes.TopRunes,
 )
 
 # Phrases that only make sense with an antecedent.

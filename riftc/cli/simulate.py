@@ -23,7 +23,7 @@ from riftc.sources.decklists import DeckListError, read_decklists
 @click.option("--seed", default=1, show_default=True, type=int,
               help="Game i uses seed SEED+i (its decks and choices); --games 1 --seed N replays game N.")
 @click.option("--mode", default="duel", show_default=True, type=click.Choice(sorted(MODES)),
-              help="The mode of play (483-489).")
+              help="The mode of play (483-489); match plays whole best-of-3 matches (486.6).")
 @click.option("--workers", default=1, show_default=True, type=click.IntRange(min=1),
               help="Play in this many processes (concurrent.futures).")
 @click.option("--cluster", metavar="ADDRESS", help="Play on the Dask scheduler at ADDRESS (needs riftc[cluster]).")

@@ -161,6 +161,8 @@ def _working_zone(effect: Any) -> str:
         if isinstance(instruction, runtime.PlayCard) and instruction.origin == "trash" \
                 and isinstance(instruction.target, runtime.Self):
             return "trash"
+        if isinstance(instruction, runtime.ReturnToHand) and instruction.from_trash:
+            return "trash"  # "… to return this from your trash to your hand" (385.2)
     return "board"
 
 
@@ -320,10 +322,14 @@ def activated_ability(cx: LoweringContext, node: nodes.ActivatedAbility) -> runt
     if node.restriction is not None and not only:
         found, per_turn = _use_restriction(cx, node.restriction)
         required += found
-    effect = effects.effect(cx, node.effect)
+    body, change = discounts.ability_discount(node.effect)  # "This ability costs [1] less for each …"
+    effect = effects.effect(cx, body)
     if only:
         effect = discounts.reserved_adds(cx, effect, node.restriction, only)
-    return runtime.ActivatedAbility(costs=costs.costs(cx, node.costs), effect=effect,
+    paid = costs.costs(cx, node.costs)
+    if change is not None:
+        paid = discounts.reduced_ability_costs(cx, change, paid)
+    return runtime.ActivatedAbility(costs=paid, effect=effect,
                                     condition=_all_of(required), timing=timing, per_turn=per_turn)
 
 

@@ -19,6 +19,8 @@ def scaled(cx: LoweringContext, amount: int, scale: nodes.Node | None) -> int | 
     if counted is not None and cards_in_your_trash(counted):
         # "for each card in your trash": the cards you own there (127) when it is computed.
         return runtime.CountOf(selector=runtime.Selector(zone="trash", controller="friendly"), per=amount)
+    if isinstance(counted, nodes.Choice) and isinstance(counted.clause, nodes.PlayedByYou):
+        return _played_counted(cx, counted, amount)  # "for each card you've played this turn"
     if isinstance(counted, nodes.Choice) and getattr(counted.noun, "word", "") in ("battlefield", "battlefields"):
         return _battlefields_counted(cx, counted, amount)
     seen = deck.counted_this_way(cx, counted, amount) if isinstance(counted, nodes.Choice) else None
@@ -34,6 +36,22 @@ def scaled(cx: LoweringContext, amount: int, scale: nodes.Node | None) -> int | 
         # to be empowered several times (441.1.c.1, vendetta-faq-015).
         return runtime.EmpoweredCount(of=runtime.Self(), per=amount)
     raise cx.error(scale, f"{cx.words(scale)} cannot be counted yet")
+
+
+def _played_counted(cx: LoweringContext, counted: nodes.Choice, amount: int) -> runtime.Amount:
+    """"for each card you've played this turn" (419.4.b): the cards its controller has played this
+    turn when it is computed."""
+    clause = counted.clause
+    assert isinstance(clause, nodes.PlayedByYou)
+    word = getattr(counted.noun, "word", "")
+    kind = selectors.OBJECT_TYPES.get(word)
+    plain = isinstance(counted.quantity, (nodes.Every, type(None))) and not (
+        counted.other or counted.state or counted.controller or counted.qualifier or counted.controlled_by
+        or counted.location or counted.might_filter or counted.keyword_filter)
+    if not plain or (kind is None and word not in ("card", "cards")) \
+            or " ".join((clause.duration or "").lower().split()) != "this turn":
+        raise cx.error(counted, f"{cx.words(counted)} cannot be counted yet")
+    return runtime.CardsPlayedThisTurn(per=amount, types=(kind,) if kind else ())
 
 
 def _battlefields_counted(cx: LoweringContext, counted: nodes.Choice, amount: int) -> runtime.Amount:
@@ -57,6 +75,10 @@ def equal_to(cx: LoweringContext, node: nodes.EqualTo) -> runtime.Amount:
             return runtime.MightOf(of=runtime.Self())
         if words == "its might":
             return runtime.MightOf(of=targets.antecedent(cx, amount))
+    if isinstance(amount, nodes.MightOfChosen) and isinstance(amount.chosen, nodes.TheChosen) \
+            and amount.word.lower() == "might" and getattr(amount.chosen.noun, "word", "") in ("card", "unit"):
+        # "equal to the burned card's Might": the card that instruction acted on, wherever it is now
+        return runtime.MightOf(of=runtime.AffectedBy(link=latest_action(cx, amount.chosen.word, amount.chosen)))
     if isinstance(amount, nodes.NumberOf) and isinstance(amount.counted, nodes.Choice):
         # "equal to the number of enemy units here": the objects that match when it is computed
         return runtime.CountOf(selector=selectors.selector(amount.counted))
@@ -64,6 +86,21 @@ def equal_to(cx: LoweringContext, node: nodes.EqualTo) -> runtime.Amount:
         # "equal to my [Assault]" (807.2: instances summed, a valueless one counts 1)
         return runtime.KeywordValueOf(name=amount.keyword.name)
     raise cx.error(amount, f"the amount {cx.words(amount)} cannot be computed yet")
+
+
+# A past action ("the burned card", "the discarded card's type") → the runtime action of its instruction.
+PAST_ACTIONS = {"burned": "burn", "discarded": "discard", "revealed": "reveal", "drawn": "draw", "played": "play",
+                "recycled": "recycle", "banished": "banish", "killed": "kill"}
+
+
+def latest_action(cx: LoweringContext, past: str, node: nodes.Node) -> int:
+    """The latest instruction of this effect doing the action ``past`` names ("burned"): the one "the
+    burned card" is the object of (359.3.e.14)."""
+    wanted = PAST_ACTIONS.get(past.lower())
+    found = [i for i, action in cx.links.actions.items() if action == wanted]
+    if not found:
+        raise cx.error(node, f"{cx.words(node)} names no earlier instruction of this effect")
+    return max(found)
 
 
 def _is_me(subject: str) -> bool:

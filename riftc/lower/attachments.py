@@ -27,7 +27,7 @@ def attach(cx: LoweringContext, node: nodes.Attach) -> runtime.Attach:
     unit = targets.target(cx, node.unit)
     gear_ref = targets.target(cx, node.gear)
     chosen_unit = isinstance(unit, runtime.Choose) and unit.count == 1 and not unit.up_to \
-        and unit.selector.controller == "friendly" and isinstance(gear_ref, runtime.Choose)
+        and unit.selector.controller in ("friendly", "yours") and isinstance(gear_ref, runtime.Choose)
     if not (isinstance(unit, (runtime.Self, runtime.It)) or chosen_unit):
         raise cx.error(node.unit, "attaching to this unit cannot run yet")
     # "Attach an attached Equipment you control to a unit you control": both are targets, chosen as

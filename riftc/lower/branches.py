@@ -6,7 +6,7 @@ from dataclasses import fields, replace
 from typing import Any, Callable, Iterable
 
 from riftc import nodes, runtime
-from riftc.lower import conditions, costs, effects, players, targets, triggers
+from riftc.lower import amounts, conditions, costs, effects, players, targets, triggers
 from riftc.lower.context import LoweringContext
 from riftc.lower.dispatch import lowers
 
@@ -190,9 +190,17 @@ def _keyword_given(cx: LoweringContext, mode: nodes.Node, limit: nodes.ToGive) -
     return effects.block(cx, give)
 
 
-# "the discarded card's type": the past action → the runtime action of the instruction it names.
-BASIS_ACTIONS = {"discarded": "discard", "revealed": "reveal", "drawn": "draw", "played": "play",
-                 "recycled": "recycle", "banished": "banish"}
+@conditions.condition_of(nodes.YouRevealed)
+def you_revealed(cx: LoweringContext, test: nodes.YouRevealed) -> runtime.ActedOnMatches:
+    """"Then if you revealed a Bird, Cat, Dog, or Poro, do this: …" (424): the card the latest reveal
+    of this effect revealed fits the description (not a target: nothing is chosen, 355.10.a)."""
+    found = [i for i, action in cx.links.actions.items() if action == "reveal"]
+    if not found:
+        raise cx.error(test, f"{cx.words(test)} follows no reveal of this effect")
+    ref = targets.target(cx, test.cards)
+    if not isinstance(ref, runtime.Choose) or ref.selector.controller or ref.selector.location:
+        raise cx.error(test.cards, f"revealing {cx.words(test.cards)} cannot be checked yet")
+    return runtime.ActedOnMatches(link=max(found), selector=ref.selector)
 
 
 @lowers(nodes.BasedOnModes)
@@ -212,11 +220,7 @@ def _basis_link(cx: LoweringContext, basis: nodes.Node) -> int:
     """The instruction whose card the modes are keyed on: the latest one of the action "the discarded
     card" names, or (for "its domain") the latest instruction before."""
     if isinstance(basis, nodes.CardTypeBasis):
-        wanted = BASIS_ACTIONS.get(basis.action.lower())
-        found = [i for i, action in cx.links.actions.items() if action == wanted]
-        if not found:
-            raise cx.error(basis, f"{cx.words(basis)} names no earlier instruction of this effect")
-        return max(found)
+        return amounts.latest_action(cx, basis.action, basis)
     if cx.links.last_action is None:
         raise cx.error(basis, f"{cx.words(basis)} has nothing earlier in the effect to refer to")
     return cx.links.last_action

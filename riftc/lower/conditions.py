@@ -208,7 +208,7 @@ def _controls_this(cx: LoweringContext, test: nodes.ControlsThis) -> Any:
 def _controls(cx: LoweringContext, chosen: nodes.Choice) -> Any:
     """"if you control a Dragon" / "two or more gear" / "3 or more other gear" / "8+ runes" (at
     least N; "4 or fewer" is "not 5 or more")."""
-    return _count(cx, chosen, replace(selectors.selector(chosen), controller="friendly"))
+    return _count(cx, chosen, replace(selectors.selector(chosen), controller="yours"))  # you alone (faq-061)
 
 
 def _condition_subject(cx: LoweringContext, node: nodes.Node, subject: str) -> runtime.ObjectRef:
@@ -345,7 +345,7 @@ def _controls_something(cx: LoweringContext, thing: nodes.Something) -> Any:
     prop = selectors.STATE_PROPERTIES.get(name) if isinstance(name, str) else None
     if prop is None:
         raise cx.error(thing.clause, "this state of something you control cannot be checked yet")
-    return runtime.CountAtLeast(selector=runtime.Selector(controller="friendly", properties=(prop(),)))
+    return runtime.CountAtLeast(selector=runtime.Selector(controller="yours", properties=(prop(),)))
 
 
 # --- players
@@ -461,7 +461,7 @@ def _controls_fewer(cx: LoweringContext, test: nodes.ControlsFewer) -> Any:
     kind = selectors.OBJECT_TYPES.get(getattr(test.kinds, "word", ""))
     if test.comparative.lower() != "fewer" or not opponent or kind is None:
         raise cx.error(test, "this comparison with another player cannot be checked yet")
-    return runtime.FewerThanOpponent(selector=runtime.Selector(types=(kind,), controller="friendly"))
+    return runtime.FewerThanOpponent(selector=runtime.Selector(types=(kind,), controller="yours"))
 
 
 def _played_kind(cx: LoweringContext, test: nodes.PlayedThisTurn) -> Any:

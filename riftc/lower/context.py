@@ -89,6 +89,7 @@ class LoweringContext:
     as_attached: bool = False  # the effect of "As this is attached to a unit, …" (370.1.b.1)
     in_reflexive: bool = False  # a reflexive trigger's instructions: its parent's steps have happened (388.1)
     reflexive_rest: tuple[nodes.Node, ...] = ()  # the sentences after a "do this:" sentence: the trigger's too
+    each_object: int | None = None  # the "For each friendly unit, …" instruction whose object "its" is
 
     def lower(self, node: nodes.Node) -> Any:
         """The runtime meaning of ``node``, by the function registered for its type; a type without

@@ -80,7 +80,7 @@ def _spend_buff_cost(cx: LoweringContext, node: nodes.SpendBuff) -> tuple[Any, .
         raise cx.error(node, f'spending "{node.whose}" buff cannot be paid yet')
     mine = node.whose.lower() == "my"  # "Spend my buff:" vs "Spend a buff:" (any friendly unit, 745.2)
     return (runtime.SpendBuffCost(selector=runtime.Selector(
-        types=("unit",), self_only=mine, controller=None if mine else "friendly",
+        types=("unit",), self_only=mine, controller=None if mine else "yours",
         properties=(runtime.Buffed(),))),)
 
 
@@ -138,11 +138,17 @@ def mana(node: nodes.ManaCost) -> tuple[int, tuple[str, ...]]:
     return energy, tuple(symbol for symbol in node.symbols if not symbol.isdigit())
 
 
-def _spend_buff_ref(node: nodes.SpendBuff) -> runtime.ObjectRef:
-    if node.whose.lower() == "my":
+def _spend_buff_ref(cx: LoweringContext, node: nodes.SpendBuff) -> runtime.ObjectRef:
+    whose = node.whose.lower()
+    if whose == "my":
         return runtime.Self()
+    if whose == "its" and cx.each_object is not None:
+        # "For each friendly unit, you may spend its buff to ready it": the unit of the moment
+        return runtime.It(link=cx.each_object)
+    if whose != "a":
+        raise cx.error(node, f'spending "{node.whose}" buff cannot run yet')
     # Costs are not targets (355.10.c): the unit is picked when the buff is spent.
-    return runtime.Pick(selector=runtime.Selector(types=("unit",), controller="friendly",
+    return runtime.Pick(selector=runtime.Selector(types=("unit",), controller="yours",
                                                   properties=(runtime.Buffed(),)))
 
 
@@ -183,7 +189,7 @@ def kill_cost(cx: LoweringContext, node: nodes.KillCost) -> runtime.Kill:
 @lowers(nodes.SpendBuff)
 def spend_buff(cx: LoweringContext, node: nodes.SpendBuff) -> runtime.SpendBuff:
     """"spend a buff" (from a friendly unit, picked on payment, 702.2.b) / "spend my buff"."""
-    return runtime.SpendBuff(target=_spend_buff_ref(node))
+    return runtime.SpendBuff(target=_spend_buff_ref(cx, node))
 
 
 @lowers(nodes.Pay)

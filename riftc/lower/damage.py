@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from riftc import nodes, runtime
-from riftc.lower import amounts, costs, restrictions, targets
+from riftc.lower import amounts, costs, effects, restrictions, targets
 from riftc.lower.context import LoweringContext
 from riftc.lower.dispatch import lowers
 
@@ -18,8 +20,10 @@ def deal(cx: LoweringContext, node: nodes.Deal) -> runtime.DealDamage:
     target = node.target
     if isinstance(target, nodes.Partitive) and target.word == "each":  # "to each of up to two units": each gets it all (417)
         target = target.group
-    if isinstance(target, nodes.SplitAmong):
-        raise cx.error(target, "damage split among several targets cannot run yet")
+    if isinstance(target, nodes.SplitAmong):  # "deal 5 damage split among any number of enemy units here"
+        if node.scale is not None:
+            raise cx.error(node.scale, "split damage of a counted amount cannot run yet")
+        return runtime.SplitDamage(amount=node.amount, target=_split_targets(cx, target))
     return runtime.DealDamage(amount=amounts.scaled(cx, node.amount, node.scale), target=targets.target(cx, target))
 
 
@@ -38,7 +42,78 @@ def source_deals(cx: LoweringContext, node: nodes.SourceDeals) -> runtime.UnitDe
     dealer = targets.antecedent(cx, node)
     if isinstance(dealer, runtime.It):  # numbered just before lowering (see ``instruction``)
         cx.dealers[cx.links.next_index - 1] = dealer.link
+    if isinstance(node.target, nodes.SplitAmong):  # "It deals damage equal to its Might split among …"
+        return runtime.SplitDamage(amount=amounts.equal_to(cx, node.amount), target=_split_targets(cx, node.target),
+                                   dealer=dealer)
     return runtime.UnitDeals(dealer=dealer, amount=amounts.equal_to(cx, node.amount), target=targets.target(cx, node.target))
+
+
+@lowers(nodes.SplitDeal)
+def split_deal(cx: LoweringContext, node: nodes.SplitDeal) -> runtime.DealAndOthers:
+    """"Deal 2 to an enemy unit here and 1 to all other enemy units here" (417): one deal of two
+    amounts; "other" leaves out the object the first part names."""
+    parts = node.parts.items
+    if len(parts) != 2:
+        raise cx.error(node, f"{cx.words(node)} cannot run yet")
+    first, rest = parts
+    group = rest.target
+    if not (isinstance(group, nodes.Choice) and isinstance(group.quantity, nodes.Every) and group.other):
+        raise cx.error(rest.target, f"dealing damage to {cx.words(rest.target)} as well cannot run yet")
+    others = targets.target(cx, replace(group, other=None))
+    if not isinstance(others, runtime.All):
+        raise cx.error(rest.target, f"dealing damage to {cx.words(rest.target)} as well cannot run yet")
+    return runtime.DealAndOthers(amount=first.amount, target=targets.target(cx, first.target),
+                                 others_amount=rest.amount, others=others)
+
+
+@lowers(nodes.DealAs)
+def deal_as(cx: LoweringContext, node: nodes.DealAs) -> runtime.DealDamage:
+    """"Discard 1. Deal its Energy cost as damage to a unit at a battlefield." (417, 206): the printed
+    Energy cost of the card the instruction before acted on."""
+    amount = node.amount
+    if not (isinstance(amount, nodes.CostOf) and amount.owner.lower() == "its" and (amount.kind or "").lower() == "energy"):
+        raise cx.error(amount, f"damage of {cx.words(amount)} cannot run yet")
+    link = cx.links.last_action
+    if link is None or cx.links.actions.get(link) not in ("discard", "kill", "banish", "recycle", "burn"):
+        raise cx.error(amount, f'"its" in {cx.words(amount)} must name a card an instruction before moved')
+    return runtime.DealDamage(amount=runtime.EnergyCostOf(of=runtime.AffectedBy(link=link)),
+                              target=targets.target(cx, node.target))
+
+
+def _split_targets(cx: LoweringContext, split: nodes.SplitAmong) -> runtime.Choose:
+    """"split among any number of enemy units here", "split among enemy units at battlefields": targets
+    (355.14.a), as many as the damage allows (355.14.c, ``SplitDamage.target_limit``), maybe none."""
+    group = split.targets
+    if not (isinstance(group, nodes.Choice) and isinstance(group.quantity, (nodes.AnyNumber, type(None)))
+            and getattr(group.noun, "word", "") == "units"):
+        raise cx.error(group, f"splitting damage among {cx.words(group)} cannot run yet")
+    ref = targets.target(cx, replace(group, quantity=None))
+    selector = ref.selector if isinstance(ref, (runtime.All, runtime.Choose)) else None
+    if selector is None:
+        raise cx.error(group, f"splitting damage among {cx.words(group)} cannot run yet")
+    return runtime.Choose(selector=selector, count=runtime.ANY_NUMBER, up_to=True)
+
+
+@lowers(nodes.ForEachFirst)
+def for_each_killed(cx: LoweringContext, node: nodes.ForEachFirst) -> runtime.CreateDelayedTrigger | runtime.ForEachObject:
+    """"Then for each unit this kills, do this: Gain 1 XP." (387.1.a): one reflexive trigger for each
+    unit this spell's damage kills. Units dealt lethal damage by a spell die in the cleanup after it
+    resolves (323.5), so each death in that cleanup of a unit the damage was dealt to triggers it (as
+    "If this kills it, …" does, riftbound-origins-faq-056)."""
+    counted = node.scale.counted if isinstance(node.scale, nodes.ForEach) else None
+    clause = getattr(counted, "clause", None)
+    if not isinstance(clause, nodes.KilledBySelf):
+        return effects.for_each_object(cx, node)  # "For each friendly unit, you may …"
+    if not (isinstance(counted, nodes.Choice) and isinstance(counted.quantity, nodes.Every)
+            and getattr(counted.noun, "word", "") == "unit" and isinstance(node.instruction, nodes.DoThis)):
+        raise cx.error(node, f"{cx.words(node)} cannot run yet")
+    targets.check_self_word(cx, clause.subject)
+    dealt = [i for i, action in cx.links.actions.items() if action == "damage"]
+    if cx.card.type != "Spell" or not dealt:
+        raise cx.error(clause, f'"{cx.words(clause)}" must follow damage dealt by this spell')
+    effect = effects.separate_effect(cx, node.instruction.instruction)
+    return runtime.CreateDelayedTrigger(trigger=runtime.WhenAction(action="kill"), effect=effect,
+                                        about=runtime.AffectedBy(link=max(dealt)), window="this cleanup")
 
 
 @lowers(nodes.DealToEqual)

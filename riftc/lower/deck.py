@@ -27,8 +27,13 @@ def look_at_top(cx: LoweringContext, node: nodes.LookAtTop) -> runtime.LookAtTop
 
 @lowers(nodes.Reveal)
 def reveal(cx: LoweringContext, node: nodes.Reveal) -> runtime.LookAtTop:
-    """"Reveal the top card of your Main Deck" (424.3): shown to all, left on top (424.1.a.2)."""
-    return runtime.LookAtTop(count=_top_count(cx, node.cards), reveal=True)
+    """"Reveal the top card of your Main Deck" (424.3): shown to all, left on top (424.1.a.2); "reveal
+    the top rune of your rune deck" (108.5)."""
+    cards = node.cards
+    if isinstance(cards, nodes.TopRunes) and cards.owner == "your" and getattr(cards.noun, "word", "") in ("rune", "runes"):
+        count = 1 if cards.count is None else selectors.count_value(cards.count)
+        return runtime.LookAtTop(count=count, reveal=True, rune_deck=True)
+    return runtime.LookAtTop(count=_top_count(cx, cards), reveal=True)
 
 
 def _top_count(cx: LoweringContext, cards: nodes.Node) -> int:

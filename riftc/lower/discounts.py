@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from riftc import nodes, runtime
 from riftc.lower import amounts, conditions, grants, selectors, targets
@@ -15,17 +16,25 @@ OTHER_FILTERS = ("other", "state", "controller", "qualifier", "controlled_by", "
                  "keyword_filter")
 
 
+# Zones a discount's cards may be played from ("Spells … you play from your trash") → the runtime's zone.
+PLAYED_FROM = {"trash": "trash"}
+
+
 # What added resources may pay for: playing such a card, or activating such an object's abilities (429).
 SPEND_KINDS = {"spells": "spell", "units": "unit", "gear": "gear"}
 
 
 @lowers(nodes.CostChange)
-def cost_change(cx: LoweringContext, node: nodes.CostChange) -> runtime.CostReduction:
+def cost_change(cx: LoweringContext, node: nodes.CostChange) -> runtime.CostReduction | runtime.Discount | runtime.MakeTrue:
     """"I cost [2] less" (356.4), "I cost [1] less for each gear you control": an Energy discount
     on playing this card, computed as its cost is determined."""
     cx.require_none(node, "second")
     if isinstance(node.subject, nodes.NextYouPlay):  # an instruction: "the next spell you play …"
         return grants.next_card_discount(cx, node)  # made true for the rest of the turn
+    if isinstance(node.subject, nodes.YourNext) and node.subject.duration is None:
+        return _your_next_discount(cx, node, node.subject)  # "your next card costs [2][A][A] less"
+    if isinstance(node.subject, nodes.FirstPlayed) and isinstance(node.amount, nodes.ManaCost):
+        return _first_played_discount(cx, node, node.subject)  # "the first friendly gear played each turn"
     if not isinstance(node.subject, nodes.SelfRef) and isinstance(node.amount, nodes.ManaCost):
         return cards_discount(cx, node)  # "Your spells cost [1][A] less" (356.4.a)
     if node.direction != "less" or not isinstance(node.amount, nodes.ManaCost):
@@ -42,6 +51,41 @@ def cost_change(cx: LoweringContext, node: nodes.CostChange) -> runtime.CostRedu
     return runtime.CostReduction(energy=amounts.scaled(cx, energy, node.scale), condition=condition,
                                  minimum=_energy_floor(cx, node.minimum) if node.minimum is not None else None,
                                  power=power)
+
+
+def _your_next_discount(cx: LoweringContext, node: nodes.CostChange, subject: nodes.YourNext) -> runtime.MakeTrue:
+    """"your next card costs [2][A][A] less" (356.4.a): a discount made true and used up by the next such
+    card its controller plays; said without "this turn", it waits past the end of the turn."""
+    cx.require_none(node, "purpose", "scale", "minimum", "second", "condition")
+    word = getattr(subject.noun, "word", "")
+    kind = selectors.OBJECT_TYPES.get(word)
+    if " ".join(subject.words.lower().split()) != "your next" or node.direction != "less" \
+            or (kind is None and word != "card") or not isinstance(node.amount, nodes.ManaCost):
+        raise cx.error(node, "discounts on these cards cannot run yet")
+    symbols = node.amount.symbols
+    discount = runtime.Discount(energy=sum(int(s) for s in symbols if s.isdigit()), types=(kind,) if kind else (),
+                                power=tuple(s for s in symbols if not s.isdigit()))
+    return runtime.MakeTrue(ability=discount, once=True, until_used=True)
+
+
+def _first_played_discount(cx: LoweringContext, node: nodes.CostChange, subject: nodes.FirstPlayed) -> runtime.Discount:
+    """"the first friendly non-token gear played each turn costs [1] less" (356.4.a): a discount on that
+    kind of card while its controller has played none this turn; a card counts as played once its play
+    is finalized (419.4.b), so the card being paid for is not one yet."""
+    cx.require_none(node, "purpose", "scale", "minimum", "second", "condition")
+    kind = selectors.OBJECT_TYPES.get(getattr(subject.noun, "word", ""))
+    qualifier = subject.qualifier
+    non_token = isinstance(qualifier, nodes.NonKind) and qualifier.excluded == "token"
+    if kind is None or node.direction != "less" or subject.ordinal.lower() != "first" \
+            or " ".join(subject.period.lower().split()) != "each turn" or subject.controller != "friendly" \
+            or (qualifier is not None and not non_token):
+        raise cx.error(subject, "discounts on these cards cannot run yet")
+    amount = node.amount
+    assert isinstance(amount, nodes.ManaCost)
+    none_yet = runtime.Negate(inner=runtime.PlayedKindThisTurn(types=(kind,), non_token=non_token))
+    return runtime.Discount(energy=sum(int(s) for s in amount.symbols if s.isdigit()), types=(kind,),
+                            power=tuple(s for s in amount.symbols if not s.isdigit()), non_token=non_token,
+                            condition=none_yet)
 
 
 def _not_from_hand(cx: LoweringContext, purpose: nodes.ToPlayFrom) -> runtime.NotFromHand:
@@ -90,18 +134,63 @@ def repriced_keyword_ability(cx: LoweringContext, node: nodes.RepricedKeywordAbi
         (runtime.PowerCost(domains=power),) if power else ()))
 
 
+def ability_discount(node: nodes.Effect) -> tuple[nodes.Effect, nodes.CostChange | None]:
+    """An activated ability's effect without a last sentence "This ability costs [1] less for each
+    friendly unit with [Temporary]." (206.1: a change to the ability's own cost, not an instruction),
+    and that sentence (None when there is none)."""
+    last = node.sentences[-1] if node.sentences else None
+    change = last.instruction if isinstance(last, nodes.Sentence) else None
+    if isinstance(change, nodes.CostChange) and isinstance(change.subject, nodes.ThisAbility) and len(node.sentences) > 1:
+        return replace(node, sentences=node.sentences[:-1]), change
+    return node, None
+
+
+def reduced_ability_costs(cx: LoweringContext, change: nodes.CostChange, paid: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The ability's costs with its Energy cost lowered by ``change`` as it is paid (206.1, never
+    below 0, 356.6): "[4], [E]: … This ability costs [1] less for each friendly unit with [Temporary]."."""
+    cx.require_none(change, "purpose", "minimum", "second")
+    less = change.amount.symbols if isinstance(change.amount, nodes.ManaCost) else ()
+    energy = [cost for cost in paid if isinstance(cost, runtime.EnergyCost)]
+    if change.direction != "less" or not less or not all(s.isdigit() for s in less) or len(energy) != 1:
+        raise cx.error(change, "only an Energy discount on an ability's Energy cost can run yet")
+    condition = conditions.condition(cx, change.condition) if change.condition is not None else None
+    reduced = runtime.ReducedEnergyCost(amount=energy[0].amount, condition=condition,
+                                        less=amounts.scaled(cx, sum(int(s) for s in less), change.scale))
+    return tuple(reduced if cost is energy[0] else cost for cost in paid)
+
+
 @lowers(nodes.CostReduced)
-def cost_reduced(cx: LoweringContext, node: nodes.CostReduced) -> runtime.Discount:
+def cost_reduced(cx: LoweringContext, node: nodes.CostReduced) -> runtime.Discount | runtime.CostReduction:
     """"… Energy costs are reduced by [2], to a minimum of [1]": a ``Discount`` on the cards its
     controller plays (356.4.a, 356.4.b), with its own floor (356.4.e). The condition of a
     "While …" around it is added by the caller."""
     amount = node.amount
+    if _own(node.cost):  # "This spell's Energy cost is reduced by the highest Might among units you control."
+        return _own_reduction(cx, node)
     symbols = getattr(amount, "symbols", None)
     if not isinstance(amount, nodes.ManaCost) or not symbols or not all(s.isdigit() for s in symbols):
         raise cx.error(amount, "only a reduction by a fixed Energy amount can run yet")
     types, tags = _discounted_cards(cx, node.cost)
     minimum = _energy_floor(cx, node.minimum) if node.minimum is not None else None
     return runtime.Discount(energy=sum(int(s) for s in symbols), types=types, tags=tags, minimum=minimum)
+
+
+def _own(cost: nodes.Node) -> bool:
+    """"This spell's Energy cost", "My Energy cost": the card's own cost, not another's."""
+    return isinstance(cost, nodes.CostRef) and cost.owner.lower() in ("this spell's", "my", "this's") \
+        and (cost.kind or "energy").lower() == "energy"
+
+
+def _own_reduction(cx: LoweringContext, node: nodes.CostReduced) -> runtime.CostReduction:
+    """"This spell's Energy cost is reduced by the highest Might among units you control." (356.4): the
+    card's own discount, an amount computed as its cost is determined; the card's printed cost is what
+    other effects read (206)."""
+    amount = node.amount
+    if not (isinstance(amount, nodes.HighestMight) and amount.word.lower() == "might"
+            and isinstance(amount.among, nodes.Choice)):
+        raise cx.error(amount, "only a reduction by a fixed Energy amount or the highest Might of some units can run yet")
+    minimum = _energy_floor(cx, node.minimum) if node.minimum is not None else None
+    return runtime.CostReduction(energy=runtime.HighestMight(selector=selectors.selector(amount.among)), minimum=minimum)
 
 
 def cards_discount(cx: LoweringContext, node: nodes.CostChange) -> runtime.Discount:
@@ -113,15 +202,18 @@ def cards_discount(cx: LoweringContext, node: nodes.CostChange) -> runtime.Disco
     subject = node.subject  # "… cost [1] more to play": "to play" is what a cost is for (356)
     kind = selectors.OBJECT_TYPES.get(getattr(subject.noun, "word", "")) \
         if isinstance(subject, nodes.Choice) else None
+    from_zone = _played_from(subject)  # "Spells with [Flow] you play from your trash"
     yours = isinstance(subject, nodes.Choice) and (
         (isinstance(subject.quantity, nodes.Owned) and subject.quantity.owner.lower() == "your")
-        or (subject.quantity is None and subject.controller == "friendly"))
+        or (subject.quantity is None and subject.controller == "friendly")
+        or (subject.quantity is None and subject.controller is None and from_zone is not None))
     theirs = isinstance(subject, nodes.Choice) and subject.quantity is None and subject.controller == "enemy"
     qualifier = getattr(subject, "qualifier", None)
     non_token = isinstance(qualifier, nodes.NonKind) and qualifier.excluded == "token"  # "your non-token units"
-    if kind is None or not (yours or theirs) or subject.clause is not None \
-            or any(getattr(subject, f) for f in OTHER_FILTERS if f not in ("controller", "qualifier")) \
-            or (qualifier is not None and not non_token):
+    keywords = _with_keyword(getattr(subject, "keyword_filter", None))
+    if kind is None or not (yours or theirs) or (subject.clause is not None and from_zone is None) \
+            or any(getattr(subject, f) for f in OTHER_FILTERS if f not in ("controller", "qualifier", "keyword_filter")) \
+            or (qualifier is not None and not non_token) or keywords is None:
         raise cx.error(subject, "discounts on these cards cannot run yet")
     more = node.direction == "more"  # "enemy spells cost [1][A] more": an increase (356.3)
     if more and node.minimum is not None:
@@ -130,7 +222,26 @@ def cards_discount(cx: LoweringContext, node: nodes.CostChange) -> runtime.Disco
     power = tuple(s for s in node.amount.symbols if not s.isdigit())
     minimum = _energy_floor(cx, node.minimum) if node.minimum is not None else None
     return runtime.Discount(energy=energy, types=(kind,), minimum=minimum, power=power,
-                            whose="friendly" if yours else "enemy", more=more, non_token=non_token)
+                            whose="friendly" if yours else "enemy", more=more, non_token=non_token,
+                            keywords=keywords, from_zone=from_zone)
+
+
+def _played_from(subject: nodes.Node) -> str | None:
+    """"… you play from your trash": the zone the discounted cards are played from; None otherwise."""
+    clause = getattr(subject, "clause", None)
+    origin = getattr(getattr(clause, "source", None), "origin", None)
+    if isinstance(clause, nodes.YouPlayFrom) and isinstance(origin, nodes.Zone) and origin.owner == "your":
+        return PLAYED_FROM.get(origin.zone)
+    return None
+
+
+def _with_keyword(found: nodes.Node | None) -> tuple[str, ...] | None:
+    """"with [Flow]": the keywords the discounted cards have (none said: ()); None for another filter."""
+    if found is None:
+        return ()
+    if isinstance(found, nodes.WithKeyword) and found.keyword.value is None:
+        return (found.keyword.name,)
+    return None
 
 
 def _discounted_cards(cx: LoweringContext, cost: nodes.Node) -> tuple[tuple[str, ...], tuple[str, ...]]:

@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from riftc import nodes, runtime
-from riftc.lower import branches, instructions, players
+from riftc.lower import branches, instructions, players, targets
 from riftc.lower.context import LoweringContext
 from riftc.lower.dispatch import lowers
 
@@ -82,6 +82,9 @@ def block(cx: LoweringContext, *parts: nodes.Node) -> runtime.Effect:
         if isinstance(step, _OtherThanBefore):
             lowered.append(_other_than_before(cx, step))
             continue
+        if _reflexive_this_way(step):
+            lowered.append(_when_done_this_way(cx, step))
+            continue
         lowered.append(instruction(cx, step))
     return runtime.Effect(instructions=tuple(lowered))
 
@@ -95,6 +98,50 @@ def _other_than_before(cx: LoweringContext, step: _OtherThanBefore) -> Any:
     if before < 0 or not isinstance(target, runtime.Choose):
         raise cx.error(step.give, '"another" after that cannot be selected yet')
     return replace(lowered, target=replace(target, excluding=(before,)))
+
+
+def for_each_object(cx: LoweringContext, node: nodes.ForEachFirst) -> runtime.ForEachObject:
+    """"For each friendly unit, you may spend its buff to ready it." (355.5.a): the instruction once
+    for each such object as it executes; "it"/"its" in it link to this instruction, whose Outcome is
+    the object of the moment (effects/each_object.py)."""
+    counted = node.scale.counted if isinstance(node.scale, nodes.ForEach) else None
+    if not (isinstance(counted, nodes.Choice) and isinstance(counted.quantity, nodes.Every)):
+        raise cx.error(node.scale, f"doing this {cx.words(node.scale)} cannot run yet")
+    ref = targets.target(cx, counted)
+    if not isinstance(ref, runtime.All):
+        raise cx.error(node.scale, f"doing this {cx.words(node.scale)} cannot run yet")
+    index = cx.links.next_index - 1  # its own number: "it" is the object of the moment
+    cx.links.lowering.discard(index)
+    with cx.scoped(each_object=index):
+        return runtime.ForEachObject(selector=ref.selector, effect=block(cx, node.instruction))
+
+
+def _reflexive_this_way(node: nodes.Node) -> bool:
+    """"When you burn a unit this way, do this: …": a reflexive trigger whose condition is written like
+    a trigger's (387.3), about what the instruction before did, not a delayed trigger."""
+    return isinstance(node, nodes.DelayedTrigger) and node.duration is None \
+        and isinstance(node.trigger, nodes.Trigger) and isinstance(node.trigger.event, nodes.ActionThisWayEvent) \
+        and isinstance(node.instruction, nodes.DoThis)
+
+
+def _when_done_this_way(cx: LoweringContext, node: nodes.DelayedTrigger) -> runtime.IfCondition:
+    """The reflexive trigger of "When you burn a unit this way, do this: …" is created only if the
+    latest instruction of that action acted on such a card (387.2-387.3)."""
+    trigger = node.trigger
+    assert isinstance(trigger, nodes.Trigger) and isinstance(trigger.event, nodes.ActionThisWayEvent)
+    event = trigger.event
+    found = [i for i, action in cx.links.actions.items() if action == event.verb.lower()]
+    if not found:
+        raise cx.error(node.trigger, f"{cx.words(node.trigger)} follows no such instruction of this effect")
+    ref = targets.target(cx, event.target)
+    if not isinstance(ref, runtime.Choose) or ref.selector.controller or ref.selector.location:
+        raise cx.error(event.target, f"{cx.words(event.target)} done this way cannot be checked yet")
+    if_at = cx.links.next_index
+    cx.links.next_index += 1
+    cx.links.actions[if_at] = "if"
+    with cx.links.kept("last_action"):
+        then = block(cx, node.instruction)
+    return runtime.IfCondition(condition=runtime.ActedOnMatches(link=max(found), selector=ref.selector), then=then)
 
 
 def _steps(node: nodes.Node) -> tuple[nodes.Node, ...]:
@@ -122,6 +169,10 @@ def _steps(node: nodes.Node) -> tuple[nodes.Node, ...]:
         return _steps(node.first) + _steps(node.second)
     if isinstance(node, (nodes.Then, nodes.LowerCaseInstruction)):  # "do this: draw 1" as "Draw 1"
         return _steps(node.instruction)
+    if isinstance(node, (nodes.PlayerDoes, nodes.PlayersDo)) and isinstance(node.instruction, (nodes.Sequence, nodes.Both)):
+        # "Each player discards their hand, then draws 4", "they discard that card and draw 1": each
+        # step done by those players, in order
+        return tuple(replace(node, instruction=step) for step in _steps(node.instruction))
     return (node,)
 
 

@@ -36,6 +36,9 @@ def give(cx: LoweringContext, node: nodes.Give) -> Any:
         return runtime.GiveMight(amount=amounts.scaled(cx, grant.amount, node.scale), target=target, minimum=floor,
                                  duration=duration)
     cx.require_none(node, "minimum", "scale")
+    if isinstance(grant, nodes.MightEqual) and not several:
+        # "Give a friendly unit +[M] equal to the burned card's Might this turn" (a size computed as it resolves)
+        return runtime.GiveMight(amount=amounts.equal_to(cx, grant.amount), target=target, duration=duration)
     if several:  # "Give a unit [Shield 3] and [Tank] this turn"
         return runtime.GiveKeywords(keywords=tuple(runtime.Keyword(g.name, g.value) for g in node.grants.items),
                                     target=target, duration=duration)

@@ -50,12 +50,16 @@ def pick_from_hand(cx: LoweringContext, choice: nodes.Node) -> runtime.PickCards
 
 
 @lowers(nodes.DiscardCard)
-def discard_card(cx: LoweringContext, node: nodes.DiscardCard) -> runtime.DiscardCards:
-    """"they discard that card": that card, picked before, from its owner's hand (422.1)."""
+def discard_card(cx: LoweringContext, node: nodes.DiscardCard) -> runtime.DiscardCards | runtime.DiscardHand:
+    """"they discard that card": that card, picked before, from its owner's hand (422.1); "discards
+    their hand": all of it."""
     cards = node.cards
     if isinstance(cards, nodes.ThatRef) and getattr(cards.noun, "word", "") == "card" \
             and _picked(cx, cards):
         return runtime.DiscardCards(target=targets.antecedent(cx, cards))
+    if isinstance(cards, nodes.Zone) and cards.zone == "hand" and cards.owner in ("their", "your"):
+        # "Each player discards their hand", "Discard your hand" (422.1): every card there
+        return runtime.DiscardHand()
     raise cx.error(cards, "discarding these cards cannot run yet")
 
 

@@ -28,6 +28,7 @@ AMOUNT_VERBS: dict[type[nodes.Node], type] = {
     nodes.Burn: runtime.Burn,  # "[Burn 2]" (440): the top cards of your Main Deck into your trash
     # "spend 3 XP to …" inside an instruction (730.2; a cost within an instruction, 740.4.a)
     nodes.SpendXp: runtime.SpendXp,
+    nodes.PayXp: runtime.SpendXp,  # "pay 2 XP to …": XP spent as a payment (202, 203.1)
 }
 
 
@@ -158,6 +159,11 @@ def return_to(cx: LoweringContext, node: nodes.ReturnTo) -> runtime.ReturnToHand
             raise cx.error(node.target, "a spell on the chain cannot be chosen yet")
         return runtime.ReturnToHand(target=target)
     any_trash = origin.zone == "trashes" and origin.owner is None  # "from trashes": anyone's
+    if isinstance(node.target, nodes.SelfRef) and origin.zone == "trash" and origin.owner == "your":
+        # "When you conquer, you may discard 1 to return this from your trash to your hand." (385.2):
+        # the card in its owner's trash; its ability works there
+        targets.check_self_word(cx, node.target)
+        return runtime.ReturnToHand(target=runtime.Self(), from_trash=True)
     if not (origin.zone == "trash" and origin.owner == "your" or any_trash) \
             or not isinstance(node.target, nodes.Choice):
         raise cx.error(origin, "returning from there cannot run yet")

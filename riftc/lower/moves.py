@@ -24,6 +24,16 @@ def move(cx: LoweringContext, node: nodes.Move) -> runtime.Move:
     if isinstance(where, nodes.Place) and selectors.is_any_battlefield(where) \
             and isinstance(where.quantity, nodes.One):
         return runtime.Move(target=target, to="battlefield")  # "to a battlefield", picked as it moves
+    if isinstance(where, nodes.Place) and getattr(where.noun, "word", "") == "battlefield" \
+            and isinstance(where.quantity, nodes.One) and isinstance(where.controlled_by, nodes.ControlledBy) \
+            and not (where.other or where.state or where.controller):
+        # "to a battlefield you control" (190): one of those, picked as it moves
+        return runtime.Move(target=target, to="battlefield", where="controlled")
+    if isinstance(where, nodes.Here):  # "move an enemy unit to here": where I am (359.3.f.2)
+        return runtime.Move(target=target, to="here")
+    same = _same_battlefield(cx, where)
+    if same is not None:
+        return runtime.Move(target=target, to="beside", beside=same)
     if isinstance(where, nodes.Place) and where.other == "different" and isinstance(where.quantity, nodes.One) \
             and getattr(where.noun, "word", "") == "battlefield" \
             and not (where.state or where.controller or where.controlled_by):
@@ -50,6 +60,18 @@ def move(cx: LoweringContext, node: nodes.Move) -> runtime.Move:
     if not (isinstance(where, nodes.Zone) and where.zone == "base" and where.owner in (None, "its", "their", "your")):
         raise cx.error(where, "moves to this destination cannot run yet")
     return runtime.Move(target=target, to="base")
+
+
+def _same_battlefield(cx: LoweringContext, where: nodes.Node) -> runtime.ObjectRef | None:
+    """"They move a unit they control to the same battlefield" after "Move a unit you control to a
+    battlefield you control": where the unit the move before moved is as this executes (359.3.e.14);
+    None for any other destination (a trigger's "the same battlefield" is where I moved)."""
+    if not (isinstance(where, nodes.SamePlace) and getattr(where.noun, "word", "") == "battlefield"):
+        return None
+    moves = [i for i, action in cx.links.actions.items() if action == "move"]
+    if not moves or cx.current_trigger is not None:
+        return None
+    return runtime.It(link=max(moves))
 
 
 def _moved(cx: LoweringContext, node: nodes.Move) -> runtime.ObjectRef:

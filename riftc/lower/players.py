@@ -171,6 +171,12 @@ def players_do(cx: LoweringContext, node: nodes.PlayersDo) -> Any:
     if isinstance(node.players, nodes.They) and node.each is None and cx.scoring_player:
         # "… they draw 1 instead": the player who would have scored (370.1.b).
         return _done_by(cx, node.instruction, runtime.ScoringPlayer())
+    if isinstance(node.players, nodes.They) and node.each is None and isinstance(node.instruction, nodes.Recycle) \
+            and isinstance(node.instruction.target, nodes.ThatRef):
+        # "They reveal their hand and you choose a Mind card from it. They recycle that card.": the
+        # card's owner, the chosen player, recycles it (416.1)
+        _chosen_player(cx, node.players)
+        return replace(cx.lower(node.instruction), by_owners=True)
     if isinstance(node.players, nodes.They) and node.each is None:
         return _done_by(cx, node.instruction, _chosen_player(cx, node.players))
     if isinstance(node.players, nodes.RelatedPlayers) and " ".join(node.players.words.lower().split()) == "their owners" \

@@ -183,6 +183,18 @@ def becomes_copy(cx: LoweringContext, node: nodes.BecomesCopy) -> runtime.Become
     return runtime.BecomeCopy(of=original, target=target, while_attached=while_attached)
 
 
+@lowers(nodes.BecomeCopies)
+def become_copies(cx: LoweringContext, node: nodes.BecomeCopies) -> runtime.BecomeCopy:
+    """"Then do this: They become copies of me." (477.1.b): each token the instruction before played
+    becomes a copy of the original."""
+    subject = node.subject
+    link = cx.antecedent(subject)
+    if not (isinstance(subject, nodes.BackRef) and subject.word.lower() in ("they", "them")
+            and isinstance(link, int) and cx.links.actions.get(link) == "play_token"):
+        raise cx.error(subject, f"{cx.words(subject)} becoming copies cannot run yet")
+    return runtime.BecomeCopy(of=targets.target(cx, node.original), target=runtime.ThoseTargets(link=link))
+
+
 @lowers(nodes.Replacement)
 def replacement(cx: LoweringContext, node: nodes.Replacement) -> runtime.NextTimeInstead:
     """Inside an effect, "The next time it would die this turn, heal it, … instead" creates a
@@ -217,12 +229,12 @@ def _prevent_next(cx: LoweringContext, event: nodes.NextTime, prevent: nodes.Pre
 
 
 @lowers(nodes.NextTimeEffect)
-def next_time_effect(cx: LoweringContext, node: nodes.NextTimeEffect) -> runtime.NextTimeInstead:
+def next_time_effect(cx: LoweringContext, node: nodes.NextTimeEffect) -> runtime.NextTimeInstead | runtime.CreateDelayedTrigger:
     """"The next time it dies this turn, recall it exhausted instead." (390.3): with "instead", a
-    delayed replacement of that event; without it, a delayed trigger, which does not run yet."""
+    delayed replacement of that event; without it, a delayed trigger (``_next_time_trigger``)."""
     _next_ordinal(cx, node, node.ordinal)
     if not isinstance(node.instruction, (nodes.Instead, nodes.LeadingInstead)):
-        raise cx.error(node, "a delayed trigger (\"the next time …\" without \"instead\") cannot run yet")
+        return _next_time_trigger(cx, node)
     event = node.event
     if not isinstance(event, nodes.UnitEvent) or len(event.verbs.verbs) != 1:
         raise cx.error(event, "this event of a delayed replacement cannot run yet")
@@ -231,6 +243,18 @@ def next_time_effect(cx: LoweringContext, node: nodes.NextTimeEffect) -> runtime
     if kind is None:
         raise cx.error(event.verbs, f'replacing "{event.verbs.verbs[0]}" cannot run yet')
     return _delayed(cx, kind, event.subject, node.duration, node.instruction)
+
+
+def _next_time_trigger(cx: LoweringContext, node: nodes.NextTimeEffect) -> runtime.CreateDelayedTrigger:
+    """"When I hold, the next time you play a unit this turn, ready it and [Buff] it." (390.2): without
+    "instead", a delayed trigger that triggers the first time the event happens this turn; "it" is the
+    event's object."""
+    if node.duration != "this turn" or not isinstance(node.event, nodes.PlayEvent):
+        raise cx.error(node, "a delayed trigger (\"the next time …\" without \"instead\") on this event cannot run yet")
+    trigger = cx.lower(node.event)
+    with cx.scoped(event_subject=True):
+        effect = effects.separate_effect(cx, node.instruction)
+    return runtime.CreateDelayedTrigger(trigger=trigger, effect=effect, window="once this turn")
 
 
 def _delayed(cx: LoweringContext, kind: str, subject: nodes.Node, duration: str | None,

@@ -266,11 +266,11 @@ def selector(choice: nodes.Choice) -> runtime.Selector:
     if isinstance(choice.quantity, (nodes.Owned, nodes.AnyNumberOwned)):  # "your Mechs": the ones you control (189)
         if choice.quantity.owner != "your":
             raise TargetError(choice.quantity.span, f'"{choice.quantity.owner}" objects cannot be selected yet')
-        controller = "friendly"
+        controller = "yours"  # you alone, never a teammate (riftbound-origins-faq-061)
     if choice.controlled_by is not None:
         if controller == "enemy":
             raise TargetError(choice.span, '"enemy … you control" selects nothing')
-        controller = "friendly"
+        controller = "yours"
     zone = "board"
     if choice.state == "facedown" and not types and tag is None:
         return _facedown_cards(choice, controller, qualified)
@@ -293,7 +293,7 @@ def selector(choice: nodes.Choice) -> runtime.Selector:
     else:
         location = None if in_combat else _location(choice.location)
     if location == "base" and controller is None and isinstance(choice.location.place, nodes.Zone):
-        controller = "friendly"  # "a unit in your base": your base holds only your units
+        controller = "yours"  # "a unit in your base": your base holds only your units
     properties = _properties(choice) + ((tag,) if tag is not None else ()) + ((runtime.InCombat(),) if in_combat else ())
     properties += qualified
     return runtime.Selector(
@@ -386,7 +386,7 @@ def each_players_own(node: nodes.Partitive) -> runtime.EachPlayerPicks:
     group = node.group
     if node.word not in NUMBER_WORDS or not isinstance(group, nodes.Choice):
         raise TargetError(node.span, "picking this many of each player's objects cannot run yet")
-    own = replace(group, quantity=None, controller="friendly")  # judged with that player as "you"
+    own = replace(group, quantity=None, controller="yours")  # judged with that player as "you"
     return runtime.EachPlayerPicks(selector=selector(own), count=count_value(node.word))
 
 

@@ -78,7 +78,7 @@ def _including_me(cx: LoweringContext, aside: nodes.Aside) -> nodes.Has | None:
         raise cx.error(note, "\"(including me)\" after this statement cannot run yet")
     selector = selectors.selector(subject)
     tags = {t.tag for t in selector.properties if isinstance(t, runtime.HasTag)}
-    fits = not selector.other and selector.controller in (None, "friendly") \
+    fits = not selector.other and selector.controller in (None, "friendly", "yours") \
         and (not selector.types or (cx.card.type or "").lower() in selector.types) \
         and tags <= set(cx.card.tags) \
         and all(isinstance(p, runtime.HasTag) for p in selector.properties)
@@ -306,7 +306,7 @@ def _played_enters(kind: str, state: str) -> runtime.EntersAbility:
     """How the ``kind`` cards a player plays enter: they are friendly as they enter (the player who
     plays a card controls it, 191.1), so the subject is that player's cards of that type."""
     return runtime.EntersAbility(exhausted=state == "exhausted",
-                                 subject=runtime.Selector(types=(kind,), controller="friendly"))
+                                 subject=runtime.Selector(types=(kind,), controller="yours"))
 
 
 @lowers(nodes.PlayedThisTurnEnter)

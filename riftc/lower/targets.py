@@ -107,7 +107,7 @@ def that_ref(cx: LoweringContext, node: nodes.ThatRef) -> runtime.ObjectRef:
     if cx.in_replacement and node.noun.word in ("unit", "gear") and link == EVENT:
         return runtime.EventObjects()
     if not cx.in_replacement and node.noun.word in ("unit", "gear") and node.word.lower() == "that" \
-            and isinstance(link, int) and not _token_played_since(cx, link):
+            and isinstance(link, int) and (cx.in_reflexive or not _token_played_since(cx, link)):
         # "Give a unit +2 [M] this turn. If this is [Empowered], give that unit +4 [M] this turn
         # instead.": the object of that instruction. After a token played since ("Choose a unit. Play
         # a Reflection token. It becomes a copy of that unit.") a copy of it cannot run yet.
@@ -215,7 +215,7 @@ def something(cx: LoweringContext, node: nodes.Something) -> runtime.Choose:
     if besides is not None and not isinstance(besides.target, nodes.SelfRef):
         raise cx.error(besides, "something besides that cannot be selected yet")
     selector = runtime.Selector(
-        controller="friendly" if node.controlled_by is not None else None,
+        controller="yours" if node.controlled_by is not None else None,
         other=node.other is not None or besides is not None,
         properties=(selectors.STATE_PROPERTIES[node.clause.state](),))
     return runtime.Choose(selector=selector)
@@ -235,7 +235,7 @@ def partitive(cx: LoweringContext, node: nodes.Partitive) -> runtime.ObjectRef:
     if isinstance(group, nodes.Choice) and isinstance(group.quantity, nodes.Owned) and group.quantity.owner == "your":
         # "your units": the ones you control (189), now counted
         ref = selectors.object_ref(replace(group, quantity=nodes.Exactly(span=group.quantity.span, count=count),
-                                               controller="friendly"))
+                                               controller="yours"))
         if isinstance(ref, runtime.Choose):
             return ref
     raise cx.error(node, "picking these objects cannot run yet")
@@ -259,7 +259,7 @@ def up_to_partitive(cx: LoweringContext, node: nodes.UpToPartitive) -> runtime.C
 def possessed(cx: LoweringContext, node: nodes.Possessed) -> runtime.ObjectRef:
     """"ready your legend": the one legend you control (355.9.a.4), named, not chosen (355.10.d)."""
     if node.owner == "your" and node.original is None and getattr(node.noun, "word", "") == "legend":
-        return runtime.All(runtime.Selector(types=("legend",), controller="friendly"))
+        return runtime.All(runtime.Selector(types=("legend",), controller="yours"))
     raise cx.error(node, f'"{node.owner} {getattr(node.noun, "word", "")}" cannot be selected yet')
 
 

@@ -333,7 +333,7 @@ def player_event_with(cx: LoweringContext, node: nodes.PlayerEventWith) -> runti
     quantity = units.quantity if isinstance(units, nodes.Choice) else None
     if not (isinstance(quantity, nodes.Bounded) and quantity.comparative == "more"):
         raise cx.error(node, "this count of units cannot trigger yet")
-    selector = replace(selectors.selector(units), controller="friendly")
+    selector = replace(selectors.selector(units), controller="yours")
     return runtime.WithUnits(trigger=trigger, selector=selector, n=selectors.count_value(quantity.count))
 
 
@@ -687,7 +687,7 @@ def become_event(cx: LoweringContext, node: nodes.BecomeEvent) -> runtime.WhenAc
     if isinstance(subject, nodes.Partitive) and str(subject.word).lower() == "one" and isinstance(subject.group, nodes.Choice) \
             and isinstance(subject.group.quantity, nodes.Owned) and subject.group.quantity.owner.lower() == "your":
         # "When one of your units becomes [Mighty]": any one of them, as "a unit you control".
-        subject = replace(subject.group, quantity=nodes.One(span=subject.span, article="a"), controller="friendly")
+        subject = replace(subject.group, quantity=nodes.One(span=subject.span, article="a"), controller="yours")
     if status == "[Mighty]" and isinstance(subject, nodes.Choice) \
             and isinstance(subject.quantity, (nodes.One, nodes.Another)):
         # "When a unit you control becomes [Mighty]" (709: from under 5 Might to 5 or more)

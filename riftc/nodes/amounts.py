@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from riftc.nodes.base import AsList, Node
+from riftc.nodes.base import node_dataclass as dataclass  # frozen node classes, made cheaply
 
 if TYPE_CHECKING:
     from riftc.nodes.instructions import MightAmount

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from riftc.nodes.base import Node
+from riftc.nodes.base import node_dataclass as dataclass  # frozen node classes, made cheaply
 
 
 @dataclass(frozen=True)

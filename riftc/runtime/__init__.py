@@ -23,7 +23,7 @@ from typing import Any
 _EXPORTS: dict[str, tuple[str, ...]] = {
     ".model.abilities": ("ActivatedAbility", "AdditionalCost", "CardDef", "CostReduction", "EntersAbility",
         "TieRecallsAll", "Keyword", "SpellAbility", "StaticAbility", "TriggeredAbility"),
-    ".model.amounts": ("Amount", "BattlefieldsControlled", "CountOf", "TagsAmong", "EmpoweredCount",
+    ".model.amounts": ("Amount", "BattlefieldsControlled", "CountOf", "HighestMight", "TagsAmong", "EmpoweredCount",
         "KeywordValueOf", "MightOf", "Points", "ReplacedAmount"),
     ".model.choices": ("Choose", "EachPlayerPicks", "InTurnOrderPicks", "Joined", "Pick", "PickAmong"),
     ".model.choosers": ("ChoiceRequest", "Chooser", "ConfirmRequest", "FirstLegalChooser", "IllegalChoice",
@@ -56,7 +56,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "ExhaustMe", "KillCost", "PowerCost", "RecycleCost", "ReturnToHandCost", "SpendBuffCost", "SpendXpCost"),
     ".rules.deck_actions": ("counter", "recycle", "reveal"),
     ".rules.hidden": ("FacedownHere",),
-    ".rules.discounts": ("Discount", "NotFromHand", "ReducedEnergyCost", "discounted_energy", "discounted_power"),
+    ".rules.discounts": ("CardsPlayedThisTurn", "Discount", "NotFromHand", "ReducedEnergyCost", "discounted_energy", "discounted_power"),
     ".rules.history": ("Alone", "AmountAtLeast", "AttachedThisTurn", "AmountAtMost", "ControlsBattlefield",
         "ControlsThisBattlefield", "DidFewer", "DiedAlone", "EventObjectsAtLeast", "FewerThanOpponent",
         "HappenedThisTurn", "MovedTimes", "PhaseIs", "SpentPowerThisTurn", "SpentToPlay", "OneOnOne",
@@ -77,12 +77,16 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".effects.choosing": ("ChooseMode", "ChooseTargets", "CounterSpell", "MakeNewChoices", "OneOf"),
     ".effects.champion_zone": ("CHAMPION_ORIGINS", "ChosenChampionCard", "ReturnToChampionZone"),
     ".effects.control": ("GainControl", "gain_control"),
-    ".effects.damage": ("DealMarkedDamage", "MutualDamage", "UnitDeals"),
+    ".effects.damage": ("DealAndOthers", "DealMarkedDamage", "MutualDamage", "UnitDeals"),
     ".effects.deck_looks": ("Among", "CardType", "CountAmong", "LookAtTop", "PickCards", "PutBackInAnyOrder", "Rest",
         "RevealCards", "TakeCard", "TopOfDeck"),
     ".effects.delayed_triggers": ("CreateDelayedTrigger",),
     ".effects.reflexive_triggers": ("ReflexiveTrigger", "ReflexiveByKey"),
-    ".effects.hands": ("DiscardCards", "RevealHand"),
+    ".effects.acted_on": ("ActedOnMatches",),
+    ".effects.split_damage": ("SplitDamage",),
+    ".effects.printed_costs": ("EnergyCostOf",),
+    ".effects.each_object": ("ForEachObject",),
+    ".effects.hands": ("DiscardCards", "DiscardHand", "RevealHand"),
     ".effects.instructions": ("AddResources", "Banish", "Buff", "Channel", "CostWithin", "DealDamage", "Detach",
         "Discard", "Disempower", "DoubleMight", "Draw", "Empower", "Exhaust", "GiveKeyword", "GiveMight", "Heal",
         "IfCondition", "IfPerformed", "Kill", "MayDo", "ObjectVerb", "PayCost", "Ready", "Recall", "ReturnToHand",
@@ -105,7 +109,9 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".engine.setup": ("BASIC_RUNES", "DeckCards", "deck_problems", "new_game"),
     ".engine.runes": ("Payment", "RuneAbility", "find_payment"),
     ".engine.player_actions": ("Action", "ActivateAction", "EndTurnAction", "HideAction", "PassAction",
-        "PlayCardAction", "RuneAction", "StandardMoveAction"),
+        "PlayCardAction", "RuneAction", "StandardMoveAction", "InviteAction"),
+    ".engine.legal_actions": ("acting_player",),
+    ".engine.match": ("Match", "new_match"),
     ".rules.victory": ("check_winner", "team_points"),
 }
 # Submodules the compiler reaches by attribute (riftc/lower*.py): ``runtime.effects`` (the effects
@@ -141,7 +147,7 @@ __all__ = [
     "Channel", "AddResources", "GainXp", "SpendXp", "ScorePoints", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "GainControl", "MakeNewChoices", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
     # references, choices, amounts
     "ObjectRef", "PlayerRef", "Self", "DiedSelf", "AttachedCard", "All", "It", "EventObjects", "ThoseTargets", "AffectedBy", "You", "TurnPlayer", "Opponents", "EachPlayer",
-    "ControllerOf", "OwnerOf", "Referents", "Choose", "Joined", "PickAmong", "EachPlayerPicks", "GroupRule", "Relative", "ANY_NUMBER", "Pick", "Amount", "MightOf", "CountOf", "EmpoweredCount", "Points", "ReplacedAmount",
+    "ControllerOf", "OwnerOf", "Referents", "Choose", "Joined", "PickAmong", "EachPlayerPicks", "GroupRule", "Relative", "ANY_NUMBER", "Pick", "Amount", "MightOf", "CountOf", "HighestMight", "EmpoweredCount", "Points", "ReplacedAmount",
     # selectors and properties
     "Selector", "Property", "Buffed", "Exhausted", "Facedown", "IsReady", "Stunned", "Empowered", "Damaged",
     "Attacking", "Defending", "Equipped", "InCombat", "Mighty", "MightAtMost", "MightAtLeast", "MightThanSource", "CostBound", "HasTag", "HasKeyword", "HasDomain", "NamedLikeSource", "AttachedToSource", "ElsewhereThanSource", "Fits", "IsCard", "OwnedByYou", "ANYWHERE",
@@ -173,7 +179,7 @@ __all__ += ["ControlsThisBattlefield", "OnlyUnitThere"]
 # playing a card as part of an effect (effects/play_effects.py, 419.3)
 __all__ += ["PlayCard"]
 # hands, swaps, chosen battlefields; looking at and revealing the top of a Main Deck (effects/deck_looks.py, 424)
-__all__ += ["RevealHand", "DiscardCards", "SwapLocations", "ChooseBattlefield", "AllThere", "AllAtABattlefield"]
+__all__ += ["RevealHand", "DiscardCards", "DiscardHand", "SwapLocations", "ChooseBattlefield", "AllThere", "AllAtABattlefield"]
 __all__ += ["LookAtTop", "Among", "CountAmong", "Rest", "RevealCards", "TakeCard", "CardType", "TopOfDeck", "PickCards", "PutBackInAnyOrder"]
 # [Repeat] (820): a spell's effect with its instructions executed once more; a spell's lines as one effect (effects/resolution.py)
 __all__ += ["repeated", "joined"]
@@ -183,10 +189,20 @@ __all__ += ["ChoosePlayer", "ChosenPlayer", "Burn", "player_code"]
 __all__ += ["CreateDelayedTrigger"]
 # reflexive triggers, "Then do this: …" (effects/reflexive_triggers.py, 387-388)
 __all__ += ["ReflexiveTrigger", "ReflexiveByKey"]
+# "if you revealed a Bird, …": what an earlier instruction acted on (effects/acted_on.py, 424)
+__all__ += ["ActedOnMatches"]
+# damage split among targets (effects/split_damage.py, 355.14)
+__all__ += ["SplitDamage"]
+# "for each card you've played this turn" (rules/discounts.py, 419.4.b)
+__all__ += ["CardsPlayedThisTurn"]
+# a card's printed Energy cost as an amount (effects/printed_costs.py, 206)
+__all__ += ["EnergyCostOf"]
+# "For each friendly unit, you may …": an effect once per counted object (effects/each_object.py, 355.5.a)
+__all__ += ["ForEachObject"]
 # "When you defend here" on a battlefield (model/triggers.py, 383.4.e-f)
 __all__ += ["WhenPlayerHere", "WhenMyCombatEnds", "WithUnits"]
 # "Discard a gear" as a cost (rules/costs.py, 422.3); a unit dealing damage (effects/damage.py, 417.6)
-__all__ += ["DiscardCardCost", "ReturnToHandCost", "ExhaustCost", "UnitDeals"]
+__all__ += ["DiscardCardCost", "ReturnToHandCost", "ExhaustCost", "UnitDeals", "DealAndOthers"]
 # Double (effects/instructions.py, 432)
 __all__ += ["DoubleMight"]
 # "equal to my [Assault]" (model/amounts.py), "equal to the damage marked on it" (effects/damage.py)
@@ -232,3 +248,5 @@ __all__ += ["MODES", "Mode", "BASIC_RUNES", "DeckCards", "deck_problems", "new_g
             "find_payment", "Action", "ActivateAction", "EndTurnAction", "HideAction", "PassAction",
             "PlayCardAction", "RuneAction", "StandardMoveAction", "check_winner", "team_points"]
 __all__ += ["CantBeRevealed", "FacedownHere", "EachPlayerDoes", "ZoneEmpty", "CHAMPION_ORIGINS", "ChosenChampionCard", "ReturnToChampionZone"]
+__all__ += ["InviteAction", "acting_player"]  # 489.8.a; who may act now (312.2)
+__all__ += ["Match", "new_match"]  # a best of 3 (486.6)

@@ -11,7 +11,7 @@ Lookup = Callable[[str, Pos], GameObject]
 ZONE_OF = {"base": Zone.BASE, "battlefield": Zone.BATTLEFIELD, "hand": Zone.HAND, "deck": Zone.MAIN_DECK,
            "trash": Zone.TRASH, "champion": Zone.CHAMPION, "banishment": Zone.BANISHMENT, "legend": Zone.LEGEND,
            "rune deck": Zone.RUNE_DECK}
-PLAYER_NAMES = ("P1", "P2")
+PLAYER_NAMES = ("P1", "P2", "P3", "P4")  # P3 and P4 in the modes for more players (487-489)
 
 
 class ScenarioFailure(Exception):

@@ -11,7 +11,7 @@ MODE_NAMES = ("duel", "match", "ffa3", "ffa4", "2v2")  # riftc.runtime MODES (48
 PHASES = ("awaken", "beginning", "channel", "draw", "main", "ending")  # 314-317
 #: The verb after the player that makes a line a player's action, and the action's kind.
 TAKE_VERBS = {"plays": "play", "activates": "activate", "moves": "move", "hides": "hide", "uses": "rune",
-              "passes": "pass", "ends": "end"}
+              "passes": "pass", "ends": "end", "invites": "invite"}
 RUNE_ABILITIES = ("exhaust", "recycle")
 
 
@@ -54,6 +54,10 @@ def take(pos: Pos, words: list[Word], line: str) -> Take:
         if [w.text for w in rest] not in (["the", "turn"], ["turn"]):
             raise LineError(rest[0].column if rest else end + 1, "expected 'ends the turn'")
         return Take(pos, who, kind, choices=picked)
+    if kind == "invite":  # "P1 invites P3": the teammate gets the turn player's Priority (489.8.a)
+        if len(rest) != 1:
+            raise LineError(rest[0].column if rest else end + 1, "expected 'P1 invites P3' (a teammate)")
+        return Take(pos, who, kind, index=player(rest[0], 1), choices=picked)
     if not rest:
         raise LineError(end + 1, f"expected what the player {words[1].text}")
     if kind == "rune":
@@ -97,10 +101,10 @@ def expectation(pos: Pos, words: list[Word], line: str) -> GameExpect | None:
         negated = texts[2] == "not"
         action = words[3:] if negated else words[2:]
         verb = {"play": "plays", "activate": "activates", "move": "moves", "hide": "hides", "use": "uses",
-                "pass": "passes", "end": "ends"}.get(action[0].text if action else "")
+                "pass": "passes", "end": "ends", "invite": "invites"}.get(action[0].text if action else "")
         if verb is None:
             raise LineError(action[0].column if action else len(line) + 1, "expected an action after 'may': "
-                            "play, activate, move, hide, use, pass or end the turn")
+                            "play, activate, move, hide, use, pass, invite or end the turn")
         head = split_words(f"{texts[0]} {verb}")
         return GameExpect(pos, "may", take(pos, head + action[1:], line), negated=negated)
     if texts == ["no", "winner"] or texts == ["no", "showdown"]:

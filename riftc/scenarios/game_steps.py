@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Callable
 
 from riftc.runtime import (MODES, ActivateAction, EndTurnAction, Game, GameObject, HideAction, IllegalAction,
-                           PassAction, PlayCardAction, RuneAction, StandardMoveAction)
+                           InviteAction, PassAction, PlayCardAction, RuneAction, StandardMoveAction)
 from riftc.runtime.engine.legal_actions import refusal
 from riftc.runtime.engine.player_actions import Action
 from riftc.scenarios.checks import ScenarioFailure
@@ -63,6 +63,8 @@ def _matches(action: Action, take: Take, ids: tuple[int, ...]) -> bool:
         return isinstance(action, RuneAction) and action.rune == ids[0] and action.ability == _rune(take)
     if take.kind == "pass":
         return isinstance(action, PassAction)
+    if take.kind == "invite":
+        return isinstance(action, InviteAction) and action.teammate == take.index
     return isinstance(action, EndTurnAction)
 
 
@@ -84,6 +86,8 @@ def _built(take: Take, objects: tuple[GameObject, ...]) -> Action:
         return RuneAction(player=who, description=text, rune=objects[0].oid, ability=_rune(take))
     if take.kind == "pass":
         return PassAction(player=who, description=text)
+    if take.kind == "invite":
+        return InviteAction(player=who, description=text, teammate=take.index)
     return EndTurnAction(player=who, description=text)
 
 

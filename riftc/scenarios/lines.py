@@ -416,10 +416,10 @@ def expectation(pos: Pos, words: list[Word], line: str) -> Expect:
         return Expect(pos, "error" if texts[0] == "error" else "log", "", phrase.text, negated)
     if texts[:1] == ["chain"]:
         return _chain(pos, words, end)
-    if texts[:1] in (["P1"], ["P2"]) and texts[1:3] == ["rune", "deck"]:
+    if texts[:1] and texts[0] in PLAYERS and texts[1:3] == ["rune", "deck"]:
         found = words[3] if len(words) == 4 else None
         return Expect(pos, "count", texts[0], "rune deck", extra=count(found, end, "a number of runes"))
-    if texts[:1] in (["P1"], ["P2"]) and len(texts) > 1 and texts[1] in COUNT_ZONES:
+    if texts[:1] and texts[0] in PLAYERS and len(texts) > 1 and texts[1] in COUNT_ZONES:
         found = words[3] if len(words) == 4 and texts[2] == "size" else (words[2] if len(words) == 3 else None)
         return Expect(pos, "count", texts[0], texts[1], extra=count(found, end, "a number of cards"))
     return _object_expectation(pos, words, end)

@@ -146,14 +146,15 @@ class Take:
     ``Game.legal_actions`` lists): ``P1 plays X [to base | to battlefield N]``, ``P1 activates X
     [ability N]``, ``P1 moves X [and Y] to base | to battlefield N`` (the Standard Move, 144), ``P1
     hides X at battlefield N``, ``P1 uses X exhaust | recycle`` (a rune, 164.2), ``P1 passes``,
-    ``P1 ends the turn``. ``kind`` is play, activate, move, hide, rune, pass or end."""
+    ``P1 invites P3`` (a teammate, 489.8.a), ``P1 ends the turn``. ``kind`` is play, activate, move,
+    hide, rune, pass, invite or end."""
 
     pos: Pos
     player: int
     kind: str
     objects: tuple[str, ...] = ()
     to: int | None = None  # 0-based battlefield; None = base
-    index: int = 0  # activate: 0-based ability; rune: 0 exhaust, 1 recycle
+    index: int = 0  # activate: 0-based ability; rune: 0 exhaust, 1 recycle; invite: the teammate's seat
     choices: tuple[tuple[str, ...], ...] | None = None
     orders: tuple[str, ...] = ()
 

@@ -274,6 +274,12 @@ def _place(game: Game, placement: Placement, card: CardDef) -> GameObject:
                    exhausted=placement.exhausted, buffs=placement.buffs)
     obj.stunned, obj.damage = placement.stunned, placement.damage
     obj.attacking, obj.defending, obj.empowered = placement.attacking, placement.defending, placement.empowered
+    if obj.battlefield is not None and (obj.attacking or obj.defending):  # a combat in progress there (459)
+        field = game.state.battlefields[obj.battlefield]
+        if obj.attacking and field.attacker is None:
+            field.attacker = obj.controller
+        if obj.defending and field.defender is None:
+            field.defender = obj.controller
     if placement.might:
         obj.modifiers.append(MightModifier(placement.might, THIS_TURN, None, game.state.tick()))
     return obj
@@ -354,7 +360,7 @@ def _answer(board: Board, name: str, pos: Pos) -> GameObject | int:
         return amount_code(int(words[1]))  # "Pay any amount of [A]" (204.3.b)
     if words == ["base"]:
         return location_code(("base", None))
-    if len(words) == 2 and words[0] == "player" and words[1] in ("P1", "P2"):
+    if len(words) == 2 and words[0] == "player" and words[1] in ("P1", "P2", "P3", "P4"):
         return player_code(int(words[1][1]) - 1)  # "choose a player" (player_choices)
     if len(words) == 2 and words[0] == "battlefield" and words[1].isdigit():
         _check_battlefield(board.game, int(words[1]) - 1, pos)

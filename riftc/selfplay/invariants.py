@@ -87,4 +87,8 @@ def _priority_problems(state: GameState) -> list[str]:
         problems.append("a chain exists but no player has Priority on it (312.2.c)")
     if flow.procedures and not state.chain:
         problems.append(f"{len(flow.procedures)} procedure(s) wait for a chain that is empty (335)")
+    if not state.chain and flow.showdown is None and state.phase == "main" \
+            and flow.priority not in (state.current, flow.invited):
+        problems.append(f"in the Neutral Open Main Phase Priority is with P{(flow.priority or 0) + 1}, not the "
+                        "turn player (312.2.a)")
     return problems

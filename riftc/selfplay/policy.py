@@ -5,14 +5,15 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from riftc.runtime.engine.player_actions import (Action, ActivateAction, EndTurnAction, HideAction, PassAction,
-                                                 PlayCardAction, RuneAction, StandardMoveAction)
+from riftc.runtime.engine.player_actions import (Action, ActivateAction, EndTurnAction, HideAction, InviteAction,
+                                                 PassAction, PlayCardAction, RuneAction, StandardMoveAction)
 from riftc.runtime.model.choosers import ChoiceRequest, ConfirmRequest, OrderRequest
 
 #: How much more often each kind of action is picked than ending the turn: a policy that ended turns
 #: as often as it plays cards would play few of them; rune abilities are mostly left to the payer.
 WEIGHTS: dict[type, float] = {PlayCardAction: 6.0, ActivateAction: 2.0, StandardMoveAction: 3.0,
-                              HideAction: 1.0, PassAction: 1.0, EndTurnAction: 1.0, RuneAction: 0.05}
+                              HideAction: 1.0, PassAction: 1.0, EndTurnAction: 1.0, RuneAction: 0.05,
+                              InviteAction: 0.5}
 
 
 class RandomPolicy:

@@ -13,10 +13,12 @@ from riftc import nodes
 from riftc.errors import Span
 
 
-@lru_cache(maxsize=None)  # called for every node built and printed; there are a few hundred names
+_NO_SPAN = Span(0, 0)
+
+
 def _span(meta: Meta) -> Span:
     if getattr(meta, "empty", True):
-        return Span(0, 0)
+        return _NO_SPAN
     return Span(meta.start_pos, meta.end_pos)
 
 
@@ -163,13 +165,26 @@ def build_ast(tree: Tree) -> nodes.Start:
 
 
 _BUILDER = AstBuilder()
+# The builder of each rule and the converter of each terminal, looked up once (the walk meets each a few
+# thousand times).
+_BUILDERS: dict[str, Callable[[list[Any], Meta], nodes.Node]] = {}
 
 
 def _build(tree: Tree) -> Any:
-    children = [
-        _build(child) if isinstance(child, Tree)
-        else _BUILDER.__default_token__(child) if isinstance(child, Token)
-        else child  # None: an absent optional part ([...] with maybe_placeholders)
-        for child in tree.children
-    ]
-    return _BUILDER.__default__(tree.data, children, tree.meta)
+    children: list[Any] = []
+    for child in tree.children:
+        kind = type(child)
+        if kind is Tree:
+            children.append(_build(child))
+        elif kind is Token:
+            converter = TOKEN_CONVERTERS.get(child.type)
+            children.append(converter(child) if converter is not None else _BUILDER.__default_token__(child))
+        else:  # None: an absent optional part ([...] with maybe_placeholders); any other kind as lark made it
+            children.append(_build(child) if isinstance(child, Tree)
+                            else _BUILDER.__default_token__(child) if isinstance(child, Token) else child)
+    build = _BUILDERS.get(tree.data)
+    if build is None:
+        if tree.data not in NODE_CLASSES:
+            return _BUILDER.__default__(tree.data, children, tree.meta)  # raises: no node class for the rule
+        build = _BUILDERS[tree.data] = _node_builder(NODE_CLASSES[tree.data])
+    return build(children, tree.meta)

@@ -54,10 +54,11 @@ from lark.parsers import lalr_analysis
 
 from riftc.atomic import write_bytes_atomic
 from riftc.syntax.cache import caching_disabled, file_is_trusted, open_trusted, trusted_cache_dir
+from riftc.syntax.lazy_table import LazyStates
 from riftc.syntax.tables import build_with_lark, load_tables, say, tables_digest
 
 # Bump when the layout of the snapshot changes, so old files are ignored.
-SNAPSHOT_FORMAT = 4
+SNAPSHOT_FORMAT = 5  # 5: the parse table as arrays (lazy_table.py)
 # Snapshots kept in the cache folder (one per grammar version, per worktree); older ones are removed.
 # Lark's table caches are kept the same way.
 KEEP_SNAPSHOTS = 8
@@ -219,10 +220,19 @@ def snapshot_bytes(parser: Lark, key: str, used_files: dict[Any, str]) -> bytes:
     # out for the dump (a ``persistent_id`` hook to skip it would be called for each of ~4 million objects).
     builder = getattr(parser, "_parse_tree_builder", None)
     parser._parse_tree_builder = None
+    # The parse table is stored as arrays whose rows are made as the loaded parser reaches them
+    # (lazy_table.py): unpickling its ~740,000 actions as dicts was most of loading a snapshot.
+    table = getattr(getattr(getattr(parser, "parser", None), "parser", None), "_parse_table", None)
+    states = getattr(table, "states", None)
+    lazy = LazyStates.encode(states) if type(states) is dict else None
+    if lazy is not None:
+        table.states = lazy
     try:
         _SnapshotPickler(stream, protocol=pickle.HIGHEST_PROTOCOL).dump(parser)
     finally:
         parser._parse_tree_builder = builder
+        if lazy is not None:
+            table.states = states
     return stream.getvalue()
 
 

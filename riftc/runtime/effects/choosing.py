@@ -22,9 +22,9 @@ Modes and the location a unit is played to (752.1) are kept: remaking them is no
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.choices import Choose
 from ..model.choosers import ChoiceRequest, mode_code
 from ..model.events import Outcome, log

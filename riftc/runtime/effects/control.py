@@ -28,8 +28,7 @@ modelled yet.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.events import Outcome
 from ..model.objects import Zone
 from ..model.state import GameState

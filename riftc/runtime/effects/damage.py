@@ -5,12 +5,12 @@ instructions.py.
   and "Ready a friendly unit. It deals damage equal to its Might to an enemy unit at a battlefield."
   (``UnitDeals``): the unit, not the spell, is the source of the damage (417.6).
 * "Deal damage to a unit equal to the damage marked on it" (``DealMarkedDamage``, 142.4).
+* "Deal 2 to an enemy unit here and 1 to all other enemy units here" (``DealAndOthers``, 417).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.amounts import Number
 from ..model.events import Outcome
 from ..model.targets import ObjectRef
@@ -84,3 +84,29 @@ class DealMarkedDamage(Instruction):
             return actions.deal_damage(ctx.state, oid, obj.damage if obj is not None else 0,
                                        by=ctx.controller, source=ctx.source, bonus=True)  # 417.6.a, 712
         return for_each_object(ctx, self, "target", deal)
+
+
+@dataclass(frozen=True)
+class DealAndOthers(Instruction):
+    """"Deal 2 to an enemy unit here and 1 to all other enemy units here" (417): one deal of two
+    amounts, ``amount`` to the objects of ``target`` and ``others_amount`` to those of ``others``
+    that are not among them ("other"), dealt at the same time by the ability's source (417.6.a)."""
+
+    amount: int
+    target: ObjectRef
+    others_amount: int
+    others: ObjectRef
+    action = "damage"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        first = ctx.referents(self, "target")
+        if first.ignored:
+            return ctx.ignored(self, first.rule)
+        rest = ctx.referents(self, "others")
+        outcome = Outcome(self.action)
+        parts = [(o, self.amount) for o in first.objects]
+        parts += [(o, self.others_amount) for o in rest.objects if o not in first.objects]
+        for oid, amount in parts:
+            outcome = outcome.merge(actions.deal_damage(ctx.state, oid, amount, by=ctx.controller,
+                                                        source=ctx.source, bonus=True))
+        return outcome

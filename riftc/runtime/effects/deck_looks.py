@@ -19,8 +19,7 @@ Otherwise, recycle it." (Apprentice Smith).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.amounts import Amount
 from ..model.events import Outcome, log
 from ..model.objects import GameObject, Zone
@@ -39,18 +38,23 @@ TAKE_RULES = {"hand": "424.4", "trash": "424.4", "banishment": "427.2"}
 @dataclass(frozen=True)
 class LookAtTop(Instruction):
     """"Look at the top 3 cards of your Main Deck" / "reveal the top card of your Main Deck"
-    (``reveal=True``, 424.3): the cards stay on top (424.1.a.2)."""
+    (``reveal=True``, 424.3): the cards stay on top (424.1.a.2). ``rune_deck``: "reveal the top rune
+    of your rune deck" (108.5, 424)."""
 
     count: int = 1
     reveal: bool = False
     player: PlayerRef = You()
+    rune_deck: bool = False
     action = "look"
 
     def execute(self, ctx: Resolution) -> Outcome:
         return for_each_player(ctx, self, self.player, lambda pid: self._look(ctx, pid))
 
     def _look(self, ctx: Resolution, pid: int) -> Outcome:
-        ids = top_cards(ctx.state, pid, self.count)  # as many as possible, no burn out (431.1.c)
+        if self.rune_deck:  # the top runes, as many as there are
+            ids = tuple(ctx.state.player(pid).zone(Zone.RUNE_DECK)[:self.count])
+        else:
+            ids = top_cards(ctx.state, pid, self.count)  # as many as possible, no burn out (431.1.c)
         if self.reveal:
             shown = reveal(ctx.state, ids, by=pid, source=ctx.source, chooser=ctx.chooser)
             return Outcome(self.action, targets=shown.targets, affected=shown.affected, players=(pid,),

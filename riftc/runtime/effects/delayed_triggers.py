@@ -8,9 +8,9 @@ triggered ability, controlled by the player who set them up.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.abilities import TriggeredAbility
 from ..model.events import Event, Outcome, log
 from ..model.objects import GameObject
@@ -28,8 +28,10 @@ if TYPE_CHECKING:  # pragma: no cover
 #: cleanup after it resolves, 323.5, so the check is a reflexive trigger, riftbound-origins-faq-056), or
 #: until it first triggers, whichever turn that is ("[Add] [A] at the start of your next Main Phase": a
 #: one-shot delayed trigger, 390.2, 316.4), or (a reflexive trigger, 388.1: reflexive_triggers.py) the
-#: next look for triggers, whatever the events: it is put on the chain once its parent has resolved.
-WINDOWS = ("this turn", "this cleanup", "next", "reflexive")
+#: next look for triggers, whatever the events: it is put on the chain once its parent has resolved; or
+#: "once this turn" ("the next time you play a unit this turn, ready it": the first time this turn only).
+WINDOWS = ("this turn", "this cleanup", "next", "reflexive", "once this turn")
+ONCE = ("next", "once this turn")  # windows of a delayed trigger that triggers one time
 
 
 @dataclass(frozen=True)
@@ -98,7 +100,7 @@ def matching(state: GameState, events: list[Event],
     for event in events:
         for waiting in state.delayed_triggers:
             if id(waiting) in fired:
-                continue  # "next": it triggered once and is done (390.2)
+                continue  # "next", "once this turn": it triggered once and is done (390.2)
             source = state.lookup(waiting.source) if waiting.source is not None else None
             if source is None:
                 continue
@@ -107,7 +109,7 @@ def matching(state: GameState, events: list[Event],
                    for me in subjects):
                 found.append((as_controlled(source, waiting.controller), waiting.ability,
                               waiting.ability.trigger.event_objects(event)))
-                if waiting.window == "next":
+                if waiting.window in ONCE:
                     fired.add(id(waiting))
     # "this cleanup": the events seen here include the cleanup after the spell that set it up; done.
     state.delayed_triggers[:] = [w for w in state.delayed_triggers if w.window != "this cleanup" and id(w) not in fired]

@@ -1,12 +1,11 @@
 """Runtime instructions about a player's hand as a whole or particular cards in it: "They reveal
-their hand" (424.1) and "they discard that card" (422.1). What is chosen from a revealed hand is
+their hand" (424.1), "they discard that card" and "Each player discards their hand" (422.1). What is chosen from a revealed hand is
 picked as the instruction executes, by the ability's controller, and is not a target: a hand is not
 a public zone (355.10.a), revealing it doesn't make it one."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.events import Outcome
 from ..model.objects import Zone
 from ..model.targets import ObjectRef, PlayerRef, You
@@ -55,3 +54,20 @@ class DiscardCards(Instruction):
                 continue  # only a player's own cards are theirs to discard
             outcome = outcome.merge(zone_actions.discard(ctx.state, oid, by=card.owner, source=ctx.source))
         return outcome
+
+
+@dataclass(frozen=True)
+class DiscardHand(Instruction):
+    """"Each player discards their hand" (422.1): each of those players discards every card in their
+    hand, together (a hand that is empty discards nothing: the discard is negated, not ignored)."""
+
+    player: PlayerRef = You()
+    action = "discard"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        def discard_all(pid: int) -> Outcome:
+            outcome = Outcome(self.action, players=(pid,))
+            for oid in tuple(ctx.state.player(pid).zone(Zone.HAND)):
+                outcome = outcome.merge(zone_actions.discard(ctx.state, oid, by=pid, source=ctx.source))
+            return outcome
+        return for_each_player(ctx, self, self.player, discard_all)

@@ -9,9 +9,9 @@ whose action can't happen is *negated* and the card goes on (vendetta-faq-034, 3
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Callable
 
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.abilities import Keyword
 from ..model.amounts import Number, evaluate
 from ..model.conditions import Condition
@@ -153,9 +153,23 @@ class Recall(ObjectVerb):
 
 @dataclass(frozen=True)
 class ReturnToHand(ObjectVerb):
-    """"Return a unit to its owner's hand" (from the board or a trash; a new object, 124.1)."""
+    """"Return a unit to its owner's hand" (from the board or a trash; a new object, 124.1). With
+    ``from_trash``, "return this from your trash to your hand": only from there (a triggered ability of
+    a card in the trash, 385.2)."""
 
+    from_trash: bool = False
     action = "return"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        if not self.from_trash:
+            return super().execute(ctx)
+        def back(oid: int) -> Outcome:
+            card = ctx.state.get(oid)
+            if card is None or card.zone is not Zone.TRASH:
+                return actions.negate(ctx.state, self.action, oid, "is no longer in the trash", "385.2",
+                                      by=ctx.controller, source=ctx.source)
+            return zone_actions.return_to_hand(ctx.state, oid, by=ctx.controller, source=ctx.source)
+        return for_each_object(ctx, self, "target", back)
 
 
 @dataclass(frozen=True)

@@ -28,9 +28,9 @@ point into its own copy: the numbers of its instructions are shifted by the size
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.abilities import Ability, ActivatedAbility, Keyword, TriggeredAbility
 from ..model.choices import Choose
 from ..model.conditions import Condition
@@ -66,7 +66,7 @@ class CanBeEmpowered(Condition):
 
 
 #: [Equip]'s choice: "a unit you control", a target (818.1.b.1, 818.1.c.2).
-EQUIP_TARGET = Choose(Selector(types=("unit",), controller="friendly"))
+EQUIP_TARGET = Choose(Selector(types=("unit",), controller="yours"))
 
 
 def keyword_ability(keyword: Keyword) -> ActivatedAbility | None:
@@ -170,7 +170,7 @@ def activated_instances(instances: list[tuple[Ability, Instance]]) -> list[tuple
 
 # -- [Weaponmaster] (821) ---------------------------------------------------------------------------
 #: "one of your Equipment": a gear you control with the Equipment tag (821.1.b).
-YOUR_EQUIPMENT = Choose(Selector(types=("gear",), controller="friendly", properties=(HasTag("Equipment"),)))
+YOUR_EQUIPMENT = Choose(Selector(types=("gear",), controller="yours", properties=(HasTag("Equipment"),)))
 
 
 @dataclass(frozen=True)

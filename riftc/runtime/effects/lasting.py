@@ -13,9 +13,10 @@ layers apply it (``layers.lasting_layered``) in its timestamp's place (480.3).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Union
 
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.abilities import CardDef, EntersAbility, Keyword, StaticAbility
 from ..model.amounts import Number
 from ..model.choosers import location_code
@@ -23,12 +24,12 @@ from ..model.events import Outcome, log
 from ..model.objects import THIS_TURN
 from ..model.selectors import Selector
 from ..model.state import IllegalAction
-from ..model.targets import All, ObjectRef, PlayerRef, Self
+from ..model.targets import All, ObjectRef, PlayerRef, Self, You
 from ..rules import actions, attachments, replacements, zone_actions
 from ..rules.discounts import Discount
 from ..rules.player_restrictions import PlayersCannot
 from . import play_effects
-from .instructions import _number, for_each_object
+from .instructions import _number, for_each_object, for_each_player
 from .resolution import Effect, Instruction, Resolution
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -197,6 +198,7 @@ class PlayToken(Instruction):
     kind: str = "Unit"
     exhausted: bool = False
     tags: tuple[str, ...] = ()
+    player: PlayerRef = You()  # "choose an opponent. They play a 1 [M] Bird unit token": theirs
     action = "play_token"
 
     def token(self, known: dict[str, CardDef]) -> CardDef | None:
@@ -222,10 +224,14 @@ class PlayToken(Instruction):
         place = self._place(ctx)
         if place is False:
             return ctx.ignored(self, "359.3.f.2")
-        outcome = Outcome(self.action, players=(ctx.controller,))
+        return for_each_player(ctx, self, self.player, lambda pid: self._play_for(ctx, pid, card, place, count))
+
+    def _play_for(self, ctx: Resolution, pid: int, card: CardDef, place: int | None | bool, count: int) -> Outcome:
+        """``count`` tokens played by player ``pid``, who controls them (184.2)."""
+        outcome = Outcome(self.action, players=(pid,))
         for n in range(count):
-            battlefield = self._choose_location(ctx, card, n, count) if place is True else place
-            made = zone_actions.create_token(ctx.state, ctx.controller, card, ready=self.ready,
+            battlefield = self._choose_location(ctx, pid, card, n, count) if place is True else place
+            made = zone_actions.create_token(ctx.state, pid, card, ready=self.ready,
                                              battlefield=battlefield, source=ctx.source)
             for oid in made.affected:
                 # "Your tokens enter ready" and the like apply as it enters, like any permanent (369.3)
@@ -262,17 +268,17 @@ class PlayToken(Instruction):
             return None  # "in your base"; a gear is played to its controller's base (149.2)
         return True
 
-    def _choose_location(self, ctx: Resolution, card: CardDef, n: int, count: int) -> int | None:
+    def _choose_location(self, ctx: Resolution, pid: int, card: CardDef, n: int, count: int) -> int | None:
         """A unit token with no location stated is played like a unit: to its controller's base or a
-        battlefield they control (355.2.a, 184.2), chosen for each token ("You may play them to
-        different locations", SFD-168); only base asks nothing."""
+        battlefield they control (355.2.a, 184.2), chosen by them for each token ("You may play them
+        to different locations", SFD-168); only base asks nothing."""
         options = (location_code(("base", None)),) + tuple(
             location_code(("battlefield", b.index)) for b in ctx.state.battlefields
-            if b.controller == ctx.controller)
+            if b.controller == pid)
         if len(options) == 1:
             return None
         which = f" ({n + 1} of {count})" if count > 1 else ""
-        (code,) = ctx.pick(options, 1, 1, f"play the {card.name} token{which} to which location")
+        (code,) = ctx.pick(options, 1, 1, f"play the {card.name} token{which} to which location", player=pid)
         return None if code == -1 else -code - 2
 
 
@@ -295,6 +301,7 @@ class LastingPassive:
     objects: tuple[int, ...] | None = None  # a layer effect's objects, bound as it was made true
     timestamp: int = 0
     once: bool = False  # "the next spell you play this turn": used up by the first card it applies to
+    until_used: bool = False  # "your next card costs [2] less": not only this turn, until a card uses it
 
 
 @dataclass(frozen=True)
@@ -308,6 +315,7 @@ class MakeTrue(Instruction):
     ability: Passive
     player: PlayerRef | None = None
     once: bool = False  # "the next spell you play this turn costs [5] less": one card only
+    until_used: bool = False  # with ``once``, "your next card costs [2][A][A] less": past this turn too
     action = "make_true"
 
     def execute(self, ctx: Resolution) -> Outcome:
@@ -326,8 +334,9 @@ class MakeTrue(Instruction):
         source = ctx.source_object()
         name = source.name if source is not None else "an effect"
         ctx.state.lasting.append(LastingPassive(self.ability, ctx.controller, players, ctx.state.turn, name,
-                                                objects, ctx.state.tick(), self.once))
-        log(ctx.state, self.action, (), True, f"{name}'s effect lasts until the end of the turn", "317.2.c",
+                                                objects, ctx.state.tick(), self.once, self.once and self.until_used))
+        until = "until a card uses it" if self.once and self.until_used else "until the end of the turn"
+        log(ctx.state, self.action, (), True, f"{name}'s effect lasts {until}", "317.2.c",
             by=ctx.controller, source=ctx.source)
         return Outcome(self.action, players=players or (), done=True)
 

@@ -9,8 +9,7 @@ unit's Might don't change N.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.events import Outcome
 from ..model.objects import DURATIONS, THIS_TURN
 from ..model.targets import ObjectRef, Self

@@ -9,9 +9,9 @@ other was). Same conventions as instructions.py.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.choosers import location_code
 from ..model.events import Outcome
 from ..model.choices import Choose
@@ -117,17 +117,20 @@ class Move(Instruction):
 
 #: Where a Move goes: see ``Move``.
 MOVE_DESTINATIONS = ("base", "here", "chosen", "battlefield", "beside", "single")
-#: Which chosen places a Move allows: any, where you have units, where its controller has another unit.
-MOVE_FILTERS = (None, "yours", "same controller")
+#: Which chosen places a Move allows: any, where you have units, where its controller has another unit,
+#: a battlefield you control.
+MOVE_FILTERS = (None, "yours", "same controller", "controlled")
 
 
 def allowed(ctx: Resolution, where: str | None, obj: GameObject | None, place: tuple[str, int | None]) -> bool:
     """Whether ``place`` is allowed by ``where``: "a battlefield where you have units" (``"yours"``: a
     unit of the ability's controller is there), "a location where there's a unit with the same
     controller" (``"same controller"``: another unit of the moved unit's controller is there; a base
-    is that controller's own)."""
+    is that controller's own), "a battlefield you control" (``"controlled"``, 190)."""
     if where is None:
         return True
+    if where == "controlled":  # "to a battlefield you control" (190)
+        return place[0] == "battlefield" and ctx.state.battlefields[int(place[1])].controller == ctx.controller  # type: ignore[arg-type]
     who = ctx.controller if where == "yours" else (obj.controller if obj is not None else None)
     spot = ("base", who) if place[0] == "base" else place
     return any(o.controller == who and (o.card.type or "").lower() == "unit" and o.location() == spot

@@ -9,8 +9,7 @@ answers ``amount N``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.amounts import Amount, Number, evaluate
 from ..model.choosers import amount_code, amount_of_code
 from ..model.events import Outcome

@@ -15,9 +15,9 @@ Also here: ``apply_enters``, how permanents enter (369.3), shared with ``Game``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.abilities import EntersAbility
 from ..model.choosers import location_code
 from ..model.events import Outcome, log, log_finalized

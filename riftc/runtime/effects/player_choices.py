@@ -12,8 +12,7 @@ Also here: ``EachPlayerDoes``, instructions each player does in turn, each as "y
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.amounts import Number
 from ..model.choosers import player_code
 from ..model.events import Outcome, log

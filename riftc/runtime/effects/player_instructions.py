@@ -3,8 +3,7 @@ and points (468). Same conventions as instructions.py."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.amounts import Number
 from ..model.events import Outcome, log
 from ..model.targets import ObjectRef, PlayerRef, You

@@ -13,9 +13,9 @@ parent actually did (359.3.e.14). It is recorded as a ``Waiting`` delayed trigge
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.abilities import TriggeredAbility
 from ..model.choosers import ChoiceRequest, mode_code
 from ..model.events import Event, Outcome, log

@@ -17,9 +17,10 @@ The rules run instructions too (a replacement's "instead"): importing this modul
 from __future__ import annotations
 
 from contextlib import contextmanager
-from dataclasses import dataclass, fields, is_dataclass, replace
+from dataclasses import fields, is_dataclass, replace
 from typing import TYPE_CHECKING, Any, ClassVar, Iterator
 
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.choices import Choose, Joined, part_key
 from ..model.choosers import (ChoiceRequest, Chooser, ConfirmRequest, FirstLegalChooser, IllegalChoice,
                               as_ids, check_choice, mode_code)
@@ -315,21 +316,29 @@ class Resolution:
                 options = self._completable(effect, index, name, self.target_options(ref, (index, name)))
                 if len(options) < ref.minimum:
                     return False
-                group = ref.group
-                req = ChoiceRequest(self.controller, self.source, _prompt(src, instr, ref), options, ref.minimum,
-                                    min(ref.count, len(options)),
-                                    fits=None if group is None else (lambda ids, group=group: group.holds(ids, self.view)))
-                picked = self._check(req)
-                if ref.group is not None and not ref.group.holds(picked, self.view):
-                    raise IllegalChoice(f"{req.prompt!r}: the chosen objects must be {ref.group.describe()} "
-                                        "together (355.11.a)")
-                self.choices[(index, name)] = picked
-                if group is not None and group.one_per_location:  # where each was chosen (unleashed-faq-016)
-                    self.choices[(index, name + "@")] = tuple(place_code(self.state.objects[o].location())
-                                                              for o in picked)
+                self._choose_slot(src, index, instr, name, ref, options)
             self._check_joined_groups(index, instr)
             instr.choose_on_play(self, index)
         return True
+
+    def _choose_slot(self, src: GameObject | None, index: int, instr: Instruction, name: str, ref: Choose,
+                     options: tuple[int, ...]) -> None:
+        """Ask for the targets of one slot among ``options`` and store them (355.7)."""
+        group = ref.group
+        # "damage split among any number of enemy units": no more targets than damage (355.14.c)
+        limit = getattr(instr, "target_limit", None)
+        most = min(ref.count, len(options), ref.count if limit is None else limit(self, index))
+        req = ChoiceRequest(self.controller, self.source, _prompt(src, instr, ref), options,
+                            min(ref.minimum, most), most,
+                            fits=None if group is None else (lambda ids, group=group: group.holds(ids, self.view)))
+        picked = self._check(req)
+        if group is not None and not group.holds(picked, self.view):
+            raise IllegalChoice(f"{req.prompt!r}: the chosen objects must be {group.describe()} "
+                                "together (355.11.a)")
+        self.choices[(index, name)] = picked
+        if group is not None and group.one_per_location:  # where each was chosen (unleashed-faq-016)
+            self.choices[(index, name + "@")] = tuple(place_code(self.state.objects[o].location())
+                                                      for o in picked)
 
     def _completable(self, effect: Effect, index: int, name: str, options: tuple[int, ...]) -> tuple[int, ...]:
         """The options for one target that leave every later target chosen relative to it ("Give a

@@ -10,8 +10,7 @@ they sit on the ``Unless`` itself and the instructions inside refer to them as `
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.choosers import ConfirmRequest
 from ..model.events import Outcome
 from ..model.targets import ObjectRef, PlayerRef, You

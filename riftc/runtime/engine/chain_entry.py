@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from ..model.events import log
 from ..effects.instructions import CostWithin, MayDo
+from ..effects.reflexive_triggers import Recalled
 from ..effects.resolution import Effect, Resolution
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -24,12 +25,15 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def leading_cost(effect: Effect) -> tuple[int | None, int | None]:
-    """(index of a leading "you may", index of the cost-within) when the effect starts with one."""
-    first = effect.instructions[0] if effect.instructions else None
+    """(index of a leading "you may", index of the cost-within) when the effect starts with one. A
+    reflexive trigger's effect starts after the steps of its parent (``Recalled``, each numbered
+    once): "Then do this: You may pay [Y] to ready it." leads with its cost (383.3.b)."""
+    start = next((k for k, i in enumerate(effect.instructions) if not isinstance(i, Recalled)), len(effect.instructions))
+    first = effect.instructions[start] if start < len(effect.instructions) else None
     if isinstance(first, CostWithin):
-        return None, 0
+        return None, start
     if isinstance(first, MayDo) and first.then.instructions and isinstance(first.then.instructions[0], CostWithin):
-        return 0, 1
+        return start, start + 1
     return None, None
 
 
@@ -43,7 +47,7 @@ def pay_leading_cost(res: Resolution, effect: Effect, name: str) -> bool | None:
         if not res.confirm(f"{name}: you may pay the cost"):
             return False
         res.prepaid.add(may)
-    cost = effect.instructions[0] if may is None else effect.instructions[0].then.instructions[0]  # type: ignore[attr-defined]
+    cost = effect.instructions[index] if may is None else effect.instructions[may].then.instructions[0]  # type: ignore[attr-defined]
     assert isinstance(cost, CostWithin)
     res.step = index
     res.run(cost.cost, index + 1)

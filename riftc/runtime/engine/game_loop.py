@@ -33,13 +33,10 @@ from ..model.events import log
 from ..model.state import GameState, IllegalAction
 from ..rules import actions, combat, hidden, zone_actions
 from ..rules.victory import check_winner
-from ..effects.keyword_abilities import activated_instances
-from ..effects.resolution import deflect_cost
 from . import combat_damage, procedures, runes
-from .card_kinds import spell_effect
-from .legal_actions import ability_resources, play_cost, probe, refusal
-from .player_actions import (Action, ActivateAction, EndTurnAction, HideAction, PassAction, PlayCardAction,
-                             RuneAction, StandardMoveAction)
+from .legal_actions import refusal
+from .player_actions import (Action, ActivateAction, EndTurnAction, HideAction, InviteAction, PassAction,
+                             PlayCardAction, RuneAction, StandardMoveAction)
 
 if TYPE_CHECKING:  # pragma: no cover
     from .interpreter import Game
@@ -67,6 +64,8 @@ def take(game: Game, action: Action) -> None:
         standard_move(game, player, action.units, action.to)
     elif isinstance(action, PassAction):
         _pass(game, player)
+    elif isinstance(action, InviteAction):  # the turn player's Priority goes to the teammate (489.8.a)
+        state.flow.invited = state.flow.priority = action.teammate
     elif isinstance(action, EndTurnAction):
         game.end_turn()
         if not state.chain:  # else the newest item's controller has Priority (337.4)
@@ -82,44 +81,45 @@ def _pay(state: GameState, player: int, energy: int, power: tuple[str, ...], pur
 
 
 def _play(game: Game, action: PlayCardAction) -> None:
+    """Play the card; once its cost is determined the automatic payer uses runes for it (356, 357)."""
     state, player = game.state, action.player
     obj = state.objects[action.card]
-    kind = (obj.card.type or "").lower()
-    energy, power = play_cost(state, obj, player)
-    spell = spell_effect(obj.card)
-    if spell is not None:  # a Deflect tax for the targets the first legal choices would make (809.1.c)
-        res = probe(state, obj, player)
-        chosen = set(state.modes_chosen)
-        res.choose_targets(spell)
-        state.modes_chosen = chosen
-        power = power + deflect_cost(res)
-    _pay(state, player, energy, power, kind)
+    payer = RunePayer(state, player)
     opened = not state.chain
     try:
-        game.play(obj, player=player, to=action.to, resolve=False)
+        game.play(obj, player=player, to=action.to, resolve=False, payer=payer)
     except (IllegalAction, IllegalChoice):
-        # The player's chooser picked targets the paid resources don't cover (a higher [Deflect] tax)
-        # or that don't fit together (355.11.a): the play is made with the first legal choices
-        # instead, which the listing checked and the payment covers.
-        game.play(obj, player=player, to=action.to, resolve=False, chooser=FirstLegalChooser())
+        # The player's chooser picked targets the runes don't cover (a higher [Deflect] tax) or that
+        # don't fit together (355.11.a): the play is made with the first legal choices instead,
+        # which the listing checked and the runes cover.
+        game.play(obj, player=player, to=action.to, resolve=False, chooser=FirstLegalChooser(), payer=payer)
     _opened_by_player(game, opened, player)
 
 
+class RunePayer:
+    """The automatic rune payer as ``Game.play``'s payer (``play_costs.Payer``, 357, 444.2.c)."""
+
+    def __init__(self, state: GameState, player: int) -> None:
+        self.state, self.player = state, player
+
+    def can_pay(self, energy: int, power: tuple[str, ...], purpose: str | None) -> bool:
+        return runes.find_payment(self.state, self.player, energy, power, purpose) is not None
+
+    def __call__(self, energy: int, power: tuple[str, ...], purpose: str | None) -> None:
+        _pay(self.state, self.player, energy, power, purpose)
+
+
 def _activate(game: Game, action: ActivateAction) -> None:
+    """Activate the ability; once its targets and [Deflect] tax are known the automatic payer uses runes
+    for its costs (357, 809.1.c)."""
     state, player = game.state, action.player
     obj = state.objects[action.source]
-    ability, _ = activated_instances(game.view().instances(obj))[action.index]
-    energy, power = ability_resources(state, obj, player, ability.costs)
-    res = probe(state, obj, player)
-    chosen = set(state.modes_chosen)
-    res.choose_targets(ability.effect)  # the [Deflect] tax of the first legal targets (809.1.c)
-    state.modes_chosen = chosen
-    _pay(state, player, energy, power + deflect_cost(res), f"{(obj.card.type or '').lower()} ability")
+    payer = RunePayer(state, player)
     opened = not state.chain
     try:
-        game.activate(obj, action.index, resolve=False)
+        game.activate(obj, action.index, resolve=False, payer=payer)
     except (IllegalAction, IllegalChoice):  # as for a play: the choices the listing checked
-        game.activate(obj, action.index, resolve=False, chooser=FirstLegalChooser())
+        game.activate(obj, action.index, resolve=False, chooser=FirstLegalChooser(), payer=payer)
     _opened_by_player(game, opened, player)
 
 
@@ -137,8 +137,11 @@ def _opened_by_player(game: Game, opened: bool, player: int) -> None:
 
 
 def _pass(game: Game, player: int) -> None:
-    """Pass Priority (339) or Focus (347.2)."""
+    """Pass Priority (339) or Focus (347.2); an invited teammate gives the Priority back (489.8.a)."""
     state = game.state
+    if not state.chain and state.flow.showdown is None and state.flow.invited is not None:
+        state.flow.invited, state.flow.priority = None, state.current
+        return
     state.flow.passes += 1
     everyone = state.flow.passes >= len(state.players)
     following = (player + 1) % len(state.players)
@@ -170,7 +173,10 @@ def _chain_closed(game: Game) -> None:
     else:
         state.flow.priority = state.current
     state.flow.chain_by_player, state.flow.passes = False, 0
+    state.flow.invited = None  # an invitation is for one spell or ability (489.8.a)
     procedures.resume(game)  # a phase or combat step waiting for the chain goes on (335)
+    if not state.chain and state.flow.showdown is None:
+        state.flow.priority = state.current  # the turn may have passed on meanwhile (312.2.a)
 
 
 def standard_move(game: Game, player: int, units: tuple[int, ...], to: int | None) -> None:

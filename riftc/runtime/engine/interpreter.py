@@ -1,7 +1,8 @@
 """Runtime interpreter: the ``Game`` facade that gives registry data behaviour (play, chain, triggers).
 
-Simplifications (documented in docs/runtime.md): every player passes priority at once, so the
-chain resolves newest-first until empty (340.1); a pending item is finalized (targets chosen,
+Simplifications (documented in docs/runtime.md): ``run`` takes every player to pass priority at
+once, so the chain resolves newest-first until empty (340.1; a whole game gives the players Priority
+instead, ``game_loop`` and ``procedures``); a pending item is finalized (targets chosen,
 402.2) as soon as it is created; simultaneous triggers of one player go on the chain in the order
 their chooser gives (383.3.d), else event then board order; a cleanup (318-324) runs after each
 chain item resolves (321): it kills units with lethal damage (323.5), corrects combat designations
@@ -20,8 +21,7 @@ from ..model.objects import GameObject, Zone
 from ..model.state import GameState, IllegalAction
 from ..model.triggers import WhenPlayed
 from ..rules import actions, combat, deck_actions, flow, hidden, limits, play_locations, replacements, zone_actions
-from ..rules.costs import Cost, EnergyCost, PowerCost, accelerate_pip
-from ..rules.discounts import discounted_energy, discounted_power, use_up
+from ..rules.discounts import use_up
 from ..rules.layers import View, compute
 from ..rules.player_restrictions import forbidding
 from ..rules.triggering import batched as _batched, controlled_for, extra_times, trash_sources, works_from
@@ -29,7 +29,7 @@ from ..effects import control, delayed_triggers, play_effects
 from ..effects.keyword_abilities import (activated_instances, pay_with_repeats, prepare_repeats,
                                          triggered_instances)
 from ..effects.resolution import Effect, Resolution, deflect_cost
-from . import game_loop, legal_actions, turns
+from . import game_loop, legal_actions, play_costs, turns
 from .card_kinds import spell_effect as _spell_effect
 from .chain_entry import decide_may, pay_leading_cost
 from .player_actions import Action
@@ -102,30 +102,29 @@ class Game:
     # -- playing cards -----------------------------------------------------------------------
     def play(self, obj: GameObject | CardDef, *, player: int | None = None,
              chooser: Chooser | None = None, to: int | None = None, pay: bool = True,
-             resolve: bool = True) -> ChainItem | None:
+             resolve: bool = True, payer: play_costs.Payer | None = None) -> ChainItem | None:
         """Play a card from hand (419, 349-359). A unit or gear resolves at once (337.2) and enters
         the board exhausted (178.1.a.1) in base, or at battlefield ``to`` if that is a valid location
         (355.2, ``play_locations``; IllegalAction otherwise); "when you play me"
         triggers then (419.4.a, 383.4.a). A spell goes on the chain with its targets chosen (355.5)
-        and is returned unresolved when ``resolve`` is False (so tests can react to it)."""
+        and is returned unresolved when ``resolve`` is False (so tests can react to it). ``payer`` uses
+        rune abilities for the cost once it is determined (357, 444.2.c; ``play_costs.pay_card``)."""
         chooser = chooser or self.chooser
         obj, who, from_hidden, spell = self._playable(obj, player, to)
         played_from = obj.zone  # "If you played this from your hand" (419.1.a), kept as it moves on
         res = Resolution(self.state, source=obj.oid, controller=who, chooser=chooser)
         res.hidden_at, res.paying_for = from_hidden, (obj.card.type or "").lower()  # its costs' purpose (429)
         obj.chosen_cost = play_locations.chosen_cost(res, obj, who) if pay and from_hidden is None else None
-        spell, repeats = prepare_repeats(obj.card, spell, res, self._energy_cost(obj, res), pay and from_hidden is None)
+        energy = play_costs.card_cost(self.state, obj, res)[0]
+        spell, repeats = prepare_repeats(obj.card, spell, res, energy, pay and from_hidden is None)
         if spell is not None and not res.choose_targets(spell):
             raise IllegalAction(f"{obj.name} has no legal targets{' at its battlefield (811.1.d)' if from_hidden is not None else ''} (355.8)")
         if from_hidden is not None:
             pay, to = False, from_hidden  # ignoring its base cost (811.1.b); enters there (811.1.d.1)
-        extras = self._additional_costs(obj, res, pay)
+        extras = play_costs.additional_costs(self.state, obj, res, pay)
         ready, before = False, self._spent_so_far(who)
-        if pay:  # the Deflect tax is a mandatory additional cost (809.1.d)
-            base_power = play_locations.base_cost(self.state, obj, who)[1]  # "for [3][R]" (356.1.a)
-            energy, power = self._energy_cost(obj, res), discounted_power(obj.card, res, base_power) + deflect_cost(res)
-            ready = self._accelerate(obj, res, energy, power)
-            self.state.player(who).pool.pay(energy, power, res.paying_for)
+        if pay:
+            ready = play_costs.pay_card(self.state, obj, res, extras, payer)
         pay_with_repeats(res, obj.card, extras, repeats)  # additional costs, then accepted Repeats
         paid_optional = any(a.optional for a in obj.card.abilities if isinstance(a, AdditionalCost)) and bool(extras)
         was = self.state.relocate(obj, Zone.CHAIN)
@@ -180,49 +179,6 @@ class Game:
             play_locations.check_location(self.state, self.view(), obj, who, to)
         return obj, who, from_hidden, spell
 
-    def _energy_cost(self, obj: GameObject, res: Resolution) -> int:
-        """The Energy to pay: printed, less active discounts (356.4), never below 0 (356.6)."""
-        return discounted_energy(obj.card, res, play_locations.base_cost(self.state, obj, res.controller)[0])
-
-    def _additional_costs(self, obj: GameObject, res: Resolution, pay: bool = True) -> list[Cost]:
-        """The additional costs to pay for playing ``obj`` (356.2): a mandatory one must be payable
-        (else IllegalAction); an optional one is asked when payable. With ``pay``, one in Energy or
-        Power is payable only if the pool can pay it on top of the card's cost (356.7)."""
-        found: list[Cost] = []
-        for ability in obj.card.abilities:
-            if not isinstance(ability, AdditionalCost) or (ability.condition is not None
-                                                           and not ability.condition.holds(res)):
-                continue  # a conditional additional cost exists only while its condition holds (364.3.a)
-            payable = all(c.can_pay(res) for c in ability.costs) and (not pay or legal_actions.pays_with_cost(self.state, obj, res, ability.costs))
-            if not ability.optional and not payable:
-                raise IllegalAction(f"{obj.name}: its additional cost can't be paid (356.2, 356.7)")
-            if ability.optional and not (payable and res.confirm(f"{obj.name}: pay the additional cost?")):
-                continue
-            found += ability.costs
-            # Known before the cost is determined, so "If you do, reduce my cost" applies (356.2.b.1, 356.4).
-            obj.paid_additional = obj.paid_additional or ability.optional
-        return found
-
-    def _accelerate(self, obj: GameObject, res: Resolution, energy: int, power: tuple[str, ...]) -> bool:
-        """[Accelerate]: "As you play me, you may pay [1][C] as an additional cost. If you do, I enter
-        ready." (805.1.a). Asked only when the pool can pay it on top of the card's cost; paid now."""
-        found = [k for k in obj.card.keywords() if k.name == "Accelerate"]
-        if not found:
-            return False
-        pool = self.state.player(res.controller).pool
-        extra = found[0].cost
-        more_energy = sum(c.amount for c in extra if isinstance(c, EnergyCost)) if extra else 1
-        more_power = tuple(d for c in extra if isinstance(c, PowerCost) for d in c.domains) if extra else (
-            accelerate_pip(obj.card.domains, pool.power),)
-        if not pool.can_pay(energy + more_energy, power + more_power, "unit"):
-            return False
-        if not res.confirm(f"{obj.name}: pay [Accelerate] to enter ready?"):
-            return False
-        pool.pay(more_energy, more_power, "unit")
-        log(self.state, "accelerate", (obj.oid,), True, f"{obj.name}'s Accelerate is paid", "805.2",
-            by=res.controller, source=obj.oid)
-        return True
-
     def _enter_board(self, obj: GameObject, who: int, to: int | None, chooser: Chooser,
                      from_hidden: int | None = None, ready: bool = False, resolve: bool = True) -> None:
         chain_id = obj.oid
@@ -250,9 +206,10 @@ class Game:
         play_effects.apply_enters(self.state, obj, self.chooser)
 
     def activate(self, obj: GameObject, index: int = 0, *, chooser: Chooser | None = None,
-                 resolve: bool = True) -> ChainItem:
+                 resolve: bool = True, payer: play_costs.Payer | None = None) -> ChainItem:
         """Activate the ``index``-th activated ability of ``obj`` (377, 398-406): condition
-        (377.2.b), targets (402.2-402.3), then costs, all of which must be payable (414.4)."""
+        (377.2.b), targets (402.2-402.3), then costs, all of which must be payable (414.4); ``payer``
+        uses rune abilities for its Energy, Power and [Deflect] tax once they are known (357)."""
         chooser = chooser or self.chooser
         found = activated_instances(self.view().instances(obj))
         if not 0 <= index < len(found):
@@ -266,16 +223,11 @@ class Game:
             # "Use only once per turn": counted per instance of the ability (vendetta-faq-010).
             raise IllegalAction(f"{obj.name}: the ability was already used {limits.times(ability.per_turn or 0)} "
                                 "this turn (377.2.b)")
-        if not all(c.can_pay(res) for c in ability.costs):
+        if not play_costs.payable(self.state, obj, res, ability.costs, payer):
             raise IllegalAction(f"{obj.name}: the cost can't be paid (402.3, 414.4)")
         if not res.choose_targets(ability.effect):
             raise IllegalAction(f"{obj.name}: no legal targets (402.3)")
-        tax = deflect_cost(res)
-        if not self.state.player(obj.controller).pool.can_pay(0, tax, res.paying_for):
-            raise IllegalAction(f"{obj.name}: can't pay [Deflect] for its targets (809.1.c)")
-        self.state.player(obj.controller).pool.pay(0, tax, res.paying_for)
-        for cost in ability.costs:
-            cost.pay(res)
+        play_costs.pay_ability(self.state, obj, res, ability.costs, payer)
         if ability.per_turn is not None:
             limits.record(self.state, instance)
         item = ChainItem("ability", obj.controller, obj.oid, ability.effect, chooser, res.choices,

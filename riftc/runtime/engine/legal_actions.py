@@ -7,7 +7,9 @@ of any type, activate abilities, hide, make standard moves, end the turn. While 
 a showdown's Open state (308.1.a) the player with Focus may play [Action] and [Reaction] ones. An
 activated ability without [Action] or [Reaction] is used only in its controller's Main Phase, in a
 Neutral Open state (145.2). A rune's abilities are [Reaction] (164.2). A standard move is taken in
-one's own Main Phase, in a Neutral Open state (144.1).
+one's own Main Phase, in a Neutral Open state (144.1). In a mode with teammates the turn player may
+invite a teammate to act with their Priority there: the teammate plays spells and activates
+abilities of any timing, or passes the Priority back (489.8.a, 316.5.b.1).
 
 Every listed action passes ``refusal``: its timing, where the card is played from (419.1.a) and to
 (355.2), what forbids it (054.1), its targets (355.8, probed with the first legal choices), its
@@ -23,7 +25,7 @@ from ..model.abilities import AdditionalCost, CardDef, keyword_names
 from ..model.choosers import FirstLegalChooser, IllegalChoice
 from ..model.objects import GameObject, Zone
 from ..model.state import GameState, IllegalAction
-from ..rules import hidden, limits, play_locations
+from ..rules import hidden, limits, play_locations, zone_actions
 from ..rules.costs import Cost, EnergyCost, PowerCost
 from ..rules.discounts import ReducedEnergyCost, discounted_energy, discounted_power
 from ..rules.player_restrictions import forbidding
@@ -32,27 +34,44 @@ from ..effects.keyword_abilities import activated_instances
 from ..effects.resolution import Resolution, deflect_cost
 from . import runes
 from .card_kinds import spell_effect
-from .player_actions import (Action, ActivateAction, EndTurnAction, HideAction, PassAction, PlayCardAction,
-                             RuneAction, StandardMoveAction)
+from .player_actions import (Action, ActivateAction, EndTurnAction, HideAction, InviteAction, PassAction,
+                             PlayCardAction, RuneAction, StandardMoveAction)
 
 if TYPE_CHECKING:  # pragma: no cover
     from .interpreter import Game
 
 PLAYABLE_ZONES = (Zone.HAND, Zone.CHAMPION, Zone.TRASH)
-MAIN, SHOWDOWN, CHAIN = "main", "showdown", "chain"
+MAIN, SHOWDOWN, CHAIN, INVITED = "main", "showdown", "chain", "invited"
 
 
 def window(state: GameState, player: int) -> str | None:
     """What ``player`` may act in now: "main" (their Main Phase, Neutral Open: everything, 310.1.a),
     "showdown" (they have Focus in a showdown's Open state, 313.1), "chain" (they have Priority
-    while a chain exists, 312.2.c-d), or None (no Priority, 312.1.b; or the game is over, 196)."""
+    while a chain exists, 312.2.c-d), "invited" (a teammate the turn player invited to act with their
+    Priority, 489.8.a), or None (no Priority, 312.1.b; or the game is over, 196)."""
     if state.flow.winner is not None:
         return None
     if state.chain:
         return CHAIN if state.flow.priority == player else None
     if state.flow.showdown is not None:
         return SHOWDOWN if state.flow.focus == player else None
-    return MAIN if state.phase == "main" and state.current == player else None
+    if state.phase != "main":
+        return None
+    if state.flow.invited is not None:
+        return INVITED if state.flow.invited == player else None
+    return MAIN if state.current == player else None
+
+
+def acting_player(state: GameState) -> int | None:
+    """The player who may act now (None: nobody, the game is over): Priority while a chain exists,
+    Focus in a showdown, an invited teammate, else the turn player (312.2)."""
+    if state.flow.winner is not None:
+        return None
+    if state.chain:
+        return state.flow.priority
+    if state.flow.showdown is not None:
+        return state.flow.focus
+    return state.flow.invited if state.flow.invited is not None else state.current
 
 
 def no_window(state: GameState, player: int) -> str:
@@ -63,6 +82,8 @@ def no_window(state: GameState, player: int) -> str:
         return f"{state.player(player).name} doesn't have Priority while the chain resolves (312.1.b, 338)"
     if state.flow.showdown is not None:
         return f"{state.player(player).name} doesn't have Focus in the showdown (313.4)"
+    if state.flow.invited is not None and state.phase == "main":
+        return f"the turn player gave their Priority to {state.player(state.flow.invited).name} (489.8.a)"
     if state.current != player:
         return "only the turn player acts in a Neutral Open state, during their Main Phase (312.2.a, 316.5.b)"
     return f"it is the {state.phase} phase, not the Main Phase (316.5)"
@@ -71,6 +92,17 @@ def no_window(state: GameState, player: int) -> str:
 def card_timing(obj: GameObject) -> str | None:
     """When a card may be played: its timing keyword, or [Reaction] for a hidden card (811.1.b)."""
     return "Reaction" if obj.zone is Zone.FACEDOWN else timing_of(obj.card)
+
+
+def play_timing(game: Game, obj: GameObject, player: int, to: int | None) -> str | None:
+    """``card_timing`` for playing ``obj`` to ``to`` (None: base): a unit with [Ambush] has
+    [Reaction] while it is being played to a battlefield where its player controls units (822.1.b)."""
+    timing = card_timing(obj)
+    if timing == "Reaction" or to is None or "Ambush" not in keyword_names(obj.card.abilities):
+        return timing
+    where = play_locations.AMBUSH.where
+    ambushing = where is not None and where.matches(game.state, game.view(), to, player)
+    return "Reaction" if ambushing else timing
 
 
 def timing_of(card: CardDef) -> str | None:
@@ -88,6 +120,13 @@ def timing_refusal(state: GameState, player: int, timing: str | None, what: str)
         return f"{what}: only [Reaction] cards and abilities while a chain exists (309.1.a, 338.1.a.1)"
     if where == SHOWDOWN and timing not in ("Action", "Reaction"):
         return f"{what}: only [Action] and [Reaction] cards and abilities in a showdown (308.1.a, 145.2)"
+    return None
+
+
+def invited_refusal(state: GameState, player: int, obj: GameObject) -> str | None:
+    """An invited teammate plays spells (and activates abilities), not units or gear (316.5.b.1)."""
+    if window(state, player) == INVITED and (obj.card.type or "").lower() != "spell":
+        return f"{obj.name}: an invited teammate plays spells and activates abilities only (316.5.b.1, 489.8.a)"
     return None
 
 
@@ -114,10 +153,14 @@ def _candidates(game: Game, player: int, where: str) -> Iterator[Action]:
     if where == MAIN:
         yield from _hides(state, player)
         yield from _moves(game, player)
+        for mate in state.teammates(player):
+            yield InviteAction(player=player, teammate=mate, description=f"invite {state.player(mate).name} "
+                               "to play a spell or activate an ability (489.8.a)")
         yield EndTurnAction(player=player, description=f"{state.player(player).name} ends the turn (316.9)")
     else:
         focus = where == SHOWDOWN
-        yield PassAction(player=player, focus=focus, description="pass Focus (347.2)" if focus else "pass Priority (338.1.b)")
+        yield PassAction(player=player, focus=focus, description="pass Focus (347.2)" if focus else
+                         "give the Priority back (489.8.a)" if where == INVITED else "pass Priority (338.1.b)")
 
 
 def _plays(game: Game, player: int) -> Iterator[PlayCardAction]:
@@ -125,12 +168,13 @@ def _plays(game: Game, player: int) -> Iterator[PlayCardAction]:
     cards = [o for z in PLAYABLE_ZONES for o in state.objects_in(z, player)]
     cards += [state.objects[o] for f in state.battlefields for o in f.facedown if state.objects[o].controller == player]
     for obj in cards:
-        if timing_refusal(state, player, card_timing(obj), obj.name) is not None:
-            continue  # not now: the cost and the locations are not worth computing (309.1.a, 308.1.a)
         permanent = (obj.card.type or "").lower() in ("unit", "gear")
         places: list[int | None] = [None]
         if permanent and obj.zone is not Zone.FACEDOWN and (obj.card.type or "").lower() == "unit":
             places += list(range(len(state.battlefields)))
+        places = [to for to in places if not timing_refusal(state, player, play_timing(game, obj, player, to), obj.name)]
+        if not places or invited_refusal(state, player, obj):
+            continue  # not now: the cost is not worth computing (309.1.a, 308.1.a)
         energy, power = play_cost(state, obj, player)
         for to in places:
             where = "" if not permanent else " to base" if to is None else f" to {state.battlefields[to].name}"
@@ -172,9 +216,9 @@ def _move(state: GameState, player: int, units: tuple[GameObject, ...], to: int 
 
 def destinations(game: Game, unit: GameObject) -> list[int | None]:
     """Where a unit's standard move may take it (144.4): base to a battlefield, a battlefield to base,
-    battlefield to battlefield with [Ganking] (144.4.c); never to a battlefield with units of two other
-    players (144.4.a.1, 449.2), where other players' combat is staged or going on (447.2.a, 462.1) or
-    that a teammate occupies (447.2.b)."""
+    battlefield to battlefield with [Ganking] (144.4.c); never to an invalid destination (units of two
+    other players, 144.4.a.1, 449.2; a teammate's, 447.2.b; another pair's combat, 447.2.a:
+    ``zone_actions.invalid_destination``)."""
     state = game.state
     if unit.zone is Zone.BATTLEFIELD:
         found: list[int | None] = [None]
@@ -182,18 +226,9 @@ def destinations(game: Game, unit: GameObject) -> list[int | None]:
             return found
     else:
         found = []
-    for field in state.battlefields:
-        if unit.zone is Zone.BATTLEFIELD and unit.battlefield == field.index:
-            continue
-        others = {state.objects[o].controller for o in field.objects if state.objects[o].card.type == "Unit"}
-        others.discard(unit.controller)
-        if len(others) >= 2 or any(p in state.teammates(unit.controller) for p in others):
-            continue
-        if len(state.players) > 2 and others and any(
-                state.objects[o].controller not in (unit.controller, *others) for o in field.objects):
-            continue
-        found.append(field.index)
-    return found
+    return found + [f.index for f in state.battlefields
+                    if not (unit.zone is Zone.BATTLEFIELD and unit.battlefield == f.index)
+                    and zone_actions.invalid_destination(state, unit, f.index) is None]
 
 
 def play_cost(state: GameState, obj: GameObject, player: int) -> tuple[int, tuple[str, ...]]:
@@ -263,8 +298,11 @@ def refusal(game: Game, action: Action, *, listed: bool = False) -> str | None:
         return str(error)
     where = window(state, player)
     if isinstance(action, PassAction):
-        return None if where in (CHAIN, SHOWDOWN) and action.focus == (where == SHOWDOWN) else \
+        return None if where in (CHAIN, SHOWDOWN, INVITED) and action.focus == (where == SHOWDOWN) else \
             "there is nothing to pass: end the turn instead (316.9)" if where == MAIN else "pass Priority, not Focus, while a chain exists (338.1.b)"
+    if isinstance(action, InviteAction):
+        return None if where == MAIN and action.teammate in state.teammates(player) else \
+            "only the turn player invites a teammate, in their Neutral Open Main Phase (489.8.a, 316.5.b.1)"
     if isinstance(action, EndTurnAction):
         return None if where == MAIN else "the turn ends only from its Neutral Open Main Phase (316.9, 305)"
     return f"not an action of this game: {action!r}"
@@ -277,7 +315,8 @@ def _play_refusal(game: Game, action: PlayCardAction, listed: bool) -> str | Non
         return "that card is no longer there (124)"
     if obj.owner != player and obj.zone is not Zone.FACEDOWN:
         return f"{obj.name} is not {state.player(player).name}'s to play (419.1.a)"
-    no = timing_refusal(state, player, card_timing(obj), obj.name) or _where_refusal(game, obj, player, action.to)
+    no = timing_refusal(state, player, play_timing(game, obj, player, action.to), obj.name) \
+        or invited_refusal(state, player, obj) or _where_refusal(game, obj, player, action.to)
     if no is not None:
         return no
     kind = (obj.card.type or "").lower()
@@ -355,8 +394,8 @@ def _activate_refusal(game: Game, action: ActivateAction) -> str | None:
 def _hide_refusal(game: Game, action: HideAction) -> str | None:
     state, player = game.state, action.player
     no = timing_refusal(state, player, None, "hiding")
-    if no is not None:
-        return no
+    if no is not None or window(state, player) == INVITED:
+        return no or "an invited teammate plays spells and activates abilities only (316.5.b.1, 489.8.a)"
     obj, field = state.get(action.card), state.battlefields[action.battlefield]
     if obj is None or obj.zone is not Zone.HAND or obj.owner != player or not hidden.has_hidden(obj.card.abilities):
         return "only a card with [Hidden] in your hand can be hidden (811.1.b)"

@@ -69,9 +69,18 @@ class StandardMoveAction(Action):
 
 @dataclass(frozen=True, kw_only=True)
 class PassAction(Action):
-    """Pass Priority (338.1.b) while a chain exists, or pass Focus (347.2) in a showdown."""
+    """Pass Priority (338.1.b) while a chain exists, or pass Focus (347.2) in a showdown; an invited
+    teammate passes the Priority back to the turn player (489.8.a)."""
 
     focus: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class InviteAction(Action):
+    """In a mode with teammates, the turn player invites ``teammate`` to play a spell or activate an
+    ability with their own Priority, in their Neutral Open Main Phase (489.8.a, 316.5.b.1)."""
+
+    teammate: int
 
 
 @dataclass(frozen=True, kw_only=True)

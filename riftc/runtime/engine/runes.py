@@ -16,8 +16,8 @@ recycle (a rune may be exhausted for Energy and then recycled for Power, 164.2: 
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass
 
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.events import log
 from ..model.objects import GameObject, Zone
 from ..model.state import ANY_DOMAIN, GameState, IllegalAction, RunePool

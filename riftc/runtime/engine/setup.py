@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass
 
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.abilities import CardDef, Keyword
 from ..model.choosers import ChoiceRequest, Chooser, FirstLegalChooser, as_ids, check_choice
 from ..model.events import log
@@ -131,7 +131,8 @@ def new_game(decks: tuple[DeckCards, ...] | list[DeckCards], mode: Mode | str = 
         state.flow.skip_draw.add(first)  # 487.7, 488.7, 489.7
     state.turn, state.phase = 1, None
     turns.start_turn(game)  # 118
-    state.flow.priority = state.current
+    if not state.chain:  # else a trigger of the first turn's start waits, its controller with Priority (337.4)
+        state.flow.priority = state.current
     game_loop.settle(game)
     return game
 

@@ -70,7 +70,9 @@ def expire(game: Game) -> None:
         obj.grants = [g for g in obj.grants if g.duration == PERMANENT]
     for player in state.players:
         player.pool.empty()
-    state.lasting.clear()  # passives made true "this turn" expire with the others (317.2.c)
+    # passives made true "this turn" expire with the others (317.2.c); "your next card costs [2] less"
+    # waits for that card (MakeTrue.until_used)
+    state.lasting[:] = [entry for entry in state.lasting if getattr(entry, "until_used", False)]
     log(state, "expire", (), True, f"{THIS_TURN} effects expire", "317.2.c", by=None)
     actions.note_might_changes(state, before)
 

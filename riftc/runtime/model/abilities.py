@@ -9,9 +9,9 @@ Python given ``from riftc.runtime import *`` names). Behaviour lives in the inte
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Union
 
+from .frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from .amounts import Number
 from .conditions import Condition
 from .selectors import Selector

@@ -9,9 +9,9 @@ earlier instruction of the same ability moved it (359.3.e.13), and is null (igno
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Union
 
+from .frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from .selectors import Selector
 from .targets import ObjectRef, PlayerRef, Scope, Self, You
 
@@ -42,10 +42,25 @@ class MightOf(Amount):
                 total += max(0, scope.view.might(live))
                 continue
             last = scope.state.lki.get(oid)
-            if last is None or last.last_might is None:
+            # Off the board a card's Might is its printed Might (711): "the burned card's Might".
+            might = None if last is None else last.last_might if last.last_might is not None else last.card.might
+            if might is None:
                 return None
-            total += max(0, last.last_might)
+            total += max(0, might)
         return total
+
+
+@dataclass(frozen=True)
+class HighestMight(Amount):
+    """"the highest Might among units you control" (143.2): the greatest current Might of the objects
+    that match ``selector`` now (negative Might counting as 0, 143.2.b); 0 when there are none."""
+
+    selector: Selector
+
+    def value(self, scope: Scope) -> int | None:
+        view = scope.view
+        found = self.selector.select(scope.source_object(), scope.controller, view)
+        return max((max(0, view.might(scope.state.objects[o])) for o in found), default=0)
 
 
 @dataclass(frozen=True)

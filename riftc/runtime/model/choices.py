@@ -17,8 +17,7 @@ picked.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from .frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from .choosers import IllegalChoice
 from .groups import ANY_NUMBER, GroupRule, Relative, place_code
 from .objects import GameObject

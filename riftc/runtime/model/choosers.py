@@ -9,9 +9,10 @@ that are never object ids: a location (``location_code``), a mode of "Choose one
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Callable, Iterable, Protocol, Sequence, Union
 
+from .frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from .objects import GameObject
 
 

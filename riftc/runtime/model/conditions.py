@@ -7,8 +7,7 @@ trigger conditions (383.2.a.1) and conditional instructions.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from .frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from .events import FINALIZE
 from .objects import Zone
 from .selectors import Property, Selector

@@ -3,8 +3,10 @@ instruction Outcomes."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Iterator
+
+from .frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import GameState
@@ -52,7 +54,8 @@ class EventLog:
 
     def append(self, event: Event) -> Event:
         """Store ``event`` with its sequence number and return the stored copy."""
-        stored = Event(**{**event.__dict__, "seq": len(self.events)})
+        seq = len(self.events)
+        stored = event if event.seq == seq else Event(**{**event.__dict__, "seq": seq})
         self.events.append(stored)
         return stored
 
@@ -126,11 +129,12 @@ def log(state: GameState, kind: str, objects: tuple[int, ...], performed: bool, 
         rule: str | None, *, by: int | None, source: int | None = None, reason: str | None = None,
         amount: int = 0, new_ids: tuple[int, ...] = (), origin: tuple[str, int | None] | None = None,
         before: int = 0) -> Event:
-    """Append one Event to the state's log, stamped with the turn and phase it happens in."""
+    """Append one Event to the state's log, stamped with the turn and phase it happens in (made once,
+    with its sequence number, rather than made and copied by ``EventLog.append``)."""
     return state.log.append(Event(kind=kind, objects=objects, performed=performed, text=text,
                                   rule=rule, source=source, player=by, reason=reason,
                                   amount=amount, new_ids=new_ids, origin=origin, before=before,
-                                  phase=state.phase, turn=state.turn))
+                                  phase=state.phase, turn=state.turn, seq=len(state.log.events)))
 
 
 #: The event of a card's play being finalized (419.4.b): logged as the card is put on the chain with its

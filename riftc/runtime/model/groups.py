@@ -7,8 +7,9 @@ earlier instruction chose ("an enemy unit at its location", "an enemy unit with 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from .frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 
 if TYPE_CHECKING:  # pragma: no cover
     from .objects import GameObject

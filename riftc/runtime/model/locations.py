@@ -5,9 +5,9 @@ instructions refer to the objects there (``AllThere``) or move to it (``Move(to=
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from .choices import Choose
 from .selectors import Selector
 from .targets import ObjectRef, Referents, Scope

@@ -6,7 +6,8 @@ Match, best of 3, 486), "ffa3" (Skirmish, 487), "ffa4" (War, 488) and "2v2" (Mag
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from .frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
+
 
 
 @dataclass(frozen=True)

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-import copy
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import Enum
 from typing import TYPE_CHECKING, Any, Iterable
+
+from .frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 
 if TYPE_CHECKING:  # pragma: no cover - typing only, avoids an import cycle
     from .abilities import CardDef
@@ -238,11 +239,11 @@ class GameObject:
 
     def snapshot(self) -> GameObject:
         """A deep copy kept as last-known information when the object changes identity (359.3.e.13)."""
-        snap = copy.copy(self)
-        snap.modifiers = list(self.modifiers)
-        snap.grants = list(self.grants)
-        snap.attachments = list(self.attachments)
-        snap.prevention = list(self.prevention)
+        snap = object.__new__(type(self))  # the fields copied as they are, its lists copied as its own
+        values = snap.__dict__
+        values.update(self.__dict__)
+        for name in _LIST_FIELDS:
+            values[name] = ChangeList(snap, values[name])
         return snap
 
     def clear_temporary(self) -> None:

@@ -9,15 +9,16 @@ same state always gives the same answer.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import ClassVar
 
+from .frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from .board_view import BoardView
 from .objects import GameObject, Zone
 
 FRIENDLY = "friendly"
 ENEMY = "enemy"
-CONTROLLERS = (FRIENDLY, ENEMY, None)
+YOURS = "yours"  # "your units", "a unit you control": you alone, never a teammate (riftbound-origins-faq-061)
+CONTROLLERS = (FRIENDLY, ENEMY, YOURS, None)
 LOCATIONS = ("here", "my battlefield", "battlefield", "base", None)
 ZONE_NAMES = {z.value: z for z in Zone} | {"board": None}
 ANYWHERE = "anywhere"  # a Selector.zone for an event's objects, wherever the event put them
@@ -379,7 +380,8 @@ class Selector:
     """A description of objects, e.g. ``Selector(types=("unit",), controller="friendly", other=True)``.
 
     * ``types``: card types in lower case ("unit", "gear", "spell", "rune"); empty = any type.
-    * ``controller``: "friendly" (same controller as the ability, 740.1.a), "enemy" (740.1.b) or None.
+    * ``controller``: "friendly" (the ability's controller or a teammate, 740.1.a), "yours" (its
+      controller alone: "your units", "a unit you control"), "enemy" (740.1.b) or None.
     * ``other``: excludes the source ("other friendly units"); ``self_only``: only the source ("me").
     * ``location``: "here" (same location as the source), "my battlefield" (the battlefield the
       source is at: none while it is in a base), "battlefield", "base" or None.
@@ -409,7 +411,7 @@ class Selector:
         if self.self_only:
             return "me"
         words = ["other"] if self.other else []
-        words += [self.controller] if self.controller else []
+        words += [{YOURS: "your"}.get(self.controller, self.controller)] if self.controller else []
         phrases = [p.describe() for p in self.properties]
         words += [phrase for phrase in phrases if not _after_noun(phrase)]
         words.append("/".join(self.types) or "object")
@@ -423,14 +425,17 @@ class Selector:
     def matches(self, obj: GameObject, source: GameObject | None, controller: int,
                 view: BoardView) -> bool:
         """Whether ``obj`` fits, judged from an ability of ``source`` controlled by ``controller``."""
-        return (self._zone_ok(obj) and self._type_ok(obj) and self._who_ok(obj, controller)
-                and self._self_ok(obj, source) and self._location_ok(obj, source)
-                and all(p.test_from(obj, source, view) for p in self.properties))
+        return (self._zone_ok(obj) and (not self.types or self._type_ok(obj))
+                and (self.controller is None or self._who_ok(obj, controller, view.state.teams))
+                and (not (self.other or self.self_only) or self._self_ok(obj, source))
+                and (self.location is None or self._location_ok(obj, source))
+                and (not self.properties or all(p.test_from(obj, source, view) for p in self.properties)))
 
     def select(self, source: GameObject | None, controller: int, view: BoardView) -> tuple[int, ...]:
         """Ids of every matching object, in stable board order."""
-        return tuple(o.oid for o in view.state.objects.values()
-                     if self.matches(o, source, controller, view))
+        board = ZONE_NAMES.get(self.zone, False) is None  # "a unit": the board the state keeps (_zone_ok), in order
+        candidates = view.state.board_objects() if board else view.state.objects.values()
+        return tuple(o.oid for o in candidates if self.matches(o, source, controller, view))
 
     def _zone_ok(self, obj: GameObject) -> bool:
         if self.zone == ANYWHERE:  # the subject of an event ("When you discard one or more cards")
@@ -444,11 +449,16 @@ class Selector:
         kind = (obj.card.type or "").lower()
         return not self.types or kind in self.types
 
-    def _who_ok(self, obj: GameObject, controller: int) -> bool:
-        if self.controller == FRIENDLY:
+    def _who_ok(self, obj: GameObject, controller: int, teams: tuple[int, ...]) -> bool:
+        """"friendly": controlled by you or a teammate (740.1.a, 489.8.e, riftbound-origins-faq-060; off
+        the board and the chain a card is its owner's alone, faq-061); "yours": by you alone (faq-061);
+        "enemy": by an opponent (740.1.b: not a teammate)."""
+        if self.controller == YOURS or (self.controller == FRIENDLY and not (obj.on_board or obj.zone is Zone.CHAIN)):
             return obj.controller == controller
+        if self.controller == FRIENDLY:
+            return teams[obj.controller] == teams[controller]
         if self.controller == ENEMY:
-            return obj.controller != controller
+            return teams[obj.controller] != teams[controller]
         return True
 
     def _self_ok(self, obj: GameObject, source: GameObject | None) -> bool:

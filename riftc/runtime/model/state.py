@@ -154,6 +154,7 @@ class TurnFlow:
     priority: int | None = None  # the player with Priority (312)
     focus: int | None = None  # the player with Focus during a showdown (313)
     passes: int = 0  # players who passed in sequence (339.1, 347.2.a)
+    invited: int | None = None  # a teammate the turn player gave their Main Phase Priority to (489.8.a)
     chain_by_player: bool = False  # the chain was opened by a card or ability a player used (346.1)
     showdown: int | None = None  # the battlefield of the showdown in progress (341-348)
     contested: dict[int, int] = field(default_factory=dict)  # battlefield -> who applied Contested (190.3.a)
@@ -210,6 +211,11 @@ class ObjectTable(dict):  # type: ignore[type-arg]
     def setdefault(self, oid: int, obj: Any = None) -> Any:
         CLOCK[0] += 1
         return dict.setdefault(self, oid, obj)
+
+    def __ior__(self, other: Any) -> ObjectTable:  # type: ignore[override]
+        dict.update(self, other)
+        CLOCK[0] += 1
+        return self
 
 
 class GameState:

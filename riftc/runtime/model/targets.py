@@ -7,9 +7,9 @@ instruction's index explicitly (``It(link=0)``) and read that instruction's Outc
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
+from .frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from .selectors import BoardView, Selector
 
 if TYPE_CHECKING:  # pragma: no cover

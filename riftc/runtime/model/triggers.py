@@ -15,8 +15,7 @@ Designations end with the combat (466.7), so the next combat triggers it again.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from .frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from .events import Event
 from .objects import GameObject
 from .selectors import BoardView, Property, Selector

@@ -4,8 +4,7 @@ the points of the turn and stamps every event with the phase it happens in (``Ev
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from .frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from .events import Event
 from .objects import GameObject
 from .selectors import BoardView

@@ -16,9 +16,10 @@ making ``NextSpellBonus`` true for the turn; the next spell its controller plays
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.objects import GameObject
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -68,8 +69,7 @@ def bind_next_spell(state: GameState, card: GameObject, player: int) -> None:
 def bonus_damage(state: GameState, view: View, target: GameObject, by: int, source: int | None = None) -> int:
     """The Bonus Damage a spell or ability controlled by ``by`` (``source``, when known) deals to
     ``target`` now (714)."""
-    total = sum(ability.amount for obj in state.board_objects() for ability in view.abilities(obj)
-                if isinstance(ability, BonusDamage) and ability.applies(obj, target, by))
+    total = sum(ability.amount for obj, _, ability, _ in view.having(BonusDamage) if ability.applies(obj, target, by))
     total += sum(entry.ability.amount for entry in getattr(state, "lasting", ())
                  if isinstance(entry.ability, NextSpellBonus) and source is not None and entry.ability.spell == source)
     return max(0, total)  # 714.2: a negative total adds nothing

@@ -11,7 +11,7 @@ combat_damage.py (465-466); the cleanup keeps designations right during a combat
 from __future__ import annotations
 
 from ..model.events import Outcome, log
-from ..model.objects import THIS_COMBAT, Zone
+from ..model.objects import THIS_COMBAT, GameObject, Zone
 from ..model.state import GameState
 from .actions import board_object, done, negate
 from .player_restrictions import forbidding
@@ -151,7 +151,8 @@ def correct_designations(state: GameState) -> bool:
     """Cleanup step 2 (323.2) while a combat is in progress at a battlefield (both its players known):
     a unit there takes its controller's designation (323.2.a; "When I attack" sees it, 383.4.e), a
     unit with the other side's designation changes (323.2.b: its controller changed), and a unit
-    elsewhere loses its designation (323.2.c). True if anything changed."""
+    elsewhere (in a base, or at a battlefield without a combat) loses its designation (323.2.c). True if
+    anything changed."""
     changed = False
     for index, field in enumerate(state.battlefields):
         for oid in list(field.objects):
@@ -169,9 +170,16 @@ def correct_designations(state: GameState) -> bool:
                 (attack if role == "attacking" else defend)(state, oid, by=obj.controller)
                 changed = True
     for obj in state.board_objects():
-        if (obj.attacking or obj.defending) and obj.zone is not Zone.BATTLEFIELD:
+        # 323.2.c: away from the combat's battlefield, also at another battlefield (a unit a spell
+        # moved out of the combat), where no combat is going on
+        if (obj.attacking or obj.defending) and (obj.zone is not Zone.BATTLEFIELD or _no_combat(state, obj)):
             obj.attacking = obj.defending = False
             log(state, "designation", (obj.oid,), True, f"{obj.name} loses its combat designation", "323.2.c",
                 by=None)
             changed = True
     return changed
+
+
+def _no_combat(state: GameState, obj: GameObject) -> bool:
+    field = state.battlefields[obj.battlefield or 0]
+    return field.attacker is None and field.defender is None

@@ -8,9 +8,9 @@ before any is paid, so an ability is never half-paid. Costs are not targets (355
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.events import log
 from ..model.objects import Zone
 from ..model.selectors import Buffed, IsReady, Selector
@@ -177,7 +177,7 @@ class KillCost(PickedCost):
 class SpendBuffCost(PickedCost):
     """"Spend a buff: ..." (702.2.b): from any unit you control that has one (745.1.b, 745.2)."""
 
-    selector: Selector = Selector(types=("unit",), controller="friendly", properties=(Buffed(),))
+    selector: Selector = Selector(types=("unit",), controller="yours", properties=(Buffed(),))
     prompt = "spend a buff from"
 
     def act(self, ctx: Resolution, oid: int) -> None:

@@ -9,11 +9,12 @@ Used both when a player plays a card (``Game.play``) and when an effect plays on
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.abilities import CardDef, CostReduction
-from ..model.amounts import Number, evaluate
+from ..model.amounts import Amount, Number, evaluate
+from ..model.events import FINALIZE
 from ..model.conditions import Condition
 from ..model.objects import GameObject, Zone
 from .bonus_damage import bind_next_spell
@@ -46,16 +47,41 @@ class Discount:
     whose: str = "friendly"
     more: bool = False
     non_token: bool = False  # "your non-token units"
+    keywords: tuple[str, ...] = ()  # "Spells with [Flow] …": cards with each of these keywords
+    from_zone: str | None = None  # "… you play from your trash": only a card played from that zone
 
     def __post_init__(self) -> None:
         if self.whose not in ("friendly", "enemy"):
             raise ValueError("Discount.whose must be 'friendly' or 'enemy'")
+        if self.from_zone is not None and self.from_zone not in {z.value for z in Zone}:
+            raise ValueError(f"Discount.from_zone must be a zone, not {self.from_zone!r}")
 
     def applies_to(self, card: GameObject, view: BoardView) -> bool:
         kind = (card.card.type or "").lower()
         token = (card.card.supertype or "").lower() == "token"
+        printed = {k.name for k in card.card.keywords()}  # off the board a card has its printed keywords
         return (not self.types or kind in self.types) and all(t in view.tags(card) for t in self.tags) \
-            and not (self.non_token and token)
+            and not (self.non_token and token) and all(k in printed for k in self.keywords) \
+            and (self.from_zone is None or card.zone.value == self.from_zone)
+
+
+@dataclass(frozen=True)
+class CardsPlayedThisTurn(Amount):
+    """"I cost [1] less for each card you've played this turn": how many cards (of ``types``, any if
+    empty) the ability's controller has played this turn, times ``per``. A play counts once finalized
+    (419.4.b), so the card whose cost is being determined is not one of them."""
+
+    per: int = 1
+    types: tuple[str, ...] = ()
+
+    def value(self, scope: Scope) -> int | None:
+        state = scope.state
+        count = 0
+        for event in state.log.events:
+            if event.kind == FINALIZE and event.performed and event.turn == state.turn and event.player == scope.controller:
+                cards = [state.lookup(o) for o in event.objects]
+                count += sum(1 for c in cards if c is not None and (not self.types or (c.card.type or "").lower() in self.types))
+        return self.per * count
 
 
 @dataclass(frozen=True)

@@ -18,8 +18,7 @@ last-known information (359.3.e.13), so a spell that already resolved still coun
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.abilities import CardDef
 from ..model.amounts import Amount
 from ..model.conditions import Condition
@@ -259,7 +258,7 @@ class EventObjectsAtLeast(Condition):
     are still there and match ``selector``."""
 
     n: int
-    selector: Selector = Selector(types=("unit",), controller="friendly")
+    selector: Selector = Selector(types=("unit",), controller="yours")
 
     def holds(self, scope: Scope) -> bool:
         source, view = scope.source_object(), scope.view

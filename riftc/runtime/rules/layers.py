@@ -17,9 +17,10 @@ Might, and the layer effects of passives an instruction made true this turn (``l
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable, Iterator
+from dataclasses import field
+from typing import TYPE_CHECKING, Any, Callable, Iterator
 
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.abilities import Ability, Keyword, StaticAbility, keyword_names
 from ..model.objects import CLOCK, GameObject
 from ..model.targets import ObjectRef
@@ -74,6 +75,7 @@ class View:
         self.state = state
         self.chars = chars
         self._mights: tuple[int, dict[int, int]] = (-1, {})
+        self._having: tuple[int, dict[type, list[Any]]] = (-1, {})
 
     def unit_mights(self) -> dict[int, int]:
         """The Might of every unit on the board, by id (710); kept until the change clock moves, so
@@ -83,6 +85,24 @@ class View:
             found = {o.oid: self.might(o) for o in self.state.board_objects() if (o.card.type or "").lower() == "unit"}
             self._mights = (CLOCK[0], found)
         return found
+
+    def having(self, kind: type) -> list[tuple[GameObject, int, Any, tuple[object, ...]]]:
+        """Every current ability of a board object that is a ``kind``, as (object, its position among the
+        object's abilities, the ability, its instance key as ``instances`` gives it), in board order;
+        kept until the change clock moves (an action asks for replacements, Bonus Damage … in turn)."""
+        clock, found = self._having
+        if clock != CLOCK[0]:
+            found = {}
+            self._having = (CLOCK[0], found)
+        entries = found.get(kind)
+        if entries is None:
+            entries = found[kind] = []
+            for obj in self.state.board_objects():
+                chars = self.of(obj)
+                for i, ability in enumerate(chars.abilities):
+                    if isinstance(ability, kind):
+                        entries.append((obj, i, ability, (obj.oid, *chars.origins[i])))
+        return entries
 
     def copy(self) -> View:
         """A View over copies of these characteristics (dependency.py applies effects to it)."""
@@ -220,6 +240,9 @@ def compute(state: GameState) -> View:
         view = _recompute_changed(state, board, cached.clock, cached.view)
     else:
         view = _compute(state)
+    # What the View kept of itself while it was being computed (a static ability's condition may count
+    # Might) was read from characteristics still changing: dropped, made again on the next read.
+    view._mights, view._having = (-1, {}), (-1, {})
     state.view_cache = _Kept(clock, rules, lengths, independent, view)
     return view
 
@@ -292,11 +315,12 @@ def _compute(state: GameState, objects: list[GameObject] | None = None) -> View:
     # What applies is found again only after something was applied: until then the characteristics,
     # and so every condition and target, are as they were when it was last found.
     effects: list[_Layered] | None = None
+    fixed: dict[int, list[_Layered]] = {}  # each object's buffs, modifiers and attachments' bonuses: found once
     for _ in range(MAX_PASSES):
         changed = False
         for layer in (TRAITS, ABILITIES, ARITHMETIC):
             if effects is None:
-                effects = list(_effects(view, objects))
+                effects = list(_effects(view, objects, fixed))
             if _run_layer(view, layer, applied, effects, hold):
                 changed, effects = True, None
         if not changed:
@@ -328,11 +352,18 @@ def _run_layer(view: View, layer: int, applied: set[tuple[object, ...]], effects
     return bool(found)
 
 
-def _effects(view: View, objects: list[GameObject] | None = None) -> Iterator[_Layered]:
-    """Every effect that currently applies to some object, keyed (target, source, which)."""
+def _effects(view: View, objects: list[GameObject] | None = None,
+             fixed: dict[int, list[_Layered]] | None = None) -> Iterator[_Layered]:
+    """Every effect that currently applies to some object, keyed (target, source, which). ``fixed``
+    keeps, per object, the effects that read no computed value (buffs, modifiers, the bonuses of
+    attached cards: what the object and the cards attached to it say), found once per computation."""
     for obj in view.state.board_objects() if objects is None else objects:
-        yield from _counter_effects(obj)
-        yield from _attachment_effects(view, obj)
+        own = fixed.get(obj.oid) if fixed is not None else None
+        if own is None:
+            own = [*_counter_effects(obj), *_attachment_effects(view, obj)]
+            if fixed is not None:
+                fixed[obj.oid] = own
+        yield from own
         yield from _keyword_effects(view, obj)
         for i, ability in enumerate(list(view.chars[obj.oid].abilities)):
             if isinstance(ability, StaticAbility):

@@ -10,9 +10,9 @@ these say (811.1.d.1); ``Game.play`` doesn't ask this module then.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.abilities import Keyword
 from ..model.conditions import Condition
 from ..model.objects import Zone
@@ -22,6 +22,7 @@ from .flow import has_flow
 from .history import Alone
 from .hooks import new_resolution
 from .layers import StaticScope
+from .zone_actions import blocked
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..model.objects import GameObject
@@ -61,11 +62,11 @@ class Battlefields:
             return False
         if self.state == "occupied" and not units:
             return False
-        if self.controller == "enemy" and (field.controller is None or field.controller == player):
-            return False
+        if self.controller == "enemy" and (field.controller is None or field.controller not in state.opponents(player)):
+            return False  # an opponent controls it, not a teammate (740.1.b)
         if self.units == "friendly" and not any(u.controller == player for u in units):
             return False
-        if self.units == "enemy" and not any(u.controller != player for u in units):
+        if self.units == "enemy" and not any(u.controller in state.opponents(player) for u in units):
             return False
         if self.attacking and field.attacker != player:
             return False
@@ -135,6 +136,8 @@ def check_location(state: GameState, view: View, obj: GameObject, player: int, t
     kind = (obj.card.type or "").lower()
     if kind != "unit":
         raise IllegalAction(f"{obj.name} can only be played to a base, not to {field.name} (149.2)")
+    if (no := blocked(state, player, to)) is not None:  # allies never share one (riftbound-origins-faq-062)
+        raise IllegalAction(f"{obj.name} can't be played to {field.name}: {no}")
     if field.controller == player:
         return
     for permission in permissions(state, view, obj, player):

@@ -9,8 +9,7 @@ no conquer or hold at all there, so no triggers and no point, riftbound-spiritfo
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.conditions import Condition
 from ..model.state import GameState, turn_number
 from .layers import StaticScope, compute

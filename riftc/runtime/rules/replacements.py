@@ -27,9 +27,10 @@ through ``hooks.new_resolution``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Iterator
 
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.choosers import ChoiceRequest, OrderRequest, as_ids, check_choice, order_of
 from ..model.conditions import Condition
 from ..model.events import FINALIZE, Event, Outcome, log
@@ -156,25 +157,24 @@ def _later_id(events: list[Event], oid: int) -> int:
 def _candidates(state: GameState, kind: str, obj: GameObject, source: int | None = None) -> Iterator[_Candidate]:
     """Every replacement that could apply to ``kind`` happening to ``obj`` now (done by ``source``)."""
     view = compute(state)
-    for src in state.board_objects():
-        for index, (ability, instance) in enumerate(view.instances(src)):
-            if not (isinstance(ability, ReplacementAbility) and ability.event == kind):
-                continue
-            if ability.subject is None and src.oid != obj.oid:
-                continue
-            if ability.subject is not None and not ability.subject.matches(obj, src, src.controller, view):
-                continue
-            if ability.condition is not None and not ability.condition.holds(StaticScope(view, src)):
-                continue
-            if ability.chosen_by_source and not chose(state, source, obj):
-                continue  # "a spell or ability that chooses me" (355.6)
-            key = ("static", src.oid, index)
-            if ability.once and key in state.used_replacements:
-                continue  # "the next time": already used by an earlier event (390.3)
-            if not limits.allows(state, instance, ability.per_turn):
-                continue  # 371.1: applied to as many events as it may this turn
-            yield _Candidate(src.timestamp, key, src.oid, src.controller, ability.instead, ability.optional,
-                             "once" if ability.once else None, instance, ability.per_turn)
+    for src, index, ability, instance in view.having(ReplacementAbility):  # the board's, in board order
+        if ability.event != kind:
+            continue
+        if ability.subject is None and src.oid != obj.oid:
+            continue
+        if ability.subject is not None and not ability.subject.matches(obj, src, src.controller, view):
+            continue
+        if ability.condition is not None and not ability.condition.holds(StaticScope(view, src)):
+            continue
+        if ability.chosen_by_source and not chose(state, source, obj):
+            continue  # "a spell or ability that chooses me" (355.6)
+        key = ("static", src.oid, index)
+        if ability.once and key in state.used_replacements:
+            continue  # "the next time": already used by an earlier event (390.3)
+        if not limits.allows(state, instance, ability.per_turn):
+            continue  # 371.1: applied to as many events as it may this turn
+        yield _Candidate(src.timestamp, key, src.oid, src.controller, ability.instead, ability.optional,
+                         "once" if ability.once else None, instance, ability.per_turn)
     for pending in state.delayed_replacements:
         if pending.event != kind or (pending.turn is not None and pending.turn != state.turn):
             continue

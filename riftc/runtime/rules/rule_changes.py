@@ -12,9 +12,9 @@ condition holds, judged with it as source); the helpers here give the number the
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Iterator, TypeVar
 
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.conditions import Condition
 from ..model.objects import GameObject
 from ..model.selectors import Selector

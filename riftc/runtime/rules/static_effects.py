@@ -5,9 +5,9 @@ characteristics of one object; layers.py applies them in layer and timestamp ord
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.abilities import Ability, Keyword
 from ..model.amounts import Number, evaluate
 from ..model.selectors import Selector

@@ -16,9 +16,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.abilities import TriggeredAbility
 from ..model.events import Event
 from ..model.objects import GameObject, Zone

@@ -4,6 +4,7 @@ burn out, channel, add (the rest are in actions.py; same conventions: Event + Ou
 from __future__ import annotations
 
 from ..model.abilities import CardDef
+from ..model.choosers import ChoiceRequest, as_ids, check_choice, player_code
 from ..model.events import Event, Outcome, log, log_finalized
 from ..model.objects import GameObject, Zone
 from ..model.state import GameState
@@ -93,12 +94,39 @@ def recall(state: GameState, oid: int, *, by: int | None, source: Source = None,
                 "455", by=by, source=source)
 
 
+def invalid_destination(state: GameState, unit: GameObject, battlefield: int) -> str | None:
+    """Why ``battlefield`` is an invalid destination for a move of any kind of ``unit`` (None: it is
+    valid): ``blocked`` for its controller."""
+    return blocked(state, unit.controller, battlefield, unit.oid)
+
+
+def blocked(state: GameState, who: int, battlefield: int, moving: int | None = None) -> str | None:
+    """Why units of ``who`` can't go to ``battlefield`` (None: they can): units of two other players
+    are there (449.2, 144.4.a.1); a teammate's units are there (447.2.b: allies never share a
+    battlefield, riftbound-origins-faq-062); with more than two players, a combat of two other
+    players is going on there and ``who`` has no units there (447.2.a). ``moving``: the unit going
+    there, not counted among those there."""
+    here = {state.objects[o].controller for o in state.battlefields[battlefield].objects
+            if state.objects[o].card.type == "Unit" and o != moving}
+    others = here - {who}
+    if len(others) >= 2:
+        return "units of two other players are there (449.2)"
+    if any(state.teams[p] == state.teams[who] for p in others):
+        return "a teammate's units are there (447.2.b)"
+    field = state.battlefields[battlefield]  # a staged combat has units of two other players: 449.2
+    if len(state.players) > 2 and field.attacker is not None and who not in here \
+            and who not in (field.attacker, field.defender):
+        return "a combat of two other players is going on there (447.2.a)"
+    return None
+
+
 def move(state: GameState, oid: int, to: Destination, *, by: int | None,
          source: Source = None) -> Outcome:
     """Move a permanent between locations on the board (420, 445-453, 446.1). Being there already is a
-    negated move; destination restrictions (447.2) are not modelled yet. "Base" is the permanent's
-    controller's base, whoever moves it (riftbound-origins-faq-063). A gear moved while attached
-    leaves its unit (vendetta-faq-009), which ends copies lasting while it is attached."""
+    negated move. A unit whose destination is invalid (``invalid_destination``, 447.2.a-b, 449.2) is
+    recalled instead (447.2.c). "Base" is the permanent's controller's base, whoever moves it
+    (riftbound-origins-faq-063). A gear moved while attached leaves its unit (vendetta-faq-009), which
+    ends copies lasting while it is attached."""
     obj = board_object(state, oid, ("unit", "gear"))
     if isinstance(obj, str):
         return negate(state, "move", oid, obj, "420.1", by=by, source=source)
@@ -107,6 +135,10 @@ def move(state: GameState, oid: int, to: Destination, *, by: int | None,
         return negate(state, "move", oid, "is already there", "447.2", by=by, source=source)
     if (obj.card.type or "").lower() == "gear" and to[0] != "base":
         return negate(state, "move", oid, "is a gear: only units go to battlefields", "446.1", by=by, source=source)
+    if to[0] != "base" and (invalid := invalid_destination(state, obj, to[1] or 0)) is not None:
+        log(state, "invalid_destination", (oid,), False, f"{obj.name} can't move to "
+            f"{state.battlefields[to[1] or 0].name}: {invalid}; it is recalled instead", "447.2.c", by=by, source=source)
+        return recall(state, oid, by=by, source=source)
     if (no := forbidden(state, "move", obj, by=by, source=source)) is not None:
         return no
     if to[0] == "base" and (no := forbidden(state, "move_to_base", obj, by=by, source=source,
@@ -182,20 +214,34 @@ def draw(state: GameState, player: int, amount: int, *, source: Source = None) -
 
 
 def burn_out(state: GameState, player: int) -> None:
-    """Recycle the trash into the main deck in random order, then an opponent gains 1 point
-    (431.2; the first opponent in turn order is picked, no choice asked yet)."""
+    """Recycle the trash into the main deck in random order, then the player chooses an opponent who
+    gains 1 point (431.2.b-c; asked of the game's chooser when there are several)."""
     me = state.player(player)
     trash = list(me.zone(Zone.TRASH))
     state.rng.shuffle(trash)  # 416.5: cards recycled together go in a random order
     for oid in trash:
         state.relocate(state.objects[oid], Zone.MAIN_DECK)
-    winner = state.opponents(player)[0]
+    winner = _burn_out_opponent(state, player)
     barred = forbidding(state, winner, "gain_points")  # "can't gain points" (riftbound-spiritforged-faq-012)
     if barred is None:
         state.player(winner).points += 1
     gains = "gains 1 point" if barred is None else f"gains no point ({barred})"
     log(state, "burn_out", (), True, f"{me.name} burns out; {state.player(winner).name} {gains}",
         "431.2", by=player)
+
+
+def _burn_out_opponent(state: GameState, player: int) -> int:
+    """The opponent who gains the point: the burning-out player's choice (431.2.c), starting the
+    options in turn order from the player."""
+    seats = len(state.players)
+    options = sorted(state.opponents(player), key=lambda p: (p - player) % seats)
+    if len(options) == 1 or state.chooser is None:
+        return options[0]
+    request = ChoiceRequest(player, None, f"{state.player(player).name} burns out: which opponent gains "
+                            "1 point? (431.2.c)", tuple(player_code(p) for p in options), 1, 1)
+    (picked,) = check_choice(request, as_ids(state.chooser.choose(request)),
+                             {player_code(p): state.player(p).name for p in options})
+    return -picked - 2000
 
 
 def channel(state: GameState, player: int, amount: int, *, exhausted: bool = False,

@@ -1,0 +1,128 @@
+"""What playing a card costs (356): its cost determined (base cost, discounts, 356.1-356.6), its
+additional costs (356.2) and [Accelerate] (805), as ``Game.play`` pays them; and paying an activated
+ability's costs with its [Deflect] tax (402.3, 809.1.c), as ``Game.activate`` does."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from ..model.abilities import AdditionalCost
+from ..model.events import log
+from ..model.objects import GameObject
+from ..model.state import GameState, IllegalAction
+from ..rules import play_locations
+from ..rules.costs import Cost, EnergyCost, PowerCost, accelerate_pip
+from ..rules.discounts import ReducedEnergyCost, discounted_energy, discounted_power
+from ..effects.resolution import Resolution, deflect_cost
+from . import legal_actions
+
+
+
+class Payer(Protocol):
+    """Uses rune abilities so that the pool holds Energy and Power (one letter per pip) for a cost's
+    purpose (the automatic rune payer of a whole game, 357, 444.2.c)."""
+
+    def can_pay(self, energy: int, power: tuple[str, ...], purpose: str | None) -> bool:
+        """Whether the pool and the player's runes can pay that together."""
+
+    def __call__(self, energy: int, power: tuple[str, ...], purpose: str | None) -> None:
+        """Fill the pool for that (IllegalAction when the runes can't)."""
+
+
+def card_cost(state: GameState, obj: GameObject, res: Resolution) -> tuple[int, tuple[str, ...]]:
+    """The Energy and Power to pay for the card itself: its base cost ("for [3][R]", 356.1.a), less
+    active discounts (356.4), never below 0 (356.6)."""
+    energy, power = play_locations.base_cost(state, obj, res.controller)
+    return discounted_energy(obj.card, res, energy), tuple(discounted_power(obj.card, res, power))
+
+
+def additional_costs(state: GameState, obj: GameObject, res: Resolution, pay: bool = True) -> list[Cost]:
+    """The additional costs to pay for playing ``obj`` (356.2): a mandatory one must be payable
+    (else IllegalAction); an optional one is asked when payable. With ``pay``, one in Energy or
+    Power is payable only if the pool can pay it on top of the card's cost (356.7)."""
+    found: list[Cost] = []
+    for ability in obj.card.abilities:
+        if not isinstance(ability, AdditionalCost) or (ability.condition is not None
+                                                       and not ability.condition.holds(res)):
+            continue  # a conditional additional cost exists only while its condition holds (364.3.a)
+        payable = all(c.can_pay(res) for c in ability.costs) and (
+            not pay or legal_actions.pays_with_cost(state, obj, res, ability.costs))
+        if not ability.optional and not payable:
+            raise IllegalAction(f"{obj.name}: its additional cost can't be paid (356.2, 356.7)")
+        if ability.optional and not (payable and res.confirm(f"{obj.name}: pay the additional cost?")):
+            continue
+        found += ability.costs
+        # Known before the cost is determined, so "If you do, reduce my cost" applies (356.2.b.1, 356.4).
+        obj.paid_additional = obj.paid_additional or ability.optional
+    return found
+
+
+def accelerate(state: GameState, obj: GameObject, res: Resolution, energy: int, power: tuple[str, ...],
+               payer: Payer | None = None) -> bool:
+    """[Accelerate]: "As you play me, you may pay [1][C] as an additional cost. If you do, I enter
+    ready." (805.1.a). Asked only when the pool (with ``payer``'s runes) can pay it on top of the
+    card's ``energy`` and ``power``; paid now."""
+    found = [k for k in obj.card.keywords() if k.name == "Accelerate"]
+    if not found:
+        return False
+    pool = state.player(res.controller).pool
+    extra = found[0].cost
+    more_energy = sum(c.amount for c in extra if isinstance(c, EnergyCost)) if extra else 1
+    more_power = tuple(d for c in extra if isinstance(c, PowerCost) for d in c.domains) if extra else (
+        accelerate_pip(obj.card.domains, pool.power),)
+    total = (energy + more_energy, power + more_power)
+    if not (pool.can_pay(*total, "unit") or (payer is not None and payer.can_pay(*total, "unit"))):
+        return False
+    if not res.confirm(f"{obj.name}: pay [Accelerate] to enter ready?"):
+        return False
+    if payer is not None:
+        payer(*total, "unit")
+    pool.pay(more_energy, more_power, "unit")
+    log(state, "accelerate", (obj.oid,), True, f"{obj.name}'s Accelerate is paid", "805.2",
+        by=res.controller, source=obj.oid)
+    return True
+
+
+def pay_card(state: GameState, obj: GameObject, res: Resolution, extras: list[Cost], payer: Payer | None) -> bool:
+    """Pay for playing ``obj``: its cost is determined now that its additional costs are chosen (356,
+    356.2.b.1), the [Deflect] tax of its targets included (a mandatory additional cost, 809.1.d); then
+    ``payer`` uses rune abilities for it and for the additional costs in Energy and Power (357,
+    444.2.c: a unit whose Might counts runes doesn't change the cost by the runes spent); then the
+    pool pays the card's cost. Returns whether [Accelerate] was paid."""
+    energy, power = card_cost(state, obj, res)
+    power = power + deflect_cost(res)
+    more = legal_actions.ability_resources(state, obj, res.controller, tuple(extras))
+    ready = accelerate(state, obj, res, energy + more[0], power + more[1], payer)
+    if payer is not None:
+        payer(energy + more[0], power + more[1], res.paying_for)
+    state.player(res.controller).pool.pay(energy, power, res.paying_for)
+    return ready
+
+
+RESOURCE_COSTS = (EnergyCost, PowerCost, ReducedEnergyCost)
+
+
+def payable(state: GameState, obj: GameObject, res: Resolution, costs: tuple[Cost, ...], payer: Payer | None) -> bool:
+    """Whether an ability's costs can be paid (402.3, 414.4): each one by itself, its Energy and Power
+    by the pool or, with ``payer``, by the pool and the player's runes together."""
+    if payer is None:
+        return all(c.can_pay(res) for c in costs)
+    energy, power = legal_actions.ability_resources(state, obj, res.controller, costs)
+    return all(c.can_pay(res) for c in costs if not isinstance(c, RESOURCE_COSTS)) and (
+        payer.can_pay(energy, power, res.paying_for))
+
+
+def pay_ability(state: GameState, obj: GameObject, res: Resolution, costs: tuple[Cost, ...],
+                payer: Payer | None) -> None:
+    """Pay an ability's costs once its targets are chosen: the [Deflect] tax of those targets with its
+    Energy and Power, all of which the pool (filled by ``payer``'s runes) must cover together (809.1.c,
+    357.1); then the tax and each cost in order. IllegalAction, with nothing paid, when they can't."""
+    energy, power = legal_actions.ability_resources(state, obj, res.controller, costs)
+    tax, pool = deflect_cost(res), state.player(res.controller).pool
+    if payer is not None and payer.can_pay(energy, power + tax, res.paying_for):
+        payer(energy, power + tax, res.paying_for)
+    if not pool.can_pay(energy, power + tax, res.paying_for):
+        raise IllegalAction(f"{obj.name}: can't pay its cost and [Deflect] for its targets (402.3, 809.1.c)")
+    pool.pay(0, tax, res.paying_for)
+    for cost in costs:
+        cost.pay(res)
