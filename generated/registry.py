@@ -205,6 +205,7 @@ from riftc.runtime import (
     ReturnToHandCost,
     RevealCards,
     RevealHand,
+    RevealUntil,
     ScorePoints,
     ScoreReplacement,
     ScoreWithin,
@@ -2016,7 +2017,28 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:823)
+    # OGN-160 Dazzling Aurora (cards/ogn.rift:823)
+    'OGN-160': CardDef(
+        id='OGN-160',
+        name='Dazzling Aurora',
+        type='Gear',
+        domains=('Body',),
+        energy=9,
+        power=('O', 'O'),
+        abilities=(
+            TriggeredAbility(
+                trigger=AtTurnStep(step='end'),
+                effect=Effect(
+                    instructions=(
+                        RevealUntil(selector=Selector(types=('unit',))),
+                        PlayCard(target=It(link=0), ignore='cost', to='choose'),
+                        Recycle(target=Rest(link=0)),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:832)
     'OGN-162': CardDef(
         id='OGN-162',
         name='Miss Fortune, Captain',
@@ -2050,7 +2072,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-164 Sett, Brawler (cards/ogn.rift:836)
+    # OGN-164 Sett, Brawler (cards/ogn.rift:845)
     'OGN-164': CardDef(
         id='OGN-164',
         name='Sett, Brawler',
@@ -2076,7 +2098,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-167 Ember Monk (cards/ogn.rift:848)
+    # OGN-167 Ember Monk (cards/ogn.rift:857)
     'OGN-167': CardDef(
         id='OGN-167',
         name='Ember Monk',
@@ -2096,7 +2118,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-171 Mystic Poro (cards/ogn.rift:858)
+    # OGN-171 Mystic Poro (cards/ogn.rift:867)
     'OGN-171': CardDef(
         id='OGN-171',
         name='Mystic Poro',
@@ -2107,7 +2129,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Vision'),),
     ),
-    # OGN-172 Rebuke (cards/ogn.rift:868)
+    # OGN-172 Rebuke (cards/ogn.rift:877)
     'OGN-172': CardDef(
         id='OGN-172',
         name='Rebuke',
@@ -2128,7 +2150,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-173 Ride the Wind (cards/ogn.rift:877)
+    # OGN-173 Ride the Wind (cards/ogn.rift:886)
     'OGN-173': CardDef(
         id='OGN-173',
         name='Ride the Wind',
@@ -2151,7 +2173,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-176 Sneaky Deckhand (cards/ogn.rift:886)
+    # OGN-176 Sneaky Deckhand (cards/ogn.rift:895)
     'OGN-176': CardDef(
         id='OGN-176',
         name='Sneaky Deckhand',
@@ -2162,7 +2184,7 @@ CARDS = {
         might=2,
         abilities=(PlayPermission(where=Battlefields(state='open')),),
     ),
-    # OGN-179 Acceptable Losses (cards/ogn.rift:896)
+    # OGN-179 Acceptable Losses (cards/ogn.rift:905)
     'OGN-179': CardDef(
         id='OGN-179',
         name='Acceptable Losses',
@@ -2182,7 +2204,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-180 Fading Memories (cards/ogn.rift:905)
+    # OGN-180 Fading Memories (cards/ogn.rift:914)
     'OGN-180': CardDef(
         id='OGN-180',
         name='Fading Memories',
@@ -2221,7 +2243,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-181 Pack of Wonders (cards/ogn.rift:913)
+    # OGN-181 Pack of Wonders (cards/ogn.rift:922)
     'OGN-181': CardDef(
         id='OGN-181',
         name='Pack of Wonders',
@@ -2255,7 +2277,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-182 Scrapheap (cards/ogn.rift:922)
+    # OGN-182 Scrapheap (cards/ogn.rift:931)
     'OGN-182': CardDef(
         id='OGN-182',
         name='Scrapheap',
@@ -2271,7 +2293,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-183 Stacked Deck (cards/ogn.rift:930)
+    # OGN-183 Stacked Deck (cards/ogn.rift:939)
     'OGN-183': CardDef(
         id='OGN-183',
         name='Stacked Deck',
@@ -2291,7 +2313,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-184 The Syren (cards/ogn.rift:939)
+    # OGN-184 The Syren (cards/ogn.rift:948)
     'OGN-184': CardDef(
         id='OGN-184',
         name='The Syren',
@@ -2317,7 +2339,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-186 Treasure Trove (cards/ogn.rift:948)
+    # OGN-186 Treasure Trove (cards/ogn.rift:957)
     'OGN-186': CardDef(
         id='OGN-186',
         name='Treasure Trove',
@@ -2341,7 +2363,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-187 Whirlwind (cards/ogn.rift:957)
+    # OGN-187 Whirlwind (cards/ogn.rift:966)
     'OGN-187': CardDef(
         id='OGN-187',
         name='Whirlwind',
@@ -2365,7 +2387,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-189 Kayn, Unleashed (cards/ogn.rift:965)
+    # OGN-189 Kayn, Unleashed (cards/ogn.rift:974)
     'OGN-189': CardDef(
         id='OGN-189',
         name='Kayn, Unleashed',
@@ -2381,7 +2403,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='damage'), condition=MovedTimes()),
         ),
     ),
-    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:977)
+    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:986)
     'OGN-190': CardDef(
         id='OGN-190',
         name="Kog'Maw, Caustic",
@@ -2407,7 +2429,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-192 Mindsplitter (cards/ogn.rift:988)
+    # OGN-192 Mindsplitter (cards/ogn.rift:997)
     'OGN-192': CardDef(
         id='OGN-192',
         name='Mindsplitter',
@@ -2431,7 +2453,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:998)
+    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:1007)
     'OGN-193': CardDef(
         id='OGN-193',
         name='Miss Fortune, Buccaneer',
@@ -2447,7 +2469,7 @@ CARDS = {
             PlayPermission(where=Battlefields(state='open'), friendly_units=True),
         ),
     ),
-    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1010)
+    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1019)
     'OGN-195': CardDef(
         id='OGN-195',
         name='Rhasa the Sunderer',
@@ -2459,7 +2481,7 @@ CARDS = {
         might=6,
         abilities=(CostReduction(energy=CountOf(selector=Selector(controller='friendly', zone='trash'))),),
     ),
-    # OGN-198 The Harrowing (cards/ogn.rift:1020)
+    # OGN-198 The Harrowing (cards/ogn.rift:1029)
     'OGN-198': CardDef(
         id='OGN-198',
         name='The Harrowing',
@@ -2483,7 +2505,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-199 Tideturner (cards/ogn.rift:1028)
+    # OGN-199 Tideturner (cards/ogn.rift:1037)
     'OGN-199': CardDef(
         id='OGN-199',
         name='Tideturner',
@@ -2515,7 +2537,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1040)
+    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1049)
     'OGN-200': CardDef(
         id='OGN-200',
         name='Twisted Fate, Gambler',
@@ -2580,7 +2602,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-202 Jinx, Rebel (cards/ogn.rift:1054)
+    # OGN-202 Jinx, Rebel (cards/ogn.rift:1063)
     'OGN-202': CardDef(
         id='OGN-202',
         name='Jinx, Rebel',
@@ -2604,7 +2626,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-203 Possession (cards/ogn.rift:1065)
+    # OGN-203 Possession (cards/ogn.rift:1074)
     'OGN-203': CardDef(
         id='OGN-203',
         name='Possession',
@@ -2633,7 +2655,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-206 Back to Back (cards/ogn.rift:1074)
+    # OGN-206 Back to Back (cards/ogn.rift:1083)
     'OGN-206': CardDef(
         id='OGN-206',
         name='Back to Back',
@@ -2657,7 +2679,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-208 Cruel Patron (cards/ogn.rift:1083)
+    # OGN-208 Cruel Patron (cards/ogn.rift:1092)
     'OGN-208': CardDef(
         id='OGN-208',
         name='Cruel Patron',
@@ -2672,7 +2694,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-209 Cull the Weak (cards/ogn.rift:1093)
+    # OGN-209 Cull the Weak (cards/ogn.rift:1102)
     'OGN-209': CardDef(
         id='OGN-209',
         name='Cull the Weak',
@@ -2692,7 +2714,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-210 Daring Poro (cards/ogn.rift:1101)
+    # OGN-210 Daring Poro (cards/ogn.rift:1110)
     'OGN-210': CardDef(
         id='OGN-210',
         name='Daring Poro',
@@ -2703,7 +2725,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Assault'),),
     ),
-    # OGN-211 Faithful Manufactor (cards/ogn.rift:1111)
+    # OGN-211 Faithful Manufactor (cards/ogn.rift:1120)
     'OGN-211': CardDef(
         id='OGN-211',
         name='Faithful Manufactor',
@@ -2719,7 +2741,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-212 Forge of the Future (cards/ogn.rift:1121)
+    # OGN-212 Forge of the Future (cards/ogn.rift:1130)
     'OGN-212': CardDef(
         id='OGN-212',
         name='Forge of the Future',
@@ -2739,7 +2761,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-213 Hidden Blade (cards/ogn.rift:1130)
+    # OGN-213 Hidden Blade (cards/ogn.rift:1139)
     'OGN-213': CardDef(
         id='OGN-213',
         name='Hidden Blade',
@@ -2762,7 +2784,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-220 Facebreaker (cards/ogn.rift:1140)
+    # OGN-220 Facebreaker (cards/ogn.rift:1149)
     'OGN-220': CardDef(
         id='OGN-220',
         name='Facebreaker',
@@ -2801,7 +2823,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-221 Imperial Decree (cards/ogn.rift:1150)
+    # OGN-221 Imperial Decree (cards/ogn.rift:1159)
     'OGN-221': CardDef(
         id='OGN-221',
         name='Imperial Decree',
@@ -2823,7 +2845,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-223 Peak Guardian (cards/ogn.rift:1159)
+    # OGN-223 Peak Guardian (cards/ogn.rift:1168)
     'OGN-223': CardDef(
         id='OGN-223',
         name='Peak Guardian',
@@ -2861,7 +2883,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-225 Solari Chief (cards/ogn.rift:1169)
+    # OGN-225 Solari Chief (cards/ogn.rift:1178)
     'OGN-225': CardDef(
         id='OGN-225',
         name='Solari Chief',
@@ -2889,7 +2911,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-226 Spectral Matron (cards/ogn.rift:1179)
+    # OGN-226 Spectral Matron (cards/ogn.rift:1188)
     'OGN-226': CardDef(
         id='OGN-226',
         name='Spectral Matron',
@@ -2930,7 +2952,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-227 Symbol of the Solari (cards/ogn.rift:1189)
+    # OGN-227 Symbol of the Solari (cards/ogn.rift:1198)
     'OGN-227': CardDef(
         id='OGN-227',
         name='Symbol of the Solari',
@@ -2939,7 +2961,7 @@ CARDS = {
         energy=1,
         abilities=(TieRecallsAll(),),
     ),
-    # OGN-232 Fiora, Victorious (cards/ogn.rift:1197)
+    # OGN-232 Fiora, Victorious (cards/ogn.rift:1206)
     'OGN-232': CardDef(
         id='OGN-232',
         name='Fiora, Victorious',
@@ -2964,7 +2986,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-235 Karma, Channeler (cards/ogn.rift:1208)
+    # OGN-235 Karma, Channeler (cards/ogn.rift:1217)
     'OGN-235': CardDef(
         id='OGN-235',
         name='Karma, Channeler',
@@ -2995,7 +3017,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-237 King's Edict (cards/ogn.rift:1221)
+    # OGN-237 King's Edict (cards/ogn.rift:1230)
     'OGN-237': CardDef(
         id='OGN-237',
         name="King's Edict",
@@ -3020,7 +3042,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-239 Machine Evangel (cards/ogn.rift:1229)
+    # OGN-239 Machine Evangel (cards/ogn.rift:1238)
     'OGN-239': CardDef(
         id='OGN-239',
         name='Machine Evangel',
@@ -3038,7 +3060,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-243 Darius, Executioner (cards/ogn.rift:1239)
+    # OGN-243 Darius, Executioner (cards/ogn.rift:1248)
     'OGN-243': CardDef(
         id='OGN-243',
         name='Darius, Executioner',
@@ -3071,7 +3093,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-246 Viktor, Leader (cards/ogn.rift:1251)
+    # OGN-246 Viktor, Leader (cards/ogn.rift:1260)
     'OGN-246': CardDef(
         id='OGN-246',
         name='Viktor, Leader',
@@ -3097,7 +3119,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1262)
+    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1271)
     'OGN-247': CardDef(
         id='OGN-247',
         name="Kai'Sa, Daughter of the Void",
@@ -3112,7 +3134,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:1270)
+    # OGN-248 Icathian Rain (cards/ogn.rift:1279)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -3137,7 +3159,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1286)
+    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1295)
     'OGN-249': CardDef(
         id='OGN-249',
         name='Volibear, Relentless Storm',
@@ -3164,7 +3186,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1294)
+    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1303)
     'OGN-251': CardDef(
         id='OGN-251',
         name='Jinx, Loose Cannon',
@@ -3190,7 +3212,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-256 Fox-Fire (cards/ogn.rift:1302)
+    # OGN-256 Fox-Fire (cards/ogn.rift:1311)
     'OGN-256': CardDef(
         id='OGN-256',
         name='Fox-Fire',
@@ -3218,7 +3240,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1314)
+    # OGN-260 Last Breath (cards/ogn.rift:1323)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3252,7 +3274,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1325)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1334)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3278,7 +3300,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1333)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1342)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3320,7 +3342,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1344)
+    # OGN-266 Siphon Power (cards/ogn.rift:1353)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3354,7 +3376,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1355)
+    # OGN-268 Bullet Time (cards/ogn.rift:1364)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3387,7 +3409,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1366)
+    # OGN-270 Showstopper (cards/ogn.rift:1375)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3412,7 +3434,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1376)
+    # OGN-271 Recruit (cards/ogn.rift:1385)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3421,7 +3443,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1383)
+    # OGN-274 Sprite (cards/ogn.rift:1392)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3431,14 +3453,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1392)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1401)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1398)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1407)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3450,9 +3472,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1404)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1413)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1410)
+    # OGN-279 Fortified Position (cards/ogn.rift:1419)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3473,7 +3495,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1416)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1425)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3485,7 +3507,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-281 Hallowed Tomb (cards/ogn.rift:1422)
+    # OGN-281 Hallowed Tomb (cards/ogn.rift:1431)
     'OGN-281': CardDef(
         id='OGN-281',
         name='Hallowed Tomb',
@@ -3512,7 +3534,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1428)
+    # OGN-285 Reaver's Row (cards/ogn.rift:1437)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -3542,7 +3564,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1434)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1443)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -3560,7 +3582,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1441)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1450)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -3572,7 +3594,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1447)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1456)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -3597,7 +3619,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1454)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1463)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -3609,7 +3631,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1460)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1469)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -3631,7 +3653,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1466)
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1475)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -3645,7 +3667,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1472)
+    # OGN-296 Void Gate (cards/ogn.rift:1481)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',

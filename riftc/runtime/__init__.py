@@ -78,7 +78,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".effects.champion_zone": ("CHAMPION_ORIGINS", "ChosenChampionCard", "ReturnToChampionZone"),
     ".effects.control": ("GainControl", "gain_control"),
     ".effects.damage": ("DealAndOthers", "DealMarkedDamage", "MutualDamage", "UnitDeals"),
-    ".effects.deck_looks": ("Among", "CardType", "CountAmong", "LookAtTop", "PickCards", "PutBackInAnyOrder", "Rest",
+    ".effects.deck_looks": ("Among", "CardType", "CountAmong", "RevealUntil", "LookAtTop", "PickCards", "PutBackInAnyOrder", "Rest",
         "RevealCards", "TakeCard", "TopOfDeck"),
     ".effects.delayed_triggers": ("CreateDelayedTrigger",),
     ".effects.reflexive_triggers": ("ReflexiveTrigger", "ReflexiveByKey"),
@@ -247,6 +247,6 @@ __all__ += ["PlayFor"]
 __all__ += ["MODES", "Mode", "BASIC_RUNES", "DeckCards", "deck_problems", "new_game", "Payment", "RuneAbility",
             "find_payment", "Action", "ActivateAction", "EndTurnAction", "HideAction", "PassAction",
             "PlayCardAction", "RuneAction", "StandardMoveAction", "check_winner", "team_points"]
-__all__ += ["CantBeRevealed", "FacedownHere", "EachPlayerDoes", "ZoneEmpty", "CHAMPION_ORIGINS", "ChosenChampionCard", "ReturnToChampionZone"]
+__all__ += ["RevealUntil", "CantBeRevealed", "FacedownHere", "EachPlayerDoes", "ZoneEmpty", "CHAMPION_ORIGINS", "ChosenChampionCard", "ReturnToChampionZone"]
 __all__ += ["InviteAction", "acting_player"]  # 489.8.a; who may act now (312.2)
 __all__ += ["Match", "new_match"]  # a best of 3 (486.6)
