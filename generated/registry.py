@@ -224,6 +224,7 @@ from riftc.runtime import (
     Stun,
     Stunned,
     SwapLocations,
+    SwapMight,
     TakeCard,
     ThoseTargets,
     TieRecallsAll,
@@ -5389,7 +5390,33 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-146 Vex, Cheerless (cards/sfd.rift:639)
+    # SFD-145 Switcheroo (cards/sfd.rift:639)
+    'SFD-145': CardDef(
+        id='SFD-145',
+        name='Switcheroo',
+        type='Spell',
+        domains=('Chaos',),
+        energy=2,
+        power=('P', 'P'),
+        abilities=(
+            Keyword(name='Hidden'),
+            Keyword(name='Action'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        SwapMight(
+                            target=Choose(
+                                selector=Selector(types=('unit',), location='battlefield'),
+                                count=2,
+                                group=GroupRule(same_location=True),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-146 Vex, Cheerless (cards/sfd.rift:649)
     'SFD-146': CardDef(
         id='SFD-146',
         name='Vex, Cheerless',
@@ -5418,7 +5445,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-147 Downwell (cards/sfd.rift:650)
+    # SFD-147 Downwell (cards/sfd.rift:660)
     'SFD-147': CardDef(
         id='SFD-147',
         name='Downwell',
@@ -5434,7 +5461,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-148 Draven, Audacious (cards/sfd.rift:658)
+    # SFD-148 Draven, Audacious (cards/sfd.rift:668)
     'SFD-148': CardDef(
         id='SFD-148',
         name='Draven, Audacious',
@@ -5459,7 +5486,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-159 Trusty Ramhound (cards/sfd.rift:671)
+    # SFD-159 Trusty Ramhound (cards/sfd.rift:681)
     'SFD-159': CardDef(
         id='SFD-159',
         name='Trusty Ramhound',
@@ -5477,7 +5504,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-162 Blood Money (cards/sfd.rift:681)
+    # SFD-162 Blood Money (cards/sfd.rift:691)
     'SFD-162': CardDef(
         id='SFD-162',
         name='Blood Money',
@@ -5521,7 +5548,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-163 Deathgrip (cards/sfd.rift:690)
+    # SFD-163 Deathgrip (cards/sfd.rift:700)
     'SFD-163': CardDef(
         id='SFD-163',
         name='Deathgrip',
@@ -5564,7 +5591,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-164 Drag Under (cards/sfd.rift:700)
+    # SFD-164 Drag Under (cards/sfd.rift:710)
     'SFD-164': CardDef(
         id='SFD-164',
         name='Drag Under',
@@ -5586,7 +5613,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-165 Glasc Mixologist (cards/sfd.rift:710)
+    # SFD-165 Glasc Mixologist (cards/sfd.rift:720)
     'SFD-165': CardDef(
         id='SFD-165',
         name='Glasc Mixologist',
@@ -5628,7 +5655,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-166 Rally the Troops (cards/sfd.rift:720)
+    # SFD-166 Rally the Troops (cards/sfd.rift:730)
     'SFD-166': CardDef(
         id='SFD-166',
         name='Rally the Troops',
@@ -5650,7 +5677,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-167 Unsung Hero (cards/sfd.rift:730)
+    # SFD-167 Unsung Hero (cards/sfd.rift:740)
     'SFD-167': CardDef(
         id='SFD-167',
         name='Unsung Hero',
@@ -5674,7 +5701,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-168 Vanguard Armory (cards/sfd.rift:740)
+    # SFD-168 Vanguard Armory (cards/sfd.rift:750)
     'SFD-168': CardDef(
         id='SFD-168',
         name='Vanguard Armory',
@@ -5689,7 +5716,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:748)
+    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:758)
     'SFD-171': CardDef(
         id='SFD-171',
         name='Renata Glasc, Industrialist',
@@ -5707,7 +5734,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-173 Soraka, Wanderer (cards/sfd.rift:759)
+    # SFD-173 Soraka, Wanderer (cards/sfd.rift:769)
     'SFD-173': CardDef(
         id='SFD-173',
         name='Soraka, Wanderer',
@@ -5739,7 +5766,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-175 Undertitan (cards/sfd.rift:771)
+    # SFD-175 Undertitan (cards/sfd.rift:781)
     'SFD-175': CardDef(
         id='SFD-175',
         name='Undertitan',
@@ -5764,7 +5791,7 @@ CARDS = {
             AsSeen(effect=Effect(instructions=(AddResources(energy=2),))),
         ),
     ),
-    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:782)
+    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:792)
     'SFD-176': CardDef(
         id='SFD-176',
         name='Xin Zhao, Vigilant',
@@ -5786,7 +5813,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-177 Azir, Sovereign (cards/sfd.rift:794)
+    # SFD-177 Azir, Sovereign (cards/sfd.rift:804)
     'SFD-177': CardDef(
         id='SFD-177',
         name='Azir, Sovereign',
@@ -5825,7 +5852,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-180 Fiora, Worthy (cards/sfd.rift:806)
+    # SFD-180 Fiora, Worthy (cards/sfd.rift:816)
     'SFD-180': CardDef(
         id='SFD-180',
         name='Fiora, Worthy',
@@ -5858,7 +5885,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-186 Spinning Axe (cards/sfd.rift:817)
+    # SFD-186 Spinning Axe (cards/sfd.rift:827)
     'SFD-186': CardDef(
         id='SFD-186',
         name='Spinning Axe',
@@ -5875,7 +5902,7 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:830)
+    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:840)
     'SFD-193': CardDef(
         id='SFD-193',
         name='Jax, Grandmaster at Arms',
@@ -5917,7 +5944,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:839)
+    # SFD-194 Counter Strike (cards/sfd.rift:849)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -5940,7 +5967,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:850)
+    # SFD-196 Defiant Dance (cards/sfd.rift:860)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -5965,7 +5992,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:861)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:871)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -5988,7 +6015,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:870)
+    # SFD-198 Arise! (cards/sfd.rift:880)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -6016,7 +6043,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:881)
+    # SFD-200 Arcane Shift (cards/sfd.rift:891)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -6056,7 +6083,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:892)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:902)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -6086,14 +6113,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:900)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:910)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:906)
+    # SFD-212 Minefield (cards/sfd.rift:916)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -6105,7 +6132,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:912)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:922)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -6126,7 +6153,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:918)
+    # SFD-217 Seat of Power (cards/sfd.rift:928)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -6138,7 +6165,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:924)
+    # SFD-218 Sunken Temple (cards/sfd.rift:934)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -6166,7 +6193,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:930)
+    # SFD-221 Veiled Temple (cards/sfd.rift:940)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -6198,7 +6225,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:936)
+    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:946)
     'SFD-243': CardDef(
         id='SFD-243',
         name="Rek'Sai, Void Burrower",
@@ -6234,7 +6261,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:945)
+    # SFD-T03 Gold (cards/sfd.rift:955)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',

@@ -75,6 +75,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".rules.zone_actions": ("add_resources", "banish", "burn_out", "channel", "create_token", "discard", "draw",
         "gain_xp", "kill", "move", "pay", "recall", "return_to_hand", "score_points"),
     ".effects.choosing": ("ChooseMode", "ChooseTargets", "CounterSpell", "MakeNewChoices", "OneOf"),
+    ".effects.swaps": ("SwapMight",),
     ".effects.champion_zone": ("CHAMPION_ORIGINS", "ChosenChampionCard", "ReturnToChampionZone"),
     ".effects.control": ("GainControl", "gain_control"),
     ".effects.damage": ("DealAndOthers", "DealMarkedDamage", "MutualDamage", "UnitDeals"),
@@ -247,6 +248,6 @@ __all__ += ["PlayFor"]
 __all__ += ["MODES", "Mode", "BASIC_RUNES", "DeckCards", "deck_problems", "new_game", "Payment", "RuneAbility",
             "find_payment", "Action", "ActivateAction", "EndTurnAction", "HideAction", "PassAction",
             "PlayCardAction", "RuneAction", "StandardMoveAction", "check_winner", "team_points"]
-__all__ += ["RevealUntil", "CantBeRevealed", "FacedownHere", "EachPlayerDoes", "ZoneEmpty", "CHAMPION_ORIGINS", "ChosenChampionCard", "ReturnToChampionZone"]
+__all__ += ["SwapMight", "RevealUntil", "CantBeRevealed", "FacedownHere", "EachPlayerDoes", "ZoneEmpty", "CHAMPION_ORIGINS", "ChosenChampionCard", "ReturnToChampionZone"]
 __all__ += ["InviteAction", "acting_player"]  # 489.8.a; who may act now (312.2)
 __all__ += ["Match", "new_match"]  # a best of 3 (486.6)
