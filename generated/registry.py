@@ -3241,7 +3241,29 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1323)
+    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1323)
+    'OGN-259': CardDef(
+        id='OGN-259',
+        name='Yasuo, Unforgiven',
+        type='Legend',
+        tags=('Yasuo',),
+        domains=('Calm', 'Chaos'),
+        abilities=(
+            ActivatedAbility(
+                costs=(EnergyCost(amount=2), ExhaustMe()),
+                effect=Effect(
+                    instructions=(
+                        Move(
+                            target=Choose(selector=Selector(types=('unit',), controller='friendly')),
+                            to='chosen',
+                            where='to or from base',
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # OGN-260 Last Breath (cards/ogn.rift:1332)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3275,7 +3297,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1334)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1343)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3301,7 +3323,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1342)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1351)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3343,7 +3365,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1353)
+    # OGN-266 Siphon Power (cards/ogn.rift:1362)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3377,7 +3399,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1364)
+    # OGN-268 Bullet Time (cards/ogn.rift:1373)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3410,7 +3432,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1375)
+    # OGN-270 Showstopper (cards/ogn.rift:1384)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3435,7 +3457,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1385)
+    # OGN-271 Recruit (cards/ogn.rift:1394)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3444,7 +3466,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1392)
+    # OGN-274 Sprite (cards/ogn.rift:1401)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3454,14 +3476,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1401)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1410)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1407)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1416)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3473,9 +3495,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1413)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1422)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1419)
+    # OGN-279 Fortified Position (cards/ogn.rift:1428)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3496,7 +3518,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1425)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1434)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3508,7 +3530,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-281 Hallowed Tomb (cards/ogn.rift:1431)
+    # OGN-281 Hallowed Tomb (cards/ogn.rift:1440)
     'OGN-281': CardDef(
         id='OGN-281',
         name='Hallowed Tomb',
@@ -3535,7 +3557,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1437)
+    # OGN-285 Reaver's Row (cards/ogn.rift:1446)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -3565,7 +3587,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1443)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1452)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -3583,7 +3605,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1450)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1459)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -3595,7 +3617,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1456)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1465)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -3620,7 +3642,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1463)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1472)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -3632,7 +3654,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1469)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1478)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -3654,7 +3676,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1475)
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1484)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -3668,7 +3690,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1481)
+    # OGN-296 Void Gate (cards/ogn.rift:1490)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',
@@ -7991,7 +8013,36 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:706)
+    # UNL-184 Thrill of the Hunt (cards/unl.rift:706)
+    'UNL-184': CardDef(
+        id='UNL-184',
+        name='Thrill of the Hunt',
+        type='Spell',
+        supertype='Signature',
+        tags=('Rengar',),
+        domains=('Fury', 'Body'),
+        energy=2,
+        power=('A',),
+        abilities=(
+            Keyword(name='Reaction'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        Banish(
+                            target=Choose(selector=Selector(types=('unit',), controller='friendly')),
+                        ),
+                        PlayCard(
+                            target=It(link=0),
+                            player=OwnerOf(of=It(link=0)),
+                            ignore='cost',
+                            to='any_battlefield',
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:717)
     'UNL-187': CardDef(
         id='UNL-187',
         name='Vi, Piltover Enforcer',
@@ -8025,7 +8076,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-190 Lilting Lullaby (cards/unl.rift:714)
+    # UNL-190 Lilting Lullaby (cards/unl.rift:725)
     'UNL-190': CardDef(
         id='UNL-190',
         name='Lilting Lullaby',
@@ -8052,7 +8103,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-192 Alpha Strike (cards/unl.rift:725)
+    # UNL-192 Alpha Strike (cards/unl.rift:736)
     'UNL-192': CardDef(
         id='UNL-192',
         name='Alpha Strike',
@@ -8094,7 +8145,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-194 Shadow (cards/unl.rift:736)
+    # UNL-194 Shadow (cards/unl.rift:747)
     'UNL-194': CardDef(
         id='UNL-194',
         name='Shadow',
@@ -8129,7 +8180,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-198 Moonfall (cards/unl.rift:748)
+    # UNL-198 Moonfall (cards/unl.rift:759)
     'UNL-198': CardDef(
         id='UNL-198',
         name='Moonfall',
@@ -8170,7 +8221,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:759)
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:770)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -8205,7 +8256,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:769)
+    # UNL-205 Abandoned Hall (cards/unl.rift:780)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -8237,7 +8288,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:775)
+    # UNL-210 Forbidding Waste (cards/unl.rift:786)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -8257,7 +8308,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:781)
+    # UNL-212 Frozen Fortress (cards/unl.rift:792)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -8276,7 +8327,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:787)
+    # UNL-215 Star Spring (cards/unl.rift:798)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -8316,7 +8367,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:793)
+    # UNL-218 Valley of Idols (cards/unl.rift:804)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -8342,7 +8393,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:799)
+    # UNL-219 Vaults of Helia (cards/unl.rift:810)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -8360,7 +8411,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:805)
+    # UNL-221 Lonely Poro (cards/unl.rift:816)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -8379,7 +8430,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:815)
+    # UNL-T05 Gold (cards/unl.rift:826)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',
@@ -8980,7 +9031,32 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:264)
+    # VEN-066 Temporal Breach (cards/ven.rift:264)
+    'VEN-066': CardDef(
+        id='VEN-066',
+        name='Temporal Breach',
+        type='Spell',
+        domains=('Mind',),
+        energy=2,
+        power=('B',),
+        abilities=(
+            Keyword(name='Hidden'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        Banish(target=Choose(selector=Selector(types=('unit',)))),
+                        PlayCard(
+                            target=It(link=0),
+                            player=OwnerOf(of=It(link=0)),
+                            ignore='cost',
+                            to='where_it_was',
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:273)
     'VEN-068': CardDef(
         id='VEN-068',
         name='Jayce, Brilliant Inventor',
@@ -9019,7 +9095,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-069 Mel, Newly Awakened (cards/ven.rift:275)
+    # VEN-069 Mel, Newly Awakened (cards/ven.rift:284)
     'VEN-069': CardDef(
         id='VEN-069',
         name='Mel, Newly Awakened',
@@ -9037,7 +9113,7 @@ CARDS = {
             AdditionalMightLoss(extra=-1, condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-071 Fretful Feline (cards/ven.rift:288)
+    # VEN-071 Fretful Feline (cards/ven.rift:297)
     'VEN-071': CardDef(
         id='VEN-071',
         name='Fretful Feline',
@@ -9053,7 +9129,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-072 Guttural Roar (cards/ven.rift:298)
+    # VEN-072 Guttural Roar (cards/ven.rift:307)
     'VEN-072': CardDef(
         id='VEN-072',
         name='Guttural Roar',
@@ -9076,7 +9152,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-075 Platewyrm Egg (cards/ven.rift:307)
+    # VEN-075 Platewyrm Egg (cards/ven.rift:316)
     'VEN-075': CardDef(
         id='VEN-075',
         name='Platewyrm Egg',
@@ -9101,7 +9177,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-076 Repair Specialist (cards/ven.rift:317)
+    # VEN-076 Repair Specialist (cards/ven.rift:326)
     'VEN-076': CardDef(
         id='VEN-076',
         name='Repair Specialist',
@@ -9119,7 +9195,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-077 Tools of Empire (cards/ven.rift:327)
+    # VEN-077 Tools of Empire (cards/ven.rift:336)
     'VEN-077': CardDef(
         id='VEN-077',
         name='Tools of Empire',
@@ -9143,7 +9219,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:336)
+    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:345)
     'VEN-088': CardDef(
         id='VEN-088',
         name='Jayce, Hammer in Hand',
@@ -9175,7 +9251,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-091 Corrupted Dragon (cards/ven.rift:350)
+    # VEN-091 Corrupted Dragon (cards/ven.rift:359)
     'VEN-091': CardDef(
         id='VEN-091',
         name='Corrupted Dragon',
@@ -9214,7 +9290,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-092 Renekton, Brute (cards/ven.rift:361)
+    # VEN-092 Renekton, Brute (cards/ven.rift:370)
     'VEN-092': CardDef(
         id='VEN-092',
         name='Renekton, Brute',
@@ -9240,7 +9316,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-095 Shadow Order Disciple (cards/ven.rift:374)
+    # VEN-095 Shadow Order Disciple (cards/ven.rift:383)
     'VEN-095': CardDef(
         id='VEN-095',
         name='Shadow Order Disciple',
@@ -9269,7 +9345,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-096 Shadowblade Lurker (cards/ven.rift:384)
+    # VEN-096 Shadowblade Lurker (cards/ven.rift:393)
     'VEN-096': CardDef(
         id='VEN-096',
         name='Shadowblade Lurker',
@@ -9287,7 +9363,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-102 Ravenbloom Prefect (cards/ven.rift:394)
+    # VEN-102 Ravenbloom Prefect (cards/ven.rift:403)
     'VEN-102': CardDef(
         id='VEN-102',
         name='Ravenbloom Prefect',
@@ -9316,7 +9392,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-103 Shadows of the Past (cards/ven.rift:404)
+    # VEN-103 Shadows of the Past (cards/ven.rift:413)
     'VEN-103': CardDef(
         id='VEN-103',
         name='Shadows of the Past',
@@ -9340,7 +9416,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-106 Wind and Ghosts (cards/ven.rift:412)
+    # VEN-106 Wind and Ghosts (cards/ven.rift:421)
     'VEN-106': CardDef(
         id='VEN-106',
         name='Wind and Ghosts',
@@ -9366,7 +9442,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-107 Decree of Discord (cards/ven.rift:421)
+    # VEN-107 Decree of Discord (cards/ven.rift:430)
     'VEN-107': CardDef(
         id='VEN-107',
         name='Decree of Discord',
@@ -9395,7 +9471,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:429)
+    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:438)
     'VEN-109': CardDef(
         id='VEN-109',
         name='Illaoi, Prophet of the Great Kraken',
@@ -9423,7 +9499,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-117 Disciple of Shen (cards/ven.rift:441)
+    # VEN-117 Disciple of Shen (cards/ven.rift:450)
     'VEN-117': CardDef(
         id='VEN-117',
         name='Disciple of Shen',
@@ -9467,7 +9543,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-123 Soulspinner (cards/ven.rift:452)
+    # VEN-123 Soulspinner (cards/ven.rift:461)
     'VEN-123': CardDef(
         id='VEN-123',
         name='Soulspinner',
@@ -9478,7 +9554,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Ambush'),),
     ),
-    # VEN-125 Hungry Wolf (cards/ven.rift:462)
+    # VEN-125 Hungry Wolf (cards/ven.rift:471)
     'VEN-125': CardDef(
         id='VEN-125',
         name='Hungry Wolf',
@@ -9496,7 +9572,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-126 Ki Barrier (cards/ven.rift:472)
+    # VEN-126 Ki Barrier (cards/ven.rift:481)
     'VEN-126': CardDef(
         id='VEN-126',
         name='Ki Barrier',
@@ -9516,7 +9592,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-129 Sacred Protector (cards/ven.rift:481)
+    # VEN-129 Sacred Protector (cards/ven.rift:490)
     'VEN-129': CardDef(
         id='VEN-129',
         name='Sacred Protector',
@@ -9562,7 +9638,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-131 Decree of Unity (cards/ven.rift:491)
+    # VEN-131 Decree of Unity (cards/ven.rift:500)
     'VEN-131': CardDef(
         id='VEN-131',
         name='Decree of Unity',
@@ -9588,7 +9664,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-134 Kayle, Justified (cards/ven.rift:499)
+    # VEN-134 Kayle, Justified (cards/ven.rift:508)
     'VEN-134': CardDef(
         id='VEN-134',
         name='Kayle, Justified',
@@ -9612,7 +9688,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:513)
+    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:522)
     'VEN-135': CardDef(
         id='VEN-135',
         name='Kennen, Keeper of Balance',
@@ -9660,7 +9736,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:526)
+    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:535)
     'VEN-136': CardDef(
         id='VEN-136',
         name='Ambessa, Respected and Feared',
@@ -9696,7 +9772,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-137 Shady Spectacles (cards/ven.rift:539)
+    # VEN-137 Shady Spectacles (cards/ven.rift:548)
     'VEN-137': CardDef(
         id='VEN-137',
         name='Shady Spectacles',
@@ -9721,7 +9797,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:552)
+    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:561)
     'VEN-138': CardDef(
         id='VEN-138',
         name='Shen, Leader of the Kinkou Order',
@@ -9763,7 +9839,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:564)
+    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:573)
     'VEN-141': CardDef(
         id='VEN-141',
         name='Renekton, Butcher of the Sands',
@@ -9778,7 +9854,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-143 Zed, Master of Shadows (cards/ven.rift:572)
+    # VEN-143 Zed, Master of Shadows (cards/ven.rift:581)
     'VEN-143': CardDef(
         id='VEN-143',
         name='Zed, Master of Shadows',
@@ -9801,7 +9877,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-146 Siphoning Strike (cards/ven.rift:581)
+    # VEN-146 Siphoning Strike (cards/ven.rift:590)
     'VEN-146': CardDef(
         id='VEN-146',
         name='Siphoning Strike',
@@ -9835,7 +9911,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:591)
+    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:600)
     'VEN-149': CardDef(
         id='VEN-149',
         name='Jayce, Defender of Tomorrow',
@@ -9857,7 +9933,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:601)
+    # VEN-152 Rebuttal (cards/ven.rift:610)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -9899,7 +9975,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:612)
+    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:621)
     'VEN-153': CardDef(
         id='VEN-153',
         name='Ambessa, Matriarch of War',
@@ -9917,7 +9993,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-154 Public Execution (cards/ven.rift:621)
+    # VEN-154 Public Execution (cards/ven.rift:630)
     'VEN-154': CardDef(
         id='VEN-154',
         name='Public Execution',
@@ -9946,7 +10022,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-156 Lightning Rush (cards/ven.rift:632)
+    # VEN-156 Lightning Rush (cards/ven.rift:641)
     'VEN-156': CardDef(
         id='VEN-156',
         name='Lightning Rush',
@@ -9975,14 +10051,14 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('A',)))),
         ),
     ),
-    # VEN-158 Heisho, Shell of the World (cards/ven.rift:643)
+    # VEN-158 Heisho, Shell of the World (cards/ven.rift:652)
     'VEN-158': CardDef(
         id='VEN-158',
         name='Heisho, Shell of the World',
         type='Battlefield',
         abilities=(IgnoreDeflect(here=True),),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:649)
+    # VEN-177 Renekton, Brute (cards/ven.rift:658)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -10008,7 +10084,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:662)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:671)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -10037,7 +10113,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:673)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:682)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',

@@ -27,7 +27,7 @@ ALLOWED_IMPORTS: dict[str, set[str]] = {
     "atomic": set(),
     "config": set(),  # [tool.riftc] and the environment: standard library only
     "runtime": set(),  # tests/test_runtime_import_direction.py checks the layers inside it
-    "nodes": {"errors"},
+    "nodes": {"errors", "runtime"},  # runtime: riftc.runtime.model.frozen, how node classes are made
     "sources": {"errors"},
     "syntax": {"errors", "nodes", "atomic"},
     "check": {"errors", "nodes", "syntax"},

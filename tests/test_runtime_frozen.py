@@ -16,7 +16,7 @@ from riftc.runtime.model import frozen
 
 for _module in pkgutil.walk_packages(riftc.runtime.__path__, "riftc.runtime."):
     importlib.import_module(_module.name)  # every runtime module, so that every class is made
-MADE = {f"{cls.__module__}.{cls.__qualname__}": cls for cls in frozen.MADE}
+MADE = {f"{cls.__module__}.{cls.__qualname__}": cls for cls in frozen.MADE if cls.__module__.startswith("riftc.runtime.")}
 
 
 def _stock_twin(cls: type) -> type:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from riftc.pipeline import CompileRun, compile_paths
 from riftc.runtime import (CardDef, ChoiceRequest, ConfirmRequest, Effect, FirstLegalChooser, Game, GameObject,
-                           IllegalAction, IllegalChoice, TriggeredAbility)
+                           IllegalAction, IllegalChoice, PlayToken, TriggeredAbility)
 from riftc.runtime.effects.keyword_abilities import activated_instances
 from riftc.runtime.rules.hooks import new_resolution
 from riftc.runtime.model.choosers import mode_code, player_code
@@ -182,10 +182,29 @@ def exercise(definitions: Sequence[CardDef], tokens: tuple[CardDef, ...] = (), *
 
 
 def exercise_run(run: CompileRun) -> ExerciseReport:
-    """Exercise every card of a compile run that compiled; its token cards are the tokens effects play."""
+    """Exercise every card of a compile run that compiled; the tokens effects play are its token
+    cards and the unit tokens its cards' texts describe in full."""
     definitions = [r.definition for r in run.results if r.compiled and isinstance(r.definition, CardDef)]
     tokens = tuple(card for card in definitions if card.supertype == "Token")
+    tokens += described_tokens(definitions, {token.name: token for token in tokens})
     return exercise(definitions, tokens, not_compiled=sum(not r.compiled for r in run.results))
+
+
+def described_tokens(definitions: Sequence[CardDef], known: dict[str, CardDef]) -> tuple[CardDef, ...]:
+    """The unit tokens the cards' effects play that no token card defines, as their texts describe
+    them ("play a 0 [M] Shadow Clone unit token", 187): so that a card using such a token (Zed's
+    "Move me and a Shadow Clone you control") finds one on its exercise board."""
+    found: dict[str, CardDef] = {}
+    for card in definitions:
+        for ability in card.abilities:
+            effect = getattr(ability, "effect", None)
+            steps = effect.walk() if isinstance(effect, Effect) else ()
+            for _, step in steps:
+                if isinstance(step, PlayToken) and step.name not in known and step.name not in found:
+                    token = step.token(known)
+                    if token is not None:
+                        found[step.name] = token
+    return tuple(found.values())
 
 
 def exercise_paths(paths: Sequence[str | Path]) -> ExerciseReport:

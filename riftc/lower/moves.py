@@ -62,6 +62,16 @@ def move(cx: LoweringContext, node: nodes.Move) -> runtime.Move:
     return runtime.Move(target=target, to="base")
 
 
+@lowers(nodes.MoveToOrFrom)
+def move_to_or_from(cx: LoweringContext, node: nodes.MoveToOrFrom) -> runtime.Move:
+    """"Move a friendly unit to or from its base." (420): a unit in its base moves to a battlefield, one
+    at a battlefield to its base; the destination is chosen with the target (355.4)."""
+    place = node.place
+    if not (isinstance(place, nodes.Zone) and place.zone == "base" and place.owner in ("its", "their")):
+        raise cx.error(place, f"moving to or from {cx.words(place)} cannot run yet")
+    return runtime.Move(target=targets.target(cx, node.target), to="chosen", where="to or from base")
+
+
 def _same_battlefield(cx: LoweringContext, where: nodes.Node) -> runtime.ObjectRef | None:
     """"They move a unit they control to the same battlefield" after "Move a unit you control to a
     battlefield you control": where the unit the move before moved is as this executes (359.3.e.14);

@@ -18,8 +18,11 @@ PLAY_ZONES = {"trash": "trash", "hand": "hand"}
 @lowers(nodes.Play)
 def play(cx: LoweringContext, node: nodes.Play) -> runtime.PlayCard:
     cx.require_none(node, "as_")
+    to = _play_place(cx, node.destination)
+    if to == "where_it_was" and not (isinstance(node.card, nodes.BackRef) and node.card.word == "it"):
+        raise cx.error(node.destination, "playing a card to the same location as another cannot run yet")
     return runtime.PlayCard(target=_played_card(cx, node), ignore=_ignored_cost(cx, node.cost_waiver),
-                            reduce=_reduction(cx, node.cost_waiver), to=_play_place(cx, node.destination),
+                            reduce=_reduction(cx, node.cost_waiver), to=to,
                             origin=_own_origin(cx, node), base_cost=_base_cost(cx, node.for_))
 
 
@@ -131,6 +134,12 @@ def _play_place(cx: LoweringContext, node: nodes.Node | None) -> str:
             and isinstance(place.quantity, nodes.One) and place.controlled_by is not None \
             and not (place.other or place.state or place.controller or place.location):
         return "controlled_battlefield"
+    if isinstance(place, nodes.Choice) and getattr(place.noun, "word", "") == "battlefield" \
+            and isinstance(place.quantity, nodes.AnyOne) and not (place.controlled_by or place.other or place.state
+                                                                  or place.controller or place.location):
+        return "any_battlefield"  # "its owner plays it to any battlefield" (355.2.b: the effect allows it)
+    if isinstance(place, nodes.SamePlace) and getattr(place.noun, "word", "") == "location":
+        return "where_it_was"  # "Banish a unit, then its owner plays it to the same location"
     raise cx.error(place, "playing a card to there cannot run yet")
 
 

@@ -118,17 +118,21 @@ class Move(Instruction):
 #: Where a Move goes: see ``Move``.
 MOVE_DESTINATIONS = ("base", "here", "chosen", "battlefield", "beside", "single")
 #: Which chosen places a Move allows: any, where you have units, where its controller has another unit,
-#: a battlefield you control.
-MOVE_FILTERS = (None, "yours", "same controller", "controlled")
+#: a battlefield you control, one end of the move its base ("to or from its base").
+MOVE_FILTERS = (None, "yours", "same controller", "controlled", "to or from base")
 
 
 def allowed(ctx: Resolution, where: str | None, obj: GameObject | None, place: tuple[str, int | None]) -> bool:
     """Whether ``place`` is allowed by ``where``: "a battlefield where you have units" (``"yours"``: a
     unit of the ability's controller is there), "a location where there's a unit with the same
     controller" (``"same controller"``: another unit of the moved unit's controller is there; a base
-    is that controller's own), "a battlefield you control" (``"controlled"``, 190)."""
+    is that controller's own), "a battlefield you control" (``"controlled"``, 190), "to or from its base"
+    (``"to or from base"``: from its base to a battlefield, or from a battlefield to its base)."""
     if where is None:
         return True
+    if where == "to or from base":  # "Move a friendly unit to or from its base": from a base or to it
+        here = obj.location() if obj is not None else None
+        return here is not None and (here[0] == "base") != (place[0] == "base")
     if where == "controlled":  # "to a battlefield you control" (190)
         return place[0] == "battlefield" and ctx.state.battlefields[int(place[1])].controller == ctx.controller  # type: ignore[arg-type]
     who = ctx.controller if where == "yours" else (obj.controller if obj is not None else None)

@@ -38,9 +38,10 @@ if TYPE_CHECKING:  # pragma: no cover
 IGNORED_COSTS = (None, "cost", "energy")
 #: Where the played permanent enters: base, the source's battlefield, a battlefield the player
 #: controls, or (no location stated) where the player chooses among their base and the battlefields
-#: they control (355.2.a; a gear always to base, 149.2). Picked as it is played; a location is not a
-#: target.
-PLAY_DESTINATIONS = ("base", "here", "controlled_battlefield", "choose")
+#: they control (355.2.a; a gear always to base, 149.2), "to any battlefield" (355.2.b: the effect
+#: allows it), or "to the same location" (where the card was before it left the board). Picked as it
+#: is played; a location is not a target.
+PLAY_DESTINATIONS = ("base", "here", "controlled_battlefield", "choose", "any_battlefield", "where_it_was")
 #: The zones "play me from your trash" / "play a unit from your hand" name: the card must be there.
 PLAY_ORIGINS = (None, "trash", "hand")
 PERMANENT_TYPES = ("unit", "gear")
@@ -183,8 +184,14 @@ class PlayCard(Instruction):
             source = ctx.source_object()
             where = source.location() if source is not None else None
             return where[1] if where is not None and where[0] == "battlefield" else None
+        if self.to == "where_it_was":  # "plays it to the same location": where it was before it left (124.1)
+            where = _where_it_was(ctx.state, obj.oid)
+            if where is None or (where[0] == "base" and where[1] != player):
+                # a unit is never played to another player's base (vendetta-faq-030): it stays where it is
+                return False
+            return None if where[0] == "base" else where[1]
         options = tuple(location_code(("battlefield", b.index)) for b in ctx.state.battlefields
-                        if b.controller == player)
+                        if b.controller == player or self.to == "any_battlefield")
         if self.to == "choose":
             if (obj.card.type or "").lower() != "unit" or not options:
                 return None  # a gear enters its controller's base (149.2); so does a unit with no battlefield
@@ -196,5 +203,17 @@ class PlayCard(Instruction):
             return None if code == -1 else -code - 2
         if not options:
             return False
-        (code,) = ctx.pick(options, 1, 1, f"play {obj.name} to which battlefield")
+        (code,) = ctx.pick(options, 1, 1, f"play {obj.name} to which battlefield", player=player)
         return -code - 2
+
+
+def _where_it_was(state: GameState, oid: int) -> tuple[str, int | None] | None:
+    """The location the card ``oid`` was at as the object it was before its last zone change (124.1:
+    each zone change makes a new object), by that object's last-known information; None if it was
+    at none (not on the board)."""
+    moved = [e for e in state.log.events if e.performed and oid in e.new_ids and len(e.objects) == len(e.new_ids)]
+    if not moved:
+        return None
+    old = moved[-1].objects[moved[-1].new_ids.index(oid)]
+    last = state.lki.get(old)
+    return last.location() if last is not None else None

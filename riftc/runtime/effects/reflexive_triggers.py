@@ -23,6 +23,7 @@ from ..model.objects import GameObject
 from ..model.selectors import Property
 from ..model.triggers import Trigger
 from .delayed_triggers import Waiting
+from .recalled import recalling
 from .resolution import Effect, Instruction, Resolution
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -37,28 +38,10 @@ class Reflexive(Trigger):
         return False
 
 
-@dataclass(frozen=True)
-class Recalled(Instruction):
-    """A step of the ability a reflexive trigger came from, in the new ability: it does nothing and
-    its Outcome is the one the parent's step had (None: that step did not run), so "it", "them" and
-    "if you do" in the new ability read the parent (359.3.e.14)."""
-
-    outcome: Outcome | None = None
-    action = "recalled"
-
-    def choose_on_play(self, ctx: Resolution, index: int) -> None:
-        if self.outcome is not None:  # known as the new ability's targets are chosen (388.1)
-            ctx.outcomes[index] = self.outcome
-
-    def execute(self, ctx: Resolution) -> Outcome | None:  # type: ignore[override]
-        return self.outcome  # None is not stored (Resolution.run): the step did not run
-
-
 def create(ctx: Resolution, effect: Effect, start: int) -> None:
     """Create the reflexive trigger whose instructions are ``effect``, numbered from ``start`` in the
     resolving ability (388.1): it waits to be put on the chain when that ability is done."""
-    before = tuple(Recalled(ctx.outcome(i)) for i in range(start))
-    ability = TriggeredAbility(trigger=Reflexive(), effect=Effect(before + effect.instructions))
+    ability = TriggeredAbility(trigger=Reflexive(), effect=recalling(ctx, effect, start))
     state = ctx.state
     state.delayed_triggers.append(Waiting(ability, ctx.controller, ctx.source, ctx.event_objects,
                                           state.turn, "reflexive"))

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from ..model.events import log
 from ..effects.instructions import CostWithin, MayDo
-from ..effects.reflexive_triggers import Recalled
+from ..effects.recalled import Recalled
 from ..effects.resolution import Effect, Resolution
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -207,6 +207,7 @@ def settle(game: Game) -> None:
         if state.chain:
             return
         _lose_empty_control(state)
+        zone_actions.trash_lost_hidden(state)  # 323.7: hidden cards there go with the control
         _contest(state)
         if state.flow.showdown is not None:
             _maybe_combat(game, state.flow.showdown)

@@ -326,7 +326,7 @@ class Game:
                     spared.add(oid)
             self.state.leaving_together = ()
             fixed = combat.correct_designations(self.state)  # 323.2
-            recalled = control.corrective_recalls(self.state)  # 323.7
+            recalled = control.corrective_recalls(self.state) | zone_actions.trash_lost_hidden(self.state)  # 323.7
             if once or not (recalled or dying or fixed):
                 return
 

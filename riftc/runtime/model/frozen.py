@@ -1,18 +1,23 @@
-"""``dataclass``: the runtime's frozen data classes made without compiling methods for each class.
+"""``dataclass``: frozen data classes made without compiling methods for each class, for the AST's
+node classes (``riftc.nodes``) and the runtime's data (``riftc.runtime``).
 
 ``dataclasses.dataclass(frozen=True)`` writes and compiles six methods per class (``__init__``,
-``__repr__``, ``__eq__``, ``__hash__`` and the frozen ``__setattr__`` and ``__delattr__``): ~0.4 ms a
-class, ~0.1 s for the runtime's ~270 frozen classes in every process that imports them (a registry, a
-``riftc coverage``). The runtime's modules import ``dataclass`` from here instead: for
-``@dataclass(frozen=True)`` on a class whose fields are plain (a default or none; no factory,
-keyword-only, non-init or InitVar field) and that has no ``__post_init__``, the class gets the same
-fields, ``fields()``, ``replace()``, ``__match_args__`` and frozen flag from ``dataclasses``, shared
-methods that give the stock results (equality and hash over the compared fields, the stock repr,
-assignment refused with ``FrozenInstanceError``), and an ``__init__`` made on its first call from a
-template's code with the field names put in (nothing compiled per class), which stores the fields
-straight into the instance. A method the class defines itself is kept, as the stock decorator does.
-Any other use is ``dataclasses.dataclass`` itself. ``tests/test_runtime_frozen.py`` compares every
-runtime class made here with the stock decorator's.
+``__repr__``, ``__eq__``, ``__hash__`` and the frozen ``__setattr__`` and ``__delattr__``): ~0.3-0.4 ms
+a class, ~0.3 s for the ~740 node classes and ~270 runtime classes in every process that imports
+them (a registry, a ``riftc coverage``). For ``@dataclass(frozen=True)`` on a class whose fields are
+plain (a default or none; no factory, keyword-only, non-init or InitVar field) and that has no
+``__post_init__``, the class gets the same fields, ``fields()``, ``replace()``, ``__match_args__``
+and frozen flag from ``dataclasses``, shared methods that give the stock results (equality and hash
+over the compared fields, the stock repr, assignment refused with ``FrozenInstanceError``), and an
+``__init__`` made on its first call from a template's code with the field names put in (nothing
+compiled per class), which stores the fields straight into the instance (cheaper than the stock
+frozen ``__init__``, which goes through ``object.__setattr__`` for each field). A method the class
+defines itself is kept, as the stock decorator does. Any other use is ``dataclasses.dataclass``
+itself. ``tests/test_runtime_frozen.py`` and ``tests/test_node_classes.py`` compare every class made
+here with the stock decorator's.
+
+It lives in the runtime, which imports only the standard library and itself, so that both may use
+it: the node classes take it from here (``riftc.nodes.base``).
 """
 
 from __future__ import annotations
@@ -53,7 +58,7 @@ def dataclass(cls: Any = None, /, **options: Any) -> Any:
     return cls
 
 
-#: Every class made here, in the order made (tests/test_runtime_frozen.py compares each with the stock one).
+#: Every class made here, in the order made (the tests compare each with the stock decorator's).
 MADE: list[type] = []
 
 

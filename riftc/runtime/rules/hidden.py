@@ -18,7 +18,7 @@ from typing import ClassVar
 from ..model.events import Outcome
 from ..model.objects import GameObject, Zone
 from ..model.board_view import BoardView
-from ..model.selectors import Property, Selector
+from ..model.selectors import ElsewhereThanSource, Property, Selector
 from ..model.state import GameState, IllegalAction
 from .actions import done, negate
 from ..model.abilities import StaticAbility
@@ -98,8 +98,11 @@ def check_playable(state: GameState, oid: int) -> int:
 
 def restrict(selector: Selector, options: tuple[int, ...], state: GameState, battlefield: int | None
              ) -> tuple[int, ...]:
-    """Options of a choice made while playing from Hidden at ``battlefield`` (811.1.d.2)."""
-    if battlefield is None or selector.location == "base" or selector.zone != "board":
+    """Options of a choice made while playing from Hidden at ``battlefield`` (811.1.d.2). Each choice
+    is judged on its own (811.1.d.2.a): one whose words can never be met there ("in base", "at another
+    location" than the card played from there) is left free."""
+    if battlefield is None or selector.location == "base" or selector.zone != "board" \
+            or any(isinstance(p, ElsewhereThanSource) for p in selector.properties):
         return options
     return tuple(o for o in options if state.objects[o].zone is Zone.BATTLEFIELD
                  and state.objects[o].battlefield == battlefield)

@@ -120,6 +120,19 @@ def blocked(state: GameState, who: int, battlefield: int, moving: int | None = N
     return None
 
 
+def trash_lost_hidden(state: GameState) -> bool:
+    """Cleanup step 5 (323.7): a hidden card at a battlefield its controller no longer controls goes to
+    its owner's trash (811.1.b: it stays hidden "for as long as you control that battlefield"). True
+    if any did."""
+    lost = [(f, oid) for f in state.battlefields for oid in f.facedown if state.objects[oid].controller != f.controller]
+    for field, oid in lost:
+        obj = state.objects[oid]
+        old = state.relocate(obj, Zone.TRASH)
+        log(state, "trash", (old,), True, f"a hidden card at {field.name} is put into its owner's trash: "
+            f"{state.player(obj.owner).name} no longer controls {field.name}", "323.7", by=None, new_ids=(obj.oid,))
+    return bool(lost)
+
+
 def move(state: GameState, oid: int, to: Destination, *, by: int | None,
          source: Source = None) -> Outcome:
     """Move a permanent between locations on the board (420, 445-453, 446.1). Being there already is a
