@@ -212,6 +212,7 @@ from riftc.runtime import (
     ScoringPlayer,
     Selector,
     Self,
+    SetMight,
     SpellAbility,
     SpendBuff,
     SpendBuffCost,
@@ -9499,7 +9500,26 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-117 Disciple of Shen (cards/ven.rift:450)
+    # VEN-116 Dragon Form (cards/ven.rift:450)
+    'VEN-116': CardDef(
+        id='VEN-116',
+        name='Dragon Form',
+        type='Spell',
+        domains=('Order',),
+        energy=3,
+        abilities=(
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        ChooseTargets(target=Choose(selector=Selector(types=('unit',)))),
+                        MakeTrue(ability=StaticAbility(effect=SetMight(value=5, target=It(link=0)))),
+                    ),
+                ),
+            ),
+            Keyword(name='Flow', cost=(EnergyCost(amount=3),)),
+        ),
+    ),
+    # VEN-117 Disciple of Shen (cards/ven.rift:459)
     'VEN-117': CardDef(
         id='VEN-117',
         name='Disciple of Shen',
@@ -9543,7 +9563,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-123 Soulspinner (cards/ven.rift:461)
+    # VEN-123 Soulspinner (cards/ven.rift:470)
     'VEN-123': CardDef(
         id='VEN-123',
         name='Soulspinner',
@@ -9554,7 +9574,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Ambush'),),
     ),
-    # VEN-125 Hungry Wolf (cards/ven.rift:471)
+    # VEN-125 Hungry Wolf (cards/ven.rift:480)
     'VEN-125': CardDef(
         id='VEN-125',
         name='Hungry Wolf',
@@ -9572,7 +9592,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-126 Ki Barrier (cards/ven.rift:481)
+    # VEN-126 Ki Barrier (cards/ven.rift:490)
     'VEN-126': CardDef(
         id='VEN-126',
         name='Ki Barrier',
@@ -9592,7 +9612,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-129 Sacred Protector (cards/ven.rift:490)
+    # VEN-129 Sacred Protector (cards/ven.rift:499)
     'VEN-129': CardDef(
         id='VEN-129',
         name='Sacred Protector',
@@ -9638,7 +9658,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-131 Decree of Unity (cards/ven.rift:500)
+    # VEN-131 Decree of Unity (cards/ven.rift:509)
     'VEN-131': CardDef(
         id='VEN-131',
         name='Decree of Unity',
@@ -9664,7 +9684,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-134 Kayle, Justified (cards/ven.rift:508)
+    # VEN-134 Kayle, Justified (cards/ven.rift:517)
     'VEN-134': CardDef(
         id='VEN-134',
         name='Kayle, Justified',
@@ -9688,7 +9708,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:522)
+    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:531)
     'VEN-135': CardDef(
         id='VEN-135',
         name='Kennen, Keeper of Balance',
@@ -9736,7 +9756,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:535)
+    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:544)
     'VEN-136': CardDef(
         id='VEN-136',
         name='Ambessa, Respected and Feared',
@@ -9772,7 +9792,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-137 Shady Spectacles (cards/ven.rift:548)
+    # VEN-137 Shady Spectacles (cards/ven.rift:557)
     'VEN-137': CardDef(
         id='VEN-137',
         name='Shady Spectacles',
@@ -9797,7 +9817,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:561)
+    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:570)
     'VEN-138': CardDef(
         id='VEN-138',
         name='Shen, Leader of the Kinkou Order',
@@ -9839,7 +9859,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:573)
+    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:582)
     'VEN-141': CardDef(
         id='VEN-141',
         name='Renekton, Butcher of the Sands',
@@ -9854,7 +9874,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-143 Zed, Master of Shadows (cards/ven.rift:581)
+    # VEN-143 Zed, Master of Shadows (cards/ven.rift:590)
     'VEN-143': CardDef(
         id='VEN-143',
         name='Zed, Master of Shadows',
@@ -9877,7 +9897,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-146 Siphoning Strike (cards/ven.rift:590)
+    # VEN-146 Siphoning Strike (cards/ven.rift:599)
     'VEN-146': CardDef(
         id='VEN-146',
         name='Siphoning Strike',
@@ -9911,7 +9931,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:600)
+    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:609)
     'VEN-149': CardDef(
         id='VEN-149',
         name='Jayce, Defender of Tomorrow',
@@ -9933,7 +9953,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:610)
+    # VEN-152 Rebuttal (cards/ven.rift:619)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -9975,7 +9995,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:621)
+    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:630)
     'VEN-153': CardDef(
         id='VEN-153',
         name='Ambessa, Matriarch of War',
@@ -9993,7 +10013,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-154 Public Execution (cards/ven.rift:630)
+    # VEN-154 Public Execution (cards/ven.rift:639)
     'VEN-154': CardDef(
         id='VEN-154',
         name='Public Execution',
@@ -10022,7 +10042,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-156 Lightning Rush (cards/ven.rift:641)
+    # VEN-156 Lightning Rush (cards/ven.rift:650)
     'VEN-156': CardDef(
         id='VEN-156',
         name='Lightning Rush',
@@ -10051,14 +10071,14 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('A',)))),
         ),
     ),
-    # VEN-158 Heisho, Shell of the World (cards/ven.rift:652)
+    # VEN-158 Heisho, Shell of the World (cards/ven.rift:661)
     'VEN-158': CardDef(
         id='VEN-158',
         name='Heisho, Shell of the World',
         type='Battlefield',
         abilities=(IgnoreDeflect(here=True),),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:658)
+    # VEN-177 Renekton, Brute (cards/ven.rift:667)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -10084,7 +10104,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:671)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:680)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -10113,7 +10133,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:682)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:691)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',
