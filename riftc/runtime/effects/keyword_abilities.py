@@ -255,18 +255,16 @@ def _waiting_repeat(res: Resolution) -> list[object]:
 
 
 def offer_repeats(card: CardDef, res: Resolution, energy: int, power: tuple[str, ...]) -> list[tuple[Cost, ...]]:
-    """Ask about each Repeat the controller can pay on top of the card's own ``energy`` and
-    ``power`` and the Repeats accepted before (an optional additional cost, 820.1, 356.2.b.1); the
-    costs of those accepted, to be paid with the card's other costs."""
-
-    pool = res.state.player(res.controller).pool
+    """Ask about each Repeat the controller can pay (with the pool, or the runes too in a whole game:
+    ``Resolution.can_afford``) on top of the card's own ``energy`` and ``power`` and the Repeats
+    accepted before (an optional additional cost, 820.1, 356.2.b.1); the costs of those accepted, to
+    be paid with the card's other costs."""
     accepted: list[tuple[Cost, ...]] = []
     for costs in repeat_costs(card) + _granted_repeats(card, res):
         more_energy = energy + sum(c.amount for c in costs if isinstance(c, EnergyCost))
         more_power = power + tuple(d for c in costs if isinstance(c, PowerCost) for d in c.domains)
         others = [c for c in costs if not isinstance(c, (EnergyCost, PowerCost))]
-        if not costs or not pool.can_pay(more_energy, more_power, res.paying_for) \
-                or not all(c.can_pay(res) for c in others):
+        if not costs or not res.can_afford(more_energy, more_power) or not all(c.can_pay(res) for c in others):
             continue
         if res.confirm(f"{card.name}: pay its [Repeat] cost?"):
             accepted.append(costs)

@@ -184,6 +184,9 @@ class Resolution:
         self.event_location: tuple[str, int | None] | None = None
         self.prepaid: set[int] = set()  # steps settled when a trigger was put on the chain (383.3.b)
         self.paying_for: str | None = None  # what costs paid now are for ("unit ability"): reserved resources
+        # Game.play's automatic rune payer in a whole game (play_costs.Payer): what the runes could pay
+        # counts when an optional cost is offered (357); None: the pool alone.
+        self.payer: Any = None
         self.choices = dict(choices or {})
         self.outcomes: dict[int, Outcome] = {}
         # (player, index) → the Outcome of an instruction each player did in turn (player_choices.EachPlayerDoes)
@@ -236,6 +239,13 @@ class Resolution:
         req = ChoiceRequest(self.controller if player is None else player, self.source, prompt, options,
                             min(minimum, len(options)), min(maximum, len(options)))
         return self._check(req)
+
+    def can_afford(self, energy: int, power: tuple[str, ...]) -> bool:
+        """Whether the controller can pay ``energy`` and ``power`` for ``paying_for`` now: from the pool,
+        or with the runes ``payer`` would use as well (357, 444.2.c)."""
+        if self.state.player(self.controller).pool.can_pay(energy, power, self.paying_for):
+            return True
+        return self.payer is not None and self.payer.can_pay(energy, power, self.paying_for)
 
     def confirm(self, prompt: str) -> bool:
         """Ask the controller a yes/no question ("you may", 383.3.a.3)."""

@@ -114,6 +114,7 @@ class Game:
         played_from = obj.zone  # "If you played this from your hand" (419.1.a), kept as it moves on
         res = Resolution(self.state, source=obj.oid, controller=who, chooser=chooser)
         res.hidden_at, res.paying_for = from_hidden, (obj.card.type or "").lower()  # its costs' purpose (429)
+        res.payer = payer  # its runes count when an optional cost is offered (357)
         obj.chosen_cost = play_locations.chosen_cost(res, obj, who) if pay and from_hidden is None else None
         energy = play_costs.card_cost(self.state, obj, res)[0]
         spell, repeats = prepare_repeats(obj.card, spell, res, energy, pay and from_hidden is None)
@@ -124,7 +125,7 @@ class Game:
         extras = play_costs.additional_costs(self.state, obj, res, pay)
         ready, before = False, self._spent_so_far(who)
         if pay:
-            ready = play_costs.pay_card(self.state, obj, res, extras, payer)
+            ready = play_costs.pay_card(self.state, obj, res, extras, payer, tuple(c for r in repeats for c in r))
         pay_with_repeats(res, obj.card, extras, repeats)  # additional costs, then accepted Repeats
         paid_optional = any(a.optional for a in obj.card.abilities if isinstance(a, AdditionalCost)) and bool(extras)
         was = self.state.relocate(obj, Zone.CHAIN)

@@ -245,18 +245,6 @@ def play_cost(state: GameState, obj: GameObject, player: int) -> tuple[int, tupl
     return energy + more[0], tuple(power) + more[1]
 
 
-def pays_with_cost(state: GameState, obj: GameObject, res: Resolution, costs: tuple[Cost, ...]) -> bool:
-    """Whether the pool pays the Energy and Power among ``costs`` (an additional cost) together with the
-    card's own cost (356.7: every cost is paid in full)."""
-    energy, power = ability_resources(state, obj, res.controller, costs)
-    if not (energy or power):
-        return True
-    base = play_locations.base_cost(state, obj, res.controller)
-    return state.player(res.controller).pool.can_pay(discounted_energy(obj.card, res, base[0]) + energy,
-                                                     tuple(discounted_power(obj.card, res, base[1])) + power,
-                                                     res.paying_for)
-
-
 def probe(state: GameState, obj: GameObject, player: int) -> Resolution:
     """A resolution to ask what playing ``obj`` would choose and cost, with the first legal choices."""
     res = Resolution(state, source=obj.oid, controller=player, chooser=FirstLegalChooser())

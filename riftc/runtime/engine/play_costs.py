@@ -45,8 +45,7 @@ def additional_costs(state: GameState, obj: GameObject, res: Resolution, pay: bo
         if not isinstance(ability, AdditionalCost) or (ability.condition is not None
                                                        and not ability.condition.holds(res)):
             continue  # a conditional additional cost exists only while its condition holds (364.3.a)
-        payable = all(c.can_pay(res) for c in ability.costs) and (
-            not pay or legal_actions.pays_with_cost(state, obj, res, ability.costs))
+        payable = _payable_with_card(state, obj, res, ability.costs) if pay else all(c.can_pay(res) for c in ability.costs)
         if not ability.optional and not payable:
             raise IllegalAction(f"{obj.name}: its additional cost can't be paid (356.2, 356.7)")
         if ability.optional and not (payable and res.confirm(f"{obj.name}: pay the additional cost?")):
@@ -55,6 +54,19 @@ def additional_costs(state: GameState, obj: GameObject, res: Resolution, pay: bo
         # Known before the cost is determined, so "If you do, reduce my cost" applies (356.2.b.1, 356.4).
         obj.paid_additional = obj.paid_additional or ability.optional
     return found
+
+
+def _payable_with_card(state: GameState, obj: GameObject, res: Resolution, costs: list[Cost] | tuple[Cost, ...]) -> bool:
+    """Whether an additional cost can be paid on top of the card's own cost (356.7: every cost is paid
+    in full): its other costs each by itself, its Energy and Power with the card's from the pool or,
+    in a whole game, the runes too (``Resolution.can_afford``)."""
+    if not all(c.can_pay(res) for c in costs if not isinstance(c, RESOURCE_COSTS)):
+        return False
+    energy, power = legal_actions.ability_resources(state, obj, res.controller, tuple(costs))
+    if not (energy or power):
+        return True
+    card_energy, card_power = card_cost(state, obj, res)
+    return res.can_afford(card_energy + energy, card_power + power)
 
 
 def accelerate(state: GameState, obj: GameObject, res: Resolution, energy: int, power: tuple[str, ...],
@@ -71,7 +83,7 @@ def accelerate(state: GameState, obj: GameObject, res: Resolution, energy: int, 
     more_power = tuple(d for c in extra if isinstance(c, PowerCost) for d in c.domains) if extra else (
         accelerate_pip(obj.card.domains, pool.power),)
     total = (energy + more_energy, power + more_power)
-    if not (pool.can_pay(*total, "unit") or (payer is not None and payer.can_pay(*total, "unit"))):
+    if not res.can_afford(*total):
         return False
     if not res.confirm(f"{obj.name}: pay [Accelerate] to enter ready?"):
         return False
@@ -83,15 +95,17 @@ def accelerate(state: GameState, obj: GameObject, res: Resolution, energy: int, 
     return True
 
 
-def pay_card(state: GameState, obj: GameObject, res: Resolution, extras: list[Cost], payer: Payer | None) -> bool:
+def pay_card(state: GameState, obj: GameObject, res: Resolution, extras: list[Cost], payer: Payer | None,
+             repeats: tuple[Cost, ...] = ()) -> bool:
     """Pay for playing ``obj``: its cost is determined now that its additional costs are chosen (356,
     356.2.b.1), the [Deflect] tax of its targets included (a mandatory additional cost, 809.1.d); then
-    ``payer`` uses rune abilities for it and for the additional costs in Energy and Power (357,
+    ``payer`` uses rune abilities for it and for the additional costs in Energy and Power, the
+    accepted ``repeats`` included (357,
     444.2.c: a unit whose Might counts runes doesn't change the cost by the runes spent); then the
     pool pays the card's cost. Returns whether [Accelerate] was paid."""
     energy, power = card_cost(state, obj, res)
     power = power + deflect_cost(res)
-    more = legal_actions.ability_resources(state, obj, res.controller, tuple(extras))
+    more = legal_actions.ability_resources(state, obj, res.controller, (*extras, *repeats))
     ready = accelerate(state, obj, res, energy + more[0], power + more[1], payer)
     if payer is not None:
         payer(energy + more[0], power + more[1], res.paying_for)
