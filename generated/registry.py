@@ -66,6 +66,7 @@ from riftc.runtime import (
     CostBound,
     CostReduction,
     CostWithin,
+    CountAmong,
     CountAtLeast,
     CountOf,
     CounterSpell,
@@ -89,6 +90,7 @@ from riftc.runtime import (
     DisempowerMe,
     DoubleMight,
     Draw,
+    EachPlayerDoes,
     EachPlayerPicks,
     Effect,
     ElsewhereThanSource,
@@ -1471,7 +1473,40 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:605)
+    # OGN-115 Promising Future (cards/ogn.rift:605)
+    'OGN-115': CardDef(
+        id='OGN-115',
+        name='Promising Future',
+        type='Spell',
+        domains=('Mind',),
+        energy=5,
+        power=('B',),
+        abilities=(
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        EachPlayerDoes(
+                            then=Effect(
+                                instructions=(
+                                    LookAtTop(count=5),
+                                    TakeCard(target=Among(link=1), to='banishment'),
+                                    Recycle(target=Rest(link=1)),
+                                ),
+                            ),
+                        ),
+                        EachPlayerDoes(
+                            then=Effect(
+                                instructions=(PlayCard(target=It(link=2), ignore='energy', to='choose'),),
+                            ),
+                            start='next',
+                            mine=True,
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:616)
     'OGN-116': CardDef(
         id='OGN-116',
         name='Thousand-Tailed Watcher',
@@ -1497,7 +1532,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-118 Wraith of Echoes (cards/ogn.rift:616)
+    # OGN-118 Wraith of Echoes (cards/ogn.rift:627)
     'OGN-118': CardDef(
         id='OGN-118',
         name='Wraith of Echoes',
@@ -1519,7 +1554,43 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-123 Unchecked Power (cards/ogn.rift:626)
+    # OGN-121 Teemo, Strategist (cards/ogn.rift:637)
+    'OGN-121': CardDef(
+        id='OGN-121',
+        name='Teemo, Strategist',
+        type='Unit',
+        supertype='Champion',
+        tags=('Yordle', 'Teemo', 'Bandle City'),
+        domains=('Mind',),
+        energy=2,
+        power=('B',),
+        might=2,
+        abilities=(
+            Keyword(name='Hidden'),
+            TriggeredAbility(
+                trigger=WhenAction(action='defend'),
+                effect=Effect(
+                    instructions=(
+                        ChooseTargets(
+                            target=Choose(
+                                selector=Selector(types=('unit',), controller='enemy', location='here'),
+                            ),
+                        ),
+                        LookAtTop(count=5, reveal=True),
+                        DealDamage(
+                            amount=CountAmong(
+                                link=1,
+                                selector=Selector(properties=(HasKeyword(name='Hidden'),)),
+                            ),
+                            target=It(link=0),
+                        ),
+                        Recycle(target=Rest(link=1)),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # OGN-123 Unchecked Power (cards/ogn.rift:653)
     'OGN-123': CardDef(
         id='OGN-123',
         name='Unchecked Power',
@@ -1543,7 +1614,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-125 Bilgewater Bully (cards/ogn.rift:634)
+    # OGN-125 Bilgewater Bully (cards/ogn.rift:661)
     'OGN-125': CardDef(
         id='OGN-125',
         name='Bilgewater Bully',
@@ -1559,7 +1630,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-127 Cannon Barrage (cards/ogn.rift:644)
+    # OGN-127 Cannon Barrage (cards/ogn.rift:671)
     'OGN-127': CardDef(
         id='OGN-127',
         name='Cannon Barrage',
@@ -1587,7 +1658,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-128 Challenge (cards/ogn.rift:653)
+    # OGN-128 Challenge (cards/ogn.rift:680)
     'OGN-128': CardDef(
         id='OGN-128',
         name='Challenge',
@@ -1616,7 +1687,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-129 Confront (cards/ogn.rift:662)
+    # OGN-129 Confront (cards/ogn.rift:689)
     'OGN-129': CardDef(
         id='OGN-129',
         name='Confront',
@@ -1640,7 +1711,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-130 Crackshot Corsair (cards/ogn.rift:671)
+    # OGN-130 Crackshot Corsair (cards/ogn.rift:698)
     'OGN-130': CardDef(
         id='OGN-130',
         name='Crackshot Corsair',
@@ -1665,7 +1736,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-131 Dune Drake (cards/ogn.rift:681)
+    # OGN-131 Dune Drake (cards/ogn.rift:708)
     'OGN-131': CardDef(
         id='OGN-131',
         name='Dune Drake',
@@ -1695,7 +1766,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-138 Catalyst of Aeons (cards/ogn.rift:692)
+    # OGN-138 Catalyst of Aeons (cards/ogn.rift:719)
     'OGN-138': CardDef(
         id='OGN-138',
         name='Catalyst of Aeons',
@@ -1716,7 +1787,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-140 Herald of Scales (cards/ogn.rift:700)
+    # OGN-140 Herald of Scales (cards/ogn.rift:727)
     'OGN-140': CardDef(
         id='OGN-140',
         name='Herald of Scales',
@@ -1727,7 +1798,7 @@ CARDS = {
         might=3,
         abilities=(Discount(energy=2, tags=('Dragon',), minimum=1),),
     ),
-    # OGN-141 Kinkou Monk (cards/ogn.rift:710)
+    # OGN-141 Kinkou Monk (cards/ogn.rift:737)
     'OGN-141': CardDef(
         id='OGN-141',
         name='Kinkou Monk',
@@ -1754,7 +1825,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-143 Pirate's Haven (cards/ogn.rift:721)
+    # OGN-143 Pirate's Haven (cards/ogn.rift:748)
     'OGN-143': CardDef(
         id='OGN-143',
         name="Pirate's Haven",
@@ -1772,7 +1843,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-144 Spoils of War (cards/ogn.rift:729)
+    # OGN-144 Spoils of War (cards/ogn.rift:756)
     'OGN-144': CardDef(
         id='OGN-144',
         name='Spoils of War',
@@ -1793,7 +1864,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2),))),
         ),
     ),
-    # OGN-145 Unyielding Spirit (cards/ogn.rift:739)
+    # OGN-145 Unyielding Spirit (cards/ogn.rift:766)
     'OGN-145': CardDef(
         id='OGN-145',
         name='Unyielding Spirit',
@@ -1820,7 +1891,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-146 Wallop (cards/ogn.rift:748)
+    # OGN-146 Wallop (cards/ogn.rift:775)
     'OGN-146': CardDef(
         id='OGN-146',
         name='Wallop',
@@ -1836,7 +1907,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-147 Wildclaw Shaman (cards/ogn.rift:758)
+    # OGN-147 Wildclaw Shaman (cards/ogn.rift:785)
     'OGN-147': CardDef(
         id='OGN-147',
         name='Wildclaw Shaman',
@@ -1877,7 +1948,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:768)
+    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:795)
     'OGN-149': CardDef(
         id='OGN-149',
         name='Carnivorous Snapvine',
@@ -1907,7 +1978,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-151 Lee Sin, Centered (cards/ogn.rift:778)
+    # OGN-151 Lee Sin, Centered (cards/ogn.rift:805)
     'OGN-151': CardDef(
         id='OGN-151',
         name='Lee Sin, Centered',
@@ -1935,7 +2006,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-156 Sabotage (cards/ogn.rift:790)
+    # OGN-156 Sabotage (cards/ogn.rift:817)
     'OGN-156': CardDef(
         id='OGN-156',
         name='Sabotage',
@@ -1961,7 +2032,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-158 Volibear, Imposing (cards/ogn.rift:798)
+    # OGN-158 Volibear, Imposing (cards/ogn.rift:825)
     'OGN-158': CardDef(
         id='OGN-158',
         name='Volibear, Imposing',
@@ -1987,7 +2058,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-159 Warwick, Hunter (cards/ogn.rift:811)
+    # OGN-159 Warwick, Hunter (cards/ogn.rift:838)
     'OGN-159': CardDef(
         id='OGN-159',
         name='Warwick, Hunter',
@@ -2019,7 +2090,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-160 Dazzling Aurora (cards/ogn.rift:823)
+    # OGN-160 Dazzling Aurora (cards/ogn.rift:850)
     'OGN-160': CardDef(
         id='OGN-160',
         name='Dazzling Aurora',
@@ -2040,7 +2111,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:832)
+    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:859)
     'OGN-162': CardDef(
         id='OGN-162',
         name='Miss Fortune, Captain',
@@ -2074,7 +2145,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-164 Sett, Brawler (cards/ogn.rift:845)
+    # OGN-164 Sett, Brawler (cards/ogn.rift:872)
     'OGN-164': CardDef(
         id='OGN-164',
         name='Sett, Brawler',
@@ -2100,7 +2171,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-167 Ember Monk (cards/ogn.rift:857)
+    # OGN-167 Ember Monk (cards/ogn.rift:884)
     'OGN-167': CardDef(
         id='OGN-167',
         name='Ember Monk',
@@ -2120,7 +2191,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-171 Mystic Poro (cards/ogn.rift:867)
+    # OGN-171 Mystic Poro (cards/ogn.rift:894)
     'OGN-171': CardDef(
         id='OGN-171',
         name='Mystic Poro',
@@ -2131,7 +2202,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Vision'),),
     ),
-    # OGN-172 Rebuke (cards/ogn.rift:877)
+    # OGN-172 Rebuke (cards/ogn.rift:904)
     'OGN-172': CardDef(
         id='OGN-172',
         name='Rebuke',
@@ -2152,7 +2223,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-173 Ride the Wind (cards/ogn.rift:886)
+    # OGN-173 Ride the Wind (cards/ogn.rift:913)
     'OGN-173': CardDef(
         id='OGN-173',
         name='Ride the Wind',
@@ -2175,7 +2246,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-176 Sneaky Deckhand (cards/ogn.rift:895)
+    # OGN-176 Sneaky Deckhand (cards/ogn.rift:922)
     'OGN-176': CardDef(
         id='OGN-176',
         name='Sneaky Deckhand',
@@ -2186,7 +2257,7 @@ CARDS = {
         might=2,
         abilities=(PlayPermission(where=Battlefields(state='open')),),
     ),
-    # OGN-179 Acceptable Losses (cards/ogn.rift:905)
+    # OGN-179 Acceptable Losses (cards/ogn.rift:932)
     'OGN-179': CardDef(
         id='OGN-179',
         name='Acceptable Losses',
@@ -2206,7 +2277,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-180 Fading Memories (cards/ogn.rift:914)
+    # OGN-180 Fading Memories (cards/ogn.rift:941)
     'OGN-180': CardDef(
         id='OGN-180',
         name='Fading Memories',
@@ -2245,7 +2316,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-181 Pack of Wonders (cards/ogn.rift:922)
+    # OGN-181 Pack of Wonders (cards/ogn.rift:949)
     'OGN-181': CardDef(
         id='OGN-181',
         name='Pack of Wonders',
@@ -2279,7 +2350,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-182 Scrapheap (cards/ogn.rift:931)
+    # OGN-182 Scrapheap (cards/ogn.rift:958)
     'OGN-182': CardDef(
         id='OGN-182',
         name='Scrapheap',
@@ -2295,7 +2366,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-183 Stacked Deck (cards/ogn.rift:939)
+    # OGN-183 Stacked Deck (cards/ogn.rift:966)
     'OGN-183': CardDef(
         id='OGN-183',
         name='Stacked Deck',
@@ -2315,7 +2386,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-184 The Syren (cards/ogn.rift:948)
+    # OGN-184 The Syren (cards/ogn.rift:975)
     'OGN-184': CardDef(
         id='OGN-184',
         name='The Syren',
@@ -2341,7 +2412,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-186 Treasure Trove (cards/ogn.rift:957)
+    # OGN-186 Treasure Trove (cards/ogn.rift:984)
     'OGN-186': CardDef(
         id='OGN-186',
         name='Treasure Trove',
@@ -2365,7 +2436,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-187 Whirlwind (cards/ogn.rift:966)
+    # OGN-187 Whirlwind (cards/ogn.rift:993)
     'OGN-187': CardDef(
         id='OGN-187',
         name='Whirlwind',
@@ -2389,7 +2460,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-189 Kayn, Unleashed (cards/ogn.rift:974)
+    # OGN-189 Kayn, Unleashed (cards/ogn.rift:1001)
     'OGN-189': CardDef(
         id='OGN-189',
         name='Kayn, Unleashed',
@@ -2405,7 +2476,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='damage'), condition=MovedTimes()),
         ),
     ),
-    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:986)
+    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:1013)
     'OGN-190': CardDef(
         id='OGN-190',
         name="Kog'Maw, Caustic",
@@ -2431,7 +2502,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-192 Mindsplitter (cards/ogn.rift:997)
+    # OGN-192 Mindsplitter (cards/ogn.rift:1024)
     'OGN-192': CardDef(
         id='OGN-192',
         name='Mindsplitter',
@@ -2455,7 +2526,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:1007)
+    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:1034)
     'OGN-193': CardDef(
         id='OGN-193',
         name='Miss Fortune, Buccaneer',
@@ -2471,7 +2542,43 @@ CARDS = {
             PlayPermission(where=Battlefields(state='open'), friendly_units=True),
         ),
     ),
-    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1019)
+    # OGN-194 Nocturne, Horrifying (cards/ogn.rift:1046)
+    'OGN-194': CardDef(
+        id='OGN-194',
+        name='Nocturne, Horrifying',
+        type='Unit',
+        supertype='Champion',
+        tags=('Nocturne',),
+        domains=('Chaos',),
+        energy=4,
+        power=('P',),
+        might=4,
+        abilities=(
+            Keyword(name='Ganking'),
+            AsSeen(
+                effect=Effect(
+                    instructions=(
+                        MayDo(then=Effect(instructions=(Banish(),))),
+                        IfPerformed(
+                            link=1,
+                            then=Effect(
+                                instructions=(
+                                    MayDo(
+                                        then=Effect(
+                                            instructions=(PlayCard(to='choose', base_cost=(0, ('A',))),),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                looks=True,
+                by_owner=True,
+            ),
+        ),
+    ),
+    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1062)
     'OGN-195': CardDef(
         id='OGN-195',
         name='Rhasa the Sunderer',
@@ -2483,7 +2590,7 @@ CARDS = {
         might=6,
         abilities=(CostReduction(energy=CountOf(selector=Selector(controller='friendly', zone='trash'))),),
     ),
-    # OGN-198 The Harrowing (cards/ogn.rift:1029)
+    # OGN-198 The Harrowing (cards/ogn.rift:1072)
     'OGN-198': CardDef(
         id='OGN-198',
         name='The Harrowing',
@@ -2507,7 +2614,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-199 Tideturner (cards/ogn.rift:1037)
+    # OGN-199 Tideturner (cards/ogn.rift:1080)
     'OGN-199': CardDef(
         id='OGN-199',
         name='Tideturner',
@@ -2539,7 +2646,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1049)
+    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1092)
     'OGN-200': CardDef(
         id='OGN-200',
         name='Twisted Fate, Gambler',
@@ -2604,7 +2711,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-202 Jinx, Rebel (cards/ogn.rift:1063)
+    # OGN-202 Jinx, Rebel (cards/ogn.rift:1106)
     'OGN-202': CardDef(
         id='OGN-202',
         name='Jinx, Rebel',
@@ -2628,7 +2735,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-203 Possession (cards/ogn.rift:1074)
+    # OGN-203 Possession (cards/ogn.rift:1117)
     'OGN-203': CardDef(
         id='OGN-203',
         name='Possession',
@@ -2657,7 +2764,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-206 Back to Back (cards/ogn.rift:1083)
+    # OGN-206 Back to Back (cards/ogn.rift:1126)
     'OGN-206': CardDef(
         id='OGN-206',
         name='Back to Back',
@@ -2681,7 +2788,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-208 Cruel Patron (cards/ogn.rift:1092)
+    # OGN-208 Cruel Patron (cards/ogn.rift:1135)
     'OGN-208': CardDef(
         id='OGN-208',
         name='Cruel Patron',
@@ -2696,7 +2803,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-209 Cull the Weak (cards/ogn.rift:1102)
+    # OGN-209 Cull the Weak (cards/ogn.rift:1145)
     'OGN-209': CardDef(
         id='OGN-209',
         name='Cull the Weak',
@@ -2716,7 +2823,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-210 Daring Poro (cards/ogn.rift:1110)
+    # OGN-210 Daring Poro (cards/ogn.rift:1153)
     'OGN-210': CardDef(
         id='OGN-210',
         name='Daring Poro',
@@ -2727,7 +2834,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Assault'),),
     ),
-    # OGN-211 Faithful Manufactor (cards/ogn.rift:1120)
+    # OGN-211 Faithful Manufactor (cards/ogn.rift:1163)
     'OGN-211': CardDef(
         id='OGN-211',
         name='Faithful Manufactor',
@@ -2743,7 +2850,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-212 Forge of the Future (cards/ogn.rift:1130)
+    # OGN-212 Forge of the Future (cards/ogn.rift:1173)
     'OGN-212': CardDef(
         id='OGN-212',
         name='Forge of the Future',
@@ -2763,7 +2870,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-213 Hidden Blade (cards/ogn.rift:1139)
+    # OGN-213 Hidden Blade (cards/ogn.rift:1182)
     'OGN-213': CardDef(
         id='OGN-213',
         name='Hidden Blade',
@@ -2786,7 +2893,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-220 Facebreaker (cards/ogn.rift:1149)
+    # OGN-220 Facebreaker (cards/ogn.rift:1192)
     'OGN-220': CardDef(
         id='OGN-220',
         name='Facebreaker',
@@ -2825,7 +2932,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-221 Imperial Decree (cards/ogn.rift:1159)
+    # OGN-221 Imperial Decree (cards/ogn.rift:1202)
     'OGN-221': CardDef(
         id='OGN-221',
         name='Imperial Decree',
@@ -2847,7 +2954,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-223 Peak Guardian (cards/ogn.rift:1168)
+    # OGN-223 Peak Guardian (cards/ogn.rift:1211)
     'OGN-223': CardDef(
         id='OGN-223',
         name='Peak Guardian',
@@ -2885,7 +2992,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-225 Solari Chief (cards/ogn.rift:1178)
+    # OGN-225 Solari Chief (cards/ogn.rift:1221)
     'OGN-225': CardDef(
         id='OGN-225',
         name='Solari Chief',
@@ -2913,7 +3020,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-226 Spectral Matron (cards/ogn.rift:1188)
+    # OGN-226 Spectral Matron (cards/ogn.rift:1231)
     'OGN-226': CardDef(
         id='OGN-226',
         name='Spectral Matron',
@@ -2954,7 +3061,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-227 Symbol of the Solari (cards/ogn.rift:1198)
+    # OGN-227 Symbol of the Solari (cards/ogn.rift:1241)
     'OGN-227': CardDef(
         id='OGN-227',
         name='Symbol of the Solari',
@@ -2963,7 +3070,7 @@ CARDS = {
         energy=1,
         abilities=(TieRecallsAll(),),
     ),
-    # OGN-232 Fiora, Victorious (cards/ogn.rift:1206)
+    # OGN-232 Fiora, Victorious (cards/ogn.rift:1249)
     'OGN-232': CardDef(
         id='OGN-232',
         name='Fiora, Victorious',
@@ -2988,7 +3095,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-235 Karma, Channeler (cards/ogn.rift:1217)
+    # OGN-235 Karma, Channeler (cards/ogn.rift:1260)
     'OGN-235': CardDef(
         id='OGN-235',
         name='Karma, Channeler',
@@ -3019,7 +3126,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-237 King's Edict (cards/ogn.rift:1230)
+    # OGN-237 King's Edict (cards/ogn.rift:1273)
     'OGN-237': CardDef(
         id='OGN-237',
         name="King's Edict",
@@ -3044,7 +3151,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-239 Machine Evangel (cards/ogn.rift:1238)
+    # OGN-239 Machine Evangel (cards/ogn.rift:1281)
     'OGN-239': CardDef(
         id='OGN-239',
         name='Machine Evangel',
@@ -3062,7 +3169,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-243 Darius, Executioner (cards/ogn.rift:1248)
+    # OGN-243 Darius, Executioner (cards/ogn.rift:1291)
     'OGN-243': CardDef(
         id='OGN-243',
         name='Darius, Executioner',
@@ -3095,7 +3202,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-246 Viktor, Leader (cards/ogn.rift:1260)
+    # OGN-246 Viktor, Leader (cards/ogn.rift:1303)
     'OGN-246': CardDef(
         id='OGN-246',
         name='Viktor, Leader',
@@ -3121,7 +3228,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1271)
+    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1314)
     'OGN-247': CardDef(
         id='OGN-247',
         name="Kai'Sa, Daughter of the Void",
@@ -3136,7 +3243,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:1279)
+    # OGN-248 Icathian Rain (cards/ogn.rift:1322)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -3161,7 +3268,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1295)
+    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1338)
     'OGN-249': CardDef(
         id='OGN-249',
         name='Volibear, Relentless Storm',
@@ -3188,7 +3295,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1303)
+    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1346)
     'OGN-251': CardDef(
         id='OGN-251',
         name='Jinx, Loose Cannon',
@@ -3214,7 +3321,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-256 Fox-Fire (cards/ogn.rift:1311)
+    # OGN-256 Fox-Fire (cards/ogn.rift:1354)
     'OGN-256': CardDef(
         id='OGN-256',
         name='Fox-Fire',
@@ -3242,7 +3349,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1323)
+    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1366)
     'OGN-259': CardDef(
         id='OGN-259',
         name='Yasuo, Unforgiven',
@@ -3264,7 +3371,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1332)
+    # OGN-260 Last Breath (cards/ogn.rift:1375)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3298,7 +3405,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1343)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1386)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3324,7 +3431,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1351)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1394)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3366,7 +3473,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1362)
+    # OGN-266 Siphon Power (cards/ogn.rift:1405)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3400,7 +3507,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1373)
+    # OGN-268 Bullet Time (cards/ogn.rift:1416)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3433,7 +3540,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1384)
+    # OGN-270 Showstopper (cards/ogn.rift:1427)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3458,7 +3565,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1394)
+    # OGN-271 Recruit (cards/ogn.rift:1437)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3467,7 +3574,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1401)
+    # OGN-274 Sprite (cards/ogn.rift:1444)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3477,14 +3584,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1410)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1453)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1416)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1459)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3496,9 +3603,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1422)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1465)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1428)
+    # OGN-279 Fortified Position (cards/ogn.rift:1471)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3519,7 +3626,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1434)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1477)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3531,7 +3638,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-281 Hallowed Tomb (cards/ogn.rift:1440)
+    # OGN-281 Hallowed Tomb (cards/ogn.rift:1483)
     'OGN-281': CardDef(
         id='OGN-281',
         name='Hallowed Tomb',
@@ -3558,7 +3665,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1446)
+    # OGN-285 Reaver's Row (cards/ogn.rift:1489)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -3588,7 +3695,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1452)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1495)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -3606,7 +3713,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1459)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1502)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -3618,7 +3725,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1465)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1508)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -3643,7 +3750,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1472)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1515)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -3655,7 +3762,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1478)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1521)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -3677,7 +3784,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1484)
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1527)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -3691,7 +3798,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1490)
+    # OGN-296 Void Gate (cards/ogn.rift:1533)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',
@@ -9220,7 +9327,39 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:345)
+    # VEN-086 Gangplank, Naval (cards/ven.rift:345)
+    'VEN-086': CardDef(
+        id='VEN-086',
+        name='Gangplank, Naval',
+        type='Unit',
+        supertype='Champion',
+        tags=('Bilgewater', 'Gangplank'),
+        domains=('Body',),
+        energy=6,
+        might=6,
+        abilities=(
+            Keyword(name='Empower', cost=(PowerCost(domains=('O', 'O')),)),
+            ReplacementAbility(
+                event='stun',
+                instead=Effect(instructions=(GiveMight(amount=3),)),
+                condition=Is(prop=Empowered()),
+                chosen_by_source=True,
+            ),
+            ReplacementAbility(
+                event='might_loss',
+                instead=Effect(instructions=(GiveMight(amount=3),)),
+                condition=Is(prop=Empowered()),
+                chosen_by_source=True,
+            ),
+            ReplacementAbility(
+                event='return',
+                instead=Effect(instructions=(GiveMight(amount=3),)),
+                condition=Is(prop=Empowered()),
+                chosen_by_source=True,
+            ),
+        ),
+    ),
+    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:361)
     'VEN-088': CardDef(
         id='VEN-088',
         name='Jayce, Hammer in Hand',
@@ -9252,7 +9391,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-091 Corrupted Dragon (cards/ven.rift:359)
+    # VEN-091 Corrupted Dragon (cards/ven.rift:375)
     'VEN-091': CardDef(
         id='VEN-091',
         name='Corrupted Dragon',
@@ -9291,7 +9430,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-092 Renekton, Brute (cards/ven.rift:370)
+    # VEN-092 Renekton, Brute (cards/ven.rift:386)
     'VEN-092': CardDef(
         id='VEN-092',
         name='Renekton, Brute',
@@ -9317,7 +9456,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-095 Shadow Order Disciple (cards/ven.rift:383)
+    # VEN-095 Shadow Order Disciple (cards/ven.rift:399)
     'VEN-095': CardDef(
         id='VEN-095',
         name='Shadow Order Disciple',
@@ -9346,7 +9485,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-096 Shadowblade Lurker (cards/ven.rift:393)
+    # VEN-096 Shadowblade Lurker (cards/ven.rift:409)
     'VEN-096': CardDef(
         id='VEN-096',
         name='Shadowblade Lurker',
@@ -9364,7 +9503,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-102 Ravenbloom Prefect (cards/ven.rift:403)
+    # VEN-102 Ravenbloom Prefect (cards/ven.rift:419)
     'VEN-102': CardDef(
         id='VEN-102',
         name='Ravenbloom Prefect',
@@ -9393,7 +9532,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-103 Shadows of the Past (cards/ven.rift:413)
+    # VEN-103 Shadows of the Past (cards/ven.rift:429)
     'VEN-103': CardDef(
         id='VEN-103',
         name='Shadows of the Past',
@@ -9417,7 +9556,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-106 Wind and Ghosts (cards/ven.rift:421)
+    # VEN-106 Wind and Ghosts (cards/ven.rift:437)
     'VEN-106': CardDef(
         id='VEN-106',
         name='Wind and Ghosts',
@@ -9443,7 +9582,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-107 Decree of Discord (cards/ven.rift:430)
+    # VEN-107 Decree of Discord (cards/ven.rift:446)
     'VEN-107': CardDef(
         id='VEN-107',
         name='Decree of Discord',
@@ -9472,7 +9611,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:438)
+    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:454)
     'VEN-109': CardDef(
         id='VEN-109',
         name='Illaoi, Prophet of the Great Kraken',
@@ -9500,7 +9639,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-116 Dragon Form (cards/ven.rift:450)
+    # VEN-116 Dragon Form (cards/ven.rift:466)
     'VEN-116': CardDef(
         id='VEN-116',
         name='Dragon Form',
@@ -9519,7 +9658,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=3),)),
         ),
     ),
-    # VEN-117 Disciple of Shen (cards/ven.rift:459)
+    # VEN-117 Disciple of Shen (cards/ven.rift:475)
     'VEN-117': CardDef(
         id='VEN-117',
         name='Disciple of Shen',
@@ -9563,7 +9702,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-123 Soulspinner (cards/ven.rift:470)
+    # VEN-123 Soulspinner (cards/ven.rift:486)
     'VEN-123': CardDef(
         id='VEN-123',
         name='Soulspinner',
@@ -9574,7 +9713,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Ambush'),),
     ),
-    # VEN-125 Hungry Wolf (cards/ven.rift:480)
+    # VEN-125 Hungry Wolf (cards/ven.rift:496)
     'VEN-125': CardDef(
         id='VEN-125',
         name='Hungry Wolf',
@@ -9592,7 +9731,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-126 Ki Barrier (cards/ven.rift:490)
+    # VEN-126 Ki Barrier (cards/ven.rift:506)
     'VEN-126': CardDef(
         id='VEN-126',
         name='Ki Barrier',
@@ -9612,7 +9751,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-129 Sacred Protector (cards/ven.rift:499)
+    # VEN-129 Sacred Protector (cards/ven.rift:515)
     'VEN-129': CardDef(
         id='VEN-129',
         name='Sacred Protector',
@@ -9658,7 +9797,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-131 Decree of Unity (cards/ven.rift:509)
+    # VEN-131 Decree of Unity (cards/ven.rift:525)
     'VEN-131': CardDef(
         id='VEN-131',
         name='Decree of Unity',
@@ -9684,7 +9823,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-134 Kayle, Justified (cards/ven.rift:517)
+    # VEN-134 Kayle, Justified (cards/ven.rift:533)
     'VEN-134': CardDef(
         id='VEN-134',
         name='Kayle, Justified',
@@ -9708,7 +9847,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:531)
+    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:547)
     'VEN-135': CardDef(
         id='VEN-135',
         name='Kennen, Keeper of Balance',
@@ -9756,7 +9895,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:544)
+    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:560)
     'VEN-136': CardDef(
         id='VEN-136',
         name='Ambessa, Respected and Feared',
@@ -9792,7 +9931,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-137 Shady Spectacles (cards/ven.rift:557)
+    # VEN-137 Shady Spectacles (cards/ven.rift:573)
     'VEN-137': CardDef(
         id='VEN-137',
         name='Shady Spectacles',
@@ -9817,7 +9956,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:570)
+    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:586)
     'VEN-138': CardDef(
         id='VEN-138',
         name='Shen, Leader of the Kinkou Order',
@@ -9859,7 +9998,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:582)
+    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:598)
     'VEN-141': CardDef(
         id='VEN-141',
         name='Renekton, Butcher of the Sands',
@@ -9874,7 +10013,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-143 Zed, Master of Shadows (cards/ven.rift:590)
+    # VEN-143 Zed, Master of Shadows (cards/ven.rift:606)
     'VEN-143': CardDef(
         id='VEN-143',
         name='Zed, Master of Shadows',
@@ -9897,7 +10036,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-146 Siphoning Strike (cards/ven.rift:599)
+    # VEN-146 Siphoning Strike (cards/ven.rift:615)
     'VEN-146': CardDef(
         id='VEN-146',
         name='Siphoning Strike',
@@ -9931,7 +10070,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:609)
+    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:625)
     'VEN-149': CardDef(
         id='VEN-149',
         name='Jayce, Defender of Tomorrow',
@@ -9953,7 +10092,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:619)
+    # VEN-152 Rebuttal (cards/ven.rift:635)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -9995,7 +10134,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:630)
+    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:646)
     'VEN-153': CardDef(
         id='VEN-153',
         name='Ambessa, Matriarch of War',
@@ -10013,7 +10152,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-154 Public Execution (cards/ven.rift:639)
+    # VEN-154 Public Execution (cards/ven.rift:655)
     'VEN-154': CardDef(
         id='VEN-154',
         name='Public Execution',
@@ -10042,7 +10181,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-156 Lightning Rush (cards/ven.rift:650)
+    # VEN-156 Lightning Rush (cards/ven.rift:666)
     'VEN-156': CardDef(
         id='VEN-156',
         name='Lightning Rush',
@@ -10071,14 +10210,14 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('A',)))),
         ),
     ),
-    # VEN-158 Heisho, Shell of the World (cards/ven.rift:661)
+    # VEN-158 Heisho, Shell of the World (cards/ven.rift:677)
     'VEN-158': CardDef(
         id='VEN-158',
         name='Heisho, Shell of the World',
         type='Battlefield',
         abilities=(IgnoreDeflect(here=True),),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:667)
+    # VEN-177 Renekton, Brute (cards/ven.rift:683)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -10104,7 +10243,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:680)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:696)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -10133,7 +10272,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:691)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:707)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',

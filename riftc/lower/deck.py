@@ -131,7 +131,8 @@ def counted_this_way(cx: LoweringContext, counted: nodes.Choice, amount: int) ->
     clause = counted.clause
     if not (isinstance(clause, nodes.PastThisWay) and clause.action.lower() == "revealed"):
         return None
-    if counted.controller or counted.controlled_by or counted.location or counted.other or counted.state:
+    if counted.controller or counted.controlled_by or counted.location or counted.other or counted.state \
+            or not isinstance(counted.quantity, (nodes.Every, type(None))):
         raise cx.error(counted, "counting these revealed cards cannot run yet")
     word = getattr(counted.noun, "word", "")
     kind = selectors.OBJECT_TYPES.get(word)
