@@ -48,6 +48,7 @@ from riftc.runtime import (
     Burn,
     Cannot,
     CantBeCountered,
+    CantBeRevealed,
     CardDef,
     CardType,
     CardsPlayedThisTurn,
@@ -65,6 +66,7 @@ from riftc.runtime import (
     CostBound,
     CostReduction,
     CostWithin,
+    CountAmong,
     CountAtLeast,
     CountOf,
     CounterSpell,
@@ -88,6 +90,7 @@ from riftc.runtime import (
     DisempowerMe,
     DoubleMight,
     Draw,
+    EachPlayerDoes,
     EachPlayerPicks,
     Effect,
     ElsewhereThanSource,
@@ -104,6 +107,7 @@ from riftc.runtime import (
     ExhaustMe,
     Exhausted,
     Facedown,
+    FacedownHere,
     Fits,
     GainControl,
     GainXp,
@@ -203,12 +207,14 @@ from riftc.runtime import (
     ReturnToHandCost,
     RevealCards,
     RevealHand,
+    RevealUntil,
     ScorePoints,
     ScoreReplacement,
     ScoreWithin,
     ScoringPlayer,
     Selector,
     Self,
+    SetMight,
     SpellAbility,
     SpendBuff,
     SpendBuffCost,
@@ -221,6 +227,7 @@ from riftc.runtime import (
     Stun,
     Stunned,
     SwapLocations,
+    SwapMight,
     TakeCard,
     ThoseTargets,
     TieRecallsAll,
@@ -430,7 +437,24 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-019 Raging Soul (cards/ogn.rift:97)
+    # OGN-018 Noxus Saboteur (cards/ogn.rift:97)
+    'OGN-018': CardDef(
+        id='OGN-018',
+        name='Noxus Saboteur',
+        type='Unit',
+        tags=('Trifarian', 'Noxus'),
+        domains=('Fury',),
+        energy=3,
+        might=3,
+        abilities=(
+            StaticAbility(
+                effect=CantBeRevealed(
+                    selector=Selector(controller='enemy', zone='facedown', properties=(FacedownHere(),)),
+                ),
+            ),
+        ),
+    ),
+    # OGN-019 Raging Soul (cards/ogn.rift:107)
     'OGN-019': CardDef(
         id='OGN-019',
         name='Raging Soul',
@@ -450,7 +474,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-021 Sun Disc (cards/ogn.rift:107)
+    # OGN-021 Sun Disc (cards/ogn.rift:117)
     'OGN-021': CardDef(
         id='OGN-021',
         name='Sun Disc',
@@ -476,7 +500,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-024 Void Seeker (cards/ogn.rift:115)
+    # OGN-024 Void Seeker (cards/ogn.rift:125)
     'OGN-024': CardDef(
         id='OGN-024',
         name='Void Seeker',
@@ -499,7 +523,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-026 Brynhir Thundersong (cards/ogn.rift:124)
+    # OGN-026 Brynhir Thundersong (cards/ogn.rift:134)
     'OGN-026': CardDef(
         id='OGN-026',
         name='Brynhir Thundersong',
@@ -515,7 +539,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-027 Darius, Trifarian (cards/ogn.rift:134)
+    # OGN-027 Darius, Trifarian (cards/ogn.rift:144)
     'OGN-027': CardDef(
         id='OGN-027',
         name='Darius, Trifarian',
@@ -536,7 +560,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-029 Falling Star (cards/ogn.rift:145)
+    # OGN-029 Falling Star (cards/ogn.rift:155)
     'OGN-029': CardDef(
         id='OGN-029',
         name='Falling Star',
@@ -555,7 +579,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-030 Jinx, Demolitionist (cards/ogn.rift:155)
+    # OGN-030 Jinx, Demolitionist (cards/ogn.rift:165)
     'OGN-030': CardDef(
         id='OGN-030',
         name='Jinx, Demolitionist',
@@ -572,7 +596,7 @@ CARDS = {
             TriggeredAbility(trigger=WhenPlayed(), effect=Effect(instructions=(Discard(amount=2),))),
         ),
     ),
-    # OGN-031 Raging Firebrand (cards/ogn.rift:168)
+    # OGN-031 Raging Firebrand (cards/ogn.rift:178)
     'OGN-031': CardDef(
         id='OGN-031',
         name='Raging Firebrand',
@@ -591,7 +615,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-032 Ravenborn Tome (cards/ogn.rift:178)
+    # OGN-032 Ravenborn Tome (cards/ogn.rift:188)
     'OGN-032': CardDef(
         id='OGN-032',
         name='Ravenborn Tome',
@@ -605,7 +629,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-033 Shakedown (cards/ogn.rift:187)
+    # OGN-033 Shakedown (cards/ogn.rift:197)
     'OGN-033': CardDef(
         id='OGN-033',
         name='Shakedown',
@@ -631,7 +655,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-034 Tryndamere, Barbarian (cards/ogn.rift:196)
+    # OGN-034 Tryndamere, Barbarian (cards/ogn.rift:206)
     'OGN-034': CardDef(
         id='OGN-034',
         name='Tryndamere, Barbarian',
@@ -650,7 +674,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-035 Vayne, Hunter (cards/ogn.rift:207)
+    # OGN-035 Vayne, Hunter (cards/ogn.rift:217)
     'OGN-035': CardDef(
         id='OGN-035',
         name='Vayne, Hunter',
@@ -683,7 +707,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-037 Immortal Phoenix (cards/ogn.rift:220)
+    # OGN-037 Immortal Phoenix (cards/ogn.rift:230)
     'OGN-037': CardDef(
         id='OGN-037',
         name='Immortal Phoenix',
@@ -715,7 +739,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-040 Seal of Rage (cards/ogn.rift:231)
+    # OGN-040 Seal of Rage (cards/ogn.rift:241)
     'OGN-040': CardDef(
         id='OGN-040',
         name='Seal of Rage',
@@ -731,9 +755,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-042 Calm Rune (cards/ogn.rift:239)
+    # OGN-042 Calm Rune (cards/ogn.rift:249)
     'OGN-042': CardDef(id='OGN-042', name='Calm Rune', type='Rune', supertype='Basic', domains=('Calm',)),
-    # OGN-043 Charm (cards/ogn.rift:245)
+    # OGN-043 Charm (cards/ogn.rift:255)
     'OGN-043': CardDef(
         id='OGN-043',
         name='Charm',
@@ -754,7 +778,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-046 En Garde (cards/ogn.rift:253)
+    # OGN-046 En Garde (cards/ogn.rift:263)
     'OGN-046': CardDef(
         id='OGN-046',
         name='En Garde',
@@ -779,7 +803,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-047 Find Your Center (cards/ogn.rift:262)
+    # OGN-047 Find Your Center (cards/ogn.rift:272)
     'OGN-047': CardDef(
         id='OGN-047',
         name='Find Your Center',
@@ -792,7 +816,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(), Channel(exhausted=True)))),
         ),
     ),
-    # OGN-048 Meditation (cards/ogn.rift:272)
+    # OGN-048 Meditation (cards/ogn.rift:282)
     'OGN-048': CardDef(
         id='OGN-048',
         name='Meditation',
@@ -815,7 +839,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-052 Stalwart Poro (cards/ogn.rift:281)
+    # OGN-052 Stalwart Poro (cards/ogn.rift:291)
     'OGN-052': CardDef(
         id='OGN-052',
         name='Stalwart Poro',
@@ -826,7 +850,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Shield'),),
     ),
-    # OGN-053 Stand United (cards/ogn.rift:291)
+    # OGN-053 Stand United (cards/ogn.rift:301)
     'OGN-053': CardDef(
         id='OGN-053',
         name='Stand United',
@@ -855,7 +879,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-054 Sunlit Guardian (cards/ogn.rift:301)
+    # OGN-054 Sunlit Guardian (cards/ogn.rift:311)
     'OGN-054': CardDef(
         id='OGN-054',
         name='Sunlit Guardian',
@@ -866,7 +890,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Shield'), Keyword(name='Tank')),
     ),
-    # OGN-055 Wielder of Water (cards/ogn.rift:312)
+    # OGN-055 Wielder of Water (cards/ogn.rift:322)
     'OGN-055': CardDef(
         id='OGN-055',
         name='Wielder of Water',
@@ -884,7 +908,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-059 Eclipse Herald (cards/ogn.rift:322)
+    # OGN-059 Eclipse Herald (cards/ogn.rift:332)
     'OGN-059': CardDef(
         id='OGN-059',
         name='Eclipse Herald',
@@ -905,7 +929,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-060 Mask of Foresight (cards/ogn.rift:332)
+    # OGN-060 Mask of Foresight (cards/ogn.rift:342)
     'OGN-060': CardDef(
         id='OGN-060',
         name='Mask of Foresight',
@@ -930,7 +954,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-062 Reinforce (cards/ogn.rift:340)
+    # OGN-062 Reinforce (cards/ogn.rift:350)
     'OGN-062': CardDef(
         id='OGN-062',
         name='Reinforce',
@@ -959,7 +983,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-065 Wizened Elder (cards/ogn.rift:349)
+    # OGN-065 Wizened Elder (cards/ogn.rift:359)
     'OGN-065': CardDef(
         id='OGN-065',
         name='Wizened Elder',
@@ -970,7 +994,7 @@ CARDS = {
         might=4,
         abilities=(StaticAbility(effect=ModifyMight(amount=1), condition=Is(prop=Buffed())),),
     ),
-    # OGN-068 Caitlyn, Patrolling (cards/ogn.rift:359)
+    # OGN-068 Caitlyn, Patrolling (cards/ogn.rift:369)
     'OGN-068': CardDef(
         id='OGN-068',
         name='Caitlyn, Patrolling',
@@ -997,7 +1021,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-069 Last Stand (cards/ogn.rift:371)
+    # OGN-069 Last Stand (cards/ogn.rift:381)
     'OGN-069': CardDef(
         id='OGN-069',
         name='Last Stand',
@@ -1023,7 +1047,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-070 Mageseeker Warden (cards/ogn.rift:380)
+    # OGN-070 Mageseeker Warden (cards/ogn.rift:390)
     'OGN-070': CardDef(
         id='OGN-070',
         name='Mageseeker Warden',
@@ -1049,7 +1073,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-073 Sona, Harmonious (cards/ogn.rift:391)
+    # OGN-073 Sona, Harmonious (cards/ogn.rift:401)
     'OGN-073': CardDef(
         id='OGN-073',
         name='Sona, Harmonious',
@@ -1077,7 +1101,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-074 Taric, Protector (cards/ogn.rift:403)
+    # OGN-074 Taric, Protector (cards/ogn.rift:413)
     'OGN-074': CardDef(
         id='OGN-074',
         name='Taric, Protector',
@@ -1106,7 +1130,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-077 Zhonya's Hourglass (cards/ogn.rift:416)
+    # OGN-077 Zhonya's Hourglass (cards/ogn.rift:426)
     'OGN-077': CardDef(
         id='OGN-077',
         name="Zhonya's Hourglass",
@@ -1123,7 +1147,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-078 Lee Sin, Ascetic (cards/ogn.rift:426)
+    # OGN-078 Lee Sin, Ascetic (cards/ogn.rift:436)
     'OGN-078': CardDef(
         id='OGN-078',
         name='Lee Sin, Ascetic',
@@ -1140,7 +1164,7 @@ CARDS = {
             StaticAbility(effect=GrantPermission(permission='any number of buffs')),
         ),
     ),
-    # OGN-080 Mystic Reversal (cards/ogn.rift:439)
+    # OGN-080 Mystic Reversal (cards/ogn.rift:449)
     'OGN-080': CardDef(
         id='OGN-080',
         name='Mystic Reversal',
@@ -1162,7 +1186,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-084 Eager Apprentice (cards/ogn.rift:448)
+    # OGN-084 Eager Apprentice (cards/ogn.rift:458)
     'OGN-084': CardDef(
         id='OGN-084',
         name='Eager Apprentice',
@@ -1180,7 +1204,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-086 Jeweled Colossus (cards/ogn.rift:458)
+    # OGN-086 Jeweled Colossus (cards/ogn.rift:468)
     'OGN-086': CardDef(
         id='OGN-086',
         name='Jeweled Colossus',
@@ -1191,7 +1215,7 @@ CARDS = {
         might=5,
         abilities=(Keyword(name='Vision'), Keyword(name='Shield')),
     ),
-    # OGN-087 Lecturing Yordle (cards/ogn.rift:469)
+    # OGN-087 Lecturing Yordle (cards/ogn.rift:479)
     'OGN-087': CardDef(
         id='OGN-087',
         name='Lecturing Yordle',
@@ -1205,9 +1229,9 @@ CARDS = {
             TriggeredAbility(trigger=WhenPlayed(), effect=Effect(instructions=(Draw(),))),
         ),
     ),
-    # OGN-089 Mind Rune (cards/ogn.rift:480)
+    # OGN-089 Mind Rune (cards/ogn.rift:490)
     'OGN-089': CardDef(id='OGN-089', name='Mind Rune', type='Rune', supertype='Basic', domains=('Mind',)),
-    # OGN-095 Stupefy (cards/ogn.rift:486)
+    # OGN-095 Stupefy (cards/ogn.rift:496)
     'OGN-095': CardDef(
         id='OGN-095',
         name='Stupefy',
@@ -1230,7 +1254,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-096 Watchful Sentry (cards/ogn.rift:495)
+    # OGN-096 Watchful Sentry (cards/ogn.rift:505)
     'OGN-096': CardDef(
         id='OGN-096',
         name='Watchful Sentry',
@@ -1247,7 +1271,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-100 Gemcraft Seer (cards/ogn.rift:505)
+    # OGN-100 Gemcraft Seer (cards/ogn.rift:515)
     'OGN-100': CardDef(
         id='OGN-100',
         name='Gemcraft Seer',
@@ -1267,7 +1291,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-101 Mushroom Pouch (cards/ogn.rift:516)
+    # OGN-101 Mushroom Pouch (cards/ogn.rift:526)
     'OGN-101': CardDef(
         id='OGN-101',
         name='Mushroom Pouch',
@@ -1282,7 +1306,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-102 Portal Rescue (cards/ogn.rift:524)
+    # OGN-102 Portal Rescue (cards/ogn.rift:534)
     'OGN-102': CardDef(
         id='OGN-102',
         name='Portal Rescue',
@@ -1304,7 +1328,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-103 Ravenbloom Student (cards/ogn.rift:534)
+    # OGN-103 Ravenbloom Student (cards/ogn.rift:544)
     'OGN-103': CardDef(
         id='OGN-103',
         name='Ravenbloom Student',
@@ -1320,7 +1344,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-104 Retreat (cards/ogn.rift:544)
+    # OGN-104 Retreat (cards/ogn.rift:554)
     'OGN-104': CardDef(
         id='OGN-104',
         name='Retreat',
@@ -1341,7 +1365,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-105 Singularity (cards/ogn.rift:553)
+    # OGN-105 Singularity (cards/ogn.rift:563)
     'OGN-105': CardDef(
         id='OGN-105',
         name='Singularity',
@@ -1362,7 +1386,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-108 Convergent Mutation (cards/ogn.rift:561)
+    # OGN-108 Convergent Mutation (cards/ogn.rift:571)
     'OGN-108': CardDef(
         id='OGN-108',
         name='Convergent Mutation',
@@ -1389,7 +1413,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-109 Dr. Mundo, Expert (cards/ogn.rift:571)
+    # OGN-109 Dr. Mundo, Expert (cards/ogn.rift:581)
     'OGN-109': CardDef(
         id='OGN-109',
         name='Dr. Mundo, Expert',
@@ -1416,7 +1440,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-110 Ekko, Recurrent (cards/ogn.rift:583)
+    # OGN-110 Ekko, Recurrent (cards/ogn.rift:593)
     'OGN-110': CardDef(
         id='OGN-110',
         name='Ekko, Recurrent',
@@ -1449,7 +1473,40 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:595)
+    # OGN-115 Promising Future (cards/ogn.rift:605)
+    'OGN-115': CardDef(
+        id='OGN-115',
+        name='Promising Future',
+        type='Spell',
+        domains=('Mind',),
+        energy=5,
+        power=('B',),
+        abilities=(
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        EachPlayerDoes(
+                            then=Effect(
+                                instructions=(
+                                    LookAtTop(count=5),
+                                    TakeCard(target=Among(link=1), to='banishment'),
+                                    Recycle(target=Rest(link=1)),
+                                ),
+                            ),
+                        ),
+                        EachPlayerDoes(
+                            then=Effect(
+                                instructions=(PlayCard(target=It(link=2), ignore='energy', to='choose'),),
+                            ),
+                            start='next',
+                            mine=True,
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:616)
     'OGN-116': CardDef(
         id='OGN-116',
         name='Thousand-Tailed Watcher',
@@ -1475,7 +1532,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-118 Wraith of Echoes (cards/ogn.rift:606)
+    # OGN-118 Wraith of Echoes (cards/ogn.rift:627)
     'OGN-118': CardDef(
         id='OGN-118',
         name='Wraith of Echoes',
@@ -1497,7 +1554,43 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-123 Unchecked Power (cards/ogn.rift:616)
+    # OGN-121 Teemo, Strategist (cards/ogn.rift:637)
+    'OGN-121': CardDef(
+        id='OGN-121',
+        name='Teemo, Strategist',
+        type='Unit',
+        supertype='Champion',
+        tags=('Yordle', 'Teemo', 'Bandle City'),
+        domains=('Mind',),
+        energy=2,
+        power=('B',),
+        might=2,
+        abilities=(
+            Keyword(name='Hidden'),
+            TriggeredAbility(
+                trigger=WhenAction(action='defend'),
+                effect=Effect(
+                    instructions=(
+                        ChooseTargets(
+                            target=Choose(
+                                selector=Selector(types=('unit',), controller='enemy', location='here'),
+                            ),
+                        ),
+                        LookAtTop(count=5, reveal=True),
+                        DealDamage(
+                            amount=CountAmong(
+                                link=1,
+                                selector=Selector(properties=(HasKeyword(name='Hidden'),)),
+                            ),
+                            target=It(link=0),
+                        ),
+                        Recycle(target=Rest(link=1)),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # OGN-123 Unchecked Power (cards/ogn.rift:653)
     'OGN-123': CardDef(
         id='OGN-123',
         name='Unchecked Power',
@@ -1521,7 +1614,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-125 Bilgewater Bully (cards/ogn.rift:624)
+    # OGN-125 Bilgewater Bully (cards/ogn.rift:661)
     'OGN-125': CardDef(
         id='OGN-125',
         name='Bilgewater Bully',
@@ -1537,7 +1630,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-127 Cannon Barrage (cards/ogn.rift:634)
+    # OGN-127 Cannon Barrage (cards/ogn.rift:671)
     'OGN-127': CardDef(
         id='OGN-127',
         name='Cannon Barrage',
@@ -1565,7 +1658,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-128 Challenge (cards/ogn.rift:643)
+    # OGN-128 Challenge (cards/ogn.rift:680)
     'OGN-128': CardDef(
         id='OGN-128',
         name='Challenge',
@@ -1594,7 +1687,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-129 Confront (cards/ogn.rift:652)
+    # OGN-129 Confront (cards/ogn.rift:689)
     'OGN-129': CardDef(
         id='OGN-129',
         name='Confront',
@@ -1618,7 +1711,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-130 Crackshot Corsair (cards/ogn.rift:661)
+    # OGN-130 Crackshot Corsair (cards/ogn.rift:698)
     'OGN-130': CardDef(
         id='OGN-130',
         name='Crackshot Corsair',
@@ -1643,7 +1736,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-131 Dune Drake (cards/ogn.rift:671)
+    # OGN-131 Dune Drake (cards/ogn.rift:708)
     'OGN-131': CardDef(
         id='OGN-131',
         name='Dune Drake',
@@ -1673,7 +1766,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-138 Catalyst of Aeons (cards/ogn.rift:682)
+    # OGN-138 Catalyst of Aeons (cards/ogn.rift:719)
     'OGN-138': CardDef(
         id='OGN-138',
         name='Catalyst of Aeons',
@@ -1694,7 +1787,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-140 Herald of Scales (cards/ogn.rift:690)
+    # OGN-140 Herald of Scales (cards/ogn.rift:727)
     'OGN-140': CardDef(
         id='OGN-140',
         name='Herald of Scales',
@@ -1705,7 +1798,7 @@ CARDS = {
         might=3,
         abilities=(Discount(energy=2, tags=('Dragon',), minimum=1),),
     ),
-    # OGN-141 Kinkou Monk (cards/ogn.rift:700)
+    # OGN-141 Kinkou Monk (cards/ogn.rift:737)
     'OGN-141': CardDef(
         id='OGN-141',
         name='Kinkou Monk',
@@ -1732,7 +1825,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-143 Pirate's Haven (cards/ogn.rift:711)
+    # OGN-143 Pirate's Haven (cards/ogn.rift:748)
     'OGN-143': CardDef(
         id='OGN-143',
         name="Pirate's Haven",
@@ -1750,7 +1843,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-144 Spoils of War (cards/ogn.rift:719)
+    # OGN-144 Spoils of War (cards/ogn.rift:756)
     'OGN-144': CardDef(
         id='OGN-144',
         name='Spoils of War',
@@ -1771,7 +1864,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2),))),
         ),
     ),
-    # OGN-145 Unyielding Spirit (cards/ogn.rift:729)
+    # OGN-145 Unyielding Spirit (cards/ogn.rift:766)
     'OGN-145': CardDef(
         id='OGN-145',
         name='Unyielding Spirit',
@@ -1798,7 +1891,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-146 Wallop (cards/ogn.rift:738)
+    # OGN-146 Wallop (cards/ogn.rift:775)
     'OGN-146': CardDef(
         id='OGN-146',
         name='Wallop',
@@ -1814,7 +1907,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-147 Wildclaw Shaman (cards/ogn.rift:748)
+    # OGN-147 Wildclaw Shaman (cards/ogn.rift:785)
     'OGN-147': CardDef(
         id='OGN-147',
         name='Wildclaw Shaman',
@@ -1855,7 +1948,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:758)
+    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:795)
     'OGN-149': CardDef(
         id='OGN-149',
         name='Carnivorous Snapvine',
@@ -1885,7 +1978,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-151 Lee Sin, Centered (cards/ogn.rift:768)
+    # OGN-151 Lee Sin, Centered (cards/ogn.rift:805)
     'OGN-151': CardDef(
         id='OGN-151',
         name='Lee Sin, Centered',
@@ -1913,7 +2006,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-156 Sabotage (cards/ogn.rift:780)
+    # OGN-156 Sabotage (cards/ogn.rift:817)
     'OGN-156': CardDef(
         id='OGN-156',
         name='Sabotage',
@@ -1939,7 +2032,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-158 Volibear, Imposing (cards/ogn.rift:788)
+    # OGN-158 Volibear, Imposing (cards/ogn.rift:825)
     'OGN-158': CardDef(
         id='OGN-158',
         name='Volibear, Imposing',
@@ -1965,7 +2058,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-159 Warwick, Hunter (cards/ogn.rift:801)
+    # OGN-159 Warwick, Hunter (cards/ogn.rift:838)
     'OGN-159': CardDef(
         id='OGN-159',
         name='Warwick, Hunter',
@@ -1997,7 +2090,28 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:813)
+    # OGN-160 Dazzling Aurora (cards/ogn.rift:850)
+    'OGN-160': CardDef(
+        id='OGN-160',
+        name='Dazzling Aurora',
+        type='Gear',
+        domains=('Body',),
+        energy=9,
+        power=('O', 'O'),
+        abilities=(
+            TriggeredAbility(
+                trigger=AtTurnStep(step='end'),
+                effect=Effect(
+                    instructions=(
+                        RevealUntil(selector=Selector(types=('unit',))),
+                        PlayCard(target=It(link=0), ignore='cost', to='choose'),
+                        Recycle(target=Rest(link=0)),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:859)
     'OGN-162': CardDef(
         id='OGN-162',
         name='Miss Fortune, Captain',
@@ -2031,7 +2145,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-164 Sett, Brawler (cards/ogn.rift:826)
+    # OGN-164 Sett, Brawler (cards/ogn.rift:872)
     'OGN-164': CardDef(
         id='OGN-164',
         name='Sett, Brawler',
@@ -2057,7 +2171,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-167 Ember Monk (cards/ogn.rift:838)
+    # OGN-167 Ember Monk (cards/ogn.rift:884)
     'OGN-167': CardDef(
         id='OGN-167',
         name='Ember Monk',
@@ -2077,7 +2191,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-171 Mystic Poro (cards/ogn.rift:848)
+    # OGN-171 Mystic Poro (cards/ogn.rift:894)
     'OGN-171': CardDef(
         id='OGN-171',
         name='Mystic Poro',
@@ -2088,7 +2202,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Vision'),),
     ),
-    # OGN-172 Rebuke (cards/ogn.rift:858)
+    # OGN-172 Rebuke (cards/ogn.rift:904)
     'OGN-172': CardDef(
         id='OGN-172',
         name='Rebuke',
@@ -2109,7 +2223,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-173 Ride the Wind (cards/ogn.rift:867)
+    # OGN-173 Ride the Wind (cards/ogn.rift:913)
     'OGN-173': CardDef(
         id='OGN-173',
         name='Ride the Wind',
@@ -2132,7 +2246,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-176 Sneaky Deckhand (cards/ogn.rift:876)
+    # OGN-176 Sneaky Deckhand (cards/ogn.rift:922)
     'OGN-176': CardDef(
         id='OGN-176',
         name='Sneaky Deckhand',
@@ -2143,7 +2257,7 @@ CARDS = {
         might=2,
         abilities=(PlayPermission(where=Battlefields(state='open')),),
     ),
-    # OGN-179 Acceptable Losses (cards/ogn.rift:886)
+    # OGN-179 Acceptable Losses (cards/ogn.rift:932)
     'OGN-179': CardDef(
         id='OGN-179',
         name='Acceptable Losses',
@@ -2163,7 +2277,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-180 Fading Memories (cards/ogn.rift:895)
+    # OGN-180 Fading Memories (cards/ogn.rift:941)
     'OGN-180': CardDef(
         id='OGN-180',
         name='Fading Memories',
@@ -2202,7 +2316,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-181 Pack of Wonders (cards/ogn.rift:903)
+    # OGN-181 Pack of Wonders (cards/ogn.rift:949)
     'OGN-181': CardDef(
         id='OGN-181',
         name='Pack of Wonders',
@@ -2236,7 +2350,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-182 Scrapheap (cards/ogn.rift:912)
+    # OGN-182 Scrapheap (cards/ogn.rift:958)
     'OGN-182': CardDef(
         id='OGN-182',
         name='Scrapheap',
@@ -2252,7 +2366,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-183 Stacked Deck (cards/ogn.rift:920)
+    # OGN-183 Stacked Deck (cards/ogn.rift:966)
     'OGN-183': CardDef(
         id='OGN-183',
         name='Stacked Deck',
@@ -2272,7 +2386,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-184 The Syren (cards/ogn.rift:929)
+    # OGN-184 The Syren (cards/ogn.rift:975)
     'OGN-184': CardDef(
         id='OGN-184',
         name='The Syren',
@@ -2298,7 +2412,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-186 Treasure Trove (cards/ogn.rift:938)
+    # OGN-186 Treasure Trove (cards/ogn.rift:984)
     'OGN-186': CardDef(
         id='OGN-186',
         name='Treasure Trove',
@@ -2322,7 +2436,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-187 Whirlwind (cards/ogn.rift:947)
+    # OGN-187 Whirlwind (cards/ogn.rift:993)
     'OGN-187': CardDef(
         id='OGN-187',
         name='Whirlwind',
@@ -2346,7 +2460,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-189 Kayn, Unleashed (cards/ogn.rift:955)
+    # OGN-189 Kayn, Unleashed (cards/ogn.rift:1001)
     'OGN-189': CardDef(
         id='OGN-189',
         name='Kayn, Unleashed',
@@ -2362,7 +2476,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='damage'), condition=MovedTimes()),
         ),
     ),
-    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:967)
+    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:1013)
     'OGN-190': CardDef(
         id='OGN-190',
         name="Kog'Maw, Caustic",
@@ -2388,7 +2502,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-192 Mindsplitter (cards/ogn.rift:978)
+    # OGN-192 Mindsplitter (cards/ogn.rift:1024)
     'OGN-192': CardDef(
         id='OGN-192',
         name='Mindsplitter',
@@ -2412,7 +2526,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:988)
+    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:1034)
     'OGN-193': CardDef(
         id='OGN-193',
         name='Miss Fortune, Buccaneer',
@@ -2428,7 +2542,43 @@ CARDS = {
             PlayPermission(where=Battlefields(state='open'), friendly_units=True),
         ),
     ),
-    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1000)
+    # OGN-194 Nocturne, Horrifying (cards/ogn.rift:1046)
+    'OGN-194': CardDef(
+        id='OGN-194',
+        name='Nocturne, Horrifying',
+        type='Unit',
+        supertype='Champion',
+        tags=('Nocturne',),
+        domains=('Chaos',),
+        energy=4,
+        power=('P',),
+        might=4,
+        abilities=(
+            Keyword(name='Ganking'),
+            AsSeen(
+                effect=Effect(
+                    instructions=(
+                        MayDo(then=Effect(instructions=(Banish(),))),
+                        IfPerformed(
+                            link=1,
+                            then=Effect(
+                                instructions=(
+                                    MayDo(
+                                        then=Effect(
+                                            instructions=(PlayCard(to='choose', base_cost=(0, ('A',))),),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                looks=True,
+                by_owner=True,
+            ),
+        ),
+    ),
+    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1062)
     'OGN-195': CardDef(
         id='OGN-195',
         name='Rhasa the Sunderer',
@@ -2440,7 +2590,7 @@ CARDS = {
         might=6,
         abilities=(CostReduction(energy=CountOf(selector=Selector(controller='friendly', zone='trash'))),),
     ),
-    # OGN-198 The Harrowing (cards/ogn.rift:1010)
+    # OGN-198 The Harrowing (cards/ogn.rift:1072)
     'OGN-198': CardDef(
         id='OGN-198',
         name='The Harrowing',
@@ -2464,7 +2614,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-199 Tideturner (cards/ogn.rift:1018)
+    # OGN-199 Tideturner (cards/ogn.rift:1080)
     'OGN-199': CardDef(
         id='OGN-199',
         name='Tideturner',
@@ -2496,7 +2646,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1030)
+    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1092)
     'OGN-200': CardDef(
         id='OGN-200',
         name='Twisted Fate, Gambler',
@@ -2561,7 +2711,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-202 Jinx, Rebel (cards/ogn.rift:1044)
+    # OGN-202 Jinx, Rebel (cards/ogn.rift:1106)
     'OGN-202': CardDef(
         id='OGN-202',
         name='Jinx, Rebel',
@@ -2585,7 +2735,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-203 Possession (cards/ogn.rift:1055)
+    # OGN-203 Possession (cards/ogn.rift:1117)
     'OGN-203': CardDef(
         id='OGN-203',
         name='Possession',
@@ -2614,7 +2764,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-206 Back to Back (cards/ogn.rift:1064)
+    # OGN-206 Back to Back (cards/ogn.rift:1126)
     'OGN-206': CardDef(
         id='OGN-206',
         name='Back to Back',
@@ -2638,7 +2788,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-208 Cruel Patron (cards/ogn.rift:1073)
+    # OGN-208 Cruel Patron (cards/ogn.rift:1135)
     'OGN-208': CardDef(
         id='OGN-208',
         name='Cruel Patron',
@@ -2653,7 +2803,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-209 Cull the Weak (cards/ogn.rift:1083)
+    # OGN-209 Cull the Weak (cards/ogn.rift:1145)
     'OGN-209': CardDef(
         id='OGN-209',
         name='Cull the Weak',
@@ -2673,7 +2823,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-210 Daring Poro (cards/ogn.rift:1091)
+    # OGN-210 Daring Poro (cards/ogn.rift:1153)
     'OGN-210': CardDef(
         id='OGN-210',
         name='Daring Poro',
@@ -2684,7 +2834,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Assault'),),
     ),
-    # OGN-211 Faithful Manufactor (cards/ogn.rift:1101)
+    # OGN-211 Faithful Manufactor (cards/ogn.rift:1163)
     'OGN-211': CardDef(
         id='OGN-211',
         name='Faithful Manufactor',
@@ -2700,7 +2850,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-212 Forge of the Future (cards/ogn.rift:1111)
+    # OGN-212 Forge of the Future (cards/ogn.rift:1173)
     'OGN-212': CardDef(
         id='OGN-212',
         name='Forge of the Future',
@@ -2720,7 +2870,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-213 Hidden Blade (cards/ogn.rift:1120)
+    # OGN-213 Hidden Blade (cards/ogn.rift:1182)
     'OGN-213': CardDef(
         id='OGN-213',
         name='Hidden Blade',
@@ -2743,7 +2893,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-220 Facebreaker (cards/ogn.rift:1130)
+    # OGN-220 Facebreaker (cards/ogn.rift:1192)
     'OGN-220': CardDef(
         id='OGN-220',
         name='Facebreaker',
@@ -2782,7 +2932,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-221 Imperial Decree (cards/ogn.rift:1140)
+    # OGN-221 Imperial Decree (cards/ogn.rift:1202)
     'OGN-221': CardDef(
         id='OGN-221',
         name='Imperial Decree',
@@ -2804,7 +2954,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-223 Peak Guardian (cards/ogn.rift:1149)
+    # OGN-223 Peak Guardian (cards/ogn.rift:1211)
     'OGN-223': CardDef(
         id='OGN-223',
         name='Peak Guardian',
@@ -2842,7 +2992,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-225 Solari Chief (cards/ogn.rift:1159)
+    # OGN-225 Solari Chief (cards/ogn.rift:1221)
     'OGN-225': CardDef(
         id='OGN-225',
         name='Solari Chief',
@@ -2870,7 +3020,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-226 Spectral Matron (cards/ogn.rift:1169)
+    # OGN-226 Spectral Matron (cards/ogn.rift:1231)
     'OGN-226': CardDef(
         id='OGN-226',
         name='Spectral Matron',
@@ -2911,7 +3061,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-227 Symbol of the Solari (cards/ogn.rift:1179)
+    # OGN-227 Symbol of the Solari (cards/ogn.rift:1241)
     'OGN-227': CardDef(
         id='OGN-227',
         name='Symbol of the Solari',
@@ -2920,7 +3070,7 @@ CARDS = {
         energy=1,
         abilities=(TieRecallsAll(),),
     ),
-    # OGN-232 Fiora, Victorious (cards/ogn.rift:1187)
+    # OGN-232 Fiora, Victorious (cards/ogn.rift:1249)
     'OGN-232': CardDef(
         id='OGN-232',
         name='Fiora, Victorious',
@@ -2945,7 +3095,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-235 Karma, Channeler (cards/ogn.rift:1198)
+    # OGN-235 Karma, Channeler (cards/ogn.rift:1260)
     'OGN-235': CardDef(
         id='OGN-235',
         name='Karma, Channeler',
@@ -2976,7 +3126,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-237 King's Edict (cards/ogn.rift:1211)
+    # OGN-237 King's Edict (cards/ogn.rift:1273)
     'OGN-237': CardDef(
         id='OGN-237',
         name="King's Edict",
@@ -3001,7 +3151,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-239 Machine Evangel (cards/ogn.rift:1219)
+    # OGN-239 Machine Evangel (cards/ogn.rift:1281)
     'OGN-239': CardDef(
         id='OGN-239',
         name='Machine Evangel',
@@ -3019,7 +3169,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-243 Darius, Executioner (cards/ogn.rift:1229)
+    # OGN-243 Darius, Executioner (cards/ogn.rift:1291)
     'OGN-243': CardDef(
         id='OGN-243',
         name='Darius, Executioner',
@@ -3052,7 +3202,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-246 Viktor, Leader (cards/ogn.rift:1241)
+    # OGN-246 Viktor, Leader (cards/ogn.rift:1303)
     'OGN-246': CardDef(
         id='OGN-246',
         name='Viktor, Leader',
@@ -3078,7 +3228,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1252)
+    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1314)
     'OGN-247': CardDef(
         id='OGN-247',
         name="Kai'Sa, Daughter of the Void",
@@ -3093,7 +3243,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:1260)
+    # OGN-248 Icathian Rain (cards/ogn.rift:1322)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -3118,7 +3268,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1276)
+    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1338)
     'OGN-249': CardDef(
         id='OGN-249',
         name='Volibear, Relentless Storm',
@@ -3145,7 +3295,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1284)
+    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1346)
     'OGN-251': CardDef(
         id='OGN-251',
         name='Jinx, Loose Cannon',
@@ -3171,7 +3321,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-256 Fox-Fire (cards/ogn.rift:1292)
+    # OGN-256 Fox-Fire (cards/ogn.rift:1354)
     'OGN-256': CardDef(
         id='OGN-256',
         name='Fox-Fire',
@@ -3199,7 +3349,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1304)
+    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1366)
     'OGN-259': CardDef(
         id='OGN-259',
         name='Yasuo, Unforgiven',
@@ -3221,7 +3371,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1313)
+    # OGN-260 Last Breath (cards/ogn.rift:1375)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3255,7 +3405,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1324)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1386)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3281,7 +3431,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1332)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1394)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3323,7 +3473,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1343)
+    # OGN-266 Siphon Power (cards/ogn.rift:1405)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3357,7 +3507,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1354)
+    # OGN-268 Bullet Time (cards/ogn.rift:1416)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3390,7 +3540,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1365)
+    # OGN-270 Showstopper (cards/ogn.rift:1427)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3415,7 +3565,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1375)
+    # OGN-271 Recruit (cards/ogn.rift:1437)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3424,7 +3574,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1382)
+    # OGN-274 Sprite (cards/ogn.rift:1444)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3434,14 +3584,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1391)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1453)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1397)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1459)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3453,9 +3603,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1403)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1465)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1409)
+    # OGN-279 Fortified Position (cards/ogn.rift:1471)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3476,7 +3626,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1415)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1477)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3488,7 +3638,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-281 Hallowed Tomb (cards/ogn.rift:1421)
+    # OGN-281 Hallowed Tomb (cards/ogn.rift:1483)
     'OGN-281': CardDef(
         id='OGN-281',
         name='Hallowed Tomb',
@@ -3515,7 +3665,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1427)
+    # OGN-285 Reaver's Row (cards/ogn.rift:1489)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -3545,7 +3695,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1433)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1495)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -3563,7 +3713,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1440)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1502)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -3575,7 +3725,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1446)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1508)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -3600,7 +3750,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1453)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1515)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -3612,7 +3762,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1459)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1521)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -3634,7 +3784,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1465)
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1527)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -3648,7 +3798,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1471)
+    # OGN-296 Void Gate (cards/ogn.rift:1533)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',
@@ -5370,7 +5520,33 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-146 Vex, Cheerless (cards/sfd.rift:639)
+    # SFD-145 Switcheroo (cards/sfd.rift:639)
+    'SFD-145': CardDef(
+        id='SFD-145',
+        name='Switcheroo',
+        type='Spell',
+        domains=('Chaos',),
+        energy=2,
+        power=('P', 'P'),
+        abilities=(
+            Keyword(name='Hidden'),
+            Keyword(name='Action'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        SwapMight(
+                            target=Choose(
+                                selector=Selector(types=('unit',), location='battlefield'),
+                                count=2,
+                                group=GroupRule(same_location=True),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-146 Vex, Cheerless (cards/sfd.rift:649)
     'SFD-146': CardDef(
         id='SFD-146',
         name='Vex, Cheerless',
@@ -5399,7 +5575,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-147 Downwell (cards/sfd.rift:650)
+    # SFD-147 Downwell (cards/sfd.rift:660)
     'SFD-147': CardDef(
         id='SFD-147',
         name='Downwell',
@@ -5415,7 +5591,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-148 Draven, Audacious (cards/sfd.rift:658)
+    # SFD-148 Draven, Audacious (cards/sfd.rift:668)
     'SFD-148': CardDef(
         id='SFD-148',
         name='Draven, Audacious',
@@ -5440,7 +5616,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-159 Trusty Ramhound (cards/sfd.rift:671)
+    # SFD-159 Trusty Ramhound (cards/sfd.rift:681)
     'SFD-159': CardDef(
         id='SFD-159',
         name='Trusty Ramhound',
@@ -5458,7 +5634,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-162 Blood Money (cards/sfd.rift:681)
+    # SFD-162 Blood Money (cards/sfd.rift:691)
     'SFD-162': CardDef(
         id='SFD-162',
         name='Blood Money',
@@ -5502,7 +5678,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-163 Deathgrip (cards/sfd.rift:690)
+    # SFD-163 Deathgrip (cards/sfd.rift:700)
     'SFD-163': CardDef(
         id='SFD-163',
         name='Deathgrip',
@@ -5545,7 +5721,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-164 Drag Under (cards/sfd.rift:700)
+    # SFD-164 Drag Under (cards/sfd.rift:710)
     'SFD-164': CardDef(
         id='SFD-164',
         name='Drag Under',
@@ -5567,7 +5743,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-165 Glasc Mixologist (cards/sfd.rift:710)
+    # SFD-165 Glasc Mixologist (cards/sfd.rift:720)
     'SFD-165': CardDef(
         id='SFD-165',
         name='Glasc Mixologist',
@@ -5609,7 +5785,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-166 Rally the Troops (cards/sfd.rift:720)
+    # SFD-166 Rally the Troops (cards/sfd.rift:730)
     'SFD-166': CardDef(
         id='SFD-166',
         name='Rally the Troops',
@@ -5631,7 +5807,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-167 Unsung Hero (cards/sfd.rift:730)
+    # SFD-167 Unsung Hero (cards/sfd.rift:740)
     'SFD-167': CardDef(
         id='SFD-167',
         name='Unsung Hero',
@@ -5655,7 +5831,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-168 Vanguard Armory (cards/sfd.rift:740)
+    # SFD-168 Vanguard Armory (cards/sfd.rift:750)
     'SFD-168': CardDef(
         id='SFD-168',
         name='Vanguard Armory',
@@ -5670,7 +5846,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:748)
+    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:758)
     'SFD-171': CardDef(
         id='SFD-171',
         name='Renata Glasc, Industrialist',
@@ -5688,7 +5864,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-173 Soraka, Wanderer (cards/sfd.rift:759)
+    # SFD-173 Soraka, Wanderer (cards/sfd.rift:769)
     'SFD-173': CardDef(
         id='SFD-173',
         name='Soraka, Wanderer',
@@ -5720,7 +5896,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-175 Undertitan (cards/sfd.rift:771)
+    # SFD-175 Undertitan (cards/sfd.rift:781)
     'SFD-175': CardDef(
         id='SFD-175',
         name='Undertitan',
@@ -5745,7 +5921,7 @@ CARDS = {
             AsSeen(effect=Effect(instructions=(AddResources(energy=2),))),
         ),
     ),
-    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:782)
+    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:792)
     'SFD-176': CardDef(
         id='SFD-176',
         name='Xin Zhao, Vigilant',
@@ -5767,7 +5943,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-177 Azir, Sovereign (cards/sfd.rift:794)
+    # SFD-177 Azir, Sovereign (cards/sfd.rift:804)
     'SFD-177': CardDef(
         id='SFD-177',
         name='Azir, Sovereign',
@@ -5806,7 +5982,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-180 Fiora, Worthy (cards/sfd.rift:806)
+    # SFD-180 Fiora, Worthy (cards/sfd.rift:816)
     'SFD-180': CardDef(
         id='SFD-180',
         name='Fiora, Worthy',
@@ -5839,7 +6015,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-186 Spinning Axe (cards/sfd.rift:817)
+    # SFD-186 Spinning Axe (cards/sfd.rift:827)
     'SFD-186': CardDef(
         id='SFD-186',
         name='Spinning Axe',
@@ -5856,7 +6032,7 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:830)
+    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:840)
     'SFD-193': CardDef(
         id='SFD-193',
         name='Jax, Grandmaster at Arms',
@@ -5898,7 +6074,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:839)
+    # SFD-194 Counter Strike (cards/sfd.rift:849)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -5921,7 +6097,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:850)
+    # SFD-196 Defiant Dance (cards/sfd.rift:860)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -5946,7 +6122,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:861)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:871)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -5969,7 +6145,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:870)
+    # SFD-198 Arise! (cards/sfd.rift:880)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -5997,7 +6173,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:881)
+    # SFD-200 Arcane Shift (cards/sfd.rift:891)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -6037,7 +6213,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:892)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:902)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -6067,14 +6243,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:900)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:910)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:906)
+    # SFD-212 Minefield (cards/sfd.rift:916)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -6086,7 +6262,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:912)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:922)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -6107,7 +6283,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:918)
+    # SFD-217 Seat of Power (cards/sfd.rift:928)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -6119,7 +6295,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:924)
+    # SFD-218 Sunken Temple (cards/sfd.rift:934)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -6147,7 +6323,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:930)
+    # SFD-221 Veiled Temple (cards/sfd.rift:940)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -6179,7 +6355,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:936)
+    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:946)
     'SFD-243': CardDef(
         id='SFD-243',
         name="Rek'Sai, Void Burrower",
@@ -6215,7 +6391,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:945)
+    # SFD-T03 Gold (cards/sfd.rift:955)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',
@@ -9151,7 +9327,39 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:345)
+    # VEN-086 Gangplank, Naval (cards/ven.rift:345)
+    'VEN-086': CardDef(
+        id='VEN-086',
+        name='Gangplank, Naval',
+        type='Unit',
+        supertype='Champion',
+        tags=('Bilgewater', 'Gangplank'),
+        domains=('Body',),
+        energy=6,
+        might=6,
+        abilities=(
+            Keyword(name='Empower', cost=(PowerCost(domains=('O', 'O')),)),
+            ReplacementAbility(
+                event='stun',
+                instead=Effect(instructions=(GiveMight(amount=3),)),
+                condition=Is(prop=Empowered()),
+                chosen_by_source=True,
+            ),
+            ReplacementAbility(
+                event='might_loss',
+                instead=Effect(instructions=(GiveMight(amount=3),)),
+                condition=Is(prop=Empowered()),
+                chosen_by_source=True,
+            ),
+            ReplacementAbility(
+                event='return',
+                instead=Effect(instructions=(GiveMight(amount=3),)),
+                condition=Is(prop=Empowered()),
+                chosen_by_source=True,
+            ),
+        ),
+    ),
+    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:361)
     'VEN-088': CardDef(
         id='VEN-088',
         name='Jayce, Hammer in Hand',
@@ -9183,7 +9391,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-091 Corrupted Dragon (cards/ven.rift:359)
+    # VEN-091 Corrupted Dragon (cards/ven.rift:375)
     'VEN-091': CardDef(
         id='VEN-091',
         name='Corrupted Dragon',
@@ -9222,7 +9430,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-092 Renekton, Brute (cards/ven.rift:370)
+    # VEN-092 Renekton, Brute (cards/ven.rift:386)
     'VEN-092': CardDef(
         id='VEN-092',
         name='Renekton, Brute',
@@ -9248,7 +9456,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-095 Shadow Order Disciple (cards/ven.rift:383)
+    # VEN-095 Shadow Order Disciple (cards/ven.rift:399)
     'VEN-095': CardDef(
         id='VEN-095',
         name='Shadow Order Disciple',
@@ -9277,7 +9485,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-096 Shadowblade Lurker (cards/ven.rift:393)
+    # VEN-096 Shadowblade Lurker (cards/ven.rift:409)
     'VEN-096': CardDef(
         id='VEN-096',
         name='Shadowblade Lurker',
@@ -9295,7 +9503,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-102 Ravenbloom Prefect (cards/ven.rift:403)
+    # VEN-102 Ravenbloom Prefect (cards/ven.rift:419)
     'VEN-102': CardDef(
         id='VEN-102',
         name='Ravenbloom Prefect',
@@ -9324,7 +9532,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-103 Shadows of the Past (cards/ven.rift:413)
+    # VEN-103 Shadows of the Past (cards/ven.rift:429)
     'VEN-103': CardDef(
         id='VEN-103',
         name='Shadows of the Past',
@@ -9348,7 +9556,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-106 Wind and Ghosts (cards/ven.rift:421)
+    # VEN-106 Wind and Ghosts (cards/ven.rift:437)
     'VEN-106': CardDef(
         id='VEN-106',
         name='Wind and Ghosts',
@@ -9374,7 +9582,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-107 Decree of Discord (cards/ven.rift:430)
+    # VEN-107 Decree of Discord (cards/ven.rift:446)
     'VEN-107': CardDef(
         id='VEN-107',
         name='Decree of Discord',
@@ -9403,7 +9611,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:438)
+    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:454)
     'VEN-109': CardDef(
         id='VEN-109',
         name='Illaoi, Prophet of the Great Kraken',
@@ -9431,7 +9639,26 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-117 Disciple of Shen (cards/ven.rift:450)
+    # VEN-116 Dragon Form (cards/ven.rift:466)
+    'VEN-116': CardDef(
+        id='VEN-116',
+        name='Dragon Form',
+        type='Spell',
+        domains=('Order',),
+        energy=3,
+        abilities=(
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        ChooseTargets(target=Choose(selector=Selector(types=('unit',)))),
+                        MakeTrue(ability=StaticAbility(effect=SetMight(value=5, target=It(link=0)))),
+                    ),
+                ),
+            ),
+            Keyword(name='Flow', cost=(EnergyCost(amount=3),)),
+        ),
+    ),
+    # VEN-117 Disciple of Shen (cards/ven.rift:475)
     'VEN-117': CardDef(
         id='VEN-117',
         name='Disciple of Shen',
@@ -9475,7 +9702,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-123 Soulspinner (cards/ven.rift:461)
+    # VEN-123 Soulspinner (cards/ven.rift:486)
     'VEN-123': CardDef(
         id='VEN-123',
         name='Soulspinner',
@@ -9486,7 +9713,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Ambush'),),
     ),
-    # VEN-125 Hungry Wolf (cards/ven.rift:471)
+    # VEN-125 Hungry Wolf (cards/ven.rift:496)
     'VEN-125': CardDef(
         id='VEN-125',
         name='Hungry Wolf',
@@ -9504,7 +9731,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-126 Ki Barrier (cards/ven.rift:481)
+    # VEN-126 Ki Barrier (cards/ven.rift:506)
     'VEN-126': CardDef(
         id='VEN-126',
         name='Ki Barrier',
@@ -9524,7 +9751,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-129 Sacred Protector (cards/ven.rift:490)
+    # VEN-129 Sacred Protector (cards/ven.rift:515)
     'VEN-129': CardDef(
         id='VEN-129',
         name='Sacred Protector',
@@ -9570,7 +9797,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-131 Decree of Unity (cards/ven.rift:500)
+    # VEN-131 Decree of Unity (cards/ven.rift:525)
     'VEN-131': CardDef(
         id='VEN-131',
         name='Decree of Unity',
@@ -9596,7 +9823,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-134 Kayle, Justified (cards/ven.rift:508)
+    # VEN-134 Kayle, Justified (cards/ven.rift:533)
     'VEN-134': CardDef(
         id='VEN-134',
         name='Kayle, Justified',
@@ -9620,7 +9847,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:522)
+    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:547)
     'VEN-135': CardDef(
         id='VEN-135',
         name='Kennen, Keeper of Balance',
@@ -9668,7 +9895,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:535)
+    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:560)
     'VEN-136': CardDef(
         id='VEN-136',
         name='Ambessa, Respected and Feared',
@@ -9704,7 +9931,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-137 Shady Spectacles (cards/ven.rift:548)
+    # VEN-137 Shady Spectacles (cards/ven.rift:573)
     'VEN-137': CardDef(
         id='VEN-137',
         name='Shady Spectacles',
@@ -9729,7 +9956,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:561)
+    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:586)
     'VEN-138': CardDef(
         id='VEN-138',
         name='Shen, Leader of the Kinkou Order',
@@ -9771,7 +9998,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:573)
+    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:598)
     'VEN-141': CardDef(
         id='VEN-141',
         name='Renekton, Butcher of the Sands',
@@ -9786,7 +10013,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-143 Zed, Master of Shadows (cards/ven.rift:581)
+    # VEN-143 Zed, Master of Shadows (cards/ven.rift:606)
     'VEN-143': CardDef(
         id='VEN-143',
         name='Zed, Master of Shadows',
@@ -9809,7 +10036,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-146 Siphoning Strike (cards/ven.rift:590)
+    # VEN-146 Siphoning Strike (cards/ven.rift:615)
     'VEN-146': CardDef(
         id='VEN-146',
         name='Siphoning Strike',
@@ -9843,7 +10070,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:600)
+    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:625)
     'VEN-149': CardDef(
         id='VEN-149',
         name='Jayce, Defender of Tomorrow',
@@ -9865,7 +10092,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:610)
+    # VEN-152 Rebuttal (cards/ven.rift:635)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -9907,7 +10134,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:621)
+    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:646)
     'VEN-153': CardDef(
         id='VEN-153',
         name='Ambessa, Matriarch of War',
@@ -9925,7 +10152,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-154 Public Execution (cards/ven.rift:630)
+    # VEN-154 Public Execution (cards/ven.rift:655)
     'VEN-154': CardDef(
         id='VEN-154',
         name='Public Execution',
@@ -9954,7 +10181,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-156 Lightning Rush (cards/ven.rift:641)
+    # VEN-156 Lightning Rush (cards/ven.rift:666)
     'VEN-156': CardDef(
         id='VEN-156',
         name='Lightning Rush',
@@ -9983,14 +10210,14 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('A',)))),
         ),
     ),
-    # VEN-158 Heisho, Shell of the World (cards/ven.rift:652)
+    # VEN-158 Heisho, Shell of the World (cards/ven.rift:677)
     'VEN-158': CardDef(
         id='VEN-158',
         name='Heisho, Shell of the World',
         type='Battlefield',
         abilities=(IgnoreDeflect(here=True),),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:658)
+    # VEN-177 Renekton, Brute (cards/ven.rift:683)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -10016,7 +10243,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:671)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:696)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -10045,7 +10272,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:682)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:707)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',

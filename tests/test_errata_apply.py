@@ -130,9 +130,8 @@ def test_a_reason_quotes_the_words_of_the_errata_text(tmp_path: Path) -> None:
     # The card is lowered from its errata text, so a reason quotes that text's words, not the printed
     # words at the same offsets.
     card = _card(tmp_path, "Play two 1 [M] Bird unit tokens. Then ready one of them.",
-                 extra="errata text:\n| Play two 1 [M] Bird unit tokens. Then swap the Might of two units at the same "
-                       "battlefield this turn.\n")
+                 extra="errata text:\n| Play two 1 [M] Bird unit tokens. Then name a spell.\n")
     result = compile_card(card)
     assert not result.compiled and result.failure is not None
     assert result.failure.location.line == card.errata_text.line
-    assert "swap the Might of two units" in result.failure.message, result.failure.message
+    assert "name a spell" in result.failure.message, result.failure.message

@@ -36,6 +36,20 @@ def reveal(cx: LoweringContext, node: nodes.Reveal) -> runtime.LookAtTop:
     return runtime.LookAtTop(count=_top_count(cx, cards), reveal=True)
 
 
+@lowers(nodes.RevealUntil)
+def reveal_until(cx: LoweringContext, node: nodes.RevealUntil) -> runtime.RevealUntil:
+    """"reveal cards from the top of your Main Deck until you reveal a unit" (424.3): revealed one by
+    one until a card of that kind is; "it" is that card, "the rest" the others revealed."""
+    until = node.until
+    kind = selectors.OBJECT_TYPES.get(getattr(until.noun, "word", "")) if isinstance(until, nodes.Choice) else None
+    plain = isinstance(until, nodes.Choice) and isinstance(until.quantity, nodes.One) and not (
+        until.other or until.state or until.controller or until.qualifier or until.controlled_by
+        or until.location or until.might_filter or until.keyword_filter or until.clause)
+    if node.owner != "your" or getattr(node.noun, "word", "") != "cards" or kind is None or not plain:
+        raise cx.error(node, "only revealing cards from the top of your Main Deck until a card of one kind can run yet")
+    return runtime.RevealUntil(selector=runtime.Selector(types=(kind,)))
+
+
 def _top_count(cx: LoweringContext, cards: nodes.Node) -> int:
     """"the top 3 cards of your Main Deck"; "of their Main Deck" in what each player does as "you"."""
     mine = cards.owner == "your" or (cx.each_player_acts and cards.owner == "their") \
@@ -117,7 +131,8 @@ def counted_this_way(cx: LoweringContext, counted: nodes.Choice, amount: int) ->
     clause = counted.clause
     if not (isinstance(clause, nodes.PastThisWay) and clause.action.lower() == "revealed"):
         return None
-    if counted.controller or counted.controlled_by or counted.location or counted.other or counted.state:
+    if counted.controller or counted.controlled_by or counted.location or counted.other or counted.state \
+            or not isinstance(counted.quantity, (nodes.Every, type(None))):
         raise cx.error(counted, "counting these revealed cards cannot run yet")
     word = getattr(counted.noun, "word", "")
     kind = selectors.OBJECT_TYPES.get(word)

@@ -242,3 +242,32 @@ def _whose_might(cx: LoweringContext, node: nodes.Node) -> runtime.ObjectRef:
     if isinstance(node, nodes.MightOfTarget) and node.word.lower() == "might":
         return targets.target(cx, node.target)
     raise cx.error(node, f"the Might of {cx.words(node)} cannot be read yet")
+
+
+@lowers(nodes.SwapMight)
+def swap_might(cx: LoweringContext, node: nodes.SwapMight) -> runtime.SwapMight:
+    """"Swap the Might of two units at the same battlefield this turn" (433): the two chosen units
+    (targets, 355.7) swap Might through an increase and a decrease lasting that long (433.1)."""
+    might = node.might
+    if not (isinstance(might, nodes.MightOfTarget) and might.word.lower() == "might"):
+        raise cx.error(might, "swapping this cannot run yet")
+    if (node.duration or "").lower() != "this turn":
+        raise cx.error(node, f'a swap lasting "{node.duration or "forever"}" cannot run yet')
+    chosen = targets.target(cx, might.target)
+    if not (isinstance(chosen, runtime.Choose) and chosen.count == 2 and not chosen.up_to):
+        raise cx.error(might.target, "only swapping the Might of two chosen units can run yet")
+    return runtime.SwapMight(target=chosen)
+
+
+@lowers(nodes.SetMight)
+def set_might(cx: LoweringContext, node: nodes.SetMight) -> runtime.MakeTrue:
+    """"Its base Might becomes 5 this turn." (477.1.a.1): a trait-setting layer effect on that object until
+    the end of the turn, applied through the layers with every other Might change, so the unit goes
+    straight to its new Might (vendetta-faq-029)."""
+    words = " ".join(getattr(node.might, "words", "").lower().split())
+    if not (isinstance(node.might, nodes.MightOf) and words == "its base might"):
+        raise cx.error(node.might, f"setting {cx.words(node.might)} cannot run yet")
+    if (node.duration or "").lower() != "this turn":
+        raise cx.error(node, f'a base Might lasting "{node.duration or "forever"}" cannot run yet')
+    unit = targets.antecedent(cx, node.might)
+    return runtime.MakeTrue(ability=runtime.StaticAbility(effect=runtime.SetMight(value=node.value, target=unit)))

@@ -121,7 +121,8 @@ def turn_order(cx: LoweringContext, node: nodes.TurnOrder) -> Any:
     player = getattr(inner, "player", None)
     played = getattr(inner, "instruction", None)
     if isinstance(inner, nodes.PlayerDoes) and _every_player(player) and isinstance(played, nodes.Play) \
-            and isinstance(played.card, nodes.ThatRef) and played.card.word.lower() == "those":
+            and isinstance(played.card, nodes.ThatRef) and played.card.word.lower() == "those" \
+            and getattr(played.card.noun, "word", "") == "cards" and played.card.controller is None:
         return _players_play_theirs(cx, played)
     each = isinstance(player, nodes.Player) and player.quantity.lower() == "each" \
         and player.noun.lower() == "player"

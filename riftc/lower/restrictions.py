@@ -25,6 +25,8 @@ def restriction(cx: LoweringContext, node: nodes.Restriction) -> runtime.Cannot:
     cx.require_none(node, "unless")
     if isinstance(node.subject, nodes.Sources):
         return _sources_restriction(cx, node)
+    if isinstance(node.forbidden, nodes.BeActedOn) and node.forbidden.action.lower() == "revealed":
+        return _reveal_restriction(cx, node.subject, node.forbidden)
     return restriction_effect(cx, node, _restricted_subject(cx, node.subject))
 
 
@@ -51,6 +53,23 @@ def restriction_effect(cx: LoweringContext, node: nodes.Restriction, target: Any
     if action is None or (action == "choose" and by is None):
         raise cx.error(forbidden, f'"can\'t be {forbidden.action}" cannot run yet')
     return runtime.Cannot(action=action, target=target, by=by)
+
+
+def _reveal_restriction(cx: LoweringContext, subject: nodes.Node, forbidden: nodes.BeActedOn) -> runtime.CantBeRevealed:
+    """"Your opponents' [Hidden] cards can't be revealed here." (054.1): the cards an opponent hid at
+    this permanent's battlefield (a card with [Hidden] there is a facedown card, 107.3.a) can't be
+    revealed, so they can't be played from facedown (421.4)."""
+    cx.require_none(forbidden, "damage", "by", "turns")
+    hidden = isinstance(subject, nodes.Choice) and isinstance(subject.qualifier, nodes.Keyword) \
+        and subject.qualifier.name == "Hidden" and subject.qualifier.value is None \
+        and getattr(subject.noun, "word", "") in ("card", "cards")
+    owner = subject.quantity.owner if isinstance(getattr(subject, "quantity", None), nodes.Owned) else None
+    if not (hidden and owner == "your opponents'" and isinstance(forbidden.location, nodes.Here)) \
+            or subject.other or subject.state or subject.controller or subject.controlled_by or subject.location \
+            or subject.might_filter or subject.keyword_filter or subject.clause:
+        raise cx.error(subject, "only \"Your opponents' [Hidden] cards can't be revealed here\" can run yet")
+    return runtime.CantBeRevealed(selector=runtime.Selector(controller="enemy", zone="facedown",
+                                                            properties=(runtime.FacedownHere(),)))
 
 
 def _sources_restriction(cx: LoweringContext, node: nodes.Restriction) -> runtime.Cannot:

@@ -217,9 +217,20 @@ def event_on(cx: LoweringContext, node: nodes.EventOn) -> runtime.Trigger:
         and getattr(where.noun, "word", "") == "battlefield" and isinstance(where.controlled_by, nodes.ControlledBy) \
         and not (where.other or where.state or where.controller or where.location)
     verbs = [verb.lower() for verb in node.verbs.verbs]
+    if _uncontrolled_battlefield(where) and verbs in (["conquer"], ["conquers"]):
+        # "When I conquer a battlefield that was uncontrolled" (190.6): no one controlled it before
+        return _narrowed(_unit_event(cx, node, verbs[0]), to="uncontrolled battlefield")
     if not (yours and verbs in (["attack"], ["attacks"])):
         raise cx.error(node, 'only "… attacks a battlefield you control" can run yet')
     return _narrowed(_unit_event(cx, node, verbs[0]), to="your battlefield")
+
+
+def _uncontrolled_battlefield(where: nodes.Node) -> bool:
+    """"a battlefield that was uncontrolled"."""
+    return isinstance(where, nodes.Choice) and isinstance(where.quantity, nodes.One) \
+        and getattr(where.noun, "word", "") == "battlefield" and isinstance(where.clause, nodes.ThatWasUncontrolled) \
+        and where.clause.that.lower() == "that" and not (where.other or where.state or where.controller or where.location or where.controlled_by
+                 or where.qualifier or where.might_filter or where.keyword_filter)
 
 
 @lowers(nodes.YouOrPlayerEvent)

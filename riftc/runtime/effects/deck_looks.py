@@ -67,11 +67,13 @@ class LookAtTop(Instruction):
 
 
 def _still_there(scope: Scope, link: int) -> tuple[int, ...] | None:
-    """The cards instruction ``link`` looked at that are still the same objects; None if ignored."""
+    """The cards instruction ``link`` looked at (its Outcome's ``affected``: for ``RevealUntil`` every
+    card revealed, its ``targets`` being the one it stopped at) that are still the same objects; None
+    if ignored."""
     outcome = scope.outcome(link)
     if outcome is None or outcome.ignored:
         return None
-    return tuple(o for o in outcome.targets if scope.state.get(o) is not None)
+    return tuple(o for o in outcome.affected if scope.state.get(o) is not None)
 
 
 @dataclass(frozen=True)
@@ -98,6 +100,37 @@ class Among(ObjectRef):
         many = f"{fewest} to {self.count}" if fewest not in (0, self.count) else f"{'up to ' if self.up_to else ''}{self.count}"
         prompt = f"pick {many} {what} from among them"
         return Referents(scope.pick(options, fewest, self.count, prompt))
+
+
+@dataclass(frozen=True)
+class RevealUntil(Instruction):
+    """"reveal cards from the top of your Main Deck until you reveal a unit" (424.3): one card at a time
+    from the top, each revealed as it comes (its "as I'm revealed" abilities apply then, 370.1.b.1), until
+    a card of ``selector``'s kind is revealed (even one its own ability then moved: it was revealed,
+    origin-faq-042) or no card is left (431.1.c: no burn out). The Outcome's ``targets`` is the card it
+    stopped at ("banish it"; none if none was found), ``affected`` every card revealed ("the rest")."""
+
+    selector: Selector = Selector()
+    player: PlayerRef = You()
+    action = "look"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        return for_each_player(ctx, self, self.player, lambda pid: self._reveal(ctx, pid))
+
+    def _reveal(self, ctx: Resolution, pid: int) -> Outcome:
+        deck = ctx.state.player(pid).zone(Zone.MAIN_DECK)
+        shown: list[int] = []
+        found: tuple[int, ...] = ()
+        while not found:
+            left = [o for o in deck if o not in shown]  # revealed cards stay on top (424.1.a.2)
+            if not left:
+                break
+            oid = left[0]
+            shown.append(oid)
+            hit = _fits(self.selector, ctx.state.objects[oid], ctx.view)  # what it is, before it is seen
+            reveal(ctx.state, (oid,), by=pid, source=ctx.source, chooser=ctx.chooser)
+            found = (oid,) if hit else ()
+        return Outcome(self.action, targets=found, affected=tuple(shown), players=(pid,), done=bool(shown))
 
 
 def _fits(selector: Selector, obj: GameObject, view: BoardView) -> bool:
@@ -135,7 +168,7 @@ class CountAmong(Amount):
         outcome = scope.outcome(self.link)
         if outcome is None or outcome.ignored:
             return None
-        found = (scope.state.objects.get(o) for o in outcome.targets)
+        found = (scope.state.objects.get(o) for o in outcome.affected)
         return self.per * sum(1 for obj in found if obj is not None and _fits(self.selector, obj, scope.view))
 
 

@@ -35,7 +35,9 @@ class Event:
     amount: int = 0
     new_ids: tuple[int, ...] = ()
     origin: tuple[str, int | None] | None = None  # a move's starting location (420), as GameObject.location()
-    before: int = 0  # a "might" event's Might before the change (710; ``amount`` is the Might after it)
+    # a "might" event's Might before the change (710; ``amount`` is the Might after it); a conquer or
+    # hold: 1 + the battlefield's controller before it, 0 when it was uncontrolled (190.6)
+    before: int = 0
     phase: str | None = None  # the phase of the turn it happened in (314), when the game is in one
     was: int | None = None  # a finalized card's id before it went to the chain (124): what chose targets for it
     turn: int = 0

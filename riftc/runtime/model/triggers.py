@@ -141,7 +141,9 @@ class WhenBuffed(Trigger):
 
 #: Where an object of a ``WhenAction`` event must be afterwards: anywhere (None), a base, a battlefield,
 #: a battlefield the ability's controller controls, or a battlefield other than the one I am at.
-DESTINATIONS = (None, "base", "battlefield", "your battlefield", "not my battlefield")
+#: "uncontrolled battlefield": "When I conquer a battlefield that was uncontrolled" (the conquer event's
+#: ``before`` is 0: no one controlled it before, 190.6).
+DESTINATIONS = (None, "base", "battlefield", "your battlefield", "not my battlefield", "uncontrolled battlefield")
 
 
 @dataclass(frozen=True)
@@ -210,6 +212,8 @@ class WhenAction(Trigger):
     def _arrived(self, event: Event, me: GameObject, view: BoardView, controller: int) -> bool:
         """Whether an object of the event is now at a location of kind ``to``."""
         found = [o for o in map(view.state.get, event.objects) if o is not None]
+        if self.to == "uncontrolled battlefield":  # a conquer of a battlefield no one controlled before
+            return event.kind == "conquer" and event.before == 0
         if self.to == "not my battlefield":  # "to a battlefield other than mine" (a base is none, 197)
             mine = me.location()
             return any((o.location() or ("",))[0] == "battlefield" and o.location() != mine for o in found)

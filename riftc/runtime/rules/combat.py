@@ -62,6 +62,7 @@ def _score(state: GameState, kind: str, player: int, battlefield: int, rule: str
     units there, which is what "When I conquer/hold" and "When you conquer/hold" see (383.4.c-d)."""
     field = state.battlefields[battlefield]
     name = state.player(player).name
+    was = 0 if field.controller is None else field.controller + 1  # who controlled it before (190.6)
     refused = _not_scored(state, kind, player, battlefield)
     if refused is not None:
         log(state, kind, (), False, f"{kind} negated: {refused[0]}", refused[1], by=player)
@@ -71,7 +72,7 @@ def _score(state: GameState, kind: str, player: int, battlefield: int, rule: str
                   and state.objects[o].card.type == "Unit")
     # amount carries the battlefield (1-based) so the once-per-turn check can find it.
     log(state, kind, units, True, f"{name} {'conquers' if kind == 'conquer' else 'holds'} {field.name} "
-        f"and {scores}", rule, by=player, amount=battlefield + 1, reason=reason)
+        f"and {scores}", rule, by=player, amount=battlefield + 1, reason=reason, before=was)
     if final:
         draw(state, player, 1)
     return Outcome(kind, affected=units, players=(player,), done=True)

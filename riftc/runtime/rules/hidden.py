@@ -6,16 +6,24 @@ its player controls that has no facedown card yet, for [A] (811.1.b). From the n
 played from there, ignoring its base cost (811.1.b). Then a permanent enters at that battlefield
 (811.1.d.1), and the targets of the spell or of a permanent's play effect are chosen among objects
 at that battlefield, unless the choice explicitly can't be there (811.1.d.2) — here: a choice "in
-base" is left free.
+base" is left free. A facedown card that "can't be revealed" (``CantBeRevealed``, 054.1) can't be played
+from there: playing it would reveal it as it leaves its facedown zone (421.4).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import ClassVar
+
 from ..model.events import Outcome
-from ..model.objects import Zone
-from ..model.selectors import ElsewhereThanSource, Selector
+from ..model.objects import GameObject, Zone
+from ..model.board_view import BoardView
+from ..model.selectors import ElsewhereThanSource, Property, Selector
 from ..model.state import GameState, IllegalAction
 from .actions import done, negate
+from ..model.abilities import StaticAbility
+from .layers import StaticScope, compute
+from .static_effects import CantBeRevealed
 from .rule_changes import hide_limit
 
 #: The cost to hide (811.1.b): one power of any domain.
@@ -46,11 +54,44 @@ def hide(state: GameState, oid: int, battlefield: int, *, by: int, pay: bool = T
                 by=by, new_ids=(obj.oid,))
 
 
+@dataclass(frozen=True)
+class FacedownHere(Property):
+    """"here" for a facedown card (107.3.a: each facedown zone belongs to a battlefield): hidden at the
+    battlefield the ability's source is at."""
+
+    phrase: ClassVar[str] = "hidden here"
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return False  # needs the source: Selector.matches calls test_from
+
+    def test_from(self, obj: GameObject, source: GameObject | None, view: BoardView) -> bool:
+        return obj.zone is Zone.FACEDOWN and source is not None and obj.battlefield is not None \
+            and source.location() == ("battlefield", obj.battlefield)
+
+
+def reveal_forbidden(state: GameState, obj: GameObject) -> str | None:
+    """The name of a permanent whose active ``CantBeRevealed`` covers the facedown ``obj`` now, else None."""
+    view = compute(state)
+    for src in state.board_objects():
+        for ability in view.abilities(src):
+            effect = getattr(ability, "effect", None)
+            if not (isinstance(ability, StaticAbility) and isinstance(effect, CantBeRevealed)):
+                continue
+            active = ability.condition is None or ability.condition.holds(StaticScope(view, src))
+            if active and effect.selector.matches(obj, src, src.controller, view):
+                return src.name
+    return None
+
+
 def check_playable(state: GameState, oid: int) -> int:
-    """The battlefield a facedown card is played from, or IllegalAction if not yet (811.1.b)."""
+    """The battlefield a facedown card is played from, or IllegalAction if not yet (811.1.b) or if it
+    can't be revealed (054.1)."""
     obj = state.objects[oid]
     if obj.hidden_turn is not None and obj.hidden_turn >= state.turn:
         raise IllegalAction(f"{obj.name} was hidden this turn; it can be played from the next turn (811.1.b)")
+    barred = reveal_forbidden(state, obj)
+    if barred is not None:
+        raise IllegalAction(f"{obj.name} can't be revealed here ({barred}), so it can't be played from facedown (054.1)")
     assert obj.battlefield is not None
     return obj.battlefield
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.abilities import Ability, Keyword
 from ..model.amounts import Number, evaluate
+from ..model.selectors import Selector
 from ..model.targets import ObjectRef, Self
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -164,6 +165,21 @@ class Cannot(StaticEffect):
 
     def apply(self, chars: Characteristics) -> None:
         chars.restrictions.add((self.action, self.by))
+
+
+@dataclass(frozen=True)
+class CantBeRevealed(StaticEffect):
+    """"Your opponents' [Hidden] cards can't be revealed here." (Noxus Saboteur, 054.1): facedown cards
+    matching ``selector``, judged from the ability's source, can't be revealed, so they can't be played
+    from facedown (421.4: a card leaving its facedown zone is revealed; ``hidden.check_playable`` asks).
+    It changes no characteristic of its own target, the source: ``hidden.reveal_forbidden`` reads it."""
+
+    selector: Selector
+    target: ObjectRef = Self()
+    layer = ABILITIES
+
+    def apply(self, chars: Characteristics) -> None:
+        return None  # a rule about other cards, read where they would be revealed
 
 
 @dataclass(frozen=True)
