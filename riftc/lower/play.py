@@ -89,9 +89,9 @@ def _played_card(cx: LoweringContext, node: nodes.Play) -> runtime.ObjectRef:
     selector = selectors.selector(card)
     if not selector.types and runtime.HasTag(tag="Equipment") in selector.properties:
         selector = replace(selector, types=("gear",))  # Equipment are gear (150.1, 150.4)
-    if selector.types not in (("unit",), ("gear",)) or selector.location is not None \
+    if selector.types not in (("unit",), ("gear",), ("spell",)) or selector.location is not None \
             or selector.controller == "enemy":
-        raise cx.error(card, "only a unit or gear card can be played by an effect yet")
+        raise cx.error(card, "only a unit, gear or spell card can be played by an effect yet")
     where = replace(selector, zone=zone, controller="friendly")  # your own trash or hand (127)
     if zone == "hand":
         return runtime.Pick(selector=where, up_to=True)

@@ -6,9 +6,10 @@ The card goes through the steps of playing it (419.3.b) with what the effect cha
 set to zero ("ignoring its cost", 356.1.b.1), or only its Energy cost ("ignoring its Energy cost",
 356.1.b.2, the Power is still paid), or reduced (356.4, never below 0, 356.6). A unit or gear
 resolves at once once finalized (337.2) and enters the board exhausted (178.1.a.1), applying the
-ways it enters (369.3); the "play" event then triggers "when you play me / a unit" (419.4.a). If the
-card can't be played (its cost can't be paid, it is not a permanent card), nothing happens
-(419.3.c) and the action is negated.
+ways it enters (369.3); the "play" event then triggers "when you play me / a unit" (419.4.a). A
+spell goes on the chain and resolves later (``played_spells``). If the card can't be played (its
+cost can't be paid, it is not a card that can be played), nothing happens (419.3.c) and the action
+is negated.
 
 Also here: ``apply_enters``, how permanents enter (369.3), shared with ``Game``.
 """
@@ -28,6 +29,7 @@ from ..rules.discounts import discounted_energy, discounted_power, use_up
 from ..rules.layers import compute
 from ..rules.play_locations import limited_to
 from .instructions import for_each_object
+from .played_spells import play_spell
 from .resolution import Instruction, Resolution
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -137,9 +139,11 @@ class PlayCard(Instruction):
                 or (self.origin is not None and obj.zone is not Zone(self.origin)):
             return negate(state, "play", oid, "is not a card that can be played from there", "419.3.c",
                           by=player, source=ctx.source)
+        if (obj.card.type or "").lower() == "spell":  # it goes on the chain and resolves later (played_spells)
+            return play_spell(ctx, obj, player, lambda card: self._cost(ctx, card, player))
         if (obj.card.type or "").lower() not in PERMANENT_TYPES:
-            # A spell played by an effect would wait on the chain: not modelled yet.
-            return negate(state, "play", oid, "is not a unit or gear card", "419.3.c", by=player, source=ctx.source)
+            return negate(state, "play", oid, "is not a card that can be played", "419.3.c", by=player,
+                          source=ctx.source)
         energy, power = self._cost(ctx, obj, player)
         pool = state.player(player).pool
         kind = (obj.card.type or "").lower()  # what reserved resources may pay for (429)

@@ -29,7 +29,7 @@ from ..effects import control, delayed_triggers, play_effects
 from ..effects.keyword_abilities import (activated_instances, pay_with_repeats, prepare_repeats,
                                          triggered_instances)
 from ..effects.resolution import Effect, Resolution, deflect_cost
-from . import game_loop, legal_actions, play_costs, turns
+from . import effect_plays, game_loop, legal_actions, play_costs, turns
 from .card_kinds import spell_effect as _spell_effect
 from .chain_entry import decide_may, pay_leading_cost
 from .player_actions import Action
@@ -306,7 +306,10 @@ class Game:
 
     def _after(self, chooser: Chooser) -> None:
         """Cleanup (318-324), then triggers of everything that happened (383.2.c). Control that lasted
-        until a source left the board ends before the triggers (390.5.b)."""
+        until a source left the board ends before the triggers (390.5.b). Spells an effect played go on
+        the chain first (419.3, origins-faq-034)."""
+        effect_plays.put_on_chain(self.state, lambda p: ChainItem("card", p.player, p.card, p.effect, p.chooser,
+                                                                  dict(p.choices), p.name))
         self.cleanup()
         control.expire_leases(self.state)
         self._dispatch(chooser)

@@ -237,6 +237,7 @@ class GameState:
         self.leaving_together: tuple[int, ...] = ()
         self.chain_cards: list[int] = []
         self.chain: list[Any] = []  # ChainItem instances, owned by the interpreter
+        self.effect_plays: list[Any] = []  # spells an effect played, for the engine to put on the chain (419.3)
         self.turn = 1
         self.current = 0
         # The phase of the turn the game is in (314-317): "awaken", "beginning", "channel", "draw",
