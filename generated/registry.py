@@ -6032,7 +6032,64 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:840)
+    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:840)
+    'SFD-187': CardDef(
+        id='SFD-187',
+        name="Rek'Sai, Void Burrower",
+        type='Legend',
+        tags=("Rek'Sai",),
+        domains=('Fury', 'Order'),
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenPlayer(action='conquer'),
+                effect=Effect(
+                    instructions=(
+                        MayDo(
+                            then=Effect(
+                                instructions=(
+                                    CostWithin(
+                                        cost=Effect(instructions=(Exhaust(),)),
+                                        then=Effect(instructions=(LookAtTop(count=2, reveal=True),)),
+                                    ),
+                                ),
+                            ),
+                        ),
+                        MayDo(
+                            then=Effect(instructions=(PlayCard(target=Among(link=3), to='choose'),)),
+                        ),
+                        Recycle(target=Rest(link=3)),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-188 Void Rush (cards/sfd.rift:849)
+    'SFD-188': CardDef(
+        id='SFD-188',
+        name='Void Rush',
+        type='Spell',
+        supertype='Signature',
+        tags=("Rek'Sai",),
+        domains=('Fury', 'Order'),
+        energy=2,
+        power=('A',),
+        abilities=(
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        LookAtTop(count=2, reveal=True),
+                        MayDo(
+                            then=Effect(
+                                instructions=(PlayCard(target=Among(link=0), reduce=2, to='choose'),),
+                            ),
+                        ),
+                        TakeCard(target=Rest(link=0), draw=True),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:860)
     'SFD-193': CardDef(
         id='SFD-193',
         name='Jax, Grandmaster at Arms',
@@ -6074,7 +6131,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:849)
+    # SFD-194 Counter Strike (cards/sfd.rift:869)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -6097,7 +6154,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:860)
+    # SFD-196 Defiant Dance (cards/sfd.rift:880)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -6122,7 +6179,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:871)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:891)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -6145,7 +6202,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:880)
+    # SFD-198 Arise! (cards/sfd.rift:900)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -6173,7 +6230,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:891)
+    # SFD-200 Arcane Shift (cards/sfd.rift:911)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -6213,7 +6270,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:902)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:922)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -6243,14 +6300,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:910)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:930)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:916)
+    # SFD-212 Minefield (cards/sfd.rift:936)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -6262,7 +6319,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:922)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:942)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -6283,7 +6340,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:928)
+    # SFD-217 Seat of Power (cards/sfd.rift:948)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -6295,7 +6352,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:934)
+    # SFD-218 Sunken Temple (cards/sfd.rift:954)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -6323,7 +6380,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:940)
+    # SFD-221 Veiled Temple (cards/sfd.rift:960)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -6355,7 +6412,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:946)
+    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:966)
     'SFD-243': CardDef(
         id='SFD-243',
         name="Rek'Sai, Void Burrower",
@@ -6391,7 +6448,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:955)
+    # SFD-T03 Gold (cards/sfd.rift:975)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',

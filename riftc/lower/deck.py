@@ -114,7 +114,7 @@ def _card_ref(cx: LoweringContext, node: nodes.Node) -> runtime.ObjectRef:
         return runtime.TopOfDeck(count=_top_count(cx, node))
     if isinstance(node, (nodes.TheRest, nodes.TheOther, nodes.TheRemaining)):  # "Put the rest into your trash"
         return runtime.Rest(link=_look_link(cx, node))
-    if _the_seen(node):
+    if _the_seen(node) or isinstance(node, nodes.AnyNotPlayed):  # "Draw any you did not play this way"
         return runtime.Rest(link=_look_link(cx, node))
     return _among(cx, node)
 

@@ -6,7 +6,7 @@ from dataclasses import replace
 from typing import Any
 
 from riftc import nodes, runtime
-from riftc.lower import amounts, conditions, costs, effects, selectors, targets
+from riftc.lower import amounts, conditions, costs, deck, effects, selectors, targets
 from riftc.lower.context import LoweringContext
 from riftc.lower.dispatch import lowers
 
@@ -74,6 +74,9 @@ def _played_card(cx: LoweringContext, node: nodes.Play) -> runtime.ObjectRef:
         if node.source is not None:
             raise cx.error(node.source, "playing it from there cannot run yet")
         return targets.antecedent(cx, card)
+    looked = _looked_card(cx, node)
+    if looked is not None:
+        return looked
     if not (isinstance(card, nodes.Choice) and isinstance(card.quantity, nodes.One)):
         raise cx.error(card, "playing these cards cannot run yet")
     origin = node.source.origin if isinstance(node.source, nodes.PlaySource) else None
@@ -96,6 +99,22 @@ def _played_card(cx: LoweringContext, node: nodes.Play) -> runtime.ObjectRef:
     if zone == "hand":
         return runtime.Pick(selector=where, up_to=True)
     return runtime.Choose(selector=where)
+
+
+def _looked_card(cx: LoweringContext, node: nodes.Play) -> runtime.Among | None:
+    """"Reveal the top 2 cards of your Main Deck. You may play one (of them)": one of the cards the
+    effect looked at or revealed, picked as the instruction executes (a deck is a hidden zone: not a
+    target, 355.10.a), wherever it is among them; None when the card played is not one of them."""
+    card = node.card
+    one = (isinstance(card, nodes.OneOfThem) and card.word.lower() == "one") or (
+        isinstance(card, nodes.Partitive) and card.word == "one" and isinstance(card.group, nodes.BackRef)
+        and card.group.word == "them")
+    looks = [index for index, action in cx.links.actions.items() if action in deck.LOOK_ACTIONS]
+    if not one or not looks:
+        return None
+    if node.source is not None:
+        raise cx.error(node.source, "playing one of them from there cannot run yet")
+    return runtime.Among(link=max(looks))
 
 
 def _ignored_cost(cx: LoweringContext, waiver: nodes.Node | None) -> str | None:
