@@ -1386,7 +1386,51 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-108 Convergent Mutation (cards/ogn.rift:571)
+    # OGN-107 Ava Achiever (cards/ogn.rift:571)
+    'OGN-107': CardDef(
+        id='OGN-107',
+        name='Ava Achiever',
+        type='Unit',
+        tags=('Yordle',),
+        domains=('Mind',),
+        energy=5,
+        might=4,
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenAction(action='attack'),
+                effect=Effect(
+                    instructions=(
+                        MayDo(
+                            then=Effect(
+                                instructions=(
+                                    CostWithin(
+                                        cost=Effect(instructions=(PayCost(power=('B',)),)),
+                                        then=Effect(
+                                            instructions=(
+                                                PlayCard(
+                                                    target=Pick(
+                                                        selector=Selector(
+                                                            controller='friendly',
+                                                            zone='hand',
+                                                            properties=(HasKeyword(name='Hidden'),),
+                                                        ),
+                                                        up_to=True,
+                                                    ),
+                                                    ignore='cost',
+                                                    to='here',
+                                                ),
+                                            ),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # OGN-108 Convergent Mutation (cards/ogn.rift:582)
     'OGN-108': CardDef(
         id='OGN-108',
         name='Convergent Mutation',
@@ -1413,7 +1457,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-109 Dr. Mundo, Expert (cards/ogn.rift:581)
+    # OGN-109 Dr. Mundo, Expert (cards/ogn.rift:592)
     'OGN-109': CardDef(
         id='OGN-109',
         name='Dr. Mundo, Expert',
@@ -1440,7 +1484,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-110 Ekko, Recurrent (cards/ogn.rift:593)
+    # OGN-110 Ekko, Recurrent (cards/ogn.rift:604)
     'OGN-110': CardDef(
         id='OGN-110',
         name='Ekko, Recurrent',
@@ -1473,7 +1517,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-115 Promising Future (cards/ogn.rift:605)
+    # OGN-115 Promising Future (cards/ogn.rift:616)
     'OGN-115': CardDef(
         id='OGN-115',
         name='Promising Future',
@@ -1506,7 +1550,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:616)
+    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:627)
     'OGN-116': CardDef(
         id='OGN-116',
         name='Thousand-Tailed Watcher',
@@ -1532,7 +1576,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-118 Wraith of Echoes (cards/ogn.rift:627)
+    # OGN-118 Wraith of Echoes (cards/ogn.rift:638)
     'OGN-118': CardDef(
         id='OGN-118',
         name='Wraith of Echoes',
@@ -1554,7 +1598,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-121 Teemo, Strategist (cards/ogn.rift:637)
+    # OGN-121 Teemo, Strategist (cards/ogn.rift:648)
     'OGN-121': CardDef(
         id='OGN-121',
         name='Teemo, Strategist',
@@ -1590,7 +1634,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-123 Unchecked Power (cards/ogn.rift:653)
+    # OGN-123 Unchecked Power (cards/ogn.rift:664)
     'OGN-123': CardDef(
         id='OGN-123',
         name='Unchecked Power',
@@ -1614,7 +1658,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-125 Bilgewater Bully (cards/ogn.rift:661)
+    # OGN-125 Bilgewater Bully (cards/ogn.rift:672)
     'OGN-125': CardDef(
         id='OGN-125',
         name='Bilgewater Bully',
@@ -1630,7 +1674,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-127 Cannon Barrage (cards/ogn.rift:671)
+    # OGN-127 Cannon Barrage (cards/ogn.rift:682)
     'OGN-127': CardDef(
         id='OGN-127',
         name='Cannon Barrage',
@@ -1658,7 +1702,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-128 Challenge (cards/ogn.rift:680)
+    # OGN-128 Challenge (cards/ogn.rift:691)
     'OGN-128': CardDef(
         id='OGN-128',
         name='Challenge',
@@ -1687,7 +1731,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-129 Confront (cards/ogn.rift:689)
+    # OGN-129 Confront (cards/ogn.rift:700)
     'OGN-129': CardDef(
         id='OGN-129',
         name='Confront',
@@ -1711,7 +1755,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-130 Crackshot Corsair (cards/ogn.rift:698)
+    # OGN-130 Crackshot Corsair (cards/ogn.rift:709)
     'OGN-130': CardDef(
         id='OGN-130',
         name='Crackshot Corsair',
@@ -1736,7 +1780,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-131 Dune Drake (cards/ogn.rift:708)
+    # OGN-131 Dune Drake (cards/ogn.rift:719)
     'OGN-131': CardDef(
         id='OGN-131',
         name='Dune Drake',
@@ -1766,7 +1810,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-138 Catalyst of Aeons (cards/ogn.rift:719)
+    # OGN-138 Catalyst of Aeons (cards/ogn.rift:730)
     'OGN-138': CardDef(
         id='OGN-138',
         name='Catalyst of Aeons',
@@ -1787,7 +1831,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-140 Herald of Scales (cards/ogn.rift:727)
+    # OGN-140 Herald of Scales (cards/ogn.rift:738)
     'OGN-140': CardDef(
         id='OGN-140',
         name='Herald of Scales',
@@ -1798,7 +1842,7 @@ CARDS = {
         might=3,
         abilities=(Discount(energy=2, tags=('Dragon',), minimum=1),),
     ),
-    # OGN-141 Kinkou Monk (cards/ogn.rift:737)
+    # OGN-141 Kinkou Monk (cards/ogn.rift:748)
     'OGN-141': CardDef(
         id='OGN-141',
         name='Kinkou Monk',
@@ -1825,7 +1869,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-143 Pirate's Haven (cards/ogn.rift:748)
+    # OGN-143 Pirate's Haven (cards/ogn.rift:759)
     'OGN-143': CardDef(
         id='OGN-143',
         name="Pirate's Haven",
@@ -1843,7 +1887,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-144 Spoils of War (cards/ogn.rift:756)
+    # OGN-144 Spoils of War (cards/ogn.rift:767)
     'OGN-144': CardDef(
         id='OGN-144',
         name='Spoils of War',
@@ -1864,7 +1908,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2),))),
         ),
     ),
-    # OGN-145 Unyielding Spirit (cards/ogn.rift:766)
+    # OGN-145 Unyielding Spirit (cards/ogn.rift:777)
     'OGN-145': CardDef(
         id='OGN-145',
         name='Unyielding Spirit',
@@ -1891,7 +1935,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-146 Wallop (cards/ogn.rift:775)
+    # OGN-146 Wallop (cards/ogn.rift:786)
     'OGN-146': CardDef(
         id='OGN-146',
         name='Wallop',
@@ -1907,7 +1951,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-147 Wildclaw Shaman (cards/ogn.rift:785)
+    # OGN-147 Wildclaw Shaman (cards/ogn.rift:796)
     'OGN-147': CardDef(
         id='OGN-147',
         name='Wildclaw Shaman',
@@ -1948,7 +1992,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:795)
+    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:806)
     'OGN-149': CardDef(
         id='OGN-149',
         name='Carnivorous Snapvine',
@@ -1978,7 +2022,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-151 Lee Sin, Centered (cards/ogn.rift:805)
+    # OGN-151 Lee Sin, Centered (cards/ogn.rift:816)
     'OGN-151': CardDef(
         id='OGN-151',
         name='Lee Sin, Centered',
@@ -2006,7 +2050,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-156 Sabotage (cards/ogn.rift:817)
+    # OGN-156 Sabotage (cards/ogn.rift:828)
     'OGN-156': CardDef(
         id='OGN-156',
         name='Sabotage',
@@ -2032,7 +2076,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-158 Volibear, Imposing (cards/ogn.rift:825)
+    # OGN-158 Volibear, Imposing (cards/ogn.rift:836)
     'OGN-158': CardDef(
         id='OGN-158',
         name='Volibear, Imposing',
@@ -2058,7 +2102,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-159 Warwick, Hunter (cards/ogn.rift:838)
+    # OGN-159 Warwick, Hunter (cards/ogn.rift:849)
     'OGN-159': CardDef(
         id='OGN-159',
         name='Warwick, Hunter',
@@ -2090,7 +2134,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-160 Dazzling Aurora (cards/ogn.rift:850)
+    # OGN-160 Dazzling Aurora (cards/ogn.rift:861)
     'OGN-160': CardDef(
         id='OGN-160',
         name='Dazzling Aurora',
@@ -2111,7 +2155,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:859)
+    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:870)
     'OGN-162': CardDef(
         id='OGN-162',
         name='Miss Fortune, Captain',
@@ -2145,7 +2189,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-164 Sett, Brawler (cards/ogn.rift:872)
+    # OGN-164 Sett, Brawler (cards/ogn.rift:883)
     'OGN-164': CardDef(
         id='OGN-164',
         name='Sett, Brawler',
@@ -2171,7 +2215,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-167 Ember Monk (cards/ogn.rift:884)
+    # OGN-167 Ember Monk (cards/ogn.rift:895)
     'OGN-167': CardDef(
         id='OGN-167',
         name='Ember Monk',
@@ -2191,7 +2235,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-171 Mystic Poro (cards/ogn.rift:894)
+    # OGN-171 Mystic Poro (cards/ogn.rift:905)
     'OGN-171': CardDef(
         id='OGN-171',
         name='Mystic Poro',
@@ -2202,7 +2246,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Vision'),),
     ),
-    # OGN-172 Rebuke (cards/ogn.rift:904)
+    # OGN-172 Rebuke (cards/ogn.rift:915)
     'OGN-172': CardDef(
         id='OGN-172',
         name='Rebuke',
@@ -2223,7 +2267,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-173 Ride the Wind (cards/ogn.rift:913)
+    # OGN-173 Ride the Wind (cards/ogn.rift:924)
     'OGN-173': CardDef(
         id='OGN-173',
         name='Ride the Wind',
@@ -2246,7 +2290,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-176 Sneaky Deckhand (cards/ogn.rift:922)
+    # OGN-176 Sneaky Deckhand (cards/ogn.rift:933)
     'OGN-176': CardDef(
         id='OGN-176',
         name='Sneaky Deckhand',
@@ -2257,7 +2301,7 @@ CARDS = {
         might=2,
         abilities=(PlayPermission(where=Battlefields(state='open')),),
     ),
-    # OGN-179 Acceptable Losses (cards/ogn.rift:932)
+    # OGN-179 Acceptable Losses (cards/ogn.rift:943)
     'OGN-179': CardDef(
         id='OGN-179',
         name='Acceptable Losses',
@@ -2277,7 +2321,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-180 Fading Memories (cards/ogn.rift:941)
+    # OGN-180 Fading Memories (cards/ogn.rift:952)
     'OGN-180': CardDef(
         id='OGN-180',
         name='Fading Memories',
@@ -2316,7 +2360,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-181 Pack of Wonders (cards/ogn.rift:949)
+    # OGN-181 Pack of Wonders (cards/ogn.rift:960)
     'OGN-181': CardDef(
         id='OGN-181',
         name='Pack of Wonders',
@@ -2350,7 +2394,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-182 Scrapheap (cards/ogn.rift:958)
+    # OGN-182 Scrapheap (cards/ogn.rift:969)
     'OGN-182': CardDef(
         id='OGN-182',
         name='Scrapheap',
@@ -2366,7 +2410,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-183 Stacked Deck (cards/ogn.rift:966)
+    # OGN-183 Stacked Deck (cards/ogn.rift:977)
     'OGN-183': CardDef(
         id='OGN-183',
         name='Stacked Deck',
@@ -2386,7 +2430,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-184 The Syren (cards/ogn.rift:975)
+    # OGN-184 The Syren (cards/ogn.rift:986)
     'OGN-184': CardDef(
         id='OGN-184',
         name='The Syren',
@@ -2412,7 +2456,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-186 Treasure Trove (cards/ogn.rift:984)
+    # OGN-186 Treasure Trove (cards/ogn.rift:995)
     'OGN-186': CardDef(
         id='OGN-186',
         name='Treasure Trove',
@@ -2436,7 +2480,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-187 Whirlwind (cards/ogn.rift:993)
+    # OGN-187 Whirlwind (cards/ogn.rift:1004)
     'OGN-187': CardDef(
         id='OGN-187',
         name='Whirlwind',
@@ -2460,7 +2504,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-189 Kayn, Unleashed (cards/ogn.rift:1001)
+    # OGN-189 Kayn, Unleashed (cards/ogn.rift:1012)
     'OGN-189': CardDef(
         id='OGN-189',
         name='Kayn, Unleashed',
@@ -2476,7 +2520,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='damage'), condition=MovedTimes()),
         ),
     ),
-    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:1013)
+    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:1024)
     'OGN-190': CardDef(
         id='OGN-190',
         name="Kog'Maw, Caustic",
@@ -2502,7 +2546,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-192 Mindsplitter (cards/ogn.rift:1024)
+    # OGN-192 Mindsplitter (cards/ogn.rift:1035)
     'OGN-192': CardDef(
         id='OGN-192',
         name='Mindsplitter',
@@ -2526,7 +2570,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:1034)
+    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:1045)
     'OGN-193': CardDef(
         id='OGN-193',
         name='Miss Fortune, Buccaneer',
@@ -2542,7 +2586,7 @@ CARDS = {
             PlayPermission(where=Battlefields(state='open'), friendly_units=True),
         ),
     ),
-    # OGN-194 Nocturne, Horrifying (cards/ogn.rift:1046)
+    # OGN-194 Nocturne, Horrifying (cards/ogn.rift:1057)
     'OGN-194': CardDef(
         id='OGN-194',
         name='Nocturne, Horrifying',
@@ -2578,7 +2622,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1062)
+    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1073)
     'OGN-195': CardDef(
         id='OGN-195',
         name='Rhasa the Sunderer',
@@ -2590,7 +2634,7 @@ CARDS = {
         might=6,
         abilities=(CostReduction(energy=CountOf(selector=Selector(controller='friendly', zone='trash'))),),
     ),
-    # OGN-198 The Harrowing (cards/ogn.rift:1072)
+    # OGN-198 The Harrowing (cards/ogn.rift:1083)
     'OGN-198': CardDef(
         id='OGN-198',
         name='The Harrowing',
@@ -2614,7 +2658,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-199 Tideturner (cards/ogn.rift:1080)
+    # OGN-199 Tideturner (cards/ogn.rift:1091)
     'OGN-199': CardDef(
         id='OGN-199',
         name='Tideturner',
@@ -2646,7 +2690,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1092)
+    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1103)
     'OGN-200': CardDef(
         id='OGN-200',
         name='Twisted Fate, Gambler',
@@ -2711,7 +2755,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-202 Jinx, Rebel (cards/ogn.rift:1106)
+    # OGN-202 Jinx, Rebel (cards/ogn.rift:1117)
     'OGN-202': CardDef(
         id='OGN-202',
         name='Jinx, Rebel',
@@ -2735,7 +2779,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-203 Possession (cards/ogn.rift:1117)
+    # OGN-203 Possession (cards/ogn.rift:1128)
     'OGN-203': CardDef(
         id='OGN-203',
         name='Possession',
@@ -2764,7 +2808,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-206 Back to Back (cards/ogn.rift:1126)
+    # OGN-206 Back to Back (cards/ogn.rift:1137)
     'OGN-206': CardDef(
         id='OGN-206',
         name='Back to Back',
@@ -2788,7 +2832,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-208 Cruel Patron (cards/ogn.rift:1135)
+    # OGN-208 Cruel Patron (cards/ogn.rift:1146)
     'OGN-208': CardDef(
         id='OGN-208',
         name='Cruel Patron',
@@ -2803,7 +2847,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-209 Cull the Weak (cards/ogn.rift:1145)
+    # OGN-209 Cull the Weak (cards/ogn.rift:1156)
     'OGN-209': CardDef(
         id='OGN-209',
         name='Cull the Weak',
@@ -2823,7 +2867,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-210 Daring Poro (cards/ogn.rift:1153)
+    # OGN-210 Daring Poro (cards/ogn.rift:1164)
     'OGN-210': CardDef(
         id='OGN-210',
         name='Daring Poro',
@@ -2834,7 +2878,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Assault'),),
     ),
-    # OGN-211 Faithful Manufactor (cards/ogn.rift:1163)
+    # OGN-211 Faithful Manufactor (cards/ogn.rift:1174)
     'OGN-211': CardDef(
         id='OGN-211',
         name='Faithful Manufactor',
@@ -2850,7 +2894,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-212 Forge of the Future (cards/ogn.rift:1173)
+    # OGN-212 Forge of the Future (cards/ogn.rift:1184)
     'OGN-212': CardDef(
         id='OGN-212',
         name='Forge of the Future',
@@ -2870,7 +2914,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-213 Hidden Blade (cards/ogn.rift:1182)
+    # OGN-213 Hidden Blade (cards/ogn.rift:1193)
     'OGN-213': CardDef(
         id='OGN-213',
         name='Hidden Blade',
@@ -2893,7 +2937,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-220 Facebreaker (cards/ogn.rift:1192)
+    # OGN-220 Facebreaker (cards/ogn.rift:1203)
     'OGN-220': CardDef(
         id='OGN-220',
         name='Facebreaker',
@@ -2932,7 +2976,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-221 Imperial Decree (cards/ogn.rift:1202)
+    # OGN-221 Imperial Decree (cards/ogn.rift:1213)
     'OGN-221': CardDef(
         id='OGN-221',
         name='Imperial Decree',
@@ -2954,7 +2998,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-223 Peak Guardian (cards/ogn.rift:1211)
+    # OGN-223 Peak Guardian (cards/ogn.rift:1222)
     'OGN-223': CardDef(
         id='OGN-223',
         name='Peak Guardian',
@@ -2992,7 +3036,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-225 Solari Chief (cards/ogn.rift:1221)
+    # OGN-225 Solari Chief (cards/ogn.rift:1232)
     'OGN-225': CardDef(
         id='OGN-225',
         name='Solari Chief',
@@ -3020,7 +3064,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-226 Spectral Matron (cards/ogn.rift:1231)
+    # OGN-226 Spectral Matron (cards/ogn.rift:1242)
     'OGN-226': CardDef(
         id='OGN-226',
         name='Spectral Matron',
@@ -3061,7 +3105,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-227 Symbol of the Solari (cards/ogn.rift:1241)
+    # OGN-227 Symbol of the Solari (cards/ogn.rift:1252)
     'OGN-227': CardDef(
         id='OGN-227',
         name='Symbol of the Solari',
@@ -3070,7 +3114,7 @@ CARDS = {
         energy=1,
         abilities=(TieRecallsAll(),),
     ),
-    # OGN-232 Fiora, Victorious (cards/ogn.rift:1249)
+    # OGN-232 Fiora, Victorious (cards/ogn.rift:1260)
     'OGN-232': CardDef(
         id='OGN-232',
         name='Fiora, Victorious',
@@ -3095,7 +3139,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-235 Karma, Channeler (cards/ogn.rift:1260)
+    # OGN-235 Karma, Channeler (cards/ogn.rift:1271)
     'OGN-235': CardDef(
         id='OGN-235',
         name='Karma, Channeler',
@@ -3126,7 +3170,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-237 King's Edict (cards/ogn.rift:1273)
+    # OGN-237 King's Edict (cards/ogn.rift:1284)
     'OGN-237': CardDef(
         id='OGN-237',
         name="King's Edict",
@@ -3151,7 +3195,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-239 Machine Evangel (cards/ogn.rift:1281)
+    # OGN-239 Machine Evangel (cards/ogn.rift:1292)
     'OGN-239': CardDef(
         id='OGN-239',
         name='Machine Evangel',
@@ -3169,7 +3213,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-243 Darius, Executioner (cards/ogn.rift:1291)
+    # OGN-243 Darius, Executioner (cards/ogn.rift:1302)
     'OGN-243': CardDef(
         id='OGN-243',
         name='Darius, Executioner',
@@ -3202,7 +3246,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-246 Viktor, Leader (cards/ogn.rift:1303)
+    # OGN-246 Viktor, Leader (cards/ogn.rift:1314)
     'OGN-246': CardDef(
         id='OGN-246',
         name='Viktor, Leader',
@@ -3228,7 +3272,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1314)
+    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1325)
     'OGN-247': CardDef(
         id='OGN-247',
         name="Kai'Sa, Daughter of the Void",
@@ -3243,7 +3287,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:1322)
+    # OGN-248 Icathian Rain (cards/ogn.rift:1333)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -3268,7 +3312,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1338)
+    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1349)
     'OGN-249': CardDef(
         id='OGN-249',
         name='Volibear, Relentless Storm',
@@ -3295,7 +3339,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1346)
+    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1357)
     'OGN-251': CardDef(
         id='OGN-251',
         name='Jinx, Loose Cannon',
@@ -3321,7 +3365,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-256 Fox-Fire (cards/ogn.rift:1354)
+    # OGN-256 Fox-Fire (cards/ogn.rift:1365)
     'OGN-256': CardDef(
         id='OGN-256',
         name='Fox-Fire',
@@ -3349,7 +3393,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1366)
+    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1377)
     'OGN-259': CardDef(
         id='OGN-259',
         name='Yasuo, Unforgiven',
@@ -3371,7 +3415,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1375)
+    # OGN-260 Last Breath (cards/ogn.rift:1386)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3405,7 +3449,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1386)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1397)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3431,7 +3475,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1394)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1405)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3473,7 +3517,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1405)
+    # OGN-266 Siphon Power (cards/ogn.rift:1416)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3507,7 +3551,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1416)
+    # OGN-268 Bullet Time (cards/ogn.rift:1427)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3540,7 +3584,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1427)
+    # OGN-270 Showstopper (cards/ogn.rift:1438)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3565,7 +3609,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1437)
+    # OGN-271 Recruit (cards/ogn.rift:1448)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3574,7 +3618,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1444)
+    # OGN-274 Sprite (cards/ogn.rift:1455)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3584,14 +3628,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1453)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1464)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1459)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1470)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3603,9 +3647,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1465)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1476)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1471)
+    # OGN-279 Fortified Position (cards/ogn.rift:1482)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3626,7 +3670,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1477)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1488)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3638,7 +3682,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-281 Hallowed Tomb (cards/ogn.rift:1483)
+    # OGN-281 Hallowed Tomb (cards/ogn.rift:1494)
     'OGN-281': CardDef(
         id='OGN-281',
         name='Hallowed Tomb',
@@ -3665,7 +3709,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1489)
+    # OGN-285 Reaver's Row (cards/ogn.rift:1500)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -3695,7 +3739,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1495)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1506)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -3713,7 +3757,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1502)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1513)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -3725,7 +3769,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1508)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1519)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -3750,7 +3794,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1515)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1526)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -3762,7 +3806,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1521)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1532)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -3784,7 +3828,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1527)
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1538)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -3798,7 +3842,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1533)
+    # OGN-296 Void Gate (cards/ogn.rift:1544)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import replace
 from typing import Any
 
@@ -89,10 +90,13 @@ def _played_card(cx: LoweringContext, node: nodes.Play) -> runtime.ObjectRef:
     zone = PLAY_ZONES.get(origin.zone) if isinstance(origin, nodes.Zone) else None
     if zone is None or origin.owner not in (None, "your"):
         raise cx.error(node.source or card, "playing a card from there cannot run yet")
+    if card.location is None and node.source is not None:
+        # "a card with [Hidden] from your hand": the zone the text names is where it is chosen from
+        card = replace(card, location=nodes.FromZone(span=node.source.span, zone=origin))
     selector = selectors.selector(card)
     if not selector.types and runtime.HasTag(tag="Equipment") in selector.properties:
         selector = replace(selector, types=("gear",))  # Equipment are gear (150.1, 150.4)
-    if selector.types not in (("unit",), ("gear",), ("spell",)) or selector.location is not None \
+    if selector.types not in (("unit",), ("gear",), ("spell",), ()) or selector.location is not None \
             or selector.controller == "enemy":
         raise cx.error(card, "only a unit, gear or spell card can be played by an effect yet")
     where = replace(selector, zone=zone, controller="friendly")  # your own trash or hand (127)
@@ -300,3 +304,44 @@ def _token_place(cx: LoweringContext, node: nodes.Node | None) -> str:
     if isinstance(node, nodes.Zone) and node.zone == "base" and node.owner in (None, "your"):
         return "base"
     raise cx.error(node, f"tokens cannot be played {cx.words(node)} yet")
+
+
+# --- "… play a card with [Hidden] from your hand, ignoring its cost. If it's a unit, play it here."
+# (Ava Achiever's errata, origins-faq-068): the second sentence is not an instruction of its own; it
+# says where the first sentence's card is played when that card is a unit (355.2.b: an effect may
+# name the location). A gear is played to base (149.2), a spell goes on the chain (419.3).
+def sets_where_unit_played(first: nodes.Node, second: nodes.Node) -> bool:
+    """Whether ``second`` is "If it's a unit, play it here." after a sentence that plays a card."""
+    return isinstance(second, nodes.Conditional) and isinstance(second.condition, nodes.IfCondition) \
+        and isinstance(second.condition.test, nodes.IsA) and isinstance(second.instruction, nodes.PlayHere) \
+        and any(isinstance(inner, nodes.Play) for inner in first.walk())
+
+
+def played_here_if_unit(cx: LoweringContext, first: nodes.Node, second: nodes.Conditional) -> Any:
+    """The first sentence lowered with its play's destination "here if it's a unit"."""
+    test, then = second.condition.test, second.instruction
+    assert isinstance(test, nodes.IsA) and isinstance(then, nodes.PlayHere)
+    subject = " ".join(test.subject.lower().replace("\u2019", "'").split())
+    if subject not in ("it's", "it is") or getattr(test.noun, "word", "") != "unit" \
+            or not (isinstance(then.card, nodes.BackRef) and then.card.word == "it") \
+            or not isinstance(then.place, nodes.Here):
+        raise cx.error(second, "changing where an earlier card is played cannot run yet")
+    lowered = effects.instruction(cx, first)
+    changed = _unit_here(lowered)
+    if changed is lowered:
+        raise cx.error(second, "changing where an earlier card is played cannot run yet")
+    return changed
+
+
+def _unit_here(value: Any) -> Any:
+    """``value`` with its PlayCard that plays where its player chooses set to "unit_here"."""
+    if isinstance(value, runtime.PlayCard):
+        return replace(value, to="unit_here") if value.to == "choose" else value
+    if isinstance(value, tuple):
+        items = tuple(_unit_here(item) for item in value)
+        return items if any(a is not b for a, b in zip(items, value)) else value
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        changes = {f.name: new for f in dataclasses.fields(value) if f.init
+                   and (new := _unit_here(getattr(value, f.name))) is not getattr(value, f.name)}
+        return replace(value, **changes) if changes else value
+    return value

@@ -42,8 +42,10 @@ IGNORED_COSTS = (None, "cost", "energy")
 #: controls, or (no location stated) where the player chooses among their base and the battlefields
 #: they control (355.2.a; a gear always to base, 149.2), "to any battlefield" (355.2.b: the effect
 #: allows it), or "to the same location" (where the card was before it left the board). Picked as it
-#: is played; a location is not a target.
-PLAY_DESTINATIONS = ("base", "here", "controlled_battlefield", "choose", "any_battlefield", "where_it_was")
+#: is played; a location is not a target. "unit_here": a unit to the source's battlefield, a gear to
+#: base (149.2): "If it's a unit, play it here" (origins-faq-068).
+PLAY_DESTINATIONS = ("base", "here", "controlled_battlefield", "choose", "any_battlefield", "where_it_was",
+                     "unit_here")
 #: The zones "play me from your trash" / "play a unit from your hand" name: the card must be there.
 PLAY_ORIGINS = (None, "trash", "hand")
 PERMANENT_TYPES = ("unit", "gear")
@@ -180,14 +182,21 @@ class PlayCard(Instruction):
         power = () if self.ignore == "cost" else discounted_power(card, scope, base_power)
         return energy, power
 
+    @staticmethod
+    def _here(ctx: Resolution) -> int | None:
+        """The battlefield the source is at (None: it is in base, or gone)."""
+        source = ctx.source_object()
+        where = source.location() if source is not None else None
+        return where[1] if where is not None and where[0] == "battlefield" else None
+
     def _destination(self, ctx: Resolution, obj: GameObject, player: int) -> int | None | bool:
         """None for base, a battlefield index, or False when there is none to enter."""
         if self.to == "base":
             return None
+        if self.to == "unit_here":
+            return self._here(ctx) if (obj.card.type or "").lower() == "unit" else None
         if self.to == "here":
-            source = ctx.source_object()
-            where = source.location() if source is not None else None
-            return where[1] if where is not None and where[0] == "battlefield" else None
+            return self._here(ctx)
         if self.to == "where_it_was":  # "plays it to the same location": where it was before it left (124.1)
             where = _where_it_was(ctx.state, obj.oid)
             if where is None or (where[0] == "base" and where[1] != player):
