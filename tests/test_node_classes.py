@@ -18,7 +18,6 @@ from riftc.syntax.build_ast import NODE_CLASSES, build_ast
 from riftc.syntax.grammar import parse_tree
 
 
-
 def _values(cls: type, salt: int) -> list[object]:
     return [Span(salt, salt + 1)] + [f"{name}-{salt}" for name in [f.name for f in dataclasses.fields(cls)][1:]]
 
