@@ -5890,7 +5890,35 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:758)
+    # SFD-170 Rek'Sai, Swarm Queen (cards/sfd.rift:758)
+    'SFD-170': CardDef(
+        id='SFD-170',
+        name="Rek'Sai, Swarm Queen",
+        type='Unit',
+        supertype='Champion',
+        tags=("Rek'Sai", 'The Void'),
+        domains=('Order',),
+        energy=5,
+        power=('Y',),
+        might=5,
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenAction(action='attack'),
+                effect=Effect(
+                    instructions=(
+                        MayDo(then=Effect(instructions=(LookAtTop(count=2, reveal=True),))),
+                        MayDo(
+                            then=Effect(
+                                instructions=(PlayCard(target=Among(link=1), to='unit_may_here'),),
+                            ),
+                        ),
+                        Recycle(target=Rest(link=1)),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:770)
     'SFD-171': CardDef(
         id='SFD-171',
         name='Renata Glasc, Industrialist',
@@ -5908,7 +5936,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-173 Soraka, Wanderer (cards/sfd.rift:769)
+    # SFD-173 Soraka, Wanderer (cards/sfd.rift:781)
     'SFD-173': CardDef(
         id='SFD-173',
         name='Soraka, Wanderer',
@@ -5940,7 +5968,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-175 Undertitan (cards/sfd.rift:781)
+    # SFD-175 Undertitan (cards/sfd.rift:793)
     'SFD-175': CardDef(
         id='SFD-175',
         name='Undertitan',
@@ -5965,7 +5993,7 @@ CARDS = {
             AsSeen(effect=Effect(instructions=(AddResources(energy=2),))),
         ),
     ),
-    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:792)
+    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:804)
     'SFD-176': CardDef(
         id='SFD-176',
         name='Xin Zhao, Vigilant',
@@ -5987,7 +6015,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-177 Azir, Sovereign (cards/sfd.rift:804)
+    # SFD-177 Azir, Sovereign (cards/sfd.rift:816)
     'SFD-177': CardDef(
         id='SFD-177',
         name='Azir, Sovereign',
@@ -6026,7 +6054,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-180 Fiora, Worthy (cards/sfd.rift:816)
+    # SFD-180 Fiora, Worthy (cards/sfd.rift:828)
     'SFD-180': CardDef(
         id='SFD-180',
         name='Fiora, Worthy',
@@ -6059,7 +6087,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-186 Spinning Axe (cards/sfd.rift:827)
+    # SFD-186 Spinning Axe (cards/sfd.rift:839)
     'SFD-186': CardDef(
         id='SFD-186',
         name='Spinning Axe',
@@ -6076,7 +6104,7 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:840)
+    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:852)
     'SFD-187': CardDef(
         id='SFD-187',
         name="Rek'Sai, Void Burrower",
@@ -6107,7 +6135,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-188 Void Rush (cards/sfd.rift:849)
+    # SFD-188 Void Rush (cards/sfd.rift:861)
     'SFD-188': CardDef(
         id='SFD-188',
         name='Void Rush',
@@ -6133,7 +6161,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:860)
+    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:872)
     'SFD-193': CardDef(
         id='SFD-193',
         name='Jax, Grandmaster at Arms',
@@ -6175,7 +6203,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:869)
+    # SFD-194 Counter Strike (cards/sfd.rift:881)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -6198,7 +6226,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:880)
+    # SFD-196 Defiant Dance (cards/sfd.rift:892)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -6223,7 +6251,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:891)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:903)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -6246,7 +6274,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:900)
+    # SFD-198 Arise! (cards/sfd.rift:912)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -6274,7 +6302,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:911)
+    # SFD-200 Arcane Shift (cards/sfd.rift:923)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -6314,7 +6342,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:922)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:934)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -6344,14 +6372,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:930)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:942)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:936)
+    # SFD-212 Minefield (cards/sfd.rift:948)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -6363,7 +6391,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:942)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:954)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -6384,7 +6412,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:948)
+    # SFD-217 Seat of Power (cards/sfd.rift:960)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -6396,7 +6424,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:954)
+    # SFD-218 Sunken Temple (cards/sfd.rift:966)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -6424,7 +6452,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:960)
+    # SFD-221 Veiled Temple (cards/sfd.rift:972)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -6456,7 +6484,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:966)
+    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:978)
     'SFD-243': CardDef(
         id='SFD-243',
         name="Rek'Sai, Void Burrower",
@@ -6492,7 +6520,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:975)
+    # SFD-T03 Gold (cards/sfd.rift:987)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',

@@ -59,6 +59,7 @@ def block(cx: LoweringContext, *parts: nodes.Node) -> runtime.Effect:
     from riftc.lower import play  # play imports this module
     steps = [step for part in parts for step in _steps(part)]
     lowered: list[Any] = []
+    absorbed: set[int] = set()
     for index, step in enumerate(steps):
         if isinstance(step, nodes.Otherwise) and index and isinstance(steps[index - 1], nodes.Conditional):
             continue  # lowered with the conditional before it
@@ -80,10 +81,12 @@ def block(cx: LoweringContext, *parts: nodes.Node) -> runtime.Effect:
         if isinstance(step, nodes.Conditional) and index + 1 < len(steps) \
                 and isinstance(steps[index + 1], nodes.Otherwise):
             cx.pending_otherwise = steps[index + 1].instruction
-        if index and play.sets_where_unit_played(steps[index - 1], step):
+        if index in absorbed:
             continue  # lowered with the play before it ("If it's a unit, play it here.")
-        if index + 1 < len(steps) and play.sets_where_unit_played(step, steps[index + 1]):
-            lowered.append(play.played_here_if_unit(cx, step, steps[index + 1]))
+        later = play.where_unit_played(steps, index)
+        if later is not None:
+            absorbed.add(later)
+            lowered.append(play.played_here_if_unit(cx, step, steps[later]))
             continue
         if isinstance(step, _OtherThanBefore):
             lowered.append(_other_than_before(cx, step))

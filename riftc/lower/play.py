@@ -307,41 +307,75 @@ def _token_place(cx: LoweringContext, node: nodes.Node | None) -> str:
 
 
 # --- "… play a card with [Hidden] from your hand, ignoring its cost. If it's a unit, play it here."
-# (Ava Achiever's errata, origins-faq-068): the second sentence is not an instruction of its own; it
-# says where the first sentence's card is played when that card is a unit (355.2.b: an effect may
-# name the location). A gear is played to base (149.2), a spell goes on the chain (419.3).
+# (Ava Achiever's errata, origins-faq-068), "You may play one. … If the played card is a unit, you
+# may play it here." (Rek'Sai, Swarm Queen): the later sentence is not an instruction of its own; it
+# says where the card the earlier sentence plays enters when that card is a unit (355.2.b: an effect
+# may name the location; with "you may", here is one more choice beside the usual ones, 355.2.a). A
+# gear is played to base (149.2), a spell goes on the chain (419.3).
+def where_unit_played(steps: list[nodes.Node], index: int) -> int | None:
+    """The index of the later sentence that says where the card ``steps[index]`` plays enters if
+    it's a unit (up to the next sentence that plays a card), or None."""
+    if not _plays(steps[index]):
+        return None
+    for later in range(index + 1, len(steps)):
+        if sets_where_unit_played(steps[index], steps[later]):
+            return later
+        if _plays(steps[later]):
+            return None
+    return None
+
+
+def _plays(step: nodes.Node) -> bool:
+    """Whether a sentence plays a card (a step that is not a node of its own plays none)."""
+    return isinstance(step, nodes.Node) and any(isinstance(inner, nodes.Play) for inner in step.walk())
+
+
 def sets_where_unit_played(first: nodes.Node, second: nodes.Node) -> bool:
-    """Whether ``second`` is "If it's a unit, play it here." after a sentence that plays a card."""
+    """Whether ``second`` is "If it's a unit, (you may) play it here." after a sentence that plays a card."""
+    then = second.instruction if isinstance(second, nodes.Conditional) else None
+    if isinstance(then, nodes.May):
+        then = then.instruction
     return isinstance(second, nodes.Conditional) and isinstance(second.condition, nodes.IfCondition) \
-        and isinstance(second.condition.test, nodes.IsA) and isinstance(second.instruction, nodes.PlayHere) \
-        and any(isinstance(inner, nodes.Play) for inner in first.walk())
+        and isinstance(second.condition.test, (nodes.IsA, nodes.CardIsA)) and isinstance(then, nodes.PlayHere) \
+        and _plays(first)
 
 
 def played_here_if_unit(cx: LoweringContext, first: nodes.Node, second: nodes.Conditional) -> Any:
-    """The first sentence lowered with its play's destination "here if it's a unit"."""
+    """The first sentence lowered with its play's destination "here if it's a unit" ("unit_here"),
+    or "here too if it's a unit" ("unit_may_here")."""
     test, then = second.condition.test, second.instruction
-    assert isinstance(test, nodes.IsA) and isinstance(then, nodes.PlayHere)
-    subject = " ".join(test.subject.lower().replace("\u2019", "'").split())
-    if subject not in ("it's", "it is") or getattr(test.noun, "word", "") != "unit" \
-            or not (isinstance(then.card, nodes.BackRef) and then.card.word == "it") \
-            or not isinstance(then.place, nodes.Here):
+    optional = isinstance(then, nodes.May)
+    if isinstance(then, nodes.May):
+        then = then.instruction
+    assert isinstance(then, nodes.PlayHere)
+    if not (_is_unit_test(test) and isinstance(then.card, nodes.BackRef) and then.card.word == "it"
+            and isinstance(then.place, nodes.Here)):
         raise cx.error(second, "changing where an earlier card is played cannot run yet")
     lowered = effects.instruction(cx, first)
-    changed = _unit_here(lowered)
+    changed = _unit_here(lowered, "unit_may_here" if optional else "unit_here")
     if changed is lowered:
         raise cx.error(second, "changing where an earlier card is played cannot run yet")
     return changed
 
 
-def _unit_here(value: Any) -> Any:
-    """``value`` with its PlayCard that plays where its player chooses set to "unit_here"."""
+def _is_unit_test(test: nodes.Node) -> bool:
+    """"it's a unit", "the played card is a unit": about the card just played."""
+    if isinstance(test, nodes.IsA):
+        subject = " ".join(test.subject.lower().replace("\u2019", "'").split())
+        return subject in ("it's", "it is") and getattr(test.noun, "word", "") == "unit"
+    return isinstance(test, nodes.CardIsA) and test.action == "played" and getattr(test.card, "word", "") == "card" \
+        and test.article == "a" and getattr(test.noun, "word", "") == "unit"
+
+
+def _unit_here(value: Any, to: str) -> Any:
+    """``value`` with its PlayCard that plays where its player chooses set to ``to``."""
     if isinstance(value, runtime.PlayCard):
-        return replace(value, to="unit_here") if value.to == "choose" else value
+        return replace(value, to=to) if value.to == "choose" else value
     if isinstance(value, tuple):
-        items = tuple(_unit_here(item) for item in value)
+        items = tuple(_unit_here(item, to) for item in value)
         return items if any(a is not b for a, b in zip(items, value)) else value
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         changes = {f.name: new for f in dataclasses.fields(value) if f.init
-                   and (new := _unit_here(getattr(value, f.name))) is not getattr(value, f.name)}
+                   and (new := _unit_here(getattr(value, f.name), to)) is not getattr(value, f.name)}
         return replace(value, **changes) if changes else value
     return value

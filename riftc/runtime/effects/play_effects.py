@@ -43,9 +43,10 @@ IGNORED_COSTS = (None, "cost", "energy")
 #: they control (355.2.a; a gear always to base, 149.2), "to any battlefield" (355.2.b: the effect
 #: allows it), or "to the same location" (where the card was before it left the board). Picked as it
 #: is played; a location is not a target. "unit_here": a unit to the source's battlefield, a gear to
-#: base (149.2): "If it's a unit, play it here" (origins-faq-068).
+#: base (149.2): "If it's a unit, play it here" (origins-faq-068); "unit_may_here": a unit may also
+#: be played to the source's battlefield besides where it could go anyway ("you may play it here").
 PLAY_DESTINATIONS = ("base", "here", "controlled_battlefield", "choose", "any_battlefield", "where_it_was",
-                     "unit_here")
+                     "unit_here", "unit_may_here")
 #: The zones "play me from your trash" / "play a unit from your hand" name: the card must be there.
 PLAY_ORIGINS = (None, "trash", "hand")
 PERMANENT_TYPES = ("unit", "gear")
@@ -203,9 +204,10 @@ class PlayCard(Instruction):
                 # a unit is never played to another player's base (vendetta-faq-030): it stays where it is
                 return False
             return None if where[0] == "base" else where[1]
+        here = self._here(ctx) if self.to == "unit_may_here" else None
         options = tuple(location_code(("battlefield", b.index)) for b in ctx.state.battlefields
-                        if b.controller == player or self.to == "any_battlefield")
-        if self.to == "choose":
+                        if b.controller == player or self.to == "any_battlefield" or b.index == here)
+        if self.to in ("choose", "unit_may_here"):
             if (obj.card.type or "").lower() != "unit" or not options:
                 return None  # a gear enters its controller's base (149.2); so does a unit with no battlefield
             # Played like a unit played from hand: to the base or a battlefield its player controls
