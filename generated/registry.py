@@ -197,6 +197,7 @@ from riftc.runtime import (
     Ready,
     Recall,
     Recycle,
+    RecyclePlayed,
     ReducedEnergyCost,
     ReflexiveByKey,
     Relative,
@@ -5496,7 +5497,47 @@ CARDS = {
         ),
         might_bonus=2,
     ),
-    # SFD-142 Jae Medarda (cards/sfd.rift:609)
+    # SFD-140 Fizz, Trickster (cards/sfd.rift:609)
+    'SFD-140': CardDef(
+        id='SFD-140',
+        name='Fizz, Trickster',
+        type='Unit',
+        supertype='Champion',
+        tags=('Yordle', 'Fizz', 'Bilgewater'),
+        domains=('Chaos',),
+        energy=3,
+        power=('P',),
+        might=3,
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenPlayed(),
+                effect=Effect(
+                    instructions=(
+                        MayDo(
+                            then=Effect(
+                                instructions=(
+                                    PlayCard(
+                                        target=Choose(
+                                            selector=Selector(
+                                                types=('spell',),
+                                                controller='friendly',
+                                                zone='trash',
+                                                properties=(CostBound(kind='energy', n=3),),
+                                            ),
+                                        ),
+                                        ignore='energy',
+                                        to='choose',
+                                    ),
+                                ),
+                            ),
+                        ),
+                        RecyclePlayed(target=It(link=1)),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-142 Jae Medarda (cards/sfd.rift:621)
     'SFD-142': CardDef(
         id='SFD-142',
         name='Jae Medarda',
@@ -5513,7 +5554,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-143 Sivir, Mercenary (cards/sfd.rift:619)
+    # SFD-143 Sivir, Mercenary (cards/sfd.rift:631)
     'SFD-143': CardDef(
         id='SFD-143',
         name='Sivir, Mercenary',
@@ -5533,7 +5574,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-144 Spirit Wheel (cards/sfd.rift:631)
+    # SFD-144 Spirit Wheel (cards/sfd.rift:643)
     'SFD-144': CardDef(
         id='SFD-144',
         name='Spirit Wheel',
@@ -5564,7 +5605,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-145 Switcheroo (cards/sfd.rift:639)
+    # SFD-145 Switcheroo (cards/sfd.rift:651)
     'SFD-145': CardDef(
         id='SFD-145',
         name='Switcheroo',
@@ -5590,7 +5631,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-146 Vex, Cheerless (cards/sfd.rift:649)
+    # SFD-146 Vex, Cheerless (cards/sfd.rift:661)
     'SFD-146': CardDef(
         id='SFD-146',
         name='Vex, Cheerless',
@@ -5619,7 +5660,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-147 Downwell (cards/sfd.rift:660)
+    # SFD-147 Downwell (cards/sfd.rift:672)
     'SFD-147': CardDef(
         id='SFD-147',
         name='Downwell',
@@ -5635,7 +5676,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-148 Draven, Audacious (cards/sfd.rift:668)
+    # SFD-148 Draven, Audacious (cards/sfd.rift:680)
     'SFD-148': CardDef(
         id='SFD-148',
         name='Draven, Audacious',
@@ -5660,7 +5701,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-159 Trusty Ramhound (cards/sfd.rift:681)
+    # SFD-159 Trusty Ramhound (cards/sfd.rift:693)
     'SFD-159': CardDef(
         id='SFD-159',
         name='Trusty Ramhound',
@@ -5678,7 +5719,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-162 Blood Money (cards/sfd.rift:691)
+    # SFD-162 Blood Money (cards/sfd.rift:703)
     'SFD-162': CardDef(
         id='SFD-162',
         name='Blood Money',
@@ -5722,7 +5763,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-163 Deathgrip (cards/sfd.rift:700)
+    # SFD-163 Deathgrip (cards/sfd.rift:712)
     'SFD-163': CardDef(
         id='SFD-163',
         name='Deathgrip',
@@ -5765,7 +5806,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-164 Drag Under (cards/sfd.rift:710)
+    # SFD-164 Drag Under (cards/sfd.rift:722)
     'SFD-164': CardDef(
         id='SFD-164',
         name='Drag Under',
@@ -5787,7 +5828,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-165 Glasc Mixologist (cards/sfd.rift:720)
+    # SFD-165 Glasc Mixologist (cards/sfd.rift:732)
     'SFD-165': CardDef(
         id='SFD-165',
         name='Glasc Mixologist',
@@ -5829,7 +5870,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-166 Rally the Troops (cards/sfd.rift:730)
+    # SFD-166 Rally the Troops (cards/sfd.rift:742)
     'SFD-166': CardDef(
         id='SFD-166',
         name='Rally the Troops',
@@ -5851,7 +5892,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-167 Unsung Hero (cards/sfd.rift:740)
+    # SFD-167 Unsung Hero (cards/sfd.rift:752)
     'SFD-167': CardDef(
         id='SFD-167',
         name='Unsung Hero',
@@ -5875,7 +5916,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-168 Vanguard Armory (cards/sfd.rift:750)
+    # SFD-168 Vanguard Armory (cards/sfd.rift:762)
     'SFD-168': CardDef(
         id='SFD-168',
         name='Vanguard Armory',
@@ -5890,7 +5931,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-170 Rek'Sai, Swarm Queen (cards/sfd.rift:758)
+    # SFD-170 Rek'Sai, Swarm Queen (cards/sfd.rift:770)
     'SFD-170': CardDef(
         id='SFD-170',
         name="Rek'Sai, Swarm Queen",
@@ -5918,7 +5959,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:770)
+    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:782)
     'SFD-171': CardDef(
         id='SFD-171',
         name='Renata Glasc, Industrialist',
@@ -5936,7 +5977,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-173 Soraka, Wanderer (cards/sfd.rift:781)
+    # SFD-173 Soraka, Wanderer (cards/sfd.rift:793)
     'SFD-173': CardDef(
         id='SFD-173',
         name='Soraka, Wanderer',
@@ -5968,7 +6009,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-175 Undertitan (cards/sfd.rift:793)
+    # SFD-175 Undertitan (cards/sfd.rift:805)
     'SFD-175': CardDef(
         id='SFD-175',
         name='Undertitan',
@@ -5993,7 +6034,7 @@ CARDS = {
             AsSeen(effect=Effect(instructions=(AddResources(energy=2),))),
         ),
     ),
-    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:804)
+    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:816)
     'SFD-176': CardDef(
         id='SFD-176',
         name='Xin Zhao, Vigilant',
@@ -6015,7 +6056,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-177 Azir, Sovereign (cards/sfd.rift:816)
+    # SFD-177 Azir, Sovereign (cards/sfd.rift:828)
     'SFD-177': CardDef(
         id='SFD-177',
         name='Azir, Sovereign',
@@ -6054,7 +6095,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-180 Fiora, Worthy (cards/sfd.rift:828)
+    # SFD-180 Fiora, Worthy (cards/sfd.rift:840)
     'SFD-180': CardDef(
         id='SFD-180',
         name='Fiora, Worthy',
@@ -6087,7 +6128,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-186 Spinning Axe (cards/sfd.rift:839)
+    # SFD-186 Spinning Axe (cards/sfd.rift:851)
     'SFD-186': CardDef(
         id='SFD-186',
         name='Spinning Axe',
@@ -6104,7 +6145,7 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:852)
+    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:864)
     'SFD-187': CardDef(
         id='SFD-187',
         name="Rek'Sai, Void Burrower",
@@ -6135,7 +6176,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-188 Void Rush (cards/sfd.rift:861)
+    # SFD-188 Void Rush (cards/sfd.rift:873)
     'SFD-188': CardDef(
         id='SFD-188',
         name='Void Rush',
@@ -6161,7 +6202,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:872)
+    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:884)
     'SFD-193': CardDef(
         id='SFD-193',
         name='Jax, Grandmaster at Arms',
@@ -6203,7 +6244,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:881)
+    # SFD-194 Counter Strike (cards/sfd.rift:893)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -6226,7 +6267,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:892)
+    # SFD-196 Defiant Dance (cards/sfd.rift:904)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -6251,7 +6292,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:903)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:915)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -6274,7 +6315,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:912)
+    # SFD-198 Arise! (cards/sfd.rift:924)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -6302,7 +6343,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:923)
+    # SFD-200 Arcane Shift (cards/sfd.rift:935)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -6342,7 +6383,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:934)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:946)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -6372,14 +6413,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:942)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:954)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:948)
+    # SFD-212 Minefield (cards/sfd.rift:960)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -6391,7 +6432,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:954)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:966)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -6412,7 +6453,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:960)
+    # SFD-217 Seat of Power (cards/sfd.rift:972)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -6424,7 +6465,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:966)
+    # SFD-218 Sunken Temple (cards/sfd.rift:978)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -6452,7 +6493,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:972)
+    # SFD-221 Veiled Temple (cards/sfd.rift:984)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -6484,7 +6525,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:978)
+    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:990)
     'SFD-243': CardDef(
         id='SFD-243',
         name="Rek'Sai, Void Burrower",
@@ -6520,7 +6561,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:987)
+    # SFD-T03 Gold (cards/sfd.rift:999)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',

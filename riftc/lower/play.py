@@ -379,3 +379,23 @@ def _unit_here(value: Any, to: str) -> Any:
                    and (new := _unit_here(getattr(value, f.name), to)) is not getattr(value, f.name)}
         return replace(value, **changes) if changes else value
     return value
+
+
+@lowers(nodes.AfterEvent)
+def recycle_after_playing(cx: LoweringContext, node: nodes.AfterEvent) -> runtime.RecyclePlayed:
+    """"… play a spell from your trash …. Recycle that spell after you play it." (Fizz, Trickster's
+    printed text; its errata says "Then recycle it."): the spell the instruction before played is
+    recycled as it leaves the chain, once it has resolved (vendetta-faq-001)."""
+    recycle, event = node.instruction, node.event
+    if not (isinstance(recycle, nodes.Recycle) and isinstance(event, nodes.PlayEvent)
+            and isinstance(event.card, nodes.BackRef) and event.card.word == "it"):
+        raise cx.error(node, "doing this after a card is played cannot run yet")
+    cx.require_none(event, "source")
+    target = recycle.target
+    if isinstance(target, nodes.ThatRef) and (target.controller is not None
+                                              or getattr(target.noun, "word", "") != "spell"):
+        raise cx.error(target, "recycling this after it is played cannot run yet")
+    link = cx.antecedent(target)
+    if not (isinstance(link, int) and link == cx.antecedent(event.card) and cx.links.actions.get(link) == "play"):
+        raise cx.error(node, "recycling a card after it is played cannot run yet, unless this effect played it")
+    return runtime.RecyclePlayed(target=targets.antecedent(cx, target))

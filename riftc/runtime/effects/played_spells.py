@@ -29,16 +29,19 @@ The engine owns the chain: the finalized spell is handed over as a ``PlayedSpell
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Callable
 
 from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.abilities import SpellAbility
-from ..model.events import Outcome, log_finalized
+from ..model.events import Outcome, log, log_finalized
 from ..model.objects import GameObject, Zone
+from ..model.targets import ObjectRef
+from ..rules import deck_actions
 from ..rules.actions import negate
 from ..rules.discounts import use_up
 from ..rules.player_restrictions import forbidding
-from .resolution import Effect, Resolution
+from .resolution import Effect, Instruction, Resolution
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..model.choosers import Chooser
@@ -55,6 +58,7 @@ class PlayedSpell:
     effect: Effect
     choices: tuple[tuple[tuple[int, str], tuple[int, ...]], ...]
     chooser: Chooser
+    leaves_chain: str | None = None  # "recycle": where it goes as it leaves the chain (vendetta-faq-001)
 
 
 def spell_effect(obj: GameObject) -> Effect:
@@ -89,3 +93,40 @@ def play_spell(ctx: Resolution, obj: GameObject, player: int,
                                           tuple(res.choices.items()), ctx.chooser))
     # "it" after it is the spell on the chain (359.3.e.14.c): "play it …, then recycle it"
     return Outcome("play", targets=(obj.oid,), affected=(obj.oid,))
+
+
+@dataclass(frozen=True)
+class RecyclePlayed(Instruction):
+    """"…, you may play a spell from your trash …. Then recycle it." (Fizz, Trickster; Kai'Sa,
+    Evolutionary): the spell is on the chain, waiting to resolve; recycling it is short for "when it
+    would leave the chain, recycle it instead" (vendetta-faq-001, like [Flow]'s "then banish it",
+    829.1.b.1), so it resolves first and is then put on the bottom of its owner's deck (416.1) instead
+    of the trash (351.2), and so it is if countered. A permanent the effect played is recycled at once
+    (416.1); a card it could not play (419.3.c) is not: it was not played, so nothing is recycled."""
+
+    target: ObjectRef
+    action = "recycle"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        refs = ctx.referents(self, "target")
+        if refs.ignored:
+            return ctx.ignored(self, refs.rule)
+        state, marked, now = ctx.state, [], []
+        for oid in refs.objects:
+            at = next((k for k, p in enumerate(state.effect_plays) if p.card == oid), None)
+            found = state.get(oid)
+            if at is None and found is not None and found.on_board:
+                now.append(oid)
+                continue
+            if at is None:
+                log(state, "recycle", (oid,), False, f"recycle negated: {found.name if found else 'it'} was not "
+                    "played", "419.3.c", by=ctx.controller, source=ctx.source)
+                continue
+            state.effect_plays[at] = replace(state.effect_plays[at], leaves_chain="recycle")
+            marked.append(oid)
+            log(state, "recycle_later", (oid,), True, f"{state.objects[oid].name} will be recycled as it "
+                "leaves the chain", "416.1", by=ctx.controller, source=ctx.source)
+        outcome = Outcome(self.action, targets=tuple(marked))
+        if now:
+            outcome = outcome.merge(deck_actions.recycle(state, tuple(now), by=ctx.controller, source=ctx.source))
+        return outcome
