@@ -68,7 +68,10 @@ def _played_card(cx: LoweringContext, node: nodes.Play) -> runtime.ObjectRef:
     card = node.card
     if isinstance(card, nodes.SelfRef):
         targets.check_self_word(cx, card)
-        if cx.card.type not in ("Unit", "Gear"):
+        if cx.card.type not in ("Unit", "Gear") and not (cx.card.type == "Spell" and _own_origin(cx, node) == "trash"):
+            # A spell plays itself "from your trash" (Death from Below): it must be there by then, so
+            # only once it has resolved (a reflexive "do this:", 387.1); still on the chain, it can't be
+            # played (419.3.c).
             raise cx.error(card, f"a {cx.card.type} playing itself cannot run yet")
         return runtime.Self()
     if isinstance(card, nodes.BackRef) and card.word == "it":
