@@ -63,6 +63,7 @@ from riftc.runtime import (
     ChosenPlayer,
     ControllerOf,
     ControlsBattlefield,
+    CostBelowPoints,
     CostBound,
     CostReduction,
     CostWithin,
@@ -1518,7 +1519,48 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-115 Promising Future (cards/ogn.rift:616)
+    # OGN-112 Kai'Sa, Evolutionary (cards/ogn.rift:616)
+    'OGN-112': CardDef(
+        id='OGN-112',
+        name="Kai'Sa, Evolutionary",
+        type='Unit',
+        supertype='Champion',
+        tags=("Kai'Sa", 'The Void'),
+        domains=('Mind',),
+        energy=6,
+        power=('B',),
+        might=6,
+        abilities=(
+            Keyword(name='Ganking'),
+            TriggeredAbility(
+                trigger=WhenAction(action='conquer'),
+                effect=Effect(
+                    instructions=(
+                        MayDo(
+                            then=Effect(
+                                instructions=(
+                                    PlayCard(
+                                        target=Choose(
+                                            selector=Selector(
+                                                types=('spell',),
+                                                controller='friendly',
+                                                zone='trash',
+                                                properties=(CostBelowPoints(),),
+                                            ),
+                                        ),
+                                        ignore='energy',
+                                        to='choose',
+                                    ),
+                                ),
+                            ),
+                        ),
+                        RecyclePlayed(target=It(link=1)),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # OGN-115 Promising Future (cards/ogn.rift:628)
     'OGN-115': CardDef(
         id='OGN-115',
         name='Promising Future',
@@ -1551,7 +1593,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:627)
+    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:639)
     'OGN-116': CardDef(
         id='OGN-116',
         name='Thousand-Tailed Watcher',
@@ -1577,7 +1619,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-118 Wraith of Echoes (cards/ogn.rift:638)
+    # OGN-118 Wraith of Echoes (cards/ogn.rift:650)
     'OGN-118': CardDef(
         id='OGN-118',
         name='Wraith of Echoes',
@@ -1599,7 +1641,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-121 Teemo, Strategist (cards/ogn.rift:648)
+    # OGN-121 Teemo, Strategist (cards/ogn.rift:660)
     'OGN-121': CardDef(
         id='OGN-121',
         name='Teemo, Strategist',
@@ -1635,7 +1677,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-123 Unchecked Power (cards/ogn.rift:664)
+    # OGN-123 Unchecked Power (cards/ogn.rift:676)
     'OGN-123': CardDef(
         id='OGN-123',
         name='Unchecked Power',
@@ -1659,7 +1701,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-125 Bilgewater Bully (cards/ogn.rift:672)
+    # OGN-125 Bilgewater Bully (cards/ogn.rift:684)
     'OGN-125': CardDef(
         id='OGN-125',
         name='Bilgewater Bully',
@@ -1675,7 +1717,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-127 Cannon Barrage (cards/ogn.rift:682)
+    # OGN-127 Cannon Barrage (cards/ogn.rift:694)
     'OGN-127': CardDef(
         id='OGN-127',
         name='Cannon Barrage',
@@ -1703,7 +1745,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-128 Challenge (cards/ogn.rift:691)
+    # OGN-128 Challenge (cards/ogn.rift:703)
     'OGN-128': CardDef(
         id='OGN-128',
         name='Challenge',
@@ -1732,7 +1774,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-129 Confront (cards/ogn.rift:700)
+    # OGN-129 Confront (cards/ogn.rift:712)
     'OGN-129': CardDef(
         id='OGN-129',
         name='Confront',
@@ -1756,7 +1798,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-130 Crackshot Corsair (cards/ogn.rift:709)
+    # OGN-130 Crackshot Corsair (cards/ogn.rift:721)
     'OGN-130': CardDef(
         id='OGN-130',
         name='Crackshot Corsair',
@@ -1781,7 +1823,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-131 Dune Drake (cards/ogn.rift:719)
+    # OGN-131 Dune Drake (cards/ogn.rift:731)
     'OGN-131': CardDef(
         id='OGN-131',
         name='Dune Drake',
@@ -1811,7 +1853,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-138 Catalyst of Aeons (cards/ogn.rift:730)
+    # OGN-138 Catalyst of Aeons (cards/ogn.rift:742)
     'OGN-138': CardDef(
         id='OGN-138',
         name='Catalyst of Aeons',
@@ -1832,7 +1874,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-140 Herald of Scales (cards/ogn.rift:738)
+    # OGN-140 Herald of Scales (cards/ogn.rift:750)
     'OGN-140': CardDef(
         id='OGN-140',
         name='Herald of Scales',
@@ -1843,7 +1885,7 @@ CARDS = {
         might=3,
         abilities=(Discount(energy=2, tags=('Dragon',), minimum=1),),
     ),
-    # OGN-141 Kinkou Monk (cards/ogn.rift:748)
+    # OGN-141 Kinkou Monk (cards/ogn.rift:760)
     'OGN-141': CardDef(
         id='OGN-141',
         name='Kinkou Monk',
@@ -1870,7 +1912,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-143 Pirate's Haven (cards/ogn.rift:759)
+    # OGN-143 Pirate's Haven (cards/ogn.rift:771)
     'OGN-143': CardDef(
         id='OGN-143',
         name="Pirate's Haven",
@@ -1888,7 +1930,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-144 Spoils of War (cards/ogn.rift:767)
+    # OGN-144 Spoils of War (cards/ogn.rift:779)
     'OGN-144': CardDef(
         id='OGN-144',
         name='Spoils of War',
@@ -1909,7 +1951,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2),))),
         ),
     ),
-    # OGN-145 Unyielding Spirit (cards/ogn.rift:777)
+    # OGN-145 Unyielding Spirit (cards/ogn.rift:789)
     'OGN-145': CardDef(
         id='OGN-145',
         name='Unyielding Spirit',
@@ -1936,7 +1978,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-146 Wallop (cards/ogn.rift:786)
+    # OGN-146 Wallop (cards/ogn.rift:798)
     'OGN-146': CardDef(
         id='OGN-146',
         name='Wallop',
@@ -1952,7 +1994,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-147 Wildclaw Shaman (cards/ogn.rift:796)
+    # OGN-147 Wildclaw Shaman (cards/ogn.rift:808)
     'OGN-147': CardDef(
         id='OGN-147',
         name='Wildclaw Shaman',
@@ -1993,7 +2035,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:806)
+    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:818)
     'OGN-149': CardDef(
         id='OGN-149',
         name='Carnivorous Snapvine',
@@ -2023,7 +2065,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-151 Lee Sin, Centered (cards/ogn.rift:816)
+    # OGN-151 Lee Sin, Centered (cards/ogn.rift:828)
     'OGN-151': CardDef(
         id='OGN-151',
         name='Lee Sin, Centered',
@@ -2051,7 +2093,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-156 Sabotage (cards/ogn.rift:828)
+    # OGN-156 Sabotage (cards/ogn.rift:840)
     'OGN-156': CardDef(
         id='OGN-156',
         name='Sabotage',
@@ -2077,7 +2119,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-158 Volibear, Imposing (cards/ogn.rift:836)
+    # OGN-158 Volibear, Imposing (cards/ogn.rift:848)
     'OGN-158': CardDef(
         id='OGN-158',
         name='Volibear, Imposing',
@@ -2103,7 +2145,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-159 Warwick, Hunter (cards/ogn.rift:849)
+    # OGN-159 Warwick, Hunter (cards/ogn.rift:861)
     'OGN-159': CardDef(
         id='OGN-159',
         name='Warwick, Hunter',
@@ -2135,7 +2177,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-160 Dazzling Aurora (cards/ogn.rift:861)
+    # OGN-160 Dazzling Aurora (cards/ogn.rift:873)
     'OGN-160': CardDef(
         id='OGN-160',
         name='Dazzling Aurora',
@@ -2156,7 +2198,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:870)
+    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:882)
     'OGN-162': CardDef(
         id='OGN-162',
         name='Miss Fortune, Captain',
@@ -2190,7 +2232,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-164 Sett, Brawler (cards/ogn.rift:883)
+    # OGN-164 Sett, Brawler (cards/ogn.rift:895)
     'OGN-164': CardDef(
         id='OGN-164',
         name='Sett, Brawler',
@@ -2216,7 +2258,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-167 Ember Monk (cards/ogn.rift:895)
+    # OGN-167 Ember Monk (cards/ogn.rift:907)
     'OGN-167': CardDef(
         id='OGN-167',
         name='Ember Monk',
@@ -2236,7 +2278,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-171 Mystic Poro (cards/ogn.rift:905)
+    # OGN-171 Mystic Poro (cards/ogn.rift:917)
     'OGN-171': CardDef(
         id='OGN-171',
         name='Mystic Poro',
@@ -2247,7 +2289,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Vision'),),
     ),
-    # OGN-172 Rebuke (cards/ogn.rift:915)
+    # OGN-172 Rebuke (cards/ogn.rift:927)
     'OGN-172': CardDef(
         id='OGN-172',
         name='Rebuke',
@@ -2268,7 +2310,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-173 Ride the Wind (cards/ogn.rift:924)
+    # OGN-173 Ride the Wind (cards/ogn.rift:936)
     'OGN-173': CardDef(
         id='OGN-173',
         name='Ride the Wind',
@@ -2291,7 +2333,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-176 Sneaky Deckhand (cards/ogn.rift:933)
+    # OGN-176 Sneaky Deckhand (cards/ogn.rift:945)
     'OGN-176': CardDef(
         id='OGN-176',
         name='Sneaky Deckhand',
@@ -2302,7 +2344,7 @@ CARDS = {
         might=2,
         abilities=(PlayPermission(where=Battlefields(state='open')),),
     ),
-    # OGN-179 Acceptable Losses (cards/ogn.rift:943)
+    # OGN-179 Acceptable Losses (cards/ogn.rift:955)
     'OGN-179': CardDef(
         id='OGN-179',
         name='Acceptable Losses',
@@ -2322,7 +2364,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-180 Fading Memories (cards/ogn.rift:952)
+    # OGN-180 Fading Memories (cards/ogn.rift:964)
     'OGN-180': CardDef(
         id='OGN-180',
         name='Fading Memories',
@@ -2361,7 +2403,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-181 Pack of Wonders (cards/ogn.rift:960)
+    # OGN-181 Pack of Wonders (cards/ogn.rift:972)
     'OGN-181': CardDef(
         id='OGN-181',
         name='Pack of Wonders',
@@ -2395,7 +2437,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-182 Scrapheap (cards/ogn.rift:969)
+    # OGN-182 Scrapheap (cards/ogn.rift:981)
     'OGN-182': CardDef(
         id='OGN-182',
         name='Scrapheap',
@@ -2411,7 +2453,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-183 Stacked Deck (cards/ogn.rift:977)
+    # OGN-183 Stacked Deck (cards/ogn.rift:989)
     'OGN-183': CardDef(
         id='OGN-183',
         name='Stacked Deck',
@@ -2431,7 +2473,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-184 The Syren (cards/ogn.rift:986)
+    # OGN-184 The Syren (cards/ogn.rift:998)
     'OGN-184': CardDef(
         id='OGN-184',
         name='The Syren',
@@ -2457,7 +2499,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-186 Treasure Trove (cards/ogn.rift:995)
+    # OGN-186 Treasure Trove (cards/ogn.rift:1007)
     'OGN-186': CardDef(
         id='OGN-186',
         name='Treasure Trove',
@@ -2481,7 +2523,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-187 Whirlwind (cards/ogn.rift:1004)
+    # OGN-187 Whirlwind (cards/ogn.rift:1016)
     'OGN-187': CardDef(
         id='OGN-187',
         name='Whirlwind',
@@ -2505,7 +2547,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-189 Kayn, Unleashed (cards/ogn.rift:1012)
+    # OGN-189 Kayn, Unleashed (cards/ogn.rift:1024)
     'OGN-189': CardDef(
         id='OGN-189',
         name='Kayn, Unleashed',
@@ -2521,7 +2563,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='damage'), condition=MovedTimes()),
         ),
     ),
-    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:1024)
+    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:1036)
     'OGN-190': CardDef(
         id='OGN-190',
         name="Kog'Maw, Caustic",
@@ -2547,7 +2589,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-192 Mindsplitter (cards/ogn.rift:1035)
+    # OGN-192 Mindsplitter (cards/ogn.rift:1047)
     'OGN-192': CardDef(
         id='OGN-192',
         name='Mindsplitter',
@@ -2571,7 +2613,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:1045)
+    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:1057)
     'OGN-193': CardDef(
         id='OGN-193',
         name='Miss Fortune, Buccaneer',
@@ -2587,7 +2629,7 @@ CARDS = {
             PlayPermission(where=Battlefields(state='open'), friendly_units=True),
         ),
     ),
-    # OGN-194 Nocturne, Horrifying (cards/ogn.rift:1057)
+    # OGN-194 Nocturne, Horrifying (cards/ogn.rift:1069)
     'OGN-194': CardDef(
         id='OGN-194',
         name='Nocturne, Horrifying',
@@ -2623,7 +2665,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1073)
+    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1085)
     'OGN-195': CardDef(
         id='OGN-195',
         name='Rhasa the Sunderer',
@@ -2635,7 +2677,7 @@ CARDS = {
         might=6,
         abilities=(CostReduction(energy=CountOf(selector=Selector(controller='friendly', zone='trash'))),),
     ),
-    # OGN-198 The Harrowing (cards/ogn.rift:1083)
+    # OGN-198 The Harrowing (cards/ogn.rift:1095)
     'OGN-198': CardDef(
         id='OGN-198',
         name='The Harrowing',
@@ -2659,7 +2701,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-199 Tideturner (cards/ogn.rift:1091)
+    # OGN-199 Tideturner (cards/ogn.rift:1103)
     'OGN-199': CardDef(
         id='OGN-199',
         name='Tideturner',
@@ -2691,7 +2733,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1103)
+    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1115)
     'OGN-200': CardDef(
         id='OGN-200',
         name='Twisted Fate, Gambler',
@@ -2756,7 +2798,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-202 Jinx, Rebel (cards/ogn.rift:1117)
+    # OGN-202 Jinx, Rebel (cards/ogn.rift:1129)
     'OGN-202': CardDef(
         id='OGN-202',
         name='Jinx, Rebel',
@@ -2780,7 +2822,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-203 Possession (cards/ogn.rift:1128)
+    # OGN-203 Possession (cards/ogn.rift:1140)
     'OGN-203': CardDef(
         id='OGN-203',
         name='Possession',
@@ -2809,7 +2851,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-206 Back to Back (cards/ogn.rift:1137)
+    # OGN-206 Back to Back (cards/ogn.rift:1149)
     'OGN-206': CardDef(
         id='OGN-206',
         name='Back to Back',
@@ -2833,7 +2875,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-208 Cruel Patron (cards/ogn.rift:1146)
+    # OGN-208 Cruel Patron (cards/ogn.rift:1158)
     'OGN-208': CardDef(
         id='OGN-208',
         name='Cruel Patron',
@@ -2848,7 +2890,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-209 Cull the Weak (cards/ogn.rift:1156)
+    # OGN-209 Cull the Weak (cards/ogn.rift:1168)
     'OGN-209': CardDef(
         id='OGN-209',
         name='Cull the Weak',
@@ -2868,7 +2910,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-210 Daring Poro (cards/ogn.rift:1164)
+    # OGN-210 Daring Poro (cards/ogn.rift:1176)
     'OGN-210': CardDef(
         id='OGN-210',
         name='Daring Poro',
@@ -2879,7 +2921,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Assault'),),
     ),
-    # OGN-211 Faithful Manufactor (cards/ogn.rift:1174)
+    # OGN-211 Faithful Manufactor (cards/ogn.rift:1186)
     'OGN-211': CardDef(
         id='OGN-211',
         name='Faithful Manufactor',
@@ -2895,7 +2937,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-212 Forge of the Future (cards/ogn.rift:1184)
+    # OGN-212 Forge of the Future (cards/ogn.rift:1196)
     'OGN-212': CardDef(
         id='OGN-212',
         name='Forge of the Future',
@@ -2915,7 +2957,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-213 Hidden Blade (cards/ogn.rift:1193)
+    # OGN-213 Hidden Blade (cards/ogn.rift:1205)
     'OGN-213': CardDef(
         id='OGN-213',
         name='Hidden Blade',
@@ -2938,7 +2980,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-220 Facebreaker (cards/ogn.rift:1203)
+    # OGN-220 Facebreaker (cards/ogn.rift:1215)
     'OGN-220': CardDef(
         id='OGN-220',
         name='Facebreaker',
@@ -2977,7 +3019,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-221 Imperial Decree (cards/ogn.rift:1213)
+    # OGN-221 Imperial Decree (cards/ogn.rift:1225)
     'OGN-221': CardDef(
         id='OGN-221',
         name='Imperial Decree',
@@ -2999,7 +3041,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-223 Peak Guardian (cards/ogn.rift:1222)
+    # OGN-223 Peak Guardian (cards/ogn.rift:1234)
     'OGN-223': CardDef(
         id='OGN-223',
         name='Peak Guardian',
@@ -3037,7 +3079,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-225 Solari Chief (cards/ogn.rift:1232)
+    # OGN-225 Solari Chief (cards/ogn.rift:1244)
     'OGN-225': CardDef(
         id='OGN-225',
         name='Solari Chief',
@@ -3065,7 +3107,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-226 Spectral Matron (cards/ogn.rift:1242)
+    # OGN-226 Spectral Matron (cards/ogn.rift:1254)
     'OGN-226': CardDef(
         id='OGN-226',
         name='Spectral Matron',
@@ -3106,7 +3148,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-227 Symbol of the Solari (cards/ogn.rift:1252)
+    # OGN-227 Symbol of the Solari (cards/ogn.rift:1264)
     'OGN-227': CardDef(
         id='OGN-227',
         name='Symbol of the Solari',
@@ -3115,7 +3157,7 @@ CARDS = {
         energy=1,
         abilities=(TieRecallsAll(),),
     ),
-    # OGN-232 Fiora, Victorious (cards/ogn.rift:1260)
+    # OGN-232 Fiora, Victorious (cards/ogn.rift:1272)
     'OGN-232': CardDef(
         id='OGN-232',
         name='Fiora, Victorious',
@@ -3140,7 +3182,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-235 Karma, Channeler (cards/ogn.rift:1271)
+    # OGN-235 Karma, Channeler (cards/ogn.rift:1283)
     'OGN-235': CardDef(
         id='OGN-235',
         name='Karma, Channeler',
@@ -3171,7 +3213,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-237 King's Edict (cards/ogn.rift:1284)
+    # OGN-237 King's Edict (cards/ogn.rift:1296)
     'OGN-237': CardDef(
         id='OGN-237',
         name="King's Edict",
@@ -3196,7 +3238,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-239 Machine Evangel (cards/ogn.rift:1292)
+    # OGN-239 Machine Evangel (cards/ogn.rift:1304)
     'OGN-239': CardDef(
         id='OGN-239',
         name='Machine Evangel',
@@ -3214,7 +3256,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-243 Darius, Executioner (cards/ogn.rift:1302)
+    # OGN-243 Darius, Executioner (cards/ogn.rift:1314)
     'OGN-243': CardDef(
         id='OGN-243',
         name='Darius, Executioner',
@@ -3247,7 +3289,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-246 Viktor, Leader (cards/ogn.rift:1314)
+    # OGN-246 Viktor, Leader (cards/ogn.rift:1326)
     'OGN-246': CardDef(
         id='OGN-246',
         name='Viktor, Leader',
@@ -3273,7 +3315,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1325)
+    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1337)
     'OGN-247': CardDef(
         id='OGN-247',
         name="Kai'Sa, Daughter of the Void",
@@ -3288,7 +3330,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:1333)
+    # OGN-248 Icathian Rain (cards/ogn.rift:1345)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -3313,7 +3355,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1349)
+    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1361)
     'OGN-249': CardDef(
         id='OGN-249',
         name='Volibear, Relentless Storm',
@@ -3340,7 +3382,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1357)
+    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1369)
     'OGN-251': CardDef(
         id='OGN-251',
         name='Jinx, Loose Cannon',
@@ -3366,7 +3408,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-256 Fox-Fire (cards/ogn.rift:1365)
+    # OGN-256 Fox-Fire (cards/ogn.rift:1377)
     'OGN-256': CardDef(
         id='OGN-256',
         name='Fox-Fire',
@@ -3394,7 +3436,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1377)
+    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1389)
     'OGN-259': CardDef(
         id='OGN-259',
         name='Yasuo, Unforgiven',
@@ -3416,7 +3458,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1386)
+    # OGN-260 Last Breath (cards/ogn.rift:1398)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3450,7 +3492,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1397)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1409)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3476,7 +3518,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1405)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1417)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3518,7 +3560,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1416)
+    # OGN-266 Siphon Power (cards/ogn.rift:1428)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3552,7 +3594,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1427)
+    # OGN-268 Bullet Time (cards/ogn.rift:1439)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3585,7 +3627,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1438)
+    # OGN-270 Showstopper (cards/ogn.rift:1450)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3610,7 +3652,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1448)
+    # OGN-271 Recruit (cards/ogn.rift:1460)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3619,7 +3661,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1455)
+    # OGN-274 Sprite (cards/ogn.rift:1467)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3629,14 +3671,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1464)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1476)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1470)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1482)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3648,9 +3690,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1476)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1488)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1482)
+    # OGN-279 Fortified Position (cards/ogn.rift:1494)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3671,7 +3713,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1488)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1500)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3683,7 +3725,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-281 Hallowed Tomb (cards/ogn.rift:1494)
+    # OGN-281 Hallowed Tomb (cards/ogn.rift:1506)
     'OGN-281': CardDef(
         id='OGN-281',
         name='Hallowed Tomb',
@@ -3710,7 +3752,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1500)
+    # OGN-285 Reaver's Row (cards/ogn.rift:1512)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -3740,7 +3782,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1506)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1518)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -3758,7 +3800,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1513)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1525)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -3770,7 +3812,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1519)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1531)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -3795,7 +3837,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1526)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1538)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -3807,7 +3849,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1532)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1544)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -3829,7 +3871,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1538)
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1550)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -3843,7 +3885,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1544)
+    # OGN-296 Void Gate (cards/ogn.rift:1556)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',

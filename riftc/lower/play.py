@@ -125,8 +125,9 @@ def _looked_card(cx: LoweringContext, node: nodes.Play) -> runtime.Among | None:
 
 
 def _ignored_cost(cx: LoweringContext, waiver: nodes.Node | None) -> str | None:
-    """", ignoring its cost" (356.1.b.1) / ", ignoring its Energy cost" (356.1.b.2)."""
-    if not isinstance(waiver, nodes.IgnoringCost):
+    """", ignoring its cost" (356.1.b.1) / ", ignoring its Energy cost" (356.1.b.2); "without paying
+    its Energy cost" says the same (356.1.b.2)."""
+    if not isinstance(waiver, (nodes.IgnoringCost, nodes.WithoutPaying)):
         return None
     kind = (waiver.cost.kind or "").lower()
     if waiver.cost.owner.lower() != "its" or kind not in ("", "energy"):
@@ -137,7 +138,7 @@ def _ignored_cost(cx: LoweringContext, waiver: nodes.Node | None) -> str | None:
 def _reduction(cx: LoweringContext, waiver: nodes.Node | None) -> int:
     """", reducing its cost by [3]" (356.4): Energy off the card's cost; ", reducing its Energy cost by
     [5]" says the same of its Energy cost by name."""
-    if waiver is None or isinstance(waiver, nodes.IgnoringCost):
+    if waiver is None or isinstance(waiver, (nodes.IgnoringCost, nodes.WithoutPaying)):
         return 0
     if not isinstance(waiver, nodes.ReducingCost) or (waiver.cost.kind or "energy").lower() != "energy" \
             or waiver.cost.owner.lower() != "its" \
