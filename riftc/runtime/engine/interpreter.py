@@ -239,7 +239,7 @@ class Game:
         # on the chain); what that and its costs trigger goes on the chain above it (383.3).
         log(self.state, "activate", (obj.oid,), True, f"{obj.name}'s ability is activated", "377",
             by=obj.controller, source=obj.oid)
-        self._dispatch(chooser)
+        self._after(chooser)  # a finalized item added to the chain: a cleanup, then triggers (319.3-319.4)
         if resolve:
             self.run()
         return item
