@@ -4615,7 +4615,34 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-057 Irelia, Fervent (cards/sfd.rift:278)
+    # SFD-054 Jax, Unmatched (cards/sfd.rift:278)
+    'SFD-054': CardDef(
+        id='SFD-054',
+        name='Jax, Unmatched',
+        type='Unit',
+        supertype='Champion',
+        tags=('Jax', 'Icathia'),
+        domains=('Calm',),
+        energy=5,
+        power=('G',),
+        might=5,
+        abilities=(
+            Keyword(name='Deflect'),
+            StaticAbility(
+                effect=GrantKeywords(
+                    keywords=(Keyword(name='Quick-Draw'),),
+                    target=All(
+                        selector=Selector(
+                            controller='friendly',
+                            zone='hand',
+                            properties=(HasTag(tag='Equipment'),),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-057 Irelia, Fervent (cards/sfd.rift:291)
     'SFD-057': CardDef(
         id='SFD-057',
         name='Irelia, Fervent',
@@ -4635,7 +4662,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-058 Ornn, Blacksmith (cards/sfd.rift:290)
+    # SFD-058 Ornn, Blacksmith (cards/sfd.rift:303)
     'SFD-058': CardDef(
         id='SFD-058',
         name='Ornn, Blacksmith',
@@ -4668,7 +4695,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-060 Tianna Crownguard (cards/sfd.rift:301)
+    # SFD-060 Tianna Crownguard (cards/sfd.rift:314)
     'SFD-060': CardDef(
         id='SFD-060',
         name='Tianna Crownguard',
@@ -4686,7 +4713,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-063 Chemtech Cask (cards/sfd.rift:313)
+    # SFD-063 Chemtech Cask (cards/sfd.rift:326)
     'SFD-063': CardDef(
         id='SFD-063',
         name='Chemtech Cask',
@@ -4715,7 +4742,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-066 Frigid Touch (cards/sfd.rift:321)
+    # SFD-066 Frigid Touch (cards/sfd.rift:334)
     'SFD-066': CardDef(
         id='SFD-066',
         name='Frigid Touch',
@@ -4732,7 +4759,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-074 Pickpocket (cards/sfd.rift:331)
+    # SFD-074 Pickpocket (cards/sfd.rift:344)
     'SFD-074': CardDef(
         id='SFD-074',
         name='Pickpocket',
@@ -4771,7 +4798,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-075 Prize of Progress (cards/sfd.rift:341)
+    # SFD-075 Prize of Progress (cards/sfd.rift:354)
     'SFD-075': CardDef(
         id='SFD-075',
         name='Prize of Progress',
@@ -4788,7 +4815,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-077 Rocket Barrage (cards/sfd.rift:351)
+    # SFD-077 Rocket Barrage (cards/sfd.rift:364)
     'SFD-077': CardDef(
         id='SFD-077',
         name='Rocket Barrage',
@@ -4823,7 +4850,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-078 Temporal Portal (cards/sfd.rift:362)
+    # SFD-078 Temporal Portal (cards/sfd.rift:375)
     'SFD-078': CardDef(
         id='SFD-078',
         name='Temporal Portal',
@@ -4837,7 +4864,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-080 Bellows Breath (cards/sfd.rift:370)
+    # SFD-080 Bellows Breath (cards/sfd.rift:383)
     'SFD-080': CardDef(
         id='SFD-080',
         name='Bellows Breath',
@@ -4865,7 +4892,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-083 Hextech Anomaly (cards/sfd.rift:380)
+    # SFD-083 Hextech Anomaly (cards/sfd.rift:393)
     'SFD-083': CardDef(
         id='SFD-083',
         name='Hextech Anomaly',
@@ -4888,7 +4915,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-089 Rumble, Scrapper (cards/sfd.rift:388)
+    # SFD-089 Rumble, Scrapper (cards/sfd.rift:401)
     'SFD-089': CardDef(
         id='SFD-089',
         name='Rumble, Scrapper',
@@ -4912,7 +4939,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-091 Buhru Captain (cards/sfd.rift:400)
+    # SFD-091 Buhru Captain (cards/sfd.rift:413)
     'SFD-091': CardDef(
         id='SFD-091',
         name='Buhru Captain',
@@ -4944,7 +4971,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-093 Dauntless Vanguard (cards/sfd.rift:410)
+    # SFD-093 Dauntless Vanguard (cards/sfd.rift:423)
     'SFD-093': CardDef(
         id='SFD-093',
         name='Dauntless Vanguard',
@@ -4956,7 +4983,7 @@ CARDS = {
         might=4,
         abilities=(PlayPermission(where=Battlefields(state='occupied', controller='enemy')),),
     ),
-    # SFD-101 Fae Dragon (cards/sfd.rift:420)
+    # SFD-101 Fae Dragon (cards/sfd.rift:433)
     'SFD-101': CardDef(
         id='SFD-101',
         name='Fae Dragon',
@@ -4987,7 +5014,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-107 Strike Down (cards/sfd.rift:431)
+    # SFD-107 Strike Down (cards/sfd.rift:444)
     'SFD-107': CardDef(
         id='SFD-107',
         name='Strike Down',
@@ -5024,7 +5051,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-109 Akshan, Mischievous (cards/sfd.rift:439)
+    # SFD-109 Akshan, Mischievous (cards/sfd.rift:452)
     'SFD-109': CardDef(
         id='SFD-109',
         name='Akshan, Mischievous',
@@ -5053,7 +5080,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-110 Fiora, Peerless (cards/sfd.rift:452)
+    # SFD-110 Fiora, Peerless (cards/sfd.rift:465)
     'SFD-110': CardDef(
         id='SFD-110',
         name='Fiora, Peerless',
@@ -5076,7 +5103,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-111 Here to Help (cards/sfd.rift:463)
+    # SFD-111 Here to Help (cards/sfd.rift:476)
     'SFD-111': CardDef(
         id='SFD-111',
         name='Here to Help',
@@ -5113,7 +5140,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-112 Kato the Arm (cards/sfd.rift:473)
+    # SFD-112 Kato the Arm (cards/sfd.rift:486)
     'SFD-112': CardDef(
         id='SFD-112',
         name='Kato the Arm',
@@ -5139,7 +5166,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-114 Marching Orders (cards/sfd.rift:485)
+    # SFD-114 Marching Orders (cards/sfd.rift:498)
     'SFD-114': CardDef(
         id='SFD-114',
         name='Marching Orders',
@@ -5174,7 +5201,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-117 Ancient Henge (cards/sfd.rift:495)
+    # SFD-117 Ancient Henge (cards/sfd.rift:508)
     'SFD-117': CardDef(
         id='SFD-117',
         name='Ancient Henge',
@@ -5197,7 +5224,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-119 Jax, Unrelenting (cards/sfd.rift:503)
+    # SFD-119 Jax, Unrelenting (cards/sfd.rift:516)
     'SFD-119': CardDef(
         id='SFD-119',
         name='Jax, Unrelenting',
@@ -5229,7 +5256,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-122 Called Shot (cards/sfd.rift:515)
+    # SFD-122 Called Shot (cards/sfd.rift:528)
     'SFD-122': CardDef(
         id='SFD-122',
         name='Called Shot',
@@ -5251,7 +5278,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-123 Corrupt Enforcer (cards/sfd.rift:525)
+    # SFD-123 Corrupt Enforcer (cards/sfd.rift:538)
     'SFD-123': CardDef(
         id='SFD-123',
         name='Corrupt Enforcer',
@@ -5272,7 +5299,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-125 Fae Porter (cards/sfd.rift:536)
+    # SFD-125 Fae Porter (cards/sfd.rift:549)
     'SFD-125': CardDef(
         id='SFD-125',
         name='Fae Porter',
@@ -5313,7 +5340,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-129 Temptation (cards/sfd.rift:546)
+    # SFD-129 Temptation (cards/sfd.rift:559)
     'SFD-129': CardDef(
         id='SFD-129',
         name='Temptation',
@@ -5335,7 +5362,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-131 Ancient Warmonger (cards/sfd.rift:555)
+    # SFD-131 Ancient Warmonger (cards/sfd.rift:568)
     'SFD-131': CardDef(
         id='SFD-131',
         name='Ancient Warmonger',
@@ -5354,7 +5381,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-132 Beast Below (cards/sfd.rift:566)
+    # SFD-132 Beast Below (cards/sfd.rift:579)
     'SFD-132': CardDef(
         id='SFD-132',
         name='Beast Below',
@@ -5384,7 +5411,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-136 Hard Bargain (cards/sfd.rift:576)
+    # SFD-136 Hard Bargain (cards/sfd.rift:589)
     'SFD-136': CardDef(
         id='SFD-136',
         name='Hard Bargain',
@@ -5410,7 +5437,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-137 Harpoon Squad (cards/sfd.rift:586)
+    # SFD-137 Harpoon Squad (cards/sfd.rift:599)
     'SFD-137': CardDef(
         id='SFD-137',
         name='Harpoon Squad',
@@ -5426,7 +5453,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-139 Edge of Night (cards/sfd.rift:596)
+    # SFD-139 Edge of Night (cards/sfd.rift:609)
     'SFD-139': CardDef(
         id='SFD-139',
         name='Edge of Night',
@@ -5452,7 +5479,7 @@ CARDS = {
         ),
         might_bonus=2,
     ),
-    # SFD-142 Jae Medarda (cards/sfd.rift:609)
+    # SFD-142 Jae Medarda (cards/sfd.rift:622)
     'SFD-142': CardDef(
         id='SFD-142',
         name='Jae Medarda',
@@ -5469,7 +5496,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-143 Sivir, Mercenary (cards/sfd.rift:619)
+    # SFD-143 Sivir, Mercenary (cards/sfd.rift:632)
     'SFD-143': CardDef(
         id='SFD-143',
         name='Sivir, Mercenary',
@@ -5489,7 +5516,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-144 Spirit Wheel (cards/sfd.rift:631)
+    # SFD-144 Spirit Wheel (cards/sfd.rift:644)
     'SFD-144': CardDef(
         id='SFD-144',
         name='Spirit Wheel',
@@ -5520,7 +5547,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-145 Switcheroo (cards/sfd.rift:639)
+    # SFD-145 Switcheroo (cards/sfd.rift:652)
     'SFD-145': CardDef(
         id='SFD-145',
         name='Switcheroo',
@@ -5546,7 +5573,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-146 Vex, Cheerless (cards/sfd.rift:649)
+    # SFD-146 Vex, Cheerless (cards/sfd.rift:662)
     'SFD-146': CardDef(
         id='SFD-146',
         name='Vex, Cheerless',
@@ -5575,7 +5602,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-147 Downwell (cards/sfd.rift:660)
+    # SFD-147 Downwell (cards/sfd.rift:673)
     'SFD-147': CardDef(
         id='SFD-147',
         name='Downwell',
@@ -5591,7 +5618,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-148 Draven, Audacious (cards/sfd.rift:668)
+    # SFD-148 Draven, Audacious (cards/sfd.rift:681)
     'SFD-148': CardDef(
         id='SFD-148',
         name='Draven, Audacious',
@@ -5616,7 +5643,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-159 Trusty Ramhound (cards/sfd.rift:681)
+    # SFD-159 Trusty Ramhound (cards/sfd.rift:694)
     'SFD-159': CardDef(
         id='SFD-159',
         name='Trusty Ramhound',
@@ -5634,7 +5661,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-162 Blood Money (cards/sfd.rift:691)
+    # SFD-162 Blood Money (cards/sfd.rift:704)
     'SFD-162': CardDef(
         id='SFD-162',
         name='Blood Money',
@@ -5678,7 +5705,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-163 Deathgrip (cards/sfd.rift:700)
+    # SFD-163 Deathgrip (cards/sfd.rift:713)
     'SFD-163': CardDef(
         id='SFD-163',
         name='Deathgrip',
@@ -5721,7 +5748,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-164 Drag Under (cards/sfd.rift:710)
+    # SFD-164 Drag Under (cards/sfd.rift:723)
     'SFD-164': CardDef(
         id='SFD-164',
         name='Drag Under',
@@ -5743,7 +5770,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-165 Glasc Mixologist (cards/sfd.rift:720)
+    # SFD-165 Glasc Mixologist (cards/sfd.rift:733)
     'SFD-165': CardDef(
         id='SFD-165',
         name='Glasc Mixologist',
@@ -5785,7 +5812,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-166 Rally the Troops (cards/sfd.rift:730)
+    # SFD-166 Rally the Troops (cards/sfd.rift:743)
     'SFD-166': CardDef(
         id='SFD-166',
         name='Rally the Troops',
@@ -5807,7 +5834,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-167 Unsung Hero (cards/sfd.rift:740)
+    # SFD-167 Unsung Hero (cards/sfd.rift:753)
     'SFD-167': CardDef(
         id='SFD-167',
         name='Unsung Hero',
@@ -5831,7 +5858,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-168 Vanguard Armory (cards/sfd.rift:750)
+    # SFD-168 Vanguard Armory (cards/sfd.rift:763)
     'SFD-168': CardDef(
         id='SFD-168',
         name='Vanguard Armory',
@@ -5846,7 +5873,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:758)
+    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:771)
     'SFD-171': CardDef(
         id='SFD-171',
         name='Renata Glasc, Industrialist',
@@ -5864,7 +5891,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-173 Soraka, Wanderer (cards/sfd.rift:769)
+    # SFD-173 Soraka, Wanderer (cards/sfd.rift:782)
     'SFD-173': CardDef(
         id='SFD-173',
         name='Soraka, Wanderer',
@@ -5896,7 +5923,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-175 Undertitan (cards/sfd.rift:781)
+    # SFD-175 Undertitan (cards/sfd.rift:794)
     'SFD-175': CardDef(
         id='SFD-175',
         name='Undertitan',
@@ -5921,7 +5948,7 @@ CARDS = {
             AsSeen(effect=Effect(instructions=(AddResources(energy=2),))),
         ),
     ),
-    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:792)
+    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:805)
     'SFD-176': CardDef(
         id='SFD-176',
         name='Xin Zhao, Vigilant',
@@ -5943,7 +5970,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-177 Azir, Sovereign (cards/sfd.rift:804)
+    # SFD-177 Azir, Sovereign (cards/sfd.rift:817)
     'SFD-177': CardDef(
         id='SFD-177',
         name='Azir, Sovereign',
@@ -5982,7 +6009,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-180 Fiora, Worthy (cards/sfd.rift:816)
+    # SFD-180 Fiora, Worthy (cards/sfd.rift:829)
     'SFD-180': CardDef(
         id='SFD-180',
         name='Fiora, Worthy',
@@ -6015,7 +6042,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-186 Spinning Axe (cards/sfd.rift:827)
+    # SFD-186 Spinning Axe (cards/sfd.rift:840)
     'SFD-186': CardDef(
         id='SFD-186',
         name='Spinning Axe',
@@ -6032,7 +6059,7 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:840)
+    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:853)
     'SFD-193': CardDef(
         id='SFD-193',
         name='Jax, Grandmaster at Arms',
@@ -6074,7 +6101,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:849)
+    # SFD-194 Counter Strike (cards/sfd.rift:862)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -6097,7 +6124,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:860)
+    # SFD-196 Defiant Dance (cards/sfd.rift:873)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -6122,7 +6149,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:871)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:884)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -6145,7 +6172,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:880)
+    # SFD-198 Arise! (cards/sfd.rift:893)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -6173,7 +6200,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:891)
+    # SFD-200 Arcane Shift (cards/sfd.rift:904)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -6213,7 +6240,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:902)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:915)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -6243,14 +6270,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:910)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:923)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:916)
+    # SFD-212 Minefield (cards/sfd.rift:929)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -6262,7 +6289,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:922)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:935)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -6283,7 +6310,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:928)
+    # SFD-217 Seat of Power (cards/sfd.rift:941)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -6295,7 +6322,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:934)
+    # SFD-218 Sunken Temple (cards/sfd.rift:947)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -6323,7 +6350,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:940)
+    # SFD-221 Veiled Temple (cards/sfd.rift:953)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -6355,7 +6382,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:946)
+    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:959)
     'SFD-243': CardDef(
         id='SFD-243',
         name="Rek'Sai, Void Burrower",
@@ -6391,7 +6418,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:955)
+    # SFD-T03 Gold (cards/sfd.rift:968)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',

@@ -236,10 +236,13 @@ def has(cx: LoweringContext, node: nodes.Has) -> tuple[Any, ...]:
     elif node.scope is not None and not isinstance(node.scope, nodes.Here):
         raise cx.error(node.scope, "this scope of a statement cannot run yet")
     subject = node.subject
+    if isinstance(subject, nodes.Distributed) and subject.word.lower() == "each":
+        # "Your Mechs each have [Assault]": the same statement about each of them (355.5.a).
+        subject = subject.group
     if isinstance(subject, nodes.SelfRef):
         targets.check_self_word(cx, subject)
         target: runtime.ObjectRef = runtime.Self()
-    elif isinstance(subject, nodes.Choice) and (subject.quantity is None or isinstance(subject.quantity, nodes.Owned)):
+    elif isinstance(subject, nodes.Choice) and (subject.quantity is None or _every(subject.quantity)):
         where = selectors.selector(subject)
         # "Other friendly units have +1 [M] here": the ones at my location (359.3.f.2).
         target = runtime.All(replace(where, location="here") if isinstance(node.scope, nodes.Here) else where)
@@ -249,6 +252,12 @@ def has(cx: LoweringContext, node: nodes.Has) -> tuple[Any, ...]:
         return tuple(runtime.ModifyMight(amount=amounts.scaled(cx, grant.amount, scale), target=target)
                      for grant in node.grants.items)
     return tuple(replace(_grant(cx, grant), target=target) for grant in node.grants.items)
+
+
+def _every(quantity: nodes.Node) -> bool:
+    """"your Mechs", "each Equipment in your hand", "all units": a group, every object that fits it,
+    not a choice (355.5.a)."""
+    return isinstance(quantity, (nodes.Owned, nodes.Every))
 
 
 def _grant(cx: LoweringContext, grant: nodes.Node) -> Any:
