@@ -243,7 +243,7 @@ def has(cx: LoweringContext, node: nodes.Has) -> tuple[Any, ...]:
         targets.check_self_word(cx, subject)
         target: runtime.ObjectRef = runtime.Self()
     elif isinstance(subject, nodes.Choice) and (subject.quantity is None or _every(subject.quantity)):
-        where = selectors.selector(subject)
+        where = _group(subject)
         # "Other friendly units have +1 [M] here": the ones at my location (359.3.f.2).
         target = runtime.All(replace(where, location="here") if isinstance(node.scope, nodes.Here) else where)
     else:
@@ -252,6 +252,15 @@ def has(cx: LoweringContext, node: nodes.Has) -> tuple[Any, ...]:
         return tuple(runtime.ModifyMight(amount=amounts.scaled(cx, grant.amount, scale), target=target)
                      for grant in node.grants.items)
     return tuple(replace(_grant(cx, grant), target=target) for grant in node.grants.items)
+
+
+def _group(subject: nodes.Choice) -> runtime.Selector:
+    """The objects a statement's group names: "Your Equipment everywhere" are your Equipment in every
+    zone, on the board and off it (the hand, the deck, the trash, the chain: 104); a card off the
+    board is its owner's (faq-061), so "your" there is the cards you own."""
+    if not isinstance(subject.location, nodes.Everywhere):
+        return selectors.selector(subject)
+    return replace(selectors.selector(replace(subject, location=None)), zone=runtime.ANYWHERE)
 
 
 def _every(quantity: nodes.Node) -> bool:
