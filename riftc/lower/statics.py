@@ -6,7 +6,7 @@ from dataclasses import replace
 from typing import Any
 
 from riftc import nodes, runtime
-from riftc.lower import (abilities, amounts, conditions, effects, permissions, restrictions, rule_changes,
+from riftc.lower import (abilities, amounts, conditions, costs, effects, permissions, restrictions, rule_changes,
                          selectors, targets)
 from riftc.lower.context import LoweringContext
 from riftc.lower.dispatch import lowers
@@ -109,7 +109,7 @@ def leading_while(cx: LoweringContext, node: nodes.SpellAbility) -> tuple[Any, .
         return (_while_at_point(cx, inner.condition, inner.instruction),)
     if not (isinstance(inner, nodes.Conditional)
             and isinstance(inner.condition, (nodes.WhileCondition, nodes.IfCondition))
-            and isinstance(inner.instruction, (nodes.Has, nodes.Enters, nodes.CostChange, nodes.AndEnters,
+            and isinstance(inner.instruction, (nodes.Has, nodes.HasCostedKeyword, nodes.Enters, nodes.CostChange, nodes.AndEnters,
                                                nodes.CostReduced, nodes.PlayerRestriction, nodes.ChannelLimit,
                                                nodes.OnlyPermission, nodes.Restriction, nodes.JoinedStatements,
                                                nodes.NoDamageTaken, nodes.Prevent))):
@@ -278,6 +278,26 @@ def _grant(cx: LoweringContext, grant: nodes.Node) -> Any:
         # "I have an additional +1 [M]": one more Might change of its own, added in layer 3 (477.3).
         return runtime.ModifyMight(amount=grant.might.amount)
     raise cx.error(grant, f"granting {cx.words(grant)} cannot run yet")
+
+
+@lowers(nodes.HasCostedKeyword)
+def has_costed_keyword(cx: LoweringContext, node: nodes.HasCostedKeyword) -> runtime.GrantKeywords:
+    """"Your spells have [Repeat] [2][P]": the keyword, with its cost, for every object of the group
+    (a layer-2 effect, 477.2). Spells are cards, never on the board: "your spells" are the spell cards
+    you own wherever they are, the hand they are played from included (a passive reaching a card
+    there, 813.4). The statement's condition is added by the static ability."""
+    subject = node.subject
+    if not (isinstance(subject, nodes.Choice) and _every(subject.quantity)) or node.condition is not None:
+        raise cx.error(node, f"{cx.words(node)} cannot run yet")
+    where = _group(subject)
+    if where.types == ("spell",) and where.zone == "board":
+        where = replace(where, zone=runtime.ANYWHERE)
+    elif where.zone == "board" and "spell" in where.types:
+        raise cx.error(subject, f"{cx.words(subject)} cannot be selected yet")
+    keyword = node.keyword
+    cost = costs.cost(cx, keyword.cost)
+    return runtime.GrantKeywords(keywords=(runtime.Keyword(keyword.keyword.name, keyword.keyword.value, cost=cost),),
+                                 target=runtime.All(where))
 
 
 @lowers(nodes.HasEqual)
