@@ -11,18 +11,11 @@ import pickle
 import pytest
 
 from corpus_paths import corpus_jsonl
+from frozen_support import stock_twin
 from riftc import nodes
 from riftc.errors import Span
 from riftc.syntax.build_ast import NODE_CLASSES, build_ast
 from riftc.syntax.grammar import parse_tree
-
-
-def _stock_twin(cls: type) -> type:
-    """The class the stock decorator makes from the same fields."""
-    found = [(f.name, f.type, dataclasses.field(default=f.default)) for f in dataclasses.fields(cls)]
-    twin = dataclasses.make_dataclass(cls.__name__, found, frozen=True)
-    twin.__qualname__ = cls.__qualname__
-    return twin
 
 
 def _values(cls: type, salt: int) -> list[object]:
@@ -32,7 +25,7 @@ def _values(cls: type, salt: int) -> list[object]:
 @pytest.mark.parametrize("name", sorted(NODE_CLASSES))
 def test_a_node_class_behaves_as_the_stock_frozen_dataclass(name: str) -> None:
     cls = NODE_CLASSES[name]
-    twin = _stock_twin(cls)
+    twin = stock_twin(cls)
     node, same, other = cls(*_values(cls, 1)), cls(*_values(cls, 1)), cls(*_values(cls, 2))
     stock = twin(*_values(cls, 1))
     assert cls.__dataclass_params__.frozen and cls.__match_args__ == twin.__match_args__

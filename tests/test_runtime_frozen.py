@@ -12,19 +12,13 @@ import pkgutil
 import pytest
 
 import riftc.runtime
+from frozen_support import stock_twin
 from riftc.runtime.model import frozen
 
 for _module in pkgutil.walk_packages(riftc.runtime.__path__, "riftc.runtime."):
     importlib.import_module(_module.name)  # every runtime module, so that every class is made
 MADE = {f"{cls.__module__}.{cls.__qualname__}": cls for cls in frozen.MADE if cls.__module__.startswith("riftc.runtime.")}
 
-
-def _stock_twin(cls: type) -> type:
-    """The class the stock decorator makes from the same fields (the methods compared are the made ones)."""
-    found = [(f.name, f.type, dataclasses.field(default=f.default)) for f in dataclasses.fields(cls)]
-    twin = dataclasses.make_dataclass(cls.__name__, found, frozen=True)
-    twin.__qualname__ = cls.__qualname__
-    return twin
 
 
 def _values(cls: type, salt: int) -> list[object]:
@@ -42,7 +36,7 @@ def test_a_runtime_class_behaves_as_the_stock_frozen_dataclass(name: str) -> Non
     if init is None or not (init.__code__.co_filename == "<frozen data class __init__>"
                             or init.__qualname__.startswith("_first_init")):
         pytest.skip("the class defines its own __init__")
-    twin = _stock_twin(cls)
+    twin = stock_twin(cls)
     node, same, other = cls(*_values(cls, 1)), cls(*_values(cls, 1)), cls(*_values(cls, 2))
     stock = twin(*_values(cls, 1))
     assert cls.__dataclass_params__.frozen and cls.__match_args__ == twin.__match_args__
