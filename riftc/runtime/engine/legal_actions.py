@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterable, Iterator
 
 from ..model.abilities import AdditionalCost, keyword_names
-from ..rules.layers import View
+from ..rules.layers import View, compute as game_view
 from ..model.choosers import FirstLegalChooser, IllegalChoice
 from ..model.objects import GameObject, Zone
 from ..model.state import GameState, IllegalAction
@@ -187,8 +187,9 @@ def _plays(game: Game, player: int) -> Iterator[PlayCardAction]:
 
 
 def _hides(state: GameState, player: int) -> Iterator[HideAction]:
+    view = game_view(state)
     for obj in state.objects_in(Zone.HAND, player):
-        if not hidden.has_hidden(obj.card.abilities):
+        if not hidden.has_hidden(view.abilities(obj)):  # printed, or a passive's in hand (813.4)
             continue
         for field in state.battlefields:
             if field.controller == player:
@@ -402,7 +403,7 @@ def _hide_refusal(game: Game, action: HideAction) -> str | None:
     if no is not None or window(state, player) == INVITED:
         return no or "an invited teammate plays spells and activates abilities only (316.5.b.1, 489.8.a)"
     obj, field = state.get(action.card), state.battlefields[action.battlefield]
-    if obj is None or obj.zone is not Zone.HAND or obj.owner != player or not hidden.has_hidden(obj.card.abilities):
+    if obj is None or obj.zone is not Zone.HAND or obj.owner != player or not hidden.has_hidden(game_view(state).abilities(obj)):
         return "only a card with [Hidden] in your hand can be hidden (811.1.b)"
     if field.controller != player:
         return f"{field.name} is not a battlefield you control (811.1.b, 489.8.c.1)"
