@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.abilities import Ability, Keyword, StaticAbility, keyword_names
-from ..model.objects import CLOCK, GameObject
+from ..model.objects import CLOCK, GameObject, Zone
 from ..model.targets import ObjectRef
 from .dependency import dependency_order
 from .static_effects import ABILITIES, ARITHMETIC, TRAITS, BuffBonus, StaticEffect
@@ -195,7 +195,8 @@ class StaticScope:
 
 
 def printed(obj: GameObject, state: GameState | None = None) -> Characteristics:
-    """Printed (or copied, 477.1.b.1.b) characteristics plus keywords granted by instructions.
+    """Printed (or copied, 477.1.b.1.b) characteristics plus keywords granted by instructions, and the
+    Reaction of a facedown card (811.6).
     An attached card's printed rules text is inactive (135.4) but what was granted to it stays
     (135.4.b); the effect text of the cards attached to ``obj`` is appended to it (136.2.c)."""
     card = obj.copy_of or obj.card
@@ -210,6 +211,9 @@ def printed(obj: GameObject, state: GameState | None = None) -> Characteristics:
             appended += found.card.effect_abilities
             origins += [("attached", gear, found.attached_at, i) for i in range(len(found.card.effect_abilities))]
     origins += [("grant", i) for i in range(len(granted))]
+    if obj.zone is Zone.FACEDOWN:  # a hidden card has Reaction while facedown, a property of its own (811.6, 811.6.a)
+        granted.append(Keyword("Reaction"))
+        origins.append(("facedown",))
     return Characteristics(might=card.might, tags=card.tags, abilities=[*own, *appended, *granted],
                            origins=origins)
 
