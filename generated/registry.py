@@ -129,6 +129,7 @@ from riftc.runtime import (
     IfPerformed,
     IgnoreDeflect,
     InCombat,
+    InShowdown,
     InTurnOrderPicks,
     Is,
     IsCard,
@@ -7833,7 +7834,33 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-154 Crimson Pigeons (cards/unl.rift:588)
+    # UNL-146 Syndra, Transcendent (cards/unl.rift:588)
+    'UNL-146': CardDef(
+        id='UNL-146',
+        name='Syndra, Transcendent',
+        type='Unit',
+        supertype='Champion',
+        tags=('Ionia', 'Syndra'),
+        domains=('Chaos',),
+        energy=6,
+        power=('P',),
+        might=6,
+        abilities=(
+            StaticAbility(
+                effect=GrantKeywords(
+                    keywords=(
+                        Keyword(
+                            name='Repeat',
+                            cost=(EnergyCost(amount=2), PowerCost(domains=('P',))),
+                        ),
+                    ),
+                    target=All(selector=Selector(types=('spell',), controller='yours', zone='anywhere')),
+                ),
+                condition=Is(prop=InShowdown()),
+            ),
+        ),
+    ),
+    # UNL-154 Crimson Pigeons (cards/unl.rift:599)
     'UNL-154': CardDef(
         id='UNL-154',
         name='Crimson Pigeons',
@@ -7861,7 +7888,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-156 Loyal Poro (cards/unl.rift:598)
+    # UNL-156 Loyal Poro (cards/unl.rift:609)
     'UNL-156': CardDef(
         id='UNL-156',
         name='Loyal Poro',
@@ -7885,7 +7912,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:608)
+    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:619)
     'UNL-157': CardDef(
         id='UNL-157',
         name='Scrutinizing Sergeant',
@@ -7907,7 +7934,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-164 Safety Inspector (cards/unl.rift:618)
+    # UNL-164 Safety Inspector (cards/unl.rift:629)
     'UNL-164': CardDef(
         id='UNL-164',
         name='Safety Inspector',
@@ -7950,7 +7977,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-165 Shadow's Call (cards/unl.rift:629)
+    # UNL-165 Shadow's Call (cards/unl.rift:640)
     'UNL-165': CardDef(
         id='UNL-165',
         name="Shadow's Call",
@@ -7981,7 +8008,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-167 Starhound (cards/unl.rift:637)
+    # UNL-167 Starhound (cards/unl.rift:648)
     'UNL-167': CardDef(
         id='UNL-167',
         name='Starhound',
@@ -8019,7 +8046,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-171 Galio, Indefatigable (cards/unl.rift:647)
+    # UNL-171 Galio, Indefatigable (cards/unl.rift:658)
     'UNL-171': CardDef(
         id='UNL-171',
         name='Galio, Indefatigable',
@@ -8036,7 +8063,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='combat_damage')),
         ),
     ),
-    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:660)
+    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:671)
     'UNL-172': CardDef(
         id='UNL-172',
         name='LeBlanc, Fragmented',
@@ -8064,7 +8091,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-173 Sacrifice (cards/unl.rift:672)
+    # UNL-173 Sacrifice (cards/unl.rift:683)
     'UNL-173': CardDef(
         id='UNL-173',
         name='Sacrifice',
@@ -8083,7 +8110,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2), Channel(exhausted=True)))),
         ),
     ),
-    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:682)
+    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:693)
     'UNL-178': CardDef(
         id='UNL-178',
         name='Poppy, Defender of the Meek',
@@ -8101,7 +8128,7 @@ CARDS = {
             Keyword(name='Tank'),
         ),
     ),
-    # UNL-179 Rift Herald (cards/unl.rift:695)
+    # UNL-179 Rift Herald (cards/unl.rift:706)
     'UNL-179': CardDef(
         id='UNL-179',
         name='Rift Herald',
@@ -8148,7 +8175,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-184 Thrill of the Hunt (cards/unl.rift:706)
+    # UNL-184 Thrill of the Hunt (cards/unl.rift:717)
     'UNL-184': CardDef(
         id='UNL-184',
         name='Thrill of the Hunt',
@@ -8177,7 +8204,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:717)
+    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:728)
     'UNL-187': CardDef(
         id='UNL-187',
         name='Vi, Piltover Enforcer',
@@ -8211,7 +8238,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-190 Lilting Lullaby (cards/unl.rift:725)
+    # UNL-190 Lilting Lullaby (cards/unl.rift:736)
     'UNL-190': CardDef(
         id='UNL-190',
         name='Lilting Lullaby',
@@ -8238,7 +8265,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-192 Alpha Strike (cards/unl.rift:736)
+    # UNL-192 Alpha Strike (cards/unl.rift:747)
     'UNL-192': CardDef(
         id='UNL-192',
         name='Alpha Strike',
@@ -8280,7 +8307,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-194 Shadow (cards/unl.rift:747)
+    # UNL-194 Shadow (cards/unl.rift:758)
     'UNL-194': CardDef(
         id='UNL-194',
         name='Shadow',
@@ -8315,7 +8342,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-198 Moonfall (cards/unl.rift:759)
+    # UNL-198 Moonfall (cards/unl.rift:770)
     'UNL-198': CardDef(
         id='UNL-198',
         name='Moonfall',
@@ -8356,7 +8383,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:770)
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:781)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -8391,7 +8418,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:780)
+    # UNL-205 Abandoned Hall (cards/unl.rift:791)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -8423,7 +8450,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:786)
+    # UNL-210 Forbidding Waste (cards/unl.rift:797)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -8443,7 +8470,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:792)
+    # UNL-212 Frozen Fortress (cards/unl.rift:803)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -8462,7 +8489,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:798)
+    # UNL-215 Star Spring (cards/unl.rift:809)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -8502,7 +8529,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:804)
+    # UNL-218 Valley of Idols (cards/unl.rift:815)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -8528,7 +8555,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:810)
+    # UNL-219 Vaults of Helia (cards/unl.rift:821)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -8546,7 +8573,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:816)
+    # UNL-221 Lonely Poro (cards/unl.rift:827)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -8565,7 +8592,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:826)
+    # UNL-T05 Gold (cards/unl.rift:837)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',

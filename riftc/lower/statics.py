@@ -287,7 +287,8 @@ def has_costed_keyword(cx: LoweringContext, node: nodes.HasCostedKeyword) -> run
     you own wherever they are, the hand they are played from included (a passive reaching a card
     there, 813.4). The statement's condition is added by the static ability."""
     subject = node.subject
-    if not (isinstance(subject, nodes.Choice) and _every(subject.quantity)) or node.condition is not None:
+    if not (isinstance(subject, nodes.Choice) and _every(subject.quantity)) or node.condition is not None \
+            or node.verb.lower() not in ("have", "has"):
         raise cx.error(node, f"{cx.words(node)} cannot run yet")
     where = _group(subject)
     if where.types == ("spell",) and where.zone == "board":
