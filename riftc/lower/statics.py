@@ -246,6 +246,8 @@ def has(cx: LoweringContext, node: nodes.Has) -> tuple[Any, ...]:
         where = _group(subject)
         # "Other friendly units have +1 [M] here": the ones at my location (359.3.f.2).
         target = runtime.All(replace(where, location="here") if isinstance(node.scope, nodes.Here) else where)
+    elif isinstance(subject, nodes.PlayedTag):
+        target = runtime.All(_played_group(cx, subject))
     else:
         raise cx.error(subject, "only statements about this card or about every object of a kind can run yet")
     if scale is not None:
@@ -261,6 +263,19 @@ def _group(subject: nodes.Choice) -> runtime.Selector:
     if not isinstance(subject.location, nodes.Everywhere):
         return selectors.selector(subject)
     return replace(selectors.selector(replace(subject, location=None)), zone=runtime.ANYWHERE)
+
+
+def _played_group(cx: LoweringContext, subject: nodes.PlayedTag) -> runtime.Selector:
+    """"Sand Soldiers you play": your objects of that tag that came to the board by being played
+    (419; a token is played as it is made, 186), not the ones put there otherwise."""
+    played = subject.played
+    if not (isinstance(played, nodes.YouPlay) and played.duration is None):
+        raise cx.error(subject, f"{cx.words(subject)} cannot be selected yet")
+    group = nodes.Choice(span=subject.span, quantity=nodes.Owned(span=subject.span, owner="your"), other=None,
+                         state=None, controller=None, qualifier=None, noun=nodes.Tag(span=subject.span, name=subject.name),
+                         controlled_by=None, location=None, might_filter=None, keyword_filter=None, clause=None)
+    where = selectors.selector(group)
+    return replace(where, properties=where.properties + (runtime.WasPlayed(),))
 
 
 def _every(quantity: nodes.Node) -> bool:
