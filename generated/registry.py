@@ -63,6 +63,7 @@ from riftc.runtime import (
     ChosenPlayer,
     ControllerOf,
     ControlsBattlefield,
+    CostBelowPoints,
     CostBound,
     CostReduction,
     CostWithin,
@@ -198,6 +199,7 @@ from riftc.runtime import (
     Ready,
     Recall,
     Recycle,
+    RecyclePlayed,
     ReducedEnergyCost,
     ReflexiveByKey,
     Relative,
@@ -1387,7 +1389,51 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-108 Convergent Mutation (cards/ogn.rift:571)
+    # OGN-107 Ava Achiever (cards/ogn.rift:571)
+    'OGN-107': CardDef(
+        id='OGN-107',
+        name='Ava Achiever',
+        type='Unit',
+        tags=('Yordle',),
+        domains=('Mind',),
+        energy=5,
+        might=4,
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenAction(action='attack'),
+                effect=Effect(
+                    instructions=(
+                        MayDo(
+                            then=Effect(
+                                instructions=(
+                                    CostWithin(
+                                        cost=Effect(instructions=(PayCost(power=('B',)),)),
+                                        then=Effect(
+                                            instructions=(
+                                                PlayCard(
+                                                    target=Pick(
+                                                        selector=Selector(
+                                                            controller='friendly',
+                                                            zone='hand',
+                                                            properties=(HasKeyword(name='Hidden'),),
+                                                        ),
+                                                        up_to=True,
+                                                    ),
+                                                    ignore='cost',
+                                                    to='here',
+                                                ),
+                                            ),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # OGN-108 Convergent Mutation (cards/ogn.rift:582)
     'OGN-108': CardDef(
         id='OGN-108',
         name='Convergent Mutation',
@@ -1414,7 +1460,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-109 Dr. Mundo, Expert (cards/ogn.rift:581)
+    # OGN-109 Dr. Mundo, Expert (cards/ogn.rift:592)
     'OGN-109': CardDef(
         id='OGN-109',
         name='Dr. Mundo, Expert',
@@ -1441,7 +1487,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-110 Ekko, Recurrent (cards/ogn.rift:593)
+    # OGN-110 Ekko, Recurrent (cards/ogn.rift:604)
     'OGN-110': CardDef(
         id='OGN-110',
         name='Ekko, Recurrent',
@@ -1474,7 +1520,48 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-115 Promising Future (cards/ogn.rift:605)
+    # OGN-112 Kai'Sa, Evolutionary (cards/ogn.rift:616)
+    'OGN-112': CardDef(
+        id='OGN-112',
+        name="Kai'Sa, Evolutionary",
+        type='Unit',
+        supertype='Champion',
+        tags=("Kai'Sa", 'The Void'),
+        domains=('Mind',),
+        energy=6,
+        power=('B',),
+        might=6,
+        abilities=(
+            Keyword(name='Ganking'),
+            TriggeredAbility(
+                trigger=WhenAction(action='conquer'),
+                effect=Effect(
+                    instructions=(
+                        MayDo(
+                            then=Effect(
+                                instructions=(
+                                    PlayCard(
+                                        target=Choose(
+                                            selector=Selector(
+                                                types=('spell',),
+                                                controller='friendly',
+                                                zone='trash',
+                                                properties=(CostBelowPoints(),),
+                                            ),
+                                        ),
+                                        ignore='energy',
+                                        to='choose',
+                                    ),
+                                ),
+                            ),
+                        ),
+                        RecyclePlayed(target=It(link=1)),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # OGN-115 Promising Future (cards/ogn.rift:628)
     'OGN-115': CardDef(
         id='OGN-115',
         name='Promising Future',
@@ -1507,7 +1594,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:616)
+    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:639)
     'OGN-116': CardDef(
         id='OGN-116',
         name='Thousand-Tailed Watcher',
@@ -1533,7 +1620,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-118 Wraith of Echoes (cards/ogn.rift:627)
+    # OGN-118 Wraith of Echoes (cards/ogn.rift:650)
     'OGN-118': CardDef(
         id='OGN-118',
         name='Wraith of Echoes',
@@ -1555,7 +1642,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-121 Teemo, Strategist (cards/ogn.rift:637)
+    # OGN-121 Teemo, Strategist (cards/ogn.rift:660)
     'OGN-121': CardDef(
         id='OGN-121',
         name='Teemo, Strategist',
@@ -1591,7 +1678,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-123 Unchecked Power (cards/ogn.rift:653)
+    # OGN-123 Unchecked Power (cards/ogn.rift:676)
     'OGN-123': CardDef(
         id='OGN-123',
         name='Unchecked Power',
@@ -1615,7 +1702,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-125 Bilgewater Bully (cards/ogn.rift:661)
+    # OGN-125 Bilgewater Bully (cards/ogn.rift:684)
     'OGN-125': CardDef(
         id='OGN-125',
         name='Bilgewater Bully',
@@ -1631,7 +1718,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-127 Cannon Barrage (cards/ogn.rift:671)
+    # OGN-127 Cannon Barrage (cards/ogn.rift:694)
     'OGN-127': CardDef(
         id='OGN-127',
         name='Cannon Barrage',
@@ -1659,7 +1746,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-128 Challenge (cards/ogn.rift:680)
+    # OGN-128 Challenge (cards/ogn.rift:703)
     'OGN-128': CardDef(
         id='OGN-128',
         name='Challenge',
@@ -1688,7 +1775,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-129 Confront (cards/ogn.rift:689)
+    # OGN-129 Confront (cards/ogn.rift:712)
     'OGN-129': CardDef(
         id='OGN-129',
         name='Confront',
@@ -1712,7 +1799,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-130 Crackshot Corsair (cards/ogn.rift:698)
+    # OGN-130 Crackshot Corsair (cards/ogn.rift:721)
     'OGN-130': CardDef(
         id='OGN-130',
         name='Crackshot Corsair',
@@ -1737,7 +1824,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-131 Dune Drake (cards/ogn.rift:708)
+    # OGN-131 Dune Drake (cards/ogn.rift:731)
     'OGN-131': CardDef(
         id='OGN-131',
         name='Dune Drake',
@@ -1767,7 +1854,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-138 Catalyst of Aeons (cards/ogn.rift:719)
+    # OGN-138 Catalyst of Aeons (cards/ogn.rift:742)
     'OGN-138': CardDef(
         id='OGN-138',
         name='Catalyst of Aeons',
@@ -1788,7 +1875,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-140 Herald of Scales (cards/ogn.rift:727)
+    # OGN-140 Herald of Scales (cards/ogn.rift:750)
     'OGN-140': CardDef(
         id='OGN-140',
         name='Herald of Scales',
@@ -1799,7 +1886,7 @@ CARDS = {
         might=3,
         abilities=(Discount(energy=2, tags=('Dragon',), minimum=1),),
     ),
-    # OGN-141 Kinkou Monk (cards/ogn.rift:737)
+    # OGN-141 Kinkou Monk (cards/ogn.rift:760)
     'OGN-141': CardDef(
         id='OGN-141',
         name='Kinkou Monk',
@@ -1826,7 +1913,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-143 Pirate's Haven (cards/ogn.rift:748)
+    # OGN-143 Pirate's Haven (cards/ogn.rift:771)
     'OGN-143': CardDef(
         id='OGN-143',
         name="Pirate's Haven",
@@ -1844,7 +1931,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-144 Spoils of War (cards/ogn.rift:756)
+    # OGN-144 Spoils of War (cards/ogn.rift:779)
     'OGN-144': CardDef(
         id='OGN-144',
         name='Spoils of War',
@@ -1865,7 +1952,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2),))),
         ),
     ),
-    # OGN-145 Unyielding Spirit (cards/ogn.rift:766)
+    # OGN-145 Unyielding Spirit (cards/ogn.rift:789)
     'OGN-145': CardDef(
         id='OGN-145',
         name='Unyielding Spirit',
@@ -1892,7 +1979,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-146 Wallop (cards/ogn.rift:775)
+    # OGN-146 Wallop (cards/ogn.rift:798)
     'OGN-146': CardDef(
         id='OGN-146',
         name='Wallop',
@@ -1908,7 +1995,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-147 Wildclaw Shaman (cards/ogn.rift:785)
+    # OGN-147 Wildclaw Shaman (cards/ogn.rift:808)
     'OGN-147': CardDef(
         id='OGN-147',
         name='Wildclaw Shaman',
@@ -1949,7 +2036,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:795)
+    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:818)
     'OGN-149': CardDef(
         id='OGN-149',
         name='Carnivorous Snapvine',
@@ -1979,7 +2066,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-151 Lee Sin, Centered (cards/ogn.rift:805)
+    # OGN-151 Lee Sin, Centered (cards/ogn.rift:828)
     'OGN-151': CardDef(
         id='OGN-151',
         name='Lee Sin, Centered',
@@ -2007,7 +2094,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-156 Sabotage (cards/ogn.rift:817)
+    # OGN-156 Sabotage (cards/ogn.rift:840)
     'OGN-156': CardDef(
         id='OGN-156',
         name='Sabotage',
@@ -2033,7 +2120,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-158 Volibear, Imposing (cards/ogn.rift:825)
+    # OGN-158 Volibear, Imposing (cards/ogn.rift:848)
     'OGN-158': CardDef(
         id='OGN-158',
         name='Volibear, Imposing',
@@ -2059,7 +2146,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-159 Warwick, Hunter (cards/ogn.rift:838)
+    # OGN-159 Warwick, Hunter (cards/ogn.rift:861)
     'OGN-159': CardDef(
         id='OGN-159',
         name='Warwick, Hunter',
@@ -2091,7 +2178,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-160 Dazzling Aurora (cards/ogn.rift:850)
+    # OGN-160 Dazzling Aurora (cards/ogn.rift:873)
     'OGN-160': CardDef(
         id='OGN-160',
         name='Dazzling Aurora',
@@ -2112,7 +2199,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:859)
+    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:882)
     'OGN-162': CardDef(
         id='OGN-162',
         name='Miss Fortune, Captain',
@@ -2146,7 +2233,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-164 Sett, Brawler (cards/ogn.rift:872)
+    # OGN-164 Sett, Brawler (cards/ogn.rift:895)
     'OGN-164': CardDef(
         id='OGN-164',
         name='Sett, Brawler',
@@ -2172,7 +2259,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-167 Ember Monk (cards/ogn.rift:884)
+    # OGN-167 Ember Monk (cards/ogn.rift:907)
     'OGN-167': CardDef(
         id='OGN-167',
         name='Ember Monk',
@@ -2192,7 +2279,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-171 Mystic Poro (cards/ogn.rift:894)
+    # OGN-171 Mystic Poro (cards/ogn.rift:917)
     'OGN-171': CardDef(
         id='OGN-171',
         name='Mystic Poro',
@@ -2203,7 +2290,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Vision'),),
     ),
-    # OGN-172 Rebuke (cards/ogn.rift:904)
+    # OGN-172 Rebuke (cards/ogn.rift:927)
     'OGN-172': CardDef(
         id='OGN-172',
         name='Rebuke',
@@ -2224,7 +2311,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-173 Ride the Wind (cards/ogn.rift:913)
+    # OGN-173 Ride the Wind (cards/ogn.rift:936)
     'OGN-173': CardDef(
         id='OGN-173',
         name='Ride the Wind',
@@ -2247,7 +2334,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-176 Sneaky Deckhand (cards/ogn.rift:922)
+    # OGN-176 Sneaky Deckhand (cards/ogn.rift:945)
     'OGN-176': CardDef(
         id='OGN-176',
         name='Sneaky Deckhand',
@@ -2258,7 +2345,7 @@ CARDS = {
         might=2,
         abilities=(PlayPermission(where=Battlefields(state='open')),),
     ),
-    # OGN-179 Acceptable Losses (cards/ogn.rift:932)
+    # OGN-179 Acceptable Losses (cards/ogn.rift:955)
     'OGN-179': CardDef(
         id='OGN-179',
         name='Acceptable Losses',
@@ -2278,7 +2365,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-180 Fading Memories (cards/ogn.rift:941)
+    # OGN-180 Fading Memories (cards/ogn.rift:964)
     'OGN-180': CardDef(
         id='OGN-180',
         name='Fading Memories',
@@ -2317,7 +2404,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-181 Pack of Wonders (cards/ogn.rift:949)
+    # OGN-181 Pack of Wonders (cards/ogn.rift:972)
     'OGN-181': CardDef(
         id='OGN-181',
         name='Pack of Wonders',
@@ -2351,7 +2438,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-182 Scrapheap (cards/ogn.rift:958)
+    # OGN-182 Scrapheap (cards/ogn.rift:981)
     'OGN-182': CardDef(
         id='OGN-182',
         name='Scrapheap',
@@ -2367,7 +2454,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-183 Stacked Deck (cards/ogn.rift:966)
+    # OGN-183 Stacked Deck (cards/ogn.rift:989)
     'OGN-183': CardDef(
         id='OGN-183',
         name='Stacked Deck',
@@ -2387,7 +2474,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-184 The Syren (cards/ogn.rift:975)
+    # OGN-184 The Syren (cards/ogn.rift:998)
     'OGN-184': CardDef(
         id='OGN-184',
         name='The Syren',
@@ -2413,7 +2500,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-186 Treasure Trove (cards/ogn.rift:984)
+    # OGN-186 Treasure Trove (cards/ogn.rift:1007)
     'OGN-186': CardDef(
         id='OGN-186',
         name='Treasure Trove',
@@ -2437,7 +2524,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-187 Whirlwind (cards/ogn.rift:993)
+    # OGN-187 Whirlwind (cards/ogn.rift:1016)
     'OGN-187': CardDef(
         id='OGN-187',
         name='Whirlwind',
@@ -2461,7 +2548,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-189 Kayn, Unleashed (cards/ogn.rift:1001)
+    # OGN-189 Kayn, Unleashed (cards/ogn.rift:1024)
     'OGN-189': CardDef(
         id='OGN-189',
         name='Kayn, Unleashed',
@@ -2477,7 +2564,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='damage'), condition=MovedTimes()),
         ),
     ),
-    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:1013)
+    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:1036)
     'OGN-190': CardDef(
         id='OGN-190',
         name="Kog'Maw, Caustic",
@@ -2503,7 +2590,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-192 Mindsplitter (cards/ogn.rift:1024)
+    # OGN-192 Mindsplitter (cards/ogn.rift:1047)
     'OGN-192': CardDef(
         id='OGN-192',
         name='Mindsplitter',
@@ -2527,7 +2614,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:1034)
+    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:1057)
     'OGN-193': CardDef(
         id='OGN-193',
         name='Miss Fortune, Buccaneer',
@@ -2543,7 +2630,7 @@ CARDS = {
             PlayPermission(where=Battlefields(state='open'), friendly_units=True),
         ),
     ),
-    # OGN-194 Nocturne, Horrifying (cards/ogn.rift:1046)
+    # OGN-194 Nocturne, Horrifying (cards/ogn.rift:1069)
     'OGN-194': CardDef(
         id='OGN-194',
         name='Nocturne, Horrifying',
@@ -2579,7 +2666,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1062)
+    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1085)
     'OGN-195': CardDef(
         id='OGN-195',
         name='Rhasa the Sunderer',
@@ -2591,7 +2678,7 @@ CARDS = {
         might=6,
         abilities=(CostReduction(energy=CountOf(selector=Selector(controller='friendly', zone='trash'))),),
     ),
-    # OGN-198 The Harrowing (cards/ogn.rift:1072)
+    # OGN-198 The Harrowing (cards/ogn.rift:1095)
     'OGN-198': CardDef(
         id='OGN-198',
         name='The Harrowing',
@@ -2615,7 +2702,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-199 Tideturner (cards/ogn.rift:1080)
+    # OGN-199 Tideturner (cards/ogn.rift:1103)
     'OGN-199': CardDef(
         id='OGN-199',
         name='Tideturner',
@@ -2647,7 +2734,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1092)
+    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1115)
     'OGN-200': CardDef(
         id='OGN-200',
         name='Twisted Fate, Gambler',
@@ -2712,7 +2799,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-202 Jinx, Rebel (cards/ogn.rift:1106)
+    # OGN-202 Jinx, Rebel (cards/ogn.rift:1129)
     'OGN-202': CardDef(
         id='OGN-202',
         name='Jinx, Rebel',
@@ -2736,7 +2823,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-203 Possession (cards/ogn.rift:1117)
+    # OGN-203 Possession (cards/ogn.rift:1140)
     'OGN-203': CardDef(
         id='OGN-203',
         name='Possession',
@@ -2765,7 +2852,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-206 Back to Back (cards/ogn.rift:1126)
+    # OGN-206 Back to Back (cards/ogn.rift:1149)
     'OGN-206': CardDef(
         id='OGN-206',
         name='Back to Back',
@@ -2789,7 +2876,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-208 Cruel Patron (cards/ogn.rift:1135)
+    # OGN-208 Cruel Patron (cards/ogn.rift:1158)
     'OGN-208': CardDef(
         id='OGN-208',
         name='Cruel Patron',
@@ -2804,7 +2891,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-209 Cull the Weak (cards/ogn.rift:1145)
+    # OGN-209 Cull the Weak (cards/ogn.rift:1168)
     'OGN-209': CardDef(
         id='OGN-209',
         name='Cull the Weak',
@@ -2824,7 +2911,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-210 Daring Poro (cards/ogn.rift:1153)
+    # OGN-210 Daring Poro (cards/ogn.rift:1176)
     'OGN-210': CardDef(
         id='OGN-210',
         name='Daring Poro',
@@ -2835,7 +2922,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Assault'),),
     ),
-    # OGN-211 Faithful Manufactor (cards/ogn.rift:1163)
+    # OGN-211 Faithful Manufactor (cards/ogn.rift:1186)
     'OGN-211': CardDef(
         id='OGN-211',
         name='Faithful Manufactor',
@@ -2851,7 +2938,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-212 Forge of the Future (cards/ogn.rift:1173)
+    # OGN-212 Forge of the Future (cards/ogn.rift:1196)
     'OGN-212': CardDef(
         id='OGN-212',
         name='Forge of the Future',
@@ -2871,7 +2958,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-213 Hidden Blade (cards/ogn.rift:1182)
+    # OGN-213 Hidden Blade (cards/ogn.rift:1205)
     'OGN-213': CardDef(
         id='OGN-213',
         name='Hidden Blade',
@@ -2894,7 +2981,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-220 Facebreaker (cards/ogn.rift:1192)
+    # OGN-220 Facebreaker (cards/ogn.rift:1215)
     'OGN-220': CardDef(
         id='OGN-220',
         name='Facebreaker',
@@ -2933,7 +3020,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-221 Imperial Decree (cards/ogn.rift:1202)
+    # OGN-221 Imperial Decree (cards/ogn.rift:1225)
     'OGN-221': CardDef(
         id='OGN-221',
         name='Imperial Decree',
@@ -2955,7 +3042,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-223 Peak Guardian (cards/ogn.rift:1211)
+    # OGN-223 Peak Guardian (cards/ogn.rift:1234)
     'OGN-223': CardDef(
         id='OGN-223',
         name='Peak Guardian',
@@ -2993,7 +3080,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-225 Solari Chief (cards/ogn.rift:1221)
+    # OGN-225 Solari Chief (cards/ogn.rift:1244)
     'OGN-225': CardDef(
         id='OGN-225',
         name='Solari Chief',
@@ -3021,7 +3108,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-226 Spectral Matron (cards/ogn.rift:1231)
+    # OGN-226 Spectral Matron (cards/ogn.rift:1254)
     'OGN-226': CardDef(
         id='OGN-226',
         name='Spectral Matron',
@@ -3062,7 +3149,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-227 Symbol of the Solari (cards/ogn.rift:1241)
+    # OGN-227 Symbol of the Solari (cards/ogn.rift:1264)
     'OGN-227': CardDef(
         id='OGN-227',
         name='Symbol of the Solari',
@@ -3071,7 +3158,7 @@ CARDS = {
         energy=1,
         abilities=(TieRecallsAll(),),
     ),
-    # OGN-232 Fiora, Victorious (cards/ogn.rift:1249)
+    # OGN-232 Fiora, Victorious (cards/ogn.rift:1272)
     'OGN-232': CardDef(
         id='OGN-232',
         name='Fiora, Victorious',
@@ -3096,7 +3183,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-235 Karma, Channeler (cards/ogn.rift:1260)
+    # OGN-235 Karma, Channeler (cards/ogn.rift:1283)
     'OGN-235': CardDef(
         id='OGN-235',
         name='Karma, Channeler',
@@ -3127,7 +3214,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-237 King's Edict (cards/ogn.rift:1273)
+    # OGN-237 King's Edict (cards/ogn.rift:1296)
     'OGN-237': CardDef(
         id='OGN-237',
         name="King's Edict",
@@ -3152,7 +3239,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-239 Machine Evangel (cards/ogn.rift:1281)
+    # OGN-239 Machine Evangel (cards/ogn.rift:1304)
     'OGN-239': CardDef(
         id='OGN-239',
         name='Machine Evangel',
@@ -3170,7 +3257,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-243 Darius, Executioner (cards/ogn.rift:1291)
+    # OGN-243 Darius, Executioner (cards/ogn.rift:1314)
     'OGN-243': CardDef(
         id='OGN-243',
         name='Darius, Executioner',
@@ -3203,7 +3290,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-246 Viktor, Leader (cards/ogn.rift:1303)
+    # OGN-246 Viktor, Leader (cards/ogn.rift:1326)
     'OGN-246': CardDef(
         id='OGN-246',
         name='Viktor, Leader',
@@ -3229,7 +3316,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1314)
+    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1337)
     'OGN-247': CardDef(
         id='OGN-247',
         name="Kai'Sa, Daughter of the Void",
@@ -3244,7 +3331,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:1322)
+    # OGN-248 Icathian Rain (cards/ogn.rift:1345)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -3269,7 +3356,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1338)
+    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1361)
     'OGN-249': CardDef(
         id='OGN-249',
         name='Volibear, Relentless Storm',
@@ -3296,7 +3383,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1346)
+    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1369)
     'OGN-251': CardDef(
         id='OGN-251',
         name='Jinx, Loose Cannon',
@@ -3322,7 +3409,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-256 Fox-Fire (cards/ogn.rift:1354)
+    # OGN-256 Fox-Fire (cards/ogn.rift:1377)
     'OGN-256': CardDef(
         id='OGN-256',
         name='Fox-Fire',
@@ -3350,7 +3437,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1366)
+    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1389)
     'OGN-259': CardDef(
         id='OGN-259',
         name='Yasuo, Unforgiven',
@@ -3372,7 +3459,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1375)
+    # OGN-260 Last Breath (cards/ogn.rift:1398)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3406,7 +3493,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1386)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1409)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3432,7 +3519,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1394)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1417)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3474,7 +3561,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1405)
+    # OGN-266 Siphon Power (cards/ogn.rift:1428)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3508,7 +3595,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1416)
+    # OGN-268 Bullet Time (cards/ogn.rift:1439)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3541,7 +3628,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1427)
+    # OGN-270 Showstopper (cards/ogn.rift:1450)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3566,7 +3653,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1437)
+    # OGN-271 Recruit (cards/ogn.rift:1460)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3575,7 +3662,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1444)
+    # OGN-274 Sprite (cards/ogn.rift:1467)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3585,14 +3672,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1453)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1476)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1459)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1482)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3604,9 +3691,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1465)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1488)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1471)
+    # OGN-279 Fortified Position (cards/ogn.rift:1494)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3627,7 +3714,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1477)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1500)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3639,7 +3726,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-281 Hallowed Tomb (cards/ogn.rift:1483)
+    # OGN-281 Hallowed Tomb (cards/ogn.rift:1506)
     'OGN-281': CardDef(
         id='OGN-281',
         name='Hallowed Tomb',
@@ -3666,7 +3753,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1489)
+    # OGN-285 Reaver's Row (cards/ogn.rift:1512)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -3696,7 +3783,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1495)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1518)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -3714,7 +3801,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1502)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1525)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -3726,7 +3813,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1508)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1531)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -3751,7 +3838,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1515)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1538)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -3763,7 +3850,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1521)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1544)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -3785,7 +3872,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1527)
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1550)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -3799,7 +3886,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1533)
+    # OGN-296 Void Gate (cards/ogn.rift:1556)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',
@@ -5480,7 +5567,47 @@ CARDS = {
         ),
         might_bonus=2,
     ),
-    # SFD-142 Jae Medarda (cards/sfd.rift:622)
+    # SFD-140 Fizz, Trickster (cards/sfd.rift:622)
+    'SFD-140': CardDef(
+        id='SFD-140',
+        name='Fizz, Trickster',
+        type='Unit',
+        supertype='Champion',
+        tags=('Yordle', 'Fizz', 'Bilgewater'),
+        domains=('Chaos',),
+        energy=3,
+        power=('P',),
+        might=3,
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenPlayed(),
+                effect=Effect(
+                    instructions=(
+                        MayDo(
+                            then=Effect(
+                                instructions=(
+                                    PlayCard(
+                                        target=Choose(
+                                            selector=Selector(
+                                                types=('spell',),
+                                                controller='friendly',
+                                                zone='trash',
+                                                properties=(CostBound(kind='energy', n=3),),
+                                            ),
+                                        ),
+                                        ignore='energy',
+                                        to='choose',
+                                    ),
+                                ),
+                            ),
+                        ),
+                        RecyclePlayed(target=It(link=1)),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-142 Jae Medarda (cards/sfd.rift:634)
     'SFD-142': CardDef(
         id='SFD-142',
         name='Jae Medarda',
@@ -5497,7 +5624,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-143 Sivir, Mercenary (cards/sfd.rift:632)
+    # SFD-143 Sivir, Mercenary (cards/sfd.rift:644)
     'SFD-143': CardDef(
         id='SFD-143',
         name='Sivir, Mercenary',
@@ -5517,7 +5644,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-144 Spirit Wheel (cards/sfd.rift:644)
+    # SFD-144 Spirit Wheel (cards/sfd.rift:656)
     'SFD-144': CardDef(
         id='SFD-144',
         name='Spirit Wheel',
@@ -5548,7 +5675,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-145 Switcheroo (cards/sfd.rift:652)
+    # SFD-145 Switcheroo (cards/sfd.rift:664)
     'SFD-145': CardDef(
         id='SFD-145',
         name='Switcheroo',
@@ -5574,7 +5701,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-146 Vex, Cheerless (cards/sfd.rift:662)
+    # SFD-146 Vex, Cheerless (cards/sfd.rift:674)
     'SFD-146': CardDef(
         id='SFD-146',
         name='Vex, Cheerless',
@@ -5603,7 +5730,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-147 Downwell (cards/sfd.rift:673)
+    # SFD-147 Downwell (cards/sfd.rift:685)
     'SFD-147': CardDef(
         id='SFD-147',
         name='Downwell',
@@ -5619,7 +5746,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-148 Draven, Audacious (cards/sfd.rift:681)
+    # SFD-148 Draven, Audacious (cards/sfd.rift:693)
     'SFD-148': CardDef(
         id='SFD-148',
         name='Draven, Audacious',
@@ -5644,7 +5771,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-159 Trusty Ramhound (cards/sfd.rift:694)
+    # SFD-159 Trusty Ramhound (cards/sfd.rift:706)
     'SFD-159': CardDef(
         id='SFD-159',
         name='Trusty Ramhound',
@@ -5662,7 +5789,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-162 Blood Money (cards/sfd.rift:704)
+    # SFD-162 Blood Money (cards/sfd.rift:716)
     'SFD-162': CardDef(
         id='SFD-162',
         name='Blood Money',
@@ -5706,7 +5833,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-163 Deathgrip (cards/sfd.rift:713)
+    # SFD-163 Deathgrip (cards/sfd.rift:725)
     'SFD-163': CardDef(
         id='SFD-163',
         name='Deathgrip',
@@ -5749,7 +5876,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-164 Drag Under (cards/sfd.rift:723)
+    # SFD-164 Drag Under (cards/sfd.rift:735)
     'SFD-164': CardDef(
         id='SFD-164',
         name='Drag Under',
@@ -5771,7 +5898,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-165 Glasc Mixologist (cards/sfd.rift:733)
+    # SFD-165 Glasc Mixologist (cards/sfd.rift:745)
     'SFD-165': CardDef(
         id='SFD-165',
         name='Glasc Mixologist',
@@ -5813,7 +5940,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-166 Rally the Troops (cards/sfd.rift:743)
+    # SFD-166 Rally the Troops (cards/sfd.rift:755)
     'SFD-166': CardDef(
         id='SFD-166',
         name='Rally the Troops',
@@ -5835,7 +5962,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-167 Unsung Hero (cards/sfd.rift:753)
+    # SFD-167 Unsung Hero (cards/sfd.rift:765)
     'SFD-167': CardDef(
         id='SFD-167',
         name='Unsung Hero',
@@ -5859,7 +5986,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-168 Vanguard Armory (cards/sfd.rift:763)
+    # SFD-168 Vanguard Armory (cards/sfd.rift:775)
     'SFD-168': CardDef(
         id='SFD-168',
         name='Vanguard Armory',
@@ -5874,7 +6001,35 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:771)
+    # SFD-170 Rek'Sai, Swarm Queen (cards/sfd.rift:783)
+    'SFD-170': CardDef(
+        id='SFD-170',
+        name="Rek'Sai, Swarm Queen",
+        type='Unit',
+        supertype='Champion',
+        tags=("Rek'Sai", 'The Void'),
+        domains=('Order',),
+        energy=5,
+        power=('Y',),
+        might=5,
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenAction(action='attack'),
+                effect=Effect(
+                    instructions=(
+                        MayDo(then=Effect(instructions=(LookAtTop(count=2, reveal=True),))),
+                        MayDo(
+                            then=Effect(
+                                instructions=(PlayCard(target=Among(link=1), to='unit_may_here'),),
+                            ),
+                        ),
+                        Recycle(target=Rest(link=1)),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:795)
     'SFD-171': CardDef(
         id='SFD-171',
         name='Renata Glasc, Industrialist',
@@ -5892,7 +6047,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-173 Soraka, Wanderer (cards/sfd.rift:782)
+    # SFD-173 Soraka, Wanderer (cards/sfd.rift:806)
     'SFD-173': CardDef(
         id='SFD-173',
         name='Soraka, Wanderer',
@@ -5924,7 +6079,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-175 Undertitan (cards/sfd.rift:794)
+    # SFD-175 Undertitan (cards/sfd.rift:818)
     'SFD-175': CardDef(
         id='SFD-175',
         name='Undertitan',
@@ -5949,7 +6104,7 @@ CARDS = {
             AsSeen(effect=Effect(instructions=(AddResources(energy=2),))),
         ),
     ),
-    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:805)
+    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:829)
     'SFD-176': CardDef(
         id='SFD-176',
         name='Xin Zhao, Vigilant',
@@ -5971,7 +6126,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-177 Azir, Sovereign (cards/sfd.rift:817)
+    # SFD-177 Azir, Sovereign (cards/sfd.rift:841)
     'SFD-177': CardDef(
         id='SFD-177',
         name='Azir, Sovereign',
@@ -6010,7 +6165,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-180 Fiora, Worthy (cards/sfd.rift:829)
+    # SFD-180 Fiora, Worthy (cards/sfd.rift:853)
     'SFD-180': CardDef(
         id='SFD-180',
         name='Fiora, Worthy',
@@ -6043,7 +6198,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-186 Spinning Axe (cards/sfd.rift:840)
+    # SFD-186 Spinning Axe (cards/sfd.rift:864)
     'SFD-186': CardDef(
         id='SFD-186',
         name='Spinning Axe',
@@ -6060,7 +6215,64 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:853)
+    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:877)
+    'SFD-187': CardDef(
+        id='SFD-187',
+        name="Rek'Sai, Void Burrower",
+        type='Legend',
+        tags=("Rek'Sai",),
+        domains=('Fury', 'Order'),
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenPlayer(action='conquer'),
+                effect=Effect(
+                    instructions=(
+                        MayDo(
+                            then=Effect(
+                                instructions=(
+                                    CostWithin(
+                                        cost=Effect(instructions=(Exhaust(),)),
+                                        then=Effect(instructions=(LookAtTop(count=2, reveal=True),)),
+                                    ),
+                                ),
+                            ),
+                        ),
+                        MayDo(
+                            then=Effect(instructions=(PlayCard(target=Among(link=3), to='choose'),)),
+                        ),
+                        Recycle(target=Rest(link=3)),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-188 Void Rush (cards/sfd.rift:886)
+    'SFD-188': CardDef(
+        id='SFD-188',
+        name='Void Rush',
+        type='Spell',
+        supertype='Signature',
+        tags=("Rek'Sai",),
+        domains=('Fury', 'Order'),
+        energy=2,
+        power=('A',),
+        abilities=(
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        LookAtTop(count=2, reveal=True),
+                        MayDo(
+                            then=Effect(
+                                instructions=(PlayCard(target=Among(link=0), reduce=2, to='choose'),),
+                            ),
+                        ),
+                        TakeCard(target=Rest(link=0), draw=True),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:897)
     'SFD-193': CardDef(
         id='SFD-193',
         name='Jax, Grandmaster at Arms',
@@ -6102,7 +6314,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:862)
+    # SFD-194 Counter Strike (cards/sfd.rift:906)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -6125,7 +6337,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:873)
+    # SFD-196 Defiant Dance (cards/sfd.rift:917)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -6150,7 +6362,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:884)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:928)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -6173,7 +6385,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:893)
+    # SFD-198 Arise! (cards/sfd.rift:937)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -6201,7 +6413,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:904)
+    # SFD-200 Arcane Shift (cards/sfd.rift:948)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -6241,7 +6453,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:915)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:959)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -6271,14 +6483,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:923)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:967)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:929)
+    # SFD-212 Minefield (cards/sfd.rift:973)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -6290,7 +6502,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:935)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:979)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -6311,7 +6523,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:941)
+    # SFD-217 Seat of Power (cards/sfd.rift:985)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -6323,7 +6535,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:947)
+    # SFD-218 Sunken Temple (cards/sfd.rift:991)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -6351,7 +6563,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:953)
+    # SFD-221 Veiled Temple (cards/sfd.rift:997)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -6383,7 +6595,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:959)
+    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1003)
     'SFD-243': CardDef(
         id='SFD-243',
         name="Rek'Sai, Void Burrower",
@@ -6419,7 +6631,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:968)
+    # SFD-T03 Gold (cards/sfd.rift:1012)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',

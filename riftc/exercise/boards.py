@@ -141,6 +141,12 @@ def _empowered_and_buffed(game: Game, obj: GameObject, playing: bool) -> None:
     obj.empowered, obj.buffs = 1, 1 if obj.card.type == "Unit" else 0
 
 
+def _halfway_to_victory(game: Game, obj: GameObject, playing: bool) -> None:
+    """Each player has 4 points (467), halfway to a duel's victory: for "less than your points"."""
+    for player in game.state.players:
+        player.points = 4
+
+
 #: Where a use is tried, in order, until one lets it happen: the plain board first. Each situation is
 #: tried with the first legal options of every choice, then with the last ones (where the first choice
 #: of "Choose a friendly unit. Kill an enemy unit with less Might than it." leaves no second one).
@@ -152,6 +158,7 @@ SITUATIONS: tuple[tuple[str, Situation | None], ...] = (
     ("after a busy turn", _after_a_busy_turn),
     ("with Equipment attached", _equipped),
     ("Empowered and buffed", _empowered_and_buffed),
+    ("with 4 points each", _halfway_to_victory),
 )
 
 

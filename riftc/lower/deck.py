@@ -114,7 +114,7 @@ def _card_ref(cx: LoweringContext, node: nodes.Node) -> runtime.ObjectRef:
         return runtime.TopOfDeck(count=_top_count(cx, node))
     if isinstance(node, (nodes.TheRest, nodes.TheOther, nodes.TheRemaining)):  # "Put the rest into your trash"
         return runtime.Rest(link=_look_link(cx, node))
-    if _the_seen(node):
+    if _the_seen(node) or isinstance(node, nodes.AnyNotPlayed):  # "Draw any you did not play this way"
         return runtime.Rest(link=_look_link(cx, node))
     return _among(cx, node)
 
@@ -189,7 +189,9 @@ def recycle(cx: LoweringContext, node: nodes.Recycle) -> runtime.Recycle:
     if isinstance(target, (nodes.TheRest, nodes.TheOther, nodes.TheRemaining)) or _the_seen(target):
         return runtime.Recycle(target=runtime.Rest(link=_look_link(cx, target)))
     if isinstance(target, nodes.BackRef) and target.word in ("it", "them"):
-        return runtime.Recycle(target=targets.antecedent(cx, target))
+        link = cx.antecedent(target)  # "play a spell …. Then recycle it": as it leaves the chain (vendetta-faq-001)
+        played = isinstance(link, int) and cx.links.actions.get(link) == "play"
+        return (runtime.RecyclePlayed if played else runtime.Recycle)(target=targets.antecedent(cx, target))
     if isinstance(target, nodes.SelfRef):
         # "[Deathknell] — Recycle me to …": the card my death put into the trash (808, 124);
         # recycling me from anywhere else cannot run yet.

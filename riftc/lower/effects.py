@@ -56,8 +56,10 @@ def _checked_block(cx: LoweringContext, *parts: nodes.Node) -> runtime.Effect:
 def block(cx: LoweringContext, *parts: nodes.Node) -> runtime.Effect:
     """Instructions done in order, each numbered as it is lowered (links need reading order).
     "If …, X. Otherwise, Y." is one conditional instruction with two branches."""
+    from riftc.lower import play  # play imports this module
     steps = [step for part in parts for step in _steps(part)]
     lowered: list[Any] = []
+    absorbed: set[int] = set()
     for index, step in enumerate(steps):
         if isinstance(step, nodes.Otherwise) and index and isinstance(steps[index - 1], nodes.Conditional):
             continue  # lowered with the conditional before it
@@ -79,6 +81,13 @@ def block(cx: LoweringContext, *parts: nodes.Node) -> runtime.Effect:
         if isinstance(step, nodes.Conditional) and index + 1 < len(steps) \
                 and isinstance(steps[index + 1], nodes.Otherwise):
             cx.pending_otherwise = steps[index + 1].instruction
+        if index in absorbed:
+            continue  # lowered with the play before it ("If it's a unit, play it here.")
+        later = play.where_unit_played(steps, index)
+        if later is not None:
+            absorbed.add(later)
+            lowered.append(play.played_here_if_unit(cx, step, steps[later]))
+            continue
         if isinstance(step, _OtherThanBefore):
             lowered.append(_other_than_before(cx, step))
             continue

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import replace
 from typing import Any
 
 from riftc import nodes, runtime
-from riftc.lower import amounts, conditions, costs, effects, selectors, targets
+from riftc.lower import amounts, conditions, costs, deck, effects, selectors, targets
 from riftc.lower.context import LoweringContext
 from riftc.lower.dispatch import lowers
 
@@ -67,13 +68,19 @@ def _played_card(cx: LoweringContext, node: nodes.Play) -> runtime.ObjectRef:
     card = node.card
     if isinstance(card, nodes.SelfRef):
         targets.check_self_word(cx, card)
-        if cx.card.type not in ("Unit", "Gear"):
+        if cx.card.type not in ("Unit", "Gear") and not (cx.card.type == "Spell" and _own_origin(cx, node) == "trash"):
+            # A spell plays itself "from your trash" (Death from Below): it must be there by then, so
+            # only once it has resolved (a reflexive "do this:", 387.1); still on the chain, it can't be
+            # played (419.3.c).
             raise cx.error(card, f"a {cx.card.type} playing itself cannot run yet")
         return runtime.Self()
     if isinstance(card, nodes.BackRef) and card.word == "it":
         if node.source is not None:
             raise cx.error(node.source, "playing it from there cannot run yet")
         return targets.antecedent(cx, card)
+    looked = _looked_card(cx, node)
+    if looked is not None:
+        return looked
     if not (isinstance(card, nodes.Choice) and isinstance(card.quantity, nodes.One)):
         raise cx.error(card, "playing these cards cannot run yet")
     origin = node.source.origin if isinstance(node.source, nodes.PlaySource) else None
@@ -86,21 +93,41 @@ def _played_card(cx: LoweringContext, node: nodes.Play) -> runtime.ObjectRef:
     zone = PLAY_ZONES.get(origin.zone) if isinstance(origin, nodes.Zone) else None
     if zone is None or origin.owner not in (None, "your"):
         raise cx.error(node.source or card, "playing a card from there cannot run yet")
+    if card.location is None and node.source is not None:
+        # "a card with [Hidden] from your hand": the zone the text names is where it is chosen from
+        card = replace(card, location=nodes.FromZone(span=node.source.span, zone=origin))
     selector = selectors.selector(card)
     if not selector.types and runtime.HasTag(tag="Equipment") in selector.properties:
         selector = replace(selector, types=("gear",))  # Equipment are gear (150.1, 150.4)
-    if selector.types not in (("unit",), ("gear",)) or selector.location is not None \
+    if selector.types not in (("unit",), ("gear",), ("spell",), ()) or selector.location is not None \
             or selector.controller == "enemy":
-        raise cx.error(card, "only a unit or gear card can be played by an effect yet")
+        raise cx.error(card, "only a unit, gear or spell card can be played by an effect yet")
     where = replace(selector, zone=zone, controller="friendly")  # your own trash or hand (127)
     if zone == "hand":
         return runtime.Pick(selector=where, up_to=True)
     return runtime.Choose(selector=where)
 
 
+def _looked_card(cx: LoweringContext, node: nodes.Play) -> runtime.Among | None:
+    """"Reveal the top 2 cards of your Main Deck. You may play one (of them)": one of the cards the
+    effect looked at or revealed, picked as the instruction executes (a deck is a hidden zone: not a
+    target, 355.10.a), wherever it is among them; None when the card played is not one of them."""
+    card = node.card
+    one = (isinstance(card, nodes.OneOfThem) and card.word.lower() == "one") or (
+        isinstance(card, nodes.Partitive) and card.word == "one" and isinstance(card.group, nodes.BackRef)
+        and card.group.word == "them")
+    looks = [index for index, action in cx.links.actions.items() if action in deck.LOOK_ACTIONS]
+    if not one or not looks:
+        return None
+    if node.source is not None:
+        raise cx.error(node.source, "playing one of them from there cannot run yet")
+    return runtime.Among(link=max(looks))
+
+
 def _ignored_cost(cx: LoweringContext, waiver: nodes.Node | None) -> str | None:
-    """", ignoring its cost" (356.1.b.1) / ", ignoring its Energy cost" (356.1.b.2)."""
-    if not isinstance(waiver, nodes.IgnoringCost):
+    """", ignoring its cost" (356.1.b.1) / ", ignoring its Energy cost" (356.1.b.2); "without paying
+    its Energy cost" says the same (356.1.b.2)."""
+    if not isinstance(waiver, (nodes.IgnoringCost, nodes.WithoutPaying)):
         return None
     kind = (waiver.cost.kind or "").lower()
     if waiver.cost.owner.lower() != "its" or kind not in ("", "energy"):
@@ -111,7 +138,7 @@ def _ignored_cost(cx: LoweringContext, waiver: nodes.Node | None) -> str | None:
 def _reduction(cx: LoweringContext, waiver: nodes.Node | None) -> int:
     """", reducing its cost by [3]" (356.4): Energy off the card's cost; ", reducing its Energy cost by
     [5]" says the same of its Energy cost by name."""
-    if waiver is None or isinstance(waiver, nodes.IgnoringCost):
+    if waiver is None or isinstance(waiver, (nodes.IgnoringCost, nodes.WithoutPaying)):
         return 0
     if not isinstance(waiver, nodes.ReducingCost) or (waiver.cost.kind or "energy").lower() != "energy" \
             or waiver.cost.owner.lower() != "its" \
@@ -281,3 +308,98 @@ def _token_place(cx: LoweringContext, node: nodes.Node | None) -> str:
     if isinstance(node, nodes.Zone) and node.zone == "base" and node.owner in (None, "your"):
         return "base"
     raise cx.error(node, f"tokens cannot be played {cx.words(node)} yet")
+
+
+# --- "… play a card with [Hidden] from your hand, ignoring its cost. If it's a unit, play it here."
+# (Ava Achiever's errata, origins-faq-068), "You may play one. … If the played card is a unit, you
+# may play it here." (Rek'Sai, Swarm Queen): the later sentence is not an instruction of its own; it
+# says where the card the earlier sentence plays enters when that card is a unit (355.2.b: an effect
+# may name the location; with "you may", here is one more choice beside the usual ones, 355.2.a). A
+# gear is played to base (149.2), a spell goes on the chain (419.3).
+def where_unit_played(steps: list[nodes.Node], index: int) -> int | None:
+    """The index of the later sentence that says where the card ``steps[index]`` plays enters if
+    it's a unit (up to the next sentence that plays a card), or None."""
+    if not _plays(steps[index]):
+        return None
+    for later in range(index + 1, len(steps)):
+        if sets_where_unit_played(steps[index], steps[later]):
+            return later
+        if _plays(steps[later]):
+            return None
+    return None
+
+
+def _plays(step: nodes.Node) -> bool:
+    """Whether a sentence plays a card (a step that is not a node of its own plays none)."""
+    return isinstance(step, nodes.Node) and any(isinstance(inner, nodes.Play) for inner in step.walk())
+
+
+def sets_where_unit_played(first: nodes.Node, second: nodes.Node) -> bool:
+    """Whether ``second`` is "If it's a unit, (you may) play it here." after a sentence that plays a card."""
+    then = second.instruction if isinstance(second, nodes.Conditional) else None
+    if isinstance(then, nodes.May):
+        then = then.instruction
+    return isinstance(second, nodes.Conditional) and isinstance(second.condition, nodes.IfCondition) \
+        and isinstance(second.condition.test, (nodes.IsA, nodes.CardIsA)) and isinstance(then, nodes.PlayHere) \
+        and _plays(first)
+
+
+def played_here_if_unit(cx: LoweringContext, first: nodes.Node, second: nodes.Conditional) -> Any:
+    """The first sentence lowered with its play's destination "here if it's a unit" ("unit_here"),
+    or "here too if it's a unit" ("unit_may_here")."""
+    test, then = second.condition.test, second.instruction
+    optional = isinstance(then, nodes.May)
+    if isinstance(then, nodes.May):
+        then = then.instruction
+    assert isinstance(then, nodes.PlayHere)
+    if not (_is_unit_test(test) and isinstance(then.card, nodes.BackRef) and then.card.word == "it"
+            and isinstance(then.place, nodes.Here)):
+        raise cx.error(second, "changing where an earlier card is played cannot run yet")
+    lowered = effects.instruction(cx, first)
+    changed = _unit_here(lowered, "unit_may_here" if optional else "unit_here")
+    if changed is lowered:
+        raise cx.error(second, "changing where an earlier card is played cannot run yet")
+    return changed
+
+
+def _is_unit_test(test: nodes.Node) -> bool:
+    """"it's a unit", "the played card is a unit": about the card just played."""
+    if isinstance(test, nodes.IsA):
+        subject = " ".join(test.subject.lower().replace("\u2019", "'").split())
+        return subject in ("it's", "it is") and getattr(test.noun, "word", "") == "unit"
+    return isinstance(test, nodes.CardIsA) and test.action == "played" and getattr(test.card, "word", "") == "card" \
+        and test.article == "a" and getattr(test.noun, "word", "") == "unit"
+
+
+def _unit_here(value: Any, to: str) -> Any:
+    """``value`` with its PlayCard that plays where its player chooses set to ``to``."""
+    if isinstance(value, runtime.PlayCard):
+        return replace(value, to=to) if value.to == "choose" else value
+    if isinstance(value, tuple):
+        items = tuple(_unit_here(item, to) for item in value)
+        return items if any(a is not b for a, b in zip(items, value)) else value
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        changes = {f.name: new for f in dataclasses.fields(value) if f.init
+                   and (new := _unit_here(getattr(value, f.name), to)) is not getattr(value, f.name)}
+        return replace(value, **changes) if changes else value
+    return value
+
+
+@lowers(nodes.AfterEvent)
+def recycle_after_playing(cx: LoweringContext, node: nodes.AfterEvent) -> runtime.RecyclePlayed:
+    """"… play a spell from your trash …. Recycle that spell after you play it." (Fizz, Trickster's
+    printed text; its errata says "Then recycle it."): the spell the instruction before played is
+    recycled as it leaves the chain, once it has resolved (vendetta-faq-001)."""
+    recycle, event = node.instruction, node.event
+    if not (isinstance(recycle, nodes.Recycle) and isinstance(event, nodes.PlayEvent)
+            and isinstance(event.card, nodes.BackRef) and event.card.word == "it"):
+        raise cx.error(node, "doing this after a card is played cannot run yet")
+    cx.require_none(event, "source")
+    target = recycle.target
+    if isinstance(target, nodes.ThatRef) and (target.controller is not None
+                                              or getattr(target.noun, "word", "") != "spell"):
+        raise cx.error(target, "recycling this after it is played cannot run yet")
+    link = cx.antecedent(target)
+    if not (isinstance(link, int) and link == cx.antecedent(event.card) and cx.links.actions.get(link) == "play"):
+        raise cx.error(node, "recycling a card after it is played cannot run yet, unless this effect played it")
+    return runtime.RecyclePlayed(target=targets.antecedent(cx, target))

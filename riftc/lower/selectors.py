@@ -210,12 +210,22 @@ def _qualifier(node: nodes.Node | None) -> tuple[runtime.Property, ...]:
     raise TargetError(node.span, f"{TargetError.WORDS} cannot be selected yet")
 
 
+def _below_points(item: nodes.Node, kind: str | None) -> bool:
+    """"Energy cost less than your points" (Kai'Sa, Evolutionary): the cost compared with your points."""
+    return isinstance(item, nodes.CostThan) and item.comparative == "less" and (kind or "").lower() == "energy" \
+        and isinstance(item.amount, nodes.PointsOf) and item.amount.owner.lower() == "your" \
+        and item.amount.word == "points"
+
+
 def _cost_bounds(node: nodes.CostClause | nodes.CostFilter | nodes.Costing) -> list[runtime.Property]:
     """"that costs [5] or more", "with Energy cost no more than [4] and no more than [A]" (206): each
     bound limits the Energy or the Power symbols its limit is written in."""
     kind = getattr(node, "kind", None)
     found: list[runtime.Property] = []
     for item in node.bounds.items:
+        if _below_points(item, kind):  # "with Energy cost less than your points"
+            found.append(runtime.CostBelowPoints())
+            continue
         if isinstance(item, nodes.CostAtMost):
             limit, at_most = item.limit, item.bound.lower() == "no more than"  # or "no less than"
         elif isinstance(item, nodes.CostBounded) and item.comparative in ("more", "less", "fewer"):

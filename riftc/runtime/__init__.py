@@ -102,6 +102,8 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".effects.moves": ("Move", "SwapLocations"),
     ".effects.paid_amounts": ("AddAmount", "PaidAmount", "PayAnyAmount"),
     ".effects.play_effects": ("PlayCard",),
+    ".effects.played_spells": ("RecyclePlayed",),
+    ".model.cost_bounds": ("CostBelowPoints",),
     ".effects.player_choices": ("Burn", "ChoosePlayer", "ChosenPlayer", "EachPlayerDoes"),
     ".effects.player_instructions": ("GainXp", "Predict", "Recycle", "ScorePoints", "SpendXp"),
     ".effects.resolution": ("Effect", "Instruction", "Resolution", "check_links", "joined", "repeated"),
@@ -181,6 +183,10 @@ __all__ += ["AttachedThisTurn", "DiedAlone", "PhaseIs", "SpentToPlay", "SpentPow
 __all__ += ["ControlsThisBattlefield", "OnlyUnitThere"]
 # playing a card as part of an effect (effects/play_effects.py, 419.3)
 __all__ += ["PlayCard"]
+# a spell an effect played, recycled as it leaves the chain (effects/played_spells.py, vendetta-faq-001)
+__all__ += ["RecyclePlayed"]
+# a printed cost compared with a player's points (model/cost_bounds.py)
+__all__ += ["CostBelowPoints"]
 # hands, swaps, chosen battlefields; looking at and revealing the top of a Main Deck (effects/deck_looks.py, 424)
 __all__ += ["RevealHand", "DiscardCards", "DiscardHand", "SwapLocations", "ChooseBattlefield", "AllThere", "AllAtABattlefield"]
 __all__ += ["LookAtTop", "Among", "CountAmong", "Rest", "RevealCards", "TakeCard", "CardType", "TopOfDeck", "PickCards", "PutBackInAnyOrder"]

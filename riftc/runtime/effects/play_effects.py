@@ -6,9 +6,10 @@ The card goes through the steps of playing it (419.3.b) with what the effect cha
 set to zero ("ignoring its cost", 356.1.b.1), or only its Energy cost ("ignoring its Energy cost",
 356.1.b.2, the Power is still paid), or reduced (356.4, never below 0, 356.6). A unit or gear
 resolves at once once finalized (337.2) and enters the board exhausted (178.1.a.1), applying the
-ways it enters (369.3); the "play" event then triggers "when you play me / a unit" (419.4.a). If the
-card can't be played (its cost can't be paid, it is not a permanent card), nothing happens
-(419.3.c) and the action is negated.
+ways it enters (369.3); the "play" event then triggers "when you play me / a unit" (419.4.a). A
+spell goes on the chain and resolves later (``played_spells``). If the card can't be played (its
+cost can't be paid, it is not a card that can be played), nothing happens (419.3.c) and the action
+is negated.
 
 Also here: ``apply_enters``, how permanents enter (369.3), shared with ``Game``.
 """
@@ -28,6 +29,7 @@ from ..rules.discounts import discounted_energy, discounted_power, use_up
 from ..rules.layers import compute
 from ..rules.play_locations import limited_to
 from .instructions import for_each_object
+from .played_spells import play_spell
 from .resolution import Instruction, Resolution
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -40,8 +42,11 @@ IGNORED_COSTS = (None, "cost", "energy")
 #: controls, or (no location stated) where the player chooses among their base and the battlefields
 #: they control (355.2.a; a gear always to base, 149.2), "to any battlefield" (355.2.b: the effect
 #: allows it), or "to the same location" (where the card was before it left the board). Picked as it
-#: is played; a location is not a target.
-PLAY_DESTINATIONS = ("base", "here", "controlled_battlefield", "choose", "any_battlefield", "where_it_was")
+#: is played; a location is not a target. "unit_here": a unit to the source's battlefield, a gear to
+#: base (149.2): "If it's a unit, play it here" (origins-faq-068); "unit_may_here": a unit may also
+#: be played to the source's battlefield besides where it could go anyway ("you may play it here").
+PLAY_DESTINATIONS = ("base", "here", "controlled_battlefield", "choose", "any_battlefield", "where_it_was",
+                     "unit_here", "unit_may_here")
 #: The zones "play me from your trash" / "play a unit from your hand" name: the card must be there.
 PLAY_ORIGINS = (None, "trash", "hand")
 PERMANENT_TYPES = ("unit", "gear")
@@ -137,9 +142,11 @@ class PlayCard(Instruction):
                 or (self.origin is not None and obj.zone is not Zone(self.origin)):
             return negate(state, "play", oid, "is not a card that can be played from there", "419.3.c",
                           by=player, source=ctx.source)
+        if (obj.card.type or "").lower() == "spell":  # it goes on the chain and resolves later (played_spells)
+            return play_spell(ctx, obj, player, lambda card: self._cost(ctx, card, player))
         if (obj.card.type or "").lower() not in PERMANENT_TYPES:
-            # A spell played by an effect would wait on the chain: not modelled yet.
-            return negate(state, "play", oid, "is not a unit or gear card", "419.3.c", by=player, source=ctx.source)
+            return negate(state, "play", oid, "is not a card that can be played", "419.3.c", by=player,
+                          source=ctx.source)
         energy, power = self._cost(ctx, obj, player)
         pool = state.player(player).pool
         kind = (obj.card.type or "").lower()  # what reserved resources may pay for (429)
@@ -176,23 +183,31 @@ class PlayCard(Instruction):
         power = () if self.ignore == "cost" else discounted_power(card, scope, base_power)
         return energy, power
 
+    @staticmethod
+    def _here(ctx: Resolution) -> int | None:
+        """The battlefield the source is at (None: it is in base, or gone)."""
+        source = ctx.source_object()
+        where = source.location() if source is not None else None
+        return where[1] if where is not None and where[0] == "battlefield" else None
+
     def _destination(self, ctx: Resolution, obj: GameObject, player: int) -> int | None | bool:
         """None for base, a battlefield index, or False when there is none to enter."""
         if self.to == "base":
             return None
+        if self.to == "unit_here":
+            return self._here(ctx) if (obj.card.type or "").lower() == "unit" else None
         if self.to == "here":
-            source = ctx.source_object()
-            where = source.location() if source is not None else None
-            return where[1] if where is not None and where[0] == "battlefield" else None
+            return self._here(ctx)
         if self.to == "where_it_was":  # "plays it to the same location": where it was before it left (124.1)
             where = _where_it_was(ctx.state, obj.oid)
             if where is None or (where[0] == "base" and where[1] != player):
                 # a unit is never played to another player's base (vendetta-faq-030): it stays where it is
                 return False
             return None if where[0] == "base" else where[1]
+        here = self._here(ctx) if self.to == "unit_may_here" else None
         options = tuple(location_code(("battlefield", b.index)) for b in ctx.state.battlefields
-                        if b.controller == player or self.to == "any_battlefield")
-        if self.to == "choose":
+                        if b.controller == player or self.to == "any_battlefield" or b.index == here)
+        if self.to in ("choose", "unit_may_here"):
             if (obj.card.type or "").lower() != "unit" or not options:
                 return None  # a gear enters its controller's base (149.2); so does a unit with no battlefield
             # Played like a unit played from hand: to the base or a battlefield its player controls

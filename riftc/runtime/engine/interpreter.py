@@ -20,7 +20,7 @@ from ..model.events import Event, Outcome, log, log_finalized
 from ..model.objects import GameObject, Zone
 from ..model.state import GameState, IllegalAction
 from ..model.triggers import WhenPlayed
-from ..rules import actions, combat, deck_actions, flow, hidden, limits, play_locations, replacements, zone_actions
+from ..rules import actions, combat, deck_actions, hidden, limits, play_locations, replacements, zone_actions
 from ..rules.discounts import use_up
 from ..rules.layers import View, compute
 from ..rules.player_restrictions import forbidding
@@ -29,7 +29,7 @@ from ..effects import control, delayed_triggers, play_effects
 from ..effects.keyword_abilities import (activated_instances, pay_with_repeats, prepare_repeats,
                                          triggered_instances)
 from ..effects.resolution import Effect, Resolution, deflect_cost
-from . import game_loop, legal_actions, play_costs, turns
+from . import effect_plays, game_loop, legal_actions, play_costs, turns
 from .card_kinds import spell_effect as _spell_effect
 from .chain_entry import decide_may, pay_leading_cost
 from .player_actions import Action
@@ -54,6 +54,7 @@ class ChainItem:
     hidden_at: int | None = None  # played from Hidden (or a play effect of such a card) there (811.1.d)
     played_by: int | None = None  # who played (finalized) a card; stays theirs if control changes (vendetta-faq-018)
     event_location: tuple[str, int | None] | None = None  # where its trigger condition happened: "there" (359.3.f.3)
+    leaves_chain: str | None = None  # "recycle": "Then recycle it" after an effect played it (vendetta-faq-001)
 
     def __post_init__(self) -> None:
         if self.played_by is None and self.kind == "card":
@@ -298,7 +299,7 @@ class Game:
         card = self.state.get(item.source) if item.source is not None else None
         if card is None or card.zone is not Zone.CHAIN:
             return
-        old = self.state.relocate(card, flow.leaving_chain_zone(card))  # [Flow]: banished (829.1.b.1)
+        old = effect_plays.leave_chain(self.state, card, item.leaves_chain, item.played_by)  # [Flow]: banished
         card.from_hidden = item.hidden_at  # "when you play a card from [Hidden]" looks at it (811.1.d)
         # The player who finalized it played it, even if another player controls it now (vendetta-faq-018).
         log(self.state, "play", (old,), True, f"{card.name} is played", "419.4.a",
@@ -306,7 +307,11 @@ class Game:
 
     def _after(self, chooser: Chooser) -> None:
         """Cleanup (318-324), then triggers of everything that happened (383.2.c). Control that lasted
-        until a source left the board ends before the triggers (390.5.b)."""
+        until a source left the board ends before the triggers (390.5.b). Spells an effect played go on
+        the chain first (419.3, origins-faq-034)."""
+        effect_plays.put_on_chain(self.state, lambda p: ChainItem("card", p.player, p.card, p.effect, p.chooser,
+                                                                  dict(p.choices), p.name,
+                                                                  leaves_chain=p.leaves_chain))
         self.cleanup()
         control.expire_leases(self.state)
         self._dispatch(chooser)

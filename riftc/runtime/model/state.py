@@ -222,6 +222,8 @@ class GameState:
     """Everything about one game at one moment. Only ``relocate`` changes where objects are."""
 
     _board: tuple[int, list[GameObject]] = (-1, [])  # board_objects as of a change clock value
+    chain: list[Any]  # ChainItem instances, owned by the interpreter
+    effect_plays: list[Any]  # spells an effect played, for the engine to put on the chain (419.3)
 
     def __init__(self, player_names: tuple[str, ...] = ("P1", "P2"),
                  battlefield_names: tuple[str, ...] = ("Battlefield 1", "Battlefield 2"),
@@ -236,7 +238,7 @@ class GameState:
         # units one cleanup kills): each one's last-known "alone" sees the others still there (740.2.a).
         self.leaving_together: tuple[int, ...] = ()
         self.chain_cards: list[int] = []
-        self.chain: list[Any] = []  # ChainItem instances, owned by the interpreter
+        self.chain, self.effect_plays = [], []  # see the class annotations
         self.turn = 1
         self.current = 0
         # The phase of the turn the game is in (314-317): "awaken", "beginning", "channel", "draw",

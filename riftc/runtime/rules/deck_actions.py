@@ -80,7 +80,9 @@ def counter(state: GameState, item: object, *, by: int | None, source: Source = 
     state.chain.remove(item)
     card = state.get(getattr(item, "source", None) or -1) if getattr(item, "kind", "") == "card" else None
     ids: tuple[int, ...] = ()
-    if card is not None and card.zone is Zone.CHAIN:
+    if card is not None and card.zone is Zone.CHAIN and getattr(item, "leaves_chain", None) == "recycle":
+        ids = recycle(state, (card.oid,), by=card.owner, source=source).affected  # "Then recycle it" (vendetta-faq-001)
+    elif card is not None and card.zone is Zone.CHAIN:
         zone = leaving_chain_zone(card)  # a [Flow] spell is banished (829.1.b.1)
         state.relocate(card, Zone.HAND if to == "hand" and zone is Zone.TRASH else zone)
         ids = (card.oid,)
