@@ -130,6 +130,7 @@ from riftc.runtime import (
     IfPerformed,
     IgnoreDeflect,
     InCombat,
+    InShowdown,
     InTurnOrderPicks,
     Is,
     IsCard,
@@ -4702,7 +4703,34 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-057 Irelia, Fervent (cards/sfd.rift:278)
+    # SFD-054 Jax, Unmatched (cards/sfd.rift:278)
+    'SFD-054': CardDef(
+        id='SFD-054',
+        name='Jax, Unmatched',
+        type='Unit',
+        supertype='Champion',
+        tags=('Jax', 'Icathia'),
+        domains=('Calm',),
+        energy=5,
+        power=('G',),
+        might=5,
+        abilities=(
+            Keyword(name='Deflect'),
+            StaticAbility(
+                effect=GrantKeywords(
+                    keywords=(Keyword(name='Quick-Draw'),),
+                    target=All(
+                        selector=Selector(
+                            controller='friendly',
+                            zone='hand',
+                            properties=(HasTag(tag='Equipment'),),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-057 Irelia, Fervent (cards/sfd.rift:291)
     'SFD-057': CardDef(
         id='SFD-057',
         name='Irelia, Fervent',
@@ -4722,7 +4750,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-058 Ornn, Blacksmith (cards/sfd.rift:290)
+    # SFD-058 Ornn, Blacksmith (cards/sfd.rift:303)
     'SFD-058': CardDef(
         id='SFD-058',
         name='Ornn, Blacksmith',
@@ -4755,7 +4783,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-060 Tianna Crownguard (cards/sfd.rift:301)
+    # SFD-060 Tianna Crownguard (cards/sfd.rift:314)
     'SFD-060': CardDef(
         id='SFD-060',
         name='Tianna Crownguard',
@@ -4773,7 +4801,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-063 Chemtech Cask (cards/sfd.rift:313)
+    # SFD-063 Chemtech Cask (cards/sfd.rift:326)
     'SFD-063': CardDef(
         id='SFD-063',
         name='Chemtech Cask',
@@ -4802,7 +4830,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-066 Frigid Touch (cards/sfd.rift:321)
+    # SFD-066 Frigid Touch (cards/sfd.rift:334)
     'SFD-066': CardDef(
         id='SFD-066',
         name='Frigid Touch',
@@ -4819,7 +4847,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-074 Pickpocket (cards/sfd.rift:331)
+    # SFD-074 Pickpocket (cards/sfd.rift:344)
     'SFD-074': CardDef(
         id='SFD-074',
         name='Pickpocket',
@@ -4858,7 +4886,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-075 Prize of Progress (cards/sfd.rift:341)
+    # SFD-075 Prize of Progress (cards/sfd.rift:354)
     'SFD-075': CardDef(
         id='SFD-075',
         name='Prize of Progress',
@@ -4875,7 +4903,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-077 Rocket Barrage (cards/sfd.rift:351)
+    # SFD-077 Rocket Barrage (cards/sfd.rift:364)
     'SFD-077': CardDef(
         id='SFD-077',
         name='Rocket Barrage',
@@ -4910,7 +4938,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-078 Temporal Portal (cards/sfd.rift:362)
+    # SFD-078 Temporal Portal (cards/sfd.rift:375)
     'SFD-078': CardDef(
         id='SFD-078',
         name='Temporal Portal',
@@ -4924,7 +4952,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-080 Bellows Breath (cards/sfd.rift:370)
+    # SFD-080 Bellows Breath (cards/sfd.rift:383)
     'SFD-080': CardDef(
         id='SFD-080',
         name='Bellows Breath',
@@ -4952,7 +4980,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-083 Hextech Anomaly (cards/sfd.rift:380)
+    # SFD-083 Hextech Anomaly (cards/sfd.rift:393)
     'SFD-083': CardDef(
         id='SFD-083',
         name='Hextech Anomaly',
@@ -4975,7 +5003,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-089 Rumble, Scrapper (cards/sfd.rift:388)
+    # SFD-089 Rumble, Scrapper (cards/sfd.rift:401)
     'SFD-089': CardDef(
         id='SFD-089',
         name='Rumble, Scrapper',
@@ -4999,7 +5027,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-091 Buhru Captain (cards/sfd.rift:400)
+    # SFD-091 Buhru Captain (cards/sfd.rift:413)
     'SFD-091': CardDef(
         id='SFD-091',
         name='Buhru Captain',
@@ -5031,7 +5059,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-093 Dauntless Vanguard (cards/sfd.rift:410)
+    # SFD-093 Dauntless Vanguard (cards/sfd.rift:423)
     'SFD-093': CardDef(
         id='SFD-093',
         name='Dauntless Vanguard',
@@ -5043,7 +5071,7 @@ CARDS = {
         might=4,
         abilities=(PlayPermission(where=Battlefields(state='occupied', controller='enemy')),),
     ),
-    # SFD-101 Fae Dragon (cards/sfd.rift:420)
+    # SFD-101 Fae Dragon (cards/sfd.rift:433)
     'SFD-101': CardDef(
         id='SFD-101',
         name='Fae Dragon',
@@ -5074,7 +5102,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-107 Strike Down (cards/sfd.rift:431)
+    # SFD-107 Strike Down (cards/sfd.rift:444)
     'SFD-107': CardDef(
         id='SFD-107',
         name='Strike Down',
@@ -5111,7 +5139,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-109 Akshan, Mischievous (cards/sfd.rift:439)
+    # SFD-109 Akshan, Mischievous (cards/sfd.rift:452)
     'SFD-109': CardDef(
         id='SFD-109',
         name='Akshan, Mischievous',
@@ -5140,7 +5168,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-110 Fiora, Peerless (cards/sfd.rift:452)
+    # SFD-110 Fiora, Peerless (cards/sfd.rift:465)
     'SFD-110': CardDef(
         id='SFD-110',
         name='Fiora, Peerless',
@@ -5163,7 +5191,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-111 Here to Help (cards/sfd.rift:463)
+    # SFD-111 Here to Help (cards/sfd.rift:476)
     'SFD-111': CardDef(
         id='SFD-111',
         name='Here to Help',
@@ -5200,7 +5228,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-112 Kato the Arm (cards/sfd.rift:473)
+    # SFD-112 Kato the Arm (cards/sfd.rift:486)
     'SFD-112': CardDef(
         id='SFD-112',
         name='Kato the Arm',
@@ -5226,7 +5254,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-114 Marching Orders (cards/sfd.rift:485)
+    # SFD-114 Marching Orders (cards/sfd.rift:498)
     'SFD-114': CardDef(
         id='SFD-114',
         name='Marching Orders',
@@ -5261,7 +5289,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-117 Ancient Henge (cards/sfd.rift:495)
+    # SFD-117 Ancient Henge (cards/sfd.rift:508)
     'SFD-117': CardDef(
         id='SFD-117',
         name='Ancient Henge',
@@ -5284,7 +5312,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-119 Jax, Unrelenting (cards/sfd.rift:503)
+    # SFD-119 Jax, Unrelenting (cards/sfd.rift:516)
     'SFD-119': CardDef(
         id='SFD-119',
         name='Jax, Unrelenting',
@@ -5316,7 +5344,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-122 Called Shot (cards/sfd.rift:515)
+    # SFD-122 Called Shot (cards/sfd.rift:528)
     'SFD-122': CardDef(
         id='SFD-122',
         name='Called Shot',
@@ -5338,7 +5366,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-123 Corrupt Enforcer (cards/sfd.rift:525)
+    # SFD-123 Corrupt Enforcer (cards/sfd.rift:538)
     'SFD-123': CardDef(
         id='SFD-123',
         name='Corrupt Enforcer',
@@ -5359,7 +5387,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-125 Fae Porter (cards/sfd.rift:536)
+    # SFD-125 Fae Porter (cards/sfd.rift:549)
     'SFD-125': CardDef(
         id='SFD-125',
         name='Fae Porter',
@@ -5400,7 +5428,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-129 Temptation (cards/sfd.rift:546)
+    # SFD-129 Temptation (cards/sfd.rift:559)
     'SFD-129': CardDef(
         id='SFD-129',
         name='Temptation',
@@ -5422,7 +5450,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-131 Ancient Warmonger (cards/sfd.rift:555)
+    # SFD-131 Ancient Warmonger (cards/sfd.rift:568)
     'SFD-131': CardDef(
         id='SFD-131',
         name='Ancient Warmonger',
@@ -5441,7 +5469,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-132 Beast Below (cards/sfd.rift:566)
+    # SFD-132 Beast Below (cards/sfd.rift:579)
     'SFD-132': CardDef(
         id='SFD-132',
         name='Beast Below',
@@ -5471,7 +5499,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-136 Hard Bargain (cards/sfd.rift:576)
+    # SFD-136 Hard Bargain (cards/sfd.rift:589)
     'SFD-136': CardDef(
         id='SFD-136',
         name='Hard Bargain',
@@ -5497,7 +5525,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-137 Harpoon Squad (cards/sfd.rift:586)
+    # SFD-137 Harpoon Squad (cards/sfd.rift:599)
     'SFD-137': CardDef(
         id='SFD-137',
         name='Harpoon Squad',
@@ -5513,7 +5541,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-139 Edge of Night (cards/sfd.rift:596)
+    # SFD-139 Edge of Night (cards/sfd.rift:609)
     'SFD-139': CardDef(
         id='SFD-139',
         name='Edge of Night',
@@ -5539,7 +5567,7 @@ CARDS = {
         ),
         might_bonus=2,
     ),
-    # SFD-140 Fizz, Trickster (cards/sfd.rift:609)
+    # SFD-140 Fizz, Trickster (cards/sfd.rift:622)
     'SFD-140': CardDef(
         id='SFD-140',
         name='Fizz, Trickster',
@@ -5579,7 +5607,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-142 Jae Medarda (cards/sfd.rift:621)
+    # SFD-142 Jae Medarda (cards/sfd.rift:634)
     'SFD-142': CardDef(
         id='SFD-142',
         name='Jae Medarda',
@@ -5596,7 +5624,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-143 Sivir, Mercenary (cards/sfd.rift:631)
+    # SFD-143 Sivir, Mercenary (cards/sfd.rift:644)
     'SFD-143': CardDef(
         id='SFD-143',
         name='Sivir, Mercenary',
@@ -5616,7 +5644,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-144 Spirit Wheel (cards/sfd.rift:643)
+    # SFD-144 Spirit Wheel (cards/sfd.rift:656)
     'SFD-144': CardDef(
         id='SFD-144',
         name='Spirit Wheel',
@@ -5647,7 +5675,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-145 Switcheroo (cards/sfd.rift:651)
+    # SFD-145 Switcheroo (cards/sfd.rift:664)
     'SFD-145': CardDef(
         id='SFD-145',
         name='Switcheroo',
@@ -5673,7 +5701,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-146 Vex, Cheerless (cards/sfd.rift:661)
+    # SFD-146 Vex, Cheerless (cards/sfd.rift:674)
     'SFD-146': CardDef(
         id='SFD-146',
         name='Vex, Cheerless',
@@ -5702,7 +5730,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-147 Downwell (cards/sfd.rift:672)
+    # SFD-147 Downwell (cards/sfd.rift:685)
     'SFD-147': CardDef(
         id='SFD-147',
         name='Downwell',
@@ -5718,7 +5746,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-148 Draven, Audacious (cards/sfd.rift:680)
+    # SFD-148 Draven, Audacious (cards/sfd.rift:693)
     'SFD-148': CardDef(
         id='SFD-148',
         name='Draven, Audacious',
@@ -5743,7 +5771,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-159 Trusty Ramhound (cards/sfd.rift:693)
+    # SFD-159 Trusty Ramhound (cards/sfd.rift:706)
     'SFD-159': CardDef(
         id='SFD-159',
         name='Trusty Ramhound',
@@ -5761,7 +5789,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-162 Blood Money (cards/sfd.rift:703)
+    # SFD-162 Blood Money (cards/sfd.rift:716)
     'SFD-162': CardDef(
         id='SFD-162',
         name='Blood Money',
@@ -5805,7 +5833,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-163 Deathgrip (cards/sfd.rift:712)
+    # SFD-163 Deathgrip (cards/sfd.rift:725)
     'SFD-163': CardDef(
         id='SFD-163',
         name='Deathgrip',
@@ -5848,7 +5876,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-164 Drag Under (cards/sfd.rift:722)
+    # SFD-164 Drag Under (cards/sfd.rift:735)
     'SFD-164': CardDef(
         id='SFD-164',
         name='Drag Under',
@@ -5870,7 +5898,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-165 Glasc Mixologist (cards/sfd.rift:732)
+    # SFD-165 Glasc Mixologist (cards/sfd.rift:745)
     'SFD-165': CardDef(
         id='SFD-165',
         name='Glasc Mixologist',
@@ -5912,7 +5940,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-166 Rally the Troops (cards/sfd.rift:742)
+    # SFD-166 Rally the Troops (cards/sfd.rift:755)
     'SFD-166': CardDef(
         id='SFD-166',
         name='Rally the Troops',
@@ -5934,7 +5962,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-167 Unsung Hero (cards/sfd.rift:752)
+    # SFD-167 Unsung Hero (cards/sfd.rift:765)
     'SFD-167': CardDef(
         id='SFD-167',
         name='Unsung Hero',
@@ -5958,7 +5986,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-168 Vanguard Armory (cards/sfd.rift:762)
+    # SFD-168 Vanguard Armory (cards/sfd.rift:775)
     'SFD-168': CardDef(
         id='SFD-168',
         name='Vanguard Armory',
@@ -5973,7 +6001,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-170 Rek'Sai, Swarm Queen (cards/sfd.rift:770)
+    # SFD-170 Rek'Sai, Swarm Queen (cards/sfd.rift:783)
     'SFD-170': CardDef(
         id='SFD-170',
         name="Rek'Sai, Swarm Queen",
@@ -6001,7 +6029,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:782)
+    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:795)
     'SFD-171': CardDef(
         id='SFD-171',
         name='Renata Glasc, Industrialist',
@@ -6019,7 +6047,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-173 Soraka, Wanderer (cards/sfd.rift:793)
+    # SFD-173 Soraka, Wanderer (cards/sfd.rift:806)
     'SFD-173': CardDef(
         id='SFD-173',
         name='Soraka, Wanderer',
@@ -6051,7 +6079,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-175 Undertitan (cards/sfd.rift:805)
+    # SFD-175 Undertitan (cards/sfd.rift:818)
     'SFD-175': CardDef(
         id='SFD-175',
         name='Undertitan',
@@ -6076,7 +6104,7 @@ CARDS = {
             AsSeen(effect=Effect(instructions=(AddResources(energy=2),))),
         ),
     ),
-    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:816)
+    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:829)
     'SFD-176': CardDef(
         id='SFD-176',
         name='Xin Zhao, Vigilant',
@@ -6098,7 +6126,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-177 Azir, Sovereign (cards/sfd.rift:828)
+    # SFD-177 Azir, Sovereign (cards/sfd.rift:841)
     'SFD-177': CardDef(
         id='SFD-177',
         name='Azir, Sovereign',
@@ -6137,7 +6165,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-180 Fiora, Worthy (cards/sfd.rift:840)
+    # SFD-180 Fiora, Worthy (cards/sfd.rift:853)
     'SFD-180': CardDef(
         id='SFD-180',
         name='Fiora, Worthy',
@@ -6170,7 +6198,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-186 Spinning Axe (cards/sfd.rift:851)
+    # SFD-186 Spinning Axe (cards/sfd.rift:864)
     'SFD-186': CardDef(
         id='SFD-186',
         name='Spinning Axe',
@@ -6187,7 +6215,7 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:864)
+    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:877)
     'SFD-187': CardDef(
         id='SFD-187',
         name="Rek'Sai, Void Burrower",
@@ -6218,7 +6246,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-188 Void Rush (cards/sfd.rift:873)
+    # SFD-188 Void Rush (cards/sfd.rift:886)
     'SFD-188': CardDef(
         id='SFD-188',
         name='Void Rush',
@@ -6244,7 +6272,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:884)
+    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:897)
     'SFD-193': CardDef(
         id='SFD-193',
         name='Jax, Grandmaster at Arms',
@@ -6286,7 +6314,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:893)
+    # SFD-194 Counter Strike (cards/sfd.rift:906)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -6309,7 +6337,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:904)
+    # SFD-196 Defiant Dance (cards/sfd.rift:917)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -6334,7 +6362,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:915)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:928)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -6357,7 +6385,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:924)
+    # SFD-198 Arise! (cards/sfd.rift:937)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -6385,7 +6413,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:935)
+    # SFD-200 Arcane Shift (cards/sfd.rift:948)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -6425,7 +6453,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:946)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:959)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -6455,14 +6483,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:954)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:967)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:960)
+    # SFD-212 Minefield (cards/sfd.rift:973)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -6474,7 +6502,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:966)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:979)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -6495,7 +6523,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:972)
+    # SFD-217 Seat of Power (cards/sfd.rift:985)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -6507,7 +6535,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:978)
+    # SFD-218 Sunken Temple (cards/sfd.rift:991)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -6535,7 +6563,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:984)
+    # SFD-221 Veiled Temple (cards/sfd.rift:997)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -6567,7 +6595,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:990)
+    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1003)
     'SFD-243': CardDef(
         id='SFD-243',
         name="Rek'Sai, Void Burrower",
@@ -6603,7 +6631,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:999)
+    # SFD-T03 Gold (cards/sfd.rift:1012)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',
@@ -8018,7 +8046,33 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-154 Crimson Pigeons (cards/unl.rift:588)
+    # UNL-146 Syndra, Transcendent (cards/unl.rift:588)
+    'UNL-146': CardDef(
+        id='UNL-146',
+        name='Syndra, Transcendent',
+        type='Unit',
+        supertype='Champion',
+        tags=('Ionia', 'Syndra'),
+        domains=('Chaos',),
+        energy=6,
+        power=('P',),
+        might=6,
+        abilities=(
+            StaticAbility(
+                effect=GrantKeywords(
+                    keywords=(
+                        Keyword(
+                            name='Repeat',
+                            cost=(EnergyCost(amount=2), PowerCost(domains=('P',))),
+                        ),
+                    ),
+                    target=All(selector=Selector(types=('spell',), controller='yours', zone='anywhere')),
+                ),
+                condition=Is(prop=InShowdown()),
+            ),
+        ),
+    ),
+    # UNL-154 Crimson Pigeons (cards/unl.rift:599)
     'UNL-154': CardDef(
         id='UNL-154',
         name='Crimson Pigeons',
@@ -8046,7 +8100,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-156 Loyal Poro (cards/unl.rift:598)
+    # UNL-156 Loyal Poro (cards/unl.rift:609)
     'UNL-156': CardDef(
         id='UNL-156',
         name='Loyal Poro',
@@ -8070,7 +8124,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:608)
+    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:619)
     'UNL-157': CardDef(
         id='UNL-157',
         name='Scrutinizing Sergeant',
@@ -8092,7 +8146,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-164 Safety Inspector (cards/unl.rift:618)
+    # UNL-164 Safety Inspector (cards/unl.rift:629)
     'UNL-164': CardDef(
         id='UNL-164',
         name='Safety Inspector',
@@ -8135,7 +8189,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-165 Shadow's Call (cards/unl.rift:629)
+    # UNL-165 Shadow's Call (cards/unl.rift:640)
     'UNL-165': CardDef(
         id='UNL-165',
         name="Shadow's Call",
@@ -8166,7 +8220,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-167 Starhound (cards/unl.rift:637)
+    # UNL-167 Starhound (cards/unl.rift:648)
     'UNL-167': CardDef(
         id='UNL-167',
         name='Starhound',
@@ -8204,7 +8258,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-171 Galio, Indefatigable (cards/unl.rift:647)
+    # UNL-171 Galio, Indefatigable (cards/unl.rift:658)
     'UNL-171': CardDef(
         id='UNL-171',
         name='Galio, Indefatigable',
@@ -8221,7 +8275,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='combat_damage')),
         ),
     ),
-    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:660)
+    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:671)
     'UNL-172': CardDef(
         id='UNL-172',
         name='LeBlanc, Fragmented',
@@ -8249,7 +8303,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-173 Sacrifice (cards/unl.rift:672)
+    # UNL-173 Sacrifice (cards/unl.rift:683)
     'UNL-173': CardDef(
         id='UNL-173',
         name='Sacrifice',
@@ -8268,7 +8322,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2), Channel(exhausted=True)))),
         ),
     ),
-    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:682)
+    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:693)
     'UNL-178': CardDef(
         id='UNL-178',
         name='Poppy, Defender of the Meek',
@@ -8286,7 +8340,7 @@ CARDS = {
             Keyword(name='Tank'),
         ),
     ),
-    # UNL-179 Rift Herald (cards/unl.rift:695)
+    # UNL-179 Rift Herald (cards/unl.rift:706)
     'UNL-179': CardDef(
         id='UNL-179',
         name='Rift Herald',
@@ -8333,7 +8387,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-184 Thrill of the Hunt (cards/unl.rift:706)
+    # UNL-184 Thrill of the Hunt (cards/unl.rift:717)
     'UNL-184': CardDef(
         id='UNL-184',
         name='Thrill of the Hunt',
@@ -8362,7 +8416,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:717)
+    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:728)
     'UNL-187': CardDef(
         id='UNL-187',
         name='Vi, Piltover Enforcer',
@@ -8396,7 +8450,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-190 Lilting Lullaby (cards/unl.rift:725)
+    # UNL-190 Lilting Lullaby (cards/unl.rift:736)
     'UNL-190': CardDef(
         id='UNL-190',
         name='Lilting Lullaby',
@@ -8423,7 +8477,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-192 Alpha Strike (cards/unl.rift:736)
+    # UNL-192 Alpha Strike (cards/unl.rift:747)
     'UNL-192': CardDef(
         id='UNL-192',
         name='Alpha Strike',
@@ -8465,7 +8519,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-194 Shadow (cards/unl.rift:747)
+    # UNL-194 Shadow (cards/unl.rift:758)
     'UNL-194': CardDef(
         id='UNL-194',
         name='Shadow',
@@ -8500,7 +8554,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-198 Moonfall (cards/unl.rift:759)
+    # UNL-198 Moonfall (cards/unl.rift:770)
     'UNL-198': CardDef(
         id='UNL-198',
         name='Moonfall',
@@ -8541,7 +8595,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:770)
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:781)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -8576,7 +8630,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:780)
+    # UNL-205 Abandoned Hall (cards/unl.rift:791)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -8608,7 +8662,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:786)
+    # UNL-210 Forbidding Waste (cards/unl.rift:797)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -8628,7 +8682,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:792)
+    # UNL-212 Frozen Fortress (cards/unl.rift:803)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -8647,7 +8701,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:798)
+    # UNL-215 Star Spring (cards/unl.rift:809)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -8687,7 +8741,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:804)
+    # UNL-218 Valley of Idols (cards/unl.rift:815)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -8713,7 +8767,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:810)
+    # UNL-219 Vaults of Helia (cards/unl.rift:821)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -8731,7 +8785,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:816)
+    # UNL-221 Lonely Poro (cards/unl.rift:827)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -8750,7 +8804,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:826)
+    # UNL-T05 Gold (cards/unl.rift:837)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',

@@ -98,6 +98,10 @@ def _assert_same_as_full(game: Game) -> None:
     for oid, chars in full.chars.items():
         assert incremental.chars[oid] == chars == reference.chars[oid], (
             game.state.objects[oid], incremental.chars[oid], chars, reference.chars[oid])
+    # Every object's characteristics wherever it is: those a static ability gives cards outside the board
+    # (a keyword for the Equipment in a hand, 813.4) too, and printed ones elsewhere (711).
+    for obj in game.state.objects.values():
+        assert incremental.of(obj) == full.of(obj) == reference.of(obj), obj
     # The units' Might the View keeps per clock value: as computed from a full recomputation now.
     assert incremental.unit_mights() == {o.oid: full.might(o) for o in _fresh_board(game.state)
                                          if (o.card.type or "").lower() == "unit"}
@@ -162,4 +166,25 @@ def test_an_effect_switched_on_by_another_is_found_on_the_next_pass() -> None:
     unit = game.add(fiora, 0, Zone.BASE, buffs=1)
     view = layers.compute(game.state)
     assert view.might(unit) == 5 and view.keyword_value(unit, "Deflect") is not None
+    _assert_same_as_full(game)
+
+
+def test_a_keyword_given_to_cards_in_a_hand_holds_there_and_only_while_its_source_is_on_the_board() -> None:
+    """Jax, Unmatched: "Each Equipment in your hand has [Quick-Draw]" (813.4, 819.1.b): an Equipment in
+    his controller's hand has Quick-Draw, and so Reaction, while he is on the board; an opponent's
+    doesn't; played to the board it no longer is in the hand the ability names; with Jax gone no card has it."""
+    jax = next(card for card in REFERENCE if card.id == "SFD-054")
+    blade = CardDef(id="T-E", name="Blade", type="Gear", tags=("Equipment",))
+    game = Game()
+    source = game.add(jax, 0, Zone.BASE)
+    mine, theirs, played = (game.add(blade, owner, Zone.HAND) for owner in (0, 1, 0))
+    view = layers.compute(game.state)
+    assert view.keyword_value(mine, "Quick-Draw") == 1 and view.keyword_value(mine, "Reaction") == 1
+    assert view.keyword_value(theirs, "Quick-Draw") is None
+    _assert_same_as_full(game)
+    game.play(played, player=0, pay=False)
+    assert layers.compute(game.state).keyword_value(played, "Quick-Draw") is None  # not in a hand any more
+    assert view.keyword_value(played, "Quick-Draw") is None  # an older View: its card left the zone it was computed in
+    game.state.relocate(source, Zone.TRASH)  # Jax leaves the board
+    assert layers.compute(game.state).keyword_value(mine, "Quick-Draw") is None
     _assert_same_as_full(game)

@@ -138,6 +138,10 @@ def _is_at(cx: LoweringContext, test: nodes.IsAt) -> Any:
     if isinstance(test.location, nodes.InCombat):
         # "While I'm in combat": I have a combat designation (740.2.c).
         return runtime.Is(subject=_condition_subject(cx, test, test.subject), prop=runtime.InCombat())
+    if isinstance(test.location, nodes.FightLocation) and test.location.fight.lower() == "showdown" \
+            and test.location.article.lower() == "a" and test.location.preposition.lower() == "in":
+        # "While I'm in a showdown": at the battlefield where one is under way (341).
+        return runtime.Is(subject=_condition_subject(cx, test, test.subject), prop=runtime.InShowdown())
     if isinstance(getattr(test.location, "place", None), nodes.FilteredPlace):
         return _is_at_with(cx, test)
     # "if I'm at a battlefield": I am among the objects at such a location (197).

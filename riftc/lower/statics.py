@@ -6,7 +6,7 @@ from dataclasses import replace
 from typing import Any
 
 from riftc import nodes, runtime
-from riftc.lower import (abilities, amounts, conditions, effects, permissions, restrictions, rule_changes,
+from riftc.lower import (abilities, amounts, conditions, costs, effects, permissions, restrictions, rule_changes,
                          selectors, targets)
 from riftc.lower.context import LoweringContext
 from riftc.lower.dispatch import lowers
@@ -109,7 +109,7 @@ def leading_while(cx: LoweringContext, node: nodes.SpellAbility) -> tuple[Any, .
         return (_while_at_point(cx, inner.condition, inner.instruction),)
     if not (isinstance(inner, nodes.Conditional)
             and isinstance(inner.condition, (nodes.WhileCondition, nodes.IfCondition))
-            and isinstance(inner.instruction, (nodes.Has, nodes.Enters, nodes.CostChange, nodes.AndEnters,
+            and isinstance(inner.instruction, (nodes.Has, nodes.HasCostedKeyword, nodes.Enters, nodes.CostChange, nodes.AndEnters,
                                                nodes.CostReduced, nodes.PlayerRestriction, nodes.ChannelLimit,
                                                nodes.OnlyPermission, nodes.Restriction, nodes.JoinedStatements,
                                                nodes.NoDamageTaken, nodes.Prevent))):
@@ -236,19 +236,52 @@ def has(cx: LoweringContext, node: nodes.Has) -> tuple[Any, ...]:
     elif node.scope is not None and not isinstance(node.scope, nodes.Here):
         raise cx.error(node.scope, "this scope of a statement cannot run yet")
     subject = node.subject
+    if isinstance(subject, nodes.Distributed) and subject.word.lower() == "each":
+        # "Your Mechs each have [Assault]": the same statement about each of them (355.5.a).
+        subject = subject.group
     if isinstance(subject, nodes.SelfRef):
         targets.check_self_word(cx, subject)
         target: runtime.ObjectRef = runtime.Self()
-    elif isinstance(subject, nodes.Choice) and (subject.quantity is None or isinstance(subject.quantity, nodes.Owned)):
-        where = selectors.selector(subject)
+    elif isinstance(subject, nodes.Choice) and (subject.quantity is None or _every(subject.quantity)):
+        where = _group(subject)
         # "Other friendly units have +1 [M] here": the ones at my location (359.3.f.2).
         target = runtime.All(replace(where, location="here") if isinstance(node.scope, nodes.Here) else where)
+    elif isinstance(subject, nodes.PlayedTag):
+        target = runtime.All(_played_group(cx, subject))
     else:
         raise cx.error(subject, "only statements about this card or about every object of a kind can run yet")
     if scale is not None:
         return tuple(runtime.ModifyMight(amount=amounts.scaled(cx, grant.amount, scale), target=target)
                      for grant in node.grants.items)
     return tuple(replace(_grant(cx, grant), target=target) for grant in node.grants.items)
+
+
+def _group(subject: nodes.Choice) -> runtime.Selector:
+    """The objects a statement's group names: "Your Equipment everywhere" are your Equipment in every
+    zone, on the board and off it (the hand, the deck, the trash, the chain: 104); a card off the
+    board is its owner's (faq-061), so "your" there is the cards you own."""
+    if not isinstance(subject.location, nodes.Everywhere):
+        return selectors.selector(subject)
+    return replace(selectors.selector(replace(subject, location=None)), zone=runtime.ANYWHERE)
+
+
+def _played_group(cx: LoweringContext, subject: nodes.PlayedTag) -> runtime.Selector:
+    """"Sand Soldiers you play": your objects of that tag that came to the board by being played
+    (419; a token is played as it is made, 186), not the ones put there otherwise."""
+    played = subject.played
+    if not (isinstance(played, nodes.YouPlay) and played.duration is None):
+        raise cx.error(subject, f"{cx.words(subject)} cannot be selected yet")
+    group = nodes.Choice(span=subject.span, quantity=nodes.Owned(span=subject.span, owner="your"), other=None,
+                         state=None, controller=None, qualifier=None, noun=nodes.Tag(span=subject.span, name=subject.name),
+                         controlled_by=None, location=None, might_filter=None, keyword_filter=None, clause=None)
+    where = selectors.selector(group)
+    return replace(where, properties=where.properties + (runtime.WasPlayed(),))
+
+
+def _every(quantity: nodes.Node) -> bool:
+    """"your Mechs", "each Equipment in your hand", "all units": a group, every object that fits it,
+    not a choice (355.5.a)."""
+    return isinstance(quantity, (nodes.Owned, nodes.Every))
 
 
 def _grant(cx: LoweringContext, grant: nodes.Node) -> Any:
@@ -260,6 +293,27 @@ def _grant(cx: LoweringContext, grant: nodes.Node) -> Any:
         # "I have an additional +1 [M]": one more Might change of its own, added in layer 3 (477.3).
         return runtime.ModifyMight(amount=grant.might.amount)
     raise cx.error(grant, f"granting {cx.words(grant)} cannot run yet")
+
+
+@lowers(nodes.HasCostedKeyword)
+def has_costed_keyword(cx: LoweringContext, node: nodes.HasCostedKeyword) -> runtime.GrantKeywords:
+    """"Your spells have [Repeat] [2][P]": the keyword, with its cost, for every object of the group
+    (a layer-2 effect, 477.2). Spells are cards, never on the board: "your spells" are the spell cards
+    you own wherever they are, the hand they are played from included (a passive reaching a card
+    there, 813.4). The statement's condition is added by the static ability."""
+    subject = node.subject
+    if not (isinstance(subject, nodes.Choice) and _every(subject.quantity)) or node.condition is not None \
+            or node.verb.lower() not in ("have", "has"):
+        raise cx.error(node, f"{cx.words(node)} cannot run yet")
+    where = _group(subject)
+    if where.types == ("spell",) and where.zone == "board":
+        where = replace(where, zone=runtime.ANYWHERE)
+    elif where.zone == "board" and "spell" in where.types:
+        raise cx.error(subject, f"{cx.words(subject)} cannot be selected yet")
+    keyword = node.keyword
+    cost = costs.cost(cx, keyword.cost)
+    return runtime.GrantKeywords(keywords=(runtime.Keyword(keyword.keyword.name, keyword.keyword.value, cost=cost),),
+                                 target=runtime.All(where))
 
 
 @lowers(nodes.HasEqual)

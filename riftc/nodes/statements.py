@@ -436,10 +436,11 @@ class FreeHiding(Node):
 
 @dataclass(frozen=True)
 class EachOne(Node):
-    """``each one that doesn't have a buff``: each of the objects just named, maybe filtered."""
+    """``each one that doesn't have a buff``, or ``Each`` alone in a reminder ("(Each gains [Reaction]. …)"):
+    each of the objects just named, maybe filtered."""
 
     each: str
-    one: str
+    one: str | None
     filter: ThatLacksBuff | None
 
 

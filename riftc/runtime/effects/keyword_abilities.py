@@ -42,7 +42,7 @@ from ..rules import attachments
 from ..rules.actions import negate
 from ..rules.costs import Cost, EnergyCost, PowerCost
 from ..rules.discounts import discounted_keyword_costs
-from ..rules.layers import View
+from ..rules.layers import View, compute
 from ..rules.static_effects import EMPOWERED_THREE_TIMES
 from .instructions import Empower, for_each_object
 from .lasting import Attach
@@ -227,9 +227,14 @@ def _less_any(costs: tuple[Cost, ...]) -> tuple[Cost, ...]:
 
 
 # -- [Repeat] (820) --------------------------------------------------------------------------------
-def repeat_costs(card: CardDef) -> tuple[tuple[Cost, ...], ...]:
-    """The cost of each [Repeat] of the card (820.1.c), in printed order."""
-    return tuple(k.cost for k in card.keywords() if k.name == "Repeat")
+def repeat_costs(card: CardDef, res: Resolution | None = None) -> tuple[tuple[Cost, ...], ...]:
+    """The cost of each [Repeat] of the card (820.1.c), in printed order; played (``res``, whose source
+    is the card), each [Repeat] it has where it is played from, a passive's too ("Your spells have
+    [Repeat] [2][P]", 813.4: the layers reach it there)."""
+    obj = res.state.objects.get(res.source) if res is not None and res.source is not None else None
+    keywords = card.keywords() if obj is None or obj.card is not card else \
+        [a for a in compute(res.state).abilities(obj) if isinstance(a, Keyword)]
+    return tuple(k.cost for k in keywords if k.name == "Repeat")
 
 
 @dataclass(frozen=True)
@@ -261,7 +266,7 @@ def offer_repeats(card: CardDef, res: Resolution, energy: int, power: tuple[str,
     accepted before (an optional additional cost, 820.1, 356.2.b.1); the costs of those accepted, to
     be paid with the card's other costs."""
     accepted: list[tuple[Cost, ...]] = []
-    for costs in repeat_costs(card) + _granted_repeats(card, res):
+    for costs in repeat_costs(card, res) + _granted_repeats(card, res):
         costs = discounted_keyword_costs(res, "Repeat", costs)  # "friendly [Repeat] costs cost [1] less" (356.4.c)
         more_energy = energy + sum(c.amount for c in costs if isinstance(c, EnergyCost))
         more_power = power + tuple(d for c in costs if isinstance(c, PowerCost) for d in c.domains)

@@ -19,9 +19,10 @@ other costs and whether the player's pool and runes can pay its Energy and Power
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING, Iterable, Iterator
 
-from ..model.abilities import AdditionalCost, CardDef, keyword_names
+from ..model.abilities import AdditionalCost, keyword_names
+from ..rules.layers import View, compute as game_view
 from ..model.choosers import FirstLegalChooser, IllegalChoice
 from ..model.objects import GameObject, Zone
 from ..model.state import GameState, IllegalAction
@@ -89,25 +90,28 @@ def no_window(state: GameState, player: int) -> str:
     return f"it is the {state.phase} phase, not the Main Phase (316.5)"
 
 
-def card_timing(obj: GameObject) -> str | None:
-    """When a card may be played: its timing keyword, or [Reaction] for a hidden card (811.1.b)."""
-    return "Reaction" if obj.zone is Zone.FACEDOWN else timing_of(obj.card)
+def card_timing(obj: GameObject, view: View) -> str | None:
+    """When a card may be played: its timing keyword as it has it now, printed, implied (819.1.b) or
+    given by a passive ability where the card is (a keyword a passive gives the cards in a hand,
+    813.4, 806.4); [Reaction] for a hidden card (811.1.b)."""
+    return "Reaction" if obj.zone is Zone.FACEDOWN else timing_of(view.abilities(obj))
 
 
 def play_timing(game: Game, obj: GameObject, player: int, to: int | None) -> str | None:
     """``card_timing`` for playing ``obj`` to ``to`` (None: base): a unit with [Ambush] has
     [Reaction] while it is being played to a battlefield where its player controls units (822.1.b)."""
-    timing = card_timing(obj)
-    if timing == "Reaction" or to is None or "Ambush" not in keyword_names(obj.card.abilities):
+    view = game.view()
+    timing = card_timing(obj, view)
+    if timing == "Reaction" or to is None or "Ambush" not in keyword_names(view.abilities(obj)):
         return timing
     where = play_locations.AMBUSH.where
-    ambushing = where is not None and where.matches(game.state, game.view(), to, player)
+    ambushing = where is not None and where.matches(game.state, view, to, player)
     return "Reaction" if ambushing else timing
 
 
-def timing_of(card: CardDef) -> str | None:
-    """A card's timing keyword: "Reaction", "Action" (159.2.a-b) or None."""
-    names = keyword_names(card.abilities)
+def timing_of(abilities: Iterable[object]) -> str | None:
+    """The timing keyword among a card's abilities: "Reaction", "Action" (159.2.a-b) or None."""
+    names = keyword_names(abilities)
     return "Reaction" if "Reaction" in names else "Action" if "Action" in names else None
 
 
@@ -183,8 +187,9 @@ def _plays(game: Game, player: int) -> Iterator[PlayCardAction]:
 
 
 def _hides(state: GameState, player: int) -> Iterator[HideAction]:
+    view = game_view(state)
     for obj in state.objects_in(Zone.HAND, player):
-        if not hidden.has_hidden(obj.card.abilities):
+        if not hidden.has_hidden(view.abilities(obj)):  # printed, or a passive's in hand (813.4)
             continue
         for field in state.battlefields:
             if field.controller == player:
@@ -398,7 +403,7 @@ def _hide_refusal(game: Game, action: HideAction) -> str | None:
     if no is not None or window(state, player) == INVITED:
         return no or "an invited teammate plays spells and activates abilities only (316.5.b.1, 489.8.a)"
     obj, field = state.get(action.card), state.battlefields[action.battlefield]
-    if obj is None or obj.zone is not Zone.HAND or obj.owner != player or not hidden.has_hidden(obj.card.abilities):
+    if obj is None or obj.zone is not Zone.HAND or obj.owner != player or not hidden.has_hidden(game_view(state).abilities(obj)):
         return "only a card with [Hidden] in your hand can be hidden (811.1.b)"
     if field.controller != player:
         return f"{field.name} is not a battlefield you control (811.1.b, 489.8.c.1)"

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from ..model.abilities import AdditionalCost
+from ..model.abilities import AdditionalCost, Keyword
 from ..model.events import log
 from ..model.objects import GameObject
 from ..model.state import GameState, IllegalAction
 from ..rules import play_locations
 from ..rules.costs import Cost, EnergyCost, PowerCost, accelerate_pip
 from ..rules.discounts import ReducedEnergyCost, discounted_energy, discounted_power
+from ..rules.layers import compute
 from ..effects.resolution import Resolution, deflect_cost
 from . import legal_actions
 
@@ -74,7 +75,7 @@ def accelerate(state: GameState, obj: GameObject, res: Resolution, energy: int, 
     """[Accelerate]: "As you play me, you may pay [1][C] as an additional cost. If you do, I enter
     ready." (805.1.a). Asked only when the pool (with ``payer``'s runes) can pay it on top of the
     card's ``energy`` and ``power``; paid now."""
-    found = [k for k in obj.card.keywords() if k.name == "Accelerate"]
+    found = [k for k in compute(state).abilities(obj) if isinstance(k, Keyword) and k.name == "Accelerate"]  # a passive's too (813.4)
     if not found:
         return False
     pool = state.player(res.controller).pool

@@ -39,7 +39,7 @@ def hide(state: GameState, oid: int, battlefield: int, *, by: int, pay: bool = T
     """Hide a card with [Hidden] from hand facedown at ``battlefield`` (811.1.b). Raises
     IllegalAction when the rules don't allow it (it's a player's action, not an instruction)."""
     obj = state.get(oid)
-    if obj is None or obj.zone is not Zone.HAND or not has_hidden(obj.card.abilities):
+    if obj is None or obj.zone is not Zone.HAND or not has_hidden(compute(state).abilities(obj)):
         raise IllegalAction("only a card with [Hidden] in your hand can be hidden (811.1.b)")
     field = state.battlefields[battlefield]
     if field.controller != by:

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.abilities import Ability, Keyword, StaticAbility, keyword_names
-from ..model.objects import CLOCK, GameObject
+from ..model.objects import CLOCK, GameObject, Zone
 from ..model.targets import ObjectRef
 from .dependency import dependency_order
 from .static_effects import ABILITIES, ARITHMETIC, TRAITS, BuffBonus, StaticEffect
@@ -71,9 +71,13 @@ REFERENCED_WHILE_INACTIVE = ("Equip",)
 class View:
     """A BoardView over computed characteristics (final ones, or in-progress during computation)."""
 
-    def __init__(self, state: GameState, chars: dict[int, Characteristics]) -> None:
+    def __init__(self, state: GameState, chars: dict[int, Characteristics],
+                 reached: dict[int, object] | None = None) -> None:
         self.state = state
         self.chars = chars
+        #: Objects outside the board that a static ability reaches ("Each Equipment in your hand has
+        #: [Quick-Draw]"), with the zone they were in when computed: their ``chars`` hold only there.
+        self.reached: dict[int, object] = {} if reached is None else reached
         self._mights: tuple[int, dict[int, int]] = (-1, {})
         self._having: tuple[int, dict[type, list[Any]]] = (-1, {})
 
@@ -106,12 +110,28 @@ class View:
 
     def copy(self) -> View:
         """A View over copies of these characteristics (dependency.py applies effects to it)."""
-        return View(self.state, {oid: chars.copy() for oid, chars in self.chars.items()})
+        return View(self.state, {oid: chars.copy() for oid, chars in self.chars.items()}, dict(self.reached))
 
     def of(self, obj: GameObject) -> Characteristics:
-        """Characteristics of ``obj``: computed on the board, printed elsewhere (711)."""
+        """Characteristics of ``obj``: computed on the board, printed elsewhere (711) unless a static
+        ability reaches it there (a keyword given to the cards in a hand, 813.4)."""
         found = self.chars.get(obj.oid)
-        return found if found is not None and obj.on_board else printed(obj)
+        if found is None:
+            return printed(obj)
+        zone = self.reached.get(obj.oid)
+        return found if (obj.on_board if zone is None else obj.zone is zone) else printed(obj)
+
+    def reach(self, obj: GameObject) -> bool:
+        """Let a static ability change ``obj``, an object outside the board its ability names (a card
+        in a hand): its characteristics are computed from then on, from its printed ones. False for an
+        object it can't change (on the board but not computed: not part of this computation)."""
+        if obj.oid in self.chars:
+            return True
+        if obj.on_board:
+            return False
+        self.chars[obj.oid] = printed(obj, self.state)
+        self.reached[obj.oid] = obj.zone
+        return True
 
     def might(self, obj: GameObject) -> int:
         return self.of(obj).might or 0
@@ -175,7 +195,8 @@ class StaticScope:
 
 
 def printed(obj: GameObject, state: GameState | None = None) -> Characteristics:
-    """Printed (or copied, 477.1.b.1.b) characteristics plus keywords granted by instructions.
+    """Printed (or copied, 477.1.b.1.b) characteristics plus keywords granted by instructions, and the
+    Reaction of a facedown card (811.6).
     An attached card's printed rules text is inactive (135.4) but what was granted to it stays
     (135.4.b); the effect text of the cards attached to ``obj`` is appended to it (136.2.c)."""
     card = obj.copy_of or obj.card
@@ -190,6 +211,9 @@ def printed(obj: GameObject, state: GameState | None = None) -> Characteristics:
             appended += found.card.effect_abilities
             origins += [("attached", gear, found.attached_at, i) for i in range(len(found.card.effect_abilities))]
     origins += [("grant", i) for i in range(len(granted))]
+    if obj.zone is Zone.FACEDOWN:  # a hidden card has Reaction while facedown, a property of its own (811.6, 811.6.a)
+        granted.append(Keyword("Reaction"))
+        origins.append(("facedown",))
     return Characteristics(might=card.might, tags=card.tags, abilities=[*own, *appended, *granted],
                            origins=origins)
 
@@ -408,7 +432,7 @@ def _static_effects(view: View, src: GameObject, index: int,
         return
     effect = ability.effect
     for oid in effect.target.resolve(scope).objects:
-        if oid in view.chars:
+        if view.reach(view.state.objects[oid]):
             yield _Layered((oid, "static", src.oid, index, ability), effect.layer, src.timestamp, oid,
                            _bound(effect, src, oid), effect.varies)
 
