@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.abilities import Ability, ActivatedAbility, Keyword, TriggeredAbility
 from ..model.choices import Choose
+from ..model.choosers import FirstLegalChooser, IllegalChoice
 from ..model.conditions import Condition
 from ..model.events import Outcome, log
 from ..model.selectors import HasTag, Selector
@@ -260,11 +261,14 @@ def _waiting_repeat(res: Resolution) -> list[object]:
             and e.controller == res.controller]
 
 
-def offer_repeats(card: CardDef, res: Resolution, energy: int, power: tuple[str, ...]) -> list[tuple[Cost, ...]]:
+def offer_repeats(card: CardDef, res: Resolution, energy: int, power: tuple[str, ...],
+                  spell: Effect | None = None) -> list[tuple[Cost, ...]]:
     """Ask about each Repeat the controller can pay (with the pool, or the runes too in a whole game:
     ``Resolution.can_afford``) on top of the card's own ``energy`` and ``power`` and the Repeats
     accepted before (an optional additional cost, 820.1, 356.2.b.1); the costs of those accepted, to
-    be paid with the card's other costs."""
+    be paid with the card's other costs. With ``spell``, a Repeat after which its copies could not
+    all make their choices is not offered (355.16: "Choose one you haven't already chosen" with too
+    few modes left)."""
     accepted: list[tuple[Cost, ...]] = []
     for costs in repeat_costs(card, res) + _granted_repeats(card, res):
         costs = discounted_keyword_costs(res, "Repeat", costs)  # "friendly [Repeat] costs cost [1] less" (356.4.c)
@@ -272,6 +276,8 @@ def offer_repeats(card: CardDef, res: Resolution, energy: int, power: tuple[str,
         more_power = power + tuple(d for c in costs if isinstance(c, PowerCost) for d in c.domains)
         others = [c for c in costs if not isinstance(c, (EnergyCost, PowerCost))]
         if not costs or not res.can_afford(more_energy, more_power) or not all(c.can_pay(res) for c in others):
+            continue
+        if spell is not None and not _choosable(spell, res, len(accepted) + 1):
             continue
         if res.confirm(f"{card.name}: pay its [Repeat] cost?"):
             accepted.append(costs)
@@ -286,8 +292,22 @@ def prepare_repeats(card: CardDef, spell: Effect | None, res: Resolution, energy
     it is paid for; the effect to put on the chain and the Repeat costs to pay."""
     if spell is None:
         return None, []
-    repeats = offer_repeats(card, res, energy if paying else 0, card.power if paying else ())
+    repeats = offer_repeats(card, res, energy if paying else 0, card.power if paying else (), spell)
     return (repeated(spell, len(repeats)) if repeats else spell), repeats
+
+
+def _choosable(spell: Effect, res: Resolution, times: int) -> bool:
+    """Whether ``spell`` repeated ``times`` more could make all its choices now (a probe with the first
+    legal choices, undone: the modes it picks are not recorded)."""
+    probe = Resolution(res.state, source=res.source, controller=res.controller, chooser=FirstLegalChooser())
+    probe.hidden_at, probe.paying_for = res.hidden_at, res.paying_for
+    chosen = set(res.state.modes_chosen)
+    try:
+        return probe.choose_targets(repeated(spell, times))
+    except IllegalChoice:
+        return False
+    finally:
+        res.state.modes_chosen = chosen
 
 
 def pay_with_repeats(res: Resolution, card: CardDef, extras: list[Cost], repeats: list[tuple[Cost, ...]]) -> None:
