@@ -7,10 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from riftc import pipeline
-from riftc.runtime import CardDef, Effect, Game, IllegalChoice, ScriptedChooser, Zone, conquer, give_might
+from riftc.runtime import CardDef, Effect, Game, ScriptedChooser, Zone, conquer, give_might
 
 SET = """\
 set OGN Origins
@@ -76,7 +74,7 @@ def _setup(tmp_path: Path):
 def test_a_group_past_its_total_keeps_a_subset_that_fits(tmp_path: Path) -> None:
     """1 + 1 + 2 = 4 when chosen; one Poro gets +2, so 6: the controller keeps Left and Ahri (3)."""
     game, spell, left, right, ahri = _setup(tmp_path)
-    chooser = ScriptedChooser([left, right, ahri], [left, ahri])
+    chooser = ScriptedChooser([left, right, ahri], [left], [ahri])
     game.play(spell, chooser=chooser, pay=False, resolve=False)
     give_might(game.state, right.oid, 2, by=1)
     game.resolve_top()
@@ -85,14 +83,20 @@ def test_a_group_past_its_total_keeps_a_subset_that_fits(tmp_path: Path) -> None
     assert "355.11.b" in chooser.requests[-1].prompt
 
 
-def test_the_kept_subset_must_fit_the_total(tmp_path: Path) -> None:
-    """Keeping all three (6 Might) breaks the requirement: refused (355.11.b)."""
+def test_only_targets_that_keep_the_group_within_its_total_are_offered(tmp_path: Path) -> None:
+    """The targets are kept one at a time, each offered only if the kept ones still fit (355.11.b):
+    with the 3-Might Poro kept first, Ahri (2) would make 5, past the total of 4, so only Left is offered
+    next, and no answer can break the requirement."""
     game, spell, left, right, ahri = _setup(tmp_path)
-    chooser = ScriptedChooser([left, right, ahri], [left, right, ahri])
+    chooser = ScriptedChooser([left, right, ahri], [right], [left])
     game.play(spell, chooser=chooser, pay=False, resolve=False)
     give_might(game.state, right.oid, 2, by=1)
-    with pytest.raises(IllegalChoice, match="355.11.b"):
-        game.resolve_top()
+    ids = left.oid, right.oid, ahri.oid  # before they die and become new objects (124)
+    game.resolve_top()
+    first, second = (r for r in chooser.requests if "355.11.b" in r.prompt)
+    assert set(first.options) == set(ids)
+    assert second.options == (ids[0],)  # right (3) kept: Ahri (3 + 2 = 5) would pass the total of 4
+    assert right.zone is Zone.TRASH and left.zone is Zone.TRASH and ahri.zone is Zone.BATTLEFIELD
 
 
 def test_a_group_still_within_its_total_is_not_asked_again(tmp_path: Path) -> None:

@@ -18,7 +18,6 @@ picked.
 from __future__ import annotations
 
 from .frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
-from .choosers import IllegalChoice
 from .groups import ANY_NUMBER, GroupRule, Relative, place_code
 from .objects import GameObject
 from .selectors import Selector
@@ -80,10 +79,7 @@ class Choose(ObjectRef):
             view = scope.view
             legal = tuple(o for o in legal if self.relative.holds(scope.state.objects[o], anchors, view))
         if self.group is not None and legal and not self.group.holds(legal, scope.view):
-            kept = scope.pick(legal, 0, len(legal), f"keep targets that fulfil {self.group.describe()} (355.11.b)")
-            if not self.group.holds(kept, scope.view):
-                raise IllegalChoice(f"the targets kept do not fulfil {self.group.describe()} (355.11.b)")
-            legal = kept
+            legal = keep_fulfilling(self.group, legal, scope)
         return Referents(legal, ignored=bool(chosen) and not legal, rule="359.3.e.7")
 
 
@@ -117,11 +113,22 @@ class Joined(ObjectRef):
             legal += [o for o in refs.objects if o not in legal]
         kept = tuple(legal)
         if self.group is not None and kept and not self.group.holds(kept, scope.view):
-            # 355.11.b: the controller keeps a subset of the original targets that fulfils it
-            kept = scope.pick(kept, 0, len(kept), f"keep targets that fulfil {self.group.describe()} (355.11.b)")
-            if not self.group.holds(kept, scope.view):
-                raise IllegalChoice(f"the targets kept do not fulfil {self.group.describe()} (355.11.b)")
+            kept = keep_fulfilling(self.group, kept, scope)
         return Referents(kept, ignored=chose_any and not kept, rule="359.3.e.7")
+
+
+def keep_fulfilling(group: GroupRule, legal: tuple[int, ...], scope: Scope) -> tuple[int, ...]:
+    """355.11.b: the group of targets no longer fulfils its requirement, so the controller keeps a part
+    of it that does, one target at a time: each offered target keeps the group fulfilled with those
+    kept before (every requirement of a ``GroupRule`` holds for any part of a group that fulfils it),
+    so no answer can leave a group that doesn't. Keeping none is allowed."""
+    kept: tuple[int, ...] = ()
+    while True:
+        options = tuple(o for o in legal if o not in kept and group.holds((*kept, o), scope.view))
+        more = scope.pick(options, 0, 1, f"keep another target that fulfils {group.describe()} (355.11.b)")  # type: ignore[attr-defined]
+        if not more:
+            return kept
+        kept += more
 
 
 def part_key(name: str, k: int) -> str:
