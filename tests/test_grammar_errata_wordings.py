@@ -82,9 +82,9 @@ REJECT: list[str] = [
     "Then ready up to one units.",                        # the number agrees with the noun
     "Draw any you didn't.",                               # which action
     "When I conquer a battlefield that is uncontrolled, draw 1.",  # "was": before the conquest
-    "Opponents can't gain.",
+    "Opponents can't gain.",                              # gain what
     "You may [Ambush] a unit to its battlefield.",       # only the card itself
-    "Return a unit or facedown to its owner's hand.",     # a state needs its noun                              # gain what
+    "Return a unit or facedown to its owner's hand.",     # a state needs its noun
 ]
 
 
