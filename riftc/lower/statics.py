@@ -316,6 +316,25 @@ def has_costed_keyword(cx: LoweringContext, node: nodes.HasCostedKeyword) -> run
                                  target=runtime.All(where))
 
 
+@lowers(nodes.HasAbilities)
+def has_abilities(cx: LoweringContext, node: nodes.HasAbilities) -> runtime.ShareExhaustAbilities:
+    """"I have all [E] abilities of all friendly legends, units, and gear": every ability with [E] in
+    its cost (414.5) that those objects have is mine too (a layer-2 effect, 477.2.a), read each time
+    the layers are computed. The static ability adds the statement's condition."""
+    if not isinstance(node.subject, nodes.SelfRef) or node.verb.lower() not in ("have", "has"):
+        raise cx.error(node, "only \"I have all [E] abilities of …\" can run yet")
+    targets.check_self_word(cx, node.subject)
+    group = node.abilities.target
+    if node.abilities.all.lower() != "all" or not (isinstance(group, nodes.Choice) and _every_or_all(group.quantity)):
+        raise cx.error(node.abilities, f"{cx.words(node.abilities)} cannot run yet")
+    return runtime.ShareExhaustAbilities(of=runtime.All(_group(group)))
+
+
+def _every_or_all(quantity: nodes.Node | None) -> bool:
+    """"all friendly legends", "your gear": every object of the group."""
+    return quantity is not None and _every(quantity)
+
+
 @lowers(nodes.HasEqual)
 def has_equal(cx: LoweringContext, node: nodes.HasEqual) -> runtime.GrantKeywordEqual:
     """"I have [Assault] equal to the number of gear you control" (477.2.b): a keyword whose
