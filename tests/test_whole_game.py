@@ -144,3 +144,13 @@ def test_choice_requests_describe_their_options() -> None:
     assert seen, "the mulligan asks"  # 117.1: which cards to set aside
     assert all(o.description.startswith(("Poro (", "Brute (")) for o in seen[0])
     assert all(isinstance(o.value, int) for o in seen[0])
+
+
+def test_an_effect_wins_the_game_once_and_the_game_then_offers_no_action() -> None:
+    # 195: an effect's win needs no points; 196: a game already won is not won again.
+    from riftc.runtime.rules.victory import win_by_effect
+    game = new_game([deck(), deck()], "duel", seed=3, first=0)
+    assert win_by_effect(game.state, 1).done and game.state.flow.winner == 1
+    again = win_by_effect(game.state, 0)
+    assert not again.done and game.state.flow.winner == 1
+    assert game.legal_actions(0) == [] and game.legal_actions(1) == []
