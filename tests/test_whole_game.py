@@ -154,3 +154,14 @@ def test_an_effect_wins_the_game_once_and_the_game_then_offers_no_action() -> No
     again = win_by_effect(game.state, 0)
     assert not again.done and game.state.flow.winner == 1
     assert game.legal_actions(0) == [] and game.legal_actions(1) == []
+
+
+def test_a_card_may_lift_the_copy_limit_for_its_own_name() -> None:
+    # "Your deck can have any number of cards named Spiderling." (VEN-097): more than 3 copies
+    # (103.2.b) of that card only; other names keep the limit.
+    spider = compile_text("Your deck can have any number of cards named Spiderling.", type="Unit",
+                          name="Spiderling", domains=("Fury",), energy=1, might=1)
+    many = DeckCards(None, None, (PORO,) * 3 + (spider,) * 37, (FURY,) * 12, ())
+    assert not any("103.2.b" in p for p in deck_problems(many))
+    too_many_poros = DeckCards(None, None, (PORO,) * 4 + (spider,) * 36, (FURY,) * 12, ())
+    assert [p for p in deck_problems(too_many_poros) if "103.2.b" in p] == ["4 copies of Poro: at most 3 (103.2.b)"]

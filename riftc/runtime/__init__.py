@@ -21,7 +21,7 @@ from typing import Any
 
 # Where each public name lives (a module of this package), in the order the API is documented.
 _EXPORTS: dict[str, tuple[str, ...]] = {
-    ".model.abilities": ("ActivatedAbility", "AdditionalCost", "CardDef", "CostReduction", "EntersAbility",
+    ".model.abilities": ("ActivatedAbility", "AdditionalCost", "AnyNumberInDeck", "CardDef", "CostReduction", "EntersAbility",
         "TieRecallsAll", "Keyword", "SpellAbility", "StaticAbility", "TriggeredAbility"),
     ".model.amounts": ("Amount", "BattlefieldsControlled", "CountOf", "HighestMight", "TagsAmong", "EmpoweredCount",
         "KeywordValueOf", "MightOf", "Points", "ReplacedAmount"),
