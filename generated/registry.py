@@ -231,6 +231,7 @@ from riftc.runtime import (
     Stunned,
     SwapLocations,
     SwapMight,
+    TakeAdditionalTurn,
     TakeCard,
     ThoseTargets,
     TieRecallsAll,
@@ -249,6 +250,7 @@ from riftc.runtime import (
     WhenPlayer,
     WhenPlayerHere,
     WhenYouPlay,
+    WinGame,
     WithUnits,
     You,
     YourTurn,
@@ -1678,7 +1680,17 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-123 Unchecked Power (cards/ogn.rift:676)
+    # OGN-122 Time Warp (cards/ogn.rift:676)
+    'OGN-122': CardDef(
+        id='OGN-122',
+        name='Time Warp',
+        type='Spell',
+        domains=('Mind',),
+        energy=10,
+        power=('B', 'B', 'B', 'B'),
+        abilities=(SpellAbility(effect=Effect(instructions=(TakeAdditionalTurn(), Banish()))),),
+    ),
+    # OGN-123 Unchecked Power (cards/ogn.rift:684)
     'OGN-123': CardDef(
         id='OGN-123',
         name='Unchecked Power',
@@ -1702,7 +1714,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-125 Bilgewater Bully (cards/ogn.rift:684)
+    # OGN-125 Bilgewater Bully (cards/ogn.rift:692)
     'OGN-125': CardDef(
         id='OGN-125',
         name='Bilgewater Bully',
@@ -1718,7 +1730,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-127 Cannon Barrage (cards/ogn.rift:694)
+    # OGN-127 Cannon Barrage (cards/ogn.rift:702)
     'OGN-127': CardDef(
         id='OGN-127',
         name='Cannon Barrage',
@@ -1746,7 +1758,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-128 Challenge (cards/ogn.rift:703)
+    # OGN-128 Challenge (cards/ogn.rift:711)
     'OGN-128': CardDef(
         id='OGN-128',
         name='Challenge',
@@ -1775,7 +1787,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-129 Confront (cards/ogn.rift:712)
+    # OGN-129 Confront (cards/ogn.rift:720)
     'OGN-129': CardDef(
         id='OGN-129',
         name='Confront',
@@ -1799,7 +1811,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-130 Crackshot Corsair (cards/ogn.rift:721)
+    # OGN-130 Crackshot Corsair (cards/ogn.rift:729)
     'OGN-130': CardDef(
         id='OGN-130',
         name='Crackshot Corsair',
@@ -1824,7 +1836,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-131 Dune Drake (cards/ogn.rift:731)
+    # OGN-131 Dune Drake (cards/ogn.rift:739)
     'OGN-131': CardDef(
         id='OGN-131',
         name='Dune Drake',
@@ -1854,7 +1866,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-138 Catalyst of Aeons (cards/ogn.rift:742)
+    # OGN-138 Catalyst of Aeons (cards/ogn.rift:750)
     'OGN-138': CardDef(
         id='OGN-138',
         name='Catalyst of Aeons',
@@ -1875,7 +1887,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-140 Herald of Scales (cards/ogn.rift:750)
+    # OGN-140 Herald of Scales (cards/ogn.rift:758)
     'OGN-140': CardDef(
         id='OGN-140',
         name='Herald of Scales',
@@ -1886,7 +1898,7 @@ CARDS = {
         might=3,
         abilities=(Discount(energy=2, tags=('Dragon',), minimum=1),),
     ),
-    # OGN-141 Kinkou Monk (cards/ogn.rift:760)
+    # OGN-141 Kinkou Monk (cards/ogn.rift:768)
     'OGN-141': CardDef(
         id='OGN-141',
         name='Kinkou Monk',
@@ -1913,7 +1925,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-143 Pirate's Haven (cards/ogn.rift:771)
+    # OGN-143 Pirate's Haven (cards/ogn.rift:779)
     'OGN-143': CardDef(
         id='OGN-143',
         name="Pirate's Haven",
@@ -1931,7 +1943,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-144 Spoils of War (cards/ogn.rift:779)
+    # OGN-144 Spoils of War (cards/ogn.rift:787)
     'OGN-144': CardDef(
         id='OGN-144',
         name='Spoils of War',
@@ -1952,7 +1964,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2),))),
         ),
     ),
-    # OGN-145 Unyielding Spirit (cards/ogn.rift:789)
+    # OGN-145 Unyielding Spirit (cards/ogn.rift:797)
     'OGN-145': CardDef(
         id='OGN-145',
         name='Unyielding Spirit',
@@ -1979,7 +1991,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-146 Wallop (cards/ogn.rift:798)
+    # OGN-146 Wallop (cards/ogn.rift:806)
     'OGN-146': CardDef(
         id='OGN-146',
         name='Wallop',
@@ -1995,7 +2007,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-147 Wildclaw Shaman (cards/ogn.rift:808)
+    # OGN-147 Wildclaw Shaman (cards/ogn.rift:816)
     'OGN-147': CardDef(
         id='OGN-147',
         name='Wildclaw Shaman',
@@ -2036,7 +2048,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:818)
+    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:826)
     'OGN-149': CardDef(
         id='OGN-149',
         name='Carnivorous Snapvine',
@@ -2066,7 +2078,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-151 Lee Sin, Centered (cards/ogn.rift:828)
+    # OGN-151 Lee Sin, Centered (cards/ogn.rift:836)
     'OGN-151': CardDef(
         id='OGN-151',
         name='Lee Sin, Centered',
@@ -2094,7 +2106,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-156 Sabotage (cards/ogn.rift:840)
+    # OGN-156 Sabotage (cards/ogn.rift:848)
     'OGN-156': CardDef(
         id='OGN-156',
         name='Sabotage',
@@ -2120,7 +2132,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-158 Volibear, Imposing (cards/ogn.rift:848)
+    # OGN-158 Volibear, Imposing (cards/ogn.rift:856)
     'OGN-158': CardDef(
         id='OGN-158',
         name='Volibear, Imposing',
@@ -2146,7 +2158,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-159 Warwick, Hunter (cards/ogn.rift:861)
+    # OGN-159 Warwick, Hunter (cards/ogn.rift:869)
     'OGN-159': CardDef(
         id='OGN-159',
         name='Warwick, Hunter',
@@ -2178,7 +2190,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-160 Dazzling Aurora (cards/ogn.rift:873)
+    # OGN-160 Dazzling Aurora (cards/ogn.rift:881)
     'OGN-160': CardDef(
         id='OGN-160',
         name='Dazzling Aurora',
@@ -2199,7 +2211,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:882)
+    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:890)
     'OGN-162': CardDef(
         id='OGN-162',
         name='Miss Fortune, Captain',
@@ -2233,7 +2245,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-164 Sett, Brawler (cards/ogn.rift:895)
+    # OGN-164 Sett, Brawler (cards/ogn.rift:903)
     'OGN-164': CardDef(
         id='OGN-164',
         name='Sett, Brawler',
@@ -2259,7 +2271,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-167 Ember Monk (cards/ogn.rift:907)
+    # OGN-167 Ember Monk (cards/ogn.rift:915)
     'OGN-167': CardDef(
         id='OGN-167',
         name='Ember Monk',
@@ -2279,7 +2291,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-171 Mystic Poro (cards/ogn.rift:917)
+    # OGN-171 Mystic Poro (cards/ogn.rift:925)
     'OGN-171': CardDef(
         id='OGN-171',
         name='Mystic Poro',
@@ -2290,7 +2302,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Vision'),),
     ),
-    # OGN-172 Rebuke (cards/ogn.rift:927)
+    # OGN-172 Rebuke (cards/ogn.rift:935)
     'OGN-172': CardDef(
         id='OGN-172',
         name='Rebuke',
@@ -2311,7 +2323,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-173 Ride the Wind (cards/ogn.rift:936)
+    # OGN-173 Ride the Wind (cards/ogn.rift:944)
     'OGN-173': CardDef(
         id='OGN-173',
         name='Ride the Wind',
@@ -2334,7 +2346,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-176 Sneaky Deckhand (cards/ogn.rift:945)
+    # OGN-176 Sneaky Deckhand (cards/ogn.rift:953)
     'OGN-176': CardDef(
         id='OGN-176',
         name='Sneaky Deckhand',
@@ -2345,7 +2357,7 @@ CARDS = {
         might=2,
         abilities=(PlayPermission(where=Battlefields(state='open')),),
     ),
-    # OGN-179 Acceptable Losses (cards/ogn.rift:955)
+    # OGN-179 Acceptable Losses (cards/ogn.rift:963)
     'OGN-179': CardDef(
         id='OGN-179',
         name='Acceptable Losses',
@@ -2365,7 +2377,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-180 Fading Memories (cards/ogn.rift:964)
+    # OGN-180 Fading Memories (cards/ogn.rift:972)
     'OGN-180': CardDef(
         id='OGN-180',
         name='Fading Memories',
@@ -2404,7 +2416,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-181 Pack of Wonders (cards/ogn.rift:972)
+    # OGN-181 Pack of Wonders (cards/ogn.rift:980)
     'OGN-181': CardDef(
         id='OGN-181',
         name='Pack of Wonders',
@@ -2438,7 +2450,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-182 Scrapheap (cards/ogn.rift:981)
+    # OGN-182 Scrapheap (cards/ogn.rift:989)
     'OGN-182': CardDef(
         id='OGN-182',
         name='Scrapheap',
@@ -2454,7 +2466,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-183 Stacked Deck (cards/ogn.rift:989)
+    # OGN-183 Stacked Deck (cards/ogn.rift:997)
     'OGN-183': CardDef(
         id='OGN-183',
         name='Stacked Deck',
@@ -2474,7 +2486,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-184 The Syren (cards/ogn.rift:998)
+    # OGN-184 The Syren (cards/ogn.rift:1006)
     'OGN-184': CardDef(
         id='OGN-184',
         name='The Syren',
@@ -2500,7 +2512,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-186 Treasure Trove (cards/ogn.rift:1007)
+    # OGN-186 Treasure Trove (cards/ogn.rift:1015)
     'OGN-186': CardDef(
         id='OGN-186',
         name='Treasure Trove',
@@ -2524,7 +2536,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-187 Whirlwind (cards/ogn.rift:1016)
+    # OGN-187 Whirlwind (cards/ogn.rift:1024)
     'OGN-187': CardDef(
         id='OGN-187',
         name='Whirlwind',
@@ -2548,7 +2560,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-189 Kayn, Unleashed (cards/ogn.rift:1024)
+    # OGN-189 Kayn, Unleashed (cards/ogn.rift:1032)
     'OGN-189': CardDef(
         id='OGN-189',
         name='Kayn, Unleashed',
@@ -2564,7 +2576,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='damage'), condition=MovedTimes()),
         ),
     ),
-    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:1036)
+    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:1044)
     'OGN-190': CardDef(
         id='OGN-190',
         name="Kog'Maw, Caustic",
@@ -2590,7 +2602,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-192 Mindsplitter (cards/ogn.rift:1047)
+    # OGN-192 Mindsplitter (cards/ogn.rift:1055)
     'OGN-192': CardDef(
         id='OGN-192',
         name='Mindsplitter',
@@ -2614,7 +2626,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:1057)
+    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:1065)
     'OGN-193': CardDef(
         id='OGN-193',
         name='Miss Fortune, Buccaneer',
@@ -2630,7 +2642,7 @@ CARDS = {
             PlayPermission(where=Battlefields(state='open'), friendly_units=True),
         ),
     ),
-    # OGN-194 Nocturne, Horrifying (cards/ogn.rift:1069)
+    # OGN-194 Nocturne, Horrifying (cards/ogn.rift:1077)
     'OGN-194': CardDef(
         id='OGN-194',
         name='Nocturne, Horrifying',
@@ -2666,7 +2678,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1085)
+    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1093)
     'OGN-195': CardDef(
         id='OGN-195',
         name='Rhasa the Sunderer',
@@ -2678,7 +2690,7 @@ CARDS = {
         might=6,
         abilities=(CostReduction(energy=CountOf(selector=Selector(controller='friendly', zone='trash'))),),
     ),
-    # OGN-198 The Harrowing (cards/ogn.rift:1095)
+    # OGN-198 The Harrowing (cards/ogn.rift:1103)
     'OGN-198': CardDef(
         id='OGN-198',
         name='The Harrowing',
@@ -2702,7 +2714,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-199 Tideturner (cards/ogn.rift:1103)
+    # OGN-199 Tideturner (cards/ogn.rift:1111)
     'OGN-199': CardDef(
         id='OGN-199',
         name='Tideturner',
@@ -2734,7 +2746,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1115)
+    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1123)
     'OGN-200': CardDef(
         id='OGN-200',
         name='Twisted Fate, Gambler',
@@ -2799,7 +2811,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-202 Jinx, Rebel (cards/ogn.rift:1129)
+    # OGN-202 Jinx, Rebel (cards/ogn.rift:1137)
     'OGN-202': CardDef(
         id='OGN-202',
         name='Jinx, Rebel',
@@ -2823,7 +2835,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-203 Possession (cards/ogn.rift:1140)
+    # OGN-203 Possession (cards/ogn.rift:1148)
     'OGN-203': CardDef(
         id='OGN-203',
         name='Possession',
@@ -2852,7 +2864,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-206 Back to Back (cards/ogn.rift:1149)
+    # OGN-206 Back to Back (cards/ogn.rift:1157)
     'OGN-206': CardDef(
         id='OGN-206',
         name='Back to Back',
@@ -2876,7 +2888,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-208 Cruel Patron (cards/ogn.rift:1158)
+    # OGN-208 Cruel Patron (cards/ogn.rift:1166)
     'OGN-208': CardDef(
         id='OGN-208',
         name='Cruel Patron',
@@ -2891,7 +2903,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-209 Cull the Weak (cards/ogn.rift:1168)
+    # OGN-209 Cull the Weak (cards/ogn.rift:1176)
     'OGN-209': CardDef(
         id='OGN-209',
         name='Cull the Weak',
@@ -2911,7 +2923,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-210 Daring Poro (cards/ogn.rift:1176)
+    # OGN-210 Daring Poro (cards/ogn.rift:1184)
     'OGN-210': CardDef(
         id='OGN-210',
         name='Daring Poro',
@@ -2922,7 +2934,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Assault'),),
     ),
-    # OGN-211 Faithful Manufactor (cards/ogn.rift:1186)
+    # OGN-211 Faithful Manufactor (cards/ogn.rift:1194)
     'OGN-211': CardDef(
         id='OGN-211',
         name='Faithful Manufactor',
@@ -2938,7 +2950,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-212 Forge of the Future (cards/ogn.rift:1196)
+    # OGN-212 Forge of the Future (cards/ogn.rift:1204)
     'OGN-212': CardDef(
         id='OGN-212',
         name='Forge of the Future',
@@ -2958,7 +2970,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-213 Hidden Blade (cards/ogn.rift:1205)
+    # OGN-213 Hidden Blade (cards/ogn.rift:1213)
     'OGN-213': CardDef(
         id='OGN-213',
         name='Hidden Blade',
@@ -2981,7 +2993,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-220 Facebreaker (cards/ogn.rift:1215)
+    # OGN-220 Facebreaker (cards/ogn.rift:1223)
     'OGN-220': CardDef(
         id='OGN-220',
         name='Facebreaker',
@@ -3020,7 +3032,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-221 Imperial Decree (cards/ogn.rift:1225)
+    # OGN-221 Imperial Decree (cards/ogn.rift:1233)
     'OGN-221': CardDef(
         id='OGN-221',
         name='Imperial Decree',
@@ -3042,7 +3054,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-223 Peak Guardian (cards/ogn.rift:1234)
+    # OGN-223 Peak Guardian (cards/ogn.rift:1242)
     'OGN-223': CardDef(
         id='OGN-223',
         name='Peak Guardian',
@@ -3080,7 +3092,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-225 Solari Chief (cards/ogn.rift:1244)
+    # OGN-225 Solari Chief (cards/ogn.rift:1252)
     'OGN-225': CardDef(
         id='OGN-225',
         name='Solari Chief',
@@ -3108,7 +3120,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-226 Spectral Matron (cards/ogn.rift:1254)
+    # OGN-226 Spectral Matron (cards/ogn.rift:1262)
     'OGN-226': CardDef(
         id='OGN-226',
         name='Spectral Matron',
@@ -3149,7 +3161,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-227 Symbol of the Solari (cards/ogn.rift:1264)
+    # OGN-227 Symbol of the Solari (cards/ogn.rift:1272)
     'OGN-227': CardDef(
         id='OGN-227',
         name='Symbol of the Solari',
@@ -3158,7 +3170,7 @@ CARDS = {
         energy=1,
         abilities=(TieRecallsAll(),),
     ),
-    # OGN-232 Fiora, Victorious (cards/ogn.rift:1272)
+    # OGN-232 Fiora, Victorious (cards/ogn.rift:1280)
     'OGN-232': CardDef(
         id='OGN-232',
         name='Fiora, Victorious',
@@ -3183,7 +3195,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-235 Karma, Channeler (cards/ogn.rift:1283)
+    # OGN-235 Karma, Channeler (cards/ogn.rift:1291)
     'OGN-235': CardDef(
         id='OGN-235',
         name='Karma, Channeler',
@@ -3214,7 +3226,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-237 King's Edict (cards/ogn.rift:1296)
+    # OGN-237 King's Edict (cards/ogn.rift:1304)
     'OGN-237': CardDef(
         id='OGN-237',
         name="King's Edict",
@@ -3239,7 +3251,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-239 Machine Evangel (cards/ogn.rift:1304)
+    # OGN-239 Machine Evangel (cards/ogn.rift:1312)
     'OGN-239': CardDef(
         id='OGN-239',
         name='Machine Evangel',
@@ -3257,7 +3269,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-243 Darius, Executioner (cards/ogn.rift:1314)
+    # OGN-243 Darius, Executioner (cards/ogn.rift:1322)
     'OGN-243': CardDef(
         id='OGN-243',
         name='Darius, Executioner',
@@ -3290,7 +3302,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-246 Viktor, Leader (cards/ogn.rift:1326)
+    # OGN-246 Viktor, Leader (cards/ogn.rift:1334)
     'OGN-246': CardDef(
         id='OGN-246',
         name='Viktor, Leader',
@@ -3316,7 +3328,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1337)
+    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1345)
     'OGN-247': CardDef(
         id='OGN-247',
         name="Kai'Sa, Daughter of the Void",
@@ -3331,7 +3343,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:1345)
+    # OGN-248 Icathian Rain (cards/ogn.rift:1353)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -3356,7 +3368,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1361)
+    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1369)
     'OGN-249': CardDef(
         id='OGN-249',
         name='Volibear, Relentless Storm',
@@ -3383,7 +3395,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1369)
+    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1377)
     'OGN-251': CardDef(
         id='OGN-251',
         name='Jinx, Loose Cannon',
@@ -3409,7 +3421,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-256 Fox-Fire (cards/ogn.rift:1377)
+    # OGN-256 Fox-Fire (cards/ogn.rift:1385)
     'OGN-256': CardDef(
         id='OGN-256',
         name='Fox-Fire',
@@ -3437,7 +3449,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1389)
+    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1397)
     'OGN-259': CardDef(
         id='OGN-259',
         name='Yasuo, Unforgiven',
@@ -3459,7 +3471,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1398)
+    # OGN-260 Last Breath (cards/ogn.rift:1406)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3493,7 +3505,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1409)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1417)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3519,7 +3531,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1417)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1425)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3561,7 +3573,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1428)
+    # OGN-266 Siphon Power (cards/ogn.rift:1436)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3595,7 +3607,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1439)
+    # OGN-268 Bullet Time (cards/ogn.rift:1447)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3628,7 +3640,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1450)
+    # OGN-270 Showstopper (cards/ogn.rift:1458)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3653,7 +3665,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1460)
+    # OGN-271 Recruit (cards/ogn.rift:1468)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3662,7 +3674,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1467)
+    # OGN-274 Sprite (cards/ogn.rift:1475)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3672,14 +3684,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1476)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1484)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1482)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1490)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3691,9 +3703,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1488)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1496)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1494)
+    # OGN-279 Fortified Position (cards/ogn.rift:1502)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3714,7 +3726,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1500)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1508)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3726,7 +3738,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-281 Hallowed Tomb (cards/ogn.rift:1506)
+    # OGN-281 Hallowed Tomb (cards/ogn.rift:1514)
     'OGN-281': CardDef(
         id='OGN-281',
         name='Hallowed Tomb',
@@ -3753,7 +3765,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1512)
+    # OGN-285 Reaver's Row (cards/ogn.rift:1520)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -3783,7 +3795,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1518)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1526)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -3801,7 +3813,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1525)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1533)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -3813,7 +3825,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1531)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1539)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -3838,7 +3850,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1538)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1546)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -3850,7 +3862,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1544)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1552)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -3872,7 +3884,23 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1550)
+    # OGN-293 The Grand Plaza (cards/ogn.rift:1558)
+    'OGN-293': CardDef(
+        id='OGN-293',
+        name='The Grand Plaza',
+        type='Battlefield',
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenPlayer(action='hold', here=True),
+                effect=Effect(instructions=(WinGame(),)),
+                condition=CountAtLeast(
+                    selector=Selector(types=('unit',), controller='yours', location='here'),
+                    n=7,
+                ),
+            ),
+        ),
+    ),
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1564)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -3886,7 +3914,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1556)
+    # OGN-296 Void Gate (cards/ogn.rift:1570)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',

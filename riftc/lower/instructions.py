@@ -37,6 +37,18 @@ def amount_verb(cx: LoweringContext, node: Any) -> Any:
     return AMOUNT_VERBS[type(node)](amount=node.amount)
 
 
+@lowers(nodes.WinGame)
+def win_game(cx: LoweringContext, node: nodes.WinGame) -> runtime.WinGame:
+    """"you win the game" (195); its subject "you" is read by ``players_do``."""
+    return runtime.WinGame()
+
+
+@lowers(nodes.TakeTurn)
+def take_turn(cx: LoweringContext, node: nodes.TakeTurn) -> runtime.TakeAdditionalTurn:
+    """"Take a turn after this one" (735); the player taking it is the subject ``players_do`` reads."""
+    return runtime.TakeAdditionalTurn()
+
+
 @lowers(nodes.GainXp)
 def gain_xp(cx: LoweringContext, node: nodes.GainXp) -> runtime.GainXp:
     """"Gain 2 XP" (730.1); "gain 1 XP for each friendly unit": that many for each one counted as

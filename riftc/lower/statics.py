@@ -32,6 +32,8 @@ def static_ability(cx: LoweringContext, node: nodes.StaticAbility) -> Any:
         return cx.lower(node.statement)
     if isinstance(node.statement, nodes.TriggerAgain):  # changes how triggers go on the chain, not a layer
         return cx.lower(node.statement)
+    if isinstance(node.statement, nodes.DeckAnyNumber):  # a deck-construction permission (103.2.b), nothing in play
+        return cx.lower(node.statement)
     if isinstance(node.statement, nodes.AnyDamageLethal):  # changes what lethal damage is (142.4), not a layer
         return cx.lower(node.statement)
     if isinstance(node.statement, nodes.IgnoresWhilePaying):  # changes what playing costs (809.1.c), not a layer

@@ -21,7 +21,7 @@ from typing import Any
 
 # Where each public name lives (a module of this package), in the order the API is documented.
 _EXPORTS: dict[str, tuple[str, ...]] = {
-    ".model.abilities": ("ActivatedAbility", "AdditionalCost", "CardDef", "CostReduction", "EntersAbility",
+    ".model.abilities": ("ActivatedAbility", "AdditionalCost", "AnyNumberInDeck", "CardDef", "CostReduction", "EntersAbility",
         "TieRecallsAll", "Keyword", "SpellAbility", "StaticAbility", "TriggeredAbility"),
     ".model.amounts": ("Amount", "BattlefieldsControlled", "CountOf", "HighestMight", "TagsAmong", "EmpoweredCount",
         "KeywordValueOf", "MightOf", "Points", "ReplacedAmount"),
@@ -105,7 +105,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".effects.played_spells": ("RecyclePlayed",),
     ".model.cost_bounds": ("CostBelowPoints",),
     ".effects.player_choices": ("Burn", "ChoosePlayer", "ChosenPlayer", "EachPlayerDoes"),
-    ".effects.player_instructions": ("GainXp", "Predict", "Recycle", "ScorePoints", "SpendXp"),
+    ".effects.player_instructions": ("GainXp", "Predict", "Recycle", "ScorePoints", "SpendXp", "TakeAdditionalTurn", "WinGame"),
     ".effects.resolution": ("Effect", "Instruction", "Resolution", "check_links", "joined", "repeated"),
     ".effects.unless": ("PlayerPays", "Unless"),
     ".engine.combat_damage": ("resolve_combat",),
@@ -149,7 +149,7 @@ __all__ = [
     # effects and instructions
     "Effect", "Instruction", "ChooseTargets", "ChooseMode", "CounterSpell", "OneOf", "Buff", "SpendBuff", "Ready", "Exhaust", "Stun", "Empower", "Disempower", "Heal",
     "Kill", "Recall", "Banish", "Detach", "ReturnToHand", "Predict", "Recycle", "Move", "GiveMight", "GiveKeyword", "GiveKeywords", "DealDamage", "MutualDamage", "Draw", "Discard",
-    "Channel", "AddResources", "GainXp", "SpendXp", "ScorePoints", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "GainControl", "MakeNewChoices", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
+    "Channel", "AddResources", "GainXp", "SpendXp", "ScorePoints", "WinGame", "TakeAdditionalTurn", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "GainControl", "MakeNewChoices", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
     # references, choices, amounts
     "ObjectRef", "PlayerRef", "Self", "DiedSelf", "AttachedCard", "All", "It", "EventObjects", "ThoseTargets", "AffectedBy", "You", "TurnPlayer", "Opponents", "EachPlayer",
     "ControllerOf", "OwnerOf", "Referents", "Choose", "Joined", "PickAmong", "EachPlayerPicks", "GroupRule", "Relative", "ANY_NUMBER", "Pick", "Amount", "MightOf", "CountOf", "HighestMight", "EmpoweredCount", "Points", "ReplacedAmount",
