@@ -237,19 +237,15 @@ class _Layered:
 def compute(state: GameState) -> View:
     """Characteristics of every object on the board, by repeated layer passes (476).
 
-    The result is kept on the state with the change clock's value (``objects.CLOCK``: every change to
-    any game object or to the object table advances it) and the state's own positions the layers read
-    (turn, turn player, continuous effects, passives made this turn, log and chain lengths). While
-    none of these moved, nothing the View was computed from changed and it is returned as it is: the
-    rules read the layers several times per action (legality, "can't", permissions, replacements,
-    Might before and after), and only the first read after a change computes.
+    The result is kept on the state with the change clock's value (``objects.CLOCK``: any change to a game object
+    or the object table advances it) and the state's positions the layers read (turn, turn player, continuous
+    effects, passives made this turn, log and chain lengths): while none moved, it is returned as it is (the
+    rules read the layers several times per action; only the first read after a change computes).
 
-    A changed board is recomputed incrementally when it can be: while no object on it has a static
-    ability and no passive made true this turn has a layer effect, every effect the layers apply
-    (buffs, modifiers, Shield and Assault, 476.1) reads and changes its own object only, so an object
-    not changed since the last View (its ``changed`` stamp is older) keeps the characteristics computed
-    for it then, and only the objects that changed (a buffed unit, a unit that entered) are computed
-    again; the log and the chain are not read on such a board.
+    A changed board is recomputed incrementally while no object on it has a static ability and no passive made
+    this turn has a layer effect: every effect the layers apply (buffs, modifiers, Shield, Assault, 476.1) then
+    reads and changes its own object only, so an object not changed since the last View keeps its characteristics
+    (and a unit its Might) and only the changed ones are computed again; the log and the chain are not read.
     ``tests/test_layers_incremental.py`` checks that this always equals a full computation.
     """
     cached: _Kept | None = state.view_cache
@@ -263,11 +259,12 @@ def compute(state: GameState) -> View:
     independent = _independent(state, board)
     if independent and cached is not None and cached.independent and cached.rules == rules:
         view = _recompute_changed(state, board, cached.clock, cached.view)
+        carried = _carried_mights(view, board, cached.clock, cached.view)
     else:
-        view = _compute(state)
+        view, carried = _compute(state), None
     # What the View kept of itself while it was being computed (a static ability's condition may count
     # Might) was read from characteristics still changing: dropped, made again on the next read.
-    view._mights, view._having = (-1, {}), (-1, {})
+    view._mights, view._having = (-1, {}) if carried is None else (clock, carried), (-1, {})
     state.view_cache = _Kept(clock, rules, lengths, independent, view)
     return view
 
@@ -321,6 +318,19 @@ def _recompute_changed(state: GameState, board: list[GameObject], since: int, pr
         return View(state, {obj.oid: kept[obj.oid] for obj in board})
     fresh = _compute(state, changed).chars
     return View(state, {obj.oid: fresh.get(obj.oid) or kept[obj.oid] for obj in board})
+
+
+def _carried_mights(view: View, board: list[GameObject], since: int, previous: View) -> dict[int, int] | None:
+    """The units' Might in ``view``, an independent board's made from ``previous``: an object unchanged
+    since ``since`` keeps what ``previous`` read for it (the same characteristics; not a unit then, not
+    one now), the others are read again. None unless ``previous`` read them for its own board."""
+    clock, before = previous._mights
+    if clock != since:
+        return None
+    kept = previous.chars
+    return {obj.oid: before[obj.oid] if obj.changed <= since and obj.oid in kept else view.might(obj)
+            for obj in board if (obj.oid in before if obj.changed <= since and obj.oid in kept
+                                 else (obj.card.type or "").lower() == "unit")}
 
 
 def _compute(state: GameState, objects: list[GameObject] | None = None) -> View:
