@@ -372,10 +372,8 @@ def _run_layer(view: View, layer: int, applied: set[tuple[object, ...]], effects
                hold: bool = False) -> bool:
     """Apply every not-yet-applied effect of ``layer`` among ``effects`` (what currently applies, from
     ``_effects``; not those that vary while ``hold``); True if anything was applied."""
-    # Timestamp order within a layer (480.3), unless an effect depends on another (479); in layer 3
-    # increases before decreases (477.3.e). Only a passive decrease with a floor ("to a minimum of
-    # 1 [M]", not snapshotted, 477.3.b) can tell the difference: sums don't depend on order, and an
-    # instruction's limit was snapshotted when it ran.
+    # Timestamp order within a layer (480.3) unless one depends on another (479); floored passive
+    # decreases after increases (477.3.e: only they can tell, sums don't depend on order).
     found = sorted((e for e in effects if e.layer == layer and e.key not in applied
                     and not (hold and e.varies)), key=lambda e: (e.decrease, e.timestamp))
     for eff in dependency_order(view, found):  # 478-479: a dependent effect after the one it depends on
