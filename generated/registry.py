@@ -1169,7 +1169,36 @@ CARDS = {
             StaticAbility(effect=GrantPermission(permission='any number of buffs')),
         ),
     ),
-    # OGN-080 Mystic Reversal (cards/ogn.rift:449)
+    # OGN-079 Leona, Zealot (cards/ogn.rift:449)
+    'OGN-079': CardDef(
+        id='OGN-079',
+        name='Leona, Zealot',
+        type='Unit',
+        supertype='Champion',
+        tags=('Leona', 'Mount Targon'),
+        domains=('Calm',),
+        energy=6,
+        power=('G',),
+        might=6,
+        abilities=(
+            EntersAbility(exhausted=False, condition=ScoreWithin(points=3, whose='opponent')),
+            StaticAbility(
+                effect=ModifyMight(
+                    amount=-8,
+                    target=All(
+                        selector=Selector(
+                            types=('unit',),
+                            controller='enemy',
+                            location='here',
+                            properties=(Stunned(),),
+                        ),
+                    ),
+                    minimum=1,
+                ),
+            ),
+        ),
+    ),
+    # OGN-080 Mystic Reversal (cards/ogn.rift:461)
     'OGN-080': CardDef(
         id='OGN-080',
         name='Mystic Reversal',
@@ -1191,7 +1220,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-084 Eager Apprentice (cards/ogn.rift:458)
+    # OGN-084 Eager Apprentice (cards/ogn.rift:470)
     'OGN-084': CardDef(
         id='OGN-084',
         name='Eager Apprentice',
@@ -1209,7 +1238,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-086 Jeweled Colossus (cards/ogn.rift:468)
+    # OGN-086 Jeweled Colossus (cards/ogn.rift:480)
     'OGN-086': CardDef(
         id='OGN-086',
         name='Jeweled Colossus',
@@ -1220,7 +1249,7 @@ CARDS = {
         might=5,
         abilities=(Keyword(name='Vision'), Keyword(name='Shield')),
     ),
-    # OGN-087 Lecturing Yordle (cards/ogn.rift:479)
+    # OGN-087 Lecturing Yordle (cards/ogn.rift:491)
     'OGN-087': CardDef(
         id='OGN-087',
         name='Lecturing Yordle',
@@ -1234,9 +1263,9 @@ CARDS = {
             TriggeredAbility(trigger=WhenPlayed(), effect=Effect(instructions=(Draw(),))),
         ),
     ),
-    # OGN-089 Mind Rune (cards/ogn.rift:490)
+    # OGN-089 Mind Rune (cards/ogn.rift:502)
     'OGN-089': CardDef(id='OGN-089', name='Mind Rune', type='Rune', supertype='Basic', domains=('Mind',)),
-    # OGN-095 Stupefy (cards/ogn.rift:496)
+    # OGN-095 Stupefy (cards/ogn.rift:508)
     'OGN-095': CardDef(
         id='OGN-095',
         name='Stupefy',
@@ -1259,7 +1288,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-096 Watchful Sentry (cards/ogn.rift:505)
+    # OGN-096 Watchful Sentry (cards/ogn.rift:517)
     'OGN-096': CardDef(
         id='OGN-096',
         name='Watchful Sentry',
@@ -1276,7 +1305,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-100 Gemcraft Seer (cards/ogn.rift:515)
+    # OGN-100 Gemcraft Seer (cards/ogn.rift:527)
     'OGN-100': CardDef(
         id='OGN-100',
         name='Gemcraft Seer',
@@ -1296,7 +1325,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-101 Mushroom Pouch (cards/ogn.rift:526)
+    # OGN-101 Mushroom Pouch (cards/ogn.rift:538)
     'OGN-101': CardDef(
         id='OGN-101',
         name='Mushroom Pouch',
@@ -1311,7 +1340,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-102 Portal Rescue (cards/ogn.rift:534)
+    # OGN-102 Portal Rescue (cards/ogn.rift:546)
     'OGN-102': CardDef(
         id='OGN-102',
         name='Portal Rescue',
@@ -1333,7 +1362,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-103 Ravenbloom Student (cards/ogn.rift:544)
+    # OGN-103 Ravenbloom Student (cards/ogn.rift:556)
     'OGN-103': CardDef(
         id='OGN-103',
         name='Ravenbloom Student',
@@ -1349,7 +1378,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-104 Retreat (cards/ogn.rift:554)
+    # OGN-104 Retreat (cards/ogn.rift:566)
     'OGN-104': CardDef(
         id='OGN-104',
         name='Retreat',
@@ -1370,7 +1399,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-105 Singularity (cards/ogn.rift:563)
+    # OGN-105 Singularity (cards/ogn.rift:575)
     'OGN-105': CardDef(
         id='OGN-105',
         name='Singularity',
@@ -1391,7 +1420,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-107 Ava Achiever (cards/ogn.rift:571)
+    # OGN-107 Ava Achiever (cards/ogn.rift:583)
     'OGN-107': CardDef(
         id='OGN-107',
         name='Ava Achiever',
@@ -1435,7 +1464,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-108 Convergent Mutation (cards/ogn.rift:582)
+    # OGN-108 Convergent Mutation (cards/ogn.rift:594)
     'OGN-108': CardDef(
         id='OGN-108',
         name='Convergent Mutation',
@@ -1462,7 +1491,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-109 Dr. Mundo, Expert (cards/ogn.rift:592)
+    # OGN-109 Dr. Mundo, Expert (cards/ogn.rift:604)
     'OGN-109': CardDef(
         id='OGN-109',
         name='Dr. Mundo, Expert',
@@ -1489,7 +1518,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-110 Ekko, Recurrent (cards/ogn.rift:604)
+    # OGN-110 Ekko, Recurrent (cards/ogn.rift:616)
     'OGN-110': CardDef(
         id='OGN-110',
         name='Ekko, Recurrent',
@@ -1522,7 +1551,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-112 Kai'Sa, Evolutionary (cards/ogn.rift:616)
+    # OGN-112 Kai'Sa, Evolutionary (cards/ogn.rift:628)
     'OGN-112': CardDef(
         id='OGN-112',
         name="Kai'Sa, Evolutionary",
@@ -1563,7 +1592,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-115 Promising Future (cards/ogn.rift:628)
+    # OGN-115 Promising Future (cards/ogn.rift:640)
     'OGN-115': CardDef(
         id='OGN-115',
         name='Promising Future',
@@ -1596,7 +1625,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:639)
+    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:651)
     'OGN-116': CardDef(
         id='OGN-116',
         name='Thousand-Tailed Watcher',
@@ -1622,7 +1651,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-118 Wraith of Echoes (cards/ogn.rift:650)
+    # OGN-118 Wraith of Echoes (cards/ogn.rift:662)
     'OGN-118': CardDef(
         id='OGN-118',
         name='Wraith of Echoes',
@@ -1644,7 +1673,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-121 Teemo, Strategist (cards/ogn.rift:660)
+    # OGN-121 Teemo, Strategist (cards/ogn.rift:672)
     'OGN-121': CardDef(
         id='OGN-121',
         name='Teemo, Strategist',
@@ -1680,7 +1709,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-122 Time Warp (cards/ogn.rift:676)
+    # OGN-122 Time Warp (cards/ogn.rift:688)
     'OGN-122': CardDef(
         id='OGN-122',
         name='Time Warp',
@@ -1690,7 +1719,7 @@ CARDS = {
         power=('B', 'B', 'B', 'B'),
         abilities=(SpellAbility(effect=Effect(instructions=(TakeAdditionalTurn(), Banish()))),),
     ),
-    # OGN-123 Unchecked Power (cards/ogn.rift:684)
+    # OGN-123 Unchecked Power (cards/ogn.rift:696)
     'OGN-123': CardDef(
         id='OGN-123',
         name='Unchecked Power',
@@ -1714,7 +1743,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-125 Bilgewater Bully (cards/ogn.rift:692)
+    # OGN-125 Bilgewater Bully (cards/ogn.rift:704)
     'OGN-125': CardDef(
         id='OGN-125',
         name='Bilgewater Bully',
@@ -1730,7 +1759,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-127 Cannon Barrage (cards/ogn.rift:702)
+    # OGN-127 Cannon Barrage (cards/ogn.rift:714)
     'OGN-127': CardDef(
         id='OGN-127',
         name='Cannon Barrage',
@@ -1758,7 +1787,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-128 Challenge (cards/ogn.rift:711)
+    # OGN-128 Challenge (cards/ogn.rift:723)
     'OGN-128': CardDef(
         id='OGN-128',
         name='Challenge',
@@ -1787,7 +1816,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-129 Confront (cards/ogn.rift:720)
+    # OGN-129 Confront (cards/ogn.rift:732)
     'OGN-129': CardDef(
         id='OGN-129',
         name='Confront',
@@ -1811,7 +1840,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-130 Crackshot Corsair (cards/ogn.rift:729)
+    # OGN-130 Crackshot Corsair (cards/ogn.rift:741)
     'OGN-130': CardDef(
         id='OGN-130',
         name='Crackshot Corsair',
@@ -1836,7 +1865,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-131 Dune Drake (cards/ogn.rift:739)
+    # OGN-131 Dune Drake (cards/ogn.rift:751)
     'OGN-131': CardDef(
         id='OGN-131',
         name='Dune Drake',
@@ -1866,7 +1895,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-138 Catalyst of Aeons (cards/ogn.rift:750)
+    # OGN-138 Catalyst of Aeons (cards/ogn.rift:762)
     'OGN-138': CardDef(
         id='OGN-138',
         name='Catalyst of Aeons',
@@ -1887,7 +1916,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-140 Herald of Scales (cards/ogn.rift:758)
+    # OGN-140 Herald of Scales (cards/ogn.rift:770)
     'OGN-140': CardDef(
         id='OGN-140',
         name='Herald of Scales',
@@ -1898,7 +1927,7 @@ CARDS = {
         might=3,
         abilities=(Discount(energy=2, tags=('Dragon',), minimum=1),),
     ),
-    # OGN-141 Kinkou Monk (cards/ogn.rift:768)
+    # OGN-141 Kinkou Monk (cards/ogn.rift:780)
     'OGN-141': CardDef(
         id='OGN-141',
         name='Kinkou Monk',
@@ -1925,7 +1954,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-143 Pirate's Haven (cards/ogn.rift:779)
+    # OGN-143 Pirate's Haven (cards/ogn.rift:791)
     'OGN-143': CardDef(
         id='OGN-143',
         name="Pirate's Haven",
@@ -1943,7 +1972,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-144 Spoils of War (cards/ogn.rift:787)
+    # OGN-144 Spoils of War (cards/ogn.rift:799)
     'OGN-144': CardDef(
         id='OGN-144',
         name='Spoils of War',
@@ -1964,7 +1993,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2),))),
         ),
     ),
-    # OGN-145 Unyielding Spirit (cards/ogn.rift:797)
+    # OGN-145 Unyielding Spirit (cards/ogn.rift:809)
     'OGN-145': CardDef(
         id='OGN-145',
         name='Unyielding Spirit',
@@ -1991,7 +2020,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-146 Wallop (cards/ogn.rift:806)
+    # OGN-146 Wallop (cards/ogn.rift:818)
     'OGN-146': CardDef(
         id='OGN-146',
         name='Wallop',
@@ -2007,7 +2036,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-147 Wildclaw Shaman (cards/ogn.rift:816)
+    # OGN-147 Wildclaw Shaman (cards/ogn.rift:828)
     'OGN-147': CardDef(
         id='OGN-147',
         name='Wildclaw Shaman',
@@ -2048,7 +2077,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:826)
+    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:838)
     'OGN-149': CardDef(
         id='OGN-149',
         name='Carnivorous Snapvine',
@@ -2078,7 +2107,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-151 Lee Sin, Centered (cards/ogn.rift:836)
+    # OGN-151 Lee Sin, Centered (cards/ogn.rift:848)
     'OGN-151': CardDef(
         id='OGN-151',
         name='Lee Sin, Centered',
@@ -2106,7 +2135,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-156 Sabotage (cards/ogn.rift:848)
+    # OGN-156 Sabotage (cards/ogn.rift:860)
     'OGN-156': CardDef(
         id='OGN-156',
         name='Sabotage',
@@ -2132,7 +2161,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-158 Volibear, Imposing (cards/ogn.rift:856)
+    # OGN-158 Volibear, Imposing (cards/ogn.rift:868)
     'OGN-158': CardDef(
         id='OGN-158',
         name='Volibear, Imposing',
@@ -2158,7 +2187,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-159 Warwick, Hunter (cards/ogn.rift:869)
+    # OGN-159 Warwick, Hunter (cards/ogn.rift:881)
     'OGN-159': CardDef(
         id='OGN-159',
         name='Warwick, Hunter',
@@ -2190,7 +2219,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-160 Dazzling Aurora (cards/ogn.rift:881)
+    # OGN-160 Dazzling Aurora (cards/ogn.rift:893)
     'OGN-160': CardDef(
         id='OGN-160',
         name='Dazzling Aurora',
@@ -2211,7 +2240,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:890)
+    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:902)
     'OGN-162': CardDef(
         id='OGN-162',
         name='Miss Fortune, Captain',
@@ -2245,7 +2274,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-164 Sett, Brawler (cards/ogn.rift:903)
+    # OGN-164 Sett, Brawler (cards/ogn.rift:915)
     'OGN-164': CardDef(
         id='OGN-164',
         name='Sett, Brawler',
@@ -2271,7 +2300,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-167 Ember Monk (cards/ogn.rift:915)
+    # OGN-167 Ember Monk (cards/ogn.rift:927)
     'OGN-167': CardDef(
         id='OGN-167',
         name='Ember Monk',
@@ -2291,7 +2320,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-171 Mystic Poro (cards/ogn.rift:925)
+    # OGN-171 Mystic Poro (cards/ogn.rift:937)
     'OGN-171': CardDef(
         id='OGN-171',
         name='Mystic Poro',
@@ -2302,7 +2331,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Vision'),),
     ),
-    # OGN-172 Rebuke (cards/ogn.rift:935)
+    # OGN-172 Rebuke (cards/ogn.rift:947)
     'OGN-172': CardDef(
         id='OGN-172',
         name='Rebuke',
@@ -2323,7 +2352,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-173 Ride the Wind (cards/ogn.rift:944)
+    # OGN-173 Ride the Wind (cards/ogn.rift:956)
     'OGN-173': CardDef(
         id='OGN-173',
         name='Ride the Wind',
@@ -2346,7 +2375,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-176 Sneaky Deckhand (cards/ogn.rift:953)
+    # OGN-176 Sneaky Deckhand (cards/ogn.rift:965)
     'OGN-176': CardDef(
         id='OGN-176',
         name='Sneaky Deckhand',
@@ -2357,7 +2386,7 @@ CARDS = {
         might=2,
         abilities=(PlayPermission(where=Battlefields(state='open')),),
     ),
-    # OGN-179 Acceptable Losses (cards/ogn.rift:963)
+    # OGN-179 Acceptable Losses (cards/ogn.rift:975)
     'OGN-179': CardDef(
         id='OGN-179',
         name='Acceptable Losses',
@@ -2377,7 +2406,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-180 Fading Memories (cards/ogn.rift:972)
+    # OGN-180 Fading Memories (cards/ogn.rift:984)
     'OGN-180': CardDef(
         id='OGN-180',
         name='Fading Memories',
@@ -2416,7 +2445,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-181 Pack of Wonders (cards/ogn.rift:980)
+    # OGN-181 Pack of Wonders (cards/ogn.rift:992)
     'OGN-181': CardDef(
         id='OGN-181',
         name='Pack of Wonders',
@@ -2450,7 +2479,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-182 Scrapheap (cards/ogn.rift:989)
+    # OGN-182 Scrapheap (cards/ogn.rift:1001)
     'OGN-182': CardDef(
         id='OGN-182',
         name='Scrapheap',
@@ -2466,7 +2495,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-183 Stacked Deck (cards/ogn.rift:997)
+    # OGN-183 Stacked Deck (cards/ogn.rift:1009)
     'OGN-183': CardDef(
         id='OGN-183',
         name='Stacked Deck',
@@ -2486,7 +2515,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-184 The Syren (cards/ogn.rift:1006)
+    # OGN-184 The Syren (cards/ogn.rift:1018)
     'OGN-184': CardDef(
         id='OGN-184',
         name='The Syren',
@@ -2512,7 +2541,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-186 Treasure Trove (cards/ogn.rift:1015)
+    # OGN-186 Treasure Trove (cards/ogn.rift:1027)
     'OGN-186': CardDef(
         id='OGN-186',
         name='Treasure Trove',
@@ -2536,7 +2565,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-187 Whirlwind (cards/ogn.rift:1024)
+    # OGN-187 Whirlwind (cards/ogn.rift:1036)
     'OGN-187': CardDef(
         id='OGN-187',
         name='Whirlwind',
@@ -2560,7 +2589,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-189 Kayn, Unleashed (cards/ogn.rift:1032)
+    # OGN-189 Kayn, Unleashed (cards/ogn.rift:1044)
     'OGN-189': CardDef(
         id='OGN-189',
         name='Kayn, Unleashed',
@@ -2576,7 +2605,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='damage'), condition=MovedTimes()),
         ),
     ),
-    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:1044)
+    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:1056)
     'OGN-190': CardDef(
         id='OGN-190',
         name="Kog'Maw, Caustic",
@@ -2602,7 +2631,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-192 Mindsplitter (cards/ogn.rift:1055)
+    # OGN-192 Mindsplitter (cards/ogn.rift:1067)
     'OGN-192': CardDef(
         id='OGN-192',
         name='Mindsplitter',
@@ -2626,7 +2655,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:1065)
+    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:1077)
     'OGN-193': CardDef(
         id='OGN-193',
         name='Miss Fortune, Buccaneer',
@@ -2642,7 +2671,7 @@ CARDS = {
             PlayPermission(where=Battlefields(state='open'), friendly_units=True),
         ),
     ),
-    # OGN-194 Nocturne, Horrifying (cards/ogn.rift:1077)
+    # OGN-194 Nocturne, Horrifying (cards/ogn.rift:1089)
     'OGN-194': CardDef(
         id='OGN-194',
         name='Nocturne, Horrifying',
@@ -2678,7 +2707,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1093)
+    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1105)
     'OGN-195': CardDef(
         id='OGN-195',
         name='Rhasa the Sunderer',
@@ -2690,7 +2719,7 @@ CARDS = {
         might=6,
         abilities=(CostReduction(energy=CountOf(selector=Selector(controller='friendly', zone='trash'))),),
     ),
-    # OGN-198 The Harrowing (cards/ogn.rift:1103)
+    # OGN-198 The Harrowing (cards/ogn.rift:1115)
     'OGN-198': CardDef(
         id='OGN-198',
         name='The Harrowing',
@@ -2714,7 +2743,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-199 Tideturner (cards/ogn.rift:1111)
+    # OGN-199 Tideturner (cards/ogn.rift:1123)
     'OGN-199': CardDef(
         id='OGN-199',
         name='Tideturner',
@@ -2746,7 +2775,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1123)
+    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1135)
     'OGN-200': CardDef(
         id='OGN-200',
         name='Twisted Fate, Gambler',
@@ -2811,7 +2840,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-202 Jinx, Rebel (cards/ogn.rift:1137)
+    # OGN-202 Jinx, Rebel (cards/ogn.rift:1149)
     'OGN-202': CardDef(
         id='OGN-202',
         name='Jinx, Rebel',
@@ -2835,7 +2864,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-203 Possession (cards/ogn.rift:1148)
+    # OGN-203 Possession (cards/ogn.rift:1160)
     'OGN-203': CardDef(
         id='OGN-203',
         name='Possession',
@@ -2864,7 +2893,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-206 Back to Back (cards/ogn.rift:1157)
+    # OGN-206 Back to Back (cards/ogn.rift:1169)
     'OGN-206': CardDef(
         id='OGN-206',
         name='Back to Back',
@@ -2888,7 +2917,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-208 Cruel Patron (cards/ogn.rift:1166)
+    # OGN-208 Cruel Patron (cards/ogn.rift:1178)
     'OGN-208': CardDef(
         id='OGN-208',
         name='Cruel Patron',
@@ -2903,7 +2932,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-209 Cull the Weak (cards/ogn.rift:1176)
+    # OGN-209 Cull the Weak (cards/ogn.rift:1188)
     'OGN-209': CardDef(
         id='OGN-209',
         name='Cull the Weak',
@@ -2923,7 +2952,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-210 Daring Poro (cards/ogn.rift:1184)
+    # OGN-210 Daring Poro (cards/ogn.rift:1196)
     'OGN-210': CardDef(
         id='OGN-210',
         name='Daring Poro',
@@ -2934,7 +2963,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Assault'),),
     ),
-    # OGN-211 Faithful Manufactor (cards/ogn.rift:1194)
+    # OGN-211 Faithful Manufactor (cards/ogn.rift:1206)
     'OGN-211': CardDef(
         id='OGN-211',
         name='Faithful Manufactor',
@@ -2950,7 +2979,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-212 Forge of the Future (cards/ogn.rift:1204)
+    # OGN-212 Forge of the Future (cards/ogn.rift:1216)
     'OGN-212': CardDef(
         id='OGN-212',
         name='Forge of the Future',
@@ -2970,7 +2999,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-213 Hidden Blade (cards/ogn.rift:1213)
+    # OGN-213 Hidden Blade (cards/ogn.rift:1225)
     'OGN-213': CardDef(
         id='OGN-213',
         name='Hidden Blade',
@@ -2993,7 +3022,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-220 Facebreaker (cards/ogn.rift:1223)
+    # OGN-220 Facebreaker (cards/ogn.rift:1235)
     'OGN-220': CardDef(
         id='OGN-220',
         name='Facebreaker',
@@ -3032,7 +3061,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-221 Imperial Decree (cards/ogn.rift:1233)
+    # OGN-221 Imperial Decree (cards/ogn.rift:1245)
     'OGN-221': CardDef(
         id='OGN-221',
         name='Imperial Decree',
@@ -3054,7 +3083,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-223 Peak Guardian (cards/ogn.rift:1242)
+    # OGN-223 Peak Guardian (cards/ogn.rift:1254)
     'OGN-223': CardDef(
         id='OGN-223',
         name='Peak Guardian',
@@ -3092,7 +3121,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-225 Solari Chief (cards/ogn.rift:1252)
+    # OGN-225 Solari Chief (cards/ogn.rift:1264)
     'OGN-225': CardDef(
         id='OGN-225',
         name='Solari Chief',
@@ -3120,7 +3149,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-226 Spectral Matron (cards/ogn.rift:1262)
+    # OGN-226 Spectral Matron (cards/ogn.rift:1274)
     'OGN-226': CardDef(
         id='OGN-226',
         name='Spectral Matron',
@@ -3161,7 +3190,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-227 Symbol of the Solari (cards/ogn.rift:1272)
+    # OGN-227 Symbol of the Solari (cards/ogn.rift:1284)
     'OGN-227': CardDef(
         id='OGN-227',
         name='Symbol of the Solari',
@@ -3170,7 +3199,7 @@ CARDS = {
         energy=1,
         abilities=(TieRecallsAll(),),
     ),
-    # OGN-232 Fiora, Victorious (cards/ogn.rift:1280)
+    # OGN-232 Fiora, Victorious (cards/ogn.rift:1292)
     'OGN-232': CardDef(
         id='OGN-232',
         name='Fiora, Victorious',
@@ -3195,7 +3224,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-235 Karma, Channeler (cards/ogn.rift:1291)
+    # OGN-235 Karma, Channeler (cards/ogn.rift:1303)
     'OGN-235': CardDef(
         id='OGN-235',
         name='Karma, Channeler',
@@ -3226,7 +3255,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-237 King's Edict (cards/ogn.rift:1304)
+    # OGN-237 King's Edict (cards/ogn.rift:1316)
     'OGN-237': CardDef(
         id='OGN-237',
         name="King's Edict",
@@ -3251,7 +3280,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-239 Machine Evangel (cards/ogn.rift:1312)
+    # OGN-239 Machine Evangel (cards/ogn.rift:1324)
     'OGN-239': CardDef(
         id='OGN-239',
         name='Machine Evangel',
@@ -3269,7 +3298,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-243 Darius, Executioner (cards/ogn.rift:1322)
+    # OGN-243 Darius, Executioner (cards/ogn.rift:1334)
     'OGN-243': CardDef(
         id='OGN-243',
         name='Darius, Executioner',
@@ -3302,7 +3331,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-246 Viktor, Leader (cards/ogn.rift:1334)
+    # OGN-246 Viktor, Leader (cards/ogn.rift:1346)
     'OGN-246': CardDef(
         id='OGN-246',
         name='Viktor, Leader',
@@ -3328,7 +3357,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1345)
+    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1357)
     'OGN-247': CardDef(
         id='OGN-247',
         name="Kai'Sa, Daughter of the Void",
@@ -3343,7 +3372,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:1353)
+    # OGN-248 Icathian Rain (cards/ogn.rift:1365)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -3368,7 +3397,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1369)
+    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1381)
     'OGN-249': CardDef(
         id='OGN-249',
         name='Volibear, Relentless Storm',
@@ -3395,7 +3424,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1377)
+    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1389)
     'OGN-251': CardDef(
         id='OGN-251',
         name='Jinx, Loose Cannon',
@@ -3421,7 +3450,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-256 Fox-Fire (cards/ogn.rift:1385)
+    # OGN-256 Fox-Fire (cards/ogn.rift:1397)
     'OGN-256': CardDef(
         id='OGN-256',
         name='Fox-Fire',
@@ -3449,7 +3478,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1397)
+    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1409)
     'OGN-259': CardDef(
         id='OGN-259',
         name='Yasuo, Unforgiven',
@@ -3471,7 +3500,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1406)
+    # OGN-260 Last Breath (cards/ogn.rift:1418)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3505,7 +3534,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1417)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1429)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3531,7 +3560,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1425)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1437)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3573,7 +3602,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1436)
+    # OGN-266 Siphon Power (cards/ogn.rift:1448)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3607,7 +3636,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1447)
+    # OGN-268 Bullet Time (cards/ogn.rift:1459)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3640,7 +3669,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1458)
+    # OGN-270 Showstopper (cards/ogn.rift:1470)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3665,7 +3694,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1468)
+    # OGN-271 Recruit (cards/ogn.rift:1480)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3674,7 +3703,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1475)
+    # OGN-274 Sprite (cards/ogn.rift:1487)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3684,14 +3713,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1484)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1496)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1490)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1502)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3703,9 +3732,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1496)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1508)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1502)
+    # OGN-279 Fortified Position (cards/ogn.rift:1514)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3726,7 +3755,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1508)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1520)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3738,7 +3767,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-281 Hallowed Tomb (cards/ogn.rift:1514)
+    # OGN-281 Hallowed Tomb (cards/ogn.rift:1526)
     'OGN-281': CardDef(
         id='OGN-281',
         name='Hallowed Tomb',
@@ -3765,7 +3794,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1520)
+    # OGN-285 Reaver's Row (cards/ogn.rift:1532)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -3795,7 +3824,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1526)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1538)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -3813,7 +3842,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1533)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1545)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -3825,7 +3854,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1539)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1551)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -3850,7 +3879,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1546)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1558)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -3862,7 +3891,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1552)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1564)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -3884,7 +3913,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-293 The Grand Plaza (cards/ogn.rift:1558)
+    # OGN-293 The Grand Plaza (cards/ogn.rift:1570)
     'OGN-293': CardDef(
         id='OGN-293',
         name='The Grand Plaza',
@@ -3900,7 +3929,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1564)
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1576)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -3914,7 +3943,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1570)
+    # OGN-296 Void Gate (cards/ogn.rift:1582)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',

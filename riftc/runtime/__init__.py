@@ -35,7 +35,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".model.locations": ("AllAtABattlefield", "AllThere", "ChooseBattlefield"),
     ".model.objects": ("PERMANENT", "THIS_COMBAT", "THIS_TURN", "GameObject", "KeywordGrant", "MightModifier",
         "Zone"),
-    ".model.showdowns": ("InShowdown",),
+    ".model.showdowns": ("DuringShowdown", "InShowdown", "WhenFightStarts"),
     ".model.played": ("WasPlayed",),
     ".model.selectors": ("ANYWHERE", "AnyOf", "Attached", "AttachedToSource", "Attacking", "Detached", "Buffed", "CostBound", "Damaged",
         "Defending", "ElsewhereThanSource", "Empowered", "Equipped", "Exhausted", "Facedown", "Fits", "HasDomain",
@@ -259,4 +259,4 @@ __all__ += ["MODES", "Mode", "BASIC_RUNES", "DeckCards", "deck_problems", "new_g
 __all__ += ["SwapMight", "RevealUntil", "CantBeRevealed", "FacedownHere", "EachPlayerDoes", "ZoneEmpty", "CHAMPION_ORIGINS", "ChosenChampionCard", "ReturnToChampionZone"]
 __all__ += ["InviteAction", "acting_player"]  # 489.8.a; who may act now (312.2)
 __all__ += ["Match", "new_match"]  # a best of 3 (486.6)
-__all__ += ["InShowdown", "WasPlayed"]
+__all__ += ["DuringShowdown", "InShowdown", "WasPlayed", "WhenFightStarts"]

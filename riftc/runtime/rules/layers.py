@@ -231,6 +231,7 @@ class _Layered:
     target: int
     run: Callable[[View], None]
     varies: bool = False  # what it does can depend on effects applied before it (dependency.py)
+    decrease: bool = False  # a floored Might decrease: applied after the increases (477.3.e.2.a)
 
 
 def compute(state: GameState) -> View:
@@ -371,11 +372,12 @@ def _run_layer(view: View, layer: int, applied: set[tuple[object, ...]], effects
                hold: bool = False) -> bool:
     """Apply every not-yet-applied effect of ``layer`` among ``effects`` (what currently applies, from
     ``_effects``; not those that vary while ``hold``); True if anything was applied."""
-    # Timestamp order within a layer (480.3), unless an effect depends on another (479). Instruction
-    # limits were snapshotted when the instruction ran (477.3.b), so for them "increases before
-    # decreases" (477.3.e) cannot change the result.
+    # Timestamp order within a layer (480.3), unless an effect depends on another (479); in layer 3
+    # increases before decreases (477.3.e). Only a passive decrease with a floor ("to a minimum of
+    # 1 [M]", not snapshotted, 477.3.b) can tell the difference: sums don't depend on order, and an
+    # instruction's limit was snapshotted when it ran.
     found = sorted((e for e in effects if e.layer == layer and e.key not in applied
-                    and not (hold and e.varies)), key=lambda e: e.timestamp)
+                    and not (hold and e.varies)), key=lambda e: (e.decrease, e.timestamp))
     for eff in dependency_order(view, found):  # 478-479: a dependent effect after the one it depends on
         applied.add(eff.key)
         chars = view.chars[eff.target]
@@ -444,7 +446,7 @@ def _static_effects(view: View, src: GameObject, index: int,
     for oid in effect.target.resolve(scope).objects:
         if view.reach(view.state.objects[oid]):
             yield _Layered((oid, "static", src.oid, index, ability), effect.layer, src.timestamp, oid,
-                           _bound(effect, src, oid), effect.varies)
+                           _bound(effect, src, oid), effect.varies, effect.floored_decrease)
 
 
 def _bound(effect: StaticEffect, src: GameObject, oid: int) -> Callable[[View], None]:
