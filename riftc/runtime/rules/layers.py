@@ -321,13 +321,11 @@ def _recompute_changed(state: GameState, board: list[GameObject], since: int, pr
 
 
 def _carried_mights(view: View, board: list[GameObject], since: int, previous: View) -> dict[int, int] | None:
-    """The units' Might in ``view``, an independent board's made from ``previous``: an object unchanged
-    since ``since`` keeps what ``previous`` read for it (the same characteristics; not a unit then, not
-    one now), the others are read again. None unless ``previous`` read them for its own board."""
-    clock, before = previous._mights
-    if clock != since:
+    """The units' Might in ``view`` (an independent board's, made from ``previous``): an object unchanged since
+    ``since`` keeps what ``previous`` read for it, the others are read again; None unless it read them then."""
+    if previous._mights[0] != since:
         return None
-    kept = previous.chars
+    before, kept = previous._mights[1], previous.chars  # unchanged: not a unit then, not one now
     return {obj.oid: before[obj.oid] if obj.changed <= since and obj.oid in kept else view.might(obj)
             for obj in board if (obj.oid in before if obj.changed <= since and obj.oid in kept
                                  else (obj.card.type or "").lower() == "unit")}
