@@ -604,7 +604,7 @@ def play_during_event(cx: LoweringContext, node: nodes.PlayDuringEvent) -> runti
     """"When you play a unit during a showdown" (343.1: while a showdown or a combat is in progress):
     the play trigger of "When you play a unit", for plays made in a showdown state. "during a combat"
     is the same test narrowed to combats, which nothing checks yet."""
-    if node.fight.lower() != "showdown" or node.article.lower() not in ("a", "an"):  # any showdown, not "this one"
+    if node.fight.lower() != "showdown" or node.article.lower() not in ("a", "any"):  # any showdown, not "this one"
         raise cx.error(node, f'a play "during {node.article} {node.fight}" cannot be told apart yet')
     return runtime.DuringShowdown(trigger=cx.lower(nodes.PlayEvent(span=node.span, card=node.card)))
 
