@@ -197,6 +197,7 @@ from riftc.runtime import (
     RaiseMightTo,
     RaiseVictoryScore,
     Ready,
+    ReadyOrExhaust,
     Recall,
     Recycle,
     RecyclePlayed,
@@ -4566,7 +4567,26 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-041 Apprentice Smith (cards/sfd.rift:187)
+    # SFD-039 Royal Entourage (cards/sfd.rift:187)
+    'SFD-039': CardDef(
+        id='SFD-039',
+        name='Royal Entourage',
+        type='Unit',
+        tags=('Shurima',),
+        domains=('Calm',),
+        energy=3,
+        power=('G',),
+        might=4,
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenPlayed(),
+                effect=Effect(
+                    instructions=(ReadyOrExhaust(target=Choose(selector=Selector(types=('legend',)))),),
+                ),
+            ),
+        ),
+    ),
+    # SFD-041 Apprentice Smith (cards/sfd.rift:197)
     'SFD-041': CardDef(
         id='SFD-041',
         name='Apprentice Smith',
@@ -4591,7 +4611,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-042 Brutalizer (cards/sfd.rift:197)
+    # SFD-042 Brutalizer (cards/sfd.rift:207)
     'SFD-042': CardDef(
         id='SFD-042',
         name='Brutalizer',
@@ -4608,7 +4628,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-043 Emperor's Divide (cards/sfd.rift:209)
+    # SFD-043 Emperor's Divide (cards/sfd.rift:219)
     'SFD-043': CardDef(
         id='SFD-043',
         name="Emperor's Divide",
@@ -4638,7 +4658,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-044 Legion Quartermaster (cards/sfd.rift:219)
+    # SFD-044 Legion Quartermaster (cards/sfd.rift:229)
     'SFD-044': CardDef(
         id='SFD-044',
         name='Legion Quartermaster',
@@ -4649,7 +4669,7 @@ CARDS = {
         might=4,
         abilities=(AdditionalCost(costs=(ReturnToHandCost(),)),),
     ),
-    # SFD-047 Simian Ancestor (cards/sfd.rift:229)
+    # SFD-047 Simian Ancestor (cards/sfd.rift:239)
     'SFD-047': CardDef(
         id='SFD-047',
         name='Simian Ancestor',
@@ -4666,7 +4686,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-049 Aphelios, Exalted (cards/sfd.rift:239)
+    # SFD-049 Aphelios, Exalted (cards/sfd.rift:249)
     'SFD-049': CardDef(
         id='SFD-049',
         name='Aphelios, Exalted',
@@ -4709,7 +4729,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-051 Guardian Angel (cards/sfd.rift:253)
+    # SFD-051 Guardian Angel (cards/sfd.rift:263)
     'SFD-051': CardDef(
         id='SFD-051',
         name='Guardian Angel',
@@ -4728,7 +4748,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-053 Janna, Savior (cards/sfd.rift:265)
+    # SFD-053 Janna, Savior (cards/sfd.rift:275)
     'SFD-053': CardDef(
         id='SFD-053',
         name='Janna, Savior',
@@ -4760,7 +4780,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-054 Jax, Unmatched (cards/sfd.rift:278)
+    # SFD-054 Jax, Unmatched (cards/sfd.rift:288)
     'SFD-054': CardDef(
         id='SFD-054',
         name='Jax, Unmatched',
@@ -4787,7 +4807,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-057 Irelia, Fervent (cards/sfd.rift:291)
+    # SFD-057 Irelia, Fervent (cards/sfd.rift:301)
     'SFD-057': CardDef(
         id='SFD-057',
         name='Irelia, Fervent',
@@ -4807,7 +4827,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-058 Ornn, Blacksmith (cards/sfd.rift:303)
+    # SFD-058 Ornn, Blacksmith (cards/sfd.rift:313)
     'SFD-058': CardDef(
         id='SFD-058',
         name='Ornn, Blacksmith',
@@ -4840,7 +4860,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-060 Tianna Crownguard (cards/sfd.rift:314)
+    # SFD-060 Tianna Crownguard (cards/sfd.rift:324)
     'SFD-060': CardDef(
         id='SFD-060',
         name='Tianna Crownguard',
@@ -4858,7 +4878,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-063 Chemtech Cask (cards/sfd.rift:326)
+    # SFD-063 Chemtech Cask (cards/sfd.rift:336)
     'SFD-063': CardDef(
         id='SFD-063',
         name='Chemtech Cask',
@@ -4887,7 +4907,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-066 Frigid Touch (cards/sfd.rift:334)
+    # SFD-066 Frigid Touch (cards/sfd.rift:344)
     'SFD-066': CardDef(
         id='SFD-066',
         name='Frigid Touch',
@@ -4904,7 +4924,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-074 Pickpocket (cards/sfd.rift:344)
+    # SFD-074 Pickpocket (cards/sfd.rift:354)
     'SFD-074': CardDef(
         id='SFD-074',
         name='Pickpocket',
@@ -4943,7 +4963,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-075 Prize of Progress (cards/sfd.rift:354)
+    # SFD-075 Prize of Progress (cards/sfd.rift:364)
     'SFD-075': CardDef(
         id='SFD-075',
         name='Prize of Progress',
@@ -4960,7 +4980,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-077 Rocket Barrage (cards/sfd.rift:364)
+    # SFD-077 Rocket Barrage (cards/sfd.rift:374)
     'SFD-077': CardDef(
         id='SFD-077',
         name='Rocket Barrage',
@@ -4995,7 +5015,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-078 Temporal Portal (cards/sfd.rift:375)
+    # SFD-078 Temporal Portal (cards/sfd.rift:385)
     'SFD-078': CardDef(
         id='SFD-078',
         name='Temporal Portal',
@@ -5009,7 +5029,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-080 Bellows Breath (cards/sfd.rift:383)
+    # SFD-080 Bellows Breath (cards/sfd.rift:393)
     'SFD-080': CardDef(
         id='SFD-080',
         name='Bellows Breath',
@@ -5037,7 +5057,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-083 Hextech Anomaly (cards/sfd.rift:393)
+    # SFD-083 Hextech Anomaly (cards/sfd.rift:403)
     'SFD-083': CardDef(
         id='SFD-083',
         name='Hextech Anomaly',
@@ -5060,7 +5080,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-089 Rumble, Scrapper (cards/sfd.rift:401)
+    # SFD-089 Rumble, Scrapper (cards/sfd.rift:411)
     'SFD-089': CardDef(
         id='SFD-089',
         name='Rumble, Scrapper',
@@ -5084,7 +5104,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-091 Buhru Captain (cards/sfd.rift:413)
+    # SFD-091 Buhru Captain (cards/sfd.rift:423)
     'SFD-091': CardDef(
         id='SFD-091',
         name='Buhru Captain',
@@ -5116,7 +5136,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-093 Dauntless Vanguard (cards/sfd.rift:423)
+    # SFD-093 Dauntless Vanguard (cards/sfd.rift:433)
     'SFD-093': CardDef(
         id='SFD-093',
         name='Dauntless Vanguard',
@@ -5128,7 +5148,7 @@ CARDS = {
         might=4,
         abilities=(PlayPermission(where=Battlefields(state='occupied', controller='enemy')),),
     ),
-    # SFD-101 Fae Dragon (cards/sfd.rift:433)
+    # SFD-101 Fae Dragon (cards/sfd.rift:443)
     'SFD-101': CardDef(
         id='SFD-101',
         name='Fae Dragon',
@@ -5159,7 +5179,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-107 Strike Down (cards/sfd.rift:444)
+    # SFD-107 Strike Down (cards/sfd.rift:454)
     'SFD-107': CardDef(
         id='SFD-107',
         name='Strike Down',
@@ -5196,7 +5216,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-109 Akshan, Mischievous (cards/sfd.rift:452)
+    # SFD-109 Akshan, Mischievous (cards/sfd.rift:462)
     'SFD-109': CardDef(
         id='SFD-109',
         name='Akshan, Mischievous',
@@ -5225,7 +5245,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-110 Fiora, Peerless (cards/sfd.rift:465)
+    # SFD-110 Fiora, Peerless (cards/sfd.rift:475)
     'SFD-110': CardDef(
         id='SFD-110',
         name='Fiora, Peerless',
@@ -5248,7 +5268,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-111 Here to Help (cards/sfd.rift:476)
+    # SFD-111 Here to Help (cards/sfd.rift:486)
     'SFD-111': CardDef(
         id='SFD-111',
         name='Here to Help',
@@ -5285,7 +5305,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-112 Kato the Arm (cards/sfd.rift:486)
+    # SFD-112 Kato the Arm (cards/sfd.rift:496)
     'SFD-112': CardDef(
         id='SFD-112',
         name='Kato the Arm',
@@ -5311,7 +5331,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-114 Marching Orders (cards/sfd.rift:498)
+    # SFD-114 Marching Orders (cards/sfd.rift:508)
     'SFD-114': CardDef(
         id='SFD-114',
         name='Marching Orders',
@@ -5346,7 +5366,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-117 Ancient Henge (cards/sfd.rift:508)
+    # SFD-117 Ancient Henge (cards/sfd.rift:518)
     'SFD-117': CardDef(
         id='SFD-117',
         name='Ancient Henge',
@@ -5369,7 +5389,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-119 Jax, Unrelenting (cards/sfd.rift:516)
+    # SFD-119 Jax, Unrelenting (cards/sfd.rift:526)
     'SFD-119': CardDef(
         id='SFD-119',
         name='Jax, Unrelenting',
@@ -5401,7 +5421,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-122 Called Shot (cards/sfd.rift:528)
+    # SFD-122 Called Shot (cards/sfd.rift:538)
     'SFD-122': CardDef(
         id='SFD-122',
         name='Called Shot',
@@ -5423,7 +5443,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-123 Corrupt Enforcer (cards/sfd.rift:538)
+    # SFD-123 Corrupt Enforcer (cards/sfd.rift:548)
     'SFD-123': CardDef(
         id='SFD-123',
         name='Corrupt Enforcer',
@@ -5444,7 +5464,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-125 Fae Porter (cards/sfd.rift:549)
+    # SFD-125 Fae Porter (cards/sfd.rift:559)
     'SFD-125': CardDef(
         id='SFD-125',
         name='Fae Porter',
@@ -5485,7 +5505,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-129 Temptation (cards/sfd.rift:559)
+    # SFD-129 Temptation (cards/sfd.rift:569)
     'SFD-129': CardDef(
         id='SFD-129',
         name='Temptation',
@@ -5507,7 +5527,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-131 Ancient Warmonger (cards/sfd.rift:568)
+    # SFD-131 Ancient Warmonger (cards/sfd.rift:578)
     'SFD-131': CardDef(
         id='SFD-131',
         name='Ancient Warmonger',
@@ -5526,7 +5546,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-132 Beast Below (cards/sfd.rift:579)
+    # SFD-132 Beast Below (cards/sfd.rift:589)
     'SFD-132': CardDef(
         id='SFD-132',
         name='Beast Below',
@@ -5556,7 +5576,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-136 Hard Bargain (cards/sfd.rift:589)
+    # SFD-136 Hard Bargain (cards/sfd.rift:599)
     'SFD-136': CardDef(
         id='SFD-136',
         name='Hard Bargain',
@@ -5582,7 +5602,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-137 Harpoon Squad (cards/sfd.rift:599)
+    # SFD-137 Harpoon Squad (cards/sfd.rift:609)
     'SFD-137': CardDef(
         id='SFD-137',
         name='Harpoon Squad',
@@ -5598,7 +5618,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-139 Edge of Night (cards/sfd.rift:609)
+    # SFD-139 Edge of Night (cards/sfd.rift:619)
     'SFD-139': CardDef(
         id='SFD-139',
         name='Edge of Night',
@@ -5624,7 +5644,7 @@ CARDS = {
         ),
         might_bonus=2,
     ),
-    # SFD-140 Fizz, Trickster (cards/sfd.rift:622)
+    # SFD-140 Fizz, Trickster (cards/sfd.rift:632)
     'SFD-140': CardDef(
         id='SFD-140',
         name='Fizz, Trickster',
@@ -5664,7 +5684,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-142 Jae Medarda (cards/sfd.rift:634)
+    # SFD-142 Jae Medarda (cards/sfd.rift:644)
     'SFD-142': CardDef(
         id='SFD-142',
         name='Jae Medarda',
@@ -5681,7 +5701,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-143 Sivir, Mercenary (cards/sfd.rift:644)
+    # SFD-143 Sivir, Mercenary (cards/sfd.rift:654)
     'SFD-143': CardDef(
         id='SFD-143',
         name='Sivir, Mercenary',
@@ -5701,7 +5721,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-144 Spirit Wheel (cards/sfd.rift:656)
+    # SFD-144 Spirit Wheel (cards/sfd.rift:666)
     'SFD-144': CardDef(
         id='SFD-144',
         name='Spirit Wheel',
@@ -5732,7 +5752,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-145 Switcheroo (cards/sfd.rift:664)
+    # SFD-145 Switcheroo (cards/sfd.rift:674)
     'SFD-145': CardDef(
         id='SFD-145',
         name='Switcheroo',
@@ -5758,7 +5778,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-146 Vex, Cheerless (cards/sfd.rift:674)
+    # SFD-146 Vex, Cheerless (cards/sfd.rift:684)
     'SFD-146': CardDef(
         id='SFD-146',
         name='Vex, Cheerless',
@@ -5787,7 +5807,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-147 Downwell (cards/sfd.rift:685)
+    # SFD-147 Downwell (cards/sfd.rift:695)
     'SFD-147': CardDef(
         id='SFD-147',
         name='Downwell',
@@ -5803,7 +5823,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-148 Draven, Audacious (cards/sfd.rift:693)
+    # SFD-148 Draven, Audacious (cards/sfd.rift:703)
     'SFD-148': CardDef(
         id='SFD-148',
         name='Draven, Audacious',
@@ -5828,7 +5848,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-159 Trusty Ramhound (cards/sfd.rift:706)
+    # SFD-159 Trusty Ramhound (cards/sfd.rift:716)
     'SFD-159': CardDef(
         id='SFD-159',
         name='Trusty Ramhound',
@@ -5846,7 +5866,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-162 Blood Money (cards/sfd.rift:716)
+    # SFD-162 Blood Money (cards/sfd.rift:726)
     'SFD-162': CardDef(
         id='SFD-162',
         name='Blood Money',
@@ -5890,7 +5910,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-163 Deathgrip (cards/sfd.rift:725)
+    # SFD-163 Deathgrip (cards/sfd.rift:735)
     'SFD-163': CardDef(
         id='SFD-163',
         name='Deathgrip',
@@ -5933,7 +5953,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-164 Drag Under (cards/sfd.rift:735)
+    # SFD-164 Drag Under (cards/sfd.rift:745)
     'SFD-164': CardDef(
         id='SFD-164',
         name='Drag Under',
@@ -5955,7 +5975,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-165 Glasc Mixologist (cards/sfd.rift:745)
+    # SFD-165 Glasc Mixologist (cards/sfd.rift:755)
     'SFD-165': CardDef(
         id='SFD-165',
         name='Glasc Mixologist',
@@ -5997,7 +6017,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-166 Rally the Troops (cards/sfd.rift:755)
+    # SFD-166 Rally the Troops (cards/sfd.rift:765)
     'SFD-166': CardDef(
         id='SFD-166',
         name='Rally the Troops',
@@ -6019,7 +6039,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-167 Unsung Hero (cards/sfd.rift:765)
+    # SFD-167 Unsung Hero (cards/sfd.rift:775)
     'SFD-167': CardDef(
         id='SFD-167',
         name='Unsung Hero',
@@ -6043,7 +6063,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-168 Vanguard Armory (cards/sfd.rift:775)
+    # SFD-168 Vanguard Armory (cards/sfd.rift:785)
     'SFD-168': CardDef(
         id='SFD-168',
         name='Vanguard Armory',
@@ -6058,7 +6078,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-170 Rek'Sai, Swarm Queen (cards/sfd.rift:783)
+    # SFD-170 Rek'Sai, Swarm Queen (cards/sfd.rift:793)
     'SFD-170': CardDef(
         id='SFD-170',
         name="Rek'Sai, Swarm Queen",
@@ -6086,7 +6106,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:795)
+    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:805)
     'SFD-171': CardDef(
         id='SFD-171',
         name='Renata Glasc, Industrialist',
@@ -6104,7 +6124,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-173 Soraka, Wanderer (cards/sfd.rift:806)
+    # SFD-173 Soraka, Wanderer (cards/sfd.rift:816)
     'SFD-173': CardDef(
         id='SFD-173',
         name='Soraka, Wanderer',
@@ -6136,7 +6156,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-175 Undertitan (cards/sfd.rift:818)
+    # SFD-175 Undertitan (cards/sfd.rift:828)
     'SFD-175': CardDef(
         id='SFD-175',
         name='Undertitan',
@@ -6161,7 +6181,7 @@ CARDS = {
             AsSeen(effect=Effect(instructions=(AddResources(energy=2),))),
         ),
     ),
-    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:829)
+    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:839)
     'SFD-176': CardDef(
         id='SFD-176',
         name='Xin Zhao, Vigilant',
@@ -6183,7 +6203,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-177 Azir, Sovereign (cards/sfd.rift:841)
+    # SFD-177 Azir, Sovereign (cards/sfd.rift:851)
     'SFD-177': CardDef(
         id='SFD-177',
         name='Azir, Sovereign',
@@ -6222,7 +6242,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-180 Fiora, Worthy (cards/sfd.rift:853)
+    # SFD-180 Fiora, Worthy (cards/sfd.rift:863)
     'SFD-180': CardDef(
         id='SFD-180',
         name='Fiora, Worthy',
@@ -6255,7 +6275,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-186 Spinning Axe (cards/sfd.rift:864)
+    # SFD-186 Spinning Axe (cards/sfd.rift:874)
     'SFD-186': CardDef(
         id='SFD-186',
         name='Spinning Axe',
@@ -6272,7 +6292,7 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:877)
+    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:887)
     'SFD-187': CardDef(
         id='SFD-187',
         name="Rek'Sai, Void Burrower",
@@ -6303,7 +6323,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-188 Void Rush (cards/sfd.rift:886)
+    # SFD-188 Void Rush (cards/sfd.rift:896)
     'SFD-188': CardDef(
         id='SFD-188',
         name='Void Rush',
@@ -6329,7 +6349,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:897)
+    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:907)
     'SFD-193': CardDef(
         id='SFD-193',
         name='Jax, Grandmaster at Arms',
@@ -6371,7 +6391,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:906)
+    # SFD-194 Counter Strike (cards/sfd.rift:916)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -6394,7 +6414,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:917)
+    # SFD-196 Defiant Dance (cards/sfd.rift:927)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -6419,7 +6439,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:928)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:938)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -6442,7 +6462,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:937)
+    # SFD-198 Arise! (cards/sfd.rift:947)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -6470,7 +6490,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:948)
+    # SFD-200 Arcane Shift (cards/sfd.rift:958)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -6510,7 +6530,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:959)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:969)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -6540,14 +6560,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:967)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:977)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:973)
+    # SFD-212 Minefield (cards/sfd.rift:983)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -6559,7 +6579,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:979)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:989)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -6580,7 +6600,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:985)
+    # SFD-217 Seat of Power (cards/sfd.rift:995)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -6592,7 +6612,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:991)
+    # SFD-218 Sunken Temple (cards/sfd.rift:1001)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -6620,7 +6640,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:997)
+    # SFD-221 Veiled Temple (cards/sfd.rift:1007)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -6652,7 +6672,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1003)
+    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1013)
     'SFD-243': CardDef(
         id='SFD-243',
         name="Rek'Sai, Void Burrower",
@@ -6688,7 +6708,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:1012)
+    # SFD-T03 Gold (cards/sfd.rift:1022)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',

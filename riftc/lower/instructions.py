@@ -16,6 +16,7 @@ OBJECT_VERBS: dict[type[nodes.Node], type] = {
     nodes.Buff: runtime.Buff, nodes.Ready: runtime.Ready, nodes.Exhaust: runtime.Exhaust,
     nodes.Stun: runtime.Stun, nodes.Banish: runtime.Banish, nodes.Empower: runtime.Empower,
     nodes.Disempower: runtime.Disempower,  # 441.2: one empowered status is removed (vendetta-faq-015)
+    nodes.ReadyOrExhaust: runtime.ReadyOrExhaust,  # "ready or exhaust a legend": chosen as it executes
 }
 
 

@@ -11,7 +11,7 @@ NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 # Object nouns (singular and plural) → the runtime's card types (rule 355.9.a: on the board).
 OBJECT_TYPES = {"unit": "unit", "units": "unit", "gear": "gear", "rune": "rune", "runes": "rune",
-                "spell": "spell", "spells": "spell"}
+                "spell": "spell", "spells": "spell", "legend": "legend", "legends": "legend"}
 
 # State words before a noun ("an exhausted unit") → runtime properties.
 STATE_PROPERTIES = {

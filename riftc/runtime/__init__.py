@@ -92,7 +92,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".effects.hands": ("DiscardCards", "DiscardHand", "RevealHand"),
     ".effects.instructions": ("AddResources", "Banish", "Buff", "Channel", "CostWithin", "DealDamage", "Detach",
         "Discard", "Disempower", "DoubleMight", "Draw", "Empower", "Exhaust", "GiveKeyword", "GiveMight", "Heal",
-        "IfCondition", "IfPerformed", "Kill", "MayDo", "ObjectVerb", "PayCost", "Ready", "Recall", "ReturnToHand",
+        "IfCondition", "IfPerformed", "Kill", "MayDo", "ObjectVerb", "ReadyOrExhaust", "PayCost", "Ready", "Recall", "ReturnToHand",
         "SpendBuff", "Stun"),
     ".effects.keyword_abilities": ("CanBeEmpowered", "activated_abilities", "keyword_ability", "keyword_trigger",
         "triggered_abilities", "NextSpellRepeat"),
@@ -149,7 +149,7 @@ __all__ = [
     # effects and instructions
     "Effect", "Instruction", "ChooseTargets", "ChooseMode", "CounterSpell", "OneOf", "Buff", "SpendBuff", "Ready", "Exhaust", "Stun", "Empower", "Disempower", "Heal",
     "Kill", "Recall", "Banish", "Detach", "ReturnToHand", "Predict", "Recycle", "Move", "GiveMight", "GiveKeyword", "GiveKeywords", "DealDamage", "MutualDamage", "Draw", "Discard",
-    "Channel", "AddResources", "GainXp", "SpendXp", "ScorePoints", "WinGame", "TakeAdditionalTurn", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "GainControl", "MakeNewChoices", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
+    "Channel", "AddResources", "GainXp", "SpendXp", "ScorePoints", "WinGame", "TakeAdditionalTurn", "ReadyOrExhaust", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "GainControl", "MakeNewChoices", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
     # references, choices, amounts
     "ObjectRef", "PlayerRef", "Self", "DiedSelf", "AttachedCard", "All", "It", "EventObjects", "ThoseTargets", "AffectedBy", "You", "TurnPlayer", "Opponents", "EachPlayer",
     "ControllerOf", "OwnerOf", "Referents", "Choose", "Joined", "PickAmong", "EachPlayerPicks", "GroupRule", "Relative", "ANY_NUMBER", "Pick", "Amount", "MightOf", "CountOf", "HighestMight", "EmpoweredCount", "Points", "ReplacedAmount",
