@@ -197,6 +197,7 @@ from riftc.runtime import (
     RaiseMightTo,
     RaiseVictoryScore,
     Ready,
+    ReadyOrExhaust,
     Recall,
     Recycle,
     RecyclePlayed,
@@ -231,6 +232,7 @@ from riftc.runtime import (
     Stunned,
     SwapLocations,
     SwapMight,
+    TakeAdditionalTurn,
     TakeCard,
     ThoseTargets,
     TieRecallsAll,
@@ -249,6 +251,7 @@ from riftc.runtime import (
     WhenPlayer,
     WhenPlayerHere,
     WhenYouPlay,
+    WinGame,
     WithUnits,
     You,
     YourTurn,
@@ -1167,7 +1170,36 @@ CARDS = {
             StaticAbility(effect=GrantPermission(permission='any number of buffs')),
         ),
     ),
-    # OGN-080 Mystic Reversal (cards/ogn.rift:449)
+    # OGN-079 Leona, Zealot (cards/ogn.rift:449)
+    'OGN-079': CardDef(
+        id='OGN-079',
+        name='Leona, Zealot',
+        type='Unit',
+        supertype='Champion',
+        tags=('Leona', 'Mount Targon'),
+        domains=('Calm',),
+        energy=6,
+        power=('G',),
+        might=6,
+        abilities=(
+            EntersAbility(exhausted=False, condition=ScoreWithin(points=3, whose='opponent')),
+            StaticAbility(
+                effect=ModifyMight(
+                    amount=-8,
+                    target=All(
+                        selector=Selector(
+                            types=('unit',),
+                            controller='enemy',
+                            location='here',
+                            properties=(Stunned(),),
+                        ),
+                    ),
+                    minimum=1,
+                ),
+            ),
+        ),
+    ),
+    # OGN-080 Mystic Reversal (cards/ogn.rift:461)
     'OGN-080': CardDef(
         id='OGN-080',
         name='Mystic Reversal',
@@ -1189,7 +1221,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-084 Eager Apprentice (cards/ogn.rift:458)
+    # OGN-084 Eager Apprentice (cards/ogn.rift:470)
     'OGN-084': CardDef(
         id='OGN-084',
         name='Eager Apprentice',
@@ -1207,7 +1239,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-086 Jeweled Colossus (cards/ogn.rift:468)
+    # OGN-086 Jeweled Colossus (cards/ogn.rift:480)
     'OGN-086': CardDef(
         id='OGN-086',
         name='Jeweled Colossus',
@@ -1218,7 +1250,7 @@ CARDS = {
         might=5,
         abilities=(Keyword(name='Vision'), Keyword(name='Shield')),
     ),
-    # OGN-087 Lecturing Yordle (cards/ogn.rift:479)
+    # OGN-087 Lecturing Yordle (cards/ogn.rift:491)
     'OGN-087': CardDef(
         id='OGN-087',
         name='Lecturing Yordle',
@@ -1232,9 +1264,9 @@ CARDS = {
             TriggeredAbility(trigger=WhenPlayed(), effect=Effect(instructions=(Draw(),))),
         ),
     ),
-    # OGN-089 Mind Rune (cards/ogn.rift:490)
+    # OGN-089 Mind Rune (cards/ogn.rift:502)
     'OGN-089': CardDef(id='OGN-089', name='Mind Rune', type='Rune', supertype='Basic', domains=('Mind',)),
-    # OGN-095 Stupefy (cards/ogn.rift:496)
+    # OGN-095 Stupefy (cards/ogn.rift:508)
     'OGN-095': CardDef(
         id='OGN-095',
         name='Stupefy',
@@ -1257,7 +1289,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-096 Watchful Sentry (cards/ogn.rift:505)
+    # OGN-096 Watchful Sentry (cards/ogn.rift:517)
     'OGN-096': CardDef(
         id='OGN-096',
         name='Watchful Sentry',
@@ -1274,7 +1306,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-100 Gemcraft Seer (cards/ogn.rift:515)
+    # OGN-100 Gemcraft Seer (cards/ogn.rift:527)
     'OGN-100': CardDef(
         id='OGN-100',
         name='Gemcraft Seer',
@@ -1294,7 +1326,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-101 Mushroom Pouch (cards/ogn.rift:526)
+    # OGN-101 Mushroom Pouch (cards/ogn.rift:538)
     'OGN-101': CardDef(
         id='OGN-101',
         name='Mushroom Pouch',
@@ -1309,7 +1341,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-102 Portal Rescue (cards/ogn.rift:534)
+    # OGN-102 Portal Rescue (cards/ogn.rift:546)
     'OGN-102': CardDef(
         id='OGN-102',
         name='Portal Rescue',
@@ -1331,7 +1363,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-103 Ravenbloom Student (cards/ogn.rift:544)
+    # OGN-103 Ravenbloom Student (cards/ogn.rift:556)
     'OGN-103': CardDef(
         id='OGN-103',
         name='Ravenbloom Student',
@@ -1347,7 +1379,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-104 Retreat (cards/ogn.rift:554)
+    # OGN-104 Retreat (cards/ogn.rift:566)
     'OGN-104': CardDef(
         id='OGN-104',
         name='Retreat',
@@ -1368,7 +1400,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-105 Singularity (cards/ogn.rift:563)
+    # OGN-105 Singularity (cards/ogn.rift:575)
     'OGN-105': CardDef(
         id='OGN-105',
         name='Singularity',
@@ -1389,7 +1421,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-107 Ava Achiever (cards/ogn.rift:571)
+    # OGN-107 Ava Achiever (cards/ogn.rift:583)
     'OGN-107': CardDef(
         id='OGN-107',
         name='Ava Achiever',
@@ -1433,7 +1465,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-108 Convergent Mutation (cards/ogn.rift:582)
+    # OGN-108 Convergent Mutation (cards/ogn.rift:594)
     'OGN-108': CardDef(
         id='OGN-108',
         name='Convergent Mutation',
@@ -1460,7 +1492,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-109 Dr. Mundo, Expert (cards/ogn.rift:592)
+    # OGN-109 Dr. Mundo, Expert (cards/ogn.rift:604)
     'OGN-109': CardDef(
         id='OGN-109',
         name='Dr. Mundo, Expert',
@@ -1487,7 +1519,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-110 Ekko, Recurrent (cards/ogn.rift:604)
+    # OGN-110 Ekko, Recurrent (cards/ogn.rift:616)
     'OGN-110': CardDef(
         id='OGN-110',
         name='Ekko, Recurrent',
@@ -1520,7 +1552,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-112 Kai'Sa, Evolutionary (cards/ogn.rift:616)
+    # OGN-112 Kai'Sa, Evolutionary (cards/ogn.rift:628)
     'OGN-112': CardDef(
         id='OGN-112',
         name="Kai'Sa, Evolutionary",
@@ -1561,7 +1593,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-115 Promising Future (cards/ogn.rift:628)
+    # OGN-115 Promising Future (cards/ogn.rift:640)
     'OGN-115': CardDef(
         id='OGN-115',
         name='Promising Future',
@@ -1594,7 +1626,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:639)
+    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:651)
     'OGN-116': CardDef(
         id='OGN-116',
         name='Thousand-Tailed Watcher',
@@ -1620,7 +1652,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-118 Wraith of Echoes (cards/ogn.rift:650)
+    # OGN-118 Wraith of Echoes (cards/ogn.rift:662)
     'OGN-118': CardDef(
         id='OGN-118',
         name='Wraith of Echoes',
@@ -1642,7 +1674,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-121 Teemo, Strategist (cards/ogn.rift:660)
+    # OGN-121 Teemo, Strategist (cards/ogn.rift:672)
     'OGN-121': CardDef(
         id='OGN-121',
         name='Teemo, Strategist',
@@ -1678,7 +1710,17 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-123 Unchecked Power (cards/ogn.rift:676)
+    # OGN-122 Time Warp (cards/ogn.rift:688)
+    'OGN-122': CardDef(
+        id='OGN-122',
+        name='Time Warp',
+        type='Spell',
+        domains=('Mind',),
+        energy=10,
+        power=('B', 'B', 'B', 'B'),
+        abilities=(SpellAbility(effect=Effect(instructions=(TakeAdditionalTurn(), Banish()))),),
+    ),
+    # OGN-123 Unchecked Power (cards/ogn.rift:696)
     'OGN-123': CardDef(
         id='OGN-123',
         name='Unchecked Power',
@@ -1702,7 +1744,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-125 Bilgewater Bully (cards/ogn.rift:684)
+    # OGN-125 Bilgewater Bully (cards/ogn.rift:704)
     'OGN-125': CardDef(
         id='OGN-125',
         name='Bilgewater Bully',
@@ -1718,7 +1760,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-127 Cannon Barrage (cards/ogn.rift:694)
+    # OGN-127 Cannon Barrage (cards/ogn.rift:714)
     'OGN-127': CardDef(
         id='OGN-127',
         name='Cannon Barrage',
@@ -1746,7 +1788,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-128 Challenge (cards/ogn.rift:703)
+    # OGN-128 Challenge (cards/ogn.rift:723)
     'OGN-128': CardDef(
         id='OGN-128',
         name='Challenge',
@@ -1775,7 +1817,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-129 Confront (cards/ogn.rift:712)
+    # OGN-129 Confront (cards/ogn.rift:732)
     'OGN-129': CardDef(
         id='OGN-129',
         name='Confront',
@@ -1799,7 +1841,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-130 Crackshot Corsair (cards/ogn.rift:721)
+    # OGN-130 Crackshot Corsair (cards/ogn.rift:741)
     'OGN-130': CardDef(
         id='OGN-130',
         name='Crackshot Corsair',
@@ -1824,7 +1866,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-131 Dune Drake (cards/ogn.rift:731)
+    # OGN-131 Dune Drake (cards/ogn.rift:751)
     'OGN-131': CardDef(
         id='OGN-131',
         name='Dune Drake',
@@ -1854,7 +1896,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-138 Catalyst of Aeons (cards/ogn.rift:742)
+    # OGN-138 Catalyst of Aeons (cards/ogn.rift:762)
     'OGN-138': CardDef(
         id='OGN-138',
         name='Catalyst of Aeons',
@@ -1875,7 +1917,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-140 Herald of Scales (cards/ogn.rift:750)
+    # OGN-140 Herald of Scales (cards/ogn.rift:770)
     'OGN-140': CardDef(
         id='OGN-140',
         name='Herald of Scales',
@@ -1886,7 +1928,7 @@ CARDS = {
         might=3,
         abilities=(Discount(energy=2, tags=('Dragon',), minimum=1),),
     ),
-    # OGN-141 Kinkou Monk (cards/ogn.rift:760)
+    # OGN-141 Kinkou Monk (cards/ogn.rift:780)
     'OGN-141': CardDef(
         id='OGN-141',
         name='Kinkou Monk',
@@ -1913,7 +1955,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-143 Pirate's Haven (cards/ogn.rift:771)
+    # OGN-143 Pirate's Haven (cards/ogn.rift:791)
     'OGN-143': CardDef(
         id='OGN-143',
         name="Pirate's Haven",
@@ -1931,7 +1973,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-144 Spoils of War (cards/ogn.rift:779)
+    # OGN-144 Spoils of War (cards/ogn.rift:799)
     'OGN-144': CardDef(
         id='OGN-144',
         name='Spoils of War',
@@ -1952,7 +1994,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2),))),
         ),
     ),
-    # OGN-145 Unyielding Spirit (cards/ogn.rift:789)
+    # OGN-145 Unyielding Spirit (cards/ogn.rift:809)
     'OGN-145': CardDef(
         id='OGN-145',
         name='Unyielding Spirit',
@@ -1979,7 +2021,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-146 Wallop (cards/ogn.rift:798)
+    # OGN-146 Wallop (cards/ogn.rift:818)
     'OGN-146': CardDef(
         id='OGN-146',
         name='Wallop',
@@ -1995,7 +2037,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-147 Wildclaw Shaman (cards/ogn.rift:808)
+    # OGN-147 Wildclaw Shaman (cards/ogn.rift:828)
     'OGN-147': CardDef(
         id='OGN-147',
         name='Wildclaw Shaman',
@@ -2036,7 +2078,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:818)
+    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:838)
     'OGN-149': CardDef(
         id='OGN-149',
         name='Carnivorous Snapvine',
@@ -2066,7 +2108,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-151 Lee Sin, Centered (cards/ogn.rift:828)
+    # OGN-151 Lee Sin, Centered (cards/ogn.rift:848)
     'OGN-151': CardDef(
         id='OGN-151',
         name='Lee Sin, Centered',
@@ -2094,7 +2136,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-156 Sabotage (cards/ogn.rift:840)
+    # OGN-156 Sabotage (cards/ogn.rift:860)
     'OGN-156': CardDef(
         id='OGN-156',
         name='Sabotage',
@@ -2120,7 +2162,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-158 Volibear, Imposing (cards/ogn.rift:848)
+    # OGN-158 Volibear, Imposing (cards/ogn.rift:868)
     'OGN-158': CardDef(
         id='OGN-158',
         name='Volibear, Imposing',
@@ -2146,7 +2188,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-159 Warwick, Hunter (cards/ogn.rift:861)
+    # OGN-159 Warwick, Hunter (cards/ogn.rift:881)
     'OGN-159': CardDef(
         id='OGN-159',
         name='Warwick, Hunter',
@@ -2178,7 +2220,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-160 Dazzling Aurora (cards/ogn.rift:873)
+    # OGN-160 Dazzling Aurora (cards/ogn.rift:893)
     'OGN-160': CardDef(
         id='OGN-160',
         name='Dazzling Aurora',
@@ -2199,7 +2241,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:882)
+    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:902)
     'OGN-162': CardDef(
         id='OGN-162',
         name='Miss Fortune, Captain',
@@ -2233,7 +2275,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-164 Sett, Brawler (cards/ogn.rift:895)
+    # OGN-164 Sett, Brawler (cards/ogn.rift:915)
     'OGN-164': CardDef(
         id='OGN-164',
         name='Sett, Brawler',
@@ -2259,7 +2301,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-167 Ember Monk (cards/ogn.rift:907)
+    # OGN-167 Ember Monk (cards/ogn.rift:927)
     'OGN-167': CardDef(
         id='OGN-167',
         name='Ember Monk',
@@ -2279,7 +2321,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-171 Mystic Poro (cards/ogn.rift:917)
+    # OGN-171 Mystic Poro (cards/ogn.rift:937)
     'OGN-171': CardDef(
         id='OGN-171',
         name='Mystic Poro',
@@ -2290,7 +2332,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Vision'),),
     ),
-    # OGN-172 Rebuke (cards/ogn.rift:927)
+    # OGN-172 Rebuke (cards/ogn.rift:947)
     'OGN-172': CardDef(
         id='OGN-172',
         name='Rebuke',
@@ -2311,7 +2353,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-173 Ride the Wind (cards/ogn.rift:936)
+    # OGN-173 Ride the Wind (cards/ogn.rift:956)
     'OGN-173': CardDef(
         id='OGN-173',
         name='Ride the Wind',
@@ -2334,7 +2376,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-176 Sneaky Deckhand (cards/ogn.rift:945)
+    # OGN-176 Sneaky Deckhand (cards/ogn.rift:965)
     'OGN-176': CardDef(
         id='OGN-176',
         name='Sneaky Deckhand',
@@ -2345,7 +2387,7 @@ CARDS = {
         might=2,
         abilities=(PlayPermission(where=Battlefields(state='open')),),
     ),
-    # OGN-179 Acceptable Losses (cards/ogn.rift:955)
+    # OGN-179 Acceptable Losses (cards/ogn.rift:975)
     'OGN-179': CardDef(
         id='OGN-179',
         name='Acceptable Losses',
@@ -2365,7 +2407,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-180 Fading Memories (cards/ogn.rift:964)
+    # OGN-180 Fading Memories (cards/ogn.rift:984)
     'OGN-180': CardDef(
         id='OGN-180',
         name='Fading Memories',
@@ -2404,7 +2446,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-181 Pack of Wonders (cards/ogn.rift:972)
+    # OGN-181 Pack of Wonders (cards/ogn.rift:992)
     'OGN-181': CardDef(
         id='OGN-181',
         name='Pack of Wonders',
@@ -2438,7 +2480,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-182 Scrapheap (cards/ogn.rift:981)
+    # OGN-182 Scrapheap (cards/ogn.rift:1001)
     'OGN-182': CardDef(
         id='OGN-182',
         name='Scrapheap',
@@ -2454,7 +2496,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-183 Stacked Deck (cards/ogn.rift:989)
+    # OGN-183 Stacked Deck (cards/ogn.rift:1009)
     'OGN-183': CardDef(
         id='OGN-183',
         name='Stacked Deck',
@@ -2474,7 +2516,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-184 The Syren (cards/ogn.rift:998)
+    # OGN-184 The Syren (cards/ogn.rift:1018)
     'OGN-184': CardDef(
         id='OGN-184',
         name='The Syren',
@@ -2500,7 +2542,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-186 Treasure Trove (cards/ogn.rift:1007)
+    # OGN-186 Treasure Trove (cards/ogn.rift:1027)
     'OGN-186': CardDef(
         id='OGN-186',
         name='Treasure Trove',
@@ -2524,7 +2566,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-187 Whirlwind (cards/ogn.rift:1016)
+    # OGN-187 Whirlwind (cards/ogn.rift:1036)
     'OGN-187': CardDef(
         id='OGN-187',
         name='Whirlwind',
@@ -2548,7 +2590,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-189 Kayn, Unleashed (cards/ogn.rift:1024)
+    # OGN-189 Kayn, Unleashed (cards/ogn.rift:1044)
     'OGN-189': CardDef(
         id='OGN-189',
         name='Kayn, Unleashed',
@@ -2564,7 +2606,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='damage'), condition=MovedTimes()),
         ),
     ),
-    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:1036)
+    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:1056)
     'OGN-190': CardDef(
         id='OGN-190',
         name="Kog'Maw, Caustic",
@@ -2590,7 +2632,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-192 Mindsplitter (cards/ogn.rift:1047)
+    # OGN-192 Mindsplitter (cards/ogn.rift:1067)
     'OGN-192': CardDef(
         id='OGN-192',
         name='Mindsplitter',
@@ -2614,7 +2656,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:1057)
+    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:1077)
     'OGN-193': CardDef(
         id='OGN-193',
         name='Miss Fortune, Buccaneer',
@@ -2630,7 +2672,7 @@ CARDS = {
             PlayPermission(where=Battlefields(state='open'), friendly_units=True),
         ),
     ),
-    # OGN-194 Nocturne, Horrifying (cards/ogn.rift:1069)
+    # OGN-194 Nocturne, Horrifying (cards/ogn.rift:1089)
     'OGN-194': CardDef(
         id='OGN-194',
         name='Nocturne, Horrifying',
@@ -2666,7 +2708,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1085)
+    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1105)
     'OGN-195': CardDef(
         id='OGN-195',
         name='Rhasa the Sunderer',
@@ -2678,7 +2720,7 @@ CARDS = {
         might=6,
         abilities=(CostReduction(energy=CountOf(selector=Selector(controller='friendly', zone='trash'))),),
     ),
-    # OGN-198 The Harrowing (cards/ogn.rift:1095)
+    # OGN-198 The Harrowing (cards/ogn.rift:1115)
     'OGN-198': CardDef(
         id='OGN-198',
         name='The Harrowing',
@@ -2702,7 +2744,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-199 Tideturner (cards/ogn.rift:1103)
+    # OGN-199 Tideturner (cards/ogn.rift:1123)
     'OGN-199': CardDef(
         id='OGN-199',
         name='Tideturner',
@@ -2734,7 +2776,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1115)
+    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1135)
     'OGN-200': CardDef(
         id='OGN-200',
         name='Twisted Fate, Gambler',
@@ -2799,7 +2841,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-202 Jinx, Rebel (cards/ogn.rift:1129)
+    # OGN-202 Jinx, Rebel (cards/ogn.rift:1149)
     'OGN-202': CardDef(
         id='OGN-202',
         name='Jinx, Rebel',
@@ -2823,7 +2865,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-203 Possession (cards/ogn.rift:1140)
+    # OGN-203 Possession (cards/ogn.rift:1160)
     'OGN-203': CardDef(
         id='OGN-203',
         name='Possession',
@@ -2852,7 +2894,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-206 Back to Back (cards/ogn.rift:1149)
+    # OGN-206 Back to Back (cards/ogn.rift:1169)
     'OGN-206': CardDef(
         id='OGN-206',
         name='Back to Back',
@@ -2876,7 +2918,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-208 Cruel Patron (cards/ogn.rift:1158)
+    # OGN-208 Cruel Patron (cards/ogn.rift:1178)
     'OGN-208': CardDef(
         id='OGN-208',
         name='Cruel Patron',
@@ -2891,7 +2933,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-209 Cull the Weak (cards/ogn.rift:1168)
+    # OGN-209 Cull the Weak (cards/ogn.rift:1188)
     'OGN-209': CardDef(
         id='OGN-209',
         name='Cull the Weak',
@@ -2911,7 +2953,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-210 Daring Poro (cards/ogn.rift:1176)
+    # OGN-210 Daring Poro (cards/ogn.rift:1196)
     'OGN-210': CardDef(
         id='OGN-210',
         name='Daring Poro',
@@ -2922,7 +2964,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Assault'),),
     ),
-    # OGN-211 Faithful Manufactor (cards/ogn.rift:1186)
+    # OGN-211 Faithful Manufactor (cards/ogn.rift:1206)
     'OGN-211': CardDef(
         id='OGN-211',
         name='Faithful Manufactor',
@@ -2938,7 +2980,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-212 Forge of the Future (cards/ogn.rift:1196)
+    # OGN-212 Forge of the Future (cards/ogn.rift:1216)
     'OGN-212': CardDef(
         id='OGN-212',
         name='Forge of the Future',
@@ -2958,7 +3000,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-213 Hidden Blade (cards/ogn.rift:1205)
+    # OGN-213 Hidden Blade (cards/ogn.rift:1225)
     'OGN-213': CardDef(
         id='OGN-213',
         name='Hidden Blade',
@@ -2981,7 +3023,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-220 Facebreaker (cards/ogn.rift:1215)
+    # OGN-220 Facebreaker (cards/ogn.rift:1235)
     'OGN-220': CardDef(
         id='OGN-220',
         name='Facebreaker',
@@ -3020,7 +3062,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-221 Imperial Decree (cards/ogn.rift:1225)
+    # OGN-221 Imperial Decree (cards/ogn.rift:1245)
     'OGN-221': CardDef(
         id='OGN-221',
         name='Imperial Decree',
@@ -3042,7 +3084,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-223 Peak Guardian (cards/ogn.rift:1234)
+    # OGN-223 Peak Guardian (cards/ogn.rift:1254)
     'OGN-223': CardDef(
         id='OGN-223',
         name='Peak Guardian',
@@ -3080,7 +3122,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-225 Solari Chief (cards/ogn.rift:1244)
+    # OGN-225 Solari Chief (cards/ogn.rift:1264)
     'OGN-225': CardDef(
         id='OGN-225',
         name='Solari Chief',
@@ -3108,7 +3150,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-226 Spectral Matron (cards/ogn.rift:1254)
+    # OGN-226 Spectral Matron (cards/ogn.rift:1274)
     'OGN-226': CardDef(
         id='OGN-226',
         name='Spectral Matron',
@@ -3149,7 +3191,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-227 Symbol of the Solari (cards/ogn.rift:1264)
+    # OGN-227 Symbol of the Solari (cards/ogn.rift:1284)
     'OGN-227': CardDef(
         id='OGN-227',
         name='Symbol of the Solari',
@@ -3158,7 +3200,7 @@ CARDS = {
         energy=1,
         abilities=(TieRecallsAll(),),
     ),
-    # OGN-232 Fiora, Victorious (cards/ogn.rift:1272)
+    # OGN-232 Fiora, Victorious (cards/ogn.rift:1292)
     'OGN-232': CardDef(
         id='OGN-232',
         name='Fiora, Victorious',
@@ -3183,7 +3225,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-235 Karma, Channeler (cards/ogn.rift:1283)
+    # OGN-235 Karma, Channeler (cards/ogn.rift:1303)
     'OGN-235': CardDef(
         id='OGN-235',
         name='Karma, Channeler',
@@ -3214,7 +3256,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-237 King's Edict (cards/ogn.rift:1296)
+    # OGN-237 King's Edict (cards/ogn.rift:1316)
     'OGN-237': CardDef(
         id='OGN-237',
         name="King's Edict",
@@ -3239,7 +3281,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-239 Machine Evangel (cards/ogn.rift:1304)
+    # OGN-239 Machine Evangel (cards/ogn.rift:1324)
     'OGN-239': CardDef(
         id='OGN-239',
         name='Machine Evangel',
@@ -3257,7 +3299,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-243 Darius, Executioner (cards/ogn.rift:1314)
+    # OGN-243 Darius, Executioner (cards/ogn.rift:1334)
     'OGN-243': CardDef(
         id='OGN-243',
         name='Darius, Executioner',
@@ -3290,7 +3332,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-246 Viktor, Leader (cards/ogn.rift:1326)
+    # OGN-246 Viktor, Leader (cards/ogn.rift:1346)
     'OGN-246': CardDef(
         id='OGN-246',
         name='Viktor, Leader',
@@ -3316,7 +3358,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1337)
+    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1357)
     'OGN-247': CardDef(
         id='OGN-247',
         name="Kai'Sa, Daughter of the Void",
@@ -3331,7 +3373,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:1345)
+    # OGN-248 Icathian Rain (cards/ogn.rift:1365)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -3356,7 +3398,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1361)
+    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1381)
     'OGN-249': CardDef(
         id='OGN-249',
         name='Volibear, Relentless Storm',
@@ -3383,7 +3425,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1369)
+    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1389)
     'OGN-251': CardDef(
         id='OGN-251',
         name='Jinx, Loose Cannon',
@@ -3409,7 +3451,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-256 Fox-Fire (cards/ogn.rift:1377)
+    # OGN-256 Fox-Fire (cards/ogn.rift:1397)
     'OGN-256': CardDef(
         id='OGN-256',
         name='Fox-Fire',
@@ -3437,7 +3479,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1389)
+    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1409)
     'OGN-259': CardDef(
         id='OGN-259',
         name='Yasuo, Unforgiven',
@@ -3459,7 +3501,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1398)
+    # OGN-260 Last Breath (cards/ogn.rift:1418)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3493,7 +3535,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1409)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1429)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3519,7 +3561,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1417)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1437)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3561,7 +3603,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1428)
+    # OGN-266 Siphon Power (cards/ogn.rift:1448)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3595,7 +3637,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1439)
+    # OGN-268 Bullet Time (cards/ogn.rift:1459)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3628,7 +3670,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1450)
+    # OGN-270 Showstopper (cards/ogn.rift:1470)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3653,7 +3695,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1460)
+    # OGN-271 Recruit (cards/ogn.rift:1480)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3662,7 +3704,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1467)
+    # OGN-274 Sprite (cards/ogn.rift:1487)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3672,14 +3714,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1476)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1496)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1482)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1502)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3691,9 +3733,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1488)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1508)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1494)
+    # OGN-279 Fortified Position (cards/ogn.rift:1514)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3714,7 +3756,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1500)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1520)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3726,7 +3768,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-281 Hallowed Tomb (cards/ogn.rift:1506)
+    # OGN-281 Hallowed Tomb (cards/ogn.rift:1526)
     'OGN-281': CardDef(
         id='OGN-281',
         name='Hallowed Tomb',
@@ -3753,7 +3795,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1512)
+    # OGN-285 Reaver's Row (cards/ogn.rift:1532)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -3783,7 +3825,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1518)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1538)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -3801,7 +3843,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1525)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1545)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -3813,7 +3855,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1531)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1551)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -3838,7 +3880,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1538)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1558)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -3850,7 +3892,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1544)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1564)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -3872,7 +3914,23 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1550)
+    # OGN-293 The Grand Plaza (cards/ogn.rift:1570)
+    'OGN-293': CardDef(
+        id='OGN-293',
+        name='The Grand Plaza',
+        type='Battlefield',
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenPlayer(action='hold', here=True),
+                effect=Effect(instructions=(WinGame(),)),
+                condition=CountAtLeast(
+                    selector=Selector(types=('unit',), controller='yours', location='here'),
+                    n=7,
+                ),
+            ),
+        ),
+    ),
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1576)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -3886,7 +3944,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1556)
+    # OGN-296 Void Gate (cards/ogn.rift:1582)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',
@@ -4509,7 +4567,26 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-041 Apprentice Smith (cards/sfd.rift:187)
+    # SFD-039 Royal Entourage (cards/sfd.rift:187)
+    'SFD-039': CardDef(
+        id='SFD-039',
+        name='Royal Entourage',
+        type='Unit',
+        tags=('Shurima',),
+        domains=('Calm',),
+        energy=3,
+        power=('G',),
+        might=4,
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenPlayed(),
+                effect=Effect(
+                    instructions=(ReadyOrExhaust(target=Choose(selector=Selector(types=('legend',)))),),
+                ),
+            ),
+        ),
+    ),
+    # SFD-041 Apprentice Smith (cards/sfd.rift:197)
     'SFD-041': CardDef(
         id='SFD-041',
         name='Apprentice Smith',
@@ -4534,7 +4611,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-042 Brutalizer (cards/sfd.rift:197)
+    # SFD-042 Brutalizer (cards/sfd.rift:207)
     'SFD-042': CardDef(
         id='SFD-042',
         name='Brutalizer',
@@ -4551,7 +4628,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-043 Emperor's Divide (cards/sfd.rift:209)
+    # SFD-043 Emperor's Divide (cards/sfd.rift:219)
     'SFD-043': CardDef(
         id='SFD-043',
         name="Emperor's Divide",
@@ -4581,7 +4658,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-044 Legion Quartermaster (cards/sfd.rift:219)
+    # SFD-044 Legion Quartermaster (cards/sfd.rift:229)
     'SFD-044': CardDef(
         id='SFD-044',
         name='Legion Quartermaster',
@@ -4592,7 +4669,7 @@ CARDS = {
         might=4,
         abilities=(AdditionalCost(costs=(ReturnToHandCost(),)),),
     ),
-    # SFD-047 Simian Ancestor (cards/sfd.rift:229)
+    # SFD-047 Simian Ancestor (cards/sfd.rift:239)
     'SFD-047': CardDef(
         id='SFD-047',
         name='Simian Ancestor',
@@ -4609,7 +4686,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-049 Aphelios, Exalted (cards/sfd.rift:239)
+    # SFD-049 Aphelios, Exalted (cards/sfd.rift:249)
     'SFD-049': CardDef(
         id='SFD-049',
         name='Aphelios, Exalted',
@@ -4652,7 +4729,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-051 Guardian Angel (cards/sfd.rift:253)
+    # SFD-051 Guardian Angel (cards/sfd.rift:263)
     'SFD-051': CardDef(
         id='SFD-051',
         name='Guardian Angel',
@@ -4671,7 +4748,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-053 Janna, Savior (cards/sfd.rift:265)
+    # SFD-053 Janna, Savior (cards/sfd.rift:275)
     'SFD-053': CardDef(
         id='SFD-053',
         name='Janna, Savior',
@@ -4703,7 +4780,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-054 Jax, Unmatched (cards/sfd.rift:278)
+    # SFD-054 Jax, Unmatched (cards/sfd.rift:288)
     'SFD-054': CardDef(
         id='SFD-054',
         name='Jax, Unmatched',
@@ -4730,7 +4807,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-057 Irelia, Fervent (cards/sfd.rift:291)
+    # SFD-057 Irelia, Fervent (cards/sfd.rift:301)
     'SFD-057': CardDef(
         id='SFD-057',
         name='Irelia, Fervent',
@@ -4750,7 +4827,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-058 Ornn, Blacksmith (cards/sfd.rift:303)
+    # SFD-058 Ornn, Blacksmith (cards/sfd.rift:313)
     'SFD-058': CardDef(
         id='SFD-058',
         name='Ornn, Blacksmith',
@@ -4783,7 +4860,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-060 Tianna Crownguard (cards/sfd.rift:314)
+    # SFD-060 Tianna Crownguard (cards/sfd.rift:324)
     'SFD-060': CardDef(
         id='SFD-060',
         name='Tianna Crownguard',
@@ -4801,7 +4878,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-063 Chemtech Cask (cards/sfd.rift:326)
+    # SFD-063 Chemtech Cask (cards/sfd.rift:336)
     'SFD-063': CardDef(
         id='SFD-063',
         name='Chemtech Cask',
@@ -4830,7 +4907,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-066 Frigid Touch (cards/sfd.rift:334)
+    # SFD-066 Frigid Touch (cards/sfd.rift:344)
     'SFD-066': CardDef(
         id='SFD-066',
         name='Frigid Touch',
@@ -4847,7 +4924,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-074 Pickpocket (cards/sfd.rift:344)
+    # SFD-074 Pickpocket (cards/sfd.rift:354)
     'SFD-074': CardDef(
         id='SFD-074',
         name='Pickpocket',
@@ -4886,7 +4963,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-075 Prize of Progress (cards/sfd.rift:354)
+    # SFD-075 Prize of Progress (cards/sfd.rift:364)
     'SFD-075': CardDef(
         id='SFD-075',
         name='Prize of Progress',
@@ -4903,7 +4980,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-077 Rocket Barrage (cards/sfd.rift:364)
+    # SFD-077 Rocket Barrage (cards/sfd.rift:374)
     'SFD-077': CardDef(
         id='SFD-077',
         name='Rocket Barrage',
@@ -4938,7 +5015,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-078 Temporal Portal (cards/sfd.rift:375)
+    # SFD-078 Temporal Portal (cards/sfd.rift:385)
     'SFD-078': CardDef(
         id='SFD-078',
         name='Temporal Portal',
@@ -4952,7 +5029,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-080 Bellows Breath (cards/sfd.rift:383)
+    # SFD-080 Bellows Breath (cards/sfd.rift:393)
     'SFD-080': CardDef(
         id='SFD-080',
         name='Bellows Breath',
@@ -4980,7 +5057,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-083 Hextech Anomaly (cards/sfd.rift:393)
+    # SFD-083 Hextech Anomaly (cards/sfd.rift:403)
     'SFD-083': CardDef(
         id='SFD-083',
         name='Hextech Anomaly',
@@ -5003,7 +5080,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-089 Rumble, Scrapper (cards/sfd.rift:401)
+    # SFD-089 Rumble, Scrapper (cards/sfd.rift:411)
     'SFD-089': CardDef(
         id='SFD-089',
         name='Rumble, Scrapper',
@@ -5027,7 +5104,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-091 Buhru Captain (cards/sfd.rift:413)
+    # SFD-091 Buhru Captain (cards/sfd.rift:423)
     'SFD-091': CardDef(
         id='SFD-091',
         name='Buhru Captain',
@@ -5059,7 +5136,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-093 Dauntless Vanguard (cards/sfd.rift:423)
+    # SFD-093 Dauntless Vanguard (cards/sfd.rift:433)
     'SFD-093': CardDef(
         id='SFD-093',
         name='Dauntless Vanguard',
@@ -5071,7 +5148,7 @@ CARDS = {
         might=4,
         abilities=(PlayPermission(where=Battlefields(state='occupied', controller='enemy')),),
     ),
-    # SFD-101 Fae Dragon (cards/sfd.rift:433)
+    # SFD-101 Fae Dragon (cards/sfd.rift:443)
     'SFD-101': CardDef(
         id='SFD-101',
         name='Fae Dragon',
@@ -5102,7 +5179,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-107 Strike Down (cards/sfd.rift:444)
+    # SFD-107 Strike Down (cards/sfd.rift:454)
     'SFD-107': CardDef(
         id='SFD-107',
         name='Strike Down',
@@ -5139,7 +5216,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-109 Akshan, Mischievous (cards/sfd.rift:452)
+    # SFD-109 Akshan, Mischievous (cards/sfd.rift:462)
     'SFD-109': CardDef(
         id='SFD-109',
         name='Akshan, Mischievous',
@@ -5168,7 +5245,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-110 Fiora, Peerless (cards/sfd.rift:465)
+    # SFD-110 Fiora, Peerless (cards/sfd.rift:475)
     'SFD-110': CardDef(
         id='SFD-110',
         name='Fiora, Peerless',
@@ -5191,7 +5268,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-111 Here to Help (cards/sfd.rift:476)
+    # SFD-111 Here to Help (cards/sfd.rift:486)
     'SFD-111': CardDef(
         id='SFD-111',
         name='Here to Help',
@@ -5228,7 +5305,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-112 Kato the Arm (cards/sfd.rift:486)
+    # SFD-112 Kato the Arm (cards/sfd.rift:496)
     'SFD-112': CardDef(
         id='SFD-112',
         name='Kato the Arm',
@@ -5254,7 +5331,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-114 Marching Orders (cards/sfd.rift:498)
+    # SFD-114 Marching Orders (cards/sfd.rift:508)
     'SFD-114': CardDef(
         id='SFD-114',
         name='Marching Orders',
@@ -5289,7 +5366,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-117 Ancient Henge (cards/sfd.rift:508)
+    # SFD-117 Ancient Henge (cards/sfd.rift:518)
     'SFD-117': CardDef(
         id='SFD-117',
         name='Ancient Henge',
@@ -5312,7 +5389,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-119 Jax, Unrelenting (cards/sfd.rift:516)
+    # SFD-119 Jax, Unrelenting (cards/sfd.rift:526)
     'SFD-119': CardDef(
         id='SFD-119',
         name='Jax, Unrelenting',
@@ -5344,7 +5421,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-122 Called Shot (cards/sfd.rift:528)
+    # SFD-122 Called Shot (cards/sfd.rift:538)
     'SFD-122': CardDef(
         id='SFD-122',
         name='Called Shot',
@@ -5366,7 +5443,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-123 Corrupt Enforcer (cards/sfd.rift:538)
+    # SFD-123 Corrupt Enforcer (cards/sfd.rift:548)
     'SFD-123': CardDef(
         id='SFD-123',
         name='Corrupt Enforcer',
@@ -5387,7 +5464,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-125 Fae Porter (cards/sfd.rift:549)
+    # SFD-125 Fae Porter (cards/sfd.rift:559)
     'SFD-125': CardDef(
         id='SFD-125',
         name='Fae Porter',
@@ -5428,7 +5505,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-129 Temptation (cards/sfd.rift:559)
+    # SFD-129 Temptation (cards/sfd.rift:569)
     'SFD-129': CardDef(
         id='SFD-129',
         name='Temptation',
@@ -5450,7 +5527,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-131 Ancient Warmonger (cards/sfd.rift:568)
+    # SFD-131 Ancient Warmonger (cards/sfd.rift:578)
     'SFD-131': CardDef(
         id='SFD-131',
         name='Ancient Warmonger',
@@ -5469,7 +5546,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-132 Beast Below (cards/sfd.rift:579)
+    # SFD-132 Beast Below (cards/sfd.rift:589)
     'SFD-132': CardDef(
         id='SFD-132',
         name='Beast Below',
@@ -5499,7 +5576,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-136 Hard Bargain (cards/sfd.rift:589)
+    # SFD-136 Hard Bargain (cards/sfd.rift:599)
     'SFD-136': CardDef(
         id='SFD-136',
         name='Hard Bargain',
@@ -5525,7 +5602,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-137 Harpoon Squad (cards/sfd.rift:599)
+    # SFD-137 Harpoon Squad (cards/sfd.rift:609)
     'SFD-137': CardDef(
         id='SFD-137',
         name='Harpoon Squad',
@@ -5541,7 +5618,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-139 Edge of Night (cards/sfd.rift:609)
+    # SFD-139 Edge of Night (cards/sfd.rift:619)
     'SFD-139': CardDef(
         id='SFD-139',
         name='Edge of Night',
@@ -5567,7 +5644,7 @@ CARDS = {
         ),
         might_bonus=2,
     ),
-    # SFD-140 Fizz, Trickster (cards/sfd.rift:622)
+    # SFD-140 Fizz, Trickster (cards/sfd.rift:632)
     'SFD-140': CardDef(
         id='SFD-140',
         name='Fizz, Trickster',
@@ -5607,7 +5684,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-142 Jae Medarda (cards/sfd.rift:634)
+    # SFD-142 Jae Medarda (cards/sfd.rift:644)
     'SFD-142': CardDef(
         id='SFD-142',
         name='Jae Medarda',
@@ -5624,7 +5701,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-143 Sivir, Mercenary (cards/sfd.rift:644)
+    # SFD-143 Sivir, Mercenary (cards/sfd.rift:654)
     'SFD-143': CardDef(
         id='SFD-143',
         name='Sivir, Mercenary',
@@ -5644,7 +5721,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-144 Spirit Wheel (cards/sfd.rift:656)
+    # SFD-144 Spirit Wheel (cards/sfd.rift:666)
     'SFD-144': CardDef(
         id='SFD-144',
         name='Spirit Wheel',
@@ -5675,7 +5752,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-145 Switcheroo (cards/sfd.rift:664)
+    # SFD-145 Switcheroo (cards/sfd.rift:674)
     'SFD-145': CardDef(
         id='SFD-145',
         name='Switcheroo',
@@ -5701,7 +5778,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-146 Vex, Cheerless (cards/sfd.rift:674)
+    # SFD-146 Vex, Cheerless (cards/sfd.rift:684)
     'SFD-146': CardDef(
         id='SFD-146',
         name='Vex, Cheerless',
@@ -5730,7 +5807,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-147 Downwell (cards/sfd.rift:685)
+    # SFD-147 Downwell (cards/sfd.rift:695)
     'SFD-147': CardDef(
         id='SFD-147',
         name='Downwell',
@@ -5746,7 +5823,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-148 Draven, Audacious (cards/sfd.rift:693)
+    # SFD-148 Draven, Audacious (cards/sfd.rift:703)
     'SFD-148': CardDef(
         id='SFD-148',
         name='Draven, Audacious',
@@ -5771,7 +5848,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-159 Trusty Ramhound (cards/sfd.rift:706)
+    # SFD-159 Trusty Ramhound (cards/sfd.rift:716)
     'SFD-159': CardDef(
         id='SFD-159',
         name='Trusty Ramhound',
@@ -5789,7 +5866,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-162 Blood Money (cards/sfd.rift:716)
+    # SFD-162 Blood Money (cards/sfd.rift:726)
     'SFD-162': CardDef(
         id='SFD-162',
         name='Blood Money',
@@ -5833,7 +5910,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-163 Deathgrip (cards/sfd.rift:725)
+    # SFD-163 Deathgrip (cards/sfd.rift:735)
     'SFD-163': CardDef(
         id='SFD-163',
         name='Deathgrip',
@@ -5876,7 +5953,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-164 Drag Under (cards/sfd.rift:735)
+    # SFD-164 Drag Under (cards/sfd.rift:745)
     'SFD-164': CardDef(
         id='SFD-164',
         name='Drag Under',
@@ -5898,7 +5975,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-165 Glasc Mixologist (cards/sfd.rift:745)
+    # SFD-165 Glasc Mixologist (cards/sfd.rift:755)
     'SFD-165': CardDef(
         id='SFD-165',
         name='Glasc Mixologist',
@@ -5940,7 +6017,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-166 Rally the Troops (cards/sfd.rift:755)
+    # SFD-166 Rally the Troops (cards/sfd.rift:765)
     'SFD-166': CardDef(
         id='SFD-166',
         name='Rally the Troops',
@@ -5962,7 +6039,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-167 Unsung Hero (cards/sfd.rift:765)
+    # SFD-167 Unsung Hero (cards/sfd.rift:775)
     'SFD-167': CardDef(
         id='SFD-167',
         name='Unsung Hero',
@@ -5986,7 +6063,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-168 Vanguard Armory (cards/sfd.rift:775)
+    # SFD-168 Vanguard Armory (cards/sfd.rift:785)
     'SFD-168': CardDef(
         id='SFD-168',
         name='Vanguard Armory',
@@ -6001,7 +6078,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-170 Rek'Sai, Swarm Queen (cards/sfd.rift:783)
+    # SFD-170 Rek'Sai, Swarm Queen (cards/sfd.rift:793)
     'SFD-170': CardDef(
         id='SFD-170',
         name="Rek'Sai, Swarm Queen",
@@ -6029,7 +6106,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:795)
+    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:805)
     'SFD-171': CardDef(
         id='SFD-171',
         name='Renata Glasc, Industrialist',
@@ -6047,7 +6124,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-173 Soraka, Wanderer (cards/sfd.rift:806)
+    # SFD-173 Soraka, Wanderer (cards/sfd.rift:816)
     'SFD-173': CardDef(
         id='SFD-173',
         name='Soraka, Wanderer',
@@ -6079,7 +6156,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-175 Undertitan (cards/sfd.rift:818)
+    # SFD-175 Undertitan (cards/sfd.rift:828)
     'SFD-175': CardDef(
         id='SFD-175',
         name='Undertitan',
@@ -6104,7 +6181,7 @@ CARDS = {
             AsSeen(effect=Effect(instructions=(AddResources(energy=2),))),
         ),
     ),
-    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:829)
+    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:839)
     'SFD-176': CardDef(
         id='SFD-176',
         name='Xin Zhao, Vigilant',
@@ -6126,7 +6203,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-177 Azir, Sovereign (cards/sfd.rift:841)
+    # SFD-177 Azir, Sovereign (cards/sfd.rift:851)
     'SFD-177': CardDef(
         id='SFD-177',
         name='Azir, Sovereign',
@@ -6165,7 +6242,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-180 Fiora, Worthy (cards/sfd.rift:853)
+    # SFD-180 Fiora, Worthy (cards/sfd.rift:863)
     'SFD-180': CardDef(
         id='SFD-180',
         name='Fiora, Worthy',
@@ -6198,7 +6275,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-186 Spinning Axe (cards/sfd.rift:864)
+    # SFD-186 Spinning Axe (cards/sfd.rift:874)
     'SFD-186': CardDef(
         id='SFD-186',
         name='Spinning Axe',
@@ -6215,7 +6292,7 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:877)
+    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:887)
     'SFD-187': CardDef(
         id='SFD-187',
         name="Rek'Sai, Void Burrower",
@@ -6246,7 +6323,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-188 Void Rush (cards/sfd.rift:886)
+    # SFD-188 Void Rush (cards/sfd.rift:896)
     'SFD-188': CardDef(
         id='SFD-188',
         name='Void Rush',
@@ -6272,7 +6349,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:897)
+    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:907)
     'SFD-193': CardDef(
         id='SFD-193',
         name='Jax, Grandmaster at Arms',
@@ -6314,7 +6391,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:906)
+    # SFD-194 Counter Strike (cards/sfd.rift:916)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -6337,7 +6414,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:917)
+    # SFD-196 Defiant Dance (cards/sfd.rift:927)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -6362,7 +6439,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:928)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:938)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -6385,7 +6462,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:937)
+    # SFD-198 Arise! (cards/sfd.rift:947)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -6413,7 +6490,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:948)
+    # SFD-200 Arcane Shift (cards/sfd.rift:958)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -6453,7 +6530,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:959)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:969)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -6483,14 +6560,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:967)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:977)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:973)
+    # SFD-212 Minefield (cards/sfd.rift:983)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -6502,7 +6579,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:979)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:989)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -6523,7 +6600,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:985)
+    # SFD-217 Seat of Power (cards/sfd.rift:995)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -6535,7 +6612,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:991)
+    # SFD-218 Sunken Temple (cards/sfd.rift:1001)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -6563,7 +6640,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:997)
+    # SFD-221 Veiled Temple (cards/sfd.rift:1007)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -6595,7 +6672,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1003)
+    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1013)
     'SFD-243': CardDef(
         id='SFD-243',
         name="Rek'Sai, Void Burrower",
@@ -6631,7 +6708,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:1012)
+    # SFD-T03 Gold (cards/sfd.rift:1022)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',

@@ -103,8 +103,9 @@ def _assert_same_as_full(game: Game) -> None:
     for obj in game.state.objects.values():
         assert incremental.of(obj) == full.of(obj) == reference.of(obj), obj
     # The units' Might the View keeps per clock value: as computed from a full recomputation now.
-    assert incremental.unit_mights() == {o.oid: full.might(o) for o in _fresh_board(game.state)
-                                         if (o.card.type or "").lower() == "unit"}
+    # (Carried from the View before for the units not changed since: compared in board order too.)
+    assert list(incremental.unit_mights().items()) == [(o.oid, full.might(o)) for o in _fresh_board(game.state)
+                                                       if (o.card.type or "").lower() == "unit"]
     for kind in (Keyword, StaticAbility, ReplacementAbility):  # the board's abilities by kind, kept per clock value
         assert incremental.having(kind) == [(o, i, ability, key) for o in _fresh_board(game.state)
                                             for i, (ability, key) in enumerate(full.instances(o)) if isinstance(ability, kind)]

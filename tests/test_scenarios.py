@@ -551,3 +551,20 @@ def test_cli_coverage(tmp_path: Path):
     data = json.loads(CliRunner().invoke(scenario_command, ["coverage", str(folder), "--rulings", str(rulings),
                                                             "--out-of-scope", str(scope), "--json"]).output)
     assert data["ids"]["encoded"] == ["riftbound-origins-faq-051"] and data["reasons"] == {"x-2": "tournament procedure"}
+
+
+def test_ability_timing_keyword_expectation():
+    """``expect X ability N has [no] Action|Reaction`` checks a characteristic of the N-th activated
+    ability (806.5.c, 813.5.c), not of the card it is on."""
+    totems = ("card T-30 Quick Totem\ntype: Gear\ncost: 0\ntext:\n| [E]: [Reaction] — Draw 1.\n\n"
+              "card T-31 Still Totem\ntype: Gear\ncost: 0\ntext:\n| [E]: Draw 1.\n\n")
+    scenario = "scenario: s\nrule: 703\nP1 base: Quick Totem as Quick\nP1 base: Still Totem as Still\n"
+    held = run_scenario(only(totems + scenario + "expect Quick ability 1 has Reaction\nexpect Still ability 1 has no Reaction\n"))
+    assert held.ok, held.message
+    wrong = run_scenario(only(totems + scenario + "expect Still ability 1 has Reaction\n"))
+    assert wrong.message == "expected Still's ability 1 to have [Reaction], but its ability 1 has no timing keyword"
+    missing = run_scenario(only(totems + scenario + "expect Quick ability 2 has Reaction\n"))
+    assert missing.message == "expected Quick's ability 2 to have [Reaction], but Quick Totem has 1 activated ability"
+    unknown = read(totems + scenario + "expect Quick ability 1 has Shield\n", "t.scn")
+    assert "expected Action or Reaction: the timing keywords an ability has" in [
+        m.split(": ", 1)[1] for m in messages(unknown.scenarios[0])]

@@ -144,3 +144,24 @@ def test_choice_requests_describe_their_options() -> None:
     assert seen, "the mulligan asks"  # 117.1: which cards to set aside
     assert all(o.description.startswith(("Poro (", "Brute (")) for o in seen[0])
     assert all(isinstance(o.value, int) for o in seen[0])
+
+
+def test_an_effect_wins_the_game_once_and_the_game_then_offers_no_action() -> None:
+    # 195: an effect's win needs no points; 196: a game already won is not won again.
+    from riftc.runtime.rules.victory import win_by_effect
+    game = new_game([deck(), deck()], "duel", seed=3, first=0)
+    assert win_by_effect(game.state, 1).done and game.state.flow.winner == 1
+    again = win_by_effect(game.state, 0)
+    assert not again.done and game.state.flow.winner == 1
+    assert game.legal_actions(0) == [] and game.legal_actions(1) == []
+
+
+def test_a_card_may_lift_the_copy_limit_for_its_own_name() -> None:
+    # "Your deck can have any number of cards named Spiderling." (VEN-097): more than 3 copies
+    # (103.2.b) of that card only; other names keep the limit.
+    spider = compile_text("Your deck can have any number of cards named Spiderling.", type="Unit",
+                          name="Spiderling", domains=("Fury",), energy=1, might=1)
+    many = DeckCards(None, None, (PORO,) * 3 + (spider,) * 37, (FURY,) * 12, ())
+    assert not any("103.2.b" in p for p in deck_problems(many))
+    too_many_poros = DeckCards(None, None, (PORO,) * 4 + (spider,) * 36, (FURY,) * 12, ())
+    assert [p for p in deck_problems(too_many_poros) if "103.2.b" in p] == ["4 copies of Poro: at most 3 (103.2.b)"]

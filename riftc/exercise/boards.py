@@ -21,14 +21,16 @@ Situation = Callable[[Game, GameObject, bool], None]
 RESOURCES = 30
 
 
-# The cards every exercise board is filled with: vanilla units (one of them Mighty, 721), a gear, and a
-# spell that does something, so that it can sit on the chain as a spell to counter or to take.
+# The cards every exercise board is filled with: vanilla units (one of them Mighty, 721), a gear, a
+# legend without abilities, and a spell that does something, so that it can sit on the chain as a
+# spell to counter or to take.
 _FILLER_UNITS = (CardDef(id="EX-U2", name="Training Dummy", type="Unit", might=2, energy=2),
                  CardDef(id="EX-U3", name="Sparring Partner", type="Unit", might=3, energy=3, tags=("Poro",)),
                  CardDef(id="EX-U5", name="Heavy Bag", type="Unit", might=5, energy=5))
 _FILLER_GEAR = CardDef(id="EX-G1", name="Practice Blade", type="Gear", energy=1)
 _FILLER_EQUIPMENT = CardDef(id="EX-G2", name="Wooden Sword", type="Gear", energy=1, tags=("Equipment",),
                             might_bonus=1)
+_FILLER_LEGEND = CardDef(id="EX-L1", name="Practice Legend", type="Legend")  # for "ready or exhaust a legend"
 _FILLER_RUNE = CardDef(id="EX-R1", name="Practice Rune", type="Rune", supertype="Basic", domains=("Fury",))
 
 
@@ -80,6 +82,8 @@ def board(card: CardDef, chooser: Chooser, tokens: tuple[CardDef, ...],
         for filler in (*_FILLER_UNITS, _FILLER_GEAR, _filler_spell()):
             game.add(filler, pid, Zone.TRASH)
         state.player(pid).xp = 10  # past any [Level N] of the pool, enough for any "spend N XP"
+        if not (pid == 0 and card.type == "Legend"):  # each player has one legend (103.1)
+            game.add(_FILLER_LEGEND, pid, Zone.LEGEND)
     state.battlefields[0].controller, state.battlefields[1].controller = 0, 1
     if card.type == "Battlefield":
         obj = game.add(card, 0, Zone.BATTLEFIELD, battlefield=0)

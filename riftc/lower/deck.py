@@ -229,3 +229,15 @@ def card_type_condition(cx: LoweringContext, test: nodes.IsA) -> Any:
     if words not in ("it's", "it is") or kind is None:
         raise cx.error(test, "this test of what a card is cannot be checked yet")
     return runtime.Is(subject=targets.antecedent(cx, test), prop=runtime.CardType(kind=kind))
+
+
+@lowers(nodes.DeckAnyNumber)
+def deck_any_number(cx: LoweringContext, node: nodes.DeckAnyNumber) -> runtime.AnyNumberInDeck:
+    """"Your deck can have any number of cards named Spiderling." on Spiderling: its deck may hold more
+    than 3 copies (103.2.b). Only a card naming itself is read: another name would be a permission for
+    other cards, which Deck Construction doesn't look for."""
+    if not " ".join(node.words.lower().split()).startswith("any number"):  # the grammar's only count
+        raise cx.error(node, f'a deck limit of "{node.words}" cannot run yet')
+    if node.name != cx.card.name:
+        raise cx.error(node, "a deck permission for cards of another name cannot run yet")
+    return runtime.AnyNumberInDeck(name=node.name)

@@ -16,6 +16,7 @@ OBJECT_VERBS: dict[type[nodes.Node], type] = {
     nodes.Buff: runtime.Buff, nodes.Ready: runtime.Ready, nodes.Exhaust: runtime.Exhaust,
     nodes.Stun: runtime.Stun, nodes.Banish: runtime.Banish, nodes.Empower: runtime.Empower,
     nodes.Disempower: runtime.Disempower,  # 441.2: one empowered status is removed (vendetta-faq-015)
+    nodes.ReadyOrExhaust: runtime.ReadyOrExhaust,  # "ready or exhaust a legend": chosen as it executes
 }
 
 
@@ -35,6 +36,18 @@ AMOUNT_VERBS: dict[type[nodes.Node], type] = {
 @lowers(*AMOUNT_VERBS)
 def amount_verb(cx: LoweringContext, node: Any) -> Any:
     return AMOUNT_VERBS[type(node)](amount=node.amount)
+
+
+@lowers(nodes.WinGame)
+def win_game(cx: LoweringContext, node: nodes.WinGame) -> runtime.WinGame:
+    """"you win the game" (195); its subject "you" is read by ``players_do``."""
+    return runtime.WinGame()
+
+
+@lowers(nodes.TakeTurn)
+def take_turn(cx: LoweringContext, node: nodes.TakeTurn) -> runtime.TakeAdditionalTurn:
+    """"Take a turn after this one" (735); the player taking it is the subject ``players_do`` reads."""
+    return runtime.TakeAdditionalTurn()
 
 
 @lowers(nodes.GainXp)

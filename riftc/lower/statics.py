@@ -32,6 +32,8 @@ def static_ability(cx: LoweringContext, node: nodes.StaticAbility) -> Any:
         return cx.lower(node.statement)
     if isinstance(node.statement, nodes.TriggerAgain):  # changes how triggers go on the chain, not a layer
         return cx.lower(node.statement)
+    if isinstance(node.statement, nodes.DeckAnyNumber):  # a deck-construction permission (103.2.b), nothing in play
+        return cx.lower(node.statement)
     if isinstance(node.statement, nodes.AnyDamageLethal):  # changes what lethal damage is (142.4), not a layer
         return cx.lower(node.statement)
     if isinstance(node.statement, nodes.IgnoresWhilePaying):  # changes what playing costs (809.1.c), not a layer
@@ -226,7 +228,7 @@ def has(cx: LoweringContext, node: nodes.Has) -> tuple[Any, ...]:
     """"I have +1 [M] and [Ganking]", "Other friendly units here have [Assault]": one layer effect
     per grant (Might in layer 3, keywords in layer 2, 477) for me or for every object the subject
     describes (not a choice, 355.5.a). The statement's condition is added by the static ability."""
-    cx.require_none(node, "minimum")
+    floor = _might_floor(cx, node)
     scale = node.scope if isinstance(node.scope, (nodes.ForEach, nodes.ForEachTime)) else None
     if scale is not None:
         # "I have +2 [M] for each time I'm [Empowered]": a Might change computed each time the
@@ -251,9 +253,22 @@ def has(cx: LoweringContext, node: nodes.Has) -> tuple[Any, ...]:
     else:
         raise cx.error(subject, "only statements about this card or about every object of a kind can run yet")
     if scale is not None:
-        return tuple(runtime.ModifyMight(amount=amounts.scaled(cx, grant.amount, scale), target=target)
+        return tuple(runtime.ModifyMight(amount=amounts.scaled(cx, grant.amount, scale), target=target, minimum=floor)
                      for grant in node.grants.items)
-    return tuple(replace(_grant(cx, grant), target=target) for grant in node.grants.items)
+    granted = tuple(replace(_grant(cx, grant), target=target) for grant in node.grants.items)
+    return tuple(replace(g, minimum=floor) for g in granted) if floor is not None else granted
+
+
+def _might_floor(cx: LoweringContext, node: nodes.Has) -> int | None:
+    """"Stunned enemy units here have -8 [M], to a minimum of 1 [M]": the Might the decrease stops at
+    (477.3.b); only a statement of Might decreases alone can have one."""
+    if node.minimum is None:
+        return None
+    decreases = all(isinstance(g, nodes.MightMod) and isinstance(g.amount, int) and g.amount < 0
+                    for g in node.grants.items)
+    if not decreases or not isinstance(node.minimum.floor, nodes.MightAmount):
+        raise cx.error(node.minimum, f'"{cx.words(node.minimum)}" after this statement cannot run yet')
+    return node.minimum.floor.amount
 
 
 def _group(subject: nodes.Choice) -> runtime.Selector:

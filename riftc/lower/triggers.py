@@ -370,17 +370,17 @@ def nth_card_played(cx: LoweringContext, node: nodes.NthCardPlayed) -> runtime.N
 
 
 @lowers(nodes.FightEvent)
-def fight_event(cx: LoweringContext, node: nodes.FightEvent) -> runtime.WhenMyCombatEnds:
-    """"When a combat that I was in ends" (466.7, 740.2.c). Showdowns and the start of a combat
-    are not staged by the runtime, so they can't trigger yet."""
+def fight_event(cx: LoweringContext, node: nodes.FightEvent) -> runtime.Trigger:
+    """"When a showdown begins here", "When combat starts here" (464.2.b: the start of combat or
+    showdown effects), and "When a combat that I was in ends" (466.7, 740.2.c)."""
     fight, boundary = node.fight.lower(), node.boundary.lower()
-    if fight == "showdown":
-        raise cx.error(node, f'the runtime does not model showdowns (341) yet, so "when a showdown {boundary}" '
-                             "cannot trigger")
-    if fight == "combat" and boundary in ("starts", "begins"):
-        raise cx.error(node, "the runtime does not stage the start of a combat (460-464) yet, so \"when combat "
-                             f'{boundary}" cannot trigger')
-    if not (fight == "combat" and boundary == "ends" and node.with_me is not None and node.location is None):
+    if boundary in ("starts", "begins"):
+        if node.with_me is not None:
+            raise cx.error(node.with_me, f'"a {node.fight} that I was in {boundary}" cannot run yet')
+        if node.location is not None and not isinstance(node.location, nodes.Here):
+            raise cx.error(node.location, f'"when a {node.fight} {boundary}" there cannot run yet')
+        return runtime.WhenFightStarts(fight=fight, here=node.location is not None)
+    if not (fight == "combat" and node.with_me is not None and node.location is None):
         raise cx.error(node, f'"when a {node.fight} {node.boundary}" cannot run yet')
     targets.check_self_word(cx, node.with_me.me)
     return runtime.WhenMyCombatEnds()
@@ -601,9 +601,12 @@ def one_on_one_event(cx: LoweringContext, node: nodes.OneOnOneEvent) -> runtime.
 
 @lowers(nodes.PlayDuringEvent)
 def play_during_event(cx: LoweringContext, node: nodes.PlayDuringEvent) -> runtime.Trigger:
-    """"When you play a unit during a showdown" (341): refused, the runtime has no showdowns."""
-    raise cx.error(node, f'the runtime does not model showdowns (341) yet, so a play "during a {node.fight}" '
-                         "cannot be told apart")
+    """"When you play a unit during a showdown" (343.1: while a showdown or a combat is in progress):
+    the play trigger of "When you play a unit", for plays made in a showdown state. "during a combat"
+    is the same test narrowed to combats, which nothing checks yet."""
+    if node.fight.lower() != "showdown" or node.article.lower() not in ("a", "any"):  # any showdown, not "this one"
+        raise cx.error(node, f'a play "during {node.article} {node.fight}" cannot be told apart yet')
+    return runtime.DuringShowdown(trigger=cx.lower(nodes.PlayEvent(span=node.span, card=node.card)))
 
 
 @lowers(nodes.LookEvent)

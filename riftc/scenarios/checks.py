@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from riftc.runtime import Game, GameObject, Zone
+from riftc.runtime.effects.keyword_abilities import activated_instances
 from riftc.scenarios.model import Expect, Pos
 
 Lookup = Callable[[str, Pos], GameObject]
@@ -62,6 +63,8 @@ def describe(expect: Expect) -> str:
     if expect.what == "keyword":
         value = f" {expect.extra}" if expect.extra is not None else ""
         return f"{expect.subject} to have {'no ' if expect.negated else ''}{expect.value}{value}"
+    if expect.what == "ability keyword":
+        return f"{expect.subject}'s ability {int(expect.extra or 0) + 1} to have {'no ' if expect.negated else ''}[{expect.value}]"
     if expect.what == "status":
         return f"{expect.subject} {neg}{expect.value}"
     return f"{expect.subject} {expect.what} {expect.value}"
@@ -117,6 +120,15 @@ def _keyword(game: Game, obj: GameObject, expect: Expect) -> tuple[bool, str]:
     return holds, f"its {expect.value} is {value}" if has else f"it has no {expect.value}"
 
 
+def _ability_keyword(game: Game, obj: GameObject, expect: Expect) -> tuple[bool, str]:
+    found = activated_instances(game.view().instances(obj))
+    index = int(expect.extra or 0)
+    if index >= len(found):
+        return expect.negated, f"{obj.name} has {len(found)} activated abilit{'y' if len(found) == 1 else 'ies'}"
+    timing = found[index][0].timing
+    return timing == expect.value, f"its ability {index + 1} has {f'[{timing}]' if timing else 'no timing keyword'}"
+
+
 def _count(game: Game, obj: GameObject | None, expect: Expect) -> tuple[bool, str]:
     player = game.state.player(PLAYER_NAMES.index(expect.subject))
     if expect.value == "energy":
@@ -157,6 +169,6 @@ def _log_order(lines: list[str], first: str, second: str) -> tuple[bool, str]:
 
 CHECKS: dict[str, Callable[..., tuple[bool, str]]] = {
     "might": _might, "buffs": _buffs, "status": _status, "zone": _zone, "controller": _controller,
-    "keyword": _keyword, "count": _count, "log": _log, "damage": _damage, "name": _name, "chain": _chain,
+    "keyword": _keyword, "ability keyword": _ability_keyword, "count": _count, "log": _log, "damage": _damage, "name": _name, "chain": _chain,
 }
-OBJECT_CHECKS = ("might", "buffs", "damage", "status", "zone", "controller", "keyword", "name")
+OBJECT_CHECKS = ("might", "buffs", "damage", "status", "zone", "controller", "keyword", "ability keyword", "name")

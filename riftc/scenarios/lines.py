@@ -23,7 +23,7 @@ BATTLEFIELD_VERBS = ("conquer", "hold")
 STATUS_WORDS = ("buffed", "exhausted", "ready", "stunned", "empowered", "attacking", "defending", "attached",
                 "token")
 #: Words that end the object name in ``expect <object> <predicate>``.
-PREDICATE_WORDS = ("might", "buffs", "damage", "not", "in", "controlled", "has", "named", *STATUS_WORDS)
+PREDICATE_WORDS = ("might", "buffs", "damage", "not", "in", "controlled", "has", "named", "ability", *STATUS_WORDS)
 #: ``expect P1 WHAT N``: cards in a zone; Energy / Power left in the pool; points; XP; runes and
 #: tokens the player controls on the board.
 COUNT_ZONES = ("hand", "deck", "trash", "base", "banishment", "legend", "champion", "energy", "power", "points", "xp",
@@ -464,9 +464,21 @@ def _object_expectation(pos: Pos, words: list[Word], end: int) -> Expect:
         return Expect(pos, "controller", subject, player(tail[1], end))
     if head == "has" and tail:
         return _keyword(pos, subject, tail, end)
+    if head == "ability" and len(tail) >= 3 and tail[1].text == "has" and not negated:
+        return _ability_keyword(pos, subject, tail, end)
     at = rest[0].column if rest else end
     raise LineError(at, "expected might N, buffs N, [not] buffed/exhausted/ready/stunned, [not] in ZONE, "
                     "controlled by P1/P2 or has [no] KEYWORD")
+
+
+def _ability_keyword(pos: Pos, subject: str, tail: list[Word], end: int) -> Expect:
+    """``X ability N has [no] Action|Reaction``: a timing keyword of X's N-th activated ability,
+    a characteristic of the ability itself (806.5.c, 813.5.c)."""
+    index = count(tail[0], end, "the ability's number (1 for the first activated ability)")
+    keyword = _keyword(pos, subject, tail[2:], end)
+    if keyword.value not in ("Action", "Reaction") or keyword.extra is not None:
+        raise LineError(tail[2].column, "expected Action or Reaction: the timing keywords an ability has")
+    return replace(keyword, what="ability keyword", extra=index - 1)
 
 
 def _keyword(pos: Pos, subject: str, tail: list[Word], end: int) -> Expect:

@@ -104,6 +104,22 @@ class Exhaust(ObjectVerb):
 
 
 @dataclass(frozen=True)
+class ReadyOrExhaust(ObjectVerb):
+    """"Ready or exhaust a legend": for each object, its controller chooses as the instruction
+    executes which of the two actions it gets (415, 414); choosing the one it is already in is
+    negated like either action alone (415.1.c, 414.1.c)."""
+
+    action = "ready_or_exhaust"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        def act(oid: int) -> Outcome:
+            name = ctx.state.objects[oid].name
+            verb = "ready" if ctx.confirm(f"ready {name}? (otherwise exhaust it)") else "exhaust"
+            return OBJECT_ACTIONS[verb](ctx.state, oid, by=ctx.controller, source=ctx.source)
+        return for_each_object(ctx, self, "target", act)
+
+
+@dataclass(frozen=True)
 class Stun(ObjectVerb):
     """"Stun a unit" (423). Already stunned: negated, no "when you stun" (423.1.a.1)."""
 

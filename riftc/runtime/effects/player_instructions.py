@@ -1,5 +1,5 @@
 """Runtime instructions about players' decks and counts: predict and recycle (436, 416), XP (730)
-and points (468). Same conventions as instructions.py."""
+points (468), Additional Turns (735) and winning by an effect (195). Same conventions as instructions.py."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from ..model.frozen import dataclass  # frozen data classes made cheaply (model/
 from ..model.amounts import Number
 from ..model.events import Outcome, log
 from ..model.targets import ObjectRef, PlayerRef, You
-from ..rules import deck_actions, zone_actions
+from ..rules import deck_actions, victory, zone_actions
 from .instructions import _number, for_each_player
 from .resolution import Instruction, Resolution
 
@@ -66,6 +66,39 @@ class ScorePoints(Instruction):
             return Outcome.ignore(self.action)
         return for_each_player(ctx, self, self.player, lambda p: zone_actions.score_points(
             ctx.state, p, amount, source=ctx.source))
+
+
+@dataclass(frozen=True)
+class WinGame(Instruction):
+    """"you win the game" (195): an effect's win, not a Victory Score reached by points."""
+
+    player: PlayerRef = You()
+    action = "win"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        return for_each_player(ctx, self, self.player, lambda p: victory.win_by_effect(
+            ctx.state, p, source=ctx.source))
+
+
+@dataclass(frozen=True)
+class TakeAdditionalTurn(Instruction):
+    """"Take a turn after this one" (735): an Additional Turn for the player, queued after this turn and
+    after any this turn already created (738)."""
+
+    player: PlayerRef = You()
+    action = "additional_turn"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        return for_each_player(ctx, self, self.player, lambda p: _queue_turn(ctx, p))
+
+
+def _queue_turn(ctx: Resolution, pid: int) -> Outcome:
+    flow = ctx.state.flow
+    flow.additional_turns.insert(flow.created_this_turn, pid)
+    flow.created_this_turn += 1
+    log(ctx.state, "additional_turn", (), True, f"{ctx.state.player(pid).name} will take a turn after this one",
+        "735", by=pid, source=ctx.source)
+    return Outcome("additional_turn", players=(pid,), done=True)
 
 
 @dataclass(frozen=True)

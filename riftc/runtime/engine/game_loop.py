@@ -279,7 +279,7 @@ def start_showdown(game: Game, battlefield: int) -> None:
     contester = state.flow.contested[battlefield]
     state.flow.showdown, state.flow.focus, state.flow.priority, state.flow.passes = battlefield, contester, contester, 0
     log(state, "showdown_start", (), True, f"a showdown begins at {state.battlefields[battlefield].name}", "344",
-        by=contester)
+        by=contester, amount=battlefield + 1)  # its battlefield, as a scoring event carries it
     _maybe_combat(game, battlefield)
     procedures.open_window(game)  # start-of-showdown and attack / defend triggers (464.2.b, 464.2.e)
 
@@ -300,7 +300,7 @@ def _maybe_combat(game: Game, battlefield: int) -> None:
     seats = len(state.players)
     defender = min(defenders, key=lambda p: (p - attacker) % seats)
     log(state, "combat_start", (), True, f"combat begins at {field.name}: {state.player(attacker).name} "
-        f"attacks, {state.player(defender).name} defends", "464.2.c", by=attacker)
+        f"attacks, {state.player(defender).name} defends", "464.2.c", by=attacker, amount=battlefield + 1)
     for oid in here[attacker]:
         combat.attack(state, oid, by=attacker)
     for oid in here[defender]:
@@ -337,4 +337,5 @@ def showdown_end_steps(game: Game, battlefield: int) -> procedures.Steps:
         if field.controller is not None:  # 466.5.b: no units left, the battlefield becomes uncontrolled
             field.controller = None
     state.flow.priority = state.current
-    log(state, "showdown_end", (), True, f"the showdown at {field.name} ends", "348", by=None)
+    log(state, "showdown_end", (), True, f"the showdown at {field.name} ends", "348", by=None,
+        amount=battlefield + 1)

@@ -22,7 +22,7 @@ import random
 from collections import Counter
 
 from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
-from ..model.abilities import CardDef, Keyword
+from ..model.abilities import AnyNumberInDeck, CardDef, Keyword
 from ..model.choosers import ChoiceRequest, Chooser, FirstLegalChooser, as_ids, check_choice
 from ..model.events import log
 from ..model.modes import MODES, Mode
@@ -78,8 +78,9 @@ def deck_problems(deck: DeckCards) -> list[str]:
         problems.append("a Chosen Champion must be a champion unit (103.2.a.2)")
     elif deck.legend is not None and not set(deck.champion.tags) & set(deck.legend.tags):
         problems.append(f"{deck.champion.name} has no tag of the legend {deck.legend.name} (103.2.a.2)")
+    unlimited = {a.name for c in cards for a in c.abilities if isinstance(a, AnyNumberInDeck) and a.name == c.name}
     for name, count in Counter(c.name for c in cards).items():
-        if count > COPIES:
+        if count > COPIES and name not in unlimited:
             problems.append(f"{count} copies of {name}: at most {COPIES} (103.2.b)")
     # [Unique] (825.3.a): one card of that name, Signature cards included (825.3.b).
     for name, count in Counter(c.name for c in cards if _unique(c)).items():

@@ -50,11 +50,25 @@ def ending_steps(game: Game, draw: bool = True) -> Steps:
         expire(game)
         if not (yield):  # 317.2.f: nothing went through FEPR, the Expiration Step is over
             break
-    state.current = (state.current + 1) % len(state.players)
+    state.current = next_turn_player(game)
     state.turn += 1
     for player in state.players:  # what was spent "this turn" (166.2) starts again
         player.pool.spent_energy = player.pool.spent_power = 0
     yield from starting_steps(game, draw)
+
+
+def next_turn_player(game: Game) -> int:
+    """Who takes the next turn (736-738): the owner of the first queued Additional Turn, else the next
+    player in the Turn Order after the last regular turn (737: Additional Turns don't change it)."""
+    state, flow = game.state, game.state.flow
+    flow.created_this_turn = 0
+    if flow.additional_turns:
+        if flow.regular_turn is None:  # leaving a regular turn: the Turn Order goes on from it later
+            flow.regular_turn = state.current
+        return flow.additional_turns.pop(0)
+    after = state.current if flow.regular_turn is None else flow.regular_turn
+    flow.regular_turn = None
+    return (after + 1) % len(state.players)
 
 
 def expire(game: Game) -> None:

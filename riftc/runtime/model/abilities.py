@@ -36,6 +36,14 @@ class Keyword:
     cost: tuple[Cost, ...] = ()   # printed after the keyword: "[Equip] [1][R]", "[Flow] [4]" (805, 818, 820, 829)
 
 
+@dataclass(frozen=True)
+class AnyNumberInDeck:
+    """"Your deck can have any number of cards named Spiderling.": a deck-construction permission
+    lifting the copy limit (103.2.b) for cards of that name; like [Unique] (825), nothing in play."""
+
+    name: str
+
+
 #: Keywords that give their object another keyword as well: a card with [Quick-Draw] has [Reaction]
 #: inherently (819.1.b, 819.1.d), so it is played at Reaction timing and counts as a card with
 #: [Reaction] for anything that checks.

@@ -161,6 +161,12 @@ class TurnFlow:
     held_by_ally: set[int] = field(default_factory=set)  # battlefields a teammate controlled this Beginning Phase (489.8.b)
     extra_runes: dict[int, int] = field(default_factory=dict)  # First Turn Process (483.7): extra runes to channel
     skip_draw: set[int] = field(default_factory=set)  # First Turn Process: players who skip their first draw (487.7)
+    # Additional Turns (734-738): their owners, next first; those created this turn go in front, in
+    # the order they were created (738). ``regular_turn`` is whose turn in the Turn Order the queue
+    # goes back to after them (737: they don't change the Turn Order).
+    additional_turns: list[int] = field(default_factory=list)
+    created_this_turn: int = 0
+    regular_turn: int | None = None
     # Phases and combat steps waiting for the chain to empty (engine/procedures.py), newest last.
     procedures: list[Any] = field(default_factory=list)
 

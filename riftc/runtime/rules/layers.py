@@ -231,24 +231,21 @@ class _Layered:
     target: int
     run: Callable[[View], None]
     varies: bool = False  # what it does can depend on effects applied before it (dependency.py)
+    decrease: bool = False  # a floored Might decrease: applied after the increases (477.3.e.2.a)
 
 
 def compute(state: GameState) -> View:
     """Characteristics of every object on the board, by repeated layer passes (476).
 
-    The result is kept on the state with the change clock's value (``objects.CLOCK``: every change to
-    any game object or to the object table advances it) and the state's own positions the layers read
-    (turn, turn player, continuous effects, passives made this turn, log and chain lengths). While
-    none of these moved, nothing the View was computed from changed and it is returned as it is: the
-    rules read the layers several times per action (legality, "can't", permissions, replacements,
-    Might before and after), and only the first read after a change computes.
+    The result is kept on the state with the change clock's value (``objects.CLOCK``: any change to a game object
+    or the object table advances it) and the state's positions the layers read (turn, turn player, continuous
+    effects, passives made this turn, log and chain lengths): while none moved, it is returned as it is (the
+    rules read the layers several times per action; only the first read after a change computes).
 
-    A changed board is recomputed incrementally when it can be: while no object on it has a static
-    ability and no passive made true this turn has a layer effect, every effect the layers apply
-    (buffs, modifiers, Shield and Assault, 476.1) reads and changes its own object only, so an object
-    not changed since the last View (its ``changed`` stamp is older) keeps the characteristics computed
-    for it then, and only the objects that changed (a buffed unit, a unit that entered) are computed
-    again; the log and the chain are not read on such a board.
+    A changed board is recomputed incrementally while no object on it has a static ability and no passive made
+    this turn has a layer effect: every effect the layers apply (buffs, modifiers, Shield, Assault, 476.1) then
+    reads and changes its own object only, so an object not changed since the last View keeps its characteristics
+    (and a unit its Might) and only the changed ones are computed again; the log and the chain are not read.
     ``tests/test_layers_incremental.py`` checks that this always equals a full computation.
     """
     cached: _Kept | None = state.view_cache
@@ -262,11 +259,12 @@ def compute(state: GameState) -> View:
     independent = _independent(state, board)
     if independent and cached is not None and cached.independent and cached.rules == rules:
         view = _recompute_changed(state, board, cached.clock, cached.view)
+        carried = _carried_mights(view, board, cached.clock, cached.view)
     else:
-        view = _compute(state)
+        view, carried = _compute(state), None
     # What the View kept of itself while it was being computed (a static ability's condition may count
     # Might) was read from characteristics still changing: dropped, made again on the next read.
-    view._mights, view._having = (-1, {}), (-1, {})
+    view._mights, view._having = (-1, {}) if carried is None else (clock, carried), (-1, {})
     state.view_cache = _Kept(clock, rules, lengths, independent, view)
     return view
 
@@ -322,6 +320,17 @@ def _recompute_changed(state: GameState, board: list[GameObject], since: int, pr
     return View(state, {obj.oid: fresh.get(obj.oid) or kept[obj.oid] for obj in board})
 
 
+def _carried_mights(view: View, board: list[GameObject], since: int, previous: View) -> dict[int, int] | None:
+    """The units' Might in ``view`` (an independent board's, made from ``previous``): an object unchanged since
+    ``since`` keeps what ``previous`` read for it, the others are read again; None unless it read them then."""
+    if previous._mights[0] != since:
+        return None
+    before, kept = previous._mights[1], previous.chars  # unchanged: not a unit then, not one now
+    return {obj.oid: before[obj.oid] if obj.changed <= since and obj.oid in kept else view.might(obj)
+            for obj in board if (obj.oid in before if obj.changed <= since and obj.oid in kept
+                                 else (obj.card.type or "").lower() == "unit")}
+
+
 def _compute(state: GameState, objects: list[GameObject] | None = None) -> View:
     """Full computation over the board (``objects``, the board's objects, when given; or a part of an
     independent board, whose effects touch their own object only)."""
@@ -361,11 +370,10 @@ def _run_layer(view: View, layer: int, applied: set[tuple[object, ...]], effects
                hold: bool = False) -> bool:
     """Apply every not-yet-applied effect of ``layer`` among ``effects`` (what currently applies, from
     ``_effects``; not those that vary while ``hold``); True if anything was applied."""
-    # Timestamp order within a layer (480.3), unless an effect depends on another (479). Instruction
-    # limits were snapshotted when the instruction ran (477.3.b), so for them "increases before
-    # decreases" (477.3.e) cannot change the result.
+    # Timestamp order within a layer (480.3) unless one depends on another (479); floored passive
+    # decreases after increases (477.3.e: only they can tell, sums don't depend on order).
     found = sorted((e for e in effects if e.layer == layer and e.key not in applied
-                    and not (hold and e.varies)), key=lambda e: e.timestamp)
+                    and not (hold and e.varies)), key=lambda e: (e.decrease, e.timestamp))
     for eff in dependency_order(view, found):  # 478-479: a dependent effect after the one it depends on
         applied.add(eff.key)
         chars = view.chars[eff.target]
@@ -434,7 +442,7 @@ def _static_effects(view: View, src: GameObject, index: int,
     for oid in effect.target.resolve(scope).objects:
         if view.reach(view.state.objects[oid]):
             yield _Layered((oid, "static", src.oid, index, ability), effect.layer, src.timestamp, oid,
-                           _bound(effect, src, oid), effect.varies)
+                           _bound(effect, src, oid), effect.varies, effect.floored_decrease)
 
 
 def _bound(effect: StaticEffect, src: GameObject, oid: int) -> Callable[[View], None]:

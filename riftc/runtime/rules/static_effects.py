@@ -41,6 +41,11 @@ class StaticEffect:
         """Whether what it does can depend on effects applied before it (478.1.c; dependency.py)."""
         return False
 
+    @property
+    def floored_decrease(self) -> bool:
+        """Whether it is a Might decrease with a floor, applied after the increases (477.3.e)."""
+        return False
+
     def bind(self, scope: StaticScope) -> StaticEffect:
         """This effect with any computed numbers filled in for its source (default: itself)."""
         return self
@@ -190,20 +195,32 @@ class ModifyMight(StaticEffect):
 
     amount: Number
     target: ObjectRef = Self()
+    # "-8 [M], to a minimum of 1 [M]": the decrease stops at this Might, and a Might already below it
+    # is not lowered; a passive ability's limit is never snapshotted but applied each time the layers
+    # are (477.3.b, 477.3.e.2.b). None: no floor.
+    minimum: int | None = None
     layer = ARITHMETIC
 
     @property
     def varies(self) -> bool:
         return not isinstance(self.amount, int)  # "+1 [M] for each …" counts the board as it is
 
+    @property
+    def floored_decrease(self) -> bool:
+        return self.minimum is not None
+
     def bind(self, scope: StaticScope) -> StaticEffect:
         if isinstance(self.amount, int):
             return self
-        return ModifyMight(amount=evaluate(self.amount, scope) or 0, target=self.target)
+        return ModifyMight(amount=evaluate(self.amount, scope) or 0, target=self.target, minimum=self.minimum)
 
     def apply(self, chars: Characteristics) -> None:
-        if chars.might is not None:
-            chars.might += self.amount  # type: ignore[operator]  # bound to an int by then
+        if chars.might is None:
+            return
+        changed = chars.might + self.amount  # type: ignore[operator]  # bound to an int by then
+        if self.minimum is not None and self.amount < 0:  # type: ignore[operator]
+            changed = max(changed, min(self.minimum, chars.might))
+        chars.might = changed
 
 
 @dataclass(frozen=True)

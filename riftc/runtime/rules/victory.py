@@ -8,7 +8,7 @@ more points than every other team (194.2, 323.1); with a tie at the top play goe
 
 from __future__ import annotations
 
-from ..model.events import log
+from ..model.events import Outcome, log
 from ..model.state import GameState
 from .rule_changes import victory_score
 
@@ -37,6 +37,19 @@ def check_winner(state: GameState) -> int | None:
     log(state, "win", (), True, f"{' and '.join(team)} win{'s' if len(team) == 1 else ''} the game with {top} "
         f"points (Victory Score {needed})", "323.1", by=state.flow.winner, amount=top)
     return state.flow.winner
+
+
+def win_by_effect(state: GameState, player: int, *, source: int | None = None) -> Outcome:
+    """An effect makes ``player`` win the game (195), whatever the points: the game ends with them
+    (and their team, 489.6.a) as the winner at the next cleanup (323.1 sees the winner set). A game
+    already won stays won: nothing after the end of the game changes who won (196)."""
+    me = state.player(player)
+    if state.flow.winner is not None:
+        log(state, "win", (), False, "win negated: the game was already won", "196", by=player, source=source)
+        return Outcome("win", players=(player,))
+    state.flow.winner = player
+    log(state, "win", (), True, f"{me.name} wins the game", "195", by=player, source=source)
+    return Outcome("win", players=(player,), done=True)
 
 
 def scored_this_turn(state: GameState, player: int) -> set[int]:
