@@ -219,6 +219,7 @@ from riftc.runtime import (
     Selector,
     Self,
     SetMight,
+    ShareExhaustAbilities,
     SpellAbility,
     SpendBuff,
     SpendBuffCost,
@@ -1552,7 +1553,26 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-112 Kai'Sa, Evolutionary (cards/ogn.rift:628)
+    # OGN-111 Heimerdinger, Inventor (cards/ogn.rift:628)
+    'OGN-111': CardDef(
+        id='OGN-111',
+        name='Heimerdinger, Inventor',
+        type='Unit',
+        supertype='Champion',
+        tags=('Yordle', 'Heimerdinger', 'Piltover'),
+        domains=('Mind',),
+        energy=3,
+        power=('B',),
+        might=3,
+        abilities=(
+            StaticAbility(
+                effect=ShareExhaustAbilities(
+                    of=All(selector=Selector(types=('legend', 'unit', 'gear'), controller='friendly')),
+                ),
+            ),
+        ),
+    ),
+    # OGN-112 Kai'Sa, Evolutionary (cards/ogn.rift:639)
     'OGN-112': CardDef(
         id='OGN-112',
         name="Kai'Sa, Evolutionary",
@@ -1593,7 +1613,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-115 Promising Future (cards/ogn.rift:640)
+    # OGN-115 Promising Future (cards/ogn.rift:651)
     'OGN-115': CardDef(
         id='OGN-115',
         name='Promising Future',
@@ -1626,7 +1646,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:651)
+    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:662)
     'OGN-116': CardDef(
         id='OGN-116',
         name='Thousand-Tailed Watcher',
@@ -1652,7 +1672,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-118 Wraith of Echoes (cards/ogn.rift:662)
+    # OGN-118 Wraith of Echoes (cards/ogn.rift:673)
     'OGN-118': CardDef(
         id='OGN-118',
         name='Wraith of Echoes',
@@ -1674,7 +1694,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-121 Teemo, Strategist (cards/ogn.rift:672)
+    # OGN-121 Teemo, Strategist (cards/ogn.rift:683)
     'OGN-121': CardDef(
         id='OGN-121',
         name='Teemo, Strategist',
@@ -1710,7 +1730,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-122 Time Warp (cards/ogn.rift:688)
+    # OGN-122 Time Warp (cards/ogn.rift:699)
     'OGN-122': CardDef(
         id='OGN-122',
         name='Time Warp',
@@ -1720,7 +1740,7 @@ CARDS = {
         power=('B', 'B', 'B', 'B'),
         abilities=(SpellAbility(effect=Effect(instructions=(TakeAdditionalTurn(), Banish()))),),
     ),
-    # OGN-123 Unchecked Power (cards/ogn.rift:696)
+    # OGN-123 Unchecked Power (cards/ogn.rift:707)
     'OGN-123': CardDef(
         id='OGN-123',
         name='Unchecked Power',
@@ -1744,7 +1764,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-125 Bilgewater Bully (cards/ogn.rift:704)
+    # OGN-125 Bilgewater Bully (cards/ogn.rift:715)
     'OGN-125': CardDef(
         id='OGN-125',
         name='Bilgewater Bully',
@@ -1760,7 +1780,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-127 Cannon Barrage (cards/ogn.rift:714)
+    # OGN-127 Cannon Barrage (cards/ogn.rift:725)
     'OGN-127': CardDef(
         id='OGN-127',
         name='Cannon Barrage',
@@ -1788,7 +1808,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-128 Challenge (cards/ogn.rift:723)
+    # OGN-128 Challenge (cards/ogn.rift:734)
     'OGN-128': CardDef(
         id='OGN-128',
         name='Challenge',
@@ -1817,7 +1837,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-129 Confront (cards/ogn.rift:732)
+    # OGN-129 Confront (cards/ogn.rift:743)
     'OGN-129': CardDef(
         id='OGN-129',
         name='Confront',
@@ -1841,7 +1861,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-130 Crackshot Corsair (cards/ogn.rift:741)
+    # OGN-130 Crackshot Corsair (cards/ogn.rift:752)
     'OGN-130': CardDef(
         id='OGN-130',
         name='Crackshot Corsair',
@@ -1866,7 +1886,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-131 Dune Drake (cards/ogn.rift:751)
+    # OGN-131 Dune Drake (cards/ogn.rift:762)
     'OGN-131': CardDef(
         id='OGN-131',
         name='Dune Drake',
@@ -1896,7 +1916,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-138 Catalyst of Aeons (cards/ogn.rift:762)
+    # OGN-138 Catalyst of Aeons (cards/ogn.rift:773)
     'OGN-138': CardDef(
         id='OGN-138',
         name='Catalyst of Aeons',
@@ -1917,7 +1937,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-140 Herald of Scales (cards/ogn.rift:770)
+    # OGN-140 Herald of Scales (cards/ogn.rift:781)
     'OGN-140': CardDef(
         id='OGN-140',
         name='Herald of Scales',
@@ -1928,7 +1948,7 @@ CARDS = {
         might=3,
         abilities=(Discount(energy=2, tags=('Dragon',), minimum=1),),
     ),
-    # OGN-141 Kinkou Monk (cards/ogn.rift:780)
+    # OGN-141 Kinkou Monk (cards/ogn.rift:791)
     'OGN-141': CardDef(
         id='OGN-141',
         name='Kinkou Monk',
@@ -1955,7 +1975,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-143 Pirate's Haven (cards/ogn.rift:791)
+    # OGN-143 Pirate's Haven (cards/ogn.rift:802)
     'OGN-143': CardDef(
         id='OGN-143',
         name="Pirate's Haven",
@@ -1973,7 +1993,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-144 Spoils of War (cards/ogn.rift:799)
+    # OGN-144 Spoils of War (cards/ogn.rift:810)
     'OGN-144': CardDef(
         id='OGN-144',
         name='Spoils of War',
@@ -1994,7 +2014,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2),))),
         ),
     ),
-    # OGN-145 Unyielding Spirit (cards/ogn.rift:809)
+    # OGN-145 Unyielding Spirit (cards/ogn.rift:820)
     'OGN-145': CardDef(
         id='OGN-145',
         name='Unyielding Spirit',
@@ -2021,7 +2041,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-146 Wallop (cards/ogn.rift:818)
+    # OGN-146 Wallop (cards/ogn.rift:829)
     'OGN-146': CardDef(
         id='OGN-146',
         name='Wallop',
@@ -2037,7 +2057,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-147 Wildclaw Shaman (cards/ogn.rift:828)
+    # OGN-147 Wildclaw Shaman (cards/ogn.rift:839)
     'OGN-147': CardDef(
         id='OGN-147',
         name='Wildclaw Shaman',
@@ -2078,7 +2098,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:838)
+    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:849)
     'OGN-149': CardDef(
         id='OGN-149',
         name='Carnivorous Snapvine',
@@ -2108,7 +2128,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-151 Lee Sin, Centered (cards/ogn.rift:848)
+    # OGN-151 Lee Sin, Centered (cards/ogn.rift:859)
     'OGN-151': CardDef(
         id='OGN-151',
         name='Lee Sin, Centered',
@@ -2136,7 +2156,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-156 Sabotage (cards/ogn.rift:860)
+    # OGN-156 Sabotage (cards/ogn.rift:871)
     'OGN-156': CardDef(
         id='OGN-156',
         name='Sabotage',
@@ -2162,7 +2182,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-158 Volibear, Imposing (cards/ogn.rift:868)
+    # OGN-158 Volibear, Imposing (cards/ogn.rift:879)
     'OGN-158': CardDef(
         id='OGN-158',
         name='Volibear, Imposing',
@@ -2188,7 +2208,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-159 Warwick, Hunter (cards/ogn.rift:881)
+    # OGN-159 Warwick, Hunter (cards/ogn.rift:892)
     'OGN-159': CardDef(
         id='OGN-159',
         name='Warwick, Hunter',
@@ -2220,7 +2240,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-160 Dazzling Aurora (cards/ogn.rift:893)
+    # OGN-160 Dazzling Aurora (cards/ogn.rift:904)
     'OGN-160': CardDef(
         id='OGN-160',
         name='Dazzling Aurora',
@@ -2241,7 +2261,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:902)
+    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:913)
     'OGN-162': CardDef(
         id='OGN-162',
         name='Miss Fortune, Captain',
@@ -2275,7 +2295,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-164 Sett, Brawler (cards/ogn.rift:915)
+    # OGN-164 Sett, Brawler (cards/ogn.rift:926)
     'OGN-164': CardDef(
         id='OGN-164',
         name='Sett, Brawler',
@@ -2301,7 +2321,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-167 Ember Monk (cards/ogn.rift:927)
+    # OGN-167 Ember Monk (cards/ogn.rift:938)
     'OGN-167': CardDef(
         id='OGN-167',
         name='Ember Monk',
@@ -2321,7 +2341,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-171 Mystic Poro (cards/ogn.rift:937)
+    # OGN-171 Mystic Poro (cards/ogn.rift:948)
     'OGN-171': CardDef(
         id='OGN-171',
         name='Mystic Poro',
@@ -2332,7 +2352,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Vision'),),
     ),
-    # OGN-172 Rebuke (cards/ogn.rift:947)
+    # OGN-172 Rebuke (cards/ogn.rift:958)
     'OGN-172': CardDef(
         id='OGN-172',
         name='Rebuke',
@@ -2353,7 +2373,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-173 Ride the Wind (cards/ogn.rift:956)
+    # OGN-173 Ride the Wind (cards/ogn.rift:967)
     'OGN-173': CardDef(
         id='OGN-173',
         name='Ride the Wind',
@@ -2376,7 +2396,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-176 Sneaky Deckhand (cards/ogn.rift:965)
+    # OGN-176 Sneaky Deckhand (cards/ogn.rift:976)
     'OGN-176': CardDef(
         id='OGN-176',
         name='Sneaky Deckhand',
@@ -2387,7 +2407,7 @@ CARDS = {
         might=2,
         abilities=(PlayPermission(where=Battlefields(state='open')),),
     ),
-    # OGN-179 Acceptable Losses (cards/ogn.rift:975)
+    # OGN-179 Acceptable Losses (cards/ogn.rift:986)
     'OGN-179': CardDef(
         id='OGN-179',
         name='Acceptable Losses',
@@ -2407,7 +2427,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-180 Fading Memories (cards/ogn.rift:984)
+    # OGN-180 Fading Memories (cards/ogn.rift:995)
     'OGN-180': CardDef(
         id='OGN-180',
         name='Fading Memories',
@@ -2446,7 +2466,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-181 Pack of Wonders (cards/ogn.rift:992)
+    # OGN-181 Pack of Wonders (cards/ogn.rift:1003)
     'OGN-181': CardDef(
         id='OGN-181',
         name='Pack of Wonders',
@@ -2480,7 +2500,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-182 Scrapheap (cards/ogn.rift:1001)
+    # OGN-182 Scrapheap (cards/ogn.rift:1012)
     'OGN-182': CardDef(
         id='OGN-182',
         name='Scrapheap',
@@ -2496,7 +2516,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-183 Stacked Deck (cards/ogn.rift:1009)
+    # OGN-183 Stacked Deck (cards/ogn.rift:1020)
     'OGN-183': CardDef(
         id='OGN-183',
         name='Stacked Deck',
@@ -2516,7 +2536,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-184 The Syren (cards/ogn.rift:1018)
+    # OGN-184 The Syren (cards/ogn.rift:1029)
     'OGN-184': CardDef(
         id='OGN-184',
         name='The Syren',
@@ -2542,7 +2562,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-186 Treasure Trove (cards/ogn.rift:1027)
+    # OGN-186 Treasure Trove (cards/ogn.rift:1038)
     'OGN-186': CardDef(
         id='OGN-186',
         name='Treasure Trove',
@@ -2566,7 +2586,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-187 Whirlwind (cards/ogn.rift:1036)
+    # OGN-187 Whirlwind (cards/ogn.rift:1047)
     'OGN-187': CardDef(
         id='OGN-187',
         name='Whirlwind',
@@ -2590,7 +2610,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-189 Kayn, Unleashed (cards/ogn.rift:1044)
+    # OGN-189 Kayn, Unleashed (cards/ogn.rift:1055)
     'OGN-189': CardDef(
         id='OGN-189',
         name='Kayn, Unleashed',
@@ -2606,7 +2626,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='damage'), condition=MovedTimes()),
         ),
     ),
-    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:1056)
+    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:1067)
     'OGN-190': CardDef(
         id='OGN-190',
         name="Kog'Maw, Caustic",
@@ -2632,7 +2652,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-192 Mindsplitter (cards/ogn.rift:1067)
+    # OGN-192 Mindsplitter (cards/ogn.rift:1078)
     'OGN-192': CardDef(
         id='OGN-192',
         name='Mindsplitter',
@@ -2656,7 +2676,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:1077)
+    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:1088)
     'OGN-193': CardDef(
         id='OGN-193',
         name='Miss Fortune, Buccaneer',
@@ -2672,7 +2692,7 @@ CARDS = {
             PlayPermission(where=Battlefields(state='open'), friendly_units=True),
         ),
     ),
-    # OGN-194 Nocturne, Horrifying (cards/ogn.rift:1089)
+    # OGN-194 Nocturne, Horrifying (cards/ogn.rift:1100)
     'OGN-194': CardDef(
         id='OGN-194',
         name='Nocturne, Horrifying',
@@ -2708,7 +2728,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1105)
+    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1116)
     'OGN-195': CardDef(
         id='OGN-195',
         name='Rhasa the Sunderer',
@@ -2720,7 +2740,7 @@ CARDS = {
         might=6,
         abilities=(CostReduction(energy=CountOf(selector=Selector(controller='friendly', zone='trash'))),),
     ),
-    # OGN-198 The Harrowing (cards/ogn.rift:1115)
+    # OGN-198 The Harrowing (cards/ogn.rift:1126)
     'OGN-198': CardDef(
         id='OGN-198',
         name='The Harrowing',
@@ -2744,7 +2764,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-199 Tideturner (cards/ogn.rift:1123)
+    # OGN-199 Tideturner (cards/ogn.rift:1134)
     'OGN-199': CardDef(
         id='OGN-199',
         name='Tideturner',
@@ -2776,7 +2796,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1135)
+    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1146)
     'OGN-200': CardDef(
         id='OGN-200',
         name='Twisted Fate, Gambler',
@@ -2841,7 +2861,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-202 Jinx, Rebel (cards/ogn.rift:1149)
+    # OGN-202 Jinx, Rebel (cards/ogn.rift:1160)
     'OGN-202': CardDef(
         id='OGN-202',
         name='Jinx, Rebel',
@@ -2865,7 +2885,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-203 Possession (cards/ogn.rift:1160)
+    # OGN-203 Possession (cards/ogn.rift:1171)
     'OGN-203': CardDef(
         id='OGN-203',
         name='Possession',
@@ -2894,7 +2914,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-206 Back to Back (cards/ogn.rift:1169)
+    # OGN-206 Back to Back (cards/ogn.rift:1180)
     'OGN-206': CardDef(
         id='OGN-206',
         name='Back to Back',
@@ -2918,7 +2938,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-208 Cruel Patron (cards/ogn.rift:1178)
+    # OGN-208 Cruel Patron (cards/ogn.rift:1189)
     'OGN-208': CardDef(
         id='OGN-208',
         name='Cruel Patron',
@@ -2933,7 +2953,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-209 Cull the Weak (cards/ogn.rift:1188)
+    # OGN-209 Cull the Weak (cards/ogn.rift:1199)
     'OGN-209': CardDef(
         id='OGN-209',
         name='Cull the Weak',
@@ -2953,7 +2973,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-210 Daring Poro (cards/ogn.rift:1196)
+    # OGN-210 Daring Poro (cards/ogn.rift:1207)
     'OGN-210': CardDef(
         id='OGN-210',
         name='Daring Poro',
@@ -2964,7 +2984,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Assault'),),
     ),
-    # OGN-211 Faithful Manufactor (cards/ogn.rift:1206)
+    # OGN-211 Faithful Manufactor (cards/ogn.rift:1217)
     'OGN-211': CardDef(
         id='OGN-211',
         name='Faithful Manufactor',
@@ -2980,7 +3000,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-212 Forge of the Future (cards/ogn.rift:1216)
+    # OGN-212 Forge of the Future (cards/ogn.rift:1227)
     'OGN-212': CardDef(
         id='OGN-212',
         name='Forge of the Future',
@@ -3000,7 +3020,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-213 Hidden Blade (cards/ogn.rift:1225)
+    # OGN-213 Hidden Blade (cards/ogn.rift:1236)
     'OGN-213': CardDef(
         id='OGN-213',
         name='Hidden Blade',
@@ -3023,7 +3043,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-220 Facebreaker (cards/ogn.rift:1235)
+    # OGN-220 Facebreaker (cards/ogn.rift:1246)
     'OGN-220': CardDef(
         id='OGN-220',
         name='Facebreaker',
@@ -3062,7 +3082,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-221 Imperial Decree (cards/ogn.rift:1245)
+    # OGN-221 Imperial Decree (cards/ogn.rift:1256)
     'OGN-221': CardDef(
         id='OGN-221',
         name='Imperial Decree',
@@ -3084,7 +3104,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-223 Peak Guardian (cards/ogn.rift:1254)
+    # OGN-223 Peak Guardian (cards/ogn.rift:1265)
     'OGN-223': CardDef(
         id='OGN-223',
         name='Peak Guardian',
@@ -3122,7 +3142,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-225 Solari Chief (cards/ogn.rift:1264)
+    # OGN-225 Solari Chief (cards/ogn.rift:1275)
     'OGN-225': CardDef(
         id='OGN-225',
         name='Solari Chief',
@@ -3150,7 +3170,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-226 Spectral Matron (cards/ogn.rift:1274)
+    # OGN-226 Spectral Matron (cards/ogn.rift:1285)
     'OGN-226': CardDef(
         id='OGN-226',
         name='Spectral Matron',
@@ -3191,7 +3211,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-227 Symbol of the Solari (cards/ogn.rift:1284)
+    # OGN-227 Symbol of the Solari (cards/ogn.rift:1295)
     'OGN-227': CardDef(
         id='OGN-227',
         name='Symbol of the Solari',
@@ -3200,7 +3220,7 @@ CARDS = {
         energy=1,
         abilities=(TieRecallsAll(),),
     ),
-    # OGN-232 Fiora, Victorious (cards/ogn.rift:1292)
+    # OGN-232 Fiora, Victorious (cards/ogn.rift:1303)
     'OGN-232': CardDef(
         id='OGN-232',
         name='Fiora, Victorious',
@@ -3225,7 +3245,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-235 Karma, Channeler (cards/ogn.rift:1303)
+    # OGN-235 Karma, Channeler (cards/ogn.rift:1314)
     'OGN-235': CardDef(
         id='OGN-235',
         name='Karma, Channeler',
@@ -3256,7 +3276,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-237 King's Edict (cards/ogn.rift:1316)
+    # OGN-237 King's Edict (cards/ogn.rift:1327)
     'OGN-237': CardDef(
         id='OGN-237',
         name="King's Edict",
@@ -3281,7 +3301,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-239 Machine Evangel (cards/ogn.rift:1324)
+    # OGN-239 Machine Evangel (cards/ogn.rift:1335)
     'OGN-239': CardDef(
         id='OGN-239',
         name='Machine Evangel',
@@ -3299,7 +3319,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-243 Darius, Executioner (cards/ogn.rift:1334)
+    # OGN-243 Darius, Executioner (cards/ogn.rift:1345)
     'OGN-243': CardDef(
         id='OGN-243',
         name='Darius, Executioner',
@@ -3332,7 +3352,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-246 Viktor, Leader (cards/ogn.rift:1346)
+    # OGN-246 Viktor, Leader (cards/ogn.rift:1357)
     'OGN-246': CardDef(
         id='OGN-246',
         name='Viktor, Leader',
@@ -3358,7 +3378,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1357)
+    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1368)
     'OGN-247': CardDef(
         id='OGN-247',
         name="Kai'Sa, Daughter of the Void",
@@ -3373,7 +3393,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:1365)
+    # OGN-248 Icathian Rain (cards/ogn.rift:1376)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -3398,7 +3418,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1381)
+    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1392)
     'OGN-249': CardDef(
         id='OGN-249',
         name='Volibear, Relentless Storm',
@@ -3425,7 +3445,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1389)
+    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1400)
     'OGN-251': CardDef(
         id='OGN-251',
         name='Jinx, Loose Cannon',
@@ -3451,7 +3471,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-256 Fox-Fire (cards/ogn.rift:1397)
+    # OGN-256 Fox-Fire (cards/ogn.rift:1408)
     'OGN-256': CardDef(
         id='OGN-256',
         name='Fox-Fire',
@@ -3479,7 +3499,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1409)
+    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1420)
     'OGN-259': CardDef(
         id='OGN-259',
         name='Yasuo, Unforgiven',
@@ -3501,7 +3521,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1418)
+    # OGN-260 Last Breath (cards/ogn.rift:1429)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3535,7 +3555,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1429)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1440)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3561,7 +3581,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1437)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1448)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3603,7 +3623,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1448)
+    # OGN-266 Siphon Power (cards/ogn.rift:1459)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3637,7 +3657,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1459)
+    # OGN-268 Bullet Time (cards/ogn.rift:1470)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3670,7 +3690,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1470)
+    # OGN-270 Showstopper (cards/ogn.rift:1481)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3695,7 +3715,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1480)
+    # OGN-271 Recruit (cards/ogn.rift:1491)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3704,7 +3724,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1487)
+    # OGN-274 Sprite (cards/ogn.rift:1498)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3714,14 +3734,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1496)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1507)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1502)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1513)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3733,9 +3753,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1508)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1519)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1514)
+    # OGN-279 Fortified Position (cards/ogn.rift:1525)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3756,7 +3776,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1520)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1531)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3768,7 +3788,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-281 Hallowed Tomb (cards/ogn.rift:1526)
+    # OGN-281 Hallowed Tomb (cards/ogn.rift:1537)
     'OGN-281': CardDef(
         id='OGN-281',
         name='Hallowed Tomb',
@@ -3795,7 +3815,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1532)
+    # OGN-285 Reaver's Row (cards/ogn.rift:1543)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -3825,7 +3845,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1538)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1549)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -3843,7 +3863,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1545)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1556)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -3855,7 +3875,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1551)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1562)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -3880,7 +3900,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1558)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1569)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -3892,7 +3912,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1564)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1575)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -3914,7 +3934,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-293 The Grand Plaza (cards/ogn.rift:1570)
+    # OGN-293 The Grand Plaza (cards/ogn.rift:1581)
     'OGN-293': CardDef(
         id='OGN-293',
         name='The Grand Plaza',
@@ -3930,7 +3950,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1576)
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1587)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -3944,7 +3964,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1582)
+    # OGN-296 Void Gate (cards/ogn.rift:1593)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',
