@@ -110,7 +110,9 @@ def pay_card(state: GameState, obj: GameObject, res: Resolution, extras: list[Co
     ready = accelerate(state, obj, res, energy + more[0], power + more[1], payer)
     if payer is not None:
         payer(energy + more[0], power + more[1], res.paying_for)
-    state.player(res.controller).pool.pay(energy, power, res.paying_for)
+    # The additional costs are paid from the pool next: a [Deflect] tax's "any" pip must not take the
+    # Power one of them needs (a [Repeat] [R] after a tax of [A], 356.2, 809.1.d).
+    state.player(res.controller).pool.pay(energy, power, res.paying_for, keep=more[1])
     return ready
 
 
