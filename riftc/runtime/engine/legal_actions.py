@@ -337,6 +337,8 @@ def _play_refusal(game: Game, action: PlayCardAction, listed: bool) -> str | Non
         state.modes_chosen = chosen  # a probe: the modes are really chosen when it is played
         if not found:
             return f"{obj.name} has no legal targets (355.8)"
+    if not all(c.can_pay(res) for c in play_locations.alternate_cost_others(state, obj, player)):
+        return f"{obj.name}: its cost can't be paid (356.1.a, 829.1.c.2)"
     for ability in obj.card.abilities:
         if isinstance(ability, AdditionalCost) and not ability.optional and (
                 ability.condition is None or ability.condition.holds(res)):

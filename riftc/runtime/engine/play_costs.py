@@ -40,8 +40,12 @@ def card_cost(state: GameState, obj: GameObject, res: Resolution) -> tuple[int, 
 def additional_costs(state: GameState, obj: GameObject, res: Resolution, pay: bool = True) -> list[Cost]:
     """The additional costs to pay for playing ``obj`` (356.2): a mandatory one must be payable
     (else IllegalAction); an optional one is asked when payable. With ``pay``, one in Energy or
-    Power is payable only if the pool can pay it on top of the card's cost (356.7)."""
-    found: list[Cost] = []
+    Power is payable only if the pool can pay it on top of the card's cost (356.7). First come the
+    costs other than resources of the alternate cost it is played for ("[Flow] — [1], Discard 1",
+    829.1.c.2): part of its cost, so they must be paid like a mandatory one."""
+    found: list[Cost] = list(play_locations.alternate_cost_others(state, obj, res.controller)) if pay else []
+    if not all(c.can_pay(res) for c in found):
+        raise IllegalAction(f"{obj.name}: its cost can't be paid (356.1.a, 829.1.c.2)")
     for ability in obj.card.abilities:
         if not isinstance(ability, AdditionalCost) or (ability.condition is not None
                                                        and not ability.condition.holds(res)):
