@@ -61,6 +61,7 @@ from riftc.runtime import (
     ChoseThisTurn,
     ChosenChampionCard,
     ChosenPlayer,
+    ChosenTarget,
     ControllerOf,
     ControlsBattlefield,
     CostBelowPoints,
@@ -8547,7 +8548,34 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-190 Lilting Lullaby (cards/unl.rift:736)
+    # UNL-188 Hextech Gauntlets (cards/unl.rift:736)
+    'UNL-188': CardDef(
+        id='UNL-188',
+        name='Hextech Gauntlets',
+        type='Gear',
+        supertype='Signature',
+        tags=('Vi', 'Equipment'),
+        domains=('Fury', 'Order'),
+        energy=3,
+        abilities=(
+            Keyword(
+                name='Equip',
+                cost=(
+                    ReducedEnergyCost(amount=3, less=MightOf(of=ChosenTarget(link=0, field='unit'))),
+                    PowerCost(domains=('A',)),
+                ),
+            ),
+        ),
+        might_bonus=3,
+        effect_abilities=(
+            TriggeredAbility(
+                trigger=WhenAction(action='conquer'),
+                effect=Effect(instructions=(Draw(),)),
+                condition=AssignedExcess(n=3),
+            ),
+        ),
+    ),
+    # UNL-190 Lilting Lullaby (cards/unl.rift:749)
     'UNL-190': CardDef(
         id='UNL-190',
         name='Lilting Lullaby',
@@ -8574,7 +8602,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-192 Alpha Strike (cards/unl.rift:747)
+    # UNL-192 Alpha Strike (cards/unl.rift:760)
     'UNL-192': CardDef(
         id='UNL-192',
         name='Alpha Strike',
@@ -8616,7 +8644,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-194 Shadow (cards/unl.rift:758)
+    # UNL-194 Shadow (cards/unl.rift:771)
     'UNL-194': CardDef(
         id='UNL-194',
         name='Shadow',
@@ -8651,7 +8679,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-198 Moonfall (cards/unl.rift:770)
+    # UNL-198 Moonfall (cards/unl.rift:783)
     'UNL-198': CardDef(
         id='UNL-198',
         name='Moonfall',
@@ -8692,7 +8720,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:781)
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:794)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -8727,7 +8755,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:791)
+    # UNL-205 Abandoned Hall (cards/unl.rift:804)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -8759,7 +8787,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:797)
+    # UNL-210 Forbidding Waste (cards/unl.rift:810)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -8779,7 +8807,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:803)
+    # UNL-212 Frozen Fortress (cards/unl.rift:816)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -8798,7 +8826,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:809)
+    # UNL-215 Star Spring (cards/unl.rift:822)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -8838,7 +8866,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:815)
+    # UNL-218 Valley of Idols (cards/unl.rift:828)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -8864,7 +8892,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:821)
+    # UNL-219 Vaults of Helia (cards/unl.rift:834)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -8882,7 +8910,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:827)
+    # UNL-221 Lonely Poro (cards/unl.rift:840)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -8901,7 +8929,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:837)
+    # UNL-T05 Gold (cards/unl.rift:850)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',

@@ -272,10 +272,11 @@ def probe(state: GameState, obj: GameObject, player: int) -> Resolution:
     return res
 
 
-def ability_resources(state: GameState, obj: GameObject, player: int,
-                      costs: tuple[Cost, ...]) -> tuple[int, tuple[str, ...]]:
-    """The Energy and the Power pips among ``costs`` (131.2-131.3), as ``obj``'s controller pays them."""
-    res = probe(state, obj, player)
+def ability_resources(state: GameState, obj: GameObject, player: int, costs: tuple[Cost, ...],
+                      res: Resolution | None = None) -> tuple[int, tuple[str, ...]]:
+    """The Energy and the Power pips among ``costs`` (131.2-131.3), as ``obj``'s controller pays them;
+    with ``res``, the play or activation whose targets a cost may depend on (818.1.c.4)."""
+    res = res or probe(state, obj, player)
     energy = sum(c.amount for c in costs if isinstance(c, EnergyCost))
     energy += sum(c.energy(res) for c in costs if isinstance(c, ReducedEnergyCost))
     return energy, tuple(d for c in costs if isinstance(c, PowerCost) for d in c.domains)
@@ -393,7 +394,7 @@ def _activate_refusal(game: Game, action: ActivateAction) -> str | None:
     state.modes_chosen = chosen
     if not targets:
         return f"{obj.name}: no legal targets (402.3)"
-    energy, power = ability_resources(state, obj, player, ability.costs)
+    energy, power = ability_resources(state, obj, player, ability.costs, res)
     if runes.find_payment(state, player, energy, power + deflect_cost(res), res.paying_for) is None:
         return f"{obj.name}: the cost can't be paid with the pool and runes (402.3, 414.4)"
     return None

@@ -128,7 +128,7 @@ def payable(state: GameState, obj: GameObject, res: Resolution, costs: tuple[Cos
     by the pool or, with ``payer``, by the pool and the player's runes together."""
     if payer is None:
         return all(c.can_pay(res) for c in costs)
-    energy, power = legal_actions.ability_resources(state, obj, res.controller, costs)
+    energy, power = legal_actions.ability_resources(state, obj, res.controller, costs, res)
     return all(c.can_pay(res) for c in costs if not isinstance(c, RESOURCE_COSTS)) and (
         payer.can_pay(energy, power, res.paying_for))
 
@@ -138,7 +138,7 @@ def pay_ability(state: GameState, obj: GameObject, res: Resolution, costs: tuple
     """Pay an ability's costs once its targets are chosen: the [Deflect] tax of those targets with its
     Energy and Power, all of which the pool (filled by ``payer``'s runes) must cover together (809.1.c,
     357.1); then the tax and each cost in order. IllegalAction, with nothing paid, when they can't."""
-    energy, power = legal_actions.ability_resources(state, obj, res.controller, costs)
+    energy, power = legal_actions.ability_resources(state, obj, res.controller, costs, res)
     tax, pool = deflect_cost(res), state.player(res.controller).pool
     if payer is not None and payer.can_pay(energy, power + tax, res.paying_for):
         payer(energy, power + tax, res.paying_for)
