@@ -6370,7 +6370,65 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:907)
+    # SFD-190 Forgefire Cape (cards/sfd.rift:907)
+    'SFD-190': CardDef(
+        id='SFD-190',
+        name='Forgefire Cape',
+        type='Gear',
+        supertype='Signature',
+        tags=('Ornn', 'Equipment'),
+        domains=('Calm', 'Mind'),
+        energy=4,
+        power=('A', 'A'),
+        abilities=(Keyword(name='Unique'), Keyword(name='Equip', cost=(PowerCost(domains=('A',)),))),
+        might_bonus=3,
+        effect_abilities=(
+            TriggeredAbility(
+                trigger=AnyTrigger(triggers=(WhenAction(action='attack'), WhenAction(action='defend'))),
+                effect=Effect(
+                    instructions=(
+                        DealDamage(
+                            amount=2,
+                            target=All(
+                                selector=Selector(types=('unit',), controller='enemy', location='here'),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-192 Shurelya's Requiem (cards/sfd.rift:921)
+    'SFD-192': CardDef(
+        id='SFD-192',
+        name="Shurelya's Requiem",
+        type='Gear',
+        supertype='Signature',
+        tags=('Ornn', 'Equipment'),
+        domains=('Calm', 'Mind'),
+        energy=4,
+        power=('A', 'A'),
+        abilities=(
+            Keyword(name='Unique'),
+            Keyword(name='Equip', cost=(PowerCost(domains=('A',)),)),
+            TriggeredAbility(
+                trigger=WhenPlayed(),
+                effect=Effect(
+                    instructions=(Ready(target=All(selector=Selector(types=('unit',), controller='yours'))),),
+                ),
+            ),
+        ),
+        might_bonus=2,
+        effect_abilities=(
+            StaticAbility(
+                effect=GrantKeywords(
+                    keywords=(Keyword(name='Ganking'),),
+                    target=All(selector=Selector(types=('unit',), controller='yours', location='here')),
+                ),
+            ),
+        ),
+    ),
+    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:936)
     'SFD-193': CardDef(
         id='SFD-193',
         name='Jax, Grandmaster at Arms',
@@ -6412,7 +6470,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:916)
+    # SFD-194 Counter Strike (cards/sfd.rift:945)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -6435,7 +6493,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:927)
+    # SFD-196 Defiant Dance (cards/sfd.rift:956)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -6460,7 +6518,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:938)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:967)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -6483,7 +6541,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:947)
+    # SFD-198 Arise! (cards/sfd.rift:976)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -6511,7 +6569,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:958)
+    # SFD-200 Arcane Shift (cards/sfd.rift:987)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -6551,7 +6609,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:969)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:998)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -6581,14 +6639,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:977)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:1006)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:983)
+    # SFD-212 Minefield (cards/sfd.rift:1012)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -6600,7 +6658,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:989)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:1018)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -6621,7 +6679,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:995)
+    # SFD-217 Seat of Power (cards/sfd.rift:1024)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -6633,7 +6691,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:1001)
+    # SFD-218 Sunken Temple (cards/sfd.rift:1030)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -6661,7 +6719,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:1007)
+    # SFD-221 Veiled Temple (cards/sfd.rift:1036)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -6693,7 +6751,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1013)
+    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1042)
     'SFD-243': CardDef(
         id='SFD-243',
         name="Rek'Sai, Void Burrower",
@@ -6729,7 +6787,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:1022)
+    # SFD-T03 Gold (cards/sfd.rift:1051)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',
