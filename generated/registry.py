@@ -61,6 +61,7 @@ from riftc.runtime import (
     ChoseThisTurn,
     ChosenChampionCard,
     ChosenPlayer,
+    Combatants,
     ControllerOf,
     ControlsBattlefield,
     CostBelowPoints,
@@ -89,8 +90,10 @@ from riftc.runtime import (
     Discount,
     Disempower,
     DisempowerMe,
+    DoneBy,
     DoubleMight,
     Draw,
+    EachPlayer,
     EachPlayerDoes,
     EachPlayerPicks,
     Effect,
@@ -130,6 +133,7 @@ from riftc.runtime import (
     IfPerformed,
     IgnoreDeflect,
     InCombat,
+    InPhase,
     InShowdown,
     InTurnOrderPicks,
     Is,
@@ -179,6 +183,7 @@ from riftc.runtime import (
     Pick,
     PickAmong,
     PickCards,
+    PlaceOnDeck,
     PlayCard,
     PlayFor,
     PlayFrom,
@@ -241,12 +246,14 @@ from riftc.runtime import (
     TriggerAgain,
     TriggeredAbility,
     TurnPlayer,
+    Unchosen,
     UnitDeals,
     Unless,
     WasA,
     WhenAction,
     WhenAttached,
     WhenConquerAfterAttack,
+    WhenFightStarts,
     WhenMyCombatEnds,
     WhenPlayed,
     WhenPlayer,
@@ -7638,7 +7645,41 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-103 Disposal Order (cards/unl.rift:395)
+    # UNL-101 Call to Battle (cards/unl.rift:395)
+    'UNL-101': CardDef(
+        id='UNL-101',
+        name='Call to Battle',
+        type='Spell',
+        domains=('Body',),
+        energy=3,
+        abilities=(
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        Move(
+                            target=Choose(selector=Selector(types=('unit',), controller='yours')),
+                            to='battlefield',
+                            where='controlled',
+                        ),
+                        ChoosePlayer(who='opponent'),
+                        DoneBy(
+                            players=ChosenPlayer(link=1),
+                            then=Effect(
+                                instructions=(
+                                    Move(
+                                        target=Pick(selector=Selector(types=('unit',), controller='yours')),
+                                        to='beside',
+                                        beside=It(link=0),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-103 Disposal Order (cards/unl.rift:403)
     'UNL-103': CardDef(
         id='UNL-103',
         name='Disposal Order',
@@ -7672,7 +7713,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-104 Gentle Gemdragon (cards/unl.rift:406)
+    # UNL-104 Gentle Gemdragon (cards/unl.rift:414)
     'UNL-104': CardDef(
         id='UNL-104',
         name='Gentle Gemdragon',
@@ -7703,7 +7744,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-105 Imposing Challenger (cards/unl.rift:416)
+    # UNL-105 Imposing Challenger (cards/unl.rift:424)
     'UNL-105': CardDef(
         id='UNL-105',
         name='Imposing Challenger',
@@ -7739,7 +7780,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-108 Wily Newtfish (cards/unl.rift:426)
+    # UNL-108 Wily Newtfish (cards/unl.rift:434)
     'UNL-108': CardDef(
         id='UNL-108',
         name='Wily Newtfish',
@@ -7756,7 +7797,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-112 Irresistible Faefolk (cards/unl.rift:436)
+    # UNL-112 Irresistible Faefolk (cards/unl.rift:444)
     'UNL-112': CardDef(
         id='UNL-112',
         name='Irresistible Faefolk',
@@ -7787,7 +7828,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-117 Arachnoid Horror (cards/unl.rift:446)
+    # UNL-117 Arachnoid Horror (cards/unl.rift:454)
     'UNL-117': CardDef(
         id='UNL-117',
         name='Arachnoid Horror',
@@ -7806,7 +7847,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-118 Elder Dragon (cards/unl.rift:458)
+    # UNL-118 Elder Dragon (cards/unl.rift:466)
     'UNL-118': CardDef(
         id='UNL-118',
         name='Elder Dragon',
@@ -7836,7 +7877,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:469)
+    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:477)
     'UNL-120': CardDef(
         id='UNL-120',
         name='Rengar, Trophy Hunter',
@@ -7849,7 +7890,7 @@ CARDS = {
         might=6,
         abilities=(Keyword(name='Ambush'), PlayPermission(where=Battlefields(units='enemy'))),
     ),
-    # UNL-121 Bewitching Spirit (cards/unl.rift:482)
+    # UNL-121 Bewitching Spirit (cards/unl.rift:490)
     'UNL-121': CardDef(
         id='UNL-121',
         name='Bewitching Spirit',
@@ -7865,7 +7906,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-122 Crescent Guardian (cards/unl.rift:492)
+    # UNL-122 Crescent Guardian (cards/unl.rift:500)
     'UNL-122': CardDef(
         id='UNL-122',
         name='Crescent Guardian',
@@ -7883,7 +7924,7 @@ CARDS = {
             EntersAbility(exhausted=False, condition=PaidAdditionalCost()),
         ),
     ),
-    # UNL-128 Star-Crossed (cards/unl.rift:502)
+    # UNL-128 Star-Crossed (cards/unl.rift:510)
     'UNL-128': CardDef(
         id='UNL-128',
         name='Star-Crossed',
@@ -7911,7 +7952,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-131 Abandon (cards/unl.rift:511)
+    # UNL-131 Abandon (cards/unl.rift:519)
     'UNL-131': CardDef(
         id='UNL-131',
         name='Abandon',
@@ -7933,7 +7974,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-133 Blast Cone (cards/unl.rift:521)
+    # UNL-133 Blast Cone (cards/unl.rift:529)
     'UNL-133': CardDef(
         id='UNL-133',
         name='Blast Cone',
@@ -7984,7 +8025,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-134 Existential Dread (cards/unl.rift:530)
+    # UNL-134 Existential Dread (cards/unl.rift:538)
     'UNL-134': CardDef(
         id='UNL-134',
         name='Existential Dread',
@@ -8017,7 +8058,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-135 Insightful Investigator (cards/unl.rift:540)
+    # UNL-135 Insightful Investigator (cards/unl.rift:548)
     'UNL-135': CardDef(
         id='UNL-135',
         name='Insightful Investigator',
@@ -8057,7 +8098,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-141 Evelynn, Entrancing (cards/unl.rift:550)
+    # UNL-141 Evelynn, Entrancing (cards/unl.rift:558)
     'UNL-141': CardDef(
         id='UNL-141',
         name='Evelynn, Entrancing',
@@ -8095,7 +8136,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:563)
+    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:571)
     'UNL-143': CardDef(
         id='UNL-143',
         name="Kha'Zix, Mutating Horror",
@@ -8122,7 +8163,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-145 Pyke, Returned (cards/unl.rift:575)
+    # UNL-145 Pyke, Returned (cards/unl.rift:583)
     'UNL-145': CardDef(
         id='UNL-145',
         name='Pyke, Returned',
@@ -8143,7 +8184,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-146 Syndra, Transcendent (cards/unl.rift:588)
+    # UNL-146 Syndra, Transcendent (cards/unl.rift:596)
     'UNL-146': CardDef(
         id='UNL-146',
         name='Syndra, Transcendent',
@@ -8169,7 +8210,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-154 Crimson Pigeons (cards/unl.rift:599)
+    # UNL-154 Crimson Pigeons (cards/unl.rift:607)
     'UNL-154': CardDef(
         id='UNL-154',
         name='Crimson Pigeons',
@@ -8197,7 +8238,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-156 Loyal Poro (cards/unl.rift:609)
+    # UNL-156 Loyal Poro (cards/unl.rift:617)
     'UNL-156': CardDef(
         id='UNL-156',
         name='Loyal Poro',
@@ -8221,7 +8262,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:619)
+    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:627)
     'UNL-157': CardDef(
         id='UNL-157',
         name='Scrutinizing Sergeant',
@@ -8243,7 +8284,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-164 Safety Inspector (cards/unl.rift:629)
+    # UNL-164 Safety Inspector (cards/unl.rift:637)
     'UNL-164': CardDef(
         id='UNL-164',
         name='Safety Inspector',
@@ -8286,7 +8327,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-165 Shadow's Call (cards/unl.rift:640)
+    # UNL-165 Shadow's Call (cards/unl.rift:648)
     'UNL-165': CardDef(
         id='UNL-165',
         name="Shadow's Call",
@@ -8317,7 +8358,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-167 Starhound (cards/unl.rift:648)
+    # UNL-167 Starhound (cards/unl.rift:656)
     'UNL-167': CardDef(
         id='UNL-167',
         name='Starhound',
@@ -8355,7 +8396,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-171 Galio, Indefatigable (cards/unl.rift:658)
+    # UNL-171 Galio, Indefatigable (cards/unl.rift:666)
     'UNL-171': CardDef(
         id='UNL-171',
         name='Galio, Indefatigable',
@@ -8372,7 +8413,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='combat_damage')),
         ),
     ),
-    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:671)
+    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:679)
     'UNL-172': CardDef(
         id='UNL-172',
         name='LeBlanc, Fragmented',
@@ -8400,7 +8441,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-173 Sacrifice (cards/unl.rift:683)
+    # UNL-173 Sacrifice (cards/unl.rift:691)
     'UNL-173': CardDef(
         id='UNL-173',
         name='Sacrifice',
@@ -8419,7 +8460,38 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2), Channel(exhausted=True)))),
         ),
     ),
-    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:693)
+    # UNL-174 Shard of Undoing (cards/unl.rift:701)
+    'UNL-174': CardDef(
+        id='UNL-174',
+        name='Shard of Undoing',
+        type='Gear',
+        domains=('Order',),
+        energy=6,
+        abilities=(
+            TriggeredAbility(
+                trigger=NthTime(
+                    trigger=InPhase(
+                        trigger=WhenAction(
+                            action='kill',
+                            subject=Selector(types=('unit',), controller='friendly'),
+                        ),
+                        phase='beginning',
+                    ),
+                ),
+                effect=Effect(
+                    instructions=(
+                        Kill(
+                            target=EachPlayerPicks(
+                                selector=Selector(types=('unit',), controller='yours'),
+                                opponents_only=True,
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:709)
     'UNL-178': CardDef(
         id='UNL-178',
         name='Poppy, Defender of the Meek',
@@ -8437,7 +8509,7 @@ CARDS = {
             Keyword(name='Tank'),
         ),
     ),
-    # UNL-179 Rift Herald (cards/unl.rift:706)
+    # UNL-179 Rift Herald (cards/unl.rift:722)
     'UNL-179': CardDef(
         id='UNL-179',
         name='Rift Herald',
@@ -8484,7 +8556,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-184 Thrill of the Hunt (cards/unl.rift:717)
+    # UNL-184 Thrill of the Hunt (cards/unl.rift:733)
     'UNL-184': CardDef(
         id='UNL-184',
         name='Thrill of the Hunt',
@@ -8513,7 +8585,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:728)
+    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:744)
     'UNL-187': CardDef(
         id='UNL-187',
         name='Vi, Piltover Enforcer',
@@ -8547,7 +8619,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-190 Lilting Lullaby (cards/unl.rift:736)
+    # UNL-190 Lilting Lullaby (cards/unl.rift:752)
     'UNL-190': CardDef(
         id='UNL-190',
         name='Lilting Lullaby',
@@ -8574,7 +8646,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-192 Alpha Strike (cards/unl.rift:747)
+    # UNL-192 Alpha Strike (cards/unl.rift:763)
     'UNL-192': CardDef(
         id='UNL-192',
         name='Alpha Strike',
@@ -8616,7 +8688,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-194 Shadow (cards/unl.rift:758)
+    # UNL-194 Shadow (cards/unl.rift:774)
     'UNL-194': CardDef(
         id='UNL-194',
         name='Shadow',
@@ -8651,7 +8723,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-198 Moonfall (cards/unl.rift:770)
+    # UNL-198 Moonfall (cards/unl.rift:786)
     'UNL-198': CardDef(
         id='UNL-198',
         name='Moonfall',
@@ -8692,7 +8764,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:781)
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:797)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -8727,7 +8799,40 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:791)
+    # UNL-204 Keeper's Verdict (cards/unl.rift:807)
+    'UNL-204': CardDef(
+        id='UNL-204',
+        name="Keeper's Verdict",
+        type='Spell',
+        supertype='Signature',
+        tags=('Poppy',),
+        domains=('Body', 'Order'),
+        energy=2,
+        power=('A', 'A'),
+        abilities=(
+            Keyword(name='Action'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        ChooseTargets(
+                            target=Choose(
+                                selector=Selector(
+                                    types=('unit',),
+                                    controller='enemy',
+                                    location='battlefield',
+                                ),
+                            ),
+                        ),
+                        DoneBy(
+                            players=OwnerOf(of=It(link=0)),
+                            then=Effect(instructions=(PlaceOnDeck(target=It(link=0)),)),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-205 Abandoned Hall (cards/unl.rift:818)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -8759,7 +8864,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:797)
+    # UNL-210 Forbidding Waste (cards/unl.rift:824)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -8779,7 +8884,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:803)
+    # UNL-212 Frozen Fortress (cards/unl.rift:830)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -8798,7 +8903,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:809)
+    # UNL-215 Star Spring (cards/unl.rift:836)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -8838,7 +8943,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:815)
+    # UNL-218 Valley of Idols (cards/unl.rift:842)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -8864,7 +8969,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:821)
+    # UNL-219 Vaults of Helia (cards/unl.rift:848)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -8882,7 +8987,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:827)
+    # UNL-221 Lonely Poro (cards/unl.rift:854)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -8901,7 +9006,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:837)
+    # UNL-T05 Gold (cards/unl.rift:864)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',
@@ -9754,7 +9859,41 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-091 Corrupted Dragon (cards/ven.rift:375)
+    # VEN-090 Cataclysmic Duel (cards/ven.rift:375)
+    'VEN-090': CardDef(
+        id='VEN-090',
+        name='Cataclysmic Duel',
+        type='Spell',
+        domains=('Body',),
+        energy=8,
+        power=('O', 'O', 'O'),
+        abilities=(
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        DoneBy(
+                            players=EachPlayer(),
+                            then=Effect(
+                                instructions=(
+                                    ChooseTargets(
+                                        target=Pick(selector=Selector(types=('unit',), controller='yours')),
+                                    ),
+                                ),
+                            ),
+                        ),
+                        Kill(
+                            target=Unchosen(
+                                link=1,
+                                selectors=(Selector(types=('unit',), controller='yours'),),
+                                players=EachPlayer(),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # VEN-091 Corrupted Dragon (cards/ven.rift:383)
     'VEN-091': CardDef(
         id='VEN-091',
         name='Corrupted Dragon',
@@ -9793,7 +9932,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-092 Renekton, Brute (cards/ven.rift:386)
+    # VEN-092 Renekton, Brute (cards/ven.rift:394)
     'VEN-092': CardDef(
         id='VEN-092',
         name='Renekton, Brute',
@@ -9819,7 +9958,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-095 Shadow Order Disciple (cards/ven.rift:399)
+    # VEN-095 Shadow Order Disciple (cards/ven.rift:407)
     'VEN-095': CardDef(
         id='VEN-095',
         name='Shadow Order Disciple',
@@ -9848,7 +9987,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-096 Shadowblade Lurker (cards/ven.rift:409)
+    # VEN-096 Shadowblade Lurker (cards/ven.rift:417)
     'VEN-096': CardDef(
         id='VEN-096',
         name='Shadowblade Lurker',
@@ -9866,7 +10005,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-102 Ravenbloom Prefect (cards/ven.rift:419)
+    # VEN-102 Ravenbloom Prefect (cards/ven.rift:427)
     'VEN-102': CardDef(
         id='VEN-102',
         name='Ravenbloom Prefect',
@@ -9895,7 +10034,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-103 Shadows of the Past (cards/ven.rift:429)
+    # VEN-103 Shadows of the Past (cards/ven.rift:437)
     'VEN-103': CardDef(
         id='VEN-103',
         name='Shadows of the Past',
@@ -9919,7 +10058,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-106 Wind and Ghosts (cards/ven.rift:437)
+    # VEN-106 Wind and Ghosts (cards/ven.rift:445)
     'VEN-106': CardDef(
         id='VEN-106',
         name='Wind and Ghosts',
@@ -9945,7 +10084,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-107 Decree of Discord (cards/ven.rift:446)
+    # VEN-107 Decree of Discord (cards/ven.rift:454)
     'VEN-107': CardDef(
         id='VEN-107',
         name='Decree of Discord',
@@ -9974,7 +10113,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:454)
+    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:462)
     'VEN-109': CardDef(
         id='VEN-109',
         name='Illaoi, Prophet of the Great Kraken',
@@ -10002,7 +10141,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-116 Dragon Form (cards/ven.rift:466)
+    # VEN-116 Dragon Form (cards/ven.rift:474)
     'VEN-116': CardDef(
         id='VEN-116',
         name='Dragon Form',
@@ -10021,7 +10160,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=3),)),
         ),
     ),
-    # VEN-117 Disciple of Shen (cards/ven.rift:475)
+    # VEN-117 Disciple of Shen (cards/ven.rift:483)
     'VEN-117': CardDef(
         id='VEN-117',
         name='Disciple of Shen',
@@ -10065,7 +10204,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-123 Soulspinner (cards/ven.rift:486)
+    # VEN-123 Soulspinner (cards/ven.rift:494)
     'VEN-123': CardDef(
         id='VEN-123',
         name='Soulspinner',
@@ -10076,7 +10215,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Ambush'),),
     ),
-    # VEN-125 Hungry Wolf (cards/ven.rift:496)
+    # VEN-125 Hungry Wolf (cards/ven.rift:504)
     'VEN-125': CardDef(
         id='VEN-125',
         name='Hungry Wolf',
@@ -10094,7 +10233,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-126 Ki Barrier (cards/ven.rift:506)
+    # VEN-126 Ki Barrier (cards/ven.rift:514)
     'VEN-126': CardDef(
         id='VEN-126',
         name='Ki Barrier',
@@ -10114,7 +10253,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-129 Sacred Protector (cards/ven.rift:515)
+    # VEN-129 Sacred Protector (cards/ven.rift:523)
     'VEN-129': CardDef(
         id='VEN-129',
         name='Sacred Protector',
@@ -10160,7 +10299,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-131 Decree of Unity (cards/ven.rift:525)
+    # VEN-131 Decree of Unity (cards/ven.rift:533)
     'VEN-131': CardDef(
         id='VEN-131',
         name='Decree of Unity',
@@ -10186,7 +10325,43 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-134 Kayle, Justified (cards/ven.rift:533)
+    # VEN-133 Glowstone (cards/ven.rift:541)
+    'VEN-133': CardDef(
+        id='VEN-133',
+        name='Glowstone',
+        type='Gear',
+        domains=('Order',),
+        energy=2,
+        abilities=(
+            Keyword(name='Empower', cost=(PowerCost(domains=('A', 'A')),)),
+            ActivatedAbility(
+                costs=(DisempowerMe(), ExhaustMe()),
+                effect=Effect(
+                    instructions=(
+                        ChoosePlayer(),
+                        GainControl(target=Self(), player=ChosenPlayer(link=0)),
+                        DoneBy(
+                            players=ChosenPlayer(link=0),
+                            then=Effect(instructions=(Recall(target=It(link=1)),)),
+                        ),
+                    ),
+                ),
+            ),
+            TriggeredAbility(
+                trigger=AtTurnStep(step='end'),
+                effect=Effect(
+                    instructions=(
+                        Kill(),
+                        DealDamage(
+                            amount=5,
+                            target=All(selector=Selector(types=('unit',), controller='yours')),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # VEN-134 Kayle, Justified (cards/ven.rift:551)
     'VEN-134': CardDef(
         id='VEN-134',
         name='Kayle, Justified',
@@ -10210,7 +10385,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:547)
+    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:565)
     'VEN-135': CardDef(
         id='VEN-135',
         name='Kennen, Keeper of Balance',
@@ -10258,7 +10433,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:560)
+    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:578)
     'VEN-136': CardDef(
         id='VEN-136',
         name='Ambessa, Respected and Feared',
@@ -10294,7 +10469,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-137 Shady Spectacles (cards/ven.rift:573)
+    # VEN-137 Shady Spectacles (cards/ven.rift:591)
     'VEN-137': CardDef(
         id='VEN-137',
         name='Shady Spectacles',
@@ -10319,7 +10494,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:586)
+    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:604)
     'VEN-138': CardDef(
         id='VEN-138',
         name='Shen, Leader of the Kinkou Order',
@@ -10361,7 +10536,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:598)
+    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:616)
     'VEN-141': CardDef(
         id='VEN-141',
         name='Renekton, Butcher of the Sands',
@@ -10376,7 +10551,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-143 Zed, Master of Shadows (cards/ven.rift:606)
+    # VEN-143 Zed, Master of Shadows (cards/ven.rift:624)
     'VEN-143': CardDef(
         id='VEN-143',
         name='Zed, Master of Shadows',
@@ -10399,7 +10574,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-146 Siphoning Strike (cards/ven.rift:615)
+    # VEN-146 Siphoning Strike (cards/ven.rift:633)
     'VEN-146': CardDef(
         id='VEN-146',
         name='Siphoning Strike',
@@ -10433,7 +10608,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:625)
+    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:643)
     'VEN-149': CardDef(
         id='VEN-149',
         name='Jayce, Defender of Tomorrow',
@@ -10455,7 +10630,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:635)
+    # VEN-152 Rebuttal (cards/ven.rift:653)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -10497,7 +10672,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:646)
+    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:664)
     'VEN-153': CardDef(
         id='VEN-153',
         name='Ambessa, Matriarch of War',
@@ -10515,7 +10690,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-154 Public Execution (cards/ven.rift:655)
+    # VEN-154 Public Execution (cards/ven.rift:673)
     'VEN-154': CardDef(
         id='VEN-154',
         name='Public Execution',
@@ -10544,7 +10719,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-156 Lightning Rush (cards/ven.rift:666)
+    # VEN-156 Lightning Rush (cards/ven.rift:684)
     'VEN-156': CardDef(
         id='VEN-156',
         name='Lightning Rush',
@@ -10573,14 +10748,33 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('A',)))),
         ),
     ),
-    # VEN-158 Heisho, Shell of the World (cards/ven.rift:677)
+    # VEN-158 Heisho, Shell of the World (cards/ven.rift:695)
     'VEN-158': CardDef(
         id='VEN-158',
         name='Heisho, Shell of the World',
         type='Battlefield',
         abilities=(IgnoreDeflect(here=True),),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:683)
+    # VEN-166 Threshold of the Gray (cards/ven.rift:701)
+    'VEN-166': CardDef(
+        id='VEN-166',
+        name='Threshold of the Gray',
+        type='Battlefield',
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenFightStarts(fight='combat'),
+                effect=Effect(
+                    instructions=(
+                        DoneBy(
+                            players=Combatants(),
+                            then=Effect(instructions=(AddResources(energy=1),)),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # VEN-177 Renekton, Brute (cards/ven.rift:707)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -10606,7 +10800,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:696)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:720)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -10635,7 +10829,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:707)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:731)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.choices import Pick
-from ..model.events import Outcome
+from ..model.events import Outcome, log
 from ..model.selectors import Selector
 from ..model.targets import ObjectRef, PlayerRef, Referents, Scope
 from ..rules import zone_actions
@@ -87,6 +87,8 @@ class DoneBy(Instruction):
         try:
             for pid in in_turn_order(ctx, found):
                 ctx.controller = pid
+                log(ctx.state, self.action, (), True, f"{ctx.state.player(pid).name} does: "
+                    f"{', '.join(i.action for i in self.then.instructions)}", "411.1", by=pid, source=ctx.source)
                 for index in indices:  # each player's links read their own instructions
                     ctx.outcomes.pop(index, None)
                 ctx.run_nested(self)
