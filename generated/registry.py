@@ -61,6 +61,7 @@ from riftc.runtime import (
     ChoseThisTurn,
     ChosenChampionCard,
     ChosenPlayer,
+    ChosenTarget,
     Combatants,
     ControllerOf,
     ControlsBattlefield,
@@ -8619,7 +8620,34 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-190 Lilting Lullaby (cards/unl.rift:752)
+    # UNL-188 Hextech Gauntlets (cards/unl.rift:752)
+    'UNL-188': CardDef(
+        id='UNL-188',
+        name='Hextech Gauntlets',
+        type='Gear',
+        supertype='Signature',
+        tags=('Vi', 'Equipment'),
+        domains=('Fury', 'Order'),
+        energy=3,
+        abilities=(
+            Keyword(
+                name='Equip',
+                cost=(
+                    ReducedEnergyCost(amount=3, less=MightOf(of=ChosenTarget(link=0, field='unit'))),
+                    PowerCost(domains=('A',)),
+                ),
+            ),
+        ),
+        might_bonus=3,
+        effect_abilities=(
+            TriggeredAbility(
+                trigger=WhenAction(action='conquer'),
+                effect=Effect(instructions=(Draw(),)),
+                condition=AssignedExcess(n=3),
+            ),
+        ),
+    ),
+    # UNL-190 Lilting Lullaby (cards/unl.rift:765)
     'UNL-190': CardDef(
         id='UNL-190',
         name='Lilting Lullaby',
@@ -8646,7 +8674,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-192 Alpha Strike (cards/unl.rift:763)
+    # UNL-192 Alpha Strike (cards/unl.rift:776)
     'UNL-192': CardDef(
         id='UNL-192',
         name='Alpha Strike',
@@ -8688,7 +8716,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-194 Shadow (cards/unl.rift:774)
+    # UNL-194 Shadow (cards/unl.rift:787)
     'UNL-194': CardDef(
         id='UNL-194',
         name='Shadow',
@@ -8723,7 +8751,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-198 Moonfall (cards/unl.rift:786)
+    # UNL-198 Moonfall (cards/unl.rift:799)
     'UNL-198': CardDef(
         id='UNL-198',
         name='Moonfall',
@@ -8764,7 +8792,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:797)
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:810)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -8799,7 +8827,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-204 Keeper's Verdict (cards/unl.rift:807)
+    # UNL-204 Keeper's Verdict (cards/unl.rift:820)
     'UNL-204': CardDef(
         id='UNL-204',
         name="Keeper's Verdict",
@@ -8832,7 +8860,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:818)
+    # UNL-205 Abandoned Hall (cards/unl.rift:831)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -8864,7 +8892,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:824)
+    # UNL-210 Forbidding Waste (cards/unl.rift:837)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -8884,7 +8912,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:830)
+    # UNL-212 Frozen Fortress (cards/unl.rift:843)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -8903,7 +8931,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:836)
+    # UNL-215 Star Spring (cards/unl.rift:849)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -8943,7 +8971,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:842)
+    # UNL-218 Valley of Idols (cards/unl.rift:855)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -8969,7 +8997,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:848)
+    # UNL-219 Vaults of Helia (cards/unl.rift:861)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -8987,7 +9015,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:854)
+    # UNL-221 Lonely Poro (cards/unl.rift:867)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -9006,7 +9034,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:864)
+    # UNL-T05 Gold (cards/unl.rift:877)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',

@@ -225,10 +225,12 @@ class Game:
             # "Use only once per turn": counted per instance of the ability (vendetta-faq-010).
             raise IllegalAction(f"{obj.name}: the ability was already used {limits.times(ability.per_turn or 0)} "
                                 "this turn (377.2.b)")
-        if not play_costs.payable(self.state, obj, res, ability.costs, payer):
-            raise IllegalAction(f"{obj.name}: the cost can't be paid (402.3, 414.4)")
         if not res.choose_targets(ability.effect):
             raise IllegalAction(f"{obj.name}: no legal targets (402.3)")
+        # Targets first, then the cost, which may depend on them ("reduced by the Might of the unit you
+        # choose", 818.1.c.4; 402.2-402.3).
+        if not play_costs.payable(self.state, obj, res, ability.costs, payer):
+            raise IllegalAction(f"{obj.name}: the cost can't be paid (402.3, 414.4)")
         play_costs.pay_ability(self.state, obj, res, ability.costs, payer)
         if ability.per_turn is not None:
             limits.record(self.state, instance)
