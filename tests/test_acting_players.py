@@ -9,10 +9,11 @@ from riftc.runtime import ChoiceRequest, ConfirmRequest, Game, ScriptedChooser, 
 
 YETI = riftc.compile_text("", type="Unit", name="Yeti", might=3)
 PORO = riftc.compile_text("", type="Unit", name="Poro", might=1)
+GOLD = riftc.compile_text("[Reaction][>] Kill this, [E]: [Add] [A].", type="Gear", name="Gold", supertype="Token")
 
 
 def _game() -> Game:
-    return Game(players=("P1", "P2"), battlefields=("Battlefield 1", "Battlefield 2"))
+    return Game(players=("P1", "P2"), battlefields=("Battlefield 1", "Battlefield 2"), token_cards=(GOLD,))
 
 
 def test_the_chosen_opponent_picks_their_unit() -> None:
@@ -56,3 +57,32 @@ def test_the_owner_decides_the_end_of_their_deck() -> None:
     confirms = [r.player for r in chooser.requests if isinstance(r, ConfirmRequest)]
     assert confirms == [1]
     assert unit.zone is Zone.MAIN_DECK and game.state.player(1).zone(Zone.MAIN_DECK)[0] == unit.oid
+
+
+def test_each_player_answers_their_own_may() -> None:
+    """Card Sharp's "you and each opponent may play a Gold gear token": you are asked, then the opponent
+    (303.2.a), each their own "may" (383.3.a.3)."""
+    card = riftc.compile_text("When you play me, you and each opponent may play a Gold gear token exhausted. "
+                              "For each opponent who did, you play a Gold gear token exhausted.",
+                              type="Unit", name="Card Sharp", might=3)
+    game = _game()
+    unit = game.add(card, 0, Zone.HAND)
+    chooser = ScriptedChooser(False, True)
+    game.play(unit, chooser=chooser, pay=False)
+    assert [r.player for r in chooser.requests if isinstance(r, ConfirmRequest)] == [0, 1]
+    tokens = [o for o in game.state.board_objects() if o.card.supertype == "Token"]
+    assert sorted(o.controller for o in tokens) == [0, 1]
+
+
+def test_each_other_player_chooses_an_option() -> None:
+    """Party Favors: the opponent, not the spell's controller, picks Cards or Runes."""
+    card = riftc.compile_text("Each other player chooses Cards or Runes. For each player that chooses Cards, you "
+                              "and that player each draw 1. For each player that chooses Runes, you and that "
+                              "player each channel 1 rune exhausted.", name="Party Favors")
+    game = _game()
+    mine, theirs = game.add(PORO, 0, Zone.MAIN_DECK), game.add(YETI, 1, Zone.MAIN_DECK)
+    spell = game.add(card, 0, Zone.HAND)
+    chooser = ScriptedChooser([-1000])
+    game.play(spell, chooser=chooser, pay=False)
+    assert [r.player for r in chooser.requests if isinstance(r, ChoiceRequest)] == [1]
+    assert mine.zone is Zone.HAND and theirs.zone is Zone.HAND

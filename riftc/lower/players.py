@@ -320,6 +320,9 @@ def player_ref(cx: LoweringContext, node: nodes.Node) -> runtime.PlayerRef:
         if words == "its owner":
             return runtime.OwnerOf(targets.antecedent(cx, node))
         raise cx.error(node, f'"{node.words}" cannot run yet')
+    if isinstance(node, nodes.ThatPlayer) and node.noun.lower() == "player" and cx.each_player is not None:
+        # "For each player that chooses Cards, you and that player each draw 1": the player of the moment
+        return runtime.ChosenPlayer(link=cx.each_player)
     if isinstance(node, nodes.ThatPlayer) and node.noun.lower() == "player" \
             and isinstance(cx.current_trigger, runtime.AtTurnStep) and cx.current_trigger.whose is None:
         # "At the start of each player's first Beginning Phase, that player …": the turn player.
@@ -441,3 +444,59 @@ def place_on_deck(cx: LoweringContext, node: nodes.PlaceOnDeck) -> runtime.Place
     if node.owner.lower() not in ("their", "your"):
         raise cx.error(node, f"{cx.words(node)} cannot run yet")
     return runtime.PlaceOnDeck(target=targets.target(cx, node.card))
+
+
+@lowers(nodes.PlayerMay)
+def player_may(cx: LoweringContext, node: nodes.PlayerMay) -> runtime.DoneBy:
+    """"you and each opponent may play a Gold gear token exhausted": each of those players decides on
+    their own, as it executes, whether to do it (their "you may", 383.3.a.3), and does it as their "you"."""
+    may = nodes.May(span=node.span, words="you may", instruction=node.instruction)
+    return _acted_by(cx, may, player_ref(cx, node.player))
+
+
+@lowers(nodes.ChooseOption)
+def choose_option(cx: LoweringContext, node: nodes.ChooseOption) -> runtime.ChooseOption:
+    """"chooses Cards or Runes": the player doing it picks one of the named options as it executes."""
+    options = (node.first.name, node.second.name)
+    if len({name.lower() for name in options}) != len(options):
+        raise cx.error(node, "choosing between options of the same name cannot run yet")
+    cx.links.options[cx.links.next_index - 1] = options  # this instruction's number ("that chooses Cards")
+    return runtime.ChooseOption(options=options)
+
+
+@lowers(nodes.ForEachChooser)
+def for_each_chooser(cx: LoweringContext, node: nodes.ForEachChooser) -> runtime.ForEachPlayerWho:
+    """"For each player that chooses Cards, you and that player each draw 1.": the instruction once for
+    each player who picked that option of the latest "chooses Cards or Runes", in turn order (303.2.a),
+    with "that player" the player of the moment."""
+    wanted = node.option.name.lower()
+    found = [(index, names) for index, names in cx.links.options.items()
+             if wanted in (name.lower() for name in names)]
+    if not found:
+        raise cx.error(node.option, f'no earlier choice offers "{node.option.name}"')
+    link, names = max(found)
+    option = [name.lower() for name in names].index(wanted)
+    return _for_each_player_who(cx, node, link, "chose", option)
+
+
+@lowers(nodes.ForEachWhoDid)
+def for_each_who_did(cx: LoweringContext, node: nodes.ForEachWhoDid) -> runtime.ForEachPlayerWho:
+    """"For each opponent who did, you play a Gold gear token exhausted." after "you and each opponent
+    may play …": the instruction once for each of those players who did what they might do (the action
+    itself, not the "may", 359.3.e.14), with "that player" the player of the moment."""
+    acted = [index for index, action in cx.links.actions.items() if action == "done_by"]
+    done = [index for index, action in cx.links.actions.items()
+            if acted and index > max(acted) and action not in ("may", "done_by")]
+    if not done:
+        raise cx.error(node, f"{cx.words(node)} follows nothing other players did")
+    return _for_each_player_who(cx, node, max(done), "did", 0)
+
+
+def _for_each_player_who(cx: LoweringContext, node: nodes.ForEachChooser | nodes.ForEachWhoDid, link: int,
+                         test: str, option: int) -> runtime.ForEachPlayerWho:
+    from riftc.lower import effects  # effects lowers player instructions through this module
+    players = player_ref(cx, node.player)
+    index = cx.links.next_index - 1  # its own number: "that player" is the player of the moment
+    with cx.scoped(each_player=index):
+        then = effects.block(cx, node.instruction)
+    return runtime.ForEachPlayerWho(link=link, players=players, then=then, test=test, option=option)

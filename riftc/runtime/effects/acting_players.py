@@ -12,12 +12,15 @@ The player references here: ``Combatants`` ("the attacker and defender", 464.2.c
 ("you and that player", "you and each opponent"). ``PickParts`` is several picks made together ("2
 units, 2 gear, 2 runes, and 2 cards in their hands"); ``Unchosen`` is "the rest": what the players
 could have chosen and did not. ``PlaceOnDeck`` is "places it on the top or bottom of their Main Deck".
+``ChooseOption`` is "chooses Cards or Runes"; ``ForEachPlayerWho`` is "For each player that chooses
+Cards, …" and "For each opponent who did, …", with "that player" the player of the moment.
 """
 
 from __future__ import annotations
 
 from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.choices import Pick
+from ..model.choosers import ChoiceRequest, mode_code
 from ..model.events import Outcome, log
 from ..model.selectors import Selector
 from ..model.targets import ObjectRef, PlayerRef, Referents, Scope
@@ -58,7 +61,8 @@ class Together(PlayerRef):
         found = [part.players(scope) for part in self.parts]
         if all(players is None for players in found):
             return None
-        return tuple(dict.fromkeys(p for players in found if players is not None for p in players))
+        # together, they act in turn order from the turn player (303.2.a)
+        return in_turn_order(scope, tuple(p for players in found if players is not None for p in players))
 
 
 @dataclass(frozen=True)
@@ -160,3 +164,68 @@ class PlaceOnDeck(Instruction):
                                                   "(otherwise the bottom)")
             return zone_actions.put_on_deck(ctx.state, oid, top=top, by=ctx.controller, source=ctx.source)
         return for_each_object(ctx, self, "target", place)
+
+
+@dataclass(frozen=True)
+class ChooseOption(Instruction):
+    """"chooses Cards or Runes": the player doing it (its "you") picks one of the named ``options`` as it
+    executes; a choice option is ``mode_code(k)``, and the Outcome's ``amount`` is the index picked."""
+
+    options: tuple[str, ...]
+    action = "choose_option"
+
+    def __post_init__(self) -> None:
+        if len(self.options) < 2:
+            raise ValueError("ChooseOption needs at least two options")
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        names = " or ".join(self.options)
+        request = ChoiceRequest(ctx.controller, ctx.source, f"{ctx.state.player(ctx.controller).name}: choose {names}",
+                                tuple(mode_code(k) for k in range(len(self.options))), 1, 1,
+                                descriptions=self.options)
+        (picked,) = ctx.ask(request)
+        index = -picked - 1000
+        log(ctx.state, self.action, (), True, f"{ctx.state.player(ctx.controller).name} chooses {self.options[index]}",
+            "411.1", by=ctx.controller, source=ctx.source)
+        return Outcome(self.action, players=(ctx.controller,), amount=index, done=True)
+
+
+#: What a player must have done for ``ForEachPlayerWho``: performed the instruction ("who did", 359.3.e.14),
+#: or picked option ``option`` of a ``ChooseOption`` ("that chooses Cards").
+PLAYER_TESTS = ("did", "chose")
+
+
+@dataclass(frozen=True)
+class ForEachPlayerWho(Instruction):
+    """"For each opponent who did, …", "For each player that chooses Cards, …": ``then`` once for each
+    player ``players`` names (in turn order, 303.2.a) whose own outcome of instruction ``link`` (each
+    player's, kept by ``DoneBy``) passes ``test``. While ``then`` runs, this instruction's Outcome names
+    that player, so "that player" (``ChosenPlayer(link=<this>)``) is them; "you" stays the controller."""
+
+    link: int
+    players: PlayerRef
+    then: Effect
+    test: str = "did"
+    option: int = 0
+    action = "each_player_who"
+
+    def __post_init__(self) -> None:
+        if self.test not in PLAYER_TESTS:
+            raise ValueError(f"ForEachPlayerWho.test must be one of {PLAYER_TESTS}")
+
+    def nested(self) -> tuple[Effect, ...]:
+        return (self.then,)
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        found = ctx.players(self.players)
+        if found is None:
+            return ctx.ignored(self, "359.3.e.14.a")
+        outcome = Outcome(self.action)
+        for pid in in_turn_order(ctx, found):
+            own = ctx.player_outcomes.get((pid, self.link))
+            if own is None or own.ignored or not (own.performed if self.test == "did" else own.amount == self.option):
+                continue
+            ctx.outcomes[ctx.step] = Outcome(self.action, players=(pid,), done=True)  # "that player"
+            ctx.run_nested(self)
+            outcome = outcome.merge(Outcome(self.action, players=(pid,), done=True))
+        return outcome
