@@ -330,7 +330,7 @@ def player_ref(cx: LoweringContext, node: nodes.Node) -> runtime.PlayerRef:
     if isinstance(node, nodes.Combatants) and {node.first.lower(), node.second.lower()} == {"attacker", "defender"}:
         return runtime.Combatants()  # "the attacker and defender" of the combat here (464.2.c)
     if isinstance(node, nodes.YouAnd):  # "you and that player", "you and each opponent"
-        return runtime.Together(parts=(runtime.You(), player_ref(cx, node.other)))
+        return runtime.Together(parts=(player_ref(cx, node.you), player_ref(cx, node.other)))
     if isinstance(node, nodes.They):
         return _chosen_player(cx, node)
     if isinstance(node, nodes.Player) and node.quantity.lower() == "each":
