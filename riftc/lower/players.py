@@ -247,17 +247,17 @@ def _done_by(cx: LoweringContext, instruction: nodes.Node, player: runtime.Playe
     return _acted_by(cx, instruction, player)
 
 
-def _bookkeeping(cx: LoweringContext) -> tuple[Links, dict[int, int]]:
-    """A copy of what lowering an instruction changes in ``cx`` (its links, the dealers)."""
-    return copy.deepcopy(cx.links), dict(cx.dealers)
+def _bookkeeping(cx: LoweringContext) -> tuple[Links, dict[int, int], Any, Any]:
+    """A copy of what lowering an instruction changes in ``cx``: its links, the dealers, the pending
+    "Otherwise" and the sentences of a "do this:"."""
+    return copy.deepcopy(cx.links), dict(cx.dealers), cx.pending_otherwise, cx.reflexive_rest
 
 
-def _restore(cx: LoweringContext, saved: tuple[Links, dict[int, int]]) -> None:
+def _restore(cx: LoweringContext, saved: tuple[Links, dict[int, int], Any, Any]) -> None:
     """Undo what lowering an instruction changed in ``cx`` since ``_bookkeeping``."""
-    links, dealers = saved
+    links, cx.dealers, cx.pending_otherwise, cx.reflexive_rest = saved
     for f in fields(links):
         setattr(cx.links, f.name, getattr(links, f.name))
-    cx.dealers = dealers
 
 
 def _acted_by(cx: LoweringContext, instruction: nodes.Node, players: runtime.PlayerRef) -> runtime.DoneBy:
@@ -302,6 +302,12 @@ def _picked_now(cx: LoweringContext, node: nodes.Node, value: Any) -> Any:
             raise cx.error(node, f"{cx.words(node)} chosen by another player cannot run yet")
         return runtime.Pick(selector=value.selector, count=value.count, up_to=value.up_to)
     if isinstance(value, (runtime.Instruction, runtime.ObjectRef)) and hasattr(value, "__dataclass_fields__"):
+        own = value.nested() if isinstance(value, runtime.Instruction) else ()
+        for f in fields(value):
+            inner = getattr(value, f.name)
+            if isinstance(inner, runtime.Effect) and not any(inner is e for e in own):
+                # an ability of its own (a delayed trigger's): its targets are chosen when it triggers
+                raise cx.error(node, f"{cx.words(node)} done by another player cannot run yet")
         changes = {f.name: _picked_now(cx, node, getattr(value, f.name)) for f in fields(value)}
         return replace(value, **{k: v for k, v in changes.items() if v is not getattr(value, k)})
     return value

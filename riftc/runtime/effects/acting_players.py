@@ -86,11 +86,13 @@ class DoneBy(Instruction):
             return ctx.ignored(self, "359.3.e.14.a")
         indices = [index for index, _ in self.then.walk(ctx.step + 1)]
         merged: dict[int, Outcome] = {}
-        controller = ctx.controller
+        controller, payer = ctx.controller, ctx.payer
         outcome = Outcome(self.action, done=bool(found))
         try:
             for pid in in_turn_order(ctx, found):
                 ctx.controller = pid
+                # The automatic rune payer is the ability's controller's: another player pays from their pool.
+                ctx.payer = payer if pid == controller else None
                 log(ctx.state, self.action, (), True, f"{ctx.state.player(pid).name} does: "
                     f"{', '.join(i.action for i in self.then.instructions)}", "411.1", by=pid, source=ctx.source)
                 for index in indices:  # each player's links read their own instructions
@@ -104,7 +106,7 @@ class DoneBy(Instruction):
                     merged[index] = own if index not in merged else merged[index].merge(own)
                 outcome = outcome.merge(Outcome(self.action, players=(pid,)))
         finally:
-            ctx.controller = controller
+            ctx.controller, ctx.payer = controller, payer
         ctx.outcomes.update(merged)
         return outcome
 
