@@ -6461,7 +6461,65 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:917)
+    # SFD-190 Forgefire Cape (cards/sfd.rift:917)
+    'SFD-190': CardDef(
+        id='SFD-190',
+        name='Forgefire Cape',
+        type='Gear',
+        supertype='Signature',
+        tags=('Ornn', 'Equipment'),
+        domains=('Calm', 'Mind'),
+        energy=4,
+        power=('A', 'A'),
+        abilities=(Keyword(name='Unique'), Keyword(name='Equip', cost=(PowerCost(domains=('A',)),))),
+        might_bonus=3,
+        effect_abilities=(
+            TriggeredAbility(
+                trigger=AnyTrigger(triggers=(WhenAction(action='attack'), WhenAction(action='defend'))),
+                effect=Effect(
+                    instructions=(
+                        DealDamage(
+                            amount=2,
+                            target=All(
+                                selector=Selector(types=('unit',), controller='enemy', location='here'),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-192 Shurelya's Requiem (cards/sfd.rift:931)
+    'SFD-192': CardDef(
+        id='SFD-192',
+        name="Shurelya's Requiem",
+        type='Gear',
+        supertype='Signature',
+        tags=('Ornn', 'Equipment'),
+        domains=('Calm', 'Mind'),
+        energy=4,
+        power=('A', 'A'),
+        abilities=(
+            Keyword(name='Unique'),
+            Keyword(name='Equip', cost=(PowerCost(domains=('A',)),)),
+            TriggeredAbility(
+                trigger=WhenPlayed(),
+                effect=Effect(
+                    instructions=(Ready(target=All(selector=Selector(types=('unit',), controller='yours'))),),
+                ),
+            ),
+        ),
+        might_bonus=2,
+        effect_abilities=(
+            StaticAbility(
+                effect=GrantKeywords(
+                    keywords=(Keyword(name='Ganking'),),
+                    target=All(selector=Selector(types=('unit',), controller='yours', location='here')),
+                ),
+            ),
+        ),
+    ),
+    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:946)
     'SFD-193': CardDef(
         id='SFD-193',
         name='Jax, Grandmaster at Arms',
@@ -6503,7 +6561,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:926)
+    # SFD-194 Counter Strike (cards/sfd.rift:955)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -6526,7 +6584,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:937)
+    # SFD-196 Defiant Dance (cards/sfd.rift:966)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -6551,7 +6609,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:948)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:977)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -6574,7 +6632,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:957)
+    # SFD-198 Arise! (cards/sfd.rift:986)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -6602,7 +6660,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:968)
+    # SFD-200 Arcane Shift (cards/sfd.rift:997)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -6642,7 +6700,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:979)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:1008)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -6672,14 +6730,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:987)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:1016)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:993)
+    # SFD-212 Minefield (cards/sfd.rift:1022)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -6691,7 +6749,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:999)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:1028)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -6712,7 +6770,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:1005)
+    # SFD-217 Seat of Power (cards/sfd.rift:1034)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -6724,7 +6782,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:1011)
+    # SFD-218 Sunken Temple (cards/sfd.rift:1040)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -6752,7 +6810,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:1017)
+    # SFD-221 Veiled Temple (cards/sfd.rift:1046)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -6784,7 +6842,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1023)
+    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1052)
     'SFD-243': CardDef(
         id='SFD-243',
         name="Rek'Sai, Void Burrower",
@@ -6820,7 +6878,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:1032)
+    # SFD-T03 Gold (cards/sfd.rift:1061)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',
