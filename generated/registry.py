@@ -56,12 +56,14 @@ from riftc.runtime import (
     Choose,
     ChooseBattlefield,
     ChooseMode,
+    ChooseOption,
     ChoosePlayer,
     ChooseTargets,
     ChoseThisTurn,
     ChosenChampionCard,
     ChosenPlayer,
     ChosenTarget,
+    Combatants,
     ControllerOf,
     ControlsBattlefield,
     CostBelowPoints,
@@ -90,8 +92,10 @@ from riftc.runtime import (
     Discount,
     Disempower,
     DisempowerMe,
+    DoneBy,
     DoubleMight,
     Draw,
+    EachPlayer,
     EachPlayerDoes,
     EachPlayerPicks,
     Effect,
@@ -111,6 +115,7 @@ from riftc.runtime import (
     Facedown,
     FacedownHere,
     Fits,
+    ForEachPlayerWho,
     GainControl,
     GainXp,
     GiveKeyword,
@@ -131,6 +136,7 @@ from riftc.runtime import (
     IfPerformed,
     IgnoreDeflect,
     InCombat,
+    InPhase,
     InShowdown,
     InTurnOrderPicks,
     Is,
@@ -170,6 +176,7 @@ from riftc.runtime import (
     OneOnOne,
     OneOrMore,
     OnlyUnitThere,
+    Opponents,
     OwnedByYou,
     OwnerOf,
     PaidAdditionalCost,
@@ -180,6 +187,7 @@ from riftc.runtime import (
     Pick,
     PickAmong,
     PickCards,
+    PlaceOnDeck,
     PlayCard,
     PlayFor,
     PlayFrom,
@@ -238,16 +246,19 @@ from riftc.runtime import (
     TakeCard,
     ThoseTargets,
     TieRecallsAll,
+    Together,
     TopOfDeck,
     TriggerAgain,
     TriggeredAbility,
     TurnPlayer,
+    Unchosen,
     UnitDeals,
     Unless,
     WasA,
     WhenAction,
     WhenAttached,
     WhenConquerAfterAttack,
+    WhenFightStarts,
     WhenMyCombatEnds,
     WhenPlayed,
     WhenPlayer,
@@ -1081,7 +1092,49 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-073 Sona, Harmonious (cards/ogn.rift:401)
+    # OGN-071 Party Favors (cards/ogn.rift:401)
+    'OGN-071': CardDef(
+        id='OGN-071',
+        name='Party Favors',
+        type='Spell',
+        domains=('Calm',),
+        energy=3,
+        abilities=(
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        DoneBy(
+                            players=Opponents(),
+                            then=Effect(instructions=(ChooseOption(options=('Cards', 'Runes')),)),
+                        ),
+                        ForEachPlayerWho(
+                            link=1,
+                            players=EachPlayer(),
+                            then=Effect(
+                                instructions=(Draw(player=Together(parts=(You(), ChosenPlayer(link=2)))),),
+                            ),
+                            test='chose',
+                        ),
+                        ForEachPlayerWho(
+                            link=1,
+                            players=EachPlayer(),
+                            then=Effect(
+                                instructions=(
+                                    Channel(
+                                        exhausted=True,
+                                        player=Together(parts=(You(), ChosenPlayer(link=4))),
+                                    ),
+                                ),
+                            ),
+                            test='chose',
+                            option=1,
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # OGN-073 Sona, Harmonious (cards/ogn.rift:409)
     'OGN-073': CardDef(
         id='OGN-073',
         name='Sona, Harmonious',
@@ -1109,7 +1162,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-074 Taric, Protector (cards/ogn.rift:413)
+    # OGN-074 Taric, Protector (cards/ogn.rift:421)
     'OGN-074': CardDef(
         id='OGN-074',
         name='Taric, Protector',
@@ -1138,7 +1191,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-077 Zhonya's Hourglass (cards/ogn.rift:426)
+    # OGN-077 Zhonya's Hourglass (cards/ogn.rift:434)
     'OGN-077': CardDef(
         id='OGN-077',
         name="Zhonya's Hourglass",
@@ -1155,7 +1208,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-078 Lee Sin, Ascetic (cards/ogn.rift:436)
+    # OGN-078 Lee Sin, Ascetic (cards/ogn.rift:444)
     'OGN-078': CardDef(
         id='OGN-078',
         name='Lee Sin, Ascetic',
@@ -1172,7 +1225,7 @@ CARDS = {
             StaticAbility(effect=GrantPermission(permission='any number of buffs')),
         ),
     ),
-    # OGN-079 Leona, Zealot (cards/ogn.rift:449)
+    # OGN-079 Leona, Zealot (cards/ogn.rift:457)
     'OGN-079': CardDef(
         id='OGN-079',
         name='Leona, Zealot',
@@ -1201,7 +1254,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-080 Mystic Reversal (cards/ogn.rift:461)
+    # OGN-080 Mystic Reversal (cards/ogn.rift:469)
     'OGN-080': CardDef(
         id='OGN-080',
         name='Mystic Reversal',
@@ -1223,7 +1276,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-084 Eager Apprentice (cards/ogn.rift:470)
+    # OGN-084 Eager Apprentice (cards/ogn.rift:478)
     'OGN-084': CardDef(
         id='OGN-084',
         name='Eager Apprentice',
@@ -1241,7 +1294,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-086 Jeweled Colossus (cards/ogn.rift:480)
+    # OGN-086 Jeweled Colossus (cards/ogn.rift:488)
     'OGN-086': CardDef(
         id='OGN-086',
         name='Jeweled Colossus',
@@ -1252,7 +1305,7 @@ CARDS = {
         might=5,
         abilities=(Keyword(name='Vision'), Keyword(name='Shield')),
     ),
-    # OGN-087 Lecturing Yordle (cards/ogn.rift:491)
+    # OGN-087 Lecturing Yordle (cards/ogn.rift:499)
     'OGN-087': CardDef(
         id='OGN-087',
         name='Lecturing Yordle',
@@ -1266,9 +1319,9 @@ CARDS = {
             TriggeredAbility(trigger=WhenPlayed(), effect=Effect(instructions=(Draw(),))),
         ),
     ),
-    # OGN-089 Mind Rune (cards/ogn.rift:502)
+    # OGN-089 Mind Rune (cards/ogn.rift:510)
     'OGN-089': CardDef(id='OGN-089', name='Mind Rune', type='Rune', supertype='Basic', domains=('Mind',)),
-    # OGN-095 Stupefy (cards/ogn.rift:508)
+    # OGN-095 Stupefy (cards/ogn.rift:516)
     'OGN-095': CardDef(
         id='OGN-095',
         name='Stupefy',
@@ -1291,7 +1344,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-096 Watchful Sentry (cards/ogn.rift:517)
+    # OGN-096 Watchful Sentry (cards/ogn.rift:525)
     'OGN-096': CardDef(
         id='OGN-096',
         name='Watchful Sentry',
@@ -1308,7 +1361,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-100 Gemcraft Seer (cards/ogn.rift:527)
+    # OGN-100 Gemcraft Seer (cards/ogn.rift:535)
     'OGN-100': CardDef(
         id='OGN-100',
         name='Gemcraft Seer',
@@ -1328,7 +1381,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-101 Mushroom Pouch (cards/ogn.rift:538)
+    # OGN-101 Mushroom Pouch (cards/ogn.rift:546)
     'OGN-101': CardDef(
         id='OGN-101',
         name='Mushroom Pouch',
@@ -1343,7 +1396,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-102 Portal Rescue (cards/ogn.rift:546)
+    # OGN-102 Portal Rescue (cards/ogn.rift:554)
     'OGN-102': CardDef(
         id='OGN-102',
         name='Portal Rescue',
@@ -1365,7 +1418,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-103 Ravenbloom Student (cards/ogn.rift:556)
+    # OGN-103 Ravenbloom Student (cards/ogn.rift:564)
     'OGN-103': CardDef(
         id='OGN-103',
         name='Ravenbloom Student',
@@ -1381,7 +1434,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-104 Retreat (cards/ogn.rift:566)
+    # OGN-104 Retreat (cards/ogn.rift:574)
     'OGN-104': CardDef(
         id='OGN-104',
         name='Retreat',
@@ -1402,7 +1455,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-105 Singularity (cards/ogn.rift:575)
+    # OGN-105 Singularity (cards/ogn.rift:583)
     'OGN-105': CardDef(
         id='OGN-105',
         name='Singularity',
@@ -1423,7 +1476,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-107 Ava Achiever (cards/ogn.rift:583)
+    # OGN-107 Ava Achiever (cards/ogn.rift:591)
     'OGN-107': CardDef(
         id='OGN-107',
         name='Ava Achiever',
@@ -1467,7 +1520,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-108 Convergent Mutation (cards/ogn.rift:594)
+    # OGN-108 Convergent Mutation (cards/ogn.rift:602)
     'OGN-108': CardDef(
         id='OGN-108',
         name='Convergent Mutation',
@@ -1494,7 +1547,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-109 Dr. Mundo, Expert (cards/ogn.rift:604)
+    # OGN-109 Dr. Mundo, Expert (cards/ogn.rift:612)
     'OGN-109': CardDef(
         id='OGN-109',
         name='Dr. Mundo, Expert',
@@ -1521,7 +1574,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-110 Ekko, Recurrent (cards/ogn.rift:616)
+    # OGN-110 Ekko, Recurrent (cards/ogn.rift:624)
     'OGN-110': CardDef(
         id='OGN-110',
         name='Ekko, Recurrent',
@@ -1554,7 +1607,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-111 Heimerdinger, Inventor (cards/ogn.rift:628)
+    # OGN-111 Heimerdinger, Inventor (cards/ogn.rift:636)
     'OGN-111': CardDef(
         id='OGN-111',
         name='Heimerdinger, Inventor',
@@ -1573,7 +1626,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-112 Kai'Sa, Evolutionary (cards/ogn.rift:639)
+    # OGN-112 Kai'Sa, Evolutionary (cards/ogn.rift:647)
     'OGN-112': CardDef(
         id='OGN-112',
         name="Kai'Sa, Evolutionary",
@@ -1614,7 +1667,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-115 Promising Future (cards/ogn.rift:651)
+    # OGN-115 Promising Future (cards/ogn.rift:659)
     'OGN-115': CardDef(
         id='OGN-115',
         name='Promising Future',
@@ -1647,7 +1700,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:662)
+    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:670)
     'OGN-116': CardDef(
         id='OGN-116',
         name='Thousand-Tailed Watcher',
@@ -1673,7 +1726,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-118 Wraith of Echoes (cards/ogn.rift:673)
+    # OGN-118 Wraith of Echoes (cards/ogn.rift:681)
     'OGN-118': CardDef(
         id='OGN-118',
         name='Wraith of Echoes',
@@ -1695,7 +1748,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-121 Teemo, Strategist (cards/ogn.rift:683)
+    # OGN-121 Teemo, Strategist (cards/ogn.rift:691)
     'OGN-121': CardDef(
         id='OGN-121',
         name='Teemo, Strategist',
@@ -1731,7 +1784,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-122 Time Warp (cards/ogn.rift:699)
+    # OGN-122 Time Warp (cards/ogn.rift:707)
     'OGN-122': CardDef(
         id='OGN-122',
         name='Time Warp',
@@ -1741,7 +1794,7 @@ CARDS = {
         power=('B', 'B', 'B', 'B'),
         abilities=(SpellAbility(effect=Effect(instructions=(TakeAdditionalTurn(), Banish()))),),
     ),
-    # OGN-123 Unchecked Power (cards/ogn.rift:707)
+    # OGN-123 Unchecked Power (cards/ogn.rift:715)
     'OGN-123': CardDef(
         id='OGN-123',
         name='Unchecked Power',
@@ -1765,7 +1818,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-125 Bilgewater Bully (cards/ogn.rift:715)
+    # OGN-125 Bilgewater Bully (cards/ogn.rift:723)
     'OGN-125': CardDef(
         id='OGN-125',
         name='Bilgewater Bully',
@@ -1781,7 +1834,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-127 Cannon Barrage (cards/ogn.rift:725)
+    # OGN-127 Cannon Barrage (cards/ogn.rift:733)
     'OGN-127': CardDef(
         id='OGN-127',
         name='Cannon Barrage',
@@ -1809,7 +1862,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-128 Challenge (cards/ogn.rift:734)
+    # OGN-128 Challenge (cards/ogn.rift:742)
     'OGN-128': CardDef(
         id='OGN-128',
         name='Challenge',
@@ -1838,7 +1891,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-129 Confront (cards/ogn.rift:743)
+    # OGN-129 Confront (cards/ogn.rift:751)
     'OGN-129': CardDef(
         id='OGN-129',
         name='Confront',
@@ -1862,7 +1915,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-130 Crackshot Corsair (cards/ogn.rift:752)
+    # OGN-130 Crackshot Corsair (cards/ogn.rift:760)
     'OGN-130': CardDef(
         id='OGN-130',
         name='Crackshot Corsair',
@@ -1887,7 +1940,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-131 Dune Drake (cards/ogn.rift:762)
+    # OGN-131 Dune Drake (cards/ogn.rift:770)
     'OGN-131': CardDef(
         id='OGN-131',
         name='Dune Drake',
@@ -1917,7 +1970,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-138 Catalyst of Aeons (cards/ogn.rift:773)
+    # OGN-138 Catalyst of Aeons (cards/ogn.rift:781)
     'OGN-138': CardDef(
         id='OGN-138',
         name='Catalyst of Aeons',
@@ -1938,7 +1991,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-140 Herald of Scales (cards/ogn.rift:781)
+    # OGN-140 Herald of Scales (cards/ogn.rift:789)
     'OGN-140': CardDef(
         id='OGN-140',
         name='Herald of Scales',
@@ -1949,7 +2002,7 @@ CARDS = {
         might=3,
         abilities=(Discount(energy=2, tags=('Dragon',), minimum=1),),
     ),
-    # OGN-141 Kinkou Monk (cards/ogn.rift:791)
+    # OGN-141 Kinkou Monk (cards/ogn.rift:799)
     'OGN-141': CardDef(
         id='OGN-141',
         name='Kinkou Monk',
@@ -1976,7 +2029,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-143 Pirate's Haven (cards/ogn.rift:802)
+    # OGN-143 Pirate's Haven (cards/ogn.rift:810)
     'OGN-143': CardDef(
         id='OGN-143',
         name="Pirate's Haven",
@@ -1994,7 +2047,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-144 Spoils of War (cards/ogn.rift:810)
+    # OGN-144 Spoils of War (cards/ogn.rift:818)
     'OGN-144': CardDef(
         id='OGN-144',
         name='Spoils of War',
@@ -2015,7 +2068,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2),))),
         ),
     ),
-    # OGN-145 Unyielding Spirit (cards/ogn.rift:820)
+    # OGN-145 Unyielding Spirit (cards/ogn.rift:828)
     'OGN-145': CardDef(
         id='OGN-145',
         name='Unyielding Spirit',
@@ -2042,7 +2095,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-146 Wallop (cards/ogn.rift:829)
+    # OGN-146 Wallop (cards/ogn.rift:837)
     'OGN-146': CardDef(
         id='OGN-146',
         name='Wallop',
@@ -2058,7 +2111,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-147 Wildclaw Shaman (cards/ogn.rift:839)
+    # OGN-147 Wildclaw Shaman (cards/ogn.rift:847)
     'OGN-147': CardDef(
         id='OGN-147',
         name='Wildclaw Shaman',
@@ -2099,7 +2152,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:849)
+    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:857)
     'OGN-149': CardDef(
         id='OGN-149',
         name='Carnivorous Snapvine',
@@ -2129,7 +2182,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-151 Lee Sin, Centered (cards/ogn.rift:859)
+    # OGN-151 Lee Sin, Centered (cards/ogn.rift:867)
     'OGN-151': CardDef(
         id='OGN-151',
         name='Lee Sin, Centered',
@@ -2157,7 +2210,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-156 Sabotage (cards/ogn.rift:871)
+    # OGN-156 Sabotage (cards/ogn.rift:879)
     'OGN-156': CardDef(
         id='OGN-156',
         name='Sabotage',
@@ -2183,7 +2236,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-158 Volibear, Imposing (cards/ogn.rift:879)
+    # OGN-158 Volibear, Imposing (cards/ogn.rift:887)
     'OGN-158': CardDef(
         id='OGN-158',
         name='Volibear, Imposing',
@@ -2209,7 +2262,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-159 Warwick, Hunter (cards/ogn.rift:892)
+    # OGN-159 Warwick, Hunter (cards/ogn.rift:900)
     'OGN-159': CardDef(
         id='OGN-159',
         name='Warwick, Hunter',
@@ -2241,7 +2294,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-160 Dazzling Aurora (cards/ogn.rift:904)
+    # OGN-160 Dazzling Aurora (cards/ogn.rift:912)
     'OGN-160': CardDef(
         id='OGN-160',
         name='Dazzling Aurora',
@@ -2262,7 +2315,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:913)
+    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:921)
     'OGN-162': CardDef(
         id='OGN-162',
         name='Miss Fortune, Captain',
@@ -2296,7 +2349,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-164 Sett, Brawler (cards/ogn.rift:926)
+    # OGN-164 Sett, Brawler (cards/ogn.rift:934)
     'OGN-164': CardDef(
         id='OGN-164',
         name='Sett, Brawler',
@@ -2322,7 +2375,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-167 Ember Monk (cards/ogn.rift:938)
+    # OGN-167 Ember Monk (cards/ogn.rift:946)
     'OGN-167': CardDef(
         id='OGN-167',
         name='Ember Monk',
@@ -2342,7 +2395,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-171 Mystic Poro (cards/ogn.rift:948)
+    # OGN-171 Mystic Poro (cards/ogn.rift:956)
     'OGN-171': CardDef(
         id='OGN-171',
         name='Mystic Poro',
@@ -2353,7 +2406,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Vision'),),
     ),
-    # OGN-172 Rebuke (cards/ogn.rift:958)
+    # OGN-172 Rebuke (cards/ogn.rift:966)
     'OGN-172': CardDef(
         id='OGN-172',
         name='Rebuke',
@@ -2374,7 +2427,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-173 Ride the Wind (cards/ogn.rift:967)
+    # OGN-173 Ride the Wind (cards/ogn.rift:975)
     'OGN-173': CardDef(
         id='OGN-173',
         name='Ride the Wind',
@@ -2397,7 +2450,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-176 Sneaky Deckhand (cards/ogn.rift:976)
+    # OGN-176 Sneaky Deckhand (cards/ogn.rift:984)
     'OGN-176': CardDef(
         id='OGN-176',
         name='Sneaky Deckhand',
@@ -2408,7 +2461,7 @@ CARDS = {
         might=2,
         abilities=(PlayPermission(where=Battlefields(state='open')),),
     ),
-    # OGN-179 Acceptable Losses (cards/ogn.rift:986)
+    # OGN-179 Acceptable Losses (cards/ogn.rift:994)
     'OGN-179': CardDef(
         id='OGN-179',
         name='Acceptable Losses',
@@ -2428,7 +2481,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-180 Fading Memories (cards/ogn.rift:995)
+    # OGN-180 Fading Memories (cards/ogn.rift:1003)
     'OGN-180': CardDef(
         id='OGN-180',
         name='Fading Memories',
@@ -2467,7 +2520,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-181 Pack of Wonders (cards/ogn.rift:1003)
+    # OGN-181 Pack of Wonders (cards/ogn.rift:1011)
     'OGN-181': CardDef(
         id='OGN-181',
         name='Pack of Wonders',
@@ -2501,7 +2554,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-182 Scrapheap (cards/ogn.rift:1012)
+    # OGN-182 Scrapheap (cards/ogn.rift:1020)
     'OGN-182': CardDef(
         id='OGN-182',
         name='Scrapheap',
@@ -2517,7 +2570,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-183 Stacked Deck (cards/ogn.rift:1020)
+    # OGN-183 Stacked Deck (cards/ogn.rift:1028)
     'OGN-183': CardDef(
         id='OGN-183',
         name='Stacked Deck',
@@ -2537,7 +2590,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-184 The Syren (cards/ogn.rift:1029)
+    # OGN-184 The Syren (cards/ogn.rift:1037)
     'OGN-184': CardDef(
         id='OGN-184',
         name='The Syren',
@@ -2563,7 +2616,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-186 Treasure Trove (cards/ogn.rift:1038)
+    # OGN-186 Treasure Trove (cards/ogn.rift:1046)
     'OGN-186': CardDef(
         id='OGN-186',
         name='Treasure Trove',
@@ -2587,7 +2640,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-187 Whirlwind (cards/ogn.rift:1047)
+    # OGN-187 Whirlwind (cards/ogn.rift:1055)
     'OGN-187': CardDef(
         id='OGN-187',
         name='Whirlwind',
@@ -2611,7 +2664,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-189 Kayn, Unleashed (cards/ogn.rift:1055)
+    # OGN-189 Kayn, Unleashed (cards/ogn.rift:1063)
     'OGN-189': CardDef(
         id='OGN-189',
         name='Kayn, Unleashed',
@@ -2627,7 +2680,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='damage'), condition=MovedTimes()),
         ),
     ),
-    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:1067)
+    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:1075)
     'OGN-190': CardDef(
         id='OGN-190',
         name="Kog'Maw, Caustic",
@@ -2653,7 +2706,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-192 Mindsplitter (cards/ogn.rift:1078)
+    # OGN-192 Mindsplitter (cards/ogn.rift:1086)
     'OGN-192': CardDef(
         id='OGN-192',
         name='Mindsplitter',
@@ -2677,7 +2730,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:1088)
+    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:1096)
     'OGN-193': CardDef(
         id='OGN-193',
         name='Miss Fortune, Buccaneer',
@@ -2693,7 +2746,7 @@ CARDS = {
             PlayPermission(where=Battlefields(state='open'), friendly_units=True),
         ),
     ),
-    # OGN-194 Nocturne, Horrifying (cards/ogn.rift:1100)
+    # OGN-194 Nocturne, Horrifying (cards/ogn.rift:1108)
     'OGN-194': CardDef(
         id='OGN-194',
         name='Nocturne, Horrifying',
@@ -2729,7 +2782,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1116)
+    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1124)
     'OGN-195': CardDef(
         id='OGN-195',
         name='Rhasa the Sunderer',
@@ -2741,7 +2794,7 @@ CARDS = {
         might=6,
         abilities=(CostReduction(energy=CountOf(selector=Selector(controller='friendly', zone='trash'))),),
     ),
-    # OGN-198 The Harrowing (cards/ogn.rift:1126)
+    # OGN-198 The Harrowing (cards/ogn.rift:1134)
     'OGN-198': CardDef(
         id='OGN-198',
         name='The Harrowing',
@@ -2765,7 +2818,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-199 Tideturner (cards/ogn.rift:1134)
+    # OGN-199 Tideturner (cards/ogn.rift:1142)
     'OGN-199': CardDef(
         id='OGN-199',
         name='Tideturner',
@@ -2797,7 +2850,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1146)
+    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1154)
     'OGN-200': CardDef(
         id='OGN-200',
         name='Twisted Fate, Gambler',
@@ -2862,7 +2915,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-202 Jinx, Rebel (cards/ogn.rift:1160)
+    # OGN-202 Jinx, Rebel (cards/ogn.rift:1168)
     'OGN-202': CardDef(
         id='OGN-202',
         name='Jinx, Rebel',
@@ -2886,7 +2939,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-203 Possession (cards/ogn.rift:1171)
+    # OGN-203 Possession (cards/ogn.rift:1179)
     'OGN-203': CardDef(
         id='OGN-203',
         name='Possession',
@@ -2915,7 +2968,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-206 Back to Back (cards/ogn.rift:1180)
+    # OGN-206 Back to Back (cards/ogn.rift:1188)
     'OGN-206': CardDef(
         id='OGN-206',
         name='Back to Back',
@@ -2939,7 +2992,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-208 Cruel Patron (cards/ogn.rift:1189)
+    # OGN-208 Cruel Patron (cards/ogn.rift:1197)
     'OGN-208': CardDef(
         id='OGN-208',
         name='Cruel Patron',
@@ -2954,7 +3007,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-209 Cull the Weak (cards/ogn.rift:1199)
+    # OGN-209 Cull the Weak (cards/ogn.rift:1207)
     'OGN-209': CardDef(
         id='OGN-209',
         name='Cull the Weak',
@@ -2974,7 +3027,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-210 Daring Poro (cards/ogn.rift:1207)
+    # OGN-210 Daring Poro (cards/ogn.rift:1215)
     'OGN-210': CardDef(
         id='OGN-210',
         name='Daring Poro',
@@ -2985,7 +3038,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Assault'),),
     ),
-    # OGN-211 Faithful Manufactor (cards/ogn.rift:1217)
+    # OGN-211 Faithful Manufactor (cards/ogn.rift:1225)
     'OGN-211': CardDef(
         id='OGN-211',
         name='Faithful Manufactor',
@@ -3001,7 +3054,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-212 Forge of the Future (cards/ogn.rift:1227)
+    # OGN-212 Forge of the Future (cards/ogn.rift:1235)
     'OGN-212': CardDef(
         id='OGN-212',
         name='Forge of the Future',
@@ -3021,7 +3074,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-213 Hidden Blade (cards/ogn.rift:1236)
+    # OGN-213 Hidden Blade (cards/ogn.rift:1244)
     'OGN-213': CardDef(
         id='OGN-213',
         name='Hidden Blade',
@@ -3044,7 +3097,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-220 Facebreaker (cards/ogn.rift:1246)
+    # OGN-220 Facebreaker (cards/ogn.rift:1254)
     'OGN-220': CardDef(
         id='OGN-220',
         name='Facebreaker',
@@ -3083,7 +3136,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-221 Imperial Decree (cards/ogn.rift:1256)
+    # OGN-221 Imperial Decree (cards/ogn.rift:1264)
     'OGN-221': CardDef(
         id='OGN-221',
         name='Imperial Decree',
@@ -3105,7 +3158,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-223 Peak Guardian (cards/ogn.rift:1265)
+    # OGN-223 Peak Guardian (cards/ogn.rift:1273)
     'OGN-223': CardDef(
         id='OGN-223',
         name='Peak Guardian',
@@ -3143,7 +3196,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-225 Solari Chief (cards/ogn.rift:1275)
+    # OGN-225 Solari Chief (cards/ogn.rift:1283)
     'OGN-225': CardDef(
         id='OGN-225',
         name='Solari Chief',
@@ -3171,7 +3224,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-226 Spectral Matron (cards/ogn.rift:1285)
+    # OGN-226 Spectral Matron (cards/ogn.rift:1293)
     'OGN-226': CardDef(
         id='OGN-226',
         name='Spectral Matron',
@@ -3212,7 +3265,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-227 Symbol of the Solari (cards/ogn.rift:1295)
+    # OGN-227 Symbol of the Solari (cards/ogn.rift:1303)
     'OGN-227': CardDef(
         id='OGN-227',
         name='Symbol of the Solari',
@@ -3221,7 +3274,7 @@ CARDS = {
         energy=1,
         abilities=(TieRecallsAll(),),
     ),
-    # OGN-232 Fiora, Victorious (cards/ogn.rift:1303)
+    # OGN-232 Fiora, Victorious (cards/ogn.rift:1311)
     'OGN-232': CardDef(
         id='OGN-232',
         name='Fiora, Victorious',
@@ -3246,7 +3299,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-235 Karma, Channeler (cards/ogn.rift:1314)
+    # OGN-235 Karma, Channeler (cards/ogn.rift:1322)
     'OGN-235': CardDef(
         id='OGN-235',
         name='Karma, Channeler',
@@ -3277,7 +3330,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-237 King's Edict (cards/ogn.rift:1327)
+    # OGN-237 King's Edict (cards/ogn.rift:1335)
     'OGN-237': CardDef(
         id='OGN-237',
         name="King's Edict",
@@ -3302,7 +3355,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-239 Machine Evangel (cards/ogn.rift:1335)
+    # OGN-239 Machine Evangel (cards/ogn.rift:1343)
     'OGN-239': CardDef(
         id='OGN-239',
         name='Machine Evangel',
@@ -3320,7 +3373,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-243 Darius, Executioner (cards/ogn.rift:1345)
+    # OGN-243 Darius, Executioner (cards/ogn.rift:1353)
     'OGN-243': CardDef(
         id='OGN-243',
         name='Darius, Executioner',
@@ -3353,7 +3406,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-246 Viktor, Leader (cards/ogn.rift:1357)
+    # OGN-246 Viktor, Leader (cards/ogn.rift:1365)
     'OGN-246': CardDef(
         id='OGN-246',
         name='Viktor, Leader',
@@ -3379,7 +3432,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1368)
+    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1376)
     'OGN-247': CardDef(
         id='OGN-247',
         name="Kai'Sa, Daughter of the Void",
@@ -3394,7 +3447,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:1376)
+    # OGN-248 Icathian Rain (cards/ogn.rift:1384)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -3419,7 +3472,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1392)
+    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1400)
     'OGN-249': CardDef(
         id='OGN-249',
         name='Volibear, Relentless Storm',
@@ -3446,7 +3499,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1400)
+    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1408)
     'OGN-251': CardDef(
         id='OGN-251',
         name='Jinx, Loose Cannon',
@@ -3472,7 +3525,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-256 Fox-Fire (cards/ogn.rift:1408)
+    # OGN-256 Fox-Fire (cards/ogn.rift:1416)
     'OGN-256': CardDef(
         id='OGN-256',
         name='Fox-Fire',
@@ -3500,7 +3553,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1420)
+    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1428)
     'OGN-259': CardDef(
         id='OGN-259',
         name='Yasuo, Unforgiven',
@@ -3522,7 +3575,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1429)
+    # OGN-260 Last Breath (cards/ogn.rift:1437)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3556,7 +3609,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1440)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1448)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3582,7 +3635,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1448)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1456)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3624,7 +3677,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1459)
+    # OGN-266 Siphon Power (cards/ogn.rift:1467)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3658,7 +3711,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1470)
+    # OGN-268 Bullet Time (cards/ogn.rift:1478)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3691,7 +3744,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1481)
+    # OGN-270 Showstopper (cards/ogn.rift:1489)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3716,7 +3769,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1491)
+    # OGN-271 Recruit (cards/ogn.rift:1499)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3725,7 +3778,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1498)
+    # OGN-274 Sprite (cards/ogn.rift:1506)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3735,14 +3788,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1507)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1515)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1513)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1521)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3754,9 +3807,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1519)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1527)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1525)
+    # OGN-279 Fortified Position (cards/ogn.rift:1533)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3777,7 +3830,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1531)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1539)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3789,7 +3842,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-281 Hallowed Tomb (cards/ogn.rift:1537)
+    # OGN-281 Hallowed Tomb (cards/ogn.rift:1545)
     'OGN-281': CardDef(
         id='OGN-281',
         name='Hallowed Tomb',
@@ -3816,7 +3869,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1543)
+    # OGN-285 Reaver's Row (cards/ogn.rift:1551)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -3846,7 +3899,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1549)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1557)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -3864,7 +3917,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1556)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1564)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -3876,7 +3929,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1562)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1570)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -3901,7 +3954,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1569)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1577)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -3913,7 +3966,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1575)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1583)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -3935,7 +3988,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-293 The Grand Plaza (cards/ogn.rift:1581)
+    # OGN-293 The Grand Plaza (cards/ogn.rift:1589)
     'OGN-293': CardDef(
         id='OGN-293',
         name='The Grand Plaza',
@@ -3951,7 +4004,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1587)
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1595)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -3965,7 +4018,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1593)
+    # OGN-296 Void Gate (cards/ogn.rift:1601)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',
@@ -5078,7 +5131,45 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-083 Hextech Anomaly (cards/sfd.rift:403)
+    # SFD-081 Card Sharp (cards/sfd.rift:403)
+    'SFD-081': CardDef(
+        id='SFD-081',
+        name='Card Sharp',
+        type='Unit',
+        tags=('Bilgewater',),
+        domains=('Mind',),
+        energy=3,
+        might=3,
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenPlayed(),
+                effect=Effect(
+                    instructions=(
+                        DoneBy(
+                            players=Together(parts=(You(), Opponents())),
+                            then=Effect(
+                                instructions=(
+                                    MayDo(
+                                        then=Effect(
+                                            instructions=(PlayToken(name='Gold', kind='Gear', exhausted=True),),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                        ),
+                        ForEachPlayerWho(
+                            link=2,
+                            players=Opponents(),
+                            then=Effect(
+                                instructions=(PlayToken(name='Gold', kind='Gear', exhausted=True),),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-083 Hextech Anomaly (cards/sfd.rift:413)
     'SFD-083': CardDef(
         id='SFD-083',
         name='Hextech Anomaly',
@@ -5101,7 +5192,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-089 Rumble, Scrapper (cards/sfd.rift:411)
+    # SFD-089 Rumble, Scrapper (cards/sfd.rift:421)
     'SFD-089': CardDef(
         id='SFD-089',
         name='Rumble, Scrapper',
@@ -5125,7 +5216,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-091 Buhru Captain (cards/sfd.rift:423)
+    # SFD-091 Buhru Captain (cards/sfd.rift:433)
     'SFD-091': CardDef(
         id='SFD-091',
         name='Buhru Captain',
@@ -5157,7 +5248,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-093 Dauntless Vanguard (cards/sfd.rift:433)
+    # SFD-093 Dauntless Vanguard (cards/sfd.rift:443)
     'SFD-093': CardDef(
         id='SFD-093',
         name='Dauntless Vanguard',
@@ -5169,7 +5260,7 @@ CARDS = {
         might=4,
         abilities=(PlayPermission(where=Battlefields(state='occupied', controller='enemy')),),
     ),
-    # SFD-101 Fae Dragon (cards/sfd.rift:443)
+    # SFD-101 Fae Dragon (cards/sfd.rift:453)
     'SFD-101': CardDef(
         id='SFD-101',
         name='Fae Dragon',
@@ -5200,7 +5291,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-107 Strike Down (cards/sfd.rift:454)
+    # SFD-107 Strike Down (cards/sfd.rift:464)
     'SFD-107': CardDef(
         id='SFD-107',
         name='Strike Down',
@@ -5237,7 +5328,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-109 Akshan, Mischievous (cards/sfd.rift:462)
+    # SFD-109 Akshan, Mischievous (cards/sfd.rift:472)
     'SFD-109': CardDef(
         id='SFD-109',
         name='Akshan, Mischievous',
@@ -5266,7 +5357,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-110 Fiora, Peerless (cards/sfd.rift:475)
+    # SFD-110 Fiora, Peerless (cards/sfd.rift:485)
     'SFD-110': CardDef(
         id='SFD-110',
         name='Fiora, Peerless',
@@ -5289,7 +5380,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-111 Here to Help (cards/sfd.rift:486)
+    # SFD-111 Here to Help (cards/sfd.rift:496)
     'SFD-111': CardDef(
         id='SFD-111',
         name='Here to Help',
@@ -5326,7 +5417,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-112 Kato the Arm (cards/sfd.rift:496)
+    # SFD-112 Kato the Arm (cards/sfd.rift:506)
     'SFD-112': CardDef(
         id='SFD-112',
         name='Kato the Arm',
@@ -5352,7 +5443,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-114 Marching Orders (cards/sfd.rift:508)
+    # SFD-114 Marching Orders (cards/sfd.rift:518)
     'SFD-114': CardDef(
         id='SFD-114',
         name='Marching Orders',
@@ -5387,7 +5478,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-117 Ancient Henge (cards/sfd.rift:518)
+    # SFD-117 Ancient Henge (cards/sfd.rift:528)
     'SFD-117': CardDef(
         id='SFD-117',
         name='Ancient Henge',
@@ -5410,7 +5501,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-119 Jax, Unrelenting (cards/sfd.rift:526)
+    # SFD-119 Jax, Unrelenting (cards/sfd.rift:536)
     'SFD-119': CardDef(
         id='SFD-119',
         name='Jax, Unrelenting',
@@ -5442,7 +5533,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-122 Called Shot (cards/sfd.rift:538)
+    # SFD-122 Called Shot (cards/sfd.rift:548)
     'SFD-122': CardDef(
         id='SFD-122',
         name='Called Shot',
@@ -5464,7 +5555,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-123 Corrupt Enforcer (cards/sfd.rift:548)
+    # SFD-123 Corrupt Enforcer (cards/sfd.rift:558)
     'SFD-123': CardDef(
         id='SFD-123',
         name='Corrupt Enforcer',
@@ -5485,7 +5576,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-125 Fae Porter (cards/sfd.rift:559)
+    # SFD-125 Fae Porter (cards/sfd.rift:569)
     'SFD-125': CardDef(
         id='SFD-125',
         name='Fae Porter',
@@ -5526,7 +5617,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-129 Temptation (cards/sfd.rift:569)
+    # SFD-129 Temptation (cards/sfd.rift:579)
     'SFD-129': CardDef(
         id='SFD-129',
         name='Temptation',
@@ -5548,7 +5639,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-131 Ancient Warmonger (cards/sfd.rift:578)
+    # SFD-131 Ancient Warmonger (cards/sfd.rift:588)
     'SFD-131': CardDef(
         id='SFD-131',
         name='Ancient Warmonger',
@@ -5567,7 +5658,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-132 Beast Below (cards/sfd.rift:589)
+    # SFD-132 Beast Below (cards/sfd.rift:599)
     'SFD-132': CardDef(
         id='SFD-132',
         name='Beast Below',
@@ -5597,7 +5688,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-136 Hard Bargain (cards/sfd.rift:599)
+    # SFD-136 Hard Bargain (cards/sfd.rift:609)
     'SFD-136': CardDef(
         id='SFD-136',
         name='Hard Bargain',
@@ -5623,7 +5714,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-137 Harpoon Squad (cards/sfd.rift:609)
+    # SFD-137 Harpoon Squad (cards/sfd.rift:619)
     'SFD-137': CardDef(
         id='SFD-137',
         name='Harpoon Squad',
@@ -5639,7 +5730,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-139 Edge of Night (cards/sfd.rift:619)
+    # SFD-139 Edge of Night (cards/sfd.rift:629)
     'SFD-139': CardDef(
         id='SFD-139',
         name='Edge of Night',
@@ -5665,7 +5756,7 @@ CARDS = {
         ),
         might_bonus=2,
     ),
-    # SFD-140 Fizz, Trickster (cards/sfd.rift:632)
+    # SFD-140 Fizz, Trickster (cards/sfd.rift:642)
     'SFD-140': CardDef(
         id='SFD-140',
         name='Fizz, Trickster',
@@ -5705,7 +5796,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-142 Jae Medarda (cards/sfd.rift:644)
+    # SFD-142 Jae Medarda (cards/sfd.rift:654)
     'SFD-142': CardDef(
         id='SFD-142',
         name='Jae Medarda',
@@ -5722,7 +5813,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-143 Sivir, Mercenary (cards/sfd.rift:654)
+    # SFD-143 Sivir, Mercenary (cards/sfd.rift:664)
     'SFD-143': CardDef(
         id='SFD-143',
         name='Sivir, Mercenary',
@@ -5742,7 +5833,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-144 Spirit Wheel (cards/sfd.rift:666)
+    # SFD-144 Spirit Wheel (cards/sfd.rift:676)
     'SFD-144': CardDef(
         id='SFD-144',
         name='Spirit Wheel',
@@ -5773,7 +5864,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-145 Switcheroo (cards/sfd.rift:674)
+    # SFD-145 Switcheroo (cards/sfd.rift:684)
     'SFD-145': CardDef(
         id='SFD-145',
         name='Switcheroo',
@@ -5799,7 +5890,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-146 Vex, Cheerless (cards/sfd.rift:684)
+    # SFD-146 Vex, Cheerless (cards/sfd.rift:694)
     'SFD-146': CardDef(
         id='SFD-146',
         name='Vex, Cheerless',
@@ -5828,7 +5919,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-147 Downwell (cards/sfd.rift:695)
+    # SFD-147 Downwell (cards/sfd.rift:705)
     'SFD-147': CardDef(
         id='SFD-147',
         name='Downwell',
@@ -5844,7 +5935,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-148 Draven, Audacious (cards/sfd.rift:703)
+    # SFD-148 Draven, Audacious (cards/sfd.rift:713)
     'SFD-148': CardDef(
         id='SFD-148',
         name='Draven, Audacious',
@@ -5869,7 +5960,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-159 Trusty Ramhound (cards/sfd.rift:716)
+    # SFD-159 Trusty Ramhound (cards/sfd.rift:726)
     'SFD-159': CardDef(
         id='SFD-159',
         name='Trusty Ramhound',
@@ -5887,7 +5978,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-162 Blood Money (cards/sfd.rift:726)
+    # SFD-162 Blood Money (cards/sfd.rift:736)
     'SFD-162': CardDef(
         id='SFD-162',
         name='Blood Money',
@@ -5931,7 +6022,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-163 Deathgrip (cards/sfd.rift:735)
+    # SFD-163 Deathgrip (cards/sfd.rift:745)
     'SFD-163': CardDef(
         id='SFD-163',
         name='Deathgrip',
@@ -5974,7 +6065,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-164 Drag Under (cards/sfd.rift:745)
+    # SFD-164 Drag Under (cards/sfd.rift:755)
     'SFD-164': CardDef(
         id='SFD-164',
         name='Drag Under',
@@ -5996,7 +6087,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-165 Glasc Mixologist (cards/sfd.rift:755)
+    # SFD-165 Glasc Mixologist (cards/sfd.rift:765)
     'SFD-165': CardDef(
         id='SFD-165',
         name='Glasc Mixologist',
@@ -6038,7 +6129,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-166 Rally the Troops (cards/sfd.rift:765)
+    # SFD-166 Rally the Troops (cards/sfd.rift:775)
     'SFD-166': CardDef(
         id='SFD-166',
         name='Rally the Troops',
@@ -6060,7 +6151,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-167 Unsung Hero (cards/sfd.rift:775)
+    # SFD-167 Unsung Hero (cards/sfd.rift:785)
     'SFD-167': CardDef(
         id='SFD-167',
         name='Unsung Hero',
@@ -6084,7 +6175,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-168 Vanguard Armory (cards/sfd.rift:785)
+    # SFD-168 Vanguard Armory (cards/sfd.rift:795)
     'SFD-168': CardDef(
         id='SFD-168',
         name='Vanguard Armory',
@@ -6099,7 +6190,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-170 Rek'Sai, Swarm Queen (cards/sfd.rift:793)
+    # SFD-170 Rek'Sai, Swarm Queen (cards/sfd.rift:803)
     'SFD-170': CardDef(
         id='SFD-170',
         name="Rek'Sai, Swarm Queen",
@@ -6127,7 +6218,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:805)
+    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:815)
     'SFD-171': CardDef(
         id='SFD-171',
         name='Renata Glasc, Industrialist',
@@ -6145,7 +6236,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-173 Soraka, Wanderer (cards/sfd.rift:816)
+    # SFD-173 Soraka, Wanderer (cards/sfd.rift:826)
     'SFD-173': CardDef(
         id='SFD-173',
         name='Soraka, Wanderer',
@@ -6177,7 +6268,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-175 Undertitan (cards/sfd.rift:828)
+    # SFD-175 Undertitan (cards/sfd.rift:838)
     'SFD-175': CardDef(
         id='SFD-175',
         name='Undertitan',
@@ -6202,7 +6293,7 @@ CARDS = {
             AsSeen(effect=Effect(instructions=(AddResources(energy=2),))),
         ),
     ),
-    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:839)
+    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:849)
     'SFD-176': CardDef(
         id='SFD-176',
         name='Xin Zhao, Vigilant',
@@ -6224,7 +6315,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-177 Azir, Sovereign (cards/sfd.rift:851)
+    # SFD-177 Azir, Sovereign (cards/sfd.rift:861)
     'SFD-177': CardDef(
         id='SFD-177',
         name='Azir, Sovereign',
@@ -6263,7 +6354,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-180 Fiora, Worthy (cards/sfd.rift:863)
+    # SFD-180 Fiora, Worthy (cards/sfd.rift:873)
     'SFD-180': CardDef(
         id='SFD-180',
         name='Fiora, Worthy',
@@ -6296,7 +6387,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-186 Spinning Axe (cards/sfd.rift:874)
+    # SFD-186 Spinning Axe (cards/sfd.rift:884)
     'SFD-186': CardDef(
         id='SFD-186',
         name='Spinning Axe',
@@ -6313,7 +6404,7 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:887)
+    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:897)
     'SFD-187': CardDef(
         id='SFD-187',
         name="Rek'Sai, Void Burrower",
@@ -6344,7 +6435,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-188 Void Rush (cards/sfd.rift:896)
+    # SFD-188 Void Rush (cards/sfd.rift:906)
     'SFD-188': CardDef(
         id='SFD-188',
         name='Void Rush',
@@ -6370,7 +6461,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-190 Forgefire Cape (cards/sfd.rift:907)
+    # SFD-190 Forgefire Cape (cards/sfd.rift:917)
     'SFD-190': CardDef(
         id='SFD-190',
         name='Forgefire Cape',
@@ -6398,7 +6489,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-192 Shurelya's Requiem (cards/sfd.rift:921)
+    # SFD-192 Shurelya's Requiem (cards/sfd.rift:931)
     'SFD-192': CardDef(
         id='SFD-192',
         name="Shurelya's Requiem",
@@ -6428,7 +6519,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:936)
+    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:946)
     'SFD-193': CardDef(
         id='SFD-193',
         name='Jax, Grandmaster at Arms',
@@ -6470,7 +6561,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:945)
+    # SFD-194 Counter Strike (cards/sfd.rift:955)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -6493,7 +6584,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:956)
+    # SFD-196 Defiant Dance (cards/sfd.rift:966)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -6518,7 +6609,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:967)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:977)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -6541,7 +6632,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:976)
+    # SFD-198 Arise! (cards/sfd.rift:986)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -6569,7 +6660,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:987)
+    # SFD-200 Arcane Shift (cards/sfd.rift:997)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -6609,7 +6700,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:998)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:1008)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -6639,14 +6730,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:1006)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:1016)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:1012)
+    # SFD-212 Minefield (cards/sfd.rift:1022)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -6658,7 +6749,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:1018)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:1028)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -6679,7 +6770,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:1024)
+    # SFD-217 Seat of Power (cards/sfd.rift:1034)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -6691,7 +6782,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:1030)
+    # SFD-218 Sunken Temple (cards/sfd.rift:1040)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -6719,7 +6810,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:1036)
+    # SFD-221 Veiled Temple (cards/sfd.rift:1046)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -6751,7 +6842,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1042)
+    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1052)
     'SFD-243': CardDef(
         id='SFD-243',
         name="Rek'Sai, Void Burrower",
@@ -6787,7 +6878,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:1051)
+    # SFD-T03 Gold (cards/sfd.rift:1061)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',
@@ -7697,7 +7788,41 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-103 Disposal Order (cards/unl.rift:395)
+    # UNL-101 Call to Battle (cards/unl.rift:395)
+    'UNL-101': CardDef(
+        id='UNL-101',
+        name='Call to Battle',
+        type='Spell',
+        domains=('Body',),
+        energy=3,
+        abilities=(
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        Move(
+                            target=Choose(selector=Selector(types=('unit',), controller='yours')),
+                            to='battlefield',
+                            where='controlled',
+                        ),
+                        ChoosePlayer(who='opponent'),
+                        DoneBy(
+                            players=ChosenPlayer(link=1),
+                            then=Effect(
+                                instructions=(
+                                    Move(
+                                        target=Pick(selector=Selector(types=('unit',), controller='yours')),
+                                        to='beside',
+                                        beside=It(link=0),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-103 Disposal Order (cards/unl.rift:403)
     'UNL-103': CardDef(
         id='UNL-103',
         name='Disposal Order',
@@ -7731,7 +7856,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-104 Gentle Gemdragon (cards/unl.rift:406)
+    # UNL-104 Gentle Gemdragon (cards/unl.rift:414)
     'UNL-104': CardDef(
         id='UNL-104',
         name='Gentle Gemdragon',
@@ -7762,7 +7887,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-105 Imposing Challenger (cards/unl.rift:416)
+    # UNL-105 Imposing Challenger (cards/unl.rift:424)
     'UNL-105': CardDef(
         id='UNL-105',
         name='Imposing Challenger',
@@ -7798,7 +7923,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-108 Wily Newtfish (cards/unl.rift:426)
+    # UNL-108 Wily Newtfish (cards/unl.rift:434)
     'UNL-108': CardDef(
         id='UNL-108',
         name='Wily Newtfish',
@@ -7815,7 +7940,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-112 Irresistible Faefolk (cards/unl.rift:436)
+    # UNL-112 Irresistible Faefolk (cards/unl.rift:444)
     'UNL-112': CardDef(
         id='UNL-112',
         name='Irresistible Faefolk',
@@ -7846,7 +7971,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-117 Arachnoid Horror (cards/unl.rift:446)
+    # UNL-117 Arachnoid Horror (cards/unl.rift:454)
     'UNL-117': CardDef(
         id='UNL-117',
         name='Arachnoid Horror',
@@ -7865,7 +7990,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-118 Elder Dragon (cards/unl.rift:458)
+    # UNL-118 Elder Dragon (cards/unl.rift:466)
     'UNL-118': CardDef(
         id='UNL-118',
         name='Elder Dragon',
@@ -7895,7 +8020,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:469)
+    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:477)
     'UNL-120': CardDef(
         id='UNL-120',
         name='Rengar, Trophy Hunter',
@@ -7908,7 +8033,7 @@ CARDS = {
         might=6,
         abilities=(Keyword(name='Ambush'), PlayPermission(where=Battlefields(units='enemy'))),
     ),
-    # UNL-121 Bewitching Spirit (cards/unl.rift:482)
+    # UNL-121 Bewitching Spirit (cards/unl.rift:490)
     'UNL-121': CardDef(
         id='UNL-121',
         name='Bewitching Spirit',
@@ -7924,7 +8049,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-122 Crescent Guardian (cards/unl.rift:492)
+    # UNL-122 Crescent Guardian (cards/unl.rift:500)
     'UNL-122': CardDef(
         id='UNL-122',
         name='Crescent Guardian',
@@ -7942,7 +8067,7 @@ CARDS = {
             EntersAbility(exhausted=False, condition=PaidAdditionalCost()),
         ),
     ),
-    # UNL-128 Star-Crossed (cards/unl.rift:502)
+    # UNL-128 Star-Crossed (cards/unl.rift:510)
     'UNL-128': CardDef(
         id='UNL-128',
         name='Star-Crossed',
@@ -7970,7 +8095,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-131 Abandon (cards/unl.rift:511)
+    # UNL-131 Abandon (cards/unl.rift:519)
     'UNL-131': CardDef(
         id='UNL-131',
         name='Abandon',
@@ -7992,7 +8117,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-133 Blast Cone (cards/unl.rift:521)
+    # UNL-133 Blast Cone (cards/unl.rift:529)
     'UNL-133': CardDef(
         id='UNL-133',
         name='Blast Cone',
@@ -8043,7 +8168,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-134 Existential Dread (cards/unl.rift:530)
+    # UNL-134 Existential Dread (cards/unl.rift:538)
     'UNL-134': CardDef(
         id='UNL-134',
         name='Existential Dread',
@@ -8076,7 +8201,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-135 Insightful Investigator (cards/unl.rift:540)
+    # UNL-135 Insightful Investigator (cards/unl.rift:548)
     'UNL-135': CardDef(
         id='UNL-135',
         name='Insightful Investigator',
@@ -8116,7 +8241,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-141 Evelynn, Entrancing (cards/unl.rift:550)
+    # UNL-141 Evelynn, Entrancing (cards/unl.rift:558)
     'UNL-141': CardDef(
         id='UNL-141',
         name='Evelynn, Entrancing',
@@ -8154,7 +8279,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:563)
+    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:571)
     'UNL-143': CardDef(
         id='UNL-143',
         name="Kha'Zix, Mutating Horror",
@@ -8181,7 +8306,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-145 Pyke, Returned (cards/unl.rift:575)
+    # UNL-145 Pyke, Returned (cards/unl.rift:583)
     'UNL-145': CardDef(
         id='UNL-145',
         name='Pyke, Returned',
@@ -8202,7 +8327,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-146 Syndra, Transcendent (cards/unl.rift:588)
+    # UNL-146 Syndra, Transcendent (cards/unl.rift:596)
     'UNL-146': CardDef(
         id='UNL-146',
         name='Syndra, Transcendent',
@@ -8228,7 +8353,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-154 Crimson Pigeons (cards/unl.rift:599)
+    # UNL-154 Crimson Pigeons (cards/unl.rift:607)
     'UNL-154': CardDef(
         id='UNL-154',
         name='Crimson Pigeons',
@@ -8256,7 +8381,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-156 Loyal Poro (cards/unl.rift:609)
+    # UNL-156 Loyal Poro (cards/unl.rift:617)
     'UNL-156': CardDef(
         id='UNL-156',
         name='Loyal Poro',
@@ -8280,7 +8405,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:619)
+    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:627)
     'UNL-157': CardDef(
         id='UNL-157',
         name='Scrutinizing Sergeant',
@@ -8302,7 +8427,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-164 Safety Inspector (cards/unl.rift:629)
+    # UNL-164 Safety Inspector (cards/unl.rift:637)
     'UNL-164': CardDef(
         id='UNL-164',
         name='Safety Inspector',
@@ -8345,7 +8470,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-165 Shadow's Call (cards/unl.rift:640)
+    # UNL-165 Shadow's Call (cards/unl.rift:648)
     'UNL-165': CardDef(
         id='UNL-165',
         name="Shadow's Call",
@@ -8376,7 +8501,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-167 Starhound (cards/unl.rift:648)
+    # UNL-167 Starhound (cards/unl.rift:656)
     'UNL-167': CardDef(
         id='UNL-167',
         name='Starhound',
@@ -8414,7 +8539,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-171 Galio, Indefatigable (cards/unl.rift:658)
+    # UNL-171 Galio, Indefatigable (cards/unl.rift:666)
     'UNL-171': CardDef(
         id='UNL-171',
         name='Galio, Indefatigable',
@@ -8431,7 +8556,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='combat_damage')),
         ),
     ),
-    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:671)
+    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:679)
     'UNL-172': CardDef(
         id='UNL-172',
         name='LeBlanc, Fragmented',
@@ -8459,7 +8584,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-173 Sacrifice (cards/unl.rift:683)
+    # UNL-173 Sacrifice (cards/unl.rift:691)
     'UNL-173': CardDef(
         id='UNL-173',
         name='Sacrifice',
@@ -8478,7 +8603,38 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2), Channel(exhausted=True)))),
         ),
     ),
-    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:693)
+    # UNL-174 Shard of Undoing (cards/unl.rift:701)
+    'UNL-174': CardDef(
+        id='UNL-174',
+        name='Shard of Undoing',
+        type='Gear',
+        domains=('Order',),
+        energy=6,
+        abilities=(
+            TriggeredAbility(
+                trigger=NthTime(
+                    trigger=InPhase(
+                        trigger=WhenAction(
+                            action='kill',
+                            subject=Selector(types=('unit',), controller='friendly'),
+                        ),
+                        phase='beginning',
+                    ),
+                ),
+                effect=Effect(
+                    instructions=(
+                        Kill(
+                            target=EachPlayerPicks(
+                                selector=Selector(types=('unit',), controller='yours'),
+                                opponents_only=True,
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:709)
     'UNL-178': CardDef(
         id='UNL-178',
         name='Poppy, Defender of the Meek',
@@ -8496,7 +8652,7 @@ CARDS = {
             Keyword(name='Tank'),
         ),
     ),
-    # UNL-179 Rift Herald (cards/unl.rift:706)
+    # UNL-179 Rift Herald (cards/unl.rift:722)
     'UNL-179': CardDef(
         id='UNL-179',
         name='Rift Herald',
@@ -8543,7 +8699,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-184 Thrill of the Hunt (cards/unl.rift:717)
+    # UNL-184 Thrill of the Hunt (cards/unl.rift:733)
     'UNL-184': CardDef(
         id='UNL-184',
         name='Thrill of the Hunt',
@@ -8572,7 +8728,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:728)
+    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:744)
     'UNL-187': CardDef(
         id='UNL-187',
         name='Vi, Piltover Enforcer',
@@ -8606,7 +8762,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-188 Hextech Gauntlets (cards/unl.rift:736)
+    # UNL-188 Hextech Gauntlets (cards/unl.rift:752)
     'UNL-188': CardDef(
         id='UNL-188',
         name='Hextech Gauntlets',
@@ -8633,7 +8789,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-190 Lilting Lullaby (cards/unl.rift:749)
+    # UNL-190 Lilting Lullaby (cards/unl.rift:765)
     'UNL-190': CardDef(
         id='UNL-190',
         name='Lilting Lullaby',
@@ -8660,7 +8816,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-192 Alpha Strike (cards/unl.rift:760)
+    # UNL-192 Alpha Strike (cards/unl.rift:776)
     'UNL-192': CardDef(
         id='UNL-192',
         name='Alpha Strike',
@@ -8702,7 +8858,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-194 Shadow (cards/unl.rift:771)
+    # UNL-194 Shadow (cards/unl.rift:787)
     'UNL-194': CardDef(
         id='UNL-194',
         name='Shadow',
@@ -8737,7 +8893,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-198 Moonfall (cards/unl.rift:783)
+    # UNL-198 Moonfall (cards/unl.rift:799)
     'UNL-198': CardDef(
         id='UNL-198',
         name='Moonfall',
@@ -8778,7 +8934,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:794)
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:810)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -8813,7 +8969,40 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:804)
+    # UNL-204 Keeper's Verdict (cards/unl.rift:820)
+    'UNL-204': CardDef(
+        id='UNL-204',
+        name="Keeper's Verdict",
+        type='Spell',
+        supertype='Signature',
+        tags=('Poppy',),
+        domains=('Body', 'Order'),
+        energy=2,
+        power=('A', 'A'),
+        abilities=(
+            Keyword(name='Action'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        ChooseTargets(
+                            target=Choose(
+                                selector=Selector(
+                                    types=('unit',),
+                                    controller='enemy',
+                                    location='battlefield',
+                                ),
+                            ),
+                        ),
+                        DoneBy(
+                            players=OwnerOf(of=It(link=0)),
+                            then=Effect(instructions=(PlaceOnDeck(target=It(link=0)),)),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-205 Abandoned Hall (cards/unl.rift:831)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -8845,7 +9034,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:810)
+    # UNL-210 Forbidding Waste (cards/unl.rift:837)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -8865,7 +9054,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:816)
+    # UNL-212 Frozen Fortress (cards/unl.rift:843)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -8884,7 +9073,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:822)
+    # UNL-215 Star Spring (cards/unl.rift:849)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -8924,7 +9113,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:828)
+    # UNL-218 Valley of Idols (cards/unl.rift:855)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -8950,7 +9139,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:834)
+    # UNL-219 Vaults of Helia (cards/unl.rift:861)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -8968,7 +9157,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:840)
+    # UNL-221 Lonely Poro (cards/unl.rift:867)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -8987,7 +9176,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:850)
+    # UNL-T05 Gold (cards/unl.rift:877)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',
@@ -9840,7 +10029,41 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-091 Corrupted Dragon (cards/ven.rift:375)
+    # VEN-090 Cataclysmic Duel (cards/ven.rift:375)
+    'VEN-090': CardDef(
+        id='VEN-090',
+        name='Cataclysmic Duel',
+        type='Spell',
+        domains=('Body',),
+        energy=8,
+        power=('O', 'O', 'O'),
+        abilities=(
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        DoneBy(
+                            players=EachPlayer(),
+                            then=Effect(
+                                instructions=(
+                                    ChooseTargets(
+                                        target=Pick(selector=Selector(types=('unit',), controller='yours')),
+                                    ),
+                                ),
+                            ),
+                        ),
+                        Kill(
+                            target=Unchosen(
+                                link=1,
+                                selectors=(Selector(types=('unit',), controller='yours'),),
+                                players=EachPlayer(),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # VEN-091 Corrupted Dragon (cards/ven.rift:383)
     'VEN-091': CardDef(
         id='VEN-091',
         name='Corrupted Dragon',
@@ -9879,7 +10102,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-092 Renekton, Brute (cards/ven.rift:386)
+    # VEN-092 Renekton, Brute (cards/ven.rift:394)
     'VEN-092': CardDef(
         id='VEN-092',
         name='Renekton, Brute',
@@ -9905,7 +10128,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-095 Shadow Order Disciple (cards/ven.rift:399)
+    # VEN-095 Shadow Order Disciple (cards/ven.rift:407)
     'VEN-095': CardDef(
         id='VEN-095',
         name='Shadow Order Disciple',
@@ -9934,7 +10157,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-096 Shadowblade Lurker (cards/ven.rift:409)
+    # VEN-096 Shadowblade Lurker (cards/ven.rift:417)
     'VEN-096': CardDef(
         id='VEN-096',
         name='Shadowblade Lurker',
@@ -9952,7 +10175,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-102 Ravenbloom Prefect (cards/ven.rift:419)
+    # VEN-102 Ravenbloom Prefect (cards/ven.rift:427)
     'VEN-102': CardDef(
         id='VEN-102',
         name='Ravenbloom Prefect',
@@ -9981,7 +10204,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-103 Shadows of the Past (cards/ven.rift:429)
+    # VEN-103 Shadows of the Past (cards/ven.rift:437)
     'VEN-103': CardDef(
         id='VEN-103',
         name='Shadows of the Past',
@@ -10005,7 +10228,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-106 Wind and Ghosts (cards/ven.rift:437)
+    # VEN-106 Wind and Ghosts (cards/ven.rift:445)
     'VEN-106': CardDef(
         id='VEN-106',
         name='Wind and Ghosts',
@@ -10031,7 +10254,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-107 Decree of Discord (cards/ven.rift:446)
+    # VEN-107 Decree of Discord (cards/ven.rift:454)
     'VEN-107': CardDef(
         id='VEN-107',
         name='Decree of Discord',
@@ -10060,7 +10283,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:454)
+    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:462)
     'VEN-109': CardDef(
         id='VEN-109',
         name='Illaoi, Prophet of the Great Kraken',
@@ -10088,7 +10311,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-116 Dragon Form (cards/ven.rift:466)
+    # VEN-116 Dragon Form (cards/ven.rift:474)
     'VEN-116': CardDef(
         id='VEN-116',
         name='Dragon Form',
@@ -10107,7 +10330,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=3),)),
         ),
     ),
-    # VEN-117 Disciple of Shen (cards/ven.rift:475)
+    # VEN-117 Disciple of Shen (cards/ven.rift:483)
     'VEN-117': CardDef(
         id='VEN-117',
         name='Disciple of Shen',
@@ -10151,7 +10374,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-123 Soulspinner (cards/ven.rift:486)
+    # VEN-123 Soulspinner (cards/ven.rift:494)
     'VEN-123': CardDef(
         id='VEN-123',
         name='Soulspinner',
@@ -10162,7 +10385,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Ambush'),),
     ),
-    # VEN-125 Hungry Wolf (cards/ven.rift:496)
+    # VEN-125 Hungry Wolf (cards/ven.rift:504)
     'VEN-125': CardDef(
         id='VEN-125',
         name='Hungry Wolf',
@@ -10180,7 +10403,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-126 Ki Barrier (cards/ven.rift:506)
+    # VEN-126 Ki Barrier (cards/ven.rift:514)
     'VEN-126': CardDef(
         id='VEN-126',
         name='Ki Barrier',
@@ -10200,7 +10423,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-129 Sacred Protector (cards/ven.rift:515)
+    # VEN-129 Sacred Protector (cards/ven.rift:523)
     'VEN-129': CardDef(
         id='VEN-129',
         name='Sacred Protector',
@@ -10246,7 +10469,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-131 Decree of Unity (cards/ven.rift:525)
+    # VEN-131 Decree of Unity (cards/ven.rift:533)
     'VEN-131': CardDef(
         id='VEN-131',
         name='Decree of Unity',
@@ -10272,7 +10495,43 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-134 Kayle, Justified (cards/ven.rift:533)
+    # VEN-133 Glowstone (cards/ven.rift:541)
+    'VEN-133': CardDef(
+        id='VEN-133',
+        name='Glowstone',
+        type='Gear',
+        domains=('Order',),
+        energy=2,
+        abilities=(
+            Keyword(name='Empower', cost=(PowerCost(domains=('A', 'A')),)),
+            ActivatedAbility(
+                costs=(DisempowerMe(), ExhaustMe()),
+                effect=Effect(
+                    instructions=(
+                        ChoosePlayer(),
+                        GainControl(target=Self(), player=ChosenPlayer(link=0)),
+                        DoneBy(
+                            players=ChosenPlayer(link=0),
+                            then=Effect(instructions=(Recall(target=It(link=1)),)),
+                        ),
+                    ),
+                ),
+            ),
+            TriggeredAbility(
+                trigger=AtTurnStep(step='end'),
+                effect=Effect(
+                    instructions=(
+                        Kill(),
+                        DealDamage(
+                            amount=5,
+                            target=All(selector=Selector(types=('unit',), controller='yours')),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # VEN-134 Kayle, Justified (cards/ven.rift:551)
     'VEN-134': CardDef(
         id='VEN-134',
         name='Kayle, Justified',
@@ -10296,7 +10555,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:547)
+    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:565)
     'VEN-135': CardDef(
         id='VEN-135',
         name='Kennen, Keeper of Balance',
@@ -10344,7 +10603,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:560)
+    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:578)
     'VEN-136': CardDef(
         id='VEN-136',
         name='Ambessa, Respected and Feared',
@@ -10380,7 +10639,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-137 Shady Spectacles (cards/ven.rift:573)
+    # VEN-137 Shady Spectacles (cards/ven.rift:591)
     'VEN-137': CardDef(
         id='VEN-137',
         name='Shady Spectacles',
@@ -10405,7 +10664,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:586)
+    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:604)
     'VEN-138': CardDef(
         id='VEN-138',
         name='Shen, Leader of the Kinkou Order',
@@ -10447,7 +10706,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:598)
+    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:616)
     'VEN-141': CardDef(
         id='VEN-141',
         name='Renekton, Butcher of the Sands',
@@ -10462,7 +10721,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-143 Zed, Master of Shadows (cards/ven.rift:606)
+    # VEN-143 Zed, Master of Shadows (cards/ven.rift:624)
     'VEN-143': CardDef(
         id='VEN-143',
         name='Zed, Master of Shadows',
@@ -10485,7 +10744,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-146 Siphoning Strike (cards/ven.rift:615)
+    # VEN-146 Siphoning Strike (cards/ven.rift:633)
     'VEN-146': CardDef(
         id='VEN-146',
         name='Siphoning Strike',
@@ -10519,7 +10778,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:625)
+    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:643)
     'VEN-149': CardDef(
         id='VEN-149',
         name='Jayce, Defender of Tomorrow',
@@ -10541,7 +10800,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:635)
+    # VEN-152 Rebuttal (cards/ven.rift:653)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -10583,7 +10842,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:646)
+    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:664)
     'VEN-153': CardDef(
         id='VEN-153',
         name='Ambessa, Matriarch of War',
@@ -10601,7 +10860,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-154 Public Execution (cards/ven.rift:655)
+    # VEN-154 Public Execution (cards/ven.rift:673)
     'VEN-154': CardDef(
         id='VEN-154',
         name='Public Execution',
@@ -10630,7 +10889,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-156 Lightning Rush (cards/ven.rift:666)
+    # VEN-156 Lightning Rush (cards/ven.rift:684)
     'VEN-156': CardDef(
         id='VEN-156',
         name='Lightning Rush',
@@ -10659,14 +10918,33 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('A',)))),
         ),
     ),
-    # VEN-158 Heisho, Shell of the World (cards/ven.rift:677)
+    # VEN-158 Heisho, Shell of the World (cards/ven.rift:695)
     'VEN-158': CardDef(
         id='VEN-158',
         name='Heisho, Shell of the World',
         type='Battlefield',
         abilities=(IgnoreDeflect(here=True),),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:683)
+    # VEN-166 Threshold of the Gray (cards/ven.rift:701)
+    'VEN-166': CardDef(
+        id='VEN-166',
+        name='Threshold of the Gray',
+        type='Battlefield',
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenFightStarts(fight='combat'),
+                effect=Effect(
+                    instructions=(
+                        DoneBy(
+                            players=Combatants(),
+                            then=Effect(instructions=(AddResources(energy=1),)),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # VEN-177 Renekton, Brute (cards/ven.rift:707)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -10692,7 +10970,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:696)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:720)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -10721,7 +10999,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:707)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:731)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',

@@ -47,6 +47,7 @@ class Links:
     chosen_count: dict[int, int] = field(default_factory=dict)  # reading-order number → how many targets it chooses
     actions: dict[int, str] = field(default_factory=dict)  # reading-order number → the runtime action kind
     chosen_battlefield: int | None = None  # the instruction that chose a battlefield ("there")
+    options: dict[int, tuple[str, ...]] = field(default_factory=dict)  # "chooses Cards or Runes": its options
 
     def number(self, node: nodes.Node, index: int) -> None:
         """Give every phrase of ``node`` the number of the instruction it is in (nested instructions,
@@ -90,6 +91,7 @@ class LoweringContext:
     in_reflexive: bool = False  # a reflexive trigger's instructions: its parent's steps have happened (388.1)
     reflexive_rest: tuple[nodes.Node, ...] = ()  # the sentences after a "do this:" sentence: the trigger's too
     each_object: int | None = None  # the "For each friendly unit, …" instruction whose object "its" is
+    each_player: int | None = None  # the "For each player that chooses Cards, …" instruction: "that player"
 
     def lower(self, node: nodes.Node) -> Any:
         """The runtime meaning of ``node``, by the function registered for its type; a type without

@@ -106,6 +106,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".effects.played_spells": ("RecyclePlayed",),
     ".model.cost_bounds": ("CostBelowPoints",),
     ".effects.player_choices": ("Burn", "ChoosePlayer", "ChosenPlayer", "EachPlayerDoes"),
+    ".effects.acting_players": ("ChooseOption", "Combatants", "DoneBy", "ForEachPlayerWho", "PickParts", "PlaceOnDeck", "Together", "Unchosen"),
     ".effects.player_instructions": ("GainXp", "Predict", "Recycle", "ScorePoints", "SpendXp", "TakeAdditionalTurn", "WinGame"),
     ".effects.resolution": ("Effect", "Instruction", "Resolution", "check_links", "joined", "repeated"),
     ".effects.unless": ("PlayerPays", "Unless"),
@@ -195,6 +196,8 @@ __all__ += ["LookAtTop", "Among", "CountAmong", "Rest", "RevealCards", "TakeCard
 __all__ += ["repeated", "joined"]
 # choosing a player, "they", and [Burn X] (effects/player_choices.py, 355.5, 440)
 __all__ += ["ChoosePlayer", "ChosenPlayer", "Burn", "player_code"]
+# instructions done by other players, as their "you" (effects/acting_players.py, 411.1, 355.10.e)
+__all__ += ["ChooseOption", "Combatants", "DoneBy", "ForEachPlayerWho", "PickParts", "PlaceOnDeck", "Together", "Unchosen"]
 # delayed triggers set up by an instruction (effects/delayed_triggers.py, 390.2)
 __all__ += ["CreateDelayedTrigger"]
 # reflexive triggers, "Then do this: …" (effects/reflexive_triggers.py, 387-388)
