@@ -30,6 +30,7 @@ from riftc.runtime import (
     AsAttached,
     AsSeen,
     AssignedExcess,
+    AtPart,
     AtTurnStep,
     Attach,
     Attached,
@@ -60,6 +61,7 @@ from riftc.runtime import (
     ChooseTargets,
     ChoseThisTurn,
     ChosenChampionCard,
+    ChosenPart,
     ChosenPlayer,
     ControllerOf,
     ControlsBattlefield,
@@ -99,6 +101,7 @@ from riftc.runtime import (
     Empowered,
     EmpoweredCount,
     EnergyCost,
+    EnergyCostOf,
     EntersAbility,
     Equipped,
     EventObjects,
@@ -6580,14 +6583,49 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:977)
+    # SFD-206 Riposte (cards/sfd.rift:977)
+    'SFD-206': CardDef(
+        id='SFD-206',
+        name='Riposte',
+        type='Spell',
+        supertype='Signature',
+        tags=('Fiora',),
+        domains=('Body', 'Order'),
+        energy=2,
+        power=('A', 'A'),
+        abilities=(
+            Keyword(name='Reaction'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        ChooseTargets(
+                            target=Joined(
+                                parts=(
+                                    Choose(
+                                        selector=Selector(types=('unit',), controller='friendly'),
+                                    ),
+                                    Choose(selector=Selector(types=('spell',), zone='chain')),
+                                ),
+                            ),
+                        ),
+                        CounterSpell(target=ChosenPart(link=0, part=1)),
+                        GiveMight(
+                            amount=EnergyCostOf(of=ChosenPart(link=0, part=1)),
+                            target=ChosenPart(link=0),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-209 Forgotten Monument (cards/sfd.rift:988)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:983)
+    # SFD-212 Minefield (cards/sfd.rift:994)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -6599,7 +6637,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:989)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:1000)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -6620,7 +6658,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:995)
+    # SFD-217 Seat of Power (cards/sfd.rift:1006)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -6632,7 +6670,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:1001)
+    # SFD-218 Sunken Temple (cards/sfd.rift:1012)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -6660,7 +6698,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:1007)
+    # SFD-221 Veiled Temple (cards/sfd.rift:1018)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -6692,7 +6730,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1013)
+    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1024)
     'SFD-243': CardDef(
         id='SFD-243',
         name="Rek'Sai, Void Burrower",
@@ -6728,7 +6766,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:1022)
+    # SFD-T03 Gold (cards/sfd.rift:1033)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',
@@ -7372,7 +7410,42 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-073 Deadly Flourish (cards/unl.rift:281)
+    # UNL-072 Crescent Strike (cards/unl.rift:281)
+    'UNL-072': CardDef(
+        id='UNL-072',
+        name='Crescent Strike',
+        type='Spell',
+        domains=('Mind',),
+        energy=3,
+        power=('B',),
+        abilities=(
+            Keyword(name='Action'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        ChooseTargets(
+                            target=Joined(
+                                parts=(
+                                    ChooseBattlefield(selector=Selector()),
+                                    Choose(
+                                        selector=Selector(types=('unit',), controller='enemy'),
+                                        at_part=AtPart(part=0),
+                                    ),
+                                ),
+                            ),
+                        ),
+                        DealAndOthers(
+                            amount=4,
+                            target=ChosenPart(link=0, part=1),
+                            others_amount=1,
+                            others=AllThere(selector=Selector(types=('unit',), controller='enemy'), link=0),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-073 Deadly Flourish (cards/unl.rift:290)
     'UNL-073': CardDef(
         id='UNL-073',
         name='Deadly Flourish',
@@ -7399,7 +7472,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-074 Frigid Jewel (cards/unl.rift:289)
+    # UNL-074 Frigid Jewel (cards/unl.rift:298)
     'UNL-074': CardDef(
         id='UNL-074',
         name='Frigid Jewel',
@@ -7420,7 +7493,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-076 Petal Pixie (cards/unl.rift:297)
+    # UNL-076 Petal Pixie (cards/unl.rift:306)
     'UNL-076': CardDef(
         id='UNL-076',
         name='Petal Pixie',
@@ -7444,7 +7517,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-077 Soul Shepherd (cards/unl.rift:307)
+    # UNL-077 Soul Shepherd (cards/unl.rift:316)
     'UNL-077': CardDef(
         id='UNL-077',
         name='Soul Shepherd',
@@ -7464,7 +7537,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-080 Hwei, Brooding Painter (cards/unl.rift:317)
+    # UNL-080 Hwei, Brooding Painter (cards/unl.rift:326)
     'UNL-080': CardDef(
         id='UNL-080',
         name='Hwei, Brooding Painter',
@@ -7506,7 +7579,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-084 Sprite Queen (cards/unl.rift:331)
+    # UNL-084 Sprite Queen (cards/unl.rift:340)
     'UNL-084': CardDef(
         id='UNL-084',
         name='Sprite Queen',
@@ -7532,7 +7605,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-085 Sumpworks Map (cards/unl.rift:341)
+    # UNL-085 Sumpworks Map (cards/unl.rift:350)
     'UNL-085': CardDef(
         id='UNL-085',
         name='Sumpworks Map',
@@ -7553,7 +7626,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-087 Blue Sentinel (cards/unl.rift:351)
+    # UNL-087 Blue Sentinel (cards/unl.rift:360)
     'UNL-087': CardDef(
         id='UNL-087',
         name='Blue Sentinel',
@@ -7580,7 +7653,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-089 Jhin, Meticulous Killer (cards/unl.rift:363)
+    # UNL-089 Jhin, Meticulous Killer (cards/unl.rift:372)
     'UNL-089': CardDef(
         id='UNL-089',
         name='Jhin, Meticulous Killer',
@@ -7595,7 +7668,7 @@ CARDS = {
             PlayFor(energy=0, power=('B',), condition=SpentToPlay(n=4, types=('spell',))),
         ),
     ),
-    # UNL-091 Concentrate (cards/unl.rift:375)
+    # UNL-091 Concentrate (cards/unl.rift:384)
     'UNL-091': CardDef(
         id='UNL-091',
         name='Concentrate',
@@ -7608,7 +7681,7 @@ CARDS = {
             CostReduction(energy=4, condition=HasXp(n=11), instead=True),
         ),
     ),
-    # UNL-097 Kinkou Initiate (cards/unl.rift:385)
+    # UNL-097 Kinkou Initiate (cards/unl.rift:394)
     'UNL-097': CardDef(
         id='UNL-097',
         name='Kinkou Initiate',
@@ -7638,7 +7711,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-103 Disposal Order (cards/unl.rift:395)
+    # UNL-103 Disposal Order (cards/unl.rift:404)
     'UNL-103': CardDef(
         id='UNL-103',
         name='Disposal Order',
@@ -7672,7 +7745,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-104 Gentle Gemdragon (cards/unl.rift:406)
+    # UNL-104 Gentle Gemdragon (cards/unl.rift:415)
     'UNL-104': CardDef(
         id='UNL-104',
         name='Gentle Gemdragon',
@@ -7703,7 +7776,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-105 Imposing Challenger (cards/unl.rift:416)
+    # UNL-105 Imposing Challenger (cards/unl.rift:425)
     'UNL-105': CardDef(
         id='UNL-105',
         name='Imposing Challenger',
@@ -7739,7 +7812,41 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-108 Wily Newtfish (cards/unl.rift:426)
+    # UNL-107 Stare Down (cards/unl.rift:435)
+    'UNL-107': CardDef(
+        id='UNL-107',
+        name='Stare Down',
+        type='Spell',
+        domains=('Body',),
+        energy=2,
+        abilities=(
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        ChooseTargets(
+                            target=Joined(
+                                parts=(
+                                    Choose(
+                                        selector=Selector(types=('unit',), controller='friendly'),
+                                    ),
+                                    ChooseBattlefield(selector=Selector()),
+                                ),
+                            ),
+                        ),
+                        Move(
+                            target=AllThere(
+                                selector=Selector(types=('unit',), controller='enemy'),
+                                link=0,
+                                than=ChosenPart(link=0),
+                            ),
+                        ),
+                        GainXp(),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-108 Wily Newtfish (cards/unl.rift:443)
     'UNL-108': CardDef(
         id='UNL-108',
         name='Wily Newtfish',
@@ -7756,7 +7863,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-112 Irresistible Faefolk (cards/unl.rift:436)
+    # UNL-112 Irresistible Faefolk (cards/unl.rift:453)
     'UNL-112': CardDef(
         id='UNL-112',
         name='Irresistible Faefolk',
@@ -7787,7 +7894,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-117 Arachnoid Horror (cards/unl.rift:446)
+    # UNL-117 Arachnoid Horror (cards/unl.rift:463)
     'UNL-117': CardDef(
         id='UNL-117',
         name='Arachnoid Horror',
@@ -7806,7 +7913,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-118 Elder Dragon (cards/unl.rift:458)
+    # UNL-118 Elder Dragon (cards/unl.rift:475)
     'UNL-118': CardDef(
         id='UNL-118',
         name='Elder Dragon',
@@ -7836,7 +7943,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:469)
+    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:486)
     'UNL-120': CardDef(
         id='UNL-120',
         name='Rengar, Trophy Hunter',
@@ -7849,7 +7956,7 @@ CARDS = {
         might=6,
         abilities=(Keyword(name='Ambush'), PlayPermission(where=Battlefields(units='enemy'))),
     ),
-    # UNL-121 Bewitching Spirit (cards/unl.rift:482)
+    # UNL-121 Bewitching Spirit (cards/unl.rift:499)
     'UNL-121': CardDef(
         id='UNL-121',
         name='Bewitching Spirit',
@@ -7865,7 +7972,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-122 Crescent Guardian (cards/unl.rift:492)
+    # UNL-122 Crescent Guardian (cards/unl.rift:509)
     'UNL-122': CardDef(
         id='UNL-122',
         name='Crescent Guardian',
@@ -7883,7 +7990,7 @@ CARDS = {
             EntersAbility(exhausted=False, condition=PaidAdditionalCost()),
         ),
     ),
-    # UNL-128 Star-Crossed (cards/unl.rift:502)
+    # UNL-128 Star-Crossed (cards/unl.rift:519)
     'UNL-128': CardDef(
         id='UNL-128',
         name='Star-Crossed',
@@ -7911,7 +8018,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-131 Abandon (cards/unl.rift:511)
+    # UNL-131 Abandon (cards/unl.rift:528)
     'UNL-131': CardDef(
         id='UNL-131',
         name='Abandon',
@@ -7933,7 +8040,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-133 Blast Cone (cards/unl.rift:521)
+    # UNL-133 Blast Cone (cards/unl.rift:538)
     'UNL-133': CardDef(
         id='UNL-133',
         name='Blast Cone',
@@ -7984,7 +8091,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-134 Existential Dread (cards/unl.rift:530)
+    # UNL-134 Existential Dread (cards/unl.rift:547)
     'UNL-134': CardDef(
         id='UNL-134',
         name='Existential Dread',
@@ -8017,7 +8124,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-135 Insightful Investigator (cards/unl.rift:540)
+    # UNL-135 Insightful Investigator (cards/unl.rift:557)
     'UNL-135': CardDef(
         id='UNL-135',
         name='Insightful Investigator',
@@ -8057,7 +8164,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-141 Evelynn, Entrancing (cards/unl.rift:550)
+    # UNL-141 Evelynn, Entrancing (cards/unl.rift:567)
     'UNL-141': CardDef(
         id='UNL-141',
         name='Evelynn, Entrancing',
@@ -8095,7 +8202,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:563)
+    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:580)
     'UNL-143': CardDef(
         id='UNL-143',
         name="Kha'Zix, Mutating Horror",
@@ -8122,7 +8229,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-145 Pyke, Returned (cards/unl.rift:575)
+    # UNL-145 Pyke, Returned (cards/unl.rift:592)
     'UNL-145': CardDef(
         id='UNL-145',
         name='Pyke, Returned',
@@ -8143,7 +8250,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-146 Syndra, Transcendent (cards/unl.rift:588)
+    # UNL-146 Syndra, Transcendent (cards/unl.rift:605)
     'UNL-146': CardDef(
         id='UNL-146',
         name='Syndra, Transcendent',
@@ -8169,7 +8276,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-154 Crimson Pigeons (cards/unl.rift:599)
+    # UNL-154 Crimson Pigeons (cards/unl.rift:616)
     'UNL-154': CardDef(
         id='UNL-154',
         name='Crimson Pigeons',
@@ -8197,7 +8304,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-156 Loyal Poro (cards/unl.rift:609)
+    # UNL-156 Loyal Poro (cards/unl.rift:626)
     'UNL-156': CardDef(
         id='UNL-156',
         name='Loyal Poro',
@@ -8221,7 +8328,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:619)
+    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:636)
     'UNL-157': CardDef(
         id='UNL-157',
         name='Scrutinizing Sergeant',
@@ -8243,7 +8350,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-164 Safety Inspector (cards/unl.rift:629)
+    # UNL-164 Safety Inspector (cards/unl.rift:646)
     'UNL-164': CardDef(
         id='UNL-164',
         name='Safety Inspector',
@@ -8286,7 +8393,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-165 Shadow's Call (cards/unl.rift:640)
+    # UNL-165 Shadow's Call (cards/unl.rift:657)
     'UNL-165': CardDef(
         id='UNL-165',
         name="Shadow's Call",
@@ -8317,7 +8424,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-167 Starhound (cards/unl.rift:648)
+    # UNL-167 Starhound (cards/unl.rift:665)
     'UNL-167': CardDef(
         id='UNL-167',
         name='Starhound',
@@ -8355,7 +8462,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-171 Galio, Indefatigable (cards/unl.rift:658)
+    # UNL-171 Galio, Indefatigable (cards/unl.rift:675)
     'UNL-171': CardDef(
         id='UNL-171',
         name='Galio, Indefatigable',
@@ -8372,7 +8479,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='combat_damage')),
         ),
     ),
-    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:671)
+    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:688)
     'UNL-172': CardDef(
         id='UNL-172',
         name='LeBlanc, Fragmented',
@@ -8400,7 +8507,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-173 Sacrifice (cards/unl.rift:683)
+    # UNL-173 Sacrifice (cards/unl.rift:700)
     'UNL-173': CardDef(
         id='UNL-173',
         name='Sacrifice',
@@ -8419,7 +8526,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2), Channel(exhausted=True)))),
         ),
     ),
-    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:693)
+    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:710)
     'UNL-178': CardDef(
         id='UNL-178',
         name='Poppy, Defender of the Meek',
@@ -8437,7 +8544,7 @@ CARDS = {
             Keyword(name='Tank'),
         ),
     ),
-    # UNL-179 Rift Herald (cards/unl.rift:706)
+    # UNL-179 Rift Herald (cards/unl.rift:723)
     'UNL-179': CardDef(
         id='UNL-179',
         name='Rift Herald',
@@ -8484,7 +8591,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-184 Thrill of the Hunt (cards/unl.rift:717)
+    # UNL-184 Thrill of the Hunt (cards/unl.rift:734)
     'UNL-184': CardDef(
         id='UNL-184',
         name='Thrill of the Hunt',
@@ -8513,7 +8620,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:728)
+    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:745)
     'UNL-187': CardDef(
         id='UNL-187',
         name='Vi, Piltover Enforcer',
@@ -8547,7 +8654,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-190 Lilting Lullaby (cards/unl.rift:736)
+    # UNL-190 Lilting Lullaby (cards/unl.rift:753)
     'UNL-190': CardDef(
         id='UNL-190',
         name='Lilting Lullaby',
@@ -8574,7 +8681,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-192 Alpha Strike (cards/unl.rift:747)
+    # UNL-192 Alpha Strike (cards/unl.rift:764)
     'UNL-192': CardDef(
         id='UNL-192',
         name='Alpha Strike',
@@ -8616,7 +8723,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-194 Shadow (cards/unl.rift:758)
+    # UNL-194 Shadow (cards/unl.rift:775)
     'UNL-194': CardDef(
         id='UNL-194',
         name='Shadow',
@@ -8651,7 +8758,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-198 Moonfall (cards/unl.rift:770)
+    # UNL-198 Moonfall (cards/unl.rift:787)
     'UNL-198': CardDef(
         id='UNL-198',
         name='Moonfall',
@@ -8692,7 +8799,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:781)
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:798)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -8727,7 +8834,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:791)
+    # UNL-205 Abandoned Hall (cards/unl.rift:808)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -8759,7 +8866,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:797)
+    # UNL-210 Forbidding Waste (cards/unl.rift:814)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -8779,7 +8886,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:803)
+    # UNL-212 Frozen Fortress (cards/unl.rift:820)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -8798,7 +8905,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:809)
+    # UNL-215 Star Spring (cards/unl.rift:826)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -8838,7 +8945,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:815)
+    # UNL-218 Valley of Idols (cards/unl.rift:832)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -8864,7 +8971,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:821)
+    # UNL-219 Vaults of Helia (cards/unl.rift:838)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -8882,7 +8989,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:827)
+    # UNL-221 Lonely Poro (cards/unl.rift:844)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -8901,7 +9008,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:837)
+    # UNL-T05 Gold (cards/unl.rift:854)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',
@@ -9166,7 +9273,43 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-037 Tomb-Raider Barbara (cards/ven.rift:118)
+    # VEN-034 Resonating Strike (cards/ven.rift:118)
+    'VEN-034': CardDef(
+        id='VEN-034',
+        name='Resonating Strike',
+        type='Spell',
+        domains=('Calm',),
+        energy=2,
+        power=('G',),
+        abilities=(
+            Keyword(name='Hidden'),
+            Keyword(name='Reaction'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        ChooseTargets(
+                            target=Joined(
+                                parts=(
+                                    ChooseBattlefield(selector=Selector(), yours=True),
+                                    Choose(
+                                        selector=Selector(types=('unit',), controller='yours'),
+                                        at_part=AtPart(part=0, elsewhere=True),
+                                    ),
+                                ),
+                            ),
+                        ),
+                        Move(
+                            target=ChosenPart(link=0, part=1),
+                            to='beside',
+                            beside=ChosenPart(link=0),
+                        ),
+                        GiveMight(amount=2, target=It(link=1)),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # VEN-037 Tomb-Raider Barbara (cards/ven.rift:129)
     'VEN-037': CardDef(
         id='VEN-037',
         name='Tomb-Raider Barbara',
@@ -9194,7 +9337,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-038 Akali, Silent (cards/ven.rift:128)
+    # VEN-038 Akali, Silent (cards/ven.rift:139)
     'VEN-038': CardDef(
         id='VEN-038',
         name='Akali, Silent',
@@ -9216,7 +9359,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-039 Crumbling Sands (cards/ven.rift:140)
+    # VEN-039 Crumbling Sands (cards/ven.rift:151)
     'VEN-039': CardDef(
         id='VEN-039',
         name='Crumbling Sands',
@@ -9249,7 +9392,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-041 Riven, Shattered (cards/ven.rift:149)
+    # VEN-041 Riven, Shattered (cards/ven.rift:160)
     'VEN-041': CardDef(
         id='VEN-041',
         name='Riven, Shattered',
@@ -9283,7 +9426,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-044 Astral Heron (cards/ven.rift:161)
+    # VEN-044 Astral Heron (cards/ven.rift:172)
     'VEN-044': CardDef(
         id='VEN-044',
         name='Astral Heron',
@@ -9310,7 +9453,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-049 Dredge Up (cards/ven.rift:172)
+    # VEN-049 Dredge Up (cards/ven.rift:183)
     'VEN-049': CardDef(
         id='VEN-049',
         name='Dredge Up',
@@ -9322,7 +9465,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2),)),
         ),
     ),
-    # VEN-051 Iterative Design (cards/ven.rift:181)
+    # VEN-051 Iterative Design (cards/ven.rift:192)
     'VEN-051': CardDef(
         id='VEN-051',
         name='Iterative Design',
@@ -9336,7 +9479,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('B',)))),
         ),
     ),
-    # VEN-053 Otterpus (cards/ven.rift:190)
+    # VEN-053 Otterpus (cards/ven.rift:201)
     'VEN-053': CardDef(
         id='VEN-053',
         name='Otterpus',
@@ -9352,7 +9495,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-055 Applied Researchers (cards/ven.rift:200)
+    # VEN-055 Applied Researchers (cards/ven.rift:211)
     'VEN-055': CardDef(
         id='VEN-055',
         name='Applied Researchers',
@@ -9372,7 +9515,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-058 Patched Porobot (cards/ven.rift:211)
+    # VEN-058 Patched Porobot (cards/ven.rift:222)
     'VEN-058': CardDef(
         id='VEN-058',
         name='Patched Porobot',
@@ -9392,7 +9535,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-059 Shock Blast (cards/ven.rift:222)
+    # VEN-059 Shock Blast (cards/ven.rift:233)
     'VEN-059': CardDef(
         id='VEN-059',
         name='Shock Blast',
@@ -9418,7 +9561,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-060 Sky Cruiser (cards/ven.rift:232)
+    # VEN-060 Sky Cruiser (cards/ven.rift:243)
     'VEN-060': CardDef(
         id='VEN-060',
         name='Sky Cruiser',
@@ -9448,7 +9591,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-061 Decree of Insight (cards/ven.rift:242)
+    # VEN-061 Decree of Insight (cards/ven.rift:253)
     'VEN-061': CardDef(
         id='VEN-061',
         name='Decree of Insight',
@@ -9476,7 +9619,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-065 Swain, Visionary (cards/ven.rift:252)
+    # VEN-065 Swain, Visionary (cards/ven.rift:263)
     'VEN-065': CardDef(
         id='VEN-065',
         name='Swain, Visionary',
@@ -9502,7 +9645,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-066 Temporal Breach (cards/ven.rift:264)
+    # VEN-066 Temporal Breach (cards/ven.rift:275)
     'VEN-066': CardDef(
         id='VEN-066',
         name='Temporal Breach',
@@ -9527,7 +9670,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:273)
+    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:284)
     'VEN-068': CardDef(
         id='VEN-068',
         name='Jayce, Brilliant Inventor',
@@ -9566,7 +9709,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-069 Mel, Newly Awakened (cards/ven.rift:284)
+    # VEN-069 Mel, Newly Awakened (cards/ven.rift:295)
     'VEN-069': CardDef(
         id='VEN-069',
         name='Mel, Newly Awakened',
@@ -9584,7 +9727,7 @@ CARDS = {
             AdditionalMightLoss(extra=-1, condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-071 Fretful Feline (cards/ven.rift:297)
+    # VEN-071 Fretful Feline (cards/ven.rift:308)
     'VEN-071': CardDef(
         id='VEN-071',
         name='Fretful Feline',
@@ -9600,7 +9743,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-072 Guttural Roar (cards/ven.rift:307)
+    # VEN-072 Guttural Roar (cards/ven.rift:318)
     'VEN-072': CardDef(
         id='VEN-072',
         name='Guttural Roar',
@@ -9623,7 +9766,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-075 Platewyrm Egg (cards/ven.rift:316)
+    # VEN-075 Platewyrm Egg (cards/ven.rift:327)
     'VEN-075': CardDef(
         id='VEN-075',
         name='Platewyrm Egg',
@@ -9648,7 +9791,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-076 Repair Specialist (cards/ven.rift:326)
+    # VEN-076 Repair Specialist (cards/ven.rift:337)
     'VEN-076': CardDef(
         id='VEN-076',
         name='Repair Specialist',
@@ -9666,7 +9809,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-077 Tools of Empire (cards/ven.rift:336)
+    # VEN-077 Tools of Empire (cards/ven.rift:347)
     'VEN-077': CardDef(
         id='VEN-077',
         name='Tools of Empire',
@@ -9690,7 +9833,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-086 Gangplank, Naval (cards/ven.rift:345)
+    # VEN-086 Gangplank, Naval (cards/ven.rift:356)
     'VEN-086': CardDef(
         id='VEN-086',
         name='Gangplank, Naval',
@@ -9722,7 +9865,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:361)
+    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:372)
     'VEN-088': CardDef(
         id='VEN-088',
         name='Jayce, Hammer in Hand',
@@ -9754,7 +9897,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-091 Corrupted Dragon (cards/ven.rift:375)
+    # VEN-091 Corrupted Dragon (cards/ven.rift:386)
     'VEN-091': CardDef(
         id='VEN-091',
         name='Corrupted Dragon',
@@ -9793,7 +9936,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-092 Renekton, Brute (cards/ven.rift:386)
+    # VEN-092 Renekton, Brute (cards/ven.rift:397)
     'VEN-092': CardDef(
         id='VEN-092',
         name='Renekton, Brute',
@@ -9819,7 +9962,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-095 Shadow Order Disciple (cards/ven.rift:399)
+    # VEN-095 Shadow Order Disciple (cards/ven.rift:410)
     'VEN-095': CardDef(
         id='VEN-095',
         name='Shadow Order Disciple',
@@ -9848,7 +9991,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-096 Shadowblade Lurker (cards/ven.rift:409)
+    # VEN-096 Shadowblade Lurker (cards/ven.rift:420)
     'VEN-096': CardDef(
         id='VEN-096',
         name='Shadowblade Lurker',
@@ -9866,7 +10009,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-102 Ravenbloom Prefect (cards/ven.rift:419)
+    # VEN-102 Ravenbloom Prefect (cards/ven.rift:430)
     'VEN-102': CardDef(
         id='VEN-102',
         name='Ravenbloom Prefect',
@@ -9895,7 +10038,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-103 Shadows of the Past (cards/ven.rift:429)
+    # VEN-103 Shadows of the Past (cards/ven.rift:440)
     'VEN-103': CardDef(
         id='VEN-103',
         name='Shadows of the Past',
@@ -9919,7 +10062,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-106 Wind and Ghosts (cards/ven.rift:437)
+    # VEN-106 Wind and Ghosts (cards/ven.rift:448)
     'VEN-106': CardDef(
         id='VEN-106',
         name='Wind and Ghosts',
@@ -9945,7 +10088,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-107 Decree of Discord (cards/ven.rift:446)
+    # VEN-107 Decree of Discord (cards/ven.rift:457)
     'VEN-107': CardDef(
         id='VEN-107',
         name='Decree of Discord',
@@ -9974,7 +10117,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:454)
+    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:465)
     'VEN-109': CardDef(
         id='VEN-109',
         name='Illaoi, Prophet of the Great Kraken',
@@ -10002,7 +10145,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-116 Dragon Form (cards/ven.rift:466)
+    # VEN-116 Dragon Form (cards/ven.rift:477)
     'VEN-116': CardDef(
         id='VEN-116',
         name='Dragon Form',
@@ -10021,7 +10164,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=3),)),
         ),
     ),
-    # VEN-117 Disciple of Shen (cards/ven.rift:475)
+    # VEN-117 Disciple of Shen (cards/ven.rift:486)
     'VEN-117': CardDef(
         id='VEN-117',
         name='Disciple of Shen',
@@ -10065,7 +10208,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-123 Soulspinner (cards/ven.rift:486)
+    # VEN-123 Soulspinner (cards/ven.rift:497)
     'VEN-123': CardDef(
         id='VEN-123',
         name='Soulspinner',
@@ -10076,7 +10219,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Ambush'),),
     ),
-    # VEN-125 Hungry Wolf (cards/ven.rift:496)
+    # VEN-125 Hungry Wolf (cards/ven.rift:507)
     'VEN-125': CardDef(
         id='VEN-125',
         name='Hungry Wolf',
@@ -10094,7 +10237,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-126 Ki Barrier (cards/ven.rift:506)
+    # VEN-126 Ki Barrier (cards/ven.rift:517)
     'VEN-126': CardDef(
         id='VEN-126',
         name='Ki Barrier',
@@ -10114,7 +10257,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-129 Sacred Protector (cards/ven.rift:515)
+    # VEN-129 Sacred Protector (cards/ven.rift:526)
     'VEN-129': CardDef(
         id='VEN-129',
         name='Sacred Protector',
@@ -10160,7 +10303,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-131 Decree of Unity (cards/ven.rift:525)
+    # VEN-131 Decree of Unity (cards/ven.rift:536)
     'VEN-131': CardDef(
         id='VEN-131',
         name='Decree of Unity',
@@ -10186,7 +10329,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-134 Kayle, Justified (cards/ven.rift:533)
+    # VEN-134 Kayle, Justified (cards/ven.rift:544)
     'VEN-134': CardDef(
         id='VEN-134',
         name='Kayle, Justified',
@@ -10210,7 +10353,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:547)
+    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:558)
     'VEN-135': CardDef(
         id='VEN-135',
         name='Kennen, Keeper of Balance',
@@ -10258,7 +10401,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:560)
+    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:571)
     'VEN-136': CardDef(
         id='VEN-136',
         name='Ambessa, Respected and Feared',
@@ -10294,7 +10437,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-137 Shady Spectacles (cards/ven.rift:573)
+    # VEN-137 Shady Spectacles (cards/ven.rift:584)
     'VEN-137': CardDef(
         id='VEN-137',
         name='Shady Spectacles',
@@ -10319,7 +10462,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:586)
+    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:597)
     'VEN-138': CardDef(
         id='VEN-138',
         name='Shen, Leader of the Kinkou Order',
@@ -10361,7 +10504,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:598)
+    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:609)
     'VEN-141': CardDef(
         id='VEN-141',
         name='Renekton, Butcher of the Sands',
@@ -10376,7 +10519,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-143 Zed, Master of Shadows (cards/ven.rift:606)
+    # VEN-143 Zed, Master of Shadows (cards/ven.rift:617)
     'VEN-143': CardDef(
         id='VEN-143',
         name='Zed, Master of Shadows',
@@ -10399,7 +10542,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-146 Siphoning Strike (cards/ven.rift:615)
+    # VEN-146 Siphoning Strike (cards/ven.rift:626)
     'VEN-146': CardDef(
         id='VEN-146',
         name='Siphoning Strike',
@@ -10433,7 +10576,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:625)
+    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:636)
     'VEN-149': CardDef(
         id='VEN-149',
         name='Jayce, Defender of Tomorrow',
@@ -10455,7 +10598,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:635)
+    # VEN-152 Rebuttal (cards/ven.rift:646)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -10497,7 +10640,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:646)
+    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:657)
     'VEN-153': CardDef(
         id='VEN-153',
         name='Ambessa, Matriarch of War',
@@ -10515,7 +10658,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-154 Public Execution (cards/ven.rift:655)
+    # VEN-154 Public Execution (cards/ven.rift:666)
     'VEN-154': CardDef(
         id='VEN-154',
         name='Public Execution',
@@ -10544,7 +10687,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-156 Lightning Rush (cards/ven.rift:666)
+    # VEN-156 Lightning Rush (cards/ven.rift:677)
     'VEN-156': CardDef(
         id='VEN-156',
         name='Lightning Rush',
@@ -10573,14 +10716,14 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('A',)))),
         ),
     ),
-    # VEN-158 Heisho, Shell of the World (cards/ven.rift:677)
+    # VEN-158 Heisho, Shell of the World (cards/ven.rift:688)
     'VEN-158': CardDef(
         id='VEN-158',
         name='Heisho, Shell of the World',
         type='Battlefield',
         abilities=(IgnoreDeflect(here=True),),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:683)
+    # VEN-177 Renekton, Brute (cards/ven.rift:694)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -10606,7 +10749,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:696)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:707)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -10635,7 +10778,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:707)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:718)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',

@@ -79,6 +79,11 @@ def equal_to(cx: LoweringContext, node: nodes.EqualTo) -> runtime.Amount:
             and amount.word.lower() == "might" and getattr(amount.chosen.noun, "word", "") in ("card", "unit"):
         # "equal to the burned card's Might": the card that instruction acted on, wherever it is now
         return runtime.MightOf(of=runtime.AffectedBy(link=latest_action(cx, amount.chosen.word, amount.chosen)))
+    if isinstance(amount, nodes.CostOfThat) and isinstance(amount.owner, nodes.ThatRef) \
+            and (amount.kind or "").lower() == "energy":
+        # "equal to that spell's Energy cost": its printed cost (206), read by last-known information
+        # if it has left the chain since (359.3.e.13)
+        return runtime.EnergyCostOf(of=targets.that_ref(cx, amount.owner))
     if isinstance(amount, nodes.NumberOf) and isinstance(amount.counted, nodes.Choice):
         # "equal to the number of enemy units here": the objects that match when it is computed
         return runtime.CountOf(selector=selectors.selector(amount.counted))

@@ -47,6 +47,10 @@ class Links:
     chosen_count: dict[int, int] = field(default_factory=dict)  # reading-order number → how many targets it chooses
     actions: dict[int, str] = field(default_factory=dict)  # reading-order number → the runtime action kind
     chosen_battlefield: int | None = None  # the instruction that chose a battlefield ("there")
+    # a part of a joined target (phrase key) → (its instruction, its part number): what "that unit" names
+    # after "Choose a battlefield and an enemy unit there"; and each such instruction's parts' nouns
+    parts: dict[tuple[str, int, int], tuple[int, int]] = field(default_factory=dict)
+    part_nouns: dict[int, tuple[str, ...]] = field(default_factory=dict)
 
     def number(self, node: nodes.Node, index: int) -> None:
         """Give every phrase of ``node`` the number of the instruction it is in (nested instructions,

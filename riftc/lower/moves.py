@@ -39,10 +39,10 @@ def move(cx: LoweringContext, node: nodes.Move) -> runtime.Move:
             and not (where.state or where.controller or where.controlled_by):
         # "to a different battlefield": any battlefield but the one it is at (355.4.a), picked as it moves
         return runtime.Move(target=target, to="battlefield")
-    if isinstance(where, nodes.ThatRef) and getattr(where.noun, "word", "") == "battlefield" \
-            and cx.links.chosen_battlefield is not None:
+    chosen = targets.chosen_battlefield(cx)
+    if isinstance(where, nodes.ThatRef) and getattr(where.noun, "word", "") == "battlefield" and chosen is not None:
         # "to that battlefield" after "Choose a battlefield": the one chosen (355.10.b)
-        return runtime.Move(target=target, to="beside", beside=runtime.It(link=cx.links.chosen_battlefield))
+        return runtime.Move(target=target, to="beside", beside=chosen)
     if isinstance(where, nodes.FilteredPlace):
         return filtered_move(cx, target, where)  # "to a battlefield where you have units"
     if isinstance(where, nodes.SinglePlace) and getattr(where.noun, "word", "") == "location":

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.choosers import location_code
 from ..model.events import Outcome
-from ..model.choices import Choose
+from ..model.choices import Choose, ChosenPart
 from ..model.targets import It, ObjectRef, Self
 from ..rules import zone_actions
 from .instructions import for_each_object
@@ -55,6 +55,8 @@ class Move(Instruction):
             return
         if isinstance(self.target, Choose):
             units = ctx.choices.get((index, "target"), ())
+        elif isinstance(self.target, ChosenPart):  # "that unit" of "Choose a battlefield and a unit …"
+            units = tuple(o for o in ctx.choices.get(self.target.slot, ()) if o >= 0)
         elif isinstance(self.target, It):
             units = tuple(o for (i, name), ids in ctx.choices.items() if i == self.target.link
                           and name not in ("modes", "destination") for o in ids if o >= 0)
