@@ -62,6 +62,7 @@ from riftc.runtime import (
     ChoseThisTurn,
     ChosenChampionCard,
     ChosenPart,
+    ChosenPlace,
     ChosenPlayer,
     ControllerOf,
     ControlsBattlefield,
@@ -106,6 +107,7 @@ from riftc.runtime import (
     Equipped,
     EventObjects,
     EventObjectsAtLeast,
+    EventPlace,
     Exhaust,
     ExhaustCost,
     ExhaustMe,
@@ -156,6 +158,7 @@ from riftc.runtime import (
     Mighty,
     ModifyMight,
     Move,
+    MovedFrom,
     MovedTimes,
     MutualDamage,
     NamedLikeSource,
@@ -238,6 +241,7 @@ from riftc.runtime import (
     SwapMight,
     TakeAdditionalTurn,
     TakeCard,
+    ThisTarget,
     ThoseTargets,
     TieRecallsAll,
     TopOfDeck,
@@ -255,6 +259,7 @@ from riftc.runtime import (
     WhenPlayer,
     WhenPlayerHere,
     WhenYouPlay,
+    WhereIs,
     WinGame,
     WithUnits,
     You,
@@ -3448,7 +3453,39 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1400)
+    # OGN-250 Stormbringer (cards/ogn.rift:1400)
+    'OGN-250': CardDef(
+        id='OGN-250',
+        name='Stormbringer',
+        type='Spell',
+        supertype='Signature',
+        tags=('Volibear',),
+        domains=('Fury', 'Body'),
+        energy=6,
+        power=('A', 'A'),
+        abilities=(
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        ChooseTargets(
+                            target=Choose(
+                                selector=Selector(types=('unit',), controller='friendly', location='base'),
+                            ),
+                        ),
+                        DealDamage(
+                            amount=MightOf(of=It(link=0)),
+                            target=AllAtABattlefield(
+                                selector=Selector(),
+                                there=Selector(types=('unit',), controller='enemy'),
+                            ),
+                        ),
+                        Move(target=It(link=0), to='beside', beside=ChosenPlace(link=1)),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1410)
     'OGN-251': CardDef(
         id='OGN-251',
         name='Jinx, Loose Cannon',
@@ -3474,7 +3511,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-256 Fox-Fire (cards/ogn.rift:1408)
+    # OGN-256 Fox-Fire (cards/ogn.rift:1418)
     'OGN-256': CardDef(
         id='OGN-256',
         name='Fox-Fire',
@@ -3502,7 +3539,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1420)
+    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1430)
     'OGN-259': CardDef(
         id='OGN-259',
         name='Yasuo, Unforgiven',
@@ -3524,7 +3561,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1429)
+    # OGN-260 Last Breath (cards/ogn.rift:1439)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3558,7 +3595,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1440)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1450)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3584,7 +3621,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1448)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1458)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3626,7 +3663,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1459)
+    # OGN-266 Siphon Power (cards/ogn.rift:1469)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3660,7 +3697,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1470)
+    # OGN-268 Bullet Time (cards/ogn.rift:1480)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3693,7 +3730,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1481)
+    # OGN-270 Showstopper (cards/ogn.rift:1491)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3718,7 +3755,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1491)
+    # OGN-271 Recruit (cards/ogn.rift:1501)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3727,7 +3764,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1498)
+    # OGN-274 Sprite (cards/ogn.rift:1508)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3737,14 +3774,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1507)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1517)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1513)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1523)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3756,9 +3793,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1519)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1529)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1525)
+    # OGN-279 Fortified Position (cards/ogn.rift:1535)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3779,7 +3816,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1531)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1541)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3791,7 +3828,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-281 Hallowed Tomb (cards/ogn.rift:1537)
+    # OGN-281 Hallowed Tomb (cards/ogn.rift:1547)
     'OGN-281': CardDef(
         id='OGN-281',
         name='Hallowed Tomb',
@@ -3818,7 +3855,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1543)
+    # OGN-285 Reaver's Row (cards/ogn.rift:1553)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -3848,7 +3885,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1549)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1559)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -3866,7 +3903,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1556)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1566)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -3878,7 +3915,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1562)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1572)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -3903,7 +3940,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1569)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1579)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -3915,7 +3952,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1575)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1585)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -3937,7 +3974,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-293 The Grand Plaza (cards/ogn.rift:1581)
+    # OGN-293 The Grand Plaza (cards/ogn.rift:1591)
     'OGN-293': CardDef(
         id='OGN-293',
         name='The Grand Plaza',
@@ -3953,7 +3990,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1587)
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1597)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -3967,7 +4004,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1593)
+    # OGN-296 Void Gate (cards/ogn.rift:1603)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',
@@ -4217,7 +4254,38 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-003 Blood Rush (cards/sfd.rift:4)
+    # SFD-001 Against the Odds (cards/sfd.rift:4)
+    'SFD-001': CardDef(
+        id='SFD-001',
+        name='Against the Odds',
+        type='Spell',
+        domains=('Fury',),
+        energy=2,
+        abilities=(
+            Keyword(name='Reaction'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        GiveMight(
+                            amount=CountOf(
+                                selector=Selector(types=('unit',), controller='enemy'),
+                                per=2,
+                                at=WhereIs(of=ThisTarget()),
+                            ),
+                            target=Choose(
+                                selector=Selector(
+                                    types=('unit',),
+                                    controller='friendly',
+                                    location='battlefield',
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-003 Blood Rush (cards/sfd.rift:13)
     'SFD-003': CardDef(
         id='SFD-003',
         name='Blood Rush',
@@ -4240,7 +4308,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-004 Bushwhack (cards/sfd.rift:15)
+    # SFD-004 Bushwhack (cards/sfd.rift:24)
     'SFD-004': CardDef(
         id='SFD-004',
         name='Bushwhack',
@@ -4265,7 +4333,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-010 Void Drone (cards/sfd.rift:24)
+    # SFD-010 Void Drone (cards/sfd.rift:33)
     'SFD-010': CardDef(
         id='SFD-010',
         name='Void Drone',
@@ -4276,7 +4344,7 @@ CARDS = {
         might=3,
         abilities=(CostReduction(energy=2, condition=NotFromHand()),),
     ),
-    # SFD-012 Battering Ram (cards/sfd.rift:34)
+    # SFD-012 Battering Ram (cards/sfd.rift:43)
     'SFD-012': CardDef(
         id='SFD-012',
         name='Battering Ram',
@@ -4287,7 +4355,7 @@ CARDS = {
         might=5,
         abilities=(CostReduction(energy=CardsPlayedThisTurn(), minimum=1),),
     ),
-    # SFD-013 Blast Corps Cadet (cards/sfd.rift:44)
+    # SFD-013 Blast Corps Cadet (cards/sfd.rift:53)
     'SFD-013': CardDef(
         id='SFD-013',
         name='Blast Corps Cadet',
@@ -4312,7 +4380,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-015 Perched Grimwyrm (cards/sfd.rift:55)
+    # SFD-015 Perched Grimwyrm (cards/sfd.rift:64)
     'SFD-015': CardDef(
         id='SFD-015',
         name='Perched Grimwyrm',
@@ -4323,7 +4391,7 @@ CARDS = {
         might=5,
         abilities=(PlayOnlyTo(where=Battlefields(conquered=True)),),
     ),
-    # SFD-017 Sudden Storm (cards/sfd.rift:65)
+    # SFD-017 Sudden Storm (cards/sfd.rift:74)
     'SFD-017': CardDef(
         id='SFD-017',
         name='Sudden Storm',
@@ -4349,7 +4417,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-020 Draven, Vanquisher (cards/sfd.rift:75)
+    # SFD-020 Draven, Vanquisher (cards/sfd.rift:84)
     'SFD-020': CardDef(
         id='SFD-020',
         name='Draven, Vanquisher',
@@ -4375,7 +4443,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-022 Long Sword (cards/sfd.rift:88)
+    # SFD-022 Long Sword (cards/sfd.rift:97)
     'SFD-022': CardDef(
         id='SFD-022',
         name='Long Sword',
@@ -4387,7 +4455,7 @@ CARDS = {
         abilities=(Keyword(name='Quick-Draw'), Keyword(name='Equip', cost=(PowerCost(domains=('R',)),))),
         might_bonus=2,
     ),
-    # SFD-024 Rell, Magnetic (cards/sfd.rift:99)
+    # SFD-024 Rell, Magnetic (cards/sfd.rift:108)
     'SFD-024': CardDef(
         id='SFD-024',
         name='Rell, Magnetic',
@@ -4431,7 +4499,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-025 Rengar, Pouncing (cards/sfd.rift:112)
+    # SFD-025 Rengar, Pouncing (cards/sfd.rift:121)
     'SFD-025': CardDef(
         id='SFD-025',
         name='Rengar, Pouncing',
@@ -4448,7 +4516,7 @@ CARDS = {
             PlayPermission(where=Battlefields(attacking=True)),
         ),
     ),
-    # SFD-027 Dunebreaker (cards/sfd.rift:125)
+    # SFD-027 Dunebreaker (cards/sfd.rift:134)
     'SFD-027': CardDef(
         id='SFD-027',
         name='Dunebreaker',
@@ -4471,7 +4539,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-028 Lucian, Gunslinger (cards/sfd.rift:136)
+    # SFD-028 Lucian, Gunslinger (cards/sfd.rift:145)
     'SFD-028': CardDef(
         id='SFD-028',
         name='Lucian, Gunslinger',
@@ -4498,7 +4566,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-031 Desert's Call (cards/sfd.rift:148)
+    # SFD-031 Desert's Call (cards/sfd.rift:157)
     'SFD-031': CardDef(
         id='SFD-031',
         name="Desert's Call",
@@ -4512,7 +4580,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-032 Disarming Rake (cards/sfd.rift:157)
+    # SFD-032 Disarming Rake (cards/sfd.rift:166)
     'SFD-032': CardDef(
         id='SFD-032',
         name='Disarming Rake',
@@ -4537,7 +4605,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-035 Guardian of the Passage (cards/sfd.rift:167)
+    # SFD-035 Guardian of the Passage (cards/sfd.rift:176)
     'SFD-035': CardDef(
         id='SFD-035',
         name='Guardian of the Passage',
@@ -4571,7 +4639,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-036 Lonely Poro (cards/sfd.rift:177)
+    # SFD-036 Lonely Poro (cards/sfd.rift:186)
     'SFD-036': CardDef(
         id='SFD-036',
         name='Lonely Poro',
@@ -4590,7 +4658,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-039 Royal Entourage (cards/sfd.rift:187)
+    # SFD-039 Royal Entourage (cards/sfd.rift:196)
     'SFD-039': CardDef(
         id='SFD-039',
         name='Royal Entourage',
@@ -4609,7 +4677,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-041 Apprentice Smith (cards/sfd.rift:197)
+    # SFD-041 Apprentice Smith (cards/sfd.rift:206)
     'SFD-041': CardDef(
         id='SFD-041',
         name='Apprentice Smith',
@@ -4634,7 +4702,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-042 Brutalizer (cards/sfd.rift:207)
+    # SFD-042 Brutalizer (cards/sfd.rift:216)
     'SFD-042': CardDef(
         id='SFD-042',
         name='Brutalizer',
@@ -4651,7 +4719,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-043 Emperor's Divide (cards/sfd.rift:219)
+    # SFD-043 Emperor's Divide (cards/sfd.rift:228)
     'SFD-043': CardDef(
         id='SFD-043',
         name="Emperor's Divide",
@@ -4681,7 +4749,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-044 Legion Quartermaster (cards/sfd.rift:229)
+    # SFD-044 Legion Quartermaster (cards/sfd.rift:238)
     'SFD-044': CardDef(
         id='SFD-044',
         name='Legion Quartermaster',
@@ -4692,7 +4760,7 @@ CARDS = {
         might=4,
         abilities=(AdditionalCost(costs=(ReturnToHandCost(),)),),
     ),
-    # SFD-047 Simian Ancestor (cards/sfd.rift:239)
+    # SFD-047 Simian Ancestor (cards/sfd.rift:248)
     'SFD-047': CardDef(
         id='SFD-047',
         name='Simian Ancestor',
@@ -4709,7 +4777,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-049 Aphelios, Exalted (cards/sfd.rift:249)
+    # SFD-049 Aphelios, Exalted (cards/sfd.rift:258)
     'SFD-049': CardDef(
         id='SFD-049',
         name='Aphelios, Exalted',
@@ -4752,7 +4820,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-051 Guardian Angel (cards/sfd.rift:263)
+    # SFD-051 Guardian Angel (cards/sfd.rift:272)
     'SFD-051': CardDef(
         id='SFD-051',
         name='Guardian Angel',
@@ -4771,7 +4839,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-053 Janna, Savior (cards/sfd.rift:275)
+    # SFD-053 Janna, Savior (cards/sfd.rift:284)
     'SFD-053': CardDef(
         id='SFD-053',
         name='Janna, Savior',
@@ -4803,7 +4871,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-054 Jax, Unmatched (cards/sfd.rift:288)
+    # SFD-054 Jax, Unmatched (cards/sfd.rift:297)
     'SFD-054': CardDef(
         id='SFD-054',
         name='Jax, Unmatched',
@@ -4830,7 +4898,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-057 Irelia, Fervent (cards/sfd.rift:301)
+    # SFD-057 Irelia, Fervent (cards/sfd.rift:310)
     'SFD-057': CardDef(
         id='SFD-057',
         name='Irelia, Fervent',
@@ -4850,7 +4918,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-058 Ornn, Blacksmith (cards/sfd.rift:313)
+    # SFD-058 Ornn, Blacksmith (cards/sfd.rift:322)
     'SFD-058': CardDef(
         id='SFD-058',
         name='Ornn, Blacksmith',
@@ -4883,7 +4951,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-060 Tianna Crownguard (cards/sfd.rift:324)
+    # SFD-060 Tianna Crownguard (cards/sfd.rift:333)
     'SFD-060': CardDef(
         id='SFD-060',
         name='Tianna Crownguard',
@@ -4901,7 +4969,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-063 Chemtech Cask (cards/sfd.rift:336)
+    # SFD-063 Chemtech Cask (cards/sfd.rift:345)
     'SFD-063': CardDef(
         id='SFD-063',
         name='Chemtech Cask',
@@ -4930,7 +4998,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-066 Frigid Touch (cards/sfd.rift:344)
+    # SFD-066 Frigid Touch (cards/sfd.rift:353)
     'SFD-066': CardDef(
         id='SFD-066',
         name='Frigid Touch',
@@ -4947,7 +5015,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-074 Pickpocket (cards/sfd.rift:354)
+    # SFD-074 Pickpocket (cards/sfd.rift:363)
     'SFD-074': CardDef(
         id='SFD-074',
         name='Pickpocket',
@@ -4986,7 +5054,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-075 Prize of Progress (cards/sfd.rift:364)
+    # SFD-075 Prize of Progress (cards/sfd.rift:373)
     'SFD-075': CardDef(
         id='SFD-075',
         name='Prize of Progress',
@@ -5003,7 +5071,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-077 Rocket Barrage (cards/sfd.rift:374)
+    # SFD-077 Rocket Barrage (cards/sfd.rift:383)
     'SFD-077': CardDef(
         id='SFD-077',
         name='Rocket Barrage',
@@ -5038,7 +5106,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-078 Temporal Portal (cards/sfd.rift:385)
+    # SFD-078 Temporal Portal (cards/sfd.rift:394)
     'SFD-078': CardDef(
         id='SFD-078',
         name='Temporal Portal',
@@ -5052,7 +5120,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-080 Bellows Breath (cards/sfd.rift:393)
+    # SFD-080 Bellows Breath (cards/sfd.rift:402)
     'SFD-080': CardDef(
         id='SFD-080',
         name='Bellows Breath',
@@ -5080,7 +5148,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-083 Hextech Anomaly (cards/sfd.rift:403)
+    # SFD-083 Hextech Anomaly (cards/sfd.rift:412)
     'SFD-083': CardDef(
         id='SFD-083',
         name='Hextech Anomaly',
@@ -5103,7 +5171,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-089 Rumble, Scrapper (cards/sfd.rift:411)
+    # SFD-089 Rumble, Scrapper (cards/sfd.rift:420)
     'SFD-089': CardDef(
         id='SFD-089',
         name='Rumble, Scrapper',
@@ -5127,7 +5195,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-091 Buhru Captain (cards/sfd.rift:423)
+    # SFD-091 Buhru Captain (cards/sfd.rift:432)
     'SFD-091': CardDef(
         id='SFD-091',
         name='Buhru Captain',
@@ -5159,7 +5227,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-093 Dauntless Vanguard (cards/sfd.rift:433)
+    # SFD-093 Dauntless Vanguard (cards/sfd.rift:442)
     'SFD-093': CardDef(
         id='SFD-093',
         name='Dauntless Vanguard',
@@ -5171,7 +5239,7 @@ CARDS = {
         might=4,
         abilities=(PlayPermission(where=Battlefields(state='occupied', controller='enemy')),),
     ),
-    # SFD-101 Fae Dragon (cards/sfd.rift:443)
+    # SFD-101 Fae Dragon (cards/sfd.rift:452)
     'SFD-101': CardDef(
         id='SFD-101',
         name='Fae Dragon',
@@ -5202,7 +5270,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-107 Strike Down (cards/sfd.rift:454)
+    # SFD-107 Strike Down (cards/sfd.rift:463)
     'SFD-107': CardDef(
         id='SFD-107',
         name='Strike Down',
@@ -5239,7 +5307,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-109 Akshan, Mischievous (cards/sfd.rift:462)
+    # SFD-109 Akshan, Mischievous (cards/sfd.rift:471)
     'SFD-109': CardDef(
         id='SFD-109',
         name='Akshan, Mischievous',
@@ -5268,7 +5336,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-110 Fiora, Peerless (cards/sfd.rift:475)
+    # SFD-110 Fiora, Peerless (cards/sfd.rift:484)
     'SFD-110': CardDef(
         id='SFD-110',
         name='Fiora, Peerless',
@@ -5291,7 +5359,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-111 Here to Help (cards/sfd.rift:486)
+    # SFD-111 Here to Help (cards/sfd.rift:495)
     'SFD-111': CardDef(
         id='SFD-111',
         name='Here to Help',
@@ -5328,7 +5396,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-112 Kato the Arm (cards/sfd.rift:496)
+    # SFD-112 Kato the Arm (cards/sfd.rift:505)
     'SFD-112': CardDef(
         id='SFD-112',
         name='Kato the Arm',
@@ -5354,7 +5422,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-114 Marching Orders (cards/sfd.rift:508)
+    # SFD-114 Marching Orders (cards/sfd.rift:517)
     'SFD-114': CardDef(
         id='SFD-114',
         name='Marching Orders',
@@ -5389,7 +5457,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-117 Ancient Henge (cards/sfd.rift:518)
+    # SFD-117 Ancient Henge (cards/sfd.rift:527)
     'SFD-117': CardDef(
         id='SFD-117',
         name='Ancient Henge',
@@ -5412,7 +5480,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-119 Jax, Unrelenting (cards/sfd.rift:526)
+    # SFD-119 Jax, Unrelenting (cards/sfd.rift:535)
     'SFD-119': CardDef(
         id='SFD-119',
         name='Jax, Unrelenting',
@@ -5444,7 +5512,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-122 Called Shot (cards/sfd.rift:538)
+    # SFD-122 Called Shot (cards/sfd.rift:547)
     'SFD-122': CardDef(
         id='SFD-122',
         name='Called Shot',
@@ -5466,7 +5534,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-123 Corrupt Enforcer (cards/sfd.rift:548)
+    # SFD-123 Corrupt Enforcer (cards/sfd.rift:557)
     'SFD-123': CardDef(
         id='SFD-123',
         name='Corrupt Enforcer',
@@ -5487,7 +5555,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-125 Fae Porter (cards/sfd.rift:559)
+    # SFD-125 Fae Porter (cards/sfd.rift:568)
     'SFD-125': CardDef(
         id='SFD-125',
         name='Fae Porter',
@@ -5528,7 +5596,25 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-129 Temptation (cards/sfd.rift:569)
+    # SFD-126 Loyal Pup (cards/sfd.rift:578)
+    'SFD-126': CardDef(
+        id='SFD-126',
+        name='Loyal Pup',
+        type='Unit',
+        tags=('Dog', 'Bandle City'),
+        domains=('Chaos',),
+        energy=3,
+        might=3,
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenPlayerHere(anywhere=True),
+                effect=Effect(
+                    instructions=(MayDo(then=Effect(instructions=(Move(to='beside', beside=EventPlace()),))),),
+                ),
+            ),
+        ),
+    ),
+    # SFD-129 Temptation (cards/sfd.rift:588)
     'SFD-129': CardDef(
         id='SFD-129',
         name='Temptation',
@@ -5550,7 +5636,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-131 Ancient Warmonger (cards/sfd.rift:578)
+    # SFD-131 Ancient Warmonger (cards/sfd.rift:597)
     'SFD-131': CardDef(
         id='SFD-131',
         name='Ancient Warmonger',
@@ -5569,7 +5655,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-132 Beast Below (cards/sfd.rift:589)
+    # SFD-132 Beast Below (cards/sfd.rift:608)
     'SFD-132': CardDef(
         id='SFD-132',
         name='Beast Below',
@@ -5599,7 +5685,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-136 Hard Bargain (cards/sfd.rift:599)
+    # SFD-136 Hard Bargain (cards/sfd.rift:618)
     'SFD-136': CardDef(
         id='SFD-136',
         name='Hard Bargain',
@@ -5625,7 +5711,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-137 Harpoon Squad (cards/sfd.rift:609)
+    # SFD-137 Harpoon Squad (cards/sfd.rift:628)
     'SFD-137': CardDef(
         id='SFD-137',
         name='Harpoon Squad',
@@ -5641,7 +5727,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-139 Edge of Night (cards/sfd.rift:619)
+    # SFD-139 Edge of Night (cards/sfd.rift:638)
     'SFD-139': CardDef(
         id='SFD-139',
         name='Edge of Night',
@@ -5667,7 +5753,7 @@ CARDS = {
         ),
         might_bonus=2,
     ),
-    # SFD-140 Fizz, Trickster (cards/sfd.rift:632)
+    # SFD-140 Fizz, Trickster (cards/sfd.rift:651)
     'SFD-140': CardDef(
         id='SFD-140',
         name='Fizz, Trickster',
@@ -5707,7 +5793,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-142 Jae Medarda (cards/sfd.rift:644)
+    # SFD-142 Jae Medarda (cards/sfd.rift:663)
     'SFD-142': CardDef(
         id='SFD-142',
         name='Jae Medarda',
@@ -5724,7 +5810,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-143 Sivir, Mercenary (cards/sfd.rift:654)
+    # SFD-143 Sivir, Mercenary (cards/sfd.rift:673)
     'SFD-143': CardDef(
         id='SFD-143',
         name='Sivir, Mercenary',
@@ -5744,7 +5830,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-144 Spirit Wheel (cards/sfd.rift:666)
+    # SFD-144 Spirit Wheel (cards/sfd.rift:685)
     'SFD-144': CardDef(
         id='SFD-144',
         name='Spirit Wheel',
@@ -5775,7 +5861,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-145 Switcheroo (cards/sfd.rift:674)
+    # SFD-145 Switcheroo (cards/sfd.rift:693)
     'SFD-145': CardDef(
         id='SFD-145',
         name='Switcheroo',
@@ -5801,7 +5887,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-146 Vex, Cheerless (cards/sfd.rift:684)
+    # SFD-146 Vex, Cheerless (cards/sfd.rift:703)
     'SFD-146': CardDef(
         id='SFD-146',
         name='Vex, Cheerless',
@@ -5830,7 +5916,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-147 Downwell (cards/sfd.rift:695)
+    # SFD-147 Downwell (cards/sfd.rift:714)
     'SFD-147': CardDef(
         id='SFD-147',
         name='Downwell',
@@ -5846,7 +5932,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-148 Draven, Audacious (cards/sfd.rift:703)
+    # SFD-148 Draven, Audacious (cards/sfd.rift:722)
     'SFD-148': CardDef(
         id='SFD-148',
         name='Draven, Audacious',
@@ -5871,7 +5957,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-159 Trusty Ramhound (cards/sfd.rift:716)
+    # SFD-159 Trusty Ramhound (cards/sfd.rift:735)
     'SFD-159': CardDef(
         id='SFD-159',
         name='Trusty Ramhound',
@@ -5889,7 +5975,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-162 Blood Money (cards/sfd.rift:726)
+    # SFD-162 Blood Money (cards/sfd.rift:745)
     'SFD-162': CardDef(
         id='SFD-162',
         name='Blood Money',
@@ -5933,7 +6019,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-163 Deathgrip (cards/sfd.rift:735)
+    # SFD-163 Deathgrip (cards/sfd.rift:754)
     'SFD-163': CardDef(
         id='SFD-163',
         name='Deathgrip',
@@ -5976,7 +6062,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-164 Drag Under (cards/sfd.rift:745)
+    # SFD-164 Drag Under (cards/sfd.rift:764)
     'SFD-164': CardDef(
         id='SFD-164',
         name='Drag Under',
@@ -5998,7 +6084,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-165 Glasc Mixologist (cards/sfd.rift:755)
+    # SFD-165 Glasc Mixologist (cards/sfd.rift:774)
     'SFD-165': CardDef(
         id='SFD-165',
         name='Glasc Mixologist',
@@ -6040,7 +6126,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-166 Rally the Troops (cards/sfd.rift:765)
+    # SFD-166 Rally the Troops (cards/sfd.rift:784)
     'SFD-166': CardDef(
         id='SFD-166',
         name='Rally the Troops',
@@ -6062,7 +6148,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-167 Unsung Hero (cards/sfd.rift:775)
+    # SFD-167 Unsung Hero (cards/sfd.rift:794)
     'SFD-167': CardDef(
         id='SFD-167',
         name='Unsung Hero',
@@ -6086,7 +6172,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-168 Vanguard Armory (cards/sfd.rift:785)
+    # SFD-168 Vanguard Armory (cards/sfd.rift:804)
     'SFD-168': CardDef(
         id='SFD-168',
         name='Vanguard Armory',
@@ -6101,7 +6187,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-170 Rek'Sai, Swarm Queen (cards/sfd.rift:793)
+    # SFD-170 Rek'Sai, Swarm Queen (cards/sfd.rift:812)
     'SFD-170': CardDef(
         id='SFD-170',
         name="Rek'Sai, Swarm Queen",
@@ -6129,7 +6215,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:805)
+    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:824)
     'SFD-171': CardDef(
         id='SFD-171',
         name='Renata Glasc, Industrialist',
@@ -6147,7 +6233,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-173 Soraka, Wanderer (cards/sfd.rift:816)
+    # SFD-173 Soraka, Wanderer (cards/sfd.rift:835)
     'SFD-173': CardDef(
         id='SFD-173',
         name='Soraka, Wanderer',
@@ -6179,7 +6265,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-175 Undertitan (cards/sfd.rift:828)
+    # SFD-175 Undertitan (cards/sfd.rift:847)
     'SFD-175': CardDef(
         id='SFD-175',
         name='Undertitan',
@@ -6204,7 +6290,7 @@ CARDS = {
             AsSeen(effect=Effect(instructions=(AddResources(energy=2),))),
         ),
     ),
-    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:839)
+    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:858)
     'SFD-176': CardDef(
         id='SFD-176',
         name='Xin Zhao, Vigilant',
@@ -6226,7 +6312,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-177 Azir, Sovereign (cards/sfd.rift:851)
+    # SFD-177 Azir, Sovereign (cards/sfd.rift:870)
     'SFD-177': CardDef(
         id='SFD-177',
         name='Azir, Sovereign',
@@ -6265,7 +6351,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-180 Fiora, Worthy (cards/sfd.rift:863)
+    # SFD-180 Fiora, Worthy (cards/sfd.rift:882)
     'SFD-180': CardDef(
         id='SFD-180',
         name='Fiora, Worthy',
@@ -6298,7 +6384,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-186 Spinning Axe (cards/sfd.rift:874)
+    # SFD-186 Spinning Axe (cards/sfd.rift:893)
     'SFD-186': CardDef(
         id='SFD-186',
         name='Spinning Axe',
@@ -6315,7 +6401,7 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:887)
+    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:906)
     'SFD-187': CardDef(
         id='SFD-187',
         name="Rek'Sai, Void Burrower",
@@ -6346,7 +6432,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-188 Void Rush (cards/sfd.rift:896)
+    # SFD-188 Void Rush (cards/sfd.rift:915)
     'SFD-188': CardDef(
         id='SFD-188',
         name='Void Rush',
@@ -6372,7 +6458,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:907)
+    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:926)
     'SFD-193': CardDef(
         id='SFD-193',
         name='Jax, Grandmaster at Arms',
@@ -6414,7 +6500,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:916)
+    # SFD-194 Counter Strike (cards/sfd.rift:935)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -6437,7 +6523,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:927)
+    # SFD-196 Defiant Dance (cards/sfd.rift:946)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -6462,7 +6548,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:938)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:957)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -6485,7 +6571,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:947)
+    # SFD-198 Arise! (cards/sfd.rift:966)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -6513,7 +6599,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:958)
+    # SFD-200 Arcane Shift (cards/sfd.rift:977)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -6553,7 +6639,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:969)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:988)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -6583,7 +6669,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-206 Riposte (cards/sfd.rift:977)
+    # SFD-206 Riposte (cards/sfd.rift:996)
     'SFD-206': CardDef(
         id='SFD-206',
         name='Riposte',
@@ -6618,14 +6704,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:988)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:1007)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:994)
+    # SFD-212 Minefield (cards/sfd.rift:1013)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -6637,7 +6723,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:1000)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:1019)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -6658,7 +6744,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:1006)
+    # SFD-217 Seat of Power (cards/sfd.rift:1025)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -6670,7 +6756,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:1012)
+    # SFD-218 Sunken Temple (cards/sfd.rift:1031)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -6698,7 +6784,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:1018)
+    # SFD-221 Veiled Temple (cards/sfd.rift:1037)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -6730,7 +6816,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1024)
+    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1043)
     'SFD-243': CardDef(
         id='SFD-243',
         name="Rek'Sai, Void Burrower",
@@ -6766,7 +6852,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:1033)
+    # SFD-T03 Gold (cards/sfd.rift:1052)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',
@@ -7990,7 +8076,39 @@ CARDS = {
             EntersAbility(exhausted=False, condition=PaidAdditionalCost()),
         ),
     ),
-    # UNL-128 Star-Crossed (cards/unl.rift:519)
+    # UNL-124 Isolate (cards/unl.rift:519)
+    'UNL-124': CardDef(
+        id='UNL-124',
+        name='Isolate',
+        type='Spell',
+        domains=('Chaos',),
+        energy=2,
+        abilities=(
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        Move(
+                            target=Choose(
+                                selector=Selector(
+                                    types=('unit',),
+                                    controller='enemy',
+                                    location='battlefield',
+                                ),
+                            ),
+                        ),
+                        IfCondition(
+                            condition=CountAtLeast(
+                                selector=Selector(types=('unit',), controller='enemy', properties=(Alone(),)),
+                                at=MovedFrom(link=0),
+                            ),
+                            then=Effect(instructions=(Draw(),)),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-128 Star-Crossed (cards/unl.rift:527)
     'UNL-128': CardDef(
         id='UNL-128',
         name='Star-Crossed',
@@ -8018,7 +8136,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-131 Abandon (cards/unl.rift:528)
+    # UNL-131 Abandon (cards/unl.rift:536)
     'UNL-131': CardDef(
         id='UNL-131',
         name='Abandon',
@@ -8040,7 +8158,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-133 Blast Cone (cards/unl.rift:538)
+    # UNL-133 Blast Cone (cards/unl.rift:546)
     'UNL-133': CardDef(
         id='UNL-133',
         name='Blast Cone',
@@ -8091,7 +8209,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-134 Existential Dread (cards/unl.rift:547)
+    # UNL-134 Existential Dread (cards/unl.rift:555)
     'UNL-134': CardDef(
         id='UNL-134',
         name='Existential Dread',
@@ -8124,7 +8242,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-135 Insightful Investigator (cards/unl.rift:557)
+    # UNL-135 Insightful Investigator (cards/unl.rift:565)
     'UNL-135': CardDef(
         id='UNL-135',
         name='Insightful Investigator',
@@ -8164,7 +8282,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-141 Evelynn, Entrancing (cards/unl.rift:567)
+    # UNL-141 Evelynn, Entrancing (cards/unl.rift:575)
     'UNL-141': CardDef(
         id='UNL-141',
         name='Evelynn, Entrancing',
@@ -8202,7 +8320,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:580)
+    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:588)
     'UNL-143': CardDef(
         id='UNL-143',
         name="Kha'Zix, Mutating Horror",
@@ -8229,7 +8347,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-145 Pyke, Returned (cards/unl.rift:592)
+    # UNL-145 Pyke, Returned (cards/unl.rift:600)
     'UNL-145': CardDef(
         id='UNL-145',
         name='Pyke, Returned',
@@ -8250,7 +8368,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-146 Syndra, Transcendent (cards/unl.rift:605)
+    # UNL-146 Syndra, Transcendent (cards/unl.rift:613)
     'UNL-146': CardDef(
         id='UNL-146',
         name='Syndra, Transcendent',
@@ -8276,7 +8394,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-154 Crimson Pigeons (cards/unl.rift:616)
+    # UNL-154 Crimson Pigeons (cards/unl.rift:624)
     'UNL-154': CardDef(
         id='UNL-154',
         name='Crimson Pigeons',
@@ -8304,7 +8422,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-156 Loyal Poro (cards/unl.rift:626)
+    # UNL-156 Loyal Poro (cards/unl.rift:634)
     'UNL-156': CardDef(
         id='UNL-156',
         name='Loyal Poro',
@@ -8328,7 +8446,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:636)
+    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:644)
     'UNL-157': CardDef(
         id='UNL-157',
         name='Scrutinizing Sergeant',
@@ -8350,7 +8468,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-164 Safety Inspector (cards/unl.rift:646)
+    # UNL-164 Safety Inspector (cards/unl.rift:654)
     'UNL-164': CardDef(
         id='UNL-164',
         name='Safety Inspector',
@@ -8393,7 +8511,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-165 Shadow's Call (cards/unl.rift:657)
+    # UNL-165 Shadow's Call (cards/unl.rift:665)
     'UNL-165': CardDef(
         id='UNL-165',
         name="Shadow's Call",
@@ -8424,7 +8542,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-167 Starhound (cards/unl.rift:665)
+    # UNL-167 Starhound (cards/unl.rift:673)
     'UNL-167': CardDef(
         id='UNL-167',
         name='Starhound',
@@ -8462,7 +8580,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-171 Galio, Indefatigable (cards/unl.rift:675)
+    # UNL-171 Galio, Indefatigable (cards/unl.rift:683)
     'UNL-171': CardDef(
         id='UNL-171',
         name='Galio, Indefatigable',
@@ -8479,7 +8597,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='combat_damage')),
         ),
     ),
-    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:688)
+    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:696)
     'UNL-172': CardDef(
         id='UNL-172',
         name='LeBlanc, Fragmented',
@@ -8507,7 +8625,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-173 Sacrifice (cards/unl.rift:700)
+    # UNL-173 Sacrifice (cards/unl.rift:708)
     'UNL-173': CardDef(
         id='UNL-173',
         name='Sacrifice',
@@ -8526,7 +8644,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2), Channel(exhausted=True)))),
         ),
     ),
-    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:710)
+    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:718)
     'UNL-178': CardDef(
         id='UNL-178',
         name='Poppy, Defender of the Meek',
@@ -8544,7 +8662,7 @@ CARDS = {
             Keyword(name='Tank'),
         ),
     ),
-    # UNL-179 Rift Herald (cards/unl.rift:723)
+    # UNL-179 Rift Herald (cards/unl.rift:731)
     'UNL-179': CardDef(
         id='UNL-179',
         name='Rift Herald',
@@ -8591,7 +8709,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-184 Thrill of the Hunt (cards/unl.rift:734)
+    # UNL-184 Thrill of the Hunt (cards/unl.rift:742)
     'UNL-184': CardDef(
         id='UNL-184',
         name='Thrill of the Hunt',
@@ -8620,7 +8738,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:745)
+    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:753)
     'UNL-187': CardDef(
         id='UNL-187',
         name='Vi, Piltover Enforcer',
@@ -8654,7 +8772,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-190 Lilting Lullaby (cards/unl.rift:753)
+    # UNL-190 Lilting Lullaby (cards/unl.rift:761)
     'UNL-190': CardDef(
         id='UNL-190',
         name='Lilting Lullaby',
@@ -8681,7 +8799,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-192 Alpha Strike (cards/unl.rift:764)
+    # UNL-192 Alpha Strike (cards/unl.rift:772)
     'UNL-192': CardDef(
         id='UNL-192',
         name='Alpha Strike',
@@ -8723,7 +8841,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-194 Shadow (cards/unl.rift:775)
+    # UNL-194 Shadow (cards/unl.rift:783)
     'UNL-194': CardDef(
         id='UNL-194',
         name='Shadow',
@@ -8758,7 +8876,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-198 Moonfall (cards/unl.rift:787)
+    # UNL-198 Moonfall (cards/unl.rift:795)
     'UNL-198': CardDef(
         id='UNL-198',
         name='Moonfall',
@@ -8799,7 +8917,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:798)
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:806)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -8834,7 +8952,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:808)
+    # UNL-205 Abandoned Hall (cards/unl.rift:816)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -8866,7 +8984,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:814)
+    # UNL-210 Forbidding Waste (cards/unl.rift:822)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -8886,7 +9004,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:820)
+    # UNL-212 Frozen Fortress (cards/unl.rift:828)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -8905,7 +9023,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:826)
+    # UNL-215 Star Spring (cards/unl.rift:834)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -8945,7 +9063,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:832)
+    # UNL-218 Valley of Idols (cards/unl.rift:840)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -8971,7 +9089,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:838)
+    # UNL-219 Vaults of Helia (cards/unl.rift:846)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -8989,7 +9107,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:844)
+    # UNL-221 Lonely Poro (cards/unl.rift:852)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -9008,7 +9126,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:854)
+    # UNL-T05 Gold (cards/unl.rift:862)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from riftc import nodes, runtime
 from riftc.lower import deck, selectors, targets
 from riftc.lower.context import LoweringContext
@@ -26,6 +28,11 @@ def scaled(cx: LoweringContext, amount: int, scale: nodes.Node | None) -> int | 
     seen = deck.counted_this_way(cx, counted, amount) if isinstance(counted, nodes.Choice) else None
     if seen is not None:  # "for each card with [Hidden] revealed this way" (393)
         return seen
+    if isinstance(counted, nodes.Choice) and isinstance(counted.location, nodes.There) and cx.there is None:
+        # "Give a friendly unit at a battlefield +2 [M] this turn for each enemy unit there": those at
+        # the place named before, as the number is computed
+        return runtime.CountOf(selector=selectors.selector(replace(counted, location=None)), per=amount,
+                               at=targets.place_there(cx, counted.location))
     if isinstance(counted, nodes.Choice):
         # "for each gear you control", "for each of your [Mighty] units": the objects that match
         # when the number is computed; counting is not choosing (355.5.a).

@@ -11,12 +11,30 @@ from riftc.lower.dispatch import lowers
 
 
 @lowers(nodes.Move)
-def move(cx: LoweringContext, node: nodes.Move) -> runtime.Move:
+def move(cx: LoweringContext, node: nodes.Move) -> runtime.Move | runtime.SwapLocations:
     """"Move a friendly unit to base", "Move an enemy unit" (to a location chosen then, 420, 449.1),
-    "Move a unit from a battlefield to its base" (the unit must be at a battlefield)."""
+    "Move a unit from a battlefield to its base" (the unit must be at a battlefield). The places it
+    names are noted for a "there" or "that battlefield" after it (``targets.place_there``)."""
     swap = swap_move(cx, node)  # "Move me and … to each other's locations"
     if swap is not None:
         return swap
+    lowered = _move(cx, node)
+    targets.note_move(cx, lowered, origin=node.origin is not None and not isinstance(node.origin, nodes.Here))
+    return lowered
+
+
+@lowers(nodes.MoveThere)
+def move_there(cx: LoweringContext, node: nodes.MoveThere) -> runtime.Move:
+    """"…, then move your unit there" (420): to the place named before (``targets.place_there``), where
+    that is as this executes; a place only known as where a move started cannot be moved to yet."""
+    place = targets.place_there(cx, node.there)
+    if not isinstance(place, runtime.WhereIs):
+        raise cx.error(node.there, f"moving to {cx.words(node.there)} cannot run yet")
+    return runtime.Move(target=targets.target(cx, node.target), to="beside", beside=place.of)
+
+
+def _move(cx: LoweringContext, node: nodes.Move) -> runtime.Move:
+    """The move of ``move``, by its destination."""
     target = _moved(cx, node)
     where = node.destination
     if where is None:  # "Move an enemy unit": its destination is chosen as it moves (449.1)

@@ -69,6 +69,7 @@ def _choice(cx: LoweringContext, node: nodes.Choice) -> runtime.ObjectRef:
     node = resolve_there(cx, node)  # "there" after "if I am at a battlefield"
     ref = units_there(cx, node) or all_at_a_battlefield(node) or one_at_each_location(node) \
         or relative_to_antecedent(cx, node) or selectors.object_ref(node)
+    note_place(cx, ref)
     if cx.acting_player and isinstance(ref, runtime.Choose) and ref.selector.other:
         # "they may move another unit they control here": another than the one they just played.
         ref = replace(ref, not_event_object=True)
@@ -333,6 +334,12 @@ def possessed(cx: LoweringContext, node: nodes.Possessed) -> runtime.ObjectRef:
     """"ready your legend": the one legend you control (355.9.a.4), named, not chosen (355.10.d)."""
     if node.owner == "your" and node.original is None and getattr(node.noun, "word", "") == "legend":
         return runtime.All(runtime.Selector(types=("legend",), controller="yours"))
+    chosen = [i for i in cx.links.yours_chosen if i not in cx.links.lowering]
+    if node.owner == "your" and node.original is None and getattr(node.noun, "word", "") == "unit" \
+            and len(chosen) == 1:
+        # "Choose a friendly unit in your base. … then move your unit there": the one unit of yours
+        # this effect chose before
+        return runtime.It(link=chosen[0])
     raise cx.error(node, f'"{node.owner} {getattr(node.noun, "word", "")}" cannot be selected yet')
 
 
@@ -353,6 +360,53 @@ def either_target(cx: LoweringContext, node: nodes.EitherTarget) -> runtime.Choo
     kinds = tuple(dict.fromkeys(t for s in described for t in s.types)) if all(s.types for s in described) else ()
     return runtime.Choose(selector=runtime.Selector(types=kinds, controller=controllers.pop(), other=others.pop(),
                                                     properties=(runtime.AnyOf(fits),)))
+
+
+def note_place(cx: LoweringContext, ref: runtime.ObjectRef) -> None:
+    """Note the place a target of the instruction being lowered names, for a "there" after it: "a
+    friendly unit at a battlefield" (where that unit is), "all enemy units at a battlefield" (the
+    battlefield chosen, 355.10.b); and a unit of yours chosen, for "your unit"."""
+    if not cx.links.lowering:
+        return
+    index = max(cx.links.lowering)  # the innermost instruction being lowered
+    if isinstance(ref, runtime.AllAtABattlefield):
+        cx.links.places.append(("battlefield", index, "chosen"))
+    elif isinstance(ref, runtime.Choose) and not ref.up_to and ref.count == 1:
+        if ref.selector.location == "battlefield":
+            cx.links.places.append(("battlefield", index, "objects"))
+        if ref.selector.types == ("unit",) and ref.selector.controller in ("friendly", "yours"):
+            cx.links.yours_chosen.append(index)
+
+
+def note_move(cx: LoweringContext, move: runtime.Move, origin: bool) -> None:
+    """Note the places a move being lowered names: where it starts, "from a battlefield" (``origin``),
+    and where it goes when that is a battlefield ("to a battlefield where you have units")."""
+    if not cx.links.lowering:
+        return
+    index = max(cx.links.lowering)
+    if origin:
+        cx.links.places.append(("battlefield", index, "moved from"))
+    if move.to in ("battlefield", "beside") or move.where == "yours":
+        cx.links.places.append(("battlefield", index, "objects"))
+
+
+def place_there(cx: LoweringContext, node: nodes.Node) -> runtime.PlaceRef:
+    """"there" / "at that battlefield": the latest place named before it in this effect (``note_place``,
+    ``note_move``): where the objects of that instruction are now (the one being lowered: where its
+    target is as it executes), where its move started (420.1), or the battlefield it chose (355.10.b);
+    in a triggered ability naming none, the place its trigger condition named (359.3.f.3)."""
+    battlefield = isinstance(node, nodes.ThatRef) and getattr(node.noun, "word", "") == "battlefield"
+    trigger = cx.current_trigger
+    if isinstance(node, nodes.There) and not cx.links.places and trigger is not None and trigger.names_location():
+        return runtime.WhereIs(of=runtime.EventPlace())  # "When you defend at a battlefield, … there" (359.3.f.3)
+    if not (isinstance(node, nodes.There) or battlefield) or not cx.links.places:
+        raise cx.error(node, f"a place {cx.words(node)} cannot be selected yet")
+    _noun, index, kind = cx.links.places[-1]
+    if kind == "moved from":
+        return runtime.MovedFrom(link=index)
+    if kind == "chosen":
+        return runtime.WhereIs(of=runtime.ChosenPlace(link=index))
+    return runtime.WhereIs(of=runtime.ThisTarget() if index in cx.links.lowering else runtime.It(link=index))
 
 
 def there_of(test: nodes.Node | None) -> nodes.Node | None:
@@ -386,6 +440,8 @@ def choose_battlefield(cx: LoweringContext, node: nodes.Node) -> runtime.ChooseB
     if not (plain and isinstance(node.quantity, nodes.One) and (node.controlled_by is None or yours)
             and (node.location is None or isinstance(node.location, nodes.WhereYouHaveUnits))):
         raise cx.error(node, "choosing this battlefield cannot run yet")
+    if cx.links.lowering:  # "… there" after it: that battlefield
+        cx.links.places.append(("battlefield", max(cx.links.lowering), "chosen"))
     return runtime.ChooseBattlefield(selector=runtime.Selector(),
                                      where_you_have_units=node.location is not None, yours=yours)
 

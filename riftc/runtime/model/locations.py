@@ -9,16 +9,12 @@ from typing import TYPE_CHECKING
 
 from .frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from .choices import Choose
+from .places import battlefield_of
 from .selectors import Selector
 from .targets import ObjectRef, Referents, Scope
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import GameState
-
-
-def battlefield_of(code: int) -> int | None:
-    """The battlefield index a location code stands for (None for base or an object id)."""
-    return -code - 2 if -1000 < code <= -2 else None
 
 
 @dataclass(frozen=True)
