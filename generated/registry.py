@@ -5120,7 +5120,46 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-080 Bellows Breath (cards/sfd.rift:402)
+    # SFD-079 Bard, Mercurial (cards/sfd.rift:402)
+    'SFD-079': CardDef(
+        id='SFD-079',
+        name='Bard, Mercurial',
+        type='Unit',
+        supertype='Champion',
+        tags=('Bard',),
+        domains=('Mind',),
+        energy=4,
+        power=('B',),
+        might=4,
+        abilities=(
+            AdditionalCost(
+                costs=(
+                    ExhaustCost(
+                        selector=Selector(types=('legend',), controller='yours', properties=(IsReady(),)),
+                    ),
+                ),
+                optional=True,
+            ),
+            TriggeredAbility(
+                trigger=WhenPlayed(),
+                effect=Effect(
+                    instructions=(
+                        Move(
+                            target=Choose(
+                                selector=Selector(types=('unit',), controller='yours'),
+                                count=999,
+                                up_to=True,
+                            ),
+                            to='single',
+                            where='open',
+                        ),
+                    ),
+                ),
+                condition=PaidAdditionalCost(),
+            ),
+        ),
+    ),
+    # SFD-080 Bellows Breath (cards/sfd.rift:414)
     'SFD-080': CardDef(
         id='SFD-080',
         name='Bellows Breath',
@@ -5148,7 +5187,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-083 Hextech Anomaly (cards/sfd.rift:412)
+    # SFD-083 Hextech Anomaly (cards/sfd.rift:424)
     'SFD-083': CardDef(
         id='SFD-083',
         name='Hextech Anomaly',
@@ -5171,7 +5210,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-089 Rumble, Scrapper (cards/sfd.rift:420)
+    # SFD-089 Rumble, Scrapper (cards/sfd.rift:432)
     'SFD-089': CardDef(
         id='SFD-089',
         name='Rumble, Scrapper',
@@ -5195,7 +5234,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-091 Buhru Captain (cards/sfd.rift:432)
+    # SFD-091 Buhru Captain (cards/sfd.rift:444)
     'SFD-091': CardDef(
         id='SFD-091',
         name='Buhru Captain',
@@ -5227,7 +5266,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-093 Dauntless Vanguard (cards/sfd.rift:442)
+    # SFD-093 Dauntless Vanguard (cards/sfd.rift:454)
     'SFD-093': CardDef(
         id='SFD-093',
         name='Dauntless Vanguard',
@@ -5239,7 +5278,7 @@ CARDS = {
         might=4,
         abilities=(PlayPermission(where=Battlefields(state='occupied', controller='enemy')),),
     ),
-    # SFD-101 Fae Dragon (cards/sfd.rift:452)
+    # SFD-101 Fae Dragon (cards/sfd.rift:464)
     'SFD-101': CardDef(
         id='SFD-101',
         name='Fae Dragon',
@@ -5270,7 +5309,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-107 Strike Down (cards/sfd.rift:463)
+    # SFD-107 Strike Down (cards/sfd.rift:475)
     'SFD-107': CardDef(
         id='SFD-107',
         name='Strike Down',
@@ -5307,7 +5346,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-109 Akshan, Mischievous (cards/sfd.rift:471)
+    # SFD-109 Akshan, Mischievous (cards/sfd.rift:483)
     'SFD-109': CardDef(
         id='SFD-109',
         name='Akshan, Mischievous',
@@ -5336,7 +5375,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-110 Fiora, Peerless (cards/sfd.rift:484)
+    # SFD-110 Fiora, Peerless (cards/sfd.rift:496)
     'SFD-110': CardDef(
         id='SFD-110',
         name='Fiora, Peerless',
@@ -5359,7 +5398,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-111 Here to Help (cards/sfd.rift:495)
+    # SFD-111 Here to Help (cards/sfd.rift:507)
     'SFD-111': CardDef(
         id='SFD-111',
         name='Here to Help',
@@ -5396,7 +5435,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-112 Kato the Arm (cards/sfd.rift:505)
+    # SFD-112 Kato the Arm (cards/sfd.rift:517)
     'SFD-112': CardDef(
         id='SFD-112',
         name='Kato the Arm',
@@ -5422,7 +5461,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-114 Marching Orders (cards/sfd.rift:517)
+    # SFD-114 Marching Orders (cards/sfd.rift:529)
     'SFD-114': CardDef(
         id='SFD-114',
         name='Marching Orders',
@@ -5457,7 +5496,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-117 Ancient Henge (cards/sfd.rift:527)
+    # SFD-117 Ancient Henge (cards/sfd.rift:539)
     'SFD-117': CardDef(
         id='SFD-117',
         name='Ancient Henge',
@@ -5480,7 +5519,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-119 Jax, Unrelenting (cards/sfd.rift:535)
+    # SFD-119 Jax, Unrelenting (cards/sfd.rift:547)
     'SFD-119': CardDef(
         id='SFD-119',
         name='Jax, Unrelenting',
@@ -5512,7 +5551,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-122 Called Shot (cards/sfd.rift:547)
+    # SFD-122 Called Shot (cards/sfd.rift:559)
     'SFD-122': CardDef(
         id='SFD-122',
         name='Called Shot',
@@ -5534,7 +5573,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-123 Corrupt Enforcer (cards/sfd.rift:557)
+    # SFD-123 Corrupt Enforcer (cards/sfd.rift:569)
     'SFD-123': CardDef(
         id='SFD-123',
         name='Corrupt Enforcer',
@@ -5555,7 +5594,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-125 Fae Porter (cards/sfd.rift:568)
+    # SFD-125 Fae Porter (cards/sfd.rift:580)
     'SFD-125': CardDef(
         id='SFD-125',
         name='Fae Porter',
@@ -5596,7 +5635,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-126 Loyal Pup (cards/sfd.rift:578)
+    # SFD-126 Loyal Pup (cards/sfd.rift:590)
     'SFD-126': CardDef(
         id='SFD-126',
         name='Loyal Pup',
@@ -5614,7 +5653,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-129 Temptation (cards/sfd.rift:588)
+    # SFD-129 Temptation (cards/sfd.rift:600)
     'SFD-129': CardDef(
         id='SFD-129',
         name='Temptation',
@@ -5636,7 +5675,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-131 Ancient Warmonger (cards/sfd.rift:597)
+    # SFD-131 Ancient Warmonger (cards/sfd.rift:609)
     'SFD-131': CardDef(
         id='SFD-131',
         name='Ancient Warmonger',
@@ -5655,7 +5694,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-132 Beast Below (cards/sfd.rift:608)
+    # SFD-132 Beast Below (cards/sfd.rift:620)
     'SFD-132': CardDef(
         id='SFD-132',
         name='Beast Below',
@@ -5685,7 +5724,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-136 Hard Bargain (cards/sfd.rift:618)
+    # SFD-136 Hard Bargain (cards/sfd.rift:630)
     'SFD-136': CardDef(
         id='SFD-136',
         name='Hard Bargain',
@@ -5711,7 +5750,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-137 Harpoon Squad (cards/sfd.rift:628)
+    # SFD-137 Harpoon Squad (cards/sfd.rift:640)
     'SFD-137': CardDef(
         id='SFD-137',
         name='Harpoon Squad',
@@ -5727,7 +5766,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-139 Edge of Night (cards/sfd.rift:638)
+    # SFD-139 Edge of Night (cards/sfd.rift:650)
     'SFD-139': CardDef(
         id='SFD-139',
         name='Edge of Night',
@@ -5753,7 +5792,7 @@ CARDS = {
         ),
         might_bonus=2,
     ),
-    # SFD-140 Fizz, Trickster (cards/sfd.rift:651)
+    # SFD-140 Fizz, Trickster (cards/sfd.rift:663)
     'SFD-140': CardDef(
         id='SFD-140',
         name='Fizz, Trickster',
@@ -5793,7 +5832,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-142 Jae Medarda (cards/sfd.rift:663)
+    # SFD-142 Jae Medarda (cards/sfd.rift:675)
     'SFD-142': CardDef(
         id='SFD-142',
         name='Jae Medarda',
@@ -5810,7 +5849,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-143 Sivir, Mercenary (cards/sfd.rift:673)
+    # SFD-143 Sivir, Mercenary (cards/sfd.rift:685)
     'SFD-143': CardDef(
         id='SFD-143',
         name='Sivir, Mercenary',
@@ -5830,7 +5869,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-144 Spirit Wheel (cards/sfd.rift:685)
+    # SFD-144 Spirit Wheel (cards/sfd.rift:697)
     'SFD-144': CardDef(
         id='SFD-144',
         name='Spirit Wheel',
@@ -5861,7 +5900,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-145 Switcheroo (cards/sfd.rift:693)
+    # SFD-145 Switcheroo (cards/sfd.rift:705)
     'SFD-145': CardDef(
         id='SFD-145',
         name='Switcheroo',
@@ -5887,7 +5926,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-146 Vex, Cheerless (cards/sfd.rift:703)
+    # SFD-146 Vex, Cheerless (cards/sfd.rift:715)
     'SFD-146': CardDef(
         id='SFD-146',
         name='Vex, Cheerless',
@@ -5916,7 +5955,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-147 Downwell (cards/sfd.rift:714)
+    # SFD-147 Downwell (cards/sfd.rift:726)
     'SFD-147': CardDef(
         id='SFD-147',
         name='Downwell',
@@ -5932,7 +5971,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-148 Draven, Audacious (cards/sfd.rift:722)
+    # SFD-148 Draven, Audacious (cards/sfd.rift:734)
     'SFD-148': CardDef(
         id='SFD-148',
         name='Draven, Audacious',
@@ -5957,7 +5996,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-159 Trusty Ramhound (cards/sfd.rift:735)
+    # SFD-159 Trusty Ramhound (cards/sfd.rift:747)
     'SFD-159': CardDef(
         id='SFD-159',
         name='Trusty Ramhound',
@@ -5975,7 +6014,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-162 Blood Money (cards/sfd.rift:745)
+    # SFD-162 Blood Money (cards/sfd.rift:757)
     'SFD-162': CardDef(
         id='SFD-162',
         name='Blood Money',
@@ -6019,7 +6058,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-163 Deathgrip (cards/sfd.rift:754)
+    # SFD-163 Deathgrip (cards/sfd.rift:766)
     'SFD-163': CardDef(
         id='SFD-163',
         name='Deathgrip',
@@ -6062,7 +6101,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-164 Drag Under (cards/sfd.rift:764)
+    # SFD-164 Drag Under (cards/sfd.rift:776)
     'SFD-164': CardDef(
         id='SFD-164',
         name='Drag Under',
@@ -6084,7 +6123,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-165 Glasc Mixologist (cards/sfd.rift:774)
+    # SFD-165 Glasc Mixologist (cards/sfd.rift:786)
     'SFD-165': CardDef(
         id='SFD-165',
         name='Glasc Mixologist',
@@ -6126,7 +6165,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-166 Rally the Troops (cards/sfd.rift:784)
+    # SFD-166 Rally the Troops (cards/sfd.rift:796)
     'SFD-166': CardDef(
         id='SFD-166',
         name='Rally the Troops',
@@ -6148,7 +6187,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-167 Unsung Hero (cards/sfd.rift:794)
+    # SFD-167 Unsung Hero (cards/sfd.rift:806)
     'SFD-167': CardDef(
         id='SFD-167',
         name='Unsung Hero',
@@ -6172,7 +6211,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-168 Vanguard Armory (cards/sfd.rift:804)
+    # SFD-168 Vanguard Armory (cards/sfd.rift:816)
     'SFD-168': CardDef(
         id='SFD-168',
         name='Vanguard Armory',
@@ -6187,7 +6226,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-170 Rek'Sai, Swarm Queen (cards/sfd.rift:812)
+    # SFD-170 Rek'Sai, Swarm Queen (cards/sfd.rift:824)
     'SFD-170': CardDef(
         id='SFD-170',
         name="Rek'Sai, Swarm Queen",
@@ -6215,7 +6254,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:824)
+    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:836)
     'SFD-171': CardDef(
         id='SFD-171',
         name='Renata Glasc, Industrialist',
@@ -6233,7 +6272,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-173 Soraka, Wanderer (cards/sfd.rift:835)
+    # SFD-173 Soraka, Wanderer (cards/sfd.rift:847)
     'SFD-173': CardDef(
         id='SFD-173',
         name='Soraka, Wanderer',
@@ -6265,7 +6304,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-175 Undertitan (cards/sfd.rift:847)
+    # SFD-175 Undertitan (cards/sfd.rift:859)
     'SFD-175': CardDef(
         id='SFD-175',
         name='Undertitan',
@@ -6290,7 +6329,7 @@ CARDS = {
             AsSeen(effect=Effect(instructions=(AddResources(energy=2),))),
         ),
     ),
-    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:858)
+    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:870)
     'SFD-176': CardDef(
         id='SFD-176',
         name='Xin Zhao, Vigilant',
@@ -6312,7 +6351,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-177 Azir, Sovereign (cards/sfd.rift:870)
+    # SFD-177 Azir, Sovereign (cards/sfd.rift:882)
     'SFD-177': CardDef(
         id='SFD-177',
         name='Azir, Sovereign',
@@ -6351,7 +6390,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-180 Fiora, Worthy (cards/sfd.rift:882)
+    # SFD-180 Fiora, Worthy (cards/sfd.rift:894)
     'SFD-180': CardDef(
         id='SFD-180',
         name='Fiora, Worthy',
@@ -6384,7 +6423,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-186 Spinning Axe (cards/sfd.rift:893)
+    # SFD-186 Spinning Axe (cards/sfd.rift:905)
     'SFD-186': CardDef(
         id='SFD-186',
         name='Spinning Axe',
@@ -6401,7 +6440,7 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:906)
+    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:918)
     'SFD-187': CardDef(
         id='SFD-187',
         name="Rek'Sai, Void Burrower",
@@ -6432,7 +6471,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-188 Void Rush (cards/sfd.rift:915)
+    # SFD-188 Void Rush (cards/sfd.rift:927)
     'SFD-188': CardDef(
         id='SFD-188',
         name='Void Rush',
@@ -6458,7 +6497,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:926)
+    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:938)
     'SFD-193': CardDef(
         id='SFD-193',
         name='Jax, Grandmaster at Arms',
@@ -6500,7 +6539,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:935)
+    # SFD-194 Counter Strike (cards/sfd.rift:947)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -6523,7 +6562,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:946)
+    # SFD-196 Defiant Dance (cards/sfd.rift:958)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -6548,7 +6587,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:957)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:969)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -6571,7 +6610,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:966)
+    # SFD-198 Arise! (cards/sfd.rift:978)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -6599,7 +6638,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:977)
+    # SFD-200 Arcane Shift (cards/sfd.rift:989)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -6639,7 +6678,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:988)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:1000)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -6669,7 +6708,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-206 Riposte (cards/sfd.rift:996)
+    # SFD-206 Riposte (cards/sfd.rift:1008)
     'SFD-206': CardDef(
         id='SFD-206',
         name='Riposte',
@@ -6704,14 +6743,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:1007)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:1019)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:1013)
+    # SFD-212 Minefield (cards/sfd.rift:1025)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -6723,7 +6762,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:1019)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:1031)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -6744,7 +6783,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:1025)
+    # SFD-217 Seat of Power (cards/sfd.rift:1037)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -6756,7 +6795,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:1031)
+    # SFD-218 Sunken Temple (cards/sfd.rift:1043)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -6784,7 +6823,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:1037)
+    # SFD-221 Veiled Temple (cards/sfd.rift:1049)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -6816,7 +6855,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1043)
+    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1055)
     'SFD-243': CardDef(
         id='SFD-243',
         name="Rek'Sai, Void Burrower",
@@ -6852,7 +6891,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:1052)
+    # SFD-T03 Gold (cards/sfd.rift:1064)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',
@@ -7303,7 +7342,33 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-056 Yuumi, Magical Cat (cards/unl.rift:203)
+    # UNL-055 Vex, Mocking (cards/unl.rift:203)
+    'UNL-055': CardDef(
+        id='UNL-055',
+        name='Vex, Mocking',
+        type='Unit',
+        supertype='Champion',
+        tags=('Yordle', 'Vex', 'Shadow Isles'),
+        domains=('Calm',),
+        energy=5,
+        power=('G',),
+        might=5,
+        abilities=(
+            Keyword(name='Shield'),
+            Keyword(name='Tank'),
+            TriggeredAbility(
+                trigger=WhenAction(
+                    action='stun',
+                    subject=Selector(types=('unit',), controller='enemy', location='battlefield'),
+                    by='you',
+                ),
+                effect=Effect(
+                    instructions=(MayDo(then=Effect(instructions=(Move(to='beside', beside=EventPlace()),))),),
+                ),
+            ),
+        ),
+    ),
+    # UNL-056 Yuumi, Magical Cat (cards/unl.rift:216)
     'UNL-056': CardDef(
         id='UNL-056',
         name='Yuumi, Magical Cat',
@@ -7336,7 +7401,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-057 Alpha Wildclaw (cards/unl.rift:214)
+    # UNL-057 Alpha Wildclaw (cards/unl.rift:227)
     'UNL-057': CardDef(
         id='UNL-057',
         name='Alpha Wildclaw',
@@ -7364,7 +7429,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-058 Lillia, Protector of Dreams (cards/unl.rift:225)
+    # UNL-058 Lillia, Protector of Dreams (cards/unl.rift:238)
     'UNL-058': CardDef(
         id='UNL-058',
         name='Lillia, Protector of Dreams',
@@ -7389,7 +7454,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-059 Master Yi, Unstoppable (cards/unl.rift:237)
+    # UNL-059 Master Yi, Unstoppable (cards/unl.rift:250)
     'UNL-059': CardDef(
         id='UNL-059',
         name='Master Yi, Unstoppable',
@@ -7407,7 +7472,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='choose', by='enemy'), condition=HasXp(n=16)),
         ),
     ),
-    # UNL-060 Vilemaw (cards/unl.rift:251)
+    # UNL-060 Vilemaw (cards/unl.rift:264)
     'UNL-060': CardDef(
         id='UNL-060',
         name='Vilemaw',
@@ -7438,7 +7503,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-064 Fate Weaver (cards/unl.rift:263)
+    # UNL-064 Fate Weaver (cards/unl.rift:276)
     'UNL-064': CardDef(
         id='UNL-064',
         name='Fate Weaver',
@@ -7475,7 +7540,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-070 Turn to Dust (cards/unl.rift:273)
+    # UNL-070 Turn to Dust (cards/unl.rift:286)
     'UNL-070': CardDef(
         id='UNL-070',
         name='Turn to Dust',
@@ -7496,7 +7561,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-072 Crescent Strike (cards/unl.rift:281)
+    # UNL-072 Crescent Strike (cards/unl.rift:294)
     'UNL-072': CardDef(
         id='UNL-072',
         name='Crescent Strike',
@@ -7531,7 +7596,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-073 Deadly Flourish (cards/unl.rift:290)
+    # UNL-073 Deadly Flourish (cards/unl.rift:303)
     'UNL-073': CardDef(
         id='UNL-073',
         name='Deadly Flourish',
@@ -7558,7 +7623,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-074 Frigid Jewel (cards/unl.rift:298)
+    # UNL-074 Frigid Jewel (cards/unl.rift:311)
     'UNL-074': CardDef(
         id='UNL-074',
         name='Frigid Jewel',
@@ -7579,7 +7644,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-076 Petal Pixie (cards/unl.rift:306)
+    # UNL-076 Petal Pixie (cards/unl.rift:319)
     'UNL-076': CardDef(
         id='UNL-076',
         name='Petal Pixie',
@@ -7603,7 +7668,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-077 Soul Shepherd (cards/unl.rift:316)
+    # UNL-077 Soul Shepherd (cards/unl.rift:329)
     'UNL-077': CardDef(
         id='UNL-077',
         name='Soul Shepherd',
@@ -7623,7 +7688,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-080 Hwei, Brooding Painter (cards/unl.rift:326)
+    # UNL-080 Hwei, Brooding Painter (cards/unl.rift:339)
     'UNL-080': CardDef(
         id='UNL-080',
         name='Hwei, Brooding Painter',
@@ -7665,7 +7730,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-084 Sprite Queen (cards/unl.rift:340)
+    # UNL-084 Sprite Queen (cards/unl.rift:353)
     'UNL-084': CardDef(
         id='UNL-084',
         name='Sprite Queen',
@@ -7691,7 +7756,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-085 Sumpworks Map (cards/unl.rift:350)
+    # UNL-085 Sumpworks Map (cards/unl.rift:363)
     'UNL-085': CardDef(
         id='UNL-085',
         name='Sumpworks Map',
@@ -7712,7 +7777,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-087 Blue Sentinel (cards/unl.rift:360)
+    # UNL-087 Blue Sentinel (cards/unl.rift:373)
     'UNL-087': CardDef(
         id='UNL-087',
         name='Blue Sentinel',
@@ -7739,7 +7804,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-089 Jhin, Meticulous Killer (cards/unl.rift:372)
+    # UNL-089 Jhin, Meticulous Killer (cards/unl.rift:385)
     'UNL-089': CardDef(
         id='UNL-089',
         name='Jhin, Meticulous Killer',
@@ -7754,7 +7819,7 @@ CARDS = {
             PlayFor(energy=0, power=('B',), condition=SpentToPlay(n=4, types=('spell',))),
         ),
     ),
-    # UNL-091 Concentrate (cards/unl.rift:384)
+    # UNL-091 Concentrate (cards/unl.rift:397)
     'UNL-091': CardDef(
         id='UNL-091',
         name='Concentrate',
@@ -7767,7 +7832,7 @@ CARDS = {
             CostReduction(energy=4, condition=HasXp(n=11), instead=True),
         ),
     ),
-    # UNL-097 Kinkou Initiate (cards/unl.rift:394)
+    # UNL-097 Kinkou Initiate (cards/unl.rift:407)
     'UNL-097': CardDef(
         id='UNL-097',
         name='Kinkou Initiate',
@@ -7797,7 +7862,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-103 Disposal Order (cards/unl.rift:404)
+    # UNL-103 Disposal Order (cards/unl.rift:417)
     'UNL-103': CardDef(
         id='UNL-103',
         name='Disposal Order',
@@ -7831,7 +7896,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-104 Gentle Gemdragon (cards/unl.rift:415)
+    # UNL-104 Gentle Gemdragon (cards/unl.rift:428)
     'UNL-104': CardDef(
         id='UNL-104',
         name='Gentle Gemdragon',
@@ -7862,7 +7927,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-105 Imposing Challenger (cards/unl.rift:425)
+    # UNL-105 Imposing Challenger (cards/unl.rift:438)
     'UNL-105': CardDef(
         id='UNL-105',
         name='Imposing Challenger',
@@ -7898,7 +7963,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-107 Stare Down (cards/unl.rift:435)
+    # UNL-107 Stare Down (cards/unl.rift:448)
     'UNL-107': CardDef(
         id='UNL-107',
         name='Stare Down',
@@ -7932,7 +7997,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-108 Wily Newtfish (cards/unl.rift:443)
+    # UNL-108 Wily Newtfish (cards/unl.rift:456)
     'UNL-108': CardDef(
         id='UNL-108',
         name='Wily Newtfish',
@@ -7949,7 +8014,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-112 Irresistible Faefolk (cards/unl.rift:453)
+    # UNL-112 Irresistible Faefolk (cards/unl.rift:466)
     'UNL-112': CardDef(
         id='UNL-112',
         name='Irresistible Faefolk',
@@ -7980,7 +8045,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-117 Arachnoid Horror (cards/unl.rift:463)
+    # UNL-117 Arachnoid Horror (cards/unl.rift:476)
     'UNL-117': CardDef(
         id='UNL-117',
         name='Arachnoid Horror',
@@ -7999,7 +8064,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-118 Elder Dragon (cards/unl.rift:475)
+    # UNL-118 Elder Dragon (cards/unl.rift:488)
     'UNL-118': CardDef(
         id='UNL-118',
         name='Elder Dragon',
@@ -8029,7 +8094,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:486)
+    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:499)
     'UNL-120': CardDef(
         id='UNL-120',
         name='Rengar, Trophy Hunter',
@@ -8042,7 +8107,7 @@ CARDS = {
         might=6,
         abilities=(Keyword(name='Ambush'), PlayPermission(where=Battlefields(units='enemy'))),
     ),
-    # UNL-121 Bewitching Spirit (cards/unl.rift:499)
+    # UNL-121 Bewitching Spirit (cards/unl.rift:512)
     'UNL-121': CardDef(
         id='UNL-121',
         name='Bewitching Spirit',
@@ -8058,7 +8123,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-122 Crescent Guardian (cards/unl.rift:509)
+    # UNL-122 Crescent Guardian (cards/unl.rift:522)
     'UNL-122': CardDef(
         id='UNL-122',
         name='Crescent Guardian',
@@ -8076,7 +8141,7 @@ CARDS = {
             EntersAbility(exhausted=False, condition=PaidAdditionalCost()),
         ),
     ),
-    # UNL-124 Isolate (cards/unl.rift:519)
+    # UNL-124 Isolate (cards/unl.rift:532)
     'UNL-124': CardDef(
         id='UNL-124',
         name='Isolate',
@@ -8108,7 +8173,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-128 Star-Crossed (cards/unl.rift:527)
+    # UNL-128 Star-Crossed (cards/unl.rift:540)
     'UNL-128': CardDef(
         id='UNL-128',
         name='Star-Crossed',
@@ -8136,7 +8201,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-131 Abandon (cards/unl.rift:536)
+    # UNL-131 Abandon (cards/unl.rift:549)
     'UNL-131': CardDef(
         id='UNL-131',
         name='Abandon',
@@ -8158,7 +8223,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-133 Blast Cone (cards/unl.rift:546)
+    # UNL-133 Blast Cone (cards/unl.rift:559)
     'UNL-133': CardDef(
         id='UNL-133',
         name='Blast Cone',
@@ -8209,7 +8274,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-134 Existential Dread (cards/unl.rift:555)
+    # UNL-134 Existential Dread (cards/unl.rift:568)
     'UNL-134': CardDef(
         id='UNL-134',
         name='Existential Dread',
@@ -8242,7 +8307,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-135 Insightful Investigator (cards/unl.rift:565)
+    # UNL-135 Insightful Investigator (cards/unl.rift:578)
     'UNL-135': CardDef(
         id='UNL-135',
         name='Insightful Investigator',
@@ -8282,7 +8347,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-141 Evelynn, Entrancing (cards/unl.rift:575)
+    # UNL-141 Evelynn, Entrancing (cards/unl.rift:588)
     'UNL-141': CardDef(
         id='UNL-141',
         name='Evelynn, Entrancing',
@@ -8320,7 +8385,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:588)
+    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:601)
     'UNL-143': CardDef(
         id='UNL-143',
         name="Kha'Zix, Mutating Horror",
@@ -8347,7 +8412,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-145 Pyke, Returned (cards/unl.rift:600)
+    # UNL-145 Pyke, Returned (cards/unl.rift:613)
     'UNL-145': CardDef(
         id='UNL-145',
         name='Pyke, Returned',
@@ -8368,7 +8433,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-146 Syndra, Transcendent (cards/unl.rift:613)
+    # UNL-146 Syndra, Transcendent (cards/unl.rift:626)
     'UNL-146': CardDef(
         id='UNL-146',
         name='Syndra, Transcendent',
@@ -8394,7 +8459,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-154 Crimson Pigeons (cards/unl.rift:624)
+    # UNL-154 Crimson Pigeons (cards/unl.rift:637)
     'UNL-154': CardDef(
         id='UNL-154',
         name='Crimson Pigeons',
@@ -8422,7 +8487,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-156 Loyal Poro (cards/unl.rift:634)
+    # UNL-156 Loyal Poro (cards/unl.rift:647)
     'UNL-156': CardDef(
         id='UNL-156',
         name='Loyal Poro',
@@ -8446,7 +8511,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:644)
+    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:657)
     'UNL-157': CardDef(
         id='UNL-157',
         name='Scrutinizing Sergeant',
@@ -8468,7 +8533,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-164 Safety Inspector (cards/unl.rift:654)
+    # UNL-164 Safety Inspector (cards/unl.rift:667)
     'UNL-164': CardDef(
         id='UNL-164',
         name='Safety Inspector',
@@ -8511,7 +8576,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-165 Shadow's Call (cards/unl.rift:665)
+    # UNL-165 Shadow's Call (cards/unl.rift:678)
     'UNL-165': CardDef(
         id='UNL-165',
         name="Shadow's Call",
@@ -8542,7 +8607,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-167 Starhound (cards/unl.rift:673)
+    # UNL-167 Starhound (cards/unl.rift:686)
     'UNL-167': CardDef(
         id='UNL-167',
         name='Starhound',
@@ -8580,7 +8645,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-171 Galio, Indefatigable (cards/unl.rift:683)
+    # UNL-171 Galio, Indefatigable (cards/unl.rift:696)
     'UNL-171': CardDef(
         id='UNL-171',
         name='Galio, Indefatigable',
@@ -8597,7 +8662,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='combat_damage')),
         ),
     ),
-    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:696)
+    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:709)
     'UNL-172': CardDef(
         id='UNL-172',
         name='LeBlanc, Fragmented',
@@ -8625,7 +8690,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-173 Sacrifice (cards/unl.rift:708)
+    # UNL-173 Sacrifice (cards/unl.rift:721)
     'UNL-173': CardDef(
         id='UNL-173',
         name='Sacrifice',
@@ -8644,7 +8709,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2), Channel(exhausted=True)))),
         ),
     ),
-    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:718)
+    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:731)
     'UNL-178': CardDef(
         id='UNL-178',
         name='Poppy, Defender of the Meek',
@@ -8662,7 +8727,7 @@ CARDS = {
             Keyword(name='Tank'),
         ),
     ),
-    # UNL-179 Rift Herald (cards/unl.rift:731)
+    # UNL-179 Rift Herald (cards/unl.rift:744)
     'UNL-179': CardDef(
         id='UNL-179',
         name='Rift Herald',
@@ -8709,7 +8774,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-184 Thrill of the Hunt (cards/unl.rift:742)
+    # UNL-184 Thrill of the Hunt (cards/unl.rift:755)
     'UNL-184': CardDef(
         id='UNL-184',
         name='Thrill of the Hunt',
@@ -8738,7 +8803,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:753)
+    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:766)
     'UNL-187': CardDef(
         id='UNL-187',
         name='Vi, Piltover Enforcer',
@@ -8772,7 +8837,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-190 Lilting Lullaby (cards/unl.rift:761)
+    # UNL-190 Lilting Lullaby (cards/unl.rift:774)
     'UNL-190': CardDef(
         id='UNL-190',
         name='Lilting Lullaby',
@@ -8799,7 +8864,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-192 Alpha Strike (cards/unl.rift:772)
+    # UNL-192 Alpha Strike (cards/unl.rift:785)
     'UNL-192': CardDef(
         id='UNL-192',
         name='Alpha Strike',
@@ -8841,7 +8906,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-194 Shadow (cards/unl.rift:783)
+    # UNL-194 Shadow (cards/unl.rift:796)
     'UNL-194': CardDef(
         id='UNL-194',
         name='Shadow',
@@ -8876,7 +8941,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-198 Moonfall (cards/unl.rift:795)
+    # UNL-198 Moonfall (cards/unl.rift:808)
     'UNL-198': CardDef(
         id='UNL-198',
         name='Moonfall',
@@ -8917,7 +8982,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:806)
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:819)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -8952,7 +9017,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:816)
+    # UNL-205 Abandoned Hall (cards/unl.rift:829)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -8984,7 +9049,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:822)
+    # UNL-210 Forbidding Waste (cards/unl.rift:835)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -9004,7 +9069,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:828)
+    # UNL-212 Frozen Fortress (cards/unl.rift:841)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -9023,7 +9088,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:834)
+    # UNL-215 Star Spring (cards/unl.rift:847)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -9063,7 +9128,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:840)
+    # UNL-218 Valley of Idols (cards/unl.rift:853)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -9089,7 +9154,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:846)
+    # UNL-219 Vaults of Helia (cards/unl.rift:859)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -9107,7 +9172,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:852)
+    # UNL-221 Lonely Poro (cards/unl.rift:865)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -9126,7 +9191,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:862)
+    # UNL-T05 Gold (cards/unl.rift:875)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',

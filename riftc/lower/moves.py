@@ -47,6 +47,11 @@ def _move(cx: LoweringContext, node: nodes.Move) -> runtime.Move:
             and not (where.other or where.state or where.controller):
         # "to a battlefield you control" (190): one of those, picked as it moves
         return runtime.Move(target=target, to="battlefield", where="controlled")
+    if isinstance(where, nodes.Place) and where.state == "open" and getattr(where.noun, "word", "") == "battlefield" \
+            and isinstance(where.quantity, nodes.One) and not (where.other or where.controller or where.controlled_by):
+        # "move any number of your units to an open battlefield": one, unoccupied and uncontrolled
+        # (170.11.c), for all of them, picked as they move
+        return runtime.Move(target=target, to="single", where="open")
     if isinstance(where, nodes.Here):  # "move an enemy unit to here": where I am (359.3.f.2)
         return runtime.Move(target=target, to="here")
     same = _same_battlefield(cx, where)
@@ -72,6 +77,13 @@ def _move(cx: LoweringContext, node: nodes.Move) -> runtime.Move:
         return runtime.Move(target=target, to="beside", beside=targets.that_ref(cx, where.owner))
     if _to_where_i_am(cx, where):
         return runtime.Move(target=target, to="here")
+    trigger = cx.current_trigger
+    if isinstance(where, nodes.ThatRef) and getattr(where.noun, "word", "") == "battlefield" \
+            and (cx.links.places or trigger is not None and trigger.names_location()):
+        # "you may move me to that battlefield": the one named before (``targets.place_there``)
+        place = targets.place_there(cx, where)
+        if isinstance(place, runtime.WhereIs):
+            return runtime.Move(target=target, to="beside", beside=place.of)
     # "to base" / "to its base" / "to their base": the unit's own base (144.4.b). "to your base" is
     # its controller's base too: something you don't control goes to its controller's base
     # (riftbound-origins-faq-063).

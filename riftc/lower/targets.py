@@ -397,8 +397,11 @@ def place_there(cx: LoweringContext, node: nodes.Node) -> runtime.PlaceRef:
     in a triggered ability naming none, the place its trigger condition named (359.3.f.3)."""
     battlefield = isinstance(node, nodes.ThatRef) and getattr(node.noun, "word", "") == "battlefield"
     trigger = cx.current_trigger
-    if isinstance(node, nodes.There) and not cx.links.places and trigger is not None and trigger.names_location():
-        return runtime.WhereIs(of=runtime.EventPlace())  # "When you defend at a battlefield, … there" (359.3.f.3)
+    if (isinstance(node, nodes.There) or battlefield) and not cx.links.places and trigger is not None \
+            and trigger.names_location():
+        # "When you defend at a battlefield, … there", "When you [Stun] an enemy unit at a battlefield,
+        # … that battlefield" (359.3.f.3)
+        return runtime.WhereIs(of=runtime.EventPlace())
     if not (isinstance(node, nodes.There) or battlefield) or not cx.links.places:
         raise cx.error(node, f"a place {cx.words(node)} cannot be selected yet")
     _noun, index, kind = cx.links.places[-1]

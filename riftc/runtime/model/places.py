@@ -23,8 +23,9 @@ def battlefield_of(code: int) -> int | None:
     return -code - 2 if -1000 < code <= -2 else None
 
 
+@dataclass(frozen=True)
 class PlaceRef:
-    """Base of references to places named earlier."""
+    """Base of references to places named earlier (registry data, like the object references)."""
 
     def places(self, scope: Scope) -> frozenset[Place] | None:
         """The locations meant now; None when the text's place no longer exists (359.3.e.12)."""

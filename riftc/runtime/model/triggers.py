@@ -54,8 +54,9 @@ class Trigger:
         """Whether the trigger condition names a location its effect's "there" refers to (359.3.f.3)."""
         return False
 
-    def event_location(self, event: Event) -> tuple[str, int | None] | None:
-        """That location for ``event``, noted as the condition is met (359.3.f.3); None without one."""
+    def event_location(self, event: Event, view: BoardView | None = None) -> tuple[str, int | None] | None:
+        """That location for ``event``, noted as the condition is met (359.3.f.3, from ``view``, the
+        board as it is then); None without one."""
         return None
 
 
@@ -177,11 +178,23 @@ class WhenAction(Trigger):
 
     def names_location(self) -> bool:
         """"When I move from a location, play … there": the location the move started from (359.3.f.3,
-        whose example is Lillia, Fae Fawn)."""
+        whose example is Lillia, Fae Fawn); "When you [Stun] an enemy unit at a battlefield, … that
+        battlefield": the battlefield that unit is at as the condition is met."""
+        return self._moved_from() or self._at_battlefield()
+
+    def _moved_from(self) -> bool:
         return self.action == "move" and self.to is None
 
-    def event_location(self, event: Event) -> tuple[str, int | None] | None:
-        return event.origin if self.names_location() else None
+    def _at_battlefield(self) -> bool:
+        return self.subject is not None and self.subject.location == "battlefield" and self.action != "move"
+
+    def event_location(self, event: Event, view: BoardView | None = None) -> tuple[str, int | None] | None:
+        if self._moved_from():
+            return event.origin
+        if self._at_battlefield() and view is not None:
+            found = [o.location() for oid in event.objects if (o := view.state.get(oid)) is not None and o.on_board]
+            return found[0] if found else None
+        return None
 
     def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
         if event.kind != self.action or not event.performed or not by_ok(self.by, event, controller):
@@ -386,7 +399,7 @@ class WhenPlayerHere(Trigger):
     def names_location(self) -> bool:
         return self.anywhere
 
-    def event_location(self, event: Event) -> tuple[str, int | None] | None:
+    def event_location(self, event: Event, view: BoardView | None = None) -> tuple[str, int | None] | None:
         # a designation event carries its battlefield (1-based) as amount (combat._designate)
         return ("battlefield", event.amount - 1) if self.anywhere and event.amount > 0 else None
 
