@@ -211,8 +211,12 @@ def _controls_this(cx: LoweringContext, test: nodes.ControlsThis) -> Any:
 
 def _controls(cx: LoweringContext, chosen: nodes.Choice) -> Any:
     """"if you control a Dragon" / "two or more gear" / "3 or more other gear" / "8+ runes" (at
-    least N; "4 or fewer" is "not 5 or more")."""
-    return _count(cx, chosen, replace(selectors.selector(chosen), controller="yours"))  # you alone (faq-061)
+    least N; "4 or fewer" is "not 5 or more"); "if you have exactly two units there": at the place
+    named before (``targets.place_there``)."""
+    at = None
+    if isinstance(chosen.location, nodes.There) and cx.there is None:
+        chosen, at = replace(chosen, location=None), targets.place_there(cx, chosen.location)
+    return _count(cx, chosen, replace(selectors.selector(chosen), controller="yours"), at)  # you alone (faq-061)
 
 
 def _condition_subject(cx: LoweringContext, node: nodes.Node, subject: str) -> runtime.ObjectRef:
@@ -300,22 +304,24 @@ def _you_have(cx: LoweringContext, chosen: nodes.Choice) -> Any:
     return _controls(cx, chosen)
 
 
-def _count(cx: LoweringContext, chosen: nodes.Choice, selector: runtime.Selector) -> Any:
-    """At least / at most N objects of ``selector`` ("two or fewer" is "not three or more")."""
+def _count(cx: LoweringContext, chosen: nodes.Choice, selector: runtime.Selector,
+           at: runtime.PlaceRef | None = None) -> Any:
+    """At least / at most N objects of ``selector`` ("two or fewer" is "not three or more"); ``at``:
+    only those at a place named before ("there")."""
     quantity = chosen.quantity
     if isinstance(quantity, (nodes.One, nodes.Another)):
-        return runtime.CountAtLeast(selector=selector, n=1)
+        return runtime.CountAtLeast(selector=selector, n=1, at=at)
     if isinstance(quantity, nodes.Precisely):  # "exactly one other unit": at least 1, not 2
         n = selectors.count_value(quantity.count)
-        return runtime.AllOf(conditions=(runtime.CountAtLeast(selector=selector, n=n), runtime.Negate(
-            inner=runtime.CountAtLeast(selector=selector, n=n + 1))))
+        return runtime.AllOf(conditions=(runtime.CountAtLeast(selector=selector, n=n, at=at), runtime.Negate(
+            inner=runtime.CountAtLeast(selector=selector, n=n + 1, at=at))))
     if isinstance(quantity, nodes.CountOrMore):  # "8+ runes"
-        return runtime.CountAtLeast(selector=selector, n=selectors.count_value(quantity.count))
+        return runtime.CountAtLeast(selector=selector, n=selectors.count_value(quantity.count), at=at)
     if isinstance(quantity, nodes.Bounded) and quantity.comparative in ("more", "fewer", "less"):
         n = selectors.count_value(quantity.count)
         if quantity.comparative == "more":
-            return runtime.CountAtLeast(selector=selector, n=n)
-        return runtime.Negate(inner=runtime.CountAtLeast(selector=selector, n=n + 1))
+            return runtime.CountAtLeast(selector=selector, n=n, at=at)
+        return runtime.Negate(inner=runtime.CountAtLeast(selector=selector, n=n + 1, at=at))
     raise cx.error(chosen, "this count of objects you control cannot be checked yet")
 
 
@@ -551,6 +557,21 @@ def _was_a(cx: LoweringContext, test: nodes.WasA) -> Any:
         raise cx.error(test, "this test of what an object was cannot be checked yet")
     selector = runtime.Selector(types=(kind,), controller=test.controller)
     return runtime.WasA(subject=targets.antecedent(cx, test), selector=selector)
+
+
+@condition_of(nodes.ThereIsAlone)
+def _there_is_alone(cx: LoweringContext, test: nodes.ThereIsAlone) -> Any:
+    """"if there's an enemy unit alone at that battlefield" (740.2.a): such a unit, alone, is at the
+    place named before (``targets.place_there``) as this is checked."""
+    objects, where = test.objects, test.location
+    place = where.place if isinstance(where, nodes.At) else where
+    if not (isinstance(objects, nodes.Choice) and isinstance(objects.quantity, nodes.One)
+            and objects.location is None and test.alone.lower() == "alone"
+            and isinstance(place, (nodes.ThatRef, nodes.There))):
+        raise cx.error(test, "this test of a unit alone cannot be checked yet")
+    selector = selectors.selector(objects)
+    return runtime.CountAtLeast(selector=replace(selector, properties=selector.properties + (runtime.Alone(),)),
+                                at=targets.place_there(cx, place))
 
 
 @condition_of(nodes.IsAlone)

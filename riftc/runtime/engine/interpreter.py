@@ -362,7 +362,7 @@ class Game:
             for src, ability, instance in self._triggered(event, view):
                 owner = controlled_for(src, ability, event)
                 entry = (owner, (ability, instance), ability.trigger.event_objects(event),
-                         ability.trigger.event_location(event))
+                         ability.trigger.event_location(event, view))
                 # "Your conquer effects for conquering here trigger an additional time" (383.4.c-d)
                 extra = extra_times(self.state, view, event, owner.controller)
                 if ability.trigger.once_per_batch():  # merged with its batch first (383.2.c)
