@@ -39,6 +39,7 @@ from riftc.runtime import (
     AttachedToSource,
     Attacking,
     Banish,
+    BattlefieldHolding,
     Battlefields,
     BattlefieldsControlled,
     BecomeCopy,
@@ -10391,7 +10392,25 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-123 Soulspinner (cards/ven.rift:497)
+    # VEN-119 Keeper of Law (cards/ven.rift:497)
+    'VEN-119': CardDef(
+        id='VEN-119',
+        name='Keeper of Law',
+        type='Unit',
+        tags=('Shurima',),
+        domains=('Order',),
+        energy=5,
+        power=('Y',),
+        might=5,
+        abilities=(
+            CostReduction(
+                energy=2,
+                condition=BattlefieldHolding(selector=Selector(types=('unit',)), at_least=2, at_most=2),
+                power=('Y',),
+            ),
+        ),
+    ),
+    # VEN-123 Soulspinner (cards/ven.rift:507)
     'VEN-123': CardDef(
         id='VEN-123',
         name='Soulspinner',
@@ -10402,7 +10421,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Ambush'),),
     ),
-    # VEN-125 Hungry Wolf (cards/ven.rift:507)
+    # VEN-125 Hungry Wolf (cards/ven.rift:517)
     'VEN-125': CardDef(
         id='VEN-125',
         name='Hungry Wolf',
@@ -10420,7 +10439,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-126 Ki Barrier (cards/ven.rift:517)
+    # VEN-126 Ki Barrier (cards/ven.rift:527)
     'VEN-126': CardDef(
         id='VEN-126',
         name='Ki Barrier',
@@ -10440,7 +10459,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-129 Sacred Protector (cards/ven.rift:526)
+    # VEN-129 Sacred Protector (cards/ven.rift:536)
     'VEN-129': CardDef(
         id='VEN-129',
         name='Sacred Protector',
@@ -10486,7 +10505,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-131 Decree of Unity (cards/ven.rift:536)
+    # VEN-131 Decree of Unity (cards/ven.rift:546)
     'VEN-131': CardDef(
         id='VEN-131',
         name='Decree of Unity',
@@ -10512,7 +10531,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-134 Kayle, Justified (cards/ven.rift:544)
+    # VEN-134 Kayle, Justified (cards/ven.rift:554)
     'VEN-134': CardDef(
         id='VEN-134',
         name='Kayle, Justified',
@@ -10536,7 +10555,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:558)
+    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:568)
     'VEN-135': CardDef(
         id='VEN-135',
         name='Kennen, Keeper of Balance',
@@ -10584,7 +10603,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:571)
+    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:581)
     'VEN-136': CardDef(
         id='VEN-136',
         name='Ambessa, Respected and Feared',
@@ -10620,7 +10639,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-137 Shady Spectacles (cards/ven.rift:584)
+    # VEN-137 Shady Spectacles (cards/ven.rift:594)
     'VEN-137': CardDef(
         id='VEN-137',
         name='Shady Spectacles',
@@ -10645,7 +10664,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:597)
+    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:607)
     'VEN-138': CardDef(
         id='VEN-138',
         name='Shen, Leader of the Kinkou Order',
@@ -10687,7 +10706,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:609)
+    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:619)
     'VEN-141': CardDef(
         id='VEN-141',
         name='Renekton, Butcher of the Sands',
@@ -10702,7 +10721,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-143 Zed, Master of Shadows (cards/ven.rift:617)
+    # VEN-143 Zed, Master of Shadows (cards/ven.rift:627)
     'VEN-143': CardDef(
         id='VEN-143',
         name='Zed, Master of Shadows',
@@ -10725,7 +10744,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-146 Siphoning Strike (cards/ven.rift:626)
+    # VEN-146 Siphoning Strike (cards/ven.rift:636)
     'VEN-146': CardDef(
         id='VEN-146',
         name='Siphoning Strike',
@@ -10759,7 +10778,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:636)
+    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:646)
     'VEN-149': CardDef(
         id='VEN-149',
         name='Jayce, Defender of Tomorrow',
@@ -10781,7 +10800,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:646)
+    # VEN-152 Rebuttal (cards/ven.rift:656)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -10823,7 +10842,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:657)
+    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:667)
     'VEN-153': CardDef(
         id='VEN-153',
         name='Ambessa, Matriarch of War',
@@ -10841,7 +10860,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-154 Public Execution (cards/ven.rift:666)
+    # VEN-154 Public Execution (cards/ven.rift:676)
     'VEN-154': CardDef(
         id='VEN-154',
         name='Public Execution',
@@ -10870,7 +10889,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-156 Lightning Rush (cards/ven.rift:677)
+    # VEN-156 Lightning Rush (cards/ven.rift:687)
     'VEN-156': CardDef(
         id='VEN-156',
         name='Lightning Rush',
@@ -10899,14 +10918,14 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('A',)))),
         ),
     ),
-    # VEN-158 Heisho, Shell of the World (cards/ven.rift:688)
+    # VEN-158 Heisho, Shell of the World (cards/ven.rift:698)
     'VEN-158': CardDef(
         id='VEN-158',
         name='Heisho, Shell of the World',
         type='Battlefield',
         abilities=(IgnoreDeflect(here=True),),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:694)
+    # VEN-177 Renekton, Brute (cards/ven.rift:704)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -10932,7 +10951,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:707)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:717)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -10961,7 +10980,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:718)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:728)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',
