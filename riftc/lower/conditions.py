@@ -593,6 +593,7 @@ def _there_is_alone(cx: LoweringContext, test: nodes.ThereIsAlone) -> Any:
     place = where.place if isinstance(where, nodes.At) else where
     if not (isinstance(objects, nodes.Choice) and isinstance(objects.quantity, nodes.One)
             and objects.location is None and test.alone.lower() == "alone"
+            and test.words.lower().replace("\u2019", "'") in ("there's", "there is")
             and isinstance(place, (nodes.ThatRef, nodes.There))):
         raise cx.error(test, "this test of a unit alone cannot be checked yet")
     selector = selectors.selector(objects)
