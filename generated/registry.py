@@ -39,6 +39,7 @@ from riftc.runtime import (
     AttachedToSource,
     Attacking,
     Banish,
+    BattlefieldHolding,
     Battlefields,
     BattlefieldsControlled,
     BecomeCopy,
@@ -10700,7 +10701,25 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-123 Soulspinner (cards/ven.rift:505)
+    # VEN-119 Keeper of Law (cards/ven.rift:505)
+    'VEN-119': CardDef(
+        id='VEN-119',
+        name='Keeper of Law',
+        type='Unit',
+        tags=('Shurima',),
+        domains=('Order',),
+        energy=5,
+        power=('Y',),
+        might=5,
+        abilities=(
+            CostReduction(
+                energy=2,
+                condition=BattlefieldHolding(selector=Selector(types=('unit',)), at_least=2, at_most=2),
+                power=('Y',),
+            ),
+        ),
+    ),
+    # VEN-123 Soulspinner (cards/ven.rift:515)
     'VEN-123': CardDef(
         id='VEN-123',
         name='Soulspinner',
@@ -10711,7 +10730,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Ambush'),),
     ),
-    # VEN-125 Hungry Wolf (cards/ven.rift:515)
+    # VEN-125 Hungry Wolf (cards/ven.rift:525)
     'VEN-125': CardDef(
         id='VEN-125',
         name='Hungry Wolf',
@@ -10729,7 +10748,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-126 Ki Barrier (cards/ven.rift:525)
+    # VEN-126 Ki Barrier (cards/ven.rift:535)
     'VEN-126': CardDef(
         id='VEN-126',
         name='Ki Barrier',
@@ -10749,7 +10768,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-129 Sacred Protector (cards/ven.rift:534)
+    # VEN-129 Sacred Protector (cards/ven.rift:544)
     'VEN-129': CardDef(
         id='VEN-129',
         name='Sacred Protector',
@@ -10795,7 +10814,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-131 Decree of Unity (cards/ven.rift:544)
+    # VEN-131 Decree of Unity (cards/ven.rift:554)
     'VEN-131': CardDef(
         id='VEN-131',
         name='Decree of Unity',
@@ -10821,7 +10840,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-133 Glowstone (cards/ven.rift:552)
+    # VEN-133 Glowstone (cards/ven.rift:562)
     'VEN-133': CardDef(
         id='VEN-133',
         name='Glowstone',
@@ -10857,7 +10876,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-134 Kayle, Justified (cards/ven.rift:562)
+    # VEN-134 Kayle, Justified (cards/ven.rift:572)
     'VEN-134': CardDef(
         id='VEN-134',
         name='Kayle, Justified',
@@ -10881,7 +10900,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:576)
+    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:586)
     'VEN-135': CardDef(
         id='VEN-135',
         name='Kennen, Keeper of Balance',
@@ -10929,7 +10948,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:589)
+    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:599)
     'VEN-136': CardDef(
         id='VEN-136',
         name='Ambessa, Respected and Feared',
@@ -10965,7 +10984,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-137 Shady Spectacles (cards/ven.rift:602)
+    # VEN-137 Shady Spectacles (cards/ven.rift:612)
     'VEN-137': CardDef(
         id='VEN-137',
         name='Shady Spectacles',
@@ -10990,7 +11009,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:615)
+    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:625)
     'VEN-138': CardDef(
         id='VEN-138',
         name='Shen, Leader of the Kinkou Order',
@@ -11032,7 +11051,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:627)
+    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:637)
     'VEN-141': CardDef(
         id='VEN-141',
         name='Renekton, Butcher of the Sands',
@@ -11047,7 +11066,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-143 Zed, Master of Shadows (cards/ven.rift:635)
+    # VEN-143 Zed, Master of Shadows (cards/ven.rift:645)
     'VEN-143': CardDef(
         id='VEN-143',
         name='Zed, Master of Shadows',
@@ -11070,7 +11089,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-146 Siphoning Strike (cards/ven.rift:644)
+    # VEN-146 Siphoning Strike (cards/ven.rift:654)
     'VEN-146': CardDef(
         id='VEN-146',
         name='Siphoning Strike',
@@ -11104,7 +11123,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:654)
+    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:664)
     'VEN-149': CardDef(
         id='VEN-149',
         name='Jayce, Defender of Tomorrow',
@@ -11126,7 +11145,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:664)
+    # VEN-152 Rebuttal (cards/ven.rift:674)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -11168,7 +11187,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:675)
+    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:685)
     'VEN-153': CardDef(
         id='VEN-153',
         name='Ambessa, Matriarch of War',
@@ -11186,7 +11205,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-154 Public Execution (cards/ven.rift:684)
+    # VEN-154 Public Execution (cards/ven.rift:694)
     'VEN-154': CardDef(
         id='VEN-154',
         name='Public Execution',
@@ -11215,7 +11234,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-156 Lightning Rush (cards/ven.rift:695)
+    # VEN-156 Lightning Rush (cards/ven.rift:705)
     'VEN-156': CardDef(
         id='VEN-156',
         name='Lightning Rush',
@@ -11244,14 +11263,14 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('A',)))),
         ),
     ),
-    # VEN-158 Heisho, Shell of the World (cards/ven.rift:706)
+    # VEN-158 Heisho, Shell of the World (cards/ven.rift:716)
     'VEN-158': CardDef(
         id='VEN-158',
         name='Heisho, Shell of the World',
         type='Battlefield',
         abilities=(IgnoreDeflect(here=True),),
     ),
-    # VEN-166 Threshold of the Gray (cards/ven.rift:712)
+    # VEN-166 Threshold of the Gray (cards/ven.rift:722)
     'VEN-166': CardDef(
         id='VEN-166',
         name='Threshold of the Gray',
@@ -11270,7 +11289,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:718)
+    # VEN-177 Renekton, Brute (cards/ven.rift:728)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -11296,7 +11315,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:731)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:741)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -11325,7 +11344,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:742)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:752)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',

@@ -213,6 +213,9 @@ def _controls(cx: LoweringContext, chosen: nodes.Choice) -> Any:
     """"if you control a Dragon" / "two or more gear" / "3 or more other gear" / "8+ runes" (at
     least N; "4 or fewer" is "not 5 or more"); "if you have exactly two units there": at the place
     named before (``targets.place_there``)."""
+    holding = _battlefield_holding(cx, chosen)  # "if you control a battlefield with exactly two units there"
+    if holding is not None:
+        return holding
     at = None
     if isinstance(chosen.location, nodes.There) and cx.there is None:
         chosen, at = replace(chosen, location=None), targets.place_there(cx, chosen.location)
@@ -302,6 +305,29 @@ def _you_have(cx: LoweringContext, chosen: nodes.Choice) -> Any:
             raise cx.error(chosen, "counting these cards cannot be checked yet")
         return _count(cx, chosen, runtime.Selector(zone="hand", controller="friendly"))
     return _controls(cx, chosen)
+
+
+def _battlefield_holding(cx: LoweringContext, chosen: nodes.Choice) -> runtime.BattlefieldHolding | None:
+    """"a battlefield with exactly two units there" (controlled by you, 190): the objects the clause
+    counts, at that battlefield; None for any other choice."""
+    clause = chosen.clause
+    if not (getattr(chosen.noun, "word", "") == "battlefield" and isinstance(clause, nodes.WithObjects)):
+        return None
+    counted = clause.objects
+    plain = not (chosen.other or chosen.state or chosen.controller or chosen.qualifier or chosen.controlled_by
+                 or chosen.location or chosen.might_filter or chosen.keyword_filter)
+    if not (plain and isinstance(chosen.quantity, nodes.One) and isinstance(counted, nodes.Choice)
+            and isinstance(counted.location, nodes.There)):
+        raise cx.error(chosen, f"{cx.words(chosen)} cannot be checked yet")
+    quantity = counted.quantity
+    if isinstance(quantity, nodes.Precisely):
+        least = most = selectors.count_value(quantity.count)
+    elif isinstance(quantity, nodes.CountOrMore):
+        least, most = selectors.count_value(quantity.count), None
+    else:
+        raise cx.error(counted, f"counting {cx.words(counted)} cannot be checked yet")
+    return runtime.BattlefieldHolding(selector=selectors.selector(replace(counted, location=None, quantity=None)),
+                                      at_least=least, at_most=most)
 
 
 def _count(cx: LoweringContext, chosen: nodes.Choice, selector: runtime.Selector,
@@ -567,6 +593,7 @@ def _there_is_alone(cx: LoweringContext, test: nodes.ThereIsAlone) -> Any:
     place = where.place if isinstance(where, nodes.At) else where
     if not (isinstance(objects, nodes.Choice) and isinstance(objects.quantity, nodes.One)
             and objects.location is None and test.alone.lower() == "alone"
+            and test.words.lower().replace("\u2019", "'") in ("there's", "there is")
             and isinstance(place, (nodes.ThatRef, nodes.There))):
         raise cx.error(test, "this test of a unit alone cannot be checked yet")
     selector = selectors.selector(objects)

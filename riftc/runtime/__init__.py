@@ -33,7 +33,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".model.events": ("Event", "EventLog", "Outcome"),
     ".model.groups": ("ANY_NUMBER", "AtPart", "GroupRule", "Relative"),
     ".model.places": ("ChosenPlace", "EventPlace", "MovedFrom", "PlaceRef", "ThisTarget", "WhereIs"),
-    ".model.locations": ("AllAtABattlefield", "AllThere", "ChooseBattlefield"),
+    ".model.locations": ("AllAtABattlefield", "AllThere", "BattlefieldHolding", "ChooseBattlefield"),
     ".model.objects": ("PERMANENT", "THIS_COMBAT", "THIS_TURN", "GameObject", "KeywordGrant", "MightModifier",
         "Zone"),
     ".model.showdowns": ("DuringShowdown", "InShowdown", "WhenFightStarts"),
@@ -191,7 +191,7 @@ __all__ += ["RecyclePlayed"]
 # a printed cost compared with a player's points (model/cost_bounds.py)
 __all__ += ["CostBelowPoints"]
 # hands, swaps, chosen battlefields; looking at and revealing the top of a Main Deck (effects/deck_looks.py, 424)
-__all__ += ["RevealHand", "DiscardCards", "DiscardHand", "SwapLocations", "ChooseBattlefield", "AllThere", "AllAtABattlefield"]
+__all__ += ["RevealHand", "DiscardCards", "DiscardHand", "SwapLocations", "ChooseBattlefield", "AllThere", "AllAtABattlefield", "BattlefieldHolding"]
 __all__ += ["LookAtTop", "Among", "CountAmong", "Rest", "RevealCards", "TakeCard", "CardType", "TopOfDeck", "PickCards", "PutBackInAnyOrder"]
 # [Repeat] (820): a spell's effect with its instructions executed once more; a spell's lines as one effect (effects/resolution.py)
 __all__ += ["repeated", "joined"]

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from .frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from .choices import Choose
+from .conditions import Condition
 from .places import battlefield_of
 from .selectors import Selector
 from .targets import ObjectRef, Referents, Scope
@@ -88,3 +89,25 @@ class AllAtABattlefield(ChooseBattlefield):
         at = {("battlefield", b) for c in places.objects if (b := battlefield_of(c)) is not None}
         found = self.there.select(scope.source_object(), scope.controller, scope.view)
         return Referents(tuple(o for o in found if scope.state.objects[o].location() in at))
+
+
+@dataclass(frozen=True)
+class BattlefieldHolding(Condition):
+    """"if you control a battlefield with exactly two units there": some battlefield (``yours``: one
+    the ability's controller controls, 190) where the objects matching ``selector`` number at least
+    ``at_least`` and, with ``at_most``, no more than that."""
+
+    selector: Selector
+    at_least: int = 1
+    at_most: int | None = None
+    yours: bool = True
+
+    def holds(self, scope: Scope) -> bool:
+        found = self.selector.select(scope.source_object(), scope.controller, scope.view)
+        for battlefield in scope.state.battlefields:
+            if self.yours and battlefield.controller != scope.controller:
+                continue
+            n = sum(1 for o in found if scope.state.objects[o].location() == ("battlefield", battlefield.index))
+            if n >= self.at_least and (self.at_most is None or n <= self.at_most):
+                return True
+        return False
