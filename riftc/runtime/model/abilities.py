@@ -34,6 +34,9 @@ class Keyword:
     name: str
     value: int | None = None
     cost: tuple[Cost, ...] = ()   # printed after the keyword: "[Equip] [1][R]", "[Flow] [4]" (805, 818, 820, 829)
+    # "[Reaction][>] [Equip] [R]": the timing of the activated ability the keyword stands for
+    # (818.1.c.5, 827.1.c.4: text in the ability that alters its timing); None for its usual one.
+    timing: str | None = None
 
 
 @dataclass(frozen=True)
