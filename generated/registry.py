@@ -30,6 +30,7 @@ from riftc.runtime import (
     AsAttached,
     AsSeen,
     AssignedExcess,
+    AtPart,
     AtTurnStep,
     Attach,
     Attached,
@@ -38,6 +39,7 @@ from riftc.runtime import (
     AttachedToSource,
     Attacking,
     Banish,
+    BattlefieldHolding,
     Battlefields,
     BattlefieldsControlled,
     BecomeCopy,
@@ -61,6 +63,8 @@ from riftc.runtime import (
     ChooseTargets,
     ChoseThisTurn,
     ChosenChampionCard,
+    ChosenPart,
+    ChosenPlace,
     ChosenPlayer,
     ChosenTarget,
     Combatants,
@@ -104,10 +108,12 @@ from riftc.runtime import (
     Empowered,
     EmpoweredCount,
     EnergyCost,
+    EnergyCostOf,
     EntersAbility,
     Equipped,
     EventObjects,
     EventObjectsAtLeast,
+    EventPlace,
     Exhaust,
     ExhaustCost,
     ExhaustMe,
@@ -160,6 +166,7 @@ from riftc.runtime import (
     Mighty,
     ModifyMight,
     Move,
+    MovedFrom,
     MovedTimes,
     MutualDamage,
     NamedLikeSource,
@@ -244,6 +251,7 @@ from riftc.runtime import (
     SwapMight,
     TakeAdditionalTurn,
     TakeCard,
+    ThisTarget,
     ThoseTargets,
     TieRecallsAll,
     Together,
@@ -264,6 +272,7 @@ from riftc.runtime import (
     WhenPlayer,
     WhenPlayerHere,
     WhenYouPlay,
+    WhereIs,
     WinGame,
     WithUnits,
     You,
@@ -3499,7 +3508,39 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1408)
+    # OGN-250 Stormbringer (cards/ogn.rift:1408)
+    'OGN-250': CardDef(
+        id='OGN-250',
+        name='Stormbringer',
+        type='Spell',
+        supertype='Signature',
+        tags=('Volibear',),
+        domains=('Fury', 'Body'),
+        energy=6,
+        power=('A', 'A'),
+        abilities=(
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        ChooseTargets(
+                            target=Choose(
+                                selector=Selector(types=('unit',), controller='friendly', location='base'),
+                            ),
+                        ),
+                        DealDamage(
+                            amount=MightOf(of=It(link=0)),
+                            target=AllAtABattlefield(
+                                selector=Selector(),
+                                there=Selector(types=('unit',), controller='enemy'),
+                            ),
+                        ),
+                        Move(target=It(link=0), to='beside', beside=ChosenPlace(link=1)),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1418)
     'OGN-251': CardDef(
         id='OGN-251',
         name='Jinx, Loose Cannon',
@@ -3525,7 +3566,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-256 Fox-Fire (cards/ogn.rift:1416)
+    # OGN-256 Fox-Fire (cards/ogn.rift:1426)
     'OGN-256': CardDef(
         id='OGN-256',
         name='Fox-Fire',
@@ -3553,7 +3594,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1428)
+    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1438)
     'OGN-259': CardDef(
         id='OGN-259',
         name='Yasuo, Unforgiven',
@@ -3575,7 +3616,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1437)
+    # OGN-260 Last Breath (cards/ogn.rift:1447)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3609,7 +3650,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1448)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1458)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3635,7 +3676,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1456)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1466)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3677,7 +3718,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1467)
+    # OGN-266 Siphon Power (cards/ogn.rift:1477)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3711,7 +3752,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1478)
+    # OGN-268 Bullet Time (cards/ogn.rift:1488)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3744,7 +3785,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1489)
+    # OGN-270 Showstopper (cards/ogn.rift:1499)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3769,7 +3810,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1499)
+    # OGN-271 Recruit (cards/ogn.rift:1509)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3778,7 +3819,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1506)
+    # OGN-274 Sprite (cards/ogn.rift:1516)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3788,14 +3829,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1515)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1525)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1521)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1531)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3807,9 +3848,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1527)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1537)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1533)
+    # OGN-279 Fortified Position (cards/ogn.rift:1543)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3830,7 +3871,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1539)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1549)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3842,7 +3883,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-281 Hallowed Tomb (cards/ogn.rift:1545)
+    # OGN-281 Hallowed Tomb (cards/ogn.rift:1555)
     'OGN-281': CardDef(
         id='OGN-281',
         name='Hallowed Tomb',
@@ -3869,7 +3910,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1551)
+    # OGN-285 Reaver's Row (cards/ogn.rift:1561)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -3899,7 +3940,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1557)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1567)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -3917,7 +3958,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1564)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1574)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -3929,7 +3970,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1570)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1580)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -3954,7 +3995,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1577)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1587)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -3966,7 +4007,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1583)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1593)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -3988,7 +4029,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-293 The Grand Plaza (cards/ogn.rift:1589)
+    # OGN-293 The Grand Plaza (cards/ogn.rift:1599)
     'OGN-293': CardDef(
         id='OGN-293',
         name='The Grand Plaza',
@@ -4004,7 +4045,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1595)
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1605)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -4018,7 +4059,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1601)
+    # OGN-296 Void Gate (cards/ogn.rift:1611)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',
@@ -4268,7 +4309,38 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-003 Blood Rush (cards/sfd.rift:4)
+    # SFD-001 Against the Odds (cards/sfd.rift:4)
+    'SFD-001': CardDef(
+        id='SFD-001',
+        name='Against the Odds',
+        type='Spell',
+        domains=('Fury',),
+        energy=2,
+        abilities=(
+            Keyword(name='Reaction'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        GiveMight(
+                            amount=CountOf(
+                                selector=Selector(types=('unit',), controller='enemy'),
+                                per=2,
+                                at=WhereIs(of=ThisTarget()),
+                            ),
+                            target=Choose(
+                                selector=Selector(
+                                    types=('unit',),
+                                    controller='friendly',
+                                    location='battlefield',
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-003 Blood Rush (cards/sfd.rift:13)
     'SFD-003': CardDef(
         id='SFD-003',
         name='Blood Rush',
@@ -4291,7 +4363,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-004 Bushwhack (cards/sfd.rift:15)
+    # SFD-004 Bushwhack (cards/sfd.rift:24)
     'SFD-004': CardDef(
         id='SFD-004',
         name='Bushwhack',
@@ -4316,7 +4388,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-010 Void Drone (cards/sfd.rift:24)
+    # SFD-010 Void Drone (cards/sfd.rift:33)
     'SFD-010': CardDef(
         id='SFD-010',
         name='Void Drone',
@@ -4327,7 +4399,7 @@ CARDS = {
         might=3,
         abilities=(CostReduction(energy=2, condition=NotFromHand()),),
     ),
-    # SFD-012 Battering Ram (cards/sfd.rift:34)
+    # SFD-012 Battering Ram (cards/sfd.rift:43)
     'SFD-012': CardDef(
         id='SFD-012',
         name='Battering Ram',
@@ -4338,7 +4410,7 @@ CARDS = {
         might=5,
         abilities=(CostReduction(energy=CardsPlayedThisTurn(), minimum=1),),
     ),
-    # SFD-013 Blast Corps Cadet (cards/sfd.rift:44)
+    # SFD-013 Blast Corps Cadet (cards/sfd.rift:53)
     'SFD-013': CardDef(
         id='SFD-013',
         name='Blast Corps Cadet',
@@ -4363,7 +4435,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-015 Perched Grimwyrm (cards/sfd.rift:55)
+    # SFD-015 Perched Grimwyrm (cards/sfd.rift:64)
     'SFD-015': CardDef(
         id='SFD-015',
         name='Perched Grimwyrm',
@@ -4374,7 +4446,7 @@ CARDS = {
         might=5,
         abilities=(PlayOnlyTo(where=Battlefields(conquered=True)),),
     ),
-    # SFD-017 Sudden Storm (cards/sfd.rift:65)
+    # SFD-017 Sudden Storm (cards/sfd.rift:74)
     'SFD-017': CardDef(
         id='SFD-017',
         name='Sudden Storm',
@@ -4400,7 +4472,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-020 Draven, Vanquisher (cards/sfd.rift:75)
+    # SFD-020 Draven, Vanquisher (cards/sfd.rift:84)
     'SFD-020': CardDef(
         id='SFD-020',
         name='Draven, Vanquisher',
@@ -4426,7 +4498,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-022 Long Sword (cards/sfd.rift:88)
+    # SFD-022 Long Sword (cards/sfd.rift:97)
     'SFD-022': CardDef(
         id='SFD-022',
         name='Long Sword',
@@ -4438,7 +4510,7 @@ CARDS = {
         abilities=(Keyword(name='Quick-Draw'), Keyword(name='Equip', cost=(PowerCost(domains=('R',)),))),
         might_bonus=2,
     ),
-    # SFD-024 Rell, Magnetic (cards/sfd.rift:99)
+    # SFD-024 Rell, Magnetic (cards/sfd.rift:108)
     'SFD-024': CardDef(
         id='SFD-024',
         name='Rell, Magnetic',
@@ -4482,7 +4554,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-025 Rengar, Pouncing (cards/sfd.rift:112)
+    # SFD-025 Rengar, Pouncing (cards/sfd.rift:121)
     'SFD-025': CardDef(
         id='SFD-025',
         name='Rengar, Pouncing',
@@ -4499,7 +4571,7 @@ CARDS = {
             PlayPermission(where=Battlefields(attacking=True)),
         ),
     ),
-    # SFD-027 Dunebreaker (cards/sfd.rift:125)
+    # SFD-027 Dunebreaker (cards/sfd.rift:134)
     'SFD-027': CardDef(
         id='SFD-027',
         name='Dunebreaker',
@@ -4522,7 +4594,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-028 Lucian, Gunslinger (cards/sfd.rift:136)
+    # SFD-028 Lucian, Gunslinger (cards/sfd.rift:145)
     'SFD-028': CardDef(
         id='SFD-028',
         name='Lucian, Gunslinger',
@@ -4549,7 +4621,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-031 Desert's Call (cards/sfd.rift:148)
+    # SFD-031 Desert's Call (cards/sfd.rift:157)
     'SFD-031': CardDef(
         id='SFD-031',
         name="Desert's Call",
@@ -4563,7 +4635,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-032 Disarming Rake (cards/sfd.rift:157)
+    # SFD-032 Disarming Rake (cards/sfd.rift:166)
     'SFD-032': CardDef(
         id='SFD-032',
         name='Disarming Rake',
@@ -4588,7 +4660,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-035 Guardian of the Passage (cards/sfd.rift:167)
+    # SFD-035 Guardian of the Passage (cards/sfd.rift:176)
     'SFD-035': CardDef(
         id='SFD-035',
         name='Guardian of the Passage',
@@ -4622,7 +4694,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-036 Lonely Poro (cards/sfd.rift:177)
+    # SFD-036 Lonely Poro (cards/sfd.rift:186)
     'SFD-036': CardDef(
         id='SFD-036',
         name='Lonely Poro',
@@ -4641,7 +4713,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-039 Royal Entourage (cards/sfd.rift:187)
+    # SFD-039 Royal Entourage (cards/sfd.rift:196)
     'SFD-039': CardDef(
         id='SFD-039',
         name='Royal Entourage',
@@ -4660,7 +4732,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-041 Apprentice Smith (cards/sfd.rift:197)
+    # SFD-041 Apprentice Smith (cards/sfd.rift:206)
     'SFD-041': CardDef(
         id='SFD-041',
         name='Apprentice Smith',
@@ -4685,7 +4757,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-042 Brutalizer (cards/sfd.rift:207)
+    # SFD-042 Brutalizer (cards/sfd.rift:216)
     'SFD-042': CardDef(
         id='SFD-042',
         name='Brutalizer',
@@ -4702,7 +4774,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-043 Emperor's Divide (cards/sfd.rift:219)
+    # SFD-043 Emperor's Divide (cards/sfd.rift:228)
     'SFD-043': CardDef(
         id='SFD-043',
         name="Emperor's Divide",
@@ -4732,7 +4804,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-044 Legion Quartermaster (cards/sfd.rift:229)
+    # SFD-044 Legion Quartermaster (cards/sfd.rift:238)
     'SFD-044': CardDef(
         id='SFD-044',
         name='Legion Quartermaster',
@@ -4743,7 +4815,7 @@ CARDS = {
         might=4,
         abilities=(AdditionalCost(costs=(ReturnToHandCost(),)),),
     ),
-    # SFD-047 Simian Ancestor (cards/sfd.rift:239)
+    # SFD-047 Simian Ancestor (cards/sfd.rift:248)
     'SFD-047': CardDef(
         id='SFD-047',
         name='Simian Ancestor',
@@ -4760,7 +4832,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-049 Aphelios, Exalted (cards/sfd.rift:249)
+    # SFD-049 Aphelios, Exalted (cards/sfd.rift:258)
     'SFD-049': CardDef(
         id='SFD-049',
         name='Aphelios, Exalted',
@@ -4803,7 +4875,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-051 Guardian Angel (cards/sfd.rift:263)
+    # SFD-051 Guardian Angel (cards/sfd.rift:272)
     'SFD-051': CardDef(
         id='SFD-051',
         name='Guardian Angel',
@@ -4822,7 +4894,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-053 Janna, Savior (cards/sfd.rift:275)
+    # SFD-053 Janna, Savior (cards/sfd.rift:284)
     'SFD-053': CardDef(
         id='SFD-053',
         name='Janna, Savior',
@@ -4854,7 +4926,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-054 Jax, Unmatched (cards/sfd.rift:288)
+    # SFD-054 Jax, Unmatched (cards/sfd.rift:297)
     'SFD-054': CardDef(
         id='SFD-054',
         name='Jax, Unmatched',
@@ -4881,7 +4953,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-057 Irelia, Fervent (cards/sfd.rift:301)
+    # SFD-057 Irelia, Fervent (cards/sfd.rift:310)
     'SFD-057': CardDef(
         id='SFD-057',
         name='Irelia, Fervent',
@@ -4901,7 +4973,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-058 Ornn, Blacksmith (cards/sfd.rift:313)
+    # SFD-058 Ornn, Blacksmith (cards/sfd.rift:322)
     'SFD-058': CardDef(
         id='SFD-058',
         name='Ornn, Blacksmith',
@@ -4934,7 +5006,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-060 Tianna Crownguard (cards/sfd.rift:324)
+    # SFD-060 Tianna Crownguard (cards/sfd.rift:333)
     'SFD-060': CardDef(
         id='SFD-060',
         name='Tianna Crownguard',
@@ -4952,7 +5024,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-063 Chemtech Cask (cards/sfd.rift:336)
+    # SFD-063 Chemtech Cask (cards/sfd.rift:345)
     'SFD-063': CardDef(
         id='SFD-063',
         name='Chemtech Cask',
@@ -4981,7 +5053,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-066 Frigid Touch (cards/sfd.rift:344)
+    # SFD-066 Frigid Touch (cards/sfd.rift:353)
     'SFD-066': CardDef(
         id='SFD-066',
         name='Frigid Touch',
@@ -4998,7 +5070,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-074 Pickpocket (cards/sfd.rift:354)
+    # SFD-074 Pickpocket (cards/sfd.rift:363)
     'SFD-074': CardDef(
         id='SFD-074',
         name='Pickpocket',
@@ -5037,7 +5109,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-075 Prize of Progress (cards/sfd.rift:364)
+    # SFD-075 Prize of Progress (cards/sfd.rift:373)
     'SFD-075': CardDef(
         id='SFD-075',
         name='Prize of Progress',
@@ -5054,7 +5126,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-077 Rocket Barrage (cards/sfd.rift:374)
+    # SFD-077 Rocket Barrage (cards/sfd.rift:383)
     'SFD-077': CardDef(
         id='SFD-077',
         name='Rocket Barrage',
@@ -5089,7 +5161,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-078 Temporal Portal (cards/sfd.rift:385)
+    # SFD-078 Temporal Portal (cards/sfd.rift:394)
     'SFD-078': CardDef(
         id='SFD-078',
         name='Temporal Portal',
@@ -5103,7 +5175,46 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-080 Bellows Breath (cards/sfd.rift:393)
+    # SFD-079 Bard, Mercurial (cards/sfd.rift:402)
+    'SFD-079': CardDef(
+        id='SFD-079',
+        name='Bard, Mercurial',
+        type='Unit',
+        supertype='Champion',
+        tags=('Bard',),
+        domains=('Mind',),
+        energy=4,
+        power=('B',),
+        might=4,
+        abilities=(
+            AdditionalCost(
+                costs=(
+                    ExhaustCost(
+                        selector=Selector(types=('legend',), controller='yours', properties=(IsReady(),)),
+                    ),
+                ),
+                optional=True,
+            ),
+            TriggeredAbility(
+                trigger=WhenPlayed(),
+                effect=Effect(
+                    instructions=(
+                        Move(
+                            target=Choose(
+                                selector=Selector(types=('unit',), controller='yours'),
+                                count=999,
+                                up_to=True,
+                            ),
+                            to='single',
+                            where='open',
+                        ),
+                    ),
+                ),
+                condition=PaidAdditionalCost(),
+            ),
+        ),
+    ),
+    # SFD-080 Bellows Breath (cards/sfd.rift:414)
     'SFD-080': CardDef(
         id='SFD-080',
         name='Bellows Breath',
@@ -5131,7 +5242,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-081 Card Sharp (cards/sfd.rift:403)
+    # SFD-081 Card Sharp (cards/sfd.rift:424)
     'SFD-081': CardDef(
         id='SFD-081',
         name='Card Sharp',
@@ -5169,7 +5280,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-083 Hextech Anomaly (cards/sfd.rift:413)
+    # SFD-083 Hextech Anomaly (cards/sfd.rift:434)
     'SFD-083': CardDef(
         id='SFD-083',
         name='Hextech Anomaly',
@@ -5192,7 +5303,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-089 Rumble, Scrapper (cards/sfd.rift:421)
+    # SFD-089 Rumble, Scrapper (cards/sfd.rift:442)
     'SFD-089': CardDef(
         id='SFD-089',
         name='Rumble, Scrapper',
@@ -5216,7 +5327,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-091 Buhru Captain (cards/sfd.rift:433)
+    # SFD-091 Buhru Captain (cards/sfd.rift:454)
     'SFD-091': CardDef(
         id='SFD-091',
         name='Buhru Captain',
@@ -5248,7 +5359,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-093 Dauntless Vanguard (cards/sfd.rift:443)
+    # SFD-093 Dauntless Vanguard (cards/sfd.rift:464)
     'SFD-093': CardDef(
         id='SFD-093',
         name='Dauntless Vanguard',
@@ -5260,7 +5371,7 @@ CARDS = {
         might=4,
         abilities=(PlayPermission(where=Battlefields(state='occupied', controller='enemy')),),
     ),
-    # SFD-101 Fae Dragon (cards/sfd.rift:453)
+    # SFD-101 Fae Dragon (cards/sfd.rift:474)
     'SFD-101': CardDef(
         id='SFD-101',
         name='Fae Dragon',
@@ -5291,7 +5402,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-107 Strike Down (cards/sfd.rift:464)
+    # SFD-107 Strike Down (cards/sfd.rift:485)
     'SFD-107': CardDef(
         id='SFD-107',
         name='Strike Down',
@@ -5328,7 +5439,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-109 Akshan, Mischievous (cards/sfd.rift:472)
+    # SFD-109 Akshan, Mischievous (cards/sfd.rift:493)
     'SFD-109': CardDef(
         id='SFD-109',
         name='Akshan, Mischievous',
@@ -5357,7 +5468,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-110 Fiora, Peerless (cards/sfd.rift:485)
+    # SFD-110 Fiora, Peerless (cards/sfd.rift:506)
     'SFD-110': CardDef(
         id='SFD-110',
         name='Fiora, Peerless',
@@ -5380,7 +5491,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-111 Here to Help (cards/sfd.rift:496)
+    # SFD-111 Here to Help (cards/sfd.rift:517)
     'SFD-111': CardDef(
         id='SFD-111',
         name='Here to Help',
@@ -5417,7 +5528,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-112 Kato the Arm (cards/sfd.rift:506)
+    # SFD-112 Kato the Arm (cards/sfd.rift:527)
     'SFD-112': CardDef(
         id='SFD-112',
         name='Kato the Arm',
@@ -5443,7 +5554,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-114 Marching Orders (cards/sfd.rift:518)
+    # SFD-114 Marching Orders (cards/sfd.rift:539)
     'SFD-114': CardDef(
         id='SFD-114',
         name='Marching Orders',
@@ -5478,7 +5589,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-117 Ancient Henge (cards/sfd.rift:528)
+    # SFD-117 Ancient Henge (cards/sfd.rift:549)
     'SFD-117': CardDef(
         id='SFD-117',
         name='Ancient Henge',
@@ -5501,7 +5612,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-119 Jax, Unrelenting (cards/sfd.rift:536)
+    # SFD-119 Jax, Unrelenting (cards/sfd.rift:557)
     'SFD-119': CardDef(
         id='SFD-119',
         name='Jax, Unrelenting',
@@ -5533,7 +5644,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-122 Called Shot (cards/sfd.rift:548)
+    # SFD-122 Called Shot (cards/sfd.rift:569)
     'SFD-122': CardDef(
         id='SFD-122',
         name='Called Shot',
@@ -5555,7 +5666,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-123 Corrupt Enforcer (cards/sfd.rift:558)
+    # SFD-123 Corrupt Enforcer (cards/sfd.rift:579)
     'SFD-123': CardDef(
         id='SFD-123',
         name='Corrupt Enforcer',
@@ -5576,7 +5687,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-125 Fae Porter (cards/sfd.rift:569)
+    # SFD-125 Fae Porter (cards/sfd.rift:590)
     'SFD-125': CardDef(
         id='SFD-125',
         name='Fae Porter',
@@ -5617,7 +5728,25 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-129 Temptation (cards/sfd.rift:579)
+    # SFD-126 Loyal Pup (cards/sfd.rift:600)
+    'SFD-126': CardDef(
+        id='SFD-126',
+        name='Loyal Pup',
+        type='Unit',
+        tags=('Dog', 'Bandle City'),
+        domains=('Chaos',),
+        energy=3,
+        might=3,
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenPlayerHere(anywhere=True),
+                effect=Effect(
+                    instructions=(MayDo(then=Effect(instructions=(Move(to='beside', beside=EventPlace()),))),),
+                ),
+            ),
+        ),
+    ),
+    # SFD-129 Temptation (cards/sfd.rift:610)
     'SFD-129': CardDef(
         id='SFD-129',
         name='Temptation',
@@ -5639,7 +5768,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-131 Ancient Warmonger (cards/sfd.rift:588)
+    # SFD-131 Ancient Warmonger (cards/sfd.rift:619)
     'SFD-131': CardDef(
         id='SFD-131',
         name='Ancient Warmonger',
@@ -5658,7 +5787,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-132 Beast Below (cards/sfd.rift:599)
+    # SFD-132 Beast Below (cards/sfd.rift:630)
     'SFD-132': CardDef(
         id='SFD-132',
         name='Beast Below',
@@ -5688,7 +5817,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-136 Hard Bargain (cards/sfd.rift:609)
+    # SFD-136 Hard Bargain (cards/sfd.rift:640)
     'SFD-136': CardDef(
         id='SFD-136',
         name='Hard Bargain',
@@ -5714,7 +5843,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-137 Harpoon Squad (cards/sfd.rift:619)
+    # SFD-137 Harpoon Squad (cards/sfd.rift:650)
     'SFD-137': CardDef(
         id='SFD-137',
         name='Harpoon Squad',
@@ -5730,7 +5859,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-139 Edge of Night (cards/sfd.rift:629)
+    # SFD-139 Edge of Night (cards/sfd.rift:660)
     'SFD-139': CardDef(
         id='SFD-139',
         name='Edge of Night',
@@ -5756,7 +5885,7 @@ CARDS = {
         ),
         might_bonus=2,
     ),
-    # SFD-140 Fizz, Trickster (cards/sfd.rift:642)
+    # SFD-140 Fizz, Trickster (cards/sfd.rift:673)
     'SFD-140': CardDef(
         id='SFD-140',
         name='Fizz, Trickster',
@@ -5796,7 +5925,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-142 Jae Medarda (cards/sfd.rift:654)
+    # SFD-142 Jae Medarda (cards/sfd.rift:685)
     'SFD-142': CardDef(
         id='SFD-142',
         name='Jae Medarda',
@@ -5813,7 +5942,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-143 Sivir, Mercenary (cards/sfd.rift:664)
+    # SFD-143 Sivir, Mercenary (cards/sfd.rift:695)
     'SFD-143': CardDef(
         id='SFD-143',
         name='Sivir, Mercenary',
@@ -5833,7 +5962,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-144 Spirit Wheel (cards/sfd.rift:676)
+    # SFD-144 Spirit Wheel (cards/sfd.rift:707)
     'SFD-144': CardDef(
         id='SFD-144',
         name='Spirit Wheel',
@@ -5864,7 +5993,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-145 Switcheroo (cards/sfd.rift:684)
+    # SFD-145 Switcheroo (cards/sfd.rift:715)
     'SFD-145': CardDef(
         id='SFD-145',
         name='Switcheroo',
@@ -5890,7 +6019,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-146 Vex, Cheerless (cards/sfd.rift:694)
+    # SFD-146 Vex, Cheerless (cards/sfd.rift:725)
     'SFD-146': CardDef(
         id='SFD-146',
         name='Vex, Cheerless',
@@ -5919,7 +6048,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-147 Downwell (cards/sfd.rift:705)
+    # SFD-147 Downwell (cards/sfd.rift:736)
     'SFD-147': CardDef(
         id='SFD-147',
         name='Downwell',
@@ -5935,7 +6064,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-148 Draven, Audacious (cards/sfd.rift:713)
+    # SFD-148 Draven, Audacious (cards/sfd.rift:744)
     'SFD-148': CardDef(
         id='SFD-148',
         name='Draven, Audacious',
@@ -5960,7 +6089,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-159 Trusty Ramhound (cards/sfd.rift:726)
+    # SFD-159 Trusty Ramhound (cards/sfd.rift:757)
     'SFD-159': CardDef(
         id='SFD-159',
         name='Trusty Ramhound',
@@ -5978,7 +6107,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-162 Blood Money (cards/sfd.rift:736)
+    # SFD-162 Blood Money (cards/sfd.rift:767)
     'SFD-162': CardDef(
         id='SFD-162',
         name='Blood Money',
@@ -6022,7 +6151,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-163 Deathgrip (cards/sfd.rift:745)
+    # SFD-163 Deathgrip (cards/sfd.rift:776)
     'SFD-163': CardDef(
         id='SFD-163',
         name='Deathgrip',
@@ -6065,7 +6194,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-164 Drag Under (cards/sfd.rift:755)
+    # SFD-164 Drag Under (cards/sfd.rift:786)
     'SFD-164': CardDef(
         id='SFD-164',
         name='Drag Under',
@@ -6087,7 +6216,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-165 Glasc Mixologist (cards/sfd.rift:765)
+    # SFD-165 Glasc Mixologist (cards/sfd.rift:796)
     'SFD-165': CardDef(
         id='SFD-165',
         name='Glasc Mixologist',
@@ -6129,7 +6258,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-166 Rally the Troops (cards/sfd.rift:775)
+    # SFD-166 Rally the Troops (cards/sfd.rift:806)
     'SFD-166': CardDef(
         id='SFD-166',
         name='Rally the Troops',
@@ -6151,7 +6280,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-167 Unsung Hero (cards/sfd.rift:785)
+    # SFD-167 Unsung Hero (cards/sfd.rift:816)
     'SFD-167': CardDef(
         id='SFD-167',
         name='Unsung Hero',
@@ -6175,7 +6304,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-168 Vanguard Armory (cards/sfd.rift:795)
+    # SFD-168 Vanguard Armory (cards/sfd.rift:826)
     'SFD-168': CardDef(
         id='SFD-168',
         name='Vanguard Armory',
@@ -6190,7 +6319,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-170 Rek'Sai, Swarm Queen (cards/sfd.rift:803)
+    # SFD-170 Rek'Sai, Swarm Queen (cards/sfd.rift:834)
     'SFD-170': CardDef(
         id='SFD-170',
         name="Rek'Sai, Swarm Queen",
@@ -6218,7 +6347,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:815)
+    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:846)
     'SFD-171': CardDef(
         id='SFD-171',
         name='Renata Glasc, Industrialist',
@@ -6236,7 +6365,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-173 Soraka, Wanderer (cards/sfd.rift:826)
+    # SFD-173 Soraka, Wanderer (cards/sfd.rift:857)
     'SFD-173': CardDef(
         id='SFD-173',
         name='Soraka, Wanderer',
@@ -6268,7 +6397,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-175 Undertitan (cards/sfd.rift:838)
+    # SFD-175 Undertitan (cards/sfd.rift:869)
     'SFD-175': CardDef(
         id='SFD-175',
         name='Undertitan',
@@ -6293,7 +6422,7 @@ CARDS = {
             AsSeen(effect=Effect(instructions=(AddResources(energy=2),))),
         ),
     ),
-    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:849)
+    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:880)
     'SFD-176': CardDef(
         id='SFD-176',
         name='Xin Zhao, Vigilant',
@@ -6315,7 +6444,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-177 Azir, Sovereign (cards/sfd.rift:861)
+    # SFD-177 Azir, Sovereign (cards/sfd.rift:892)
     'SFD-177': CardDef(
         id='SFD-177',
         name='Azir, Sovereign',
@@ -6354,7 +6483,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-180 Fiora, Worthy (cards/sfd.rift:873)
+    # SFD-180 Fiora, Worthy (cards/sfd.rift:904)
     'SFD-180': CardDef(
         id='SFD-180',
         name='Fiora, Worthy',
@@ -6387,7 +6516,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-186 Spinning Axe (cards/sfd.rift:884)
+    # SFD-186 Spinning Axe (cards/sfd.rift:915)
     'SFD-186': CardDef(
         id='SFD-186',
         name='Spinning Axe',
@@ -6404,7 +6533,7 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:897)
+    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:928)
     'SFD-187': CardDef(
         id='SFD-187',
         name="Rek'Sai, Void Burrower",
@@ -6435,7 +6564,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-188 Void Rush (cards/sfd.rift:906)
+    # SFD-188 Void Rush (cards/sfd.rift:937)
     'SFD-188': CardDef(
         id='SFD-188',
         name='Void Rush',
@@ -6461,7 +6590,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-190 Forgefire Cape (cards/sfd.rift:917)
+    # SFD-190 Forgefire Cape (cards/sfd.rift:948)
     'SFD-190': CardDef(
         id='SFD-190',
         name='Forgefire Cape',
@@ -6489,7 +6618,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-192 Shurelya's Requiem (cards/sfd.rift:931)
+    # SFD-192 Shurelya's Requiem (cards/sfd.rift:962)
     'SFD-192': CardDef(
         id='SFD-192',
         name="Shurelya's Requiem",
@@ -6519,7 +6648,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:946)
+    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:977)
     'SFD-193': CardDef(
         id='SFD-193',
         name='Jax, Grandmaster at Arms',
@@ -6561,7 +6690,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:955)
+    # SFD-194 Counter Strike (cards/sfd.rift:986)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -6584,7 +6713,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:966)
+    # SFD-196 Defiant Dance (cards/sfd.rift:997)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -6609,7 +6738,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:977)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:1008)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -6632,7 +6761,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:986)
+    # SFD-198 Arise! (cards/sfd.rift:1017)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -6660,7 +6789,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:997)
+    # SFD-200 Arcane Shift (cards/sfd.rift:1028)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -6700,7 +6829,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:1008)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:1039)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -6730,14 +6859,49 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:1016)
+    # SFD-206 Riposte (cards/sfd.rift:1047)
+    'SFD-206': CardDef(
+        id='SFD-206',
+        name='Riposte',
+        type='Spell',
+        supertype='Signature',
+        tags=('Fiora',),
+        domains=('Body', 'Order'),
+        energy=2,
+        power=('A', 'A'),
+        abilities=(
+            Keyword(name='Reaction'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        ChooseTargets(
+                            target=Joined(
+                                parts=(
+                                    Choose(
+                                        selector=Selector(types=('unit',), controller='friendly'),
+                                    ),
+                                    Choose(selector=Selector(types=('spell',), zone='chain')),
+                                ),
+                            ),
+                        ),
+                        CounterSpell(target=ChosenPart(link=0, part=1)),
+                        GiveMight(
+                            amount=EnergyCostOf(of=ChosenPart(link=0, part=1)),
+                            target=ChosenPart(link=0),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-209 Forgotten Monument (cards/sfd.rift:1058)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:1022)
+    # SFD-212 Minefield (cards/sfd.rift:1064)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -6749,7 +6913,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:1028)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:1070)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -6770,7 +6934,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:1034)
+    # SFD-217 Seat of Power (cards/sfd.rift:1076)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -6782,7 +6946,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:1040)
+    # SFD-218 Sunken Temple (cards/sfd.rift:1082)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -6810,7 +6974,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:1046)
+    # SFD-221 Veiled Temple (cards/sfd.rift:1088)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -6842,7 +7006,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1052)
+    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1094)
     'SFD-243': CardDef(
         id='SFD-243',
         name="Rek'Sai, Void Burrower",
@@ -6878,7 +7042,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:1061)
+    # SFD-T03 Gold (cards/sfd.rift:1103)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',
@@ -7329,7 +7493,33 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-056 Yuumi, Magical Cat (cards/unl.rift:203)
+    # UNL-055 Vex, Mocking (cards/unl.rift:203)
+    'UNL-055': CardDef(
+        id='UNL-055',
+        name='Vex, Mocking',
+        type='Unit',
+        supertype='Champion',
+        tags=('Yordle', 'Vex', 'Shadow Isles'),
+        domains=('Calm',),
+        energy=5,
+        power=('G',),
+        might=5,
+        abilities=(
+            Keyword(name='Shield'),
+            Keyword(name='Tank'),
+            TriggeredAbility(
+                trigger=WhenAction(
+                    action='stun',
+                    subject=Selector(types=('unit',), controller='enemy', location='battlefield'),
+                    by='you',
+                ),
+                effect=Effect(
+                    instructions=(MayDo(then=Effect(instructions=(Move(to='beside', beside=EventPlace()),))),),
+                ),
+            ),
+        ),
+    ),
+    # UNL-056 Yuumi, Magical Cat (cards/unl.rift:216)
     'UNL-056': CardDef(
         id='UNL-056',
         name='Yuumi, Magical Cat',
@@ -7362,7 +7552,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-057 Alpha Wildclaw (cards/unl.rift:214)
+    # UNL-057 Alpha Wildclaw (cards/unl.rift:227)
     'UNL-057': CardDef(
         id='UNL-057',
         name='Alpha Wildclaw',
@@ -7390,7 +7580,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-058 Lillia, Protector of Dreams (cards/unl.rift:225)
+    # UNL-058 Lillia, Protector of Dreams (cards/unl.rift:238)
     'UNL-058': CardDef(
         id='UNL-058',
         name='Lillia, Protector of Dreams',
@@ -7415,7 +7605,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-059 Master Yi, Unstoppable (cards/unl.rift:237)
+    # UNL-059 Master Yi, Unstoppable (cards/unl.rift:250)
     'UNL-059': CardDef(
         id='UNL-059',
         name='Master Yi, Unstoppable',
@@ -7433,7 +7623,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='choose', by='enemy'), condition=HasXp(n=16)),
         ),
     ),
-    # UNL-060 Vilemaw (cards/unl.rift:251)
+    # UNL-060 Vilemaw (cards/unl.rift:264)
     'UNL-060': CardDef(
         id='UNL-060',
         name='Vilemaw',
@@ -7464,7 +7654,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-064 Fate Weaver (cards/unl.rift:263)
+    # UNL-064 Fate Weaver (cards/unl.rift:276)
     'UNL-064': CardDef(
         id='UNL-064',
         name='Fate Weaver',
@@ -7501,7 +7691,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-070 Turn to Dust (cards/unl.rift:273)
+    # UNL-070 Turn to Dust (cards/unl.rift:286)
     'UNL-070': CardDef(
         id='UNL-070',
         name='Turn to Dust',
@@ -7522,7 +7712,42 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-073 Deadly Flourish (cards/unl.rift:281)
+    # UNL-072 Crescent Strike (cards/unl.rift:294)
+    'UNL-072': CardDef(
+        id='UNL-072',
+        name='Crescent Strike',
+        type='Spell',
+        domains=('Mind',),
+        energy=3,
+        power=('B',),
+        abilities=(
+            Keyword(name='Action'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        ChooseTargets(
+                            target=Joined(
+                                parts=(
+                                    ChooseBattlefield(selector=Selector()),
+                                    Choose(
+                                        selector=Selector(types=('unit',), controller='enemy'),
+                                        at_part=AtPart(part=0),
+                                    ),
+                                ),
+                            ),
+                        ),
+                        DealAndOthers(
+                            amount=4,
+                            target=ChosenPart(link=0, part=1),
+                            others_amount=1,
+                            others=AllThere(selector=Selector(types=('unit',), controller='enemy'), link=0),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-073 Deadly Flourish (cards/unl.rift:303)
     'UNL-073': CardDef(
         id='UNL-073',
         name='Deadly Flourish',
@@ -7549,7 +7774,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-074 Frigid Jewel (cards/unl.rift:289)
+    # UNL-074 Frigid Jewel (cards/unl.rift:311)
     'UNL-074': CardDef(
         id='UNL-074',
         name='Frigid Jewel',
@@ -7570,7 +7795,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-076 Petal Pixie (cards/unl.rift:297)
+    # UNL-076 Petal Pixie (cards/unl.rift:319)
     'UNL-076': CardDef(
         id='UNL-076',
         name='Petal Pixie',
@@ -7594,7 +7819,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-077 Soul Shepherd (cards/unl.rift:307)
+    # UNL-077 Soul Shepherd (cards/unl.rift:329)
     'UNL-077': CardDef(
         id='UNL-077',
         name='Soul Shepherd',
@@ -7614,7 +7839,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-080 Hwei, Brooding Painter (cards/unl.rift:317)
+    # UNL-080 Hwei, Brooding Painter (cards/unl.rift:339)
     'UNL-080': CardDef(
         id='UNL-080',
         name='Hwei, Brooding Painter',
@@ -7656,7 +7881,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-084 Sprite Queen (cards/unl.rift:331)
+    # UNL-084 Sprite Queen (cards/unl.rift:353)
     'UNL-084': CardDef(
         id='UNL-084',
         name='Sprite Queen',
@@ -7682,7 +7907,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-085 Sumpworks Map (cards/unl.rift:341)
+    # UNL-085 Sumpworks Map (cards/unl.rift:363)
     'UNL-085': CardDef(
         id='UNL-085',
         name='Sumpworks Map',
@@ -7703,7 +7928,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-087 Blue Sentinel (cards/unl.rift:351)
+    # UNL-087 Blue Sentinel (cards/unl.rift:373)
     'UNL-087': CardDef(
         id='UNL-087',
         name='Blue Sentinel',
@@ -7730,7 +7955,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-089 Jhin, Meticulous Killer (cards/unl.rift:363)
+    # UNL-089 Jhin, Meticulous Killer (cards/unl.rift:385)
     'UNL-089': CardDef(
         id='UNL-089',
         name='Jhin, Meticulous Killer',
@@ -7745,7 +7970,7 @@ CARDS = {
             PlayFor(energy=0, power=('B',), condition=SpentToPlay(n=4, types=('spell',))),
         ),
     ),
-    # UNL-091 Concentrate (cards/unl.rift:375)
+    # UNL-091 Concentrate (cards/unl.rift:397)
     'UNL-091': CardDef(
         id='UNL-091',
         name='Concentrate',
@@ -7758,7 +7983,7 @@ CARDS = {
             CostReduction(energy=4, condition=HasXp(n=11), instead=True),
         ),
     ),
-    # UNL-097 Kinkou Initiate (cards/unl.rift:385)
+    # UNL-097 Kinkou Initiate (cards/unl.rift:407)
     'UNL-097': CardDef(
         id='UNL-097',
         name='Kinkou Initiate',
@@ -7788,7 +8013,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-101 Call to Battle (cards/unl.rift:395)
+    # UNL-101 Call to Battle (cards/unl.rift:417)
     'UNL-101': CardDef(
         id='UNL-101',
         name='Call to Battle',
@@ -7822,7 +8047,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-103 Disposal Order (cards/unl.rift:403)
+    # UNL-103 Disposal Order (cards/unl.rift:425)
     'UNL-103': CardDef(
         id='UNL-103',
         name='Disposal Order',
@@ -7856,7 +8081,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-104 Gentle Gemdragon (cards/unl.rift:414)
+    # UNL-104 Gentle Gemdragon (cards/unl.rift:436)
     'UNL-104': CardDef(
         id='UNL-104',
         name='Gentle Gemdragon',
@@ -7887,7 +8112,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-105 Imposing Challenger (cards/unl.rift:424)
+    # UNL-105 Imposing Challenger (cards/unl.rift:446)
     'UNL-105': CardDef(
         id='UNL-105',
         name='Imposing Challenger',
@@ -7923,7 +8148,41 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-108 Wily Newtfish (cards/unl.rift:434)
+    # UNL-107 Stare Down (cards/unl.rift:456)
+    'UNL-107': CardDef(
+        id='UNL-107',
+        name='Stare Down',
+        type='Spell',
+        domains=('Body',),
+        energy=2,
+        abilities=(
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        ChooseTargets(
+                            target=Joined(
+                                parts=(
+                                    Choose(
+                                        selector=Selector(types=('unit',), controller='friendly'),
+                                    ),
+                                    ChooseBattlefield(selector=Selector()),
+                                ),
+                            ),
+                        ),
+                        Move(
+                            target=AllThere(
+                                selector=Selector(types=('unit',), controller='enemy'),
+                                link=0,
+                                than=ChosenPart(link=0),
+                            ),
+                        ),
+                        GainXp(),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-108 Wily Newtfish (cards/unl.rift:464)
     'UNL-108': CardDef(
         id='UNL-108',
         name='Wily Newtfish',
@@ -7940,7 +8199,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-112 Irresistible Faefolk (cards/unl.rift:444)
+    # UNL-112 Irresistible Faefolk (cards/unl.rift:474)
     'UNL-112': CardDef(
         id='UNL-112',
         name='Irresistible Faefolk',
@@ -7971,7 +8230,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-117 Arachnoid Horror (cards/unl.rift:454)
+    # UNL-117 Arachnoid Horror (cards/unl.rift:484)
     'UNL-117': CardDef(
         id='UNL-117',
         name='Arachnoid Horror',
@@ -7990,7 +8249,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-118 Elder Dragon (cards/unl.rift:466)
+    # UNL-118 Elder Dragon (cards/unl.rift:496)
     'UNL-118': CardDef(
         id='UNL-118',
         name='Elder Dragon',
@@ -8020,7 +8279,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:477)
+    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:507)
     'UNL-120': CardDef(
         id='UNL-120',
         name='Rengar, Trophy Hunter',
@@ -8033,7 +8292,7 @@ CARDS = {
         might=6,
         abilities=(Keyword(name='Ambush'), PlayPermission(where=Battlefields(units='enemy'))),
     ),
-    # UNL-121 Bewitching Spirit (cards/unl.rift:490)
+    # UNL-121 Bewitching Spirit (cards/unl.rift:520)
     'UNL-121': CardDef(
         id='UNL-121',
         name='Bewitching Spirit',
@@ -8049,7 +8308,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-122 Crescent Guardian (cards/unl.rift:500)
+    # UNL-122 Crescent Guardian (cards/unl.rift:530)
     'UNL-122': CardDef(
         id='UNL-122',
         name='Crescent Guardian',
@@ -8067,7 +8326,39 @@ CARDS = {
             EntersAbility(exhausted=False, condition=PaidAdditionalCost()),
         ),
     ),
-    # UNL-128 Star-Crossed (cards/unl.rift:510)
+    # UNL-124 Isolate (cards/unl.rift:540)
+    'UNL-124': CardDef(
+        id='UNL-124',
+        name='Isolate',
+        type='Spell',
+        domains=('Chaos',),
+        energy=2,
+        abilities=(
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        Move(
+                            target=Choose(
+                                selector=Selector(
+                                    types=('unit',),
+                                    controller='enemy',
+                                    location='battlefield',
+                                ),
+                            ),
+                        ),
+                        IfCondition(
+                            condition=CountAtLeast(
+                                selector=Selector(types=('unit',), controller='enemy', properties=(Alone(),)),
+                                at=MovedFrom(link=0),
+                            ),
+                            then=Effect(instructions=(Draw(),)),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-128 Star-Crossed (cards/unl.rift:548)
     'UNL-128': CardDef(
         id='UNL-128',
         name='Star-Crossed',
@@ -8095,7 +8386,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-131 Abandon (cards/unl.rift:519)
+    # UNL-131 Abandon (cards/unl.rift:557)
     'UNL-131': CardDef(
         id='UNL-131',
         name='Abandon',
@@ -8117,7 +8408,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-133 Blast Cone (cards/unl.rift:529)
+    # UNL-133 Blast Cone (cards/unl.rift:567)
     'UNL-133': CardDef(
         id='UNL-133',
         name='Blast Cone',
@@ -8168,7 +8459,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-134 Existential Dread (cards/unl.rift:538)
+    # UNL-134 Existential Dread (cards/unl.rift:576)
     'UNL-134': CardDef(
         id='UNL-134',
         name='Existential Dread',
@@ -8201,7 +8492,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-135 Insightful Investigator (cards/unl.rift:548)
+    # UNL-135 Insightful Investigator (cards/unl.rift:586)
     'UNL-135': CardDef(
         id='UNL-135',
         name='Insightful Investigator',
@@ -8241,7 +8532,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-141 Evelynn, Entrancing (cards/unl.rift:558)
+    # UNL-141 Evelynn, Entrancing (cards/unl.rift:596)
     'UNL-141': CardDef(
         id='UNL-141',
         name='Evelynn, Entrancing',
@@ -8279,7 +8570,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:571)
+    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:609)
     'UNL-143': CardDef(
         id='UNL-143',
         name="Kha'Zix, Mutating Horror",
@@ -8306,7 +8597,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-145 Pyke, Returned (cards/unl.rift:583)
+    # UNL-145 Pyke, Returned (cards/unl.rift:621)
     'UNL-145': CardDef(
         id='UNL-145',
         name='Pyke, Returned',
@@ -8327,7 +8618,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-146 Syndra, Transcendent (cards/unl.rift:596)
+    # UNL-146 Syndra, Transcendent (cards/unl.rift:634)
     'UNL-146': CardDef(
         id='UNL-146',
         name='Syndra, Transcendent',
@@ -8353,7 +8644,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-154 Crimson Pigeons (cards/unl.rift:607)
+    # UNL-154 Crimson Pigeons (cards/unl.rift:645)
     'UNL-154': CardDef(
         id='UNL-154',
         name='Crimson Pigeons',
@@ -8381,7 +8672,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-156 Loyal Poro (cards/unl.rift:617)
+    # UNL-156 Loyal Poro (cards/unl.rift:655)
     'UNL-156': CardDef(
         id='UNL-156',
         name='Loyal Poro',
@@ -8405,7 +8696,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:627)
+    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:665)
     'UNL-157': CardDef(
         id='UNL-157',
         name='Scrutinizing Sergeant',
@@ -8427,7 +8718,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-164 Safety Inspector (cards/unl.rift:637)
+    # UNL-164 Safety Inspector (cards/unl.rift:675)
     'UNL-164': CardDef(
         id='UNL-164',
         name='Safety Inspector',
@@ -8470,7 +8761,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-165 Shadow's Call (cards/unl.rift:648)
+    # UNL-165 Shadow's Call (cards/unl.rift:686)
     'UNL-165': CardDef(
         id='UNL-165',
         name="Shadow's Call",
@@ -8501,7 +8792,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-167 Starhound (cards/unl.rift:656)
+    # UNL-167 Starhound (cards/unl.rift:694)
     'UNL-167': CardDef(
         id='UNL-167',
         name='Starhound',
@@ -8539,7 +8830,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-171 Galio, Indefatigable (cards/unl.rift:666)
+    # UNL-171 Galio, Indefatigable (cards/unl.rift:704)
     'UNL-171': CardDef(
         id='UNL-171',
         name='Galio, Indefatigable',
@@ -8556,7 +8847,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='combat_damage')),
         ),
     ),
-    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:679)
+    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:717)
     'UNL-172': CardDef(
         id='UNL-172',
         name='LeBlanc, Fragmented',
@@ -8584,7 +8875,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-173 Sacrifice (cards/unl.rift:691)
+    # UNL-173 Sacrifice (cards/unl.rift:729)
     'UNL-173': CardDef(
         id='UNL-173',
         name='Sacrifice',
@@ -8603,7 +8894,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2), Channel(exhausted=True)))),
         ),
     ),
-    # UNL-174 Shard of Undoing (cards/unl.rift:701)
+    # UNL-174 Shard of Undoing (cards/unl.rift:739)
     'UNL-174': CardDef(
         id='UNL-174',
         name='Shard of Undoing',
@@ -8634,7 +8925,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:709)
+    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:747)
     'UNL-178': CardDef(
         id='UNL-178',
         name='Poppy, Defender of the Meek',
@@ -8652,7 +8943,7 @@ CARDS = {
             Keyword(name='Tank'),
         ),
     ),
-    # UNL-179 Rift Herald (cards/unl.rift:722)
+    # UNL-179 Rift Herald (cards/unl.rift:760)
     'UNL-179': CardDef(
         id='UNL-179',
         name='Rift Herald',
@@ -8699,7 +8990,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-184 Thrill of the Hunt (cards/unl.rift:733)
+    # UNL-184 Thrill of the Hunt (cards/unl.rift:771)
     'UNL-184': CardDef(
         id='UNL-184',
         name='Thrill of the Hunt',
@@ -8728,7 +9019,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:744)
+    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:782)
     'UNL-187': CardDef(
         id='UNL-187',
         name='Vi, Piltover Enforcer',
@@ -8762,7 +9053,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-188 Hextech Gauntlets (cards/unl.rift:752)
+    # UNL-188 Hextech Gauntlets (cards/unl.rift:790)
     'UNL-188': CardDef(
         id='UNL-188',
         name='Hextech Gauntlets',
@@ -8789,7 +9080,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-190 Lilting Lullaby (cards/unl.rift:765)
+    # UNL-190 Lilting Lullaby (cards/unl.rift:803)
     'UNL-190': CardDef(
         id='UNL-190',
         name='Lilting Lullaby',
@@ -8816,7 +9107,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-192 Alpha Strike (cards/unl.rift:776)
+    # UNL-192 Alpha Strike (cards/unl.rift:814)
     'UNL-192': CardDef(
         id='UNL-192',
         name='Alpha Strike',
@@ -8858,7 +9149,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-194 Shadow (cards/unl.rift:787)
+    # UNL-194 Shadow (cards/unl.rift:825)
     'UNL-194': CardDef(
         id='UNL-194',
         name='Shadow',
@@ -8893,7 +9184,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-198 Moonfall (cards/unl.rift:799)
+    # UNL-198 Moonfall (cards/unl.rift:837)
     'UNL-198': CardDef(
         id='UNL-198',
         name='Moonfall',
@@ -8934,7 +9225,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:810)
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:848)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -8969,7 +9260,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-204 Keeper's Verdict (cards/unl.rift:820)
+    # UNL-204 Keeper's Verdict (cards/unl.rift:858)
     'UNL-204': CardDef(
         id='UNL-204',
         name="Keeper's Verdict",
@@ -9002,7 +9293,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:831)
+    # UNL-205 Abandoned Hall (cards/unl.rift:869)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -9034,7 +9325,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:837)
+    # UNL-210 Forbidding Waste (cards/unl.rift:875)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -9054,7 +9345,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:843)
+    # UNL-212 Frozen Fortress (cards/unl.rift:881)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -9073,7 +9364,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:849)
+    # UNL-215 Star Spring (cards/unl.rift:887)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -9113,7 +9404,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:855)
+    # UNL-218 Valley of Idols (cards/unl.rift:893)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -9139,7 +9430,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:861)
+    # UNL-219 Vaults of Helia (cards/unl.rift:899)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -9157,7 +9448,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:867)
+    # UNL-221 Lonely Poro (cards/unl.rift:905)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -9176,7 +9467,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:877)
+    # UNL-T05 Gold (cards/unl.rift:915)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',
@@ -9441,7 +9732,43 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-037 Tomb-Raider Barbara (cards/ven.rift:118)
+    # VEN-034 Resonating Strike (cards/ven.rift:118)
+    'VEN-034': CardDef(
+        id='VEN-034',
+        name='Resonating Strike',
+        type='Spell',
+        domains=('Calm',),
+        energy=2,
+        power=('G',),
+        abilities=(
+            Keyword(name='Hidden'),
+            Keyword(name='Reaction'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        ChooseTargets(
+                            target=Joined(
+                                parts=(
+                                    ChooseBattlefield(selector=Selector(), yours=True),
+                                    Choose(
+                                        selector=Selector(types=('unit',), controller='yours'),
+                                        at_part=AtPart(part=0, elsewhere=True),
+                                    ),
+                                ),
+                            ),
+                        ),
+                        Move(
+                            target=ChosenPart(link=0, part=1),
+                            to='beside',
+                            beside=ChosenPart(link=0),
+                        ),
+                        GiveMight(amount=2, target=It(link=1)),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # VEN-037 Tomb-Raider Barbara (cards/ven.rift:129)
     'VEN-037': CardDef(
         id='VEN-037',
         name='Tomb-Raider Barbara',
@@ -9469,7 +9796,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-038 Akali, Silent (cards/ven.rift:128)
+    # VEN-038 Akali, Silent (cards/ven.rift:139)
     'VEN-038': CardDef(
         id='VEN-038',
         name='Akali, Silent',
@@ -9491,7 +9818,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-039 Crumbling Sands (cards/ven.rift:140)
+    # VEN-039 Crumbling Sands (cards/ven.rift:151)
     'VEN-039': CardDef(
         id='VEN-039',
         name='Crumbling Sands',
@@ -9524,7 +9851,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-041 Riven, Shattered (cards/ven.rift:149)
+    # VEN-041 Riven, Shattered (cards/ven.rift:160)
     'VEN-041': CardDef(
         id='VEN-041',
         name='Riven, Shattered',
@@ -9558,7 +9885,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-044 Astral Heron (cards/ven.rift:161)
+    # VEN-044 Astral Heron (cards/ven.rift:172)
     'VEN-044': CardDef(
         id='VEN-044',
         name='Astral Heron',
@@ -9585,7 +9912,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-049 Dredge Up (cards/ven.rift:172)
+    # VEN-049 Dredge Up (cards/ven.rift:183)
     'VEN-049': CardDef(
         id='VEN-049',
         name='Dredge Up',
@@ -9597,7 +9924,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2),)),
         ),
     ),
-    # VEN-051 Iterative Design (cards/ven.rift:181)
+    # VEN-051 Iterative Design (cards/ven.rift:192)
     'VEN-051': CardDef(
         id='VEN-051',
         name='Iterative Design',
@@ -9611,7 +9938,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('B',)))),
         ),
     ),
-    # VEN-053 Otterpus (cards/ven.rift:190)
+    # VEN-053 Otterpus (cards/ven.rift:201)
     'VEN-053': CardDef(
         id='VEN-053',
         name='Otterpus',
@@ -9627,7 +9954,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-055 Applied Researchers (cards/ven.rift:200)
+    # VEN-055 Applied Researchers (cards/ven.rift:211)
     'VEN-055': CardDef(
         id='VEN-055',
         name='Applied Researchers',
@@ -9647,7 +9974,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-058 Patched Porobot (cards/ven.rift:211)
+    # VEN-058 Patched Porobot (cards/ven.rift:222)
     'VEN-058': CardDef(
         id='VEN-058',
         name='Patched Porobot',
@@ -9667,7 +9994,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-059 Shock Blast (cards/ven.rift:222)
+    # VEN-059 Shock Blast (cards/ven.rift:233)
     'VEN-059': CardDef(
         id='VEN-059',
         name='Shock Blast',
@@ -9693,7 +10020,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-060 Sky Cruiser (cards/ven.rift:232)
+    # VEN-060 Sky Cruiser (cards/ven.rift:243)
     'VEN-060': CardDef(
         id='VEN-060',
         name='Sky Cruiser',
@@ -9723,7 +10050,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-061 Decree of Insight (cards/ven.rift:242)
+    # VEN-061 Decree of Insight (cards/ven.rift:253)
     'VEN-061': CardDef(
         id='VEN-061',
         name='Decree of Insight',
@@ -9751,7 +10078,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-065 Swain, Visionary (cards/ven.rift:252)
+    # VEN-065 Swain, Visionary (cards/ven.rift:263)
     'VEN-065': CardDef(
         id='VEN-065',
         name='Swain, Visionary',
@@ -9777,7 +10104,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-066 Temporal Breach (cards/ven.rift:264)
+    # VEN-066 Temporal Breach (cards/ven.rift:275)
     'VEN-066': CardDef(
         id='VEN-066',
         name='Temporal Breach',
@@ -9802,7 +10129,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:273)
+    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:284)
     'VEN-068': CardDef(
         id='VEN-068',
         name='Jayce, Brilliant Inventor',
@@ -9841,7 +10168,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-069 Mel, Newly Awakened (cards/ven.rift:284)
+    # VEN-069 Mel, Newly Awakened (cards/ven.rift:295)
     'VEN-069': CardDef(
         id='VEN-069',
         name='Mel, Newly Awakened',
@@ -9859,7 +10186,7 @@ CARDS = {
             AdditionalMightLoss(extra=-1, condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-071 Fretful Feline (cards/ven.rift:297)
+    # VEN-071 Fretful Feline (cards/ven.rift:308)
     'VEN-071': CardDef(
         id='VEN-071',
         name='Fretful Feline',
@@ -9875,7 +10202,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-072 Guttural Roar (cards/ven.rift:307)
+    # VEN-072 Guttural Roar (cards/ven.rift:318)
     'VEN-072': CardDef(
         id='VEN-072',
         name='Guttural Roar',
@@ -9898,7 +10225,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-075 Platewyrm Egg (cards/ven.rift:316)
+    # VEN-075 Platewyrm Egg (cards/ven.rift:327)
     'VEN-075': CardDef(
         id='VEN-075',
         name='Platewyrm Egg',
@@ -9923,7 +10250,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-076 Repair Specialist (cards/ven.rift:326)
+    # VEN-076 Repair Specialist (cards/ven.rift:337)
     'VEN-076': CardDef(
         id='VEN-076',
         name='Repair Specialist',
@@ -9941,7 +10268,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-077 Tools of Empire (cards/ven.rift:336)
+    # VEN-077 Tools of Empire (cards/ven.rift:347)
     'VEN-077': CardDef(
         id='VEN-077',
         name='Tools of Empire',
@@ -9965,7 +10292,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-086 Gangplank, Naval (cards/ven.rift:345)
+    # VEN-086 Gangplank, Naval (cards/ven.rift:356)
     'VEN-086': CardDef(
         id='VEN-086',
         name='Gangplank, Naval',
@@ -9997,7 +10324,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:361)
+    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:372)
     'VEN-088': CardDef(
         id='VEN-088',
         name='Jayce, Hammer in Hand',
@@ -10029,7 +10356,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-090 Cataclysmic Duel (cards/ven.rift:375)
+    # VEN-090 Cataclysmic Duel (cards/ven.rift:386)
     'VEN-090': CardDef(
         id='VEN-090',
         name='Cataclysmic Duel',
@@ -10063,7 +10390,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-091 Corrupted Dragon (cards/ven.rift:383)
+    # VEN-091 Corrupted Dragon (cards/ven.rift:394)
     'VEN-091': CardDef(
         id='VEN-091',
         name='Corrupted Dragon',
@@ -10102,7 +10429,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-092 Renekton, Brute (cards/ven.rift:394)
+    # VEN-092 Renekton, Brute (cards/ven.rift:405)
     'VEN-092': CardDef(
         id='VEN-092',
         name='Renekton, Brute',
@@ -10128,7 +10455,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-095 Shadow Order Disciple (cards/ven.rift:407)
+    # VEN-095 Shadow Order Disciple (cards/ven.rift:418)
     'VEN-095': CardDef(
         id='VEN-095',
         name='Shadow Order Disciple',
@@ -10157,7 +10484,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-096 Shadowblade Lurker (cards/ven.rift:417)
+    # VEN-096 Shadowblade Lurker (cards/ven.rift:428)
     'VEN-096': CardDef(
         id='VEN-096',
         name='Shadowblade Lurker',
@@ -10175,7 +10502,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-102 Ravenbloom Prefect (cards/ven.rift:427)
+    # VEN-102 Ravenbloom Prefect (cards/ven.rift:438)
     'VEN-102': CardDef(
         id='VEN-102',
         name='Ravenbloom Prefect',
@@ -10204,7 +10531,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-103 Shadows of the Past (cards/ven.rift:437)
+    # VEN-103 Shadows of the Past (cards/ven.rift:448)
     'VEN-103': CardDef(
         id='VEN-103',
         name='Shadows of the Past',
@@ -10228,7 +10555,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-106 Wind and Ghosts (cards/ven.rift:445)
+    # VEN-106 Wind and Ghosts (cards/ven.rift:456)
     'VEN-106': CardDef(
         id='VEN-106',
         name='Wind and Ghosts',
@@ -10254,7 +10581,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-107 Decree of Discord (cards/ven.rift:454)
+    # VEN-107 Decree of Discord (cards/ven.rift:465)
     'VEN-107': CardDef(
         id='VEN-107',
         name='Decree of Discord',
@@ -10283,7 +10610,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:462)
+    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:473)
     'VEN-109': CardDef(
         id='VEN-109',
         name='Illaoi, Prophet of the Great Kraken',
@@ -10311,7 +10638,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-116 Dragon Form (cards/ven.rift:474)
+    # VEN-116 Dragon Form (cards/ven.rift:485)
     'VEN-116': CardDef(
         id='VEN-116',
         name='Dragon Form',
@@ -10330,7 +10657,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=3),)),
         ),
     ),
-    # VEN-117 Disciple of Shen (cards/ven.rift:483)
+    # VEN-117 Disciple of Shen (cards/ven.rift:494)
     'VEN-117': CardDef(
         id='VEN-117',
         name='Disciple of Shen',
@@ -10374,7 +10701,25 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-123 Soulspinner (cards/ven.rift:494)
+    # VEN-119 Keeper of Law (cards/ven.rift:505)
+    'VEN-119': CardDef(
+        id='VEN-119',
+        name='Keeper of Law',
+        type='Unit',
+        tags=('Shurima',),
+        domains=('Order',),
+        energy=5,
+        power=('Y',),
+        might=5,
+        abilities=(
+            CostReduction(
+                energy=2,
+                condition=BattlefieldHolding(selector=Selector(types=('unit',)), at_least=2, at_most=2),
+                power=('Y',),
+            ),
+        ),
+    ),
+    # VEN-123 Soulspinner (cards/ven.rift:515)
     'VEN-123': CardDef(
         id='VEN-123',
         name='Soulspinner',
@@ -10385,7 +10730,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Ambush'),),
     ),
-    # VEN-125 Hungry Wolf (cards/ven.rift:504)
+    # VEN-125 Hungry Wolf (cards/ven.rift:525)
     'VEN-125': CardDef(
         id='VEN-125',
         name='Hungry Wolf',
@@ -10403,7 +10748,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-126 Ki Barrier (cards/ven.rift:514)
+    # VEN-126 Ki Barrier (cards/ven.rift:535)
     'VEN-126': CardDef(
         id='VEN-126',
         name='Ki Barrier',
@@ -10423,7 +10768,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-129 Sacred Protector (cards/ven.rift:523)
+    # VEN-129 Sacred Protector (cards/ven.rift:544)
     'VEN-129': CardDef(
         id='VEN-129',
         name='Sacred Protector',
@@ -10469,7 +10814,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-131 Decree of Unity (cards/ven.rift:533)
+    # VEN-131 Decree of Unity (cards/ven.rift:554)
     'VEN-131': CardDef(
         id='VEN-131',
         name='Decree of Unity',
@@ -10495,7 +10840,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-133 Glowstone (cards/ven.rift:541)
+    # VEN-133 Glowstone (cards/ven.rift:562)
     'VEN-133': CardDef(
         id='VEN-133',
         name='Glowstone',
@@ -10531,7 +10876,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-134 Kayle, Justified (cards/ven.rift:551)
+    # VEN-134 Kayle, Justified (cards/ven.rift:572)
     'VEN-134': CardDef(
         id='VEN-134',
         name='Kayle, Justified',
@@ -10555,7 +10900,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:565)
+    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:586)
     'VEN-135': CardDef(
         id='VEN-135',
         name='Kennen, Keeper of Balance',
@@ -10603,7 +10948,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:578)
+    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:599)
     'VEN-136': CardDef(
         id='VEN-136',
         name='Ambessa, Respected and Feared',
@@ -10639,7 +10984,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-137 Shady Spectacles (cards/ven.rift:591)
+    # VEN-137 Shady Spectacles (cards/ven.rift:612)
     'VEN-137': CardDef(
         id='VEN-137',
         name='Shady Spectacles',
@@ -10664,7 +11009,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:604)
+    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:625)
     'VEN-138': CardDef(
         id='VEN-138',
         name='Shen, Leader of the Kinkou Order',
@@ -10706,7 +11051,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:616)
+    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:637)
     'VEN-141': CardDef(
         id='VEN-141',
         name='Renekton, Butcher of the Sands',
@@ -10721,7 +11066,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-143 Zed, Master of Shadows (cards/ven.rift:624)
+    # VEN-143 Zed, Master of Shadows (cards/ven.rift:645)
     'VEN-143': CardDef(
         id='VEN-143',
         name='Zed, Master of Shadows',
@@ -10744,7 +11089,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-146 Siphoning Strike (cards/ven.rift:633)
+    # VEN-146 Siphoning Strike (cards/ven.rift:654)
     'VEN-146': CardDef(
         id='VEN-146',
         name='Siphoning Strike',
@@ -10778,7 +11123,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:643)
+    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:664)
     'VEN-149': CardDef(
         id='VEN-149',
         name='Jayce, Defender of Tomorrow',
@@ -10800,7 +11145,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:653)
+    # VEN-152 Rebuttal (cards/ven.rift:674)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -10842,7 +11187,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:664)
+    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:685)
     'VEN-153': CardDef(
         id='VEN-153',
         name='Ambessa, Matriarch of War',
@@ -10860,7 +11205,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-154 Public Execution (cards/ven.rift:673)
+    # VEN-154 Public Execution (cards/ven.rift:694)
     'VEN-154': CardDef(
         id='VEN-154',
         name='Public Execution',
@@ -10889,7 +11234,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-156 Lightning Rush (cards/ven.rift:684)
+    # VEN-156 Lightning Rush (cards/ven.rift:705)
     'VEN-156': CardDef(
         id='VEN-156',
         name='Lightning Rush',
@@ -10918,14 +11263,14 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('A',)))),
         ),
     ),
-    # VEN-158 Heisho, Shell of the World (cards/ven.rift:695)
+    # VEN-158 Heisho, Shell of the World (cards/ven.rift:716)
     'VEN-158': CardDef(
         id='VEN-158',
         name='Heisho, Shell of the World',
         type='Battlefield',
         abilities=(IgnoreDeflect(here=True),),
     ),
-    # VEN-166 Threshold of the Gray (cards/ven.rift:701)
+    # VEN-166 Threshold of the Gray (cards/ven.rift:722)
     'VEN-166': CardDef(
         id='VEN-166',
         name='Threshold of the Gray',
@@ -10944,7 +11289,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:707)
+    # VEN-177 Renekton, Brute (cards/ven.rift:728)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -10970,7 +11315,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:720)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:741)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -10999,7 +11344,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:731)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:752)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',

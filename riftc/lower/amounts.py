@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from riftc import nodes, runtime
 from riftc.lower import deck, selectors, targets
 from riftc.lower.context import LoweringContext
@@ -26,6 +28,11 @@ def scaled(cx: LoweringContext, amount: int, scale: nodes.Node | None) -> int | 
     seen = deck.counted_this_way(cx, counted, amount) if isinstance(counted, nodes.Choice) else None
     if seen is not None:  # "for each card with [Hidden] revealed this way" (393)
         return seen
+    if isinstance(counted, nodes.Choice) and isinstance(counted.location, nodes.There) and cx.there is None:
+        # "Give a friendly unit at a battlefield +2 [M] this turn for each enemy unit there": those at
+        # the place named before, as the number is computed
+        return runtime.CountOf(selector=selectors.selector(replace(counted, location=None)), per=amount,
+                               at=targets.place_there(cx, counted.location))
     if isinstance(counted, nodes.Choice):
         # "for each gear you control", "for each of your [Mighty] units": the objects that match
         # when the number is computed; counting is not choosing (355.5.a).
@@ -79,6 +86,11 @@ def equal_to(cx: LoweringContext, node: nodes.EqualTo) -> runtime.Amount:
             and amount.word.lower() == "might" and getattr(amount.chosen.noun, "word", "") in ("card", "unit"):
         # "equal to the burned card's Might": the card that instruction acted on, wherever it is now
         return runtime.MightOf(of=runtime.AffectedBy(link=latest_action(cx, amount.chosen.word, amount.chosen)))
+    if isinstance(amount, nodes.CostOfThat) and isinstance(amount.owner, nodes.ThatRef) \
+            and (amount.kind or "").lower() == "energy":
+        # "equal to that spell's Energy cost": its printed cost (206), read by last-known information
+        # if it has left the chain since (359.3.e.13)
+        return runtime.EnergyCostOf(of=targets.that_ref(cx, amount.owner))
     if isinstance(amount, nodes.NumberOf) and isinstance(amount.counted, nodes.Choice):
         # "equal to the number of enemy units here": the objects that match when it is computed
         return runtime.CountOf(selector=selectors.selector(amount.counted))

@@ -211,8 +211,15 @@ def _controls_this(cx: LoweringContext, test: nodes.ControlsThis) -> Any:
 
 def _controls(cx: LoweringContext, chosen: nodes.Choice) -> Any:
     """"if you control a Dragon" / "two or more gear" / "3 or more other gear" / "8+ runes" (at
-    least N; "4 or fewer" is "not 5 or more")."""
-    return _count(cx, chosen, replace(selectors.selector(chosen), controller="yours"))  # you alone (faq-061)
+    least N; "4 or fewer" is "not 5 or more"); "if you have exactly two units there": at the place
+    named before (``targets.place_there``)."""
+    holding = _battlefield_holding(cx, chosen)  # "if you control a battlefield with exactly two units there"
+    if holding is not None:
+        return holding
+    at = None
+    if isinstance(chosen.location, nodes.There) and cx.there is None:
+        chosen, at = replace(chosen, location=None), targets.place_there(cx, chosen.location)
+    return _count(cx, chosen, replace(selectors.selector(chosen), controller="yours"), at)  # you alone (faq-061)
 
 
 def _condition_subject(cx: LoweringContext, node: nodes.Node, subject: str) -> runtime.ObjectRef:
@@ -300,22 +307,47 @@ def _you_have(cx: LoweringContext, chosen: nodes.Choice) -> Any:
     return _controls(cx, chosen)
 
 
-def _count(cx: LoweringContext, chosen: nodes.Choice, selector: runtime.Selector) -> Any:
-    """At least / at most N objects of ``selector`` ("two or fewer" is "not three or more")."""
+def _battlefield_holding(cx: LoweringContext, chosen: nodes.Choice) -> runtime.BattlefieldHolding | None:
+    """"a battlefield with exactly two units there" (controlled by you, 190): the objects the clause
+    counts, at that battlefield; None for any other choice."""
+    clause = chosen.clause
+    if not (getattr(chosen.noun, "word", "") == "battlefield" and isinstance(clause, nodes.WithObjects)):
+        return None
+    counted = clause.objects
+    plain = not (chosen.other or chosen.state or chosen.controller or chosen.qualifier or chosen.controlled_by
+                 or chosen.location or chosen.might_filter or chosen.keyword_filter)
+    if not (plain and isinstance(chosen.quantity, nodes.One) and isinstance(counted, nodes.Choice)
+            and isinstance(counted.location, nodes.There)):
+        raise cx.error(chosen, f"{cx.words(chosen)} cannot be checked yet")
+    quantity = counted.quantity
+    if isinstance(quantity, nodes.Precisely):
+        least = most = selectors.count_value(quantity.count)
+    elif isinstance(quantity, nodes.CountOrMore):
+        least, most = selectors.count_value(quantity.count), None
+    else:
+        raise cx.error(counted, f"counting {cx.words(counted)} cannot be checked yet")
+    return runtime.BattlefieldHolding(selector=selectors.selector(replace(counted, location=None, quantity=None)),
+                                      at_least=least, at_most=most)
+
+
+def _count(cx: LoweringContext, chosen: nodes.Choice, selector: runtime.Selector,
+           at: runtime.PlaceRef | None = None) -> Any:
+    """At least / at most N objects of ``selector`` ("two or fewer" is "not three or more"); ``at``:
+    only those at a place named before ("there")."""
     quantity = chosen.quantity
     if isinstance(quantity, (nodes.One, nodes.Another)):
-        return runtime.CountAtLeast(selector=selector, n=1)
+        return runtime.CountAtLeast(selector=selector, n=1, at=at)
     if isinstance(quantity, nodes.Precisely):  # "exactly one other unit": at least 1, not 2
         n = selectors.count_value(quantity.count)
-        return runtime.AllOf(conditions=(runtime.CountAtLeast(selector=selector, n=n), runtime.Negate(
-            inner=runtime.CountAtLeast(selector=selector, n=n + 1))))
+        return runtime.AllOf(conditions=(runtime.CountAtLeast(selector=selector, n=n, at=at), runtime.Negate(
+            inner=runtime.CountAtLeast(selector=selector, n=n + 1, at=at))))
     if isinstance(quantity, nodes.CountOrMore):  # "8+ runes"
-        return runtime.CountAtLeast(selector=selector, n=selectors.count_value(quantity.count))
+        return runtime.CountAtLeast(selector=selector, n=selectors.count_value(quantity.count), at=at)
     if isinstance(quantity, nodes.Bounded) and quantity.comparative in ("more", "fewer", "less"):
         n = selectors.count_value(quantity.count)
         if quantity.comparative == "more":
-            return runtime.CountAtLeast(selector=selector, n=n)
-        return runtime.Negate(inner=runtime.CountAtLeast(selector=selector, n=n + 1))
+            return runtime.CountAtLeast(selector=selector, n=n, at=at)
+        return runtime.Negate(inner=runtime.CountAtLeast(selector=selector, n=n + 1, at=at))
     raise cx.error(chosen, "this count of objects you control cannot be checked yet")
 
 
@@ -551,6 +583,22 @@ def _was_a(cx: LoweringContext, test: nodes.WasA) -> Any:
         raise cx.error(test, "this test of what an object was cannot be checked yet")
     selector = runtime.Selector(types=(kind,), controller=test.controller)
     return runtime.WasA(subject=targets.antecedent(cx, test), selector=selector)
+
+
+@condition_of(nodes.ThereIsAlone)
+def _there_is_alone(cx: LoweringContext, test: nodes.ThereIsAlone) -> Any:
+    """"if there's an enemy unit alone at that battlefield" (740.2.a): such a unit, alone, is at the
+    place named before (``targets.place_there``) as this is checked."""
+    objects, where = test.objects, test.location
+    place = where.place if isinstance(where, nodes.At) else where
+    if not (isinstance(objects, nodes.Choice) and isinstance(objects.quantity, nodes.One)
+            and objects.location is None and test.alone.lower() == "alone"
+            and test.words.lower().replace("\u2019", "'") in ("there's", "there is")
+            and isinstance(place, (nodes.ThatRef, nodes.There))):
+        raise cx.error(test, "this test of a unit alone cannot be checked yet")
+    selector = selectors.selector(objects)
+    return runtime.CountAtLeast(selector=replace(selector, properties=selector.properties + (runtime.Alone(),)),
+                                at=targets.place_there(cx, place))
 
 
 @condition_of(nodes.IsAlone)

@@ -48,6 +48,14 @@ class Links:
     actions: dict[int, str] = field(default_factory=dict)  # reading-order number → the runtime action kind
     chosen_battlefield: int | None = None  # the instruction that chose a battlefield ("there")
     options: dict[int, tuple[str, ...]] = field(default_factory=dict)  # "chooses Cards or Runes": its options
+    # a part of a joined target (phrase key) → (its instruction, its part number): what "that unit" names
+    # after "Choose a battlefield and an enemy unit there"; and each such instruction's parts' nouns
+    parts: dict[tuple[str, int, int], tuple[int, int]] = field(default_factory=dict)
+    part_nouns: dict[int, tuple[str, ...]] = field(default_factory=dict)
+    # places named so far, in reading order, for "there" / "that battlefield": (noun, instruction, kind),
+    # kind "objects" (where that instruction's objects are), "moved from" or "chosen" (its battlefield target)
+    places: list[tuple[str, int, str]] = field(default_factory=list)
+    yours_chosen: list[int] = field(default_factory=list)  # instructions choosing one unit of yours ("your unit")
 
     def number(self, node: nodes.Node, index: int) -> None:
         """Give every phrase of ``node`` the number of the instruction it is in (nested instructions,

@@ -60,7 +60,7 @@ def split_deal(cx: LoweringContext, node: nodes.SplitDeal) -> runtime.DealAndOth
     if not (isinstance(group, nodes.Choice) and isinstance(group.quantity, nodes.Every) and group.other):
         raise cx.error(rest.target, f"dealing damage to {cx.words(rest.target)} as well cannot run yet")
     others = targets.target(cx, replace(group, other=None))
-    if not isinstance(others, runtime.All):
+    if not isinstance(others, (runtime.All, runtime.AllThere)):  # "… and 1 to each other enemy unit there"
         raise cx.error(rest.target, f"dealing damage to {cx.words(rest.target)} as well cannot run yet")
     return runtime.DealAndOthers(amount=first.amount, target=targets.target(cx, first.target),
                                  others_amount=rest.amount, others=others)

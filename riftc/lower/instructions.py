@@ -94,8 +94,8 @@ def choose(cx: LoweringContext, node: nodes.Choose) -> runtime.ChooseTargets:
     if cx.in_replacement and target.selector.other:
         # "As this is attached to a unit, choose another friendly unit": another than that unit.
         target = replace(target, not_event_object=True)
-    if _any_spell(target):  # "Choose a spell": a spell is on the chain (355.9.a.2)
-        target = _on_the_chain(target)
+    if targets.any_spell(target):  # "Choose a spell": a spell is on the chain (355.9.a.2)
+        target = targets.on_the_chain(target)
     return runtime.ChooseTargets(target=target)
 
 
@@ -105,9 +105,9 @@ def counter(cx: LoweringContext, node: nodes.Counter) -> runtime.CounterSpell:
     target = targets.target(cx, node.target)
     if isinstance(target, runtime.It):  # "Otherwise, counter it": the spell chosen before
         return runtime.CounterSpell(target=target)
-    if not _any_spell(target):
+    if not targets.any_spell(target):
         raise cx.error(node.target, "only \"counter a spell\" can run yet")
-    return runtime.CounterSpell(target=_on_the_chain(target))
+    return runtime.CounterSpell(target=targets.on_the_chain(target))
 
 
 def counter_instead(first: nodes.Node, second: nodes.Node) -> bool:
@@ -132,17 +132,6 @@ def counter_returning(cx: LoweringContext, first: nodes.Counter, second: nodes.I
         raise cx.error(second, "only \"Return it to its owner's hand instead of putting it in their trash\" "
                                "can follow a counter yet")
     return replace(counter(cx, first), to="hand")
-
-
-def _any_spell(target: runtime.ObjectRef) -> bool:
-    """"a spell", said nowhere in particular: the selector looks on the board, where no spell is."""
-    return isinstance(target, runtime.Choose) and target.selector.types == ("spell",) \
-        and target.selector.zone == "board" and target.selector.location is None
-
-
-def _on_the_chain(target: runtime.Choose) -> runtime.Choose:
-    """The spell chosen on the chain (355.9.a.2)."""
-    return replace(target, selector=replace(target.selector, zone="chain"))
 
 
 @lowers(nodes.Add)
@@ -241,9 +230,9 @@ def control_change(cx: LoweringContext, node: nodes.ControlChange) -> runtime.Ga
         raise cx.error(node, f'"{node.change}" cannot run yet')
     target = targets.target(cx, node.target)
     if isinstance(target, runtime.Choose) and target.selector.types == ("spell",):
-        if not _any_spell(target):
+        if not targets.any_spell(target):
             raise cx.error(node.target, "only \"a spell\" on the chain can be controlled yet")
-        target = _on_the_chain(target)
+        target = targets.on_the_chain(target)
     return runtime.GainControl(target=target)
 
 

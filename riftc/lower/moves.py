@@ -11,12 +11,30 @@ from riftc.lower.dispatch import lowers
 
 
 @lowers(nodes.Move)
-def move(cx: LoweringContext, node: nodes.Move) -> runtime.Move:
+def move(cx: LoweringContext, node: nodes.Move) -> runtime.Move | runtime.SwapLocations:
     """"Move a friendly unit to base", "Move an enemy unit" (to a location chosen then, 420, 449.1),
-    "Move a unit from a battlefield to its base" (the unit must be at a battlefield)."""
+    "Move a unit from a battlefield to its base" (the unit must be at a battlefield). The places it
+    names are noted for a "there" or "that battlefield" after it (``targets.place_there``)."""
     swap = swap_move(cx, node)  # "Move me and … to each other's locations"
     if swap is not None:
         return swap
+    lowered = _move(cx, node)
+    targets.note_move(cx, lowered, origin=node.origin is not None and not isinstance(node.origin, nodes.Here))
+    return lowered
+
+
+@lowers(nodes.MoveThere)
+def move_there(cx: LoweringContext, node: nodes.MoveThere) -> runtime.Move:
+    """"…, then move your unit there" (420): to the place named before (``targets.place_there``), where
+    that is as this executes; a place only known as where a move started cannot be moved to yet."""
+    place = targets.place_there(cx, node.there)
+    if not isinstance(place, runtime.WhereIs):
+        raise cx.error(node.there, f"moving to {cx.words(node.there)} cannot run yet")
+    return runtime.Move(target=targets.target(cx, node.target), to="beside", beside=place.of)
+
+
+def _move(cx: LoweringContext, node: nodes.Move) -> runtime.Move:
+    """The move of ``move``, by its destination."""
     target = _moved(cx, node)
     where = node.destination
     if where is None:  # "Move an enemy unit": its destination is chosen as it moves (449.1)
@@ -29,6 +47,11 @@ def move(cx: LoweringContext, node: nodes.Move) -> runtime.Move:
             and not (where.other or where.state or where.controller):
         # "to a battlefield you control" (190): one of those, picked as it moves
         return runtime.Move(target=target, to="battlefield", where="controlled")
+    if isinstance(where, nodes.Place) and where.state == "open" and getattr(where.noun, "word", "") == "battlefield" \
+            and isinstance(where.quantity, nodes.One) and not (where.other or where.controller or where.controlled_by):
+        # "move any number of your units to an open battlefield": one, unoccupied and uncontrolled
+        # (170.11.c), for all of them, picked as they move
+        return runtime.Move(target=target, to="single", where="open")
     if isinstance(where, nodes.Here):  # "move an enemy unit to here": where I am (359.3.f.2)
         return runtime.Move(target=target, to="here")
     same = _same_battlefield(cx, where)
@@ -39,10 +62,10 @@ def move(cx: LoweringContext, node: nodes.Move) -> runtime.Move:
             and not (where.state or where.controller or where.controlled_by):
         # "to a different battlefield": any battlefield but the one it is at (355.4.a), picked as it moves
         return runtime.Move(target=target, to="battlefield")
-    if isinstance(where, nodes.ThatRef) and getattr(where.noun, "word", "") == "battlefield" \
-            and cx.links.chosen_battlefield is not None:
+    chosen = targets.chosen_battlefield(cx)
+    if isinstance(where, nodes.ThatRef) and getattr(where.noun, "word", "") == "battlefield" and chosen is not None:
         # "to that battlefield" after "Choose a battlefield": the one chosen (355.10.b)
-        return runtime.Move(target=target, to="beside", beside=runtime.It(link=cx.links.chosen_battlefield))
+        return runtime.Move(target=target, to="beside", beside=chosen)
     if isinstance(where, nodes.FilteredPlace):
         return filtered_move(cx, target, where)  # "to a battlefield where you have units"
     if isinstance(where, nodes.SinglePlace) and getattr(where.noun, "word", "") == "location":
@@ -54,6 +77,13 @@ def move(cx: LoweringContext, node: nodes.Move) -> runtime.Move:
         return runtime.Move(target=target, to="beside", beside=targets.that_ref(cx, where.owner))
     if _to_where_i_am(cx, where):
         return runtime.Move(target=target, to="here")
+    trigger = cx.current_trigger
+    if isinstance(where, nodes.ThatRef) and getattr(where.noun, "word", "") == "battlefield" \
+            and (cx.links.places or trigger is not None and trigger.names_location()):
+        # "you may move me to that battlefield": the one named before (``targets.place_there``)
+        place = targets.place_there(cx, where)
+        if isinstance(place, runtime.WhereIs):
+            return runtime.Move(target=target, to="beside", beside=place.of)
     # "to base" / "to its base" / "to their base": the unit's own base (144.4.b). "to your base" is
     # its controller's base too: something you don't control goes to its controller's base
     # (riftbound-origins-faq-063).

@@ -83,6 +83,11 @@ def _location(node: nodes.Node | None) -> str | None:
     raise TargetError(node.span, f"a place {TargetError.WORDS} cannot be selected yet")
 
 
+def different_location(node: nodes.Node | None) -> bool:
+    """The public name of ``_different_location``."""
+    return _different_location(node)
+
+
 def _different_location(node: nodes.Node | None) -> bool:
     """"at a different location" / "at another location" (from the source's)."""
     place = node.place if isinstance(node, nodes.At) else None

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from riftc import nodes, runtime
+from riftc.check import references
 from riftc.lower import players, selectors
 from riftc.lower.context import EVENT, LoweringContext
 from riftc.lower.dispatch import Ladder
@@ -68,6 +69,7 @@ def _choice(cx: LoweringContext, node: nodes.Choice) -> runtime.ObjectRef:
     node = resolve_there(cx, node)  # "there" after "if I am at a battlefield"
     ref = units_there(cx, node) or all_at_a_battlefield(node) or one_at_each_location(node) \
         or relative_to_antecedent(cx, node) or selectors.object_ref(node)
+    note_place(cx, ref)
     if cx.acting_player and isinstance(ref, runtime.Choose) and ref.selector.other:
         # "they may move another unit they control here": another than the one they just played.
         ref = replace(ref, not_event_object=True)
@@ -95,7 +97,37 @@ def antecedent(cx: LoweringContext, node: nodes.Node) -> runtime.ObjectRef:
         return runtime.EventObjects()
     if not isinstance(link, int):
         raise cx.error(node, '"it" has nothing earlier in the effect to refer to')
-    return runtime.It(link=link)
+    part = joined_part(cx, node)
+    return part if part is not None and part.link == link else runtime.It(link=link)
+
+
+def joined_part(cx: LoweringContext, node: nodes.Node) -> runtime.ChosenPart | None:
+    """What a back-reference names when its antecedent is one phrase of a joined target ("that unit"
+    after "Choose a battlefield and an enemy unit there"): that part's choice (355.7), not every
+    object the instruction chose. None for any other antecedent."""
+    answer = cx.references.answer(node) if cx.references.resolves(node) else None
+    while isinstance(answer, nodes.Node):
+        found = cx.links.parts.get(references.key(answer))
+        if found is not None and found[0] not in cx.links.lowering:
+            return runtime.ChosenPart(link=found[0], part=found[1])
+        answer = cx.references.answer(answer) if cx.references.resolves(answer) else None
+    return None
+
+
+def the_chosen(cx: LoweringContext, node: nodes.TheChosen) -> runtime.ObjectRef:
+    """"the chosen unit": the unit the latest "Choose …" of this effect chose (355.5); after a joined
+    choice, the one part with that noun."""
+    noun = getattr(node.noun, "word", "")
+    chosen = [i for i, action in cx.links.actions.items() if action == "choose" and i not in cx.links.lowering]
+    if node.word.lower() != "chosen" or not chosen:
+        raise cx.error(node, f"{cx.words(node)} has nothing chosen earlier in the effect to refer to")
+    link = max(chosen)
+    nouns = cx.links.part_nouns.get(link)
+    if nouns is None:
+        return runtime.It(link=link)
+    if nouns.count(noun) != 1:
+        raise cx.error(node, f"which of the objects chosen {cx.words(node)} is cannot be told yet")
+    return runtime.ChosenPart(link=link, part=nouns.index(noun))
 
 
 @target_of(nodes.ThatRef)
@@ -104,6 +136,11 @@ def that_ref(cx: LoweringContext, node: nodes.ThatRef) -> runtime.ObjectRef:
     link = cx.antecedent(node)
     if not isinstance(node.noun, nodes.ObjectNoun):  # "that Equipment": a tag
         raise cx.error(node, f"{cx.words(node)} cannot be referred to yet")
+    part = None if cx.in_replacement else joined_part(cx, node)
+    if part is not None and node.word.lower() == "that" and isinstance(link, int):
+        # "Choose a friendly unit and a spell. Counter that spell …" (355.7); a later "that spell"
+        # names the same object
+        return part
     if cx.in_replacement and node.noun.word in ("unit", "gear") and link == EVENT:
         return runtime.EventObjects()
     if not cx.in_replacement and node.noun.word in ("unit", "gear") and node.word.lower() == "that" \
@@ -130,15 +167,27 @@ def joined_targets(cx: LoweringContext, node: nodes.JoinedTargets) -> runtime.Jo
     parts: list[runtime.Choose] = []
     shared = [item for item in node.items if isinstance(item, nodes.Choice) and selectors.same_place(item)]
     items, same_controller = _same_controller(cx, node.items)
+    place: int | None = None  # the part that chooses a battlefield (355.10.b)
     for item in items:
         if not isinstance(item, nodes.Choice) or not isinstance(item.quantity, (nodes.One, nodes.Another)):
             raise cx.error(item, "only single objects can be joined as targets yet")
-        if getattr(item.noun, "word", "") == "battlefield":
-            raise cx.error(item, "a battlefield joined with other targets cannot be chosen yet")
+        battlefield = choose_battlefield(cx, item)  # "Choose a battlefield and …"
+        if battlefield is not None:
+            if place is not None or shared:
+                raise cx.error(item, "this battlefield joined with other targets cannot be chosen yet")
+            place = len(parts)
+            parts.append(battlefield)
+            continue
+        item, at = _at_chosen_place(cx, item, place)
         ref = selectors.object_ref(item)
-        if not isinstance(ref, runtime.Choose) or "spell" in ref.selector.types:
-            raise cx.error(item, "a spell cannot be joined with other targets yet")
-        parts.append(ref)
+        if not isinstance(ref, runtime.Choose) or "spell" in ref.selector.types and not any_spell(ref):
+            raise cx.error(item, "this spell cannot be joined with other targets yet")
+        parts.append(replace(on_the_chain(ref) if any_spell(ref) else ref, at_part=at))
+    index = cx.links.next_index - 1  # the instruction being lowered: what "that unit" refers to
+    cx.links.parts.update((references.key(item), (index, k)) for k, item in enumerate(items))
+    cx.links.part_nouns[index] = tuple(getattr(item.noun, "word", "") for item in items)
+    if place is not None:
+        cx.links.chosen_battlefield = index  # "… there", "that battlefield"
     if not shared:
         group = runtime.GroupRule(same_controller=True) if same_controller else None
         return runtime.Joined(parts=tuple(parts), group=group)
@@ -150,6 +199,31 @@ def joined_targets(cx: LoweringContext, node: nodes.JoinedTargets) -> runtime.Jo
     parts = [replace(p, selector=replace(p.selector, location=where)) for p in parts]
     return runtime.Joined(parts=tuple(parts), group=runtime.GroupRule(same_location=True,
                                                                       same_controller=same_controller))
+
+
+def _at_chosen_place(cx: LoweringContext, item: nodes.Choice,
+                     place: int | None) -> tuple[nodes.Choice, runtime.AtPart | None]:
+    """"… and an enemy unit there", "… and a unit you control at a different location" after a
+    battlefield chosen in the same phrase (part ``place``): a targeting restriction relative to that
+    battlefield (355.9.b), not to where the source is. The phrase without its place, and the restriction."""
+    if place is None:
+        return item, None
+    if isinstance(item.location, nodes.There):
+        return replace(item, location=None), runtime.AtPart(part=place)
+    if selectors.different_location(item.location):
+        return replace(item, location=None), runtime.AtPart(part=place, elsewhere=True)
+    return item, None
+
+
+def any_spell(target: runtime.ObjectRef) -> bool:
+    """"a spell", said nowhere in particular: the selector looks on the board, where no spell is."""
+    return isinstance(target, runtime.Choose) and target.selector.types == ("spell",) \
+        and target.selector.zone == "board" and target.selector.location is None
+
+
+def on_the_chain(target: runtime.Choose) -> runtime.Choose:
+    """The spell chosen on the chain (355.9.a.2)."""
+    return replace(target, selector=replace(target.selector, zone="chain"))
 
 
 def _same_controller(cx: LoweringContext, items: tuple[nodes.Node, ...]) -> tuple[tuple[nodes.Node, ...], bool]:
@@ -260,6 +334,12 @@ def possessed(cx: LoweringContext, node: nodes.Possessed) -> runtime.ObjectRef:
     """"ready your legend": the one legend you control (355.9.a.4), named, not chosen (355.10.d)."""
     if node.owner == "your" and node.original is None and getattr(node.noun, "word", "") == "legend":
         return runtime.All(runtime.Selector(types=("legend",), controller="yours"))
+    chosen = [i for i in cx.links.yours_chosen if i not in cx.links.lowering]
+    if node.owner == "your" and node.original is None and getattr(node.noun, "word", "") == "unit" \
+            and len(chosen) == 1:
+        # "Choose a friendly unit in your base. … then move your unit there": the one unit of yours
+        # this effect chose before
+        return runtime.It(link=chosen[0])
     raise cx.error(node, f'"{node.owner} {getattr(node.noun, "word", "")}" cannot be selected yet')
 
 
@@ -280,6 +360,56 @@ def either_target(cx: LoweringContext, node: nodes.EitherTarget) -> runtime.Choo
     kinds = tuple(dict.fromkeys(t for s in described for t in s.types)) if all(s.types for s in described) else ()
     return runtime.Choose(selector=runtime.Selector(types=kinds, controller=controllers.pop(), other=others.pop(),
                                                     properties=(runtime.AnyOf(fits),)))
+
+
+def note_place(cx: LoweringContext, ref: runtime.ObjectRef) -> None:
+    """Note the place a target of the instruction being lowered names, for a "there" after it: "a
+    friendly unit at a battlefield" (where that unit is), "all enemy units at a battlefield" (the
+    battlefield chosen, 355.10.b); and a unit of yours chosen, for "your unit"."""
+    if not cx.links.lowering:
+        return
+    index = max(cx.links.lowering)  # the innermost instruction being lowered
+    if isinstance(ref, runtime.AllAtABattlefield):
+        cx.links.places.append(("battlefield", index, "chosen"))
+    elif isinstance(ref, runtime.Choose) and not ref.up_to and ref.count == 1:
+        if ref.selector.location == "battlefield":
+            cx.links.places.append(("battlefield", index, "objects"))
+        if ref.selector.types == ("unit",) and ref.selector.controller in ("friendly", "yours"):
+            cx.links.yours_chosen.append(index)
+
+
+def note_move(cx: LoweringContext, move: runtime.Move, origin: bool) -> None:
+    """Note the places a move being lowered names: where it starts, "from a battlefield" (``origin``),
+    and where it goes when that is a battlefield ("to a battlefield where you have units")."""
+    if not cx.links.lowering:
+        return
+    index = max(cx.links.lowering)
+    if origin:
+        cx.links.places.append(("battlefield", index, "moved from"))
+    if move.to in ("battlefield", "beside") or move.where == "yours":
+        cx.links.places.append(("battlefield", index, "objects"))
+
+
+def place_there(cx: LoweringContext, node: nodes.Node) -> runtime.PlaceRef:
+    """"there" / "at that battlefield": the latest place named before it in this effect (``note_place``,
+    ``note_move``): where the objects of that instruction are now (the one being lowered: where its
+    target is as it executes), where its move started (420.1), or the battlefield it chose (355.10.b);
+    in a triggered ability naming none, the place its trigger condition named (359.3.f.3)."""
+    battlefield = isinstance(node, nodes.ThatRef) and getattr(node.noun, "word", "") == "battlefield"
+    trigger = cx.current_trigger
+    if (isinstance(node, nodes.There) or battlefield) and not cx.links.places and trigger is not None \
+            and trigger.names_location():
+        # "When you defend at a battlefield, … there", "When you [Stun] an enemy unit at a battlefield,
+        # … that battlefield" (359.3.f.3)
+        return runtime.WhereIs(of=runtime.EventPlace())
+    if not (isinstance(node, nodes.There) or battlefield) or not cx.links.places:
+        raise cx.error(node, f"a place {cx.words(node)} cannot be selected yet")
+    _noun, index, kind = cx.links.places[-1]
+    if kind == "moved from":
+        return runtime.MovedFrom(link=index)
+    if kind == "chosen":
+        return runtime.WhereIs(of=runtime.ChosenPlace(link=index))
+    return runtime.WhereIs(of=runtime.ThisTarget() if index in cx.links.lowering else runtime.It(link=index))
 
 
 def there_of(test: nodes.Node | None) -> nodes.Node | None:
@@ -307,13 +437,16 @@ def choose_battlefield(cx: LoweringContext, node: nodes.Node) -> runtime.ChooseB
     target (355.10.b); None when the choice is not of a battlefield."""
     if not (isinstance(node, nodes.Choice) and getattr(node.noun, "word", "") == "battlefield"):
         return None
-    plain = not (node.other or node.state or node.controller or node.qualifier or node.controlled_by
+    plain = not (node.other or node.state or node.controller or node.qualifier
                  or node.might_filter or node.keyword_filter or node.clause)
-    if not (plain and isinstance(node.quantity, nodes.One)
+    yours = isinstance(node.controlled_by, nodes.ControlledBy)  # "a battlefield you control" (190)
+    if not (plain and isinstance(node.quantity, nodes.One) and (node.controlled_by is None or yours)
             and (node.location is None or isinstance(node.location, nodes.WhereYouHaveUnits))):
         raise cx.error(node, "choosing this battlefield cannot run yet")
+    if cx.links.lowering:  # "… there" after it: that battlefield
+        cx.links.places.append(("battlefield", max(cx.links.lowering), "chosen"))
     return runtime.ChooseBattlefield(selector=runtime.Selector(),
-                                     where_you_have_units=node.location is not None)
+                                     where_you_have_units=node.location is not None, yours=yours)
 
 
 def all_at_a_battlefield(choice: nodes.Choice) -> runtime.AllAtABattlefield | None:
@@ -347,12 +480,30 @@ def one_at_each_location(choice: nodes.Choice) -> runtime.Choose | None:
 def units_there(cx: LoweringContext, choice: nodes.Choice) -> runtime.AllThere | None:
     """"enemy units there" after "Choose a battlefield": all of them at the chosen battlefield when
     the instruction executes (not targets, 355.10.b). None unless "there" names a chosen battlefield."""
-    if not isinstance(choice.location, nodes.There) or cx.links.chosen_battlefield is None:
-        return None
+    place = choice.location.place if isinstance(choice.location, nodes.At) else None
+    that = isinstance(place, nodes.ThatRef) and getattr(place.noun, "word", "") == "battlefield"
+    if not (isinstance(choice.location, nodes.There) or that) or cx.links.chosen_battlefield is None:
+        return None  # "… there", "… at that battlefield" (the one chosen)
     if choice.quantity is not None and not isinstance(choice.quantity, nodes.Every):
         raise cx.error(choice, "choosing objects there cannot run yet")
+    than, compared = None, choice.might_filter
+    if isinstance(compared, nodes.MightThan) and isinstance(compared.than, nodes.TheChosen) \
+            and compared.comparative in ("less", "more"):
+        # "with less Might than the chosen unit": compared with it as this executes
+        than, choice = the_chosen(cx, compared.than), replace(choice, might_filter=None)
     selector = selectors.selector(replace(choice, location=None))
-    return runtime.AllThere(selector=selector, link=cx.links.chosen_battlefield)
+    return runtime.AllThere(selector=selector, link=cx.links.chosen_battlefield, than=than,
+                            less=not isinstance(compared, nodes.MightThan) or compared.comparative == "less")
+
+
+def chosen_battlefield(cx: LoweringContext) -> runtime.ObjectRef | None:
+    """"that battlefield": the battlefield the latest "Choose a battlefield …" chose (355.10.b), one
+    part of a joined target or the whole choice; None when none was chosen."""
+    link = cx.links.chosen_battlefield
+    if link is None:
+        return None
+    nouns = cx.links.part_nouns.get(link)
+    return runtime.It(link=link) if nouns is None else runtime.ChosenPart(link=link, part=nouns.index("battlefield"))
 
 
 def champion_zone_return(cx: LoweringContext, node: nodes.ReturnTo) -> runtime.ReturnToChampionZone:

@@ -734,6 +734,12 @@ def player_event(cx: LoweringContext, node: nodes.PlayerEvent) -> runtime.WhenPl
         return runtime.WhenPlayer(action=action, here=True)  # 471.2.a-b: scored at this battlefield
     if isinstance(node.location, nodes.Here) and cx.card.type == "Battlefield" and action in ("attack", "defend"):
         return runtime.WhenPlayerHere(action=action)  # the first time in a combat (383.4.e-f)
+    place = node.location.place if isinstance(node.location, nodes.At) else None
+    if isinstance(place, nodes.Place) and selectors.is_any_battlefield(place) and isinstance(place.quantity, nodes.One) \
+            and action in ("attack", "defend"):
+        # "When you defend at a battlefield": at any one, the first time in its combat (383.4.e-f); the
+        # place its effect's "there" names (359.3.f.3)
+        return runtime.WhenPlayerHere(action=action, anywhere=True)
     raise cx.error(node.location, f'"when you {node.verb}" there cannot run yet')
 
 

@@ -25,14 +25,15 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "TieRecallsAll", "Keyword", "SpellAbility", "StaticAbility", "TriggeredAbility"),
     ".model.amounts": ("Amount", "BattlefieldsControlled", "CountOf", "HighestMight", "TagsAmong", "EmpoweredCount",
         "KeywordValueOf", "MightOf", "Points", "ReplacedAmount"),
-    ".model.choices": ("Choose", "EachPlayerPicks", "InTurnOrderPicks", "Joined", "Pick", "PickAmong"),
+    ".model.choices": ("Choose", "ChosenPart", "EachPlayerPicks", "InTurnOrderPicks", "Joined", "Pick", "PickAmong"),
     ".model.choosers": ("ChoiceRequest", "Chooser", "ConfirmRequest", "FirstLegalChooser", "IllegalChoice",
         "OrderRequest", "ScriptedChooser", "amount_code", "check_choice", "order_of", "player_code"),
     ".model.conditions": ("AllOf", "AssignedExcess", "ChoseThisTurn", "Condition", "CountAtLeast", "HasXp", "Is",
         "Negate", "PaidAdditionalCost", "PlayedFromZone", "PlayedThisTurn", "YourTurn", "ZoneEmpty"),
     ".model.events": ("Event", "EventLog", "Outcome"),
-    ".model.groups": ("ANY_NUMBER", "GroupRule", "Relative"),
-    ".model.locations": ("AllAtABattlefield", "AllThere", "ChooseBattlefield"),
+    ".model.groups": ("ANY_NUMBER", "AtPart", "GroupRule", "Relative"),
+    ".model.places": ("ChosenPlace", "EventPlace", "MovedFrom", "PlaceRef", "ThisTarget", "WhereIs"),
+    ".model.locations": ("AllAtABattlefield", "AllThere", "BattlefieldHolding", "ChooseBattlefield"),
     ".model.objects": ("PERMANENT", "THIS_COMBAT", "THIS_TURN", "GameObject", "KeywordGrant", "MightModifier",
         "Zone"),
     ".model.showdowns": ("DuringShowdown", "InShowdown", "WhenFightStarts"),
@@ -154,7 +155,7 @@ __all__ = [
     "Channel", "AddResources", "GainXp", "SpendXp", "ScorePoints", "WinGame", "TakeAdditionalTurn", "ReadyOrExhaust", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "GainControl", "MakeNewChoices", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
     # references, choices, amounts
     "ObjectRef", "PlayerRef", "Self", "DiedSelf", "AttachedCard", "All", "It", "ChosenTarget", "EventObjects", "ThoseTargets", "AffectedBy", "You", "TurnPlayer", "Opponents", "EachPlayer",
-    "ControllerOf", "OwnerOf", "Referents", "Choose", "Joined", "PickAmong", "EachPlayerPicks", "GroupRule", "Relative", "ANY_NUMBER", "Pick", "Amount", "MightOf", "CountOf", "HighestMight", "EmpoweredCount", "Points", "ReplacedAmount",
+    "ControllerOf", "OwnerOf", "Referents", "Choose", "ChosenPart", "Joined", "PickAmong", "EachPlayerPicks", "GroupRule", "Relative", "AtPart", "WhereIs", "MovedFrom", "ThisTarget", "ChosenPlace", "EventPlace", "PlaceRef", "ANY_NUMBER", "Pick", "Amount", "MightOf", "CountOf", "HighestMight", "EmpoweredCount", "Points", "ReplacedAmount",
     # selectors and properties
     "Selector", "Property", "Buffed", "Exhausted", "Facedown", "IsReady", "Stunned", "Empowered", "Damaged",
     "Attacking", "Defending", "Equipped", "InCombat", "Mighty", "MightAtMost", "MightAtLeast", "MightThanSource", "CostBound", "HasTag", "HasKeyword", "HasDomain", "NamedLikeSource", "AttachedToSource", "ElsewhereThanSource", "Fits", "IsCard", "OwnedByYou", "ANYWHERE",
@@ -190,7 +191,7 @@ __all__ += ["RecyclePlayed"]
 # a printed cost compared with a player's points (model/cost_bounds.py)
 __all__ += ["CostBelowPoints"]
 # hands, swaps, chosen battlefields; looking at and revealing the top of a Main Deck (effects/deck_looks.py, 424)
-__all__ += ["RevealHand", "DiscardCards", "DiscardHand", "SwapLocations", "ChooseBattlefield", "AllThere", "AllAtABattlefield"]
+__all__ += ["RevealHand", "DiscardCards", "DiscardHand", "SwapLocations", "ChooseBattlefield", "AllThere", "AllAtABattlefield", "BattlefieldHolding"]
 __all__ += ["LookAtTop", "Among", "CountAmong", "Rest", "RevealCards", "TakeCard", "CardType", "TopOfDeck", "PickCards", "PutBackInAnyOrder"]
 # [Repeat] (820): a spell's effect with its instructions executed once more; a spell's lines as one effect (effects/resolution.py)
 __all__ += ["repeated", "joined"]

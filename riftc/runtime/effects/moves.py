@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.choosers import location_code
 from ..model.events import Outcome
-from ..model.choices import Choose
+from ..model.choices import Choose, ChosenPart
 from ..model.targets import It, ObjectRef, Self
 from ..rules import zone_actions
 from .instructions import for_each_object
@@ -42,8 +42,8 @@ class Move(Instruction):
     def __post_init__(self) -> None:
         if self.to not in MOVE_DESTINATIONS:
             raise ValueError(f"Move.to must be one of {MOVE_DESTINATIONS}, not {self.to!r}")
-        if self.where not in MOVE_FILTERS or (self.where is not None and self.to not in ("chosen", "battlefield")):
-            raise ValueError(f"Move.where must be one of {MOVE_FILTERS}, with to='chosen' or 'battlefield'")
+        if self.where not in MOVE_FILTERS or (self.where is not None and self.to not in ("chosen", "battlefield", "single")):
+            raise ValueError(f"Move.where must be one of {MOVE_FILTERS}, with to='chosen', 'battlefield' or 'single'")
         if (self.to == "beside") != (self.beside is not None):
             raise ValueError("Move.beside names the object whose battlefield to=\"beside\" moves to")
 
@@ -55,6 +55,8 @@ class Move(Instruction):
             return
         if isinstance(self.target, Choose):
             units = ctx.choices.get((index, "target"), ())
+        elif isinstance(self.target, ChosenPart):  # "that unit" of "Choose a battlefield and a unit …"
+            units = tuple(o for o in ctx.choices.get(self.target.slot, ()) if o >= 0)
         elif isinstance(self.target, It):
             units = tuple(o for (i, name), ids in ctx.choices.items() if i == self.target.link
                           and name not in ("modes", "destination") for o in ids if o >= 0)
@@ -118,8 +120,8 @@ class Move(Instruction):
 #: Where a Move goes: see ``Move``.
 MOVE_DESTINATIONS = ("base", "here", "chosen", "battlefield", "beside", "single")
 #: Which chosen places a Move allows: any, where you have units, where its controller has another unit,
-#: a battlefield you control, one end of the move its base ("to or from its base").
-MOVE_FILTERS = (None, "yours", "same controller", "controlled", "to or from base")
+#: a battlefield you control, one end of the move its base ("to or from its base"), an open battlefield.
+MOVE_FILTERS = (None, "yours", "same controller", "controlled", "to or from base", "open")
 
 
 def allowed(ctx: Resolution, where: str | None, obj: GameObject | None, place: tuple[str, int | None]) -> bool:
@@ -133,6 +135,9 @@ def allowed(ctx: Resolution, where: str | None, obj: GameObject | None, place: t
     if where == "to or from base":  # "Move a friendly unit to or from its base": from a base or to it
         here = obj.location() if obj is not None else None
         return here is not None and (here[0] == "base") != (place[0] == "base")
+    if where == "open":  # "to an open battlefield": unoccupied and uncontrolled (170.11.c)
+        return place[0] == "battlefield" and ctx.state.battlefields[int(place[1])].controller is None \
+            and not any(o.location() == place and (o.card.type or "").lower() == "unit" for o in ctx.state.board_objects())  # type: ignore[arg-type]
     if where == "controlled":  # "to a battlefield you control" (190)
         return place[0] == "battlefield" and ctx.state.battlefields[int(place[1])].controller == ctx.controller  # type: ignore[arg-type]
     who = ctx.controller if where == "yours" else (obj.controller if obj is not None else None)
@@ -142,9 +147,9 @@ def allowed(ctx: Resolution, where: str | None, obj: GameObject | None, place: t
 
 
 def move_together(ctx: Resolution, instr: Move) -> Outcome:
-    """"to a single location": one location is picked for all the units of ``instr.target`` (a base
-    is their controller's, so it is offered only when they share one); a unit already there is not
-    moved (447.2)."""
+    """"to a single location", "to an open battlefield": one location (that ``instr.where`` allows) is
+    picked for all the units of ``instr.target`` (a base is their controller's, so it is offered only
+    when they share one); a unit already there is not moved (447.2)."""
     refs = ctx.referents(instr, "target")
     if refs.ignored:
         return ctx.ignored(instr, refs.rule)
@@ -152,7 +157,10 @@ def move_together(ctx: Resolution, instr: Move) -> Outcome:
     if not units:
         return Outcome(instr.action)
     bases = [("base", None)] if len({u.controller for u in units}) == 1 else []
-    places = bases + [("battlefield", i) for i in range(len(ctx.state.battlefields))]
+    places = [d for d in bases + [("battlefield", i) for i in range(len(ctx.state.battlefields))]
+              if allowed(ctx, instr.where, None, d)]  # "to an open battlefield": one of those, for all
+    if not places:
+        return ctx.ignored(instr, "359.3.e.6")  # no such place: the move can't be followed
     (code,) = ctx.pick(tuple(location_code(d) for d in places), 1, 1, "move them to which single location")
     dest: zone_actions.Destination = ("base", None) if code == -1 else ("battlefield", -code - 2)
     outcome = Outcome(instr.action)

@@ -21,7 +21,7 @@ from dataclasses import fields, is_dataclass, replace
 from typing import TYPE_CHECKING, Any, ClassVar, Iterator
 
 from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
-from ..model.choices import Choose, Joined, part_key
+from ..model.choices import Choose, Joined, part_key, placed_by, target_prompt
 from ..model.choosers import (ChoiceRequest, Chooser, ConfirmRequest, FirstLegalChooser, IllegalChoice,
                               as_ids, check_choice, mode_code)
 from ..model.events import Outcome, log
@@ -338,7 +338,7 @@ class Resolution:
         # "damage split among any number of enemy units": no more targets than damage (355.14.c)
         limit = getattr(instr, "target_limit", None)
         most = min(ref.count, len(options), ref.count if limit is None else limit(self, index))
-        req = ChoiceRequest(self.controller, self.source, _prompt(src, instr, ref), options,
+        req = ChoiceRequest(self.controller, self.source, target_prompt(src, instr.action, ref), options,
                             min(ref.minimum, most), most,
                             fits=None if group is None else (lambda ids, group=group: group.holds(ids, self.view)))
         picked = self._check(req)
@@ -354,15 +354,16 @@ class Resolution:
         """The options for one target that leave every later target chosen relative to it ("Give a
         friendly unit +1 [M] this turn and stun an enemy unit at its location") something to choose:
         a choice no complete set of targets could follow is not offered (355.8, 355.9.b)."""
-        deferred = chosen_later(effect)
-        later = [ref for i, instr in effect.walk() if i > index and i not in deferred for _, ref in choice_slots(instr)
-                 if ref.relative is not None and ref.relative.link == index and ref.minimum]
+        deferred = chosen_later(effect)  # ("a battlefield and an enemy unit there": the part chosen at it too)
+        later = [(ref, (i, slot)) for i, instr in effect.walk() if i >= index and i not in deferred
+                 for slot, ref in choice_slots(instr) if ref.minimum and (i > index and ref.relative is not None
+                 and ref.relative.link == index or placed_by(ref, (i, slot)) == (index, name))]
         if not later:
             return options
         kept, key = [], (index, name)
         for option in options:
             self.choices[key] = (option,)
-            if all(len(self.target_options(ref)) >= ref.minimum for ref in later):
+            if all(len(self.target_options(ref, at)) >= ref.minimum for ref, at in later):
                 kept.append(option)
         self.choices.pop(key, None)  # chosen for real by the caller
         return tuple(kept)
@@ -414,10 +415,15 @@ class Resolution:
             chosen = {o for (i, _), ids in self.choices.items() if i == ref.relative.link for o in ids} \
                 or set(self._recalled_targets(ref.relative.link))
             anchors = [o for a in chosen if (o := self.state.get(a)) is not None and o.on_board]
+        beside = placed_by(ref, key)  # "a battlefield and an enemy unit there": where that part chose (355.9.b)
+        codes = None if beside is None else self.choices.get(beside, ())
         options = tuple(o for o in ref.selector.select(src, self.controller, view)
                         if o not in taken and not view.forbids(self.state.objects[o], "choose", self.controller)
-                        and (anchors is None or ref.relative.holds(self.state.objects[o], anchors, view)))  # type: ignore[union-attr]
-        return hidden.restrict(ref.selector, options, self.state, self.hidden_at)
+                        and (anchors is None or ref.relative.holds(self.state.objects[o], anchors, view))  # type: ignore[union-attr]
+                        and (codes is None or ref.at_part.holds(self.state.objects[o], codes)))  # type: ignore[union-attr]
+        # "… at a different location" than a part chosen there cannot be at that battlefield (811.1.d.2.a)
+        away = ref.at_part is not None and ref.at_part.elsewhere
+        return options if away else hidden.restrict(ref.selector, options, self.state, self.hidden_at)
 
     def _recalled_targets(self, link: int, affected: bool = True) -> tuple[int, ...]:
         """What instruction ``link`` acted on (``affected``: what its action happened to), when it has
@@ -432,7 +438,6 @@ class Resolution:
     def ask(self, req: ChoiceRequest) -> tuple[int, ...]:
         """Ask the chooser ``req`` and validate the answer (355.9)."""
         return self._check(req)
-
 
     def _choose_modes(self, index: int, instr: Instruction, src: GameObject | None) -> set[int] | None:
         """Ask which modes of a "Choose one —" (355.3); the indices of the others' instructions.
@@ -488,13 +493,6 @@ def deflect_cost(res: Resolution) -> tuple[str, ...]:
         if obj.controller != res.controller:
             total += view.keyword_value(obj, "Deflect") or 0
     return ("A",) * total
-
-
-def _prompt(src: GameObject | None, instr: Instruction, ref: Choose) -> str:
-    who = src.name if src is not None else "effect"
-    many = "any number of" if ref.any_number else f"up to {ref.count}" if ref.up_to else str(ref.count)
-    together = f" ({ref.group.describe()})" if ref.group is not None else ""
-    return f"{who}: {instr.action} {many} {ref.selector.describe()}{together}"
 
 
 hooks.new_resolution.install(Resolution)  # the rules run replacements' instructions with it

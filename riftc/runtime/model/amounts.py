@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Union
 
 from .frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
+from .places import PlaceRef, at_places
 from .selectors import Selector
 from .targets import ObjectRef, PlayerRef, Scope, Self, You
 
@@ -65,13 +66,16 @@ class HighestMight(Amount):
 
 @dataclass(frozen=True)
 class CountOf(Amount):
-    """"for each friendly unit": how many objects match ``selector`` now, times ``per``."""
+    """"for each friendly unit": how many objects match ``selector`` now, times ``per``; ``at``: only
+    those at a place named earlier ("for each enemy unit there"; none when it is gone, 359.3.e.12)."""
 
     selector: Selector
     per: int = 1
+    at: PlaceRef | None = None
 
     def value(self, scope: Scope) -> int | None:
-        return self.per * len(self.selector.select(scope.source_object(), scope.controller, scope.view))
+        found = self.selector.select(scope.source_object(), scope.controller, scope.view)
+        return self.per * len(at_places(scope, found, self.at))
 
 
 @dataclass(frozen=True)

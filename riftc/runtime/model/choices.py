@@ -18,10 +18,10 @@ picked.
 from __future__ import annotations
 
 from .frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
-from .groups import ANY_NUMBER, GroupRule, Relative, place_code
+from .groups import ANY_NUMBER, AtPart, GroupRule, Relative, place_code
 from .objects import GameObject
 from .selectors import Selector
-from .targets import ObjectRef, Referents, Scope
+from .targets import It, ObjectRef, Referents, Scope
 
 
 @dataclass(frozen=True)
@@ -44,6 +44,7 @@ class Choose(ObjectRef):
     not_event_object: bool = False  # "As this is attached to a unit, choose another friendly unit"
     group: GroupRule | None = None  # what the chosen objects must fulfil together (355.11)
     relative: Relative | None = None  # "an enemy unit at its location / with less Might than it"
+    at_part: AtPart | None = None  # "a battlefield and an enemy unit there": where another part chose
 
     def __post_init__(self) -> None:
         if self.count < 1:
@@ -106,15 +107,60 @@ class Joined(ObjectRef):
     def resolve(self, scope: Scope) -> Referents:
         legal: list[int] = []
         chose_any = False
+        found: list[tuple[int, ...]] = []
         for k, part in enumerate(self.parts):
             with scope.part(k):  # type: ignore[attr-defined]  # only a Resolution holds targets
                 refs = part.resolve(scope)
             chose_any = chose_any or bool(refs.objects) or refs.ignored
-            legal += [o for o in refs.objects if o not in legal]
+            objects = refs.objects
+            if part.at_part is not None:  # still where the place chosen with it is, if that is legal (359.3.e.2)
+                objects = tuple(o for o in objects if part.at_part.holds(scope.state.objects[o], found[part.at_part.part]))
+            found.append(objects)
+            legal += [o for o in objects if o not in legal]
         kept = tuple(legal)
         if self.group is not None and kept and not self.group.holds(kept, scope.view):
             kept = keep_fulfilling(self.group, kept, scope)
         return Referents(kept, ignored=chose_any and not kept, rule="359.3.e.7")
+
+
+def target_prompt(src: GameObject | None, action: str, ref: Choose) -> str:
+    """What a request for one slot's targets asks: "Zap: damage 1 unit at a battlefield"."""
+    who = src.name if src is not None else "effect"
+    many = "any number of" if ref.any_number else f"up to {ref.count}" if ref.up_to else str(ref.count)
+    together = f" ({ref.group.describe()})" if ref.group is not None else ""
+    return f"{who}: {action} {many} {ref.selector.describe()}{together}"
+
+
+def placed_by(ref: Choose, key: tuple[int, str] | None) -> tuple[int, str] | None:
+    """The choices key of the part whose chosen place part ``key`` of a joined target must be at (or
+    away from, ``AtPart``); None when ``ref`` names no such place."""
+    if ref.at_part is None or key is None or "." not in key[1]:
+        return None
+    return key[0], part_key(key[1].partition(".")[0], ref.at_part.part)
+
+
+@dataclass(frozen=True)
+class ChosenPart(It):
+    """"that unit" / "that battlefield" / "the chosen unit" after "Choose a battlefield and an enemy unit
+    there": what part ``part`` of the joined target of instruction ``link`` chose (355.7), among what
+    that instruction operated on. Ignored if that instruction was (359.3.e.14.a); a part whose choice
+    is no longer legal names nothing, and instructions about it can't be followed (359.3.e.5)."""
+
+    part: int = 0
+    field: str = "target"
+
+    @property
+    def slot(self) -> tuple[int, str]:
+        """The choices key of that part."""
+        return self.link, part_key(self.field, self.part)
+
+    def resolve(self, scope: Scope) -> Referents:
+        outcome = scope.outcome(self.link)
+        if outcome is None or outcome.ignored:
+            return Referents(ignored=True, rule="359.3.e.14.a")
+        chosen = getattr(scope, "choices", {}).get(self.slot, ())
+        found = tuple(o for o in outcome.targets if o in chosen)
+        return Referents(found, ignored=not found, rule="359.3.e.5")
 
 
 def keep_fulfilling(group: GroupRule, legal: tuple[int, ...], scope: Scope) -> tuple[int, ...]:

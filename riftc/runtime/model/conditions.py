@@ -10,6 +10,7 @@ from __future__ import annotations
 from .frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from .events import FINALIZE
 from .objects import Zone
+from .places import PlaceRef, at_places
 from .selectors import Property, Selector
 from .targets import ObjectRef, Scope, Self
 
@@ -51,13 +52,16 @@ class ZoneEmpty(Condition):
 
 @dataclass(frozen=True)
 class CountAtLeast(Condition):
-    """"if you control two or more buffed units": at least ``n`` objects match ``selector``."""
+    """"if you control two or more buffed units": at least ``n`` objects match ``selector``; ``at``:
+    at a place named earlier ("if you have exactly two units there"; none when it is gone, 359.3.e.12)."""
 
     selector: Selector
     n: int = 1
+    at: PlaceRef | None = None
 
     def holds(self, scope: Scope) -> bool:
-        return len(self.selector.select(scope.source_object(), scope.controller, scope.view)) >= self.n
+        found = self.selector.select(scope.source_object(), scope.controller, scope.view)
+        return len(at_places(scope, found, self.at)) >= self.n
 
 
 @dataclass(frozen=True)

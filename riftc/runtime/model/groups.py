@@ -3,7 +3,8 @@ Fox-Fire's "any number of units at a battlefield with total Might 4 or less" (al
 battlefield, their Mights summed). A ``Choose`` with a ``GroupRule`` is checked as a whole when the
 targets are chosen (355.11.a) and again on resolution, where the controller keeps a subset of the
 original targets that fulfils it (355.11.b). Also ``Relative``: a restriction relative to what an
-earlier instruction chose ("an enemy unit at its location", "an enemy unit with less Might than it")."""
+earlier instruction chose ("an enemy unit at its location", "an enemy unit with less Might than it"), and
+``AtPart``: one relative to the place another part of the same joined target chose ("… and an enemy unit there")."""
 
 from __future__ import annotations
 
@@ -97,6 +98,24 @@ class Relative:
         mine = max(0, view.might(obj))
         theirs = [max(0, view.might(a)) for a in anchors]
         return all(mine < t for t in theirs) if self.kind == "less might" else all(mine > t for t in theirs)
+
+
+@dataclass(frozen=True)
+class AtPart:
+    """"Choose a battlefield and an enemy unit there", "a battlefield you control and a unit you control
+    at a different location": a part of a joined target (355.7) whose targeting restriction is the
+    place part ``part`` of the same phrase chose (355.9.b): at that battlefield, or (``elsewhere``) at
+    any other location. Checked when it is chosen and again on resolution (359.3.e.2); with that
+    choice gone there is no place to compare with and nothing qualifies (359.3.e.12)."""
+
+    part: int
+    elsewhere: bool = False
+
+    def holds(self, obj: GameObject, codes: tuple[int, ...]) -> bool:
+        """Whether ``obj`` is where this says, given the location codes (``place_code``) that part chose."""
+        if not codes or not obj.on_board:
+            return False
+        return (place_code(obj.location()) in codes) != self.elsewhere
 
 
 def place_code(place: tuple[str, int] | None) -> int:

@@ -9,16 +9,13 @@ from typing import TYPE_CHECKING
 
 from .frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from .choices import Choose
+from .conditions import Condition
+from .places import battlefield_of
 from .selectors import Selector
 from .targets import ObjectRef, Referents, Scope
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import GameState
-
-
-def battlefield_of(code: int) -> int | None:
-    """The battlefield index a location code stands for (None for base or an object id)."""
-    return -code - 2 if -1000 < code <= -2 else None
 
 
 @dataclass(frozen=True)
@@ -28,6 +25,7 @@ class ChooseBattlefield(Choose):
     the ability's controller is. Checked again on resolution (359.3.e.2)."""
 
     where_you_have_units: bool = False
+    yours: bool = False  # "a battlefield you control" (190)
 
     def battlefields(self, state: GameState, controller: int) -> tuple[int, ...]:
         """The location codes of the battlefields that may be chosen now."""
@@ -35,7 +33,7 @@ class ChooseBattlefield(Choose):
         for battlefield in state.battlefields:
             mine = any(o.controller == controller and (o.card.type or "").lower() == "unit"
                        and o.location() == ("battlefield", battlefield.index) for o in state.board_objects())
-            if mine or not self.where_you_have_units:
+            if (mine or not self.where_you_have_units) and (battlefield.controller == controller or not self.yours):
                 found.append(-(battlefield.index + 2))
         return tuple(found)
 
@@ -53,6 +51,10 @@ class AllThere(ObjectRef):
 
     selector: Selector
     link: int
+    # "with less Might than the chosen unit" (``less``; else more): compared with the Might of what
+    # ``than`` names as this executes (negative counts as 0, 143.2.b); it gone, none is (359.3.e.12)
+    than: ObjectRef | None = None
+    less: bool = True
 
     def resolve(self, scope: Scope) -> Referents:
         outcome = scope.outcome(self.link)
@@ -60,7 +62,15 @@ class AllThere(ObjectRef):
             return Referents(ignored=True, rule="359.3.e.14.a")
         places = {("battlefield", b) for c in outcome.targets if (b := battlefield_of(c)) is not None}
         found = self.selector.select(scope.source_object(), scope.controller, scope.view)
-        return Referents(tuple(o for o in found if scope.state.objects[o].location() in places))
+        there = tuple(o for o in found if scope.state.objects[o].location() in places)
+        if self.than is None:
+            return Referents(there)
+        refs, view = self.than.resolve(scope), scope.view
+        anchors = [max(0, view.might(a)) for o in refs.objects if (a := scope.state.get(o)) is not None and a.on_board]
+        if refs.ignored or not anchors:
+            return Referents(())
+        mights = {o: max(0, view.might(scope.state.objects[o])) for o in there}
+        return Referents(tuple(o for o in there if all(mights[o] < m if self.less else mights[o] > m for m in anchors)))
 
 
 @dataclass(frozen=True)
@@ -79,3 +89,25 @@ class AllAtABattlefield(ChooseBattlefield):
         at = {("battlefield", b) for c in places.objects if (b := battlefield_of(c)) is not None}
         found = self.there.select(scope.source_object(), scope.controller, scope.view)
         return Referents(tuple(o for o in found if scope.state.objects[o].location() in at))
+
+
+@dataclass(frozen=True)
+class BattlefieldHolding(Condition):
+    """"if you control a battlefield with exactly two units there": some battlefield (``yours``: one
+    the ability's controller controls, 190) where the objects matching ``selector`` number at least
+    ``at_least`` and, with ``at_most``, no more than that."""
+
+    selector: Selector
+    at_least: int = 1
+    at_most: int | None = None
+    yours: bool = True
+
+    def holds(self, scope: Scope) -> bool:
+        found = self.selector.select(scope.source_object(), scope.controller, scope.view)
+        for battlefield in scope.state.battlefields:
+            if self.yours and battlefield.controller != scope.controller:
+                continue
+            n = sum(1 for o in found if scope.state.objects[o].location() == ("battlefield", battlefield.index))
+            if n >= self.at_least and (self.at_most is None or n <= self.at_most):
+                return True
+        return False

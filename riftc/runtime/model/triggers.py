@@ -54,8 +54,9 @@ class Trigger:
         """Whether the trigger condition names a location its effect's "there" refers to (359.3.f.3)."""
         return False
 
-    def event_location(self, event: Event) -> tuple[str, int | None] | None:
-        """That location for ``event``, noted as the condition is met (359.3.f.3); None without one."""
+    def event_location(self, event: Event, view: BoardView | None = None) -> tuple[str, int | None] | None:
+        """That location for ``event``, noted as the condition is met (359.3.f.3, from ``view``, the
+        board as it is then); None without one."""
         return None
 
 
@@ -177,11 +178,23 @@ class WhenAction(Trigger):
 
     def names_location(self) -> bool:
         """"When I move from a location, play … there": the location the move started from (359.3.f.3,
-        whose example is Lillia, Fae Fawn)."""
+        whose example is Lillia, Fae Fawn); "When you [Stun] an enemy unit at a battlefield, … that
+        battlefield": the battlefield that unit is at as the condition is met."""
+        return self._moved_from() or self._at_battlefield()
+
+    def _moved_from(self) -> bool:
         return self.action == "move" and self.to is None
 
-    def event_location(self, event: Event) -> tuple[str, int | None] | None:
-        return event.origin if self.names_location() else None
+    def _at_battlefield(self) -> bool:
+        return self.subject is not None and self.subject.location == "battlefield" and self.action != "move"
+
+    def event_location(self, event: Event, view: BoardView | None = None) -> tuple[str, int | None] | None:
+        if self._moved_from():
+            return event.origin
+        if self._at_battlefield() and view is not None:
+            found = [o.location() for oid in event.objects if (o := view.state.get(oid)) is not None and o.on_board]
+            return found[0] if found else None
+        return None
 
     def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
         if event.kind != self.action or not event.performed or not by_ok(self.by, event, controller):
@@ -373,29 +386,46 @@ DESIGNATIONS = {"attack": "attacking", "defend": "defending"}
 class WhenPlayerHere(Trigger):
     """"When you defend here" (``action="defend"``) / "When you attack here" on a battlefield card:
     the ability's controller (190.6: the battlefield's controller) gains the designation at this
-    battlefield for the first time in the combat."""
+    battlefield for the first time in the combat. ``anywhere``: "When you defend at a battlefield" on
+    any card, at whichever battlefield that is (383.4.f), the location its "there" names (359.3.f.3)."""
 
     action: str = "defend"
+    anywhere: bool = False
 
     def __post_init__(self) -> None:
         if self.action not in DESIGNATIONS:
             raise ValueError(f"WhenPlayerHere.action must be one of {tuple(DESIGNATIONS)}")
 
+    def names_location(self) -> bool:
+        return self.anywhere
+
+    def event_location(self, event: Event, view: BoardView | None = None) -> tuple[str, int | None] | None:
+        # a designation event carries its battlefield (1-based) as amount (combat._designate)
+        return ("battlefield", event.amount - 1) if self.anywhere and event.amount > 0 else None
+
     def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
+        where = self._where(event, me, view)
         if event.kind != self.action or not event.performed or event.player != controller \
-                or me.battlefield is None or not self._here(event.objects, me, view):
+                or where is None or not self._at(event.objects, where, view):
             return False
         state, flag = view.state, DESIGNATIONS[self.action]
         earlier = (e for e in state.log.events if e.seq < event.seq and e.kind == self.action and e.performed
                    and e.player == controller)
-        return not any(self._here(e.objects, me, view, flag) for e in earlier)
+        return not any(self._at(e.objects, where, view, flag) for e in earlier)
+
+    def _where(self, event: Event, me: GameObject, view: BoardView) -> int | None:
+        """The battlefield it is about: mine, or (``anywhere``) the designated unit's."""
+        if not self.anywhere:
+            return me.battlefield
+        units = [u for oid in event.objects if (u := view.state.get(oid)) is not None and u.battlefield is not None]
+        return units[0].battlefield if units else None
 
     @staticmethod
-    def _here(ids: tuple[int, ...], me: GameObject, view: BoardView, flag: str | None = None) -> bool:
-        """Whether a unit of ``ids`` is at my battlefield (and still has the designation ``flag``)."""
+    def _at(ids: tuple[int, ...], battlefield: int, view: BoardView, flag: str | None = None) -> bool:
+        """Whether a unit of ``ids`` is at ``battlefield`` (and still has the designation ``flag``)."""
         for oid in ids:
             unit = view.state.get(oid)
-            if unit is not None and unit.battlefield == me.battlefield and (flag is None or getattr(unit, flag)):
+            if unit is not None and unit.battlefield == battlefield and (flag is None or getattr(unit, flag)):
                 return True
         return False
 

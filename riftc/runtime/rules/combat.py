@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..model.events import Outcome, log
 from ..model.objects import THIS_COMBAT, GameObject, Zone
 from ..model.state import GameState
-from .actions import board_object, done, negate
+from .actions import board_object, negate
 from .player_restrictions import forbidding
 from .replacements import replace_score
 from .victory import final_point_denied
@@ -41,9 +41,11 @@ def _designate(state: GameState, oid: int, role: str, *, by: int | None, source:
     elif kind == "defend" and field.defender is None:
         field.defender = obj.controller  # the defending player (464.2.c.2)
     word = "an attacker" if kind == "attack" else "a defender"
-    return done(state, kind, oid, f"{obj.name} is {word} at {state.battlefields[obj.battlefield or 0].name}",
-                "383.4.e" if kind == "attack" else "383.4.f", by=by if by is not None else obj.controller,
-                source=source)
+    # the event carries its battlefield (1-based) as amount, as a scoring event does: where "When you
+    # defend at a battlefield, … there" happened (359.3.f.3)
+    log(state, kind, (oid,), True, f"{obj.name} is {word} at {field.name}", "383.4.e" if kind == "attack" else "383.4.f",
+        by=by if by is not None else obj.controller, source=source, amount=(obj.battlefield or 0) + 1)
+    return Outcome(kind, targets=(oid,), affected=(oid,))
 
 
 def attack(state: GameState, oid: int, *, by: int | None = None, source: Source = None) -> Outcome:
