@@ -58,6 +58,7 @@ from riftc.runtime import (
     Choose,
     ChooseBattlefield,
     ChooseMode,
+    ChooseOption,
     ChoosePlayer,
     ChooseTargets,
     ChoseThisTurn,
@@ -65,6 +66,8 @@ from riftc.runtime import (
     ChosenPart,
     ChosenPlace,
     ChosenPlayer,
+    ChosenTarget,
+    Combatants,
     ControllerOf,
     ControlsBattlefield,
     CostBelowPoints,
@@ -93,8 +96,10 @@ from riftc.runtime import (
     Discount,
     Disempower,
     DisempowerMe,
+    DoneBy,
     DoubleMight,
     Draw,
+    EachPlayer,
     EachPlayerDoes,
     EachPlayerPicks,
     Effect,
@@ -116,6 +121,7 @@ from riftc.runtime import (
     Facedown,
     FacedownHere,
     Fits,
+    ForEachPlayerWho,
     GainControl,
     GainXp,
     GiveKeyword,
@@ -136,6 +142,7 @@ from riftc.runtime import (
     IfPerformed,
     IgnoreDeflect,
     InCombat,
+    InPhase,
     InShowdown,
     InTurnOrderPicks,
     Is,
@@ -176,6 +183,7 @@ from riftc.runtime import (
     OneOnOne,
     OneOrMore,
     OnlyUnitThere,
+    Opponents,
     OwnedByYou,
     OwnerOf,
     PaidAdditionalCost,
@@ -186,6 +194,7 @@ from riftc.runtime import (
     Pick,
     PickAmong,
     PickCards,
+    PlaceOnDeck,
     PlayCard,
     PlayFor,
     PlayFrom,
@@ -245,16 +254,19 @@ from riftc.runtime import (
     ThisTarget,
     ThoseTargets,
     TieRecallsAll,
+    Together,
     TopOfDeck,
     TriggerAgain,
     TriggeredAbility,
     TurnPlayer,
+    Unchosen,
     UnitDeals,
     Unless,
     WasA,
     WhenAction,
     WhenAttached,
     WhenConquerAfterAttack,
+    WhenFightStarts,
     WhenMyCombatEnds,
     WhenPlayed,
     WhenPlayer,
@@ -1089,7 +1101,49 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-073 Sona, Harmonious (cards/ogn.rift:401)
+    # OGN-071 Party Favors (cards/ogn.rift:401)
+    'OGN-071': CardDef(
+        id='OGN-071',
+        name='Party Favors',
+        type='Spell',
+        domains=('Calm',),
+        energy=3,
+        abilities=(
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        DoneBy(
+                            players=Opponents(),
+                            then=Effect(instructions=(ChooseOption(options=('Cards', 'Runes')),)),
+                        ),
+                        ForEachPlayerWho(
+                            link=1,
+                            players=EachPlayer(),
+                            then=Effect(
+                                instructions=(Draw(player=Together(parts=(You(), ChosenPlayer(link=2)))),),
+                            ),
+                            test='chose',
+                        ),
+                        ForEachPlayerWho(
+                            link=1,
+                            players=EachPlayer(),
+                            then=Effect(
+                                instructions=(
+                                    Channel(
+                                        exhausted=True,
+                                        player=Together(parts=(You(), ChosenPlayer(link=4))),
+                                    ),
+                                ),
+                            ),
+                            test='chose',
+                            option=1,
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # OGN-073 Sona, Harmonious (cards/ogn.rift:409)
     'OGN-073': CardDef(
         id='OGN-073',
         name='Sona, Harmonious',
@@ -1117,7 +1171,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-074 Taric, Protector (cards/ogn.rift:413)
+    # OGN-074 Taric, Protector (cards/ogn.rift:421)
     'OGN-074': CardDef(
         id='OGN-074',
         name='Taric, Protector',
@@ -1146,7 +1200,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-077 Zhonya's Hourglass (cards/ogn.rift:426)
+    # OGN-077 Zhonya's Hourglass (cards/ogn.rift:434)
     'OGN-077': CardDef(
         id='OGN-077',
         name="Zhonya's Hourglass",
@@ -1163,7 +1217,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-078 Lee Sin, Ascetic (cards/ogn.rift:436)
+    # OGN-078 Lee Sin, Ascetic (cards/ogn.rift:444)
     'OGN-078': CardDef(
         id='OGN-078',
         name='Lee Sin, Ascetic',
@@ -1180,7 +1234,7 @@ CARDS = {
             StaticAbility(effect=GrantPermission(permission='any number of buffs')),
         ),
     ),
-    # OGN-079 Leona, Zealot (cards/ogn.rift:449)
+    # OGN-079 Leona, Zealot (cards/ogn.rift:457)
     'OGN-079': CardDef(
         id='OGN-079',
         name='Leona, Zealot',
@@ -1209,7 +1263,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-080 Mystic Reversal (cards/ogn.rift:461)
+    # OGN-080 Mystic Reversal (cards/ogn.rift:469)
     'OGN-080': CardDef(
         id='OGN-080',
         name='Mystic Reversal',
@@ -1231,7 +1285,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-084 Eager Apprentice (cards/ogn.rift:470)
+    # OGN-084 Eager Apprentice (cards/ogn.rift:478)
     'OGN-084': CardDef(
         id='OGN-084',
         name='Eager Apprentice',
@@ -1249,7 +1303,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-086 Jeweled Colossus (cards/ogn.rift:480)
+    # OGN-086 Jeweled Colossus (cards/ogn.rift:488)
     'OGN-086': CardDef(
         id='OGN-086',
         name='Jeweled Colossus',
@@ -1260,7 +1314,7 @@ CARDS = {
         might=5,
         abilities=(Keyword(name='Vision'), Keyword(name='Shield')),
     ),
-    # OGN-087 Lecturing Yordle (cards/ogn.rift:491)
+    # OGN-087 Lecturing Yordle (cards/ogn.rift:499)
     'OGN-087': CardDef(
         id='OGN-087',
         name='Lecturing Yordle',
@@ -1274,9 +1328,9 @@ CARDS = {
             TriggeredAbility(trigger=WhenPlayed(), effect=Effect(instructions=(Draw(),))),
         ),
     ),
-    # OGN-089 Mind Rune (cards/ogn.rift:502)
+    # OGN-089 Mind Rune (cards/ogn.rift:510)
     'OGN-089': CardDef(id='OGN-089', name='Mind Rune', type='Rune', supertype='Basic', domains=('Mind',)),
-    # OGN-095 Stupefy (cards/ogn.rift:508)
+    # OGN-095 Stupefy (cards/ogn.rift:516)
     'OGN-095': CardDef(
         id='OGN-095',
         name='Stupefy',
@@ -1299,7 +1353,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-096 Watchful Sentry (cards/ogn.rift:517)
+    # OGN-096 Watchful Sentry (cards/ogn.rift:525)
     'OGN-096': CardDef(
         id='OGN-096',
         name='Watchful Sentry',
@@ -1316,7 +1370,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-100 Gemcraft Seer (cards/ogn.rift:527)
+    # OGN-100 Gemcraft Seer (cards/ogn.rift:535)
     'OGN-100': CardDef(
         id='OGN-100',
         name='Gemcraft Seer',
@@ -1336,7 +1390,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-101 Mushroom Pouch (cards/ogn.rift:538)
+    # OGN-101 Mushroom Pouch (cards/ogn.rift:546)
     'OGN-101': CardDef(
         id='OGN-101',
         name='Mushroom Pouch',
@@ -1351,7 +1405,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-102 Portal Rescue (cards/ogn.rift:546)
+    # OGN-102 Portal Rescue (cards/ogn.rift:554)
     'OGN-102': CardDef(
         id='OGN-102',
         name='Portal Rescue',
@@ -1373,7 +1427,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-103 Ravenbloom Student (cards/ogn.rift:556)
+    # OGN-103 Ravenbloom Student (cards/ogn.rift:564)
     'OGN-103': CardDef(
         id='OGN-103',
         name='Ravenbloom Student',
@@ -1389,7 +1443,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-104 Retreat (cards/ogn.rift:566)
+    # OGN-104 Retreat (cards/ogn.rift:574)
     'OGN-104': CardDef(
         id='OGN-104',
         name='Retreat',
@@ -1410,7 +1464,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-105 Singularity (cards/ogn.rift:575)
+    # OGN-105 Singularity (cards/ogn.rift:583)
     'OGN-105': CardDef(
         id='OGN-105',
         name='Singularity',
@@ -1431,7 +1485,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-107 Ava Achiever (cards/ogn.rift:583)
+    # OGN-107 Ava Achiever (cards/ogn.rift:591)
     'OGN-107': CardDef(
         id='OGN-107',
         name='Ava Achiever',
@@ -1475,7 +1529,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-108 Convergent Mutation (cards/ogn.rift:594)
+    # OGN-108 Convergent Mutation (cards/ogn.rift:602)
     'OGN-108': CardDef(
         id='OGN-108',
         name='Convergent Mutation',
@@ -1502,7 +1556,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-109 Dr. Mundo, Expert (cards/ogn.rift:604)
+    # OGN-109 Dr. Mundo, Expert (cards/ogn.rift:612)
     'OGN-109': CardDef(
         id='OGN-109',
         name='Dr. Mundo, Expert',
@@ -1529,7 +1583,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-110 Ekko, Recurrent (cards/ogn.rift:616)
+    # OGN-110 Ekko, Recurrent (cards/ogn.rift:624)
     'OGN-110': CardDef(
         id='OGN-110',
         name='Ekko, Recurrent',
@@ -1562,7 +1616,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-111 Heimerdinger, Inventor (cards/ogn.rift:628)
+    # OGN-111 Heimerdinger, Inventor (cards/ogn.rift:636)
     'OGN-111': CardDef(
         id='OGN-111',
         name='Heimerdinger, Inventor',
@@ -1581,7 +1635,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-112 Kai'Sa, Evolutionary (cards/ogn.rift:639)
+    # OGN-112 Kai'Sa, Evolutionary (cards/ogn.rift:647)
     'OGN-112': CardDef(
         id='OGN-112',
         name="Kai'Sa, Evolutionary",
@@ -1622,7 +1676,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-115 Promising Future (cards/ogn.rift:651)
+    # OGN-115 Promising Future (cards/ogn.rift:659)
     'OGN-115': CardDef(
         id='OGN-115',
         name='Promising Future',
@@ -1655,7 +1709,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:662)
+    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:670)
     'OGN-116': CardDef(
         id='OGN-116',
         name='Thousand-Tailed Watcher',
@@ -1681,7 +1735,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-118 Wraith of Echoes (cards/ogn.rift:673)
+    # OGN-118 Wraith of Echoes (cards/ogn.rift:681)
     'OGN-118': CardDef(
         id='OGN-118',
         name='Wraith of Echoes',
@@ -1703,7 +1757,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-121 Teemo, Strategist (cards/ogn.rift:683)
+    # OGN-121 Teemo, Strategist (cards/ogn.rift:691)
     'OGN-121': CardDef(
         id='OGN-121',
         name='Teemo, Strategist',
@@ -1739,7 +1793,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-122 Time Warp (cards/ogn.rift:699)
+    # OGN-122 Time Warp (cards/ogn.rift:707)
     'OGN-122': CardDef(
         id='OGN-122',
         name='Time Warp',
@@ -1749,7 +1803,7 @@ CARDS = {
         power=('B', 'B', 'B', 'B'),
         abilities=(SpellAbility(effect=Effect(instructions=(TakeAdditionalTurn(), Banish()))),),
     ),
-    # OGN-123 Unchecked Power (cards/ogn.rift:707)
+    # OGN-123 Unchecked Power (cards/ogn.rift:715)
     'OGN-123': CardDef(
         id='OGN-123',
         name='Unchecked Power',
@@ -1773,7 +1827,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-125 Bilgewater Bully (cards/ogn.rift:715)
+    # OGN-125 Bilgewater Bully (cards/ogn.rift:723)
     'OGN-125': CardDef(
         id='OGN-125',
         name='Bilgewater Bully',
@@ -1789,7 +1843,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-127 Cannon Barrage (cards/ogn.rift:725)
+    # OGN-127 Cannon Barrage (cards/ogn.rift:733)
     'OGN-127': CardDef(
         id='OGN-127',
         name='Cannon Barrage',
@@ -1817,7 +1871,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-128 Challenge (cards/ogn.rift:734)
+    # OGN-128 Challenge (cards/ogn.rift:742)
     'OGN-128': CardDef(
         id='OGN-128',
         name='Challenge',
@@ -1846,7 +1900,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-129 Confront (cards/ogn.rift:743)
+    # OGN-129 Confront (cards/ogn.rift:751)
     'OGN-129': CardDef(
         id='OGN-129',
         name='Confront',
@@ -1870,7 +1924,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-130 Crackshot Corsair (cards/ogn.rift:752)
+    # OGN-130 Crackshot Corsair (cards/ogn.rift:760)
     'OGN-130': CardDef(
         id='OGN-130',
         name='Crackshot Corsair',
@@ -1895,7 +1949,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-131 Dune Drake (cards/ogn.rift:762)
+    # OGN-131 Dune Drake (cards/ogn.rift:770)
     'OGN-131': CardDef(
         id='OGN-131',
         name='Dune Drake',
@@ -1925,7 +1979,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-138 Catalyst of Aeons (cards/ogn.rift:773)
+    # OGN-138 Catalyst of Aeons (cards/ogn.rift:781)
     'OGN-138': CardDef(
         id='OGN-138',
         name='Catalyst of Aeons',
@@ -1946,7 +2000,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-140 Herald of Scales (cards/ogn.rift:781)
+    # OGN-140 Herald of Scales (cards/ogn.rift:789)
     'OGN-140': CardDef(
         id='OGN-140',
         name='Herald of Scales',
@@ -1957,7 +2011,7 @@ CARDS = {
         might=3,
         abilities=(Discount(energy=2, tags=('Dragon',), minimum=1),),
     ),
-    # OGN-141 Kinkou Monk (cards/ogn.rift:791)
+    # OGN-141 Kinkou Monk (cards/ogn.rift:799)
     'OGN-141': CardDef(
         id='OGN-141',
         name='Kinkou Monk',
@@ -1984,7 +2038,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-143 Pirate's Haven (cards/ogn.rift:802)
+    # OGN-143 Pirate's Haven (cards/ogn.rift:810)
     'OGN-143': CardDef(
         id='OGN-143',
         name="Pirate's Haven",
@@ -2002,7 +2056,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-144 Spoils of War (cards/ogn.rift:810)
+    # OGN-144 Spoils of War (cards/ogn.rift:818)
     'OGN-144': CardDef(
         id='OGN-144',
         name='Spoils of War',
@@ -2023,7 +2077,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2),))),
         ),
     ),
-    # OGN-145 Unyielding Spirit (cards/ogn.rift:820)
+    # OGN-145 Unyielding Spirit (cards/ogn.rift:828)
     'OGN-145': CardDef(
         id='OGN-145',
         name='Unyielding Spirit',
@@ -2050,7 +2104,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-146 Wallop (cards/ogn.rift:829)
+    # OGN-146 Wallop (cards/ogn.rift:837)
     'OGN-146': CardDef(
         id='OGN-146',
         name='Wallop',
@@ -2066,7 +2120,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-147 Wildclaw Shaman (cards/ogn.rift:839)
+    # OGN-147 Wildclaw Shaman (cards/ogn.rift:847)
     'OGN-147': CardDef(
         id='OGN-147',
         name='Wildclaw Shaman',
@@ -2107,7 +2161,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:849)
+    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:857)
     'OGN-149': CardDef(
         id='OGN-149',
         name='Carnivorous Snapvine',
@@ -2137,7 +2191,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-151 Lee Sin, Centered (cards/ogn.rift:859)
+    # OGN-151 Lee Sin, Centered (cards/ogn.rift:867)
     'OGN-151': CardDef(
         id='OGN-151',
         name='Lee Sin, Centered',
@@ -2165,7 +2219,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-156 Sabotage (cards/ogn.rift:871)
+    # OGN-156 Sabotage (cards/ogn.rift:879)
     'OGN-156': CardDef(
         id='OGN-156',
         name='Sabotage',
@@ -2191,7 +2245,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-158 Volibear, Imposing (cards/ogn.rift:879)
+    # OGN-158 Volibear, Imposing (cards/ogn.rift:887)
     'OGN-158': CardDef(
         id='OGN-158',
         name='Volibear, Imposing',
@@ -2217,7 +2271,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-159 Warwick, Hunter (cards/ogn.rift:892)
+    # OGN-159 Warwick, Hunter (cards/ogn.rift:900)
     'OGN-159': CardDef(
         id='OGN-159',
         name='Warwick, Hunter',
@@ -2249,7 +2303,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-160 Dazzling Aurora (cards/ogn.rift:904)
+    # OGN-160 Dazzling Aurora (cards/ogn.rift:912)
     'OGN-160': CardDef(
         id='OGN-160',
         name='Dazzling Aurora',
@@ -2270,7 +2324,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:913)
+    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:921)
     'OGN-162': CardDef(
         id='OGN-162',
         name='Miss Fortune, Captain',
@@ -2304,7 +2358,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-164 Sett, Brawler (cards/ogn.rift:926)
+    # OGN-164 Sett, Brawler (cards/ogn.rift:934)
     'OGN-164': CardDef(
         id='OGN-164',
         name='Sett, Brawler',
@@ -2330,7 +2384,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-167 Ember Monk (cards/ogn.rift:938)
+    # OGN-167 Ember Monk (cards/ogn.rift:946)
     'OGN-167': CardDef(
         id='OGN-167',
         name='Ember Monk',
@@ -2350,7 +2404,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-171 Mystic Poro (cards/ogn.rift:948)
+    # OGN-171 Mystic Poro (cards/ogn.rift:956)
     'OGN-171': CardDef(
         id='OGN-171',
         name='Mystic Poro',
@@ -2361,7 +2415,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Vision'),),
     ),
-    # OGN-172 Rebuke (cards/ogn.rift:958)
+    # OGN-172 Rebuke (cards/ogn.rift:966)
     'OGN-172': CardDef(
         id='OGN-172',
         name='Rebuke',
@@ -2382,7 +2436,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-173 Ride the Wind (cards/ogn.rift:967)
+    # OGN-173 Ride the Wind (cards/ogn.rift:975)
     'OGN-173': CardDef(
         id='OGN-173',
         name='Ride the Wind',
@@ -2405,7 +2459,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-176 Sneaky Deckhand (cards/ogn.rift:976)
+    # OGN-176 Sneaky Deckhand (cards/ogn.rift:984)
     'OGN-176': CardDef(
         id='OGN-176',
         name='Sneaky Deckhand',
@@ -2416,7 +2470,7 @@ CARDS = {
         might=2,
         abilities=(PlayPermission(where=Battlefields(state='open')),),
     ),
-    # OGN-179 Acceptable Losses (cards/ogn.rift:986)
+    # OGN-179 Acceptable Losses (cards/ogn.rift:994)
     'OGN-179': CardDef(
         id='OGN-179',
         name='Acceptable Losses',
@@ -2436,7 +2490,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-180 Fading Memories (cards/ogn.rift:995)
+    # OGN-180 Fading Memories (cards/ogn.rift:1003)
     'OGN-180': CardDef(
         id='OGN-180',
         name='Fading Memories',
@@ -2475,7 +2529,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-181 Pack of Wonders (cards/ogn.rift:1003)
+    # OGN-181 Pack of Wonders (cards/ogn.rift:1011)
     'OGN-181': CardDef(
         id='OGN-181',
         name='Pack of Wonders',
@@ -2509,7 +2563,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-182 Scrapheap (cards/ogn.rift:1012)
+    # OGN-182 Scrapheap (cards/ogn.rift:1020)
     'OGN-182': CardDef(
         id='OGN-182',
         name='Scrapheap',
@@ -2525,7 +2579,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-183 Stacked Deck (cards/ogn.rift:1020)
+    # OGN-183 Stacked Deck (cards/ogn.rift:1028)
     'OGN-183': CardDef(
         id='OGN-183',
         name='Stacked Deck',
@@ -2545,7 +2599,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-184 The Syren (cards/ogn.rift:1029)
+    # OGN-184 The Syren (cards/ogn.rift:1037)
     'OGN-184': CardDef(
         id='OGN-184',
         name='The Syren',
@@ -2571,7 +2625,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-186 Treasure Trove (cards/ogn.rift:1038)
+    # OGN-186 Treasure Trove (cards/ogn.rift:1046)
     'OGN-186': CardDef(
         id='OGN-186',
         name='Treasure Trove',
@@ -2595,7 +2649,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-187 Whirlwind (cards/ogn.rift:1047)
+    # OGN-187 Whirlwind (cards/ogn.rift:1055)
     'OGN-187': CardDef(
         id='OGN-187',
         name='Whirlwind',
@@ -2619,7 +2673,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-189 Kayn, Unleashed (cards/ogn.rift:1055)
+    # OGN-189 Kayn, Unleashed (cards/ogn.rift:1063)
     'OGN-189': CardDef(
         id='OGN-189',
         name='Kayn, Unleashed',
@@ -2635,7 +2689,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='damage'), condition=MovedTimes()),
         ),
     ),
-    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:1067)
+    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:1075)
     'OGN-190': CardDef(
         id='OGN-190',
         name="Kog'Maw, Caustic",
@@ -2661,7 +2715,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-192 Mindsplitter (cards/ogn.rift:1078)
+    # OGN-192 Mindsplitter (cards/ogn.rift:1086)
     'OGN-192': CardDef(
         id='OGN-192',
         name='Mindsplitter',
@@ -2685,7 +2739,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:1088)
+    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:1096)
     'OGN-193': CardDef(
         id='OGN-193',
         name='Miss Fortune, Buccaneer',
@@ -2701,7 +2755,7 @@ CARDS = {
             PlayPermission(where=Battlefields(state='open'), friendly_units=True),
         ),
     ),
-    # OGN-194 Nocturne, Horrifying (cards/ogn.rift:1100)
+    # OGN-194 Nocturne, Horrifying (cards/ogn.rift:1108)
     'OGN-194': CardDef(
         id='OGN-194',
         name='Nocturne, Horrifying',
@@ -2737,7 +2791,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1116)
+    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1124)
     'OGN-195': CardDef(
         id='OGN-195',
         name='Rhasa the Sunderer',
@@ -2749,7 +2803,7 @@ CARDS = {
         might=6,
         abilities=(CostReduction(energy=CountOf(selector=Selector(controller='friendly', zone='trash'))),),
     ),
-    # OGN-198 The Harrowing (cards/ogn.rift:1126)
+    # OGN-198 The Harrowing (cards/ogn.rift:1134)
     'OGN-198': CardDef(
         id='OGN-198',
         name='The Harrowing',
@@ -2773,7 +2827,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-199 Tideturner (cards/ogn.rift:1134)
+    # OGN-199 Tideturner (cards/ogn.rift:1142)
     'OGN-199': CardDef(
         id='OGN-199',
         name='Tideturner',
@@ -2805,7 +2859,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1146)
+    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1154)
     'OGN-200': CardDef(
         id='OGN-200',
         name='Twisted Fate, Gambler',
@@ -2870,7 +2924,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-202 Jinx, Rebel (cards/ogn.rift:1160)
+    # OGN-202 Jinx, Rebel (cards/ogn.rift:1168)
     'OGN-202': CardDef(
         id='OGN-202',
         name='Jinx, Rebel',
@@ -2894,7 +2948,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-203 Possession (cards/ogn.rift:1171)
+    # OGN-203 Possession (cards/ogn.rift:1179)
     'OGN-203': CardDef(
         id='OGN-203',
         name='Possession',
@@ -2923,7 +2977,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-206 Back to Back (cards/ogn.rift:1180)
+    # OGN-206 Back to Back (cards/ogn.rift:1188)
     'OGN-206': CardDef(
         id='OGN-206',
         name='Back to Back',
@@ -2947,7 +3001,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-208 Cruel Patron (cards/ogn.rift:1189)
+    # OGN-208 Cruel Patron (cards/ogn.rift:1197)
     'OGN-208': CardDef(
         id='OGN-208',
         name='Cruel Patron',
@@ -2962,7 +3016,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-209 Cull the Weak (cards/ogn.rift:1199)
+    # OGN-209 Cull the Weak (cards/ogn.rift:1207)
     'OGN-209': CardDef(
         id='OGN-209',
         name='Cull the Weak',
@@ -2982,7 +3036,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-210 Daring Poro (cards/ogn.rift:1207)
+    # OGN-210 Daring Poro (cards/ogn.rift:1215)
     'OGN-210': CardDef(
         id='OGN-210',
         name='Daring Poro',
@@ -2993,7 +3047,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Assault'),),
     ),
-    # OGN-211 Faithful Manufactor (cards/ogn.rift:1217)
+    # OGN-211 Faithful Manufactor (cards/ogn.rift:1225)
     'OGN-211': CardDef(
         id='OGN-211',
         name='Faithful Manufactor',
@@ -3009,7 +3063,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-212 Forge of the Future (cards/ogn.rift:1227)
+    # OGN-212 Forge of the Future (cards/ogn.rift:1235)
     'OGN-212': CardDef(
         id='OGN-212',
         name='Forge of the Future',
@@ -3029,7 +3083,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-213 Hidden Blade (cards/ogn.rift:1236)
+    # OGN-213 Hidden Blade (cards/ogn.rift:1244)
     'OGN-213': CardDef(
         id='OGN-213',
         name='Hidden Blade',
@@ -3052,7 +3106,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-220 Facebreaker (cards/ogn.rift:1246)
+    # OGN-220 Facebreaker (cards/ogn.rift:1254)
     'OGN-220': CardDef(
         id='OGN-220',
         name='Facebreaker',
@@ -3091,7 +3145,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-221 Imperial Decree (cards/ogn.rift:1256)
+    # OGN-221 Imperial Decree (cards/ogn.rift:1264)
     'OGN-221': CardDef(
         id='OGN-221',
         name='Imperial Decree',
@@ -3113,7 +3167,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-223 Peak Guardian (cards/ogn.rift:1265)
+    # OGN-223 Peak Guardian (cards/ogn.rift:1273)
     'OGN-223': CardDef(
         id='OGN-223',
         name='Peak Guardian',
@@ -3151,7 +3205,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-225 Solari Chief (cards/ogn.rift:1275)
+    # OGN-225 Solari Chief (cards/ogn.rift:1283)
     'OGN-225': CardDef(
         id='OGN-225',
         name='Solari Chief',
@@ -3179,7 +3233,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-226 Spectral Matron (cards/ogn.rift:1285)
+    # OGN-226 Spectral Matron (cards/ogn.rift:1293)
     'OGN-226': CardDef(
         id='OGN-226',
         name='Spectral Matron',
@@ -3220,7 +3274,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-227 Symbol of the Solari (cards/ogn.rift:1295)
+    # OGN-227 Symbol of the Solari (cards/ogn.rift:1303)
     'OGN-227': CardDef(
         id='OGN-227',
         name='Symbol of the Solari',
@@ -3229,7 +3283,7 @@ CARDS = {
         energy=1,
         abilities=(TieRecallsAll(),),
     ),
-    # OGN-232 Fiora, Victorious (cards/ogn.rift:1303)
+    # OGN-232 Fiora, Victorious (cards/ogn.rift:1311)
     'OGN-232': CardDef(
         id='OGN-232',
         name='Fiora, Victorious',
@@ -3254,7 +3308,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-235 Karma, Channeler (cards/ogn.rift:1314)
+    # OGN-235 Karma, Channeler (cards/ogn.rift:1322)
     'OGN-235': CardDef(
         id='OGN-235',
         name='Karma, Channeler',
@@ -3285,7 +3339,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-237 King's Edict (cards/ogn.rift:1327)
+    # OGN-237 King's Edict (cards/ogn.rift:1335)
     'OGN-237': CardDef(
         id='OGN-237',
         name="King's Edict",
@@ -3310,7 +3364,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-239 Machine Evangel (cards/ogn.rift:1335)
+    # OGN-239 Machine Evangel (cards/ogn.rift:1343)
     'OGN-239': CardDef(
         id='OGN-239',
         name='Machine Evangel',
@@ -3328,7 +3382,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-243 Darius, Executioner (cards/ogn.rift:1345)
+    # OGN-243 Darius, Executioner (cards/ogn.rift:1353)
     'OGN-243': CardDef(
         id='OGN-243',
         name='Darius, Executioner',
@@ -3361,7 +3415,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-246 Viktor, Leader (cards/ogn.rift:1357)
+    # OGN-246 Viktor, Leader (cards/ogn.rift:1365)
     'OGN-246': CardDef(
         id='OGN-246',
         name='Viktor, Leader',
@@ -3387,7 +3441,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1368)
+    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1376)
     'OGN-247': CardDef(
         id='OGN-247',
         name="Kai'Sa, Daughter of the Void",
@@ -3402,7 +3456,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:1376)
+    # OGN-248 Icathian Rain (cards/ogn.rift:1384)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -3427,7 +3481,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1392)
+    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1400)
     'OGN-249': CardDef(
         id='OGN-249',
         name='Volibear, Relentless Storm',
@@ -3454,7 +3508,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-250 Stormbringer (cards/ogn.rift:1400)
+    # OGN-250 Stormbringer (cards/ogn.rift:1408)
     'OGN-250': CardDef(
         id='OGN-250',
         name='Stormbringer',
@@ -3486,7 +3540,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1410)
+    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1418)
     'OGN-251': CardDef(
         id='OGN-251',
         name='Jinx, Loose Cannon',
@@ -3512,7 +3566,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-256 Fox-Fire (cards/ogn.rift:1418)
+    # OGN-256 Fox-Fire (cards/ogn.rift:1426)
     'OGN-256': CardDef(
         id='OGN-256',
         name='Fox-Fire',
@@ -3540,7 +3594,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1430)
+    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1438)
     'OGN-259': CardDef(
         id='OGN-259',
         name='Yasuo, Unforgiven',
@@ -3562,7 +3616,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1439)
+    # OGN-260 Last Breath (cards/ogn.rift:1447)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3596,7 +3650,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1450)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1458)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3622,7 +3676,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1458)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1466)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3664,7 +3718,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1469)
+    # OGN-266 Siphon Power (cards/ogn.rift:1477)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3698,7 +3752,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1480)
+    # OGN-268 Bullet Time (cards/ogn.rift:1488)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3731,7 +3785,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1491)
+    # OGN-270 Showstopper (cards/ogn.rift:1499)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3756,7 +3810,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1501)
+    # OGN-271 Recruit (cards/ogn.rift:1509)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3765,7 +3819,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1508)
+    # OGN-274 Sprite (cards/ogn.rift:1516)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3775,14 +3829,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1517)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1525)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1523)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1531)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3794,9 +3848,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1529)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1537)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1535)
+    # OGN-279 Fortified Position (cards/ogn.rift:1543)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3817,7 +3871,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1541)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1549)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3829,7 +3883,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-281 Hallowed Tomb (cards/ogn.rift:1547)
+    # OGN-281 Hallowed Tomb (cards/ogn.rift:1555)
     'OGN-281': CardDef(
         id='OGN-281',
         name='Hallowed Tomb',
@@ -3856,7 +3910,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1553)
+    # OGN-285 Reaver's Row (cards/ogn.rift:1561)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -3886,7 +3940,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1559)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1567)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -3904,7 +3958,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1566)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1574)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -3916,7 +3970,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1572)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1580)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -3941,7 +3995,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1579)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1587)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -3953,7 +4007,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1585)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1593)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -3975,7 +4029,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-293 The Grand Plaza (cards/ogn.rift:1591)
+    # OGN-293 The Grand Plaza (cards/ogn.rift:1599)
     'OGN-293': CardDef(
         id='OGN-293',
         name='The Grand Plaza',
@@ -3991,7 +4045,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1597)
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1605)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -4005,7 +4059,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1603)
+    # OGN-296 Void Gate (cards/ogn.rift:1611)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',
@@ -5188,7 +5242,45 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-083 Hextech Anomaly (cards/sfd.rift:424)
+    # SFD-081 Card Sharp (cards/sfd.rift:424)
+    'SFD-081': CardDef(
+        id='SFD-081',
+        name='Card Sharp',
+        type='Unit',
+        tags=('Bilgewater',),
+        domains=('Mind',),
+        energy=3,
+        might=3,
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenPlayed(),
+                effect=Effect(
+                    instructions=(
+                        DoneBy(
+                            players=Together(parts=(You(), Opponents())),
+                            then=Effect(
+                                instructions=(
+                                    MayDo(
+                                        then=Effect(
+                                            instructions=(PlayToken(name='Gold', kind='Gear', exhausted=True),),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                        ),
+                        ForEachPlayerWho(
+                            link=2,
+                            players=Opponents(),
+                            then=Effect(
+                                instructions=(PlayToken(name='Gold', kind='Gear', exhausted=True),),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-083 Hextech Anomaly (cards/sfd.rift:434)
     'SFD-083': CardDef(
         id='SFD-083',
         name='Hextech Anomaly',
@@ -5211,7 +5303,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-089 Rumble, Scrapper (cards/sfd.rift:432)
+    # SFD-089 Rumble, Scrapper (cards/sfd.rift:442)
     'SFD-089': CardDef(
         id='SFD-089',
         name='Rumble, Scrapper',
@@ -5235,7 +5327,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-091 Buhru Captain (cards/sfd.rift:444)
+    # SFD-091 Buhru Captain (cards/sfd.rift:454)
     'SFD-091': CardDef(
         id='SFD-091',
         name='Buhru Captain',
@@ -5267,7 +5359,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-093 Dauntless Vanguard (cards/sfd.rift:454)
+    # SFD-093 Dauntless Vanguard (cards/sfd.rift:464)
     'SFD-093': CardDef(
         id='SFD-093',
         name='Dauntless Vanguard',
@@ -5279,7 +5371,7 @@ CARDS = {
         might=4,
         abilities=(PlayPermission(where=Battlefields(state='occupied', controller='enemy')),),
     ),
-    # SFD-101 Fae Dragon (cards/sfd.rift:464)
+    # SFD-101 Fae Dragon (cards/sfd.rift:474)
     'SFD-101': CardDef(
         id='SFD-101',
         name='Fae Dragon',
@@ -5310,7 +5402,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-107 Strike Down (cards/sfd.rift:475)
+    # SFD-107 Strike Down (cards/sfd.rift:485)
     'SFD-107': CardDef(
         id='SFD-107',
         name='Strike Down',
@@ -5347,7 +5439,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-109 Akshan, Mischievous (cards/sfd.rift:483)
+    # SFD-109 Akshan, Mischievous (cards/sfd.rift:493)
     'SFD-109': CardDef(
         id='SFD-109',
         name='Akshan, Mischievous',
@@ -5376,7 +5468,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-110 Fiora, Peerless (cards/sfd.rift:496)
+    # SFD-110 Fiora, Peerless (cards/sfd.rift:506)
     'SFD-110': CardDef(
         id='SFD-110',
         name='Fiora, Peerless',
@@ -5399,7 +5491,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-111 Here to Help (cards/sfd.rift:507)
+    # SFD-111 Here to Help (cards/sfd.rift:517)
     'SFD-111': CardDef(
         id='SFD-111',
         name='Here to Help',
@@ -5436,7 +5528,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-112 Kato the Arm (cards/sfd.rift:517)
+    # SFD-112 Kato the Arm (cards/sfd.rift:527)
     'SFD-112': CardDef(
         id='SFD-112',
         name='Kato the Arm',
@@ -5462,7 +5554,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-114 Marching Orders (cards/sfd.rift:529)
+    # SFD-114 Marching Orders (cards/sfd.rift:539)
     'SFD-114': CardDef(
         id='SFD-114',
         name='Marching Orders',
@@ -5497,7 +5589,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-117 Ancient Henge (cards/sfd.rift:539)
+    # SFD-117 Ancient Henge (cards/sfd.rift:549)
     'SFD-117': CardDef(
         id='SFD-117',
         name='Ancient Henge',
@@ -5520,7 +5612,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-119 Jax, Unrelenting (cards/sfd.rift:547)
+    # SFD-119 Jax, Unrelenting (cards/sfd.rift:557)
     'SFD-119': CardDef(
         id='SFD-119',
         name='Jax, Unrelenting',
@@ -5552,7 +5644,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-122 Called Shot (cards/sfd.rift:559)
+    # SFD-122 Called Shot (cards/sfd.rift:569)
     'SFD-122': CardDef(
         id='SFD-122',
         name='Called Shot',
@@ -5574,7 +5666,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-123 Corrupt Enforcer (cards/sfd.rift:569)
+    # SFD-123 Corrupt Enforcer (cards/sfd.rift:579)
     'SFD-123': CardDef(
         id='SFD-123',
         name='Corrupt Enforcer',
@@ -5595,7 +5687,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-125 Fae Porter (cards/sfd.rift:580)
+    # SFD-125 Fae Porter (cards/sfd.rift:590)
     'SFD-125': CardDef(
         id='SFD-125',
         name='Fae Porter',
@@ -5636,7 +5728,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-126 Loyal Pup (cards/sfd.rift:590)
+    # SFD-126 Loyal Pup (cards/sfd.rift:600)
     'SFD-126': CardDef(
         id='SFD-126',
         name='Loyal Pup',
@@ -5654,7 +5746,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-129 Temptation (cards/sfd.rift:600)
+    # SFD-129 Temptation (cards/sfd.rift:610)
     'SFD-129': CardDef(
         id='SFD-129',
         name='Temptation',
@@ -5676,7 +5768,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-131 Ancient Warmonger (cards/sfd.rift:609)
+    # SFD-131 Ancient Warmonger (cards/sfd.rift:619)
     'SFD-131': CardDef(
         id='SFD-131',
         name='Ancient Warmonger',
@@ -5695,7 +5787,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-132 Beast Below (cards/sfd.rift:620)
+    # SFD-132 Beast Below (cards/sfd.rift:630)
     'SFD-132': CardDef(
         id='SFD-132',
         name='Beast Below',
@@ -5725,7 +5817,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-136 Hard Bargain (cards/sfd.rift:630)
+    # SFD-136 Hard Bargain (cards/sfd.rift:640)
     'SFD-136': CardDef(
         id='SFD-136',
         name='Hard Bargain',
@@ -5751,7 +5843,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-137 Harpoon Squad (cards/sfd.rift:640)
+    # SFD-137 Harpoon Squad (cards/sfd.rift:650)
     'SFD-137': CardDef(
         id='SFD-137',
         name='Harpoon Squad',
@@ -5767,7 +5859,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-139 Edge of Night (cards/sfd.rift:650)
+    # SFD-139 Edge of Night (cards/sfd.rift:660)
     'SFD-139': CardDef(
         id='SFD-139',
         name='Edge of Night',
@@ -5793,7 +5885,7 @@ CARDS = {
         ),
         might_bonus=2,
     ),
-    # SFD-140 Fizz, Trickster (cards/sfd.rift:663)
+    # SFD-140 Fizz, Trickster (cards/sfd.rift:673)
     'SFD-140': CardDef(
         id='SFD-140',
         name='Fizz, Trickster',
@@ -5833,7 +5925,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-142 Jae Medarda (cards/sfd.rift:675)
+    # SFD-142 Jae Medarda (cards/sfd.rift:685)
     'SFD-142': CardDef(
         id='SFD-142',
         name='Jae Medarda',
@@ -5850,7 +5942,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-143 Sivir, Mercenary (cards/sfd.rift:685)
+    # SFD-143 Sivir, Mercenary (cards/sfd.rift:695)
     'SFD-143': CardDef(
         id='SFD-143',
         name='Sivir, Mercenary',
@@ -5870,7 +5962,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-144 Spirit Wheel (cards/sfd.rift:697)
+    # SFD-144 Spirit Wheel (cards/sfd.rift:707)
     'SFD-144': CardDef(
         id='SFD-144',
         name='Spirit Wheel',
@@ -5901,7 +5993,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-145 Switcheroo (cards/sfd.rift:705)
+    # SFD-145 Switcheroo (cards/sfd.rift:715)
     'SFD-145': CardDef(
         id='SFD-145',
         name='Switcheroo',
@@ -5927,7 +6019,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-146 Vex, Cheerless (cards/sfd.rift:715)
+    # SFD-146 Vex, Cheerless (cards/sfd.rift:725)
     'SFD-146': CardDef(
         id='SFD-146',
         name='Vex, Cheerless',
@@ -5956,7 +6048,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-147 Downwell (cards/sfd.rift:726)
+    # SFD-147 Downwell (cards/sfd.rift:736)
     'SFD-147': CardDef(
         id='SFD-147',
         name='Downwell',
@@ -5972,7 +6064,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-148 Draven, Audacious (cards/sfd.rift:734)
+    # SFD-148 Draven, Audacious (cards/sfd.rift:744)
     'SFD-148': CardDef(
         id='SFD-148',
         name='Draven, Audacious',
@@ -5997,7 +6089,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-159 Trusty Ramhound (cards/sfd.rift:747)
+    # SFD-159 Trusty Ramhound (cards/sfd.rift:757)
     'SFD-159': CardDef(
         id='SFD-159',
         name='Trusty Ramhound',
@@ -6015,7 +6107,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-162 Blood Money (cards/sfd.rift:757)
+    # SFD-162 Blood Money (cards/sfd.rift:767)
     'SFD-162': CardDef(
         id='SFD-162',
         name='Blood Money',
@@ -6059,7 +6151,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-163 Deathgrip (cards/sfd.rift:766)
+    # SFD-163 Deathgrip (cards/sfd.rift:776)
     'SFD-163': CardDef(
         id='SFD-163',
         name='Deathgrip',
@@ -6102,7 +6194,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-164 Drag Under (cards/sfd.rift:776)
+    # SFD-164 Drag Under (cards/sfd.rift:786)
     'SFD-164': CardDef(
         id='SFD-164',
         name='Drag Under',
@@ -6124,7 +6216,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-165 Glasc Mixologist (cards/sfd.rift:786)
+    # SFD-165 Glasc Mixologist (cards/sfd.rift:796)
     'SFD-165': CardDef(
         id='SFD-165',
         name='Glasc Mixologist',
@@ -6166,7 +6258,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-166 Rally the Troops (cards/sfd.rift:796)
+    # SFD-166 Rally the Troops (cards/sfd.rift:806)
     'SFD-166': CardDef(
         id='SFD-166',
         name='Rally the Troops',
@@ -6188,7 +6280,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-167 Unsung Hero (cards/sfd.rift:806)
+    # SFD-167 Unsung Hero (cards/sfd.rift:816)
     'SFD-167': CardDef(
         id='SFD-167',
         name='Unsung Hero',
@@ -6212,7 +6304,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-168 Vanguard Armory (cards/sfd.rift:816)
+    # SFD-168 Vanguard Armory (cards/sfd.rift:826)
     'SFD-168': CardDef(
         id='SFD-168',
         name='Vanguard Armory',
@@ -6227,7 +6319,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-170 Rek'Sai, Swarm Queen (cards/sfd.rift:824)
+    # SFD-170 Rek'Sai, Swarm Queen (cards/sfd.rift:834)
     'SFD-170': CardDef(
         id='SFD-170',
         name="Rek'Sai, Swarm Queen",
@@ -6255,7 +6347,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:836)
+    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:846)
     'SFD-171': CardDef(
         id='SFD-171',
         name='Renata Glasc, Industrialist',
@@ -6273,7 +6365,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-173 Soraka, Wanderer (cards/sfd.rift:847)
+    # SFD-173 Soraka, Wanderer (cards/sfd.rift:857)
     'SFD-173': CardDef(
         id='SFD-173',
         name='Soraka, Wanderer',
@@ -6305,7 +6397,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-175 Undertitan (cards/sfd.rift:859)
+    # SFD-175 Undertitan (cards/sfd.rift:869)
     'SFD-175': CardDef(
         id='SFD-175',
         name='Undertitan',
@@ -6330,7 +6422,7 @@ CARDS = {
             AsSeen(effect=Effect(instructions=(AddResources(energy=2),))),
         ),
     ),
-    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:870)
+    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:880)
     'SFD-176': CardDef(
         id='SFD-176',
         name='Xin Zhao, Vigilant',
@@ -6352,7 +6444,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-177 Azir, Sovereign (cards/sfd.rift:882)
+    # SFD-177 Azir, Sovereign (cards/sfd.rift:892)
     'SFD-177': CardDef(
         id='SFD-177',
         name='Azir, Sovereign',
@@ -6391,7 +6483,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-180 Fiora, Worthy (cards/sfd.rift:894)
+    # SFD-180 Fiora, Worthy (cards/sfd.rift:904)
     'SFD-180': CardDef(
         id='SFD-180',
         name='Fiora, Worthy',
@@ -6424,7 +6516,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-186 Spinning Axe (cards/sfd.rift:905)
+    # SFD-186 Spinning Axe (cards/sfd.rift:915)
     'SFD-186': CardDef(
         id='SFD-186',
         name='Spinning Axe',
@@ -6441,7 +6533,7 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:918)
+    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:928)
     'SFD-187': CardDef(
         id='SFD-187',
         name="Rek'Sai, Void Burrower",
@@ -6472,7 +6564,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-188 Void Rush (cards/sfd.rift:927)
+    # SFD-188 Void Rush (cards/sfd.rift:937)
     'SFD-188': CardDef(
         id='SFD-188',
         name='Void Rush',
@@ -6498,7 +6590,65 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:938)
+    # SFD-190 Forgefire Cape (cards/sfd.rift:948)
+    'SFD-190': CardDef(
+        id='SFD-190',
+        name='Forgefire Cape',
+        type='Gear',
+        supertype='Signature',
+        tags=('Ornn', 'Equipment'),
+        domains=('Calm', 'Mind'),
+        energy=4,
+        power=('A', 'A'),
+        abilities=(Keyword(name='Unique'), Keyword(name='Equip', cost=(PowerCost(domains=('A',)),))),
+        might_bonus=3,
+        effect_abilities=(
+            TriggeredAbility(
+                trigger=AnyTrigger(triggers=(WhenAction(action='attack'), WhenAction(action='defend'))),
+                effect=Effect(
+                    instructions=(
+                        DealDamage(
+                            amount=2,
+                            target=All(
+                                selector=Selector(types=('unit',), controller='enemy', location='here'),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-192 Shurelya's Requiem (cards/sfd.rift:962)
+    'SFD-192': CardDef(
+        id='SFD-192',
+        name="Shurelya's Requiem",
+        type='Gear',
+        supertype='Signature',
+        tags=('Ornn', 'Equipment'),
+        domains=('Calm', 'Mind'),
+        energy=4,
+        power=('A', 'A'),
+        abilities=(
+            Keyword(name='Unique'),
+            Keyword(name='Equip', cost=(PowerCost(domains=('A',)),)),
+            TriggeredAbility(
+                trigger=WhenPlayed(),
+                effect=Effect(
+                    instructions=(Ready(target=All(selector=Selector(types=('unit',), controller='yours'))),),
+                ),
+            ),
+        ),
+        might_bonus=2,
+        effect_abilities=(
+            StaticAbility(
+                effect=GrantKeywords(
+                    keywords=(Keyword(name='Ganking'),),
+                    target=All(selector=Selector(types=('unit',), controller='yours', location='here')),
+                ),
+            ),
+        ),
+    ),
+    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:977)
     'SFD-193': CardDef(
         id='SFD-193',
         name='Jax, Grandmaster at Arms',
@@ -6540,7 +6690,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:947)
+    # SFD-194 Counter Strike (cards/sfd.rift:986)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -6563,7 +6713,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:958)
+    # SFD-196 Defiant Dance (cards/sfd.rift:997)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -6588,7 +6738,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:969)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:1008)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -6611,7 +6761,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:978)
+    # SFD-198 Arise! (cards/sfd.rift:1017)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -6639,7 +6789,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:989)
+    # SFD-200 Arcane Shift (cards/sfd.rift:1028)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -6679,7 +6829,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:1000)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:1039)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -6709,7 +6859,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-206 Riposte (cards/sfd.rift:1008)
+    # SFD-206 Riposte (cards/sfd.rift:1047)
     'SFD-206': CardDef(
         id='SFD-206',
         name='Riposte',
@@ -6744,14 +6894,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:1019)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:1058)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:1025)
+    # SFD-212 Minefield (cards/sfd.rift:1064)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -6763,7 +6913,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:1031)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:1070)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -6784,7 +6934,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:1037)
+    # SFD-217 Seat of Power (cards/sfd.rift:1076)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -6796,7 +6946,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:1043)
+    # SFD-218 Sunken Temple (cards/sfd.rift:1082)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -6824,7 +6974,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:1049)
+    # SFD-221 Veiled Temple (cards/sfd.rift:1088)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -6856,7 +7006,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1055)
+    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1094)
     'SFD-243': CardDef(
         id='SFD-243',
         name="Rek'Sai, Void Burrower",
@@ -6892,7 +7042,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:1064)
+    # SFD-T03 Gold (cards/sfd.rift:1103)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',
@@ -7863,7 +8013,41 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-103 Disposal Order (cards/unl.rift:417)
+    # UNL-101 Call to Battle (cards/unl.rift:417)
+    'UNL-101': CardDef(
+        id='UNL-101',
+        name='Call to Battle',
+        type='Spell',
+        domains=('Body',),
+        energy=3,
+        abilities=(
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        Move(
+                            target=Choose(selector=Selector(types=('unit',), controller='yours')),
+                            to='battlefield',
+                            where='controlled',
+                        ),
+                        ChoosePlayer(who='opponent'),
+                        DoneBy(
+                            players=ChosenPlayer(link=1),
+                            then=Effect(
+                                instructions=(
+                                    Move(
+                                        target=Pick(selector=Selector(types=('unit',), controller='yours')),
+                                        to='beside',
+                                        beside=It(link=0),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-103 Disposal Order (cards/unl.rift:425)
     'UNL-103': CardDef(
         id='UNL-103',
         name='Disposal Order',
@@ -7897,7 +8081,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-104 Gentle Gemdragon (cards/unl.rift:428)
+    # UNL-104 Gentle Gemdragon (cards/unl.rift:436)
     'UNL-104': CardDef(
         id='UNL-104',
         name='Gentle Gemdragon',
@@ -7928,7 +8112,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-105 Imposing Challenger (cards/unl.rift:438)
+    # UNL-105 Imposing Challenger (cards/unl.rift:446)
     'UNL-105': CardDef(
         id='UNL-105',
         name='Imposing Challenger',
@@ -7964,7 +8148,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-107 Stare Down (cards/unl.rift:448)
+    # UNL-107 Stare Down (cards/unl.rift:456)
     'UNL-107': CardDef(
         id='UNL-107',
         name='Stare Down',
@@ -7998,7 +8182,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-108 Wily Newtfish (cards/unl.rift:456)
+    # UNL-108 Wily Newtfish (cards/unl.rift:464)
     'UNL-108': CardDef(
         id='UNL-108',
         name='Wily Newtfish',
@@ -8015,7 +8199,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-112 Irresistible Faefolk (cards/unl.rift:466)
+    # UNL-112 Irresistible Faefolk (cards/unl.rift:474)
     'UNL-112': CardDef(
         id='UNL-112',
         name='Irresistible Faefolk',
@@ -8046,7 +8230,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-117 Arachnoid Horror (cards/unl.rift:476)
+    # UNL-117 Arachnoid Horror (cards/unl.rift:484)
     'UNL-117': CardDef(
         id='UNL-117',
         name='Arachnoid Horror',
@@ -8065,7 +8249,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-118 Elder Dragon (cards/unl.rift:488)
+    # UNL-118 Elder Dragon (cards/unl.rift:496)
     'UNL-118': CardDef(
         id='UNL-118',
         name='Elder Dragon',
@@ -8095,7 +8279,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:499)
+    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:507)
     'UNL-120': CardDef(
         id='UNL-120',
         name='Rengar, Trophy Hunter',
@@ -8108,7 +8292,7 @@ CARDS = {
         might=6,
         abilities=(Keyword(name='Ambush'), PlayPermission(where=Battlefields(units='enemy'))),
     ),
-    # UNL-121 Bewitching Spirit (cards/unl.rift:512)
+    # UNL-121 Bewitching Spirit (cards/unl.rift:520)
     'UNL-121': CardDef(
         id='UNL-121',
         name='Bewitching Spirit',
@@ -8124,7 +8308,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-122 Crescent Guardian (cards/unl.rift:522)
+    # UNL-122 Crescent Guardian (cards/unl.rift:530)
     'UNL-122': CardDef(
         id='UNL-122',
         name='Crescent Guardian',
@@ -8142,7 +8326,7 @@ CARDS = {
             EntersAbility(exhausted=False, condition=PaidAdditionalCost()),
         ),
     ),
-    # UNL-124 Isolate (cards/unl.rift:532)
+    # UNL-124 Isolate (cards/unl.rift:540)
     'UNL-124': CardDef(
         id='UNL-124',
         name='Isolate',
@@ -8174,7 +8358,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-128 Star-Crossed (cards/unl.rift:540)
+    # UNL-128 Star-Crossed (cards/unl.rift:548)
     'UNL-128': CardDef(
         id='UNL-128',
         name='Star-Crossed',
@@ -8202,7 +8386,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-131 Abandon (cards/unl.rift:549)
+    # UNL-131 Abandon (cards/unl.rift:557)
     'UNL-131': CardDef(
         id='UNL-131',
         name='Abandon',
@@ -8224,7 +8408,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-133 Blast Cone (cards/unl.rift:559)
+    # UNL-133 Blast Cone (cards/unl.rift:567)
     'UNL-133': CardDef(
         id='UNL-133',
         name='Blast Cone',
@@ -8275,7 +8459,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-134 Existential Dread (cards/unl.rift:568)
+    # UNL-134 Existential Dread (cards/unl.rift:576)
     'UNL-134': CardDef(
         id='UNL-134',
         name='Existential Dread',
@@ -8308,7 +8492,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-135 Insightful Investigator (cards/unl.rift:578)
+    # UNL-135 Insightful Investigator (cards/unl.rift:586)
     'UNL-135': CardDef(
         id='UNL-135',
         name='Insightful Investigator',
@@ -8348,7 +8532,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-141 Evelynn, Entrancing (cards/unl.rift:588)
+    # UNL-141 Evelynn, Entrancing (cards/unl.rift:596)
     'UNL-141': CardDef(
         id='UNL-141',
         name='Evelynn, Entrancing',
@@ -8386,7 +8570,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:601)
+    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:609)
     'UNL-143': CardDef(
         id='UNL-143',
         name="Kha'Zix, Mutating Horror",
@@ -8413,7 +8597,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-145 Pyke, Returned (cards/unl.rift:613)
+    # UNL-145 Pyke, Returned (cards/unl.rift:621)
     'UNL-145': CardDef(
         id='UNL-145',
         name='Pyke, Returned',
@@ -8434,7 +8618,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-146 Syndra, Transcendent (cards/unl.rift:626)
+    # UNL-146 Syndra, Transcendent (cards/unl.rift:634)
     'UNL-146': CardDef(
         id='UNL-146',
         name='Syndra, Transcendent',
@@ -8460,7 +8644,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-154 Crimson Pigeons (cards/unl.rift:637)
+    # UNL-154 Crimson Pigeons (cards/unl.rift:645)
     'UNL-154': CardDef(
         id='UNL-154',
         name='Crimson Pigeons',
@@ -8488,7 +8672,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-156 Loyal Poro (cards/unl.rift:647)
+    # UNL-156 Loyal Poro (cards/unl.rift:655)
     'UNL-156': CardDef(
         id='UNL-156',
         name='Loyal Poro',
@@ -8512,7 +8696,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:657)
+    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:665)
     'UNL-157': CardDef(
         id='UNL-157',
         name='Scrutinizing Sergeant',
@@ -8534,7 +8718,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-164 Safety Inspector (cards/unl.rift:667)
+    # UNL-164 Safety Inspector (cards/unl.rift:675)
     'UNL-164': CardDef(
         id='UNL-164',
         name='Safety Inspector',
@@ -8577,7 +8761,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-165 Shadow's Call (cards/unl.rift:678)
+    # UNL-165 Shadow's Call (cards/unl.rift:686)
     'UNL-165': CardDef(
         id='UNL-165',
         name="Shadow's Call",
@@ -8608,7 +8792,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-167 Starhound (cards/unl.rift:686)
+    # UNL-167 Starhound (cards/unl.rift:694)
     'UNL-167': CardDef(
         id='UNL-167',
         name='Starhound',
@@ -8646,7 +8830,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-171 Galio, Indefatigable (cards/unl.rift:696)
+    # UNL-171 Galio, Indefatigable (cards/unl.rift:704)
     'UNL-171': CardDef(
         id='UNL-171',
         name='Galio, Indefatigable',
@@ -8663,7 +8847,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='combat_damage')),
         ),
     ),
-    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:709)
+    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:717)
     'UNL-172': CardDef(
         id='UNL-172',
         name='LeBlanc, Fragmented',
@@ -8691,7 +8875,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-173 Sacrifice (cards/unl.rift:721)
+    # UNL-173 Sacrifice (cards/unl.rift:729)
     'UNL-173': CardDef(
         id='UNL-173',
         name='Sacrifice',
@@ -8710,7 +8894,38 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2), Channel(exhausted=True)))),
         ),
     ),
-    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:731)
+    # UNL-174 Shard of Undoing (cards/unl.rift:739)
+    'UNL-174': CardDef(
+        id='UNL-174',
+        name='Shard of Undoing',
+        type='Gear',
+        domains=('Order',),
+        energy=6,
+        abilities=(
+            TriggeredAbility(
+                trigger=NthTime(
+                    trigger=InPhase(
+                        trigger=WhenAction(
+                            action='kill',
+                            subject=Selector(types=('unit',), controller='friendly'),
+                        ),
+                        phase='beginning',
+                    ),
+                ),
+                effect=Effect(
+                    instructions=(
+                        Kill(
+                            target=EachPlayerPicks(
+                                selector=Selector(types=('unit',), controller='yours'),
+                                opponents_only=True,
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:747)
     'UNL-178': CardDef(
         id='UNL-178',
         name='Poppy, Defender of the Meek',
@@ -8728,7 +8943,7 @@ CARDS = {
             Keyword(name='Tank'),
         ),
     ),
-    # UNL-179 Rift Herald (cards/unl.rift:744)
+    # UNL-179 Rift Herald (cards/unl.rift:760)
     'UNL-179': CardDef(
         id='UNL-179',
         name='Rift Herald',
@@ -8775,7 +8990,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-184 Thrill of the Hunt (cards/unl.rift:755)
+    # UNL-184 Thrill of the Hunt (cards/unl.rift:771)
     'UNL-184': CardDef(
         id='UNL-184',
         name='Thrill of the Hunt',
@@ -8804,7 +9019,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:766)
+    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:782)
     'UNL-187': CardDef(
         id='UNL-187',
         name='Vi, Piltover Enforcer',
@@ -8838,7 +9053,34 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-190 Lilting Lullaby (cards/unl.rift:774)
+    # UNL-188 Hextech Gauntlets (cards/unl.rift:790)
+    'UNL-188': CardDef(
+        id='UNL-188',
+        name='Hextech Gauntlets',
+        type='Gear',
+        supertype='Signature',
+        tags=('Vi', 'Equipment'),
+        domains=('Fury', 'Order'),
+        energy=3,
+        abilities=(
+            Keyword(
+                name='Equip',
+                cost=(
+                    ReducedEnergyCost(amount=3, less=MightOf(of=ChosenTarget(link=0, field='unit'))),
+                    PowerCost(domains=('A',)),
+                ),
+            ),
+        ),
+        might_bonus=3,
+        effect_abilities=(
+            TriggeredAbility(
+                trigger=WhenAction(action='conquer'),
+                effect=Effect(instructions=(Draw(),)),
+                condition=AssignedExcess(n=3),
+            ),
+        ),
+    ),
+    # UNL-190 Lilting Lullaby (cards/unl.rift:803)
     'UNL-190': CardDef(
         id='UNL-190',
         name='Lilting Lullaby',
@@ -8865,7 +9107,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-192 Alpha Strike (cards/unl.rift:785)
+    # UNL-192 Alpha Strike (cards/unl.rift:814)
     'UNL-192': CardDef(
         id='UNL-192',
         name='Alpha Strike',
@@ -8907,7 +9149,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-194 Shadow (cards/unl.rift:796)
+    # UNL-194 Shadow (cards/unl.rift:825)
     'UNL-194': CardDef(
         id='UNL-194',
         name='Shadow',
@@ -8942,7 +9184,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-198 Moonfall (cards/unl.rift:808)
+    # UNL-198 Moonfall (cards/unl.rift:837)
     'UNL-198': CardDef(
         id='UNL-198',
         name='Moonfall',
@@ -8983,7 +9225,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:819)
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:848)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -9018,7 +9260,40 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:829)
+    # UNL-204 Keeper's Verdict (cards/unl.rift:858)
+    'UNL-204': CardDef(
+        id='UNL-204',
+        name="Keeper's Verdict",
+        type='Spell',
+        supertype='Signature',
+        tags=('Poppy',),
+        domains=('Body', 'Order'),
+        energy=2,
+        power=('A', 'A'),
+        abilities=(
+            Keyword(name='Action'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        ChooseTargets(
+                            target=Choose(
+                                selector=Selector(
+                                    types=('unit',),
+                                    controller='enemy',
+                                    location='battlefield',
+                                ),
+                            ),
+                        ),
+                        DoneBy(
+                            players=OwnerOf(of=It(link=0)),
+                            then=Effect(instructions=(PlaceOnDeck(target=It(link=0)),)),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-205 Abandoned Hall (cards/unl.rift:869)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -9050,7 +9325,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:835)
+    # UNL-210 Forbidding Waste (cards/unl.rift:875)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -9070,7 +9345,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:841)
+    # UNL-212 Frozen Fortress (cards/unl.rift:881)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -9089,7 +9364,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:847)
+    # UNL-215 Star Spring (cards/unl.rift:887)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -9129,7 +9404,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:853)
+    # UNL-218 Valley of Idols (cards/unl.rift:893)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -9155,7 +9430,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:859)
+    # UNL-219 Vaults of Helia (cards/unl.rift:899)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -9173,7 +9448,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:865)
+    # UNL-221 Lonely Poro (cards/unl.rift:905)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -9192,7 +9467,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:875)
+    # UNL-T05 Gold (cards/unl.rift:915)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',
@@ -10081,7 +10356,41 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-091 Corrupted Dragon (cards/ven.rift:386)
+    # VEN-090 Cataclysmic Duel (cards/ven.rift:386)
+    'VEN-090': CardDef(
+        id='VEN-090',
+        name='Cataclysmic Duel',
+        type='Spell',
+        domains=('Body',),
+        energy=8,
+        power=('O', 'O', 'O'),
+        abilities=(
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        DoneBy(
+                            players=EachPlayer(),
+                            then=Effect(
+                                instructions=(
+                                    ChooseTargets(
+                                        target=Pick(selector=Selector(types=('unit',), controller='yours')),
+                                    ),
+                                ),
+                            ),
+                        ),
+                        Kill(
+                            target=Unchosen(
+                                link=1,
+                                selectors=(Selector(types=('unit',), controller='yours'),),
+                                players=EachPlayer(),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # VEN-091 Corrupted Dragon (cards/ven.rift:394)
     'VEN-091': CardDef(
         id='VEN-091',
         name='Corrupted Dragon',
@@ -10120,7 +10429,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-092 Renekton, Brute (cards/ven.rift:397)
+    # VEN-092 Renekton, Brute (cards/ven.rift:405)
     'VEN-092': CardDef(
         id='VEN-092',
         name='Renekton, Brute',
@@ -10146,7 +10455,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-095 Shadow Order Disciple (cards/ven.rift:410)
+    # VEN-095 Shadow Order Disciple (cards/ven.rift:418)
     'VEN-095': CardDef(
         id='VEN-095',
         name='Shadow Order Disciple',
@@ -10175,7 +10484,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-096 Shadowblade Lurker (cards/ven.rift:420)
+    # VEN-096 Shadowblade Lurker (cards/ven.rift:428)
     'VEN-096': CardDef(
         id='VEN-096',
         name='Shadowblade Lurker',
@@ -10193,7 +10502,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-102 Ravenbloom Prefect (cards/ven.rift:430)
+    # VEN-102 Ravenbloom Prefect (cards/ven.rift:438)
     'VEN-102': CardDef(
         id='VEN-102',
         name='Ravenbloom Prefect',
@@ -10222,7 +10531,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-103 Shadows of the Past (cards/ven.rift:440)
+    # VEN-103 Shadows of the Past (cards/ven.rift:448)
     'VEN-103': CardDef(
         id='VEN-103',
         name='Shadows of the Past',
@@ -10246,7 +10555,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-106 Wind and Ghosts (cards/ven.rift:448)
+    # VEN-106 Wind and Ghosts (cards/ven.rift:456)
     'VEN-106': CardDef(
         id='VEN-106',
         name='Wind and Ghosts',
@@ -10272,7 +10581,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-107 Decree of Discord (cards/ven.rift:457)
+    # VEN-107 Decree of Discord (cards/ven.rift:465)
     'VEN-107': CardDef(
         id='VEN-107',
         name='Decree of Discord',
@@ -10301,7 +10610,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:465)
+    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:473)
     'VEN-109': CardDef(
         id='VEN-109',
         name='Illaoi, Prophet of the Great Kraken',
@@ -10329,7 +10638,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-116 Dragon Form (cards/ven.rift:477)
+    # VEN-116 Dragon Form (cards/ven.rift:485)
     'VEN-116': CardDef(
         id='VEN-116',
         name='Dragon Form',
@@ -10348,7 +10657,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=3),)),
         ),
     ),
-    # VEN-117 Disciple of Shen (cards/ven.rift:486)
+    # VEN-117 Disciple of Shen (cards/ven.rift:494)
     'VEN-117': CardDef(
         id='VEN-117',
         name='Disciple of Shen',
@@ -10392,7 +10701,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-119 Keeper of Law (cards/ven.rift:497)
+    # VEN-119 Keeper of Law (cards/ven.rift:505)
     'VEN-119': CardDef(
         id='VEN-119',
         name='Keeper of Law',
@@ -10410,7 +10719,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-123 Soulspinner (cards/ven.rift:507)
+    # VEN-123 Soulspinner (cards/ven.rift:515)
     'VEN-123': CardDef(
         id='VEN-123',
         name='Soulspinner',
@@ -10421,7 +10730,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Ambush'),),
     ),
-    # VEN-125 Hungry Wolf (cards/ven.rift:517)
+    # VEN-125 Hungry Wolf (cards/ven.rift:525)
     'VEN-125': CardDef(
         id='VEN-125',
         name='Hungry Wolf',
@@ -10439,7 +10748,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-126 Ki Barrier (cards/ven.rift:527)
+    # VEN-126 Ki Barrier (cards/ven.rift:535)
     'VEN-126': CardDef(
         id='VEN-126',
         name='Ki Barrier',
@@ -10459,7 +10768,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-129 Sacred Protector (cards/ven.rift:536)
+    # VEN-129 Sacred Protector (cards/ven.rift:544)
     'VEN-129': CardDef(
         id='VEN-129',
         name='Sacred Protector',
@@ -10505,7 +10814,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-131 Decree of Unity (cards/ven.rift:546)
+    # VEN-131 Decree of Unity (cards/ven.rift:554)
     'VEN-131': CardDef(
         id='VEN-131',
         name='Decree of Unity',
@@ -10531,7 +10840,43 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-134 Kayle, Justified (cards/ven.rift:554)
+    # VEN-133 Glowstone (cards/ven.rift:562)
+    'VEN-133': CardDef(
+        id='VEN-133',
+        name='Glowstone',
+        type='Gear',
+        domains=('Order',),
+        energy=2,
+        abilities=(
+            Keyword(name='Empower', cost=(PowerCost(domains=('A', 'A')),)),
+            ActivatedAbility(
+                costs=(DisempowerMe(), ExhaustMe()),
+                effect=Effect(
+                    instructions=(
+                        ChoosePlayer(),
+                        GainControl(target=Self(), player=ChosenPlayer(link=0)),
+                        DoneBy(
+                            players=ChosenPlayer(link=0),
+                            then=Effect(instructions=(Recall(target=It(link=1)),)),
+                        ),
+                    ),
+                ),
+            ),
+            TriggeredAbility(
+                trigger=AtTurnStep(step='end'),
+                effect=Effect(
+                    instructions=(
+                        Kill(),
+                        DealDamage(
+                            amount=5,
+                            target=All(selector=Selector(types=('unit',), controller='yours')),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # VEN-134 Kayle, Justified (cards/ven.rift:572)
     'VEN-134': CardDef(
         id='VEN-134',
         name='Kayle, Justified',
@@ -10555,7 +10900,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:568)
+    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:586)
     'VEN-135': CardDef(
         id='VEN-135',
         name='Kennen, Keeper of Balance',
@@ -10603,7 +10948,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:581)
+    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:599)
     'VEN-136': CardDef(
         id='VEN-136',
         name='Ambessa, Respected and Feared',
@@ -10639,7 +10984,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-137 Shady Spectacles (cards/ven.rift:594)
+    # VEN-137 Shady Spectacles (cards/ven.rift:612)
     'VEN-137': CardDef(
         id='VEN-137',
         name='Shady Spectacles',
@@ -10664,7 +11009,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:607)
+    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:625)
     'VEN-138': CardDef(
         id='VEN-138',
         name='Shen, Leader of the Kinkou Order',
@@ -10706,7 +11051,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:619)
+    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:637)
     'VEN-141': CardDef(
         id='VEN-141',
         name='Renekton, Butcher of the Sands',
@@ -10721,7 +11066,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-143 Zed, Master of Shadows (cards/ven.rift:627)
+    # VEN-143 Zed, Master of Shadows (cards/ven.rift:645)
     'VEN-143': CardDef(
         id='VEN-143',
         name='Zed, Master of Shadows',
@@ -10744,7 +11089,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-146 Siphoning Strike (cards/ven.rift:636)
+    # VEN-146 Siphoning Strike (cards/ven.rift:654)
     'VEN-146': CardDef(
         id='VEN-146',
         name='Siphoning Strike',
@@ -10778,7 +11123,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:646)
+    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:664)
     'VEN-149': CardDef(
         id='VEN-149',
         name='Jayce, Defender of Tomorrow',
@@ -10800,7 +11145,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:656)
+    # VEN-152 Rebuttal (cards/ven.rift:674)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -10842,7 +11187,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:667)
+    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:685)
     'VEN-153': CardDef(
         id='VEN-153',
         name='Ambessa, Matriarch of War',
@@ -10860,7 +11205,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-154 Public Execution (cards/ven.rift:676)
+    # VEN-154 Public Execution (cards/ven.rift:694)
     'VEN-154': CardDef(
         id='VEN-154',
         name='Public Execution',
@@ -10889,7 +11234,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-156 Lightning Rush (cards/ven.rift:687)
+    # VEN-156 Lightning Rush (cards/ven.rift:705)
     'VEN-156': CardDef(
         id='VEN-156',
         name='Lightning Rush',
@@ -10918,14 +11263,33 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('A',)))),
         ),
     ),
-    # VEN-158 Heisho, Shell of the World (cards/ven.rift:698)
+    # VEN-158 Heisho, Shell of the World (cards/ven.rift:716)
     'VEN-158': CardDef(
         id='VEN-158',
         name='Heisho, Shell of the World',
         type='Battlefield',
         abilities=(IgnoreDeflect(here=True),),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:704)
+    # VEN-166 Threshold of the Gray (cards/ven.rift:722)
+    'VEN-166': CardDef(
+        id='VEN-166',
+        name='Threshold of the Gray',
+        type='Battlefield',
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenFightStarts(fight='combat'),
+                effect=Effect(
+                    instructions=(
+                        DoneBy(
+                            players=Combatants(),
+                            then=Effect(instructions=(AddResources(energy=1),)),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # VEN-177 Renekton, Brute (cards/ven.rift:728)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -10951,7 +11315,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:717)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:741)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -10980,7 +11344,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:728)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:752)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',

@@ -161,3 +161,24 @@ def test_give_might_on_a_unit_off_the_board_is_negated():
     game = Game()
     gone = game.add(unit("Gone"), 0, Zone.TRASH)
     assert not give_might(game.state, gone.oid, 2, by=0).performed
+
+
+def test_an_undone_play_restores_the_game_in_place():
+    # 358.5: the actions taken while playing are undone. The same Python objects come back with their
+    # old identities (a unit killed as a cost returns to where it was), and so do the pool and the log.
+    from riftc.runtime.engine import legality
+    from riftc.runtime.rules.zone_actions import kill
+    game = Game()
+    garen = game.add(unit("Garen"), zone=Zone.BATTLEFIELD, battlefield=0)
+    state = game.state
+    state.player(0).pool.add(2, ("R",))
+    oid, events = garen.oid, len(state.log)
+    saved = legality.snapshot(state)
+    kill(state, garen.oid, by=0)
+    state.player(0).pool.pay(2, ("R",))
+    assert garen.zone is Zone.TRASH and garen.oid != oid
+    legality.restore(state, saved)
+    assert (garen.zone, garen.battlefield, garen.oid) == (Zone.BATTLEFIELD, 0, oid)
+    assert state.get(oid) is garen and oid in state.zone_list(Zone.BATTLEFIELD, 0, 0)
+    assert state.player(0).pool.energy == 2 and state.player(0).pool.power == {"R": 1}
+    assert len(state.log) == events and game.might(garen) == 2

@@ -568,3 +568,21 @@ def test_ability_timing_keyword_expectation():
     unknown = read(totems + scenario + "expect Quick ability 1 has Shield\n", "t.scn")
     assert "expected Action or Reaction: the timing keywords an ability has" in [
         m.split(": ", 1)[1] for m in messages(unknown.scenarios[0])]
+
+
+def test_deck_problem_expectation():
+    """``expect P1 [no] deck problem "PHRASE"`` reads the player's legend zone, Champion Zone, Main Deck
+    and rune deck as a deck and checks Deck Construction's problems (103, 825.3)."""
+    cape = ("card T-40 Cape\ntype: Gear\nsupertype: Signature\ncost: 1\ntext:\n"
+            "| [Unique] (Your deck can have only 1 card with this name.)\n\n")
+    two = "scenario: s\nrule: 703\nP1 deck: Cape (copies 2)\n"
+    held = run_scenario(only(cape + two + 'expect P1 deck problem "which is [Unique]"\n'))
+    assert held.ok, held.message
+    wrong = run_scenario(only(cape + two + 'expect P1 no deck problem "825.3.a"\n'))
+    assert wrong.message == ("expected P1's deck not to break Deck Construction with '825.3.a', but its problems "
+                             "are: 2 copies of Cape, which is [Unique]: at most 1 (825.3.a)")
+    one = run_scenario(only(cape + "scenario: s\nrule: 703\nP1 deck: Cape\n" + 'expect P1 deck problem "825.3"\n'))
+    assert not one.ok and "825.3" in one.message and one.message.startswith("expected P1's deck to break")
+    unquoted = read(cape + two + "expect P1 deck problem Unique\n", "t.scn")
+    assert "expected a phrase in double quotes, e.g. expect P1 deck problem \"825.3.a\"" in [
+        m.split(": ", 1)[1] for m in messages(unquoted.scenarios[0])]

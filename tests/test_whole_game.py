@@ -84,6 +84,19 @@ def test_the_automatic_payer_finds_a_payment_and_says_which_runes() -> None:
     assert first.exhausted or second.exhausted
 
 
+def test_an_any_domain_pip_leaves_the_power_a_later_cost_of_the_same_play_needs() -> None:
+    # A [Deflect] tax of [A] is paid with the card's cost, then the accepted [Repeat] [R] (356.2,
+    # 809.1.d, 820.1.d): with [R][R][O] in the pool the tax must take the [O] (self-play seed 204).
+    from riftc.runtime.model.state import RunePool
+    pool = RunePool(energy=2, power={"R": 2, "O": 1})
+    pool.pay(2, ("R", "A"), keep=("R",))
+    assert pool.power == {"R": 1, "O": 0}
+    pool.pay(0, ("R",))
+    unkept = RunePool(power={"O": 1, "R": 1})
+    unkept.pay(0, ("A",))  # nothing to keep: the first domain in the domain order (R before O)
+    assert unkept.power == {"O": 1, "R": 0}
+
+
 def test_legal_actions_follow_the_timing_and_refuse_with_the_rule() -> None:
     game = new_game([deck(), deck()], "duel", seed=5, first=0)
     assert game.legal_actions(1) == []  # 312.2.a: only the turn player has Priority

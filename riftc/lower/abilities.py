@@ -109,10 +109,6 @@ def keyword_ability(cx: LoweringContext, node: nodes.KeywordAbility) -> runtime.
         return tuple(runtime.Keyword(name=node.keyword.name, value=node.keyword.value, cost=option)
                      for option in costs.keyword_cost_options(cx, node.keyword.name, node.cost.costs))
     cost = _keyword_cost(cx, node)
-    if node.keyword.name == "Flow" and not all(isinstance(c, (runtime.EnergyCost, runtime.PowerCost)) for c in cost):
-        # 829.1.c.2 allows non-resource Flow costs; the trash permission pays Energy and Power only,
-        # so such a [Flow] is refused rather than left without its permission.
-        raise cx.error(node.cost, "a [Flow] cost other than Energy and Power cannot be paid yet")
     return runtime.Keyword(name=node.keyword.name, value=node.keyword.value, cost=cost)
 
 

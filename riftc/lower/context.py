@@ -47,6 +47,7 @@ class Links:
     chosen_count: dict[int, int] = field(default_factory=dict)  # reading-order number → how many targets it chooses
     actions: dict[int, str] = field(default_factory=dict)  # reading-order number → the runtime action kind
     chosen_battlefield: int | None = None  # the instruction that chose a battlefield ("there")
+    options: dict[int, tuple[str, ...]] = field(default_factory=dict)  # "chooses Cards or Runes": its options
     # a part of a joined target (phrase key) → (its instruction, its part number): what "that unit" names
     # after "Choose a battlefield and an enemy unit there"; and each such instruction's parts' nouns
     parts: dict[tuple[str, int, int], tuple[int, int]] = field(default_factory=dict)
@@ -98,6 +99,7 @@ class LoweringContext:
     in_reflexive: bool = False  # a reflexive trigger's instructions: its parent's steps have happened (388.1)
     reflexive_rest: tuple[nodes.Node, ...] = ()  # the sentences after a "do this:" sentence: the trigger's too
     each_object: int | None = None  # the "For each friendly unit, …" instruction whose object "its" is
+    each_player: int | None = None  # the "For each player that chooses Cards, …" instruction: "that player"
 
     def lower(self, node: nodes.Node) -> Any:
         """The runtime meaning of ``node``, by the function registered for its type; a type without

@@ -136,6 +136,8 @@ def repriced_keyword_ability(cx: LoweringContext, node: nodes.RepricedKeywordAbi
     keyword's activated ability (827.1.c.1) with an Energy cost lowered as it is paid; the
     reminder after it restates the keyword (135.2.d.3)."""
     change = node.change
+    if node.keyword.name == "Equip" and node.keyword.value is None and isinstance(change, nodes.CostReduced):
+        return _equip_reduced_by_choice(cx, node, change)
     if node.keyword.name != "Empower" or node.keyword.value is not None:
         raise cx.error(node.keyword, f"a repriced [{node.keyword.name}] cannot run yet")
     if not (isinstance(change, nodes.CostChange) and isinstance(change.subject, nodes.ThisAbility)
@@ -153,6 +155,26 @@ def repriced_keyword_ability(cx: LoweringContext, node: nodes.RepricedKeywordAbi
     power = tuple(s for s in node.cost.symbols if not s.isdigit())
     return runtime.Keyword(name=node.keyword.name, cost=(reduced,) + (
         (runtime.PowerCost(domains=power),) if power else ()))
+
+
+def _equip_reduced_by_choice(cx: LoweringContext, node: nodes.RepricedKeywordAbility,
+                             change: nodes.CostReduced) -> runtime.Keyword:
+    """"[Equip] [3][A]. This ability's Energy cost is reduced by the Might of the unit you choose."
+    (818.1.c.4: text in an Equip ability that alters its cost counts as it is paid): the Energy part
+    lowered by the Might of the unit chosen to attach to, known by then (402.2-402.3), never below 0
+    (356.6)."""
+    cx.require_none(change, "minimum")
+    cost, amount = change.cost, change.amount
+    chosen = getattr(amount, "target", None)
+    if not (isinstance(cost, nodes.CostRef) and cost.owner.lower() == "this ability's" and cost.kind == "Energy"
+            and isinstance(amount, nodes.MightOfTarget) and amount.word.lower() == "might"
+            and isinstance(chosen, nodes.TheOneByYou) and chosen.noun.word.lower() == "unit"
+            and isinstance(chosen.clause, nodes.ChosenByYou)):
+        raise cx.error(change, "only an [Equip] cost reduced by the Might of the unit it attaches to can run yet")
+    energy = sum(int(s) for s in node.cost.symbols if s.isdigit())
+    power = tuple(s for s in node.cost.symbols if not s.isdigit())
+    reduced = runtime.ReducedEnergyCost(amount=energy, less=runtime.MightOf(of=runtime.EQUIP_CHOICE))
+    return runtime.Keyword(name="Equip", cost=(reduced,) + ((runtime.PowerCost(domains=power),) if power else ()))
 
 
 def ability_discount(node: nodes.Effect) -> tuple[nodes.Effect, nodes.CostChange | None]:

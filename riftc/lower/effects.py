@@ -73,6 +73,11 @@ def block(cx: LoweringContext, *parts: nodes.Node) -> runtime.Effect:
         if index + 1 < len(steps) and instructions.counter_instead(step, steps[index + 1]):
             lowered.append(instructions.counter_returning(cx, step, steps[index + 1]))
             continue
+        if index and players.rest_of_choices(steps[index - 1], step):
+            continue  # lowered with the players' choices before it
+        if index + 1 < len(steps) and players.rest_of_choices(step, steps[index + 1]):
+            lowered += players.choices_and_rest(cx, step, steps[index + 1])
+            continue
         if index and players.kill_exception(steps[index - 1], step):
             continue  # lowered with the kill before it
         if index + 1 < len(steps) and players.kill_exception(step, steps[index + 1]):

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import copy
 from dataclasses import fields, replace
 from typing import Any
 
 from riftc import nodes, runtime
 from riftc.lower import conditions, selectors, targets
-from riftc.lower.context import LoweringContext
+from riftc.lower.context import Links, LoweringContext, LoweringError
 from riftc.lower.dispatch import lowers
 
 
@@ -22,6 +23,14 @@ def player_does(cx: LoweringContext, node: nodes.PlayerDoes) -> Any:
     if _each_player_on_their_own(node):
         with cx.scoped(each_player_picks=True):
             return cx.lower(node.instruction)
+    if _each_opponent_on_their_own(node):
+        # "each opponent must kill one of their units": the same picks, made by the opponents only
+        with cx.scoped(each_player_picks=True):
+            lowered = cx.lower(node.instruction)
+        picks = getattr(lowered, "target", None)
+        if not isinstance(picks, runtime.EachPlayerPicks):
+            raise cx.error(node.instruction, f"{cx.words(node.instruction)} done by each opponent cannot run yet")
+        return replace(lowered, target=replace(picks, opponents_only=True))
     if _every_player(node.player) and isinstance(node.instruction, (nodes.ListedSequence, nodes.Sequence)):
         return _each_player_steps(cx, node.instruction)
     return _done_by(cx, node.instruction, player_ref(cx, node.player))
@@ -186,9 +195,15 @@ def players_do(cx: LoweringContext, node: nodes.PlayersDo) -> Any:
         # recycled by that owner
         lowered = cx.lower(node.instruction)
         return replace(lowered, by_owners=True)
-    if not isinstance(node.players, nodes.You) or node.each is not None:
+    if isinstance(node.players, nodes.You) and node.each is None:
+        return cx.lower(node.instruction)
+    if isinstance(node.players, nodes.You):
         raise cx.error(node.players, "instructions done by other players cannot run yet")
-    return cx.lower(node.instruction)
+    # "the attacker and defender each [Add] [1]", "you and that player each draw 1": each of them does it,
+    # one player at a time in turn order (303.2: game actions are never performed simultaneously,
+    # 303.2.a), so "each" (``node.each``) says nothing more than a group as the subject does.
+    assert node.each is None or node.each.lower() == "each"
+    return _done_by(cx, node.instruction, player_ref(cx, node.players))
 
 
 @lowers(nodes.ChoosePlayer)
@@ -219,11 +234,83 @@ def _chosen_player(cx: LoweringContext, node: nodes.Node) -> runtime.PlayerRef:
 
 def _done_by(cx: LoweringContext, instruction: nodes.Node, player: runtime.PlayerRef) -> Any:
     """Lower ``instruction`` (no new reading-order number: it is this node's instruction) with
-    ``player`` as the player who does it; only instructions with a player can take one."""
-    lowered = cx.lower(instruction)
-    if not any(f.name == "player" for f in fields(lowered)):
-        raise cx.error(instruction, f"{cx.words(instruction)} done by another player cannot run yet")
-    return replace(lowered, player=player)
+    ``player`` as the player who does it: an instruction about a player ("draw 1", "gain control of
+    this") names them; any other is done by them as its "you" (``_acted_by``)."""
+    saved = _bookkeeping(cx)
+    try:
+        lowered = cx.lower(instruction)
+    except LoweringError:
+        lowered = None
+    if lowered is not None and any(f.name == "player" for f in fields(lowered)):
+        return replace(lowered, player=player)
+    _restore(cx, saved)  # lowered again, from the acting player's side
+    return _acted_by(cx, instruction, player)
+
+
+def _bookkeeping(cx: LoweringContext) -> tuple[Links, dict[int, int], Any, Any]:
+    """A copy of what lowering an instruction changes in ``cx``: its links, the dealers, the pending
+    "Otherwise" and the sentences of a "do this:"."""
+    return copy.deepcopy(cx.links), dict(cx.dealers), cx.pending_otherwise, cx.reflexive_rest
+
+
+def _restore(cx: LoweringContext, saved: tuple[Links, dict[int, int], Any, Any]) -> None:
+    """Undo what lowering an instruction changed in ``cx`` since ``_bookkeeping``."""
+    links, cx.dealers, cx.pending_otherwise, cx.reflexive_rest = saved
+    for f in fields(links):
+        setattr(cx.links, f.name, getattr(links, f.name))
+
+
+def _acted_by(cx: LoweringContext, instruction: nodes.Node, players: runtime.PlayerRef) -> runtime.DoneBy:
+    """"They move a unit they control to the same battlefield", "they … recall it", "the attacker and
+    defender each [Add] [1]": the instruction done by each of those players as their "you" (411.1: the
+    player who performs a game action is responsible for it), read from their side ("they control" is
+    "you control"). What they pick is picked by them as it executes (355.10.e: not targets), so no
+    target of it is chosen as the spell is played. Words of the ability's controller ("you", "your",
+    "friendly", "enemy") would change meaning from their side, so they are refused."""
+    from riftc.lower import effects  # effects lowers player instructions through this module
+    mine = _controllers_words(instruction)
+    if mine is not None:
+        raise cx.error(mine, f"{cx.words(mine)} in an instruction done by another player cannot run yet")
+    with cx.scoped(each_player_acts=True):  # "their Main Deck" is the acting player's own
+        lowered = effects.instruction(cx, _as_you(instruction))
+    return runtime.DoneBy(players=players, then=runtime.Effect((_picked_now(cx, instruction, lowered),)))
+
+
+def _controllers_words(node: nodes.Node) -> nodes.Node | None:
+    """The first phrase of ``node`` said from the ability's controller's side ("you", "your units",
+    "friendly", "enemy"), if any."""
+    for inner in node.walk():
+        if isinstance(inner, (nodes.You, nodes.ControlledBy, nodes.NotControlledBy, nodes.YouAnd)):
+            return inner
+        if getattr(inner, "controller", None) in ("friendly", "enemy") \
+                or str(getattr(inner, "owner", "") or "").lower() in ("your", "my"):
+            return inner
+    return None
+
+
+def _picked_now(cx: LoweringContext, node: nodes.Node, value: Any) -> Any:
+    """``value`` (a lowered instruction, or a part of one) with every object it would choose as a target
+    picked as it executes instead (355.10.e: objects chosen by other players are not targets)."""
+    if isinstance(value, runtime.Effect):
+        return runtime.Effect(tuple(_picked_now(cx, node, i) for i in value.instructions))
+    if isinstance(value, tuple):
+        return tuple(_picked_now(cx, node, item) for item in value)
+    if isinstance(value, runtime.Joined) or (isinstance(value, runtime.Choose) and type(value) is not runtime.Choose):
+        raise cx.error(node, f"{cx.words(node)} chosen by another player cannot run yet")
+    if isinstance(value, runtime.Choose):
+        if value.excluding or value.not_event_object or value.group is not None or value.relative is not None:
+            raise cx.error(node, f"{cx.words(node)} chosen by another player cannot run yet")
+        return runtime.Pick(selector=value.selector, count=value.count, up_to=value.up_to)
+    if isinstance(value, (runtime.Instruction, runtime.ObjectRef)) and hasattr(value, "__dataclass_fields__"):
+        own = value.nested() if isinstance(value, runtime.Instruction) else ()
+        for f in fields(value):
+            inner = getattr(value, f.name)
+            if isinstance(inner, runtime.Effect) and not any(inner is e for e in own):
+                # an ability of its own (a delayed trigger's): its targets are chosen when it triggers
+                raise cx.error(node, f"{cx.words(node)} done by another player cannot run yet")
+        changes = {f.name: _picked_now(cx, node, getattr(value, f.name)) for f in fields(value)}
+        return replace(value, **{k: v for k, v in changes.items() if v is not getattr(value, k)})
+    return value
 
 
 def player_ref(cx: LoweringContext, node: nodes.Node) -> runtime.PlayerRef:
@@ -239,10 +326,19 @@ def player_ref(cx: LoweringContext, node: nodes.Node) -> runtime.PlayerRef:
         if words == "its owner":
             return runtime.OwnerOf(targets.antecedent(cx, node))
         raise cx.error(node, f'"{node.words}" cannot run yet')
+    if isinstance(node, nodes.ThatPlayer) and node.noun.lower() == "player" and cx.each_player is not None:
+        # "For each player that chooses Cards, you and that player each draw 1": the player of the moment
+        return runtime.ChosenPlayer(link=cx.each_player)
     if isinstance(node, nodes.ThatPlayer) and node.noun.lower() == "player" \
             and isinstance(cx.current_trigger, runtime.AtTurnStep) and cx.current_trigger.whose is None:
         # "At the start of each player's first Beginning Phase, that player …": the turn player.
         return runtime.TurnPlayer()
+    if isinstance(node, nodes.Combatants) and {node.first.lower(), node.second.lower()} == {"attacker", "defender"}:
+        return runtime.Combatants()  # "the attacker and defender" of the combat here (464.2.c)
+    if isinstance(node, nodes.YouAnd):  # "you and that player", "you and each opponent"
+        return runtime.Together(parts=(player_ref(cx, node.you), player_ref(cx, node.other)))
+    if isinstance(node, nodes.They):
+        return _chosen_player(cx, node)
     if isinstance(node, nodes.Player) and node.quantity.lower() == "each":
         if node.noun.lower() == "player":
             # "each other player" is every opponent (no teams, 740.1.b).
@@ -254,11 +350,25 @@ def player_ref(cx: LoweringContext, node: nodes.Node) -> runtime.PlayerRef:
 
 def _each_player_on_their_own(node: nodes.PlayerDoes) -> bool:
     """"Each player <verb>s one of their <objects>": an instruction on objects each player picks."""
-    player, target = node.player, getattr(node.instruction, "target", None)
+    player = node.player
     return (isinstance(player, nodes.Player) and player.quantity.lower() == "each" and not player.other
-            and player.noun.lower() == "player" and isinstance(target, nodes.Partitive)
-            and isinstance(target.group, nodes.Choice) and isinstance(target.group.quantity, nodes.Owned)
-            and target.group.quantity.owner == "their")
+            and player.noun.lower() == "player" and _one_of_theirs(node.instruction))
+
+
+def _each_opponent_on_their_own(node: nodes.PlayerDoes) -> bool:
+    """"Each opponent (must) <verb> one of their <objects>" ("each other player" is each opponent
+    without teams, 740.1.b)."""
+    player = node.player
+    return isinstance(player, nodes.Player) and player.quantity.lower() == "each" \
+        and (player.noun.lower(), bool(player.other)) in (("opponent", False), ("player", True)) \
+        and _one_of_theirs(node.instruction)
+
+
+def _one_of_theirs(instruction: nodes.Node) -> bool:
+    """"kill one of their units": the instruction acts on one of the acting player's objects."""
+    target = getattr(instruction, "target", None)
+    return isinstance(target, nodes.Partitive) and isinstance(target.group, nodes.Choice) \
+        and isinstance(target.group.quantity, nodes.Owned) and target.group.quantity.owner == "their"
 
 
 def kill_exception(first: nodes.Node, second: nodes.Node) -> bool:
@@ -297,3 +407,102 @@ def _as_you(node: Any) -> Any:
         return nodes.ControlledBy(span=node.span)
     changes = {f.name: _as_you(getattr(node, f.name)) for f in fields(node) if f.name != "span"}
     return replace(node, **changes)
+
+
+# What may be done to "the rest" after each player chose ("Kill the rest.", "Recycle the rest."): the
+# runtime instruction acting on those objects.
+REST_VERBS: dict[type[nodes.Node], type] = {nodes.Kill: runtime.Kill, nodes.Recycle: runtime.Recycle}
+
+
+def rest_of_choices(first: nodes.Node, second: nodes.Node) -> bool:
+    """"Each player chooses a unit they control." then "Kill the rest.": "the rest" is what the players
+    could have chosen and did not (not the cards of a look, which ``deck`` lowers)."""
+    return isinstance(first, nodes.PlayerDoes) and isinstance(first.instruction, nodes.Choose) \
+        and not isinstance(first.player, nodes.You) and type(second) in REST_VERBS \
+        and isinstance(getattr(second, "target", None), nodes.TheRest)
+
+
+def choices_and_rest(cx: LoweringContext, first: nodes.Node, second: nodes.Node) -> list[Any]:
+    """The players' choices, then the verb on every object of the kinds chosen from that those players
+    could have chosen and did not (355.10.e: not targets either; "kill the rest" kills them at once)."""
+    from riftc.lower import effects  # effects lowers player instructions through this module
+    chosen = effects.instruction(cx, first)
+    picks = chosen.then.instructions[0].target if isinstance(chosen, runtime.DoneBy) \
+        and len(chosen.then.instructions) == 1 and chosen.then.instructions[0].action == "choose" else None
+    parts = picks.parts if isinstance(picks, runtime.PickParts) else (picks,) if isinstance(picks, runtime.Pick) else ()
+    if not parts:
+        raise cx.error(second.target, f'"the rest" after {cx.words(first)} cannot be selected yet')
+    rest = runtime.Unchosen(link=cx.links.next_index - 1, selectors=tuple(p.selector for p in parts),
+                            players=chosen.players)
+    index = cx.links.next_index  # the verb's reading-order number (effects.instruction's bookkeeping)
+    cx.links.next_index += 1
+    cx.links.number(second, index)
+    lowered = REST_VERBS[type(second)](target=rest)
+    cx.links.actions[index] = lowered.action
+    cx.links.last_action = index
+    return [chosen, lowered]
+
+
+@lowers(nodes.PlaceOnDeck)
+def place_on_deck(cx: LoweringContext, node: nodes.PlaceOnDeck) -> runtime.PlaceOnDeck:
+    """"places it on the top or bottom of their Main Deck": the player doing it picks the end; the card
+    goes to its owner's Main Deck whatever deck the text names (056.2)."""
+    if node.owner.lower() not in ("their", "your"):
+        raise cx.error(node, f"{cx.words(node)} cannot run yet")
+    return runtime.PlaceOnDeck(target=targets.target(cx, node.card))
+
+
+@lowers(nodes.PlayerMay)
+def player_may(cx: LoweringContext, node: nodes.PlayerMay) -> runtime.DoneBy:
+    """"you and each opponent may play a Gold gear token exhausted": each of those players decides on
+    their own, as it executes, whether to do it (their "you may", 383.3.a.3), and does it as their "you"."""
+    may = nodes.May(span=node.span, words="you may", instruction=node.instruction)
+    return _acted_by(cx, may, player_ref(cx, node.player))
+
+
+@lowers(nodes.ChooseOption)
+def choose_option(cx: LoweringContext, node: nodes.ChooseOption) -> runtime.ChooseOption:
+    """"chooses Cards or Runes": the player doing it picks one of the named options as it executes."""
+    options = (node.first.name, node.second.name)
+    if len({name.lower() for name in options}) != len(options):
+        raise cx.error(node, "choosing between options of the same name cannot run yet")
+    cx.links.options[cx.links.next_index - 1] = options  # this instruction's number ("that chooses Cards")
+    return runtime.ChooseOption(options=options)
+
+
+@lowers(nodes.ForEachChooser)
+def for_each_chooser(cx: LoweringContext, node: nodes.ForEachChooser) -> runtime.ForEachPlayerWho:
+    """"For each player that chooses Cards, you and that player each draw 1.": the instruction once for
+    each player who picked that option of the latest "chooses Cards or Runes", in turn order (303.2.a),
+    with "that player" the player of the moment."""
+    wanted = node.option.name.lower()
+    found = [(index, names) for index, names in cx.links.options.items()
+             if wanted in (name.lower() for name in names)]
+    if not found:
+        raise cx.error(node.option, f'no earlier choice offers "{node.option.name}"')
+    link, names = max(found)
+    option = [name.lower() for name in names].index(wanted)
+    return _for_each_player_who(cx, node, link, "chose", option)
+
+
+@lowers(nodes.ForEachWhoDid)
+def for_each_who_did(cx: LoweringContext, node: nodes.ForEachWhoDid) -> runtime.ForEachPlayerWho:
+    """"For each opponent who did, you play a Gold gear token exhausted." after "you and each opponent
+    may play …": the instruction once for each of those players who did what they might do (the action
+    itself, not the "may", 359.3.e.14), with "that player" the player of the moment."""
+    acted = [index for index, action in cx.links.actions.items() if action == "done_by"]
+    done = [index for index, action in cx.links.actions.items()
+            if acted and index > max(acted) and action not in ("may", "done_by")]
+    if not done:
+        raise cx.error(node, f"{cx.words(node)} follows nothing other players did")
+    return _for_each_player_who(cx, node, max(done), "did", 0)
+
+
+def _for_each_player_who(cx: LoweringContext, node: nodes.ForEachChooser | nodes.ForEachWhoDid, link: int,
+                         test: str, option: int) -> runtime.ForEachPlayerWho:
+    from riftc.lower import effects  # effects lowers player instructions through this module
+    players = player_ref(cx, node.player)
+    index = cx.links.next_index - 1  # its own number: "that player" is the player of the moment
+    with cx.scoped(each_player=index):
+        then = effects.block(cx, node.instruction)
+    return runtime.ForEachPlayerWho(link=link, players=players, then=then, test=test, option=option)

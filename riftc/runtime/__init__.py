@@ -43,7 +43,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "HasKeyword", "HasTag", "InCombat", "IsCard", "IsReady", "IsToken", "MightAtLeast", "MightAtMost",
         "MightThanSource", "Mighty", "NamedLikeSource", "Not", "OwnedByYou", "Property", "Selector", "Stunned"),
     ".model.state": ("Battlefield", "GameState", "IllegalAction", "Player", "RunePool"),
-    ".model.targets": ("AffectedBy", "All", "AttachedCard", "ControllerOf", "DiedSelf", "EachPlayer",
+    ".model.targets": ("AffectedBy", "All", "AttachedCard", "ChosenTarget", "ControllerOf", "DiedSelf", "EachPlayer",
         "EventObjects", "It", "ObjectRef", "Opponents", "OwnerOf", "PlayerRef", "Referents", "Self",
         "ThoseTargets", "TurnPlayer", "You"),
     ".model.triggers": ("AnyTrigger", "MightBecomes", "NthCardDrawn", "NthTime", "OneOrMore", "Trigger",
@@ -96,7 +96,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "Discard", "Disempower", "DoubleMight", "Draw", "Empower", "Exhaust", "GiveKeyword", "GiveMight", "Heal",
         "IfCondition", "IfPerformed", "Kill", "MayDo", "ObjectVerb", "ReadyOrExhaust", "PayCost", "Ready", "Recall", "ReturnToHand",
         "SpendBuff", "Stun"),
-    ".effects.keyword_abilities": ("CanBeEmpowered", "activated_abilities", "keyword_ability", "keyword_trigger",
+    ".effects.keyword_abilities": ("CanBeEmpowered", "EQUIP_CHOICE", "activated_abilities", "keyword_ability", "keyword_trigger",
         "triggered_abilities", "NextSpellRepeat"),
     ".effects.might_raises": ("RaiseMightTo",),
     ".effects.lasting": ("Attach", "BecomeCopy", "GiveKeywords", "GiveMightAndKeywords", "MakeTrue",
@@ -107,6 +107,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".effects.played_spells": ("RecyclePlayed",),
     ".model.cost_bounds": ("CostBelowPoints",),
     ".effects.player_choices": ("Burn", "ChoosePlayer", "ChosenPlayer", "EachPlayerDoes"),
+    ".effects.acting_players": ("ChooseOption", "Combatants", "DoneBy", "ForEachPlayerWho", "PickParts", "PlaceOnDeck", "Together", "Unchosen"),
     ".effects.player_instructions": ("GainXp", "Predict", "Recycle", "ScorePoints", "SpendXp", "TakeAdditionalTurn", "WinGame"),
     ".effects.resolution": ("Effect", "Instruction", "Resolution", "check_links", "joined", "repeated"),
     ".effects.unless": ("PlayerPays", "Unless"),
@@ -153,7 +154,7 @@ __all__ = [
     "Kill", "Recall", "Banish", "Detach", "ReturnToHand", "Predict", "Recycle", "Move", "GiveMight", "GiveKeyword", "GiveKeywords", "DealDamage", "MutualDamage", "Draw", "Discard",
     "Channel", "AddResources", "GainXp", "SpendXp", "ScorePoints", "WinGame", "TakeAdditionalTurn", "ReadyOrExhaust", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "GainControl", "MakeNewChoices", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
     # references, choices, amounts
-    "ObjectRef", "PlayerRef", "Self", "DiedSelf", "AttachedCard", "All", "It", "EventObjects", "ThoseTargets", "AffectedBy", "You", "TurnPlayer", "Opponents", "EachPlayer",
+    "ObjectRef", "PlayerRef", "Self", "DiedSelf", "AttachedCard", "All", "It", "ChosenTarget", "EventObjects", "ThoseTargets", "AffectedBy", "You", "TurnPlayer", "Opponents", "EachPlayer",
     "ControllerOf", "OwnerOf", "Referents", "Choose", "ChosenPart", "Joined", "PickAmong", "EachPlayerPicks", "GroupRule", "Relative", "AtPart", "WhereIs", "MovedFrom", "ThisTarget", "ChosenPlace", "EventPlace", "PlaceRef", "ANY_NUMBER", "Pick", "Amount", "MightOf", "CountOf", "HighestMight", "EmpoweredCount", "Points", "ReplacedAmount",
     # selectors and properties
     "Selector", "Property", "Buffed", "Exhausted", "Facedown", "IsReady", "Stunned", "Empowered", "Damaged",
@@ -165,7 +166,7 @@ __all__ = [
     "Cost", "DOMAIN_LETTER", "ExhaustMe", "EnergyCost", "PowerCost", "SpendBuffCost", "KillCost", "SpendXpCost", "DiscardCost", "RecycleCost", "DisempowerMe",
     # static (layer) effects
     "StaticEffect", "SetMight", "AddTags", "GrantKeywords", "GrantKeywordEqual", "GrantAbilities", "GrantPermission",
-    "ShareExhaustAbilities", "ModifyMight", "IncreaseMightTo", "Cannot", "ReplacementAbility", "DelayedReplacement", "AsAttached", "AsSeen", "ANY_NUMBER_OF_BUFFS", "EMPOWERED_THREE_TIMES", "ASSIGNED_FIRST", "ASSIGNED_LAST", "activated_abilities", "keyword_ability", "triggered_abilities", "keyword_trigger", "Characteristics", "View", "compute",
+    "ShareExhaustAbilities", "ModifyMight", "IncreaseMightTo", "Cannot", "ReplacementAbility", "DelayedReplacement", "AsAttached", "AsSeen", "ANY_NUMBER_OF_BUFFS", "EMPOWERED_THREE_TIMES", "ASSIGNED_FIRST", "ASSIGNED_LAST", "EQUIP_CHOICE", "activated_abilities", "keyword_ability", "triggered_abilities", "keyword_trigger", "Characteristics", "View", "compute",
     # choosers
     "Chooser", "ChoiceRequest", "ConfirmRequest", "OrderRequest", "order_of", "FirstLegalChooser", "ScriptedChooser",
     "IllegalChoice", "check_choice",
@@ -196,6 +197,8 @@ __all__ += ["LookAtTop", "Among", "CountAmong", "Rest", "RevealCards", "TakeCard
 __all__ += ["repeated", "joined"]
 # choosing a player, "they", and [Burn X] (effects/player_choices.py, 355.5, 440)
 __all__ += ["ChoosePlayer", "ChosenPlayer", "Burn", "player_code"]
+# instructions done by other players, as their "you" (effects/acting_players.py, 411.1, 355.10.e)
+__all__ += ["ChooseOption", "Combatants", "DoneBy", "ForEachPlayerWho", "PickParts", "PlaceOnDeck", "Together", "Unchosen"]
 # delayed triggers set up by an instruction (effects/delayed_triggers.py, 390.2)
 __all__ += ["CreateDelayedTrigger"]
 # reflexive triggers, "Then do this: …" (effects/reflexive_triggers.py, 387-388)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from riftc.runtime import Game, GameObject, Zone
+from riftc.runtime import DeckCards, Game, GameObject, Zone, deck_problems
 from riftc.runtime.effects.keyword_abilities import activated_instances
 from riftc.scenarios.model import Expect, Pos
 
@@ -48,6 +48,8 @@ def describe(expect: Expect) -> str:
         return f"{expect.subject} to have {expect.extra} Power left"
     if expect.what == "count" and expect.value in ("runes", "tokens"):
         return f"{expect.subject} to control {expect.extra} {expect.value[:-1]}(s) on the board"
+    if expect.what == "deck problem":
+        return f"{expect.subject}'s deck {'not ' if expect.negated else ''}to break Deck Construction with {expect.value!r}"
     if expect.what == "chain":
         return (f"the chain's top item to contain {expect.value!r}" if expect.value is not None
                 else f"{expect.extra} item(s) on the chain")
@@ -148,6 +150,23 @@ def _count(game: Game, obj: GameObject | None, expect: Expect) -> tuple[bool, st
     return count == expect.extra, f"{expect.subject} has {count}"
 
 
+def _deck_problem(game: Game, obj: GameObject | None, expect: Expect) -> tuple[bool, str]:
+    """The player's cards read as a deck (its legend zone, Champion Zone, Main Deck and rune deck, 103)
+    break Deck Construction with a problem whose text contains the phrase (a rule number, a name)."""
+    state = game.state
+    player = state.player(PLAYER_NAMES.index(expect.subject))
+
+    def cards(zone: Zone) -> tuple:
+        return tuple(state.objects[o].card for o in player.zone(zone))
+
+    legend, champion = cards(Zone.LEGEND), cards(Zone.CHAMPION)
+    deck = DeckCards(legend[0] if legend else None, champion[0] if champion else None, cards(Zone.MAIN_DECK),
+                     cards(Zone.RUNE_DECK), ())
+    problems = deck_problems(deck)
+    hits = [p for p in problems if str(expect.value).lower() in p.lower()]
+    return bool(hits), f"its problems are: {'; '.join(hits or problems) or 'none'}"
+
+
 def _log(game: Game, obj: GameObject | None, expect: Expect) -> tuple[bool, str]:
     phrase = str(expect.value).lower()
     hits = [line for line in game.log if phrase in line.lower()]
@@ -170,5 +189,6 @@ def _log_order(lines: list[str], first: str, second: str) -> tuple[bool, str]:
 CHECKS: dict[str, Callable[..., tuple[bool, str]]] = {
     "might": _might, "buffs": _buffs, "status": _status, "zone": _zone, "controller": _controller,
     "keyword": _keyword, "ability keyword": _ability_keyword, "count": _count, "log": _log, "damage": _damage, "name": _name, "chain": _chain,
+    "deck problem": _deck_problem,
 }
 OBJECT_CHECKS = ("might", "buffs", "damage", "status", "zone", "controller", "keyword", "ability keyword", "name")

@@ -416,6 +416,13 @@ def expectation(pos: Pos, words: list[Word], line: str) -> Expect:
         return Expect(pos, "error" if texts[0] == "error" else "log", "", phrase.text, negated)
     if texts[:1] == ["chain"]:
         return _chain(pos, words, end)
+    if texts[:1] and texts[0] in PLAYERS and (texts[1:3] == ["deck", "problem"] or texts[1:4] == ["no", "deck", "problem"]):
+        negated = texts[1] == "no"
+        phrase = words[4 if negated else 3] if len(words) == (5 if negated else 4) else None
+        if phrase is None or not phrase.quoted:
+            raise LineError(phrase.column if phrase else end, 'expected a phrase in double quotes, e.g. '
+                            'expect P1 deck problem "825.3.a"')
+        return Expect(pos, "deck problem", texts[0], phrase.text, negated)
     if texts[:1] and texts[0] in PLAYERS and texts[1:3] == ["rune", "deck"]:
         found = words[3] if len(words) == 4 else None
         return Expect(pos, "count", texts[0], "rune deck", extra=count(found, end, "a number of runes"))

@@ -128,7 +128,7 @@ class Act:
 @dataclass(frozen=True)
 class Expect:
     """``expect …``. ``what`` is one of: might, buffs, damage, status, zone, controller, keyword,
-    name, count, chain, log (with ``later`` for ``log "A" before "B"``), error. ``subject`` is an object reference (or "P1"/"P2" for count,
+    name, count, chain, log (with ``later`` for ``log "A" before "B"``), error, deck problem. ``subject`` is an object reference (or "P1"/"P2" for count,
     "" for chain/log/error)."""
 
     pos: Pos

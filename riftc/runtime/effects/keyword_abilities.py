@@ -37,7 +37,7 @@ from ..model.choosers import FirstLegalChooser, IllegalChoice
 from ..model.conditions import Condition
 from ..model.events import Outcome, log
 from ..model.selectors import HasTag, Selector
-from ..model.targets import ObjectRef, Scope, Self
+from ..model.targets import ChosenTarget, ObjectRef, Scope, Self
 from ..model.triggers import AnyTrigger, WhenAction, WhenPlayed
 from ..rules import attachments
 from ..rules.actions import negate
@@ -69,6 +69,8 @@ class CanBeEmpowered(Condition):
 
 #: [Equip]'s choice: "a unit you control", a target (818.1.b.1, 818.1.c.2).
 EQUIP_TARGET = Choose(Selector(types=("unit",), controller="yours"))
+#: That choice as its own cost reads it: "reduced by the Might of the unit you choose" (818.1.c.4).
+EQUIP_CHOICE = ChosenTarget(link=0, field="unit")
 
 
 def keyword_ability(keyword: Keyword) -> ActivatedAbility | None:

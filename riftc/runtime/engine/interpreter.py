@@ -29,7 +29,7 @@ from ..effects import control, delayed_triggers, play_effects
 from ..effects.keyword_abilities import (activated_instances, pay_with_repeats, prepare_repeats,
                                          triggered_instances)
 from ..effects.resolution import Effect, Resolution, deflect_cost
-from . import effect_plays, game_loop, legal_actions, play_costs, turns
+from . import effect_plays, game_loop, legal_actions, legality, play_costs, turns
 from .card_kinds import spell_effect as _spell_effect
 from .chain_entry import decide_may, pay_leading_cost
 from .player_actions import Action
@@ -123,11 +123,8 @@ class Game:
             raise IllegalAction(f"{obj.name} has no legal targets{' at its battlefield (811.1.d)' if from_hidden is not None else ''} (355.8)")
         if from_hidden is not None:
             pay, to = False, from_hidden  # ignoring its base cost (811.1.b); enters there (811.1.d.1)
-        extras = play_costs.additional_costs(self.state, obj, res, pay)
-        ready, before = False, self._spent_so_far(who)
-        if pay:
-            ready = play_costs.pay_card(self.state, obj, res, extras, payer, tuple(c for r in repeats for c in r))
-        pay_with_repeats(res, obj.card, extras, repeats)  # additional costs, then accepted Repeats
+        before = self._spent_so_far(who)
+        ready, extras = self._pay_to_play(obj, res, who, to, spell, from_hidden, pay, payer, repeats)
         paid_optional = any(a.optional for a in obj.card.abilities if isinstance(a, AdditionalCost)) and bool(extras)
         was = self.state.relocate(obj, Zone.CHAIN)
         self._finalized(obj, who, before, was)
@@ -140,6 +137,22 @@ class Game:
         if resolve:
             self.run()
         return item
+
+    def _pay_to_play(self, obj: GameObject, res: Resolution, who: int, to: int | None, spell: Effect | None,
+                     from_hidden: int | None, pay: bool, payer: play_costs.Payer | None,
+                     repeats: list[tuple[play_costs.Cost, ...]]) -> tuple[bool, list[play_costs.Cost]]:
+        """Determine and pay the card's costs (356-357), then check the play's legality (358): whether
+        [Accelerate] was paid, and the additional costs paid."""
+        extras = play_costs.additional_costs(self.state, obj, res, pay)
+        saved = legality.snapshot_before_costs(self, spell, to, from_hidden, extras)
+        ready = False
+        if pay:
+            ready = play_costs.pay_card(self.state, obj, res, extras, payer, tuple(c for r in repeats for c in r))
+        pay_with_repeats(res, obj.card, extras, repeats)  # additional costs, then accepted Repeats
+        if saved is not None and (problem := legality.illegal_after_costs(self, obj, who, to)) is not None:
+            legality.restore(self.state, saved)  # the actions taken are undone and the play cancelled (358.5)
+            raise IllegalAction(problem)
+        return ready, extras
 
     def _finalized(self, obj: GameObject, who: int, before: tuple[int, int], was: int | None = None) -> None:
         """On the chain, costs paid: what was spent, the play finalized (419.4.b: a card countered later
@@ -225,10 +238,12 @@ class Game:
             # "Use only once per turn": counted per instance of the ability (vendetta-faq-010).
             raise IllegalAction(f"{obj.name}: the ability was already used {limits.times(ability.per_turn or 0)} "
                                 "this turn (377.2.b)")
-        if not play_costs.payable(self.state, obj, res, ability.costs, payer):
-            raise IllegalAction(f"{obj.name}: the cost can't be paid (402.3, 414.4)")
         if not res.choose_targets(ability.effect):
             raise IllegalAction(f"{obj.name}: no legal targets (402.3)")
+        # Targets first, then the cost, which may depend on them ("reduced by the Might of the unit you
+        # choose", 818.1.c.4; 402.2-402.3).
+        if not play_costs.payable(self.state, obj, res, ability.costs, payer):
+            raise IllegalAction(f"{obj.name}: the cost can't be paid (402.3, 414.4)")
         play_costs.pay_ability(self.state, obj, res, ability.costs, payer)
         if ability.per_turn is not None:
             limits.record(self.state, instance)

@@ -272,10 +272,11 @@ def probe(state: GameState, obj: GameObject, player: int) -> Resolution:
     return res
 
 
-def ability_resources(state: GameState, obj: GameObject, player: int,
-                      costs: tuple[Cost, ...]) -> tuple[int, tuple[str, ...]]:
-    """The Energy and the Power pips among ``costs`` (131.2-131.3), as ``obj``'s controller pays them."""
-    res = probe(state, obj, player)
+def ability_resources(state: GameState, obj: GameObject, player: int, costs: tuple[Cost, ...],
+                      res: Resolution | None = None) -> tuple[int, tuple[str, ...]]:
+    """The Energy and the Power pips among ``costs`` (131.2-131.3), as ``obj``'s controller pays them;
+    with ``res``, the play or activation whose targets a cost may depend on (818.1.c.4)."""
+    res = res or probe(state, obj, player)
     energy = sum(c.amount for c in costs if isinstance(c, EnergyCost))
     energy += sum(c.energy(res) for c in costs if isinstance(c, ReducedEnergyCost))
     return energy, tuple(d for c in costs if isinstance(c, PowerCost) for d in c.domains)
@@ -337,6 +338,8 @@ def _play_refusal(game: Game, action: PlayCardAction, listed: bool) -> str | Non
         state.modes_chosen = chosen  # a probe: the modes are really chosen when it is played
         if not found:
             return f"{obj.name} has no legal targets (355.8)"
+    if not all(c.can_pay(res) for c in play_locations.alternate_cost_others(state, obj, player)):
+        return f"{obj.name}: its cost can't be paid (356.1.a, 829.1.c.2)"
     for ability in obj.card.abilities:
         if isinstance(ability, AdditionalCost) and not ability.optional and (
                 ability.condition is None or ability.condition.holds(res)):
@@ -391,7 +394,7 @@ def _activate_refusal(game: Game, action: ActivateAction) -> str | None:
     state.modes_chosen = chosen
     if not targets:
         return f"{obj.name}: no legal targets (402.3)"
-    energy, power = ability_resources(state, obj, player, ability.costs)
+    energy, power = ability_resources(state, obj, player, ability.costs, res)
     if runes.find_payment(state, player, energy, power + deflect_cost(res), res.paying_for) is None:
         return f"{obj.name}: the cost can't be paid with the pool and runes (402.3, 414.4)"
     return None

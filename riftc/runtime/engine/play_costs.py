@@ -40,8 +40,12 @@ def card_cost(state: GameState, obj: GameObject, res: Resolution) -> tuple[int, 
 def additional_costs(state: GameState, obj: GameObject, res: Resolution, pay: bool = True) -> list[Cost]:
     """The additional costs to pay for playing ``obj`` (356.2): a mandatory one must be payable
     (else IllegalAction); an optional one is asked when payable. With ``pay``, one in Energy or
-    Power is payable only if the pool can pay it on top of the card's cost (356.7)."""
-    found: list[Cost] = []
+    Power is payable only if the pool can pay it on top of the card's cost (356.7). First come the
+    costs other than resources of the alternate cost it is played for ("[Flow] — [1], Discard 1",
+    829.1.c.2): part of its cost, so they must be paid like a mandatory one."""
+    found: list[Cost] = list(play_locations.alternate_cost_others(state, obj, res.controller)) if pay else []
+    if not all(c.can_pay(res) for c in found):
+        raise IllegalAction(f"{obj.name}: its cost can't be paid (356.1.a, 829.1.c.2)")
     for ability in obj.card.abilities:
         if not isinstance(ability, AdditionalCost) or (ability.condition is not None
                                                        and not ability.condition.holds(res)):
@@ -110,7 +114,9 @@ def pay_card(state: GameState, obj: GameObject, res: Resolution, extras: list[Co
     ready = accelerate(state, obj, res, energy + more[0], power + more[1], payer)
     if payer is not None:
         payer(energy + more[0], power + more[1], res.paying_for)
-    state.player(res.controller).pool.pay(energy, power, res.paying_for)
+    # The additional costs are paid from the pool next: a [Deflect] tax's "any" pip must not take the
+    # Power one of them needs (a [Repeat] [R] after a tax of [A], 356.2, 809.1.d).
+    state.player(res.controller).pool.pay(energy, power, res.paying_for, keep=more[1])
     return ready
 
 
@@ -122,7 +128,7 @@ def payable(state: GameState, obj: GameObject, res: Resolution, costs: tuple[Cos
     by the pool or, with ``payer``, by the pool and the player's runes together."""
     if payer is None:
         return all(c.can_pay(res) for c in costs)
-    energy, power = legal_actions.ability_resources(state, obj, res.controller, costs)
+    energy, power = legal_actions.ability_resources(state, obj, res.controller, costs, res)
     return all(c.can_pay(res) for c in costs if not isinstance(c, RESOURCE_COSTS)) and (
         payer.can_pay(energy, power, res.paying_for))
 
@@ -132,7 +138,7 @@ def pay_ability(state: GameState, obj: GameObject, res: Resolution, costs: tuple
     """Pay an ability's costs once its targets are chosen: the [Deflect] tax of those targets with its
     Energy and Power, all of which the pool (filled by ``payer``'s runes) must cover together (809.1.c,
     357.1); then the tax and each cost in order. IllegalAction, with nothing paid, when they can't."""
-    energy, power = legal_actions.ability_resources(state, obj, res.controller, costs)
+    energy, power = legal_actions.ability_resources(state, obj, res.controller, costs, res)
     tax, pool = deflect_cost(res), state.player(res.controller).pool
     if payer is not None and payer.can_pay(energy, power + tax, res.paying_for):
         payer(energy, power + tax, res.paying_for)

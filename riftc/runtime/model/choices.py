@@ -224,18 +224,21 @@ class EachPlayerPicks(ObjectRef):
     (303.2.a), picks ``count`` of the objects they control that match ``selector`` (judged as if
     that player were "you"); not targets (355.10.c). The instruction then acts on all of them at once.
     ``others_only``: the ability's controller doesn't pick ("If you paid my additional cost, you don't
-    kill a unit this way", 359.3.e.14)."""
+    kill a unit this way", 359.3.e.14). ``opponents_only``: only the controller's opponents pick ("each
+    opponent must kill one of their units"; no teammate, 740.1.b)."""
 
     selector: Selector
     count: int = 1
     others_only: bool = False
+    opponents_only: bool = False
 
     def resolve(self, scope: Scope) -> Referents:
         state, source = scope.state, scope.source_object()
         picked: list[int] = []
+        opponents = state.opponents(scope.controller)
         for seat in range(len(state.players)):
             pid = (state.current + seat) % len(state.players)
-            if self.others_only and pid == scope.controller:
+            if (self.others_only and pid == scope.controller) or (self.opponents_only and pid not in opponents):
                 continue
             options = self.selector.select(source, pid, scope.view)
             picked += scope.pick(options, self.count, self.count,

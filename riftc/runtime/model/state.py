@@ -72,9 +72,12 @@ class RunePool:
             pool[_pick_domain(pool, letter)] -= 1  # type: ignore[index]
         return True
 
-    def pay(self, energy: int, power: tuple[str, ...], purpose: str | None = None) -> None:
+    def pay(self, energy: int, power: tuple[str, ...], purpose: str | None = None,
+            keep: tuple[str, ...] = ()) -> None:
         """Remove the cost from the pool, or raise IllegalAction and change nothing. Reserved
-        resources that may pay for ``purpose`` are spent first (the player's best use of them)."""
+        resources that may pay for ``purpose`` are spent first (the player's best use of them). An
+        "any domain" pip leaves alone, where it can, the Power that ``keep`` (the pips of costs paid next
+        for the same play, 356.2) will need."""
         if not self.can_pay(energy, power, purpose):
             raise IllegalAction(f"cannot pay {_resources(energy, power)}: the pool holds "
                                 f"{_resources(self.energy, self._power_letters())} (357.1)")
@@ -86,7 +89,7 @@ class RunePool:
         for letter in sorted(power, key=lambda x: x == ANY_DOMAIN):
             pool = next((r.power for r in self._usable(purpose) if _pick_domain(r.power, letter) is not None),
                         self.power)
-            pick = _pick_domain(pool, letter)
+            pick = _pick_domain(pool, letter, keep if pool is self.power else ())
             assert pick is not None
             pool[pick] -= 1
 
@@ -113,15 +116,17 @@ class RunePool:
         self.reserved.clear()
 
 
-def _pick_domain(pool: dict[str, int], letter: str) -> str | None:
-    """Which domain pays a pip of ``letter``: the letter itself, or for "A" the first one available.
-    Power added as "[A]" ("[Add] [A]": one power of any domain, the player's choice) is kept as "A" and
-    pays any pip, used only when no power of the pip's own domain is left."""
+def _pick_domain(pool: dict[str, int], letter: str, keep: tuple[str, ...] = ()) -> str | None:
+    """Which domain pays a pip of ``letter``: the letter itself, or for "A" the first one available,
+    preferring one with more Power than the pips of ``keep`` still need. Power added as "[A]" ("[Add]
+    [A]": one power of any domain, the player's choice) is kept as "A" and pays any pip, used only when
+    no power of the pip's own domain is left."""
     if letter != ANY_DOMAIN:
         if pool.get(letter, 0) > 0:
             return letter
         return ANY_DOMAIN if pool.get(ANY_DOMAIN, 0) > 0 else None
-    return next((d for d in DOMAIN_LETTERS + (ANY_DOMAIN,) if pool.get(d, 0) > 0), None)
+    available = [d for d in DOMAIN_LETTERS + (ANY_DOMAIN,) if pool.get(d, 0) > 0]
+    return next((d for d in available if pool[d] > keep.count(d)), available[0] if available else None)
 
 
 @dataclass

@@ -142,6 +142,21 @@ class It(ObjectRef):
 
 
 @dataclass(frozen=True)
+class ChosenTarget(ObjectRef):
+    """"the unit you choose" in a change to an ability's own cost ("[Equip] [3][A]. This ability's
+    Energy cost is reduced by the Might of the unit you choose."): the targets chosen for field
+    ``field`` of instruction ``link``, read before the instruction runs, while the cost is determined
+    (targets are chosen first, 402.2-402.3)."""
+
+    link: int
+    field: str
+
+    def resolve(self, scope: Scope) -> Referents:
+        chosen = getattr(scope, "choices", {}).get((self.link, self.field), ())
+        return Referents(tuple(o for o in chosen if scope.state.get(o) is not None))
+
+
+@dataclass(frozen=True)
 class EventObjects(ObjectRef):
     """"it" in a triggered ability about another object ("When you ready a friendly unit, give it
     +1 [M]"): the objects of the event that triggered the ability (383.2.c), not targets. Resolves

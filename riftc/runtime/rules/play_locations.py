@@ -17,7 +17,7 @@ from ..model.abilities import Keyword
 from ..model.conditions import Condition
 from ..model.objects import Zone
 from ..model.state import GameState, IllegalAction
-from .costs import EnergyCost, PowerCost
+from .costs import Cost, EnergyCost, PowerCost
 from .discounts import discounted_energy, discounted_power
 from .flow import has_flow
 from .history import Alone
@@ -243,6 +243,9 @@ class PlayFrom:
     energy: int
     power: tuple[str, ...] = ()
     condition: Condition | None = None
+    # The costs that are not Energy or Power ("[Flow] — [1], Discard 1", 829.1.c.2): paid with the
+    # resources, as part of the same alternate cost (356.1.a).
+    others: tuple[Cost, ...] = ()
 
     def __post_init__(self) -> None:
         if self.zone != "trash":
@@ -276,18 +279,30 @@ def playing_from_own(state: GameState, obj: GameObject, player: int) -> PlayFrom
 def flow_permissions(obj: GameObject) -> tuple[PlayFrom, ...]:
     """[Flow] [2] on a spell (829.1.a): "You may play this from your trash for its Flow cost" (829.1.b),
     an alternate cost replacing its base cost (829.1.c.1); one for each Flow cost, in printed order
-    (829.1.c.3: its player chooses which, ``chosen_flow``). Only resource costs are read (829.1.c.2
-    allows others; no card prints one)."""
+    (829.1.c.3: its player chooses which, ``chosen_flow``). A Flow cost may add costs that are not
+    resources (829.1.c.2), kept as the permission's ``others``."""
     if not has_flow(obj.card):
         return ()
     found: list[PlayFrom] = []
     for ability in obj.card.abilities:
-        if isinstance(ability, Keyword) and ability.name == "Flow" and ability.cost \
-                and all(isinstance(c, (EnergyCost, PowerCost)) for c in ability.cost):
+        if isinstance(ability, Keyword) and ability.name == "Flow" and ability.cost:
             energy = sum(c.amount for c in ability.cost if isinstance(c, EnergyCost))
             power = tuple(d for c in ability.cost if isinstance(c, PowerCost) for d in c.domains)
-            found.append(PlayFrom(zone="trash", energy=energy, power=power))
+            others = tuple(c for c in ability.cost if not isinstance(c, (EnergyCost, PowerCost)))
+            found.append(PlayFrom(zone="trash", energy=energy, power=power, others=others))
     return tuple(found)
+
+
+def alternate_cost_others(state: GameState, obj: GameObject, player: int) -> tuple[Cost, ...]:
+    """The costs other than Energy and Power of the alternate cost ``obj`` is played for from the trash
+    (a [Flow] cost with a discard, 829.1.c.2): those of the permission whose resources are the base
+    cost chosen (``base_cost``); none when it is played from hand."""
+    if obj.zone is not Zone.TRASH or obj.owner != player:
+        return ()
+    chosen = base_cost(state, obj, player)
+    own = playing_from_own(state, obj, player)
+    permissions = (own,) if own is not None else flow_permissions(obj)
+    return next((p.others for p in permissions if (p.energy, p.power) == chosen), ())
 
 
 def base_costs(state: GameState, obj: GameObject, player: int) -> tuple[tuple[int, tuple[str, ...]], ...]:

@@ -34,16 +34,17 @@ def kill(state: GameState, oid: int, *, by: int | None, source: Source = None) -
                 "428.2", by=by, source=source, new_ids=(obj.oid,))
 
 
-def _leave_board(state: GameState, obj: GameObject, zone: Zone) -> int:
-    """Relocate ``obj`` off the board, keeping its Might in the last-known information (359.3.e.13).
-    Its attachments detach and stay where it was (435.4.b); an attached card leaving detaches first."""
+def _leave_board(state: GameState, obj: GameObject, zone: Zone, top: bool = False) -> int:
+    """Relocate ``obj`` off the board (to the ``top`` of a deck, or its bottom), keeping its Might in the
+    last-known information (359.3.e.13). Its attachments detach and stay where it was (435.4.b); an
+    attached card leaving detaches first."""
     might = compute(state).might(obj) if obj.on_board else None
     alone = _was_alone(state, obj) if obj.on_board and obj.card.type == "Unit" else None
     if obj.on_board:
         detach_all(state, obj)
         if obj.attached_to is not None:
             detach(state, obj.oid, by=None)
-    old = state.relocate(obj, zone)
+    old = state.relocate(obj, zone, top=top)
     state.lki[old].last_might, state.lki[old].last_alone = might, alone
     if obj.card.supertype == "Token":  # tokens exist only on the board or the chain (186)
         state.zone_list(obj.zone, obj.owner).remove(obj.oid)
@@ -193,6 +194,17 @@ def return_to_hand(state: GameState, oid: int, *, by: int | None, source: Source
     old = _leave_board(state, obj, Zone.HAND)
     return done(state, "return", old, f"{obj.name} is returned to its owner's hand", "124.1", by=by,
                 source=source, new_ids=(obj.oid,))
+
+
+def put_on_deck(state: GameState, oid: int, *, top: bool, by: int | None, source: Source = None) -> Outcome:
+    """Put a permanent from the board on the top or the bottom of its owner's Main Deck (056.2: a card
+    goes only into its owner's zones): a new object there (124.1); a token ceases to exist (186.1)."""
+    obj = board_object(state, oid, ("unit", "gear"))
+    if isinstance(obj, str):
+        return negate(state, "put_on_deck", oid, obj, "124.1", by=by, source=source)
+    old = _leave_board(state, obj, Zone.MAIN_DECK, top=top)
+    return done(state, "put_on_deck", old, f"{obj.name} is put on the {'top' if top else 'bottom'} of its "
+                "owner's Main Deck", "056.2", by=by, source=source, new_ids=(obj.oid,))
 
 
 def discard(state: GameState, oid: int, *, by: int | None, source: Source = None) -> Outcome:
