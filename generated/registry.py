@@ -219,6 +219,7 @@ from riftc.runtime import (
     RecyclePlayed,
     ReducedEnergyCost,
     ReflexiveByKey,
+    ReflexiveTrigger,
     Relative,
     ReplacementAbility,
     Rest,
@@ -9225,7 +9226,54 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:848)
+    # UNL-199 LeBlanc, Deceiver (cards/unl.rift:848)
+    'UNL-199': CardDef(
+        id='UNL-199',
+        name='LeBlanc, Deceiver',
+        type='Legend',
+        tags=('LeBlanc',),
+        domains=('Mind', 'Order'),
+        abilities=(
+            TriggeredAbility(
+                trigger=AnyTrigger(triggers=(WhenPlayer(action='conquer'), WhenPlayer(action='hold'))),
+                effect=Effect(
+                    instructions=(
+                        MayDo(
+                            then=Effect(
+                                instructions=(
+                                    CostWithin(
+                                        cost=Effect(instructions=(Discard(), Exhaust())),
+                                        then=Effect(
+                                            instructions=(PlayToken(name='Reflection', ready=True, to='there'),),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                        ),
+                        ReflexiveTrigger(
+                            effect=Effect(
+                                instructions=(
+                                    BecomeCopy(
+                                        of=Choose(
+                                            selector=Selector(types=('unit',), other=True),
+                                            at=WhereIs(of=EventPlace()),
+                                        ),
+                                        target=It(link=4),
+                                    ),
+                                    GiveKeyword(
+                                        keyword=Keyword(name='Temporary'),
+                                        target=It(link=6),
+                                        duration='permanent',
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:859)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -9260,7 +9308,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-204 Keeper's Verdict (cards/unl.rift:858)
+    # UNL-204 Keeper's Verdict (cards/unl.rift:869)
     'UNL-204': CardDef(
         id='UNL-204',
         name="Keeper's Verdict",
@@ -9293,7 +9341,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:869)
+    # UNL-205 Abandoned Hall (cards/unl.rift:880)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -9325,7 +9373,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:875)
+    # UNL-210 Forbidding Waste (cards/unl.rift:886)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -9345,7 +9393,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:881)
+    # UNL-212 Frozen Fortress (cards/unl.rift:892)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -9364,7 +9412,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:887)
+    # UNL-215 Star Spring (cards/unl.rift:898)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -9404,7 +9452,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:893)
+    # UNL-218 Valley of Idols (cards/unl.rift:904)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -9430,7 +9478,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:899)
+    # UNL-219 Vaults of Helia (cards/unl.rift:910)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -9448,7 +9496,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:905)
+    # UNL-221 Lonely Poro (cards/unl.rift:916)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -9467,7 +9515,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:915)
+    # UNL-T05 Gold (cards/unl.rift:926)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',
@@ -9481,6 +9529,8 @@ CARDS = {
             ),
         ),
     ),
+    # UNL-T06 Reflection (cards/unl.rift:933)
+    'UNL-T06': CardDef(id='UNL-T06', name='Reflection', type='Unit', supertype='Token', might=0),
     # VEN-001 Baccai Sandspinner (cards/ven.rift:4)
     'VEN-001': CardDef(
         id='VEN-001',

@@ -127,4 +127,4 @@ def at_places(scope: Scope, ids: tuple[int, ...], at: PlaceRef | None) -> tuple[
     places = at.places(scope)
     if places is None:
         return ()
-    return tuple(o for o in ids if scope.state.objects[o].location() in places)
+    return tuple(o for o in ids if (found := scope.state.get(o)) is not None and found.location() in places)
