@@ -17,6 +17,7 @@ from riftc.runtime import (
     AdditionalMightLoss,
     AffectedBy,
     All,
+    AllAt,
     AllAtABattlefield,
     AllOf,
     AllThere,
@@ -11173,7 +11174,61 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:664)
+    # VEN-148 Shadow Dash (cards/ven.rift:664)
+    'VEN-148': CardDef(
+        id='VEN-148',
+        name='Shadow Dash',
+        type='Spell',
+        supertype='Signature',
+        tags=('Shen',),
+        domains=('Calm', 'Order'),
+        energy=2,
+        power=('A',),
+        abilities=(
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        Move(
+                            target=Choose(selector=Selector(types=('unit',), controller='enemy')),
+                            to='battlefield',
+                            where='yours',
+                        ),
+                        IfCondition(
+                            condition=AllOf(
+                                conditions=(
+                                    CountAtLeast(
+                                        selector=Selector(types=('unit',), controller='yours'),
+                                        n=2,
+                                        at=WhereIs(of=It(link=0)),
+                                    ),
+                                    Negate(
+                                        inner=CountAtLeast(
+                                            selector=Selector(types=('unit',), controller='yours'),
+                                            n=3,
+                                            at=WhereIs(of=It(link=0)),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                            then=Effect(
+                                instructions=(
+                                    GiveMight(
+                                        amount=1,
+                                        target=AllAt(
+                                            selector=Selector(types=('unit',), controller='yours'),
+                                            at=WhereIs(of=It(link=0)),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+            Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
+        ),
+    ),
+    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:675)
     'VEN-149': CardDef(
         id='VEN-149',
         name='Jayce, Defender of Tomorrow',
@@ -11195,7 +11250,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:674)
+    # VEN-152 Rebuttal (cards/ven.rift:685)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -11237,7 +11292,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:685)
+    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:696)
     'VEN-153': CardDef(
         id='VEN-153',
         name='Ambessa, Matriarch of War',
@@ -11255,7 +11310,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-154 Public Execution (cards/ven.rift:694)
+    # VEN-154 Public Execution (cards/ven.rift:705)
     'VEN-154': CardDef(
         id='VEN-154',
         name='Public Execution',
@@ -11284,7 +11339,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-156 Lightning Rush (cards/ven.rift:705)
+    # VEN-156 Lightning Rush (cards/ven.rift:716)
     'VEN-156': CardDef(
         id='VEN-156',
         name='Lightning Rush',
@@ -11313,14 +11368,14 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('A',)))),
         ),
     ),
-    # VEN-158 Heisho, Shell of the World (cards/ven.rift:716)
+    # VEN-158 Heisho, Shell of the World (cards/ven.rift:727)
     'VEN-158': CardDef(
         id='VEN-158',
         name='Heisho, Shell of the World',
         type='Battlefield',
         abilities=(IgnoreDeflect(here=True),),
     ),
-    # VEN-166 Threshold of the Gray (cards/ven.rift:722)
+    # VEN-166 Threshold of the Gray (cards/ven.rift:733)
     'VEN-166': CardDef(
         id='VEN-166',
         name='Threshold of the Gray',
@@ -11339,7 +11394,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:728)
+    # VEN-177 Renekton, Brute (cards/ven.rift:739)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -11365,7 +11420,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:741)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:752)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -11394,7 +11449,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:752)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:763)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',

@@ -46,6 +46,11 @@ def _named_self(cx: LoweringContext, node: nodes.NamedSelf) -> runtime.ObjectRef
 
 @target_of(nodes.BackRef)
 def _back_ref(cx: LoweringContext, node: nodes.BackRef) -> runtime.ObjectRef | None:
+    answer = cx.references.answer(node) if cx.references.resolves(node) else None
+    if node.word.lower() == "they" and isinstance(answer, nodes.Node) and references.key(answer) in cx.links.counted:
+        # "If you have exactly two units there, they each get +1 [M]": the units counted, there as this
+        # executes (not targets, 355.10.d)
+        return cx.links.counted[references.key(answer)]
     if node.word == "them":
         # "Choose up to one enemy unit at each location. Deal 1 to them.": the objects chosen before
         link = cx.antecedent(node)
@@ -74,6 +79,14 @@ def _choice(cx: LoweringContext, node: nodes.Choice) -> runtime.ObjectRef:
         # "they may move another unit they control here": another than the one they just played.
         ref = replace(ref, not_event_object=True)
     return ref
+
+
+@target_of(nodes.Distributed)
+def _distributed(cx: LoweringContext, node: nodes.Distributed) -> runtime.ObjectRef:
+    """"they each get +1 [M] this turn": the same instruction for each of the objects on its own."""
+    if node.word.lower() != "each":
+        raise cx.error(node, f"{cx.words(node)} cannot be selected yet")
+    return target(cx, node.group)
 
 
 @target_of(nodes.Partitive)
