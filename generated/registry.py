@@ -17,6 +17,7 @@ from riftc.runtime import (
     AdditionalMightLoss,
     AffectedBy,
     All,
+    AllAt,
     AllAtABattlefield,
     AllOf,
     AllThere,
@@ -219,6 +220,7 @@ from riftc.runtime import (
     RecyclePlayed,
     ReducedEnergyCost,
     ReflexiveByKey,
+    ReflexiveTrigger,
     Relative,
     ReplacementAbility,
     Rest,
@@ -9225,7 +9227,54 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:848)
+    # UNL-199 LeBlanc, Deceiver (cards/unl.rift:848)
+    'UNL-199': CardDef(
+        id='UNL-199',
+        name='LeBlanc, Deceiver',
+        type='Legend',
+        tags=('LeBlanc',),
+        domains=('Mind', 'Order'),
+        abilities=(
+            TriggeredAbility(
+                trigger=AnyTrigger(triggers=(WhenPlayer(action='conquer'), WhenPlayer(action='hold'))),
+                effect=Effect(
+                    instructions=(
+                        MayDo(
+                            then=Effect(
+                                instructions=(
+                                    CostWithin(
+                                        cost=Effect(instructions=(Discard(), Exhaust())),
+                                        then=Effect(
+                                            instructions=(PlayToken(name='Reflection', ready=True, to='there'),),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                        ),
+                        ReflexiveTrigger(
+                            effect=Effect(
+                                instructions=(
+                                    BecomeCopy(
+                                        of=Choose(
+                                            selector=Selector(types=('unit',), other=True),
+                                            at=WhereIs(of=EventPlace()),
+                                        ),
+                                        target=It(link=4),
+                                    ),
+                                    GiveKeyword(
+                                        keyword=Keyword(name='Temporary'),
+                                        target=It(link=6),
+                                        duration='permanent',
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:859)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -9260,7 +9309,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-204 Keeper's Verdict (cards/unl.rift:858)
+    # UNL-204 Keeper's Verdict (cards/unl.rift:869)
     'UNL-204': CardDef(
         id='UNL-204',
         name="Keeper's Verdict",
@@ -9293,7 +9342,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:869)
+    # UNL-205 Abandoned Hall (cards/unl.rift:880)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -9325,7 +9374,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:875)
+    # UNL-210 Forbidding Waste (cards/unl.rift:886)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -9345,7 +9394,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:881)
+    # UNL-212 Frozen Fortress (cards/unl.rift:892)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -9364,7 +9413,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:887)
+    # UNL-215 Star Spring (cards/unl.rift:898)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -9404,7 +9453,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:893)
+    # UNL-218 Valley of Idols (cards/unl.rift:904)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -9430,7 +9479,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:899)
+    # UNL-219 Vaults of Helia (cards/unl.rift:910)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -9448,7 +9497,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:905)
+    # UNL-221 Lonely Poro (cards/unl.rift:916)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -9467,7 +9516,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:915)
+    # UNL-T05 Gold (cards/unl.rift:926)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',
@@ -9481,6 +9530,8 @@ CARDS = {
             ),
         ),
     ),
+    # UNL-T06 Reflection (cards/unl.rift:933)
+    'UNL-T06': CardDef(id='UNL-T06', name='Reflection', type='Unit', supertype='Token', might=0),
     # VEN-001 Baccai Sandspinner (cards/ven.rift:4)
     'VEN-001': CardDef(
         id='VEN-001',
@@ -11123,7 +11174,61 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:664)
+    # VEN-148 Shadow Dash (cards/ven.rift:664)
+    'VEN-148': CardDef(
+        id='VEN-148',
+        name='Shadow Dash',
+        type='Spell',
+        supertype='Signature',
+        tags=('Shen',),
+        domains=('Calm', 'Order'),
+        energy=2,
+        power=('A',),
+        abilities=(
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        Move(
+                            target=Choose(selector=Selector(types=('unit',), controller='enemy')),
+                            to='battlefield',
+                            where='yours',
+                        ),
+                        IfCondition(
+                            condition=AllOf(
+                                conditions=(
+                                    CountAtLeast(
+                                        selector=Selector(types=('unit',), controller='yours'),
+                                        n=2,
+                                        at=WhereIs(of=It(link=0)),
+                                    ),
+                                    Negate(
+                                        inner=CountAtLeast(
+                                            selector=Selector(types=('unit',), controller='yours'),
+                                            n=3,
+                                            at=WhereIs(of=It(link=0)),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                            then=Effect(
+                                instructions=(
+                                    GiveMight(
+                                        amount=1,
+                                        target=AllAt(
+                                            selector=Selector(types=('unit',), controller='yours'),
+                                            at=WhereIs(of=It(link=0)),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+            Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
+        ),
+    ),
+    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:675)
     'VEN-149': CardDef(
         id='VEN-149',
         name='Jayce, Defender of Tomorrow',
@@ -11145,7 +11250,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:674)
+    # VEN-152 Rebuttal (cards/ven.rift:685)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -11187,7 +11292,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:685)
+    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:696)
     'VEN-153': CardDef(
         id='VEN-153',
         name='Ambessa, Matriarch of War',
@@ -11205,7 +11310,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-154 Public Execution (cards/ven.rift:694)
+    # VEN-154 Public Execution (cards/ven.rift:705)
     'VEN-154': CardDef(
         id='VEN-154',
         name='Public Execution',
@@ -11234,7 +11339,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-156 Lightning Rush (cards/ven.rift:705)
+    # VEN-156 Lightning Rush (cards/ven.rift:716)
     'VEN-156': CardDef(
         id='VEN-156',
         name='Lightning Rush',
@@ -11263,14 +11368,14 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('A',)))),
         ),
     ),
-    # VEN-158 Heisho, Shell of the World (cards/ven.rift:716)
+    # VEN-158 Heisho, Shell of the World (cards/ven.rift:727)
     'VEN-158': CardDef(
         id='VEN-158',
         name='Heisho, Shell of the World',
         type='Battlefield',
         abilities=(IgnoreDeflect(here=True),),
     ),
-    # VEN-166 Threshold of the Gray (cards/ven.rift:722)
+    # VEN-166 Threshold of the Gray (cards/ven.rift:733)
     'VEN-166': CardDef(
         id='VEN-166',
         name='Threshold of the Gray',
@@ -11289,7 +11394,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:728)
+    # VEN-177 Renekton, Brute (cards/ven.rift:739)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -11315,7 +11420,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:741)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:752)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -11344,7 +11449,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:752)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:763)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',

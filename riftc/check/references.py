@@ -381,6 +381,10 @@ class _Resolver:
     def _conditional(self, node: nodes.Conditional) -> None:
         self.visit(node.condition)
         with self.branch():
+            counted = _counted_group(node.condition)
+            if counted is not None and self.naming:
+                # "If you have exactly two units there, they each get +1 [M]": "they" are the units counted
+                self.mentions.append(counted)
             self.visit(node.instruction)
 
     def _branched(self, node: nodes.Node) -> None:
@@ -481,6 +485,17 @@ class _Resolver:
         if trigger is None or isinstance(self.root(mention), nodes.SelfRef):
             return mention
         return TriggeringObject(trigger)
+
+
+def _counted_group(condition: nodes.Node) -> nodes.Choice | None:
+    """The objects an "if" counts by number, "you have exactly two units there" / "you control 3+
+    Mechs" (a plural group of your own), for a "they" in the instruction it guards; None otherwise."""
+    test = condition.test if isinstance(condition, nodes.IfCondition) else None
+    objects = test.objects if isinstance(test, (nodes.YouHave, nodes.Controls)) else None
+    if isinstance(objects, nodes.Choice) and isinstance(objects.quantity, (nodes.Precisely, nodes.CountOrMore)) \
+            and getattr(objects.noun, "word", "") in ("units", "gear", "runes"):
+        return objects
+    return None
 
 
 def _nearest(mentions: list[nodes.Node]) -> int:

@@ -6,6 +6,7 @@ from dataclasses import replace
 from typing import Any
 
 from riftc import nodes, runtime
+from riftc.check import references
 from riftc.lower import deck, players, selectors, targets
 from riftc.lower.context import LoweringContext
 from riftc.lower.dispatch import Ladder
@@ -216,10 +217,12 @@ def _controls(cx: LoweringContext, chosen: nodes.Choice) -> Any:
     holding = _battlefield_holding(cx, chosen)  # "if you control a battlefield with exactly two units there"
     if holding is not None:
         return holding
-    at = None
+    at, said = None, chosen
     if isinstance(chosen.location, nodes.There) and cx.there is None:
         chosen, at = replace(chosen, location=None), targets.place_there(cx, chosen.location)
-    return _count(cx, chosen, replace(selectors.selector(chosen), controller="yours"), at)  # you alone (faq-061)
+    selector = replace(selectors.selector(chosen), controller="yours")  # you alone (faq-061)
+    cx.links.counted[references.key(said)] = runtime.AllAt(selector=selector, at=at)  # what "they" then names
+    return _count(cx, chosen, selector, at)
 
 
 def _condition_subject(cx: LoweringContext, node: nodes.Node, subject: str) -> runtime.ObjectRef:

@@ -56,6 +56,9 @@ class Links:
     # kind "objects" (where that instruction's objects are), "moved from" or "chosen" (its battlefield target)
     places: list[tuple[str, int, str]] = field(default_factory=list)
     yours_chosen: list[int] = field(default_factory=list)  # instructions choosing one unit of yours ("your unit")
+    # a group an "if" counted (phrase key) → the objects it counted: "If you have exactly two units
+    # there, they each get +1 [M]" (riftc.check.references makes it "they"'s antecedent)
+    counted: dict[tuple[str, int, int], runtime.AllAt] = field(default_factory=dict)
 
     def number(self, node: nodes.Node, index: int) -> None:
         """Give every phrase of ``node`` the number of the instruction it is in (nested instructions,

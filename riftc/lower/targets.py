@@ -46,6 +46,11 @@ def _named_self(cx: LoweringContext, node: nodes.NamedSelf) -> runtime.ObjectRef
 
 @target_of(nodes.BackRef)
 def _back_ref(cx: LoweringContext, node: nodes.BackRef) -> runtime.ObjectRef | None:
+    answer = cx.references.answer(node) if cx.references.resolves(node) else None
+    if node.word.lower() == "they" and isinstance(answer, nodes.Node) and references.key(answer) in cx.links.counted:
+        # "If you have exactly two units there, they each get +1 [M]": the units counted, there as this
+        # executes (not targets, 355.10.d)
+        return cx.links.counted[references.key(answer)]
     if node.word == "them":
         # "Choose up to one enemy unit at each location. Deal 1 to them.": the objects chosen before
         link = cx.antecedent(node)
@@ -68,12 +73,20 @@ def _choice(cx: LoweringContext, node: nodes.Choice) -> runtime.ObjectRef:
         return players.turn_order_picks(cx, node)  # "Starting with the next player, …"
     node = resolve_there(cx, node)  # "there" after "if I am at a battlefield"
     ref = units_there(cx, node) or all_at_a_battlefield(node) or one_at_each_location(node) \
-        or relative_to_antecedent(cx, node) or selectors.object_ref(node)
+        or relative_to_antecedent(cx, node) or chosen_there(cx, node) or selectors.object_ref(node)
     note_place(cx, ref)
     if cx.acting_player and isinstance(ref, runtime.Choose) and ref.selector.other:
         # "they may move another unit they control here": another than the one they just played.
         ref = replace(ref, not_event_object=True)
     return ref
+
+
+@target_of(nodes.Distributed)
+def _distributed(cx: LoweringContext, node: nodes.Distributed) -> runtime.ObjectRef:
+    """"they each get +1 [M] this turn": the same instruction for each of the objects on its own."""
+    if node.word.lower() != "each":
+        raise cx.error(node, f"{cx.words(node)} cannot be selected yet")
+    return target(cx, node.group)
 
 
 @target_of(nodes.Partitive)
@@ -360,6 +373,22 @@ def either_target(cx: LoweringContext, node: nodes.EitherTarget) -> runtime.Choo
     kinds = tuple(dict.fromkeys(t for s in described for t in s.types)) if all(s.types for s in described) else ()
     return runtime.Choose(selector=runtime.Selector(types=kinds, controller=controllers.pop(), other=others.pop(),
                                                     properties=(runtime.AnyOf(fits),)))
+
+
+def chosen_there(cx: LoweringContext, choice: nodes.Choice) -> runtime.Choose | None:
+    """"… It becomes a copy of another unit there": an object chosen (355.7) at the place named before
+    (``place_there``), there as it is chosen and again on resolution (359.3.e.2); None unless the
+    choice says "there"."""
+    if not isinstance(choice.location, nodes.There):
+        return None
+    if not cx.in_reflexive and any(action == "play_token" for action in cx.links.actions.values()):
+        # "Play a … token there. It becomes a copy of another unit there.": that copy is chosen once the
+        # token exists, by a reflexive trigger (unleashed-faq-014, the errata's "Then do this:")
+        raise cx.error(choice, f"choosing {cx.words(choice)} before the token played earlier exists cannot run yet")
+    ref = selectors.object_ref(replace(choice, location=None))
+    if not isinstance(ref, runtime.Choose):
+        raise cx.error(choice, f"all of {cx.words(choice)} cannot be selected yet")
+    return replace(ref, at=place_there(cx, choice.location))
 
 
 def note_place(cx: LoweringContext, ref: runtime.ObjectRef) -> None:

@@ -46,6 +46,8 @@ class Waiting:
     watched: tuple[int, ...]
     turn: int
     window: str = "this turn"
+    # the place its creator's "there" named, noted then (359.3.f.3.a): a reflexive trigger's parent's
+    where: tuple[str, int | None] | None = None
 
 
 @dataclass(frozen=True)
@@ -81,19 +83,22 @@ class CreateDelayedTrigger(Instruction):
         return Outcome(self.action, targets=watched, done=True)
 
 
-def _reflexive(state: GameState) -> list[tuple[GameObject, TriggeredAbility, tuple[int, ...]]]:
+Place = tuple[str, int | None]
+
+
+def _reflexive(state: GameState) -> list[tuple[GameObject, TriggeredAbility, tuple[int, ...], Place | None]]:
     """The reflexive triggers created since the last look, in the order they were created (388.2),
-    each with its parent's event objects; they are taken off the waiting list."""
+    each with its parent's event objects and place; they are taken off the waiting list."""
     created = [w for w in state.delayed_triggers if w.window == "reflexive"]
     state.delayed_triggers[:] = [w for w in state.delayed_triggers if w.window != "reflexive"]
-    return [(as_controlled(source, w.controller), w.ability, w.watched) for w in created
+    return [(as_controlled(source, w.controller), w.ability, w.watched, w.where) for w in created
             if w.source is not None and (source := state.lookup(w.source)) is not None]
 
 
 def matching(state: GameState, events: list[Event],
-             view: View) -> list[tuple[GameObject, TriggeredAbility, tuple[int, ...]]]:
-    """The delayed triggers the events trigger, as (source, ability, event objects); those whose
-    window has passed are dropped first."""
+             view: View) -> list[tuple[GameObject, TriggeredAbility, tuple[int, ...], Place | None]]:
+    """The delayed triggers the events trigger, as (source, ability, event objects, the place its
+    "there" names); those whose window has passed are dropped first."""
     state.delayed_triggers[:] = [w for w in state.delayed_triggers if w.turn == state.turn or w.window == "next"]
     found = _reflexive(state)
     fired: set[int] = set()  # by identity: two equal delayed triggers are two (383.4.c-d "an additional time")
@@ -108,7 +113,8 @@ def matching(state: GameState, events: list[Event],
             if any(me is not None and waiting.ability.trigger.matches(event, me, waiting.controller, view)
                    for me in subjects):
                 found.append((as_controlled(source, waiting.controller), waiting.ability,
-                              waiting.ability.trigger.event_objects(event)))
+                              waiting.ability.trigger.event_objects(event),
+                              waiting.ability.trigger.event_location(event, view) or waiting.where))
                 if waiting.window in ONCE:
                     fired.add(id(waiting))
     # "this cleanup": the events seen here include the cleanup after the spell that set it up; done.

@@ -44,7 +44,7 @@ def create(ctx: Resolution, effect: Effect, start: int) -> None:
     ability = TriggeredAbility(trigger=Reflexive(), effect=recalling(ctx, effect, start))
     state = ctx.state
     state.delayed_triggers.append(Waiting(ability, ctx.controller, ctx.source, ctx.event_objects,
-                                          state.turn, "reflexive"))
+                                          state.turn, "reflexive", where=ctx.event_location))  # 359.3.f.3
     log(state, "reflexive", (), True, "a reflexive trigger is created; it goes on the chain next",
         "388.1", by=ctx.controller, source=ctx.source)
 

@@ -26,6 +26,7 @@ from ..model.choosers import (ChoiceRequest, Chooser, ConfirmRequest, FirstLegal
                               as_ids, check_choice, mode_code)
 from ..model.events import Outcome, log
 from ..model.groups import place_code
+from ..model.places import at_places
 from ..model.objects import GameObject, Zone
 from ..model.targets import ObjectRef, PlayerRef, Referents
 from ..rules import hidden, hooks, rule_changes
@@ -423,6 +424,7 @@ class Resolution:
                         and (codes is None or ref.at_part.holds(self.state.objects[o], codes)))  # type: ignore[union-attr]
         # "… at a different location" than a part chosen there cannot be at that battlefield (811.1.d.2.a)
         away = ref.at_part is not None and ref.at_part.elsewhere
+        options = at_places(self, options, ref.at)  # "another unit there": at the place named before
         return options if away else hidden.restrict(ref.selector, options, self.state, self.hidden_at)
 
     def _recalled_targets(self, link: int, affected: bool = True) -> tuple[int, ...]:

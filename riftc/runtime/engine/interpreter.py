@@ -373,8 +373,8 @@ class Game:
         found = [t for t in _batched(found)
                  for _ in range(1 + (again.get((t[0].oid, t[1][1]), 0) if t[1][0].trigger.once_per_batch() else 0))]
         # 390.2, 392: delayed triggers are one-shot and not limited per turn (no instance to count).
-        found += [(src, (ability, ()), objects, None)
-                  for src, ability, objects in delayed_triggers.matching(self.state, events, self.view())]
+        found += [(src, (ability, ()), objects, where)
+                  for src, ability, objects, where in delayed_triggers.matching(self.state, events, self.view())]
         # 383.3.d.1: the turn player puts their triggers on the chain first, then each player in turn
         # order, so the last player's resolve first; each player orders their own (383.3.d).
         players = len(self.state.players)

@@ -20,6 +20,7 @@ from __future__ import annotations
 from .frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from .groups import ANY_NUMBER, AtPart, GroupRule, Relative, place_code
 from .objects import GameObject
+from .places import PlaceRef, at_places
 from .selectors import Selector
 from .targets import It, ObjectRef, Referents, Scope
 
@@ -45,6 +46,7 @@ class Choose(ObjectRef):
     group: GroupRule | None = None  # what the chosen objects must fulfil together (355.11)
     relative: Relative | None = None  # "an enemy unit at its location / with less Might than it"
     at_part: AtPart | None = None  # "a battlefield and an enemy unit there": where another part chose
+    at: PlaceRef | None = None  # "another unit there": at a place named before (checked again, 359.3.e.2)
 
     def __post_init__(self) -> None:
         if self.count < 1:
@@ -66,7 +68,7 @@ class Choose(ObjectRef):
         does (355.11.b)."""
         chosen = scope.chosen(self)
         source = scope.source_object()
-        legal = tuple(o for o in chosen if _still_legal(self.selector, o, source, scope))
+        legal = at_places(scope, tuple(o for o in chosen if _still_legal(self.selector, o, source, scope)), self.at)
         places = getattr(scope, "chosen_places", lambda: ())()
         if self.group is not None and self.group.one_per_location and len(places) == len(chosen):
             # each target's restriction is its own location: moved elsewhere, it no longer fulfils it

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
+from .selectors import Selector
 from .targets import ObjectRef, Referents
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -119,6 +120,19 @@ class EventPlace(ObjectRef):
         return Referents((-(int(where[1]) + 2),))
 
 
+@dataclass(frozen=True)
+class AllAt(ObjectRef):
+    """"they each get +1 [M] this turn" after "If you have exactly two units there": every object
+    matching ``selector`` at the place ``at`` means, as this executes; not targets (355.10.d)."""
+
+    selector: Selector
+    at: PlaceRef | None = None
+
+    def resolve(self, scope: Scope) -> Referents:
+        found = self.selector.select(scope.source_object(), scope.controller, scope.view)
+        return Referents(at_places(scope, found, self.at))
+
+
 def at_places(scope: Scope, ids: tuple[int, ...], at: PlaceRef | None) -> tuple[int, ...]:
     """``ids`` less those not at the places ``at`` means (all of them without ``at``; none if it
     means no place any more, 359.3.e.12)."""
@@ -127,4 +141,4 @@ def at_places(scope: Scope, ids: tuple[int, ...], at: PlaceRef | None) -> tuple[
     places = at.places(scope)
     if places is None:
         return ()
-    return tuple(o for o in ids if scope.state.objects[o].location() in places)
+    return tuple(o for o in ids if (found := scope.state.get(o)) is not None and found.location() in places)

@@ -274,6 +274,14 @@ class WhenPlayer(Trigger):
         if self.whose not in BY_CHOICES:
             raise ValueError(f"whose must be one of {BY_CHOICES}")
 
+    def names_location(self) -> bool:
+        """"When you conquer or hold, … there": the battlefield scored (359.3.f.3)."""
+        return self.action in ("conquer", "hold")
+
+    def event_location(self, event: Event, view: BoardView | None = None) -> tuple[str, int | None] | None:
+        # scoring events carry their battlefield (1-based) as amount (combat._score)
+        return ("battlefield", event.amount - 1) if self.names_location() and event.amount > 0 else None
+
     def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
         if self.here and (me.battlefield is None or event.amount != me.battlefield + 1):
             return False  # scoring events carry their battlefield as amount (combat._score)
@@ -288,6 +296,14 @@ class AnyTrigger(Trigger):
 
     def sees_own_leaving(self) -> bool:
         return any(t.sees_own_leaving() for t in self.triggers)
+
+    def names_location(self) -> bool:
+        return all(t.names_location() for t in self.triggers)
+
+    def event_location(self, event: Event, view: BoardView | None = None) -> tuple[str, int | None] | None:
+        # the place as the trigger for this kind of event names it ("When you conquer or hold, … there")
+        found = [t.event_location(event, view) for t in self.triggers if getattr(t, "action", None) == event.kind]
+        return next((f for f in found if f is not None), None)
 
     def matches(self, event: Event, me: GameObject, controller: int, view: BoardView) -> bool:
         return any(t.matches(event, me, controller, view) for t in self.triggers)
