@@ -221,7 +221,7 @@ def _dependent(cx: LoweringContext, node: nodes.DependentAbility, outer: tuple[A
         trigger = runtime.WhenAction(action="kill")
         with cx.scoped(current_trigger=trigger):  # "Recycle me" is the card that died (deck.recycle)
             effect = effects.effect(cx, body.effect)
-        ability = runtime.TriggeredAbility(trigger=trigger, effect=effect, condition=_all_of(outer))
+        ability = runtime.TriggeredAbility(trigger=trigger, effect=effect, condition=_all_of(outer), keyword=name)
         return (runtime.Keyword(name), ability)  # 808.3: having Deathknell can be checked
     if name in ("Action", "Reaction") and isinstance(body, nodes.KeywordAbility):
         return _timed_keyword(cx, node, body, outer)
