@@ -4079,7 +4079,21 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1622)
+    # OGN-295 Vilemaw's Lair (cards/ogn.rift:1622)
+    'OGN-295': CardDef(
+        id='OGN-295',
+        name="Vilemaw's Lair",
+        type='Battlefield',
+        abilities=(
+            StaticAbility(
+                effect=Cannot(
+                    action='move_to_base',
+                    target=All(selector=Selector(types=('unit',), location='here')),
+                ),
+            ),
+        ),
+    ),
+    # OGN-296 Void Gate (cards/ogn.rift:1628)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',
@@ -6957,7 +6971,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:1076)
+    # SFD-216 Rockfall Path (cards/sfd.rift:1076)
+    'SFD-216': CardDef(
+        id='SFD-216',
+        name='Rockfall Path',
+        type='Battlefield',
+        abilities=(StaticAbility(effect=Cannot(action='play_here')),),
+    ),
+    # SFD-217 Seat of Power (cards/sfd.rift:1082)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -6969,7 +6990,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:1082)
+    # SFD-218 Sunken Temple (cards/sfd.rift:1088)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -6997,7 +7018,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:1088)
+    # SFD-221 Veiled Temple (cards/sfd.rift:1094)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -7029,7 +7050,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1094)
+    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1100)
     'SFD-243': CardDef(
         id='SFD-243',
         name="Rek'Sai, Void Burrower",
@@ -7065,7 +7086,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:1103)
+    # SFD-T03 Gold (cards/sfd.rift:1109)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',
