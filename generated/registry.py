@@ -142,6 +142,7 @@ from riftc.runtime import (
     IfCondition,
     IfPerformed,
     IgnoreDeflect,
+    IgnoresTankHere,
     InCombat,
     InPhase,
     InShowdown,
@@ -9629,7 +9630,18 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-008 Ruthless Strike (cards/ven.rift:25)
+    # VEN-004 Dune Surfer (cards/ven.rift:25)
+    'VEN-004': CardDef(
+        id='VEN-004',
+        name='Dune Surfer',
+        type='Unit',
+        tags=('Shurima',),
+        domains=('Fury',),
+        energy=3,
+        might=3,
+        abilities=(IgnoresTankHere(),),
+    ),
+    # VEN-008 Ruthless Strike (cards/ven.rift:35)
     'VEN-008': CardDef(
         id='VEN-008',
         name='Ruthless Strike',
@@ -9655,7 +9667,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-015 Decree of Rage (cards/ven.rift:35)
+    # VEN-015 Decree of Rage (cards/ven.rift:45)
     'VEN-015': CardDef(
         id='VEN-015',
         name='Decree of Rage',
@@ -9684,7 +9696,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-017 Morgana, Vindictive (cards/ven.rift:45)
+    # VEN-017 Morgana, Vindictive (cards/ven.rift:55)
     'VEN-017': CardDef(
         id='VEN-017',
         name='Morgana, Vindictive',
@@ -9705,7 +9717,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-024 Affectionate Poro (cards/ven.rift:57)
+    # VEN-024 Affectionate Poro (cards/ven.rift:67)
     'VEN-024': CardDef(
         id='VEN-024',
         name='Affectionate Poro',
@@ -9724,7 +9736,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-025 Esteemed Hierophant (cards/ven.rift:67)
+    # VEN-025 Esteemed Hierophant (cards/ven.rift:77)
     'VEN-025': CardDef(
         id='VEN-025',
         name='Esteemed Hierophant',
@@ -9740,7 +9752,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-028 Mournful Witness (cards/ven.rift:77)
+    # VEN-028 Mournful Witness (cards/ven.rift:87)
     'VEN-028': CardDef(
         id='VEN-028',
         name='Mournful Witness',
@@ -9754,7 +9766,7 @@ CARDS = {
             StaticAbility(effect=ModifyMight(amount=2), condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-031 Twilight Shroud (cards/ven.rift:88)
+    # VEN-031 Twilight Shroud (cards/ven.rift:98)
     'VEN-031': CardDef(
         id='VEN-031',
         name='Twilight Shroud',
@@ -9780,7 +9792,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2),)),
         ),
     ),
-    # VEN-032 Frostcoat Mother (cards/ven.rift:97)
+    # VEN-032 Frostcoat Mother (cards/ven.rift:107)
     'VEN-032': CardDef(
         id='VEN-032',
         name='Frostcoat Mother',
@@ -9802,7 +9814,7 @@ CARDS = {
             StaticAbility(effect=ModifyMight(amount=3), condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-033 Pakaa Protector (cards/ven.rift:108)
+    # VEN-033 Pakaa Protector (cards/ven.rift:118)
     'VEN-033': CardDef(
         id='VEN-033',
         name='Pakaa Protector',
@@ -9829,7 +9841,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-034 Resonating Strike (cards/ven.rift:118)
+    # VEN-034 Resonating Strike (cards/ven.rift:128)
     'VEN-034': CardDef(
         id='VEN-034',
         name='Resonating Strike',
@@ -9865,7 +9877,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-037 Tomb-Raider Barbara (cards/ven.rift:129)
+    # VEN-037 Tomb-Raider Barbara (cards/ven.rift:139)
     'VEN-037': CardDef(
         id='VEN-037',
         name='Tomb-Raider Barbara',
@@ -9893,7 +9905,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-038 Akali, Silent (cards/ven.rift:139)
+    # VEN-038 Akali, Silent (cards/ven.rift:149)
     'VEN-038': CardDef(
         id='VEN-038',
         name='Akali, Silent',
@@ -9915,7 +9927,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-039 Crumbling Sands (cards/ven.rift:151)
+    # VEN-039 Crumbling Sands (cards/ven.rift:161)
     'VEN-039': CardDef(
         id='VEN-039',
         name='Crumbling Sands',
@@ -9948,7 +9960,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-041 Riven, Shattered (cards/ven.rift:160)
+    # VEN-041 Riven, Shattered (cards/ven.rift:170)
     'VEN-041': CardDef(
         id='VEN-041',
         name='Riven, Shattered',
@@ -9982,7 +9994,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-044 Astral Heron (cards/ven.rift:172)
+    # VEN-044 Astral Heron (cards/ven.rift:182)
     'VEN-044': CardDef(
         id='VEN-044',
         name='Astral Heron',
@@ -10009,7 +10021,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-049 Dredge Up (cards/ven.rift:183)
+    # VEN-049 Dredge Up (cards/ven.rift:193)
     'VEN-049': CardDef(
         id='VEN-049',
         name='Dredge Up',
@@ -10021,7 +10033,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2),)),
         ),
     ),
-    # VEN-051 Iterative Design (cards/ven.rift:192)
+    # VEN-051 Iterative Design (cards/ven.rift:202)
     'VEN-051': CardDef(
         id='VEN-051',
         name='Iterative Design',
@@ -10035,7 +10047,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('B',)))),
         ),
     ),
-    # VEN-053 Otterpus (cards/ven.rift:201)
+    # VEN-053 Otterpus (cards/ven.rift:211)
     'VEN-053': CardDef(
         id='VEN-053',
         name='Otterpus',
@@ -10051,7 +10063,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-055 Applied Researchers (cards/ven.rift:211)
+    # VEN-055 Applied Researchers (cards/ven.rift:221)
     'VEN-055': CardDef(
         id='VEN-055',
         name='Applied Researchers',
@@ -10071,7 +10083,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-058 Patched Porobot (cards/ven.rift:222)
+    # VEN-058 Patched Porobot (cards/ven.rift:232)
     'VEN-058': CardDef(
         id='VEN-058',
         name='Patched Porobot',
@@ -10091,7 +10103,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-059 Shock Blast (cards/ven.rift:233)
+    # VEN-059 Shock Blast (cards/ven.rift:243)
     'VEN-059': CardDef(
         id='VEN-059',
         name='Shock Blast',
@@ -10117,7 +10129,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-060 Sky Cruiser (cards/ven.rift:243)
+    # VEN-060 Sky Cruiser (cards/ven.rift:253)
     'VEN-060': CardDef(
         id='VEN-060',
         name='Sky Cruiser',
@@ -10147,7 +10159,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-061 Decree of Insight (cards/ven.rift:253)
+    # VEN-061 Decree of Insight (cards/ven.rift:263)
     'VEN-061': CardDef(
         id='VEN-061',
         name='Decree of Insight',
@@ -10175,7 +10187,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-065 Swain, Visionary (cards/ven.rift:263)
+    # VEN-065 Swain, Visionary (cards/ven.rift:273)
     'VEN-065': CardDef(
         id='VEN-065',
         name='Swain, Visionary',
@@ -10201,7 +10213,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-066 Temporal Breach (cards/ven.rift:275)
+    # VEN-066 Temporal Breach (cards/ven.rift:285)
     'VEN-066': CardDef(
         id='VEN-066',
         name='Temporal Breach',
@@ -10226,7 +10238,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:284)
+    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:294)
     'VEN-068': CardDef(
         id='VEN-068',
         name='Jayce, Brilliant Inventor',
@@ -10265,7 +10277,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-069 Mel, Newly Awakened (cards/ven.rift:295)
+    # VEN-069 Mel, Newly Awakened (cards/ven.rift:305)
     'VEN-069': CardDef(
         id='VEN-069',
         name='Mel, Newly Awakened',
@@ -10283,7 +10295,7 @@ CARDS = {
             AdditionalMightLoss(extra=-1, condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-071 Fretful Feline (cards/ven.rift:308)
+    # VEN-071 Fretful Feline (cards/ven.rift:318)
     'VEN-071': CardDef(
         id='VEN-071',
         name='Fretful Feline',
@@ -10299,7 +10311,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-072 Guttural Roar (cards/ven.rift:318)
+    # VEN-072 Guttural Roar (cards/ven.rift:328)
     'VEN-072': CardDef(
         id='VEN-072',
         name='Guttural Roar',
@@ -10322,7 +10334,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-075 Platewyrm Egg (cards/ven.rift:327)
+    # VEN-075 Platewyrm Egg (cards/ven.rift:337)
     'VEN-075': CardDef(
         id='VEN-075',
         name='Platewyrm Egg',
@@ -10347,7 +10359,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-076 Repair Specialist (cards/ven.rift:337)
+    # VEN-076 Repair Specialist (cards/ven.rift:347)
     'VEN-076': CardDef(
         id='VEN-076',
         name='Repair Specialist',
@@ -10365,7 +10377,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-077 Tools of Empire (cards/ven.rift:347)
+    # VEN-077 Tools of Empire (cards/ven.rift:357)
     'VEN-077': CardDef(
         id='VEN-077',
         name='Tools of Empire',
@@ -10389,7 +10401,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-086 Gangplank, Naval (cards/ven.rift:356)
+    # VEN-086 Gangplank, Naval (cards/ven.rift:366)
     'VEN-086': CardDef(
         id='VEN-086',
         name='Gangplank, Naval',
@@ -10421,7 +10433,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:372)
+    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:382)
     'VEN-088': CardDef(
         id='VEN-088',
         name='Jayce, Hammer in Hand',
@@ -10453,7 +10465,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-090 Cataclysmic Duel (cards/ven.rift:386)
+    # VEN-090 Cataclysmic Duel (cards/ven.rift:396)
     'VEN-090': CardDef(
         id='VEN-090',
         name='Cataclysmic Duel',
@@ -10487,7 +10499,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-091 Corrupted Dragon (cards/ven.rift:394)
+    # VEN-091 Corrupted Dragon (cards/ven.rift:404)
     'VEN-091': CardDef(
         id='VEN-091',
         name='Corrupted Dragon',
@@ -10526,7 +10538,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-092 Renekton, Brute (cards/ven.rift:405)
+    # VEN-092 Renekton, Brute (cards/ven.rift:415)
     'VEN-092': CardDef(
         id='VEN-092',
         name='Renekton, Brute',
@@ -10552,7 +10564,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-095 Shadow Order Disciple (cards/ven.rift:418)
+    # VEN-095 Shadow Order Disciple (cards/ven.rift:428)
     'VEN-095': CardDef(
         id='VEN-095',
         name='Shadow Order Disciple',
@@ -10581,7 +10593,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-096 Shadowblade Lurker (cards/ven.rift:428)
+    # VEN-096 Shadowblade Lurker (cards/ven.rift:438)
     'VEN-096': CardDef(
         id='VEN-096',
         name='Shadowblade Lurker',
@@ -10599,7 +10611,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-102 Ravenbloom Prefect (cards/ven.rift:438)
+    # VEN-102 Ravenbloom Prefect (cards/ven.rift:448)
     'VEN-102': CardDef(
         id='VEN-102',
         name='Ravenbloom Prefect',
@@ -10628,7 +10640,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-103 Shadows of the Past (cards/ven.rift:448)
+    # VEN-103 Shadows of the Past (cards/ven.rift:458)
     'VEN-103': CardDef(
         id='VEN-103',
         name='Shadows of the Past',
@@ -10652,7 +10664,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-106 Wind and Ghosts (cards/ven.rift:456)
+    # VEN-106 Wind and Ghosts (cards/ven.rift:466)
     'VEN-106': CardDef(
         id='VEN-106',
         name='Wind and Ghosts',
@@ -10678,7 +10690,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-107 Decree of Discord (cards/ven.rift:465)
+    # VEN-107 Decree of Discord (cards/ven.rift:475)
     'VEN-107': CardDef(
         id='VEN-107',
         name='Decree of Discord',
@@ -10707,7 +10719,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:473)
+    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:483)
     'VEN-109': CardDef(
         id='VEN-109',
         name='Illaoi, Prophet of the Great Kraken',
@@ -10735,7 +10747,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-116 Dragon Form (cards/ven.rift:485)
+    # VEN-116 Dragon Form (cards/ven.rift:495)
     'VEN-116': CardDef(
         id='VEN-116',
         name='Dragon Form',
@@ -10754,7 +10766,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=3),)),
         ),
     ),
-    # VEN-117 Disciple of Shen (cards/ven.rift:494)
+    # VEN-117 Disciple of Shen (cards/ven.rift:504)
     'VEN-117': CardDef(
         id='VEN-117',
         name='Disciple of Shen',
@@ -10798,7 +10810,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-119 Keeper of Law (cards/ven.rift:505)
+    # VEN-119 Keeper of Law (cards/ven.rift:515)
     'VEN-119': CardDef(
         id='VEN-119',
         name='Keeper of Law',
@@ -10816,7 +10828,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-123 Soulspinner (cards/ven.rift:515)
+    # VEN-123 Soulspinner (cards/ven.rift:525)
     'VEN-123': CardDef(
         id='VEN-123',
         name='Soulspinner',
@@ -10827,7 +10839,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Ambush'),),
     ),
-    # VEN-125 Hungry Wolf (cards/ven.rift:525)
+    # VEN-125 Hungry Wolf (cards/ven.rift:535)
     'VEN-125': CardDef(
         id='VEN-125',
         name='Hungry Wolf',
@@ -10845,7 +10857,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-126 Ki Barrier (cards/ven.rift:535)
+    # VEN-126 Ki Barrier (cards/ven.rift:545)
     'VEN-126': CardDef(
         id='VEN-126',
         name='Ki Barrier',
@@ -10865,7 +10877,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-129 Sacred Protector (cards/ven.rift:544)
+    # VEN-129 Sacred Protector (cards/ven.rift:554)
     'VEN-129': CardDef(
         id='VEN-129',
         name='Sacred Protector',
@@ -10911,7 +10923,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-131 Decree of Unity (cards/ven.rift:554)
+    # VEN-131 Decree of Unity (cards/ven.rift:564)
     'VEN-131': CardDef(
         id='VEN-131',
         name='Decree of Unity',
@@ -10937,7 +10949,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-133 Glowstone (cards/ven.rift:562)
+    # VEN-133 Glowstone (cards/ven.rift:572)
     'VEN-133': CardDef(
         id='VEN-133',
         name='Glowstone',
@@ -10973,7 +10985,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-134 Kayle, Justified (cards/ven.rift:572)
+    # VEN-134 Kayle, Justified (cards/ven.rift:582)
     'VEN-134': CardDef(
         id='VEN-134',
         name='Kayle, Justified',
@@ -10997,7 +11009,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:586)
+    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:596)
     'VEN-135': CardDef(
         id='VEN-135',
         name='Kennen, Keeper of Balance',
@@ -11045,7 +11057,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:599)
+    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:609)
     'VEN-136': CardDef(
         id='VEN-136',
         name='Ambessa, Respected and Feared',
@@ -11081,7 +11093,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-137 Shady Spectacles (cards/ven.rift:612)
+    # VEN-137 Shady Spectacles (cards/ven.rift:622)
     'VEN-137': CardDef(
         id='VEN-137',
         name='Shady Spectacles',
@@ -11106,7 +11118,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:625)
+    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:635)
     'VEN-138': CardDef(
         id='VEN-138',
         name='Shen, Leader of the Kinkou Order',
@@ -11148,7 +11160,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:637)
+    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:647)
     'VEN-141': CardDef(
         id='VEN-141',
         name='Renekton, Butcher of the Sands',
@@ -11163,7 +11175,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-143 Zed, Master of Shadows (cards/ven.rift:645)
+    # VEN-143 Zed, Master of Shadows (cards/ven.rift:655)
     'VEN-143': CardDef(
         id='VEN-143',
         name='Zed, Master of Shadows',
@@ -11186,7 +11198,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-146 Siphoning Strike (cards/ven.rift:654)
+    # VEN-146 Siphoning Strike (cards/ven.rift:664)
     'VEN-146': CardDef(
         id='VEN-146',
         name='Siphoning Strike',
@@ -11220,7 +11232,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-148 Shadow Dash (cards/ven.rift:664)
+    # VEN-148 Shadow Dash (cards/ven.rift:674)
     'VEN-148': CardDef(
         id='VEN-148',
         name='Shadow Dash',
@@ -11274,7 +11286,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:675)
+    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:685)
     'VEN-149': CardDef(
         id='VEN-149',
         name='Jayce, Defender of Tomorrow',
@@ -11296,7 +11308,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:685)
+    # VEN-152 Rebuttal (cards/ven.rift:695)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -11338,7 +11350,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:696)
+    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:706)
     'VEN-153': CardDef(
         id='VEN-153',
         name='Ambessa, Matriarch of War',
@@ -11356,7 +11368,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-154 Public Execution (cards/ven.rift:705)
+    # VEN-154 Public Execution (cards/ven.rift:715)
     'VEN-154': CardDef(
         id='VEN-154',
         name='Public Execution',
@@ -11385,7 +11397,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-156 Lightning Rush (cards/ven.rift:716)
+    # VEN-156 Lightning Rush (cards/ven.rift:726)
     'VEN-156': CardDef(
         id='VEN-156',
         name='Lightning Rush',
@@ -11414,14 +11426,14 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('A',)))),
         ),
     ),
-    # VEN-158 Heisho, Shell of the World (cards/ven.rift:727)
+    # VEN-158 Heisho, Shell of the World (cards/ven.rift:737)
     'VEN-158': CardDef(
         id='VEN-158',
         name='Heisho, Shell of the World',
         type='Battlefield',
         abilities=(IgnoreDeflect(here=True),),
     ),
-    # VEN-166 Threshold of the Gray (cards/ven.rift:733)
+    # VEN-166 Threshold of the Gray (cards/ven.rift:743)
     'VEN-166': CardDef(
         id='VEN-166',
         name='Threshold of the Gray',
@@ -11440,7 +11452,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:739)
+    # VEN-177 Renekton, Brute (cards/ven.rift:749)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -11466,7 +11478,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:752)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:762)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -11495,7 +11507,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:763)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:773)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',

@@ -30,6 +30,8 @@ def static_ability(cx: LoweringContext, node: nodes.StaticAbility) -> Any:
         return cx.lower(node.statement)
     if isinstance(node.statement, nodes.BonusDamageStatement):  # changes deal actions (712), not a layer
         return cx.lower(node.statement)
+    if isinstance(node.statement, nodes.Ignores):  # changes how combat damage is assigned, not a layer
+        return cx.lower(node.statement)
     if isinstance(node.statement, (nodes.TriggerAgain, nodes.ExtraKeywordTriggers)):  # how triggers go on the chain
         return cx.lower(node.statement)
     if isinstance(node.statement, nodes.DeckAnyNumber):  # a deck-construction permission (103.2.b), nothing in play
@@ -493,6 +495,17 @@ def trigger_again(cx: LoweringContext, node: nodes.TriggerAgain) -> runtime.Trig
     if node.article.lower() != "an" or cx.card.type != "Unit":
         raise cx.error(node, "this additional triggering cannot run yet")
     return runtime.TriggerAgain(kind=kind)
+
+
+@lowers(nodes.Ignores)
+def ignores(cx: LoweringContext, node: nodes.Ignores) -> runtime.IgnoresTankHere:
+    """"You ignore [Tank] while assigning combat damage here." (815.1.b): on a unit, its controller's
+    combat damage at its battlefield is assigned as if no unit had [Tank]."""
+    keyword = node.keyword
+    if not (isinstance(node.who, nodes.You) and isinstance(keyword, nodes.Keyword) and keyword.name == "Tank"
+            and keyword.value is None and isinstance(node.location, nodes.Here) and cx.card.type == "Unit"):
+        raise cx.error(node, "only \"You ignore [Tank] while assigning combat damage here\" on a unit can run yet")
+    return runtime.IgnoresTankHere()
 
 
 @lowers(nodes.ExtraKeywordTriggers)
