@@ -191,7 +191,7 @@ def joined_targets(cx: LoweringContext, node: nodes.JoinedTargets) -> runtime.Jo
             place = len(parts)
             parts.append(battlefield)
             continue
-        item, at = _at_chosen_place(cx, item, place)
+        item, at = _at_chosen_place(cx, item, place, len(parts))
         ref = selectors.object_ref(item)
         if not isinstance(ref, runtime.Choose) or "spell" in ref.selector.types and not any_spell(ref):
             raise cx.error(item, "this spell cannot be joined with other targets yet")
@@ -214,17 +214,18 @@ def joined_targets(cx: LoweringContext, node: nodes.JoinedTargets) -> runtime.Jo
                                                                       same_controller=same_controller))
 
 
-def _at_chosen_place(cx: LoweringContext, item: nodes.Choice,
-                     place: int | None) -> tuple[nodes.Choice, runtime.AtPart | None]:
+def _at_chosen_place(cx: LoweringContext, item: nodes.Choice, place: int | None,
+                     before: int) -> tuple[nodes.Choice, runtime.AtPart | None]:
     """"… and an enemy unit there", "… and a unit you control at a different location" after a
-    battlefield chosen in the same phrase (part ``place``): a targeting restriction relative to that
-    battlefield (355.9.b), not to where the source is. The phrase without its place, and the restriction."""
-    if place is None:
-        return item, None
-    if isinstance(item.location, nodes.There):
+    battlefield chosen in the same phrase (part ``place``), "a unit you control and another unit you
+    control at a different location" (the part before, 811.1.d.2.a's example): a targeting
+    restriction relative to that part's place (355.9.b), not to where the source is. The phrase
+    without its place, and the restriction (``before``: how many parts precede it)."""
+    if place is not None and isinstance(item.location, nodes.There):
         return replace(item, location=None), runtime.AtPart(part=place)
-    if selectors.different_location(item.location):
-        return replace(item, location=None), runtime.AtPart(part=place, elsewhere=True)
+    if before and selectors.different_location(item.location):
+        anchor = place if place is not None else before - 1
+        return replace(item, location=None), runtime.AtPart(part=anchor, elsewhere=True)
     return item, None
 
 

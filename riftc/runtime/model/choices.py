@@ -18,7 +18,7 @@ picked.
 from __future__ import annotations
 
 from .frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
-from .groups import ANY_NUMBER, AtPart, GroupRule, Relative, place_code
+from .groups import ANY_NUMBER, AtPart, GroupRule, Relative, place_code, place_codes
 from .objects import GameObject
 from .places import PlaceRef, at_places
 from .selectors import Selector
@@ -116,7 +116,8 @@ class Joined(ObjectRef):
             chose_any = chose_any or bool(refs.objects) or refs.ignored
             objects = refs.objects
             if part.at_part is not None:  # still where the place chosen with it is, if that is legal (359.3.e.2)
-                objects = tuple(o for o in objects if part.at_part.holds(scope.state.objects[o], found[part.at_part.part]))
+                codes = place_codes(scope.state, found[part.at_part.part])
+                objects = tuple(o for o in objects if part.at_part.holds(scope.state.objects[o], codes))
             found.append(objects)
             legal += [o for o in objects if o not in legal]
         kept = tuple(legal)
