@@ -153,6 +153,7 @@ from riftc.runtime import (
     It,
     Joined,
     Keyword,
+    KeywordTriggersAgain,
     KeywordValueOf,
     Kill,
     KillCost,
@@ -1369,6 +1370,7 @@ CARDS = {
             TriggeredAbility(
                 trigger=WhenAction(action='kill'),
                 effect=Effect(instructions=(Draw(),)),
+                keyword='Deathknell',
             ),
         ),
     ),
@@ -1615,6 +1617,7 @@ CARDS = {
                         ),
                     ),
                 ),
+                keyword='Deathknell',
             ),
         ),
     ),
@@ -2714,6 +2717,7 @@ CARDS = {
                         ),
                     ),
                 ),
+                keyword='Deathknell',
             ),
         ),
     ),
@@ -3341,7 +3345,20 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-237 King's Edict (cards/ogn.rift:1335)
+    # OGN-236 Karthus, Eternal (cards/ogn.rift:1335)
+    'OGN-236': CardDef(
+        id='OGN-236',
+        name='Karthus, Eternal',
+        type='Unit',
+        supertype='Champion',
+        tags=('Spirit', 'Karthus', 'Shadow Isles'),
+        domains=('Order',),
+        energy=3,
+        power=('Y',),
+        might=3,
+        abilities=(KeywordTriggersAgain(keyword='Deathknell'),),
+    ),
+    # OGN-237 King's Edict (cards/ogn.rift:1346)
     'OGN-237': CardDef(
         id='OGN-237',
         name="King's Edict",
@@ -3366,7 +3383,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-239 Machine Evangel (cards/ogn.rift:1343)
+    # OGN-239 Machine Evangel (cards/ogn.rift:1354)
     'OGN-239': CardDef(
         id='OGN-239',
         name='Machine Evangel',
@@ -3381,10 +3398,11 @@ CARDS = {
             TriggeredAbility(
                 trigger=WhenAction(action='kill'),
                 effect=Effect(instructions=(PlayToken(name='Recruit', might=1, count=3),)),
+                keyword='Deathknell',
             ),
         ),
     ),
-    # OGN-243 Darius, Executioner (cards/ogn.rift:1353)
+    # OGN-243 Darius, Executioner (cards/ogn.rift:1364)
     'OGN-243': CardDef(
         id='OGN-243',
         name='Darius, Executioner',
@@ -3417,7 +3435,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-246 Viktor, Leader (cards/ogn.rift:1365)
+    # OGN-246 Viktor, Leader (cards/ogn.rift:1376)
     'OGN-246': CardDef(
         id='OGN-246',
         name='Viktor, Leader',
@@ -3443,7 +3461,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1376)
+    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1387)
     'OGN-247': CardDef(
         id='OGN-247',
         name="Kai'Sa, Daughter of the Void",
@@ -3458,7 +3476,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:1384)
+    # OGN-248 Icathian Rain (cards/ogn.rift:1395)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -3483,7 +3501,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1400)
+    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1411)
     'OGN-249': CardDef(
         id='OGN-249',
         name='Volibear, Relentless Storm',
@@ -3510,7 +3528,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-250 Stormbringer (cards/ogn.rift:1408)
+    # OGN-250 Stormbringer (cards/ogn.rift:1419)
     'OGN-250': CardDef(
         id='OGN-250',
         name='Stormbringer',
@@ -3542,7 +3560,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1418)
+    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1429)
     'OGN-251': CardDef(
         id='OGN-251',
         name='Jinx, Loose Cannon',
@@ -3568,7 +3586,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-256 Fox-Fire (cards/ogn.rift:1426)
+    # OGN-256 Fox-Fire (cards/ogn.rift:1437)
     'OGN-256': CardDef(
         id='OGN-256',
         name='Fox-Fire',
@@ -3596,7 +3614,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1438)
+    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1449)
     'OGN-259': CardDef(
         id='OGN-259',
         name='Yasuo, Unforgiven',
@@ -3618,7 +3636,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1447)
+    # OGN-260 Last Breath (cards/ogn.rift:1458)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3652,7 +3670,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1458)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1469)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3678,7 +3696,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1466)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1477)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3720,7 +3738,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1477)
+    # OGN-266 Siphon Power (cards/ogn.rift:1488)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3754,7 +3772,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1488)
+    # OGN-268 Bullet Time (cards/ogn.rift:1499)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3787,7 +3805,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1499)
+    # OGN-270 Showstopper (cards/ogn.rift:1510)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3812,7 +3830,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1509)
+    # OGN-271 Recruit (cards/ogn.rift:1520)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3821,7 +3839,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1516)
+    # OGN-274 Sprite (cards/ogn.rift:1527)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3831,14 +3849,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1525)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1536)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1531)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1542)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3850,9 +3868,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1537)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1548)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1543)
+    # OGN-279 Fortified Position (cards/ogn.rift:1554)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3873,7 +3891,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1549)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1560)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3885,7 +3903,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-281 Hallowed Tomb (cards/ogn.rift:1555)
+    # OGN-281 Hallowed Tomb (cards/ogn.rift:1566)
     'OGN-281': CardDef(
         id='OGN-281',
         name='Hallowed Tomb',
@@ -3912,7 +3930,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1561)
+    # OGN-285 Reaver's Row (cards/ogn.rift:1572)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -3942,7 +3960,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1567)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1578)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -3960,7 +3978,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1574)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1585)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -3972,7 +3990,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1580)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1591)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -3997,7 +4015,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1587)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1598)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -4009,7 +4027,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1593)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1604)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -4031,7 +4049,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-293 The Grand Plaza (cards/ogn.rift:1599)
+    # OGN-293 The Grand Plaza (cards/ogn.rift:1610)
     'OGN-293': CardDef(
         id='OGN-293',
         name='The Grand Plaza',
@@ -4047,7 +4065,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1605)
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1616)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -4061,7 +4079,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1611)
+    # OGN-296 Void Gate (cards/ogn.rift:1622)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',
@@ -4712,6 +4730,7 @@ CARDS = {
                 effect=Effect(
                     instructions=(IfCondition(condition=DiedAlone(), then=Effect(instructions=(Draw(),))),),
                 ),
+                keyword='Deathknell',
             ),
         ),
     ),
@@ -6257,6 +6276,7 @@ CARDS = {
                         ),
                     ),
                 ),
+                keyword='Deathknell',
             ),
         ),
     ),
@@ -6303,6 +6323,7 @@ CARDS = {
                         ),
                     ),
                 ),
+                keyword='Deathknell',
             ),
         ),
     ),
@@ -8695,6 +8716,7 @@ CARDS = {
                         ),
                     ),
                 ),
+                keyword='Deathknell',
             ),
         ),
     ),
@@ -8874,6 +8896,7 @@ CARDS = {
                         ),
                     ),
                 ),
+                keyword='Deathknell',
             ),
         ),
     ),
@@ -8989,6 +9012,7 @@ CARDS = {
                         ),
                     ),
                 ),
+                keyword='Deathknell',
             ),
         ),
     ),
@@ -9513,6 +9537,7 @@ CARDS = {
                 effect=Effect(
                     instructions=(IfCondition(condition=DiedAlone(), then=Effect(instructions=(Draw(),))),),
                 ),
+                keyword='Deathknell',
             ),
         ),
     ),

@@ -221,8 +221,10 @@ def _dependent(cx: LoweringContext, node: nodes.DependentAbility, outer: tuple[A
         trigger = runtime.WhenAction(action="kill")
         with cx.scoped(current_trigger=trigger):  # "Recycle me" is the card that died (deck.recycle)
             effect = effects.effect(cx, body.effect)
-        ability = runtime.TriggeredAbility(trigger=trigger, effect=effect, condition=_all_of(outer))
+        ability = runtime.TriggeredAbility(trigger=trigger, effect=effect, condition=_all_of(outer), keyword=name)
         return (runtime.Keyword(name), ability)  # 808.3: having Deathknell can be checked
+    if name in ("Action", "Reaction") and isinstance(body, nodes.KeywordAbility):
+        return _timed_keyword(cx, node, body, outer)
     if name in ("Action", "Reaction"):  # a permissive keyword on an activated ability (135.2.e.7.a)
         if not isinstance(body, nodes.ActivatedAbility):
             raise cx.error(body, f"[{name}][>] before something other than an activated ability cannot run yet")
@@ -239,6 +241,17 @@ def _dependent(cx: LoweringContext, node: nodes.DependentAbility, outer: tuple[A
     items = lowered if isinstance(lowered, tuple) else (lowered,)
     marker = (runtime.Keyword(name),) if name in MARKED_KEYWORDS else ()
     return marker + tuple(with_condition(cx, item, _all_of(required), body) for item in items)
+
+
+def _timed_keyword(cx: LoweringContext, node: nodes.DependentAbility, body: nodes.KeywordAbility,
+                   outer: tuple[Any, ...]) -> tuple[Any, ...]:
+    """"[Reaction][>] [Equip] [R]", "[Action][>] [Empower] [2]": the keyword's activated ability (818.1.b,
+    827.1.c.1) with that timing (818.1.c.5, 827.1.c.4: text in the ability alters its timing)."""
+    lowered = cx.lower(body)
+    found = lowered if isinstance(lowered, tuple) else (lowered,)
+    if outer or not all(runtime.keyword_ability(k) is not None for k in found):
+        raise cx.error(node, f"[{node.keyword.name}][>] before this keyword cannot run yet")
+    return tuple(replace(k, timing=node.keyword.name) for k in found)
 
 
 def with_condition(cx: LoweringContext, ability: Any, condition: Any, node: nodes.Node) -> Any:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from riftc import nodes, runtime
 from riftc.lower import conditions, replacements, targets
 from riftc.lower.context import LoweringContext
@@ -237,6 +239,18 @@ def _battlefields(cx: LoweringContext, place: nodes.Node) -> runtime.Battlefield
     elif clause is not None:
         raise cx.error(clause, "battlefields named by this clause cannot run yet")
     return runtime.Battlefields(state=place.state, controller=place.controller, units=units, attacking=attacking)
+
+
+@conditions.condition_of(nodes.BeingPlayedTo)
+def _being_played_to(cx: LoweringContext, test: nodes.BeingPlayedTo) -> runtime.BeingPlayedTo:
+    """"while I'm being played to a battlefield where you have units" (806.4.a, 813.4.a, [Ambush]'s own
+    wording 822.1.b): the card itself, as it is played to such a battlefield."""
+    place = test.place
+    if test.subject != "I'm" or not (isinstance(place, nodes.FilteredPlace)
+                                     and isinstance(place.filter, nodes.WhereYouHaveUnits)):
+        raise cx.error(test, "only \"while I'm being played to a battlefield where you have units\" can be checked yet")
+    where = _battlefields(cx, place.place)
+    return runtime.BeingPlayedTo(where=replace(where, units="friendly"))
 
 
 def _enemy_units(objects: nodes.Node) -> bool:

@@ -176,8 +176,8 @@ def turn_order_picks(cx: LoweringContext, choice: nodes.Choice) -> runtime.InTur
 @lowers(nodes.PlayersDo)
 def players_do(cx: LoweringContext, node: nodes.PlayersDo) -> Any:
     """"you score 1 point": an instruction whose subject is you is your instruction (135.2.b.4);
-    "They discard 1" after "choose a player": done by the chosen player. Other groups of players
-    ("you and that player each draw 1") do not run yet."""
+    "They discard 1" after "choose a player": done by the chosen player; "the attacker and defender
+    each [Add] [1]", "you and that player each draw 1": done by each of those players (``_done_by``)."""
     if isinstance(node.players, nodes.They) and node.each is None and cx.scoring_player:
         # "… they draw 1 instead": the player who would have scored (370.1.b).
         return _done_by(cx, node.instruction, runtime.ScoringPlayer())
@@ -345,6 +345,8 @@ def player_ref(cx: LoweringContext, node: nodes.Node) -> runtime.PlayerRef:
             return runtime.Opponents() if node.other else runtime.EachPlayer()
         if node.noun.lower() == "opponent" and not node.other:
             return runtime.Opponents()
+    if is_one_player(node):  # "An opponent reveals their hand": no rule says who picks which one
+        raise cx.error(node, f'an instruction done by {cx.words(node)} cannot run yet (the text does not say who picks which one)')
     raise cx.error(node, "this player cannot do instructions yet")
 
 

@@ -30,7 +30,7 @@ def static_ability(cx: LoweringContext, node: nodes.StaticAbility) -> Any:
         return cx.lower(node.statement)
     if isinstance(node.statement, nodes.BonusDamageStatement):  # changes deal actions (712), not a layer
         return cx.lower(node.statement)
-    if isinstance(node.statement, nodes.TriggerAgain):  # changes how triggers go on the chain, not a layer
+    if isinstance(node.statement, (nodes.TriggerAgain, nodes.ExtraKeywordTriggers)):  # how triggers go on the chain
         return cx.lower(node.statement)
     if isinstance(node.statement, nodes.DeckAnyNumber):  # a deck-construction permission (103.2.b), nothing in play
         return cx.lower(node.statement)
@@ -493,6 +493,17 @@ def trigger_again(cx: LoweringContext, node: nodes.TriggerAgain) -> runtime.Trig
     if node.article.lower() != "an" or cx.card.type != "Unit":
         raise cx.error(node, "this additional triggering cannot run yet")
     return runtime.TriggerAgain(kind=kind)
+
+
+@lowers(nodes.ExtraKeywordTriggers)
+def extra_keyword_triggers(cx: LoweringContext, node: nodes.ExtraKeywordTriggers) -> runtime.KeywordTriggersAgain:
+    """"Your [Deathknell] effects trigger an additional time." (808.1.b.1: the abilities that are that
+    keyword's effect, 808.1.c): each one its controller controls triggers once more."""
+    owner = node.owner
+    if not (isinstance(owner, nodes.Owned) and owner.owner == "your") or node.effects.lower() != "effects" \
+            or node.keyword.name != "Deathknell" or node.keyword.value is not None:
+        raise cx.error(node, "only \"Your [Deathknell] effects trigger an additional time\" can run yet")
+    return runtime.KeywordTriggersAgain(keyword=node.keyword.name)
 
 
 def tie_replacement(cx: LoweringContext, node: nodes.SpellAbility) -> runtime.TieRecallsAll | None:

@@ -252,6 +252,14 @@ class ControlsThis(Node):
 
 
 @dataclass(frozen=True)
+class BeingPlayedTo(Node):
+    """``I'm being played to a battlefield where you have units`` (rules 806.4.a, 813.4.a, 822.1.b)."""
+
+    subject: str
+    place: Node
+
+
+@dataclass(frozen=True)
 class ThereIsAlone(Node):
     """``there's an enemy unit alone at that battlefield`` (rule 740.2.a)."""
 

@@ -125,6 +125,10 @@ def print_controls_this(p: Printer, node: nodes.ControlsThis) -> str:
     return f"you control {node.word} {node.noun}"
 
 
+def print_being_played_to(p: Printer, node: nodes.BeingPlayedTo) -> str:
+    return f"{node.subject} being played to {p(node.place)}"
+
+
 def print_there_is_alone(p: Printer, node: nodes.ThereIsAlone) -> str:
     return p.join([node.words, node.objects, node.alone, node.location])
 

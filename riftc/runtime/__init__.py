@@ -65,7 +65,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "HappenedThisTurn", "MovedTimes", "PhaseIs", "SpentPowerThisTurn", "SpentToPlay", "OneOnOne",
         "OnlyUnitThere", "PlayedKindThisTurn", "ScoreWithin", "WasA"),
     ".rules.layers": ("Characteristics", "View", "compute"),
-    ".rules.play_locations": ("PlayFor", "AMBUSH", "Battlefields", "PlayFrom", "PlayOnlyTo", "PlayPermission"),
+    ".rules.play_locations": ("PlayFor", "AMBUSH", "BeingPlayedTo", "Battlefields", "PlayFrom", "PlayOnlyTo", "PlayPermission"),
     ".rules.player_restrictions": ("PlayersCannot",),
     ".rules.replacements": ("AsAttached", "AsSeen", "DelayedReplacement", "ReplacementAbility", "ScoreReplacement",
         "ScoringPlayer"),
@@ -75,7 +75,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".rules.static_effects": ("ANY_NUMBER_OF_BUFFS", "ASSIGNED_FIRST", "ASSIGNED_LAST", "EMPOWERED_THREE_TIMES",
         "AddTags", "BuffBonus", "Cannot", "CantBeRevealed", "GrantAbilities", "GrantKeywordEqual", "GrantKeywords",
         "GrantPermission", "IncreaseMightTo", "ModifyMight", "SetMight", "StaticEffect"),
-    ".rules.triggering": ("TriggerAgain",),
+    ".rules.triggering": ("KeywordTriggersAgain", "TriggerAgain"),
     ".rules.zone_actions": ("add_resources", "banish", "burn_out", "channel", "create_token", "discard", "draw",
         "gain_xp", "kill", "move", "pay", "recall", "return_to_hand", "score_points"),
     ".effects.choosing": ("ChooseMode", "ChooseTargets", "CounterSpell", "MakeNewChoices", "OneOf"),
@@ -232,7 +232,7 @@ __all__ += ["GiveMightAndKeywords"]
 # "If a player would score 1 point from conquering … , they draw 1 instead" (rules/replacements.py, 370.1.b)
 __all__ += ["ScoreReplacement", "ScoringPlayer"]
 # where units may be played: valid locations and permissions (rules/play_locations.py, 355.2, 822.1.b)
-__all__ += ["PlayPermission", "PlayOnlyTo", "PlayFrom", "Battlefields", "AMBUSH"]
+__all__ += ["PlayPermission", "PlayOnlyTo", "PlayFrom", "Battlefields", "AMBUSH", "BeingPlayedTo"]
 # discounts with a minimum and "to play from anywhere other than your hand" (rules/discounts.py, 356.4.e, 366.1)
 __all__ += ["ChosenBySpell", "Discount", "KeywordCostDiscount", "NotFromHand", "ReducedEnergyCost", "discounted_energy", "discounted_power"]
 # "opponents can't score points", "Players can't score here until their third turn" (rules/player_restrictions.py)
@@ -246,7 +246,7 @@ __all__ += ["MovedTimes"]
 # "Pay any amount of [A] to deal that much damage …" (effects/paid_amounts.py, 204.3.b)
 __all__ += ["AddAmount", "PaidAmount", "PayAnyAmount", "amount_code"]
 # "Your conquer effects for conquering here trigger an additional time" (rules/triggering.py, 383.4.c-d)
-__all__ += ["TriggerAgain"]
+__all__ += ["TriggerAgain", "KeywordTriggersAgain"]
 # "Your spells and abilities deal 1 Bonus Damage" (rules/bonus_damage.py, 712-715)
 __all__ += ["BonusDamage", "NextSpellBonus"]
 # ignoring [Deflect] (809), and "the next spell you play this turn has [Repeat]" (820)

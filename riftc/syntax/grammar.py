@@ -273,6 +273,7 @@ TERMINAL_WORDS: dict[str, str] = {
     "SOURCE_VERB": '"affecting" or "choosing"',
     "_AT_THE_SAME_TIME": '"at the same time"',
     "_EQUIPPED_UNIT_IS": '"equipped unit is"',
+    "_BEING_PLAYED_TO": '"being played to"',
     "PLAYED_TAG": 'a tag before "you play", such as "Sand Soldiers"',
     "STATE_AFTER_CONTROLLER": 'a state such as "buffed" after "friendly" or "enemy"',
     "HIDDEN_ADJ": 'the word "Hidden" before "cards"',

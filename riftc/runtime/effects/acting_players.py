@@ -71,7 +71,8 @@ class DoneBy(Instruction):
     as its "you" (411.1: the player who performs a game action is responsible for it; 190.6.c, 355.10.e:
     they make its choices, on resolution). Afterwards each instruction of ``then`` has the outcomes of
     every player's turn merged ("the units chosen" are all of them); each player's own stay in
-    ``Resolution.player_outcomes`` ("for each opponent who did"). Ignored if ``players`` is."""
+    ``Resolution.player_outcomes`` ("for each opponent who did"). Its own Outcome names the players and
+    is performed if any of their instructions was ("if they do"). Ignored if ``players`` is."""
 
     players: PlayerRef
     then: Effect
@@ -87,7 +88,7 @@ class DoneBy(Instruction):
         indices = [index for index, _ in self.then.walk(ctx.step + 1)]
         merged: dict[int, Outcome] = {}
         controller, payer = ctx.controller, ctx.payer
-        outcome = Outcome(self.action, done=bool(found))
+        outcome = Outcome(self.action)
         try:
             for pid in in_turn_order(ctx, found):
                 ctx.controller = pid
@@ -108,7 +109,8 @@ class DoneBy(Instruction):
         finally:
             ctx.controller, ctx.payer = controller, payer
         ctx.outcomes.update(merged)
-        return outcome
+        # "If they do" links here: performed if what any of them did was (359.3.e.14)
+        return Outcome(self.action, players=outcome.players, done=any(o.performed for o in merged.values()))
 
 
 @dataclass(frozen=True)

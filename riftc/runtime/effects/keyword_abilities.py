@@ -77,9 +77,10 @@ def keyword_ability(keyword: Keyword) -> ActivatedAbility | None:
     """The activated ability a keyword with a cost stands for, or None for other keywords."""
     if keyword.name == "Empower" and keyword.cost:
         return ActivatedAbility(costs=keyword.cost, effect=Effect((Empower(target=Self()),)),
-                                condition=CanBeEmpowered())
+                                condition=CanBeEmpowered(), timing=keyword.timing)
     if keyword.name == "Equip" and keyword.cost:
-        return ActivatedAbility(costs=keyword.cost, effect=Effect((Attach(unit=EQUIP_TARGET),)))
+        return ActivatedAbility(costs=keyword.cost, effect=Effect((Attach(unit=EQUIP_TARGET),)),
+                                timing=keyword.timing)
     return None
 
 

@@ -98,10 +98,14 @@ def card_timing(obj: GameObject, view: View) -> str | None:
 
 
 def play_timing(game: Game, obj: GameObject, player: int, to: int | None) -> str | None:
-    """``card_timing`` for playing ``obj`` to ``to`` (None: base): a unit with [Ambush] has
-    [Reaction] while it is being played to a battlefield where its player controls units (822.1.b)."""
+    """``card_timing`` for playing ``obj`` to ``to`` (None: base), with the timing keyword the card gives
+    itself while being played there ("I have [Action] while I'm being played to …", 806.4.a, 813.4.a);
+    a unit with [Ambush] has [Reaction] while it is being played to a battlefield where its player
+    controls units (822.1.b)."""
     view = game.view()
     timing = card_timing(obj, view)
+    own = play_locations.timing_while_played_to(game.state, obj, player, to)  # 806.4.a, 813.4.a
+    timing = "Reaction" if "Reaction" in own else timing or ("Action" if "Action" in own else None)
     if timing == "Reaction" or to is None or "Ambush" not in keyword_names(view.abilities(obj)):
         return timing
     where = play_locations.AMBUSH.where

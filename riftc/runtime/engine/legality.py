@@ -6,7 +6,8 @@ additional cost can change what the check reads (``snapshot_before_costs``). Res
 object's saved fields back into the same Python instance (code holding a reference, such as a
 scenario's labels, keeps following its card, as after a zone change, 124) and the rest of the state
 back as it was: the pool, the runes used to fill it, a unit killed as a cost, the log. Card
-definitions and the chooser are shared, not copied: they are not part of what a play changes.
+definitions, the chooser and the procedures under way are shared, not copied: paying a cost doesn't
+change them.
 """
 
 from __future__ import annotations
@@ -68,7 +69,10 @@ def illegal_after_costs(game: Game, obj: GameObject, who: int, to: int | None) -
 
 def snapshot(state: GameState) -> Snapshot:
     """A copy of ``state`` to undo to; the live objects are remembered with their copies."""
-    memo: dict[int, object] = {id(state.chooser): state.chooser, id(state.token_cards): state.token_cards}
+    # Shared, not copied: the chooser and the token definitions, and the procedures waiting on the chain
+    # (running generators, which paying a cost doesn't advance).
+    shared = (state.chooser, state.token_cards, state.flow.procedures)
+    memo: dict[int, object] = {id(thing): thing for thing in shared}
     for obj in (*state.objects.values(), *state.lki.values()):
         memo[id(obj.card)] = obj.card  # definitions are immutable data
     live = list(state.objects.values())

@@ -34,6 +34,9 @@ class Keyword:
     name: str
     value: int | None = None
     cost: tuple[Cost, ...] = ()   # printed after the keyword: "[Equip] [1][R]", "[Flow] [4]" (805, 818, 820, 829)
+    # "[Reaction][>] [Equip] [R]": the timing of the activated ability the keyword stands for
+    # (818.1.c.5, 827.1.c.4: text in the ability that alters its timing); None for its usual one.
+    timing: str | None = None
 
 
 @dataclass(frozen=True)
@@ -81,6 +84,9 @@ class TriggeredAbility:
     # choices, so they control the ability, whoever controls the battlefield (190.6.c).
     event_player_controls: bool = False
     zone: str = "board"
+    # The keyword whose effect this is ("[Deathknell][>] Draw 1." is a Deathknell effect, 808.1.b.1), for
+    # "Your [Deathknell] effects trigger an additional time"; None for other triggered abilities.
+    keyword: str | None = None
 
     def __post_init__(self) -> None:
         if self.zone not in TRIGGER_ZONES:

@@ -13,16 +13,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
-from ..model.abilities import Keyword
+from ..model.abilities import Keyword, StaticAbility
 from ..model.conditions import Condition
 from ..model.objects import Zone
 from ..model.state import GameState, IllegalAction
+from ..model.targets import Self
 from .costs import Cost, EnergyCost, PowerCost
 from .discounts import discounted_energy, discounted_power
 from .flow import has_flow
 from .history import Alone
 from .hooks import new_resolution
 from .layers import StaticScope
+from .static_effects import GrantKeywords
 from .zone_actions import blocked
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -89,6 +91,34 @@ class Battlefields:
         if self.conquered:
             words.append("you conquered this turn")
         return " ".join(words)
+
+
+@dataclass(frozen=True)
+class BeingPlayedTo(Condition):
+    """"while I'm being played to a battlefield where you have units" (806.4.a, 813.4.a; [Ambush]'s own
+    wording, 822.1.b): true only while judging the card's play to such a battlefield, the scope's
+    ``playing_to`` (``timing_while_played_to``). Anywhere else (the layers, the card in hand) it is
+    false, so the card has the keyword it gives only as it is played there (806.4, 813.4)."""
+
+    where: Battlefields
+
+    def holds(self, scope: Any) -> bool:
+        to = getattr(scope, "playing_to", None)
+        return to is not None and self.where.matches(scope.state, scope.view, to, scope.controller)
+
+
+def timing_while_played_to(state: GameState, obj: GameObject, player: int, to: int | None) -> tuple[str, ...]:
+    """The timing keywords the card gives itself while it is being played to battlefield ``to`` ("I have
+    [Action] while I'm being played to a battlefield where you have units"): it may be played with that
+    timing as long as playing it there could fulfil the condition (806.4.a, 813.4.a)."""
+    if to is None:
+        return ()
+    scope = new_resolution(state, source=obj.oid, controller=player, chooser=None)
+    scope.playing_to = to
+    return tuple(k.name for a in obj.card.abilities if isinstance(a, StaticAbility)
+                 and isinstance(a.condition, BeingPlayedTo) and isinstance(a.effect, GrantKeywords)
+                 and isinstance(a.effect.target, Self) and a.condition.holds(scope)
+                 for k in a.effect.keywords if k.name in ("Action", "Reaction"))
 
 
 @dataclass(frozen=True)
