@@ -170,6 +170,7 @@ from riftc.runtime import (
     Move,
     MovedFrom,
     MovedTimes,
+    MovedToOrFrom,
     MutualDamage,
     NamedLikeSource,
     Negate,
@@ -9684,7 +9685,53 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-024 Affectionate Poro (cards/ven.rift:57)
+    # VEN-021 Akali, Deadly Weapon (cards/ven.rift:57)
+    'VEN-021': CardDef(
+        id='VEN-021',
+        name='Akali, Deadly Weapon',
+        type='Unit',
+        supertype='Champion',
+        tags=('Ionia', 'Akali'),
+        domains=('Fury',),
+        energy=3,
+        might=3,
+        abilities=(
+            Keyword(name='Empower', cost=(EnergyCost(amount=2), PowerCost(domains=('R',)))),
+            TriggeredAbility(
+                trigger=WhenAction(action='move'),
+                effect=Effect(
+                    instructions=(
+                        ChooseTargets(
+                            target=Choose(selector=Selector(types=('unit',)), at=MovedToOrFrom()),
+                        ),
+                        IfCondition(
+                            condition=Is(prop=Empowered()),
+                            then=Effect(
+                                instructions=(
+                                    MayDo(
+                                        then=Effect(
+                                            instructions=(DealDamage(amount=2, target=It(link=0)),),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                            otherwise=Effect(
+                                instructions=(
+                                    MayDo(
+                                        then=Effect(
+                                            instructions=(DealDamage(amount=1, target=It(link=0)),),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+            StaticAbility(effect=ModifyMight(amount=1), condition=Is(prop=Empowered())),
+        ),
+    ),
+    # VEN-024 Affectionate Poro (cards/ven.rift:70)
     'VEN-024': CardDef(
         id='VEN-024',
         name='Affectionate Poro',
@@ -9703,7 +9750,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-025 Esteemed Hierophant (cards/ven.rift:67)
+    # VEN-025 Esteemed Hierophant (cards/ven.rift:80)
     'VEN-025': CardDef(
         id='VEN-025',
         name='Esteemed Hierophant',
@@ -9719,7 +9766,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-028 Mournful Witness (cards/ven.rift:77)
+    # VEN-028 Mournful Witness (cards/ven.rift:90)
     'VEN-028': CardDef(
         id='VEN-028',
         name='Mournful Witness',
@@ -9733,7 +9780,7 @@ CARDS = {
             StaticAbility(effect=ModifyMight(amount=2), condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-031 Twilight Shroud (cards/ven.rift:88)
+    # VEN-031 Twilight Shroud (cards/ven.rift:101)
     'VEN-031': CardDef(
         id='VEN-031',
         name='Twilight Shroud',
@@ -9759,7 +9806,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2),)),
         ),
     ),
-    # VEN-032 Frostcoat Mother (cards/ven.rift:97)
+    # VEN-032 Frostcoat Mother (cards/ven.rift:110)
     'VEN-032': CardDef(
         id='VEN-032',
         name='Frostcoat Mother',
@@ -9781,7 +9828,7 @@ CARDS = {
             StaticAbility(effect=ModifyMight(amount=3), condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-033 Pakaa Protector (cards/ven.rift:108)
+    # VEN-033 Pakaa Protector (cards/ven.rift:121)
     'VEN-033': CardDef(
         id='VEN-033',
         name='Pakaa Protector',
@@ -9808,7 +9855,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-034 Resonating Strike (cards/ven.rift:118)
+    # VEN-034 Resonating Strike (cards/ven.rift:131)
     'VEN-034': CardDef(
         id='VEN-034',
         name='Resonating Strike',
@@ -9844,7 +9891,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-037 Tomb-Raider Barbara (cards/ven.rift:129)
+    # VEN-037 Tomb-Raider Barbara (cards/ven.rift:142)
     'VEN-037': CardDef(
         id='VEN-037',
         name='Tomb-Raider Barbara',
@@ -9872,7 +9919,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-038 Akali, Silent (cards/ven.rift:139)
+    # VEN-038 Akali, Silent (cards/ven.rift:152)
     'VEN-038': CardDef(
         id='VEN-038',
         name='Akali, Silent',
@@ -9894,7 +9941,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-039 Crumbling Sands (cards/ven.rift:151)
+    # VEN-039 Crumbling Sands (cards/ven.rift:164)
     'VEN-039': CardDef(
         id='VEN-039',
         name='Crumbling Sands',
@@ -9927,7 +9974,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-041 Riven, Shattered (cards/ven.rift:160)
+    # VEN-041 Riven, Shattered (cards/ven.rift:173)
     'VEN-041': CardDef(
         id='VEN-041',
         name='Riven, Shattered',
@@ -9961,7 +10008,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-044 Astral Heron (cards/ven.rift:172)
+    # VEN-044 Astral Heron (cards/ven.rift:185)
     'VEN-044': CardDef(
         id='VEN-044',
         name='Astral Heron',
@@ -9988,7 +10035,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-049 Dredge Up (cards/ven.rift:183)
+    # VEN-049 Dredge Up (cards/ven.rift:196)
     'VEN-049': CardDef(
         id='VEN-049',
         name='Dredge Up',
@@ -10000,7 +10047,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2),)),
         ),
     ),
-    # VEN-051 Iterative Design (cards/ven.rift:192)
+    # VEN-051 Iterative Design (cards/ven.rift:205)
     'VEN-051': CardDef(
         id='VEN-051',
         name='Iterative Design',
@@ -10014,7 +10061,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('B',)))),
         ),
     ),
-    # VEN-053 Otterpus (cards/ven.rift:201)
+    # VEN-053 Otterpus (cards/ven.rift:214)
     'VEN-053': CardDef(
         id='VEN-053',
         name='Otterpus',
@@ -10030,7 +10077,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-055 Applied Researchers (cards/ven.rift:211)
+    # VEN-055 Applied Researchers (cards/ven.rift:224)
     'VEN-055': CardDef(
         id='VEN-055',
         name='Applied Researchers',
@@ -10050,7 +10097,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-058 Patched Porobot (cards/ven.rift:222)
+    # VEN-058 Patched Porobot (cards/ven.rift:235)
     'VEN-058': CardDef(
         id='VEN-058',
         name='Patched Porobot',
@@ -10070,7 +10117,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-059 Shock Blast (cards/ven.rift:233)
+    # VEN-059 Shock Blast (cards/ven.rift:246)
     'VEN-059': CardDef(
         id='VEN-059',
         name='Shock Blast',
@@ -10096,7 +10143,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-060 Sky Cruiser (cards/ven.rift:243)
+    # VEN-060 Sky Cruiser (cards/ven.rift:256)
     'VEN-060': CardDef(
         id='VEN-060',
         name='Sky Cruiser',
@@ -10126,7 +10173,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-061 Decree of Insight (cards/ven.rift:253)
+    # VEN-061 Decree of Insight (cards/ven.rift:266)
     'VEN-061': CardDef(
         id='VEN-061',
         name='Decree of Insight',
@@ -10154,7 +10201,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-065 Swain, Visionary (cards/ven.rift:263)
+    # VEN-065 Swain, Visionary (cards/ven.rift:276)
     'VEN-065': CardDef(
         id='VEN-065',
         name='Swain, Visionary',
@@ -10180,7 +10227,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-066 Temporal Breach (cards/ven.rift:275)
+    # VEN-066 Temporal Breach (cards/ven.rift:288)
     'VEN-066': CardDef(
         id='VEN-066',
         name='Temporal Breach',
@@ -10205,7 +10252,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:284)
+    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:297)
     'VEN-068': CardDef(
         id='VEN-068',
         name='Jayce, Brilliant Inventor',
@@ -10244,7 +10291,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-069 Mel, Newly Awakened (cards/ven.rift:295)
+    # VEN-069 Mel, Newly Awakened (cards/ven.rift:308)
     'VEN-069': CardDef(
         id='VEN-069',
         name='Mel, Newly Awakened',
@@ -10262,7 +10309,7 @@ CARDS = {
             AdditionalMightLoss(extra=-1, condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-071 Fretful Feline (cards/ven.rift:308)
+    # VEN-071 Fretful Feline (cards/ven.rift:321)
     'VEN-071': CardDef(
         id='VEN-071',
         name='Fretful Feline',
@@ -10278,7 +10325,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-072 Guttural Roar (cards/ven.rift:318)
+    # VEN-072 Guttural Roar (cards/ven.rift:331)
     'VEN-072': CardDef(
         id='VEN-072',
         name='Guttural Roar',
@@ -10301,7 +10348,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-075 Platewyrm Egg (cards/ven.rift:327)
+    # VEN-075 Platewyrm Egg (cards/ven.rift:340)
     'VEN-075': CardDef(
         id='VEN-075',
         name='Platewyrm Egg',
@@ -10326,7 +10373,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-076 Repair Specialist (cards/ven.rift:337)
+    # VEN-076 Repair Specialist (cards/ven.rift:350)
     'VEN-076': CardDef(
         id='VEN-076',
         name='Repair Specialist',
@@ -10344,7 +10391,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-077 Tools of Empire (cards/ven.rift:347)
+    # VEN-077 Tools of Empire (cards/ven.rift:360)
     'VEN-077': CardDef(
         id='VEN-077',
         name='Tools of Empire',
@@ -10368,7 +10415,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-086 Gangplank, Naval (cards/ven.rift:356)
+    # VEN-086 Gangplank, Naval (cards/ven.rift:369)
     'VEN-086': CardDef(
         id='VEN-086',
         name='Gangplank, Naval',
@@ -10400,7 +10447,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:372)
+    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:385)
     'VEN-088': CardDef(
         id='VEN-088',
         name='Jayce, Hammer in Hand',
@@ -10432,7 +10479,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-090 Cataclysmic Duel (cards/ven.rift:386)
+    # VEN-090 Cataclysmic Duel (cards/ven.rift:399)
     'VEN-090': CardDef(
         id='VEN-090',
         name='Cataclysmic Duel',
@@ -10466,7 +10513,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-091 Corrupted Dragon (cards/ven.rift:394)
+    # VEN-091 Corrupted Dragon (cards/ven.rift:407)
     'VEN-091': CardDef(
         id='VEN-091',
         name='Corrupted Dragon',
@@ -10505,7 +10552,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-092 Renekton, Brute (cards/ven.rift:405)
+    # VEN-092 Renekton, Brute (cards/ven.rift:418)
     'VEN-092': CardDef(
         id='VEN-092',
         name='Renekton, Brute',
@@ -10531,7 +10578,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-095 Shadow Order Disciple (cards/ven.rift:418)
+    # VEN-095 Shadow Order Disciple (cards/ven.rift:431)
     'VEN-095': CardDef(
         id='VEN-095',
         name='Shadow Order Disciple',
@@ -10560,7 +10607,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-096 Shadowblade Lurker (cards/ven.rift:428)
+    # VEN-096 Shadowblade Lurker (cards/ven.rift:441)
     'VEN-096': CardDef(
         id='VEN-096',
         name='Shadowblade Lurker',
@@ -10578,7 +10625,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-102 Ravenbloom Prefect (cards/ven.rift:438)
+    # VEN-102 Ravenbloom Prefect (cards/ven.rift:451)
     'VEN-102': CardDef(
         id='VEN-102',
         name='Ravenbloom Prefect',
@@ -10607,7 +10654,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-103 Shadows of the Past (cards/ven.rift:448)
+    # VEN-103 Shadows of the Past (cards/ven.rift:461)
     'VEN-103': CardDef(
         id='VEN-103',
         name='Shadows of the Past',
@@ -10631,7 +10678,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-106 Wind and Ghosts (cards/ven.rift:456)
+    # VEN-106 Wind and Ghosts (cards/ven.rift:469)
     'VEN-106': CardDef(
         id='VEN-106',
         name='Wind and Ghosts',
@@ -10657,7 +10704,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-107 Decree of Discord (cards/ven.rift:465)
+    # VEN-107 Decree of Discord (cards/ven.rift:478)
     'VEN-107': CardDef(
         id='VEN-107',
         name='Decree of Discord',
@@ -10686,7 +10733,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:473)
+    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:486)
     'VEN-109': CardDef(
         id='VEN-109',
         name='Illaoi, Prophet of the Great Kraken',
@@ -10714,7 +10761,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-116 Dragon Form (cards/ven.rift:485)
+    # VEN-116 Dragon Form (cards/ven.rift:498)
     'VEN-116': CardDef(
         id='VEN-116',
         name='Dragon Form',
@@ -10733,7 +10780,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=3),)),
         ),
     ),
-    # VEN-117 Disciple of Shen (cards/ven.rift:494)
+    # VEN-117 Disciple of Shen (cards/ven.rift:507)
     'VEN-117': CardDef(
         id='VEN-117',
         name='Disciple of Shen',
@@ -10777,7 +10824,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-119 Keeper of Law (cards/ven.rift:505)
+    # VEN-119 Keeper of Law (cards/ven.rift:518)
     'VEN-119': CardDef(
         id='VEN-119',
         name='Keeper of Law',
@@ -10795,7 +10842,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-123 Soulspinner (cards/ven.rift:515)
+    # VEN-123 Soulspinner (cards/ven.rift:528)
     'VEN-123': CardDef(
         id='VEN-123',
         name='Soulspinner',
@@ -10806,7 +10853,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Ambush'),),
     ),
-    # VEN-125 Hungry Wolf (cards/ven.rift:525)
+    # VEN-125 Hungry Wolf (cards/ven.rift:538)
     'VEN-125': CardDef(
         id='VEN-125',
         name='Hungry Wolf',
@@ -10824,7 +10871,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-126 Ki Barrier (cards/ven.rift:535)
+    # VEN-126 Ki Barrier (cards/ven.rift:548)
     'VEN-126': CardDef(
         id='VEN-126',
         name='Ki Barrier',
@@ -10844,7 +10891,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-129 Sacred Protector (cards/ven.rift:544)
+    # VEN-129 Sacred Protector (cards/ven.rift:557)
     'VEN-129': CardDef(
         id='VEN-129',
         name='Sacred Protector',
@@ -10890,7 +10937,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-131 Decree of Unity (cards/ven.rift:554)
+    # VEN-131 Decree of Unity (cards/ven.rift:567)
     'VEN-131': CardDef(
         id='VEN-131',
         name='Decree of Unity',
@@ -10916,7 +10963,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-133 Glowstone (cards/ven.rift:562)
+    # VEN-133 Glowstone (cards/ven.rift:575)
     'VEN-133': CardDef(
         id='VEN-133',
         name='Glowstone',
@@ -10952,7 +10999,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-134 Kayle, Justified (cards/ven.rift:572)
+    # VEN-134 Kayle, Justified (cards/ven.rift:585)
     'VEN-134': CardDef(
         id='VEN-134',
         name='Kayle, Justified',
@@ -10976,7 +11023,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:586)
+    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:599)
     'VEN-135': CardDef(
         id='VEN-135',
         name='Kennen, Keeper of Balance',
@@ -11024,7 +11071,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:599)
+    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:612)
     'VEN-136': CardDef(
         id='VEN-136',
         name='Ambessa, Respected and Feared',
@@ -11060,7 +11107,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-137 Shady Spectacles (cards/ven.rift:612)
+    # VEN-137 Shady Spectacles (cards/ven.rift:625)
     'VEN-137': CardDef(
         id='VEN-137',
         name='Shady Spectacles',
@@ -11085,7 +11132,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:625)
+    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:638)
     'VEN-138': CardDef(
         id='VEN-138',
         name='Shen, Leader of the Kinkou Order',
@@ -11127,7 +11174,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:637)
+    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:650)
     'VEN-141': CardDef(
         id='VEN-141',
         name='Renekton, Butcher of the Sands',
@@ -11142,7 +11189,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-143 Zed, Master of Shadows (cards/ven.rift:645)
+    # VEN-143 Zed, Master of Shadows (cards/ven.rift:658)
     'VEN-143': CardDef(
         id='VEN-143',
         name='Zed, Master of Shadows',
@@ -11165,7 +11212,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-146 Siphoning Strike (cards/ven.rift:654)
+    # VEN-146 Siphoning Strike (cards/ven.rift:667)
     'VEN-146': CardDef(
         id='VEN-146',
         name='Siphoning Strike',
@@ -11199,7 +11246,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-148 Shadow Dash (cards/ven.rift:664)
+    # VEN-148 Shadow Dash (cards/ven.rift:677)
     'VEN-148': CardDef(
         id='VEN-148',
         name='Shadow Dash',
@@ -11253,7 +11300,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:675)
+    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:688)
     'VEN-149': CardDef(
         id='VEN-149',
         name='Jayce, Defender of Tomorrow',
@@ -11275,7 +11322,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:685)
+    # VEN-152 Rebuttal (cards/ven.rift:698)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -11317,7 +11364,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:696)
+    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:709)
     'VEN-153': CardDef(
         id='VEN-153',
         name='Ambessa, Matriarch of War',
@@ -11335,7 +11382,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-154 Public Execution (cards/ven.rift:705)
+    # VEN-154 Public Execution (cards/ven.rift:718)
     'VEN-154': CardDef(
         id='VEN-154',
         name='Public Execution',
@@ -11364,7 +11411,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-156 Lightning Rush (cards/ven.rift:716)
+    # VEN-156 Lightning Rush (cards/ven.rift:729)
     'VEN-156': CardDef(
         id='VEN-156',
         name='Lightning Rush',
@@ -11393,14 +11440,14 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('A',)))),
         ),
     ),
-    # VEN-158 Heisho, Shell of the World (cards/ven.rift:727)
+    # VEN-158 Heisho, Shell of the World (cards/ven.rift:740)
     'VEN-158': CardDef(
         id='VEN-158',
         name='Heisho, Shell of the World',
         type='Battlefield',
         abilities=(IgnoreDeflect(here=True),),
     ),
-    # VEN-166 Threshold of the Gray (cards/ven.rift:733)
+    # VEN-166 Threshold of the Gray (cards/ven.rift:746)
     'VEN-166': CardDef(
         id='VEN-166',
         name='Threshold of the Gray',
@@ -11419,7 +11466,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:739)
+    # VEN-177 Renekton, Brute (cards/ven.rift:752)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -11445,7 +11492,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:752)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:765)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -11474,7 +11521,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:763)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:776)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',

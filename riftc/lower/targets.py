@@ -73,7 +73,8 @@ def _choice(cx: LoweringContext, node: nodes.Choice) -> runtime.ObjectRef:
         return players.turn_order_picks(cx, node)  # "Starting with the next player, …"
     node = resolve_there(cx, node)  # "there" after "if I am at a battlefield"
     ref = units_there(cx, node) or all_at_a_battlefield(node) or one_at_each_location(node) \
-        or relative_to_antecedent(cx, node) or chosen_there(cx, node) or selectors.object_ref(node)
+        or relative_to_antecedent(cx, node) or chosen_there(cx, node) or moved_to_or_from(cx, node) \
+        or selectors.object_ref(node)
     note_place(cx, ref)
     if cx.acting_player and isinstance(ref, runtime.Choose) and ref.selector.other:
         # "they may move another unit they control here": another than the one they just played.
@@ -390,6 +391,25 @@ def chosen_there(cx: LoweringContext, choice: nodes.Choice) -> runtime.Choose | 
     if not isinstance(ref, runtime.Choose):
         raise cx.error(choice, f"all of {cx.words(choice)} cannot be selected yet")
     return replace(ref, at=place_there(cx, choice.location))
+
+
+def moved_to_or_from(cx: LoweringContext, choice: nodes.Choice) -> runtime.Choose | None:
+    """"When I move, you may deal 1 to a unit at a battlefield I moved to or from": a unit chosen
+    (355.7) at the battlefield that move started or ended at, as noted when it triggered (359.3.f.3);
+    None unless the choice says so."""
+    place = choice.location.place if isinstance(choice.location, nodes.At) else None
+    if not (isinstance(place, nodes.Place) and isinstance(place.controlled_by, nodes.SelfMoved)):
+        return None
+    trigger = cx.current_trigger
+    moved = isinstance(trigger, runtime.WhenAction) and trigger.action == "move" and trigger.subject is None \
+        and trigger.to is None and trigger.origin is None
+    if not (moved and place.controlled_by.word.lower() == "i" and getattr(place.noun, "word", "") == "battlefield"
+            and isinstance(place.quantity, nodes.One) and not (place.other or place.state or place.controller)):
+        raise cx.error(place, f"a place {cx.words(place)} cannot be selected yet")
+    ref = selectors.object_ref(replace(choice, location=None))
+    if not isinstance(ref, runtime.Choose):
+        raise cx.error(choice, f"all of {cx.words(choice)} cannot be selected yet")
+    return replace(ref, at=runtime.MovedToOrFrom())
 
 
 def note_place(cx: LoweringContext, ref: runtime.ObjectRef) -> None:
