@@ -171,6 +171,7 @@ from riftc.runtime import (
     Move,
     MovedFrom,
     MovedTimes,
+    MovedToOrFrom,
     MutualDamage,
     NamedLikeSource,
     Negate,
@@ -9717,7 +9718,53 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-024 Affectionate Poro (cards/ven.rift:67)
+    # VEN-021 Akali, Deadly Weapon (cards/ven.rift:67)
+    'VEN-021': CardDef(
+        id='VEN-021',
+        name='Akali, Deadly Weapon',
+        type='Unit',
+        supertype='Champion',
+        tags=('Ionia', 'Akali'),
+        domains=('Fury',),
+        energy=3,
+        might=3,
+        abilities=(
+            Keyword(name='Empower', cost=(EnergyCost(amount=2), PowerCost(domains=('R',)))),
+            TriggeredAbility(
+                trigger=WhenAction(action='move'),
+                effect=Effect(
+                    instructions=(
+                        ChooseTargets(
+                            target=Choose(selector=Selector(types=('unit',)), at=MovedToOrFrom()),
+                        ),
+                        IfCondition(
+                            condition=Is(prop=Empowered()),
+                            then=Effect(
+                                instructions=(
+                                    MayDo(
+                                        then=Effect(
+                                            instructions=(DealDamage(amount=2, target=It(link=0)),),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                            otherwise=Effect(
+                                instructions=(
+                                    MayDo(
+                                        then=Effect(
+                                            instructions=(DealDamage(amount=1, target=It(link=0)),),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+            StaticAbility(effect=ModifyMight(amount=1), condition=Is(prop=Empowered())),
+        ),
+    ),
+    # VEN-024 Affectionate Poro (cards/ven.rift:80)
     'VEN-024': CardDef(
         id='VEN-024',
         name='Affectionate Poro',
@@ -9736,7 +9783,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-025 Esteemed Hierophant (cards/ven.rift:77)
+    # VEN-025 Esteemed Hierophant (cards/ven.rift:90)
     'VEN-025': CardDef(
         id='VEN-025',
         name='Esteemed Hierophant',
@@ -9752,7 +9799,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-028 Mournful Witness (cards/ven.rift:87)
+    # VEN-028 Mournful Witness (cards/ven.rift:100)
     'VEN-028': CardDef(
         id='VEN-028',
         name='Mournful Witness',
@@ -9766,7 +9813,7 @@ CARDS = {
             StaticAbility(effect=ModifyMight(amount=2), condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-031 Twilight Shroud (cards/ven.rift:98)
+    # VEN-031 Twilight Shroud (cards/ven.rift:111)
     'VEN-031': CardDef(
         id='VEN-031',
         name='Twilight Shroud',
@@ -9792,7 +9839,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2),)),
         ),
     ),
-    # VEN-032 Frostcoat Mother (cards/ven.rift:107)
+    # VEN-032 Frostcoat Mother (cards/ven.rift:120)
     'VEN-032': CardDef(
         id='VEN-032',
         name='Frostcoat Mother',
@@ -9814,7 +9861,7 @@ CARDS = {
             StaticAbility(effect=ModifyMight(amount=3), condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-033 Pakaa Protector (cards/ven.rift:118)
+    # VEN-033 Pakaa Protector (cards/ven.rift:131)
     'VEN-033': CardDef(
         id='VEN-033',
         name='Pakaa Protector',
@@ -9841,7 +9888,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-034 Resonating Strike (cards/ven.rift:128)
+    # VEN-034 Resonating Strike (cards/ven.rift:141)
     'VEN-034': CardDef(
         id='VEN-034',
         name='Resonating Strike',
@@ -9877,7 +9924,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-037 Tomb-Raider Barbara (cards/ven.rift:139)
+    # VEN-037 Tomb-Raider Barbara (cards/ven.rift:152)
     'VEN-037': CardDef(
         id='VEN-037',
         name='Tomb-Raider Barbara',
@@ -9905,7 +9952,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-038 Akali, Silent (cards/ven.rift:149)
+    # VEN-038 Akali, Silent (cards/ven.rift:162)
     'VEN-038': CardDef(
         id='VEN-038',
         name='Akali, Silent',
@@ -9927,7 +9974,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-039 Crumbling Sands (cards/ven.rift:161)
+    # VEN-039 Crumbling Sands (cards/ven.rift:174)
     'VEN-039': CardDef(
         id='VEN-039',
         name='Crumbling Sands',
@@ -9960,7 +10007,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-041 Riven, Shattered (cards/ven.rift:170)
+    # VEN-041 Riven, Shattered (cards/ven.rift:183)
     'VEN-041': CardDef(
         id='VEN-041',
         name='Riven, Shattered',
@@ -9994,7 +10041,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-044 Astral Heron (cards/ven.rift:182)
+    # VEN-044 Astral Heron (cards/ven.rift:195)
     'VEN-044': CardDef(
         id='VEN-044',
         name='Astral Heron',
@@ -10021,7 +10068,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-049 Dredge Up (cards/ven.rift:193)
+    # VEN-049 Dredge Up (cards/ven.rift:206)
     'VEN-049': CardDef(
         id='VEN-049',
         name='Dredge Up',
@@ -10033,7 +10080,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2),)),
         ),
     ),
-    # VEN-051 Iterative Design (cards/ven.rift:202)
+    # VEN-051 Iterative Design (cards/ven.rift:215)
     'VEN-051': CardDef(
         id='VEN-051',
         name='Iterative Design',
@@ -10047,7 +10094,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('B',)))),
         ),
     ),
-    # VEN-053 Otterpus (cards/ven.rift:211)
+    # VEN-053 Otterpus (cards/ven.rift:224)
     'VEN-053': CardDef(
         id='VEN-053',
         name='Otterpus',
@@ -10063,7 +10110,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-055 Applied Researchers (cards/ven.rift:221)
+    # VEN-055 Applied Researchers (cards/ven.rift:234)
     'VEN-055': CardDef(
         id='VEN-055',
         name='Applied Researchers',
@@ -10083,7 +10130,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-058 Patched Porobot (cards/ven.rift:232)
+    # VEN-058 Patched Porobot (cards/ven.rift:245)
     'VEN-058': CardDef(
         id='VEN-058',
         name='Patched Porobot',
@@ -10103,7 +10150,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-059 Shock Blast (cards/ven.rift:243)
+    # VEN-059 Shock Blast (cards/ven.rift:256)
     'VEN-059': CardDef(
         id='VEN-059',
         name='Shock Blast',
@@ -10129,7 +10176,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-060 Sky Cruiser (cards/ven.rift:253)
+    # VEN-060 Sky Cruiser (cards/ven.rift:266)
     'VEN-060': CardDef(
         id='VEN-060',
         name='Sky Cruiser',
@@ -10159,7 +10206,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-061 Decree of Insight (cards/ven.rift:263)
+    # VEN-061 Decree of Insight (cards/ven.rift:276)
     'VEN-061': CardDef(
         id='VEN-061',
         name='Decree of Insight',
@@ -10187,7 +10234,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-065 Swain, Visionary (cards/ven.rift:273)
+    # VEN-065 Swain, Visionary (cards/ven.rift:286)
     'VEN-065': CardDef(
         id='VEN-065',
         name='Swain, Visionary',
@@ -10213,7 +10260,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-066 Temporal Breach (cards/ven.rift:285)
+    # VEN-066 Temporal Breach (cards/ven.rift:298)
     'VEN-066': CardDef(
         id='VEN-066',
         name='Temporal Breach',
@@ -10238,7 +10285,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:294)
+    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:307)
     'VEN-068': CardDef(
         id='VEN-068',
         name='Jayce, Brilliant Inventor',
@@ -10277,7 +10324,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-069 Mel, Newly Awakened (cards/ven.rift:305)
+    # VEN-069 Mel, Newly Awakened (cards/ven.rift:318)
     'VEN-069': CardDef(
         id='VEN-069',
         name='Mel, Newly Awakened',
@@ -10295,7 +10342,7 @@ CARDS = {
             AdditionalMightLoss(extra=-1, condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-071 Fretful Feline (cards/ven.rift:318)
+    # VEN-071 Fretful Feline (cards/ven.rift:331)
     'VEN-071': CardDef(
         id='VEN-071',
         name='Fretful Feline',
@@ -10311,7 +10358,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-072 Guttural Roar (cards/ven.rift:328)
+    # VEN-072 Guttural Roar (cards/ven.rift:341)
     'VEN-072': CardDef(
         id='VEN-072',
         name='Guttural Roar',
@@ -10334,7 +10381,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-075 Platewyrm Egg (cards/ven.rift:337)
+    # VEN-075 Platewyrm Egg (cards/ven.rift:350)
     'VEN-075': CardDef(
         id='VEN-075',
         name='Platewyrm Egg',
@@ -10359,7 +10406,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-076 Repair Specialist (cards/ven.rift:347)
+    # VEN-076 Repair Specialist (cards/ven.rift:360)
     'VEN-076': CardDef(
         id='VEN-076',
         name='Repair Specialist',
@@ -10377,7 +10424,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-077 Tools of Empire (cards/ven.rift:357)
+    # VEN-077 Tools of Empire (cards/ven.rift:370)
     'VEN-077': CardDef(
         id='VEN-077',
         name='Tools of Empire',
@@ -10401,7 +10448,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-086 Gangplank, Naval (cards/ven.rift:366)
+    # VEN-086 Gangplank, Naval (cards/ven.rift:379)
     'VEN-086': CardDef(
         id='VEN-086',
         name='Gangplank, Naval',
@@ -10433,7 +10480,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:382)
+    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:395)
     'VEN-088': CardDef(
         id='VEN-088',
         name='Jayce, Hammer in Hand',
@@ -10465,7 +10512,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-090 Cataclysmic Duel (cards/ven.rift:396)
+    # VEN-090 Cataclysmic Duel (cards/ven.rift:409)
     'VEN-090': CardDef(
         id='VEN-090',
         name='Cataclysmic Duel',
@@ -10499,7 +10546,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-091 Corrupted Dragon (cards/ven.rift:404)
+    # VEN-091 Corrupted Dragon (cards/ven.rift:417)
     'VEN-091': CardDef(
         id='VEN-091',
         name='Corrupted Dragon',
@@ -10538,7 +10585,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-092 Renekton, Brute (cards/ven.rift:415)
+    # VEN-092 Renekton, Brute (cards/ven.rift:428)
     'VEN-092': CardDef(
         id='VEN-092',
         name='Renekton, Brute',
@@ -10564,7 +10611,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-095 Shadow Order Disciple (cards/ven.rift:428)
+    # VEN-095 Shadow Order Disciple (cards/ven.rift:441)
     'VEN-095': CardDef(
         id='VEN-095',
         name='Shadow Order Disciple',
@@ -10593,7 +10640,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-096 Shadowblade Lurker (cards/ven.rift:438)
+    # VEN-096 Shadowblade Lurker (cards/ven.rift:451)
     'VEN-096': CardDef(
         id='VEN-096',
         name='Shadowblade Lurker',
@@ -10611,7 +10658,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-102 Ravenbloom Prefect (cards/ven.rift:448)
+    # VEN-102 Ravenbloom Prefect (cards/ven.rift:461)
     'VEN-102': CardDef(
         id='VEN-102',
         name='Ravenbloom Prefect',
@@ -10640,7 +10687,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-103 Shadows of the Past (cards/ven.rift:458)
+    # VEN-103 Shadows of the Past (cards/ven.rift:471)
     'VEN-103': CardDef(
         id='VEN-103',
         name='Shadows of the Past',
@@ -10664,7 +10711,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-106 Wind and Ghosts (cards/ven.rift:466)
+    # VEN-106 Wind and Ghosts (cards/ven.rift:479)
     'VEN-106': CardDef(
         id='VEN-106',
         name='Wind and Ghosts',
@@ -10690,7 +10737,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-107 Decree of Discord (cards/ven.rift:475)
+    # VEN-107 Decree of Discord (cards/ven.rift:488)
     'VEN-107': CardDef(
         id='VEN-107',
         name='Decree of Discord',
@@ -10719,7 +10766,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:483)
+    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:496)
     'VEN-109': CardDef(
         id='VEN-109',
         name='Illaoi, Prophet of the Great Kraken',
@@ -10747,7 +10794,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-116 Dragon Form (cards/ven.rift:495)
+    # VEN-116 Dragon Form (cards/ven.rift:508)
     'VEN-116': CardDef(
         id='VEN-116',
         name='Dragon Form',
@@ -10766,7 +10813,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=3),)),
         ),
     ),
-    # VEN-117 Disciple of Shen (cards/ven.rift:504)
+    # VEN-117 Disciple of Shen (cards/ven.rift:517)
     'VEN-117': CardDef(
         id='VEN-117',
         name='Disciple of Shen',
@@ -10810,7 +10857,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-119 Keeper of Law (cards/ven.rift:515)
+    # VEN-119 Keeper of Law (cards/ven.rift:528)
     'VEN-119': CardDef(
         id='VEN-119',
         name='Keeper of Law',
@@ -10828,7 +10875,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-123 Soulspinner (cards/ven.rift:525)
+    # VEN-123 Soulspinner (cards/ven.rift:538)
     'VEN-123': CardDef(
         id='VEN-123',
         name='Soulspinner',
@@ -10839,7 +10886,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Ambush'),),
     ),
-    # VEN-125 Hungry Wolf (cards/ven.rift:535)
+    # VEN-125 Hungry Wolf (cards/ven.rift:548)
     'VEN-125': CardDef(
         id='VEN-125',
         name='Hungry Wolf',
@@ -10857,7 +10904,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-126 Ki Barrier (cards/ven.rift:545)
+    # VEN-126 Ki Barrier (cards/ven.rift:558)
     'VEN-126': CardDef(
         id='VEN-126',
         name='Ki Barrier',
@@ -10877,7 +10924,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-129 Sacred Protector (cards/ven.rift:554)
+    # VEN-129 Sacred Protector (cards/ven.rift:567)
     'VEN-129': CardDef(
         id='VEN-129',
         name='Sacred Protector',
@@ -10923,7 +10970,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-131 Decree of Unity (cards/ven.rift:564)
+    # VEN-131 Decree of Unity (cards/ven.rift:577)
     'VEN-131': CardDef(
         id='VEN-131',
         name='Decree of Unity',
@@ -10949,7 +10996,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-133 Glowstone (cards/ven.rift:572)
+    # VEN-133 Glowstone (cards/ven.rift:585)
     'VEN-133': CardDef(
         id='VEN-133',
         name='Glowstone',
@@ -10985,7 +11032,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-134 Kayle, Justified (cards/ven.rift:582)
+    # VEN-134 Kayle, Justified (cards/ven.rift:595)
     'VEN-134': CardDef(
         id='VEN-134',
         name='Kayle, Justified',
@@ -11009,7 +11056,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:596)
+    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:609)
     'VEN-135': CardDef(
         id='VEN-135',
         name='Kennen, Keeper of Balance',
@@ -11057,7 +11104,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:609)
+    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:622)
     'VEN-136': CardDef(
         id='VEN-136',
         name='Ambessa, Respected and Feared',
@@ -11093,7 +11140,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-137 Shady Spectacles (cards/ven.rift:622)
+    # VEN-137 Shady Spectacles (cards/ven.rift:635)
     'VEN-137': CardDef(
         id='VEN-137',
         name='Shady Spectacles',
@@ -11118,7 +11165,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:635)
+    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:648)
     'VEN-138': CardDef(
         id='VEN-138',
         name='Shen, Leader of the Kinkou Order',
@@ -11160,7 +11207,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:647)
+    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:660)
     'VEN-141': CardDef(
         id='VEN-141',
         name='Renekton, Butcher of the Sands',
@@ -11175,7 +11222,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-143 Zed, Master of Shadows (cards/ven.rift:655)
+    # VEN-143 Zed, Master of Shadows (cards/ven.rift:668)
     'VEN-143': CardDef(
         id='VEN-143',
         name='Zed, Master of Shadows',
@@ -11198,7 +11245,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-146 Siphoning Strike (cards/ven.rift:664)
+    # VEN-146 Siphoning Strike (cards/ven.rift:677)
     'VEN-146': CardDef(
         id='VEN-146',
         name='Siphoning Strike',
@@ -11232,7 +11279,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-148 Shadow Dash (cards/ven.rift:674)
+    # VEN-148 Shadow Dash (cards/ven.rift:687)
     'VEN-148': CardDef(
         id='VEN-148',
         name='Shadow Dash',
@@ -11286,7 +11333,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:685)
+    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:698)
     'VEN-149': CardDef(
         id='VEN-149',
         name='Jayce, Defender of Tomorrow',
@@ -11308,7 +11355,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:695)
+    # VEN-152 Rebuttal (cards/ven.rift:708)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -11350,7 +11397,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:706)
+    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:719)
     'VEN-153': CardDef(
         id='VEN-153',
         name='Ambessa, Matriarch of War',
@@ -11368,7 +11415,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-154 Public Execution (cards/ven.rift:715)
+    # VEN-154 Public Execution (cards/ven.rift:728)
     'VEN-154': CardDef(
         id='VEN-154',
         name='Public Execution',
@@ -11397,7 +11444,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-156 Lightning Rush (cards/ven.rift:726)
+    # VEN-156 Lightning Rush (cards/ven.rift:739)
     'VEN-156': CardDef(
         id='VEN-156',
         name='Lightning Rush',
@@ -11426,14 +11473,14 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('A',)))),
         ),
     ),
-    # VEN-158 Heisho, Shell of the World (cards/ven.rift:737)
+    # VEN-158 Heisho, Shell of the World (cards/ven.rift:750)
     'VEN-158': CardDef(
         id='VEN-158',
         name='Heisho, Shell of the World',
         type='Battlefield',
         abilities=(IgnoreDeflect(here=True),),
     ),
-    # VEN-166 Threshold of the Gray (cards/ven.rift:743)
+    # VEN-166 Threshold of the Gray (cards/ven.rift:756)
     'VEN-166': CardDef(
         id='VEN-166',
         name='Threshold of the Gray',
@@ -11452,7 +11499,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:749)
+    # VEN-177 Renekton, Brute (cards/ven.rift:762)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -11478,7 +11525,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:762)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:775)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -11507,7 +11554,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:773)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:786)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',

@@ -32,7 +32,8 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "Negate", "PaidAdditionalCost", "PlayedFromZone", "PlayedThisTurn", "YourTurn", "ZoneEmpty"),
     ".model.events": ("Event", "EventLog", "Outcome"),
     ".model.groups": ("ANY_NUMBER", "AtPart", "GroupRule", "Relative"),
-    ".model.places": ("AllAt", "ChosenPlace", "EventPlace", "MovedFrom", "PlaceRef", "ThisTarget", "WhereIs"),
+    ".model.places": ("AllAt", "ChosenPlace", "EventPlace", "MovedFrom", "MovedToOrFrom", "PlaceRef", "ThisTarget",
+                      "WhereIs"),
     ".model.locations": ("AllAtABattlefield", "AllThere", "BattlefieldHolding", "ChooseBattlefield"),
     ".model.objects": ("PERMANENT", "THIS_COMBAT", "THIS_TURN", "GameObject", "KeywordGrant", "MightModifier",
         "Zone"),
@@ -155,7 +156,7 @@ __all__ = [
     "Channel", "AddResources", "GainXp", "SpendXp", "ScorePoints", "WinGame", "TakeAdditionalTurn", "ReadyOrExhaust", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "GainControl", "MakeNewChoices", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
     # references, choices, amounts
     "ObjectRef", "PlayerRef", "Self", "DiedSelf", "AttachedCard", "All", "It", "ChosenTarget", "EventObjects", "ThoseTargets", "AffectedBy", "You", "TurnPlayer", "Opponents", "EachPlayer",
-    "ControllerOf", "OwnerOf", "Referents", "Choose", "ChosenPart", "Joined", "PickAmong", "EachPlayerPicks", "GroupRule", "Relative", "AtPart", "WhereIs", "MovedFrom", "ThisTarget", "ChosenPlace", "EventPlace", "PlaceRef", "AllAt", "ANY_NUMBER", "Pick", "Amount", "MightOf", "CountOf", "HighestMight", "EmpoweredCount", "Points", "ReplacedAmount",
+    "ControllerOf", "OwnerOf", "Referents", "Choose", "ChosenPart", "Joined", "PickAmong", "EachPlayerPicks", "GroupRule", "Relative", "AtPart", "WhereIs", "MovedFrom", "ThisTarget", "ChosenPlace", "EventPlace", "PlaceRef", "AllAt", "MovedToOrFrom", "ANY_NUMBER", "Pick", "Amount", "MightOf", "CountOf", "HighestMight", "EmpoweredCount", "Points", "ReplacedAmount",
     # selectors and properties
     "Selector", "Property", "Buffed", "Exhausted", "Facedown", "IsReady", "Stunned", "Empowered", "Damaged",
     "Attacking", "Defending", "Equipped", "InCombat", "Mighty", "MightAtMost", "MightAtLeast", "MightThanSource", "CostBound", "HasTag", "HasKeyword", "HasDomain", "NamedLikeSource", "AttachedToSource", "ElsewhereThanSource", "Fits", "IsCard", "OwnedByYou", "ANYWHERE",

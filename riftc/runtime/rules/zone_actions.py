@@ -181,7 +181,11 @@ def move(state: GameState, oid: int, to: Destination, *, by: int | None,
         state.relocate(obj, Zone.BATTLEFIELD, battlefield=to[1])
         text = f"{obj.name} moves to {state.battlefields[to[1] or 0].name}"
     move_attachments(state, obj)  # attached cards go with it (434.4)
-    return done(state, "move", oid, text, "420.1", by=by, source=source, origin=origin)
+    # The event carries where it started (origin) and, as amount, the battlefield it ended at (1-based;
+    # 0: a base), like a scoring event: "a battlefield I moved to or from" (359.3.f.3)
+    log(state, "move", (oid,), True, text, "420.1", by=by, source=source, origin=origin,
+        amount=0 if to[0] == "base" else (to[1] or 0) + 1)
+    return Outcome("move", targets=(oid,), affected=(oid,))
 
 
 def banish(state: GameState, oid: int, *, by: int | None, source: Source = None) -> Outcome:
