@@ -808,7 +808,25 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-046 En Garde (cards/ogn.rift:263)
+    # OGN-044 Clockwork Keeper (cards/ogn.rift:263)
+    'OGN-044': CardDef(
+        id='OGN-044',
+        name='Clockwork Keeper',
+        type='Unit',
+        tags=('Shurima',),
+        domains=('Calm',),
+        energy=2,
+        might=2,
+        abilities=(
+            AdditionalCost(costs=(PowerCost(domains=('G',)),), optional=True),
+            TriggeredAbility(
+                trigger=WhenPlayed(),
+                effect=Effect(instructions=(Draw(),)),
+                condition=PaidAdditionalCost(),
+            ),
+        ),
+    ),
+    # OGN-046 En Garde (cards/ogn.rift:273)
     'OGN-046': CardDef(
         id='OGN-046',
         name='En Garde',
@@ -833,7 +851,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-047 Find Your Center (cards/ogn.rift:272)
+    # OGN-047 Find Your Center (cards/ogn.rift:282)
     'OGN-047': CardDef(
         id='OGN-047',
         name='Find Your Center',
@@ -846,7 +864,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(), Channel(exhausted=True)))),
         ),
     ),
-    # OGN-048 Meditation (cards/ogn.rift:282)
+    # OGN-048 Meditation (cards/ogn.rift:292)
     'OGN-048': CardDef(
         id='OGN-048',
         name='Meditation',
@@ -869,7 +887,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-052 Stalwart Poro (cards/ogn.rift:291)
+    # OGN-052 Stalwart Poro (cards/ogn.rift:301)
     'OGN-052': CardDef(
         id='OGN-052',
         name='Stalwart Poro',
@@ -880,7 +898,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Shield'),),
     ),
-    # OGN-053 Stand United (cards/ogn.rift:301)
+    # OGN-053 Stand United (cards/ogn.rift:311)
     'OGN-053': CardDef(
         id='OGN-053',
         name='Stand United',
@@ -909,7 +927,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-054 Sunlit Guardian (cards/ogn.rift:311)
+    # OGN-054 Sunlit Guardian (cards/ogn.rift:321)
     'OGN-054': CardDef(
         id='OGN-054',
         name='Sunlit Guardian',
@@ -920,7 +938,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Shield'), Keyword(name='Tank')),
     ),
-    # OGN-055 Wielder of Water (cards/ogn.rift:322)
+    # OGN-055 Wielder of Water (cards/ogn.rift:332)
     'OGN-055': CardDef(
         id='OGN-055',
         name='Wielder of Water',
@@ -938,7 +956,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-059 Eclipse Herald (cards/ogn.rift:332)
+    # OGN-059 Eclipse Herald (cards/ogn.rift:342)
     'OGN-059': CardDef(
         id='OGN-059',
         name='Eclipse Herald',
@@ -959,7 +977,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-060 Mask of Foresight (cards/ogn.rift:342)
+    # OGN-060 Mask of Foresight (cards/ogn.rift:352)
     'OGN-060': CardDef(
         id='OGN-060',
         name='Mask of Foresight',
@@ -984,7 +1002,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-062 Reinforce (cards/ogn.rift:350)
+    # OGN-062 Reinforce (cards/ogn.rift:360)
     'OGN-062': CardDef(
         id='OGN-062',
         name='Reinforce',
@@ -1013,7 +1031,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-065 Wizened Elder (cards/ogn.rift:359)
+    # OGN-065 Wizened Elder (cards/ogn.rift:369)
     'OGN-065': CardDef(
         id='OGN-065',
         name='Wizened Elder',
@@ -1024,7 +1042,7 @@ CARDS = {
         might=4,
         abilities=(StaticAbility(effect=ModifyMight(amount=1), condition=Is(prop=Buffed())),),
     ),
-    # OGN-068 Caitlyn, Patrolling (cards/ogn.rift:369)
+    # OGN-068 Caitlyn, Patrolling (cards/ogn.rift:379)
     'OGN-068': CardDef(
         id='OGN-068',
         name='Caitlyn, Patrolling',
@@ -1051,7 +1069,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-069 Last Stand (cards/ogn.rift:381)
+    # OGN-069 Last Stand (cards/ogn.rift:391)
     'OGN-069': CardDef(
         id='OGN-069',
         name='Last Stand',
@@ -1077,7 +1095,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-070 Mageseeker Warden (cards/ogn.rift:390)
+    # OGN-070 Mageseeker Warden (cards/ogn.rift:400)
     'OGN-070': CardDef(
         id='OGN-070',
         name='Mageseeker Warden',
@@ -1103,7 +1121,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-071 Party Favors (cards/ogn.rift:401)
+    # OGN-071 Party Favors (cards/ogn.rift:411)
     'OGN-071': CardDef(
         id='OGN-071',
         name='Party Favors',
@@ -1145,7 +1163,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-073 Sona, Harmonious (cards/ogn.rift:409)
+    # OGN-073 Sona, Harmonious (cards/ogn.rift:419)
     'OGN-073': CardDef(
         id='OGN-073',
         name='Sona, Harmonious',
@@ -1173,7 +1191,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-074 Taric, Protector (cards/ogn.rift:421)
+    # OGN-074 Taric, Protector (cards/ogn.rift:431)
     'OGN-074': CardDef(
         id='OGN-074',
         name='Taric, Protector',
@@ -1202,7 +1220,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-077 Zhonya's Hourglass (cards/ogn.rift:434)
+    # OGN-077 Zhonya's Hourglass (cards/ogn.rift:444)
     'OGN-077': CardDef(
         id='OGN-077',
         name="Zhonya's Hourglass",
@@ -1219,7 +1237,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-078 Lee Sin, Ascetic (cards/ogn.rift:444)
+    # OGN-078 Lee Sin, Ascetic (cards/ogn.rift:454)
     'OGN-078': CardDef(
         id='OGN-078',
         name='Lee Sin, Ascetic',
@@ -1236,7 +1254,7 @@ CARDS = {
             StaticAbility(effect=GrantPermission(permission='any number of buffs')),
         ),
     ),
-    # OGN-079 Leona, Zealot (cards/ogn.rift:457)
+    # OGN-079 Leona, Zealot (cards/ogn.rift:467)
     'OGN-079': CardDef(
         id='OGN-079',
         name='Leona, Zealot',
@@ -1265,7 +1283,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-080 Mystic Reversal (cards/ogn.rift:469)
+    # OGN-080 Mystic Reversal (cards/ogn.rift:479)
     'OGN-080': CardDef(
         id='OGN-080',
         name='Mystic Reversal',
@@ -1287,7 +1305,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-084 Eager Apprentice (cards/ogn.rift:478)
+    # OGN-084 Eager Apprentice (cards/ogn.rift:488)
     'OGN-084': CardDef(
         id='OGN-084',
         name='Eager Apprentice',
@@ -1305,7 +1323,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-086 Jeweled Colossus (cards/ogn.rift:488)
+    # OGN-086 Jeweled Colossus (cards/ogn.rift:498)
     'OGN-086': CardDef(
         id='OGN-086',
         name='Jeweled Colossus',
@@ -1316,7 +1334,7 @@ CARDS = {
         might=5,
         abilities=(Keyword(name='Vision'), Keyword(name='Shield')),
     ),
-    # OGN-087 Lecturing Yordle (cards/ogn.rift:499)
+    # OGN-087 Lecturing Yordle (cards/ogn.rift:509)
     'OGN-087': CardDef(
         id='OGN-087',
         name='Lecturing Yordle',
@@ -1330,9 +1348,9 @@ CARDS = {
             TriggeredAbility(trigger=WhenPlayed(), effect=Effect(instructions=(Draw(),))),
         ),
     ),
-    # OGN-089 Mind Rune (cards/ogn.rift:510)
+    # OGN-089 Mind Rune (cards/ogn.rift:520)
     'OGN-089': CardDef(id='OGN-089', name='Mind Rune', type='Rune', supertype='Basic', domains=('Mind',)),
-    # OGN-095 Stupefy (cards/ogn.rift:516)
+    # OGN-095 Stupefy (cards/ogn.rift:526)
     'OGN-095': CardDef(
         id='OGN-095',
         name='Stupefy',
@@ -1355,7 +1373,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-096 Watchful Sentry (cards/ogn.rift:525)
+    # OGN-096 Watchful Sentry (cards/ogn.rift:535)
     'OGN-096': CardDef(
         id='OGN-096',
         name='Watchful Sentry',
@@ -1372,7 +1390,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-100 Gemcraft Seer (cards/ogn.rift:535)
+    # OGN-100 Gemcraft Seer (cards/ogn.rift:545)
     'OGN-100': CardDef(
         id='OGN-100',
         name='Gemcraft Seer',
@@ -1392,7 +1410,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-101 Mushroom Pouch (cards/ogn.rift:546)
+    # OGN-101 Mushroom Pouch (cards/ogn.rift:556)
     'OGN-101': CardDef(
         id='OGN-101',
         name='Mushroom Pouch',
@@ -1407,7 +1425,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-102 Portal Rescue (cards/ogn.rift:554)
+    # OGN-102 Portal Rescue (cards/ogn.rift:564)
     'OGN-102': CardDef(
         id='OGN-102',
         name='Portal Rescue',
@@ -1429,7 +1447,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-103 Ravenbloom Student (cards/ogn.rift:564)
+    # OGN-103 Ravenbloom Student (cards/ogn.rift:574)
     'OGN-103': CardDef(
         id='OGN-103',
         name='Ravenbloom Student',
@@ -1445,7 +1463,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-104 Retreat (cards/ogn.rift:574)
+    # OGN-104 Retreat (cards/ogn.rift:584)
     'OGN-104': CardDef(
         id='OGN-104',
         name='Retreat',
@@ -1466,7 +1484,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-105 Singularity (cards/ogn.rift:583)
+    # OGN-105 Singularity (cards/ogn.rift:593)
     'OGN-105': CardDef(
         id='OGN-105',
         name='Singularity',
@@ -1487,7 +1505,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-107 Ava Achiever (cards/ogn.rift:591)
+    # OGN-107 Ava Achiever (cards/ogn.rift:601)
     'OGN-107': CardDef(
         id='OGN-107',
         name='Ava Achiever',
@@ -1531,7 +1549,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-108 Convergent Mutation (cards/ogn.rift:602)
+    # OGN-108 Convergent Mutation (cards/ogn.rift:612)
     'OGN-108': CardDef(
         id='OGN-108',
         name='Convergent Mutation',
@@ -1558,7 +1576,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-109 Dr. Mundo, Expert (cards/ogn.rift:612)
+    # OGN-109 Dr. Mundo, Expert (cards/ogn.rift:622)
     'OGN-109': CardDef(
         id='OGN-109',
         name='Dr. Mundo, Expert',
@@ -1585,7 +1603,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-110 Ekko, Recurrent (cards/ogn.rift:624)
+    # OGN-110 Ekko, Recurrent (cards/ogn.rift:634)
     'OGN-110': CardDef(
         id='OGN-110',
         name='Ekko, Recurrent',
@@ -1618,7 +1636,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-111 Heimerdinger, Inventor (cards/ogn.rift:636)
+    # OGN-111 Heimerdinger, Inventor (cards/ogn.rift:646)
     'OGN-111': CardDef(
         id='OGN-111',
         name='Heimerdinger, Inventor',
@@ -1637,7 +1655,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-112 Kai'Sa, Evolutionary (cards/ogn.rift:647)
+    # OGN-112 Kai'Sa, Evolutionary (cards/ogn.rift:657)
     'OGN-112': CardDef(
         id='OGN-112',
         name="Kai'Sa, Evolutionary",
@@ -1678,7 +1696,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-115 Promising Future (cards/ogn.rift:659)
+    # OGN-115 Promising Future (cards/ogn.rift:669)
     'OGN-115': CardDef(
         id='OGN-115',
         name='Promising Future',
@@ -1711,7 +1729,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:670)
+    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:680)
     'OGN-116': CardDef(
         id='OGN-116',
         name='Thousand-Tailed Watcher',
@@ -1737,7 +1755,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-118 Wraith of Echoes (cards/ogn.rift:681)
+    # OGN-118 Wraith of Echoes (cards/ogn.rift:691)
     'OGN-118': CardDef(
         id='OGN-118',
         name='Wraith of Echoes',
@@ -1759,7 +1777,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-121 Teemo, Strategist (cards/ogn.rift:691)
+    # OGN-121 Teemo, Strategist (cards/ogn.rift:701)
     'OGN-121': CardDef(
         id='OGN-121',
         name='Teemo, Strategist',
@@ -1795,7 +1813,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-122 Time Warp (cards/ogn.rift:707)
+    # OGN-122 Time Warp (cards/ogn.rift:717)
     'OGN-122': CardDef(
         id='OGN-122',
         name='Time Warp',
@@ -1805,7 +1823,7 @@ CARDS = {
         power=('B', 'B', 'B', 'B'),
         abilities=(SpellAbility(effect=Effect(instructions=(TakeAdditionalTurn(), Banish()))),),
     ),
-    # OGN-123 Unchecked Power (cards/ogn.rift:715)
+    # OGN-123 Unchecked Power (cards/ogn.rift:725)
     'OGN-123': CardDef(
         id='OGN-123',
         name='Unchecked Power',
@@ -1829,7 +1847,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-125 Bilgewater Bully (cards/ogn.rift:723)
+    # OGN-125 Bilgewater Bully (cards/ogn.rift:733)
     'OGN-125': CardDef(
         id='OGN-125',
         name='Bilgewater Bully',
@@ -1845,7 +1863,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-127 Cannon Barrage (cards/ogn.rift:733)
+    # OGN-127 Cannon Barrage (cards/ogn.rift:743)
     'OGN-127': CardDef(
         id='OGN-127',
         name='Cannon Barrage',
@@ -1873,7 +1891,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-128 Challenge (cards/ogn.rift:742)
+    # OGN-128 Challenge (cards/ogn.rift:752)
     'OGN-128': CardDef(
         id='OGN-128',
         name='Challenge',
@@ -1902,7 +1920,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-129 Confront (cards/ogn.rift:751)
+    # OGN-129 Confront (cards/ogn.rift:761)
     'OGN-129': CardDef(
         id='OGN-129',
         name='Confront',
@@ -1926,7 +1944,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-130 Crackshot Corsair (cards/ogn.rift:760)
+    # OGN-130 Crackshot Corsair (cards/ogn.rift:770)
     'OGN-130': CardDef(
         id='OGN-130',
         name='Crackshot Corsair',
@@ -1951,7 +1969,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-131 Dune Drake (cards/ogn.rift:770)
+    # OGN-131 Dune Drake (cards/ogn.rift:780)
     'OGN-131': CardDef(
         id='OGN-131',
         name='Dune Drake',
@@ -1981,7 +1999,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-138 Catalyst of Aeons (cards/ogn.rift:781)
+    # OGN-138 Catalyst of Aeons (cards/ogn.rift:791)
     'OGN-138': CardDef(
         id='OGN-138',
         name='Catalyst of Aeons',
@@ -2002,7 +2020,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-140 Herald of Scales (cards/ogn.rift:789)
+    # OGN-140 Herald of Scales (cards/ogn.rift:799)
     'OGN-140': CardDef(
         id='OGN-140',
         name='Herald of Scales',
@@ -2013,7 +2031,7 @@ CARDS = {
         might=3,
         abilities=(Discount(energy=2, tags=('Dragon',), minimum=1),),
     ),
-    # OGN-141 Kinkou Monk (cards/ogn.rift:799)
+    # OGN-141 Kinkou Monk (cards/ogn.rift:809)
     'OGN-141': CardDef(
         id='OGN-141',
         name='Kinkou Monk',
@@ -2040,7 +2058,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-143 Pirate's Haven (cards/ogn.rift:810)
+    # OGN-143 Pirate's Haven (cards/ogn.rift:820)
     'OGN-143': CardDef(
         id='OGN-143',
         name="Pirate's Haven",
@@ -2058,7 +2076,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-144 Spoils of War (cards/ogn.rift:818)
+    # OGN-144 Spoils of War (cards/ogn.rift:828)
     'OGN-144': CardDef(
         id='OGN-144',
         name='Spoils of War',
@@ -2079,7 +2097,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2),))),
         ),
     ),
-    # OGN-145 Unyielding Spirit (cards/ogn.rift:828)
+    # OGN-145 Unyielding Spirit (cards/ogn.rift:838)
     'OGN-145': CardDef(
         id='OGN-145',
         name='Unyielding Spirit',
@@ -2106,7 +2124,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-146 Wallop (cards/ogn.rift:837)
+    # OGN-146 Wallop (cards/ogn.rift:847)
     'OGN-146': CardDef(
         id='OGN-146',
         name='Wallop',
@@ -2122,7 +2140,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-147 Wildclaw Shaman (cards/ogn.rift:847)
+    # OGN-147 Wildclaw Shaman (cards/ogn.rift:857)
     'OGN-147': CardDef(
         id='OGN-147',
         name='Wildclaw Shaman',
@@ -2163,7 +2181,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:857)
+    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:867)
     'OGN-149': CardDef(
         id='OGN-149',
         name='Carnivorous Snapvine',
@@ -2193,7 +2211,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-151 Lee Sin, Centered (cards/ogn.rift:867)
+    # OGN-151 Lee Sin, Centered (cards/ogn.rift:877)
     'OGN-151': CardDef(
         id='OGN-151',
         name='Lee Sin, Centered',
@@ -2221,7 +2239,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-156 Sabotage (cards/ogn.rift:879)
+    # OGN-156 Sabotage (cards/ogn.rift:889)
     'OGN-156': CardDef(
         id='OGN-156',
         name='Sabotage',
@@ -2247,7 +2265,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-158 Volibear, Imposing (cards/ogn.rift:887)
+    # OGN-158 Volibear, Imposing (cards/ogn.rift:897)
     'OGN-158': CardDef(
         id='OGN-158',
         name='Volibear, Imposing',
@@ -2273,7 +2291,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-159 Warwick, Hunter (cards/ogn.rift:900)
+    # OGN-159 Warwick, Hunter (cards/ogn.rift:910)
     'OGN-159': CardDef(
         id='OGN-159',
         name='Warwick, Hunter',
@@ -2305,7 +2323,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-160 Dazzling Aurora (cards/ogn.rift:912)
+    # OGN-160 Dazzling Aurora (cards/ogn.rift:922)
     'OGN-160': CardDef(
         id='OGN-160',
         name='Dazzling Aurora',
@@ -2326,7 +2344,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:921)
+    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:931)
     'OGN-162': CardDef(
         id='OGN-162',
         name='Miss Fortune, Captain',
@@ -2360,7 +2378,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-164 Sett, Brawler (cards/ogn.rift:934)
+    # OGN-164 Sett, Brawler (cards/ogn.rift:944)
     'OGN-164': CardDef(
         id='OGN-164',
         name='Sett, Brawler',
@@ -2386,7 +2404,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-167 Ember Monk (cards/ogn.rift:946)
+    # OGN-167 Ember Monk (cards/ogn.rift:956)
     'OGN-167': CardDef(
         id='OGN-167',
         name='Ember Monk',
@@ -2406,7 +2424,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-171 Mystic Poro (cards/ogn.rift:956)
+    # OGN-171 Mystic Poro (cards/ogn.rift:966)
     'OGN-171': CardDef(
         id='OGN-171',
         name='Mystic Poro',
@@ -2417,7 +2435,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Vision'),),
     ),
-    # OGN-172 Rebuke (cards/ogn.rift:966)
+    # OGN-172 Rebuke (cards/ogn.rift:976)
     'OGN-172': CardDef(
         id='OGN-172',
         name='Rebuke',
@@ -2438,7 +2456,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-173 Ride the Wind (cards/ogn.rift:975)
+    # OGN-173 Ride the Wind (cards/ogn.rift:985)
     'OGN-173': CardDef(
         id='OGN-173',
         name='Ride the Wind',
@@ -2461,7 +2479,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-176 Sneaky Deckhand (cards/ogn.rift:984)
+    # OGN-176 Sneaky Deckhand (cards/ogn.rift:994)
     'OGN-176': CardDef(
         id='OGN-176',
         name='Sneaky Deckhand',
@@ -2472,7 +2490,7 @@ CARDS = {
         might=2,
         abilities=(PlayPermission(where=Battlefields(state='open')),),
     ),
-    # OGN-179 Acceptable Losses (cards/ogn.rift:994)
+    # OGN-179 Acceptable Losses (cards/ogn.rift:1004)
     'OGN-179': CardDef(
         id='OGN-179',
         name='Acceptable Losses',
@@ -2492,7 +2510,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-180 Fading Memories (cards/ogn.rift:1003)
+    # OGN-180 Fading Memories (cards/ogn.rift:1013)
     'OGN-180': CardDef(
         id='OGN-180',
         name='Fading Memories',
@@ -2531,7 +2549,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-181 Pack of Wonders (cards/ogn.rift:1011)
+    # OGN-181 Pack of Wonders (cards/ogn.rift:1021)
     'OGN-181': CardDef(
         id='OGN-181',
         name='Pack of Wonders',
@@ -2565,7 +2583,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-182 Scrapheap (cards/ogn.rift:1020)
+    # OGN-182 Scrapheap (cards/ogn.rift:1030)
     'OGN-182': CardDef(
         id='OGN-182',
         name='Scrapheap',
@@ -2581,7 +2599,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-183 Stacked Deck (cards/ogn.rift:1028)
+    # OGN-183 Stacked Deck (cards/ogn.rift:1038)
     'OGN-183': CardDef(
         id='OGN-183',
         name='Stacked Deck',
@@ -2601,7 +2619,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-184 The Syren (cards/ogn.rift:1037)
+    # OGN-184 The Syren (cards/ogn.rift:1047)
     'OGN-184': CardDef(
         id='OGN-184',
         name='The Syren',
@@ -2627,7 +2645,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-186 Treasure Trove (cards/ogn.rift:1046)
+    # OGN-186 Treasure Trove (cards/ogn.rift:1056)
     'OGN-186': CardDef(
         id='OGN-186',
         name='Treasure Trove',
@@ -2651,7 +2669,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-187 Whirlwind (cards/ogn.rift:1055)
+    # OGN-187 Whirlwind (cards/ogn.rift:1065)
     'OGN-187': CardDef(
         id='OGN-187',
         name='Whirlwind',
@@ -2675,7 +2693,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-189 Kayn, Unleashed (cards/ogn.rift:1063)
+    # OGN-189 Kayn, Unleashed (cards/ogn.rift:1073)
     'OGN-189': CardDef(
         id='OGN-189',
         name='Kayn, Unleashed',
@@ -2691,7 +2709,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='damage'), condition=MovedTimes()),
         ),
     ),
-    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:1075)
+    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:1085)
     'OGN-190': CardDef(
         id='OGN-190',
         name="Kog'Maw, Caustic",
@@ -2717,7 +2735,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-192 Mindsplitter (cards/ogn.rift:1086)
+    # OGN-192 Mindsplitter (cards/ogn.rift:1096)
     'OGN-192': CardDef(
         id='OGN-192',
         name='Mindsplitter',
@@ -2741,7 +2759,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:1096)
+    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:1106)
     'OGN-193': CardDef(
         id='OGN-193',
         name='Miss Fortune, Buccaneer',
@@ -2757,7 +2775,7 @@ CARDS = {
             PlayPermission(where=Battlefields(state='open'), friendly_units=True),
         ),
     ),
-    # OGN-194 Nocturne, Horrifying (cards/ogn.rift:1108)
+    # OGN-194 Nocturne, Horrifying (cards/ogn.rift:1118)
     'OGN-194': CardDef(
         id='OGN-194',
         name='Nocturne, Horrifying',
@@ -2793,7 +2811,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1124)
+    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1134)
     'OGN-195': CardDef(
         id='OGN-195',
         name='Rhasa the Sunderer',
@@ -2805,7 +2823,7 @@ CARDS = {
         might=6,
         abilities=(CostReduction(energy=CountOf(selector=Selector(controller='friendly', zone='trash'))),),
     ),
-    # OGN-198 The Harrowing (cards/ogn.rift:1134)
+    # OGN-198 The Harrowing (cards/ogn.rift:1144)
     'OGN-198': CardDef(
         id='OGN-198',
         name='The Harrowing',
@@ -2829,7 +2847,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-199 Tideturner (cards/ogn.rift:1142)
+    # OGN-199 Tideturner (cards/ogn.rift:1152)
     'OGN-199': CardDef(
         id='OGN-199',
         name='Tideturner',
@@ -2861,7 +2879,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1154)
+    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1164)
     'OGN-200': CardDef(
         id='OGN-200',
         name='Twisted Fate, Gambler',
@@ -2926,7 +2944,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-202 Jinx, Rebel (cards/ogn.rift:1168)
+    # OGN-202 Jinx, Rebel (cards/ogn.rift:1178)
     'OGN-202': CardDef(
         id='OGN-202',
         name='Jinx, Rebel',
@@ -2950,7 +2968,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-203 Possession (cards/ogn.rift:1179)
+    # OGN-203 Possession (cards/ogn.rift:1189)
     'OGN-203': CardDef(
         id='OGN-203',
         name='Possession',
@@ -2979,7 +2997,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-206 Back to Back (cards/ogn.rift:1188)
+    # OGN-206 Back to Back (cards/ogn.rift:1198)
     'OGN-206': CardDef(
         id='OGN-206',
         name='Back to Back',
@@ -3003,7 +3021,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-208 Cruel Patron (cards/ogn.rift:1197)
+    # OGN-208 Cruel Patron (cards/ogn.rift:1207)
     'OGN-208': CardDef(
         id='OGN-208',
         name='Cruel Patron',
@@ -3018,7 +3036,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-209 Cull the Weak (cards/ogn.rift:1207)
+    # OGN-209 Cull the Weak (cards/ogn.rift:1217)
     'OGN-209': CardDef(
         id='OGN-209',
         name='Cull the Weak',
@@ -3038,7 +3056,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-210 Daring Poro (cards/ogn.rift:1215)
+    # OGN-210 Daring Poro (cards/ogn.rift:1225)
     'OGN-210': CardDef(
         id='OGN-210',
         name='Daring Poro',
@@ -3049,7 +3067,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Assault'),),
     ),
-    # OGN-211 Faithful Manufactor (cards/ogn.rift:1225)
+    # OGN-211 Faithful Manufactor (cards/ogn.rift:1235)
     'OGN-211': CardDef(
         id='OGN-211',
         name='Faithful Manufactor',
@@ -3065,7 +3083,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-212 Forge of the Future (cards/ogn.rift:1235)
+    # OGN-212 Forge of the Future (cards/ogn.rift:1245)
     'OGN-212': CardDef(
         id='OGN-212',
         name='Forge of the Future',
@@ -3085,7 +3103,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-213 Hidden Blade (cards/ogn.rift:1244)
+    # OGN-213 Hidden Blade (cards/ogn.rift:1254)
     'OGN-213': CardDef(
         id='OGN-213',
         name='Hidden Blade',
@@ -3108,7 +3126,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-220 Facebreaker (cards/ogn.rift:1254)
+    # OGN-220 Facebreaker (cards/ogn.rift:1264)
     'OGN-220': CardDef(
         id='OGN-220',
         name='Facebreaker',
@@ -3147,7 +3165,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-221 Imperial Decree (cards/ogn.rift:1264)
+    # OGN-221 Imperial Decree (cards/ogn.rift:1274)
     'OGN-221': CardDef(
         id='OGN-221',
         name='Imperial Decree',
@@ -3169,7 +3187,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-223 Peak Guardian (cards/ogn.rift:1273)
+    # OGN-223 Peak Guardian (cards/ogn.rift:1283)
     'OGN-223': CardDef(
         id='OGN-223',
         name='Peak Guardian',
@@ -3207,7 +3225,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-225 Solari Chief (cards/ogn.rift:1283)
+    # OGN-225 Solari Chief (cards/ogn.rift:1293)
     'OGN-225': CardDef(
         id='OGN-225',
         name='Solari Chief',
@@ -3235,7 +3253,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-226 Spectral Matron (cards/ogn.rift:1293)
+    # OGN-226 Spectral Matron (cards/ogn.rift:1303)
     'OGN-226': CardDef(
         id='OGN-226',
         name='Spectral Matron',
@@ -3276,7 +3294,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-227 Symbol of the Solari (cards/ogn.rift:1303)
+    # OGN-227 Symbol of the Solari (cards/ogn.rift:1313)
     'OGN-227': CardDef(
         id='OGN-227',
         name='Symbol of the Solari',
@@ -3285,7 +3303,7 @@ CARDS = {
         energy=1,
         abilities=(TieRecallsAll(),),
     ),
-    # OGN-232 Fiora, Victorious (cards/ogn.rift:1311)
+    # OGN-232 Fiora, Victorious (cards/ogn.rift:1321)
     'OGN-232': CardDef(
         id='OGN-232',
         name='Fiora, Victorious',
@@ -3310,7 +3328,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-235 Karma, Channeler (cards/ogn.rift:1322)
+    # OGN-235 Karma, Channeler (cards/ogn.rift:1332)
     'OGN-235': CardDef(
         id='OGN-235',
         name='Karma, Channeler',
@@ -3341,7 +3359,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-237 King's Edict (cards/ogn.rift:1335)
+    # OGN-237 King's Edict (cards/ogn.rift:1345)
     'OGN-237': CardDef(
         id='OGN-237',
         name="King's Edict",
@@ -3366,7 +3384,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-239 Machine Evangel (cards/ogn.rift:1343)
+    # OGN-239 Machine Evangel (cards/ogn.rift:1353)
     'OGN-239': CardDef(
         id='OGN-239',
         name='Machine Evangel',
@@ -3384,7 +3402,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-243 Darius, Executioner (cards/ogn.rift:1353)
+    # OGN-243 Darius, Executioner (cards/ogn.rift:1363)
     'OGN-243': CardDef(
         id='OGN-243',
         name='Darius, Executioner',
@@ -3417,7 +3435,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-246 Viktor, Leader (cards/ogn.rift:1365)
+    # OGN-246 Viktor, Leader (cards/ogn.rift:1375)
     'OGN-246': CardDef(
         id='OGN-246',
         name='Viktor, Leader',
@@ -3443,7 +3461,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1376)
+    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1386)
     'OGN-247': CardDef(
         id='OGN-247',
         name="Kai'Sa, Daughter of the Void",
@@ -3458,7 +3476,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:1384)
+    # OGN-248 Icathian Rain (cards/ogn.rift:1394)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -3483,7 +3501,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1400)
+    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1410)
     'OGN-249': CardDef(
         id='OGN-249',
         name='Volibear, Relentless Storm',
@@ -3510,7 +3528,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-250 Stormbringer (cards/ogn.rift:1408)
+    # OGN-250 Stormbringer (cards/ogn.rift:1418)
     'OGN-250': CardDef(
         id='OGN-250',
         name='Stormbringer',
@@ -3542,7 +3560,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1418)
+    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1428)
     'OGN-251': CardDef(
         id='OGN-251',
         name='Jinx, Loose Cannon',
@@ -3568,7 +3586,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-256 Fox-Fire (cards/ogn.rift:1426)
+    # OGN-256 Fox-Fire (cards/ogn.rift:1436)
     'OGN-256': CardDef(
         id='OGN-256',
         name='Fox-Fire',
@@ -3596,7 +3614,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1438)
+    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1448)
     'OGN-259': CardDef(
         id='OGN-259',
         name='Yasuo, Unforgiven',
@@ -3618,7 +3636,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1447)
+    # OGN-260 Last Breath (cards/ogn.rift:1457)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3652,7 +3670,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1458)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1468)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3678,7 +3696,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1466)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1476)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3720,7 +3738,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1477)
+    # OGN-266 Siphon Power (cards/ogn.rift:1487)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3754,7 +3772,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1488)
+    # OGN-268 Bullet Time (cards/ogn.rift:1498)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3787,7 +3805,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1499)
+    # OGN-270 Showstopper (cards/ogn.rift:1509)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3812,7 +3830,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1509)
+    # OGN-271 Recruit (cards/ogn.rift:1519)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3821,7 +3839,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1516)
+    # OGN-274 Sprite (cards/ogn.rift:1526)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3831,14 +3849,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1525)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1535)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1531)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1541)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3850,9 +3868,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1537)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1547)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1543)
+    # OGN-279 Fortified Position (cards/ogn.rift:1553)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3873,7 +3891,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1549)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1559)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3885,7 +3903,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-281 Hallowed Tomb (cards/ogn.rift:1555)
+    # OGN-281 Hallowed Tomb (cards/ogn.rift:1565)
     'OGN-281': CardDef(
         id='OGN-281',
         name='Hallowed Tomb',
@@ -3912,7 +3930,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1561)
+    # OGN-285 Reaver's Row (cards/ogn.rift:1571)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -3942,7 +3960,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1567)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1577)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -3960,7 +3978,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1574)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1584)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -3972,7 +3990,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1580)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1590)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -3997,7 +4015,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1587)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1597)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -4009,7 +4027,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1593)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1603)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -4031,7 +4049,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-293 The Grand Plaza (cards/ogn.rift:1599)
+    # OGN-293 The Grand Plaza (cards/ogn.rift:1609)
     'OGN-293': CardDef(
         id='OGN-293',
         name='The Grand Plaza',
@@ -4047,7 +4065,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1605)
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1615)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -4061,7 +4079,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1611)
+    # OGN-296 Void Gate (cards/ogn.rift:1621)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',
