@@ -153,6 +153,7 @@ from riftc.runtime import (
     It,
     Joined,
     Keyword,
+    KeywordCostDiscount,
     KeywordValueOf,
     Kill,
     KillCost,
@@ -6109,7 +6110,26 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-159 Trusty Ramhound (cards/sfd.rift:757)
+    # SFD-149 Ezreal, Prodigy (cards/sfd.rift:757)
+    'SFD-149': CardDef(
+        id='SFD-149',
+        name='Ezreal, Prodigy',
+        type='Unit',
+        supertype='Champion',
+        tags=('Ezreal', 'Piltover'),
+        domains=('Chaos',),
+        energy=3,
+        power=('P',),
+        might=3,
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenPlayed(),
+                effect=Effect(instructions=(Discard(), Draw(amount=2))),
+            ),
+            KeywordCostDiscount(energy=1, power=('A',), optional=True, either=True),
+        ),
+    ),
+    # SFD-159 Trusty Ramhound (cards/sfd.rift:769)
     'SFD-159': CardDef(
         id='SFD-159',
         name='Trusty Ramhound',
@@ -6127,7 +6147,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-162 Blood Money (cards/sfd.rift:767)
+    # SFD-162 Blood Money (cards/sfd.rift:779)
     'SFD-162': CardDef(
         id='SFD-162',
         name='Blood Money',
@@ -6171,7 +6191,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-163 Deathgrip (cards/sfd.rift:776)
+    # SFD-163 Deathgrip (cards/sfd.rift:788)
     'SFD-163': CardDef(
         id='SFD-163',
         name='Deathgrip',
@@ -6214,7 +6234,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-164 Drag Under (cards/sfd.rift:786)
+    # SFD-164 Drag Under (cards/sfd.rift:798)
     'SFD-164': CardDef(
         id='SFD-164',
         name='Drag Under',
@@ -6236,7 +6256,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-165 Glasc Mixologist (cards/sfd.rift:796)
+    # SFD-165 Glasc Mixologist (cards/sfd.rift:808)
     'SFD-165': CardDef(
         id='SFD-165',
         name='Glasc Mixologist',
@@ -6278,7 +6298,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-166 Rally the Troops (cards/sfd.rift:806)
+    # SFD-166 Rally the Troops (cards/sfd.rift:818)
     'SFD-166': CardDef(
         id='SFD-166',
         name='Rally the Troops',
@@ -6300,7 +6320,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-167 Unsung Hero (cards/sfd.rift:816)
+    # SFD-167 Unsung Hero (cards/sfd.rift:828)
     'SFD-167': CardDef(
         id='SFD-167',
         name='Unsung Hero',
@@ -6324,7 +6344,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-168 Vanguard Armory (cards/sfd.rift:826)
+    # SFD-168 Vanguard Armory (cards/sfd.rift:838)
     'SFD-168': CardDef(
         id='SFD-168',
         name='Vanguard Armory',
@@ -6339,7 +6359,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-170 Rek'Sai, Swarm Queen (cards/sfd.rift:834)
+    # SFD-170 Rek'Sai, Swarm Queen (cards/sfd.rift:846)
     'SFD-170': CardDef(
         id='SFD-170',
         name="Rek'Sai, Swarm Queen",
@@ -6367,7 +6387,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:846)
+    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:858)
     'SFD-171': CardDef(
         id='SFD-171',
         name='Renata Glasc, Industrialist',
@@ -6385,7 +6405,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-173 Soraka, Wanderer (cards/sfd.rift:857)
+    # SFD-173 Soraka, Wanderer (cards/sfd.rift:869)
     'SFD-173': CardDef(
         id='SFD-173',
         name='Soraka, Wanderer',
@@ -6417,7 +6437,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-175 Undertitan (cards/sfd.rift:869)
+    # SFD-175 Undertitan (cards/sfd.rift:881)
     'SFD-175': CardDef(
         id='SFD-175',
         name='Undertitan',
@@ -6442,7 +6462,7 @@ CARDS = {
             AsSeen(effect=Effect(instructions=(AddResources(energy=2),))),
         ),
     ),
-    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:880)
+    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:892)
     'SFD-176': CardDef(
         id='SFD-176',
         name='Xin Zhao, Vigilant',
@@ -6464,7 +6484,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-177 Azir, Sovereign (cards/sfd.rift:892)
+    # SFD-177 Azir, Sovereign (cards/sfd.rift:904)
     'SFD-177': CardDef(
         id='SFD-177',
         name='Azir, Sovereign',
@@ -6503,7 +6523,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-180 Fiora, Worthy (cards/sfd.rift:904)
+    # SFD-180 Fiora, Worthy (cards/sfd.rift:916)
     'SFD-180': CardDef(
         id='SFD-180',
         name='Fiora, Worthy',
@@ -6536,7 +6556,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-186 Spinning Axe (cards/sfd.rift:915)
+    # SFD-186 Spinning Axe (cards/sfd.rift:927)
     'SFD-186': CardDef(
         id='SFD-186',
         name='Spinning Axe',
@@ -6553,7 +6573,7 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:928)
+    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:940)
     'SFD-187': CardDef(
         id='SFD-187',
         name="Rek'Sai, Void Burrower",
@@ -6584,7 +6604,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-188 Void Rush (cards/sfd.rift:937)
+    # SFD-188 Void Rush (cards/sfd.rift:949)
     'SFD-188': CardDef(
         id='SFD-188',
         name='Void Rush',
@@ -6610,7 +6630,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-190 Forgefire Cape (cards/sfd.rift:948)
+    # SFD-190 Forgefire Cape (cards/sfd.rift:960)
     'SFD-190': CardDef(
         id='SFD-190',
         name='Forgefire Cape',
@@ -6638,7 +6658,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-192 Shurelya's Requiem (cards/sfd.rift:962)
+    # SFD-192 Shurelya's Requiem (cards/sfd.rift:974)
     'SFD-192': CardDef(
         id='SFD-192',
         name="Shurelya's Requiem",
@@ -6668,7 +6688,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:977)
+    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:989)
     'SFD-193': CardDef(
         id='SFD-193',
         name='Jax, Grandmaster at Arms',
@@ -6710,7 +6730,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:986)
+    # SFD-194 Counter Strike (cards/sfd.rift:998)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -6733,7 +6753,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:997)
+    # SFD-196 Defiant Dance (cards/sfd.rift:1009)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -6758,7 +6778,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:1008)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:1020)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -6781,7 +6801,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:1017)
+    # SFD-198 Arise! (cards/sfd.rift:1029)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -6809,7 +6829,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:1028)
+    # SFD-200 Arcane Shift (cards/sfd.rift:1040)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -6849,7 +6869,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:1039)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:1051)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -6879,7 +6899,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-206 Riposte (cards/sfd.rift:1047)
+    # SFD-206 Riposte (cards/sfd.rift:1059)
     'SFD-206': CardDef(
         id='SFD-206',
         name='Riposte',
@@ -6914,14 +6934,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:1058)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:1070)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:1064)
+    # SFD-212 Minefield (cards/sfd.rift:1076)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -6933,7 +6953,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:1070)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:1082)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -6954,7 +6974,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:1076)
+    # SFD-217 Seat of Power (cards/sfd.rift:1088)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -6966,7 +6986,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:1082)
+    # SFD-218 Sunken Temple (cards/sfd.rift:1094)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -6994,7 +7014,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:1088)
+    # SFD-221 Veiled Temple (cards/sfd.rift:1100)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -7026,7 +7046,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1094)
+    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1106)
     'SFD-243': CardDef(
         id='SFD-243',
         name="Rek'Sai, Void Burrower",
@@ -7062,7 +7082,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:1103)
+    # SFD-T03 Gold (cards/sfd.rift:1115)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',
