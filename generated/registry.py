@@ -154,6 +154,7 @@ from riftc.runtime import (
     It,
     Joined,
     Keyword,
+    KeywordCostDiscount,
     KeywordTriggersAgain,
     KeywordValueOf,
     Kill,
@@ -811,7 +812,25 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-046 En Garde (cards/ogn.rift:263)
+    # OGN-044 Clockwork Keeper (cards/ogn.rift:263)
+    'OGN-044': CardDef(
+        id='OGN-044',
+        name='Clockwork Keeper',
+        type='Unit',
+        tags=('Shurima',),
+        domains=('Calm',),
+        energy=2,
+        might=2,
+        abilities=(
+            AdditionalCost(costs=(PowerCost(domains=('G',)),), optional=True),
+            TriggeredAbility(
+                trigger=WhenPlayed(),
+                effect=Effect(instructions=(Draw(),)),
+                condition=PaidAdditionalCost(),
+            ),
+        ),
+    ),
+    # OGN-046 En Garde (cards/ogn.rift:273)
     'OGN-046': CardDef(
         id='OGN-046',
         name='En Garde',
@@ -836,7 +855,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-047 Find Your Center (cards/ogn.rift:272)
+    # OGN-047 Find Your Center (cards/ogn.rift:282)
     'OGN-047': CardDef(
         id='OGN-047',
         name='Find Your Center',
@@ -849,7 +868,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(), Channel(exhausted=True)))),
         ),
     ),
-    # OGN-048 Meditation (cards/ogn.rift:282)
+    # OGN-048 Meditation (cards/ogn.rift:292)
     'OGN-048': CardDef(
         id='OGN-048',
         name='Meditation',
@@ -872,7 +891,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-052 Stalwart Poro (cards/ogn.rift:291)
+    # OGN-052 Stalwart Poro (cards/ogn.rift:301)
     'OGN-052': CardDef(
         id='OGN-052',
         name='Stalwart Poro',
@@ -883,7 +902,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Shield'),),
     ),
-    # OGN-053 Stand United (cards/ogn.rift:301)
+    # OGN-053 Stand United (cards/ogn.rift:311)
     'OGN-053': CardDef(
         id='OGN-053',
         name='Stand United',
@@ -912,7 +931,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-054 Sunlit Guardian (cards/ogn.rift:311)
+    # OGN-054 Sunlit Guardian (cards/ogn.rift:321)
     'OGN-054': CardDef(
         id='OGN-054',
         name='Sunlit Guardian',
@@ -923,7 +942,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Shield'), Keyword(name='Tank')),
     ),
-    # OGN-055 Wielder of Water (cards/ogn.rift:322)
+    # OGN-055 Wielder of Water (cards/ogn.rift:332)
     'OGN-055': CardDef(
         id='OGN-055',
         name='Wielder of Water',
@@ -941,7 +960,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-059 Eclipse Herald (cards/ogn.rift:332)
+    # OGN-059 Eclipse Herald (cards/ogn.rift:342)
     'OGN-059': CardDef(
         id='OGN-059',
         name='Eclipse Herald',
@@ -962,7 +981,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-060 Mask of Foresight (cards/ogn.rift:342)
+    # OGN-060 Mask of Foresight (cards/ogn.rift:352)
     'OGN-060': CardDef(
         id='OGN-060',
         name='Mask of Foresight',
@@ -987,7 +1006,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-062 Reinforce (cards/ogn.rift:350)
+    # OGN-062 Reinforce (cards/ogn.rift:360)
     'OGN-062': CardDef(
         id='OGN-062',
         name='Reinforce',
@@ -1016,7 +1035,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-065 Wizened Elder (cards/ogn.rift:359)
+    # OGN-065 Wizened Elder (cards/ogn.rift:369)
     'OGN-065': CardDef(
         id='OGN-065',
         name='Wizened Elder',
@@ -1027,7 +1046,7 @@ CARDS = {
         might=4,
         abilities=(StaticAbility(effect=ModifyMight(amount=1), condition=Is(prop=Buffed())),),
     ),
-    # OGN-068 Caitlyn, Patrolling (cards/ogn.rift:369)
+    # OGN-068 Caitlyn, Patrolling (cards/ogn.rift:379)
     'OGN-068': CardDef(
         id='OGN-068',
         name='Caitlyn, Patrolling',
@@ -1054,7 +1073,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-069 Last Stand (cards/ogn.rift:381)
+    # OGN-069 Last Stand (cards/ogn.rift:391)
     'OGN-069': CardDef(
         id='OGN-069',
         name='Last Stand',
@@ -1080,7 +1099,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-070 Mageseeker Warden (cards/ogn.rift:390)
+    # OGN-070 Mageseeker Warden (cards/ogn.rift:400)
     'OGN-070': CardDef(
         id='OGN-070',
         name='Mageseeker Warden',
@@ -1106,7 +1125,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-071 Party Favors (cards/ogn.rift:401)
+    # OGN-071 Party Favors (cards/ogn.rift:411)
     'OGN-071': CardDef(
         id='OGN-071',
         name='Party Favors',
@@ -1148,7 +1167,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-073 Sona, Harmonious (cards/ogn.rift:409)
+    # OGN-073 Sona, Harmonious (cards/ogn.rift:419)
     'OGN-073': CardDef(
         id='OGN-073',
         name='Sona, Harmonious',
@@ -1176,7 +1195,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-074 Taric, Protector (cards/ogn.rift:421)
+    # OGN-074 Taric, Protector (cards/ogn.rift:431)
     'OGN-074': CardDef(
         id='OGN-074',
         name='Taric, Protector',
@@ -1205,7 +1224,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-077 Zhonya's Hourglass (cards/ogn.rift:434)
+    # OGN-077 Zhonya's Hourglass (cards/ogn.rift:444)
     'OGN-077': CardDef(
         id='OGN-077',
         name="Zhonya's Hourglass",
@@ -1222,7 +1241,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-078 Lee Sin, Ascetic (cards/ogn.rift:444)
+    # OGN-078 Lee Sin, Ascetic (cards/ogn.rift:454)
     'OGN-078': CardDef(
         id='OGN-078',
         name='Lee Sin, Ascetic',
@@ -1239,7 +1258,7 @@ CARDS = {
             StaticAbility(effect=GrantPermission(permission='any number of buffs')),
         ),
     ),
-    # OGN-079 Leona, Zealot (cards/ogn.rift:457)
+    # OGN-079 Leona, Zealot (cards/ogn.rift:467)
     'OGN-079': CardDef(
         id='OGN-079',
         name='Leona, Zealot',
@@ -1268,7 +1287,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-080 Mystic Reversal (cards/ogn.rift:469)
+    # OGN-080 Mystic Reversal (cards/ogn.rift:479)
     'OGN-080': CardDef(
         id='OGN-080',
         name='Mystic Reversal',
@@ -1290,7 +1309,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-084 Eager Apprentice (cards/ogn.rift:478)
+    # OGN-084 Eager Apprentice (cards/ogn.rift:488)
     'OGN-084': CardDef(
         id='OGN-084',
         name='Eager Apprentice',
@@ -1308,7 +1327,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-086 Jeweled Colossus (cards/ogn.rift:488)
+    # OGN-086 Jeweled Colossus (cards/ogn.rift:498)
     'OGN-086': CardDef(
         id='OGN-086',
         name='Jeweled Colossus',
@@ -1319,7 +1338,7 @@ CARDS = {
         might=5,
         abilities=(Keyword(name='Vision'), Keyword(name='Shield')),
     ),
-    # OGN-087 Lecturing Yordle (cards/ogn.rift:499)
+    # OGN-087 Lecturing Yordle (cards/ogn.rift:509)
     'OGN-087': CardDef(
         id='OGN-087',
         name='Lecturing Yordle',
@@ -1333,9 +1352,9 @@ CARDS = {
             TriggeredAbility(trigger=WhenPlayed(), effect=Effect(instructions=(Draw(),))),
         ),
     ),
-    # OGN-089 Mind Rune (cards/ogn.rift:510)
+    # OGN-089 Mind Rune (cards/ogn.rift:520)
     'OGN-089': CardDef(id='OGN-089', name='Mind Rune', type='Rune', supertype='Basic', domains=('Mind',)),
-    # OGN-095 Stupefy (cards/ogn.rift:516)
+    # OGN-095 Stupefy (cards/ogn.rift:526)
     'OGN-095': CardDef(
         id='OGN-095',
         name='Stupefy',
@@ -1358,7 +1377,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-096 Watchful Sentry (cards/ogn.rift:525)
+    # OGN-096 Watchful Sentry (cards/ogn.rift:535)
     'OGN-096': CardDef(
         id='OGN-096',
         name='Watchful Sentry',
@@ -1376,7 +1395,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-100 Gemcraft Seer (cards/ogn.rift:535)
+    # OGN-100 Gemcraft Seer (cards/ogn.rift:545)
     'OGN-100': CardDef(
         id='OGN-100',
         name='Gemcraft Seer',
@@ -1396,7 +1415,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-101 Mushroom Pouch (cards/ogn.rift:546)
+    # OGN-101 Mushroom Pouch (cards/ogn.rift:556)
     'OGN-101': CardDef(
         id='OGN-101',
         name='Mushroom Pouch',
@@ -1411,7 +1430,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-102 Portal Rescue (cards/ogn.rift:554)
+    # OGN-102 Portal Rescue (cards/ogn.rift:564)
     'OGN-102': CardDef(
         id='OGN-102',
         name='Portal Rescue',
@@ -1433,7 +1452,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-103 Ravenbloom Student (cards/ogn.rift:564)
+    # OGN-103 Ravenbloom Student (cards/ogn.rift:574)
     'OGN-103': CardDef(
         id='OGN-103',
         name='Ravenbloom Student',
@@ -1449,7 +1468,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-104 Retreat (cards/ogn.rift:574)
+    # OGN-104 Retreat (cards/ogn.rift:584)
     'OGN-104': CardDef(
         id='OGN-104',
         name='Retreat',
@@ -1470,7 +1489,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-105 Singularity (cards/ogn.rift:583)
+    # OGN-105 Singularity (cards/ogn.rift:593)
     'OGN-105': CardDef(
         id='OGN-105',
         name='Singularity',
@@ -1491,7 +1510,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-107 Ava Achiever (cards/ogn.rift:591)
+    # OGN-107 Ava Achiever (cards/ogn.rift:601)
     'OGN-107': CardDef(
         id='OGN-107',
         name='Ava Achiever',
@@ -1535,7 +1554,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-108 Convergent Mutation (cards/ogn.rift:602)
+    # OGN-108 Convergent Mutation (cards/ogn.rift:612)
     'OGN-108': CardDef(
         id='OGN-108',
         name='Convergent Mutation',
@@ -1562,7 +1581,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-109 Dr. Mundo, Expert (cards/ogn.rift:612)
+    # OGN-109 Dr. Mundo, Expert (cards/ogn.rift:622)
     'OGN-109': CardDef(
         id='OGN-109',
         name='Dr. Mundo, Expert',
@@ -1589,7 +1608,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-110 Ekko, Recurrent (cards/ogn.rift:624)
+    # OGN-110 Ekko, Recurrent (cards/ogn.rift:634)
     'OGN-110': CardDef(
         id='OGN-110',
         name='Ekko, Recurrent',
@@ -1623,7 +1642,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-111 Heimerdinger, Inventor (cards/ogn.rift:636)
+    # OGN-111 Heimerdinger, Inventor (cards/ogn.rift:646)
     'OGN-111': CardDef(
         id='OGN-111',
         name='Heimerdinger, Inventor',
@@ -1642,7 +1661,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-112 Kai'Sa, Evolutionary (cards/ogn.rift:647)
+    # OGN-112 Kai'Sa, Evolutionary (cards/ogn.rift:657)
     'OGN-112': CardDef(
         id='OGN-112',
         name="Kai'Sa, Evolutionary",
@@ -1683,7 +1702,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-115 Promising Future (cards/ogn.rift:659)
+    # OGN-115 Promising Future (cards/ogn.rift:669)
     'OGN-115': CardDef(
         id='OGN-115',
         name='Promising Future',
@@ -1716,7 +1735,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:670)
+    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:680)
     'OGN-116': CardDef(
         id='OGN-116',
         name='Thousand-Tailed Watcher',
@@ -1742,7 +1761,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-118 Wraith of Echoes (cards/ogn.rift:681)
+    # OGN-118 Wraith of Echoes (cards/ogn.rift:691)
     'OGN-118': CardDef(
         id='OGN-118',
         name='Wraith of Echoes',
@@ -1764,7 +1783,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-121 Teemo, Strategist (cards/ogn.rift:691)
+    # OGN-121 Teemo, Strategist (cards/ogn.rift:701)
     'OGN-121': CardDef(
         id='OGN-121',
         name='Teemo, Strategist',
@@ -1800,7 +1819,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-122 Time Warp (cards/ogn.rift:707)
+    # OGN-122 Time Warp (cards/ogn.rift:717)
     'OGN-122': CardDef(
         id='OGN-122',
         name='Time Warp',
@@ -1810,7 +1829,7 @@ CARDS = {
         power=('B', 'B', 'B', 'B'),
         abilities=(SpellAbility(effect=Effect(instructions=(TakeAdditionalTurn(), Banish()))),),
     ),
-    # OGN-123 Unchecked Power (cards/ogn.rift:715)
+    # OGN-123 Unchecked Power (cards/ogn.rift:725)
     'OGN-123': CardDef(
         id='OGN-123',
         name='Unchecked Power',
@@ -1834,7 +1853,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-125 Bilgewater Bully (cards/ogn.rift:723)
+    # OGN-125 Bilgewater Bully (cards/ogn.rift:733)
     'OGN-125': CardDef(
         id='OGN-125',
         name='Bilgewater Bully',
@@ -1850,7 +1869,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-127 Cannon Barrage (cards/ogn.rift:733)
+    # OGN-127 Cannon Barrage (cards/ogn.rift:743)
     'OGN-127': CardDef(
         id='OGN-127',
         name='Cannon Barrage',
@@ -1878,7 +1897,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-128 Challenge (cards/ogn.rift:742)
+    # OGN-128 Challenge (cards/ogn.rift:752)
     'OGN-128': CardDef(
         id='OGN-128',
         name='Challenge',
@@ -1907,7 +1926,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-129 Confront (cards/ogn.rift:751)
+    # OGN-129 Confront (cards/ogn.rift:761)
     'OGN-129': CardDef(
         id='OGN-129',
         name='Confront',
@@ -1931,7 +1950,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-130 Crackshot Corsair (cards/ogn.rift:760)
+    # OGN-130 Crackshot Corsair (cards/ogn.rift:770)
     'OGN-130': CardDef(
         id='OGN-130',
         name='Crackshot Corsair',
@@ -1956,7 +1975,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-131 Dune Drake (cards/ogn.rift:770)
+    # OGN-131 Dune Drake (cards/ogn.rift:780)
     'OGN-131': CardDef(
         id='OGN-131',
         name='Dune Drake',
@@ -1986,7 +2005,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-138 Catalyst of Aeons (cards/ogn.rift:781)
+    # OGN-138 Catalyst of Aeons (cards/ogn.rift:791)
     'OGN-138': CardDef(
         id='OGN-138',
         name='Catalyst of Aeons',
@@ -2007,7 +2026,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-140 Herald of Scales (cards/ogn.rift:789)
+    # OGN-140 Herald of Scales (cards/ogn.rift:799)
     'OGN-140': CardDef(
         id='OGN-140',
         name='Herald of Scales',
@@ -2018,7 +2037,7 @@ CARDS = {
         might=3,
         abilities=(Discount(energy=2, tags=('Dragon',), minimum=1),),
     ),
-    # OGN-141 Kinkou Monk (cards/ogn.rift:799)
+    # OGN-141 Kinkou Monk (cards/ogn.rift:809)
     'OGN-141': CardDef(
         id='OGN-141',
         name='Kinkou Monk',
@@ -2045,7 +2064,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-143 Pirate's Haven (cards/ogn.rift:810)
+    # OGN-143 Pirate's Haven (cards/ogn.rift:820)
     'OGN-143': CardDef(
         id='OGN-143',
         name="Pirate's Haven",
@@ -2063,7 +2082,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-144 Spoils of War (cards/ogn.rift:818)
+    # OGN-144 Spoils of War (cards/ogn.rift:828)
     'OGN-144': CardDef(
         id='OGN-144',
         name='Spoils of War',
@@ -2084,7 +2103,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2),))),
         ),
     ),
-    # OGN-145 Unyielding Spirit (cards/ogn.rift:828)
+    # OGN-145 Unyielding Spirit (cards/ogn.rift:838)
     'OGN-145': CardDef(
         id='OGN-145',
         name='Unyielding Spirit',
@@ -2111,7 +2130,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-146 Wallop (cards/ogn.rift:837)
+    # OGN-146 Wallop (cards/ogn.rift:847)
     'OGN-146': CardDef(
         id='OGN-146',
         name='Wallop',
@@ -2127,7 +2146,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-147 Wildclaw Shaman (cards/ogn.rift:847)
+    # OGN-147 Wildclaw Shaman (cards/ogn.rift:857)
     'OGN-147': CardDef(
         id='OGN-147',
         name='Wildclaw Shaman',
@@ -2168,7 +2187,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:857)
+    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:867)
     'OGN-149': CardDef(
         id='OGN-149',
         name='Carnivorous Snapvine',
@@ -2198,7 +2217,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-151 Lee Sin, Centered (cards/ogn.rift:867)
+    # OGN-151 Lee Sin, Centered (cards/ogn.rift:877)
     'OGN-151': CardDef(
         id='OGN-151',
         name='Lee Sin, Centered',
@@ -2226,7 +2245,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-156 Sabotage (cards/ogn.rift:879)
+    # OGN-156 Sabotage (cards/ogn.rift:889)
     'OGN-156': CardDef(
         id='OGN-156',
         name='Sabotage',
@@ -2252,7 +2271,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-158 Volibear, Imposing (cards/ogn.rift:887)
+    # OGN-158 Volibear, Imposing (cards/ogn.rift:897)
     'OGN-158': CardDef(
         id='OGN-158',
         name='Volibear, Imposing',
@@ -2278,7 +2297,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-159 Warwick, Hunter (cards/ogn.rift:900)
+    # OGN-159 Warwick, Hunter (cards/ogn.rift:910)
     'OGN-159': CardDef(
         id='OGN-159',
         name='Warwick, Hunter',
@@ -2310,7 +2329,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-160 Dazzling Aurora (cards/ogn.rift:912)
+    # OGN-160 Dazzling Aurora (cards/ogn.rift:922)
     'OGN-160': CardDef(
         id='OGN-160',
         name='Dazzling Aurora',
@@ -2331,7 +2350,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:921)
+    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:931)
     'OGN-162': CardDef(
         id='OGN-162',
         name='Miss Fortune, Captain',
@@ -2365,7 +2384,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-164 Sett, Brawler (cards/ogn.rift:934)
+    # OGN-164 Sett, Brawler (cards/ogn.rift:944)
     'OGN-164': CardDef(
         id='OGN-164',
         name='Sett, Brawler',
@@ -2391,7 +2410,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-167 Ember Monk (cards/ogn.rift:946)
+    # OGN-167 Ember Monk (cards/ogn.rift:956)
     'OGN-167': CardDef(
         id='OGN-167',
         name='Ember Monk',
@@ -2411,7 +2430,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-171 Mystic Poro (cards/ogn.rift:956)
+    # OGN-171 Mystic Poro (cards/ogn.rift:966)
     'OGN-171': CardDef(
         id='OGN-171',
         name='Mystic Poro',
@@ -2422,7 +2441,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Vision'),),
     ),
-    # OGN-172 Rebuke (cards/ogn.rift:966)
+    # OGN-172 Rebuke (cards/ogn.rift:976)
     'OGN-172': CardDef(
         id='OGN-172',
         name='Rebuke',
@@ -2443,7 +2462,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-173 Ride the Wind (cards/ogn.rift:975)
+    # OGN-173 Ride the Wind (cards/ogn.rift:985)
     'OGN-173': CardDef(
         id='OGN-173',
         name='Ride the Wind',
@@ -2466,7 +2485,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-176 Sneaky Deckhand (cards/ogn.rift:984)
+    # OGN-176 Sneaky Deckhand (cards/ogn.rift:994)
     'OGN-176': CardDef(
         id='OGN-176',
         name='Sneaky Deckhand',
@@ -2477,7 +2496,7 @@ CARDS = {
         might=2,
         abilities=(PlayPermission(where=Battlefields(state='open')),),
     ),
-    # OGN-179 Acceptable Losses (cards/ogn.rift:994)
+    # OGN-179 Acceptable Losses (cards/ogn.rift:1004)
     'OGN-179': CardDef(
         id='OGN-179',
         name='Acceptable Losses',
@@ -2497,7 +2516,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-180 Fading Memories (cards/ogn.rift:1003)
+    # OGN-180 Fading Memories (cards/ogn.rift:1013)
     'OGN-180': CardDef(
         id='OGN-180',
         name='Fading Memories',
@@ -2536,7 +2555,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-181 Pack of Wonders (cards/ogn.rift:1011)
+    # OGN-181 Pack of Wonders (cards/ogn.rift:1021)
     'OGN-181': CardDef(
         id='OGN-181',
         name='Pack of Wonders',
@@ -2570,7 +2589,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-182 Scrapheap (cards/ogn.rift:1020)
+    # OGN-182 Scrapheap (cards/ogn.rift:1030)
     'OGN-182': CardDef(
         id='OGN-182',
         name='Scrapheap',
@@ -2586,7 +2605,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-183 Stacked Deck (cards/ogn.rift:1028)
+    # OGN-183 Stacked Deck (cards/ogn.rift:1038)
     'OGN-183': CardDef(
         id='OGN-183',
         name='Stacked Deck',
@@ -2606,7 +2625,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-184 The Syren (cards/ogn.rift:1037)
+    # OGN-184 The Syren (cards/ogn.rift:1047)
     'OGN-184': CardDef(
         id='OGN-184',
         name='The Syren',
@@ -2632,7 +2651,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-186 Treasure Trove (cards/ogn.rift:1046)
+    # OGN-186 Treasure Trove (cards/ogn.rift:1056)
     'OGN-186': CardDef(
         id='OGN-186',
         name='Treasure Trove',
@@ -2656,7 +2675,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-187 Whirlwind (cards/ogn.rift:1055)
+    # OGN-187 Whirlwind (cards/ogn.rift:1065)
     'OGN-187': CardDef(
         id='OGN-187',
         name='Whirlwind',
@@ -2680,7 +2699,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-189 Kayn, Unleashed (cards/ogn.rift:1063)
+    # OGN-189 Kayn, Unleashed (cards/ogn.rift:1073)
     'OGN-189': CardDef(
         id='OGN-189',
         name='Kayn, Unleashed',
@@ -2696,7 +2715,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='damage'), condition=MovedTimes()),
         ),
     ),
-    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:1075)
+    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:1085)
     'OGN-190': CardDef(
         id='OGN-190',
         name="Kog'Maw, Caustic",
@@ -2723,7 +2742,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-192 Mindsplitter (cards/ogn.rift:1086)
+    # OGN-192 Mindsplitter (cards/ogn.rift:1096)
     'OGN-192': CardDef(
         id='OGN-192',
         name='Mindsplitter',
@@ -2747,7 +2766,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:1096)
+    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:1106)
     'OGN-193': CardDef(
         id='OGN-193',
         name='Miss Fortune, Buccaneer',
@@ -2763,7 +2782,7 @@ CARDS = {
             PlayPermission(where=Battlefields(state='open'), friendly_units=True),
         ),
     ),
-    # OGN-194 Nocturne, Horrifying (cards/ogn.rift:1108)
+    # OGN-194 Nocturne, Horrifying (cards/ogn.rift:1118)
     'OGN-194': CardDef(
         id='OGN-194',
         name='Nocturne, Horrifying',
@@ -2799,7 +2818,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1124)
+    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1134)
     'OGN-195': CardDef(
         id='OGN-195',
         name='Rhasa the Sunderer',
@@ -2811,7 +2830,7 @@ CARDS = {
         might=6,
         abilities=(CostReduction(energy=CountOf(selector=Selector(controller='friendly', zone='trash'))),),
     ),
-    # OGN-198 The Harrowing (cards/ogn.rift:1134)
+    # OGN-198 The Harrowing (cards/ogn.rift:1144)
     'OGN-198': CardDef(
         id='OGN-198',
         name='The Harrowing',
@@ -2835,7 +2854,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-199 Tideturner (cards/ogn.rift:1142)
+    # OGN-199 Tideturner (cards/ogn.rift:1152)
     'OGN-199': CardDef(
         id='OGN-199',
         name='Tideturner',
@@ -2867,7 +2886,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1154)
+    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1164)
     'OGN-200': CardDef(
         id='OGN-200',
         name='Twisted Fate, Gambler',
@@ -2932,7 +2951,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-202 Jinx, Rebel (cards/ogn.rift:1168)
+    # OGN-202 Jinx, Rebel (cards/ogn.rift:1178)
     'OGN-202': CardDef(
         id='OGN-202',
         name='Jinx, Rebel',
@@ -2956,7 +2975,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-203 Possession (cards/ogn.rift:1179)
+    # OGN-203 Possession (cards/ogn.rift:1189)
     'OGN-203': CardDef(
         id='OGN-203',
         name='Possession',
@@ -2985,7 +3004,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-206 Back to Back (cards/ogn.rift:1188)
+    # OGN-206 Back to Back (cards/ogn.rift:1198)
     'OGN-206': CardDef(
         id='OGN-206',
         name='Back to Back',
@@ -3009,7 +3028,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-208 Cruel Patron (cards/ogn.rift:1197)
+    # OGN-208 Cruel Patron (cards/ogn.rift:1207)
     'OGN-208': CardDef(
         id='OGN-208',
         name='Cruel Patron',
@@ -3024,7 +3043,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-209 Cull the Weak (cards/ogn.rift:1207)
+    # OGN-209 Cull the Weak (cards/ogn.rift:1217)
     'OGN-209': CardDef(
         id='OGN-209',
         name='Cull the Weak',
@@ -3044,7 +3063,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-210 Daring Poro (cards/ogn.rift:1215)
+    # OGN-210 Daring Poro (cards/ogn.rift:1225)
     'OGN-210': CardDef(
         id='OGN-210',
         name='Daring Poro',
@@ -3055,7 +3074,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Assault'),),
     ),
-    # OGN-211 Faithful Manufactor (cards/ogn.rift:1225)
+    # OGN-211 Faithful Manufactor (cards/ogn.rift:1235)
     'OGN-211': CardDef(
         id='OGN-211',
         name='Faithful Manufactor',
@@ -3071,7 +3090,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-212 Forge of the Future (cards/ogn.rift:1235)
+    # OGN-212 Forge of the Future (cards/ogn.rift:1245)
     'OGN-212': CardDef(
         id='OGN-212',
         name='Forge of the Future',
@@ -3091,7 +3110,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-213 Hidden Blade (cards/ogn.rift:1244)
+    # OGN-213 Hidden Blade (cards/ogn.rift:1254)
     'OGN-213': CardDef(
         id='OGN-213',
         name='Hidden Blade',
@@ -3114,7 +3133,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-220 Facebreaker (cards/ogn.rift:1254)
+    # OGN-220 Facebreaker (cards/ogn.rift:1264)
     'OGN-220': CardDef(
         id='OGN-220',
         name='Facebreaker',
@@ -3153,7 +3172,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-221 Imperial Decree (cards/ogn.rift:1264)
+    # OGN-221 Imperial Decree (cards/ogn.rift:1274)
     'OGN-221': CardDef(
         id='OGN-221',
         name='Imperial Decree',
@@ -3175,7 +3194,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-223 Peak Guardian (cards/ogn.rift:1273)
+    # OGN-223 Peak Guardian (cards/ogn.rift:1283)
     'OGN-223': CardDef(
         id='OGN-223',
         name='Peak Guardian',
@@ -3213,7 +3232,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-225 Solari Chief (cards/ogn.rift:1283)
+    # OGN-225 Solari Chief (cards/ogn.rift:1293)
     'OGN-225': CardDef(
         id='OGN-225',
         name='Solari Chief',
@@ -3241,7 +3260,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-226 Spectral Matron (cards/ogn.rift:1293)
+    # OGN-226 Spectral Matron (cards/ogn.rift:1303)
     'OGN-226': CardDef(
         id='OGN-226',
         name='Spectral Matron',
@@ -3282,7 +3301,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-227 Symbol of the Solari (cards/ogn.rift:1303)
+    # OGN-227 Symbol of the Solari (cards/ogn.rift:1313)
     'OGN-227': CardDef(
         id='OGN-227',
         name='Symbol of the Solari',
@@ -3291,7 +3310,7 @@ CARDS = {
         energy=1,
         abilities=(TieRecallsAll(),),
     ),
-    # OGN-232 Fiora, Victorious (cards/ogn.rift:1311)
+    # OGN-232 Fiora, Victorious (cards/ogn.rift:1321)
     'OGN-232': CardDef(
         id='OGN-232',
         name='Fiora, Victorious',
@@ -3316,7 +3335,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-235 Karma, Channeler (cards/ogn.rift:1322)
+    # OGN-235 Karma, Channeler (cards/ogn.rift:1332)
     'OGN-235': CardDef(
         id='OGN-235',
         name='Karma, Channeler',
@@ -3347,7 +3366,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-236 Karthus, Eternal (cards/ogn.rift:1335)
+    # OGN-236 Karthus, Eternal (cards/ogn.rift:1345)
     'OGN-236': CardDef(
         id='OGN-236',
         name='Karthus, Eternal',
@@ -3360,7 +3379,7 @@ CARDS = {
         might=3,
         abilities=(KeywordTriggersAgain(keyword='Deathknell'),),
     ),
-    # OGN-237 King's Edict (cards/ogn.rift:1346)
+    # OGN-237 King's Edict (cards/ogn.rift:1356)
     'OGN-237': CardDef(
         id='OGN-237',
         name="King's Edict",
@@ -3385,7 +3404,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-239 Machine Evangel (cards/ogn.rift:1354)
+    # OGN-239 Machine Evangel (cards/ogn.rift:1364)
     'OGN-239': CardDef(
         id='OGN-239',
         name='Machine Evangel',
@@ -3404,7 +3423,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-243 Darius, Executioner (cards/ogn.rift:1364)
+    # OGN-243 Darius, Executioner (cards/ogn.rift:1374)
     'OGN-243': CardDef(
         id='OGN-243',
         name='Darius, Executioner',
@@ -3437,7 +3456,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-246 Viktor, Leader (cards/ogn.rift:1376)
+    # OGN-246 Viktor, Leader (cards/ogn.rift:1386)
     'OGN-246': CardDef(
         id='OGN-246',
         name='Viktor, Leader',
@@ -3463,7 +3482,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1387)
+    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1397)
     'OGN-247': CardDef(
         id='OGN-247',
         name="Kai'Sa, Daughter of the Void",
@@ -3478,7 +3497,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:1395)
+    # OGN-248 Icathian Rain (cards/ogn.rift:1405)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -3503,7 +3522,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1411)
+    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1421)
     'OGN-249': CardDef(
         id='OGN-249',
         name='Volibear, Relentless Storm',
@@ -3530,7 +3549,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-250 Stormbringer (cards/ogn.rift:1419)
+    # OGN-250 Stormbringer (cards/ogn.rift:1429)
     'OGN-250': CardDef(
         id='OGN-250',
         name='Stormbringer',
@@ -3562,7 +3581,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1429)
+    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1439)
     'OGN-251': CardDef(
         id='OGN-251',
         name='Jinx, Loose Cannon',
@@ -3588,7 +3607,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-256 Fox-Fire (cards/ogn.rift:1437)
+    # OGN-256 Fox-Fire (cards/ogn.rift:1447)
     'OGN-256': CardDef(
         id='OGN-256',
         name='Fox-Fire',
@@ -3616,7 +3635,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1449)
+    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1459)
     'OGN-259': CardDef(
         id='OGN-259',
         name='Yasuo, Unforgiven',
@@ -3638,7 +3657,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1458)
+    # OGN-260 Last Breath (cards/ogn.rift:1468)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3672,7 +3691,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1469)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1479)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3698,7 +3717,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1477)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1487)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3740,7 +3759,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1488)
+    # OGN-266 Siphon Power (cards/ogn.rift:1498)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3774,7 +3793,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1499)
+    # OGN-268 Bullet Time (cards/ogn.rift:1509)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3807,7 +3826,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1510)
+    # OGN-270 Showstopper (cards/ogn.rift:1520)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3832,7 +3851,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1520)
+    # OGN-271 Recruit (cards/ogn.rift:1530)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3841,7 +3860,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1527)
+    # OGN-274 Sprite (cards/ogn.rift:1537)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3851,14 +3870,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1536)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1546)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1542)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1552)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3870,9 +3889,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1548)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1558)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1554)
+    # OGN-279 Fortified Position (cards/ogn.rift:1564)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3893,7 +3912,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1560)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1570)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3905,7 +3924,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-281 Hallowed Tomb (cards/ogn.rift:1566)
+    # OGN-281 Hallowed Tomb (cards/ogn.rift:1576)
     'OGN-281': CardDef(
         id='OGN-281',
         name='Hallowed Tomb',
@@ -3932,7 +3951,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1572)
+    # OGN-285 Reaver's Row (cards/ogn.rift:1582)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -3962,7 +3981,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1578)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1588)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -3980,7 +3999,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1585)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1595)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -3992,7 +4011,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1591)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1601)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -4017,7 +4036,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1598)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1608)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -4029,7 +4048,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1604)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1614)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -4051,7 +4070,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-293 The Grand Plaza (cards/ogn.rift:1610)
+    # OGN-293 The Grand Plaza (cards/ogn.rift:1620)
     'OGN-293': CardDef(
         id='OGN-293',
         name='The Grand Plaza',
@@ -4067,7 +4086,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1616)
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1626)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -4081,7 +4100,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-295 Vilemaw's Lair (cards/ogn.rift:1622)
+    # OGN-295 Vilemaw's Lair (cards/ogn.rift:1632)
     'OGN-295': CardDef(
         id='OGN-295',
         name="Vilemaw's Lair",
@@ -4095,7 +4114,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1628)
+    # OGN-296 Void Gate (cards/ogn.rift:1638)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',
@@ -6126,7 +6145,26 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-159 Trusty Ramhound (cards/sfd.rift:757)
+    # SFD-149 Ezreal, Prodigy (cards/sfd.rift:757)
+    'SFD-149': CardDef(
+        id='SFD-149',
+        name='Ezreal, Prodigy',
+        type='Unit',
+        supertype='Champion',
+        tags=('Ezreal', 'Piltover'),
+        domains=('Chaos',),
+        energy=3,
+        power=('P',),
+        might=3,
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenPlayed(),
+                effect=Effect(instructions=(Discard(), Draw(amount=2))),
+            ),
+            KeywordCostDiscount(energy=1, power=('A',), optional=True, either=True),
+        ),
+    ),
+    # SFD-159 Trusty Ramhound (cards/sfd.rift:769)
     'SFD-159': CardDef(
         id='SFD-159',
         name='Trusty Ramhound',
@@ -6144,7 +6182,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-162 Blood Money (cards/sfd.rift:767)
+    # SFD-162 Blood Money (cards/sfd.rift:779)
     'SFD-162': CardDef(
         id='SFD-162',
         name='Blood Money',
@@ -6188,7 +6226,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-163 Deathgrip (cards/sfd.rift:776)
+    # SFD-163 Deathgrip (cards/sfd.rift:788)
     'SFD-163': CardDef(
         id='SFD-163',
         name='Deathgrip',
@@ -6231,7 +6269,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-164 Drag Under (cards/sfd.rift:786)
+    # SFD-164 Drag Under (cards/sfd.rift:798)
     'SFD-164': CardDef(
         id='SFD-164',
         name='Drag Under',
@@ -6253,7 +6291,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-165 Glasc Mixologist (cards/sfd.rift:796)
+    # SFD-165 Glasc Mixologist (cards/sfd.rift:808)
     'SFD-165': CardDef(
         id='SFD-165',
         name='Glasc Mixologist',
@@ -6296,7 +6334,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-166 Rally the Troops (cards/sfd.rift:806)
+    # SFD-166 Rally the Troops (cards/sfd.rift:818)
     'SFD-166': CardDef(
         id='SFD-166',
         name='Rally the Troops',
@@ -6318,7 +6356,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-167 Unsung Hero (cards/sfd.rift:816)
+    # SFD-167 Unsung Hero (cards/sfd.rift:828)
     'SFD-167': CardDef(
         id='SFD-167',
         name='Unsung Hero',
@@ -6343,7 +6381,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-168 Vanguard Armory (cards/sfd.rift:826)
+    # SFD-168 Vanguard Armory (cards/sfd.rift:838)
     'SFD-168': CardDef(
         id='SFD-168',
         name='Vanguard Armory',
@@ -6358,7 +6396,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-170 Rek'Sai, Swarm Queen (cards/sfd.rift:834)
+    # SFD-170 Rek'Sai, Swarm Queen (cards/sfd.rift:846)
     'SFD-170': CardDef(
         id='SFD-170',
         name="Rek'Sai, Swarm Queen",
@@ -6386,7 +6424,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:846)
+    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:858)
     'SFD-171': CardDef(
         id='SFD-171',
         name='Renata Glasc, Industrialist',
@@ -6404,7 +6442,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-173 Soraka, Wanderer (cards/sfd.rift:857)
+    # SFD-173 Soraka, Wanderer (cards/sfd.rift:869)
     'SFD-173': CardDef(
         id='SFD-173',
         name='Soraka, Wanderer',
@@ -6436,7 +6474,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-175 Undertitan (cards/sfd.rift:869)
+    # SFD-175 Undertitan (cards/sfd.rift:881)
     'SFD-175': CardDef(
         id='SFD-175',
         name='Undertitan',
@@ -6461,7 +6499,7 @@ CARDS = {
             AsSeen(effect=Effect(instructions=(AddResources(energy=2),))),
         ),
     ),
-    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:880)
+    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:892)
     'SFD-176': CardDef(
         id='SFD-176',
         name='Xin Zhao, Vigilant',
@@ -6483,7 +6521,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-177 Azir, Sovereign (cards/sfd.rift:892)
+    # SFD-177 Azir, Sovereign (cards/sfd.rift:904)
     'SFD-177': CardDef(
         id='SFD-177',
         name='Azir, Sovereign',
@@ -6522,7 +6560,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-180 Fiora, Worthy (cards/sfd.rift:904)
+    # SFD-180 Fiora, Worthy (cards/sfd.rift:916)
     'SFD-180': CardDef(
         id='SFD-180',
         name='Fiora, Worthy',
@@ -6555,7 +6593,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-186 Spinning Axe (cards/sfd.rift:915)
+    # SFD-186 Spinning Axe (cards/sfd.rift:927)
     'SFD-186': CardDef(
         id='SFD-186',
         name='Spinning Axe',
@@ -6572,7 +6610,7 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:928)
+    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:940)
     'SFD-187': CardDef(
         id='SFD-187',
         name="Rek'Sai, Void Burrower",
@@ -6603,7 +6641,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-188 Void Rush (cards/sfd.rift:937)
+    # SFD-188 Void Rush (cards/sfd.rift:949)
     'SFD-188': CardDef(
         id='SFD-188',
         name='Void Rush',
@@ -6629,7 +6667,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-190 Forgefire Cape (cards/sfd.rift:948)
+    # SFD-190 Forgefire Cape (cards/sfd.rift:960)
     'SFD-190': CardDef(
         id='SFD-190',
         name='Forgefire Cape',
@@ -6657,7 +6695,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-192 Shurelya's Requiem (cards/sfd.rift:962)
+    # SFD-192 Shurelya's Requiem (cards/sfd.rift:974)
     'SFD-192': CardDef(
         id='SFD-192',
         name="Shurelya's Requiem",
@@ -6687,7 +6725,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:977)
+    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:989)
     'SFD-193': CardDef(
         id='SFD-193',
         name='Jax, Grandmaster at Arms',
@@ -6729,7 +6767,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:986)
+    # SFD-194 Counter Strike (cards/sfd.rift:998)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -6752,7 +6790,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:997)
+    # SFD-196 Defiant Dance (cards/sfd.rift:1009)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -6777,7 +6815,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:1008)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:1020)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -6800,7 +6838,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:1017)
+    # SFD-198 Arise! (cards/sfd.rift:1029)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -6828,7 +6866,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:1028)
+    # SFD-200 Arcane Shift (cards/sfd.rift:1040)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -6868,7 +6906,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:1039)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:1051)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -6898,7 +6936,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-206 Riposte (cards/sfd.rift:1047)
+    # SFD-206 Riposte (cards/sfd.rift:1059)
     'SFD-206': CardDef(
         id='SFD-206',
         name='Riposte',
@@ -6933,14 +6971,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:1058)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:1070)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:1064)
+    # SFD-212 Minefield (cards/sfd.rift:1076)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -6952,7 +6990,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:1070)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:1082)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -6973,14 +7011,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-216 Rockfall Path (cards/sfd.rift:1076)
+    # SFD-216 Rockfall Path (cards/sfd.rift:1088)
     'SFD-216': CardDef(
         id='SFD-216',
         name='Rockfall Path',
         type='Battlefield',
         abilities=(StaticAbility(effect=Cannot(action='play_here')),),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:1082)
+    # SFD-217 Seat of Power (cards/sfd.rift:1094)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -6992,7 +7030,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:1088)
+    # SFD-218 Sunken Temple (cards/sfd.rift:1100)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -7020,7 +7058,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:1094)
+    # SFD-221 Veiled Temple (cards/sfd.rift:1106)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -7052,7 +7090,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1100)
+    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1112)
     'SFD-243': CardDef(
         id='SFD-243',
         name="Rek'Sai, Void Burrower",
@@ -7088,7 +7126,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:1109)
+    # SFD-T03 Gold (cards/sfd.rift:1121)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',
