@@ -128,6 +128,7 @@ from riftc.runtime import (
     GiveKeyword,
     GiveMight,
     GiveMightAndKeywords,
+    GrantAbilities,
     GrantKeywordEqual,
     GrantKeywords,
     GrantPermission,
@@ -9498,7 +9499,26 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:898)
+    # UNL-213 Gardens of Becoming (cards/unl.rift:898)
+    'UNL-213': CardDef(
+        id='UNL-213',
+        name='Gardens of Becoming',
+        type='Battlefield',
+        abilities=(
+            StaticAbility(
+                effect=GrantAbilities(
+                    abilities=(
+                        ActivatedAbility(
+                            costs=(ExhaustMe(),),
+                            effect=Effect(instructions=(GainXp(),)),
+                        ),
+                    ),
+                    target=All(selector=Selector(types=('unit',), location='here')),
+                ),
+            ),
+        ),
+    ),
+    # UNL-215 Star Spring (cards/unl.rift:904)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -9538,7 +9558,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:904)
+    # UNL-218 Valley of Idols (cards/unl.rift:910)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -9564,7 +9584,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:910)
+    # UNL-219 Vaults of Helia (cards/unl.rift:916)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -9582,7 +9602,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:916)
+    # UNL-221 Lonely Poro (cards/unl.rift:922)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -9602,7 +9622,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:926)
+    # UNL-T05 Gold (cards/unl.rift:932)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',
@@ -9616,7 +9636,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T06 Reflection (cards/unl.rift:933)
+    # UNL-T06 Reflection (cards/unl.rift:939)
     'UNL-T06': CardDef(id='UNL-T06', name='Reflection', type='Unit', supertype='Token', might=0),
     # VEN-001 Baccai Sandspinner (cards/ven.rift:4)
     'VEN-001': CardDef(

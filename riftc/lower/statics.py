@@ -309,6 +309,11 @@ def _grant(cx: LoweringContext, grant: nodes.Node) -> Any:
     if isinstance(grant, nodes.AdditionalMight):
         # "I have an additional +1 [M]": one more Might change of its own, added in layer 3 (477.3).
         return runtime.ModifyMight(amount=grant.might.amount)
+    if isinstance(grant, nodes.QuotedAbility) and isinstance(grant.ability, nodes.ActivatedAbility):
+        # 'Units here have "[E]: Gain 1 XP."' (477.2.a): an ability of each object it is given to, whose
+        # "me" and [E] are that object (rules text appended to it in layer 2, 477.2.a)
+        ability = cx.lower(grant.ability)
+        return runtime.GrantAbilities(abilities=ability if isinstance(ability, tuple) else (ability,))
     raise cx.error(grant, f"granting {cx.words(grant)} cannot run yet")
 
 
