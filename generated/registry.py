@@ -71,6 +71,7 @@ from riftc.runtime import (
     Combatants,
     ControllerOf,
     ControlsBattlefield,
+    ControlsThisBattlefield,
     CostBelowPoints,
     CostBound,
     CostReduction,
@@ -6972,14 +6973,48 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:1070)
+    # SFD-208 Forge of the Fluft (cards/sfd.rift:1070)
+    'SFD-208': CardDef(
+        id='SFD-208',
+        name='Forge of the Fluft',
+        type='Battlefield',
+        abilities=(
+            StaticAbility(
+                effect=GrantAbilities(
+                    abilities=(
+                        ActivatedAbility(
+                            costs=(ExhaustMe(),),
+                            effect=Effect(
+                                instructions=(
+                                    Attach(
+                                        unit=Choose(
+                                            selector=Selector(types=('unit',), controller='yours'),
+                                        ),
+                                        gear=Choose(
+                                            selector=Selector(
+                                                controller='yours',
+                                                properties=(HasTag(tag='Equipment'),),
+                                            ),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                    target=All(selector=Selector(types=('legend',), controller='friendly')),
+                ),
+                condition=ControlsThisBattlefield(),
+            ),
+        ),
+    ),
+    # SFD-209 Forgotten Monument (cards/sfd.rift:1076)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:1076)
+    # SFD-212 Minefield (cards/sfd.rift:1082)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -6991,7 +7026,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:1082)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:1088)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -7012,14 +7047,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-216 Rockfall Path (cards/sfd.rift:1088)
+    # SFD-216 Rockfall Path (cards/sfd.rift:1094)
     'SFD-216': CardDef(
         id='SFD-216',
         name='Rockfall Path',
         type='Battlefield',
         abilities=(StaticAbility(effect=Cannot(action='play_here')),),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:1094)
+    # SFD-217 Seat of Power (cards/sfd.rift:1100)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -7031,7 +7066,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:1100)
+    # SFD-218 Sunken Temple (cards/sfd.rift:1106)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -7059,7 +7094,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:1106)
+    # SFD-221 Veiled Temple (cards/sfd.rift:1112)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -7091,7 +7126,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1112)
+    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1118)
     'SFD-243': CardDef(
         id='SFD-243',
         name="Rek'Sai, Void Burrower",
@@ -7127,7 +7162,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:1121)
+    # SFD-T03 Gold (cards/sfd.rift:1127)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',

@@ -64,6 +64,13 @@ def static_ability(cx: LoweringContext, node: nodes.StaticAbility) -> Any:
         if statement is not None:
             abilities = _statics(cx, statement)
             return abilities[0] if len(abilities) == 1 else abilities
+    if isinstance(node.statement, nodes.ConditionedQuoted):
+        # 'While you control this battlefield, friendly legends have "[E]: …"': the grant holds while the
+        # condition does (364.3.a)
+        condition = conditions.condition(cx, node.statement.condition)
+        abilities = tuple(replace(a, condition=condition if a.condition is None else runtime.AllOf((a.condition, condition)))
+                          for a in _statics(cx, node.statement.statement))
+        return abilities[0] if len(abilities) == 1 else abilities
     abilities = _statics(cx, node.statement)
     return abilities[0] if len(abilities) == 1 else abilities
 
