@@ -9515,7 +9515,20 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:892)
+    # UNL-211 Forgotten Library (cards/unl.rift:892)
+    'UNL-211': CardDef(
+        id='UNL-211',
+        name='Forgotten Library',
+        type='Battlefield',
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenYouPlay(types=('spell',)),
+                effect=Effect(instructions=(Predict(),)),
+                condition=AllOf(conditions=(ControlsThisBattlefield(), SpentToPlay(n=4, triggering=True))),
+            ),
+        ),
+    ),
+    # UNL-212 Frozen Fortress (cards/unl.rift:898)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -9534,7 +9547,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-213 Gardens of Becoming (cards/unl.rift:898)
+    # UNL-213 Gardens of Becoming (cards/unl.rift:904)
     'UNL-213': CardDef(
         id='UNL-213',
         name='Gardens of Becoming',
@@ -9553,7 +9566,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:904)
+    # UNL-215 Star Spring (cards/unl.rift:910)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -9593,7 +9606,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:910)
+    # UNL-218 Valley of Idols (cards/unl.rift:916)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -9619,7 +9632,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:916)
+    # UNL-219 Vaults of Helia (cards/unl.rift:922)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -9637,7 +9650,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:922)
+    # UNL-221 Lonely Poro (cards/unl.rift:928)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -9657,7 +9670,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:932)
+    # UNL-T05 Gold (cards/unl.rift:938)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',
@@ -9671,7 +9684,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T06 Reflection (cards/unl.rift:939)
+    # UNL-T06 Reflection (cards/unl.rift:945)
     'UNL-T06': CardDef(id='UNL-T06', name='Reflection', type='Unit', supertype='Token', might=0),
     # VEN-001 Baccai Sandspinner (cards/ven.rift:4)
     'VEN-001': CardDef(
