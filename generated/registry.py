@@ -128,6 +128,7 @@ from riftc.runtime import (
     GiveKeyword,
     GiveMight,
     GiveMightAndKeywords,
+    GrantAbilities,
     GrantKeywordEqual,
     GrantKeywords,
     GrantPermission,
@@ -142,6 +143,7 @@ from riftc.runtime import (
     IfCondition,
     IfPerformed,
     IgnoreDeflect,
+    IgnoresTankHere,
     InCombat,
     InPhase,
     InShowdown,
@@ -153,6 +155,7 @@ from riftc.runtime import (
     It,
     Joined,
     Keyword,
+    KeywordCostDiscount,
     KeywordTriggersAgain,
     KeywordValueOf,
     Kill,
@@ -810,7 +813,25 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-046 En Garde (cards/ogn.rift:263)
+    # OGN-044 Clockwork Keeper (cards/ogn.rift:263)
+    'OGN-044': CardDef(
+        id='OGN-044',
+        name='Clockwork Keeper',
+        type='Unit',
+        tags=('Shurima',),
+        domains=('Calm',),
+        energy=2,
+        might=2,
+        abilities=(
+            AdditionalCost(costs=(PowerCost(domains=('G',)),), optional=True),
+            TriggeredAbility(
+                trigger=WhenPlayed(),
+                effect=Effect(instructions=(Draw(),)),
+                condition=PaidAdditionalCost(),
+            ),
+        ),
+    ),
+    # OGN-046 En Garde (cards/ogn.rift:273)
     'OGN-046': CardDef(
         id='OGN-046',
         name='En Garde',
@@ -835,7 +856,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-047 Find Your Center (cards/ogn.rift:272)
+    # OGN-047 Find Your Center (cards/ogn.rift:282)
     'OGN-047': CardDef(
         id='OGN-047',
         name='Find Your Center',
@@ -848,7 +869,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(), Channel(exhausted=True)))),
         ),
     ),
-    # OGN-048 Meditation (cards/ogn.rift:282)
+    # OGN-048 Meditation (cards/ogn.rift:292)
     'OGN-048': CardDef(
         id='OGN-048',
         name='Meditation',
@@ -871,7 +892,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-052 Stalwart Poro (cards/ogn.rift:291)
+    # OGN-052 Stalwart Poro (cards/ogn.rift:301)
     'OGN-052': CardDef(
         id='OGN-052',
         name='Stalwart Poro',
@@ -882,7 +903,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Shield'),),
     ),
-    # OGN-053 Stand United (cards/ogn.rift:301)
+    # OGN-053 Stand United (cards/ogn.rift:311)
     'OGN-053': CardDef(
         id='OGN-053',
         name='Stand United',
@@ -911,7 +932,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-054 Sunlit Guardian (cards/ogn.rift:311)
+    # OGN-054 Sunlit Guardian (cards/ogn.rift:321)
     'OGN-054': CardDef(
         id='OGN-054',
         name='Sunlit Guardian',
@@ -922,7 +943,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Shield'), Keyword(name='Tank')),
     ),
-    # OGN-055 Wielder of Water (cards/ogn.rift:322)
+    # OGN-055 Wielder of Water (cards/ogn.rift:332)
     'OGN-055': CardDef(
         id='OGN-055',
         name='Wielder of Water',
@@ -940,7 +961,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-059 Eclipse Herald (cards/ogn.rift:332)
+    # OGN-059 Eclipse Herald (cards/ogn.rift:342)
     'OGN-059': CardDef(
         id='OGN-059',
         name='Eclipse Herald',
@@ -961,7 +982,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-060 Mask of Foresight (cards/ogn.rift:342)
+    # OGN-060 Mask of Foresight (cards/ogn.rift:352)
     'OGN-060': CardDef(
         id='OGN-060',
         name='Mask of Foresight',
@@ -986,7 +1007,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-062 Reinforce (cards/ogn.rift:350)
+    # OGN-062 Reinforce (cards/ogn.rift:360)
     'OGN-062': CardDef(
         id='OGN-062',
         name='Reinforce',
@@ -1015,7 +1036,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-065 Wizened Elder (cards/ogn.rift:359)
+    # OGN-065 Wizened Elder (cards/ogn.rift:369)
     'OGN-065': CardDef(
         id='OGN-065',
         name='Wizened Elder',
@@ -1026,7 +1047,7 @@ CARDS = {
         might=4,
         abilities=(StaticAbility(effect=ModifyMight(amount=1), condition=Is(prop=Buffed())),),
     ),
-    # OGN-068 Caitlyn, Patrolling (cards/ogn.rift:369)
+    # OGN-068 Caitlyn, Patrolling (cards/ogn.rift:379)
     'OGN-068': CardDef(
         id='OGN-068',
         name='Caitlyn, Patrolling',
@@ -1053,7 +1074,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-069 Last Stand (cards/ogn.rift:381)
+    # OGN-069 Last Stand (cards/ogn.rift:391)
     'OGN-069': CardDef(
         id='OGN-069',
         name='Last Stand',
@@ -1079,7 +1100,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-070 Mageseeker Warden (cards/ogn.rift:390)
+    # OGN-070 Mageseeker Warden (cards/ogn.rift:400)
     'OGN-070': CardDef(
         id='OGN-070',
         name='Mageseeker Warden',
@@ -1105,7 +1126,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-071 Party Favors (cards/ogn.rift:401)
+    # OGN-071 Party Favors (cards/ogn.rift:411)
     'OGN-071': CardDef(
         id='OGN-071',
         name='Party Favors',
@@ -1147,7 +1168,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-073 Sona, Harmonious (cards/ogn.rift:409)
+    # OGN-073 Sona, Harmonious (cards/ogn.rift:419)
     'OGN-073': CardDef(
         id='OGN-073',
         name='Sona, Harmonious',
@@ -1175,7 +1196,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-074 Taric, Protector (cards/ogn.rift:421)
+    # OGN-074 Taric, Protector (cards/ogn.rift:431)
     'OGN-074': CardDef(
         id='OGN-074',
         name='Taric, Protector',
@@ -1204,7 +1225,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-077 Zhonya's Hourglass (cards/ogn.rift:434)
+    # OGN-077 Zhonya's Hourglass (cards/ogn.rift:444)
     'OGN-077': CardDef(
         id='OGN-077',
         name="Zhonya's Hourglass",
@@ -1221,7 +1242,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-078 Lee Sin, Ascetic (cards/ogn.rift:444)
+    # OGN-078 Lee Sin, Ascetic (cards/ogn.rift:454)
     'OGN-078': CardDef(
         id='OGN-078',
         name='Lee Sin, Ascetic',
@@ -1238,7 +1259,7 @@ CARDS = {
             StaticAbility(effect=GrantPermission(permission='any number of buffs')),
         ),
     ),
-    # OGN-079 Leona, Zealot (cards/ogn.rift:457)
+    # OGN-079 Leona, Zealot (cards/ogn.rift:467)
     'OGN-079': CardDef(
         id='OGN-079',
         name='Leona, Zealot',
@@ -1267,7 +1288,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-080 Mystic Reversal (cards/ogn.rift:469)
+    # OGN-080 Mystic Reversal (cards/ogn.rift:479)
     'OGN-080': CardDef(
         id='OGN-080',
         name='Mystic Reversal',
@@ -1289,7 +1310,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-084 Eager Apprentice (cards/ogn.rift:478)
+    # OGN-084 Eager Apprentice (cards/ogn.rift:488)
     'OGN-084': CardDef(
         id='OGN-084',
         name='Eager Apprentice',
@@ -1307,7 +1328,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-086 Jeweled Colossus (cards/ogn.rift:488)
+    # OGN-086 Jeweled Colossus (cards/ogn.rift:498)
     'OGN-086': CardDef(
         id='OGN-086',
         name='Jeweled Colossus',
@@ -1318,7 +1339,7 @@ CARDS = {
         might=5,
         abilities=(Keyword(name='Vision'), Keyword(name='Shield')),
     ),
-    # OGN-087 Lecturing Yordle (cards/ogn.rift:499)
+    # OGN-087 Lecturing Yordle (cards/ogn.rift:509)
     'OGN-087': CardDef(
         id='OGN-087',
         name='Lecturing Yordle',
@@ -1332,9 +1353,9 @@ CARDS = {
             TriggeredAbility(trigger=WhenPlayed(), effect=Effect(instructions=(Draw(),))),
         ),
     ),
-    # OGN-089 Mind Rune (cards/ogn.rift:510)
+    # OGN-089 Mind Rune (cards/ogn.rift:520)
     'OGN-089': CardDef(id='OGN-089', name='Mind Rune', type='Rune', supertype='Basic', domains=('Mind',)),
-    # OGN-095 Stupefy (cards/ogn.rift:516)
+    # OGN-095 Stupefy (cards/ogn.rift:526)
     'OGN-095': CardDef(
         id='OGN-095',
         name='Stupefy',
@@ -1357,7 +1378,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-096 Watchful Sentry (cards/ogn.rift:525)
+    # OGN-096 Watchful Sentry (cards/ogn.rift:535)
     'OGN-096': CardDef(
         id='OGN-096',
         name='Watchful Sentry',
@@ -1375,7 +1396,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-100 Gemcraft Seer (cards/ogn.rift:535)
+    # OGN-100 Gemcraft Seer (cards/ogn.rift:545)
     'OGN-100': CardDef(
         id='OGN-100',
         name='Gemcraft Seer',
@@ -1395,7 +1416,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-101 Mushroom Pouch (cards/ogn.rift:546)
+    # OGN-101 Mushroom Pouch (cards/ogn.rift:556)
     'OGN-101': CardDef(
         id='OGN-101',
         name='Mushroom Pouch',
@@ -1410,7 +1431,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-102 Portal Rescue (cards/ogn.rift:554)
+    # OGN-102 Portal Rescue (cards/ogn.rift:564)
     'OGN-102': CardDef(
         id='OGN-102',
         name='Portal Rescue',
@@ -1432,7 +1453,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-103 Ravenbloom Student (cards/ogn.rift:564)
+    # OGN-103 Ravenbloom Student (cards/ogn.rift:574)
     'OGN-103': CardDef(
         id='OGN-103',
         name='Ravenbloom Student',
@@ -1448,7 +1469,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-104 Retreat (cards/ogn.rift:574)
+    # OGN-104 Retreat (cards/ogn.rift:584)
     'OGN-104': CardDef(
         id='OGN-104',
         name='Retreat',
@@ -1469,7 +1490,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-105 Singularity (cards/ogn.rift:583)
+    # OGN-105 Singularity (cards/ogn.rift:593)
     'OGN-105': CardDef(
         id='OGN-105',
         name='Singularity',
@@ -1490,7 +1511,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-107 Ava Achiever (cards/ogn.rift:591)
+    # OGN-107 Ava Achiever (cards/ogn.rift:601)
     'OGN-107': CardDef(
         id='OGN-107',
         name='Ava Achiever',
@@ -1534,7 +1555,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-108 Convergent Mutation (cards/ogn.rift:602)
+    # OGN-108 Convergent Mutation (cards/ogn.rift:612)
     'OGN-108': CardDef(
         id='OGN-108',
         name='Convergent Mutation',
@@ -1561,7 +1582,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-109 Dr. Mundo, Expert (cards/ogn.rift:612)
+    # OGN-109 Dr. Mundo, Expert (cards/ogn.rift:622)
     'OGN-109': CardDef(
         id='OGN-109',
         name='Dr. Mundo, Expert',
@@ -1588,7 +1609,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-110 Ekko, Recurrent (cards/ogn.rift:624)
+    # OGN-110 Ekko, Recurrent (cards/ogn.rift:634)
     'OGN-110': CardDef(
         id='OGN-110',
         name='Ekko, Recurrent',
@@ -1622,7 +1643,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-111 Heimerdinger, Inventor (cards/ogn.rift:636)
+    # OGN-111 Heimerdinger, Inventor (cards/ogn.rift:646)
     'OGN-111': CardDef(
         id='OGN-111',
         name='Heimerdinger, Inventor',
@@ -1641,7 +1662,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-112 Kai'Sa, Evolutionary (cards/ogn.rift:647)
+    # OGN-112 Kai'Sa, Evolutionary (cards/ogn.rift:657)
     'OGN-112': CardDef(
         id='OGN-112',
         name="Kai'Sa, Evolutionary",
@@ -1682,7 +1703,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-115 Promising Future (cards/ogn.rift:659)
+    # OGN-115 Promising Future (cards/ogn.rift:669)
     'OGN-115': CardDef(
         id='OGN-115',
         name='Promising Future',
@@ -1715,7 +1736,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:670)
+    # OGN-116 Thousand-Tailed Watcher (cards/ogn.rift:680)
     'OGN-116': CardDef(
         id='OGN-116',
         name='Thousand-Tailed Watcher',
@@ -1741,7 +1762,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-118 Wraith of Echoes (cards/ogn.rift:681)
+    # OGN-118 Wraith of Echoes (cards/ogn.rift:691)
     'OGN-118': CardDef(
         id='OGN-118',
         name='Wraith of Echoes',
@@ -1763,7 +1784,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-121 Teemo, Strategist (cards/ogn.rift:691)
+    # OGN-121 Teemo, Strategist (cards/ogn.rift:701)
     'OGN-121': CardDef(
         id='OGN-121',
         name='Teemo, Strategist',
@@ -1799,7 +1820,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-122 Time Warp (cards/ogn.rift:707)
+    # OGN-122 Time Warp (cards/ogn.rift:717)
     'OGN-122': CardDef(
         id='OGN-122',
         name='Time Warp',
@@ -1809,7 +1830,7 @@ CARDS = {
         power=('B', 'B', 'B', 'B'),
         abilities=(SpellAbility(effect=Effect(instructions=(TakeAdditionalTurn(), Banish()))),),
     ),
-    # OGN-123 Unchecked Power (cards/ogn.rift:715)
+    # OGN-123 Unchecked Power (cards/ogn.rift:725)
     'OGN-123': CardDef(
         id='OGN-123',
         name='Unchecked Power',
@@ -1833,7 +1854,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-125 Bilgewater Bully (cards/ogn.rift:723)
+    # OGN-125 Bilgewater Bully (cards/ogn.rift:733)
     'OGN-125': CardDef(
         id='OGN-125',
         name='Bilgewater Bully',
@@ -1849,7 +1870,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-127 Cannon Barrage (cards/ogn.rift:733)
+    # OGN-127 Cannon Barrage (cards/ogn.rift:743)
     'OGN-127': CardDef(
         id='OGN-127',
         name='Cannon Barrage',
@@ -1877,7 +1898,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-128 Challenge (cards/ogn.rift:742)
+    # OGN-128 Challenge (cards/ogn.rift:752)
     'OGN-128': CardDef(
         id='OGN-128',
         name='Challenge',
@@ -1906,7 +1927,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-129 Confront (cards/ogn.rift:751)
+    # OGN-129 Confront (cards/ogn.rift:761)
     'OGN-129': CardDef(
         id='OGN-129',
         name='Confront',
@@ -1930,7 +1951,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-130 Crackshot Corsair (cards/ogn.rift:760)
+    # OGN-130 Crackshot Corsair (cards/ogn.rift:770)
     'OGN-130': CardDef(
         id='OGN-130',
         name='Crackshot Corsair',
@@ -1955,7 +1976,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-131 Dune Drake (cards/ogn.rift:770)
+    # OGN-131 Dune Drake (cards/ogn.rift:780)
     'OGN-131': CardDef(
         id='OGN-131',
         name='Dune Drake',
@@ -1985,7 +2006,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-138 Catalyst of Aeons (cards/ogn.rift:781)
+    # OGN-138 Catalyst of Aeons (cards/ogn.rift:791)
     'OGN-138': CardDef(
         id='OGN-138',
         name='Catalyst of Aeons',
@@ -2006,7 +2027,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-140 Herald of Scales (cards/ogn.rift:789)
+    # OGN-140 Herald of Scales (cards/ogn.rift:799)
     'OGN-140': CardDef(
         id='OGN-140',
         name='Herald of Scales',
@@ -2017,7 +2038,7 @@ CARDS = {
         might=3,
         abilities=(Discount(energy=2, tags=('Dragon',), minimum=1),),
     ),
-    # OGN-141 Kinkou Monk (cards/ogn.rift:799)
+    # OGN-141 Kinkou Monk (cards/ogn.rift:809)
     'OGN-141': CardDef(
         id='OGN-141',
         name='Kinkou Monk',
@@ -2044,7 +2065,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-143 Pirate's Haven (cards/ogn.rift:810)
+    # OGN-143 Pirate's Haven (cards/ogn.rift:820)
     'OGN-143': CardDef(
         id='OGN-143',
         name="Pirate's Haven",
@@ -2062,7 +2083,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-144 Spoils of War (cards/ogn.rift:818)
+    # OGN-144 Spoils of War (cards/ogn.rift:828)
     'OGN-144': CardDef(
         id='OGN-144',
         name='Spoils of War',
@@ -2083,7 +2104,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2),))),
         ),
     ),
-    # OGN-145 Unyielding Spirit (cards/ogn.rift:828)
+    # OGN-145 Unyielding Spirit (cards/ogn.rift:838)
     'OGN-145': CardDef(
         id='OGN-145',
         name='Unyielding Spirit',
@@ -2110,7 +2131,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-146 Wallop (cards/ogn.rift:837)
+    # OGN-146 Wallop (cards/ogn.rift:847)
     'OGN-146': CardDef(
         id='OGN-146',
         name='Wallop',
@@ -2126,7 +2147,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-147 Wildclaw Shaman (cards/ogn.rift:847)
+    # OGN-147 Wildclaw Shaman (cards/ogn.rift:857)
     'OGN-147': CardDef(
         id='OGN-147',
         name='Wildclaw Shaman',
@@ -2167,7 +2188,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:857)
+    # OGN-149 Carnivorous Snapvine (cards/ogn.rift:867)
     'OGN-149': CardDef(
         id='OGN-149',
         name='Carnivorous Snapvine',
@@ -2197,7 +2218,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-151 Lee Sin, Centered (cards/ogn.rift:867)
+    # OGN-151 Lee Sin, Centered (cards/ogn.rift:877)
     'OGN-151': CardDef(
         id='OGN-151',
         name='Lee Sin, Centered',
@@ -2225,7 +2246,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-156 Sabotage (cards/ogn.rift:879)
+    # OGN-156 Sabotage (cards/ogn.rift:889)
     'OGN-156': CardDef(
         id='OGN-156',
         name='Sabotage',
@@ -2251,7 +2272,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-158 Volibear, Imposing (cards/ogn.rift:887)
+    # OGN-158 Volibear, Imposing (cards/ogn.rift:897)
     'OGN-158': CardDef(
         id='OGN-158',
         name='Volibear, Imposing',
@@ -2277,7 +2298,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-159 Warwick, Hunter (cards/ogn.rift:900)
+    # OGN-159 Warwick, Hunter (cards/ogn.rift:910)
     'OGN-159': CardDef(
         id='OGN-159',
         name='Warwick, Hunter',
@@ -2309,7 +2330,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-160 Dazzling Aurora (cards/ogn.rift:912)
+    # OGN-160 Dazzling Aurora (cards/ogn.rift:922)
     'OGN-160': CardDef(
         id='OGN-160',
         name='Dazzling Aurora',
@@ -2330,7 +2351,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:921)
+    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:931)
     'OGN-162': CardDef(
         id='OGN-162',
         name='Miss Fortune, Captain',
@@ -2364,7 +2385,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-164 Sett, Brawler (cards/ogn.rift:934)
+    # OGN-164 Sett, Brawler (cards/ogn.rift:944)
     'OGN-164': CardDef(
         id='OGN-164',
         name='Sett, Brawler',
@@ -2390,7 +2411,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-167 Ember Monk (cards/ogn.rift:946)
+    # OGN-167 Ember Monk (cards/ogn.rift:956)
     'OGN-167': CardDef(
         id='OGN-167',
         name='Ember Monk',
@@ -2410,7 +2431,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-171 Mystic Poro (cards/ogn.rift:956)
+    # OGN-171 Mystic Poro (cards/ogn.rift:966)
     'OGN-171': CardDef(
         id='OGN-171',
         name='Mystic Poro',
@@ -2421,7 +2442,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Vision'),),
     ),
-    # OGN-172 Rebuke (cards/ogn.rift:966)
+    # OGN-172 Rebuke (cards/ogn.rift:976)
     'OGN-172': CardDef(
         id='OGN-172',
         name='Rebuke',
@@ -2442,7 +2463,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-173 Ride the Wind (cards/ogn.rift:975)
+    # OGN-173 Ride the Wind (cards/ogn.rift:985)
     'OGN-173': CardDef(
         id='OGN-173',
         name='Ride the Wind',
@@ -2465,7 +2486,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-176 Sneaky Deckhand (cards/ogn.rift:984)
+    # OGN-176 Sneaky Deckhand (cards/ogn.rift:994)
     'OGN-176': CardDef(
         id='OGN-176',
         name='Sneaky Deckhand',
@@ -2476,7 +2497,7 @@ CARDS = {
         might=2,
         abilities=(PlayPermission(where=Battlefields(state='open')),),
     ),
-    # OGN-179 Acceptable Losses (cards/ogn.rift:994)
+    # OGN-179 Acceptable Losses (cards/ogn.rift:1004)
     'OGN-179': CardDef(
         id='OGN-179',
         name='Acceptable Losses',
@@ -2496,7 +2517,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-180 Fading Memories (cards/ogn.rift:1003)
+    # OGN-180 Fading Memories (cards/ogn.rift:1013)
     'OGN-180': CardDef(
         id='OGN-180',
         name='Fading Memories',
@@ -2535,7 +2556,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-181 Pack of Wonders (cards/ogn.rift:1011)
+    # OGN-181 Pack of Wonders (cards/ogn.rift:1021)
     'OGN-181': CardDef(
         id='OGN-181',
         name='Pack of Wonders',
@@ -2569,7 +2590,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-182 Scrapheap (cards/ogn.rift:1020)
+    # OGN-182 Scrapheap (cards/ogn.rift:1030)
     'OGN-182': CardDef(
         id='OGN-182',
         name='Scrapheap',
@@ -2585,7 +2606,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-183 Stacked Deck (cards/ogn.rift:1028)
+    # OGN-183 Stacked Deck (cards/ogn.rift:1038)
     'OGN-183': CardDef(
         id='OGN-183',
         name='Stacked Deck',
@@ -2605,7 +2626,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-184 The Syren (cards/ogn.rift:1037)
+    # OGN-184 The Syren (cards/ogn.rift:1047)
     'OGN-184': CardDef(
         id='OGN-184',
         name='The Syren',
@@ -2631,7 +2652,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-186 Treasure Trove (cards/ogn.rift:1046)
+    # OGN-186 Treasure Trove (cards/ogn.rift:1056)
     'OGN-186': CardDef(
         id='OGN-186',
         name='Treasure Trove',
@@ -2655,7 +2676,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-187 Whirlwind (cards/ogn.rift:1055)
+    # OGN-187 Whirlwind (cards/ogn.rift:1065)
     'OGN-187': CardDef(
         id='OGN-187',
         name='Whirlwind',
@@ -2679,7 +2700,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-189 Kayn, Unleashed (cards/ogn.rift:1063)
+    # OGN-189 Kayn, Unleashed (cards/ogn.rift:1073)
     'OGN-189': CardDef(
         id='OGN-189',
         name='Kayn, Unleashed',
@@ -2695,7 +2716,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='damage'), condition=MovedTimes()),
         ),
     ),
-    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:1075)
+    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:1085)
     'OGN-190': CardDef(
         id='OGN-190',
         name="Kog'Maw, Caustic",
@@ -2722,7 +2743,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-192 Mindsplitter (cards/ogn.rift:1086)
+    # OGN-192 Mindsplitter (cards/ogn.rift:1096)
     'OGN-192': CardDef(
         id='OGN-192',
         name='Mindsplitter',
@@ -2746,7 +2767,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:1096)
+    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:1106)
     'OGN-193': CardDef(
         id='OGN-193',
         name='Miss Fortune, Buccaneer',
@@ -2762,7 +2783,7 @@ CARDS = {
             PlayPermission(where=Battlefields(state='open'), friendly_units=True),
         ),
     ),
-    # OGN-194 Nocturne, Horrifying (cards/ogn.rift:1108)
+    # OGN-194 Nocturne, Horrifying (cards/ogn.rift:1118)
     'OGN-194': CardDef(
         id='OGN-194',
         name='Nocturne, Horrifying',
@@ -2798,7 +2819,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1124)
+    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1134)
     'OGN-195': CardDef(
         id='OGN-195',
         name='Rhasa the Sunderer',
@@ -2810,7 +2831,7 @@ CARDS = {
         might=6,
         abilities=(CostReduction(energy=CountOf(selector=Selector(controller='friendly', zone='trash'))),),
     ),
-    # OGN-198 The Harrowing (cards/ogn.rift:1134)
+    # OGN-198 The Harrowing (cards/ogn.rift:1144)
     'OGN-198': CardDef(
         id='OGN-198',
         name='The Harrowing',
@@ -2834,7 +2855,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-199 Tideturner (cards/ogn.rift:1142)
+    # OGN-199 Tideturner (cards/ogn.rift:1152)
     'OGN-199': CardDef(
         id='OGN-199',
         name='Tideturner',
@@ -2866,7 +2887,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1154)
+    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1164)
     'OGN-200': CardDef(
         id='OGN-200',
         name='Twisted Fate, Gambler',
@@ -2931,7 +2952,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-202 Jinx, Rebel (cards/ogn.rift:1168)
+    # OGN-202 Jinx, Rebel (cards/ogn.rift:1178)
     'OGN-202': CardDef(
         id='OGN-202',
         name='Jinx, Rebel',
@@ -2955,7 +2976,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-203 Possession (cards/ogn.rift:1179)
+    # OGN-203 Possession (cards/ogn.rift:1189)
     'OGN-203': CardDef(
         id='OGN-203',
         name='Possession',
@@ -2984,7 +3005,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-206 Back to Back (cards/ogn.rift:1188)
+    # OGN-206 Back to Back (cards/ogn.rift:1198)
     'OGN-206': CardDef(
         id='OGN-206',
         name='Back to Back',
@@ -3008,7 +3029,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-208 Cruel Patron (cards/ogn.rift:1197)
+    # OGN-208 Cruel Patron (cards/ogn.rift:1207)
     'OGN-208': CardDef(
         id='OGN-208',
         name='Cruel Patron',
@@ -3023,7 +3044,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-209 Cull the Weak (cards/ogn.rift:1207)
+    # OGN-209 Cull the Weak (cards/ogn.rift:1217)
     'OGN-209': CardDef(
         id='OGN-209',
         name='Cull the Weak',
@@ -3043,7 +3064,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-210 Daring Poro (cards/ogn.rift:1215)
+    # OGN-210 Daring Poro (cards/ogn.rift:1225)
     'OGN-210': CardDef(
         id='OGN-210',
         name='Daring Poro',
@@ -3054,7 +3075,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Assault'),),
     ),
-    # OGN-211 Faithful Manufactor (cards/ogn.rift:1225)
+    # OGN-211 Faithful Manufactor (cards/ogn.rift:1235)
     'OGN-211': CardDef(
         id='OGN-211',
         name='Faithful Manufactor',
@@ -3070,7 +3091,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-212 Forge of the Future (cards/ogn.rift:1235)
+    # OGN-212 Forge of the Future (cards/ogn.rift:1245)
     'OGN-212': CardDef(
         id='OGN-212',
         name='Forge of the Future',
@@ -3090,7 +3111,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-213 Hidden Blade (cards/ogn.rift:1244)
+    # OGN-213 Hidden Blade (cards/ogn.rift:1254)
     'OGN-213': CardDef(
         id='OGN-213',
         name='Hidden Blade',
@@ -3113,7 +3134,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-220 Facebreaker (cards/ogn.rift:1254)
+    # OGN-220 Facebreaker (cards/ogn.rift:1264)
     'OGN-220': CardDef(
         id='OGN-220',
         name='Facebreaker',
@@ -3152,7 +3173,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-221 Imperial Decree (cards/ogn.rift:1264)
+    # OGN-221 Imperial Decree (cards/ogn.rift:1274)
     'OGN-221': CardDef(
         id='OGN-221',
         name='Imperial Decree',
@@ -3174,7 +3195,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-223 Peak Guardian (cards/ogn.rift:1273)
+    # OGN-223 Peak Guardian (cards/ogn.rift:1283)
     'OGN-223': CardDef(
         id='OGN-223',
         name='Peak Guardian',
@@ -3212,7 +3233,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-225 Solari Chief (cards/ogn.rift:1283)
+    # OGN-225 Solari Chief (cards/ogn.rift:1293)
     'OGN-225': CardDef(
         id='OGN-225',
         name='Solari Chief',
@@ -3240,7 +3261,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-226 Spectral Matron (cards/ogn.rift:1293)
+    # OGN-226 Spectral Matron (cards/ogn.rift:1303)
     'OGN-226': CardDef(
         id='OGN-226',
         name='Spectral Matron',
@@ -3281,7 +3302,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-227 Symbol of the Solari (cards/ogn.rift:1303)
+    # OGN-227 Symbol of the Solari (cards/ogn.rift:1313)
     'OGN-227': CardDef(
         id='OGN-227',
         name='Symbol of the Solari',
@@ -3290,7 +3311,7 @@ CARDS = {
         energy=1,
         abilities=(TieRecallsAll(),),
     ),
-    # OGN-232 Fiora, Victorious (cards/ogn.rift:1311)
+    # OGN-232 Fiora, Victorious (cards/ogn.rift:1321)
     'OGN-232': CardDef(
         id='OGN-232',
         name='Fiora, Victorious',
@@ -3315,7 +3336,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-235 Karma, Channeler (cards/ogn.rift:1322)
+    # OGN-235 Karma, Channeler (cards/ogn.rift:1332)
     'OGN-235': CardDef(
         id='OGN-235',
         name='Karma, Channeler',
@@ -3346,7 +3367,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-236 Karthus, Eternal (cards/ogn.rift:1335)
+    # OGN-236 Karthus, Eternal (cards/ogn.rift:1345)
     'OGN-236': CardDef(
         id='OGN-236',
         name='Karthus, Eternal',
@@ -3359,7 +3380,7 @@ CARDS = {
         might=3,
         abilities=(KeywordTriggersAgain(keyword='Deathknell'),),
     ),
-    # OGN-237 King's Edict (cards/ogn.rift:1346)
+    # OGN-237 King's Edict (cards/ogn.rift:1356)
     'OGN-237': CardDef(
         id='OGN-237',
         name="King's Edict",
@@ -3384,7 +3405,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-239 Machine Evangel (cards/ogn.rift:1354)
+    # OGN-239 Machine Evangel (cards/ogn.rift:1364)
     'OGN-239': CardDef(
         id='OGN-239',
         name='Machine Evangel',
@@ -3403,7 +3424,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-243 Darius, Executioner (cards/ogn.rift:1364)
+    # OGN-243 Darius, Executioner (cards/ogn.rift:1374)
     'OGN-243': CardDef(
         id='OGN-243',
         name='Darius, Executioner',
@@ -3436,7 +3457,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-246 Viktor, Leader (cards/ogn.rift:1376)
+    # OGN-246 Viktor, Leader (cards/ogn.rift:1386)
     'OGN-246': CardDef(
         id='OGN-246',
         name='Viktor, Leader',
@@ -3462,7 +3483,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1387)
+    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1397)
     'OGN-247': CardDef(
         id='OGN-247',
         name="Kai'Sa, Daughter of the Void",
@@ -3477,7 +3498,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:1395)
+    # OGN-248 Icathian Rain (cards/ogn.rift:1405)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -3502,7 +3523,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1411)
+    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1421)
     'OGN-249': CardDef(
         id='OGN-249',
         name='Volibear, Relentless Storm',
@@ -3529,7 +3550,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-250 Stormbringer (cards/ogn.rift:1419)
+    # OGN-250 Stormbringer (cards/ogn.rift:1429)
     'OGN-250': CardDef(
         id='OGN-250',
         name='Stormbringer',
@@ -3561,7 +3582,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1429)
+    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1439)
     'OGN-251': CardDef(
         id='OGN-251',
         name='Jinx, Loose Cannon',
@@ -3587,7 +3608,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-256 Fox-Fire (cards/ogn.rift:1437)
+    # OGN-256 Fox-Fire (cards/ogn.rift:1447)
     'OGN-256': CardDef(
         id='OGN-256',
         name='Fox-Fire',
@@ -3615,7 +3636,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1449)
+    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1459)
     'OGN-259': CardDef(
         id='OGN-259',
         name='Yasuo, Unforgiven',
@@ -3637,7 +3658,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1458)
+    # OGN-260 Last Breath (cards/ogn.rift:1468)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3671,7 +3692,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1469)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1479)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3697,7 +3718,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1477)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1487)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3739,7 +3760,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1488)
+    # OGN-266 Siphon Power (cards/ogn.rift:1498)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3773,7 +3794,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1499)
+    # OGN-268 Bullet Time (cards/ogn.rift:1509)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3806,7 +3827,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1510)
+    # OGN-270 Showstopper (cards/ogn.rift:1520)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3831,7 +3852,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1520)
+    # OGN-271 Recruit (cards/ogn.rift:1530)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3840,7 +3861,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1527)
+    # OGN-274 Sprite (cards/ogn.rift:1537)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3850,14 +3871,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1536)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1546)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1542)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1552)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3869,9 +3890,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1548)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1558)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1554)
+    # OGN-279 Fortified Position (cards/ogn.rift:1564)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3892,7 +3913,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1560)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1570)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3904,7 +3925,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-281 Hallowed Tomb (cards/ogn.rift:1566)
+    # OGN-281 Hallowed Tomb (cards/ogn.rift:1576)
     'OGN-281': CardDef(
         id='OGN-281',
         name='Hallowed Tomb',
@@ -3931,7 +3952,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1572)
+    # OGN-285 Reaver's Row (cards/ogn.rift:1582)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -3961,7 +3982,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1578)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1588)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -3979,7 +4000,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1585)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1595)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -3991,7 +4012,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1591)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1601)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -4016,7 +4037,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1598)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1608)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -4028,7 +4049,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1604)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1614)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -4050,7 +4071,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-293 The Grand Plaza (cards/ogn.rift:1610)
+    # OGN-293 The Grand Plaza (cards/ogn.rift:1620)
     'OGN-293': CardDef(
         id='OGN-293',
         name='The Grand Plaza',
@@ -4066,7 +4087,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1616)
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1626)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -4080,7 +4101,21 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1622)
+    # OGN-295 Vilemaw's Lair (cards/ogn.rift:1632)
+    'OGN-295': CardDef(
+        id='OGN-295',
+        name="Vilemaw's Lair",
+        type='Battlefield',
+        abilities=(
+            StaticAbility(
+                effect=Cannot(
+                    action='move_to_base',
+                    target=All(selector=Selector(types=('unit',), location='here')),
+                ),
+            ),
+        ),
+    ),
+    # OGN-296 Void Gate (cards/ogn.rift:1638)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',
@@ -6111,7 +6146,26 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-159 Trusty Ramhound (cards/sfd.rift:757)
+    # SFD-149 Ezreal, Prodigy (cards/sfd.rift:757)
+    'SFD-149': CardDef(
+        id='SFD-149',
+        name='Ezreal, Prodigy',
+        type='Unit',
+        supertype='Champion',
+        tags=('Ezreal', 'Piltover'),
+        domains=('Chaos',),
+        energy=3,
+        power=('P',),
+        might=3,
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenPlayed(),
+                effect=Effect(instructions=(Discard(), Draw(amount=2))),
+            ),
+            KeywordCostDiscount(energy=1, power=('A',), optional=True, either=True),
+        ),
+    ),
+    # SFD-159 Trusty Ramhound (cards/sfd.rift:769)
     'SFD-159': CardDef(
         id='SFD-159',
         name='Trusty Ramhound',
@@ -6129,7 +6183,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-162 Blood Money (cards/sfd.rift:767)
+    # SFD-162 Blood Money (cards/sfd.rift:779)
     'SFD-162': CardDef(
         id='SFD-162',
         name='Blood Money',
@@ -6173,7 +6227,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-163 Deathgrip (cards/sfd.rift:776)
+    # SFD-163 Deathgrip (cards/sfd.rift:788)
     'SFD-163': CardDef(
         id='SFD-163',
         name='Deathgrip',
@@ -6216,7 +6270,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-164 Drag Under (cards/sfd.rift:786)
+    # SFD-164 Drag Under (cards/sfd.rift:798)
     'SFD-164': CardDef(
         id='SFD-164',
         name='Drag Under',
@@ -6238,7 +6292,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-165 Glasc Mixologist (cards/sfd.rift:796)
+    # SFD-165 Glasc Mixologist (cards/sfd.rift:808)
     'SFD-165': CardDef(
         id='SFD-165',
         name='Glasc Mixologist',
@@ -6281,7 +6335,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-166 Rally the Troops (cards/sfd.rift:806)
+    # SFD-166 Rally the Troops (cards/sfd.rift:818)
     'SFD-166': CardDef(
         id='SFD-166',
         name='Rally the Troops',
@@ -6303,7 +6357,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-167 Unsung Hero (cards/sfd.rift:816)
+    # SFD-167 Unsung Hero (cards/sfd.rift:828)
     'SFD-167': CardDef(
         id='SFD-167',
         name='Unsung Hero',
@@ -6328,7 +6382,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-168 Vanguard Armory (cards/sfd.rift:826)
+    # SFD-168 Vanguard Armory (cards/sfd.rift:838)
     'SFD-168': CardDef(
         id='SFD-168',
         name='Vanguard Armory',
@@ -6343,7 +6397,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-170 Rek'Sai, Swarm Queen (cards/sfd.rift:834)
+    # SFD-170 Rek'Sai, Swarm Queen (cards/sfd.rift:846)
     'SFD-170': CardDef(
         id='SFD-170',
         name="Rek'Sai, Swarm Queen",
@@ -6371,7 +6425,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:846)
+    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:858)
     'SFD-171': CardDef(
         id='SFD-171',
         name='Renata Glasc, Industrialist',
@@ -6389,7 +6443,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-173 Soraka, Wanderer (cards/sfd.rift:857)
+    # SFD-173 Soraka, Wanderer (cards/sfd.rift:869)
     'SFD-173': CardDef(
         id='SFD-173',
         name='Soraka, Wanderer',
@@ -6421,7 +6475,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-175 Undertitan (cards/sfd.rift:869)
+    # SFD-175 Undertitan (cards/sfd.rift:881)
     'SFD-175': CardDef(
         id='SFD-175',
         name='Undertitan',
@@ -6446,7 +6500,7 @@ CARDS = {
             AsSeen(effect=Effect(instructions=(AddResources(energy=2),))),
         ),
     ),
-    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:880)
+    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:892)
     'SFD-176': CardDef(
         id='SFD-176',
         name='Xin Zhao, Vigilant',
@@ -6468,7 +6522,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-177 Azir, Sovereign (cards/sfd.rift:892)
+    # SFD-177 Azir, Sovereign (cards/sfd.rift:904)
     'SFD-177': CardDef(
         id='SFD-177',
         name='Azir, Sovereign',
@@ -6507,7 +6561,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-180 Fiora, Worthy (cards/sfd.rift:904)
+    # SFD-180 Fiora, Worthy (cards/sfd.rift:916)
     'SFD-180': CardDef(
         id='SFD-180',
         name='Fiora, Worthy',
@@ -6540,7 +6594,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-186 Spinning Axe (cards/sfd.rift:915)
+    # SFD-186 Spinning Axe (cards/sfd.rift:927)
     'SFD-186': CardDef(
         id='SFD-186',
         name='Spinning Axe',
@@ -6557,7 +6611,7 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:928)
+    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:940)
     'SFD-187': CardDef(
         id='SFD-187',
         name="Rek'Sai, Void Burrower",
@@ -6588,7 +6642,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-188 Void Rush (cards/sfd.rift:937)
+    # SFD-188 Void Rush (cards/sfd.rift:949)
     'SFD-188': CardDef(
         id='SFD-188',
         name='Void Rush',
@@ -6614,7 +6668,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-190 Forgefire Cape (cards/sfd.rift:948)
+    # SFD-190 Forgefire Cape (cards/sfd.rift:960)
     'SFD-190': CardDef(
         id='SFD-190',
         name='Forgefire Cape',
@@ -6642,7 +6696,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-192 Shurelya's Requiem (cards/sfd.rift:962)
+    # SFD-192 Shurelya's Requiem (cards/sfd.rift:974)
     'SFD-192': CardDef(
         id='SFD-192',
         name="Shurelya's Requiem",
@@ -6672,7 +6726,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:977)
+    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:989)
     'SFD-193': CardDef(
         id='SFD-193',
         name='Jax, Grandmaster at Arms',
@@ -6714,7 +6768,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:986)
+    # SFD-194 Counter Strike (cards/sfd.rift:998)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -6737,7 +6791,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:997)
+    # SFD-196 Defiant Dance (cards/sfd.rift:1009)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -6762,7 +6816,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:1008)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:1020)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -6785,7 +6839,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:1017)
+    # SFD-198 Arise! (cards/sfd.rift:1029)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -6813,7 +6867,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:1028)
+    # SFD-200 Arcane Shift (cards/sfd.rift:1040)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -6853,7 +6907,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:1039)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:1051)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -6883,7 +6937,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-206 Riposte (cards/sfd.rift:1047)
+    # SFD-206 Riposte (cards/sfd.rift:1059)
     'SFD-206': CardDef(
         id='SFD-206',
         name='Riposte',
@@ -6918,14 +6972,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:1058)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:1070)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:1064)
+    # SFD-212 Minefield (cards/sfd.rift:1076)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -6937,7 +6991,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:1070)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:1082)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -6958,7 +7012,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:1076)
+    # SFD-216 Rockfall Path (cards/sfd.rift:1088)
+    'SFD-216': CardDef(
+        id='SFD-216',
+        name='Rockfall Path',
+        type='Battlefield',
+        abilities=(StaticAbility(effect=Cannot(action='play_here')),),
+    ),
+    # SFD-217 Seat of Power (cards/sfd.rift:1094)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -6970,7 +7031,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:1082)
+    # SFD-218 Sunken Temple (cards/sfd.rift:1100)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -6998,7 +7059,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:1088)
+    # SFD-221 Veiled Temple (cards/sfd.rift:1106)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -7030,7 +7091,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1094)
+    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1112)
     'SFD-243': CardDef(
         id='SFD-243',
         name="Rek'Sai, Void Burrower",
@@ -7066,7 +7127,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:1103)
+    # SFD-T03 Gold (cards/sfd.rift:1121)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',
@@ -9438,7 +9499,26 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:898)
+    # UNL-213 Gardens of Becoming (cards/unl.rift:898)
+    'UNL-213': CardDef(
+        id='UNL-213',
+        name='Gardens of Becoming',
+        type='Battlefield',
+        abilities=(
+            StaticAbility(
+                effect=GrantAbilities(
+                    abilities=(
+                        ActivatedAbility(
+                            costs=(ExhaustMe(),),
+                            effect=Effect(instructions=(GainXp(),)),
+                        ),
+                    ),
+                    target=All(selector=Selector(types=('unit',), location='here')),
+                ),
+            ),
+        ),
+    ),
+    # UNL-215 Star Spring (cards/unl.rift:904)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -9478,7 +9558,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:904)
+    # UNL-218 Valley of Idols (cards/unl.rift:910)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -9504,7 +9584,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:910)
+    # UNL-219 Vaults of Helia (cards/unl.rift:916)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -9522,7 +9602,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:916)
+    # UNL-221 Lonely Poro (cards/unl.rift:922)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -9542,7 +9622,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:926)
+    # UNL-T05 Gold (cards/unl.rift:932)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',
@@ -9556,7 +9636,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T06 Reflection (cards/unl.rift:933)
+    # UNL-T06 Reflection (cards/unl.rift:939)
     'UNL-T06': CardDef(id='UNL-T06', name='Reflection', type='Unit', supertype='Token', might=0),
     # VEN-001 Baccai Sandspinner (cards/ven.rift:4)
     'VEN-001': CardDef(
@@ -9609,7 +9689,18 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-008 Ruthless Strike (cards/ven.rift:25)
+    # VEN-004 Dune Surfer (cards/ven.rift:25)
+    'VEN-004': CardDef(
+        id='VEN-004',
+        name='Dune Surfer',
+        type='Unit',
+        tags=('Shurima',),
+        domains=('Fury',),
+        energy=3,
+        might=3,
+        abilities=(IgnoresTankHere(),),
+    ),
+    # VEN-008 Ruthless Strike (cards/ven.rift:35)
     'VEN-008': CardDef(
         id='VEN-008',
         name='Ruthless Strike',
@@ -9635,7 +9726,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-015 Decree of Rage (cards/ven.rift:35)
+    # VEN-015 Decree of Rage (cards/ven.rift:45)
     'VEN-015': CardDef(
         id='VEN-015',
         name='Decree of Rage',
@@ -9664,7 +9755,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-017 Morgana, Vindictive (cards/ven.rift:45)
+    # VEN-017 Morgana, Vindictive (cards/ven.rift:55)
     'VEN-017': CardDef(
         id='VEN-017',
         name='Morgana, Vindictive',
@@ -9685,7 +9776,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-021 Akali, Deadly Weapon (cards/ven.rift:57)
+    # VEN-021 Akali, Deadly Weapon (cards/ven.rift:67)
     'VEN-021': CardDef(
         id='VEN-021',
         name='Akali, Deadly Weapon',
@@ -9731,7 +9822,7 @@ CARDS = {
             StaticAbility(effect=ModifyMight(amount=1), condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-024 Affectionate Poro (cards/ven.rift:70)
+    # VEN-024 Affectionate Poro (cards/ven.rift:80)
     'VEN-024': CardDef(
         id='VEN-024',
         name='Affectionate Poro',
@@ -9750,7 +9841,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-025 Esteemed Hierophant (cards/ven.rift:80)
+    # VEN-025 Esteemed Hierophant (cards/ven.rift:90)
     'VEN-025': CardDef(
         id='VEN-025',
         name='Esteemed Hierophant',
@@ -9766,7 +9857,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-028 Mournful Witness (cards/ven.rift:90)
+    # VEN-028 Mournful Witness (cards/ven.rift:100)
     'VEN-028': CardDef(
         id='VEN-028',
         name='Mournful Witness',
@@ -9780,7 +9871,7 @@ CARDS = {
             StaticAbility(effect=ModifyMight(amount=2), condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-031 Twilight Shroud (cards/ven.rift:101)
+    # VEN-031 Twilight Shroud (cards/ven.rift:111)
     'VEN-031': CardDef(
         id='VEN-031',
         name='Twilight Shroud',
@@ -9806,7 +9897,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2),)),
         ),
     ),
-    # VEN-032 Frostcoat Mother (cards/ven.rift:110)
+    # VEN-032 Frostcoat Mother (cards/ven.rift:120)
     'VEN-032': CardDef(
         id='VEN-032',
         name='Frostcoat Mother',
@@ -9828,7 +9919,7 @@ CARDS = {
             StaticAbility(effect=ModifyMight(amount=3), condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-033 Pakaa Protector (cards/ven.rift:121)
+    # VEN-033 Pakaa Protector (cards/ven.rift:131)
     'VEN-033': CardDef(
         id='VEN-033',
         name='Pakaa Protector',
@@ -9855,7 +9946,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-034 Resonating Strike (cards/ven.rift:131)
+    # VEN-034 Resonating Strike (cards/ven.rift:141)
     'VEN-034': CardDef(
         id='VEN-034',
         name='Resonating Strike',
@@ -9891,7 +9982,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-037 Tomb-Raider Barbara (cards/ven.rift:142)
+    # VEN-037 Tomb-Raider Barbara (cards/ven.rift:152)
     'VEN-037': CardDef(
         id='VEN-037',
         name='Tomb-Raider Barbara',
@@ -9919,7 +10010,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-038 Akali, Silent (cards/ven.rift:152)
+    # VEN-038 Akali, Silent (cards/ven.rift:162)
     'VEN-038': CardDef(
         id='VEN-038',
         name='Akali, Silent',
@@ -9941,7 +10032,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-039 Crumbling Sands (cards/ven.rift:164)
+    # VEN-039 Crumbling Sands (cards/ven.rift:174)
     'VEN-039': CardDef(
         id='VEN-039',
         name='Crumbling Sands',
@@ -9974,7 +10065,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-041 Riven, Shattered (cards/ven.rift:173)
+    # VEN-041 Riven, Shattered (cards/ven.rift:183)
     'VEN-041': CardDef(
         id='VEN-041',
         name='Riven, Shattered',
@@ -10008,7 +10099,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-044 Astral Heron (cards/ven.rift:185)
+    # VEN-044 Astral Heron (cards/ven.rift:195)
     'VEN-044': CardDef(
         id='VEN-044',
         name='Astral Heron',
@@ -10035,7 +10126,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-049 Dredge Up (cards/ven.rift:196)
+    # VEN-049 Dredge Up (cards/ven.rift:206)
     'VEN-049': CardDef(
         id='VEN-049',
         name='Dredge Up',
@@ -10047,7 +10138,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2),)),
         ),
     ),
-    # VEN-051 Iterative Design (cards/ven.rift:205)
+    # VEN-051 Iterative Design (cards/ven.rift:215)
     'VEN-051': CardDef(
         id='VEN-051',
         name='Iterative Design',
@@ -10061,7 +10152,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('B',)))),
         ),
     ),
-    # VEN-053 Otterpus (cards/ven.rift:214)
+    # VEN-053 Otterpus (cards/ven.rift:224)
     'VEN-053': CardDef(
         id='VEN-053',
         name='Otterpus',
@@ -10077,7 +10168,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-055 Applied Researchers (cards/ven.rift:224)
+    # VEN-055 Applied Researchers (cards/ven.rift:234)
     'VEN-055': CardDef(
         id='VEN-055',
         name='Applied Researchers',
@@ -10097,7 +10188,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-058 Patched Porobot (cards/ven.rift:235)
+    # VEN-058 Patched Porobot (cards/ven.rift:245)
     'VEN-058': CardDef(
         id='VEN-058',
         name='Patched Porobot',
@@ -10117,7 +10208,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-059 Shock Blast (cards/ven.rift:246)
+    # VEN-059 Shock Blast (cards/ven.rift:256)
     'VEN-059': CardDef(
         id='VEN-059',
         name='Shock Blast',
@@ -10143,7 +10234,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-060 Sky Cruiser (cards/ven.rift:256)
+    # VEN-060 Sky Cruiser (cards/ven.rift:266)
     'VEN-060': CardDef(
         id='VEN-060',
         name='Sky Cruiser',
@@ -10173,7 +10264,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-061 Decree of Insight (cards/ven.rift:266)
+    # VEN-061 Decree of Insight (cards/ven.rift:276)
     'VEN-061': CardDef(
         id='VEN-061',
         name='Decree of Insight',
@@ -10201,7 +10292,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-065 Swain, Visionary (cards/ven.rift:276)
+    # VEN-065 Swain, Visionary (cards/ven.rift:286)
     'VEN-065': CardDef(
         id='VEN-065',
         name='Swain, Visionary',
@@ -10227,7 +10318,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-066 Temporal Breach (cards/ven.rift:288)
+    # VEN-066 Temporal Breach (cards/ven.rift:298)
     'VEN-066': CardDef(
         id='VEN-066',
         name='Temporal Breach',
@@ -10252,7 +10343,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:297)
+    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:307)
     'VEN-068': CardDef(
         id='VEN-068',
         name='Jayce, Brilliant Inventor',
@@ -10291,7 +10382,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-069 Mel, Newly Awakened (cards/ven.rift:308)
+    # VEN-069 Mel, Newly Awakened (cards/ven.rift:318)
     'VEN-069': CardDef(
         id='VEN-069',
         name='Mel, Newly Awakened',
@@ -10309,7 +10400,7 @@ CARDS = {
             AdditionalMightLoss(extra=-1, condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-071 Fretful Feline (cards/ven.rift:321)
+    # VEN-071 Fretful Feline (cards/ven.rift:331)
     'VEN-071': CardDef(
         id='VEN-071',
         name='Fretful Feline',
@@ -10325,7 +10416,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-072 Guttural Roar (cards/ven.rift:331)
+    # VEN-072 Guttural Roar (cards/ven.rift:341)
     'VEN-072': CardDef(
         id='VEN-072',
         name='Guttural Roar',
@@ -10348,7 +10439,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-075 Platewyrm Egg (cards/ven.rift:340)
+    # VEN-075 Platewyrm Egg (cards/ven.rift:350)
     'VEN-075': CardDef(
         id='VEN-075',
         name='Platewyrm Egg',
@@ -10373,7 +10464,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-076 Repair Specialist (cards/ven.rift:350)
+    # VEN-076 Repair Specialist (cards/ven.rift:360)
     'VEN-076': CardDef(
         id='VEN-076',
         name='Repair Specialist',
@@ -10391,7 +10482,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-077 Tools of Empire (cards/ven.rift:360)
+    # VEN-077 Tools of Empire (cards/ven.rift:370)
     'VEN-077': CardDef(
         id='VEN-077',
         name='Tools of Empire',
@@ -10415,7 +10506,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-086 Gangplank, Naval (cards/ven.rift:369)
+    # VEN-086 Gangplank, Naval (cards/ven.rift:379)
     'VEN-086': CardDef(
         id='VEN-086',
         name='Gangplank, Naval',
@@ -10447,7 +10538,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:385)
+    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:395)
     'VEN-088': CardDef(
         id='VEN-088',
         name='Jayce, Hammer in Hand',
@@ -10479,7 +10570,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-090 Cataclysmic Duel (cards/ven.rift:399)
+    # VEN-090 Cataclysmic Duel (cards/ven.rift:409)
     'VEN-090': CardDef(
         id='VEN-090',
         name='Cataclysmic Duel',
@@ -10513,7 +10604,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-091 Corrupted Dragon (cards/ven.rift:407)
+    # VEN-091 Corrupted Dragon (cards/ven.rift:417)
     'VEN-091': CardDef(
         id='VEN-091',
         name='Corrupted Dragon',
@@ -10552,7 +10643,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-092 Renekton, Brute (cards/ven.rift:418)
+    # VEN-092 Renekton, Brute (cards/ven.rift:428)
     'VEN-092': CardDef(
         id='VEN-092',
         name='Renekton, Brute',
@@ -10578,7 +10669,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-095 Shadow Order Disciple (cards/ven.rift:431)
+    # VEN-095 Shadow Order Disciple (cards/ven.rift:441)
     'VEN-095': CardDef(
         id='VEN-095',
         name='Shadow Order Disciple',
@@ -10607,7 +10698,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-096 Shadowblade Lurker (cards/ven.rift:441)
+    # VEN-096 Shadowblade Lurker (cards/ven.rift:451)
     'VEN-096': CardDef(
         id='VEN-096',
         name='Shadowblade Lurker',
@@ -10625,7 +10716,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-102 Ravenbloom Prefect (cards/ven.rift:451)
+    # VEN-102 Ravenbloom Prefect (cards/ven.rift:461)
     'VEN-102': CardDef(
         id='VEN-102',
         name='Ravenbloom Prefect',
@@ -10654,7 +10745,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-103 Shadows of the Past (cards/ven.rift:461)
+    # VEN-103 Shadows of the Past (cards/ven.rift:471)
     'VEN-103': CardDef(
         id='VEN-103',
         name='Shadows of the Past',
@@ -10678,7 +10769,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-106 Wind and Ghosts (cards/ven.rift:469)
+    # VEN-106 Wind and Ghosts (cards/ven.rift:479)
     'VEN-106': CardDef(
         id='VEN-106',
         name='Wind and Ghosts',
@@ -10704,7 +10795,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-107 Decree of Discord (cards/ven.rift:478)
+    # VEN-107 Decree of Discord (cards/ven.rift:488)
     'VEN-107': CardDef(
         id='VEN-107',
         name='Decree of Discord',
@@ -10733,7 +10824,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:486)
+    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:496)
     'VEN-109': CardDef(
         id='VEN-109',
         name='Illaoi, Prophet of the Great Kraken',
@@ -10761,7 +10852,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-116 Dragon Form (cards/ven.rift:498)
+    # VEN-116 Dragon Form (cards/ven.rift:508)
     'VEN-116': CardDef(
         id='VEN-116',
         name='Dragon Form',
@@ -10780,7 +10871,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=3),)),
         ),
     ),
-    # VEN-117 Disciple of Shen (cards/ven.rift:507)
+    # VEN-117 Disciple of Shen (cards/ven.rift:517)
     'VEN-117': CardDef(
         id='VEN-117',
         name='Disciple of Shen',
@@ -10824,7 +10915,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-119 Keeper of Law (cards/ven.rift:518)
+    # VEN-119 Keeper of Law (cards/ven.rift:528)
     'VEN-119': CardDef(
         id='VEN-119',
         name='Keeper of Law',
@@ -10842,7 +10933,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-123 Soulspinner (cards/ven.rift:528)
+    # VEN-123 Soulspinner (cards/ven.rift:538)
     'VEN-123': CardDef(
         id='VEN-123',
         name='Soulspinner',
@@ -10853,7 +10944,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Ambush'),),
     ),
-    # VEN-125 Hungry Wolf (cards/ven.rift:538)
+    # VEN-125 Hungry Wolf (cards/ven.rift:548)
     'VEN-125': CardDef(
         id='VEN-125',
         name='Hungry Wolf',
@@ -10871,7 +10962,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-126 Ki Barrier (cards/ven.rift:548)
+    # VEN-126 Ki Barrier (cards/ven.rift:558)
     'VEN-126': CardDef(
         id='VEN-126',
         name='Ki Barrier',
@@ -10891,7 +10982,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-129 Sacred Protector (cards/ven.rift:557)
+    # VEN-129 Sacred Protector (cards/ven.rift:567)
     'VEN-129': CardDef(
         id='VEN-129',
         name='Sacred Protector',
@@ -10937,7 +11028,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-131 Decree of Unity (cards/ven.rift:567)
+    # VEN-131 Decree of Unity (cards/ven.rift:577)
     'VEN-131': CardDef(
         id='VEN-131',
         name='Decree of Unity',
@@ -10963,7 +11054,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-133 Glowstone (cards/ven.rift:575)
+    # VEN-133 Glowstone (cards/ven.rift:585)
     'VEN-133': CardDef(
         id='VEN-133',
         name='Glowstone',
@@ -10999,7 +11090,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-134 Kayle, Justified (cards/ven.rift:585)
+    # VEN-134 Kayle, Justified (cards/ven.rift:595)
     'VEN-134': CardDef(
         id='VEN-134',
         name='Kayle, Justified',
@@ -11023,7 +11114,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:599)
+    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:609)
     'VEN-135': CardDef(
         id='VEN-135',
         name='Kennen, Keeper of Balance',
@@ -11071,7 +11162,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:612)
+    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:622)
     'VEN-136': CardDef(
         id='VEN-136',
         name='Ambessa, Respected and Feared',
@@ -11107,7 +11198,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-137 Shady Spectacles (cards/ven.rift:625)
+    # VEN-137 Shady Spectacles (cards/ven.rift:635)
     'VEN-137': CardDef(
         id='VEN-137',
         name='Shady Spectacles',
@@ -11132,7 +11223,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:638)
+    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:648)
     'VEN-138': CardDef(
         id='VEN-138',
         name='Shen, Leader of the Kinkou Order',
@@ -11174,7 +11265,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:650)
+    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:660)
     'VEN-141': CardDef(
         id='VEN-141',
         name='Renekton, Butcher of the Sands',
@@ -11189,7 +11280,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-143 Zed, Master of Shadows (cards/ven.rift:658)
+    # VEN-143 Zed, Master of Shadows (cards/ven.rift:668)
     'VEN-143': CardDef(
         id='VEN-143',
         name='Zed, Master of Shadows',
@@ -11212,7 +11303,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-146 Siphoning Strike (cards/ven.rift:667)
+    # VEN-146 Siphoning Strike (cards/ven.rift:677)
     'VEN-146': CardDef(
         id='VEN-146',
         name='Siphoning Strike',
@@ -11246,7 +11337,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-148 Shadow Dash (cards/ven.rift:677)
+    # VEN-148 Shadow Dash (cards/ven.rift:687)
     'VEN-148': CardDef(
         id='VEN-148',
         name='Shadow Dash',
@@ -11300,7 +11391,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:688)
+    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:698)
     'VEN-149': CardDef(
         id='VEN-149',
         name='Jayce, Defender of Tomorrow',
@@ -11322,7 +11413,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:698)
+    # VEN-152 Rebuttal (cards/ven.rift:708)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -11364,7 +11455,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:709)
+    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:719)
     'VEN-153': CardDef(
         id='VEN-153',
         name='Ambessa, Matriarch of War',
@@ -11382,7 +11473,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-154 Public Execution (cards/ven.rift:718)
+    # VEN-154 Public Execution (cards/ven.rift:728)
     'VEN-154': CardDef(
         id='VEN-154',
         name='Public Execution',
@@ -11411,7 +11502,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-156 Lightning Rush (cards/ven.rift:729)
+    # VEN-156 Lightning Rush (cards/ven.rift:739)
     'VEN-156': CardDef(
         id='VEN-156',
         name='Lightning Rush',
@@ -11440,14 +11531,14 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('A',)))),
         ),
     ),
-    # VEN-158 Heisho, Shell of the World (cards/ven.rift:740)
+    # VEN-158 Heisho, Shell of the World (cards/ven.rift:750)
     'VEN-158': CardDef(
         id='VEN-158',
         name='Heisho, Shell of the World',
         type='Battlefield',
         abilities=(IgnoreDeflect(here=True),),
     ),
-    # VEN-166 Threshold of the Gray (cards/ven.rift:746)
+    # VEN-166 Threshold of the Gray (cards/ven.rift:756)
     'VEN-166': CardDef(
         id='VEN-166',
         name='Threshold of the Gray',
@@ -11466,7 +11557,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:752)
+    # VEN-177 Renekton, Brute (cards/ven.rift:762)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -11492,7 +11583,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:765)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:775)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -11521,7 +11612,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:776)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:786)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',

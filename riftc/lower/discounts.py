@@ -33,6 +33,8 @@ def cost_change(cx: LoweringContext, node: nodes.CostChange) -> runtime.CostRedu
         return grants.next_card_discount(cx, node)  # made true for the rest of the turn
     if isinstance(node.subject, nodes.YourNext) and node.subject.duration is None:
         return _your_next_discount(cx, node, node.subject)  # "your next card costs [2][A][A] less"
+    if isinstance(node.subject, nodes.OptionalCosts):
+        return _optional_costs_discount(cx, node)  # "Optional additional costs you pay cost [1] or [A] less"
     if isinstance(node.subject, nodes.KeywordCosts):
         return _keyword_costs_discount(cx, node, node.subject)  # "friendly [Repeat] costs cost [1] less"
     if isinstance(node.subject, nodes.FirstPlayed) and isinstance(node.amount, nodes.ManaCost):
@@ -87,6 +89,18 @@ def _keyword_costs_discount(cx: LoweringContext, node: nodes.CostChange,
     symbols = node.amount.symbols
     return runtime.KeywordCostDiscount(keyword=keyword.name, energy=sum(int(s) for s in symbols if s.isdigit()),
                                        power=tuple(s for s in symbols if not s.isdigit()))
+
+
+def _optional_costs_discount(cx: LoweringContext, node: nodes.CostChange) -> runtime.KeywordCostDiscount:
+    """"Optional additional costs you pay cost [1] or [A] less." (356.4.c): a discount on each optional
+    additional cost its controller pays as they play a card ([Accelerate], [Repeat], "you may … as an
+    additional cost", 356.2.b.1; spiritforged-faq-026), applied to that component as it is added;
+    never on a mandatory one such as [Deflect]'s (356.2.a.2; spiritforged-faq-027)."""
+    cx.require_none(node, "purpose", "scale", "minimum", "second", "condition")
+    if node.direction != "less":
+        raise cx.error(node, "increases of optional additional costs cannot run yet")
+    energy, power, either = _discount_amount(cx, node)
+    return runtime.KeywordCostDiscount(optional=True, energy=energy, power=power, either=either)
 
 
 def _first_played_discount(cx: LoweringContext, node: nodes.CostChange, subject: nodes.FirstPlayed) -> runtime.Discount:

@@ -193,9 +193,7 @@ def as_you_play(cx: LoweringContext, node: nodes.TriggeredAbility) -> tuple[Any,
     if not (isinstance(second, nodes.Conditional) and isinstance(second.condition, nodes.IfCondition)
             and isinstance(second.condition.test, nodes.YouDid)):
         raise cx.error(second, "only \"If you do, …\" can follow an additional cost yet")
-    discount = _discount(cx, second.instruction)
-    return (runtime.AdditionalCost(costs=payment, optional=True),
-            runtime.CostReduction(energy=discount, condition=runtime.PaidAdditionalCost()))
+    return (runtime.AdditionalCost(costs=payment, optional=True), _if_paid(cx, second))
 
 
 def cost_then_discount(cx: LoweringContext, node: nodes.SpellAbility) -> tuple[Any, ...] | None:
@@ -225,8 +223,30 @@ def cost_then_discount(cx: LoweringContext, node: nodes.SpellAbility) -> tuple[A
             raise cx.error(then, "only \"If you do, I enter ready\" can follow an additional cost yet")
         paid: Any = replace(enters, condition=runtime.PaidAdditionalCost())
     else:
-        paid = runtime.CostReduction(energy=_discount(cx, then), condition=runtime.PaidAdditionalCost())
+        paid = _if_paid(cx, second)
     return (runtime.AdditionalCost(costs=payment, optional=True, condition=available), paid)
+
+
+def _if_paid(cx: LoweringContext, node: nodes.Conditional) -> Any:
+    """What "If you do, …" after an optional additional cost gives when it was paid (356.2.b.1,
+    356.4.f.1: paid means chosen to be paid, whatever discounts took off it): a discount on the card
+    ("reduce my cost by [2]", 356.4) or, on a permanent, an effect ("If you do, draw 1.", Clockwork
+    Keeper in 356.4.f.1's example). The card is played once its costs are paid (357), so the effect
+    happens as a play effect: a "When you play me" ability conditioned on the cost paid (383.4.a),
+    like "When you play me, if you paid the additional cost, …"."""
+    then = node.instruction
+    if _is_discount(then) or cx.card.type not in ("Unit", "Gear"):
+        return runtime.CostReduction(energy=_discount(cx, then), condition=runtime.PaidAdditionalCost())
+    trigger = runtime.WhenPlayed()
+    with cx.scoped(current_trigger=trigger, event_subject=False):
+        effect = effects.effect(cx, nodes.Effect(span=then.span, sentences=(nodes.Sentence(span=then.span,
+                                                                                           instruction=then),)))
+    return runtime.TriggeredAbility(trigger=trigger, effect=effect, condition=runtime.PaidAdditionalCost())
+
+
+def _is_discount(node: nodes.Node) -> bool:
+    """Whether "If you do, …" changes or ignores the card's cost (``_discount`` says if it can run)."""
+    return isinstance(node, (nodes.ReduceCost, nodes.CostChange, nodes.IgnoreCost))
 
 
 def _own(cost: nodes.Node) -> bool:

@@ -30,6 +30,8 @@ def static_ability(cx: LoweringContext, node: nodes.StaticAbility) -> Any:
         return cx.lower(node.statement)
     if isinstance(node.statement, nodes.BonusDamageStatement):  # changes deal actions (712), not a layer
         return cx.lower(node.statement)
+    if isinstance(node.statement, nodes.Ignores):  # changes how combat damage is assigned, not a layer
+        return cx.lower(node.statement)
     if isinstance(node.statement, (nodes.TriggerAgain, nodes.ExtraKeywordTriggers)):  # how triggers go on the chain
         return cx.lower(node.statement)
     if isinstance(node.statement, nodes.DeckAnyNumber):  # a deck-construction permission (103.2.b), nothing in play
@@ -307,6 +309,11 @@ def _grant(cx: LoweringContext, grant: nodes.Node) -> Any:
     if isinstance(grant, nodes.AdditionalMight):
         # "I have an additional +1 [M]": one more Might change of its own, added in layer 3 (477.3).
         return runtime.ModifyMight(amount=grant.might.amount)
+    if isinstance(grant, nodes.QuotedAbility) and isinstance(grant.ability, nodes.ActivatedAbility):
+        # 'Units here have "[E]: Gain 1 XP."' (477.2.a): an ability of each object it is given to, whose
+        # "me" and [E] are that object (rules text appended to it in layer 2, 477.2.a)
+        ability = cx.lower(grant.ability)
+        return runtime.GrantAbilities(abilities=ability if isinstance(ability, tuple) else (ability,))
     raise cx.error(grant, f"granting {cx.words(grant)} cannot run yet")
 
 
@@ -493,6 +500,17 @@ def trigger_again(cx: LoweringContext, node: nodes.TriggerAgain) -> runtime.Trig
     if node.article.lower() != "an" or cx.card.type != "Unit":
         raise cx.error(node, "this additional triggering cannot run yet")
     return runtime.TriggerAgain(kind=kind)
+
+
+@lowers(nodes.Ignores)
+def ignores(cx: LoweringContext, node: nodes.Ignores) -> runtime.IgnoresTankHere:
+    """"You ignore [Tank] while assigning combat damage here." (815.1.b): on a unit, its controller's
+    combat damage at its battlefield is assigned as if no unit had [Tank]."""
+    keyword = node.keyword
+    if not (isinstance(node.who, nodes.You) and isinstance(keyword, nodes.Keyword) and keyword.name == "Tank"
+            and keyword.value is None and isinstance(node.location, nodes.Here) and cx.card.type == "Unit"):
+        raise cx.error(node, "only \"You ignore [Tank] while assigning combat damage here\" on a unit can run yet")
+    return runtime.IgnoresTankHere()
 
 
 @lowers(nodes.ExtraKeywordTriggers)

@@ -55,7 +55,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "give_might", "heal", "ready", "spend_buff", "stun"),
     ".rules.attachments": ("attach", "become_copy", "detach"),
     ".rules.bonus_damage": ("BonusDamage", "NextSpellBonus"),
-    ".rules.combat": ("attack", "conquer", "defend", "end_combat", "hold"),
+    ".rules.combat": ("IgnoresTankHere", "attack", "conquer", "defend", "end_combat", "hold"),
     ".rules.costs": ("Cost", "DOMAIN_LETTER", "DiscardCardCost", "DiscardCost", "DisempowerMe", "EnergyCost", "ExhaustCost",
         "ExhaustMe", "KillCost", "PowerCost", "RecycleCost", "ReturnToHandCost", "SpendBuffCost", "SpendXpCost"),
     ".rules.deck_actions": ("counter", "recycle", "reveal"),
@@ -247,7 +247,7 @@ __all__ += ["MovedTimes"]
 # "Pay any amount of [A] to deal that much damage …" (effects/paid_amounts.py, 204.3.b)
 __all__ += ["AddAmount", "PaidAmount", "PayAnyAmount", "amount_code"]
 # "Your conquer effects for conquering here trigger an additional time" (rules/triggering.py, 383.4.c-d)
-__all__ += ["TriggerAgain", "KeywordTriggersAgain"]
+__all__ += ["TriggerAgain", "KeywordTriggersAgain", "IgnoresTankHere"]
 # "Your spells and abilities deal 1 Bonus Damage" (rules/bonus_damage.py, 712-715)
 __all__ += ["BonusDamage", "NextSpellBonus"]
 # ignoring [Deflect] (809), and "the next spell you play this turn has [Repeat]" (820)

@@ -12,7 +12,7 @@ from ..model.objects import GameObject
 from ..model.state import GameState, IllegalAction
 from ..rules import play_locations
 from ..rules.costs import Cost, EnergyCost, PowerCost, accelerate_pip
-from ..rules.discounts import ReducedEnergyCost, discounted_energy, discounted_power
+from ..rules.discounts import ReducedEnergyCost, discounted_energy, discounted_keyword_costs, discounted_power
 from ..rules.layers import compute
 from ..effects.resolution import Resolution, deflect_cost
 from . import legal_actions
@@ -50,12 +50,15 @@ def additional_costs(state: GameState, obj: GameObject, res: Resolution, pay: bo
         if not isinstance(ability, AdditionalCost) or (ability.condition is not None
                                                        and not ability.condition.holds(res)):
             continue  # a conditional additional cost exists only while its condition holds (364.3.a)
-        payable = _payable_with_card(state, obj, res, ability.costs) if pay else all(c.can_pay(res) for c in ability.costs)
+        # "Optional additional costs you pay cost [1] or [A] less" lowers this component as it is
+        # added (356.4.c), so it is payable if its discounted cost is (356.7).
+        costs = discounted_keyword_costs(res, None, ability.costs) if ability.optional and pay else ability.costs
+        payable = _payable_with_card(state, obj, res, costs) if pay else all(c.can_pay(res) for c in costs)
         if not ability.optional and not payable:
             raise IllegalAction(f"{obj.name}: its additional cost can't be paid (356.2, 356.7)")
         if ability.optional and not (payable and res.confirm(f"{obj.name}: pay the additional cost?")):
             continue
-        found += ability.costs
+        found += costs
         # Known before the cost is determined, so "If you do, reduce my cost" applies (356.2.b.1, 356.4).
         obj.paid_additional = obj.paid_additional or ability.optional
     return found
@@ -83,10 +86,10 @@ def accelerate(state: GameState, obj: GameObject, res: Resolution, energy: int, 
     if not found:
         return False
     pool = state.player(res.controller).pool
-    extra = found[0].cost
-    more_energy = sum(c.amount for c in extra if isinstance(c, EnergyCost)) if extra else 1
-    more_power = tuple(d for c in extra if isinstance(c, PowerCost) for d in c.domains) if extra else (
-        accelerate_pip(obj.card.domains, pool.power),)
+    extra = found[0].cost or (EnergyCost(1), PowerCost((accelerate_pip(obj.card.domains, pool.power),)))
+    extra = discounted_keyword_costs(res, "Accelerate", extra)  # an optional additional cost's discounts (356.4.c)
+    more_energy = sum(c.amount for c in extra if isinstance(c, EnergyCost))
+    more_power = tuple(d for c in extra if isinstance(c, PowerCost) for d in c.domains)
     total = (energy + more_energy, power + more_power)
     if not res.can_afford(*total):
         return False

@@ -221,30 +221,39 @@ def _whose(ability: Discount, friendly: bool) -> bool:
 
 @dataclass(frozen=True)
 class KeywordCostDiscount:
-    """A permanent's passive discount on one component of the cost of its controller's cards, a
-    keyword's cost: "While you control this battlefield, friendly [Repeat] costs cost [1] less."
-    (356.4.c: applied to that component as it is added to the cost, before any other discount;
-    356.4.f: it may reduce an additional cost to 0). ``condition`` is judged with the permanent as
-    source."""
+    """A permanent's passive discount on one component of the cost of its controller's cards: a
+    keyword's cost ("While you control this battlefield, friendly [Repeat] costs cost [1] less.") or,
+    with ``optional``, every optional additional cost they pay ("Optional additional costs you pay cost
+    [1] or [A] less.": [Accelerate], [Repeat] and "you may … as an additional cost", 356.2.b.1;
+    spiritforged-faq-026). 356.4.c: applied to that component as it is added to the cost, before any
+    other discount; 356.4.f: it may reduce an additional cost to 0. With ``either`` ("[1] or [A]
+    less") its player takes the Energy or the Power part. ``condition`` is judged with the permanent
+    as source."""
 
-    keyword: str
+    keyword: str | None = None
     energy: int = 0
     power: tuple[str, ...] = ()  # "[A] less": one pip of any domain
     condition: Condition | None = None
+    optional: bool = False
+    either: bool = False
 
 
-def discounted_keyword_costs(scope: Scope, keyword: str, costs: tuple[Cost, ...]) -> tuple[Cost, ...]:
-    """``costs``, the cost of one instance of ``keyword`` on a card its player (``scope.controller``)
-    plays, less the active ``KeywordCostDiscount``s of the permanents that player controls (356.4.c),
-    never below 0 (356.6)."""
+def discounted_keyword_costs(scope: Scope, keyword: str | None, costs: tuple[Cost, ...],
+                             optional: bool = True) -> tuple[Cost, ...]:
+    """``costs``, one component of the cost of a card its player (``scope.controller``) plays (the cost
+    of one instance of ``keyword``, or with no keyword an optional additional cost), less the active
+    ``KeywordCostDiscount``s of the permanents that player controls that apply to it (356.4.c; those
+    on ``optional`` costs when it is one), never below 0 (356.6)."""
     view = scope.view
-    found = [a for permanent in scope.state.board_objects() if permanent.controller == scope.controller
-             for a in view.abilities(permanent) if isinstance(a, KeywordCostDiscount) and a.keyword == keyword
+    found = [(permanent, a) for permanent in scope.state.board_objects() if permanent.controller == scope.controller
+             for a in view.abilities(permanent) if isinstance(a, KeywordCostDiscount)
+             and ((keyword is not None and a.keyword == keyword) or (optional and a.optional))
              and (a.condition is None or a.condition.holds(StaticScope(view, permanent)))]
     if not found:
         return costs
-    energy_off = sum(a.energy for a in found)
-    pips = sorted((p for a in found for p in a.power), key=lambda p: p == "A")
+    parts = [_taken_part(scope, permanent, a, costs) for permanent, a in found]
+    energy_off = sum(energy for energy, _ in parts)
+    pips = sorted((p for _, power in parts for p in power), key=lambda p: p == "A")
     reduced: list[Cost] = []
     for cost in costs:
         if isinstance(cost, EnergyCost):
@@ -260,6 +269,24 @@ def discounted_keyword_costs(scope: Scope, keyword: str, costs: tuple[Cost, ...]
             cost = PowerCost(tuple(left))
         reduced.append(cost)
     return tuple(c for c in reduced if not (isinstance(c, EnergyCost) and c.amount == 0 and len(costs) > 1))
+
+
+def _taken_part(scope: Scope, permanent: GameObject, ability: KeywordCostDiscount,
+                costs: tuple[Cost, ...]) -> tuple[int, tuple[str, ...]]:
+    """The Energy and Power a component discount takes off: both parts, or for "[1] or [A] less" the
+    one its player takes (356.4: the player applies the discounts). The player is asked only when the
+    component has both Energy and Power to take off; else the part that lowers it is taken."""
+    if not ability.either:
+        return ability.energy, ability.power
+    has_energy = any(isinstance(c, EnergyCost) and c.amount > 0 for c in costs)
+    has_power = any(isinstance(c, PowerCost) and c.domains for c in costs)
+    if has_energy and has_power and hasattr(scope, "confirm"):
+        power = "".join(f"[{p}]" for p in ability.power)
+        takes_energy = scope.confirm(f"{permanent.name}: take [{ability.energy}] off the additional cost "
+                                     f"(else {power})? (356.4.c)")
+    else:
+        takes_energy = has_energy
+    return (ability.energy, ()) if takes_energy else (0, ability.power)
 
 
 @dataclass(frozen=True)
