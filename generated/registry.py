@@ -13,6 +13,7 @@ from riftc.runtime import (
     ActivatedAbility,
     AddAmount,
     AddResources,
+    AddTags,
     AdditionalCost,
     AdditionalMightLoss,
     AffectedBy,
@@ -5128,7 +5129,19 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-074 Pickpocket (cards/sfd.rift:363)
+    # SFD-073 Experimental Hexplate (cards/sfd.rift:363)
+    'SFD-073': CardDef(
+        id='SFD-073',
+        name='Experimental Hexplate',
+        type='Gear',
+        tags=('Equipment',),
+        domains=('Mind',),
+        energy=1,
+        abilities=(Keyword(name='Equip', cost=(PowerCost(domains=('B',)),)),),
+        might_bonus=1,
+        effect_abilities=(StaticAbility(effect=AddTags(tags=('Mech',))),),
+    ),
+    # SFD-074 Pickpocket (cards/sfd.rift:375)
     'SFD-074': CardDef(
         id='SFD-074',
         name='Pickpocket',
@@ -5167,7 +5180,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-075 Prize of Progress (cards/sfd.rift:373)
+    # SFD-075 Prize of Progress (cards/sfd.rift:385)
     'SFD-075': CardDef(
         id='SFD-075',
         name='Prize of Progress',
@@ -5184,7 +5197,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-077 Rocket Barrage (cards/sfd.rift:383)
+    # SFD-077 Rocket Barrage (cards/sfd.rift:395)
     'SFD-077': CardDef(
         id='SFD-077',
         name='Rocket Barrage',
@@ -5219,7 +5232,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-078 Temporal Portal (cards/sfd.rift:394)
+    # SFD-078 Temporal Portal (cards/sfd.rift:406)
     'SFD-078': CardDef(
         id='SFD-078',
         name='Temporal Portal',
@@ -5233,7 +5246,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-079 Bard, Mercurial (cards/sfd.rift:402)
+    # SFD-079 Bard, Mercurial (cards/sfd.rift:414)
     'SFD-079': CardDef(
         id='SFD-079',
         name='Bard, Mercurial',
@@ -5272,7 +5285,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-080 Bellows Breath (cards/sfd.rift:414)
+    # SFD-080 Bellows Breath (cards/sfd.rift:426)
     'SFD-080': CardDef(
         id='SFD-080',
         name='Bellows Breath',
@@ -5300,7 +5313,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-081 Card Sharp (cards/sfd.rift:424)
+    # SFD-081 Card Sharp (cards/sfd.rift:436)
     'SFD-081': CardDef(
         id='SFD-081',
         name='Card Sharp',
@@ -5338,7 +5351,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-083 Hextech Anomaly (cards/sfd.rift:434)
+    # SFD-083 Hextech Anomaly (cards/sfd.rift:446)
     'SFD-083': CardDef(
         id='SFD-083',
         name='Hextech Anomaly',
@@ -5361,7 +5374,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-089 Rumble, Scrapper (cards/sfd.rift:442)
+    # SFD-089 Rumble, Scrapper (cards/sfd.rift:454)
     'SFD-089': CardDef(
         id='SFD-089',
         name='Rumble, Scrapper',
@@ -5385,7 +5398,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-091 Buhru Captain (cards/sfd.rift:454)
+    # SFD-091 Buhru Captain (cards/sfd.rift:466)
     'SFD-091': CardDef(
         id='SFD-091',
         name='Buhru Captain',
@@ -5417,7 +5430,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-093 Dauntless Vanguard (cards/sfd.rift:464)
+    # SFD-093 Dauntless Vanguard (cards/sfd.rift:476)
     'SFD-093': CardDef(
         id='SFD-093',
         name='Dauntless Vanguard',
@@ -5429,7 +5442,7 @@ CARDS = {
         might=4,
         abilities=(PlayPermission(where=Battlefields(state='occupied', controller='enemy')),),
     ),
-    # SFD-101 Fae Dragon (cards/sfd.rift:474)
+    # SFD-101 Fae Dragon (cards/sfd.rift:486)
     'SFD-101': CardDef(
         id='SFD-101',
         name='Fae Dragon',
@@ -5460,7 +5473,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-107 Strike Down (cards/sfd.rift:485)
+    # SFD-107 Strike Down (cards/sfd.rift:497)
     'SFD-107': CardDef(
         id='SFD-107',
         name='Strike Down',
@@ -5497,7 +5510,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-109 Akshan, Mischievous (cards/sfd.rift:493)
+    # SFD-109 Akshan, Mischievous (cards/sfd.rift:505)
     'SFD-109': CardDef(
         id='SFD-109',
         name='Akshan, Mischievous',
@@ -5526,7 +5539,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-110 Fiora, Peerless (cards/sfd.rift:506)
+    # SFD-110 Fiora, Peerless (cards/sfd.rift:518)
     'SFD-110': CardDef(
         id='SFD-110',
         name='Fiora, Peerless',
@@ -5549,7 +5562,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-111 Here to Help (cards/sfd.rift:517)
+    # SFD-111 Here to Help (cards/sfd.rift:529)
     'SFD-111': CardDef(
         id='SFD-111',
         name='Here to Help',
@@ -5586,7 +5599,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-112 Kato the Arm (cards/sfd.rift:527)
+    # SFD-112 Kato the Arm (cards/sfd.rift:539)
     'SFD-112': CardDef(
         id='SFD-112',
         name='Kato the Arm',
@@ -5612,7 +5625,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-114 Marching Orders (cards/sfd.rift:539)
+    # SFD-114 Marching Orders (cards/sfd.rift:551)
     'SFD-114': CardDef(
         id='SFD-114',
         name='Marching Orders',
@@ -5647,7 +5660,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-117 Ancient Henge (cards/sfd.rift:549)
+    # SFD-117 Ancient Henge (cards/sfd.rift:561)
     'SFD-117': CardDef(
         id='SFD-117',
         name='Ancient Henge',
@@ -5670,7 +5683,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-119 Jax, Unrelenting (cards/sfd.rift:557)
+    # SFD-119 Jax, Unrelenting (cards/sfd.rift:569)
     'SFD-119': CardDef(
         id='SFD-119',
         name='Jax, Unrelenting',
@@ -5702,7 +5715,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-122 Called Shot (cards/sfd.rift:569)
+    # SFD-122 Called Shot (cards/sfd.rift:581)
     'SFD-122': CardDef(
         id='SFD-122',
         name='Called Shot',
@@ -5724,7 +5737,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-123 Corrupt Enforcer (cards/sfd.rift:579)
+    # SFD-123 Corrupt Enforcer (cards/sfd.rift:591)
     'SFD-123': CardDef(
         id='SFD-123',
         name='Corrupt Enforcer',
@@ -5745,7 +5758,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-125 Fae Porter (cards/sfd.rift:590)
+    # SFD-125 Fae Porter (cards/sfd.rift:602)
     'SFD-125': CardDef(
         id='SFD-125',
         name='Fae Porter',
@@ -5786,7 +5799,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-126 Loyal Pup (cards/sfd.rift:600)
+    # SFD-126 Loyal Pup (cards/sfd.rift:612)
     'SFD-126': CardDef(
         id='SFD-126',
         name='Loyal Pup',
@@ -5804,7 +5817,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-129 Temptation (cards/sfd.rift:610)
+    # SFD-129 Temptation (cards/sfd.rift:622)
     'SFD-129': CardDef(
         id='SFD-129',
         name='Temptation',
@@ -5826,7 +5839,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-131 Ancient Warmonger (cards/sfd.rift:619)
+    # SFD-131 Ancient Warmonger (cards/sfd.rift:631)
     'SFD-131': CardDef(
         id='SFD-131',
         name='Ancient Warmonger',
@@ -5845,7 +5858,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-132 Beast Below (cards/sfd.rift:630)
+    # SFD-132 Beast Below (cards/sfd.rift:642)
     'SFD-132': CardDef(
         id='SFD-132',
         name='Beast Below',
@@ -5875,7 +5888,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-136 Hard Bargain (cards/sfd.rift:640)
+    # SFD-136 Hard Bargain (cards/sfd.rift:652)
     'SFD-136': CardDef(
         id='SFD-136',
         name='Hard Bargain',
@@ -5901,7 +5914,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-137 Harpoon Squad (cards/sfd.rift:650)
+    # SFD-137 Harpoon Squad (cards/sfd.rift:662)
     'SFD-137': CardDef(
         id='SFD-137',
         name='Harpoon Squad',
@@ -5917,7 +5930,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-139 Edge of Night (cards/sfd.rift:660)
+    # SFD-139 Edge of Night (cards/sfd.rift:672)
     'SFD-139': CardDef(
         id='SFD-139',
         name='Edge of Night',
@@ -5943,7 +5956,7 @@ CARDS = {
         ),
         might_bonus=2,
     ),
-    # SFD-140 Fizz, Trickster (cards/sfd.rift:673)
+    # SFD-140 Fizz, Trickster (cards/sfd.rift:685)
     'SFD-140': CardDef(
         id='SFD-140',
         name='Fizz, Trickster',
@@ -5983,7 +5996,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-142 Jae Medarda (cards/sfd.rift:685)
+    # SFD-142 Jae Medarda (cards/sfd.rift:697)
     'SFD-142': CardDef(
         id='SFD-142',
         name='Jae Medarda',
@@ -6000,7 +6013,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-143 Sivir, Mercenary (cards/sfd.rift:695)
+    # SFD-143 Sivir, Mercenary (cards/sfd.rift:707)
     'SFD-143': CardDef(
         id='SFD-143',
         name='Sivir, Mercenary',
@@ -6020,7 +6033,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-144 Spirit Wheel (cards/sfd.rift:707)
+    # SFD-144 Spirit Wheel (cards/sfd.rift:719)
     'SFD-144': CardDef(
         id='SFD-144',
         name='Spirit Wheel',
@@ -6051,7 +6064,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-145 Switcheroo (cards/sfd.rift:715)
+    # SFD-145 Switcheroo (cards/sfd.rift:727)
     'SFD-145': CardDef(
         id='SFD-145',
         name='Switcheroo',
@@ -6077,7 +6090,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-146 Vex, Cheerless (cards/sfd.rift:725)
+    # SFD-146 Vex, Cheerless (cards/sfd.rift:737)
     'SFD-146': CardDef(
         id='SFD-146',
         name='Vex, Cheerless',
@@ -6106,7 +6119,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-147 Downwell (cards/sfd.rift:736)
+    # SFD-147 Downwell (cards/sfd.rift:748)
     'SFD-147': CardDef(
         id='SFD-147',
         name='Downwell',
@@ -6122,7 +6135,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-148 Draven, Audacious (cards/sfd.rift:744)
+    # SFD-148 Draven, Audacious (cards/sfd.rift:756)
     'SFD-148': CardDef(
         id='SFD-148',
         name='Draven, Audacious',
@@ -6147,7 +6160,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-149 Ezreal, Prodigy (cards/sfd.rift:757)
+    # SFD-149 Ezreal, Prodigy (cards/sfd.rift:769)
     'SFD-149': CardDef(
         id='SFD-149',
         name='Ezreal, Prodigy',
@@ -6166,7 +6179,7 @@ CARDS = {
             KeywordCostDiscount(energy=1, power=('A',), optional=True, either=True),
         ),
     ),
-    # SFD-159 Trusty Ramhound (cards/sfd.rift:769)
+    # SFD-159 Trusty Ramhound (cards/sfd.rift:781)
     'SFD-159': CardDef(
         id='SFD-159',
         name='Trusty Ramhound',
@@ -6184,7 +6197,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-162 Blood Money (cards/sfd.rift:779)
+    # SFD-162 Blood Money (cards/sfd.rift:791)
     'SFD-162': CardDef(
         id='SFD-162',
         name='Blood Money',
@@ -6228,7 +6241,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-163 Deathgrip (cards/sfd.rift:788)
+    # SFD-163 Deathgrip (cards/sfd.rift:800)
     'SFD-163': CardDef(
         id='SFD-163',
         name='Deathgrip',
@@ -6271,7 +6284,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-164 Drag Under (cards/sfd.rift:798)
+    # SFD-164 Drag Under (cards/sfd.rift:810)
     'SFD-164': CardDef(
         id='SFD-164',
         name='Drag Under',
@@ -6293,7 +6306,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-165 Glasc Mixologist (cards/sfd.rift:808)
+    # SFD-165 Glasc Mixologist (cards/sfd.rift:820)
     'SFD-165': CardDef(
         id='SFD-165',
         name='Glasc Mixologist',
@@ -6336,7 +6349,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-166 Rally the Troops (cards/sfd.rift:818)
+    # SFD-166 Rally the Troops (cards/sfd.rift:830)
     'SFD-166': CardDef(
         id='SFD-166',
         name='Rally the Troops',
@@ -6358,7 +6371,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-167 Unsung Hero (cards/sfd.rift:828)
+    # SFD-167 Unsung Hero (cards/sfd.rift:840)
     'SFD-167': CardDef(
         id='SFD-167',
         name='Unsung Hero',
@@ -6383,7 +6396,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-168 Vanguard Armory (cards/sfd.rift:838)
+    # SFD-168 Vanguard Armory (cards/sfd.rift:850)
     'SFD-168': CardDef(
         id='SFD-168',
         name='Vanguard Armory',
@@ -6398,7 +6411,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-170 Rek'Sai, Swarm Queen (cards/sfd.rift:846)
+    # SFD-170 Rek'Sai, Swarm Queen (cards/sfd.rift:858)
     'SFD-170': CardDef(
         id='SFD-170',
         name="Rek'Sai, Swarm Queen",
@@ -6426,7 +6439,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:858)
+    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:870)
     'SFD-171': CardDef(
         id='SFD-171',
         name='Renata Glasc, Industrialist',
@@ -6444,7 +6457,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-173 Soraka, Wanderer (cards/sfd.rift:869)
+    # SFD-173 Soraka, Wanderer (cards/sfd.rift:881)
     'SFD-173': CardDef(
         id='SFD-173',
         name='Soraka, Wanderer',
@@ -6476,7 +6489,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-175 Undertitan (cards/sfd.rift:881)
+    # SFD-175 Undertitan (cards/sfd.rift:893)
     'SFD-175': CardDef(
         id='SFD-175',
         name='Undertitan',
@@ -6501,7 +6514,7 @@ CARDS = {
             AsSeen(effect=Effect(instructions=(AddResources(energy=2),))),
         ),
     ),
-    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:892)
+    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:904)
     'SFD-176': CardDef(
         id='SFD-176',
         name='Xin Zhao, Vigilant',
@@ -6523,7 +6536,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-177 Azir, Sovereign (cards/sfd.rift:904)
+    # SFD-177 Azir, Sovereign (cards/sfd.rift:916)
     'SFD-177': CardDef(
         id='SFD-177',
         name='Azir, Sovereign',
@@ -6562,7 +6575,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-180 Fiora, Worthy (cards/sfd.rift:916)
+    # SFD-180 Fiora, Worthy (cards/sfd.rift:928)
     'SFD-180': CardDef(
         id='SFD-180',
         name='Fiora, Worthy',
@@ -6595,7 +6608,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-186 Spinning Axe (cards/sfd.rift:927)
+    # SFD-186 Spinning Axe (cards/sfd.rift:939)
     'SFD-186': CardDef(
         id='SFD-186',
         name='Spinning Axe',
@@ -6612,7 +6625,7 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:940)
+    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:952)
     'SFD-187': CardDef(
         id='SFD-187',
         name="Rek'Sai, Void Burrower",
@@ -6643,7 +6656,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-188 Void Rush (cards/sfd.rift:949)
+    # SFD-188 Void Rush (cards/sfd.rift:961)
     'SFD-188': CardDef(
         id='SFD-188',
         name='Void Rush',
@@ -6669,7 +6682,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-190 Forgefire Cape (cards/sfd.rift:960)
+    # SFD-190 Forgefire Cape (cards/sfd.rift:972)
     'SFD-190': CardDef(
         id='SFD-190',
         name='Forgefire Cape',
@@ -6697,7 +6710,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-192 Shurelya's Requiem (cards/sfd.rift:974)
+    # SFD-192 Shurelya's Requiem (cards/sfd.rift:986)
     'SFD-192': CardDef(
         id='SFD-192',
         name="Shurelya's Requiem",
@@ -6727,7 +6740,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:989)
+    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:1001)
     'SFD-193': CardDef(
         id='SFD-193',
         name='Jax, Grandmaster at Arms',
@@ -6769,7 +6782,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:998)
+    # SFD-194 Counter Strike (cards/sfd.rift:1010)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -6792,7 +6805,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:1009)
+    # SFD-196 Defiant Dance (cards/sfd.rift:1021)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -6817,7 +6830,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:1020)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:1032)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -6840,7 +6853,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:1029)
+    # SFD-198 Arise! (cards/sfd.rift:1041)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -6868,7 +6881,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:1040)
+    # SFD-200 Arcane Shift (cards/sfd.rift:1052)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -6908,7 +6921,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:1051)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:1063)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -6938,7 +6951,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-206 Riposte (cards/sfd.rift:1059)
+    # SFD-206 Riposte (cards/sfd.rift:1071)
     'SFD-206': CardDef(
         id='SFD-206',
         name='Riposte',
@@ -6973,7 +6986,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-208 Forge of the Fluft (cards/sfd.rift:1070)
+    # SFD-208 Forge of the Fluft (cards/sfd.rift:1082)
     'SFD-208': CardDef(
         id='SFD-208',
         name='Forge of the Fluft',
@@ -7007,14 +7020,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:1076)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:1088)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:1082)
+    # SFD-212 Minefield (cards/sfd.rift:1094)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -7026,7 +7039,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:1088)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:1100)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -7047,14 +7060,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-216 Rockfall Path (cards/sfd.rift:1094)
+    # SFD-216 Rockfall Path (cards/sfd.rift:1106)
     'SFD-216': CardDef(
         id='SFD-216',
         name='Rockfall Path',
         type='Battlefield',
         abilities=(StaticAbility(effect=Cannot(action='play_here')),),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:1100)
+    # SFD-217 Seat of Power (cards/sfd.rift:1112)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -7066,7 +7079,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:1106)
+    # SFD-218 Sunken Temple (cards/sfd.rift:1118)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -7094,7 +7107,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:1112)
+    # SFD-221 Veiled Temple (cards/sfd.rift:1124)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -7126,7 +7139,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1118)
+    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1130)
     'SFD-243': CardDef(
         id='SFD-243',
         name="Rek'Sai, Void Burrower",
@@ -7162,7 +7175,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:1127)
+    # SFD-T03 Gold (cards/sfd.rift:1139)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',
