@@ -5374,7 +5374,30 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-089 Rumble, Scrapper (cards/sfd.rift:454)
+    # SFD-088 Renata Glasc, Mastermind (cards/sfd.rift:454)
+    'SFD-088': CardDef(
+        id='SFD-088',
+        name='Renata Glasc, Mastermind',
+        type='Unit',
+        supertype='Champion',
+        tags=('Renata Glasc', 'Zaun'),
+        domains=('Mind',),
+        energy=5,
+        might=4,
+        abilities=(
+            ActivatedAbility(
+                costs=(EnergyCost(amount=1), PowerCost(domains=('B',))),
+                effect=Effect(instructions=(Draw(),)),
+                condition=CountAtLeast(selector=Selector(self_only=True, location='battlefield')),
+            ),
+            ActivatedAbility(
+                costs=(EnergyCost(amount=4), PowerCost(domains=('B', 'B', 'B', 'B')), ExhaustMe()),
+                effect=Effect(instructions=(ScorePoints(),)),
+                condition=CountAtLeast(selector=Selector(self_only=True, location='battlefield')),
+            ),
+        ),
+    ),
+    # SFD-089 Rumble, Scrapper (cards/sfd.rift:467)
     'SFD-089': CardDef(
         id='SFD-089',
         name='Rumble, Scrapper',
@@ -5398,7 +5421,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-091 Buhru Captain (cards/sfd.rift:466)
+    # SFD-091 Buhru Captain (cards/sfd.rift:479)
     'SFD-091': CardDef(
         id='SFD-091',
         name='Buhru Captain',
@@ -5430,7 +5453,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-093 Dauntless Vanguard (cards/sfd.rift:476)
+    # SFD-093 Dauntless Vanguard (cards/sfd.rift:489)
     'SFD-093': CardDef(
         id='SFD-093',
         name='Dauntless Vanguard',
@@ -5442,7 +5465,7 @@ CARDS = {
         might=4,
         abilities=(PlayPermission(where=Battlefields(state='occupied', controller='enemy')),),
     ),
-    # SFD-101 Fae Dragon (cards/sfd.rift:486)
+    # SFD-101 Fae Dragon (cards/sfd.rift:499)
     'SFD-101': CardDef(
         id='SFD-101',
         name='Fae Dragon',
@@ -5473,7 +5496,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-107 Strike Down (cards/sfd.rift:497)
+    # SFD-107 Strike Down (cards/sfd.rift:510)
     'SFD-107': CardDef(
         id='SFD-107',
         name='Strike Down',
@@ -5510,7 +5533,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-109 Akshan, Mischievous (cards/sfd.rift:505)
+    # SFD-109 Akshan, Mischievous (cards/sfd.rift:518)
     'SFD-109': CardDef(
         id='SFD-109',
         name='Akshan, Mischievous',
@@ -5539,7 +5562,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-110 Fiora, Peerless (cards/sfd.rift:518)
+    # SFD-110 Fiora, Peerless (cards/sfd.rift:531)
     'SFD-110': CardDef(
         id='SFD-110',
         name='Fiora, Peerless',
@@ -5562,7 +5585,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-111 Here to Help (cards/sfd.rift:529)
+    # SFD-111 Here to Help (cards/sfd.rift:542)
     'SFD-111': CardDef(
         id='SFD-111',
         name='Here to Help',
@@ -5599,7 +5622,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-112 Kato the Arm (cards/sfd.rift:539)
+    # SFD-112 Kato the Arm (cards/sfd.rift:552)
     'SFD-112': CardDef(
         id='SFD-112',
         name='Kato the Arm',
@@ -5625,7 +5648,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-114 Marching Orders (cards/sfd.rift:551)
+    # SFD-114 Marching Orders (cards/sfd.rift:564)
     'SFD-114': CardDef(
         id='SFD-114',
         name='Marching Orders',
@@ -5660,7 +5683,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-117 Ancient Henge (cards/sfd.rift:561)
+    # SFD-117 Ancient Henge (cards/sfd.rift:574)
     'SFD-117': CardDef(
         id='SFD-117',
         name='Ancient Henge',
@@ -5683,7 +5706,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-119 Jax, Unrelenting (cards/sfd.rift:569)
+    # SFD-119 Jax, Unrelenting (cards/sfd.rift:582)
     'SFD-119': CardDef(
         id='SFD-119',
         name='Jax, Unrelenting',
@@ -5715,7 +5738,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-122 Called Shot (cards/sfd.rift:581)
+    # SFD-122 Called Shot (cards/sfd.rift:594)
     'SFD-122': CardDef(
         id='SFD-122',
         name='Called Shot',
@@ -5737,7 +5760,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-123 Corrupt Enforcer (cards/sfd.rift:591)
+    # SFD-123 Corrupt Enforcer (cards/sfd.rift:604)
     'SFD-123': CardDef(
         id='SFD-123',
         name='Corrupt Enforcer',
@@ -5758,7 +5781,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-125 Fae Porter (cards/sfd.rift:602)
+    # SFD-125 Fae Porter (cards/sfd.rift:615)
     'SFD-125': CardDef(
         id='SFD-125',
         name='Fae Porter',
@@ -5799,7 +5822,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-126 Loyal Pup (cards/sfd.rift:612)
+    # SFD-126 Loyal Pup (cards/sfd.rift:625)
     'SFD-126': CardDef(
         id='SFD-126',
         name='Loyal Pup',
@@ -5817,7 +5840,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-129 Temptation (cards/sfd.rift:622)
+    # SFD-129 Temptation (cards/sfd.rift:635)
     'SFD-129': CardDef(
         id='SFD-129',
         name='Temptation',
@@ -5839,7 +5862,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-131 Ancient Warmonger (cards/sfd.rift:631)
+    # SFD-131 Ancient Warmonger (cards/sfd.rift:644)
     'SFD-131': CardDef(
         id='SFD-131',
         name='Ancient Warmonger',
@@ -5858,7 +5881,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-132 Beast Below (cards/sfd.rift:642)
+    # SFD-132 Beast Below (cards/sfd.rift:655)
     'SFD-132': CardDef(
         id='SFD-132',
         name='Beast Below',
@@ -5888,7 +5911,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-136 Hard Bargain (cards/sfd.rift:652)
+    # SFD-136 Hard Bargain (cards/sfd.rift:665)
     'SFD-136': CardDef(
         id='SFD-136',
         name='Hard Bargain',
@@ -5914,7 +5937,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-137 Harpoon Squad (cards/sfd.rift:662)
+    # SFD-137 Harpoon Squad (cards/sfd.rift:675)
     'SFD-137': CardDef(
         id='SFD-137',
         name='Harpoon Squad',
@@ -5930,7 +5953,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-139 Edge of Night (cards/sfd.rift:672)
+    # SFD-139 Edge of Night (cards/sfd.rift:685)
     'SFD-139': CardDef(
         id='SFD-139',
         name='Edge of Night',
@@ -5956,7 +5979,7 @@ CARDS = {
         ),
         might_bonus=2,
     ),
-    # SFD-140 Fizz, Trickster (cards/sfd.rift:685)
+    # SFD-140 Fizz, Trickster (cards/sfd.rift:698)
     'SFD-140': CardDef(
         id='SFD-140',
         name='Fizz, Trickster',
@@ -5996,7 +6019,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-142 Jae Medarda (cards/sfd.rift:697)
+    # SFD-142 Jae Medarda (cards/sfd.rift:710)
     'SFD-142': CardDef(
         id='SFD-142',
         name='Jae Medarda',
@@ -6013,7 +6036,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-143 Sivir, Mercenary (cards/sfd.rift:707)
+    # SFD-143 Sivir, Mercenary (cards/sfd.rift:720)
     'SFD-143': CardDef(
         id='SFD-143',
         name='Sivir, Mercenary',
@@ -6033,7 +6056,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-144 Spirit Wheel (cards/sfd.rift:719)
+    # SFD-144 Spirit Wheel (cards/sfd.rift:732)
     'SFD-144': CardDef(
         id='SFD-144',
         name='Spirit Wheel',
@@ -6064,7 +6087,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-145 Switcheroo (cards/sfd.rift:727)
+    # SFD-145 Switcheroo (cards/sfd.rift:740)
     'SFD-145': CardDef(
         id='SFD-145',
         name='Switcheroo',
@@ -6090,7 +6113,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-146 Vex, Cheerless (cards/sfd.rift:737)
+    # SFD-146 Vex, Cheerless (cards/sfd.rift:750)
     'SFD-146': CardDef(
         id='SFD-146',
         name='Vex, Cheerless',
@@ -6119,7 +6142,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-147 Downwell (cards/sfd.rift:748)
+    # SFD-147 Downwell (cards/sfd.rift:761)
     'SFD-147': CardDef(
         id='SFD-147',
         name='Downwell',
@@ -6135,7 +6158,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-148 Draven, Audacious (cards/sfd.rift:756)
+    # SFD-148 Draven, Audacious (cards/sfd.rift:769)
     'SFD-148': CardDef(
         id='SFD-148',
         name='Draven, Audacious',
@@ -6160,7 +6183,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-149 Ezreal, Prodigy (cards/sfd.rift:769)
+    # SFD-149 Ezreal, Prodigy (cards/sfd.rift:782)
     'SFD-149': CardDef(
         id='SFD-149',
         name='Ezreal, Prodigy',
@@ -6179,7 +6202,7 @@ CARDS = {
             KeywordCostDiscount(energy=1, power=('A',), optional=True, either=True),
         ),
     ),
-    # SFD-159 Trusty Ramhound (cards/sfd.rift:781)
+    # SFD-159 Trusty Ramhound (cards/sfd.rift:794)
     'SFD-159': CardDef(
         id='SFD-159',
         name='Trusty Ramhound',
@@ -6197,7 +6220,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-162 Blood Money (cards/sfd.rift:791)
+    # SFD-162 Blood Money (cards/sfd.rift:804)
     'SFD-162': CardDef(
         id='SFD-162',
         name='Blood Money',
@@ -6241,7 +6264,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-163 Deathgrip (cards/sfd.rift:800)
+    # SFD-163 Deathgrip (cards/sfd.rift:813)
     'SFD-163': CardDef(
         id='SFD-163',
         name='Deathgrip',
@@ -6284,7 +6307,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-164 Drag Under (cards/sfd.rift:810)
+    # SFD-164 Drag Under (cards/sfd.rift:823)
     'SFD-164': CardDef(
         id='SFD-164',
         name='Drag Under',
@@ -6306,7 +6329,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-165 Glasc Mixologist (cards/sfd.rift:820)
+    # SFD-165 Glasc Mixologist (cards/sfd.rift:833)
     'SFD-165': CardDef(
         id='SFD-165',
         name='Glasc Mixologist',
@@ -6349,7 +6372,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-166 Rally the Troops (cards/sfd.rift:830)
+    # SFD-166 Rally the Troops (cards/sfd.rift:843)
     'SFD-166': CardDef(
         id='SFD-166',
         name='Rally the Troops',
@@ -6371,7 +6394,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-167 Unsung Hero (cards/sfd.rift:840)
+    # SFD-167 Unsung Hero (cards/sfd.rift:853)
     'SFD-167': CardDef(
         id='SFD-167',
         name='Unsung Hero',
@@ -6396,7 +6419,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-168 Vanguard Armory (cards/sfd.rift:850)
+    # SFD-168 Vanguard Armory (cards/sfd.rift:863)
     'SFD-168': CardDef(
         id='SFD-168',
         name='Vanguard Armory',
@@ -6411,7 +6434,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-170 Rek'Sai, Swarm Queen (cards/sfd.rift:858)
+    # SFD-170 Rek'Sai, Swarm Queen (cards/sfd.rift:871)
     'SFD-170': CardDef(
         id='SFD-170',
         name="Rek'Sai, Swarm Queen",
@@ -6439,7 +6462,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:870)
+    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:883)
     'SFD-171': CardDef(
         id='SFD-171',
         name='Renata Glasc, Industrialist',
@@ -6457,7 +6480,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-173 Soraka, Wanderer (cards/sfd.rift:881)
+    # SFD-173 Soraka, Wanderer (cards/sfd.rift:894)
     'SFD-173': CardDef(
         id='SFD-173',
         name='Soraka, Wanderer',
@@ -6489,7 +6512,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-175 Undertitan (cards/sfd.rift:893)
+    # SFD-175 Undertitan (cards/sfd.rift:906)
     'SFD-175': CardDef(
         id='SFD-175',
         name='Undertitan',
@@ -6514,7 +6537,7 @@ CARDS = {
             AsSeen(effect=Effect(instructions=(AddResources(energy=2),))),
         ),
     ),
-    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:904)
+    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:917)
     'SFD-176': CardDef(
         id='SFD-176',
         name='Xin Zhao, Vigilant',
@@ -6536,7 +6559,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-177 Azir, Sovereign (cards/sfd.rift:916)
+    # SFD-177 Azir, Sovereign (cards/sfd.rift:929)
     'SFD-177': CardDef(
         id='SFD-177',
         name='Azir, Sovereign',
@@ -6575,7 +6598,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-180 Fiora, Worthy (cards/sfd.rift:928)
+    # SFD-180 Fiora, Worthy (cards/sfd.rift:941)
     'SFD-180': CardDef(
         id='SFD-180',
         name='Fiora, Worthy',
@@ -6608,7 +6631,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-186 Spinning Axe (cards/sfd.rift:939)
+    # SFD-186 Spinning Axe (cards/sfd.rift:952)
     'SFD-186': CardDef(
         id='SFD-186',
         name='Spinning Axe',
@@ -6625,7 +6648,7 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:952)
+    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:965)
     'SFD-187': CardDef(
         id='SFD-187',
         name="Rek'Sai, Void Burrower",
@@ -6656,7 +6679,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-188 Void Rush (cards/sfd.rift:961)
+    # SFD-188 Void Rush (cards/sfd.rift:974)
     'SFD-188': CardDef(
         id='SFD-188',
         name='Void Rush',
@@ -6682,7 +6705,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-190 Forgefire Cape (cards/sfd.rift:972)
+    # SFD-190 Forgefire Cape (cards/sfd.rift:985)
     'SFD-190': CardDef(
         id='SFD-190',
         name='Forgefire Cape',
@@ -6710,7 +6733,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-192 Shurelya's Requiem (cards/sfd.rift:986)
+    # SFD-192 Shurelya's Requiem (cards/sfd.rift:999)
     'SFD-192': CardDef(
         id='SFD-192',
         name="Shurelya's Requiem",
@@ -6740,7 +6763,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:1001)
+    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:1014)
     'SFD-193': CardDef(
         id='SFD-193',
         name='Jax, Grandmaster at Arms',
@@ -6782,7 +6805,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:1010)
+    # SFD-194 Counter Strike (cards/sfd.rift:1023)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -6805,7 +6828,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:1021)
+    # SFD-196 Defiant Dance (cards/sfd.rift:1034)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -6830,7 +6853,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:1032)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:1045)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -6853,7 +6876,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:1041)
+    # SFD-198 Arise! (cards/sfd.rift:1054)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -6881,7 +6904,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:1052)
+    # SFD-200 Arcane Shift (cards/sfd.rift:1065)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -6921,7 +6944,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:1063)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:1076)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -6951,7 +6974,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-206 Riposte (cards/sfd.rift:1071)
+    # SFD-206 Riposte (cards/sfd.rift:1084)
     'SFD-206': CardDef(
         id='SFD-206',
         name='Riposte',
@@ -6986,7 +7009,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-208 Forge of the Fluft (cards/sfd.rift:1082)
+    # SFD-208 Forge of the Fluft (cards/sfd.rift:1095)
     'SFD-208': CardDef(
         id='SFD-208',
         name='Forge of the Fluft',
@@ -7020,14 +7043,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:1088)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:1101)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:1094)
+    # SFD-212 Minefield (cards/sfd.rift:1107)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -7039,7 +7062,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:1100)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:1113)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -7060,14 +7083,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-216 Rockfall Path (cards/sfd.rift:1106)
+    # SFD-216 Rockfall Path (cards/sfd.rift:1119)
     'SFD-216': CardDef(
         id='SFD-216',
         name='Rockfall Path',
         type='Battlefield',
         abilities=(StaticAbility(effect=Cannot(action='play_here')),),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:1112)
+    # SFD-217 Seat of Power (cards/sfd.rift:1125)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -7079,7 +7102,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:1118)
+    # SFD-218 Sunken Temple (cards/sfd.rift:1131)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -7107,7 +7130,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:1124)
+    # SFD-221 Veiled Temple (cards/sfd.rift:1137)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -7139,7 +7162,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1130)
+    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1143)
     'SFD-243': CardDef(
         id='SFD-243',
         name="Rek'Sai, Void Burrower",
@@ -7175,7 +7198,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:1139)
+    # SFD-T03 Gold (cards/sfd.rift:1152)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',

@@ -81,13 +81,35 @@ def text_abilities(cx: LoweringContext, start: nodes.Start) -> tuple[Any, ...]:
     (rule 729.1.a) have no effect. A line may
     stand for several runtime abilities ("I have +1 [M] and [Ganking]" is two layer effects)."""
     found: list[Any] = []
+    restrictions: list[Any] = []
     for line in start.lines:
         if isinstance(line, EXPLANATORY_LINES):
             continue
         cx.links = Links()  # each ability's effect numbers its instructions from 0 (links are per effect)
+        if isinstance(line, nodes.StaticAbility) and isinstance(line.statement, nodes.OwnUseRestriction):
+            restrictions.append(_own_use_condition(cx, line.statement))
+            continue
         lowered = cx.lower(line)
         found += lowered if isinstance(lowered, tuple) else [lowered]
+    if restrictions:
+        found = _restricted_uses(cx, start, found, restrictions)
     return _one_spell_ability(found) if cx.card.type == "Spell" else tuple(found)
+
+
+def _own_use_condition(cx: LoweringContext, node: nodes.OwnUseRestriction) -> Any:
+    """"Use my abilities only while I'm at a battlefield." (377.2.b): when the card's activated
+    abilities may be used."""
+    if node.owner.lower() != "my" or not isinstance(node.limit, nodes.WhileCondition):
+        raise cx.error(node, f"{cx.words(node)} cannot run yet")
+    return conditions.condition(cx, node.limit)
+
+
+def _restricted_uses(cx: LoweringContext, start: nodes.Start, found: list[Any], restrictions: list[Any]) -> list[Any]:
+    """The card's activated abilities, each usable only while the restrictions hold as well (377.2.b)."""
+    if any(isinstance(a, runtime.Keyword) and runtime.keyword_ability(a) is not None for a in found):
+        raise cx.error(start, "a restriction on using this card's abilities with a keyword's ability cannot run yet")
+    return [with_condition(cx, a, _all_of(tuple(restrictions)), start) if isinstance(a, runtime.ActivatedAbility) else a
+            for a in found]
 
 
 def _one_spell_ability(found: list[Any]) -> tuple[Any, ...]:
