@@ -26,6 +26,7 @@ from riftc.runtime import (
     AmountAtLeast,
     AmountAtMost,
     AnyDamageLethal,
+    AnyNumberCost,
     AnyOf,
     AnyTrigger,
     AsAttached,
@@ -84,6 +85,7 @@ from riftc.runtime import (
     DealAndOthers,
     DealDamage,
     DealMarkedDamage,
+    DeclaredCount,
     Defending,
     Detach,
     Detached,
@@ -2212,7 +2214,24 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-151 Lee Sin, Centered (cards/ogn.rift:877)
+    # OGN-150 Kraken Hunter (cards/ogn.rift:877)
+    'OGN-150': CardDef(
+        id='OGN-150',
+        name='Kraken Hunter',
+        type='Unit',
+        tags=('Pirate', 'Bilgewater'),
+        domains=('Body',),
+        energy=3,
+        power=('O', 'O'),
+        might=5,
+        abilities=(
+            Keyword(name='Accelerate'),
+            Keyword(name='Assault'),
+            AdditionalCost(costs=(AnyNumberCost(each=SpendBuffCost()),), optional=True),
+            CostReduction(energy=0, power=('O',), power_times=DeclaredCount()),
+        ),
+    ),
+    # OGN-151 Lee Sin, Centered (cards/ogn.rift:889)
     'OGN-151': CardDef(
         id='OGN-151',
         name='Lee Sin, Centered',
@@ -2240,7 +2259,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-156 Sabotage (cards/ogn.rift:889)
+    # OGN-156 Sabotage (cards/ogn.rift:901)
     'OGN-156': CardDef(
         id='OGN-156',
         name='Sabotage',
@@ -2266,7 +2285,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-158 Volibear, Imposing (cards/ogn.rift:897)
+    # OGN-158 Volibear, Imposing (cards/ogn.rift:909)
     'OGN-158': CardDef(
         id='OGN-158',
         name='Volibear, Imposing',
@@ -2292,7 +2311,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-159 Warwick, Hunter (cards/ogn.rift:910)
+    # OGN-159 Warwick, Hunter (cards/ogn.rift:922)
     'OGN-159': CardDef(
         id='OGN-159',
         name='Warwick, Hunter',
@@ -2324,7 +2343,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-160 Dazzling Aurora (cards/ogn.rift:922)
+    # OGN-160 Dazzling Aurora (cards/ogn.rift:934)
     'OGN-160': CardDef(
         id='OGN-160',
         name='Dazzling Aurora',
@@ -2345,7 +2364,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:931)
+    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:943)
     'OGN-162': CardDef(
         id='OGN-162',
         name='Miss Fortune, Captain',
@@ -2379,7 +2398,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-164 Sett, Brawler (cards/ogn.rift:944)
+    # OGN-164 Sett, Brawler (cards/ogn.rift:956)
     'OGN-164': CardDef(
         id='OGN-164',
         name='Sett, Brawler',
@@ -2405,7 +2424,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-167 Ember Monk (cards/ogn.rift:956)
+    # OGN-167 Ember Monk (cards/ogn.rift:968)
     'OGN-167': CardDef(
         id='OGN-167',
         name='Ember Monk',
@@ -2425,7 +2444,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-171 Mystic Poro (cards/ogn.rift:966)
+    # OGN-171 Mystic Poro (cards/ogn.rift:978)
     'OGN-171': CardDef(
         id='OGN-171',
         name='Mystic Poro',
@@ -2436,7 +2455,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Vision'),),
     ),
-    # OGN-172 Rebuke (cards/ogn.rift:976)
+    # OGN-172 Rebuke (cards/ogn.rift:988)
     'OGN-172': CardDef(
         id='OGN-172',
         name='Rebuke',
@@ -2457,7 +2476,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-173 Ride the Wind (cards/ogn.rift:985)
+    # OGN-173 Ride the Wind (cards/ogn.rift:997)
     'OGN-173': CardDef(
         id='OGN-173',
         name='Ride the Wind',
@@ -2480,7 +2499,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-176 Sneaky Deckhand (cards/ogn.rift:994)
+    # OGN-176 Sneaky Deckhand (cards/ogn.rift:1006)
     'OGN-176': CardDef(
         id='OGN-176',
         name='Sneaky Deckhand',
@@ -2491,7 +2510,7 @@ CARDS = {
         might=2,
         abilities=(PlayPermission(where=Battlefields(state='open')),),
     ),
-    # OGN-179 Acceptable Losses (cards/ogn.rift:1004)
+    # OGN-179 Acceptable Losses (cards/ogn.rift:1016)
     'OGN-179': CardDef(
         id='OGN-179',
         name='Acceptable Losses',
@@ -2511,7 +2530,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-180 Fading Memories (cards/ogn.rift:1013)
+    # OGN-180 Fading Memories (cards/ogn.rift:1025)
     'OGN-180': CardDef(
         id='OGN-180',
         name='Fading Memories',
@@ -2550,7 +2569,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-181 Pack of Wonders (cards/ogn.rift:1021)
+    # OGN-181 Pack of Wonders (cards/ogn.rift:1033)
     'OGN-181': CardDef(
         id='OGN-181',
         name='Pack of Wonders',
@@ -2584,7 +2603,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-182 Scrapheap (cards/ogn.rift:1030)
+    # OGN-182 Scrapheap (cards/ogn.rift:1042)
     'OGN-182': CardDef(
         id='OGN-182',
         name='Scrapheap',
@@ -2600,7 +2619,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-183 Stacked Deck (cards/ogn.rift:1038)
+    # OGN-183 Stacked Deck (cards/ogn.rift:1050)
     'OGN-183': CardDef(
         id='OGN-183',
         name='Stacked Deck',
@@ -2620,7 +2639,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-184 The Syren (cards/ogn.rift:1047)
+    # OGN-184 The Syren (cards/ogn.rift:1059)
     'OGN-184': CardDef(
         id='OGN-184',
         name='The Syren',
@@ -2646,7 +2665,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-186 Treasure Trove (cards/ogn.rift:1056)
+    # OGN-186 Treasure Trove (cards/ogn.rift:1068)
     'OGN-186': CardDef(
         id='OGN-186',
         name='Treasure Trove',
@@ -2670,7 +2689,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-187 Whirlwind (cards/ogn.rift:1065)
+    # OGN-187 Whirlwind (cards/ogn.rift:1077)
     'OGN-187': CardDef(
         id='OGN-187',
         name='Whirlwind',
@@ -2694,7 +2713,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-189 Kayn, Unleashed (cards/ogn.rift:1073)
+    # OGN-189 Kayn, Unleashed (cards/ogn.rift:1085)
     'OGN-189': CardDef(
         id='OGN-189',
         name='Kayn, Unleashed',
@@ -2710,7 +2729,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='damage'), condition=MovedTimes()),
         ),
     ),
-    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:1085)
+    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:1097)
     'OGN-190': CardDef(
         id='OGN-190',
         name="Kog'Maw, Caustic",
@@ -2736,7 +2755,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-192 Mindsplitter (cards/ogn.rift:1096)
+    # OGN-192 Mindsplitter (cards/ogn.rift:1108)
     'OGN-192': CardDef(
         id='OGN-192',
         name='Mindsplitter',
@@ -2760,7 +2779,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:1106)
+    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:1118)
     'OGN-193': CardDef(
         id='OGN-193',
         name='Miss Fortune, Buccaneer',
@@ -2776,7 +2795,7 @@ CARDS = {
             PlayPermission(where=Battlefields(state='open'), friendly_units=True),
         ),
     ),
-    # OGN-194 Nocturne, Horrifying (cards/ogn.rift:1118)
+    # OGN-194 Nocturne, Horrifying (cards/ogn.rift:1130)
     'OGN-194': CardDef(
         id='OGN-194',
         name='Nocturne, Horrifying',
@@ -2812,7 +2831,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1134)
+    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1146)
     'OGN-195': CardDef(
         id='OGN-195',
         name='Rhasa the Sunderer',
@@ -2824,7 +2843,7 @@ CARDS = {
         might=6,
         abilities=(CostReduction(energy=CountOf(selector=Selector(controller='friendly', zone='trash'))),),
     ),
-    # OGN-198 The Harrowing (cards/ogn.rift:1144)
+    # OGN-198 The Harrowing (cards/ogn.rift:1156)
     'OGN-198': CardDef(
         id='OGN-198',
         name='The Harrowing',
@@ -2848,7 +2867,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-199 Tideturner (cards/ogn.rift:1152)
+    # OGN-199 Tideturner (cards/ogn.rift:1164)
     'OGN-199': CardDef(
         id='OGN-199',
         name='Tideturner',
@@ -2880,7 +2899,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1164)
+    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1176)
     'OGN-200': CardDef(
         id='OGN-200',
         name='Twisted Fate, Gambler',
@@ -2945,7 +2964,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-202 Jinx, Rebel (cards/ogn.rift:1178)
+    # OGN-202 Jinx, Rebel (cards/ogn.rift:1190)
     'OGN-202': CardDef(
         id='OGN-202',
         name='Jinx, Rebel',
@@ -2969,7 +2988,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-203 Possession (cards/ogn.rift:1189)
+    # OGN-203 Possession (cards/ogn.rift:1201)
     'OGN-203': CardDef(
         id='OGN-203',
         name='Possession',
@@ -2998,7 +3017,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-206 Back to Back (cards/ogn.rift:1198)
+    # OGN-206 Back to Back (cards/ogn.rift:1210)
     'OGN-206': CardDef(
         id='OGN-206',
         name='Back to Back',
@@ -3022,7 +3041,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-208 Cruel Patron (cards/ogn.rift:1207)
+    # OGN-208 Cruel Patron (cards/ogn.rift:1219)
     'OGN-208': CardDef(
         id='OGN-208',
         name='Cruel Patron',
@@ -3037,7 +3056,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-209 Cull the Weak (cards/ogn.rift:1217)
+    # OGN-209 Cull the Weak (cards/ogn.rift:1229)
     'OGN-209': CardDef(
         id='OGN-209',
         name='Cull the Weak',
@@ -3057,7 +3076,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-210 Daring Poro (cards/ogn.rift:1225)
+    # OGN-210 Daring Poro (cards/ogn.rift:1237)
     'OGN-210': CardDef(
         id='OGN-210',
         name='Daring Poro',
@@ -3068,7 +3087,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Assault'),),
     ),
-    # OGN-211 Faithful Manufactor (cards/ogn.rift:1235)
+    # OGN-211 Faithful Manufactor (cards/ogn.rift:1247)
     'OGN-211': CardDef(
         id='OGN-211',
         name='Faithful Manufactor',
@@ -3084,7 +3103,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-212 Forge of the Future (cards/ogn.rift:1245)
+    # OGN-212 Forge of the Future (cards/ogn.rift:1257)
     'OGN-212': CardDef(
         id='OGN-212',
         name='Forge of the Future',
@@ -3104,7 +3123,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-213 Hidden Blade (cards/ogn.rift:1254)
+    # OGN-213 Hidden Blade (cards/ogn.rift:1266)
     'OGN-213': CardDef(
         id='OGN-213',
         name='Hidden Blade',
@@ -3127,7 +3146,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-220 Facebreaker (cards/ogn.rift:1264)
+    # OGN-220 Facebreaker (cards/ogn.rift:1276)
     'OGN-220': CardDef(
         id='OGN-220',
         name='Facebreaker',
@@ -3166,7 +3185,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-221 Imperial Decree (cards/ogn.rift:1274)
+    # OGN-221 Imperial Decree (cards/ogn.rift:1286)
     'OGN-221': CardDef(
         id='OGN-221',
         name='Imperial Decree',
@@ -3188,7 +3207,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-223 Peak Guardian (cards/ogn.rift:1283)
+    # OGN-223 Peak Guardian (cards/ogn.rift:1295)
     'OGN-223': CardDef(
         id='OGN-223',
         name='Peak Guardian',
@@ -3226,7 +3245,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-225 Solari Chief (cards/ogn.rift:1293)
+    # OGN-225 Solari Chief (cards/ogn.rift:1305)
     'OGN-225': CardDef(
         id='OGN-225',
         name='Solari Chief',
@@ -3254,7 +3273,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-226 Spectral Matron (cards/ogn.rift:1303)
+    # OGN-226 Spectral Matron (cards/ogn.rift:1315)
     'OGN-226': CardDef(
         id='OGN-226',
         name='Spectral Matron',
@@ -3295,7 +3314,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-227 Symbol of the Solari (cards/ogn.rift:1313)
+    # OGN-227 Symbol of the Solari (cards/ogn.rift:1325)
     'OGN-227': CardDef(
         id='OGN-227',
         name='Symbol of the Solari',
@@ -3304,7 +3323,31 @@ CARDS = {
         energy=1,
         abilities=(TieRecallsAll(),),
     ),
-    # OGN-232 Fiora, Victorious (cards/ogn.rift:1321)
+    # OGN-231 Commander Ledros (cards/ogn.rift:1333)
+    'OGN-231': CardDef(
+        id='OGN-231',
+        name='Commander Ledros',
+        type='Unit',
+        tags=('Spirit', 'Shadow Isles'),
+        domains=('Order',),
+        energy=6,
+        power=('Y', 'Y', 'Y', 'Y'),
+        might=8,
+        abilities=(
+            AdditionalCost(
+                costs=(
+                    AnyNumberCost(
+                        each=KillCost(selector=Selector(types=('unit',), controller='friendly')),
+                    ),
+                ),
+                optional=True,
+            ),
+            CostReduction(energy=0, power=('Y',), power_times=DeclaredCount()),
+            Keyword(name='Deflect'),
+            Keyword(name='Ganking'),
+        ),
+    ),
+    # OGN-232 Fiora, Victorious (cards/ogn.rift:1345)
     'OGN-232': CardDef(
         id='OGN-232',
         name='Fiora, Victorious',
@@ -3329,7 +3372,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-235 Karma, Channeler (cards/ogn.rift:1332)
+    # OGN-235 Karma, Channeler (cards/ogn.rift:1356)
     'OGN-235': CardDef(
         id='OGN-235',
         name='Karma, Channeler',
@@ -3360,7 +3403,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-237 King's Edict (cards/ogn.rift:1345)
+    # OGN-237 King's Edict (cards/ogn.rift:1369)
     'OGN-237': CardDef(
         id='OGN-237',
         name="King's Edict",
@@ -3385,7 +3428,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-239 Machine Evangel (cards/ogn.rift:1353)
+    # OGN-239 Machine Evangel (cards/ogn.rift:1377)
     'OGN-239': CardDef(
         id='OGN-239',
         name='Machine Evangel',
@@ -3403,7 +3446,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-243 Darius, Executioner (cards/ogn.rift:1363)
+    # OGN-243 Darius, Executioner (cards/ogn.rift:1387)
     'OGN-243': CardDef(
         id='OGN-243',
         name='Darius, Executioner',
@@ -3436,7 +3479,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-246 Viktor, Leader (cards/ogn.rift:1375)
+    # OGN-246 Viktor, Leader (cards/ogn.rift:1399)
     'OGN-246': CardDef(
         id='OGN-246',
         name='Viktor, Leader',
@@ -3462,7 +3505,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1386)
+    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1410)
     'OGN-247': CardDef(
         id='OGN-247',
         name="Kai'Sa, Daughter of the Void",
@@ -3477,7 +3520,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:1394)
+    # OGN-248 Icathian Rain (cards/ogn.rift:1418)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -3502,7 +3545,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1410)
+    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1434)
     'OGN-249': CardDef(
         id='OGN-249',
         name='Volibear, Relentless Storm',
@@ -3529,7 +3572,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-250 Stormbringer (cards/ogn.rift:1418)
+    # OGN-250 Stormbringer (cards/ogn.rift:1442)
     'OGN-250': CardDef(
         id='OGN-250',
         name='Stormbringer',
@@ -3561,7 +3604,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1428)
+    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1452)
     'OGN-251': CardDef(
         id='OGN-251',
         name='Jinx, Loose Cannon',
@@ -3587,7 +3630,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-256 Fox-Fire (cards/ogn.rift:1436)
+    # OGN-256 Fox-Fire (cards/ogn.rift:1460)
     'OGN-256': CardDef(
         id='OGN-256',
         name='Fox-Fire',
@@ -3615,7 +3658,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1448)
+    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1472)
     'OGN-259': CardDef(
         id='OGN-259',
         name='Yasuo, Unforgiven',
@@ -3637,7 +3680,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1457)
+    # OGN-260 Last Breath (cards/ogn.rift:1481)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3671,7 +3714,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1468)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1492)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3697,7 +3740,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1476)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1500)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3739,7 +3782,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1487)
+    # OGN-266 Siphon Power (cards/ogn.rift:1511)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3773,7 +3816,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1498)
+    # OGN-268 Bullet Time (cards/ogn.rift:1522)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3806,7 +3849,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1509)
+    # OGN-270 Showstopper (cards/ogn.rift:1533)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3831,7 +3874,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1519)
+    # OGN-271 Recruit (cards/ogn.rift:1543)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3840,7 +3883,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1526)
+    # OGN-274 Sprite (cards/ogn.rift:1550)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3850,14 +3893,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1535)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1559)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1541)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1565)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3869,9 +3912,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1547)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1571)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1553)
+    # OGN-279 Fortified Position (cards/ogn.rift:1577)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3892,7 +3935,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1559)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1583)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3904,7 +3947,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-281 Hallowed Tomb (cards/ogn.rift:1565)
+    # OGN-281 Hallowed Tomb (cards/ogn.rift:1589)
     'OGN-281': CardDef(
         id='OGN-281',
         name='Hallowed Tomb',
@@ -3931,7 +3974,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1571)
+    # OGN-285 Reaver's Row (cards/ogn.rift:1595)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -3961,7 +4004,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1577)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1601)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -3979,7 +4022,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1584)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1608)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -3991,7 +4034,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1590)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1614)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -4016,7 +4059,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1597)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1621)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -4028,7 +4071,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1603)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1627)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -4050,7 +4093,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-293 The Grand Plaza (cards/ogn.rift:1609)
+    # OGN-293 The Grand Plaza (cards/ogn.rift:1633)
     'OGN-293': CardDef(
         id='OGN-293',
         name='The Grand Plaza',
@@ -4066,7 +4109,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1615)
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1639)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -4080,7 +4123,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1621)
+    # OGN-296 Void Gate (cards/ogn.rift:1645)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',
