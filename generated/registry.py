@@ -72,6 +72,7 @@ from riftc.runtime import (
     Combatants,
     ControllerOf,
     ControlsBattlefield,
+    ControlsThisBattlefield,
     CostBelowPoints,
     CostBound,
     CostReduction,
@@ -130,6 +131,7 @@ from riftc.runtime import (
     GiveKeyword,
     GiveMight,
     GiveMightAndKeywords,
+    GrantAbilities,
     GrantKeywordEqual,
     GrantKeywords,
     GrantPermission,
@@ -144,6 +146,7 @@ from riftc.runtime import (
     IfCondition,
     IfPerformed,
     IgnoreDeflect,
+    IgnoresTankHere,
     InCombat,
     InPhase,
     InShowdown,
@@ -156,6 +159,7 @@ from riftc.runtime import (
     Joined,
     Keyword,
     KeywordCostDiscount,
+    KeywordTriggersAgain,
     KeywordValueOf,
     Kill,
     KillCost,
@@ -172,6 +176,7 @@ from riftc.runtime import (
     Move,
     MovedFrom,
     MovedTimes,
+    MovedToOrFrom,
     MutualDamage,
     NamedLikeSource,
     Negate,
@@ -1390,6 +1395,7 @@ CARDS = {
             TriggeredAbility(
                 trigger=WhenAction(action='kill'),
                 effect=Effect(instructions=(Draw(),)),
+                keyword='Deathknell',
             ),
         ),
     ),
@@ -1636,6 +1642,7 @@ CARDS = {
                         ),
                     ),
                 ),
+                keyword='Deathknell',
             ),
         ),
     ),
@@ -2752,6 +2759,7 @@ CARDS = {
                         ),
                     ),
                 ),
+                keyword='Deathknell',
             ),
         ),
     ),
@@ -3403,7 +3411,20 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-237 King's Edict (cards/ogn.rift:1369)
+    # OGN-236 Karthus, Eternal (cards/ogn.rift:1369)
+    'OGN-236': CardDef(
+        id='OGN-236',
+        name='Karthus, Eternal',
+        type='Unit',
+        supertype='Champion',
+        tags=('Spirit', 'Karthus', 'Shadow Isles'),
+        domains=('Order',),
+        energy=3,
+        power=('Y',),
+        might=3,
+        abilities=(KeywordTriggersAgain(keyword='Deathknell'),),
+    ),
+    # OGN-237 King's Edict (cards/ogn.rift:1380)
     'OGN-237': CardDef(
         id='OGN-237',
         name="King's Edict",
@@ -3428,7 +3449,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-239 Machine Evangel (cards/ogn.rift:1377)
+    # OGN-239 Machine Evangel (cards/ogn.rift:1388)
     'OGN-239': CardDef(
         id='OGN-239',
         name='Machine Evangel',
@@ -3443,10 +3464,11 @@ CARDS = {
             TriggeredAbility(
                 trigger=WhenAction(action='kill'),
                 effect=Effect(instructions=(PlayToken(name='Recruit', might=1, count=3),)),
+                keyword='Deathknell',
             ),
         ),
     ),
-    # OGN-243 Darius, Executioner (cards/ogn.rift:1387)
+    # OGN-243 Darius, Executioner (cards/ogn.rift:1398)
     'OGN-243': CardDef(
         id='OGN-243',
         name='Darius, Executioner',
@@ -3479,7 +3501,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-246 Viktor, Leader (cards/ogn.rift:1399)
+    # OGN-246 Viktor, Leader (cards/ogn.rift:1410)
     'OGN-246': CardDef(
         id='OGN-246',
         name='Viktor, Leader',
@@ -3505,7 +3527,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1410)
+    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1421)
     'OGN-247': CardDef(
         id='OGN-247',
         name="Kai'Sa, Daughter of the Void",
@@ -3520,7 +3542,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:1418)
+    # OGN-248 Icathian Rain (cards/ogn.rift:1429)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -3545,7 +3567,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1434)
+    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1445)
     'OGN-249': CardDef(
         id='OGN-249',
         name='Volibear, Relentless Storm',
@@ -3572,7 +3594,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-250 Stormbringer (cards/ogn.rift:1442)
+    # OGN-250 Stormbringer (cards/ogn.rift:1453)
     'OGN-250': CardDef(
         id='OGN-250',
         name='Stormbringer',
@@ -3604,7 +3626,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1452)
+    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1463)
     'OGN-251': CardDef(
         id='OGN-251',
         name='Jinx, Loose Cannon',
@@ -3630,7 +3652,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-256 Fox-Fire (cards/ogn.rift:1460)
+    # OGN-256 Fox-Fire (cards/ogn.rift:1471)
     'OGN-256': CardDef(
         id='OGN-256',
         name='Fox-Fire',
@@ -3658,7 +3680,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1472)
+    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1483)
     'OGN-259': CardDef(
         id='OGN-259',
         name='Yasuo, Unforgiven',
@@ -3680,7 +3702,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1481)
+    # OGN-260 Last Breath (cards/ogn.rift:1492)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3714,7 +3736,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1492)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1503)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3740,7 +3762,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1500)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1511)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3782,7 +3804,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1511)
+    # OGN-266 Siphon Power (cards/ogn.rift:1522)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3816,7 +3838,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1522)
+    # OGN-268 Bullet Time (cards/ogn.rift:1533)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3849,7 +3871,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1533)
+    # OGN-270 Showstopper (cards/ogn.rift:1544)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3874,7 +3896,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1543)
+    # OGN-271 Recruit (cards/ogn.rift:1554)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3883,7 +3905,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1550)
+    # OGN-274 Sprite (cards/ogn.rift:1561)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3893,14 +3915,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1559)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1570)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1565)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1576)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3912,9 +3934,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1571)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1582)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1577)
+    # OGN-279 Fortified Position (cards/ogn.rift:1588)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3935,7 +3957,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1583)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1594)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3947,7 +3969,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-281 Hallowed Tomb (cards/ogn.rift:1589)
+    # OGN-281 Hallowed Tomb (cards/ogn.rift:1600)
     'OGN-281': CardDef(
         id='OGN-281',
         name='Hallowed Tomb',
@@ -3974,7 +3996,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1595)
+    # OGN-285 Reaver's Row (cards/ogn.rift:1606)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -4004,7 +4026,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1601)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1612)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -4022,7 +4044,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1608)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1619)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -4034,7 +4056,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1614)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1625)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -4059,7 +4081,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1621)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1632)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -4071,7 +4093,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1627)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1638)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -4093,7 +4115,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-293 The Grand Plaza (cards/ogn.rift:1633)
+    # OGN-293 The Grand Plaza (cards/ogn.rift:1644)
     'OGN-293': CardDef(
         id='OGN-293',
         name='The Grand Plaza',
@@ -4109,7 +4131,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1639)
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1650)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -4123,7 +4145,21 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1645)
+    # OGN-295 Vilemaw's Lair (cards/ogn.rift:1656)
+    'OGN-295': CardDef(
+        id='OGN-295',
+        name="Vilemaw's Lair",
+        type='Battlefield',
+        abilities=(
+            StaticAbility(
+                effect=Cannot(
+                    action='move_to_base',
+                    target=All(selector=Selector(types=('unit',), location='here')),
+                ),
+            ),
+        ),
+    ),
+    # OGN-296 Void Gate (cards/ogn.rift:1662)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',
@@ -4774,6 +4810,7 @@ CARDS = {
                 effect=Effect(
                     instructions=(IfCondition(condition=DiedAlone(), then=Effect(instructions=(Draw(),))),),
                 ),
+                keyword='Deathknell',
             ),
         ),
     ),
@@ -6338,6 +6375,7 @@ CARDS = {
                         ),
                     ),
                 ),
+                keyword='Deathknell',
             ),
         ),
     ),
@@ -6384,6 +6422,7 @@ CARDS = {
                         ),
                     ),
                 ),
+                keyword='Deathknell',
             ),
         ),
     ),
@@ -6977,14 +7016,48 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:1070)
+    # SFD-208 Forge of the Fluft (cards/sfd.rift:1070)
+    'SFD-208': CardDef(
+        id='SFD-208',
+        name='Forge of the Fluft',
+        type='Battlefield',
+        abilities=(
+            StaticAbility(
+                effect=GrantAbilities(
+                    abilities=(
+                        ActivatedAbility(
+                            costs=(ExhaustMe(),),
+                            effect=Effect(
+                                instructions=(
+                                    Attach(
+                                        unit=Choose(
+                                            selector=Selector(types=('unit',), controller='yours'),
+                                        ),
+                                        gear=Choose(
+                                            selector=Selector(
+                                                controller='yours',
+                                                properties=(HasTag(tag='Equipment'),),
+                                            ),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                    target=All(selector=Selector(types=('legend',), controller='friendly')),
+                ),
+                condition=ControlsThisBattlefield(),
+            ),
+        ),
+    ),
+    # SFD-209 Forgotten Monument (cards/sfd.rift:1076)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:1076)
+    # SFD-212 Minefield (cards/sfd.rift:1082)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -6996,7 +7069,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:1082)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:1088)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -7017,7 +7090,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:1088)
+    # SFD-216 Rockfall Path (cards/sfd.rift:1094)
+    'SFD-216': CardDef(
+        id='SFD-216',
+        name='Rockfall Path',
+        type='Battlefield',
+        abilities=(StaticAbility(effect=Cannot(action='play_here')),),
+    ),
+    # SFD-217 Seat of Power (cards/sfd.rift:1100)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -7029,7 +7109,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:1094)
+    # SFD-218 Sunken Temple (cards/sfd.rift:1106)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -7057,7 +7137,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:1100)
+    # SFD-221 Veiled Temple (cards/sfd.rift:1112)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -7089,7 +7169,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1106)
+    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1118)
     'SFD-243': CardDef(
         id='SFD-243',
         name="Rek'Sai, Void Burrower",
@@ -7125,7 +7205,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:1115)
+    # SFD-T03 Gold (cards/sfd.rift:1127)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',
@@ -8776,6 +8856,7 @@ CARDS = {
                         ),
                     ),
                 ),
+                keyword='Deathknell',
             ),
         ),
     ),
@@ -8955,6 +9036,7 @@ CARDS = {
                         ),
                     ),
                 ),
+                keyword='Deathknell',
             ),
         ),
     ),
@@ -9070,6 +9152,7 @@ CARDS = {
                         ),
                     ),
                 ),
+                keyword='Deathknell',
             ),
         ),
     ),
@@ -9475,7 +9558,20 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:892)
+    # UNL-211 Forgotten Library (cards/unl.rift:892)
+    'UNL-211': CardDef(
+        id='UNL-211',
+        name='Forgotten Library',
+        type='Battlefield',
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenYouPlay(types=('spell',)),
+                effect=Effect(instructions=(Predict(),)),
+                condition=AllOf(conditions=(ControlsThisBattlefield(), SpentToPlay(n=4, triggering=True))),
+            ),
+        ),
+    ),
+    # UNL-212 Frozen Fortress (cards/unl.rift:898)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -9494,7 +9590,26 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:898)
+    # UNL-213 Gardens of Becoming (cards/unl.rift:904)
+    'UNL-213': CardDef(
+        id='UNL-213',
+        name='Gardens of Becoming',
+        type='Battlefield',
+        abilities=(
+            StaticAbility(
+                effect=GrantAbilities(
+                    abilities=(
+                        ActivatedAbility(
+                            costs=(ExhaustMe(),),
+                            effect=Effect(instructions=(GainXp(),)),
+                        ),
+                    ),
+                    target=All(selector=Selector(types=('unit',), location='here')),
+                ),
+            ),
+        ),
+    ),
+    # UNL-215 Star Spring (cards/unl.rift:910)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -9534,7 +9649,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:904)
+    # UNL-218 Valley of Idols (cards/unl.rift:916)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -9560,7 +9675,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:910)
+    # UNL-219 Vaults of Helia (cards/unl.rift:922)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -9578,7 +9693,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:916)
+    # UNL-221 Lonely Poro (cards/unl.rift:928)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -9594,10 +9709,11 @@ CARDS = {
                 effect=Effect(
                     instructions=(IfCondition(condition=DiedAlone(), then=Effect(instructions=(Draw(),))),),
                 ),
+                keyword='Deathknell',
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:926)
+    # UNL-T05 Gold (cards/unl.rift:938)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',
@@ -9611,7 +9727,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T06 Reflection (cards/unl.rift:933)
+    # UNL-T06 Reflection (cards/unl.rift:945)
     'UNL-T06': CardDef(id='UNL-T06', name='Reflection', type='Unit', supertype='Token', might=0),
     # VEN-001 Baccai Sandspinner (cards/ven.rift:4)
     'VEN-001': CardDef(
@@ -9664,7 +9780,18 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-008 Ruthless Strike (cards/ven.rift:25)
+    # VEN-004 Dune Surfer (cards/ven.rift:25)
+    'VEN-004': CardDef(
+        id='VEN-004',
+        name='Dune Surfer',
+        type='Unit',
+        tags=('Shurima',),
+        domains=('Fury',),
+        energy=3,
+        might=3,
+        abilities=(IgnoresTankHere(),),
+    ),
+    # VEN-008 Ruthless Strike (cards/ven.rift:35)
     'VEN-008': CardDef(
         id='VEN-008',
         name='Ruthless Strike',
@@ -9690,7 +9817,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-015 Decree of Rage (cards/ven.rift:35)
+    # VEN-015 Decree of Rage (cards/ven.rift:45)
     'VEN-015': CardDef(
         id='VEN-015',
         name='Decree of Rage',
@@ -9719,7 +9846,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-017 Morgana, Vindictive (cards/ven.rift:45)
+    # VEN-017 Morgana, Vindictive (cards/ven.rift:55)
     'VEN-017': CardDef(
         id='VEN-017',
         name='Morgana, Vindictive',
@@ -9740,7 +9867,53 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-024 Affectionate Poro (cards/ven.rift:57)
+    # VEN-021 Akali, Deadly Weapon (cards/ven.rift:67)
+    'VEN-021': CardDef(
+        id='VEN-021',
+        name='Akali, Deadly Weapon',
+        type='Unit',
+        supertype='Champion',
+        tags=('Ionia', 'Akali'),
+        domains=('Fury',),
+        energy=3,
+        might=3,
+        abilities=(
+            Keyword(name='Empower', cost=(EnergyCost(amount=2), PowerCost(domains=('R',)))),
+            TriggeredAbility(
+                trigger=WhenAction(action='move'),
+                effect=Effect(
+                    instructions=(
+                        ChooseTargets(
+                            target=Choose(selector=Selector(types=('unit',)), at=MovedToOrFrom()),
+                        ),
+                        IfCondition(
+                            condition=Is(prop=Empowered()),
+                            then=Effect(
+                                instructions=(
+                                    MayDo(
+                                        then=Effect(
+                                            instructions=(DealDamage(amount=2, target=It(link=0)),),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                            otherwise=Effect(
+                                instructions=(
+                                    MayDo(
+                                        then=Effect(
+                                            instructions=(DealDamage(amount=1, target=It(link=0)),),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+            StaticAbility(effect=ModifyMight(amount=1), condition=Is(prop=Empowered())),
+        ),
+    ),
+    # VEN-024 Affectionate Poro (cards/ven.rift:80)
     'VEN-024': CardDef(
         id='VEN-024',
         name='Affectionate Poro',
@@ -9759,7 +9932,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-025 Esteemed Hierophant (cards/ven.rift:67)
+    # VEN-025 Esteemed Hierophant (cards/ven.rift:90)
     'VEN-025': CardDef(
         id='VEN-025',
         name='Esteemed Hierophant',
@@ -9775,7 +9948,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-028 Mournful Witness (cards/ven.rift:77)
+    # VEN-028 Mournful Witness (cards/ven.rift:100)
     'VEN-028': CardDef(
         id='VEN-028',
         name='Mournful Witness',
@@ -9789,7 +9962,7 @@ CARDS = {
             StaticAbility(effect=ModifyMight(amount=2), condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-031 Twilight Shroud (cards/ven.rift:88)
+    # VEN-031 Twilight Shroud (cards/ven.rift:111)
     'VEN-031': CardDef(
         id='VEN-031',
         name='Twilight Shroud',
@@ -9815,7 +9988,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2),)),
         ),
     ),
-    # VEN-032 Frostcoat Mother (cards/ven.rift:97)
+    # VEN-032 Frostcoat Mother (cards/ven.rift:120)
     'VEN-032': CardDef(
         id='VEN-032',
         name='Frostcoat Mother',
@@ -9837,7 +10010,7 @@ CARDS = {
             StaticAbility(effect=ModifyMight(amount=3), condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-033 Pakaa Protector (cards/ven.rift:108)
+    # VEN-033 Pakaa Protector (cards/ven.rift:131)
     'VEN-033': CardDef(
         id='VEN-033',
         name='Pakaa Protector',
@@ -9864,7 +10037,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-034 Resonating Strike (cards/ven.rift:118)
+    # VEN-034 Resonating Strike (cards/ven.rift:141)
     'VEN-034': CardDef(
         id='VEN-034',
         name='Resonating Strike',
@@ -9900,7 +10073,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-037 Tomb-Raider Barbara (cards/ven.rift:129)
+    # VEN-037 Tomb-Raider Barbara (cards/ven.rift:152)
     'VEN-037': CardDef(
         id='VEN-037',
         name='Tomb-Raider Barbara',
@@ -9928,7 +10101,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-038 Akali, Silent (cards/ven.rift:139)
+    # VEN-038 Akali, Silent (cards/ven.rift:162)
     'VEN-038': CardDef(
         id='VEN-038',
         name='Akali, Silent',
@@ -9950,7 +10123,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-039 Crumbling Sands (cards/ven.rift:151)
+    # VEN-039 Crumbling Sands (cards/ven.rift:174)
     'VEN-039': CardDef(
         id='VEN-039',
         name='Crumbling Sands',
@@ -9983,7 +10156,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-041 Riven, Shattered (cards/ven.rift:160)
+    # VEN-041 Riven, Shattered (cards/ven.rift:183)
     'VEN-041': CardDef(
         id='VEN-041',
         name='Riven, Shattered',
@@ -10017,7 +10190,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-044 Astral Heron (cards/ven.rift:172)
+    # VEN-044 Astral Heron (cards/ven.rift:195)
     'VEN-044': CardDef(
         id='VEN-044',
         name='Astral Heron',
@@ -10044,7 +10217,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-049 Dredge Up (cards/ven.rift:183)
+    # VEN-049 Dredge Up (cards/ven.rift:206)
     'VEN-049': CardDef(
         id='VEN-049',
         name='Dredge Up',
@@ -10056,7 +10229,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2),)),
         ),
     ),
-    # VEN-051 Iterative Design (cards/ven.rift:192)
+    # VEN-051 Iterative Design (cards/ven.rift:215)
     'VEN-051': CardDef(
         id='VEN-051',
         name='Iterative Design',
@@ -10070,7 +10243,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('B',)))),
         ),
     ),
-    # VEN-053 Otterpus (cards/ven.rift:201)
+    # VEN-053 Otterpus (cards/ven.rift:224)
     'VEN-053': CardDef(
         id='VEN-053',
         name='Otterpus',
@@ -10086,7 +10259,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-055 Applied Researchers (cards/ven.rift:211)
+    # VEN-055 Applied Researchers (cards/ven.rift:234)
     'VEN-055': CardDef(
         id='VEN-055',
         name='Applied Researchers',
@@ -10106,7 +10279,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-058 Patched Porobot (cards/ven.rift:222)
+    # VEN-058 Patched Porobot (cards/ven.rift:245)
     'VEN-058': CardDef(
         id='VEN-058',
         name='Patched Porobot',
@@ -10126,7 +10299,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-059 Shock Blast (cards/ven.rift:233)
+    # VEN-059 Shock Blast (cards/ven.rift:256)
     'VEN-059': CardDef(
         id='VEN-059',
         name='Shock Blast',
@@ -10152,7 +10325,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-060 Sky Cruiser (cards/ven.rift:243)
+    # VEN-060 Sky Cruiser (cards/ven.rift:266)
     'VEN-060': CardDef(
         id='VEN-060',
         name='Sky Cruiser',
@@ -10182,7 +10355,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-061 Decree of Insight (cards/ven.rift:253)
+    # VEN-061 Decree of Insight (cards/ven.rift:276)
     'VEN-061': CardDef(
         id='VEN-061',
         name='Decree of Insight',
@@ -10210,7 +10383,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-065 Swain, Visionary (cards/ven.rift:263)
+    # VEN-065 Swain, Visionary (cards/ven.rift:286)
     'VEN-065': CardDef(
         id='VEN-065',
         name='Swain, Visionary',
@@ -10236,7 +10409,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-066 Temporal Breach (cards/ven.rift:275)
+    # VEN-066 Temporal Breach (cards/ven.rift:298)
     'VEN-066': CardDef(
         id='VEN-066',
         name='Temporal Breach',
@@ -10261,7 +10434,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:284)
+    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:307)
     'VEN-068': CardDef(
         id='VEN-068',
         name='Jayce, Brilliant Inventor',
@@ -10300,7 +10473,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-069 Mel, Newly Awakened (cards/ven.rift:295)
+    # VEN-069 Mel, Newly Awakened (cards/ven.rift:318)
     'VEN-069': CardDef(
         id='VEN-069',
         name='Mel, Newly Awakened',
@@ -10318,7 +10491,7 @@ CARDS = {
             AdditionalMightLoss(extra=-1, condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-071 Fretful Feline (cards/ven.rift:308)
+    # VEN-071 Fretful Feline (cards/ven.rift:331)
     'VEN-071': CardDef(
         id='VEN-071',
         name='Fretful Feline',
@@ -10334,7 +10507,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-072 Guttural Roar (cards/ven.rift:318)
+    # VEN-072 Guttural Roar (cards/ven.rift:341)
     'VEN-072': CardDef(
         id='VEN-072',
         name='Guttural Roar',
@@ -10357,7 +10530,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-075 Platewyrm Egg (cards/ven.rift:327)
+    # VEN-075 Platewyrm Egg (cards/ven.rift:350)
     'VEN-075': CardDef(
         id='VEN-075',
         name='Platewyrm Egg',
@@ -10382,7 +10555,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-076 Repair Specialist (cards/ven.rift:337)
+    # VEN-076 Repair Specialist (cards/ven.rift:360)
     'VEN-076': CardDef(
         id='VEN-076',
         name='Repair Specialist',
@@ -10400,7 +10573,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-077 Tools of Empire (cards/ven.rift:347)
+    # VEN-077 Tools of Empire (cards/ven.rift:370)
     'VEN-077': CardDef(
         id='VEN-077',
         name='Tools of Empire',
@@ -10424,7 +10597,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-086 Gangplank, Naval (cards/ven.rift:356)
+    # VEN-086 Gangplank, Naval (cards/ven.rift:379)
     'VEN-086': CardDef(
         id='VEN-086',
         name='Gangplank, Naval',
@@ -10456,7 +10629,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:372)
+    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:395)
     'VEN-088': CardDef(
         id='VEN-088',
         name='Jayce, Hammer in Hand',
@@ -10488,7 +10661,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-090 Cataclysmic Duel (cards/ven.rift:386)
+    # VEN-090 Cataclysmic Duel (cards/ven.rift:409)
     'VEN-090': CardDef(
         id='VEN-090',
         name='Cataclysmic Duel',
@@ -10522,7 +10695,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-091 Corrupted Dragon (cards/ven.rift:394)
+    # VEN-091 Corrupted Dragon (cards/ven.rift:417)
     'VEN-091': CardDef(
         id='VEN-091',
         name='Corrupted Dragon',
@@ -10561,7 +10734,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-092 Renekton, Brute (cards/ven.rift:405)
+    # VEN-092 Renekton, Brute (cards/ven.rift:428)
     'VEN-092': CardDef(
         id='VEN-092',
         name='Renekton, Brute',
@@ -10587,7 +10760,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-095 Shadow Order Disciple (cards/ven.rift:418)
+    # VEN-095 Shadow Order Disciple (cards/ven.rift:441)
     'VEN-095': CardDef(
         id='VEN-095',
         name='Shadow Order Disciple',
@@ -10616,7 +10789,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-096 Shadowblade Lurker (cards/ven.rift:428)
+    # VEN-096 Shadowblade Lurker (cards/ven.rift:451)
     'VEN-096': CardDef(
         id='VEN-096',
         name='Shadowblade Lurker',
@@ -10634,7 +10807,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-102 Ravenbloom Prefect (cards/ven.rift:438)
+    # VEN-102 Ravenbloom Prefect (cards/ven.rift:461)
     'VEN-102': CardDef(
         id='VEN-102',
         name='Ravenbloom Prefect',
@@ -10663,7 +10836,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-103 Shadows of the Past (cards/ven.rift:448)
+    # VEN-103 Shadows of the Past (cards/ven.rift:471)
     'VEN-103': CardDef(
         id='VEN-103',
         name='Shadows of the Past',
@@ -10687,7 +10860,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-106 Wind and Ghosts (cards/ven.rift:456)
+    # VEN-106 Wind and Ghosts (cards/ven.rift:479)
     'VEN-106': CardDef(
         id='VEN-106',
         name='Wind and Ghosts',
@@ -10713,7 +10886,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-107 Decree of Discord (cards/ven.rift:465)
+    # VEN-107 Decree of Discord (cards/ven.rift:488)
     'VEN-107': CardDef(
         id='VEN-107',
         name='Decree of Discord',
@@ -10742,7 +10915,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:473)
+    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:496)
     'VEN-109': CardDef(
         id='VEN-109',
         name='Illaoi, Prophet of the Great Kraken',
@@ -10770,7 +10943,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-116 Dragon Form (cards/ven.rift:485)
+    # VEN-116 Dragon Form (cards/ven.rift:508)
     'VEN-116': CardDef(
         id='VEN-116',
         name='Dragon Form',
@@ -10789,7 +10962,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=3),)),
         ),
     ),
-    # VEN-117 Disciple of Shen (cards/ven.rift:494)
+    # VEN-117 Disciple of Shen (cards/ven.rift:517)
     'VEN-117': CardDef(
         id='VEN-117',
         name='Disciple of Shen',
@@ -10833,7 +11006,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-119 Keeper of Law (cards/ven.rift:505)
+    # VEN-119 Keeper of Law (cards/ven.rift:528)
     'VEN-119': CardDef(
         id='VEN-119',
         name='Keeper of Law',
@@ -10851,7 +11024,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-123 Soulspinner (cards/ven.rift:515)
+    # VEN-123 Soulspinner (cards/ven.rift:538)
     'VEN-123': CardDef(
         id='VEN-123',
         name='Soulspinner',
@@ -10862,7 +11035,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Ambush'),),
     ),
-    # VEN-125 Hungry Wolf (cards/ven.rift:525)
+    # VEN-125 Hungry Wolf (cards/ven.rift:548)
     'VEN-125': CardDef(
         id='VEN-125',
         name='Hungry Wolf',
@@ -10880,7 +11053,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-126 Ki Barrier (cards/ven.rift:535)
+    # VEN-126 Ki Barrier (cards/ven.rift:558)
     'VEN-126': CardDef(
         id='VEN-126',
         name='Ki Barrier',
@@ -10900,7 +11073,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-129 Sacred Protector (cards/ven.rift:544)
+    # VEN-129 Sacred Protector (cards/ven.rift:567)
     'VEN-129': CardDef(
         id='VEN-129',
         name='Sacred Protector',
@@ -10946,7 +11119,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-131 Decree of Unity (cards/ven.rift:554)
+    # VEN-131 Decree of Unity (cards/ven.rift:577)
     'VEN-131': CardDef(
         id='VEN-131',
         name='Decree of Unity',
@@ -10972,7 +11145,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-133 Glowstone (cards/ven.rift:562)
+    # VEN-133 Glowstone (cards/ven.rift:585)
     'VEN-133': CardDef(
         id='VEN-133',
         name='Glowstone',
@@ -11008,7 +11181,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-134 Kayle, Justified (cards/ven.rift:572)
+    # VEN-134 Kayle, Justified (cards/ven.rift:595)
     'VEN-134': CardDef(
         id='VEN-134',
         name='Kayle, Justified',
@@ -11032,7 +11205,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:586)
+    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:609)
     'VEN-135': CardDef(
         id='VEN-135',
         name='Kennen, Keeper of Balance',
@@ -11080,7 +11253,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:599)
+    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:622)
     'VEN-136': CardDef(
         id='VEN-136',
         name='Ambessa, Respected and Feared',
@@ -11116,7 +11289,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-137 Shady Spectacles (cards/ven.rift:612)
+    # VEN-137 Shady Spectacles (cards/ven.rift:635)
     'VEN-137': CardDef(
         id='VEN-137',
         name='Shady Spectacles',
@@ -11141,7 +11314,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:625)
+    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:648)
     'VEN-138': CardDef(
         id='VEN-138',
         name='Shen, Leader of the Kinkou Order',
@@ -11183,7 +11356,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:637)
+    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:660)
     'VEN-141': CardDef(
         id='VEN-141',
         name='Renekton, Butcher of the Sands',
@@ -11198,7 +11371,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-143 Zed, Master of Shadows (cards/ven.rift:645)
+    # VEN-143 Zed, Master of Shadows (cards/ven.rift:668)
     'VEN-143': CardDef(
         id='VEN-143',
         name='Zed, Master of Shadows',
@@ -11221,7 +11394,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-146 Siphoning Strike (cards/ven.rift:654)
+    # VEN-146 Siphoning Strike (cards/ven.rift:677)
     'VEN-146': CardDef(
         id='VEN-146',
         name='Siphoning Strike',
@@ -11255,7 +11428,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-148 Shadow Dash (cards/ven.rift:664)
+    # VEN-148 Shadow Dash (cards/ven.rift:687)
     'VEN-148': CardDef(
         id='VEN-148',
         name='Shadow Dash',
@@ -11309,7 +11482,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:675)
+    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:698)
     'VEN-149': CardDef(
         id='VEN-149',
         name='Jayce, Defender of Tomorrow',
@@ -11331,7 +11504,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:685)
+    # VEN-152 Rebuttal (cards/ven.rift:708)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -11373,7 +11546,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:696)
+    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:719)
     'VEN-153': CardDef(
         id='VEN-153',
         name='Ambessa, Matriarch of War',
@@ -11391,7 +11564,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-154 Public Execution (cards/ven.rift:705)
+    # VEN-154 Public Execution (cards/ven.rift:728)
     'VEN-154': CardDef(
         id='VEN-154',
         name='Public Execution',
@@ -11420,7 +11593,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-156 Lightning Rush (cards/ven.rift:716)
+    # VEN-156 Lightning Rush (cards/ven.rift:739)
     'VEN-156': CardDef(
         id='VEN-156',
         name='Lightning Rush',
@@ -11449,14 +11622,14 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('A',)))),
         ),
     ),
-    # VEN-158 Heisho, Shell of the World (cards/ven.rift:727)
+    # VEN-158 Heisho, Shell of the World (cards/ven.rift:750)
     'VEN-158': CardDef(
         id='VEN-158',
         name='Heisho, Shell of the World',
         type='Battlefield',
         abilities=(IgnoreDeflect(here=True),),
     ),
-    # VEN-166 Threshold of the Gray (cards/ven.rift:733)
+    # VEN-166 Threshold of the Gray (cards/ven.rift:756)
     'VEN-166': CardDef(
         id='VEN-166',
         name='Threshold of the Gray',
@@ -11475,7 +11648,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:739)
+    # VEN-177 Renekton, Brute (cards/ven.rift:762)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -11501,7 +11674,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:752)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:775)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -11530,7 +11703,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:763)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:786)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',

@@ -11,6 +11,7 @@ from riftc.library import compile_text
 from riftc.runtime import CardDef, Chooser, Game, GameObject, Zone
 from riftc.runtime.rules.attachments import attach
 from riftc.runtime.rules.combat import conquer
+from riftc.runtime.rules.zone_actions import move
 
 from .invariants import CheckedLog
 
@@ -122,6 +123,13 @@ def _after_a_busy_turn(game: Game, obj: GameObject, playing: bool) -> None:
     refill(game)
 
 
+def _after_moving(game: Game, obj: GameObject, playing: bool) -> None:
+    """The card's unit has just moved from its base to battlefield 1 (420.1: for "a battlefield I moved
+    to or from")."""
+    if obj.card.type == "Unit" and not playing and obj.zone is Zone.BASE:
+        move(game.state, obj.oid, ("battlefield", 0), by=obj.controller)
+
+
 def _opponent_spell_on_the_chain(game: Game, obj: GameObject, playing: bool) -> None:
     """The opponent has just played a spell, still on the chain (a spell to counter or take, 355)."""
     spell = game.add(_filler_spell(), 1, Zone.HAND)
@@ -163,6 +171,7 @@ SITUATIONS: tuple[tuple[str, Situation | None], ...] = (
     ("with Equipment attached", _equipped),
     ("Empowered and buffed", _empowered_and_buffed),
     ("with 4 points each", _halfway_to_victory),
+    ("after moving", _after_moving),
 )
 
 

@@ -185,6 +185,11 @@ def _unwrapped_trigger(cx: LoweringContext, trigger_node: nodes.Node) -> tuple[n
         if trigger_node.period.lower() != "each turn":
             raise cx.error(trigger_node, f'"once {trigger_node.period}" cannot run yet')
         trigger_node, per_turn = trigger_node.trigger, 1
+    if isinstance(trigger_node, nodes.ConditionedTrigger):
+        # "While you control this battlefield, when you play a spell, …": the ability exists only while
+        # the condition holds (364.3.a), so it triggers only then.
+        while_condition = conditions.condition(cx, trigger_node.condition)
+        trigger_node = trigger_node.event
     if isinstance(trigger_node, nodes.TriggerWhile):
         # "When an enemy unit dies while I'm at a battlefield": the "while" is part of the trigger
         # condition (383.2.a), checked when the event happens.
@@ -221,7 +226,7 @@ def _dependent(cx: LoweringContext, node: nodes.DependentAbility, outer: tuple[A
         trigger = runtime.WhenAction(action="kill")
         with cx.scoped(current_trigger=trigger):  # "Recycle me" is the card that died (deck.recycle)
             effect = effects.effect(cx, body.effect)
-        ability = runtime.TriggeredAbility(trigger=trigger, effect=effect, condition=_all_of(outer))
+        ability = runtime.TriggeredAbility(trigger=trigger, effect=effect, condition=_all_of(outer), keyword=name)
         return (runtime.Keyword(name), ability)  # 808.3: having Deathknell can be checked
     if name in ("Action", "Reaction") and isinstance(body, nodes.KeywordAbility):
         return _timed_keyword(cx, node, body, outer)

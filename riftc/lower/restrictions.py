@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from riftc import nodes, runtime
@@ -34,13 +35,17 @@ def restriction_effect(cx: LoweringContext, node: nodes.Restriction, target: Any
     """The "can't" of ``node`` on ``target`` (the objects its subject names)."""
     forbidden = node.forbidden
     if isinstance(forbidden, nodes.Moving):
-        cx.require_none(forbidden, "moved", "origin")
+        cx.require_none(forbidden, "moved")
         where = forbidden.destination
         if not (isinstance(where, nodes.Zone) and where.zone == "base" and where.owner is None):
             raise cx.error(where, "forbidding moves to there cannot run yet")
+        if forbidden.origin is not None:  # "Units can't move from here to base": the units here only
+            target = _moving_from_here(cx, forbidden.origin, target)
         return runtime.Cannot(action="move_to_base", target=target)  # a recall is not a move (455)
     if not isinstance(forbidden, nodes.BeActedOn):
         raise cx.error(forbidden, f"the restriction {cx.words(forbidden)} cannot run yet")
+    if forbidden.action.lower() == "played" and isinstance(forbidden.location, nodes.Here):
+        return _unplayable_here(cx, node, forbidden)
     cx.require_none(forbidden, "location", "turns")
     by = None
     if forbidden.by is not None:
@@ -53,6 +58,28 @@ def restriction_effect(cx: LoweringContext, node: nodes.Restriction, target: Any
     if action is None or (action == "choose" and by is None):
         raise cx.error(forbidden, f'"can\'t be {forbidden.action}" cannot run yet')
     return runtime.Cannot(action=action, target=target, by=by)
+
+
+def _unplayable_here(cx: LoweringContext, node: nodes.Restriction, forbidden: nodes.BeActedOn) -> runtime.Cannot:
+    """"Units can't be played here." on a battlefield (054.1): no unit, card or token, is played to it;
+    moves there stay possible. Refused on anything but a battlefield ("here" would be wherever it is)."""
+    cx.require_none(forbidden, "turns", "by", "damage")
+    subject = node.subject
+    units = isinstance(subject, nodes.Choice) and subject.quantity is None and getattr(subject.noun, "word", "") == "units" \
+        and not any(getattr(subject, f) for f in ("other", "state", "controller", "qualifier", "controlled_by",
+                                                   "location", "might_filter", "keyword_filter", "clause"))
+    if not units or cx.card.type != "Battlefield":
+        raise cx.error(node, "only \"Units can't be played here.\" on a battlefield can run yet")
+    return runtime.Cannot(action="play_here", target=runtime.Self())
+
+
+def _moving_from_here(cx: LoweringContext, origin: nodes.MovingFrom, target: Any) -> Any:
+    """"… can't move from here to base" (420.1, 054.1): a move from here is a move of a unit that is here,
+    so the restriction is on the subject's objects at this permanent's location."""
+    if not (isinstance(origin.place, nodes.Here) and isinstance(target, runtime.All)
+            and target.selector.location is None):
+        raise cx.error(origin, "forbidding moves from there cannot run yet")
+    return runtime.All(replace(target.selector, location="here"))
 
 
 def _reveal_restriction(cx: LoweringContext, subject: nodes.Node, forbidden: nodes.BeActedOn) -> runtime.CantBeRevealed:

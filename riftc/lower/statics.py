@@ -30,7 +30,9 @@ def static_ability(cx: LoweringContext, node: nodes.StaticAbility) -> Any:
         return cx.lower(node.statement)
     if isinstance(node.statement, nodes.BonusDamageStatement):  # changes deal actions (712), not a layer
         return cx.lower(node.statement)
-    if isinstance(node.statement, nodes.TriggerAgain):  # changes how triggers go on the chain, not a layer
+    if isinstance(node.statement, nodes.Ignores):  # changes how combat damage is assigned, not a layer
+        return cx.lower(node.statement)
+    if isinstance(node.statement, (nodes.TriggerAgain, nodes.ExtraKeywordTriggers)):  # how triggers go on the chain
         return cx.lower(node.statement)
     if isinstance(node.statement, nodes.DeckAnyNumber):  # a deck-construction permission (103.2.b), nothing in play
         return cx.lower(node.statement)
@@ -62,6 +64,13 @@ def static_ability(cx: LoweringContext, node: nodes.StaticAbility) -> Any:
         if statement is not None:
             abilities = _statics(cx, statement)
             return abilities[0] if len(abilities) == 1 else abilities
+    if isinstance(node.statement, nodes.ConditionedQuoted):
+        # 'While you control this battlefield, friendly legends have "[E]: …"': the grant holds while the
+        # condition does (364.3.a)
+        condition = conditions.condition(cx, node.statement.condition)
+        abilities = tuple(replace(a, condition=condition if a.condition is None else runtime.AllOf((a.condition, condition)))
+                          for a in _statics(cx, node.statement.statement))
+        return abilities[0] if len(abilities) == 1 else abilities
     abilities = _statics(cx, node.statement)
     return abilities[0] if len(abilities) == 1 else abilities
 
@@ -307,6 +316,11 @@ def _grant(cx: LoweringContext, grant: nodes.Node) -> Any:
     if isinstance(grant, nodes.AdditionalMight):
         # "I have an additional +1 [M]": one more Might change of its own, added in layer 3 (477.3).
         return runtime.ModifyMight(amount=grant.might.amount)
+    if isinstance(grant, nodes.QuotedAbility) and isinstance(grant.ability, nodes.ActivatedAbility):
+        # 'Units here have "[E]: Gain 1 XP."' (477.2.a): an ability of each object it is given to, whose
+        # "me" and [E] are that object (rules text appended to it in layer 2, 477.2.a)
+        ability = cx.lower(grant.ability)
+        return runtime.GrantAbilities(abilities=ability if isinstance(ability, tuple) else (ability,))
     raise cx.error(grant, f"granting {cx.words(grant)} cannot run yet")
 
 
@@ -493,6 +507,28 @@ def trigger_again(cx: LoweringContext, node: nodes.TriggerAgain) -> runtime.Trig
     if node.article.lower() != "an" or cx.card.type != "Unit":
         raise cx.error(node, "this additional triggering cannot run yet")
     return runtime.TriggerAgain(kind=kind)
+
+
+@lowers(nodes.Ignores)
+def ignores(cx: LoweringContext, node: nodes.Ignores) -> runtime.IgnoresTankHere:
+    """"You ignore [Tank] while assigning combat damage here." (815.1.b): on a unit, its controller's
+    combat damage at its battlefield is assigned as if no unit had [Tank]."""
+    keyword = node.keyword
+    if not (isinstance(node.who, nodes.You) and isinstance(keyword, nodes.Keyword) and keyword.name == "Tank"
+            and keyword.value is None and isinstance(node.location, nodes.Here) and cx.card.type == "Unit"):
+        raise cx.error(node, "only \"You ignore [Tank] while assigning combat damage here\" on a unit can run yet")
+    return runtime.IgnoresTankHere()
+
+
+@lowers(nodes.ExtraKeywordTriggers)
+def extra_keyword_triggers(cx: LoweringContext, node: nodes.ExtraKeywordTriggers) -> runtime.KeywordTriggersAgain:
+    """"Your [Deathknell] effects trigger an additional time." (808.1.b.1: the abilities that are that
+    keyword's effect, 808.1.c): each one its controller controls triggers once more."""
+    owner = node.owner
+    if not (isinstance(owner, nodes.Owned) and owner.owner == "your") or node.effects.lower() != "effects" \
+            or node.keyword.name != "Deathknell" or node.keyword.value is not None:
+        raise cx.error(node, "only \"Your [Deathknell] effects trigger an additional time\" can run yet")
+    return runtime.KeywordTriggersAgain(keyword=node.keyword.name)
 
 
 def tie_replacement(cx: LoweringContext, node: nodes.SpellAbility) -> runtime.TieRecallsAll | None:

@@ -73,7 +73,8 @@ def _choice(cx: LoweringContext, node: nodes.Choice) -> runtime.ObjectRef:
         return players.turn_order_picks(cx, node)  # "Starting with the next player, …"
     node = resolve_there(cx, node)  # "there" after "if I am at a battlefield"
     ref = units_there(cx, node) or all_at_a_battlefield(node) or one_at_each_location(node) \
-        or relative_to_antecedent(cx, node) or chosen_there(cx, node) or selectors.object_ref(node)
+        or relative_to_antecedent(cx, node) or chosen_there(cx, node) or moved_to_or_from(cx, node) \
+        or selectors.object_ref(node)
     note_place(cx, ref)
     if cx.acting_player and isinstance(ref, runtime.Choose) and ref.selector.other:
         # "they may move another unit they control here": another than the one they just played.
@@ -191,7 +192,7 @@ def joined_targets(cx: LoweringContext, node: nodes.JoinedTargets) -> runtime.Jo
             place = len(parts)
             parts.append(battlefield)
             continue
-        item, at = _at_chosen_place(cx, item, place)
+        item, at = _at_chosen_place(cx, item, place, len(parts))
         ref = selectors.object_ref(item)
         if not isinstance(ref, runtime.Choose) or "spell" in ref.selector.types and not any_spell(ref):
             raise cx.error(item, "this spell cannot be joined with other targets yet")
@@ -214,17 +215,18 @@ def joined_targets(cx: LoweringContext, node: nodes.JoinedTargets) -> runtime.Jo
                                                                       same_controller=same_controller))
 
 
-def _at_chosen_place(cx: LoweringContext, item: nodes.Choice,
-                     place: int | None) -> tuple[nodes.Choice, runtime.AtPart | None]:
+def _at_chosen_place(cx: LoweringContext, item: nodes.Choice, place: int | None,
+                     before: int) -> tuple[nodes.Choice, runtime.AtPart | None]:
     """"… and an enemy unit there", "… and a unit you control at a different location" after a
-    battlefield chosen in the same phrase (part ``place``): a targeting restriction relative to that
-    battlefield (355.9.b), not to where the source is. The phrase without its place, and the restriction."""
-    if place is None:
-        return item, None
-    if isinstance(item.location, nodes.There):
+    battlefield chosen in the same phrase (part ``place``), "a unit you control and another unit you
+    control at a different location" (the part before, 811.1.d.2.a's example): a targeting
+    restriction relative to that part's place (355.9.b), not to where the source is. The phrase
+    without its place, and the restriction (``before``: how many parts precede it)."""
+    if place is not None and isinstance(item.location, nodes.There):
         return replace(item, location=None), runtime.AtPart(part=place)
-    if selectors.different_location(item.location):
-        return replace(item, location=None), runtime.AtPart(part=place, elsewhere=True)
+    if before and selectors.different_location(item.location):
+        anchor = place if place is not None else before - 1
+        return replace(item, location=None), runtime.AtPart(part=anchor, elsewhere=True)
     return item, None
 
 
@@ -389,6 +391,25 @@ def chosen_there(cx: LoweringContext, choice: nodes.Choice) -> runtime.Choose | 
     if not isinstance(ref, runtime.Choose):
         raise cx.error(choice, f"all of {cx.words(choice)} cannot be selected yet")
     return replace(ref, at=place_there(cx, choice.location))
+
+
+def moved_to_or_from(cx: LoweringContext, choice: nodes.Choice) -> runtime.Choose | None:
+    """"When I move, you may deal 1 to a unit at a battlefield I moved to or from": a unit chosen
+    (355.7) at the battlefield that move started or ended at, as noted when it triggered (359.3.f.3);
+    None unless the choice says so."""
+    place = choice.location.place if isinstance(choice.location, nodes.At) else None
+    if not (isinstance(place, nodes.Place) and isinstance(place.controlled_by, nodes.SelfMoved)):
+        return None
+    trigger = cx.current_trigger
+    moved = isinstance(trigger, runtime.WhenAction) and trigger.action == "move" and trigger.subject is None \
+        and trigger.to is None and trigger.origin is None
+    if not (moved and place.controlled_by.word.lower() == "i" and getattr(place.noun, "word", "") == "battlefield"
+            and isinstance(place.quantity, nodes.One) and not (place.other or place.state or place.controller)):
+        raise cx.error(place, f"a place {cx.words(place)} cannot be selected yet")
+    ref = selectors.object_ref(replace(choice, location=None))
+    if not isinstance(ref, runtime.Choose):
+        raise cx.error(choice, f"all of {cx.words(choice)} cannot be selected yet")
+    return replace(ref, at=runtime.MovedToOrFrom())
 
 
 def note_place(cx: LoweringContext, ref: runtime.ObjectRef) -> None:

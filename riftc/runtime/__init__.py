@@ -32,7 +32,8 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "Negate", "PaidAdditionalCost", "PlayedFromZone", "PlayedThisTurn", "YourTurn", "ZoneEmpty"),
     ".model.events": ("Event", "EventLog", "Outcome"),
     ".model.groups": ("ANY_NUMBER", "AtPart", "GroupRule", "Relative"),
-    ".model.places": ("AllAt", "ChosenPlace", "EventPlace", "MovedFrom", "PlaceRef", "ThisTarget", "WhereIs"),
+    ".model.places": ("AllAt", "ChosenPlace", "EventPlace", "MovedFrom", "MovedToOrFrom", "PlaceRef", "ThisTarget",
+                      "WhereIs"),
     ".model.locations": ("AllAtABattlefield", "AllThere", "BattlefieldHolding", "ChooseBattlefield"),
     ".model.objects": ("PERMANENT", "THIS_COMBAT", "THIS_TURN", "GameObject", "KeywordGrant", "MightModifier",
         "Zone"),
@@ -54,7 +55,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "give_might", "heal", "ready", "spend_buff", "stun"),
     ".rules.attachments": ("attach", "become_copy", "detach"),
     ".rules.bonus_damage": ("BonusDamage", "NextSpellBonus"),
-    ".rules.combat": ("attack", "conquer", "defend", "end_combat", "hold"),
+    ".rules.combat": ("IgnoresTankHere", "attack", "conquer", "defend", "end_combat", "hold"),
     ".rules.costs": ("AnyNumberCost", "Cost", "DOMAIN_LETTER", "DeclaredCount", "DiscardCardCost", "DiscardCost", "DisempowerMe", "EnergyCost", "ExhaustCost",
         "ExhaustMe", "KillCost", "PowerCost", "RecycleCost", "ReturnToHandCost", "SpendBuffCost", "SpendXpCost"),
     ".rules.deck_actions": ("counter", "recycle", "reveal"),
@@ -75,7 +76,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".rules.static_effects": ("ANY_NUMBER_OF_BUFFS", "ASSIGNED_FIRST", "ASSIGNED_LAST", "EMPOWERED_THREE_TIMES",
         "AddTags", "BuffBonus", "Cannot", "CantBeRevealed", "GrantAbilities", "GrantKeywordEqual", "GrantKeywords",
         "GrantPermission", "IncreaseMightTo", "ModifyMight", "SetMight", "StaticEffect"),
-    ".rules.triggering": ("TriggerAgain",),
+    ".rules.triggering": ("KeywordTriggersAgain", "TriggerAgain"),
     ".rules.zone_actions": ("add_resources", "banish", "burn_out", "channel", "create_token", "discard", "draw",
         "gain_xp", "kill", "move", "pay", "recall", "return_to_hand", "score_points"),
     ".effects.choosing": ("ChooseMode", "ChooseTargets", "CounterSpell", "MakeNewChoices", "OneOf"),
@@ -155,7 +156,7 @@ __all__ = [
     "Channel", "AddResources", "GainXp", "SpendXp", "ScorePoints", "WinGame", "TakeAdditionalTurn", "ReadyOrExhaust", "PayCost", "Attach", "BecomeCopy", "PreventDamage", "NextTimeInstead", "PlayToken", "GainControl", "MakeNewChoices", "ObjectVerb", "IfPerformed", "IfCondition", "MayDo", "CostWithin", "check_links",
     # references, choices, amounts
     "ObjectRef", "PlayerRef", "Self", "DiedSelf", "AttachedCard", "All", "It", "ChosenTarget", "EventObjects", "ThoseTargets", "AffectedBy", "You", "TurnPlayer", "Opponents", "EachPlayer",
-    "ControllerOf", "OwnerOf", "Referents", "Choose", "ChosenPart", "Joined", "PickAmong", "EachPlayerPicks", "GroupRule", "Relative", "AtPart", "WhereIs", "MovedFrom", "ThisTarget", "ChosenPlace", "EventPlace", "PlaceRef", "AllAt", "ANY_NUMBER", "Pick", "Amount", "MightOf", "CountOf", "HighestMight", "EmpoweredCount", "Points", "ReplacedAmount",
+    "ControllerOf", "OwnerOf", "Referents", "Choose", "ChosenPart", "Joined", "PickAmong", "EachPlayerPicks", "GroupRule", "Relative", "AtPart", "WhereIs", "MovedFrom", "ThisTarget", "ChosenPlace", "EventPlace", "PlaceRef", "AllAt", "MovedToOrFrom", "ANY_NUMBER", "Pick", "Amount", "MightOf", "CountOf", "HighestMight", "EmpoweredCount", "Points", "ReplacedAmount",
     # selectors and properties
     "Selector", "Property", "Buffed", "Exhausted", "Facedown", "IsReady", "Stunned", "Empowered", "Damaged",
     "Attacking", "Defending", "Equipped", "InCombat", "Mighty", "MightAtMost", "MightAtLeast", "MightThanSource", "CostBound", "HasTag", "HasKeyword", "HasDomain", "NamedLikeSource", "AttachedToSource", "ElsewhereThanSource", "Fits", "IsCard", "OwnedByYou", "ANYWHERE",
@@ -246,7 +247,7 @@ __all__ += ["MovedTimes"]
 # "Pay any amount of [A] to deal that much damage …" (effects/paid_amounts.py, 204.3.b)
 __all__ += ["AddAmount", "PaidAmount", "PayAnyAmount", "amount_code"]
 # "Your conquer effects for conquering here trigger an additional time" (rules/triggering.py, 383.4.c-d)
-__all__ += ["TriggerAgain"]
+__all__ += ["TriggerAgain", "KeywordTriggersAgain", "IgnoresTankHere"]
 # "Your spells and abilities deal 1 Bonus Damage" (rules/bonus_damage.py, 712-715)
 __all__ += ["BonusDamage", "NextSpellBonus"]
 # ignoring [Deflect] (809), and "the next spell you play this turn has [Repeat]" (820)

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.amounts import Number
-from ..model.choices import Choose
 from ..model.events import Outcome
 from ..model.targets import ObjectRef
 from ..rules import actions
@@ -101,12 +100,9 @@ class DealAndOthers(Instruction):
 
     def execute(self, ctx: Resolution) -> Outcome:
         first = ctx.referents(self, "target")
-        rest = ctx.referents(self, "others")
-        # Its own target all illegal, the instruction is ignored (359.3.e.7); but "that unit" of a
-        # choice before is one instruction related to it can't be followed, and "each other enemy unit
-        # there" still can (359.3.e.5, 359.3.e.11).
-        if first.ignored and (isinstance(self.target, Choose) or rest.ignored):
+        if first.ignored:
             return ctx.ignored(self, first.rule)
+        rest = ctx.referents(self, "others")
         outcome = Outcome(self.action)
         parts = [(o, self.amount) for o in first.objects]
         parts += [(o, self.others_amount) for o in rest.objects if o not in first.objects]

@@ -25,7 +25,7 @@ from ..model.choices import Choose, Joined, part_key, placed_by, target_prompt
 from ..model.choosers import (ChoiceRequest, Chooser, ConfirmRequest, FirstLegalChooser, IllegalChoice,
                               as_ids, check_choice, mode_code)
 from ..model.events import Outcome, log
-from ..model.groups import place_code
+from ..model.groups import place_code, place_codes
 from ..model.places import at_places
 from ..model.objects import GameObject, Zone
 from ..model.targets import ObjectRef, PlayerRef, Referents
@@ -417,7 +417,7 @@ class Resolution:
                 or set(self._recalled_targets(ref.relative.link))
             anchors = [o for a in chosen if (o := self.state.get(a)) is not None and o.on_board]
         beside = placed_by(ref, key)  # "a battlefield and an enemy unit there": where that part chose (355.9.b)
-        codes = None if beside is None else self.choices.get(beside, ())
+        codes = None if beside is None else place_codes(self.state, self.choices.get(beside, ()))
         options = tuple(o for o in ref.selector.select(src, self.controller, view)
                         if o not in taken and not view.forbids(self.state.objects[o], "choose", self.controller)
                         and (anchors is None or ref.relative.holds(self.state.objects[o], anchors, view))  # type: ignore[union-attr]

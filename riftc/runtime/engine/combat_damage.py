@@ -39,6 +39,7 @@ from ..model.objects import GameObject, Zone
 from ..model.state import GameState
 from ..rules import actions, combat, zone_actions
 from ..rules.layers import compute
+from ..rules.combat import IgnoresTankHere
 from ..rules.static_effects import ASSIGNED_FIRST, ASSIGNED_LAST
 from . import procedures
 from .procedures import Steps
@@ -120,7 +121,10 @@ def assign(state: GameState, view: View, player: int, total: int, units: list[Ga
            chooser: Any) -> dict[int, int]:
     """How ``player`` assigns ``total`` damage among ``units`` (465.2.c.2-10)."""
     able = [u for u in units if not view.forbids(u, "damage", player)]  # 465.2.c.10
-    priority = {u.oid: _priority(state, view, player, u, chooser) for u in able}
+    where = units[0].battlefield if units else None
+    no_tank = any(isinstance(a, IgnoresTankHere) and a.applies(o, player, where)
+                  for o in state.board_objects() for a in view.abilities(o))
+    priority = {u.oid: _priority(state, view, player, u, chooser, no_tank) for u in able}
     left, result = total, {}
     while left > 0 and len(result) < len(able):
         waiting = [u for u in able if u.oid not in result]
@@ -146,10 +150,11 @@ def _lethal(unit: GameObject, view: View) -> int:
     return needed + sum(p for p in unit.prevention if p is not None)
 
 
-def _priority(state: GameState, view: View, player: int, unit: GameObject, chooser: Any) -> int:
+def _priority(state: GameState, view: View, player: int, unit: GameObject, chooser: Any,
+              no_tank: bool = False) -> int:
     """[Tank] first (815.1.b), [Backline] last (826.3); with both, the assigning player picks which
-    requirement to follow (465.2.c.8-9)."""
-    tank = view.keyword_value(unit, "Tank") is not None or view.has_permission(unit, ASSIGNED_FIRST)
+    requirement to follow (465.2.c.8-9). ``no_tank``: the player ignores [Tank] here (Dune Surfer)."""
+    tank = not no_tank and (view.keyword_value(unit, "Tank") is not None or view.has_permission(unit, ASSIGNED_FIRST))
     backline = view.keyword_value(unit, "Backline") is not None or view.has_permission(unit, ASSIGNED_LAST)
     if tank and backline:
         prompt = f"{unit.name} has [Tank] and [Backline]: assign it damage first ([Tank])?"

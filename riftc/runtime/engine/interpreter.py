@@ -364,7 +364,7 @@ class Game:
                 entry = (owner, (ability, instance), ability.trigger.event_objects(event),
                          ability.trigger.event_location(event, view))
                 # "Your conquer effects for conquering here trigger an additional time" (383.4.c-d)
-                extra = extra_times(self.state, view, event, owner.controller)
+                extra = extra_times(self.state, view, event, owner.controller, ability)
                 if ability.trigger.once_per_batch():  # merged with its batch first (383.2.c)
                     again[(owner.oid, instance)] = max(again.get((owner.oid, instance), 0), extra)
                     found.append(entry)

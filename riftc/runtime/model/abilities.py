@@ -84,6 +84,9 @@ class TriggeredAbility:
     # choices, so they control the ability, whoever controls the battlefield (190.6.c).
     event_player_controls: bool = False
     zone: str = "board"
+    # The keyword whose effect this is ("[Deathknell][>] Draw 1." is a Deathknell effect, 808.1.b.1), for
+    # "Your [Deathknell] effects trigger an additional time"; None for other triggered abilities.
+    keyword: str | None = None
 
     def __post_init__(self) -> None:
         if self.zone not in TRIGGER_ZONES:

@@ -18,7 +18,7 @@ picked.
 from __future__ import annotations
 
 from .frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
-from .groups import ANY_NUMBER, AtPart, GroupRule, Relative, place_code
+from .groups import ANY_NUMBER, AtPart, GroupRule, Relative, place_code, place_codes
 from .objects import GameObject
 from .places import PlaceRef, at_places
 from .selectors import Selector
@@ -116,7 +116,8 @@ class Joined(ObjectRef):
             chose_any = chose_any or bool(refs.objects) or refs.ignored
             objects = refs.objects
             if part.at_part is not None:  # still where the place chosen with it is, if that is legal (359.3.e.2)
-                objects = tuple(o for o in objects if part.at_part.holds(scope.state.objects[o], found[part.at_part.part]))
+                codes = place_codes(scope.state, found[part.at_part.part])
+                objects = tuple(o for o in objects if part.at_part.holds(scope.state.objects[o], codes))
             found.append(objects)
             legal += [o for o in objects if o not in legal]
         kept = tuple(legal)
@@ -146,7 +147,9 @@ class ChosenPart(It):
     """"that unit" / "that battlefield" / "the chosen unit" after "Choose a battlefield and an enemy unit
     there": what part ``part`` of the joined target of instruction ``link`` chose (355.7), among what
     that instruction operated on. Ignored if that instruction was (359.3.e.14.a); a part whose choice
-    is no longer legal names nothing, and instructions about it can't be followed (359.3.e.5)."""
+    is no longer legal names nothing, so what is about it affects nothing (359.3.e.5) while the rest
+    of the instruction still happens ("Deal 4 to that unit and 1 to each other enemy unit there",
+    359.3.e.8)."""
 
     part: int = 0
     field: str = "target"
@@ -161,8 +164,7 @@ class ChosenPart(It):
         if outcome is None or outcome.ignored:
             return Referents(ignored=True, rule="359.3.e.14.a")
         chosen = getattr(scope, "choices", {}).get(self.slot, ())
-        found = tuple(o for o in outcome.targets if o in chosen)
-        return Referents(found, ignored=not found, rule="359.3.e.5")
+        return Referents(tuple(o for o in outcome.targets if o in chosen))
 
 
 def keep_fulfilling(group: GroupRule, legal: tuple[int, ...], scope: Scope) -> tuple[int, ...]:

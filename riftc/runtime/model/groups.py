@@ -15,6 +15,7 @@ from .frozen import dataclass  # frozen data classes made cheaply (model/frozen.
 if TYPE_CHECKING:  # pragma: no cover
     from .objects import GameObject
     from .selectors import BoardView
+    from .state import GameState
 
 # "any number of" (355.13): a count no board reaches; a request asks for at most as many as there are.
 ANY_NUMBER = 999
@@ -112,10 +113,20 @@ class AtPart:
     elsewhere: bool = False
 
     def holds(self, obj: GameObject, codes: tuple[int, ...]) -> bool:
-        """Whether ``obj`` is where this says, given the location codes (``place_code``) that part chose."""
+        """Whether ``obj`` is where this says, given the location codes (``place_code``) of what that
+        part chose (``place_codes``)."""
         if not codes or not obj.on_board:
             return False
         return (place_code(obj.location()) in codes) != self.elsewhere
+
+
+def place_codes(state: GameState, chosen: tuple[int, ...]) -> tuple[int, ...]:
+    """Where what a part chose is: a battlefield chosen as such is its location code, an object its
+    location's (``place_code``) while it is on the board ("a unit you control and another unit you
+    control at a different location")."""
+    codes = [c for c in chosen if c < 0]
+    codes += [place_code(o.location()) for c in chosen if c >= 0 and (o := state.get(c)) is not None and o.on_board]
+    return tuple(codes)
 
 
 def place_code(place: tuple[str, int] | None) -> int:

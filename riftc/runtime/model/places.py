@@ -75,6 +75,25 @@ class MovedFrom(PlaceRef):
 
 
 @dataclass(frozen=True)
+class MovedToOrFrom(PlaceRef):
+    """"a unit at a battlefield I moved to or from" in "When I move, …": the battlefields where the
+    move that triggered the ability started (its noted place, 359.3.f.3) and ended, read from that move
+    event (a move event carries its destination battlefield as amount, zone_actions.move); still known
+    after I have left the board (vendetta-faq-023). A base is no battlefield. With no place noted (the
+    effect resolved without its trigger condition being met), the mover's latest move."""
+
+    def places(self, scope: Scope) -> frozenset[Place] | None:
+        origin = getattr(scope, "event_location", None)
+        movers = set(getattr(scope, "event_objects", ()))
+        for event in reversed(scope.state.log.events):
+            if event.kind == "move" and event.performed and origin in (None, event.origin) \
+                    and movers & set(event.objects):
+                ends = {event.origin} | ({("battlefield", event.amount - 1)} if event.amount > 0 else set())
+                return frozenset(p for p in ends if p is not None and p[0] == "battlefield") or None  # type: ignore[misc]
+        return None
+
+
+@dataclass(frozen=True)
 class ThisTarget(ObjectRef):
     """The objects chosen for field ``field`` of the instruction executing now, still on the board:
     "there" in "Give a friendly unit at a battlefield +2 [M] this turn for each enemy unit there" is

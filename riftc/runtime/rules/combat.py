@@ -10,6 +10,7 @@ combat_damage.py (465-466); the cleanup keeps designations right during a combat
 
 from __future__ import annotations
 
+from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.events import Outcome, log
 from ..model.objects import THIS_COMBAT, GameObject, Zone
 from ..model.state import GameState
@@ -186,3 +187,13 @@ def correct_designations(state: GameState) -> bool:
 def _no_combat(state: GameState, obj: GameObject) -> bool:
     field = state.battlefields[obj.battlefield or 0]
     return field.attacker is None and field.defender is None
+
+
+@dataclass(frozen=True)
+class IgnoresTankHere:
+    """"You ignore [Tank] while assigning combat damage here." (815.1.b): where this permanent is, its
+    controller assigns combat damage as if no unit had [Tank] (its other rules still apply)."""
+
+    def applies(self, me: GameObject, player: int, battlefield: int | None) -> bool:
+        """Whether ``player`` ignores [Tank] assigning combat damage at ``battlefield`` because of me."""
+        return me.zone is Zone.BATTLEFIELD and me.battlefield == battlefield and me.controller == player

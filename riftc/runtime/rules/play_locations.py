@@ -25,7 +25,7 @@ from .history import Alone
 from .hooks import new_resolution
 from .layers import StaticScope
 from .static_effects import GrantKeywords
-from .zone_actions import blocked
+from .zone_actions import blocked, unplayable_here
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..model.objects import GameObject
@@ -169,6 +169,8 @@ def check_location(state: GameState, view: View, obj: GameObject, player: int, t
         raise IllegalAction(f"{obj.name} can only be played to a base, not to {field.name} (149.2)")
     if (no := blocked(state, player, to)) is not None:  # allies never share one (riftbound-origins-faq-062)
         raise IllegalAction(f"{obj.name} can't be played to {field.name}: {no}")
+    if (forbids := unplayable_here(state, to)) is not None:  # "Units can't be played here." (054.1)
+        raise IllegalAction(f"{obj.name} can't be played to {field.name}: {forbids} forbids it (054.1)")
     if field.controller == player:
         return
     for permission in permissions(state, view, obj, player):

@@ -146,6 +146,7 @@ class GrantPermission(StaticEffect):
 #: ("I don't deal combat damage": the unit adds nothing to its side's combat damage, 465.2.a).
 RESTRICTABLE = ("choose", "buff", "ready", "exhaust", "stun", "kill", "move", "move_to_base", "damage",
                 "give_might", "attack", "defend", "recall", "banish", "combat_damage",
+                "play_here",  # on a permanent: units can't be played to its battlefield (054.1)
                 "prevent_damage")  # a static prevention (437): the damage is dealt, then all of it prevented
 
 

@@ -48,10 +48,24 @@ class TriggerAgain:
                 and event.amount == me.battlefield + 1 and controller == me.controller)
 
 
-def extra_times(state: GameState, view: View, event: Event, controller: int) -> int:
-    """How many additional times a trigger of ``controller`` by ``event`` triggers."""
+@dataclass(frozen=True)
+class KeywordTriggersAgain:
+    """"Your [Deathknell] effects trigger an additional time.": each triggered ability that is that
+    keyword's effect (808.1.b.1), controlled by this object's controller, triggers once more."""
+
+    keyword: str
+
+    def applies_to(self, me: GameObject, ability: TriggeredAbility, controller: int) -> bool:
+        return me.on_board and controller == me.controller and ability.keyword == self.keyword
+
+
+def extra_times(state: GameState, view: View, event: Event, controller: int,
+                triggered: TriggeredAbility | None = None) -> int:
+    """How many additional times a trigger of ``controller`` by ``event`` (of ``triggered``) triggers."""
     return sum(1 for obj in state.board_objects() for ability in view.abilities(obj)
-               if isinstance(ability, TriggerAgain) and ability.applies(obj, event, controller))
+               if (isinstance(ability, TriggerAgain) and ability.applies(obj, event, controller))
+               or (isinstance(ability, KeywordTriggersAgain) and triggered is not None
+                   and ability.applies_to(obj, triggered, controller)))
 
 
 def as_controlled(source: GameObject, controller: int) -> GameObject:

@@ -64,10 +64,23 @@ def _was_alone(state: GameState, obj: GameObject) -> bool:
                    for o in others)
 
 
+def unplayable_here(state: GameState, battlefield: int) -> str | None:
+    """Why units can't be played to ``battlefield`` ("Units can't be played here." on it, or on a
+    permanent there, 054.1): the name of what forbids it, or None."""
+    view = compute(state)
+    return next((o.name for oid in state.battlefields[battlefield].objects
+                 if view.forbids(o := state.objects[oid], "play_here", None)), None)
+
+
 def create_token(state: GameState, player: int, card: CardDef, *, ready: bool = False,
                  battlefield: int | None = None, source: Source = None) -> Outcome:
     """Play a token (179-186): created on the board under the control of the effect's controller
-    (182, 183), in base or at ``battlefield``; a unit token enters exhausted unless ready (178.1.a.1)."""
+    (182, 183), in base or at ``battlefield``; a unit token enters exhausted unless ready (178.1.a.1).
+    Not played where units can't be played (054.1)."""
+    if battlefield is not None and card.type == "Unit" and (no := unplayable_here(state, battlefield)):
+        log(state, "play", (), False, f"a {card.name} token can't be played to "
+            f"{state.battlefields[battlefield].name} ({no}) (054.1)", "054.1", by=player, source=source)
+        return Outcome("play", players=(player,))
     zone = Zone.BASE if battlefield is None else Zone.BATTLEFIELD
     obj = state.new_object(card, player, zone, battlefield=battlefield)
     obj.exhausted = card.type == "Unit" and not ready
@@ -168,7 +181,11 @@ def move(state: GameState, oid: int, to: Destination, *, by: int | None,
         state.relocate(obj, Zone.BATTLEFIELD, battlefield=to[1])
         text = f"{obj.name} moves to {state.battlefields[to[1] or 0].name}"
     move_attachments(state, obj)  # attached cards go with it (434.4)
-    return done(state, "move", oid, text, "420.1", by=by, source=source, origin=origin)
+    # The event carries where it started (origin) and, as amount, the battlefield it ended at (1-based;
+    # 0: a base), like a scoring event: "a battlefield I moved to or from" (359.3.f.3)
+    log(state, "move", (oid,), True, text, "420.1", by=by, source=source, origin=origin,
+        amount=0 if to[0] == "base" else (to[1] or 0) + 1)
+    return Outcome("move", targets=(oid,), affected=(oid,))
 
 
 def banish(state: GameState, oid: int, *, by: int | None, source: Source = None) -> Outcome:
