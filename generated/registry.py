@@ -27,6 +27,7 @@ from riftc.runtime import (
     AmountAtLeast,
     AmountAtMost,
     AnyDamageLethal,
+    AnyNumberCost,
     AnyOf,
     AnyTrigger,
     AsAttached,
@@ -86,6 +87,7 @@ from riftc.runtime import (
     DealAndOthers,
     DealDamage,
     DealMarkedDamage,
+    DeclaredCount,
     Defending,
     Detach,
     Detached,
@@ -2220,7 +2222,24 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-151 Lee Sin, Centered (cards/ogn.rift:877)
+    # OGN-150 Kraken Hunter (cards/ogn.rift:877)
+    'OGN-150': CardDef(
+        id='OGN-150',
+        name='Kraken Hunter',
+        type='Unit',
+        tags=('Pirate', 'Bilgewater'),
+        domains=('Body',),
+        energy=3,
+        power=('O', 'O'),
+        might=5,
+        abilities=(
+            Keyword(name='Accelerate'),
+            Keyword(name='Assault'),
+            AdditionalCost(costs=(AnyNumberCost(each=SpendBuffCost()),), optional=True),
+            CostReduction(energy=0, power=('O',), power_times=DeclaredCount()),
+        ),
+    ),
+    # OGN-151 Lee Sin, Centered (cards/ogn.rift:889)
     'OGN-151': CardDef(
         id='OGN-151',
         name='Lee Sin, Centered',
@@ -2248,7 +2267,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-156 Sabotage (cards/ogn.rift:889)
+    # OGN-156 Sabotage (cards/ogn.rift:901)
     'OGN-156': CardDef(
         id='OGN-156',
         name='Sabotage',
@@ -2274,7 +2293,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-158 Volibear, Imposing (cards/ogn.rift:897)
+    # OGN-158 Volibear, Imposing (cards/ogn.rift:909)
     'OGN-158': CardDef(
         id='OGN-158',
         name='Volibear, Imposing',
@@ -2300,7 +2319,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-159 Warwick, Hunter (cards/ogn.rift:910)
+    # OGN-159 Warwick, Hunter (cards/ogn.rift:922)
     'OGN-159': CardDef(
         id='OGN-159',
         name='Warwick, Hunter',
@@ -2332,7 +2351,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-160 Dazzling Aurora (cards/ogn.rift:922)
+    # OGN-160 Dazzling Aurora (cards/ogn.rift:934)
     'OGN-160': CardDef(
         id='OGN-160',
         name='Dazzling Aurora',
@@ -2353,7 +2372,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:931)
+    # OGN-162 Miss Fortune, Captain (cards/ogn.rift:943)
     'OGN-162': CardDef(
         id='OGN-162',
         name='Miss Fortune, Captain',
@@ -2387,7 +2406,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-164 Sett, Brawler (cards/ogn.rift:944)
+    # OGN-164 Sett, Brawler (cards/ogn.rift:956)
     'OGN-164': CardDef(
         id='OGN-164',
         name='Sett, Brawler',
@@ -2413,7 +2432,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-167 Ember Monk (cards/ogn.rift:956)
+    # OGN-167 Ember Monk (cards/ogn.rift:968)
     'OGN-167': CardDef(
         id='OGN-167',
         name='Ember Monk',
@@ -2433,7 +2452,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-171 Mystic Poro (cards/ogn.rift:966)
+    # OGN-171 Mystic Poro (cards/ogn.rift:978)
     'OGN-171': CardDef(
         id='OGN-171',
         name='Mystic Poro',
@@ -2444,7 +2463,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Vision'),),
     ),
-    # OGN-172 Rebuke (cards/ogn.rift:976)
+    # OGN-172 Rebuke (cards/ogn.rift:988)
     'OGN-172': CardDef(
         id='OGN-172',
         name='Rebuke',
@@ -2465,7 +2484,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-173 Ride the Wind (cards/ogn.rift:985)
+    # OGN-173 Ride the Wind (cards/ogn.rift:997)
     'OGN-173': CardDef(
         id='OGN-173',
         name='Ride the Wind',
@@ -2488,7 +2507,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-176 Sneaky Deckhand (cards/ogn.rift:994)
+    # OGN-176 Sneaky Deckhand (cards/ogn.rift:1006)
     'OGN-176': CardDef(
         id='OGN-176',
         name='Sneaky Deckhand',
@@ -2499,7 +2518,7 @@ CARDS = {
         might=2,
         abilities=(PlayPermission(where=Battlefields(state='open')),),
     ),
-    # OGN-179 Acceptable Losses (cards/ogn.rift:1004)
+    # OGN-179 Acceptable Losses (cards/ogn.rift:1016)
     'OGN-179': CardDef(
         id='OGN-179',
         name='Acceptable Losses',
@@ -2519,7 +2538,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-180 Fading Memories (cards/ogn.rift:1013)
+    # OGN-180 Fading Memories (cards/ogn.rift:1025)
     'OGN-180': CardDef(
         id='OGN-180',
         name='Fading Memories',
@@ -2558,7 +2577,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-181 Pack of Wonders (cards/ogn.rift:1021)
+    # OGN-181 Pack of Wonders (cards/ogn.rift:1033)
     'OGN-181': CardDef(
         id='OGN-181',
         name='Pack of Wonders',
@@ -2592,7 +2611,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-182 Scrapheap (cards/ogn.rift:1030)
+    # OGN-182 Scrapheap (cards/ogn.rift:1042)
     'OGN-182': CardDef(
         id='OGN-182',
         name='Scrapheap',
@@ -2608,7 +2627,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-183 Stacked Deck (cards/ogn.rift:1038)
+    # OGN-183 Stacked Deck (cards/ogn.rift:1050)
     'OGN-183': CardDef(
         id='OGN-183',
         name='Stacked Deck',
@@ -2628,7 +2647,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-184 The Syren (cards/ogn.rift:1047)
+    # OGN-184 The Syren (cards/ogn.rift:1059)
     'OGN-184': CardDef(
         id='OGN-184',
         name='The Syren',
@@ -2654,7 +2673,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-186 Treasure Trove (cards/ogn.rift:1056)
+    # OGN-186 Treasure Trove (cards/ogn.rift:1068)
     'OGN-186': CardDef(
         id='OGN-186',
         name='Treasure Trove',
@@ -2678,7 +2697,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-187 Whirlwind (cards/ogn.rift:1065)
+    # OGN-187 Whirlwind (cards/ogn.rift:1077)
     'OGN-187': CardDef(
         id='OGN-187',
         name='Whirlwind',
@@ -2702,7 +2721,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-189 Kayn, Unleashed (cards/ogn.rift:1073)
+    # OGN-189 Kayn, Unleashed (cards/ogn.rift:1085)
     'OGN-189': CardDef(
         id='OGN-189',
         name='Kayn, Unleashed',
@@ -2718,7 +2737,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='damage'), condition=MovedTimes()),
         ),
     ),
-    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:1085)
+    # OGN-190 Kog'Maw, Caustic (cards/ogn.rift:1097)
     'OGN-190': CardDef(
         id='OGN-190',
         name="Kog'Maw, Caustic",
@@ -2745,7 +2764,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-192 Mindsplitter (cards/ogn.rift:1096)
+    # OGN-192 Mindsplitter (cards/ogn.rift:1108)
     'OGN-192': CardDef(
         id='OGN-192',
         name='Mindsplitter',
@@ -2769,7 +2788,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:1106)
+    # OGN-193 Miss Fortune, Buccaneer (cards/ogn.rift:1118)
     'OGN-193': CardDef(
         id='OGN-193',
         name='Miss Fortune, Buccaneer',
@@ -2785,7 +2804,7 @@ CARDS = {
             PlayPermission(where=Battlefields(state='open'), friendly_units=True),
         ),
     ),
-    # OGN-194 Nocturne, Horrifying (cards/ogn.rift:1118)
+    # OGN-194 Nocturne, Horrifying (cards/ogn.rift:1130)
     'OGN-194': CardDef(
         id='OGN-194',
         name='Nocturne, Horrifying',
@@ -2821,7 +2840,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1134)
+    # OGN-195 Rhasa the Sunderer (cards/ogn.rift:1146)
     'OGN-195': CardDef(
         id='OGN-195',
         name='Rhasa the Sunderer',
@@ -2833,7 +2852,7 @@ CARDS = {
         might=6,
         abilities=(CostReduction(energy=CountOf(selector=Selector(controller='friendly', zone='trash'))),),
     ),
-    # OGN-198 The Harrowing (cards/ogn.rift:1144)
+    # OGN-198 The Harrowing (cards/ogn.rift:1156)
     'OGN-198': CardDef(
         id='OGN-198',
         name='The Harrowing',
@@ -2857,7 +2876,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-199 Tideturner (cards/ogn.rift:1152)
+    # OGN-199 Tideturner (cards/ogn.rift:1164)
     'OGN-199': CardDef(
         id='OGN-199',
         name='Tideturner',
@@ -2889,7 +2908,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1164)
+    # OGN-200 Twisted Fate, Gambler (cards/ogn.rift:1176)
     'OGN-200': CardDef(
         id='OGN-200',
         name='Twisted Fate, Gambler',
@@ -2954,7 +2973,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-202 Jinx, Rebel (cards/ogn.rift:1178)
+    # OGN-202 Jinx, Rebel (cards/ogn.rift:1190)
     'OGN-202': CardDef(
         id='OGN-202',
         name='Jinx, Rebel',
@@ -2978,7 +2997,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-203 Possession (cards/ogn.rift:1189)
+    # OGN-203 Possession (cards/ogn.rift:1201)
     'OGN-203': CardDef(
         id='OGN-203',
         name='Possession',
@@ -3007,7 +3026,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-206 Back to Back (cards/ogn.rift:1198)
+    # OGN-206 Back to Back (cards/ogn.rift:1210)
     'OGN-206': CardDef(
         id='OGN-206',
         name='Back to Back',
@@ -3031,7 +3050,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-208 Cruel Patron (cards/ogn.rift:1207)
+    # OGN-208 Cruel Patron (cards/ogn.rift:1219)
     'OGN-208': CardDef(
         id='OGN-208',
         name='Cruel Patron',
@@ -3046,7 +3065,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-209 Cull the Weak (cards/ogn.rift:1217)
+    # OGN-209 Cull the Weak (cards/ogn.rift:1229)
     'OGN-209': CardDef(
         id='OGN-209',
         name='Cull the Weak',
@@ -3066,7 +3085,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-210 Daring Poro (cards/ogn.rift:1225)
+    # OGN-210 Daring Poro (cards/ogn.rift:1237)
     'OGN-210': CardDef(
         id='OGN-210',
         name='Daring Poro',
@@ -3077,7 +3096,7 @@ CARDS = {
         might=2,
         abilities=(Keyword(name='Assault'),),
     ),
-    # OGN-211 Faithful Manufactor (cards/ogn.rift:1235)
+    # OGN-211 Faithful Manufactor (cards/ogn.rift:1247)
     'OGN-211': CardDef(
         id='OGN-211',
         name='Faithful Manufactor',
@@ -3093,7 +3112,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-212 Forge of the Future (cards/ogn.rift:1245)
+    # OGN-212 Forge of the Future (cards/ogn.rift:1257)
     'OGN-212': CardDef(
         id='OGN-212',
         name='Forge of the Future',
@@ -3113,7 +3132,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-213 Hidden Blade (cards/ogn.rift:1254)
+    # OGN-213 Hidden Blade (cards/ogn.rift:1266)
     'OGN-213': CardDef(
         id='OGN-213',
         name='Hidden Blade',
@@ -3136,7 +3155,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-220 Facebreaker (cards/ogn.rift:1264)
+    # OGN-220 Facebreaker (cards/ogn.rift:1276)
     'OGN-220': CardDef(
         id='OGN-220',
         name='Facebreaker',
@@ -3175,7 +3194,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-221 Imperial Decree (cards/ogn.rift:1274)
+    # OGN-221 Imperial Decree (cards/ogn.rift:1286)
     'OGN-221': CardDef(
         id='OGN-221',
         name='Imperial Decree',
@@ -3197,7 +3216,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-223 Peak Guardian (cards/ogn.rift:1283)
+    # OGN-223 Peak Guardian (cards/ogn.rift:1295)
     'OGN-223': CardDef(
         id='OGN-223',
         name='Peak Guardian',
@@ -3235,7 +3254,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-225 Solari Chief (cards/ogn.rift:1293)
+    # OGN-225 Solari Chief (cards/ogn.rift:1305)
     'OGN-225': CardDef(
         id='OGN-225',
         name='Solari Chief',
@@ -3263,7 +3282,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-226 Spectral Matron (cards/ogn.rift:1303)
+    # OGN-226 Spectral Matron (cards/ogn.rift:1315)
     'OGN-226': CardDef(
         id='OGN-226',
         name='Spectral Matron',
@@ -3304,7 +3323,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-227 Symbol of the Solari (cards/ogn.rift:1313)
+    # OGN-227 Symbol of the Solari (cards/ogn.rift:1325)
     'OGN-227': CardDef(
         id='OGN-227',
         name='Symbol of the Solari',
@@ -3313,7 +3332,31 @@ CARDS = {
         energy=1,
         abilities=(TieRecallsAll(),),
     ),
-    # OGN-232 Fiora, Victorious (cards/ogn.rift:1321)
+    # OGN-231 Commander Ledros (cards/ogn.rift:1333)
+    'OGN-231': CardDef(
+        id='OGN-231',
+        name='Commander Ledros',
+        type='Unit',
+        tags=('Spirit', 'Shadow Isles'),
+        domains=('Order',),
+        energy=6,
+        power=('Y', 'Y', 'Y', 'Y'),
+        might=8,
+        abilities=(
+            AdditionalCost(
+                costs=(
+                    AnyNumberCost(
+                        each=KillCost(selector=Selector(types=('unit',), controller='friendly')),
+                    ),
+                ),
+                optional=True,
+            ),
+            CostReduction(energy=0, power=('Y',), power_times=DeclaredCount()),
+            Keyword(name='Deflect'),
+            Keyword(name='Ganking'),
+        ),
+    ),
+    # OGN-232 Fiora, Victorious (cards/ogn.rift:1345)
     'OGN-232': CardDef(
         id='OGN-232',
         name='Fiora, Victorious',
@@ -3338,7 +3381,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-235 Karma, Channeler (cards/ogn.rift:1332)
+    # OGN-235 Karma, Channeler (cards/ogn.rift:1356)
     'OGN-235': CardDef(
         id='OGN-235',
         name='Karma, Channeler',
@@ -3369,7 +3412,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-236 Karthus, Eternal (cards/ogn.rift:1345)
+    # OGN-236 Karthus, Eternal (cards/ogn.rift:1369)
     'OGN-236': CardDef(
         id='OGN-236',
         name='Karthus, Eternal',
@@ -3382,7 +3425,7 @@ CARDS = {
         might=3,
         abilities=(KeywordTriggersAgain(keyword='Deathknell'),),
     ),
-    # OGN-237 King's Edict (cards/ogn.rift:1356)
+    # OGN-237 King's Edict (cards/ogn.rift:1380)
     'OGN-237': CardDef(
         id='OGN-237',
         name="King's Edict",
@@ -3407,7 +3450,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-239 Machine Evangel (cards/ogn.rift:1364)
+    # OGN-239 Machine Evangel (cards/ogn.rift:1388)
     'OGN-239': CardDef(
         id='OGN-239',
         name='Machine Evangel',
@@ -3426,7 +3469,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-243 Darius, Executioner (cards/ogn.rift:1374)
+    # OGN-243 Darius, Executioner (cards/ogn.rift:1398)
     'OGN-243': CardDef(
         id='OGN-243',
         name='Darius, Executioner',
@@ -3459,7 +3502,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-246 Viktor, Leader (cards/ogn.rift:1386)
+    # OGN-246 Viktor, Leader (cards/ogn.rift:1410)
     'OGN-246': CardDef(
         id='OGN-246',
         name='Viktor, Leader',
@@ -3485,7 +3528,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1397)
+    # OGN-247 Kai'Sa, Daughter of the Void (cards/ogn.rift:1421)
     'OGN-247': CardDef(
         id='OGN-247',
         name="Kai'Sa, Daughter of the Void",
@@ -3500,7 +3543,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-248 Icathian Rain (cards/ogn.rift:1405)
+    # OGN-248 Icathian Rain (cards/ogn.rift:1429)
     'OGN-248': CardDef(
         id='OGN-248',
         name='Icathian Rain',
@@ -3525,7 +3568,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1421)
+    # OGN-249 Volibear, Relentless Storm (cards/ogn.rift:1445)
     'OGN-249': CardDef(
         id='OGN-249',
         name='Volibear, Relentless Storm',
@@ -3552,7 +3595,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-250 Stormbringer (cards/ogn.rift:1429)
+    # OGN-250 Stormbringer (cards/ogn.rift:1453)
     'OGN-250': CardDef(
         id='OGN-250',
         name='Stormbringer',
@@ -3584,7 +3627,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1439)
+    # OGN-251 Jinx, Loose Cannon (cards/ogn.rift:1463)
     'OGN-251': CardDef(
         id='OGN-251',
         name='Jinx, Loose Cannon',
@@ -3610,7 +3653,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-256 Fox-Fire (cards/ogn.rift:1447)
+    # OGN-256 Fox-Fire (cards/ogn.rift:1471)
     'OGN-256': CardDef(
         id='OGN-256',
         name='Fox-Fire',
@@ -3638,7 +3681,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1459)
+    # OGN-259 Yasuo, Unforgiven (cards/ogn.rift:1483)
     'OGN-259': CardDef(
         id='OGN-259',
         name='Yasuo, Unforgiven',
@@ -3660,7 +3703,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-260 Last Breath (cards/ogn.rift:1468)
+    # OGN-260 Last Breath (cards/ogn.rift:1492)
     'OGN-260': CardDef(
         id='OGN-260',
         name='Last Breath',
@@ -3694,7 +3737,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1479)
+    # OGN-261 Leona, Radiant Dawn (cards/ogn.rift:1503)
     'OGN-261': CardDef(
         id='OGN-261',
         name='Leona, Radiant Dawn',
@@ -3720,7 +3763,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-262 Zenith Blade (cards/ogn.rift:1487)
+    # OGN-262 Zenith Blade (cards/ogn.rift:1511)
     'OGN-262': CardDef(
         id='OGN-262',
         name='Zenith Blade',
@@ -3762,7 +3805,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-266 Siphon Power (cards/ogn.rift:1498)
+    # OGN-266 Siphon Power (cards/ogn.rift:1522)
     'OGN-266': CardDef(
         id='OGN-266',
         name='Siphon Power',
@@ -3796,7 +3839,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-268 Bullet Time (cards/ogn.rift:1509)
+    # OGN-268 Bullet Time (cards/ogn.rift:1533)
     'OGN-268': CardDef(
         id='OGN-268',
         name='Bullet Time',
@@ -3829,7 +3872,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-270 Showstopper (cards/ogn.rift:1520)
+    # OGN-270 Showstopper (cards/ogn.rift:1544)
     'OGN-270': CardDef(
         id='OGN-270',
         name='Showstopper',
@@ -3854,7 +3897,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-271 Recruit (cards/ogn.rift:1530)
+    # OGN-271 Recruit (cards/ogn.rift:1554)
     'OGN-271': CardDef(
         id='OGN-271',
         name='Recruit',
@@ -3863,7 +3906,7 @@ CARDS = {
         tags=('Recruit',),
         might=1,
     ),
-    # OGN-274 Sprite (cards/ogn.rift:1537)
+    # OGN-274 Sprite (cards/ogn.rift:1561)
     'OGN-274': CardDef(
         id='OGN-274',
         name='Sprite',
@@ -3873,14 +3916,14 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Temporary'),),
     ),
-    # OGN-276 Aspirant's Climb (cards/ogn.rift:1546)
+    # OGN-276 Aspirant's Climb (cards/ogn.rift:1570)
     'OGN-276': CardDef(
         id='OGN-276',
         name="Aspirant's Climb",
         type='Battlefield',
         abilities=(RaiseVictoryScore(amount=1),),
     ),
-    # OGN-277 Back-Alley Bar (cards/ogn.rift:1552)
+    # OGN-277 Back-Alley Bar (cards/ogn.rift:1576)
     'OGN-277': CardDef(
         id='OGN-277',
         name='Back-Alley Bar',
@@ -3892,9 +3935,9 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-278 Bandle Tree (cards/ogn.rift:1558)
+    # OGN-278 Bandle Tree (cards/ogn.rift:1582)
     'OGN-278': CardDef(id='OGN-278', name='Bandle Tree', type='Battlefield', abilities=(HideAdditional(),)),
-    # OGN-279 Fortified Position (cards/ogn.rift:1564)
+    # OGN-279 Fortified Position (cards/ogn.rift:1588)
     'OGN-279': CardDef(
         id='OGN-279',
         name='Fortified Position',
@@ -3915,7 +3958,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1570)
+    # OGN-280 Grove of the God-Willow (cards/ogn.rift:1594)
     'OGN-280': CardDef(
         id='OGN-280',
         name='Grove of the God-Willow',
@@ -3927,7 +3970,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-281 Hallowed Tomb (cards/ogn.rift:1576)
+    # OGN-281 Hallowed Tomb (cards/ogn.rift:1600)
     'OGN-281': CardDef(
         id='OGN-281',
         name='Hallowed Tomb',
@@ -3954,7 +3997,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-285 Reaver's Row (cards/ogn.rift:1582)
+    # OGN-285 Reaver's Row (cards/ogn.rift:1606)
     'OGN-285': CardDef(
         id='OGN-285',
         name="Reaver's Row",
@@ -3984,7 +4027,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-287 Sigil of the Storm (cards/ogn.rift:1588)
+    # OGN-287 Sigil of the Storm (cards/ogn.rift:1612)
     'OGN-287': CardDef(
         id='OGN-287',
         name='Sigil of the Storm',
@@ -4002,7 +4045,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-288 Startipped Peak (cards/ogn.rift:1595)
+    # OGN-288 Startipped Peak (cards/ogn.rift:1619)
     'OGN-288': CardDef(
         id='OGN-288',
         name='Startipped Peak',
@@ -4014,7 +4057,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-289 Targon's Peak (cards/ogn.rift:1601)
+    # OGN-289 Targon's Peak (cards/ogn.rift:1625)
     'OGN-289': CardDef(
         id='OGN-289',
         name="Targon's Peak",
@@ -4039,7 +4082,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-290 The Arena's Greatest (cards/ogn.rift:1608)
+    # OGN-290 The Arena's Greatest (cards/ogn.rift:1632)
     'OGN-290': CardDef(
         id='OGN-290',
         name="The Arena's Greatest",
@@ -4051,7 +4094,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1614)
+    # OGN-291 The Candlelit Sanctum (cards/ogn.rift:1638)
     'OGN-291': CardDef(
         id='OGN-291',
         name='The Candlelit Sanctum',
@@ -4073,7 +4116,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-293 The Grand Plaza (cards/ogn.rift:1620)
+    # OGN-293 The Grand Plaza (cards/ogn.rift:1644)
     'OGN-293': CardDef(
         id='OGN-293',
         name='The Grand Plaza',
@@ -4089,7 +4132,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-294 Trifarian War Camp (cards/ogn.rift:1626)
+    # OGN-294 Trifarian War Camp (cards/ogn.rift:1650)
     'OGN-294': CardDef(
         id='OGN-294',
         name='Trifarian War Camp',
@@ -4103,7 +4146,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-295 Vilemaw's Lair (cards/ogn.rift:1632)
+    # OGN-295 Vilemaw's Lair (cards/ogn.rift:1656)
     'OGN-295': CardDef(
         id='OGN-295',
         name="Vilemaw's Lair",
@@ -4117,7 +4160,7 @@ CARDS = {
             ),
         ),
     ),
-    # OGN-296 Void Gate (cards/ogn.rift:1638)
+    # OGN-296 Void Gate (cards/ogn.rift:1662)
     'OGN-296': CardDef(
         id='OGN-296',
         name='Void Gate',

@@ -178,7 +178,22 @@ def _pay_payment(cx: LoweringContext, payment: nodes.Pay) -> tuple[Any, ...]:
 @payment_of(nodes.Kill)
 def _kill_payment(cx: LoweringContext, payment: nodes.Kill) -> tuple[Any, ...]:
     cx.require_none(payment, "when")
-    return (runtime.KillCost(selector=_cost_selector(cx, payment.target)),)
+    target = payment.target
+    if isinstance(target, nodes.Choice) and isinstance(target.quantity, nodes.AnyNumber):
+        # "kill any number of friendly units as an additional cost" (356.2.b.1): declared as the card
+        # is played, so a discount can count them (356.4)
+        each = _cost_selector(cx, replace(target, quantity=nodes.One(span=target.quantity.span, article="a")))
+        return (runtime.AnyNumberCost(each=runtime.KillCost(selector=each)),)
+    return (runtime.KillCost(selector=_cost_selector(cx, target)),)
+
+
+@payment_of(nodes.SpendBuffs)
+def _spend_buffs_payment(cx: LoweringContext, payment: nodes.SpendBuffs) -> tuple[Any, ...]:
+    """"spend any number of buffs as an additional cost" (356.2.b.1): from units you control that have
+    one (a unit has at most one buff, 426.1.b.1), declared as the card is played."""
+    if " ".join(payment.words.lower().split()) != "any number of":
+        raise cx.error(payment, f'spending "{payment.words}" buffs as a cost cannot be paid yet')
+    return (runtime.AnyNumberCost(each=runtime.SpendBuffCost()),)
 
 
 @payment_of(nodes.Exhaust)

@@ -190,10 +190,28 @@ def as_you_play(cx: LoweringContext, node: nodes.TriggeredAbility) -> tuple[Any,
         # card's other text asks "If you paid the additional cost, …" (356.2.b.1, 356.4.f.1).
         return (runtime.AdditionalCost(costs=payment, optional=True),)
     second = sentences[1]
+    if isinstance(second, nodes.ReduceCost) and isinstance(second.scale, nodes.ForEach) \
+            and isinstance(second.scale.counted, (nodes.EachDoneThisWay, nodes.EachSpentBuff)):
+        return (runtime.AdditionalCost(costs=payment, optional=True), _per_declared(cx, second, payment))
     if not (isinstance(second, nodes.Conditional) and isinstance(second.condition, nodes.IfCondition)
             and isinstance(second.condition.test, nodes.YouDid)):
         raise cx.error(second, "only \"If you do, …\" can follow an additional cost yet")
     return (runtime.AdditionalCost(costs=payment, optional=True), _if_paid(cx, second))
+
+
+def _per_declared(cx: LoweringContext, node: nodes.ReduceCost, payment: tuple[Any, ...]) -> runtime.CostReduction:
+    """"Reduce my cost by [Y] for each killed this way" / "by [O] for each buff you spend" after "you
+    may kill / spend any number of … as an additional cost": a discount counting the objects declared
+    for that cost (356.2.b.1: declared before the cost is determined; 356.4)."""
+    counted = node.scale.counted
+    declared = [c for c in payment if isinstance(c, runtime.AnyNumberCost)]
+    action = "killed" if isinstance(declared[0].each if declared else None, runtime.KillCost) else "spent"
+    said = counted.action.lower() if isinstance(counted, nodes.EachDoneThisWay) else "spent"
+    if len(declared) != 1 or said != action or counted.each.lower() != "each" or node.cost.kind is not None or not _own(node.cost):
+        raise cx.error(node, "this discount for what an additional cost acted on cannot run yet")
+    energy, power = costs.mana(node.amount)
+    return runtime.CostReduction(energy=runtime.DeclaredCount(per=energy) if energy else 0, power=power,
+                                 power_times=runtime.DeclaredCount() if power else 1)
 
 
 def cost_then_discount(cx: LoweringContext, node: nodes.SpellAbility) -> tuple[Any, ...] | None:

@@ -159,6 +159,7 @@ class CostReduction:
     minimum: int | None = None
     power: tuple[str, ...] = ()  # "I cost [2][G] less": Power pips off too (``discounts.discounted_power``)
     instead: bool = False  # "… less instead": replaces the discounts printed before it while it applies
+    power_times: Number = 1  # "[Y] less for each killed this way": how many times the Power pips come off
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
+from ..model.amounts import Amount
 from ..model.events import log
 from ..model.objects import Zone
 from ..model.selectors import Buffed, IsReady, Selector
@@ -20,6 +21,7 @@ from .zone_actions import discard, kill, return_to_hand
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..effects.resolution import Resolution
+    from ..model.targets import Scope
 
 
 class Cost:
@@ -218,6 +220,57 @@ class ExhaustCost(PickedCost):
 
     def act(self, ctx: Resolution, oid: int) -> None:
         actions.exhaust(ctx.state, oid, by=ctx.controller, source=ctx.source)
+
+
+#: Where the objects picked for an "any number of" additional cost are noted among the choices of
+#: the play (a note, not a target: "@", 355.10.c).
+DECLARED = (-1, "declared for the additional cost@")
+
+
+@dataclass(frozen=True)
+class AnyNumberCost(Cost):
+    """"As you play me, you may kill any number of friendly units / spend any number of buffs as an
+    additional cost" (356.2.b.1): the player declares the objects as the cost is declared (step 2 of
+    playing a card), before the cost is determined, so a discount "for each killed this way" counts
+    them (356.4, ``DeclaredCount``); each then gets ``each``'s action as the costs are paid (357.2).
+    None is a legal number, but the cost is offered only with something to pick."""
+
+    each: Cost  # a PickedCost: what one object does to pay its share
+
+    def _each(self) -> PickedCost:
+        assert isinstance(self.each, PickedCost), self.each
+        return self.each
+
+    def declare(self, ctx: Resolution) -> tuple[int, ...]:
+        """Ask which objects pay it and note them with the play's choices."""
+        options = self._each()._options(ctx)
+        picked = tuple(ctx.pick(options, 0, len(options), f"any number to {self._each().prompt}"))
+        ctx.choices[DECLARED] = picked
+        return picked
+
+    def can_pay(self, ctx: Resolution) -> bool:
+        options = self._each()._options(ctx)
+        if DECLARED in ctx.choices:
+            return all(oid in options for oid in ctx.choices[DECLARED])
+        return bool(options)
+
+    def pay(self, ctx: Resolution) -> None:
+        for oid in ctx.choices.get(DECLARED, ()):
+            if oid in self._each()._options(ctx):
+                self._each().act(ctx, oid)
+
+
+@dataclass(frozen=True)
+class DeclaredCount(Amount):
+    """"Reduce my cost by [Y] for each killed this way", "… for each buff you spend": how many objects
+    were declared for the card's "any number of" additional cost (``AnyNumberCost``), times ``per``;
+    0 before it is declared (when a play is only priced)."""
+
+    per: int = 1
+
+    def value(self, scope: Scope) -> int | None:
+        choices = getattr(scope, "choices", None)
+        return self.per * len(choices.get(DECLARED, ())) if isinstance(choices, dict) else 0
 
 
 #: Domain names → the letters of their power (134.2).

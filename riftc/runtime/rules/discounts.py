@@ -150,11 +150,11 @@ def discounted_energy(card: CardDef, scope: Scope, energy: int, more: int = 0) -
 def discounted_power(card: CardDef, scope: Scope, power: tuple[str, ...]) -> tuple[str, ...]:
     """The Power pips of ``power``, plus those of cost increases (356.3), left after the active
     discounts' Power parts ("I cost [2][G]
-    less": one [G] pip less; "[A] less": one pip of any domain, 356.4), never fewer than none
-    (356.6). Discounts of a domain are applied first; "[A]" then takes any pip left."""
+    less": one [G] pip less; "[A] less": one pip of any domain, 356.4; "[Y] less for each killed this
+    way": that many times), never fewer than none (356.6). Discounts of a domain are applied first; "[A]" then takes any pip left."""
     board = _board_discounts(scope)
     left = list(power) + [p for a in board if a.more for p in a.power]  # increases first (356.3)
-    pips = [p for a in own_discounts(card, scope) for p in a.power]
+    pips = [p for a in own_discounts(card, scope) for p in a.power * max(0, evaluate(a.power_times, scope) or 0)]
     pips += [p for a in board if not a.more for p in a.power]
     for pip in sorted(pips, key=lambda p: p == "A"):
         if pip == "A" and left:
