@@ -7389,7 +7389,33 @@ CARDS = {
             EntersAbility(exhausted=False, condition=HasXp(n=3)),
         ),
     ),
-    # UNL-021 Grim Apothecary (cards/unl.rift:75)
+    # UNL-019 Blighted Battleaxe (cards/unl.rift:75)
+    'UNL-019': CardDef(
+        id='UNL-019',
+        name='Blighted Battleaxe',
+        type='Gear',
+        tags=('Equipment',),
+        domains=('Fury',),
+        energy=4,
+        abilities=(Keyword(name='Equip', cost=(EnergyCost(amount=1), PowerCost(domains=('R',)))),),
+        might_bonus=4,
+        effect_abilities=(
+            TriggeredAbility(
+                trigger=AtTurnStep(step='end'),
+                effect=Effect(
+                    instructions=(Detach(target=AttachedCard(name='Blighted Battleaxe')), DealDamage(amount=4)),
+                ),
+                condition=Negate(
+                    inner=HappenedThisTurn(
+                        kind='conquer',
+                        by=None,
+                        subject=Selector(self_only=True, zone='anywhere'),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-021 Grim Apothecary (cards/unl.rift:87)
     'UNL-021': CardDef(
         id='UNL-021',
         name='Grim Apothecary',
@@ -7424,7 +7450,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-023 Katarina, Reckless (cards/unl.rift:86)
+    # UNL-023 Katarina, Reckless (cards/unl.rift:98)
     'UNL-023': CardDef(
         id='UNL-023',
         name='Katarina, Reckless',
@@ -7461,7 +7487,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-025 Undying Legion (cards/unl.rift:98)
+    # UNL-025 Undying Legion (cards/unl.rift:110)
     'UNL-025': CardDef(
         id='UNL-025',
         name='Undying Legion',
@@ -7475,7 +7501,7 @@ CARDS = {
             PlayFrom(zone='trash', energy=3, power=('R',), condition=PlayedThisTurn()),
         ),
     ),
-    # UNL-029 Red Brambleback (cards/unl.rift:108)
+    # UNL-029 Red Brambleback (cards/unl.rift:120)
     'UNL-029': CardDef(
         id='UNL-029',
         name='Red Brambleback',
@@ -7500,7 +7526,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-030 Vi, Hotheaded (cards/unl.rift:120)
+    # UNL-030 Vi, Hotheaded (cards/unl.rift:132)
     'UNL-030': CardDef(
         id='UNL-030',
         name='Vi, Hotheaded',
@@ -7518,7 +7544,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-034 Herald of Spring (cards/unl.rift:132)
+    # UNL-034 Herald of Spring (cards/unl.rift:144)
     'UNL-034': CardDef(
         id='UNL-034',
         name='Herald of Spring',
@@ -7533,7 +7559,7 @@ CARDS = {
             TriggeredAbility(trigger=WhenPlayed(), effect=Effect(instructions=(GainXp(amount=2),))),
         ),
     ),
-    # UNL-035 Monch (cards/unl.rift:143)
+    # UNL-035 Monch (cards/unl.rift:155)
     'UNL-035': CardDef(
         id='UNL-035',
         name='Monch',
@@ -7557,7 +7583,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-037 Shadow Watcher (cards/unl.rift:153)
+    # UNL-037 Shadow Watcher (cards/unl.rift:165)
     'UNL-037': CardDef(
         id='UNL-037',
         name='Shadow Watcher',
@@ -7584,7 +7610,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-042 Back Off (cards/unl.rift:163)
+    # UNL-042 Back Off (cards/unl.rift:175)
     'UNL-042': CardDef(
         id='UNL-042',
         name='Back Off',
@@ -7604,7 +7630,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-043 Enthusiastic Promoter (cards/unl.rift:174)
+    # UNL-043 Enthusiastic Promoter (cards/unl.rift:186)
     'UNL-043': CardDef(
         id='UNL-043',
         name='Enthusiastic Promoter',
@@ -7623,7 +7649,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-050 Iascylla (cards/unl.rift:185)
+    # UNL-050 Iascylla (cards/unl.rift:197)
     'UNL-050': CardDef(
         id='UNL-050',
         name='Iascylla',
@@ -7666,7 +7692,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-054 Tricksy Tentacles (cards/unl.rift:195)
+    # UNL-054 Tricksy Tentacles (cards/unl.rift:207)
     'UNL-054': CardDef(
         id='UNL-054',
         name='Tricksy Tentacles',
@@ -7692,7 +7718,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-055 Vex, Mocking (cards/unl.rift:203)
+    # UNL-055 Vex, Mocking (cards/unl.rift:215)
     'UNL-055': CardDef(
         id='UNL-055',
         name='Vex, Mocking',
@@ -7718,7 +7744,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-056 Yuumi, Magical Cat (cards/unl.rift:216)
+    # UNL-056 Yuumi, Magical Cat (cards/unl.rift:228)
     'UNL-056': CardDef(
         id='UNL-056',
         name='Yuumi, Magical Cat',
@@ -7751,7 +7777,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-057 Alpha Wildclaw (cards/unl.rift:227)
+    # UNL-057 Alpha Wildclaw (cards/unl.rift:239)
     'UNL-057': CardDef(
         id='UNL-057',
         name='Alpha Wildclaw',
@@ -7779,7 +7805,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-058 Lillia, Protector of Dreams (cards/unl.rift:238)
+    # UNL-058 Lillia, Protector of Dreams (cards/unl.rift:250)
     'UNL-058': CardDef(
         id='UNL-058',
         name='Lillia, Protector of Dreams',
@@ -7804,7 +7830,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-059 Master Yi, Unstoppable (cards/unl.rift:250)
+    # UNL-059 Master Yi, Unstoppable (cards/unl.rift:262)
     'UNL-059': CardDef(
         id='UNL-059',
         name='Master Yi, Unstoppable',
@@ -7822,7 +7848,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='choose', by='enemy'), condition=HasXp(n=16)),
         ),
     ),
-    # UNL-060 Vilemaw (cards/unl.rift:264)
+    # UNL-060 Vilemaw (cards/unl.rift:276)
     'UNL-060': CardDef(
         id='UNL-060',
         name='Vilemaw',
@@ -7853,7 +7879,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-064 Fate Weaver (cards/unl.rift:276)
+    # UNL-064 Fate Weaver (cards/unl.rift:288)
     'UNL-064': CardDef(
         id='UNL-064',
         name='Fate Weaver',
@@ -7890,7 +7916,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-070 Turn to Dust (cards/unl.rift:286)
+    # UNL-070 Turn to Dust (cards/unl.rift:298)
     'UNL-070': CardDef(
         id='UNL-070',
         name='Turn to Dust',
@@ -7911,7 +7937,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-072 Crescent Strike (cards/unl.rift:294)
+    # UNL-072 Crescent Strike (cards/unl.rift:306)
     'UNL-072': CardDef(
         id='UNL-072',
         name='Crescent Strike',
@@ -7946,7 +7972,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-073 Deadly Flourish (cards/unl.rift:303)
+    # UNL-073 Deadly Flourish (cards/unl.rift:315)
     'UNL-073': CardDef(
         id='UNL-073',
         name='Deadly Flourish',
@@ -7973,7 +7999,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-074 Frigid Jewel (cards/unl.rift:311)
+    # UNL-074 Frigid Jewel (cards/unl.rift:323)
     'UNL-074': CardDef(
         id='UNL-074',
         name='Frigid Jewel',
@@ -7994,7 +8020,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-076 Petal Pixie (cards/unl.rift:319)
+    # UNL-076 Petal Pixie (cards/unl.rift:331)
     'UNL-076': CardDef(
         id='UNL-076',
         name='Petal Pixie',
@@ -8018,7 +8044,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-077 Soul Shepherd (cards/unl.rift:329)
+    # UNL-077 Soul Shepherd (cards/unl.rift:341)
     'UNL-077': CardDef(
         id='UNL-077',
         name='Soul Shepherd',
@@ -8038,7 +8064,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-080 Hwei, Brooding Painter (cards/unl.rift:339)
+    # UNL-080 Hwei, Brooding Painter (cards/unl.rift:351)
     'UNL-080': CardDef(
         id='UNL-080',
         name='Hwei, Brooding Painter',
@@ -8080,7 +8106,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-084 Sprite Queen (cards/unl.rift:353)
+    # UNL-084 Sprite Queen (cards/unl.rift:365)
     'UNL-084': CardDef(
         id='UNL-084',
         name='Sprite Queen',
@@ -8106,7 +8132,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-085 Sumpworks Map (cards/unl.rift:363)
+    # UNL-085 Sumpworks Map (cards/unl.rift:375)
     'UNL-085': CardDef(
         id='UNL-085',
         name='Sumpworks Map',
@@ -8127,7 +8153,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-087 Blue Sentinel (cards/unl.rift:373)
+    # UNL-087 Blue Sentinel (cards/unl.rift:385)
     'UNL-087': CardDef(
         id='UNL-087',
         name='Blue Sentinel',
@@ -8154,7 +8180,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-089 Jhin, Meticulous Killer (cards/unl.rift:385)
+    # UNL-089 Jhin, Meticulous Killer (cards/unl.rift:397)
     'UNL-089': CardDef(
         id='UNL-089',
         name='Jhin, Meticulous Killer',
@@ -8169,7 +8195,7 @@ CARDS = {
             PlayFor(energy=0, power=('B',), condition=SpentToPlay(n=4, types=('spell',))),
         ),
     ),
-    # UNL-091 Concentrate (cards/unl.rift:397)
+    # UNL-091 Concentrate (cards/unl.rift:409)
     'UNL-091': CardDef(
         id='UNL-091',
         name='Concentrate',
@@ -8182,7 +8208,7 @@ CARDS = {
             CostReduction(energy=4, condition=HasXp(n=11), instead=True),
         ),
     ),
-    # UNL-097 Kinkou Initiate (cards/unl.rift:407)
+    # UNL-097 Kinkou Initiate (cards/unl.rift:419)
     'UNL-097': CardDef(
         id='UNL-097',
         name='Kinkou Initiate',
@@ -8212,7 +8238,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-101 Call to Battle (cards/unl.rift:417)
+    # UNL-101 Call to Battle (cards/unl.rift:429)
     'UNL-101': CardDef(
         id='UNL-101',
         name='Call to Battle',
@@ -8246,7 +8272,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-103 Disposal Order (cards/unl.rift:425)
+    # UNL-103 Disposal Order (cards/unl.rift:437)
     'UNL-103': CardDef(
         id='UNL-103',
         name='Disposal Order',
@@ -8280,7 +8306,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-104 Gentle Gemdragon (cards/unl.rift:436)
+    # UNL-104 Gentle Gemdragon (cards/unl.rift:448)
     'UNL-104': CardDef(
         id='UNL-104',
         name='Gentle Gemdragon',
@@ -8311,7 +8337,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-105 Imposing Challenger (cards/unl.rift:446)
+    # UNL-105 Imposing Challenger (cards/unl.rift:458)
     'UNL-105': CardDef(
         id='UNL-105',
         name='Imposing Challenger',
@@ -8347,7 +8373,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-107 Stare Down (cards/unl.rift:456)
+    # UNL-107 Stare Down (cards/unl.rift:468)
     'UNL-107': CardDef(
         id='UNL-107',
         name='Stare Down',
@@ -8381,7 +8407,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-108 Wily Newtfish (cards/unl.rift:464)
+    # UNL-108 Wily Newtfish (cards/unl.rift:476)
     'UNL-108': CardDef(
         id='UNL-108',
         name='Wily Newtfish',
@@ -8398,7 +8424,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-112 Irresistible Faefolk (cards/unl.rift:474)
+    # UNL-112 Irresistible Faefolk (cards/unl.rift:486)
     'UNL-112': CardDef(
         id='UNL-112',
         name='Irresistible Faefolk',
@@ -8429,7 +8455,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-117 Arachnoid Horror (cards/unl.rift:484)
+    # UNL-117 Arachnoid Horror (cards/unl.rift:496)
     'UNL-117': CardDef(
         id='UNL-117',
         name='Arachnoid Horror',
@@ -8448,7 +8474,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-118 Elder Dragon (cards/unl.rift:496)
+    # UNL-118 Elder Dragon (cards/unl.rift:508)
     'UNL-118': CardDef(
         id='UNL-118',
         name='Elder Dragon',
@@ -8478,7 +8504,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:507)
+    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:519)
     'UNL-120': CardDef(
         id='UNL-120',
         name='Rengar, Trophy Hunter',
@@ -8491,7 +8517,7 @@ CARDS = {
         might=6,
         abilities=(Keyword(name='Ambush'), PlayPermission(where=Battlefields(units='enemy'))),
     ),
-    # UNL-121 Bewitching Spirit (cards/unl.rift:520)
+    # UNL-121 Bewitching Spirit (cards/unl.rift:532)
     'UNL-121': CardDef(
         id='UNL-121',
         name='Bewitching Spirit',
@@ -8507,7 +8533,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-122 Crescent Guardian (cards/unl.rift:530)
+    # UNL-122 Crescent Guardian (cards/unl.rift:542)
     'UNL-122': CardDef(
         id='UNL-122',
         name='Crescent Guardian',
@@ -8525,7 +8551,7 @@ CARDS = {
             EntersAbility(exhausted=False, condition=PaidAdditionalCost()),
         ),
     ),
-    # UNL-124 Isolate (cards/unl.rift:540)
+    # UNL-124 Isolate (cards/unl.rift:552)
     'UNL-124': CardDef(
         id='UNL-124',
         name='Isolate',
@@ -8557,7 +8583,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-128 Star-Crossed (cards/unl.rift:548)
+    # UNL-128 Star-Crossed (cards/unl.rift:560)
     'UNL-128': CardDef(
         id='UNL-128',
         name='Star-Crossed',
@@ -8585,7 +8611,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-131 Abandon (cards/unl.rift:557)
+    # UNL-131 Abandon (cards/unl.rift:569)
     'UNL-131': CardDef(
         id='UNL-131',
         name='Abandon',
@@ -8607,7 +8633,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-133 Blast Cone (cards/unl.rift:567)
+    # UNL-133 Blast Cone (cards/unl.rift:579)
     'UNL-133': CardDef(
         id='UNL-133',
         name='Blast Cone',
@@ -8658,7 +8684,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-134 Existential Dread (cards/unl.rift:576)
+    # UNL-134 Existential Dread (cards/unl.rift:588)
     'UNL-134': CardDef(
         id='UNL-134',
         name='Existential Dread',
@@ -8691,7 +8717,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-135 Insightful Investigator (cards/unl.rift:586)
+    # UNL-135 Insightful Investigator (cards/unl.rift:598)
     'UNL-135': CardDef(
         id='UNL-135',
         name='Insightful Investigator',
@@ -8731,7 +8757,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-141 Evelynn, Entrancing (cards/unl.rift:596)
+    # UNL-141 Evelynn, Entrancing (cards/unl.rift:608)
     'UNL-141': CardDef(
         id='UNL-141',
         name='Evelynn, Entrancing',
@@ -8769,7 +8795,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:609)
+    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:621)
     'UNL-143': CardDef(
         id='UNL-143',
         name="Kha'Zix, Mutating Horror",
@@ -8796,7 +8822,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-145 Pyke, Returned (cards/unl.rift:621)
+    # UNL-145 Pyke, Returned (cards/unl.rift:633)
     'UNL-145': CardDef(
         id='UNL-145',
         name='Pyke, Returned',
@@ -8817,7 +8843,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-146 Syndra, Transcendent (cards/unl.rift:634)
+    # UNL-146 Syndra, Transcendent (cards/unl.rift:646)
     'UNL-146': CardDef(
         id='UNL-146',
         name='Syndra, Transcendent',
@@ -8843,7 +8869,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-154 Crimson Pigeons (cards/unl.rift:645)
+    # UNL-154 Crimson Pigeons (cards/unl.rift:657)
     'UNL-154': CardDef(
         id='UNL-154',
         name='Crimson Pigeons',
@@ -8871,7 +8897,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-156 Loyal Poro (cards/unl.rift:655)
+    # UNL-156 Loyal Poro (cards/unl.rift:667)
     'UNL-156': CardDef(
         id='UNL-156',
         name='Loyal Poro',
@@ -8896,7 +8922,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:665)
+    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:677)
     'UNL-157': CardDef(
         id='UNL-157',
         name='Scrutinizing Sergeant',
@@ -8918,7 +8944,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-164 Safety Inspector (cards/unl.rift:675)
+    # UNL-164 Safety Inspector (cards/unl.rift:687)
     'UNL-164': CardDef(
         id='UNL-164',
         name='Safety Inspector',
@@ -8961,7 +8987,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-165 Shadow's Call (cards/unl.rift:686)
+    # UNL-165 Shadow's Call (cards/unl.rift:698)
     'UNL-165': CardDef(
         id='UNL-165',
         name="Shadow's Call",
@@ -8992,7 +9018,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-167 Starhound (cards/unl.rift:694)
+    # UNL-167 Starhound (cards/unl.rift:706)
     'UNL-167': CardDef(
         id='UNL-167',
         name='Starhound',
@@ -9030,7 +9056,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-171 Galio, Indefatigable (cards/unl.rift:704)
+    # UNL-171 Galio, Indefatigable (cards/unl.rift:716)
     'UNL-171': CardDef(
         id='UNL-171',
         name='Galio, Indefatigable',
@@ -9047,7 +9073,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='combat_damage')),
         ),
     ),
-    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:717)
+    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:729)
     'UNL-172': CardDef(
         id='UNL-172',
         name='LeBlanc, Fragmented',
@@ -9076,7 +9102,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-173 Sacrifice (cards/unl.rift:729)
+    # UNL-173 Sacrifice (cards/unl.rift:741)
     'UNL-173': CardDef(
         id='UNL-173',
         name='Sacrifice',
@@ -9095,7 +9121,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2), Channel(exhausted=True)))),
         ),
     ),
-    # UNL-174 Shard of Undoing (cards/unl.rift:739)
+    # UNL-174 Shard of Undoing (cards/unl.rift:751)
     'UNL-174': CardDef(
         id='UNL-174',
         name='Shard of Undoing',
@@ -9126,7 +9152,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:747)
+    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:759)
     'UNL-178': CardDef(
         id='UNL-178',
         name='Poppy, Defender of the Meek',
@@ -9144,7 +9170,7 @@ CARDS = {
             Keyword(name='Tank'),
         ),
     ),
-    # UNL-179 Rift Herald (cards/unl.rift:760)
+    # UNL-179 Rift Herald (cards/unl.rift:772)
     'UNL-179': CardDef(
         id='UNL-179',
         name='Rift Herald',
@@ -9192,7 +9218,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-184 Thrill of the Hunt (cards/unl.rift:771)
+    # UNL-184 Thrill of the Hunt (cards/unl.rift:783)
     'UNL-184': CardDef(
         id='UNL-184',
         name='Thrill of the Hunt',
@@ -9221,7 +9247,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:782)
+    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:794)
     'UNL-187': CardDef(
         id='UNL-187',
         name='Vi, Piltover Enforcer',
@@ -9255,7 +9281,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-188 Hextech Gauntlets (cards/unl.rift:790)
+    # UNL-188 Hextech Gauntlets (cards/unl.rift:802)
     'UNL-188': CardDef(
         id='UNL-188',
         name='Hextech Gauntlets',
@@ -9282,7 +9308,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-190 Lilting Lullaby (cards/unl.rift:803)
+    # UNL-190 Lilting Lullaby (cards/unl.rift:815)
     'UNL-190': CardDef(
         id='UNL-190',
         name='Lilting Lullaby',
@@ -9309,7 +9335,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-192 Alpha Strike (cards/unl.rift:814)
+    # UNL-192 Alpha Strike (cards/unl.rift:826)
     'UNL-192': CardDef(
         id='UNL-192',
         name='Alpha Strike',
@@ -9351,7 +9377,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-194 Shadow (cards/unl.rift:825)
+    # UNL-194 Shadow (cards/unl.rift:837)
     'UNL-194': CardDef(
         id='UNL-194',
         name='Shadow',
@@ -9386,7 +9412,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-198 Moonfall (cards/unl.rift:837)
+    # UNL-198 Moonfall (cards/unl.rift:849)
     'UNL-198': CardDef(
         id='UNL-198',
         name='Moonfall',
@@ -9427,7 +9453,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-199 LeBlanc, Deceiver (cards/unl.rift:848)
+    # UNL-199 LeBlanc, Deceiver (cards/unl.rift:860)
     'UNL-199': CardDef(
         id='UNL-199',
         name='LeBlanc, Deceiver',
@@ -9474,7 +9500,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:859)
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:871)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -9509,7 +9535,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-204 Keeper's Verdict (cards/unl.rift:869)
+    # UNL-204 Keeper's Verdict (cards/unl.rift:881)
     'UNL-204': CardDef(
         id='UNL-204',
         name="Keeper's Verdict",
@@ -9542,7 +9568,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:880)
+    # UNL-205 Abandoned Hall (cards/unl.rift:892)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -9574,7 +9600,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:886)
+    # UNL-210 Forbidding Waste (cards/unl.rift:898)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -9594,7 +9620,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-211 Forgotten Library (cards/unl.rift:892)
+    # UNL-211 Forgotten Library (cards/unl.rift:904)
     'UNL-211': CardDef(
         id='UNL-211',
         name='Forgotten Library',
@@ -9607,7 +9633,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:898)
+    # UNL-212 Frozen Fortress (cards/unl.rift:910)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -9626,7 +9652,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-213 Gardens of Becoming (cards/unl.rift:904)
+    # UNL-213 Gardens of Becoming (cards/unl.rift:916)
     'UNL-213': CardDef(
         id='UNL-213',
         name='Gardens of Becoming',
@@ -9645,7 +9671,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:910)
+    # UNL-215 Star Spring (cards/unl.rift:922)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -9685,7 +9711,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:916)
+    # UNL-218 Valley of Idols (cards/unl.rift:928)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -9711,7 +9737,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:922)
+    # UNL-219 Vaults of Helia (cards/unl.rift:934)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -9729,7 +9755,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:928)
+    # UNL-221 Lonely Poro (cards/unl.rift:940)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -9749,7 +9775,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:938)
+    # UNL-T05 Gold (cards/unl.rift:950)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',
@@ -9763,7 +9789,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T06 Reflection (cards/unl.rift:945)
+    # UNL-T06 Reflection (cards/unl.rift:957)
     'UNL-T06': CardDef(id='UNL-T06', name='Reflection', type='Unit', supertype='Token', might=0),
     # VEN-001 Baccai Sandspinner (cards/ven.rift:4)
     'VEN-001': CardDef(

@@ -741,6 +741,20 @@ def _died_alone(cx: LoweringContext, test: nodes.AloneEvent) -> Any:
     return runtime.DiedAlone(alone=True)
 
 
+@condition_of(nodes.DidNotHappen)
+def _did_not_happen(cx: LoweringContext, test: nodes.DidNotHappen) -> Any:
+    """"if I didn't conquer this turn": no conquer this turn with me among the conquering units (the
+    units of the conquering player there, 383.4.c.2.a); on an Equipment's effect text "I" is the
+    unit it is attached to (477.2.c)."""
+    if not (isinstance(test.subject, nodes.SelfRef) and test.verb.lower() in ("conquer", "hold")
+            and test.negation.lower().replace("\u2019", "'") in ("didn't", "did not")
+            and test.duration.lower() == "this turn"):
+        raise cx.error(test, f"the condition {cx.words(test)} cannot be checked yet")
+    targets.check_self_word(cx, test.subject)
+    me = runtime.Selector(self_only=True, zone=runtime.ANYWHERE)
+    return runtime.Negate(inner=runtime.HappenedThisTurn(test.verb.lower(), by=None, subject=me))
+
+
 @condition_of(nodes.DidNotHappenAlone)
 def _did_not_die_alone(cx: LoweringContext, test: nodes.DidNotHappenAlone) -> Any:
     """"If I didn't die alone" ([Deathknell]): I died, and another friendly unit was at my location
