@@ -299,6 +299,12 @@ def _you_have(cx: LoweringContext, chosen: nodes.Choice) -> Any:
     if isinstance(where, nodes.At) and isinstance(where.place, nodes.ThatRef) \
             and getattr(where.place.noun, "word", "") == "battlefield":
         return _units_at_scored_battlefield(cx, chosen)
+    if noun in ("card", "cards") and isinstance(chosen.clause, nodes.WithNameIn):
+        # "if you have a card with my name in your trash" (132.1): cards you own there named like me
+        place = getattr(chosen.clause.location, "place", None)
+        if not (isinstance(place, nodes.Zone) and place.zone == "trash" and place.owner == "your"):
+            raise cx.error(chosen, "counting these cards cannot be checked yet")
+        return _count(cx, chosen, selectors.selector(chosen))
     if noun in ("card", "cards"):
         where = chosen.location
         in_hand = isinstance(where, nodes.At) and isinstance(where.place, nodes.Zone) \
