@@ -9879,7 +9879,35 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-013 Shadow Assassin (cards/ven.rift:45)
+    # VEN-010 Consuming Curse (cards/ven.rift:45)
+    'VEN-010': CardDef(
+        id='VEN-010',
+        name='Consuming Curse',
+        type='Spell',
+        domains=('Fury',),
+        energy=2,
+        abilities=(
+            Keyword(name='Action'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        DealDamage(
+                            amount=2,
+                            target=Choose(selector=Selector(types=('unit',), location='battlefield')),
+                            bonus=CountOf(
+                                selector=Selector(
+                                    controller='friendly',
+                                    zone='trash',
+                                    properties=(NamedLikeSource(),),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # VEN-013 Shadow Assassin (cards/ven.rift:54)
     'VEN-013': CardDef(
         id='VEN-013',
         name='Shadow Assassin',
@@ -9897,7 +9925,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-015 Decree of Rage (cards/ven.rift:55)
+    # VEN-015 Decree of Rage (cards/ven.rift:64)
     'VEN-015': CardDef(
         id='VEN-015',
         name='Decree of Rage',
@@ -9926,7 +9954,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-017 Morgana, Vindictive (cards/ven.rift:65)
+    # VEN-017 Morgana, Vindictive (cards/ven.rift:74)
     'VEN-017': CardDef(
         id='VEN-017',
         name='Morgana, Vindictive',
@@ -9947,7 +9975,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-021 Akali, Deadly Weapon (cards/ven.rift:77)
+    # VEN-021 Akali, Deadly Weapon (cards/ven.rift:86)
     'VEN-021': CardDef(
         id='VEN-021',
         name='Akali, Deadly Weapon',
@@ -9993,7 +10021,7 @@ CARDS = {
             StaticAbility(effect=ModifyMight(amount=1), condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-024 Affectionate Poro (cards/ven.rift:90)
+    # VEN-024 Affectionate Poro (cards/ven.rift:99)
     'VEN-024': CardDef(
         id='VEN-024',
         name='Affectionate Poro',
@@ -10012,7 +10040,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-025 Esteemed Hierophant (cards/ven.rift:100)
+    # VEN-025 Esteemed Hierophant (cards/ven.rift:109)
     'VEN-025': CardDef(
         id='VEN-025',
         name='Esteemed Hierophant',
@@ -10028,7 +10056,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-028 Mournful Witness (cards/ven.rift:110)
+    # VEN-028 Mournful Witness (cards/ven.rift:119)
     'VEN-028': CardDef(
         id='VEN-028',
         name='Mournful Witness',
@@ -10042,7 +10070,7 @@ CARDS = {
             StaticAbility(effect=ModifyMight(amount=2), condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-031 Twilight Shroud (cards/ven.rift:121)
+    # VEN-031 Twilight Shroud (cards/ven.rift:130)
     'VEN-031': CardDef(
         id='VEN-031',
         name='Twilight Shroud',
@@ -10068,7 +10096,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2),)),
         ),
     ),
-    # VEN-032 Frostcoat Mother (cards/ven.rift:130)
+    # VEN-032 Frostcoat Mother (cards/ven.rift:139)
     'VEN-032': CardDef(
         id='VEN-032',
         name='Frostcoat Mother',
@@ -10090,7 +10118,7 @@ CARDS = {
             StaticAbility(effect=ModifyMight(amount=3), condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-033 Pakaa Protector (cards/ven.rift:141)
+    # VEN-033 Pakaa Protector (cards/ven.rift:150)
     'VEN-033': CardDef(
         id='VEN-033',
         name='Pakaa Protector',
@@ -10117,7 +10145,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-034 Resonating Strike (cards/ven.rift:151)
+    # VEN-034 Resonating Strike (cards/ven.rift:160)
     'VEN-034': CardDef(
         id='VEN-034',
         name='Resonating Strike',
@@ -10153,7 +10181,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-037 Tomb-Raider Barbara (cards/ven.rift:162)
+    # VEN-037 Tomb-Raider Barbara (cards/ven.rift:171)
     'VEN-037': CardDef(
         id='VEN-037',
         name='Tomb-Raider Barbara',
@@ -10181,7 +10209,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-038 Akali, Silent (cards/ven.rift:172)
+    # VEN-038 Akali, Silent (cards/ven.rift:181)
     'VEN-038': CardDef(
         id='VEN-038',
         name='Akali, Silent',
@@ -10203,7 +10231,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-039 Crumbling Sands (cards/ven.rift:184)
+    # VEN-039 Crumbling Sands (cards/ven.rift:193)
     'VEN-039': CardDef(
         id='VEN-039',
         name='Crumbling Sands',
@@ -10236,7 +10264,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-041 Riven, Shattered (cards/ven.rift:193)
+    # VEN-041 Riven, Shattered (cards/ven.rift:202)
     'VEN-041': CardDef(
         id='VEN-041',
         name='Riven, Shattered',
@@ -10270,7 +10298,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-044 Astral Heron (cards/ven.rift:205)
+    # VEN-044 Astral Heron (cards/ven.rift:214)
     'VEN-044': CardDef(
         id='VEN-044',
         name='Astral Heron',
@@ -10297,7 +10325,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-049 Dredge Up (cards/ven.rift:216)
+    # VEN-049 Dredge Up (cards/ven.rift:225)
     'VEN-049': CardDef(
         id='VEN-049',
         name='Dredge Up',
@@ -10309,7 +10337,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2),)),
         ),
     ),
-    # VEN-051 Iterative Design (cards/ven.rift:225)
+    # VEN-051 Iterative Design (cards/ven.rift:234)
     'VEN-051': CardDef(
         id='VEN-051',
         name='Iterative Design',
@@ -10323,7 +10351,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('B',)))),
         ),
     ),
-    # VEN-053 Otterpus (cards/ven.rift:234)
+    # VEN-053 Otterpus (cards/ven.rift:243)
     'VEN-053': CardDef(
         id='VEN-053',
         name='Otterpus',
@@ -10339,7 +10367,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-055 Applied Researchers (cards/ven.rift:244)
+    # VEN-055 Applied Researchers (cards/ven.rift:253)
     'VEN-055': CardDef(
         id='VEN-055',
         name='Applied Researchers',
@@ -10359,7 +10387,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-058 Patched Porobot (cards/ven.rift:255)
+    # VEN-058 Patched Porobot (cards/ven.rift:264)
     'VEN-058': CardDef(
         id='VEN-058',
         name='Patched Porobot',
@@ -10379,7 +10407,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-059 Shock Blast (cards/ven.rift:266)
+    # VEN-059 Shock Blast (cards/ven.rift:275)
     'VEN-059': CardDef(
         id='VEN-059',
         name='Shock Blast',
@@ -10405,7 +10433,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-060 Sky Cruiser (cards/ven.rift:276)
+    # VEN-060 Sky Cruiser (cards/ven.rift:285)
     'VEN-060': CardDef(
         id='VEN-060',
         name='Sky Cruiser',
@@ -10435,7 +10463,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-061 Decree of Insight (cards/ven.rift:286)
+    # VEN-061 Decree of Insight (cards/ven.rift:295)
     'VEN-061': CardDef(
         id='VEN-061',
         name='Decree of Insight',
@@ -10463,7 +10491,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-065 Swain, Visionary (cards/ven.rift:296)
+    # VEN-065 Swain, Visionary (cards/ven.rift:305)
     'VEN-065': CardDef(
         id='VEN-065',
         name='Swain, Visionary',
@@ -10489,7 +10517,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-066 Temporal Breach (cards/ven.rift:308)
+    # VEN-066 Temporal Breach (cards/ven.rift:317)
     'VEN-066': CardDef(
         id='VEN-066',
         name='Temporal Breach',
@@ -10514,7 +10542,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:317)
+    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:326)
     'VEN-068': CardDef(
         id='VEN-068',
         name='Jayce, Brilliant Inventor',
@@ -10553,7 +10581,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-069 Mel, Newly Awakened (cards/ven.rift:328)
+    # VEN-069 Mel, Newly Awakened (cards/ven.rift:337)
     'VEN-069': CardDef(
         id='VEN-069',
         name='Mel, Newly Awakened',
@@ -10571,7 +10599,7 @@ CARDS = {
             AdditionalMightLoss(extra=-1, condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-071 Fretful Feline (cards/ven.rift:341)
+    # VEN-071 Fretful Feline (cards/ven.rift:350)
     'VEN-071': CardDef(
         id='VEN-071',
         name='Fretful Feline',
@@ -10587,7 +10615,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-072 Guttural Roar (cards/ven.rift:351)
+    # VEN-072 Guttural Roar (cards/ven.rift:360)
     'VEN-072': CardDef(
         id='VEN-072',
         name='Guttural Roar',
@@ -10610,7 +10638,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-075 Platewyrm Egg (cards/ven.rift:360)
+    # VEN-075 Platewyrm Egg (cards/ven.rift:369)
     'VEN-075': CardDef(
         id='VEN-075',
         name='Platewyrm Egg',
@@ -10635,7 +10663,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-076 Repair Specialist (cards/ven.rift:370)
+    # VEN-076 Repair Specialist (cards/ven.rift:379)
     'VEN-076': CardDef(
         id='VEN-076',
         name='Repair Specialist',
@@ -10653,7 +10681,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-077 Tools of Empire (cards/ven.rift:380)
+    # VEN-077 Tools of Empire (cards/ven.rift:389)
     'VEN-077': CardDef(
         id='VEN-077',
         name='Tools of Empire',
@@ -10677,7 +10705,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-086 Gangplank, Naval (cards/ven.rift:389)
+    # VEN-086 Gangplank, Naval (cards/ven.rift:398)
     'VEN-086': CardDef(
         id='VEN-086',
         name='Gangplank, Naval',
@@ -10709,7 +10737,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:405)
+    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:414)
     'VEN-088': CardDef(
         id='VEN-088',
         name='Jayce, Hammer in Hand',
@@ -10741,7 +10769,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-090 Cataclysmic Duel (cards/ven.rift:419)
+    # VEN-090 Cataclysmic Duel (cards/ven.rift:428)
     'VEN-090': CardDef(
         id='VEN-090',
         name='Cataclysmic Duel',
@@ -10775,7 +10803,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-091 Corrupted Dragon (cards/ven.rift:427)
+    # VEN-091 Corrupted Dragon (cards/ven.rift:436)
     'VEN-091': CardDef(
         id='VEN-091',
         name='Corrupted Dragon',
@@ -10814,7 +10842,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-092 Renekton, Brute (cards/ven.rift:438)
+    # VEN-092 Renekton, Brute (cards/ven.rift:447)
     'VEN-092': CardDef(
         id='VEN-092',
         name='Renekton, Brute',
@@ -10840,7 +10868,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-095 Shadow Order Disciple (cards/ven.rift:451)
+    # VEN-095 Shadow Order Disciple (cards/ven.rift:460)
     'VEN-095': CardDef(
         id='VEN-095',
         name='Shadow Order Disciple',
@@ -10869,7 +10897,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-096 Shadowblade Lurker (cards/ven.rift:461)
+    # VEN-096 Shadowblade Lurker (cards/ven.rift:470)
     'VEN-096': CardDef(
         id='VEN-096',
         name='Shadowblade Lurker',
@@ -10887,7 +10915,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-102 Ravenbloom Prefect (cards/ven.rift:471)
+    # VEN-102 Ravenbloom Prefect (cards/ven.rift:480)
     'VEN-102': CardDef(
         id='VEN-102',
         name='Ravenbloom Prefect',
@@ -10916,7 +10944,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-103 Shadows of the Past (cards/ven.rift:481)
+    # VEN-103 Shadows of the Past (cards/ven.rift:490)
     'VEN-103': CardDef(
         id='VEN-103',
         name='Shadows of the Past',
@@ -10940,7 +10968,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-106 Wind and Ghosts (cards/ven.rift:489)
+    # VEN-106 Wind and Ghosts (cards/ven.rift:498)
     'VEN-106': CardDef(
         id='VEN-106',
         name='Wind and Ghosts',
@@ -10966,7 +10994,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-107 Decree of Discord (cards/ven.rift:498)
+    # VEN-107 Decree of Discord (cards/ven.rift:507)
     'VEN-107': CardDef(
         id='VEN-107',
         name='Decree of Discord',
@@ -10995,7 +11023,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:506)
+    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:515)
     'VEN-109': CardDef(
         id='VEN-109',
         name='Illaoi, Prophet of the Great Kraken',
@@ -11023,7 +11051,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-116 Dragon Form (cards/ven.rift:518)
+    # VEN-116 Dragon Form (cards/ven.rift:527)
     'VEN-116': CardDef(
         id='VEN-116',
         name='Dragon Form',
@@ -11042,7 +11070,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=3),)),
         ),
     ),
-    # VEN-117 Disciple of Shen (cards/ven.rift:527)
+    # VEN-117 Disciple of Shen (cards/ven.rift:536)
     'VEN-117': CardDef(
         id='VEN-117',
         name='Disciple of Shen',
@@ -11086,7 +11114,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-119 Keeper of Law (cards/ven.rift:538)
+    # VEN-119 Keeper of Law (cards/ven.rift:547)
     'VEN-119': CardDef(
         id='VEN-119',
         name='Keeper of Law',
@@ -11104,7 +11132,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-123 Soulspinner (cards/ven.rift:548)
+    # VEN-123 Soulspinner (cards/ven.rift:557)
     'VEN-123': CardDef(
         id='VEN-123',
         name='Soulspinner',
@@ -11115,7 +11143,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Ambush'),),
     ),
-    # VEN-125 Hungry Wolf (cards/ven.rift:558)
+    # VEN-125 Hungry Wolf (cards/ven.rift:567)
     'VEN-125': CardDef(
         id='VEN-125',
         name='Hungry Wolf',
@@ -11133,7 +11161,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-126 Ki Barrier (cards/ven.rift:568)
+    # VEN-126 Ki Barrier (cards/ven.rift:577)
     'VEN-126': CardDef(
         id='VEN-126',
         name='Ki Barrier',
@@ -11153,7 +11181,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-129 Sacred Protector (cards/ven.rift:577)
+    # VEN-129 Sacred Protector (cards/ven.rift:586)
     'VEN-129': CardDef(
         id='VEN-129',
         name='Sacred Protector',
@@ -11199,7 +11227,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-131 Decree of Unity (cards/ven.rift:587)
+    # VEN-131 Decree of Unity (cards/ven.rift:596)
     'VEN-131': CardDef(
         id='VEN-131',
         name='Decree of Unity',
@@ -11225,7 +11253,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-133 Glowstone (cards/ven.rift:595)
+    # VEN-133 Glowstone (cards/ven.rift:604)
     'VEN-133': CardDef(
         id='VEN-133',
         name='Glowstone',
@@ -11261,7 +11289,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-134 Kayle, Justified (cards/ven.rift:605)
+    # VEN-134 Kayle, Justified (cards/ven.rift:614)
     'VEN-134': CardDef(
         id='VEN-134',
         name='Kayle, Justified',
@@ -11285,7 +11313,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:619)
+    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:628)
     'VEN-135': CardDef(
         id='VEN-135',
         name='Kennen, Keeper of Balance',
@@ -11333,7 +11361,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:632)
+    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:641)
     'VEN-136': CardDef(
         id='VEN-136',
         name='Ambessa, Respected and Feared',
@@ -11369,7 +11397,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-137 Shady Spectacles (cards/ven.rift:645)
+    # VEN-137 Shady Spectacles (cards/ven.rift:654)
     'VEN-137': CardDef(
         id='VEN-137',
         name='Shady Spectacles',
@@ -11394,7 +11422,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:658)
+    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:667)
     'VEN-138': CardDef(
         id='VEN-138',
         name='Shen, Leader of the Kinkou Order',
@@ -11436,7 +11464,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:670)
+    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:679)
     'VEN-141': CardDef(
         id='VEN-141',
         name='Renekton, Butcher of the Sands',
@@ -11451,7 +11479,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-143 Zed, Master of Shadows (cards/ven.rift:678)
+    # VEN-143 Zed, Master of Shadows (cards/ven.rift:687)
     'VEN-143': CardDef(
         id='VEN-143',
         name='Zed, Master of Shadows',
@@ -11474,7 +11502,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-146 Siphoning Strike (cards/ven.rift:687)
+    # VEN-146 Siphoning Strike (cards/ven.rift:696)
     'VEN-146': CardDef(
         id='VEN-146',
         name='Siphoning Strike',
@@ -11508,7 +11536,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-148 Shadow Dash (cards/ven.rift:697)
+    # VEN-148 Shadow Dash (cards/ven.rift:706)
     'VEN-148': CardDef(
         id='VEN-148',
         name='Shadow Dash',
@@ -11562,7 +11590,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:708)
+    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:717)
     'VEN-149': CardDef(
         id='VEN-149',
         name='Jayce, Defender of Tomorrow',
@@ -11584,7 +11612,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:718)
+    # VEN-152 Rebuttal (cards/ven.rift:727)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -11626,7 +11654,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:729)
+    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:738)
     'VEN-153': CardDef(
         id='VEN-153',
         name='Ambessa, Matriarch of War',
@@ -11644,7 +11672,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-154 Public Execution (cards/ven.rift:738)
+    # VEN-154 Public Execution (cards/ven.rift:747)
     'VEN-154': CardDef(
         id='VEN-154',
         name='Public Execution',
@@ -11673,7 +11701,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-156 Lightning Rush (cards/ven.rift:749)
+    # VEN-156 Lightning Rush (cards/ven.rift:758)
     'VEN-156': CardDef(
         id='VEN-156',
         name='Lightning Rush',
@@ -11702,14 +11730,14 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('A',)))),
         ),
     ),
-    # VEN-158 Heisho, Shell of the World (cards/ven.rift:760)
+    # VEN-158 Heisho, Shell of the World (cards/ven.rift:769)
     'VEN-158': CardDef(
         id='VEN-158',
         name='Heisho, Shell of the World',
         type='Battlefield',
         abilities=(IgnoreDeflect(here=True),),
     ),
-    # VEN-166 Threshold of the Gray (cards/ven.rift:766)
+    # VEN-166 Threshold of the Gray (cards/ven.rift:775)
     'VEN-166': CardDef(
         id='VEN-166',
         name='Threshold of the Gray',
@@ -11728,7 +11756,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:772)
+    # VEN-177 Renekton, Brute (cards/ven.rift:781)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -11754,7 +11782,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:785)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:794)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -11783,7 +11811,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:796)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:805)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',

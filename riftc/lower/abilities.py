@@ -7,7 +7,7 @@ from typing import Any
 
 from riftc import nodes, runtime
 from riftc.check import references
-from riftc.lower import (conditions, costs, discounts, effects, permissions, play, players, replacements, rule_changes,
+from riftc.lower import (conditions, costs, damage, discounts, effects, permissions, play, players, replacements, rule_changes,
                          statics, triggers)
 from riftc.lower.context import Links, LoweringContext, LoweringError
 from riftc.sources import CardSource
@@ -334,7 +334,7 @@ def spell_ability(cx: LoweringContext, node: nodes.SpellAbility) -> Any:
         # On a permanent such a line is a passive ability or a replacement (364, 367), not a spell's effect.
         raise cx.error(node, f"{cx.words(node)} on a {cx.card.type} is a passive ability or a replacement, "
                              "not a spell's effect, and this one cannot run yet")
-    return runtime.SpellAbility(effect=effects.effect(cx, node.effect))
+    return runtime.SpellAbility(effect=damage.with_own_bonus(cx, node.effect))
 
 
 def _additional_cost(cx: LoweringContext, node: nodes.SpellAbility) -> runtime.AdditionalCost | None:
