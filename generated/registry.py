@@ -63,6 +63,7 @@ from riftc.runtime import (
     ChooseOption,
     ChoosePlayer,
     ChooseTargets,
+    ChoosesMatching,
     ChoseThisTurn,
     ChosenChampionCard,
     ChosenPart,
@@ -8994,7 +8995,54 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-171 Galio, Indefatigable (cards/unl.rift:704)
+    # UNL-168 Undying Loyalty (cards/unl.rift:704)
+    'UNL-168': CardDef(
+        id='UNL-168',
+        name='Undying Loyalty',
+        type='Spell',
+        domains=('Order',),
+        energy=2,
+        power=('Y',),
+        abilities=(
+            CostReduction(
+                energy=2,
+                condition=ChoosesMatching(
+                    selector=Selector(
+                        zone='anywhere',
+                        properties=(
+                            AnyOf(
+                                options=(
+                                    HasTag(tag='Bird'),
+                                    HasTag(tag='Cat'),
+                                    HasTag(tag='Dog'),
+                                    HasTag(tag='Poro'),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        PlayCard(
+                            target=Choose(
+                                selector=Selector(
+                                    types=('unit',),
+                                    controller='friendly',
+                                    zone='trash',
+                                    properties=(CostBound(kind='energy', n=2), CostBound(kind='power', n=1)),
+                                ),
+                            ),
+                            ignore='cost',
+                            to='choose',
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-171 Galio, Indefatigable (cards/unl.rift:713)
     'UNL-171': CardDef(
         id='UNL-171',
         name='Galio, Indefatigable',
@@ -9011,7 +9059,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='combat_damage')),
         ),
     ),
-    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:717)
+    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:726)
     'UNL-172': CardDef(
         id='UNL-172',
         name='LeBlanc, Fragmented',
@@ -9040,7 +9088,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-173 Sacrifice (cards/unl.rift:729)
+    # UNL-173 Sacrifice (cards/unl.rift:738)
     'UNL-173': CardDef(
         id='UNL-173',
         name='Sacrifice',
@@ -9059,7 +9107,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2), Channel(exhausted=True)))),
         ),
     ),
-    # UNL-174 Shard of Undoing (cards/unl.rift:739)
+    # UNL-174 Shard of Undoing (cards/unl.rift:748)
     'UNL-174': CardDef(
         id='UNL-174',
         name='Shard of Undoing',
@@ -9090,7 +9138,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:747)
+    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:756)
     'UNL-178': CardDef(
         id='UNL-178',
         name='Poppy, Defender of the Meek',
@@ -9108,7 +9156,7 @@ CARDS = {
             Keyword(name='Tank'),
         ),
     ),
-    # UNL-179 Rift Herald (cards/unl.rift:760)
+    # UNL-179 Rift Herald (cards/unl.rift:769)
     'UNL-179': CardDef(
         id='UNL-179',
         name='Rift Herald',
@@ -9156,7 +9204,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-184 Thrill of the Hunt (cards/unl.rift:771)
+    # UNL-184 Thrill of the Hunt (cards/unl.rift:780)
     'UNL-184': CardDef(
         id='UNL-184',
         name='Thrill of the Hunt',
@@ -9185,7 +9233,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:782)
+    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:791)
     'UNL-187': CardDef(
         id='UNL-187',
         name='Vi, Piltover Enforcer',
@@ -9219,7 +9267,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-188 Hextech Gauntlets (cards/unl.rift:790)
+    # UNL-188 Hextech Gauntlets (cards/unl.rift:799)
     'UNL-188': CardDef(
         id='UNL-188',
         name='Hextech Gauntlets',
@@ -9246,7 +9294,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-190 Lilting Lullaby (cards/unl.rift:803)
+    # UNL-190 Lilting Lullaby (cards/unl.rift:812)
     'UNL-190': CardDef(
         id='UNL-190',
         name='Lilting Lullaby',
@@ -9273,7 +9321,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-192 Alpha Strike (cards/unl.rift:814)
+    # UNL-192 Alpha Strike (cards/unl.rift:823)
     'UNL-192': CardDef(
         id='UNL-192',
         name='Alpha Strike',
@@ -9315,7 +9363,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-194 Shadow (cards/unl.rift:825)
+    # UNL-194 Shadow (cards/unl.rift:834)
     'UNL-194': CardDef(
         id='UNL-194',
         name='Shadow',
@@ -9350,7 +9398,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-198 Moonfall (cards/unl.rift:837)
+    # UNL-198 Moonfall (cards/unl.rift:846)
     'UNL-198': CardDef(
         id='UNL-198',
         name='Moonfall',
@@ -9391,7 +9439,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-199 LeBlanc, Deceiver (cards/unl.rift:848)
+    # UNL-199 LeBlanc, Deceiver (cards/unl.rift:857)
     'UNL-199': CardDef(
         id='UNL-199',
         name='LeBlanc, Deceiver',
@@ -9438,7 +9486,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:859)
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:868)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -9473,7 +9521,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-204 Keeper's Verdict (cards/unl.rift:869)
+    # UNL-204 Keeper's Verdict (cards/unl.rift:878)
     'UNL-204': CardDef(
         id='UNL-204',
         name="Keeper's Verdict",
@@ -9506,7 +9554,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:880)
+    # UNL-205 Abandoned Hall (cards/unl.rift:889)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -9538,7 +9586,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:886)
+    # UNL-210 Forbidding Waste (cards/unl.rift:895)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -9558,7 +9606,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-211 Forgotten Library (cards/unl.rift:892)
+    # UNL-211 Forgotten Library (cards/unl.rift:901)
     'UNL-211': CardDef(
         id='UNL-211',
         name='Forgotten Library',
@@ -9571,7 +9619,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:898)
+    # UNL-212 Frozen Fortress (cards/unl.rift:907)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -9590,7 +9638,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-213 Gardens of Becoming (cards/unl.rift:904)
+    # UNL-213 Gardens of Becoming (cards/unl.rift:913)
     'UNL-213': CardDef(
         id='UNL-213',
         name='Gardens of Becoming',
@@ -9609,7 +9657,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:910)
+    # UNL-215 Star Spring (cards/unl.rift:919)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -9649,7 +9697,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:916)
+    # UNL-218 Valley of Idols (cards/unl.rift:925)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -9675,7 +9723,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:922)
+    # UNL-219 Vaults of Helia (cards/unl.rift:931)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -9693,7 +9741,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:928)
+    # UNL-221 Lonely Poro (cards/unl.rift:937)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -9713,7 +9761,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:938)
+    # UNL-T05 Gold (cards/unl.rift:947)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',
@@ -9727,7 +9775,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T06 Reflection (cards/unl.rift:945)
+    # UNL-T06 Reflection (cards/unl.rift:954)
     'UNL-T06': CardDef(id='UNL-T06', name='Reflection', type='Unit', supertype='Token', might=0),
     # VEN-001 Baccai Sandspinner (cards/ven.rift:4)
     'VEN-001': CardDef(

@@ -60,7 +60,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "ExhaustMe", "KillCost", "PowerCost", "RecycleCost", "ReturnToHandCost", "SpendBuffCost", "SpendXpCost"),
     ".rules.deck_actions": ("counter", "recycle", "reveal"),
     ".rules.hidden": ("FacedownHere",),
-    ".rules.discounts": ("CardsPlayedThisTurn", "ChosenBySpell", "Discount", "KeywordCostDiscount", "NotFromHand", "ReducedEnergyCost", "discounted_energy", "discounted_power"),
+    ".rules.discounts": ("CardsPlayedThisTurn", "ChoosesMatching", "ChosenBySpell", "Discount", "KeywordCostDiscount", "NotFromHand", "ReducedEnergyCost", "discounted_energy", "discounted_power"),
     ".rules.history": ("Alone", "AmountAtLeast", "AttachedThisTurn", "AmountAtMost", "ControlsBattlefield",
         "ControlsThisBattlefield", "DidFewer", "DiedAlone", "EventObjectsAtLeast", "FewerThanOpponent",
         "HappenedThisTurn", "MovedTimes", "PhaseIs", "SpentPowerThisTurn", "SpentToPlay", "OneOnOne",
@@ -162,7 +162,7 @@ __all__ = [
     "Attacking", "Defending", "Equipped", "InCombat", "Mighty", "MightAtMost", "MightAtLeast", "MightThanSource", "CostBound", "HasTag", "HasKeyword", "HasDomain", "NamedLikeSource", "AttachedToSource", "ElsewhereThanSource", "Fits", "IsCard", "OwnedByYou", "ANYWHERE",
     "IsToken", "Not", "AnyOf",
     # conditions
-    "Condition", "Is", "PlayedFromZone", "CountAtLeast", "YourTurn", "Negate", "AllOf", "PlayedThisTurn", "ChoseThisTurn", "AssignedExcess", "CanBeEmpowered", "HasXp", "PaidAdditionalCost",
+    "Condition", "Is", "PlayedFromZone", "CountAtLeast", "YourTurn", "Negate", "AllOf", "PlayedThisTurn", "ChoseThisTurn", "AssignedExcess", "CanBeEmpowered", "HasXp", "PaidAdditionalCost", "ChoosesMatching",
     # costs
     "Cost", "AnyNumberCost", "DeclaredCount", "DOMAIN_LETTER", "ExhaustMe", "EnergyCost", "PowerCost", "SpendBuffCost", "KillCost", "SpendXpCost", "DiscardCost", "RecycleCost", "DisempowerMe",
     # static (layer) effects
