@@ -26,7 +26,6 @@ from riftc.runtime import (
     AmountAtLeast,
     AmountAtMost,
     AnyDamageLethal,
-    AnyNumberCost,
     AnyOf,
     AnyTrigger,
     AsAttached,
@@ -87,6 +86,7 @@ from riftc.runtime import (
     DealAndOthers,
     DealDamage,
     DealMarkedDamage,
+    DeclaredCost,
     DeclaredCount,
     Defending,
     Detach,
@@ -2235,7 +2235,7 @@ CARDS = {
         abilities=(
             Keyword(name='Accelerate'),
             Keyword(name='Assault'),
-            AdditionalCost(costs=(AnyNumberCost(each=SpendBuffCost()),), optional=True),
+            AdditionalCost(costs=(DeclaredCost(each=SpendBuffCost()),), optional=True),
             CostReduction(energy=0, power=('O',), power_times=DeclaredCount()),
         ),
     ),
@@ -3345,7 +3345,7 @@ CARDS = {
         abilities=(
             AdditionalCost(
                 costs=(
-                    AnyNumberCost(
+                    DeclaredCost(
                         each=KillCost(selector=Selector(types=('unit',), controller='friendly')),
                     ),
                 ),

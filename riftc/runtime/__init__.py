@@ -56,7 +56,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".rules.attachments": ("attach", "become_copy", "detach"),
     ".rules.bonus_damage": ("BonusDamage", "NextSpellBonus"),
     ".rules.combat": ("IgnoresTankHere", "attack", "conquer", "defend", "end_combat", "hold"),
-    ".rules.costs": ("AnyNumberCost", "Cost", "DOMAIN_LETTER", "DeclaredCount", "DiscardCardCost", "DiscardCost", "DisempowerMe", "EnergyCost", "ExhaustCost",
+    ".rules.costs": ("DeclaredCost", "Cost", "DOMAIN_LETTER", "DeclaredCount", "DeclaredCostSize", "DiscardCardCost", "DiscardCost", "DisempowerMe", "EnergyCost", "ExhaustCost",
         "ExhaustMe", "KillCost", "PowerCost", "RecycleCost", "ReturnToHandCost", "SpendBuffCost", "SpendXpCost"),
     ".rules.deck_actions": ("counter", "recycle", "reveal"),
     ".rules.hidden": ("FacedownHere",),
@@ -164,7 +164,7 @@ __all__ = [
     # conditions
     "Condition", "Is", "PlayedFromZone", "CountAtLeast", "YourTurn", "Negate", "AllOf", "PlayedThisTurn", "ChoseThisTurn", "AssignedExcess", "CanBeEmpowered", "HasXp", "PaidAdditionalCost", "ChoosesMatching",
     # costs
-    "Cost", "AnyNumberCost", "DeclaredCount", "DOMAIN_LETTER", "ExhaustMe", "EnergyCost", "PowerCost", "SpendBuffCost", "KillCost", "SpendXpCost", "DiscardCost", "RecycleCost", "DisempowerMe",
+    "Cost", "DeclaredCost", "DeclaredCount", "DeclaredCostSize", "DOMAIN_LETTER", "ExhaustMe", "EnergyCost", "PowerCost", "SpendBuffCost", "KillCost", "SpendXpCost", "DiscardCost", "RecycleCost", "DisempowerMe",
     # static (layer) effects
     "StaticEffect", "SetMight", "AddTags", "GrantKeywords", "GrantKeywordEqual", "GrantAbilities", "GrantPermission",
     "ShareExhaustAbilities", "ModifyMight", "IncreaseMightTo", "Cannot", "ReplacementAbility", "DelayedReplacement", "AsAttached", "AsSeen", "ANY_NUMBER_OF_BUFFS", "EMPOWERED_THREE_TIMES", "ASSIGNED_FIRST", "ASSIGNED_LAST", "EQUIP_CHOICE", "activated_abilities", "keyword_ability", "triggered_abilities", "keyword_trigger", "Characteristics", "View", "compute",
