@@ -46,15 +46,16 @@ def cost_change(cx: LoweringContext, node: nodes.CostChange) -> runtime.CostRedu
     targets.check_self_word(cx, node.subject)
     energy = sum(int(x) for x in node.amount.symbols if x.isdigit())
     power = tuple(x for x in node.amount.symbols if not x.isdigit())
-    if power and node.scale is not None:
-        raise cx.error(node.amount, "Power discounts \"for each\" cannot run yet")
     condition = _own_condition(cx, node.condition) if node.condition is not None else None
     if node.purpose is not None:
         where = _not_from_hand(cx, node.purpose)
         condition = where if condition is None else runtime.AllOf(conditions=(condition, where))
-    return runtime.CostReduction(energy=amounts.scaled(cx, energy, node.scale), condition=condition,
+    # "I cost [2][G] less for each …": the Power pips come off as many times as it counts (356.4)
+    times = amounts.scaled(cx, 1, node.scale) if power and node.scale is not None else 1
+    return runtime.CostReduction(energy=amounts.scaled(cx, energy, node.scale) if energy or not power else 0,
+                                 condition=condition,
                                  minimum=_energy_floor(cx, node.minimum) if node.minimum is not None else None,
-                                 power=power)
+                                 power=power, power_times=times)
 
 
 def _own_condition(cx: LoweringContext, condition: nodes.Node) -> Any:
