@@ -13,6 +13,7 @@ from riftc.runtime import (
     ActivatedAbility,
     AddAmount,
     AddResources,
+    AddTags,
     AdditionalCost,
     AdditionalMightLoss,
     AffectedBy,
@@ -5172,7 +5173,19 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-074 Pickpocket (cards/sfd.rift:363)
+    # SFD-073 Experimental Hexplate (cards/sfd.rift:363)
+    'SFD-073': CardDef(
+        id='SFD-073',
+        name='Experimental Hexplate',
+        type='Gear',
+        tags=('Equipment',),
+        domains=('Mind',),
+        energy=1,
+        abilities=(Keyword(name='Equip', cost=(PowerCost(domains=('B',)),)),),
+        might_bonus=1,
+        effect_abilities=(StaticAbility(effect=AddTags(tags=('Mech',))),),
+    ),
+    # SFD-074 Pickpocket (cards/sfd.rift:375)
     'SFD-074': CardDef(
         id='SFD-074',
         name='Pickpocket',
@@ -5211,7 +5224,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-075 Prize of Progress (cards/sfd.rift:373)
+    # SFD-075 Prize of Progress (cards/sfd.rift:385)
     'SFD-075': CardDef(
         id='SFD-075',
         name='Prize of Progress',
@@ -5228,7 +5241,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-077 Rocket Barrage (cards/sfd.rift:383)
+    # SFD-077 Rocket Barrage (cards/sfd.rift:395)
     'SFD-077': CardDef(
         id='SFD-077',
         name='Rocket Barrage',
@@ -5263,7 +5276,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-078 Temporal Portal (cards/sfd.rift:394)
+    # SFD-078 Temporal Portal (cards/sfd.rift:406)
     'SFD-078': CardDef(
         id='SFD-078',
         name='Temporal Portal',
@@ -5277,7 +5290,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-079 Bard, Mercurial (cards/sfd.rift:402)
+    # SFD-079 Bard, Mercurial (cards/sfd.rift:414)
     'SFD-079': CardDef(
         id='SFD-079',
         name='Bard, Mercurial',
@@ -5316,7 +5329,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-080 Bellows Breath (cards/sfd.rift:414)
+    # SFD-080 Bellows Breath (cards/sfd.rift:426)
     'SFD-080': CardDef(
         id='SFD-080',
         name='Bellows Breath',
@@ -5344,7 +5357,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-081 Card Sharp (cards/sfd.rift:424)
+    # SFD-081 Card Sharp (cards/sfd.rift:436)
     'SFD-081': CardDef(
         id='SFD-081',
         name='Card Sharp',
@@ -5382,7 +5395,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-083 Hextech Anomaly (cards/sfd.rift:434)
+    # SFD-083 Hextech Anomaly (cards/sfd.rift:446)
     'SFD-083': CardDef(
         id='SFD-083',
         name='Hextech Anomaly',
@@ -5405,7 +5418,30 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-089 Rumble, Scrapper (cards/sfd.rift:442)
+    # SFD-088 Renata Glasc, Mastermind (cards/sfd.rift:454)
+    'SFD-088': CardDef(
+        id='SFD-088',
+        name='Renata Glasc, Mastermind',
+        type='Unit',
+        supertype='Champion',
+        tags=('Renata Glasc', 'Zaun'),
+        domains=('Mind',),
+        energy=5,
+        might=4,
+        abilities=(
+            ActivatedAbility(
+                costs=(EnergyCost(amount=1), PowerCost(domains=('B',))),
+                effect=Effect(instructions=(Draw(),)),
+                condition=CountAtLeast(selector=Selector(self_only=True, location='battlefield')),
+            ),
+            ActivatedAbility(
+                costs=(EnergyCost(amount=4), PowerCost(domains=('B', 'B', 'B', 'B')), ExhaustMe()),
+                effect=Effect(instructions=(ScorePoints(),)),
+                condition=CountAtLeast(selector=Selector(self_only=True, location='battlefield')),
+            ),
+        ),
+    ),
+    # SFD-089 Rumble, Scrapper (cards/sfd.rift:467)
     'SFD-089': CardDef(
         id='SFD-089',
         name='Rumble, Scrapper',
@@ -5429,7 +5465,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-091 Buhru Captain (cards/sfd.rift:454)
+    # SFD-091 Buhru Captain (cards/sfd.rift:479)
     'SFD-091': CardDef(
         id='SFD-091',
         name='Buhru Captain',
@@ -5461,7 +5497,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-093 Dauntless Vanguard (cards/sfd.rift:464)
+    # SFD-093 Dauntless Vanguard (cards/sfd.rift:489)
     'SFD-093': CardDef(
         id='SFD-093',
         name='Dauntless Vanguard',
@@ -5473,7 +5509,7 @@ CARDS = {
         might=4,
         abilities=(PlayPermission(where=Battlefields(state='occupied', controller='enemy')),),
     ),
-    # SFD-101 Fae Dragon (cards/sfd.rift:474)
+    # SFD-101 Fae Dragon (cards/sfd.rift:499)
     'SFD-101': CardDef(
         id='SFD-101',
         name='Fae Dragon',
@@ -5504,7 +5540,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-107 Strike Down (cards/sfd.rift:485)
+    # SFD-107 Strike Down (cards/sfd.rift:510)
     'SFD-107': CardDef(
         id='SFD-107',
         name='Strike Down',
@@ -5541,7 +5577,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-109 Akshan, Mischievous (cards/sfd.rift:493)
+    # SFD-109 Akshan, Mischievous (cards/sfd.rift:518)
     'SFD-109': CardDef(
         id='SFD-109',
         name='Akshan, Mischievous',
@@ -5570,7 +5606,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-110 Fiora, Peerless (cards/sfd.rift:506)
+    # SFD-110 Fiora, Peerless (cards/sfd.rift:531)
     'SFD-110': CardDef(
         id='SFD-110',
         name='Fiora, Peerless',
@@ -5593,7 +5629,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-111 Here to Help (cards/sfd.rift:517)
+    # SFD-111 Here to Help (cards/sfd.rift:542)
     'SFD-111': CardDef(
         id='SFD-111',
         name='Here to Help',
@@ -5630,7 +5666,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-112 Kato the Arm (cards/sfd.rift:527)
+    # SFD-112 Kato the Arm (cards/sfd.rift:552)
     'SFD-112': CardDef(
         id='SFD-112',
         name='Kato the Arm',
@@ -5656,7 +5692,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-114 Marching Orders (cards/sfd.rift:539)
+    # SFD-114 Marching Orders (cards/sfd.rift:564)
     'SFD-114': CardDef(
         id='SFD-114',
         name='Marching Orders',
@@ -5691,7 +5727,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-117 Ancient Henge (cards/sfd.rift:549)
+    # SFD-117 Ancient Henge (cards/sfd.rift:574)
     'SFD-117': CardDef(
         id='SFD-117',
         name='Ancient Henge',
@@ -5714,7 +5750,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-119 Jax, Unrelenting (cards/sfd.rift:557)
+    # SFD-119 Jax, Unrelenting (cards/sfd.rift:582)
     'SFD-119': CardDef(
         id='SFD-119',
         name='Jax, Unrelenting',
@@ -5746,7 +5782,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-122 Called Shot (cards/sfd.rift:569)
+    # SFD-122 Called Shot (cards/sfd.rift:594)
     'SFD-122': CardDef(
         id='SFD-122',
         name='Called Shot',
@@ -5768,7 +5804,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-123 Corrupt Enforcer (cards/sfd.rift:579)
+    # SFD-123 Corrupt Enforcer (cards/sfd.rift:604)
     'SFD-123': CardDef(
         id='SFD-123',
         name='Corrupt Enforcer',
@@ -5789,7 +5825,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-125 Fae Porter (cards/sfd.rift:590)
+    # SFD-125 Fae Porter (cards/sfd.rift:615)
     'SFD-125': CardDef(
         id='SFD-125',
         name='Fae Porter',
@@ -5830,7 +5866,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-126 Loyal Pup (cards/sfd.rift:600)
+    # SFD-126 Loyal Pup (cards/sfd.rift:625)
     'SFD-126': CardDef(
         id='SFD-126',
         name='Loyal Pup',
@@ -5848,7 +5884,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-129 Temptation (cards/sfd.rift:610)
+    # SFD-129 Temptation (cards/sfd.rift:635)
     'SFD-129': CardDef(
         id='SFD-129',
         name='Temptation',
@@ -5870,7 +5906,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-131 Ancient Warmonger (cards/sfd.rift:619)
+    # SFD-131 Ancient Warmonger (cards/sfd.rift:644)
     'SFD-131': CardDef(
         id='SFD-131',
         name='Ancient Warmonger',
@@ -5889,7 +5925,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-132 Beast Below (cards/sfd.rift:630)
+    # SFD-132 Beast Below (cards/sfd.rift:655)
     'SFD-132': CardDef(
         id='SFD-132',
         name='Beast Below',
@@ -5919,7 +5955,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-136 Hard Bargain (cards/sfd.rift:640)
+    # SFD-136 Hard Bargain (cards/sfd.rift:665)
     'SFD-136': CardDef(
         id='SFD-136',
         name='Hard Bargain',
@@ -5945,7 +5981,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-137 Harpoon Squad (cards/sfd.rift:650)
+    # SFD-137 Harpoon Squad (cards/sfd.rift:675)
     'SFD-137': CardDef(
         id='SFD-137',
         name='Harpoon Squad',
@@ -5961,7 +5997,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-139 Edge of Night (cards/sfd.rift:660)
+    # SFD-139 Edge of Night (cards/sfd.rift:685)
     'SFD-139': CardDef(
         id='SFD-139',
         name='Edge of Night',
@@ -5987,7 +6023,7 @@ CARDS = {
         ),
         might_bonus=2,
     ),
-    # SFD-140 Fizz, Trickster (cards/sfd.rift:673)
+    # SFD-140 Fizz, Trickster (cards/sfd.rift:698)
     'SFD-140': CardDef(
         id='SFD-140',
         name='Fizz, Trickster',
@@ -6027,7 +6063,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-142 Jae Medarda (cards/sfd.rift:685)
+    # SFD-142 Jae Medarda (cards/sfd.rift:710)
     'SFD-142': CardDef(
         id='SFD-142',
         name='Jae Medarda',
@@ -6044,7 +6080,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-143 Sivir, Mercenary (cards/sfd.rift:695)
+    # SFD-143 Sivir, Mercenary (cards/sfd.rift:720)
     'SFD-143': CardDef(
         id='SFD-143',
         name='Sivir, Mercenary',
@@ -6064,7 +6100,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-144 Spirit Wheel (cards/sfd.rift:707)
+    # SFD-144 Spirit Wheel (cards/sfd.rift:732)
     'SFD-144': CardDef(
         id='SFD-144',
         name='Spirit Wheel',
@@ -6095,7 +6131,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-145 Switcheroo (cards/sfd.rift:715)
+    # SFD-145 Switcheroo (cards/sfd.rift:740)
     'SFD-145': CardDef(
         id='SFD-145',
         name='Switcheroo',
@@ -6121,7 +6157,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-146 Vex, Cheerless (cards/sfd.rift:725)
+    # SFD-146 Vex, Cheerless (cards/sfd.rift:750)
     'SFD-146': CardDef(
         id='SFD-146',
         name='Vex, Cheerless',
@@ -6150,7 +6186,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-147 Downwell (cards/sfd.rift:736)
+    # SFD-147 Downwell (cards/sfd.rift:761)
     'SFD-147': CardDef(
         id='SFD-147',
         name='Downwell',
@@ -6166,7 +6202,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-148 Draven, Audacious (cards/sfd.rift:744)
+    # SFD-148 Draven, Audacious (cards/sfd.rift:769)
     'SFD-148': CardDef(
         id='SFD-148',
         name='Draven, Audacious',
@@ -6191,7 +6227,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-149 Ezreal, Prodigy (cards/sfd.rift:757)
+    # SFD-149 Ezreal, Prodigy (cards/sfd.rift:782)
     'SFD-149': CardDef(
         id='SFD-149',
         name='Ezreal, Prodigy',
@@ -6210,7 +6246,7 @@ CARDS = {
             KeywordCostDiscount(energy=1, power=('A',), optional=True, either=True),
         ),
     ),
-    # SFD-159 Trusty Ramhound (cards/sfd.rift:769)
+    # SFD-159 Trusty Ramhound (cards/sfd.rift:794)
     'SFD-159': CardDef(
         id='SFD-159',
         name='Trusty Ramhound',
@@ -6228,7 +6264,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-162 Blood Money (cards/sfd.rift:779)
+    # SFD-162 Blood Money (cards/sfd.rift:804)
     'SFD-162': CardDef(
         id='SFD-162',
         name='Blood Money',
@@ -6272,7 +6308,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-163 Deathgrip (cards/sfd.rift:788)
+    # SFD-163 Deathgrip (cards/sfd.rift:813)
     'SFD-163': CardDef(
         id='SFD-163',
         name='Deathgrip',
@@ -6315,7 +6351,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-164 Drag Under (cards/sfd.rift:798)
+    # SFD-164 Drag Under (cards/sfd.rift:823)
     'SFD-164': CardDef(
         id='SFD-164',
         name='Drag Under',
@@ -6337,7 +6373,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-165 Glasc Mixologist (cards/sfd.rift:808)
+    # SFD-165 Glasc Mixologist (cards/sfd.rift:833)
     'SFD-165': CardDef(
         id='SFD-165',
         name='Glasc Mixologist',
@@ -6380,7 +6416,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-166 Rally the Troops (cards/sfd.rift:818)
+    # SFD-166 Rally the Troops (cards/sfd.rift:843)
     'SFD-166': CardDef(
         id='SFD-166',
         name='Rally the Troops',
@@ -6402,7 +6438,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-167 Unsung Hero (cards/sfd.rift:828)
+    # SFD-167 Unsung Hero (cards/sfd.rift:853)
     'SFD-167': CardDef(
         id='SFD-167',
         name='Unsung Hero',
@@ -6427,7 +6463,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-168 Vanguard Armory (cards/sfd.rift:838)
+    # SFD-168 Vanguard Armory (cards/sfd.rift:863)
     'SFD-168': CardDef(
         id='SFD-168',
         name='Vanguard Armory',
@@ -6442,7 +6478,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-170 Rek'Sai, Swarm Queen (cards/sfd.rift:846)
+    # SFD-170 Rek'Sai, Swarm Queen (cards/sfd.rift:871)
     'SFD-170': CardDef(
         id='SFD-170',
         name="Rek'Sai, Swarm Queen",
@@ -6470,7 +6506,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:858)
+    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:883)
     'SFD-171': CardDef(
         id='SFD-171',
         name='Renata Glasc, Industrialist',
@@ -6488,7 +6524,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-173 Soraka, Wanderer (cards/sfd.rift:869)
+    # SFD-173 Soraka, Wanderer (cards/sfd.rift:894)
     'SFD-173': CardDef(
         id='SFD-173',
         name='Soraka, Wanderer',
@@ -6520,7 +6556,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-175 Undertitan (cards/sfd.rift:881)
+    # SFD-175 Undertitan (cards/sfd.rift:906)
     'SFD-175': CardDef(
         id='SFD-175',
         name='Undertitan',
@@ -6545,7 +6581,7 @@ CARDS = {
             AsSeen(effect=Effect(instructions=(AddResources(energy=2),))),
         ),
     ),
-    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:892)
+    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:917)
     'SFD-176': CardDef(
         id='SFD-176',
         name='Xin Zhao, Vigilant',
@@ -6567,7 +6603,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-177 Azir, Sovereign (cards/sfd.rift:904)
+    # SFD-177 Azir, Sovereign (cards/sfd.rift:929)
     'SFD-177': CardDef(
         id='SFD-177',
         name='Azir, Sovereign',
@@ -6606,7 +6642,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-180 Fiora, Worthy (cards/sfd.rift:916)
+    # SFD-180 Fiora, Worthy (cards/sfd.rift:941)
     'SFD-180': CardDef(
         id='SFD-180',
         name='Fiora, Worthy',
@@ -6639,7 +6675,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-186 Spinning Axe (cards/sfd.rift:927)
+    # SFD-186 Spinning Axe (cards/sfd.rift:952)
     'SFD-186': CardDef(
         id='SFD-186',
         name='Spinning Axe',
@@ -6656,7 +6692,7 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:940)
+    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:965)
     'SFD-187': CardDef(
         id='SFD-187',
         name="Rek'Sai, Void Burrower",
@@ -6687,7 +6723,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-188 Void Rush (cards/sfd.rift:949)
+    # SFD-188 Void Rush (cards/sfd.rift:974)
     'SFD-188': CardDef(
         id='SFD-188',
         name='Void Rush',
@@ -6713,7 +6749,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-190 Forgefire Cape (cards/sfd.rift:960)
+    # SFD-190 Forgefire Cape (cards/sfd.rift:985)
     'SFD-190': CardDef(
         id='SFD-190',
         name='Forgefire Cape',
@@ -6741,7 +6777,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-192 Shurelya's Requiem (cards/sfd.rift:974)
+    # SFD-192 Shurelya's Requiem (cards/sfd.rift:999)
     'SFD-192': CardDef(
         id='SFD-192',
         name="Shurelya's Requiem",
@@ -6771,7 +6807,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:989)
+    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:1014)
     'SFD-193': CardDef(
         id='SFD-193',
         name='Jax, Grandmaster at Arms',
@@ -6813,7 +6849,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:998)
+    # SFD-194 Counter Strike (cards/sfd.rift:1023)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -6836,7 +6872,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:1009)
+    # SFD-196 Defiant Dance (cards/sfd.rift:1034)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -6861,7 +6897,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:1020)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:1045)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -6884,7 +6920,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:1029)
+    # SFD-198 Arise! (cards/sfd.rift:1054)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -6912,7 +6948,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:1040)
+    # SFD-200 Arcane Shift (cards/sfd.rift:1065)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -6952,7 +6988,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:1051)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:1076)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -6982,7 +7018,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-206 Riposte (cards/sfd.rift:1059)
+    # SFD-206 Riposte (cards/sfd.rift:1084)
     'SFD-206': CardDef(
         id='SFD-206',
         name='Riposte',
@@ -7017,7 +7053,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-208 Forge of the Fluft (cards/sfd.rift:1070)
+    # SFD-208 Forge of the Fluft (cards/sfd.rift:1095)
     'SFD-208': CardDef(
         id='SFD-208',
         name='Forge of the Fluft',
@@ -7051,14 +7087,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:1076)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:1101)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:1082)
+    # SFD-212 Minefield (cards/sfd.rift:1107)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -7070,7 +7106,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:1088)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:1113)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -7091,14 +7127,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-216 Rockfall Path (cards/sfd.rift:1094)
+    # SFD-216 Rockfall Path (cards/sfd.rift:1119)
     'SFD-216': CardDef(
         id='SFD-216',
         name='Rockfall Path',
         type='Battlefield',
         abilities=(StaticAbility(effect=Cannot(action='play_here')),),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:1100)
+    # SFD-217 Seat of Power (cards/sfd.rift:1125)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -7110,7 +7146,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:1106)
+    # SFD-218 Sunken Temple (cards/sfd.rift:1131)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -7138,7 +7174,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:1112)
+    # SFD-221 Veiled Temple (cards/sfd.rift:1137)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -7170,7 +7206,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1118)
+    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1143)
     'SFD-243': CardDef(
         id='SFD-243',
         name="Rek'Sai, Void Burrower",
@@ -7206,7 +7242,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:1127)
+    # SFD-T03 Gold (cards/sfd.rift:1152)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',
@@ -7354,7 +7390,33 @@ CARDS = {
             EntersAbility(exhausted=False, condition=HasXp(n=3)),
         ),
     ),
-    # UNL-021 Grim Apothecary (cards/unl.rift:75)
+    # UNL-019 Blighted Battleaxe (cards/unl.rift:75)
+    'UNL-019': CardDef(
+        id='UNL-019',
+        name='Blighted Battleaxe',
+        type='Gear',
+        tags=('Equipment',),
+        domains=('Fury',),
+        energy=4,
+        abilities=(Keyword(name='Equip', cost=(EnergyCost(amount=1), PowerCost(domains=('R',)))),),
+        might_bonus=4,
+        effect_abilities=(
+            TriggeredAbility(
+                trigger=AtTurnStep(step='end'),
+                effect=Effect(
+                    instructions=(Detach(target=AttachedCard(name='Blighted Battleaxe')), DealDamage(amount=4)),
+                ),
+                condition=Negate(
+                    inner=HappenedThisTurn(
+                        kind='conquer',
+                        by=None,
+                        subject=Selector(self_only=True, zone='anywhere'),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-021 Grim Apothecary (cards/unl.rift:87)
     'UNL-021': CardDef(
         id='UNL-021',
         name='Grim Apothecary',
@@ -7389,7 +7451,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-023 Katarina, Reckless (cards/unl.rift:86)
+    # UNL-023 Katarina, Reckless (cards/unl.rift:98)
     'UNL-023': CardDef(
         id='UNL-023',
         name='Katarina, Reckless',
@@ -7426,7 +7488,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-025 Undying Legion (cards/unl.rift:98)
+    # UNL-025 Undying Legion (cards/unl.rift:110)
     'UNL-025': CardDef(
         id='UNL-025',
         name='Undying Legion',
@@ -7440,7 +7502,7 @@ CARDS = {
             PlayFrom(zone='trash', energy=3, power=('R',), condition=PlayedThisTurn()),
         ),
     ),
-    # UNL-029 Red Brambleback (cards/unl.rift:108)
+    # UNL-029 Red Brambleback (cards/unl.rift:120)
     'UNL-029': CardDef(
         id='UNL-029',
         name='Red Brambleback',
@@ -7465,7 +7527,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-030 Vi, Hotheaded (cards/unl.rift:120)
+    # UNL-030 Vi, Hotheaded (cards/unl.rift:132)
     'UNL-030': CardDef(
         id='UNL-030',
         name='Vi, Hotheaded',
@@ -7483,7 +7545,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-034 Herald of Spring (cards/unl.rift:132)
+    # UNL-034 Herald of Spring (cards/unl.rift:144)
     'UNL-034': CardDef(
         id='UNL-034',
         name='Herald of Spring',
@@ -7498,7 +7560,7 @@ CARDS = {
             TriggeredAbility(trigger=WhenPlayed(), effect=Effect(instructions=(GainXp(amount=2),))),
         ),
     ),
-    # UNL-035 Monch (cards/unl.rift:143)
+    # UNL-035 Monch (cards/unl.rift:155)
     'UNL-035': CardDef(
         id='UNL-035',
         name='Monch',
@@ -7522,7 +7584,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-037 Shadow Watcher (cards/unl.rift:153)
+    # UNL-037 Shadow Watcher (cards/unl.rift:165)
     'UNL-037': CardDef(
         id='UNL-037',
         name='Shadow Watcher',
@@ -7549,7 +7611,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-042 Back Off (cards/unl.rift:163)
+    # UNL-042 Back Off (cards/unl.rift:175)
     'UNL-042': CardDef(
         id='UNL-042',
         name='Back Off',
@@ -7569,7 +7631,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-043 Enthusiastic Promoter (cards/unl.rift:174)
+    # UNL-043 Enthusiastic Promoter (cards/unl.rift:186)
     'UNL-043': CardDef(
         id='UNL-043',
         name='Enthusiastic Promoter',
@@ -7588,7 +7650,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-050 Iascylla (cards/unl.rift:185)
+    # UNL-050 Iascylla (cards/unl.rift:197)
     'UNL-050': CardDef(
         id='UNL-050',
         name='Iascylla',
@@ -7631,7 +7693,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-054 Tricksy Tentacles (cards/unl.rift:195)
+    # UNL-054 Tricksy Tentacles (cards/unl.rift:207)
     'UNL-054': CardDef(
         id='UNL-054',
         name='Tricksy Tentacles',
@@ -7657,7 +7719,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-055 Vex, Mocking (cards/unl.rift:203)
+    # UNL-055 Vex, Mocking (cards/unl.rift:215)
     'UNL-055': CardDef(
         id='UNL-055',
         name='Vex, Mocking',
@@ -7683,7 +7745,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-056 Yuumi, Magical Cat (cards/unl.rift:216)
+    # UNL-056 Yuumi, Magical Cat (cards/unl.rift:228)
     'UNL-056': CardDef(
         id='UNL-056',
         name='Yuumi, Magical Cat',
@@ -7716,7 +7778,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-057 Alpha Wildclaw (cards/unl.rift:227)
+    # UNL-057 Alpha Wildclaw (cards/unl.rift:239)
     'UNL-057': CardDef(
         id='UNL-057',
         name='Alpha Wildclaw',
@@ -7744,7 +7806,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-058 Lillia, Protector of Dreams (cards/unl.rift:238)
+    # UNL-058 Lillia, Protector of Dreams (cards/unl.rift:250)
     'UNL-058': CardDef(
         id='UNL-058',
         name='Lillia, Protector of Dreams',
@@ -7769,7 +7831,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-059 Master Yi, Unstoppable (cards/unl.rift:250)
+    # UNL-059 Master Yi, Unstoppable (cards/unl.rift:262)
     'UNL-059': CardDef(
         id='UNL-059',
         name='Master Yi, Unstoppable',
@@ -7787,7 +7849,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='choose', by='enemy'), condition=HasXp(n=16)),
         ),
     ),
-    # UNL-060 Vilemaw (cards/unl.rift:264)
+    # UNL-060 Vilemaw (cards/unl.rift:276)
     'UNL-060': CardDef(
         id='UNL-060',
         name='Vilemaw',
@@ -7818,7 +7880,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-064 Fate Weaver (cards/unl.rift:276)
+    # UNL-064 Fate Weaver (cards/unl.rift:288)
     'UNL-064': CardDef(
         id='UNL-064',
         name='Fate Weaver',
@@ -7855,7 +7917,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-070 Turn to Dust (cards/unl.rift:286)
+    # UNL-070 Turn to Dust (cards/unl.rift:298)
     'UNL-070': CardDef(
         id='UNL-070',
         name='Turn to Dust',
@@ -7876,7 +7938,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-072 Crescent Strike (cards/unl.rift:294)
+    # UNL-072 Crescent Strike (cards/unl.rift:306)
     'UNL-072': CardDef(
         id='UNL-072',
         name='Crescent Strike',
@@ -7911,7 +7973,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-073 Deadly Flourish (cards/unl.rift:303)
+    # UNL-073 Deadly Flourish (cards/unl.rift:315)
     'UNL-073': CardDef(
         id='UNL-073',
         name='Deadly Flourish',
@@ -7938,7 +8000,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-074 Frigid Jewel (cards/unl.rift:311)
+    # UNL-074 Frigid Jewel (cards/unl.rift:323)
     'UNL-074': CardDef(
         id='UNL-074',
         name='Frigid Jewel',
@@ -7959,7 +8021,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-076 Petal Pixie (cards/unl.rift:319)
+    # UNL-076 Petal Pixie (cards/unl.rift:331)
     'UNL-076': CardDef(
         id='UNL-076',
         name='Petal Pixie',
@@ -7983,7 +8045,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-077 Soul Shepherd (cards/unl.rift:329)
+    # UNL-077 Soul Shepherd (cards/unl.rift:341)
     'UNL-077': CardDef(
         id='UNL-077',
         name='Soul Shepherd',
@@ -8003,7 +8065,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-080 Hwei, Brooding Painter (cards/unl.rift:339)
+    # UNL-080 Hwei, Brooding Painter (cards/unl.rift:351)
     'UNL-080': CardDef(
         id='UNL-080',
         name='Hwei, Brooding Painter',
@@ -8045,7 +8107,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-084 Sprite Queen (cards/unl.rift:353)
+    # UNL-084 Sprite Queen (cards/unl.rift:365)
     'UNL-084': CardDef(
         id='UNL-084',
         name='Sprite Queen',
@@ -8071,7 +8133,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-085 Sumpworks Map (cards/unl.rift:363)
+    # UNL-085 Sumpworks Map (cards/unl.rift:375)
     'UNL-085': CardDef(
         id='UNL-085',
         name='Sumpworks Map',
@@ -8092,7 +8154,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-087 Blue Sentinel (cards/unl.rift:373)
+    # UNL-087 Blue Sentinel (cards/unl.rift:385)
     'UNL-087': CardDef(
         id='UNL-087',
         name='Blue Sentinel',
@@ -8119,7 +8181,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-089 Jhin, Meticulous Killer (cards/unl.rift:385)
+    # UNL-089 Jhin, Meticulous Killer (cards/unl.rift:397)
     'UNL-089': CardDef(
         id='UNL-089',
         name='Jhin, Meticulous Killer',
@@ -8134,7 +8196,7 @@ CARDS = {
             PlayFor(energy=0, power=('B',), condition=SpentToPlay(n=4, types=('spell',))),
         ),
     ),
-    # UNL-091 Concentrate (cards/unl.rift:397)
+    # UNL-091 Concentrate (cards/unl.rift:409)
     'UNL-091': CardDef(
         id='UNL-091',
         name='Concentrate',
@@ -8147,7 +8209,7 @@ CARDS = {
             CostReduction(energy=4, condition=HasXp(n=11), instead=True),
         ),
     ),
-    # UNL-097 Kinkou Initiate (cards/unl.rift:407)
+    # UNL-097 Kinkou Initiate (cards/unl.rift:419)
     'UNL-097': CardDef(
         id='UNL-097',
         name='Kinkou Initiate',
@@ -8177,7 +8239,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-101 Call to Battle (cards/unl.rift:417)
+    # UNL-101 Call to Battle (cards/unl.rift:429)
     'UNL-101': CardDef(
         id='UNL-101',
         name='Call to Battle',
@@ -8211,7 +8273,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-103 Disposal Order (cards/unl.rift:425)
+    # UNL-103 Disposal Order (cards/unl.rift:437)
     'UNL-103': CardDef(
         id='UNL-103',
         name='Disposal Order',
@@ -8245,7 +8307,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-104 Gentle Gemdragon (cards/unl.rift:436)
+    # UNL-104 Gentle Gemdragon (cards/unl.rift:448)
     'UNL-104': CardDef(
         id='UNL-104',
         name='Gentle Gemdragon',
@@ -8276,7 +8338,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-105 Imposing Challenger (cards/unl.rift:446)
+    # UNL-105 Imposing Challenger (cards/unl.rift:458)
     'UNL-105': CardDef(
         id='UNL-105',
         name='Imposing Challenger',
@@ -8312,7 +8374,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-107 Stare Down (cards/unl.rift:456)
+    # UNL-107 Stare Down (cards/unl.rift:468)
     'UNL-107': CardDef(
         id='UNL-107',
         name='Stare Down',
@@ -8346,7 +8408,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-108 Wily Newtfish (cards/unl.rift:464)
+    # UNL-108 Wily Newtfish (cards/unl.rift:476)
     'UNL-108': CardDef(
         id='UNL-108',
         name='Wily Newtfish',
@@ -8363,7 +8425,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-112 Irresistible Faefolk (cards/unl.rift:474)
+    # UNL-112 Irresistible Faefolk (cards/unl.rift:486)
     'UNL-112': CardDef(
         id='UNL-112',
         name='Irresistible Faefolk',
@@ -8394,7 +8456,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-117 Arachnoid Horror (cards/unl.rift:484)
+    # UNL-117 Arachnoid Horror (cards/unl.rift:496)
     'UNL-117': CardDef(
         id='UNL-117',
         name='Arachnoid Horror',
@@ -8413,7 +8475,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-118 Elder Dragon (cards/unl.rift:496)
+    # UNL-118 Elder Dragon (cards/unl.rift:508)
     'UNL-118': CardDef(
         id='UNL-118',
         name='Elder Dragon',
@@ -8443,7 +8505,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:507)
+    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:519)
     'UNL-120': CardDef(
         id='UNL-120',
         name='Rengar, Trophy Hunter',
@@ -8456,7 +8518,7 @@ CARDS = {
         might=6,
         abilities=(Keyword(name='Ambush'), PlayPermission(where=Battlefields(units='enemy'))),
     ),
-    # UNL-121 Bewitching Spirit (cards/unl.rift:520)
+    # UNL-121 Bewitching Spirit (cards/unl.rift:532)
     'UNL-121': CardDef(
         id='UNL-121',
         name='Bewitching Spirit',
@@ -8472,7 +8534,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-122 Crescent Guardian (cards/unl.rift:530)
+    # UNL-122 Crescent Guardian (cards/unl.rift:542)
     'UNL-122': CardDef(
         id='UNL-122',
         name='Crescent Guardian',
@@ -8490,7 +8552,7 @@ CARDS = {
             EntersAbility(exhausted=False, condition=PaidAdditionalCost()),
         ),
     ),
-    # UNL-124 Isolate (cards/unl.rift:540)
+    # UNL-124 Isolate (cards/unl.rift:552)
     'UNL-124': CardDef(
         id='UNL-124',
         name='Isolate',
@@ -8522,7 +8584,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-128 Star-Crossed (cards/unl.rift:548)
+    # UNL-128 Star-Crossed (cards/unl.rift:560)
     'UNL-128': CardDef(
         id='UNL-128',
         name='Star-Crossed',
@@ -8550,7 +8612,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-131 Abandon (cards/unl.rift:557)
+    # UNL-131 Abandon (cards/unl.rift:569)
     'UNL-131': CardDef(
         id='UNL-131',
         name='Abandon',
@@ -8572,7 +8634,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-133 Blast Cone (cards/unl.rift:567)
+    # UNL-133 Blast Cone (cards/unl.rift:579)
     'UNL-133': CardDef(
         id='UNL-133',
         name='Blast Cone',
@@ -8623,7 +8685,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-134 Existential Dread (cards/unl.rift:576)
+    # UNL-134 Existential Dread (cards/unl.rift:588)
     'UNL-134': CardDef(
         id='UNL-134',
         name='Existential Dread',
@@ -8656,7 +8718,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-135 Insightful Investigator (cards/unl.rift:586)
+    # UNL-135 Insightful Investigator (cards/unl.rift:598)
     'UNL-135': CardDef(
         id='UNL-135',
         name='Insightful Investigator',
@@ -8696,7 +8758,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-141 Evelynn, Entrancing (cards/unl.rift:596)
+    # UNL-141 Evelynn, Entrancing (cards/unl.rift:608)
     'UNL-141': CardDef(
         id='UNL-141',
         name='Evelynn, Entrancing',
@@ -8734,7 +8796,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:609)
+    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:621)
     'UNL-143': CardDef(
         id='UNL-143',
         name="Kha'Zix, Mutating Horror",
@@ -8761,7 +8823,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-145 Pyke, Returned (cards/unl.rift:621)
+    # UNL-145 Pyke, Returned (cards/unl.rift:633)
     'UNL-145': CardDef(
         id='UNL-145',
         name='Pyke, Returned',
@@ -8782,7 +8844,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-146 Syndra, Transcendent (cards/unl.rift:634)
+    # UNL-146 Syndra, Transcendent (cards/unl.rift:646)
     'UNL-146': CardDef(
         id='UNL-146',
         name='Syndra, Transcendent',
@@ -8808,7 +8870,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-154 Crimson Pigeons (cards/unl.rift:645)
+    # UNL-154 Crimson Pigeons (cards/unl.rift:657)
     'UNL-154': CardDef(
         id='UNL-154',
         name='Crimson Pigeons',
@@ -8836,7 +8898,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-156 Loyal Poro (cards/unl.rift:655)
+    # UNL-156 Loyal Poro (cards/unl.rift:667)
     'UNL-156': CardDef(
         id='UNL-156',
         name='Loyal Poro',
@@ -8861,7 +8923,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:665)
+    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:677)
     'UNL-157': CardDef(
         id='UNL-157',
         name='Scrutinizing Sergeant',
@@ -8883,7 +8945,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-164 Safety Inspector (cards/unl.rift:675)
+    # UNL-164 Safety Inspector (cards/unl.rift:687)
     'UNL-164': CardDef(
         id='UNL-164',
         name='Safety Inspector',
@@ -8926,7 +8988,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-165 Shadow's Call (cards/unl.rift:686)
+    # UNL-165 Shadow's Call (cards/unl.rift:698)
     'UNL-165': CardDef(
         id='UNL-165',
         name="Shadow's Call",
@@ -8957,7 +9019,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-167 Starhound (cards/unl.rift:694)
+    # UNL-167 Starhound (cards/unl.rift:706)
     'UNL-167': CardDef(
         id='UNL-167',
         name='Starhound',
@@ -8995,7 +9057,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-168 Undying Loyalty (cards/unl.rift:704)
+    # UNL-168 Undying Loyalty (cards/unl.rift:716)
     'UNL-168': CardDef(
         id='UNL-168',
         name='Undying Loyalty',
@@ -9042,7 +9104,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-171 Galio, Indefatigable (cards/unl.rift:713)
+    # UNL-171 Galio, Indefatigable (cards/unl.rift:725)
     'UNL-171': CardDef(
         id='UNL-171',
         name='Galio, Indefatigable',
@@ -9059,7 +9121,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='combat_damage')),
         ),
     ),
-    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:726)
+    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:738)
     'UNL-172': CardDef(
         id='UNL-172',
         name='LeBlanc, Fragmented',
@@ -9088,7 +9150,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-173 Sacrifice (cards/unl.rift:738)
+    # UNL-173 Sacrifice (cards/unl.rift:750)
     'UNL-173': CardDef(
         id='UNL-173',
         name='Sacrifice',
@@ -9107,7 +9169,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2), Channel(exhausted=True)))),
         ),
     ),
-    # UNL-174 Shard of Undoing (cards/unl.rift:748)
+    # UNL-174 Shard of Undoing (cards/unl.rift:760)
     'UNL-174': CardDef(
         id='UNL-174',
         name='Shard of Undoing',
@@ -9138,7 +9200,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:756)
+    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:768)
     'UNL-178': CardDef(
         id='UNL-178',
         name='Poppy, Defender of the Meek',
@@ -9156,7 +9218,7 @@ CARDS = {
             Keyword(name='Tank'),
         ),
     ),
-    # UNL-179 Rift Herald (cards/unl.rift:769)
+    # UNL-179 Rift Herald (cards/unl.rift:781)
     'UNL-179': CardDef(
         id='UNL-179',
         name='Rift Herald',
@@ -9204,7 +9266,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-184 Thrill of the Hunt (cards/unl.rift:780)
+    # UNL-184 Thrill of the Hunt (cards/unl.rift:792)
     'UNL-184': CardDef(
         id='UNL-184',
         name='Thrill of the Hunt',
@@ -9233,7 +9295,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:791)
+    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:803)
     'UNL-187': CardDef(
         id='UNL-187',
         name='Vi, Piltover Enforcer',
@@ -9267,7 +9329,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-188 Hextech Gauntlets (cards/unl.rift:799)
+    # UNL-188 Hextech Gauntlets (cards/unl.rift:811)
     'UNL-188': CardDef(
         id='UNL-188',
         name='Hextech Gauntlets',
@@ -9294,7 +9356,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-190 Lilting Lullaby (cards/unl.rift:812)
+    # UNL-190 Lilting Lullaby (cards/unl.rift:824)
     'UNL-190': CardDef(
         id='UNL-190',
         name='Lilting Lullaby',
@@ -9321,7 +9383,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-192 Alpha Strike (cards/unl.rift:823)
+    # UNL-192 Alpha Strike (cards/unl.rift:835)
     'UNL-192': CardDef(
         id='UNL-192',
         name='Alpha Strike',
@@ -9363,7 +9425,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-194 Shadow (cards/unl.rift:834)
+    # UNL-194 Shadow (cards/unl.rift:846)
     'UNL-194': CardDef(
         id='UNL-194',
         name='Shadow',
@@ -9398,7 +9460,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-198 Moonfall (cards/unl.rift:846)
+    # UNL-198 Moonfall (cards/unl.rift:858)
     'UNL-198': CardDef(
         id='UNL-198',
         name='Moonfall',
@@ -9439,7 +9501,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-199 LeBlanc, Deceiver (cards/unl.rift:857)
+    # UNL-199 LeBlanc, Deceiver (cards/unl.rift:869)
     'UNL-199': CardDef(
         id='UNL-199',
         name='LeBlanc, Deceiver',
@@ -9486,7 +9548,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:868)
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:880)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -9521,7 +9583,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-204 Keeper's Verdict (cards/unl.rift:878)
+    # UNL-204 Keeper's Verdict (cards/unl.rift:890)
     'UNL-204': CardDef(
         id='UNL-204',
         name="Keeper's Verdict",
@@ -9554,7 +9616,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:889)
+    # UNL-205 Abandoned Hall (cards/unl.rift:901)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -9586,7 +9648,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:895)
+    # UNL-210 Forbidding Waste (cards/unl.rift:907)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -9606,7 +9668,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-211 Forgotten Library (cards/unl.rift:901)
+    # UNL-211 Forgotten Library (cards/unl.rift:913)
     'UNL-211': CardDef(
         id='UNL-211',
         name='Forgotten Library',
@@ -9619,7 +9681,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:907)
+    # UNL-212 Frozen Fortress (cards/unl.rift:919)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -9638,7 +9700,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-213 Gardens of Becoming (cards/unl.rift:913)
+    # UNL-213 Gardens of Becoming (cards/unl.rift:925)
     'UNL-213': CardDef(
         id='UNL-213',
         name='Gardens of Becoming',
@@ -9657,7 +9719,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:919)
+    # UNL-215 Star Spring (cards/unl.rift:931)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -9697,7 +9759,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:925)
+    # UNL-218 Valley of Idols (cards/unl.rift:937)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -9723,7 +9785,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:931)
+    # UNL-219 Vaults of Helia (cards/unl.rift:943)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -9741,7 +9803,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:937)
+    # UNL-221 Lonely Poro (cards/unl.rift:949)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -9761,7 +9823,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:947)
+    # UNL-T05 Gold (cards/unl.rift:959)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',
@@ -9775,7 +9837,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T06 Reflection (cards/unl.rift:954)
+    # UNL-T06 Reflection (cards/unl.rift:966)
     'UNL-T06': CardDef(id='UNL-T06', name='Reflection', type='Unit', supertype='Token', might=0),
     # VEN-001 Baccai Sandspinner (cards/ven.rift:4)
     'VEN-001': CardDef(
@@ -9865,7 +9927,53 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-015 Decree of Rage (cards/ven.rift:45)
+    # VEN-010 Consuming Curse (cards/ven.rift:45)
+    'VEN-010': CardDef(
+        id='VEN-010',
+        name='Consuming Curse',
+        type='Spell',
+        domains=('Fury',),
+        energy=2,
+        abilities=(
+            Keyword(name='Action'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        DealDamage(
+                            amount=2,
+                            target=Choose(selector=Selector(types=('unit',), location='battlefield')),
+                            bonus=CountOf(
+                                selector=Selector(
+                                    controller='friendly',
+                                    zone='trash',
+                                    properties=(NamedLikeSource(),),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # VEN-013 Shadow Assassin (cards/ven.rift:54)
+    'VEN-013': CardDef(
+        id='VEN-013',
+        name='Shadow Assassin',
+        type='Unit',
+        tags=('Ionia',),
+        domains=('Fury',),
+        energy=5,
+        might=5,
+        abilities=(
+            EntersAbility(
+                exhausted=False,
+                condition=CountAtLeast(
+                    selector=Selector(controller='friendly', zone='trash', properties=(NamedLikeSource(),)),
+                ),
+            ),
+        ),
+    ),
+    # VEN-015 Decree of Rage (cards/ven.rift:64)
     'VEN-015': CardDef(
         id='VEN-015',
         name='Decree of Rage',
@@ -9894,7 +10002,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-017 Morgana, Vindictive (cards/ven.rift:55)
+    # VEN-017 Morgana, Vindictive (cards/ven.rift:74)
     'VEN-017': CardDef(
         id='VEN-017',
         name='Morgana, Vindictive',
@@ -9915,7 +10023,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-021 Akali, Deadly Weapon (cards/ven.rift:67)
+    # VEN-021 Akali, Deadly Weapon (cards/ven.rift:86)
     'VEN-021': CardDef(
         id='VEN-021',
         name='Akali, Deadly Weapon',
@@ -9961,7 +10069,7 @@ CARDS = {
             StaticAbility(effect=ModifyMight(amount=1), condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-024 Affectionate Poro (cards/ven.rift:80)
+    # VEN-024 Affectionate Poro (cards/ven.rift:99)
     'VEN-024': CardDef(
         id='VEN-024',
         name='Affectionate Poro',
@@ -9980,7 +10088,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-025 Esteemed Hierophant (cards/ven.rift:90)
+    # VEN-025 Esteemed Hierophant (cards/ven.rift:109)
     'VEN-025': CardDef(
         id='VEN-025',
         name='Esteemed Hierophant',
@@ -9996,7 +10104,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-028 Mournful Witness (cards/ven.rift:100)
+    # VEN-028 Mournful Witness (cards/ven.rift:119)
     'VEN-028': CardDef(
         id='VEN-028',
         name='Mournful Witness',
@@ -10010,7 +10118,7 @@ CARDS = {
             StaticAbility(effect=ModifyMight(amount=2), condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-031 Twilight Shroud (cards/ven.rift:111)
+    # VEN-031 Twilight Shroud (cards/ven.rift:130)
     'VEN-031': CardDef(
         id='VEN-031',
         name='Twilight Shroud',
@@ -10036,7 +10144,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2),)),
         ),
     ),
-    # VEN-032 Frostcoat Mother (cards/ven.rift:120)
+    # VEN-032 Frostcoat Mother (cards/ven.rift:139)
     'VEN-032': CardDef(
         id='VEN-032',
         name='Frostcoat Mother',
@@ -10058,7 +10166,7 @@ CARDS = {
             StaticAbility(effect=ModifyMight(amount=3), condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-033 Pakaa Protector (cards/ven.rift:131)
+    # VEN-033 Pakaa Protector (cards/ven.rift:150)
     'VEN-033': CardDef(
         id='VEN-033',
         name='Pakaa Protector',
@@ -10085,7 +10193,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-034 Resonating Strike (cards/ven.rift:141)
+    # VEN-034 Resonating Strike (cards/ven.rift:160)
     'VEN-034': CardDef(
         id='VEN-034',
         name='Resonating Strike',
@@ -10121,7 +10229,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-037 Tomb-Raider Barbara (cards/ven.rift:152)
+    # VEN-037 Tomb-Raider Barbara (cards/ven.rift:171)
     'VEN-037': CardDef(
         id='VEN-037',
         name='Tomb-Raider Barbara',
@@ -10149,7 +10257,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-038 Akali, Silent (cards/ven.rift:162)
+    # VEN-038 Akali, Silent (cards/ven.rift:181)
     'VEN-038': CardDef(
         id='VEN-038',
         name='Akali, Silent',
@@ -10171,7 +10279,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-039 Crumbling Sands (cards/ven.rift:174)
+    # VEN-039 Crumbling Sands (cards/ven.rift:193)
     'VEN-039': CardDef(
         id='VEN-039',
         name='Crumbling Sands',
@@ -10204,7 +10312,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-041 Riven, Shattered (cards/ven.rift:183)
+    # VEN-041 Riven, Shattered (cards/ven.rift:202)
     'VEN-041': CardDef(
         id='VEN-041',
         name='Riven, Shattered',
@@ -10238,7 +10346,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-044 Astral Heron (cards/ven.rift:195)
+    # VEN-044 Astral Heron (cards/ven.rift:214)
     'VEN-044': CardDef(
         id='VEN-044',
         name='Astral Heron',
@@ -10265,7 +10373,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-049 Dredge Up (cards/ven.rift:206)
+    # VEN-049 Dredge Up (cards/ven.rift:225)
     'VEN-049': CardDef(
         id='VEN-049',
         name='Dredge Up',
@@ -10277,7 +10385,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2),)),
         ),
     ),
-    # VEN-051 Iterative Design (cards/ven.rift:215)
+    # VEN-051 Iterative Design (cards/ven.rift:234)
     'VEN-051': CardDef(
         id='VEN-051',
         name='Iterative Design',
@@ -10291,7 +10399,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('B',)))),
         ),
     ),
-    # VEN-053 Otterpus (cards/ven.rift:224)
+    # VEN-053 Otterpus (cards/ven.rift:243)
     'VEN-053': CardDef(
         id='VEN-053',
         name='Otterpus',
@@ -10307,7 +10415,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-055 Applied Researchers (cards/ven.rift:234)
+    # VEN-055 Applied Researchers (cards/ven.rift:253)
     'VEN-055': CardDef(
         id='VEN-055',
         name='Applied Researchers',
@@ -10327,7 +10435,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-058 Patched Porobot (cards/ven.rift:245)
+    # VEN-058 Patched Porobot (cards/ven.rift:264)
     'VEN-058': CardDef(
         id='VEN-058',
         name='Patched Porobot',
@@ -10347,7 +10455,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-059 Shock Blast (cards/ven.rift:256)
+    # VEN-059 Shock Blast (cards/ven.rift:275)
     'VEN-059': CardDef(
         id='VEN-059',
         name='Shock Blast',
@@ -10373,7 +10481,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-060 Sky Cruiser (cards/ven.rift:266)
+    # VEN-060 Sky Cruiser (cards/ven.rift:285)
     'VEN-060': CardDef(
         id='VEN-060',
         name='Sky Cruiser',
@@ -10403,7 +10511,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-061 Decree of Insight (cards/ven.rift:276)
+    # VEN-061 Decree of Insight (cards/ven.rift:295)
     'VEN-061': CardDef(
         id='VEN-061',
         name='Decree of Insight',
@@ -10431,7 +10539,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-065 Swain, Visionary (cards/ven.rift:286)
+    # VEN-065 Swain, Visionary (cards/ven.rift:305)
     'VEN-065': CardDef(
         id='VEN-065',
         name='Swain, Visionary',
@@ -10457,7 +10565,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-066 Temporal Breach (cards/ven.rift:298)
+    # VEN-066 Temporal Breach (cards/ven.rift:317)
     'VEN-066': CardDef(
         id='VEN-066',
         name='Temporal Breach',
@@ -10482,7 +10590,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:307)
+    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:326)
     'VEN-068': CardDef(
         id='VEN-068',
         name='Jayce, Brilliant Inventor',
@@ -10521,7 +10629,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-069 Mel, Newly Awakened (cards/ven.rift:318)
+    # VEN-069 Mel, Newly Awakened (cards/ven.rift:337)
     'VEN-069': CardDef(
         id='VEN-069',
         name='Mel, Newly Awakened',
@@ -10539,7 +10647,7 @@ CARDS = {
             AdditionalMightLoss(extra=-1, condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-071 Fretful Feline (cards/ven.rift:331)
+    # VEN-071 Fretful Feline (cards/ven.rift:350)
     'VEN-071': CardDef(
         id='VEN-071',
         name='Fretful Feline',
@@ -10555,7 +10663,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-072 Guttural Roar (cards/ven.rift:341)
+    # VEN-072 Guttural Roar (cards/ven.rift:360)
     'VEN-072': CardDef(
         id='VEN-072',
         name='Guttural Roar',
@@ -10578,7 +10686,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-075 Platewyrm Egg (cards/ven.rift:350)
+    # VEN-075 Platewyrm Egg (cards/ven.rift:369)
     'VEN-075': CardDef(
         id='VEN-075',
         name='Platewyrm Egg',
@@ -10603,7 +10711,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-076 Repair Specialist (cards/ven.rift:360)
+    # VEN-076 Repair Specialist (cards/ven.rift:379)
     'VEN-076': CardDef(
         id='VEN-076',
         name='Repair Specialist',
@@ -10621,7 +10729,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-077 Tools of Empire (cards/ven.rift:370)
+    # VEN-077 Tools of Empire (cards/ven.rift:389)
     'VEN-077': CardDef(
         id='VEN-077',
         name='Tools of Empire',
@@ -10645,7 +10753,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-086 Gangplank, Naval (cards/ven.rift:379)
+    # VEN-086 Gangplank, Naval (cards/ven.rift:398)
     'VEN-086': CardDef(
         id='VEN-086',
         name='Gangplank, Naval',
@@ -10677,7 +10785,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:395)
+    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:414)
     'VEN-088': CardDef(
         id='VEN-088',
         name='Jayce, Hammer in Hand',
@@ -10709,7 +10817,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-090 Cataclysmic Duel (cards/ven.rift:409)
+    # VEN-090 Cataclysmic Duel (cards/ven.rift:428)
     'VEN-090': CardDef(
         id='VEN-090',
         name='Cataclysmic Duel',
@@ -10743,7 +10851,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-091 Corrupted Dragon (cards/ven.rift:417)
+    # VEN-091 Corrupted Dragon (cards/ven.rift:436)
     'VEN-091': CardDef(
         id='VEN-091',
         name='Corrupted Dragon',
@@ -10782,7 +10890,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-092 Renekton, Brute (cards/ven.rift:428)
+    # VEN-092 Renekton, Brute (cards/ven.rift:447)
     'VEN-092': CardDef(
         id='VEN-092',
         name='Renekton, Brute',
@@ -10808,7 +10916,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-095 Shadow Order Disciple (cards/ven.rift:441)
+    # VEN-095 Shadow Order Disciple (cards/ven.rift:460)
     'VEN-095': CardDef(
         id='VEN-095',
         name='Shadow Order Disciple',
@@ -10837,7 +10945,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-096 Shadowblade Lurker (cards/ven.rift:451)
+    # VEN-096 Shadowblade Lurker (cards/ven.rift:470)
     'VEN-096': CardDef(
         id='VEN-096',
         name='Shadowblade Lurker',
@@ -10855,7 +10963,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-102 Ravenbloom Prefect (cards/ven.rift:461)
+    # VEN-102 Ravenbloom Prefect (cards/ven.rift:480)
     'VEN-102': CardDef(
         id='VEN-102',
         name='Ravenbloom Prefect',
@@ -10884,7 +10992,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-103 Shadows of the Past (cards/ven.rift:471)
+    # VEN-103 Shadows of the Past (cards/ven.rift:490)
     'VEN-103': CardDef(
         id='VEN-103',
         name='Shadows of the Past',
@@ -10908,7 +11016,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-106 Wind and Ghosts (cards/ven.rift:479)
+    # VEN-106 Wind and Ghosts (cards/ven.rift:498)
     'VEN-106': CardDef(
         id='VEN-106',
         name='Wind and Ghosts',
@@ -10934,7 +11042,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-107 Decree of Discord (cards/ven.rift:488)
+    # VEN-107 Decree of Discord (cards/ven.rift:507)
     'VEN-107': CardDef(
         id='VEN-107',
         name='Decree of Discord',
@@ -10963,7 +11071,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:496)
+    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:515)
     'VEN-109': CardDef(
         id='VEN-109',
         name='Illaoi, Prophet of the Great Kraken',
@@ -10991,7 +11099,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-116 Dragon Form (cards/ven.rift:508)
+    # VEN-116 Dragon Form (cards/ven.rift:527)
     'VEN-116': CardDef(
         id='VEN-116',
         name='Dragon Form',
@@ -11010,7 +11118,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=3),)),
         ),
     ),
-    # VEN-117 Disciple of Shen (cards/ven.rift:517)
+    # VEN-117 Disciple of Shen (cards/ven.rift:536)
     'VEN-117': CardDef(
         id='VEN-117',
         name='Disciple of Shen',
@@ -11054,7 +11162,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-119 Keeper of Law (cards/ven.rift:528)
+    # VEN-119 Keeper of Law (cards/ven.rift:547)
     'VEN-119': CardDef(
         id='VEN-119',
         name='Keeper of Law',
@@ -11072,7 +11180,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-123 Soulspinner (cards/ven.rift:538)
+    # VEN-123 Soulspinner (cards/ven.rift:557)
     'VEN-123': CardDef(
         id='VEN-123',
         name='Soulspinner',
@@ -11083,7 +11191,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Ambush'),),
     ),
-    # VEN-125 Hungry Wolf (cards/ven.rift:548)
+    # VEN-125 Hungry Wolf (cards/ven.rift:567)
     'VEN-125': CardDef(
         id='VEN-125',
         name='Hungry Wolf',
@@ -11101,7 +11209,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-126 Ki Barrier (cards/ven.rift:558)
+    # VEN-126 Ki Barrier (cards/ven.rift:577)
     'VEN-126': CardDef(
         id='VEN-126',
         name='Ki Barrier',
@@ -11121,7 +11229,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-129 Sacred Protector (cards/ven.rift:567)
+    # VEN-129 Sacred Protector (cards/ven.rift:586)
     'VEN-129': CardDef(
         id='VEN-129',
         name='Sacred Protector',
@@ -11167,7 +11275,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-131 Decree of Unity (cards/ven.rift:577)
+    # VEN-131 Decree of Unity (cards/ven.rift:596)
     'VEN-131': CardDef(
         id='VEN-131',
         name='Decree of Unity',
@@ -11193,7 +11301,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-133 Glowstone (cards/ven.rift:585)
+    # VEN-133 Glowstone (cards/ven.rift:604)
     'VEN-133': CardDef(
         id='VEN-133',
         name='Glowstone',
@@ -11229,7 +11337,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-134 Kayle, Justified (cards/ven.rift:595)
+    # VEN-134 Kayle, Justified (cards/ven.rift:614)
     'VEN-134': CardDef(
         id='VEN-134',
         name='Kayle, Justified',
@@ -11253,7 +11361,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:609)
+    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:628)
     'VEN-135': CardDef(
         id='VEN-135',
         name='Kennen, Keeper of Balance',
@@ -11301,7 +11409,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:622)
+    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:641)
     'VEN-136': CardDef(
         id='VEN-136',
         name='Ambessa, Respected and Feared',
@@ -11337,7 +11445,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-137 Shady Spectacles (cards/ven.rift:635)
+    # VEN-137 Shady Spectacles (cards/ven.rift:654)
     'VEN-137': CardDef(
         id='VEN-137',
         name='Shady Spectacles',
@@ -11362,7 +11470,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:648)
+    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:667)
     'VEN-138': CardDef(
         id='VEN-138',
         name='Shen, Leader of the Kinkou Order',
@@ -11404,7 +11512,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:660)
+    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:679)
     'VEN-141': CardDef(
         id='VEN-141',
         name='Renekton, Butcher of the Sands',
@@ -11419,7 +11527,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-143 Zed, Master of Shadows (cards/ven.rift:668)
+    # VEN-143 Zed, Master of Shadows (cards/ven.rift:687)
     'VEN-143': CardDef(
         id='VEN-143',
         name='Zed, Master of Shadows',
@@ -11442,7 +11550,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-146 Siphoning Strike (cards/ven.rift:677)
+    # VEN-146 Siphoning Strike (cards/ven.rift:696)
     'VEN-146': CardDef(
         id='VEN-146',
         name='Siphoning Strike',
@@ -11476,7 +11584,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-148 Shadow Dash (cards/ven.rift:687)
+    # VEN-148 Shadow Dash (cards/ven.rift:706)
     'VEN-148': CardDef(
         id='VEN-148',
         name='Shadow Dash',
@@ -11530,7 +11638,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:698)
+    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:717)
     'VEN-149': CardDef(
         id='VEN-149',
         name='Jayce, Defender of Tomorrow',
@@ -11552,7 +11660,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:708)
+    # VEN-152 Rebuttal (cards/ven.rift:727)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -11594,7 +11702,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:719)
+    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:738)
     'VEN-153': CardDef(
         id='VEN-153',
         name='Ambessa, Matriarch of War',
@@ -11612,7 +11720,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-154 Public Execution (cards/ven.rift:728)
+    # VEN-154 Public Execution (cards/ven.rift:747)
     'VEN-154': CardDef(
         id='VEN-154',
         name='Public Execution',
@@ -11641,7 +11749,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-156 Lightning Rush (cards/ven.rift:739)
+    # VEN-156 Lightning Rush (cards/ven.rift:758)
     'VEN-156': CardDef(
         id='VEN-156',
         name='Lightning Rush',
@@ -11670,14 +11778,14 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('A',)))),
         ),
     ),
-    # VEN-158 Heisho, Shell of the World (cards/ven.rift:750)
+    # VEN-158 Heisho, Shell of the World (cards/ven.rift:769)
     'VEN-158': CardDef(
         id='VEN-158',
         name='Heisho, Shell of the World',
         type='Battlefield',
         abilities=(IgnoreDeflect(here=True),),
     ),
-    # VEN-166 Threshold of the Gray (cards/ven.rift:756)
+    # VEN-166 Threshold of the Gray (cards/ven.rift:775)
     'VEN-166': CardDef(
         id='VEN-166',
         name='Threshold of the Gray',
@@ -11696,7 +11804,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:762)
+    # VEN-177 Renekton, Brute (cards/ven.rift:781)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -11722,7 +11830,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:775)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:794)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -11751,7 +11859,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:786)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:805)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',

@@ -7,7 +7,7 @@ from typing import Any
 
 from riftc import nodes, runtime
 from riftc.check import references
-from riftc.lower import (conditions, costs, discounts, effects, permissions, play, players, replacements, rule_changes,
+from riftc.lower import (conditions, costs, damage, discounts, effects, permissions, play, players, replacements, rule_changes,
                          statics, triggers)
 from riftc.lower.context import Links, LoweringContext, LoweringError
 from riftc.sources import CardSource
@@ -81,13 +81,35 @@ def text_abilities(cx: LoweringContext, start: nodes.Start) -> tuple[Any, ...]:
     (rule 729.1.a) have no effect. A line may
     stand for several runtime abilities ("I have +1 [M] and [Ganking]" is two layer effects)."""
     found: list[Any] = []
+    restrictions: list[Any] = []
     for line in start.lines:
         if isinstance(line, EXPLANATORY_LINES):
             continue
         cx.links = Links()  # each ability's effect numbers its instructions from 0 (links are per effect)
+        if isinstance(line, nodes.StaticAbility) and isinstance(line.statement, nodes.OwnUseRestriction):
+            restrictions.append(_own_use_condition(cx, line.statement))
+            continue
         lowered = cx.lower(line)
         found += lowered if isinstance(lowered, tuple) else [lowered]
+    if restrictions:
+        found = _restricted_uses(cx, start, found, restrictions)
     return _one_spell_ability(found) if cx.card.type == "Spell" else tuple(found)
+
+
+def _own_use_condition(cx: LoweringContext, node: nodes.OwnUseRestriction) -> Any:
+    """"Use my abilities only while I'm at a battlefield." (377.2.b): when the card's activated
+    abilities may be used."""
+    if node.owner.lower() != "my" or not isinstance(node.limit, nodes.WhileCondition):
+        raise cx.error(node, f"{cx.words(node)} cannot run yet")
+    return conditions.condition(cx, node.limit)
+
+
+def _restricted_uses(cx: LoweringContext, start: nodes.Start, found: list[Any], restrictions: list[Any]) -> list[Any]:
+    """The card's activated abilities, each usable only while the restrictions hold as well (377.2.b)."""
+    if any(isinstance(a, runtime.Keyword) and runtime.keyword_ability(a) is not None for a in found):
+        raise cx.error(start, "a restriction on using this card's abilities with a keyword's ability cannot run yet")
+    return [with_condition(cx, a, _all_of(tuple(restrictions)), start) if isinstance(a, runtime.ActivatedAbility) else a
+            for a in found]
 
 
 def _one_spell_ability(found: list[Any]) -> tuple[Any, ...]:
@@ -312,7 +334,7 @@ def spell_ability(cx: LoweringContext, node: nodes.SpellAbility) -> Any:
         # On a permanent such a line is a passive ability or a replacement (364, 367), not a spell's effect.
         raise cx.error(node, f"{cx.words(node)} on a {cx.card.type} is a passive ability or a replacement, "
                              "not a spell's effect, and this one cannot run yet")
-    return runtime.SpellAbility(effect=effects.effect(cx, node.effect))
+    return runtime.SpellAbility(effect=damage.with_own_bonus(cx, node.effect))
 
 
 def _additional_cost(cx: LoweringContext, node: nodes.SpellAbility) -> runtime.AdditionalCost | None:

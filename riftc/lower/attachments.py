@@ -45,7 +45,8 @@ def detach(cx: LoweringContext, node: nodes.Detach) -> runtime.Detach:
     if isinstance(target, nodes.Choice) and isinstance(target.location, nodes.FromZone):
         return runtime.Detach(target=_attached_to_antecedent(cx, target))
     ref = targets.target(cx, target)
-    if not isinstance(ref, runtime.It):
+    # "unattach this" in an Equipment's effect text: the Equipment itself (136.2.d)
+    if not isinstance(ref, (runtime.It, runtime.AttachedCard)):
         raise cx.error(target, "detaching this cannot run yet")
     return runtime.Detach(target=ref)
 

@@ -299,6 +299,12 @@ def _you_have(cx: LoweringContext, chosen: nodes.Choice) -> Any:
     if isinstance(where, nodes.At) and isinstance(where.place, nodes.ThatRef) \
             and getattr(where.place.noun, "word", "") == "battlefield":
         return _units_at_scored_battlefield(cx, chosen)
+    if noun in ("card", "cards") and isinstance(chosen.clause, nodes.WithNameIn):
+        # "if you have a card with my name in your trash" (132.1): cards you own there named like me
+        place = getattr(chosen.clause.location, "place", None)
+        if not (isinstance(place, nodes.Zone) and place.zone == "trash" and place.owner == "your"):
+            raise cx.error(chosen, "counting these cards cannot be checked yet")
+        return _count(cx, chosen, selectors.selector(chosen))
     if noun in ("card", "cards"):
         where = chosen.location
         in_hand = isinstance(where, nodes.At) and isinstance(where.place, nodes.Zone) \
@@ -739,6 +745,20 @@ def _died_alone(cx: LoweringContext, test: nodes.AloneEvent) -> Any:
         raise cx.error(test, "only whether this card died alone can be checked yet")
     targets.check_self_word(cx, test.subject)
     return runtime.DiedAlone(alone=True)
+
+
+@condition_of(nodes.DidNotHappen)
+def _did_not_happen(cx: LoweringContext, test: nodes.DidNotHappen) -> Any:
+    """"if I didn't conquer this turn": no conquer this turn with me among the conquering units (the
+    units of the conquering player there, 383.4.c.2.a); on an Equipment's effect text "I" is the
+    unit it is attached to (477.2.c)."""
+    if not (isinstance(test.subject, nodes.SelfRef) and test.verb.lower() in ("conquer", "hold")
+            and test.negation.lower().replace("\u2019", "'") in ("didn't", "did not")
+            and test.duration.lower() == "this turn"):
+        raise cx.error(test, f"the condition {cx.words(test)} cannot be checked yet")
+    targets.check_self_word(cx, test.subject)
+    me = runtime.Selector(self_only=True, zone=runtime.ANYWHERE)
+    return runtime.Negate(inner=runtime.HappenedThisTurn(test.verb.lower(), by=None, subject=me))
 
 
 @condition_of(nodes.DidNotHappenAlone)

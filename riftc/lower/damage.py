@@ -213,3 +213,20 @@ def next_spell_bonus_damage(cx: LoweringContext, node: nodes.NextSpellBonusDamag
             and node.verb.lower() == "deals" and node.scale is None):
         raise cx.error(node, "only \"The next spell you play this turn deals N Bonus Damage\" can run yet")
     return runtime.MakeTrue(ability=runtime.NextSpellBonus(amount=node.amount), once=True)
+
+
+def with_own_bonus(cx: LoweringContext, effect: nodes.Effect) -> runtime.Effect:
+    """A spell's effect whose last sentence grants its own deal actions Bonus Damage ("Deal 2 to a unit at a
+    battlefield. This deals 1 Bonus Damage for each card with this name in your trash.", 713): the deal
+    instructions with that Bonus Damage, counted as they deal it; without such a sentence, the effect."""
+    last = getattr(effect.sentences[-1], "instruction", None) if effect.sentences else None
+    if not (isinstance(last, nodes.BonusDamage) and len(effect.sentences) > 1):
+        return effects.effect(cx, effect)
+    if last.source.lower() != "this":
+        raise cx.error(last, f"{cx.words(last)} cannot run yet")
+    lowered = effects.effect(cx, replace(effect, sentences=effect.sentences[:-1]))
+    if not any(isinstance(i, runtime.DealDamage) for i in lowered.instructions):
+        raise cx.error(last, "Bonus Damage for a spell that deals no damage itself cannot run yet")
+    bonus = amounts.scaled(cx, last.amount, last.scale)
+    return replace(lowered, instructions=tuple(replace(i, bonus=bonus) if isinstance(i, runtime.DealDamage) else i
+                                               for i in lowered.instructions))

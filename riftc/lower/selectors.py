@@ -158,7 +158,7 @@ def _clause(node: nodes.Node | None) -> tuple[runtime.Property, ...]:
         return ()
     if isinstance(node, nodes.WithName) and node.owner == "my":
         return (runtime.NamedLikeSource(),)
-    if isinstance(node, nodes.WithNameIn) and isinstance(node.name, nodes.WithName) and node.name.owner == "my":
+    if isinstance(node, nodes.WithNameIn) and isinstance(node.name, nodes.WithName) and node.name.owner in ("my", "this"):
         return (runtime.NamedLikeSource(),)
     if isinstance(node, nodes.AttachedTo) and isinstance(node.unit, nodes.SelfRef):
         return (runtime.AttachedToSource(),)

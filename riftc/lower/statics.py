@@ -509,6 +509,15 @@ def trigger_again(cx: LoweringContext, node: nodes.TriggerAgain) -> runtime.Trig
     return runtime.TriggerAgain(kind=kind)
 
 
+@lowers(nodes.HasTag)
+def has_tag(cx: LoweringContext, node: nodes.HasTag) -> runtime.AddTags:
+    """"I am a Mech." (a trait effect, 477.1.c): the object gains the tag; on an Equipment's effect text
+    "I" is the unit it is attached to (its effect text is that unit's, 477.2.c)."""
+    if node.subject not in ("I am", "I'm") or node.article not in ("a", "an") or not isinstance(node.tag, nodes.Tag):
+        raise cx.error(node, f"{cx.words(node)} as a passive ability cannot run yet")
+    return runtime.AddTags(tags=(node.tag.name,))
+
+
 @lowers(nodes.Ignores)
 def ignores(cx: LoweringContext, node: nodes.Ignores) -> runtime.IgnoresTankHere:
     """"You ignore [Tank] while assigning combat damage here." (815.1.b): on a unit, its controller's

@@ -284,14 +284,18 @@ class DealDamage(Instruction):
 
     amount: Number
     target: ObjectRef = Self()
+    # "This deals 1 Bonus Damage for each card with this name in your trash.": Bonus Damage its own
+    # spell grants to this deal action (713), summed with any other (714).
+    bonus: Number = 0
     action = "damage"
 
     def execute(self, ctx: Resolution) -> Outcome:
         amount = _number(ctx, self, self.amount)
         if amount is None:
             return Outcome.ignore(self.action)
+        extra = max(0, _number(ctx, self, self.bonus) or 0)
         return for_each_object(ctx, self, "target", lambda o: actions.deal_damage(
-            ctx.state, o, amount, by=ctx.controller, source=ctx.source, bonus=True))
+            ctx.state, o, amount, by=ctx.controller, source=ctx.source, bonus=True, extra_bonus=extra))
 
 
 # -- player verbs ----------------------------------------------------------------------------

@@ -218,11 +218,11 @@ def give_keyword(state: GameState, oid: int, name: str, value: int | None, *, by
 
 
 def deal_damage(state: GameState, oid: int, amount: int, *, by: int, source: Source = None,
-                bonus: bool = False) -> Outcome:
+                bonus: bool = False, extra_bonus: int = 0) -> Outcome:
     """Mark ``amount`` damage on a unit (417.1.b); only 1 or more is dealt (417.1.e.1). Death by
     lethal damage happens in the next cleanup (323.5), not here. ``bonus``: a spell or ability is
     the source (417.6.a), so Bonus Damage applies (712-715), before prevention and replacements
-    see the amount (715.4.a)."""
+    see the amount (715.4.a); ``extra_bonus``: Bonus Damage the action itself was granted (713, 714)."""
     obj = board_object(state, oid)
     if isinstance(obj, str):
         return negate(state, "damage", oid, obj, "417.1", by=by, source=source)
@@ -230,7 +230,7 @@ def deal_damage(state: GameState, oid: int, amount: int, *, by: int, source: Sou
         return negate(state, "damage", oid, "would be dealt no valid damage", "417.1.e.1",
                       by=by, source=source)
     if bonus:
-        amount += bonus_damage(state, compute(state), obj, by, source)
+        amount += bonus_damage(state, compute(state), obj, by, source) + extra_bonus
     if (no := forbidden(state, "damage", obj, by=by, source=source)) is not None:
         return no
     # "prevent all damage that enemy spells …": only damage a spell or ability is the source of (417.6.a),
