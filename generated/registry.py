@@ -27,7 +27,6 @@ from riftc.runtime import (
     AmountAtLeast,
     AmountAtMost,
     AnyDamageLethal,
-    AnyNumberCost,
     AnyOf,
     AnyTrigger,
     AsAttached,
@@ -64,6 +63,7 @@ from riftc.runtime import (
     ChooseOption,
     ChoosePlayer,
     ChooseTargets,
+    ChoosesMatching,
     ChoseThisTurn,
     ChosenChampionCard,
     ChosenPart,
@@ -87,6 +87,7 @@ from riftc.runtime import (
     DealAndOthers,
     DealDamage,
     DealMarkedDamage,
+    DeclaredCost,
     DeclaredCount,
     Defending,
     Detach,
@@ -2236,7 +2237,7 @@ CARDS = {
         abilities=(
             Keyword(name='Accelerate'),
             Keyword(name='Assault'),
-            AdditionalCost(costs=(AnyNumberCost(each=SpendBuffCost()),), optional=True),
+            AdditionalCost(costs=(DeclaredCost(each=SpendBuffCost()),), optional=True),
             CostReduction(energy=0, power=('O',), power_times=DeclaredCount()),
         ),
     ),
@@ -3346,7 +3347,7 @@ CARDS = {
         abilities=(
             AdditionalCost(
                 costs=(
-                    AnyNumberCost(
+                    DeclaredCost(
                         each=KillCost(selector=Selector(types=('unit',), controller='friendly')),
                     ),
                 ),
@@ -9082,7 +9083,54 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-171 Galio, Indefatigable (cards/unl.rift:725)
+    # UNL-168 Undying Loyalty (cards/unl.rift:725)
+    'UNL-168': CardDef(
+        id='UNL-168',
+        name='Undying Loyalty',
+        type='Spell',
+        domains=('Order',),
+        energy=2,
+        power=('Y',),
+        abilities=(
+            CostReduction(
+                energy=2,
+                condition=ChoosesMatching(
+                    selector=Selector(
+                        zone='anywhere',
+                        properties=(
+                            AnyOf(
+                                options=(
+                                    HasTag(tag='Bird'),
+                                    HasTag(tag='Cat'),
+                                    HasTag(tag='Dog'),
+                                    HasTag(tag='Poro'),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        PlayCard(
+                            target=Choose(
+                                selector=Selector(
+                                    types=('unit',),
+                                    controller='friendly',
+                                    zone='trash',
+                                    properties=(CostBound(kind='energy', n=2), CostBound(kind='power', n=1)),
+                                ),
+                            ),
+                            ignore='cost',
+                            to='choose',
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-171 Galio, Indefatigable (cards/unl.rift:734)
     'UNL-171': CardDef(
         id='UNL-171',
         name='Galio, Indefatigable',
@@ -9099,7 +9147,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='combat_damage')),
         ),
     ),
-    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:738)
+    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:747)
     'UNL-172': CardDef(
         id='UNL-172',
         name='LeBlanc, Fragmented',
@@ -9128,7 +9176,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-173 Sacrifice (cards/unl.rift:750)
+    # UNL-173 Sacrifice (cards/unl.rift:759)
     'UNL-173': CardDef(
         id='UNL-173',
         name='Sacrifice',
@@ -9147,7 +9195,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2), Channel(exhausted=True)))),
         ),
     ),
-    # UNL-174 Shard of Undoing (cards/unl.rift:760)
+    # UNL-174 Shard of Undoing (cards/unl.rift:769)
     'UNL-174': CardDef(
         id='UNL-174',
         name='Shard of Undoing',
@@ -9178,7 +9226,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:768)
+    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:777)
     'UNL-178': CardDef(
         id='UNL-178',
         name='Poppy, Defender of the Meek',
@@ -9196,7 +9244,7 @@ CARDS = {
             Keyword(name='Tank'),
         ),
     ),
-    # UNL-179 Rift Herald (cards/unl.rift:781)
+    # UNL-179 Rift Herald (cards/unl.rift:790)
     'UNL-179': CardDef(
         id='UNL-179',
         name='Rift Herald',
@@ -9244,7 +9292,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-184 Thrill of the Hunt (cards/unl.rift:792)
+    # UNL-184 Thrill of the Hunt (cards/unl.rift:801)
     'UNL-184': CardDef(
         id='UNL-184',
         name='Thrill of the Hunt',
@@ -9273,7 +9321,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:803)
+    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:812)
     'UNL-187': CardDef(
         id='UNL-187',
         name='Vi, Piltover Enforcer',
@@ -9307,7 +9355,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-188 Hextech Gauntlets (cards/unl.rift:811)
+    # UNL-188 Hextech Gauntlets (cards/unl.rift:820)
     'UNL-188': CardDef(
         id='UNL-188',
         name='Hextech Gauntlets',
@@ -9334,7 +9382,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-190 Lilting Lullaby (cards/unl.rift:824)
+    # UNL-190 Lilting Lullaby (cards/unl.rift:833)
     'UNL-190': CardDef(
         id='UNL-190',
         name='Lilting Lullaby',
@@ -9361,7 +9409,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-192 Alpha Strike (cards/unl.rift:835)
+    # UNL-192 Alpha Strike (cards/unl.rift:844)
     'UNL-192': CardDef(
         id='UNL-192',
         name='Alpha Strike',
@@ -9403,7 +9451,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-194 Shadow (cards/unl.rift:846)
+    # UNL-194 Shadow (cards/unl.rift:855)
     'UNL-194': CardDef(
         id='UNL-194',
         name='Shadow',
@@ -9438,7 +9486,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-198 Moonfall (cards/unl.rift:858)
+    # UNL-198 Moonfall (cards/unl.rift:867)
     'UNL-198': CardDef(
         id='UNL-198',
         name='Moonfall',
@@ -9479,7 +9527,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-199 LeBlanc, Deceiver (cards/unl.rift:869)
+    # UNL-199 LeBlanc, Deceiver (cards/unl.rift:878)
     'UNL-199': CardDef(
         id='UNL-199',
         name='LeBlanc, Deceiver',
@@ -9526,7 +9574,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:880)
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:889)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -9561,7 +9609,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-204 Keeper's Verdict (cards/unl.rift:890)
+    # UNL-204 Keeper's Verdict (cards/unl.rift:899)
     'UNL-204': CardDef(
         id='UNL-204',
         name="Keeper's Verdict",
@@ -9594,7 +9642,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:901)
+    # UNL-205 Abandoned Hall (cards/unl.rift:910)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -9626,7 +9674,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:907)
+    # UNL-210 Forbidding Waste (cards/unl.rift:916)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -9646,7 +9694,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-211 Forgotten Library (cards/unl.rift:913)
+    # UNL-211 Forgotten Library (cards/unl.rift:922)
     'UNL-211': CardDef(
         id='UNL-211',
         name='Forgotten Library',
@@ -9659,7 +9707,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:919)
+    # UNL-212 Frozen Fortress (cards/unl.rift:928)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -9678,7 +9726,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-213 Gardens of Becoming (cards/unl.rift:925)
+    # UNL-213 Gardens of Becoming (cards/unl.rift:934)
     'UNL-213': CardDef(
         id='UNL-213',
         name='Gardens of Becoming',
@@ -9697,7 +9745,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:931)
+    # UNL-215 Star Spring (cards/unl.rift:940)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -9737,7 +9785,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:937)
+    # UNL-218 Valley of Idols (cards/unl.rift:946)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -9763,7 +9811,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:943)
+    # UNL-219 Vaults of Helia (cards/unl.rift:952)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -9781,7 +9829,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:949)
+    # UNL-221 Lonely Poro (cards/unl.rift:958)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -9801,7 +9849,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:959)
+    # UNL-T05 Gold (cards/unl.rift:968)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',
@@ -9815,7 +9863,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T06 Reflection (cards/unl.rift:966)
+    # UNL-T06 Reflection (cards/unl.rift:975)
     'UNL-T06': CardDef(id='UNL-T06', name='Reflection', type='Unit', supertype='Token', might=0),
     # VEN-001 Baccai Sandspinner (cards/ven.rift:4)
     'VEN-001': CardDef(

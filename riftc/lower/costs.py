@@ -183,7 +183,7 @@ def _kill_payment(cx: LoweringContext, payment: nodes.Kill) -> tuple[Any, ...]:
         # "kill any number of friendly units as an additional cost" (356.2.b.1): declared as the card
         # is played, so a discount can count them (356.4)
         each = _cost_selector(cx, replace(target, quantity=nodes.One(span=target.quantity.span, article="a")))
-        return (runtime.AnyNumberCost(each=runtime.KillCost(selector=each)),)
+        return (runtime.DeclaredCost(each=runtime.KillCost(selector=each)),)
     return (runtime.KillCost(selector=_cost_selector(cx, target)),)
 
 
@@ -193,7 +193,7 @@ def _spend_buffs_payment(cx: LoweringContext, payment: nodes.SpendBuffs) -> tupl
     one (a unit has at most one buff, 426.1.b.1), declared as the card is played."""
     if " ".join(payment.words.lower().split()) != "any number of":
         raise cx.error(payment, f'spending "{payment.words}" buffs as a cost cannot be paid yet')
-    return (runtime.AnyNumberCost(each=runtime.SpendBuffCost()),)
+    return (runtime.DeclaredCost(each=runtime.SpendBuffCost()),)
 
 
 @payment_of(nodes.Exhaust)

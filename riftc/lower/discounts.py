@@ -46,15 +46,29 @@ def cost_change(cx: LoweringContext, node: nodes.CostChange) -> runtime.CostRedu
     targets.check_self_word(cx, node.subject)
     energy = sum(int(x) for x in node.amount.symbols if x.isdigit())
     power = tuple(x for x in node.amount.symbols if not x.isdigit())
-    if power and node.scale is not None:
-        raise cx.error(node.amount, "Power discounts \"for each\" cannot run yet")
-    condition = conditions.condition(cx, node.condition) if node.condition is not None else None
+    condition = _own_condition(cx, node.condition) if node.condition is not None else None
     if node.purpose is not None:
         where = _not_from_hand(cx, node.purpose)
         condition = where if condition is None else runtime.AllOf(conditions=(condition, where))
-    return runtime.CostReduction(energy=amounts.scaled(cx, energy, node.scale), condition=condition,
+    # "I cost [2][G] less for each …": the Power pips come off as many times as it counts (356.4)
+    times = amounts.scaled(cx, 1, node.scale) if power and node.scale is not None else 1
+    return runtime.CostReduction(energy=amounts.scaled(cx, energy, node.scale) if energy or not power else 0,
+                                 condition=condition,
                                  minimum=_energy_floor(cx, node.minimum) if node.minimum is not None else None,
-                                 power=power)
+                                 power=power, power_times=times)
+
+
+def _own_condition(cx: LoweringContext, condition: nodes.Node) -> Any:
+    """When the card's own discount applies: "if you choose a Bird, Cat, Dog, or Poro" (what the spell
+    chooses as it is played, its targets, known before its cost is determined: 355.5-355.7, 356), or
+    any other condition."""
+    test = condition.test if isinstance(condition, nodes.IfCondition) else None
+    if not isinstance(test, nodes.YouChose):
+        return conditions.condition(cx, condition)
+    if cx.card.type != "Spell" or not (isinstance(test.target, nodes.Choice) and isinstance(test.target.quantity, nodes.One)):
+        raise cx.error(test, f"the condition {cx.words(test)} cannot be checked yet")
+    # The chosen object may be anywhere ("a unit … from your trash", 355.10.a), not only on the board.
+    return runtime.ChoosesMatching(selector=replace(selectors.selector(test.target), zone="anywhere"))
 
 
 def _your_next_discount(cx: LoweringContext, node: nodes.CostChange, subject: nodes.YourNext) -> runtime.MakeTrue:

@@ -204,7 +204,7 @@ def _per_declared(cx: LoweringContext, node: nodes.ReduceCost, payment: tuple[An
     may kill / spend any number of … as an additional cost": a discount counting the objects declared
     for that cost (356.2.b.1: declared before the cost is determined; 356.4)."""
     counted = node.scale.counted
-    declared = [c for c in payment if isinstance(c, runtime.AnyNumberCost)]
+    declared = [c for c in payment if isinstance(c, runtime.DeclaredCost)]
     action = "killed" if isinstance(declared[0].each if declared else None, runtime.KillCost) else "spent"
     said = counted.action.lower() if isinstance(counted, nodes.EachDoneThisWay) else "spent"
     if len(declared) != 1 or said != action or counted.each.lower() != "each" or node.cost.kind is not None or not _own(node.cost):
@@ -240,9 +240,53 @@ def cost_then_discount(cx: LoweringContext, node: nodes.SpellAbility) -> tuple[A
         if enters.subject is not None or enters.condition is not None:
             raise cx.error(then, "only \"If you do, I enter ready\" can follow an additional cost yet")
         paid: Any = replace(enters, condition=runtime.PaidAdditionalCost())
+    elif _counts_paid_object(then):
+        payment, paid = _per_paid_object(cx, then, payment)
     else:
         paid = _if_paid(cx, second)
     return (runtime.AdditionalCost(costs=payment, optional=True, condition=available), paid)
+
+
+def _counts_paid_object(node: nodes.Node) -> bool:
+    """Whether "If you do, …" is "I cost [1] less for each Energy it costs …": sized by the object that
+    paid the additional cost."""
+    return isinstance(node, nodes.CostChange) and isinstance(node.scale, nodes.ForEach) \
+        and isinstance(node.scale.counted, nodes.EachCostUnit)
+
+
+# The parts of a cost "for each Energy / Power it costs" counts (206).
+COST_PARTS = {"energy": "energy", "power": "power"}
+
+
+def _per_paid_object(cx: LoweringContext, node: nodes.CostChange,
+                     payment: tuple[Any, ...]) -> tuple[tuple[Any, ...], runtime.CostReduction]:
+    """"You may kill a friendly unit as an additional cost to play me. If you do, I cost [1] less for
+    each Energy it costs and [Y] less for each Power it costs." (Atakhan): the unit is declared with
+    the cost, before the cost is determined (356.2.b.1), so the discount (356.4) reads its printed
+    cost (206); it is killed as the costs are paid (357.2). The payment made a declared one, and the
+    discount."""
+    if not (len(payment) == 1 and isinstance(payment[0], runtime.KillCost) and isinstance(node.subject, nodes.SelfRef)
+            and node.direction == "less" and node.condition is None and node.purpose is None and node.minimum is None):
+        raise cx.error(node, "this discount sized by what paid an additional cost cannot run yet")
+    targets.check_self_word(cx, node.subject)
+    energy, power = 0, ()
+    power_times: Any = 1
+    for amount, direction, scale in ((node.amount, node.direction, node.scale),) + (
+            ((node.second.amount, node.second.direction, node.second.scale),) if node.second is not None else ()):
+        counted = scale.counted
+        part = COST_PARTS.get(counted.kind.lower()) if isinstance(counted, nodes.EachCostUnit) else None
+        each_energy, each_power = costs.mana(amount)
+        if part is None or direction != "less" or counted.ref != "it" or counted.each.lower() != "each" \
+                or counted.verb != "costs" or bool(each_energy) == bool(each_power) or each_energy > 1:
+            raise cx.error(scale, "this discount sized by what paid an additional cost cannot run yet")
+        size = runtime.DeclaredCostSize(part=part)
+        if each_energy:
+            energy = size
+        else:
+            power, power_times = each_power, size
+    declared = (runtime.DeclaredCost(each=payment[0], any_number=False),)
+    return declared, runtime.CostReduction(energy=energy, power=power, power_times=power_times,
+                                           condition=runtime.PaidAdditionalCost())
 
 
 def _if_paid(cx: LoweringContext, node: nodes.Conditional) -> Any:

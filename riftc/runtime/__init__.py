@@ -56,11 +56,11 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".rules.attachments": ("attach", "become_copy", "detach"),
     ".rules.bonus_damage": ("BonusDamage", "NextSpellBonus"),
     ".rules.combat": ("IgnoresTankHere", "attack", "conquer", "defend", "end_combat", "hold"),
-    ".rules.costs": ("AnyNumberCost", "Cost", "DOMAIN_LETTER", "DeclaredCount", "DiscardCardCost", "DiscardCost", "DisempowerMe", "EnergyCost", "ExhaustCost",
+    ".rules.costs": ("DeclaredCost", "Cost", "DOMAIN_LETTER", "DeclaredCount", "DeclaredCostSize", "DiscardCardCost", "DiscardCost", "DisempowerMe", "EnergyCost", "ExhaustCost",
         "ExhaustMe", "KillCost", "PowerCost", "RecycleCost", "ReturnToHandCost", "SpendBuffCost", "SpendXpCost"),
     ".rules.deck_actions": ("counter", "recycle", "reveal"),
     ".rules.hidden": ("FacedownHere",),
-    ".rules.discounts": ("CardsPlayedThisTurn", "ChosenBySpell", "Discount", "KeywordCostDiscount", "NotFromHand", "ReducedEnergyCost", "discounted_energy", "discounted_power"),
+    ".rules.discounts": ("CardsPlayedThisTurn", "ChoosesMatching", "ChosenBySpell", "Discount", "KeywordCostDiscount", "NotFromHand", "ReducedEnergyCost", "discounted_energy", "discounted_power"),
     ".rules.history": ("Alone", "AmountAtLeast", "AttachedThisTurn", "AmountAtMost", "ControlsBattlefield",
         "ControlsThisBattlefield", "DidFewer", "DiedAlone", "EventObjectsAtLeast", "FewerThanOpponent",
         "HappenedThisTurn", "MovedTimes", "PhaseIs", "SpentPowerThisTurn", "SpentToPlay", "OneOnOne",
@@ -162,9 +162,9 @@ __all__ = [
     "Attacking", "Defending", "Equipped", "InCombat", "Mighty", "MightAtMost", "MightAtLeast", "MightThanSource", "CostBound", "HasTag", "HasKeyword", "HasDomain", "NamedLikeSource", "AttachedToSource", "ElsewhereThanSource", "Fits", "IsCard", "OwnedByYou", "ANYWHERE",
     "IsToken", "Not", "AnyOf",
     # conditions
-    "Condition", "Is", "PlayedFromZone", "CountAtLeast", "YourTurn", "Negate", "AllOf", "PlayedThisTurn", "ChoseThisTurn", "AssignedExcess", "CanBeEmpowered", "HasXp", "PaidAdditionalCost",
+    "Condition", "Is", "PlayedFromZone", "CountAtLeast", "YourTurn", "Negate", "AllOf", "PlayedThisTurn", "ChoseThisTurn", "AssignedExcess", "CanBeEmpowered", "HasXp", "PaidAdditionalCost", "ChoosesMatching",
     # costs
-    "Cost", "AnyNumberCost", "DeclaredCount", "DOMAIN_LETTER", "ExhaustMe", "EnergyCost", "PowerCost", "SpendBuffCost", "KillCost", "SpendXpCost", "DiscardCost", "RecycleCost", "DisempowerMe",
+    "Cost", "DeclaredCost", "DeclaredCount", "DeclaredCostSize", "DOMAIN_LETTER", "ExhaustMe", "EnergyCost", "PowerCost", "SpendBuffCost", "KillCost", "SpendXpCost", "DiscardCost", "RecycleCost", "DisempowerMe",
     # static (layer) effects
     "StaticEffect", "SetMight", "AddTags", "GrantKeywords", "GrantKeywordEqual", "GrantAbilities", "GrantPermission",
     "ShareExhaustAbilities", "ModifyMight", "IncreaseMightTo", "Cannot", "ReplacementAbility", "DelayedReplacement", "AsAttached", "AsSeen", "ANY_NUMBER_OF_BUFFS", "EMPOWERED_THREE_TIMES", "ASSIGNED_FIRST", "ASSIGNED_LAST", "EQUIP_CHOICE", "activated_abilities", "keyword_ability", "triggered_abilities", "keyword_trigger", "Characteristics", "View", "compute",

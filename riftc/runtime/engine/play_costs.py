@@ -11,7 +11,7 @@ from ..model.events import log
 from ..model.objects import GameObject
 from ..model.state import GameState, IllegalAction
 from ..rules import play_locations
-from ..rules.costs import AnyNumberCost, Cost, EnergyCost, PowerCost, accelerate_pip
+from ..rules.costs import DeclaredCost, Cost, EnergyCost, PowerCost, accelerate_pip
 from ..rules.discounts import ReducedEnergyCost, discounted_energy, discounted_keyword_costs, discounted_power
 from ..rules.layers import compute
 from ..effects.resolution import Resolution, deflect_cost
@@ -59,7 +59,7 @@ def additional_costs(state: GameState, obj: GameObject, res: Resolution, pay: bo
         if ability.optional and not (payable and res.confirm(f"{obj.name}: pay the additional cost?")):
             continue
         for declared in costs:
-            if isinstance(declared, AnyNumberCost):
+            if isinstance(declared, DeclaredCost):
                 declared.declare(res)  # the objects are chosen now, before the cost is determined (356.2.b.1)
         found += costs
         # Known before the cost is determined, so "If you do, reduce my cost" applies (356.2.b.1, 356.4).

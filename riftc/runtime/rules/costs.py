@@ -228,14 +228,17 @@ DECLARED = (-1, "declared for the additional cost@")
 
 
 @dataclass(frozen=True)
-class AnyNumberCost(Cost):
-    """"As you play me, you may kill any number of friendly units / spend any number of buffs as an
-    additional cost" (356.2.b.1): the player declares the objects as the cost is declared (step 2 of
-    playing a card), before the cost is determined, so a discount "for each killed this way" counts
-    them (356.4, ``DeclaredCount``); each then gets ``each``'s action as the costs are paid (357.2).
-    None is a legal number, but the cost is offered only with something to pick."""
+class DeclaredCost(Cost):
+    """An additional cost whose objects are declared as the cost is (step 2 of playing a card), before
+    the cost is determined, so a discount can read them (356.2.b.1, 356.4): "you may kill any number of
+    friendly units / spend any number of buffs as an additional cost. Reduce my cost by [Y] for each
+    killed this way" (``any_number``: none is a legal number too, but the cost is offered only with
+    something to pick; ``DeclaredCount``), "You may kill a friendly unit as an additional cost to play
+    me. If you do, I cost [1] less for each Energy it costs" (one object; ``DeclaredCostSize``). Each
+    object then gets ``each``'s action as the costs are paid (357.2)."""
 
     each: Cost  # a PickedCost: what one object does to pay its share
+    any_number: bool = True
 
     def _each(self) -> PickedCost:
         assert isinstance(self.each, PickedCost), self.each
@@ -244,7 +247,9 @@ class AnyNumberCost(Cost):
     def declare(self, ctx: Resolution) -> tuple[int, ...]:
         """Ask which objects pay it and note them with the play's choices."""
         options = self._each()._options(ctx)
-        picked = tuple(ctx.pick(options, 0, len(options), f"any number to {self._each().prompt}"))
+        least, most = (0, len(options)) if self.any_number else (1, 1)
+        words = "any number to " if self.any_number else ""
+        picked = tuple(ctx.pick(options, least, most, f"{words}{self._each().prompt}"))
         ctx.choices[DECLARED] = picked
         return picked
 
@@ -263,7 +268,7 @@ class AnyNumberCost(Cost):
 @dataclass(frozen=True)
 class DeclaredCount(Amount):
     """"Reduce my cost by [Y] for each killed this way", "… for each buff you spend": how many objects
-    were declared for the card's "any number of" additional cost (``AnyNumberCost``), times ``per``;
+    were declared for the card's "any number of" additional cost (``DeclaredCost``), times ``per``;
     0 before it is declared (when a play is only priced)."""
 
     per: int = 1
@@ -271,6 +276,21 @@ class DeclaredCount(Amount):
     def value(self, scope: Scope) -> int | None:
         choices = getattr(scope, "choices", None)
         return self.per * len(choices.get(DECLARED, ())) if isinstance(choices, dict) else 0
+
+
+@dataclass(frozen=True)
+class DeclaredCostSize(Amount):
+    """"I cost [1] less for each Energy it costs and [Y] less for each Power it costs": the size of that
+    part (``part``: "energy" or "power") of the printed cost of the objects declared for the card's
+    additional cost (``DeclaredCost``; 206), 0 before it is declared."""
+
+    part: str = "energy"
+
+    def value(self, scope: Scope) -> int | None:
+        choices = getattr(scope, "choices", None)
+        objects = [scope.state.objects.get(oid) for oid in choices.get(DECLARED, ())] if isinstance(choices, dict) else []
+        cards = [o.card for o in objects if o is not None]
+        return sum((c.energy or 0) if self.part == "energy" else len(c.power or ()) for c in cards)
 
 
 #: Domain names → the letters of their power (134.2).

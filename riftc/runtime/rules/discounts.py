@@ -17,6 +17,7 @@ from ..model.amounts import Amount, Number, evaluate
 from ..model.events import FINALIZE
 from ..model.conditions import Condition
 from ..model.objects import GameObject, Zone
+from ..model.selectors import Selector
 from .bonus_damage import bind_next_spell
 from .costs import Cost, EnergyCost, PowerCost
 from .layers import StaticScope, compute
@@ -56,6 +57,26 @@ class ChosenBySpell:
                     and (not self.friendly or obj.controller == scope.controller):
                 return True
         return False
+
+
+@dataclass(frozen=True)
+class ChoosesMatching(Condition):
+    """"This costs [2] less if you choose a Bird, Cat, Dog, or Poro.": the card being played chose, as
+    it was played, an object that fits ``selector`` (a target, wherever it is: a unit in a trash too).
+    Targets are chosen before the cost is determined (355.5-355.7, then 356), so the discount sees
+    them as ``Game.play`` pays; like ``ChosenBySpell``, a play only priced sees none."""
+
+    selector: Selector
+
+    def holds(self, scope: Scope) -> bool:
+        choices = getattr(scope, "choices", None)
+        if not isinstance(choices, dict):
+            return False
+        chosen = {oid for (_, name), picked in choices.items()
+                  if not (name == "destination" or name.endswith("@")) for oid in picked if oid >= 0}
+        source = scope.source_object()
+        return any(self.selector.matches(scope.state.objects[oid], source, scope.controller, scope.view)
+                   for oid in sorted(chosen) if oid in scope.state.objects)
 
 
 @dataclass(frozen=True)
