@@ -187,6 +187,7 @@ from riftc.runtime import (
     NextTimeInstead,
     Not,
     NotFromHand,
+    NotPlayableOnTurns,
     NthCardDrawn,
     NthTime,
     OnTurn,
@@ -10144,7 +10145,18 @@ CARDS = {
             StaticAbility(effect=ModifyMight(amount=2), condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-031 Twilight Shroud (cards/ven.rift:130)
+    # VEN-029 Ol' Poro (cards/ven.rift:130)
+    'VEN-029': CardDef(
+        id='VEN-029',
+        name="Ol' Poro",
+        type='Unit',
+        tags=('Poro', 'Bandle City'),
+        domains=('Calm',),
+        energy=2,
+        might=4,
+        abilities=(NotPlayableOnTurns(turns=(1, 2, 3)),),
+    ),
+    # VEN-031 Twilight Shroud (cards/ven.rift:140)
     'VEN-031': CardDef(
         id='VEN-031',
         name='Twilight Shroud',
@@ -10170,7 +10182,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2),)),
         ),
     ),
-    # VEN-032 Frostcoat Mother (cards/ven.rift:139)
+    # VEN-032 Frostcoat Mother (cards/ven.rift:149)
     'VEN-032': CardDef(
         id='VEN-032',
         name='Frostcoat Mother',
@@ -10192,7 +10204,7 @@ CARDS = {
             StaticAbility(effect=ModifyMight(amount=3), condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-033 Pakaa Protector (cards/ven.rift:150)
+    # VEN-033 Pakaa Protector (cards/ven.rift:160)
     'VEN-033': CardDef(
         id='VEN-033',
         name='Pakaa Protector',
@@ -10219,7 +10231,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-034 Resonating Strike (cards/ven.rift:160)
+    # VEN-034 Resonating Strike (cards/ven.rift:170)
     'VEN-034': CardDef(
         id='VEN-034',
         name='Resonating Strike',
@@ -10255,7 +10267,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-037 Tomb-Raider Barbara (cards/ven.rift:171)
+    # VEN-037 Tomb-Raider Barbara (cards/ven.rift:181)
     'VEN-037': CardDef(
         id='VEN-037',
         name='Tomb-Raider Barbara',
@@ -10283,7 +10295,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-038 Akali, Silent (cards/ven.rift:181)
+    # VEN-038 Akali, Silent (cards/ven.rift:191)
     'VEN-038': CardDef(
         id='VEN-038',
         name='Akali, Silent',
@@ -10305,7 +10317,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-039 Crumbling Sands (cards/ven.rift:193)
+    # VEN-039 Crumbling Sands (cards/ven.rift:203)
     'VEN-039': CardDef(
         id='VEN-039',
         name='Crumbling Sands',
@@ -10338,7 +10350,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-041 Riven, Shattered (cards/ven.rift:202)
+    # VEN-041 Riven, Shattered (cards/ven.rift:212)
     'VEN-041': CardDef(
         id='VEN-041',
         name='Riven, Shattered',
@@ -10372,7 +10384,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-044 Astral Heron (cards/ven.rift:214)
+    # VEN-044 Astral Heron (cards/ven.rift:224)
     'VEN-044': CardDef(
         id='VEN-044',
         name='Astral Heron',
@@ -10399,7 +10411,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-049 Dredge Up (cards/ven.rift:225)
+    # VEN-049 Dredge Up (cards/ven.rift:235)
     'VEN-049': CardDef(
         id='VEN-049',
         name='Dredge Up',
@@ -10411,7 +10423,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2),)),
         ),
     ),
-    # VEN-051 Iterative Design (cards/ven.rift:234)
+    # VEN-051 Iterative Design (cards/ven.rift:244)
     'VEN-051': CardDef(
         id='VEN-051',
         name='Iterative Design',
@@ -10425,7 +10437,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('B',)))),
         ),
     ),
-    # VEN-053 Otterpus (cards/ven.rift:243)
+    # VEN-053 Otterpus (cards/ven.rift:253)
     'VEN-053': CardDef(
         id='VEN-053',
         name='Otterpus',
@@ -10441,7 +10453,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-055 Applied Researchers (cards/ven.rift:253)
+    # VEN-055 Applied Researchers (cards/ven.rift:263)
     'VEN-055': CardDef(
         id='VEN-055',
         name='Applied Researchers',
@@ -10461,7 +10473,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-058 Patched Porobot (cards/ven.rift:264)
+    # VEN-058 Patched Porobot (cards/ven.rift:274)
     'VEN-058': CardDef(
         id='VEN-058',
         name='Patched Porobot',
@@ -10481,7 +10493,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-059 Shock Blast (cards/ven.rift:275)
+    # VEN-059 Shock Blast (cards/ven.rift:285)
     'VEN-059': CardDef(
         id='VEN-059',
         name='Shock Blast',
@@ -10507,7 +10519,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-060 Sky Cruiser (cards/ven.rift:285)
+    # VEN-060 Sky Cruiser (cards/ven.rift:295)
     'VEN-060': CardDef(
         id='VEN-060',
         name='Sky Cruiser',
@@ -10537,7 +10549,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-061 Decree of Insight (cards/ven.rift:295)
+    # VEN-061 Decree of Insight (cards/ven.rift:305)
     'VEN-061': CardDef(
         id='VEN-061',
         name='Decree of Insight',
@@ -10565,7 +10577,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-065 Swain, Visionary (cards/ven.rift:305)
+    # VEN-065 Swain, Visionary (cards/ven.rift:315)
     'VEN-065': CardDef(
         id='VEN-065',
         name='Swain, Visionary',
@@ -10591,7 +10603,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-066 Temporal Breach (cards/ven.rift:317)
+    # VEN-066 Temporal Breach (cards/ven.rift:327)
     'VEN-066': CardDef(
         id='VEN-066',
         name='Temporal Breach',
@@ -10616,7 +10628,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:326)
+    # VEN-068 Jayce, Brilliant Inventor (cards/ven.rift:336)
     'VEN-068': CardDef(
         id='VEN-068',
         name='Jayce, Brilliant Inventor',
@@ -10655,7 +10667,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-069 Mel, Newly Awakened (cards/ven.rift:337)
+    # VEN-069 Mel, Newly Awakened (cards/ven.rift:347)
     'VEN-069': CardDef(
         id='VEN-069',
         name='Mel, Newly Awakened',
@@ -10673,7 +10685,7 @@ CARDS = {
             AdditionalMightLoss(extra=-1, condition=Is(prop=Empowered())),
         ),
     ),
-    # VEN-071 Fretful Feline (cards/ven.rift:350)
+    # VEN-071 Fretful Feline (cards/ven.rift:360)
     'VEN-071': CardDef(
         id='VEN-071',
         name='Fretful Feline',
@@ -10689,7 +10701,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-072 Guttural Roar (cards/ven.rift:360)
+    # VEN-072 Guttural Roar (cards/ven.rift:370)
     'VEN-072': CardDef(
         id='VEN-072',
         name='Guttural Roar',
@@ -10712,7 +10724,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-075 Platewyrm Egg (cards/ven.rift:369)
+    # VEN-075 Platewyrm Egg (cards/ven.rift:379)
     'VEN-075': CardDef(
         id='VEN-075',
         name='Platewyrm Egg',
@@ -10737,7 +10749,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-076 Repair Specialist (cards/ven.rift:379)
+    # VEN-076 Repair Specialist (cards/ven.rift:389)
     'VEN-076': CardDef(
         id='VEN-076',
         name='Repair Specialist',
@@ -10755,7 +10767,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-077 Tools of Empire (cards/ven.rift:389)
+    # VEN-077 Tools of Empire (cards/ven.rift:399)
     'VEN-077': CardDef(
         id='VEN-077',
         name='Tools of Empire',
@@ -10779,7 +10791,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-086 Gangplank, Naval (cards/ven.rift:398)
+    # VEN-086 Gangplank, Naval (cards/ven.rift:408)
     'VEN-086': CardDef(
         id='VEN-086',
         name='Gangplank, Naval',
@@ -10811,7 +10823,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:414)
+    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:424)
     'VEN-088': CardDef(
         id='VEN-088',
         name='Jayce, Hammer in Hand',
@@ -10843,7 +10855,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-090 Cataclysmic Duel (cards/ven.rift:428)
+    # VEN-090 Cataclysmic Duel (cards/ven.rift:438)
     'VEN-090': CardDef(
         id='VEN-090',
         name='Cataclysmic Duel',
@@ -10877,7 +10889,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-091 Corrupted Dragon (cards/ven.rift:436)
+    # VEN-091 Corrupted Dragon (cards/ven.rift:446)
     'VEN-091': CardDef(
         id='VEN-091',
         name='Corrupted Dragon',
@@ -10916,7 +10928,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-092 Renekton, Brute (cards/ven.rift:447)
+    # VEN-092 Renekton, Brute (cards/ven.rift:457)
     'VEN-092': CardDef(
         id='VEN-092',
         name='Renekton, Brute',
@@ -10942,7 +10954,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-095 Shadow Order Disciple (cards/ven.rift:460)
+    # VEN-095 Shadow Order Disciple (cards/ven.rift:470)
     'VEN-095': CardDef(
         id='VEN-095',
         name='Shadow Order Disciple',
@@ -10971,7 +10983,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-096 Shadowblade Lurker (cards/ven.rift:470)
+    # VEN-096 Shadowblade Lurker (cards/ven.rift:480)
     'VEN-096': CardDef(
         id='VEN-096',
         name='Shadowblade Lurker',
@@ -10989,7 +11001,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-102 Ravenbloom Prefect (cards/ven.rift:480)
+    # VEN-102 Ravenbloom Prefect (cards/ven.rift:490)
     'VEN-102': CardDef(
         id='VEN-102',
         name='Ravenbloom Prefect',
@@ -11018,7 +11030,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-103 Shadows of the Past (cards/ven.rift:490)
+    # VEN-103 Shadows of the Past (cards/ven.rift:500)
     'VEN-103': CardDef(
         id='VEN-103',
         name='Shadows of the Past',
@@ -11042,7 +11054,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-106 Wind and Ghosts (cards/ven.rift:498)
+    # VEN-106 Wind and Ghosts (cards/ven.rift:508)
     'VEN-106': CardDef(
         id='VEN-106',
         name='Wind and Ghosts',
@@ -11068,7 +11080,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-107 Decree of Discord (cards/ven.rift:507)
+    # VEN-107 Decree of Discord (cards/ven.rift:517)
     'VEN-107': CardDef(
         id='VEN-107',
         name='Decree of Discord',
@@ -11097,7 +11109,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:515)
+    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:525)
     'VEN-109': CardDef(
         id='VEN-109',
         name='Illaoi, Prophet of the Great Kraken',
@@ -11125,7 +11137,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-116 Dragon Form (cards/ven.rift:527)
+    # VEN-116 Dragon Form (cards/ven.rift:537)
     'VEN-116': CardDef(
         id='VEN-116',
         name='Dragon Form',
@@ -11144,7 +11156,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=3),)),
         ),
     ),
-    # VEN-117 Disciple of Shen (cards/ven.rift:536)
+    # VEN-117 Disciple of Shen (cards/ven.rift:546)
     'VEN-117': CardDef(
         id='VEN-117',
         name='Disciple of Shen',
@@ -11188,7 +11200,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-119 Keeper of Law (cards/ven.rift:547)
+    # VEN-119 Keeper of Law (cards/ven.rift:557)
     'VEN-119': CardDef(
         id='VEN-119',
         name='Keeper of Law',
@@ -11206,7 +11218,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-123 Soulspinner (cards/ven.rift:557)
+    # VEN-123 Soulspinner (cards/ven.rift:567)
     'VEN-123': CardDef(
         id='VEN-123',
         name='Soulspinner',
@@ -11217,7 +11229,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Ambush'),),
     ),
-    # VEN-125 Hungry Wolf (cards/ven.rift:567)
+    # VEN-125 Hungry Wolf (cards/ven.rift:577)
     'VEN-125': CardDef(
         id='VEN-125',
         name='Hungry Wolf',
@@ -11235,7 +11247,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-126 Ki Barrier (cards/ven.rift:577)
+    # VEN-126 Ki Barrier (cards/ven.rift:587)
     'VEN-126': CardDef(
         id='VEN-126',
         name='Ki Barrier',
@@ -11255,7 +11267,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-129 Sacred Protector (cards/ven.rift:586)
+    # VEN-129 Sacred Protector (cards/ven.rift:596)
     'VEN-129': CardDef(
         id='VEN-129',
         name='Sacred Protector',
@@ -11301,7 +11313,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-131 Decree of Unity (cards/ven.rift:596)
+    # VEN-131 Decree of Unity (cards/ven.rift:606)
     'VEN-131': CardDef(
         id='VEN-131',
         name='Decree of Unity',
@@ -11327,7 +11339,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-133 Glowstone (cards/ven.rift:604)
+    # VEN-133 Glowstone (cards/ven.rift:614)
     'VEN-133': CardDef(
         id='VEN-133',
         name='Glowstone',
@@ -11363,7 +11375,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-134 Kayle, Justified (cards/ven.rift:614)
+    # VEN-134 Kayle, Justified (cards/ven.rift:624)
     'VEN-134': CardDef(
         id='VEN-134',
         name='Kayle, Justified',
@@ -11387,7 +11399,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:628)
+    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:638)
     'VEN-135': CardDef(
         id='VEN-135',
         name='Kennen, Keeper of Balance',
@@ -11435,7 +11447,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:641)
+    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:651)
     'VEN-136': CardDef(
         id='VEN-136',
         name='Ambessa, Respected and Feared',
@@ -11471,7 +11483,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-137 Shady Spectacles (cards/ven.rift:654)
+    # VEN-137 Shady Spectacles (cards/ven.rift:664)
     'VEN-137': CardDef(
         id='VEN-137',
         name='Shady Spectacles',
@@ -11496,7 +11508,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:667)
+    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:677)
     'VEN-138': CardDef(
         id='VEN-138',
         name='Shen, Leader of the Kinkou Order',
@@ -11538,7 +11550,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:679)
+    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:689)
     'VEN-141': CardDef(
         id='VEN-141',
         name='Renekton, Butcher of the Sands',
@@ -11553,7 +11565,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-143 Zed, Master of Shadows (cards/ven.rift:687)
+    # VEN-143 Zed, Master of Shadows (cards/ven.rift:697)
     'VEN-143': CardDef(
         id='VEN-143',
         name='Zed, Master of Shadows',
@@ -11576,7 +11588,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-146 Siphoning Strike (cards/ven.rift:696)
+    # VEN-146 Siphoning Strike (cards/ven.rift:706)
     'VEN-146': CardDef(
         id='VEN-146',
         name='Siphoning Strike',
@@ -11610,7 +11622,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-148 Shadow Dash (cards/ven.rift:706)
+    # VEN-148 Shadow Dash (cards/ven.rift:716)
     'VEN-148': CardDef(
         id='VEN-148',
         name='Shadow Dash',
@@ -11664,7 +11676,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:717)
+    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:727)
     'VEN-149': CardDef(
         id='VEN-149',
         name='Jayce, Defender of Tomorrow',
@@ -11686,7 +11698,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:727)
+    # VEN-152 Rebuttal (cards/ven.rift:737)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -11728,7 +11740,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:738)
+    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:748)
     'VEN-153': CardDef(
         id='VEN-153',
         name='Ambessa, Matriarch of War',
@@ -11746,7 +11758,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-154 Public Execution (cards/ven.rift:747)
+    # VEN-154 Public Execution (cards/ven.rift:757)
     'VEN-154': CardDef(
         id='VEN-154',
         name='Public Execution',
@@ -11775,7 +11787,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-156 Lightning Rush (cards/ven.rift:758)
+    # VEN-156 Lightning Rush (cards/ven.rift:768)
     'VEN-156': CardDef(
         id='VEN-156',
         name='Lightning Rush',
@@ -11804,14 +11816,14 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('A',)))),
         ),
     ),
-    # VEN-158 Heisho, Shell of the World (cards/ven.rift:769)
+    # VEN-158 Heisho, Shell of the World (cards/ven.rift:779)
     'VEN-158': CardDef(
         id='VEN-158',
         name='Heisho, Shell of the World',
         type='Battlefield',
         abilities=(IgnoreDeflect(here=True),),
     ),
-    # VEN-166 Threshold of the Gray (cards/ven.rift:775)
+    # VEN-166 Threshold of the Gray (cards/ven.rift:785)
     'VEN-166': CardDef(
         id='VEN-166',
         name='Threshold of the Gray',
@@ -11830,7 +11842,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:781)
+    # VEN-177 Renekton, Brute (cards/ven.rift:791)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -11856,7 +11868,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:794)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:804)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -11885,7 +11897,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:805)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:815)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',

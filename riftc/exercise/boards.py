@@ -159,6 +159,11 @@ def _halfway_to_victory(game: Game, obj: GameObject, playing: bool) -> None:
         player.points = 4
 
 
+def _later_in_the_game(game: Game, obj: GameObject, playing: bool) -> None:
+    """Player 1's fifth turn (turn 9 of a duel, 115.1.c): for "on your first, second, or third turns"."""
+    game.state.turn, game.state.current = 9, 0
+
+
 #: Where a use is tried, in order, until one lets it happen: the plain board first. Each situation is
 #: tried with the first legal options of every choice, then with the last ones (where the first choice
 #: of "Choose a friendly unit. Kill an enemy unit with less Might than it." leaves no second one).
@@ -172,6 +177,7 @@ SITUATIONS: tuple[tuple[str, Situation | None], ...] = (
     ("Empowered and buffed", _empowered_and_buffed),
     ("with 4 points each", _halfway_to_victory),
     ("after moving", _after_moving),
+    ("later in the game", _later_in_the_game),
 )
 
 

@@ -6,7 +6,7 @@ from dataclasses import replace
 from typing import Any
 
 from riftc import nodes, runtime
-from riftc.lower import conditions, selectors, targets
+from riftc.lower import conditions, replacements, selectors, targets
 from riftc.lower.context import LoweringContext
 from riftc.lower.dispatch import lowers
 
@@ -46,6 +46,8 @@ def restriction_effect(cx: LoweringContext, node: nodes.Restriction, target: Any
         raise cx.error(forbidden, f"the restriction {cx.words(forbidden)} cannot run yet")
     if forbidden.action.lower() == "played" and isinstance(forbidden.location, nodes.Here):
         return _unplayable_here(cx, node, forbidden)
+    if forbidden.action.lower() == "played" and forbidden.turns is not None:
+        return _unplayable_on_turns(cx, node, forbidden)
     cx.require_none(forbidden, "location", "turns")
     by = None
     if forbidden.by is not None:
@@ -71,6 +73,18 @@ def _unplayable_here(cx: LoweringContext, node: nodes.Restriction, forbidden: no
     if not units or cx.card.type != "Battlefield":
         raise cx.error(node, "only \"Units can't be played here.\" on a battlefield can run yet")
     return runtime.Cannot(action="play_here", target=runtime.Self())
+
+
+def _unplayable_on_turns(cx: LoweringContext, node: nodes.Restriction, forbidden: nodes.BeActedOn) -> runtime.NotPlayableOnTurns:
+    """"I can't be played on your first, second, or third turns." (054.1): the card's own play, during
+    those turns of its player (a rule of the card as it is played, 366.1)."""
+    cx.require_none(forbidden, "location", "by", "damage")
+    turns = forbidden.turns
+    numbers = tuple(replacements.TURN_ORDINALS.get(o.lower(), 0) for o in getattr(turns.ordinals, "ordinals", ()))
+    if not isinstance(node.subject, nodes.SelfRef) or turns.owner.lower() != "your" or not numbers or 0 in numbers:
+        raise cx.error(forbidden, f"{cx.words(forbidden)} cannot run yet")
+    targets.check_self_word(cx, node.subject)
+    return runtime.NotPlayableOnTurns(turns=numbers)
 
 
 def _moving_from_here(cx: LoweringContext, origin: nodes.MovingFrom, target: Any) -> Any:

@@ -30,6 +30,10 @@ def static_ability(cx: LoweringContext, node: nodes.StaticAbility) -> Any:
         return cx.lower(node.statement)
     if isinstance(node.statement, nodes.BonusDamageStatement):  # changes deal actions (712), not a layer
         return cx.lower(node.statement)
+    forbidden = getattr(node.statement, "forbidden", None)
+    if isinstance(node.statement, nodes.Restriction) and isinstance(forbidden, nodes.BeActedOn) \
+            and forbidden.action.lower() == "played" and forbidden.turns is not None:
+        return cx.lower(node.statement)  # "I can't be played on your first … turns": read as it is played
     if isinstance(node.statement, nodes.Ignores):  # changes how combat damage is assigned, not a layer
         return cx.lower(node.statement)
     if isinstance(node.statement, (nodes.TriggerAgain, nodes.ExtraKeywordTriggers)):  # how triggers go on the chain

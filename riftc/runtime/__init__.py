@@ -66,7 +66,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "HappenedThisTurn", "MovedTimes", "PhaseIs", "SpentPowerThisTurn", "SpentToPlay", "OneOnOne",
         "OnlyUnitThere", "PlayedKindThisTurn", "ScoreWithin", "WasA"),
     ".rules.layers": ("Characteristics", "View", "compute"),
-    ".rules.play_locations": ("PlayFor", "AMBUSH", "BeingPlayedTo", "Battlefields", "PlayFrom", "PlayOnlyTo", "PlayPermission"),
+    ".rules.play_locations": ("PlayFor", "AMBUSH", "BeingPlayedTo", "Battlefields", "NotPlayableOnTurns", "PlayFrom", "PlayOnlyTo", "PlayPermission"),
     ".rules.player_restrictions": ("PlayersCannot",),
     ".rules.replacements": ("AsAttached", "AsSeen", "DelayedReplacement", "ReplacementAbility", "ScoreReplacement",
         "ScoringPlayer"),
@@ -233,7 +233,7 @@ __all__ += ["GiveMightAndKeywords"]
 # "If a player would score 1 point from conquering … , they draw 1 instead" (rules/replacements.py, 370.1.b)
 __all__ += ["ScoreReplacement", "ScoringPlayer"]
 # where units may be played: valid locations and permissions (rules/play_locations.py, 355.2, 822.1.b)
-__all__ += ["PlayPermission", "PlayOnlyTo", "PlayFrom", "Battlefields", "AMBUSH", "BeingPlayedTo"]
+__all__ += ["PlayPermission", "PlayOnlyTo", "PlayFrom", "Battlefields", "AMBUSH", "BeingPlayedTo", "NotPlayableOnTurns"]
 # discounts with a minimum and "to play from anywhere other than your hand" (rules/discounts.py, 356.4.e, 366.1)
 __all__ += ["ChosenBySpell", "Discount", "KeywordCostDiscount", "NotFromHand", "ReducedEnergyCost", "discounted_energy", "discounted_power"]
 # "opponents can't score points", "Players can't score here until their third turn" (rules/player_restrictions.py)

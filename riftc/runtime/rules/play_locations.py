@@ -16,7 +16,7 @@ from ..model.frozen import dataclass  # frozen data classes made cheaply (model/
 from ..model.abilities import Keyword, StaticAbility
 from ..model.conditions import Condition
 from ..model.objects import Zone
-from ..model.state import GameState, IllegalAction
+from ..model.state import GameState, IllegalAction, turn_number
 from ..model.targets import Self
 from .costs import Cost, EnergyCost, PowerCost
 from .discounts import discounted_energy, discounted_power
@@ -284,9 +284,22 @@ class PlayFrom:
             raise ValueError("PlayFrom.zone must be 'trash'")
 
 
+@dataclass(frozen=True)
+class NotPlayableOnTurns:
+    """"I can't be played on your first, second, or third turns." (054.1): the card itself can't be
+    played during those turns of its player (their Nth turn, counting this one), as it is played (366.1)."""
+
+    turns: tuple[int, ...]
+
+    def forbids(self, state: GameState, player: int) -> bool:
+        return state.current == player and turn_number(state, player) in self.turns
+
+
 def check_source(state: GameState, obj: GameObject, player: int) -> None:
     """Raise IllegalAction unless ``obj`` may be played from where it is: hand or Champion Zone
-    (419.1.a), or a zone its own ``PlayFrom`` allows now."""
+    (419.1.a), or a zone its own ``PlayFrom`` allows now; nor when its own text forbids it now."""
+    if any(isinstance(a, NotPlayableOnTurns) and a.forbids(state, player) for a in obj.card.abilities):
+        raise IllegalAction(f"{obj.name} can't be played on this turn of {state.player(player).name}'s (054.1)")
     if obj.zone in (Zone.HAND, Zone.CHAMPION) or playing_from(state, obj, player) is not None:
         return
     raise IllegalAction(f"{obj.name} can only be played from hand, champion zone or Hidden (419.1.a)")
