@@ -11785,7 +11785,14 @@ CARDS = {
         type='Battlefield',
         abilities=(IgnoreDeflect(here=True),),
     ),
-    # VEN-166 Threshold of the Gray (cards/ven.rift:775)
+    # VEN-163 Risen Altar (cards/ven.rift:775)
+    'VEN-163': CardDef(
+        id='VEN-163',
+        name='Risen Altar',
+        type='Battlefield',
+        abilities=(KeywordCostDiscount(keyword='Empower', energy=1, power=('A',), either=True, here=True),),
+    ),
+    # VEN-166 Threshold of the Gray (cards/ven.rift:781)
     'VEN-166': CardDef(
         id='VEN-166',
         name='Threshold of the Gray',
@@ -11804,7 +11811,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:781)
+    # VEN-177 Renekton, Brute (cards/ven.rift:787)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -11830,7 +11837,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:794)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:800)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -11859,7 +11866,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:805)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:811)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',
