@@ -261,6 +261,7 @@ from riftc.runtime import (
     Stunned,
     SwapLocations,
     SwapMight,
+    TagsAmong,
     TakeAdditionalTurn,
     TakeCard,
     ThisTarget,
@@ -7650,7 +7651,32 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-050 Iascylla (cards/unl.rift:197)
+    # UNL-046 Friendship (cards/unl.rift:197)
+    'UNL-046': CardDef(
+        id='UNL-046',
+        name='Friendship',
+        type='Spell',
+        domains=('Calm',),
+        energy=1,
+        abilities=(
+            Keyword(name='Reaction'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        ChooseTargets(target=Choose(selector=Selector(types=('unit',)))),
+                        GiveMight(
+                            amount=TagsAmong(
+                                selector=Selector(types=('unit',), controller='yours'),
+                                tags=('Bird', 'Cat', 'Dog', 'Poro'),
+                            ),
+                            target=It(link=0),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-050 Iascylla (cards/unl.rift:206)
     'UNL-050': CardDef(
         id='UNL-050',
         name='Iascylla',
@@ -7693,7 +7719,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-054 Tricksy Tentacles (cards/unl.rift:207)
+    # UNL-054 Tricksy Tentacles (cards/unl.rift:216)
     'UNL-054': CardDef(
         id='UNL-054',
         name='Tricksy Tentacles',
@@ -7719,7 +7745,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-055 Vex, Mocking (cards/unl.rift:215)
+    # UNL-055 Vex, Mocking (cards/unl.rift:224)
     'UNL-055': CardDef(
         id='UNL-055',
         name='Vex, Mocking',
@@ -7745,7 +7771,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-056 Yuumi, Magical Cat (cards/unl.rift:228)
+    # UNL-056 Yuumi, Magical Cat (cards/unl.rift:237)
     'UNL-056': CardDef(
         id='UNL-056',
         name='Yuumi, Magical Cat',
@@ -7778,7 +7804,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-057 Alpha Wildclaw (cards/unl.rift:239)
+    # UNL-057 Alpha Wildclaw (cards/unl.rift:248)
     'UNL-057': CardDef(
         id='UNL-057',
         name='Alpha Wildclaw',
@@ -7806,7 +7832,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-058 Lillia, Protector of Dreams (cards/unl.rift:250)
+    # UNL-058 Lillia, Protector of Dreams (cards/unl.rift:259)
     'UNL-058': CardDef(
         id='UNL-058',
         name='Lillia, Protector of Dreams',
@@ -7831,7 +7857,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-059 Master Yi, Unstoppable (cards/unl.rift:262)
+    # UNL-059 Master Yi, Unstoppable (cards/unl.rift:271)
     'UNL-059': CardDef(
         id='UNL-059',
         name='Master Yi, Unstoppable',
@@ -7849,7 +7875,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='choose', by='enemy'), condition=HasXp(n=16)),
         ),
     ),
-    # UNL-060 Vilemaw (cards/unl.rift:276)
+    # UNL-060 Vilemaw (cards/unl.rift:285)
     'UNL-060': CardDef(
         id='UNL-060',
         name='Vilemaw',
@@ -7880,7 +7906,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-064 Fate Weaver (cards/unl.rift:288)
+    # UNL-064 Fate Weaver (cards/unl.rift:297)
     'UNL-064': CardDef(
         id='UNL-064',
         name='Fate Weaver',
@@ -7917,7 +7943,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-070 Turn to Dust (cards/unl.rift:298)
+    # UNL-070 Turn to Dust (cards/unl.rift:307)
     'UNL-070': CardDef(
         id='UNL-070',
         name='Turn to Dust',
@@ -7938,7 +7964,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-072 Crescent Strike (cards/unl.rift:306)
+    # UNL-072 Crescent Strike (cards/unl.rift:315)
     'UNL-072': CardDef(
         id='UNL-072',
         name='Crescent Strike',
@@ -7973,7 +7999,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-073 Deadly Flourish (cards/unl.rift:315)
+    # UNL-073 Deadly Flourish (cards/unl.rift:324)
     'UNL-073': CardDef(
         id='UNL-073',
         name='Deadly Flourish',
@@ -8000,7 +8026,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-074 Frigid Jewel (cards/unl.rift:323)
+    # UNL-074 Frigid Jewel (cards/unl.rift:332)
     'UNL-074': CardDef(
         id='UNL-074',
         name='Frigid Jewel',
@@ -8021,7 +8047,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-076 Petal Pixie (cards/unl.rift:331)
+    # UNL-076 Petal Pixie (cards/unl.rift:340)
     'UNL-076': CardDef(
         id='UNL-076',
         name='Petal Pixie',
@@ -8045,7 +8071,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-077 Soul Shepherd (cards/unl.rift:341)
+    # UNL-077 Soul Shepherd (cards/unl.rift:350)
     'UNL-077': CardDef(
         id='UNL-077',
         name='Soul Shepherd',
@@ -8065,7 +8091,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-080 Hwei, Brooding Painter (cards/unl.rift:351)
+    # UNL-080 Hwei, Brooding Painter (cards/unl.rift:360)
     'UNL-080': CardDef(
         id='UNL-080',
         name='Hwei, Brooding Painter',
@@ -8107,7 +8133,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-084 Sprite Queen (cards/unl.rift:365)
+    # UNL-084 Sprite Queen (cards/unl.rift:374)
     'UNL-084': CardDef(
         id='UNL-084',
         name='Sprite Queen',
@@ -8133,7 +8159,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-085 Sumpworks Map (cards/unl.rift:375)
+    # UNL-085 Sumpworks Map (cards/unl.rift:384)
     'UNL-085': CardDef(
         id='UNL-085',
         name='Sumpworks Map',
@@ -8154,7 +8180,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-087 Blue Sentinel (cards/unl.rift:385)
+    # UNL-087 Blue Sentinel (cards/unl.rift:394)
     'UNL-087': CardDef(
         id='UNL-087',
         name='Blue Sentinel',
@@ -8181,7 +8207,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-089 Jhin, Meticulous Killer (cards/unl.rift:397)
+    # UNL-089 Jhin, Meticulous Killer (cards/unl.rift:406)
     'UNL-089': CardDef(
         id='UNL-089',
         name='Jhin, Meticulous Killer',
@@ -8196,7 +8222,7 @@ CARDS = {
             PlayFor(energy=0, power=('B',), condition=SpentToPlay(n=4, types=('spell',))),
         ),
     ),
-    # UNL-091 Concentrate (cards/unl.rift:409)
+    # UNL-091 Concentrate (cards/unl.rift:418)
     'UNL-091': CardDef(
         id='UNL-091',
         name='Concentrate',
@@ -8209,7 +8235,7 @@ CARDS = {
             CostReduction(energy=4, condition=HasXp(n=11), instead=True),
         ),
     ),
-    # UNL-097 Kinkou Initiate (cards/unl.rift:419)
+    # UNL-097 Kinkou Initiate (cards/unl.rift:428)
     'UNL-097': CardDef(
         id='UNL-097',
         name='Kinkou Initiate',
@@ -8239,7 +8265,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-101 Call to Battle (cards/unl.rift:429)
+    # UNL-101 Call to Battle (cards/unl.rift:438)
     'UNL-101': CardDef(
         id='UNL-101',
         name='Call to Battle',
@@ -8273,7 +8299,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-103 Disposal Order (cards/unl.rift:437)
+    # UNL-103 Disposal Order (cards/unl.rift:446)
     'UNL-103': CardDef(
         id='UNL-103',
         name='Disposal Order',
@@ -8307,7 +8333,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-104 Gentle Gemdragon (cards/unl.rift:448)
+    # UNL-104 Gentle Gemdragon (cards/unl.rift:457)
     'UNL-104': CardDef(
         id='UNL-104',
         name='Gentle Gemdragon',
@@ -8338,7 +8364,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-105 Imposing Challenger (cards/unl.rift:458)
+    # UNL-105 Imposing Challenger (cards/unl.rift:467)
     'UNL-105': CardDef(
         id='UNL-105',
         name='Imposing Challenger',
@@ -8374,7 +8400,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-107 Stare Down (cards/unl.rift:468)
+    # UNL-107 Stare Down (cards/unl.rift:477)
     'UNL-107': CardDef(
         id='UNL-107',
         name='Stare Down',
@@ -8408,7 +8434,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-108 Wily Newtfish (cards/unl.rift:476)
+    # UNL-108 Wily Newtfish (cards/unl.rift:485)
     'UNL-108': CardDef(
         id='UNL-108',
         name='Wily Newtfish',
@@ -8425,7 +8451,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-112 Irresistible Faefolk (cards/unl.rift:486)
+    # UNL-112 Irresistible Faefolk (cards/unl.rift:495)
     'UNL-112': CardDef(
         id='UNL-112',
         name='Irresistible Faefolk',
@@ -8456,7 +8482,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-117 Arachnoid Horror (cards/unl.rift:496)
+    # UNL-117 Arachnoid Horror (cards/unl.rift:505)
     'UNL-117': CardDef(
         id='UNL-117',
         name='Arachnoid Horror',
@@ -8475,7 +8501,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-118 Elder Dragon (cards/unl.rift:508)
+    # UNL-118 Elder Dragon (cards/unl.rift:517)
     'UNL-118': CardDef(
         id='UNL-118',
         name='Elder Dragon',
@@ -8505,7 +8531,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:519)
+    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:528)
     'UNL-120': CardDef(
         id='UNL-120',
         name='Rengar, Trophy Hunter',
@@ -8518,7 +8544,7 @@ CARDS = {
         might=6,
         abilities=(Keyword(name='Ambush'), PlayPermission(where=Battlefields(units='enemy'))),
     ),
-    # UNL-121 Bewitching Spirit (cards/unl.rift:532)
+    # UNL-121 Bewitching Spirit (cards/unl.rift:541)
     'UNL-121': CardDef(
         id='UNL-121',
         name='Bewitching Spirit',
@@ -8534,7 +8560,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-122 Crescent Guardian (cards/unl.rift:542)
+    # UNL-122 Crescent Guardian (cards/unl.rift:551)
     'UNL-122': CardDef(
         id='UNL-122',
         name='Crescent Guardian',
@@ -8552,7 +8578,7 @@ CARDS = {
             EntersAbility(exhausted=False, condition=PaidAdditionalCost()),
         ),
     ),
-    # UNL-124 Isolate (cards/unl.rift:552)
+    # UNL-124 Isolate (cards/unl.rift:561)
     'UNL-124': CardDef(
         id='UNL-124',
         name='Isolate',
@@ -8584,7 +8610,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-128 Star-Crossed (cards/unl.rift:560)
+    # UNL-128 Star-Crossed (cards/unl.rift:569)
     'UNL-128': CardDef(
         id='UNL-128',
         name='Star-Crossed',
@@ -8612,7 +8638,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-131 Abandon (cards/unl.rift:569)
+    # UNL-131 Abandon (cards/unl.rift:578)
     'UNL-131': CardDef(
         id='UNL-131',
         name='Abandon',
@@ -8634,7 +8660,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-133 Blast Cone (cards/unl.rift:579)
+    # UNL-133 Blast Cone (cards/unl.rift:588)
     'UNL-133': CardDef(
         id='UNL-133',
         name='Blast Cone',
@@ -8685,7 +8711,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-134 Existential Dread (cards/unl.rift:588)
+    # UNL-134 Existential Dread (cards/unl.rift:597)
     'UNL-134': CardDef(
         id='UNL-134',
         name='Existential Dread',
@@ -8718,7 +8744,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-135 Insightful Investigator (cards/unl.rift:598)
+    # UNL-135 Insightful Investigator (cards/unl.rift:607)
     'UNL-135': CardDef(
         id='UNL-135',
         name='Insightful Investigator',
@@ -8758,7 +8784,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-141 Evelynn, Entrancing (cards/unl.rift:608)
+    # UNL-141 Evelynn, Entrancing (cards/unl.rift:617)
     'UNL-141': CardDef(
         id='UNL-141',
         name='Evelynn, Entrancing',
@@ -8796,7 +8822,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:621)
+    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:630)
     'UNL-143': CardDef(
         id='UNL-143',
         name="Kha'Zix, Mutating Horror",
@@ -8823,7 +8849,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-145 Pyke, Returned (cards/unl.rift:633)
+    # UNL-145 Pyke, Returned (cards/unl.rift:642)
     'UNL-145': CardDef(
         id='UNL-145',
         name='Pyke, Returned',
@@ -8844,7 +8870,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-146 Syndra, Transcendent (cards/unl.rift:646)
+    # UNL-146 Syndra, Transcendent (cards/unl.rift:655)
     'UNL-146': CardDef(
         id='UNL-146',
         name='Syndra, Transcendent',
@@ -8870,7 +8896,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-154 Crimson Pigeons (cards/unl.rift:657)
+    # UNL-154 Crimson Pigeons (cards/unl.rift:666)
     'UNL-154': CardDef(
         id='UNL-154',
         name='Crimson Pigeons',
@@ -8898,7 +8924,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-156 Loyal Poro (cards/unl.rift:667)
+    # UNL-156 Loyal Poro (cards/unl.rift:676)
     'UNL-156': CardDef(
         id='UNL-156',
         name='Loyal Poro',
@@ -8923,7 +8949,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:677)
+    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:686)
     'UNL-157': CardDef(
         id='UNL-157',
         name='Scrutinizing Sergeant',
@@ -8945,7 +8971,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-164 Safety Inspector (cards/unl.rift:687)
+    # UNL-164 Safety Inspector (cards/unl.rift:696)
     'UNL-164': CardDef(
         id='UNL-164',
         name='Safety Inspector',
@@ -8988,7 +9014,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-165 Shadow's Call (cards/unl.rift:698)
+    # UNL-165 Shadow's Call (cards/unl.rift:707)
     'UNL-165': CardDef(
         id='UNL-165',
         name="Shadow's Call",
@@ -9019,7 +9045,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-167 Starhound (cards/unl.rift:706)
+    # UNL-167 Starhound (cards/unl.rift:715)
     'UNL-167': CardDef(
         id='UNL-167',
         name='Starhound',
@@ -9057,7 +9083,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-168 Undying Loyalty (cards/unl.rift:716)
+    # UNL-168 Undying Loyalty (cards/unl.rift:725)
     'UNL-168': CardDef(
         id='UNL-168',
         name='Undying Loyalty',
@@ -9104,7 +9130,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-171 Galio, Indefatigable (cards/unl.rift:725)
+    # UNL-171 Galio, Indefatigable (cards/unl.rift:734)
     'UNL-171': CardDef(
         id='UNL-171',
         name='Galio, Indefatigable',
@@ -9121,7 +9147,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='combat_damage')),
         ),
     ),
-    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:738)
+    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:747)
     'UNL-172': CardDef(
         id='UNL-172',
         name='LeBlanc, Fragmented',
@@ -9150,7 +9176,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-173 Sacrifice (cards/unl.rift:750)
+    # UNL-173 Sacrifice (cards/unl.rift:759)
     'UNL-173': CardDef(
         id='UNL-173',
         name='Sacrifice',
@@ -9169,7 +9195,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2), Channel(exhausted=True)))),
         ),
     ),
-    # UNL-174 Shard of Undoing (cards/unl.rift:760)
+    # UNL-174 Shard of Undoing (cards/unl.rift:769)
     'UNL-174': CardDef(
         id='UNL-174',
         name='Shard of Undoing',
@@ -9200,7 +9226,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:768)
+    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:777)
     'UNL-178': CardDef(
         id='UNL-178',
         name='Poppy, Defender of the Meek',
@@ -9218,7 +9244,7 @@ CARDS = {
             Keyword(name='Tank'),
         ),
     ),
-    # UNL-179 Rift Herald (cards/unl.rift:781)
+    # UNL-179 Rift Herald (cards/unl.rift:790)
     'UNL-179': CardDef(
         id='UNL-179',
         name='Rift Herald',
@@ -9266,7 +9292,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-184 Thrill of the Hunt (cards/unl.rift:792)
+    # UNL-184 Thrill of the Hunt (cards/unl.rift:801)
     'UNL-184': CardDef(
         id='UNL-184',
         name='Thrill of the Hunt',
@@ -9295,7 +9321,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:803)
+    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:812)
     'UNL-187': CardDef(
         id='UNL-187',
         name='Vi, Piltover Enforcer',
@@ -9329,7 +9355,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-188 Hextech Gauntlets (cards/unl.rift:811)
+    # UNL-188 Hextech Gauntlets (cards/unl.rift:820)
     'UNL-188': CardDef(
         id='UNL-188',
         name='Hextech Gauntlets',
@@ -9356,7 +9382,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-190 Lilting Lullaby (cards/unl.rift:824)
+    # UNL-190 Lilting Lullaby (cards/unl.rift:833)
     'UNL-190': CardDef(
         id='UNL-190',
         name='Lilting Lullaby',
@@ -9383,7 +9409,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-192 Alpha Strike (cards/unl.rift:835)
+    # UNL-192 Alpha Strike (cards/unl.rift:844)
     'UNL-192': CardDef(
         id='UNL-192',
         name='Alpha Strike',
@@ -9425,7 +9451,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-194 Shadow (cards/unl.rift:846)
+    # UNL-194 Shadow (cards/unl.rift:855)
     'UNL-194': CardDef(
         id='UNL-194',
         name='Shadow',
@@ -9460,7 +9486,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-198 Moonfall (cards/unl.rift:858)
+    # UNL-198 Moonfall (cards/unl.rift:867)
     'UNL-198': CardDef(
         id='UNL-198',
         name='Moonfall',
@@ -9501,7 +9527,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-199 LeBlanc, Deceiver (cards/unl.rift:869)
+    # UNL-199 LeBlanc, Deceiver (cards/unl.rift:878)
     'UNL-199': CardDef(
         id='UNL-199',
         name='LeBlanc, Deceiver',
@@ -9548,7 +9574,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:880)
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:889)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -9583,7 +9609,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-204 Keeper's Verdict (cards/unl.rift:890)
+    # UNL-204 Keeper's Verdict (cards/unl.rift:899)
     'UNL-204': CardDef(
         id='UNL-204',
         name="Keeper's Verdict",
@@ -9616,7 +9642,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:901)
+    # UNL-205 Abandoned Hall (cards/unl.rift:910)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -9648,7 +9674,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:907)
+    # UNL-210 Forbidding Waste (cards/unl.rift:916)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -9668,7 +9694,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-211 Forgotten Library (cards/unl.rift:913)
+    # UNL-211 Forgotten Library (cards/unl.rift:922)
     'UNL-211': CardDef(
         id='UNL-211',
         name='Forgotten Library',
@@ -9681,7 +9707,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:919)
+    # UNL-212 Frozen Fortress (cards/unl.rift:928)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -9700,7 +9726,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-213 Gardens of Becoming (cards/unl.rift:925)
+    # UNL-213 Gardens of Becoming (cards/unl.rift:934)
     'UNL-213': CardDef(
         id='UNL-213',
         name='Gardens of Becoming',
@@ -9719,7 +9745,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:931)
+    # UNL-215 Star Spring (cards/unl.rift:940)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -9759,7 +9785,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:937)
+    # UNL-218 Valley of Idols (cards/unl.rift:946)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -9785,7 +9811,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:943)
+    # UNL-219 Vaults of Helia (cards/unl.rift:952)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -9803,7 +9829,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:949)
+    # UNL-221 Lonely Poro (cards/unl.rift:958)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -9823,7 +9849,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:959)
+    # UNL-T05 Gold (cards/unl.rift:968)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',
@@ -9837,7 +9863,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T06 Reflection (cards/unl.rift:966)
+    # UNL-T06 Reflection (cards/unl.rift:975)
     'UNL-T06': CardDef(id='UNL-T06', name='Reflection', type='Unit', supertype='Token', might=0),
     # VEN-001 Baccai Sandspinner (cards/ven.rift:4)
     'VEN-001': CardDef(

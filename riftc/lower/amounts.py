@@ -15,6 +15,8 @@ def scaled(cx: LoweringContext, amount: int, scale: nodes.Node | None) -> int | 
     snapshot, 477.3.b) or, for a static ability, each time the layers are computed."""
     if scale is None:
         return amount
+    if isinstance(scale, nodes.ForEachTag):
+        return tags_among(cx, scale, amount)
     counted = scale.counted if isinstance(scale, nodes.ForEach) else None
     if isinstance(counted, nodes.Partitive) and counted.word == "each":
         counted = counted.group  # "for each of your [Mighty] units": each member of the group
@@ -43,6 +45,16 @@ def scaled(cx: LoweringContext, amount: int, scale: nodes.Node | None) -> int | 
         # to be empowered several times (441.1.c.1, vendetta-faq-015).
         return runtime.EmpoweredCount(of=runtime.Self(), per=amount)
     raise cx.error(scale, f"{cx.words(scale)} cannot be counted yet")
+
+
+def tags_among(cx: LoweringContext, scale: nodes.ForEachTag, amount: int) -> runtime.TagsAmong:
+    """"for each of the following tags among your units — Bird, Cat, Dog, and Poro": each tag counted
+    once, if any of those objects has it when the number is computed."""
+    if not isinstance(scale.among, nodes.Choice):
+        raise cx.error(scale.among, f"counting tags among {cx.words(scale.among)} cannot run yet")
+    if scale.each.lower() != "each" or scale.link not in ("—", "-", ":"):  # the dash only introduces the list
+        raise cx.error(scale, f"{cx.words(scale)} cannot be counted yet")
+    return runtime.TagsAmong(selector=selectors.selector(scale.among), tags=tuple(scale.tags.items), per=amount)
 
 
 def _played_counted(cx: LoweringContext, counted: nodes.Choice, amount: int) -> runtime.Amount:

@@ -578,11 +578,4 @@ def own_cost_reduction(cx: LoweringContext, node: nodes.SpellAbility) -> runtime
     if not all(symbol.isdigit() for symbol in inner.amount.symbols):
         raise cx.error(inner.amount, f"reducing my cost by {cx.words(inner.amount)} cannot run yet")
     energy = sum(int(symbol) for symbol in inner.amount.symbols)
-    scale = inner.scale
-    if isinstance(scale, nodes.ForEachTag):
-        # "for each of the following tags among your units — …": each tag counted once.
-        if not isinstance(scale.among, nodes.Choice):
-            raise cx.error(scale.among, f"counting tags among {cx.words(scale.among)} cannot run yet")
-        return runtime.CostReduction(energy=runtime.TagsAmong(selector=selectors.selector(scale.among),
-                                                              tags=tuple(scale.tags.items), per=energy))
-    return runtime.CostReduction(energy=amounts.scaled(cx, energy, scale))
+    return runtime.CostReduction(energy=amounts.scaled(cx, energy, inner.scale))
