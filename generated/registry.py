@@ -11823,7 +11823,14 @@ CARDS = {
         type='Battlefield',
         abilities=(IgnoreDeflect(here=True),),
     ),
-    # VEN-166 Threshold of the Gray (cards/ven.rift:785)
+    # VEN-163 Risen Altar (cards/ven.rift:785)
+    'VEN-163': CardDef(
+        id='VEN-163',
+        name='Risen Altar',
+        type='Battlefield',
+        abilities=(KeywordCostDiscount(keyword='Empower', energy=1, power=('A',), either=True, here=True),),
+    ),
+    # VEN-166 Threshold of the Gray (cards/ven.rift:791)
     'VEN-166': CardDef(
         id='VEN-166',
         name='Threshold of the Gray',
@@ -11842,7 +11849,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:791)
+    # VEN-177 Renekton, Brute (cards/ven.rift:797)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -11868,7 +11875,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:804)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:810)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -11897,7 +11904,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:815)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:821)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',

@@ -86,8 +86,9 @@ def _your_next_discount(cx: LoweringContext, node: nodes.CostChange, subject: no
     return runtime.MakeTrue(ability=discount, once=True, until_used=True)
 
 
-# Keywords whose costs a discount can lower as they are added to a card's cost (356.4.c): [Repeat] (820).
-DISCOUNTED_KEYWORDS = ("Repeat",)
+# Keywords whose costs a discount can lower (356.4.c): [Repeat] (820) as it is added to a card's cost,
+# [Empower] (827.1.c.3: text that alters the Empower cost counts whenever it is determined).
+DISCOUNTED_KEYWORDS = ("Repeat", "Empower")
 
 
 def _keyword_costs_discount(cx: LoweringContext, node: nodes.CostChange,
@@ -96,13 +97,22 @@ def _keyword_costs_discount(cx: LoweringContext, node: nodes.CostChange,
     the cards its controller plays, applied to it before any other discount."""
     cx.require_none(node, "purpose", "scale", "minimum", "second", "condition")
     keyword = subject.keyword
-    if keyword.name not in DISCOUNTED_KEYWORDS or keyword.value is not None or subject.owner is not None \
-            or subject.controller != "friendly" or subject.noun.lower() != "costs" or node.direction != "less" \
-            or not isinstance(node.amount, nodes.ManaCost):
+    here = keyword.name == "Empower" and _your_units_here(cx, subject.owner)  # a unit's ability cost
+    friendly = subject.controller == "friendly" and subject.owner is None
+    if keyword.name not in DISCOUNTED_KEYWORDS or keyword.value is not None or not (friendly or here) \
+            or subject.noun.lower() != "costs" or node.direction != "less":
         raise cx.error(subject, "discounts on these keyword costs cannot run yet")
-    symbols = node.amount.symbols
-    return runtime.KeywordCostDiscount(keyword=keyword.name, energy=sum(int(s) for s in symbols if s.isdigit()),
-                                       power=tuple(s for s in symbols if not s.isdigit()))
+    energy, power, either = _discount_amount(cx, node)
+    return runtime.KeywordCostDiscount(keyword=keyword.name, energy=energy, power=power, either=either, here=here)
+
+
+def _your_units_here(cx: LoweringContext, owner: nodes.Node | None) -> bool:
+    """Whether a keyword cost's owner is "your units here" (a battlefield's: those its controller
+    controls there, 190.6.d)."""
+    return isinstance(owner, nodes.Choice) and isinstance(owner.quantity, nodes.Owned) \
+        and owner.quantity.owner.lower() == "your" and getattr(owner.noun, "word", "") == "units" \
+        and isinstance(owner.location, nodes.Here) and cx.card.type == "Battlefield" \
+        and not any(getattr(owner, f) for f in OTHER_FILTERS if f != "location") and owner.clause is None
 
 
 def _optional_costs_discount(cx: LoweringContext, node: nodes.CostChange) -> runtime.KeywordCostDiscount:

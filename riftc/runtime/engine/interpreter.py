@@ -242,9 +242,10 @@ class Game:
             raise IllegalAction(f"{obj.name}: no legal targets (402.3)")
         # Targets first, then the cost, which may depend on them ("reduced by the Might of the unit you
         # choose", 818.1.c.4; 402.2-402.3).
-        if not play_costs.payable(self.state, obj, res, ability.costs, payer):
+        costs = play_costs.ability_costs(self.state, obj, res, ability)  # discounts on [Empower] costs
+        if not play_costs.payable(self.state, obj, res, costs, payer):
             raise IllegalAction(f"{obj.name}: the cost can't be paid (402.3, 414.4)")
-        play_costs.pay_ability(self.state, obj, res, ability.costs, payer)
+        play_costs.pay_ability(self.state, obj, res, costs, payer)
         if ability.per_turn is not None:
             limits.record(self.state, instance)
         item = ChainItem("ability", obj.controller, obj.oid, ability.effect, chooser, res.choices,

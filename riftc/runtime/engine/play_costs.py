@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from ..model.abilities import AdditionalCost, Keyword
+from ..model.abilities import ActivatedAbility, AdditionalCost, Keyword
 from ..model.events import log
 from ..model.objects import GameObject
 from ..model.state import GameState, IllegalAction
@@ -14,6 +14,7 @@ from ..rules import play_locations
 from ..rules.costs import DeclaredCost, Cost, EnergyCost, PowerCost, accelerate_pip
 from ..rules.discounts import ReducedEnergyCost, discounted_energy, discounted_keyword_costs, discounted_power
 from ..rules.layers import compute
+from ..effects.keyword_abilities import CanBeEmpowered
 from ..effects.resolution import Resolution, deflect_cost
 from . import legal_actions
 
@@ -127,6 +128,15 @@ def pay_card(state: GameState, obj: GameObject, res: Resolution, extras: list[Co
 
 
 RESOURCE_COSTS = (EnergyCost, PowerCost, ReducedEnergyCost)
+
+
+def ability_costs(state: GameState, obj: GameObject, res: Resolution, ability: ActivatedAbility) -> tuple[Cost, ...]:
+    """An activated ability's costs as they are determined to be paid: an [Empower] ability's ("[Cost]:
+    Empower this. Play only if not Empowered.", 827.1.c.1) less the discounts on [Empower] costs that
+    apply to ``obj`` (827.1.c.3, 356.4.c)."""
+    if isinstance(ability.condition, CanBeEmpowered):
+        return discounted_keyword_costs(res, "Empower", ability.costs, optional=False, subject=obj)
+    return ability.costs
 
 
 def payable(state: GameState, obj: GameObject, res: Resolution, costs: tuple[Cost, ...], payer: Payer | None) -> bool:

@@ -257,19 +257,23 @@ class KeywordCostDiscount:
     condition: Condition | None = None
     optional: bool = False
     either: bool = False
+    here: bool = False  # "[Empower] costs of your units here": only an object at the permanent's location
 
 
 def discounted_keyword_costs(scope: Scope, keyword: str | None, costs: tuple[Cost, ...],
-                             optional: bool = True) -> tuple[Cost, ...]:
+                             optional: bool = True, subject: GameObject | None = None) -> tuple[Cost, ...]:
     """``costs``, one component of the cost of a card its player (``scope.controller``) plays (the cost
     of one instance of ``keyword``, or with no keyword an optional additional cost), less the active
     ``KeywordCostDiscount``s of the permanents that player controls that apply to it (356.4.c; those
-    on ``optional`` costs when it is one), never below 0 (356.6)."""
+    on ``optional`` costs when it is one; those on objects ``here`` when ``subject``, whose cost it
+    is, is at their location), never below 0 (356.6)."""
     view = scope.view
     found = [(permanent, a) for permanent in scope.state.board_objects() if permanent.controller == scope.controller
              for a in view.abilities(permanent) if isinstance(a, KeywordCostDiscount)
              and ((keyword is not None and a.keyword == keyword) or (optional and a.optional))
-             and (a.condition is None or a.condition.holds(StaticScope(view, permanent)))]
+             and (a.condition is None or a.condition.holds(StaticScope(view, permanent)))
+             and (not a.here or (subject is not None and subject.location() is not None
+                                 and subject.location() == permanent.location()))]
     if not found:
         return costs
     parts = [_taken_part(scope, permanent, a, costs) for permanent, a in found]
