@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ..model.frozen import dataclass  # frozen data classes made cheaply (model/frozen.py)
 from ..model.abilities import SpellAbility
+from ..model.choosers import FirstLegalChooser, IllegalChoice
 from ..model.events import Outcome, log, log_finalized
 from ..model.objects import GameObject, Zone
 from ..model.targets import ObjectRef
@@ -78,7 +79,19 @@ def play_spell(ctx: Resolution, obj: GameObject, player: int,
     effect = spell_effect(obj)
     res = Resolution(state, source=obj.oid, controller=player, chooser=ctx.chooser)
     res.paying_for = "spell"  # what reserved resources may pay for (429)
-    if not res.choose_targets(effect):
+    try:
+        found = res.choose_targets(effect)
+    except IllegalChoice:
+        # The chooser's targets don't fit together (355.11.a): the first legal ones instead, as a player's
+        # own play in a whole game falls back to (game_loop._play).
+        res = Resolution(state, source=obj.oid, controller=player, chooser=FirstLegalChooser())
+        res.paying_for = "spell"
+        try:
+            found = res.choose_targets(effect)
+        except IllegalChoice as error:  # no targets found that fit together: it can't be played (355.8)
+            return negate(state, "play", obj.oid, f"has no legal targets that fit together ({error})", "355.8",
+                          by=player, source=ctx.source)
+    if not found:
         return negate(state, "play", obj.oid, "has no legal targets", "355.8", by=player, source=ctx.source)
     energy, power = cost(obj)
     pool = state.player(player).pool
