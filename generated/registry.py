@@ -9487,7 +9487,47 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-198 Moonfall (cards/unl.rift:867)
+    # UNL-196 Daisy! (cards/unl.rift:867)
+    'UNL-196': CardDef(
+        id='UNL-196',
+        name='Daisy!',
+        type='Unit',
+        supertype='Signature',
+        tags=('Ivern', 'Ionia'),
+        domains=('Calm', 'Order'),
+        energy=9,
+        power=('A', 'A'),
+        might=8,
+        abilities=(
+            EntersAbility(exhausted=False),
+            CostReduction(
+                energy=TagsAmong(
+                    selector=Selector(types=('unit',), controller='yours'),
+                    tags=('Bird', 'Cat', 'Dog', 'Poro'),
+                ),
+            ),
+            TriggeredAbility(
+                trigger=WhenAction(action='attack'),
+                effect=Effect(
+                    instructions=(
+                        Stun(
+                            target=Choose(
+                                selector=Selector(types=('unit',), controller='enemy', location='here'),
+                            ),
+                        ),
+                    ),
+                ),
+                condition=AmountAtLeast(
+                    amount=TagsAmong(
+                        selector=Selector(types=('unit',), controller='yours'),
+                        tags=('Bird', 'Cat', 'Dog', 'Poro'),
+                    ),
+                    n=4,
+                ),
+            ),
+        ),
+    ),
+    # UNL-198 Moonfall (cards/unl.rift:880)
     'UNL-198': CardDef(
         id='UNL-198',
         name='Moonfall',
@@ -9528,7 +9568,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-199 LeBlanc, Deceiver (cards/unl.rift:878)
+    # UNL-199 LeBlanc, Deceiver (cards/unl.rift:891)
     'UNL-199': CardDef(
         id='UNL-199',
         name='LeBlanc, Deceiver',
@@ -9575,7 +9615,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:889)
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:902)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -9610,7 +9650,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-204 Keeper's Verdict (cards/unl.rift:899)
+    # UNL-204 Keeper's Verdict (cards/unl.rift:912)
     'UNL-204': CardDef(
         id='UNL-204',
         name="Keeper's Verdict",
@@ -9643,7 +9683,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:910)
+    # UNL-205 Abandoned Hall (cards/unl.rift:923)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -9675,7 +9715,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:916)
+    # UNL-210 Forbidding Waste (cards/unl.rift:929)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -9695,7 +9735,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-211 Forgotten Library (cards/unl.rift:922)
+    # UNL-211 Forgotten Library (cards/unl.rift:935)
     'UNL-211': CardDef(
         id='UNL-211',
         name='Forgotten Library',
@@ -9708,7 +9748,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:928)
+    # UNL-212 Frozen Fortress (cards/unl.rift:941)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -9727,7 +9767,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-213 Gardens of Becoming (cards/unl.rift:934)
+    # UNL-213 Gardens of Becoming (cards/unl.rift:947)
     'UNL-213': CardDef(
         id='UNL-213',
         name='Gardens of Becoming',
@@ -9746,7 +9786,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:940)
+    # UNL-215 Star Spring (cards/unl.rift:953)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -9786,7 +9826,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:946)
+    # UNL-218 Valley of Idols (cards/unl.rift:959)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -9812,7 +9852,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:952)
+    # UNL-219 Vaults of Helia (cards/unl.rift:965)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -9830,7 +9870,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:958)
+    # UNL-221 Lonely Poro (cards/unl.rift:971)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -9850,7 +9890,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:968)
+    # UNL-T05 Gold (cards/unl.rift:981)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',
@@ -9864,7 +9904,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T06 Reflection (cards/unl.rift:975)
+    # UNL-T06 Reflection (cards/unl.rift:988)
     'UNL-T06': CardDef(id='UNL-T06', name='Reflection', type='Unit', supertype='Token', might=0),
     # VEN-001 Baccai Sandspinner (cards/ven.rift:4)
     'VEN-001': CardDef(

@@ -54,7 +54,8 @@ def tags_among(cx: LoweringContext, scale: nodes.ForEachTag, amount: int) -> run
         raise cx.error(scale.among, f"counting tags among {cx.words(scale.among)} cannot run yet")
     if scale.each.lower() != "each" or scale.link not in ("—", "-", ":"):  # the dash only introduces the list
         raise cx.error(scale, f"{cx.words(scale)} cannot be counted yet")
-    return runtime.TagsAmong(selector=selectors.selector(scale.among), tags=tuple(scale.tags.items), per=amount)
+    cx.listed_tags = tuple(scale.tags.items)
+    return runtime.TagsAmong(selector=selectors.selector(scale.among), tags=cx.listed_tags, per=amount)
 
 
 def _played_counted(cx: LoweringContext, counted: nodes.Choice, amount: int) -> runtime.Amount:

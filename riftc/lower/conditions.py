@@ -747,6 +747,18 @@ def _died_alone(cx: LoweringContext, test: nodes.AloneEvent) -> Any:
     return runtime.DiedAlone(alone=True)
 
 
+@condition_of(nodes.HasTagCount)
+def _has_tag_count(cx: LoweringContext, test: nodes.HasTagCount) -> Any:
+    """"while your units have all 4 tags" (133.8): each tag the card listed before ("for each of the
+    following tags among your units — Bird, Cat, Dog, and Poro") is on at least one of those units."""
+    count = test.count if isinstance(test.count, int) else None
+    if not (isinstance(test.subject, nodes.Choice) and test.have.lower() == "have" and test.all.lower() == "all"
+            and cx.listed_tags and count == len(cx.listed_tags)):
+        raise cx.error(test, f"the condition {cx.words(test)} cannot be checked yet")
+    tags = runtime.TagsAmong(selector=selectors.selector(test.subject), tags=cx.listed_tags)
+    return runtime.AmountAtLeast(amount=tags, n=count)
+
+
 @condition_of(nodes.DidNotHappen)
 def _did_not_happen(cx: LoweringContext, test: nodes.DidNotHappen) -> Any:
     """"if I didn't conquer this turn": no conquer this turn with me among the conquering units (the

@@ -103,6 +103,9 @@ class LoweringContext:
     reflexive_rest: tuple[nodes.Node, ...] = ()  # the sentences after a "do this:" sentence: the trigger's too
     each_object: int | None = None  # the "For each friendly unit, …" instruction whose object "its" is
     each_player: int | None = None  # the "For each player that chooses Cards, …" instruction: "that player"
+    # The tags of the card's "for each of the following tags … — Bird, Cat, Dog, and Poro", which a later
+    # line's "all 4 tags" names (lines are lowered in printed order).
+    listed_tags: tuple[str, ...] = ()
 
     def lower(self, node: nodes.Node) -> Any:
         """The runtime meaning of ``node``, by the function registered for its type; a type without
