@@ -11353,7 +11353,29 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-131 Decree of Unity (cards/ven.rift:606)
+    # VEN-130 Aurok General (cards/ven.rift:606)
+    'VEN-130': CardDef(
+        id='VEN-130',
+        name='Aurok General',
+        type='Unit',
+        tags=('Trifarian', 'Noxus'),
+        domains=('Order',),
+        energy=5,
+        might=5,
+        abilities=(
+            Keyword(name='Empower', cost=(EnergyCost(amount=3), PowerCost(domains=('Y',)))),
+            StaticAbility(
+                effect=ModifyMight(
+                    amount=2,
+                    target=All(
+                        selector=Selector(types=('unit',), controller='yours', properties=(Empowered(),)),
+                    ),
+                ),
+                condition=Is(prop=Empowered()),
+            ),
+        ),
+    ),
+    # VEN-131 Decree of Unity (cards/ven.rift:617)
     'VEN-131': CardDef(
         id='VEN-131',
         name='Decree of Unity',
@@ -11379,7 +11401,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-133 Glowstone (cards/ven.rift:614)
+    # VEN-133 Glowstone (cards/ven.rift:625)
     'VEN-133': CardDef(
         id='VEN-133',
         name='Glowstone',
@@ -11415,7 +11437,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-134 Kayle, Justified (cards/ven.rift:624)
+    # VEN-134 Kayle, Justified (cards/ven.rift:635)
     'VEN-134': CardDef(
         id='VEN-134',
         name='Kayle, Justified',
@@ -11439,7 +11461,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:638)
+    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:649)
     'VEN-135': CardDef(
         id='VEN-135',
         name='Kennen, Keeper of Balance',
@@ -11487,7 +11509,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:651)
+    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:662)
     'VEN-136': CardDef(
         id='VEN-136',
         name='Ambessa, Respected and Feared',
@@ -11523,7 +11545,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-137 Shady Spectacles (cards/ven.rift:664)
+    # VEN-137 Shady Spectacles (cards/ven.rift:675)
     'VEN-137': CardDef(
         id='VEN-137',
         name='Shady Spectacles',
@@ -11548,7 +11570,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:677)
+    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:688)
     'VEN-138': CardDef(
         id='VEN-138',
         name='Shen, Leader of the Kinkou Order',
@@ -11590,7 +11612,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:689)
+    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:700)
     'VEN-141': CardDef(
         id='VEN-141',
         name='Renekton, Butcher of the Sands',
@@ -11605,7 +11627,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-143 Zed, Master of Shadows (cards/ven.rift:697)
+    # VEN-143 Zed, Master of Shadows (cards/ven.rift:708)
     'VEN-143': CardDef(
         id='VEN-143',
         name='Zed, Master of Shadows',
@@ -11628,7 +11650,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-146 Siphoning Strike (cards/ven.rift:706)
+    # VEN-146 Siphoning Strike (cards/ven.rift:717)
     'VEN-146': CardDef(
         id='VEN-146',
         name='Siphoning Strike',
@@ -11662,7 +11684,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-148 Shadow Dash (cards/ven.rift:716)
+    # VEN-148 Shadow Dash (cards/ven.rift:727)
     'VEN-148': CardDef(
         id='VEN-148',
         name='Shadow Dash',
@@ -11716,7 +11738,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:727)
+    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:738)
     'VEN-149': CardDef(
         id='VEN-149',
         name='Jayce, Defender of Tomorrow',
@@ -11738,7 +11760,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:737)
+    # VEN-152 Rebuttal (cards/ven.rift:748)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -11780,7 +11802,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:748)
+    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:759)
     'VEN-153': CardDef(
         id='VEN-153',
         name='Ambessa, Matriarch of War',
@@ -11798,7 +11820,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-154 Public Execution (cards/ven.rift:757)
+    # VEN-154 Public Execution (cards/ven.rift:768)
     'VEN-154': CardDef(
         id='VEN-154',
         name='Public Execution',
@@ -11827,7 +11849,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-156 Lightning Rush (cards/ven.rift:768)
+    # VEN-156 Lightning Rush (cards/ven.rift:779)
     'VEN-156': CardDef(
         id='VEN-156',
         name='Lightning Rush',
@@ -11856,21 +11878,21 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('A',)))),
         ),
     ),
-    # VEN-158 Heisho, Shell of the World (cards/ven.rift:779)
+    # VEN-158 Heisho, Shell of the World (cards/ven.rift:790)
     'VEN-158': CardDef(
         id='VEN-158',
         name='Heisho, Shell of the World',
         type='Battlefield',
         abilities=(IgnoreDeflect(here=True),),
     ),
-    # VEN-163 Risen Altar (cards/ven.rift:785)
+    # VEN-163 Risen Altar (cards/ven.rift:796)
     'VEN-163': CardDef(
         id='VEN-163',
         name='Risen Altar',
         type='Battlefield',
         abilities=(KeywordCostDiscount(keyword='Empower', energy=1, power=('A',), either=True, here=True),),
     ),
-    # VEN-166 Threshold of the Gray (cards/ven.rift:791)
+    # VEN-166 Threshold of the Gray (cards/ven.rift:802)
     'VEN-166': CardDef(
         id='VEN-166',
         name='Threshold of the Gray',
@@ -11889,7 +11911,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:797)
+    # VEN-177 Renekton, Brute (cards/ven.rift:808)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -11915,7 +11937,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:810)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:821)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -11944,7 +11966,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:821)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:832)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',

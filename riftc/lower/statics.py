@@ -12,6 +12,10 @@ from riftc.lower.context import LoweringContext
 from riftc.lower.dispatch import lowers
 
 
+# Statuses a unit may have or not (708, 441.2): "(including me)" after "your units that are [Empowered]"
+# names the card while it has the status.
+STATUSES = (runtime.Empowered, runtime.Buffed, runtime.Mighty, runtime.Exhausted, runtime.IsReady, runtime.Stunned)
+
 # "for conquering here" → the kind of effects it names
 DOING = {"conquering": "conquer", "holding": "hold"}
 
@@ -82,7 +86,8 @@ def static_ability(cx: LoweringContext, node: nodes.StaticAbility) -> Any:
 def _including_me(cx: LoweringContext, aside: nodes.Aside) -> nodes.Has | None:
     """"Your Mechs have +1 [M] (including me).": the note only says that the card is among the
     objects the statement names, which it is when its printed type and tags fit them and "other"
-    doesn't leave it out (a note in parentheses adds nothing, 135.2.d.3). The statement, or None
+    doesn't leave it out, and, for a status they must have ("your units that are [Empowered]"), while
+    it has it (a note in parentheses adds nothing, 135.2.d.3). The statement, or None
     for another note; a card the statement could not name makes the card not compile."""
     note, statement = aside.note, aside.statement
     if not (isinstance(note, nodes.Including) and isinstance(note.ref, nodes.SelfRef)):
@@ -96,7 +101,7 @@ def _including_me(cx: LoweringContext, aside: nodes.Aside) -> nodes.Has | None:
     fits = not selector.other and selector.controller in (None, "friendly", "yours") \
         and (not selector.types or (cx.card.type or "").lower() in selector.types) \
         and tags <= set(cx.card.tags) \
-        and all(isinstance(p, runtime.HasTag) for p in selector.properties)
+        and all(isinstance(p, (runtime.HasTag, *STATUSES)) for p in selector.properties)
     if not fits:
         raise cx.error(note, "\"(including me)\" for a card the statement doesn't name cannot run yet")
     return statement
