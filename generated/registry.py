@@ -74,6 +74,7 @@ from riftc.runtime import (
     ControllerOf,
     ControlsBattlefield,
     ControlsThisBattlefield,
+    CostAtMostSourceMight,
     CostBelowPoints,
     CostBound,
     CostReduction,
@@ -10831,7 +10832,40 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-086 Gangplank, Naval (cards/ven.rift:408)
+    # VEN-080 Noxian Demolitionist (cards/ven.rift:408)
+    'VEN-080': CardDef(
+        id='VEN-080',
+        name='Noxian Demolitionist',
+        type='Unit',
+        tags=('Noxus',),
+        domains=('Body',),
+        energy=2,
+        might=1,
+        abilities=(
+            TriggeredAbility(
+                trigger=WhenAction(action='conquer'),
+                effect=Effect(
+                    instructions=(
+                        MayDo(
+                            then=Effect(
+                                instructions=(
+                                    Kill(
+                                        target=Choose(
+                                            selector=Selector(
+                                                types=('gear',),
+                                                properties=(CostAtMostSourceMight(),),
+                                            ),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # VEN-086 Gangplank, Naval (cards/ven.rift:418)
     'VEN-086': CardDef(
         id='VEN-086',
         name='Gangplank, Naval',
@@ -10863,7 +10897,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:424)
+    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:434)
     'VEN-088': CardDef(
         id='VEN-088',
         name='Jayce, Hammer in Hand',
@@ -10895,7 +10929,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-090 Cataclysmic Duel (cards/ven.rift:438)
+    # VEN-090 Cataclysmic Duel (cards/ven.rift:448)
     'VEN-090': CardDef(
         id='VEN-090',
         name='Cataclysmic Duel',
@@ -10929,7 +10963,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-091 Corrupted Dragon (cards/ven.rift:446)
+    # VEN-091 Corrupted Dragon (cards/ven.rift:456)
     'VEN-091': CardDef(
         id='VEN-091',
         name='Corrupted Dragon',
@@ -10968,7 +11002,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-092 Renekton, Brute (cards/ven.rift:457)
+    # VEN-092 Renekton, Brute (cards/ven.rift:467)
     'VEN-092': CardDef(
         id='VEN-092',
         name='Renekton, Brute',
@@ -10994,7 +11028,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-095 Shadow Order Disciple (cards/ven.rift:470)
+    # VEN-095 Shadow Order Disciple (cards/ven.rift:480)
     'VEN-095': CardDef(
         id='VEN-095',
         name='Shadow Order Disciple',
@@ -11023,7 +11057,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-096 Shadowblade Lurker (cards/ven.rift:480)
+    # VEN-096 Shadowblade Lurker (cards/ven.rift:490)
     'VEN-096': CardDef(
         id='VEN-096',
         name='Shadowblade Lurker',
@@ -11041,7 +11075,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-102 Ravenbloom Prefect (cards/ven.rift:490)
+    # VEN-102 Ravenbloom Prefect (cards/ven.rift:500)
     'VEN-102': CardDef(
         id='VEN-102',
         name='Ravenbloom Prefect',
@@ -11070,7 +11104,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-103 Shadows of the Past (cards/ven.rift:500)
+    # VEN-103 Shadows of the Past (cards/ven.rift:510)
     'VEN-103': CardDef(
         id='VEN-103',
         name='Shadows of the Past',
@@ -11094,7 +11128,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-106 Wind and Ghosts (cards/ven.rift:508)
+    # VEN-106 Wind and Ghosts (cards/ven.rift:518)
     'VEN-106': CardDef(
         id='VEN-106',
         name='Wind and Ghosts',
@@ -11120,7 +11154,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-107 Decree of Discord (cards/ven.rift:517)
+    # VEN-107 Decree of Discord (cards/ven.rift:527)
     'VEN-107': CardDef(
         id='VEN-107',
         name='Decree of Discord',
@@ -11149,7 +11183,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:525)
+    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:535)
     'VEN-109': CardDef(
         id='VEN-109',
         name='Illaoi, Prophet of the Great Kraken',
@@ -11177,7 +11211,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-116 Dragon Form (cards/ven.rift:537)
+    # VEN-116 Dragon Form (cards/ven.rift:547)
     'VEN-116': CardDef(
         id='VEN-116',
         name='Dragon Form',
@@ -11196,7 +11230,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=3),)),
         ),
     ),
-    # VEN-117 Disciple of Shen (cards/ven.rift:546)
+    # VEN-117 Disciple of Shen (cards/ven.rift:556)
     'VEN-117': CardDef(
         id='VEN-117',
         name='Disciple of Shen',
@@ -11240,7 +11274,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-119 Keeper of Law (cards/ven.rift:557)
+    # VEN-119 Keeper of Law (cards/ven.rift:567)
     'VEN-119': CardDef(
         id='VEN-119',
         name='Keeper of Law',
@@ -11258,7 +11292,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-123 Soulspinner (cards/ven.rift:567)
+    # VEN-123 Soulspinner (cards/ven.rift:577)
     'VEN-123': CardDef(
         id='VEN-123',
         name='Soulspinner',
@@ -11269,7 +11303,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Ambush'),),
     ),
-    # VEN-125 Hungry Wolf (cards/ven.rift:577)
+    # VEN-125 Hungry Wolf (cards/ven.rift:587)
     'VEN-125': CardDef(
         id='VEN-125',
         name='Hungry Wolf',
@@ -11287,7 +11321,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-126 Ki Barrier (cards/ven.rift:587)
+    # VEN-126 Ki Barrier (cards/ven.rift:597)
     'VEN-126': CardDef(
         id='VEN-126',
         name='Ki Barrier',
@@ -11307,7 +11341,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-129 Sacred Protector (cards/ven.rift:596)
+    # VEN-129 Sacred Protector (cards/ven.rift:606)
     'VEN-129': CardDef(
         id='VEN-129',
         name='Sacred Protector',
@@ -11353,7 +11387,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-130 Aurok General (cards/ven.rift:606)
+    # VEN-130 Aurok General (cards/ven.rift:616)
     'VEN-130': CardDef(
         id='VEN-130',
         name='Aurok General',
@@ -11375,7 +11409,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-131 Decree of Unity (cards/ven.rift:617)
+    # VEN-131 Decree of Unity (cards/ven.rift:627)
     'VEN-131': CardDef(
         id='VEN-131',
         name='Decree of Unity',
@@ -11401,7 +11435,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-133 Glowstone (cards/ven.rift:625)
+    # VEN-133 Glowstone (cards/ven.rift:635)
     'VEN-133': CardDef(
         id='VEN-133',
         name='Glowstone',
@@ -11437,7 +11471,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-134 Kayle, Justified (cards/ven.rift:635)
+    # VEN-134 Kayle, Justified (cards/ven.rift:645)
     'VEN-134': CardDef(
         id='VEN-134',
         name='Kayle, Justified',
@@ -11461,7 +11495,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:649)
+    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:659)
     'VEN-135': CardDef(
         id='VEN-135',
         name='Kennen, Keeper of Balance',
@@ -11509,7 +11543,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:662)
+    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:672)
     'VEN-136': CardDef(
         id='VEN-136',
         name='Ambessa, Respected and Feared',
@@ -11545,7 +11579,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-137 Shady Spectacles (cards/ven.rift:675)
+    # VEN-137 Shady Spectacles (cards/ven.rift:685)
     'VEN-137': CardDef(
         id='VEN-137',
         name='Shady Spectacles',
@@ -11570,7 +11604,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:688)
+    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:698)
     'VEN-138': CardDef(
         id='VEN-138',
         name='Shen, Leader of the Kinkou Order',
@@ -11612,7 +11646,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:700)
+    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:710)
     'VEN-141': CardDef(
         id='VEN-141',
         name='Renekton, Butcher of the Sands',
@@ -11627,7 +11661,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-143 Zed, Master of Shadows (cards/ven.rift:708)
+    # VEN-143 Zed, Master of Shadows (cards/ven.rift:718)
     'VEN-143': CardDef(
         id='VEN-143',
         name='Zed, Master of Shadows',
@@ -11650,7 +11684,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-146 Siphoning Strike (cards/ven.rift:717)
+    # VEN-146 Siphoning Strike (cards/ven.rift:727)
     'VEN-146': CardDef(
         id='VEN-146',
         name='Siphoning Strike',
@@ -11684,7 +11718,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-148 Shadow Dash (cards/ven.rift:727)
+    # VEN-148 Shadow Dash (cards/ven.rift:737)
     'VEN-148': CardDef(
         id='VEN-148',
         name='Shadow Dash',
@@ -11738,7 +11772,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:738)
+    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:748)
     'VEN-149': CardDef(
         id='VEN-149',
         name='Jayce, Defender of Tomorrow',
@@ -11760,7 +11794,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:748)
+    # VEN-152 Rebuttal (cards/ven.rift:758)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -11802,7 +11836,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:759)
+    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:769)
     'VEN-153': CardDef(
         id='VEN-153',
         name='Ambessa, Matriarch of War',
@@ -11820,7 +11854,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-154 Public Execution (cards/ven.rift:768)
+    # VEN-154 Public Execution (cards/ven.rift:778)
     'VEN-154': CardDef(
         id='VEN-154',
         name='Public Execution',
@@ -11849,7 +11883,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-156 Lightning Rush (cards/ven.rift:779)
+    # VEN-156 Lightning Rush (cards/ven.rift:789)
     'VEN-156': CardDef(
         id='VEN-156',
         name='Lightning Rush',
@@ -11878,21 +11912,21 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('A',)))),
         ),
     ),
-    # VEN-158 Heisho, Shell of the World (cards/ven.rift:790)
+    # VEN-158 Heisho, Shell of the World (cards/ven.rift:800)
     'VEN-158': CardDef(
         id='VEN-158',
         name='Heisho, Shell of the World',
         type='Battlefield',
         abilities=(IgnoreDeflect(here=True),),
     ),
-    # VEN-163 Risen Altar (cards/ven.rift:796)
+    # VEN-163 Risen Altar (cards/ven.rift:806)
     'VEN-163': CardDef(
         id='VEN-163',
         name='Risen Altar',
         type='Battlefield',
         abilities=(KeywordCostDiscount(keyword='Empower', energy=1, power=('A',), either=True, here=True),),
     ),
-    # VEN-166 Threshold of the Gray (cards/ven.rift:802)
+    # VEN-166 Threshold of the Gray (cards/ven.rift:812)
     'VEN-166': CardDef(
         id='VEN-166',
         name='Threshold of the Gray',
@@ -11911,7 +11945,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:808)
+    # VEN-177 Renekton, Brute (cards/ven.rift:818)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -11937,7 +11971,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:821)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:831)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -11966,7 +12000,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:832)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:842)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',

@@ -237,6 +237,10 @@ def _cost_bounds(node: nodes.CostClause | nodes.CostFilter | nodes.Costing) -> l
             limit, at_most = item.limit, item.comparative != "more"
         else:
             raise TargetError(item.span, "this bound on a cost cannot be checked yet")
+        if isinstance(limit, nodes.MightOf) and " ".join(limit.words.lower().split()) == "my might" and at_most \
+                and (kind or "energy").lower() == "energy":
+            found.append(runtime.CostAtMostSourceMight())  # "with Energy cost no more than my Might"
+            continue
         if not isinstance(limit, nodes.ManaCost):
             raise TargetError(limit.span, "a cost compared with a computed amount cannot be checked yet")
         energy = [s for s in limit.symbols if s.isdigit()]

@@ -106,7 +106,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".effects.paid_amounts": ("AddAmount", "PaidAmount", "PayAnyAmount"),
     ".effects.play_effects": ("PlayCard",),
     ".effects.played_spells": ("RecyclePlayed",),
-    ".model.cost_bounds": ("CostBelowPoints",),
+    ".model.cost_bounds": ("CostAtMostSourceMight", "CostBelowPoints"),
     ".effects.player_choices": ("Burn", "ChoosePlayer", "ChosenPlayer", "EachPlayerDoes"),
     ".effects.acting_players": ("ChooseOption", "Combatants", "DoneBy", "ForEachPlayerWho", "PickParts", "PlaceOnDeck", "Together", "Unchosen"),
     ".effects.player_instructions": ("GainXp", "Predict", "Recycle", "ScorePoints", "SpendXp", "TakeAdditionalTurn", "WinGame"),
@@ -189,8 +189,8 @@ __all__ += ["ControlsThisBattlefield", "OnlyUnitThere"]
 __all__ += ["PlayCard"]
 # a spell an effect played, recycled as it leaves the chain (effects/played_spells.py, vendetta-faq-001)
 __all__ += ["RecyclePlayed"]
-# a printed cost compared with a player's points (model/cost_bounds.py)
-__all__ += ["CostBelowPoints"]
+# a printed cost compared with a player's points or the source's Might (model/cost_bounds.py)
+__all__ += ["CostBelowPoints", "CostAtMostSourceMight"]
 # hands, swaps, chosen battlefields; looking at and revealing the top of a Main Deck (effects/deck_looks.py, 424)
 __all__ += ["RevealHand", "DiscardCards", "DiscardHand", "SwapLocations", "ChooseBattlefield", "AllThere", "AllAtABattlefield", "BattlefieldHolding"]
 __all__ += ["LookAtTop", "Among", "CountAmong", "Rest", "RevealCards", "TakeCard", "CardType", "TopOfDeck", "PickCards", "PutBackInAnyOrder"]

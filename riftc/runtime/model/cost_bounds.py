@@ -1,5 +1,6 @@
 """Card properties that compare a printed cost with a number of the game: "a spell from your trash
-with Energy cost less than your points" (Kai'Sa, Evolutionary; 206 costs, 467 points)."""
+with Energy cost less than your points" (Kai'Sa, Evolutionary; 206 costs, 467 points), "a gear with
+Energy cost no more than my Might" (143.2.b)."""
 
 from __future__ import annotations
 
@@ -29,3 +30,20 @@ class CostBelowPoints(Property):
 
     def describe(self) -> str:
         return "with Energy cost less than your points"
+
+
+@dataclass(frozen=True)
+class CostAtMostSourceMight(Property):
+    """"a gear with Energy cost no more than my Might" (206, 143.2.b): the object's Energy cost is at most
+    the Might of the ability's source now (negative counts as 0); with no source on the board, nothing is."""
+
+    def test(self, obj: GameObject, view: BoardView) -> bool:
+        return False  # needs the source: Selector.matches calls test_from
+
+    def test_from(self, obj: GameObject, source: GameObject | None, view: BoardView) -> bool:
+        if source is None or not source.on_board:
+            return False
+        return ((obj.copy_of or obj.card).energy or 0) <= max(0, view.might(source))
+
+    def describe(self) -> str:
+        return "with Energy cost no more than my Might"
