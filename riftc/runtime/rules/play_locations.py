@@ -111,13 +111,13 @@ def timing_while_played_to(state: GameState, obj: GameObject, player: int, to: i
     """The timing keywords the card gives itself while it is being played to battlefield ``to`` ("I have
     [Action] while I'm being played to a battlefield where you have units"): it may be played with that
     timing as long as playing it there could fulfil the condition (806.4.a, 813.4.a)."""
-    if to is None:
+    grants = [a for a in obj.card.abilities if isinstance(a, StaticAbility) and isinstance(a.condition, BeingPlayedTo)
+              and isinstance(a.effect, GrantKeywords) and isinstance(a.effect.target, Self)]
+    if to is None or not grants:  # the legal-action listing asks for every card: most have none
         return ()
     scope = new_resolution(state, source=obj.oid, controller=player, chooser=None)
     scope.playing_to = to
-    return tuple(k.name for a in obj.card.abilities if isinstance(a, StaticAbility)
-                 and isinstance(a.condition, BeingPlayedTo) and isinstance(a.effect, GrantKeywords)
-                 and isinstance(a.effect.target, Self) and a.condition.holds(scope)
+    return tuple(k.name for a in grants if a.condition.holds(scope)
                  for k in a.effect.keywords if k.name in ("Action", "Reaction"))
 
 
