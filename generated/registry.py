@@ -8209,7 +8209,74 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-089 Jhin, Meticulous Killer (cards/unl.rift:406)
+    # UNL-088 Gutter Palace (cards/unl.rift:406)
+    'UNL-088': CardDef(
+        id='UNL-088',
+        name='Gutter Palace',
+        type='Gear',
+        domains=('Mind',),
+        energy=4,
+        abilities=(
+            TriggeredAbility(
+                trigger=AtTurnStep(step='start'),
+                effect=Effect(instructions=(WinGame(),)),
+                condition=AllOf(
+                    conditions=(
+                        AllOf(
+                            conditions=(
+                                CountAtLeast(
+                                    selector=Selector(controller='friendly', zone='hand'),
+                                    n=4,
+                                ),
+                                Negate(
+                                    inner=CountAtLeast(
+                                        selector=Selector(controller='friendly', zone='hand'),
+                                        n=5,
+                                    ),
+                                ),
+                            ),
+                        ),
+                        AllOf(
+                            conditions=(
+                                CountAtLeast(
+                                    selector=Selector(
+                                        types=('unit',),
+                                        controller='yours',
+                                        location='battlefield',
+                                    ),
+                                    n=4,
+                                ),
+                                Negate(
+                                    inner=CountAtLeast(
+                                        selector=Selector(
+                                            types=('unit',),
+                                            controller='yours',
+                                            location='battlefield',
+                                        ),
+                                        n=5,
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+            ActivatedAbility(
+                costs=(DiscardCost(), ExhaustMe()),
+                effect=Effect(
+                    instructions=(
+                        PlayToken(
+                            name='Bird',
+                            might=1,
+                            keywords=(Keyword(name='Deflect'),),
+                            to='choose',
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-089 Jhin, Meticulous Killer (cards/unl.rift:415)
     'UNL-089': CardDef(
         id='UNL-089',
         name='Jhin, Meticulous Killer',
@@ -8224,7 +8291,7 @@ CARDS = {
             PlayFor(energy=0, power=('B',), condition=SpentToPlay(n=4, types=('spell',))),
         ),
     ),
-    # UNL-091 Concentrate (cards/unl.rift:418)
+    # UNL-091 Concentrate (cards/unl.rift:427)
     'UNL-091': CardDef(
         id='UNL-091',
         name='Concentrate',
@@ -8237,7 +8304,7 @@ CARDS = {
             CostReduction(energy=4, condition=HasXp(n=11), instead=True),
         ),
     ),
-    # UNL-097 Kinkou Initiate (cards/unl.rift:428)
+    # UNL-097 Kinkou Initiate (cards/unl.rift:437)
     'UNL-097': CardDef(
         id='UNL-097',
         name='Kinkou Initiate',
@@ -8267,7 +8334,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-101 Call to Battle (cards/unl.rift:438)
+    # UNL-101 Call to Battle (cards/unl.rift:447)
     'UNL-101': CardDef(
         id='UNL-101',
         name='Call to Battle',
@@ -8301,7 +8368,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-103 Disposal Order (cards/unl.rift:446)
+    # UNL-103 Disposal Order (cards/unl.rift:455)
     'UNL-103': CardDef(
         id='UNL-103',
         name='Disposal Order',
@@ -8335,7 +8402,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-104 Gentle Gemdragon (cards/unl.rift:457)
+    # UNL-104 Gentle Gemdragon (cards/unl.rift:466)
     'UNL-104': CardDef(
         id='UNL-104',
         name='Gentle Gemdragon',
@@ -8366,7 +8433,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-105 Imposing Challenger (cards/unl.rift:467)
+    # UNL-105 Imposing Challenger (cards/unl.rift:476)
     'UNL-105': CardDef(
         id='UNL-105',
         name='Imposing Challenger',
@@ -8402,7 +8469,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-107 Stare Down (cards/unl.rift:477)
+    # UNL-107 Stare Down (cards/unl.rift:486)
     'UNL-107': CardDef(
         id='UNL-107',
         name='Stare Down',
@@ -8436,7 +8503,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-108 Wily Newtfish (cards/unl.rift:485)
+    # UNL-108 Wily Newtfish (cards/unl.rift:494)
     'UNL-108': CardDef(
         id='UNL-108',
         name='Wily Newtfish',
@@ -8453,7 +8520,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-112 Irresistible Faefolk (cards/unl.rift:495)
+    # UNL-112 Irresistible Faefolk (cards/unl.rift:504)
     'UNL-112': CardDef(
         id='UNL-112',
         name='Irresistible Faefolk',
@@ -8484,7 +8551,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-117 Arachnoid Horror (cards/unl.rift:505)
+    # UNL-117 Arachnoid Horror (cards/unl.rift:514)
     'UNL-117': CardDef(
         id='UNL-117',
         name='Arachnoid Horror',
@@ -8503,7 +8570,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-118 Elder Dragon (cards/unl.rift:517)
+    # UNL-118 Elder Dragon (cards/unl.rift:526)
     'UNL-118': CardDef(
         id='UNL-118',
         name='Elder Dragon',
@@ -8533,7 +8600,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:528)
+    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:537)
     'UNL-120': CardDef(
         id='UNL-120',
         name='Rengar, Trophy Hunter',
@@ -8546,7 +8613,7 @@ CARDS = {
         might=6,
         abilities=(Keyword(name='Ambush'), PlayPermission(where=Battlefields(units='enemy'))),
     ),
-    # UNL-121 Bewitching Spirit (cards/unl.rift:541)
+    # UNL-121 Bewitching Spirit (cards/unl.rift:550)
     'UNL-121': CardDef(
         id='UNL-121',
         name='Bewitching Spirit',
@@ -8562,7 +8629,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-122 Crescent Guardian (cards/unl.rift:551)
+    # UNL-122 Crescent Guardian (cards/unl.rift:560)
     'UNL-122': CardDef(
         id='UNL-122',
         name='Crescent Guardian',
@@ -8580,7 +8647,7 @@ CARDS = {
             EntersAbility(exhausted=False, condition=PaidAdditionalCost()),
         ),
     ),
-    # UNL-124 Isolate (cards/unl.rift:561)
+    # UNL-124 Isolate (cards/unl.rift:570)
     'UNL-124': CardDef(
         id='UNL-124',
         name='Isolate',
@@ -8612,7 +8679,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-128 Star-Crossed (cards/unl.rift:569)
+    # UNL-128 Star-Crossed (cards/unl.rift:578)
     'UNL-128': CardDef(
         id='UNL-128',
         name='Star-Crossed',
@@ -8640,7 +8707,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-131 Abandon (cards/unl.rift:578)
+    # UNL-131 Abandon (cards/unl.rift:587)
     'UNL-131': CardDef(
         id='UNL-131',
         name='Abandon',
@@ -8662,7 +8729,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-133 Blast Cone (cards/unl.rift:588)
+    # UNL-133 Blast Cone (cards/unl.rift:597)
     'UNL-133': CardDef(
         id='UNL-133',
         name='Blast Cone',
@@ -8713,7 +8780,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-134 Existential Dread (cards/unl.rift:597)
+    # UNL-134 Existential Dread (cards/unl.rift:606)
     'UNL-134': CardDef(
         id='UNL-134',
         name='Existential Dread',
@@ -8746,7 +8813,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-135 Insightful Investigator (cards/unl.rift:607)
+    # UNL-135 Insightful Investigator (cards/unl.rift:616)
     'UNL-135': CardDef(
         id='UNL-135',
         name='Insightful Investigator',
@@ -8786,7 +8853,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-141 Evelynn, Entrancing (cards/unl.rift:617)
+    # UNL-141 Evelynn, Entrancing (cards/unl.rift:626)
     'UNL-141': CardDef(
         id='UNL-141',
         name='Evelynn, Entrancing',
@@ -8824,7 +8891,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:630)
+    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:639)
     'UNL-143': CardDef(
         id='UNL-143',
         name="Kha'Zix, Mutating Horror",
@@ -8851,7 +8918,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-145 Pyke, Returned (cards/unl.rift:642)
+    # UNL-145 Pyke, Returned (cards/unl.rift:651)
     'UNL-145': CardDef(
         id='UNL-145',
         name='Pyke, Returned',
@@ -8872,7 +8939,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-146 Syndra, Transcendent (cards/unl.rift:655)
+    # UNL-146 Syndra, Transcendent (cards/unl.rift:664)
     'UNL-146': CardDef(
         id='UNL-146',
         name='Syndra, Transcendent',
@@ -8898,7 +8965,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-154 Crimson Pigeons (cards/unl.rift:666)
+    # UNL-154 Crimson Pigeons (cards/unl.rift:675)
     'UNL-154': CardDef(
         id='UNL-154',
         name='Crimson Pigeons',
@@ -8926,7 +8993,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-156 Loyal Poro (cards/unl.rift:676)
+    # UNL-156 Loyal Poro (cards/unl.rift:685)
     'UNL-156': CardDef(
         id='UNL-156',
         name='Loyal Poro',
@@ -8951,7 +9018,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:686)
+    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:695)
     'UNL-157': CardDef(
         id='UNL-157',
         name='Scrutinizing Sergeant',
@@ -8973,7 +9040,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-164 Safety Inspector (cards/unl.rift:696)
+    # UNL-164 Safety Inspector (cards/unl.rift:705)
     'UNL-164': CardDef(
         id='UNL-164',
         name='Safety Inspector',
@@ -9016,7 +9083,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-165 Shadow's Call (cards/unl.rift:707)
+    # UNL-165 Shadow's Call (cards/unl.rift:716)
     'UNL-165': CardDef(
         id='UNL-165',
         name="Shadow's Call",
@@ -9047,7 +9114,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-167 Starhound (cards/unl.rift:715)
+    # UNL-167 Starhound (cards/unl.rift:724)
     'UNL-167': CardDef(
         id='UNL-167',
         name='Starhound',
@@ -9085,7 +9152,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-168 Undying Loyalty (cards/unl.rift:725)
+    # UNL-168 Undying Loyalty (cards/unl.rift:734)
     'UNL-168': CardDef(
         id='UNL-168',
         name='Undying Loyalty',
@@ -9132,7 +9199,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-171 Galio, Indefatigable (cards/unl.rift:734)
+    # UNL-171 Galio, Indefatigable (cards/unl.rift:743)
     'UNL-171': CardDef(
         id='UNL-171',
         name='Galio, Indefatigable',
@@ -9149,7 +9216,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='combat_damage')),
         ),
     ),
-    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:747)
+    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:756)
     'UNL-172': CardDef(
         id='UNL-172',
         name='LeBlanc, Fragmented',
@@ -9178,7 +9245,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-173 Sacrifice (cards/unl.rift:759)
+    # UNL-173 Sacrifice (cards/unl.rift:768)
     'UNL-173': CardDef(
         id='UNL-173',
         name='Sacrifice',
@@ -9197,7 +9264,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2), Channel(exhausted=True)))),
         ),
     ),
-    # UNL-174 Shard of Undoing (cards/unl.rift:769)
+    # UNL-174 Shard of Undoing (cards/unl.rift:778)
     'UNL-174': CardDef(
         id='UNL-174',
         name='Shard of Undoing',
@@ -9228,7 +9295,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:777)
+    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:786)
     'UNL-178': CardDef(
         id='UNL-178',
         name='Poppy, Defender of the Meek',
@@ -9246,7 +9313,7 @@ CARDS = {
             Keyword(name='Tank'),
         ),
     ),
-    # UNL-179 Rift Herald (cards/unl.rift:790)
+    # UNL-179 Rift Herald (cards/unl.rift:799)
     'UNL-179': CardDef(
         id='UNL-179',
         name='Rift Herald',
@@ -9294,7 +9361,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-184 Thrill of the Hunt (cards/unl.rift:801)
+    # UNL-184 Thrill of the Hunt (cards/unl.rift:810)
     'UNL-184': CardDef(
         id='UNL-184',
         name='Thrill of the Hunt',
@@ -9323,7 +9390,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:812)
+    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:821)
     'UNL-187': CardDef(
         id='UNL-187',
         name='Vi, Piltover Enforcer',
@@ -9357,7 +9424,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-188 Hextech Gauntlets (cards/unl.rift:820)
+    # UNL-188 Hextech Gauntlets (cards/unl.rift:829)
     'UNL-188': CardDef(
         id='UNL-188',
         name='Hextech Gauntlets',
@@ -9384,7 +9451,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-190 Lilting Lullaby (cards/unl.rift:833)
+    # UNL-190 Lilting Lullaby (cards/unl.rift:842)
     'UNL-190': CardDef(
         id='UNL-190',
         name='Lilting Lullaby',
@@ -9411,7 +9478,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-192 Alpha Strike (cards/unl.rift:844)
+    # UNL-192 Alpha Strike (cards/unl.rift:853)
     'UNL-192': CardDef(
         id='UNL-192',
         name='Alpha Strike',
@@ -9453,7 +9520,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-194 Shadow (cards/unl.rift:855)
+    # UNL-194 Shadow (cards/unl.rift:864)
     'UNL-194': CardDef(
         id='UNL-194',
         name='Shadow',
@@ -9488,7 +9555,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-196 Daisy! (cards/unl.rift:867)
+    # UNL-196 Daisy! (cards/unl.rift:876)
     'UNL-196': CardDef(
         id='UNL-196',
         name='Daisy!',
@@ -9528,7 +9595,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-198 Moonfall (cards/unl.rift:880)
+    # UNL-198 Moonfall (cards/unl.rift:889)
     'UNL-198': CardDef(
         id='UNL-198',
         name='Moonfall',
@@ -9569,7 +9636,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-199 LeBlanc, Deceiver (cards/unl.rift:891)
+    # UNL-199 LeBlanc, Deceiver (cards/unl.rift:900)
     'UNL-199': CardDef(
         id='UNL-199',
         name='LeBlanc, Deceiver',
@@ -9616,7 +9683,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:902)
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:911)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -9651,7 +9718,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-204 Keeper's Verdict (cards/unl.rift:912)
+    # UNL-204 Keeper's Verdict (cards/unl.rift:921)
     'UNL-204': CardDef(
         id='UNL-204',
         name="Keeper's Verdict",
@@ -9684,7 +9751,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:923)
+    # UNL-205 Abandoned Hall (cards/unl.rift:932)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -9716,7 +9783,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:929)
+    # UNL-210 Forbidding Waste (cards/unl.rift:938)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -9736,7 +9803,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-211 Forgotten Library (cards/unl.rift:935)
+    # UNL-211 Forgotten Library (cards/unl.rift:944)
     'UNL-211': CardDef(
         id='UNL-211',
         name='Forgotten Library',
@@ -9749,7 +9816,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:941)
+    # UNL-212 Frozen Fortress (cards/unl.rift:950)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -9768,7 +9835,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-213 Gardens of Becoming (cards/unl.rift:947)
+    # UNL-213 Gardens of Becoming (cards/unl.rift:956)
     'UNL-213': CardDef(
         id='UNL-213',
         name='Gardens of Becoming',
@@ -9787,7 +9854,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:953)
+    # UNL-215 Star Spring (cards/unl.rift:962)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -9827,7 +9894,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:959)
+    # UNL-218 Valley of Idols (cards/unl.rift:968)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -9853,7 +9920,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:965)
+    # UNL-219 Vaults of Helia (cards/unl.rift:974)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -9871,7 +9938,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:971)
+    # UNL-221 Lonely Poro (cards/unl.rift:980)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -9891,7 +9958,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:981)
+    # UNL-T05 Gold (cards/unl.rift:990)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',
@@ -9905,7 +9972,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T06 Reflection (cards/unl.rift:988)
+    # UNL-T06 Reflection (cards/unl.rift:997)
     'UNL-T06': CardDef(id='UNL-T06', name='Reflection', type='Unit', supertype='Token', might=0),
     # VEN-001 Baccai Sandspinner (cards/ven.rift:4)
     'VEN-001': CardDef(

@@ -308,7 +308,7 @@ def _you_have(cx: LoweringContext, chosen: nodes.Choice) -> Any:
     if noun in ("card", "cards"):
         where = chosen.location
         in_hand = isinstance(where, nodes.At) and isinstance(where.place, nodes.Zone) \
-            and where.place.zone == "hand" and where.place.owner == "your"
+            and where.place.zone == "hand" and where.place.owner in ("your", None)  # "you have … in hand"
         if not in_hand or chosen.other or chosen.state or chosen.controller or chosen.might_filter \
                 or chosen.keyword_filter:
             raise cx.error(chosen, "counting these cards cannot be checked yet")
@@ -376,6 +376,10 @@ def _object_count(cx: LoweringContext, test: Any) -> Any:
     stunned enemy unit here"; only a choice phrase can be counted yet, and "something" you control."""
     if isinstance(test, nodes.Controls) and isinstance(test.objects, nodes.Something):
         return _controls_something(cx, test.objects)
+    if isinstance(test.objects, nodes.JoinedTargets) \
+            and all(isinstance(item, nodes.Choice) for item in test.objects.items):
+        # "if you have exactly 4 cards in hand and exactly 4 units at battlefields": every count holds
+        return runtime.AllOf(conditions=tuple(OBJECT_COUNTS[type(test)](cx, item) for item in test.objects.items))
     return OBJECT_COUNTS[type(test)](cx, test.objects) if isinstance(test.objects, nodes.Choice) else None
 
 
