@@ -52,6 +52,8 @@ class Links:
     # after "Choose a battlefield and an enemy unit there"; and each such instruction's parts' nouns
     parts: dict[tuple[str, int, int], tuple[int, int]] = field(default_factory=dict)
     part_nouns: dict[int, tuple[str, ...]] = field(default_factory=dict)
+    # … and their (controller, noun), for "the friendly unit" after "a friendly unit and an enemy unit"
+    part_descriptions: dict[int, tuple[tuple[str | None, str], ...]] = field(default_factory=dict)
     # places named so far, in reading order, for "there" / "that battlefield": (noun, instruction, kind),
     # kind "objects" (where that instruction's objects are), "moved from" or "chosen" (its battlefield target)
     places: list[tuple[str, int, str]] = field(default_factory=list)
