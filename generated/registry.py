@@ -92,6 +92,7 @@ from riftc.runtime import (
     DeclaredCount,
     Defending,
     Detach,
+    DetachFrom,
     Detached,
     DidFewer,
     DiedAlone,
@@ -4504,7 +4505,54 @@ CARDS = {
         might=3,
         abilities=(CostReduction(energy=2, condition=NotFromHand()),),
     ),
-    # SFD-012 Battering Ram (cards/sfd.rift:43)
+    # SFD-011 Angle Shot (cards/sfd.rift:43)
+    'SFD-011': CardDef(
+        id='SFD-011',
+        name='Angle Shot',
+        type='Spell',
+        domains=('Fury',),
+        energy=2,
+        abilities=(
+            Keyword(name='Reaction'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        ChooseTargets(
+                            target=Joined(
+                                parts=(
+                                    Choose(selector=Selector(types=('unit',))),
+                                    Choose(selector=Selector(properties=(HasTag(tag='Equipment'),))),
+                                ),
+                                group=GroupRule(same_controller=True),
+                            ),
+                        ),
+                        OneOf(
+                            options=(
+                                Effect(
+                                    instructions=(
+                                        Attach(
+                                            unit=ChosenPart(link=0),
+                                            gear=ChosenPart(link=0, part=1),
+                                        ),
+                                    ),
+                                ),
+                                Effect(
+                                    instructions=(
+                                        DetachFrom(
+                                            target=ChosenPart(link=0, part=1),
+                                            unit=ChosenPart(link=0),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                        ),
+                        Draw(),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # SFD-012 Battering Ram (cards/sfd.rift:52)
     'SFD-012': CardDef(
         id='SFD-012',
         name='Battering Ram',
@@ -4515,7 +4563,7 @@ CARDS = {
         might=5,
         abilities=(CostReduction(energy=CardsPlayedThisTurn(), minimum=1),),
     ),
-    # SFD-013 Blast Corps Cadet (cards/sfd.rift:53)
+    # SFD-013 Blast Corps Cadet (cards/sfd.rift:62)
     'SFD-013': CardDef(
         id='SFD-013',
         name='Blast Corps Cadet',
@@ -4540,7 +4588,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-015 Perched Grimwyrm (cards/sfd.rift:64)
+    # SFD-015 Perched Grimwyrm (cards/sfd.rift:73)
     'SFD-015': CardDef(
         id='SFD-015',
         name='Perched Grimwyrm',
@@ -4551,7 +4599,7 @@ CARDS = {
         might=5,
         abilities=(PlayOnlyTo(where=Battlefields(conquered=True)),),
     ),
-    # SFD-017 Sudden Storm (cards/sfd.rift:74)
+    # SFD-017 Sudden Storm (cards/sfd.rift:83)
     'SFD-017': CardDef(
         id='SFD-017',
         name='Sudden Storm',
@@ -4577,7 +4625,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-020 Draven, Vanquisher (cards/sfd.rift:84)
+    # SFD-020 Draven, Vanquisher (cards/sfd.rift:93)
     'SFD-020': CardDef(
         id='SFD-020',
         name='Draven, Vanquisher',
@@ -4603,7 +4651,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-022 Long Sword (cards/sfd.rift:97)
+    # SFD-022 Long Sword (cards/sfd.rift:106)
     'SFD-022': CardDef(
         id='SFD-022',
         name='Long Sword',
@@ -4615,7 +4663,7 @@ CARDS = {
         abilities=(Keyword(name='Quick-Draw'), Keyword(name='Equip', cost=(PowerCost(domains=('R',)),))),
         might_bonus=2,
     ),
-    # SFD-024 Rell, Magnetic (cards/sfd.rift:108)
+    # SFD-024 Rell, Magnetic (cards/sfd.rift:117)
     'SFD-024': CardDef(
         id='SFD-024',
         name='Rell, Magnetic',
@@ -4659,7 +4707,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-025 Rengar, Pouncing (cards/sfd.rift:121)
+    # SFD-025 Rengar, Pouncing (cards/sfd.rift:130)
     'SFD-025': CardDef(
         id='SFD-025',
         name='Rengar, Pouncing',
@@ -4676,7 +4724,7 @@ CARDS = {
             PlayPermission(where=Battlefields(attacking=True)),
         ),
     ),
-    # SFD-027 Dunebreaker (cards/sfd.rift:134)
+    # SFD-027 Dunebreaker (cards/sfd.rift:143)
     'SFD-027': CardDef(
         id='SFD-027',
         name='Dunebreaker',
@@ -4699,7 +4747,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-028 Lucian, Gunslinger (cards/sfd.rift:145)
+    # SFD-028 Lucian, Gunslinger (cards/sfd.rift:154)
     'SFD-028': CardDef(
         id='SFD-028',
         name='Lucian, Gunslinger',
@@ -4726,7 +4774,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-031 Desert's Call (cards/sfd.rift:157)
+    # SFD-031 Desert's Call (cards/sfd.rift:166)
     'SFD-031': CardDef(
         id='SFD-031',
         name="Desert's Call",
@@ -4740,7 +4788,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-032 Disarming Rake (cards/sfd.rift:166)
+    # SFD-032 Disarming Rake (cards/sfd.rift:175)
     'SFD-032': CardDef(
         id='SFD-032',
         name='Disarming Rake',
@@ -4765,7 +4813,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-035 Guardian of the Passage (cards/sfd.rift:176)
+    # SFD-035 Guardian of the Passage (cards/sfd.rift:185)
     'SFD-035': CardDef(
         id='SFD-035',
         name='Guardian of the Passage',
@@ -4799,7 +4847,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-036 Lonely Poro (cards/sfd.rift:186)
+    # SFD-036 Lonely Poro (cards/sfd.rift:195)
     'SFD-036': CardDef(
         id='SFD-036',
         name='Lonely Poro',
@@ -4819,7 +4867,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-039 Royal Entourage (cards/sfd.rift:196)
+    # SFD-039 Royal Entourage (cards/sfd.rift:205)
     'SFD-039': CardDef(
         id='SFD-039',
         name='Royal Entourage',
@@ -4838,7 +4886,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-041 Apprentice Smith (cards/sfd.rift:206)
+    # SFD-041 Apprentice Smith (cards/sfd.rift:215)
     'SFD-041': CardDef(
         id='SFD-041',
         name='Apprentice Smith',
@@ -4863,7 +4911,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-042 Brutalizer (cards/sfd.rift:216)
+    # SFD-042 Brutalizer (cards/sfd.rift:225)
     'SFD-042': CardDef(
         id='SFD-042',
         name='Brutalizer',
@@ -4880,7 +4928,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-043 Emperor's Divide (cards/sfd.rift:228)
+    # SFD-043 Emperor's Divide (cards/sfd.rift:237)
     'SFD-043': CardDef(
         id='SFD-043',
         name="Emperor's Divide",
@@ -4910,7 +4958,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-044 Legion Quartermaster (cards/sfd.rift:238)
+    # SFD-044 Legion Quartermaster (cards/sfd.rift:247)
     'SFD-044': CardDef(
         id='SFD-044',
         name='Legion Quartermaster',
@@ -4921,7 +4969,7 @@ CARDS = {
         might=4,
         abilities=(AdditionalCost(costs=(ReturnToHandCost(),)),),
     ),
-    # SFD-047 Simian Ancestor (cards/sfd.rift:248)
+    # SFD-047 Simian Ancestor (cards/sfd.rift:257)
     'SFD-047': CardDef(
         id='SFD-047',
         name='Simian Ancestor',
@@ -4938,7 +4986,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-049 Aphelios, Exalted (cards/sfd.rift:258)
+    # SFD-049 Aphelios, Exalted (cards/sfd.rift:267)
     'SFD-049': CardDef(
         id='SFD-049',
         name='Aphelios, Exalted',
@@ -4981,7 +5029,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-051 Guardian Angel (cards/sfd.rift:272)
+    # SFD-051 Guardian Angel (cards/sfd.rift:281)
     'SFD-051': CardDef(
         id='SFD-051',
         name='Guardian Angel',
@@ -5000,7 +5048,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-053 Janna, Savior (cards/sfd.rift:284)
+    # SFD-053 Janna, Savior (cards/sfd.rift:293)
     'SFD-053': CardDef(
         id='SFD-053',
         name='Janna, Savior',
@@ -5032,7 +5080,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-054 Jax, Unmatched (cards/sfd.rift:297)
+    # SFD-054 Jax, Unmatched (cards/sfd.rift:306)
     'SFD-054': CardDef(
         id='SFD-054',
         name='Jax, Unmatched',
@@ -5059,7 +5107,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-057 Irelia, Fervent (cards/sfd.rift:310)
+    # SFD-057 Irelia, Fervent (cards/sfd.rift:319)
     'SFD-057': CardDef(
         id='SFD-057',
         name='Irelia, Fervent',
@@ -5079,7 +5127,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-058 Ornn, Blacksmith (cards/sfd.rift:322)
+    # SFD-058 Ornn, Blacksmith (cards/sfd.rift:331)
     'SFD-058': CardDef(
         id='SFD-058',
         name='Ornn, Blacksmith',
@@ -5112,7 +5160,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-060 Tianna Crownguard (cards/sfd.rift:333)
+    # SFD-060 Tianna Crownguard (cards/sfd.rift:342)
     'SFD-060': CardDef(
         id='SFD-060',
         name='Tianna Crownguard',
@@ -5130,7 +5178,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-063 Chemtech Cask (cards/sfd.rift:345)
+    # SFD-063 Chemtech Cask (cards/sfd.rift:354)
     'SFD-063': CardDef(
         id='SFD-063',
         name='Chemtech Cask',
@@ -5159,7 +5207,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-066 Frigid Touch (cards/sfd.rift:353)
+    # SFD-066 Frigid Touch (cards/sfd.rift:362)
     'SFD-066': CardDef(
         id='SFD-066',
         name='Frigid Touch',
@@ -5176,7 +5224,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-073 Experimental Hexplate (cards/sfd.rift:363)
+    # SFD-073 Experimental Hexplate (cards/sfd.rift:372)
     'SFD-073': CardDef(
         id='SFD-073',
         name='Experimental Hexplate',
@@ -5188,7 +5236,7 @@ CARDS = {
         might_bonus=1,
         effect_abilities=(StaticAbility(effect=AddTags(tags=('Mech',))),),
     ),
-    # SFD-074 Pickpocket (cards/sfd.rift:375)
+    # SFD-074 Pickpocket (cards/sfd.rift:384)
     'SFD-074': CardDef(
         id='SFD-074',
         name='Pickpocket',
@@ -5227,7 +5275,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-075 Prize of Progress (cards/sfd.rift:385)
+    # SFD-075 Prize of Progress (cards/sfd.rift:394)
     'SFD-075': CardDef(
         id='SFD-075',
         name='Prize of Progress',
@@ -5244,7 +5292,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-077 Rocket Barrage (cards/sfd.rift:395)
+    # SFD-077 Rocket Barrage (cards/sfd.rift:404)
     'SFD-077': CardDef(
         id='SFD-077',
         name='Rocket Barrage',
@@ -5279,7 +5327,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-078 Temporal Portal (cards/sfd.rift:406)
+    # SFD-078 Temporal Portal (cards/sfd.rift:415)
     'SFD-078': CardDef(
         id='SFD-078',
         name='Temporal Portal',
@@ -5293,7 +5341,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-079 Bard, Mercurial (cards/sfd.rift:414)
+    # SFD-079 Bard, Mercurial (cards/sfd.rift:423)
     'SFD-079': CardDef(
         id='SFD-079',
         name='Bard, Mercurial',
@@ -5332,7 +5380,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-080 Bellows Breath (cards/sfd.rift:426)
+    # SFD-080 Bellows Breath (cards/sfd.rift:435)
     'SFD-080': CardDef(
         id='SFD-080',
         name='Bellows Breath',
@@ -5360,7 +5408,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-081 Card Sharp (cards/sfd.rift:436)
+    # SFD-081 Card Sharp (cards/sfd.rift:445)
     'SFD-081': CardDef(
         id='SFD-081',
         name='Card Sharp',
@@ -5398,7 +5446,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-083 Hextech Anomaly (cards/sfd.rift:446)
+    # SFD-083 Hextech Anomaly (cards/sfd.rift:455)
     'SFD-083': CardDef(
         id='SFD-083',
         name='Hextech Anomaly',
@@ -5421,7 +5469,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-088 Renata Glasc, Mastermind (cards/sfd.rift:454)
+    # SFD-088 Renata Glasc, Mastermind (cards/sfd.rift:463)
     'SFD-088': CardDef(
         id='SFD-088',
         name='Renata Glasc, Mastermind',
@@ -5444,7 +5492,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-089 Rumble, Scrapper (cards/sfd.rift:467)
+    # SFD-089 Rumble, Scrapper (cards/sfd.rift:476)
     'SFD-089': CardDef(
         id='SFD-089',
         name='Rumble, Scrapper',
@@ -5468,7 +5516,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-091 Buhru Captain (cards/sfd.rift:479)
+    # SFD-091 Buhru Captain (cards/sfd.rift:488)
     'SFD-091': CardDef(
         id='SFD-091',
         name='Buhru Captain',
@@ -5500,7 +5548,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-093 Dauntless Vanguard (cards/sfd.rift:489)
+    # SFD-093 Dauntless Vanguard (cards/sfd.rift:498)
     'SFD-093': CardDef(
         id='SFD-093',
         name='Dauntless Vanguard',
@@ -5512,7 +5560,7 @@ CARDS = {
         might=4,
         abilities=(PlayPermission(where=Battlefields(state='occupied', controller='enemy')),),
     ),
-    # SFD-101 Fae Dragon (cards/sfd.rift:499)
+    # SFD-101 Fae Dragon (cards/sfd.rift:508)
     'SFD-101': CardDef(
         id='SFD-101',
         name='Fae Dragon',
@@ -5543,7 +5591,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-107 Strike Down (cards/sfd.rift:510)
+    # SFD-107 Strike Down (cards/sfd.rift:519)
     'SFD-107': CardDef(
         id='SFD-107',
         name='Strike Down',
@@ -5580,7 +5628,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-109 Akshan, Mischievous (cards/sfd.rift:518)
+    # SFD-109 Akshan, Mischievous (cards/sfd.rift:527)
     'SFD-109': CardDef(
         id='SFD-109',
         name='Akshan, Mischievous',
@@ -5609,7 +5657,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-110 Fiora, Peerless (cards/sfd.rift:531)
+    # SFD-110 Fiora, Peerless (cards/sfd.rift:540)
     'SFD-110': CardDef(
         id='SFD-110',
         name='Fiora, Peerless',
@@ -5632,7 +5680,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-111 Here to Help (cards/sfd.rift:542)
+    # SFD-111 Here to Help (cards/sfd.rift:551)
     'SFD-111': CardDef(
         id='SFD-111',
         name='Here to Help',
@@ -5669,7 +5717,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-112 Kato the Arm (cards/sfd.rift:552)
+    # SFD-112 Kato the Arm (cards/sfd.rift:561)
     'SFD-112': CardDef(
         id='SFD-112',
         name='Kato the Arm',
@@ -5695,7 +5743,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-114 Marching Orders (cards/sfd.rift:564)
+    # SFD-114 Marching Orders (cards/sfd.rift:573)
     'SFD-114': CardDef(
         id='SFD-114',
         name='Marching Orders',
@@ -5730,7 +5778,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-117 Ancient Henge (cards/sfd.rift:574)
+    # SFD-117 Ancient Henge (cards/sfd.rift:583)
     'SFD-117': CardDef(
         id='SFD-117',
         name='Ancient Henge',
@@ -5753,7 +5801,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-119 Jax, Unrelenting (cards/sfd.rift:582)
+    # SFD-119 Jax, Unrelenting (cards/sfd.rift:591)
     'SFD-119': CardDef(
         id='SFD-119',
         name='Jax, Unrelenting',
@@ -5785,7 +5833,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-122 Called Shot (cards/sfd.rift:594)
+    # SFD-122 Called Shot (cards/sfd.rift:603)
     'SFD-122': CardDef(
         id='SFD-122',
         name='Called Shot',
@@ -5807,7 +5855,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-123 Corrupt Enforcer (cards/sfd.rift:604)
+    # SFD-123 Corrupt Enforcer (cards/sfd.rift:613)
     'SFD-123': CardDef(
         id='SFD-123',
         name='Corrupt Enforcer',
@@ -5828,7 +5876,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-125 Fae Porter (cards/sfd.rift:615)
+    # SFD-125 Fae Porter (cards/sfd.rift:624)
     'SFD-125': CardDef(
         id='SFD-125',
         name='Fae Porter',
@@ -5869,7 +5917,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-126 Loyal Pup (cards/sfd.rift:625)
+    # SFD-126 Loyal Pup (cards/sfd.rift:634)
     'SFD-126': CardDef(
         id='SFD-126',
         name='Loyal Pup',
@@ -5887,7 +5935,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-129 Temptation (cards/sfd.rift:635)
+    # SFD-129 Temptation (cards/sfd.rift:644)
     'SFD-129': CardDef(
         id='SFD-129',
         name='Temptation',
@@ -5909,7 +5957,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-131 Ancient Warmonger (cards/sfd.rift:644)
+    # SFD-131 Ancient Warmonger (cards/sfd.rift:653)
     'SFD-131': CardDef(
         id='SFD-131',
         name='Ancient Warmonger',
@@ -5928,7 +5976,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-132 Beast Below (cards/sfd.rift:655)
+    # SFD-132 Beast Below (cards/sfd.rift:664)
     'SFD-132': CardDef(
         id='SFD-132',
         name='Beast Below',
@@ -5958,7 +6006,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-136 Hard Bargain (cards/sfd.rift:665)
+    # SFD-136 Hard Bargain (cards/sfd.rift:674)
     'SFD-136': CardDef(
         id='SFD-136',
         name='Hard Bargain',
@@ -5984,7 +6032,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-137 Harpoon Squad (cards/sfd.rift:675)
+    # SFD-137 Harpoon Squad (cards/sfd.rift:684)
     'SFD-137': CardDef(
         id='SFD-137',
         name='Harpoon Squad',
@@ -6000,7 +6048,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-139 Edge of Night (cards/sfd.rift:685)
+    # SFD-139 Edge of Night (cards/sfd.rift:694)
     'SFD-139': CardDef(
         id='SFD-139',
         name='Edge of Night',
@@ -6026,7 +6074,7 @@ CARDS = {
         ),
         might_bonus=2,
     ),
-    # SFD-140 Fizz, Trickster (cards/sfd.rift:698)
+    # SFD-140 Fizz, Trickster (cards/sfd.rift:707)
     'SFD-140': CardDef(
         id='SFD-140',
         name='Fizz, Trickster',
@@ -6066,7 +6114,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-142 Jae Medarda (cards/sfd.rift:710)
+    # SFD-142 Jae Medarda (cards/sfd.rift:719)
     'SFD-142': CardDef(
         id='SFD-142',
         name='Jae Medarda',
@@ -6083,7 +6131,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-143 Sivir, Mercenary (cards/sfd.rift:720)
+    # SFD-143 Sivir, Mercenary (cards/sfd.rift:729)
     'SFD-143': CardDef(
         id='SFD-143',
         name='Sivir, Mercenary',
@@ -6103,7 +6151,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-144 Spirit Wheel (cards/sfd.rift:732)
+    # SFD-144 Spirit Wheel (cards/sfd.rift:741)
     'SFD-144': CardDef(
         id='SFD-144',
         name='Spirit Wheel',
@@ -6134,7 +6182,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-145 Switcheroo (cards/sfd.rift:740)
+    # SFD-145 Switcheroo (cards/sfd.rift:749)
     'SFD-145': CardDef(
         id='SFD-145',
         name='Switcheroo',
@@ -6160,7 +6208,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-146 Vex, Cheerless (cards/sfd.rift:750)
+    # SFD-146 Vex, Cheerless (cards/sfd.rift:759)
     'SFD-146': CardDef(
         id='SFD-146',
         name='Vex, Cheerless',
@@ -6189,7 +6237,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-147 Downwell (cards/sfd.rift:761)
+    # SFD-147 Downwell (cards/sfd.rift:770)
     'SFD-147': CardDef(
         id='SFD-147',
         name='Downwell',
@@ -6205,7 +6253,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-148 Draven, Audacious (cards/sfd.rift:769)
+    # SFD-148 Draven, Audacious (cards/sfd.rift:778)
     'SFD-148': CardDef(
         id='SFD-148',
         name='Draven, Audacious',
@@ -6230,7 +6278,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-149 Ezreal, Prodigy (cards/sfd.rift:782)
+    # SFD-149 Ezreal, Prodigy (cards/sfd.rift:791)
     'SFD-149': CardDef(
         id='SFD-149',
         name='Ezreal, Prodigy',
@@ -6249,7 +6297,7 @@ CARDS = {
             KeywordCostDiscount(energy=1, power=('A',), optional=True, either=True),
         ),
     ),
-    # SFD-159 Trusty Ramhound (cards/sfd.rift:794)
+    # SFD-159 Trusty Ramhound (cards/sfd.rift:803)
     'SFD-159': CardDef(
         id='SFD-159',
         name='Trusty Ramhound',
@@ -6267,7 +6315,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-162 Blood Money (cards/sfd.rift:804)
+    # SFD-162 Blood Money (cards/sfd.rift:813)
     'SFD-162': CardDef(
         id='SFD-162',
         name='Blood Money',
@@ -6311,7 +6359,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-163 Deathgrip (cards/sfd.rift:813)
+    # SFD-163 Deathgrip (cards/sfd.rift:822)
     'SFD-163': CardDef(
         id='SFD-163',
         name='Deathgrip',
@@ -6354,7 +6402,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-164 Drag Under (cards/sfd.rift:823)
+    # SFD-164 Drag Under (cards/sfd.rift:832)
     'SFD-164': CardDef(
         id='SFD-164',
         name='Drag Under',
@@ -6376,7 +6424,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-165 Glasc Mixologist (cards/sfd.rift:833)
+    # SFD-165 Glasc Mixologist (cards/sfd.rift:842)
     'SFD-165': CardDef(
         id='SFD-165',
         name='Glasc Mixologist',
@@ -6419,7 +6467,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-166 Rally the Troops (cards/sfd.rift:843)
+    # SFD-166 Rally the Troops (cards/sfd.rift:852)
     'SFD-166': CardDef(
         id='SFD-166',
         name='Rally the Troops',
@@ -6441,7 +6489,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-167 Unsung Hero (cards/sfd.rift:853)
+    # SFD-167 Unsung Hero (cards/sfd.rift:862)
     'SFD-167': CardDef(
         id='SFD-167',
         name='Unsung Hero',
@@ -6466,7 +6514,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-168 Vanguard Armory (cards/sfd.rift:863)
+    # SFD-168 Vanguard Armory (cards/sfd.rift:872)
     'SFD-168': CardDef(
         id='SFD-168',
         name='Vanguard Armory',
@@ -6481,7 +6529,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-170 Rek'Sai, Swarm Queen (cards/sfd.rift:871)
+    # SFD-170 Rek'Sai, Swarm Queen (cards/sfd.rift:880)
     'SFD-170': CardDef(
         id='SFD-170',
         name="Rek'Sai, Swarm Queen",
@@ -6509,7 +6557,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:883)
+    # SFD-171 Renata Glasc, Industrialist (cards/sfd.rift:892)
     'SFD-171': CardDef(
         id='SFD-171',
         name='Renata Glasc, Industrialist',
@@ -6527,7 +6575,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-173 Soraka, Wanderer (cards/sfd.rift:894)
+    # SFD-173 Soraka, Wanderer (cards/sfd.rift:903)
     'SFD-173': CardDef(
         id='SFD-173',
         name='Soraka, Wanderer',
@@ -6559,7 +6607,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-175 Undertitan (cards/sfd.rift:906)
+    # SFD-175 Undertitan (cards/sfd.rift:915)
     'SFD-175': CardDef(
         id='SFD-175',
         name='Undertitan',
@@ -6584,7 +6632,7 @@ CARDS = {
             AsSeen(effect=Effect(instructions=(AddResources(energy=2),))),
         ),
     ),
-    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:917)
+    # SFD-176 Xin Zhao, Vigilant (cards/sfd.rift:926)
     'SFD-176': CardDef(
         id='SFD-176',
         name='Xin Zhao, Vigilant',
@@ -6606,7 +6654,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-177 Azir, Sovereign (cards/sfd.rift:929)
+    # SFD-177 Azir, Sovereign (cards/sfd.rift:938)
     'SFD-177': CardDef(
         id='SFD-177',
         name='Azir, Sovereign',
@@ -6645,7 +6693,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-180 Fiora, Worthy (cards/sfd.rift:941)
+    # SFD-180 Fiora, Worthy (cards/sfd.rift:950)
     'SFD-180': CardDef(
         id='SFD-180',
         name='Fiora, Worthy',
@@ -6678,7 +6726,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-186 Spinning Axe (cards/sfd.rift:952)
+    # SFD-186 Spinning Axe (cards/sfd.rift:961)
     'SFD-186': CardDef(
         id='SFD-186',
         name='Spinning Axe',
@@ -6695,7 +6743,7 @@ CARDS = {
         ),
         might_bonus=3,
     ),
-    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:965)
+    # SFD-187 Rek'Sai, Void Burrower (cards/sfd.rift:974)
     'SFD-187': CardDef(
         id='SFD-187',
         name="Rek'Sai, Void Burrower",
@@ -6726,7 +6774,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-188 Void Rush (cards/sfd.rift:974)
+    # SFD-188 Void Rush (cards/sfd.rift:983)
     'SFD-188': CardDef(
         id='SFD-188',
         name='Void Rush',
@@ -6752,7 +6800,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-190 Forgefire Cape (cards/sfd.rift:985)
+    # SFD-190 Forgefire Cape (cards/sfd.rift:994)
     'SFD-190': CardDef(
         id='SFD-190',
         name='Forgefire Cape',
@@ -6780,7 +6828,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-192 Shurelya's Requiem (cards/sfd.rift:999)
+    # SFD-192 Shurelya's Requiem (cards/sfd.rift:1008)
     'SFD-192': CardDef(
         id='SFD-192',
         name="Shurelya's Requiem",
@@ -6810,7 +6858,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:1014)
+    # SFD-193 Jax, Grandmaster at Arms (cards/sfd.rift:1023)
     'SFD-193': CardDef(
         id='SFD-193',
         name='Jax, Grandmaster at Arms',
@@ -6852,7 +6900,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-194 Counter Strike (cards/sfd.rift:1023)
+    # SFD-194 Counter Strike (cards/sfd.rift:1032)
     'SFD-194': CardDef(
         id='SFD-194',
         name='Counter Strike',
@@ -6875,7 +6923,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-196 Defiant Dance (cards/sfd.rift:1034)
+    # SFD-196 Defiant Dance (cards/sfd.rift:1043)
     'SFD-196': CardDef(
         id='SFD-196',
         name='Defiant Dance',
@@ -6900,7 +6948,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:1045)
+    # SFD-197 Azir, Emperor of the Sands (cards/sfd.rift:1054)
     'SFD-197': CardDef(
         id='SFD-197',
         name='Azir, Emperor of the Sands',
@@ -6923,7 +6971,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-198 Arise! (cards/sfd.rift:1054)
+    # SFD-198 Arise! (cards/sfd.rift:1063)
     'SFD-198': CardDef(
         id='SFD-198',
         name='Arise!',
@@ -6951,7 +6999,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-200 Arcane Shift (cards/sfd.rift:1065)
+    # SFD-200 Arcane Shift (cards/sfd.rift:1074)
     'SFD-200': CardDef(
         id='SFD-200',
         name='Arcane Shift',
@@ -6991,7 +7039,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:1076)
+    # SFD-205 Fiora, Grand Duelist (cards/sfd.rift:1085)
     'SFD-205': CardDef(
         id='SFD-205',
         name='Fiora, Grand Duelist',
@@ -7021,7 +7069,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-206 Riposte (cards/sfd.rift:1084)
+    # SFD-206 Riposte (cards/sfd.rift:1093)
     'SFD-206': CardDef(
         id='SFD-206',
         name='Riposte',
@@ -7056,7 +7104,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-208 Forge of the Fluft (cards/sfd.rift:1095)
+    # SFD-208 Forge of the Fluft (cards/sfd.rift:1104)
     'SFD-208': CardDef(
         id='SFD-208',
         name='Forge of the Fluft',
@@ -7090,14 +7138,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-209 Forgotten Monument (cards/sfd.rift:1101)
+    # SFD-209 Forgotten Monument (cards/sfd.rift:1110)
     'SFD-209': CardDef(
         id='SFD-209',
         name='Forgotten Monument',
         type='Battlefield',
         abilities=(PlayersCannot(action='score_here', players='players', before_turn=3),),
     ),
-    # SFD-212 Minefield (cards/sfd.rift:1107)
+    # SFD-212 Minefield (cards/sfd.rift:1116)
     'SFD-212': CardDef(
         id='SFD-212',
         name='Minefield',
@@ -7109,7 +7157,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:1113)
+    # SFD-215 Ravenbloom Conservatory (cards/sfd.rift:1122)
     'SFD-215': CardDef(
         id='SFD-215',
         name='Ravenbloom Conservatory',
@@ -7130,14 +7178,14 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-216 Rockfall Path (cards/sfd.rift:1119)
+    # SFD-216 Rockfall Path (cards/sfd.rift:1128)
     'SFD-216': CardDef(
         id='SFD-216',
         name='Rockfall Path',
         type='Battlefield',
         abilities=(StaticAbility(effect=Cannot(action='play_here')),),
     ),
-    # SFD-217 Seat of Power (cards/sfd.rift:1125)
+    # SFD-217 Seat of Power (cards/sfd.rift:1134)
     'SFD-217': CardDef(
         id='SFD-217',
         name='Seat of Power',
@@ -7149,7 +7197,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-218 Sunken Temple (cards/sfd.rift:1131)
+    # SFD-218 Sunken Temple (cards/sfd.rift:1140)
     'SFD-218': CardDef(
         id='SFD-218',
         name='Sunken Temple',
@@ -7177,7 +7225,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-221 Veiled Temple (cards/sfd.rift:1137)
+    # SFD-221 Veiled Temple (cards/sfd.rift:1146)
     'SFD-221': CardDef(
         id='SFD-221',
         name='Veiled Temple',
@@ -7209,7 +7257,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1143)
+    # SFD-243 Rek'Sai, Void Burrower (cards/sfd.rift:1152)
     'SFD-243': CardDef(
         id='SFD-243',
         name="Rek'Sai, Void Burrower",
@@ -7245,7 +7293,7 @@ CARDS = {
             ),
         ),
     ),
-    # SFD-T03 Gold (cards/sfd.rift:1152)
+    # SFD-T03 Gold (cards/sfd.rift:1161)
     'SFD-T03': CardDef(
         id='SFD-T03',
         name='Gold',

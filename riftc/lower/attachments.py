@@ -28,7 +28,7 @@ def attach(cx: LoweringContext, node: nodes.Attach) -> runtime.Attach:
     gear_ref = targets.target(cx, node.gear)
     chosen_unit = isinstance(unit, runtime.Choose) and unit.count == 1 and not unit.up_to \
         and unit.selector.controller in ("friendly", "yours") and isinstance(gear_ref, runtime.Choose)
-    if not (isinstance(unit, (runtime.Self, runtime.It)) or chosen_unit):
+    if not (isinstance(unit, (runtime.Self, runtime.It, runtime.ChosenPart)) or chosen_unit):
         raise cx.error(node.unit, "attaching to this unit cannot run yet")
     # "Attach an attached Equipment you control to a unit you control": both are targets, chosen as
     # the ability goes on the chain (355.7); an Equipment attached elsewhere moves to the new unit (434.1.b).
@@ -40,7 +40,8 @@ def detach(cx: LoweringContext, node: nodes.Detach) -> runtime.Detach:
     """Detach (435). Detaching chooses nothing by itself, but an effect that detaches may (435.3);
     a card that isn't attached is negated: nothing happens (435.1.a.1)."""
     if node.unit is not None:
-        raise cx.error(node.unit, "detaching from a named unit cannot run yet")
+        # "detach that Equipment from that unit": only from that unit (435.1.a.1)
+        return runtime.DetachFrom(target=targets.target(cx, node.target), unit=targets.target(cx, node.unit))
     target = node.target
     if isinstance(target, nodes.Choice) and isinstance(target.location, nodes.FromZone):
         return runtime.Detach(target=_attached_to_antecedent(cx, target))

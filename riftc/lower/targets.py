@@ -160,13 +160,18 @@ def the_described(cx: LoweringContext, node: nodes.TheDescribed) -> runtime.Obje
 def that_ref(cx: LoweringContext, node: nodes.ThatRef) -> runtime.ObjectRef:
     """"that unit" in a replacement's instructions is the replaced event's object (369.1)."""
     link = cx.antecedent(node)
-    if not isinstance(node.noun, nodes.ObjectNoun):  # "that Equipment": a tag
-        raise cx.error(node, f"{cx.words(node)} cannot be referred to yet")
     part = None if cx.in_replacement else joined_part(cx, node)
     if part is not None and node.word.lower() == "that" and isinstance(link, int):
-        # "Choose a friendly unit and a spell. Counter that spell …" (355.7); a later "that spell"
-        # names the same object
+        # "Choose a friendly unit and a spell. Counter that spell …" (355.7), "Choose a unit and an
+        # Equipment with the same controller. Attach that Equipment to that unit": a later "that
+        # spell" names the same object
+        named = getattr(node.noun, "word", None) or getattr(node.noun, "name", "")
+        printed = cx.links.part_nouns.get(part.link, ())[part.part:part.part + 1]
+        if printed and printed[0] and printed[0] != named:
+            raise cx.error(node, f"{cx.words(node)} names another kind of object than the one chosen")
         return part
+    if not isinstance(node.noun, nodes.ObjectNoun):  # "that Equipment" about anything else: a tag
+        raise cx.error(node, f"{cx.words(node)} cannot be referred to yet")
     if cx.in_replacement and node.noun.word in ("unit", "gear") and link == EVENT:
         return runtime.EventObjects()
     if not cx.in_replacement and node.noun.word in ("unit", "gear") and node.word.lower() == "that" \

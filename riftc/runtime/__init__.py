@@ -100,7 +100,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ".effects.keyword_abilities": ("CanBeEmpowered", "EQUIP_CHOICE", "activated_abilities", "keyword_ability", "keyword_trigger",
         "triggered_abilities", "NextSpellRepeat"),
     ".effects.might_raises": ("RaiseMightTo",),
-    ".effects.lasting": ("Attach", "BecomeCopy", "GiveKeywords", "GiveMightAndKeywords", "MakeTrue",
+    ".effects.lasting": ("Attach", "BecomeCopy", "DetachFrom", "GiveKeywords", "GiveMightAndKeywords", "MakeTrue",
         "NextTimeInstead", "PlayToken", "PreventDamage"),
     ".effects.moves": ("Move", "SwapLocations"),
     ".effects.paid_amounts": ("AddAmount", "PaidAmount", "PayAnyAmount"),

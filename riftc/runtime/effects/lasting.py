@@ -54,6 +54,30 @@ class Attach(Instruction):
 
 
 @dataclass(frozen=True)
+class DetachFrom(Instruction):
+    """"Detach that Equipment from that unit" (435.1): ``target`` is detached only while it is attached
+    to ``unit``; attached elsewhere or not at all, nothing happens (435.1.a.1)."""
+
+    target: ObjectRef
+    unit: ObjectRef
+    action = "detach"
+
+    def execute(self, ctx: Resolution) -> Outcome:
+        units = ctx.referents(self, "unit")
+        if units.ignored or not units.objects:
+            return ctx.ignored(self, units.rule)
+        top = units.objects[0]
+
+        def detach_from(gear: int) -> Outcome:
+            card = ctx.state.get(gear)
+            if card is not None and card.attached_to != top:
+                return actions.negate(ctx.state, "detach", gear, "is not attached to that unit", "435.1.a.1",
+                                      by=ctx.controller, source=ctx.source)
+            return attachments.detach(ctx.state, gear, by=ctx.controller, source=ctx.source)
+        return for_each_object(ctx, self, "target", detach_from)
+
+
+@dataclass(frozen=True)
 class BecomeCopy(Instruction):
     """"It becomes a copy of that unit" (477.1.b): copyable traits only, never statuses, buffs or
     modifiers (vendetta-faq-008). ``while_attached``: "for as long as this is attached to it", the
