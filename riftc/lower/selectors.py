@@ -230,6 +230,9 @@ def _cost_bounds(node: nodes.CostClause | nodes.CostFilter | nodes.Costing) -> l
     kind = getattr(node, "kind", None)
     found: list[runtime.Property] = []
     for item in node.bounds.items:
+        kind = getattr(node, "kind", None)
+        if isinstance(item, nodes.KindedBound):  # "… and Power cost no more than [A]": its own kind
+            kind, item = item.kind, item.bound
         if _below_points(item, kind):  # "with Energy cost less than your points"
             found.append(runtime.CostBelowPoints())
             continue

@@ -180,6 +180,10 @@ def _your_main_deck(node: nodes.Node) -> bool:
 @lowers(nodes.PlayEvent)
 def play_event(cx: LoweringContext, node: nodes.PlayEvent) -> Any:
     """"When you play me" (383.4.a) or "When you play a spell / another unit" (419.4.a)."""
+    not_from = _not_from(node.source)
+    if not_from is not None and isinstance(node.card, nodes.Choice) and not node.card.location:
+        # "When you play a card from anywhere other than your hand": where it was played from (419.1.a)
+        return replace(_trigger_played_card(cx, node.card), not_from=not_from)
     from_hidden = _from_hidden(cx, node.source)
     card = node.card
     if isinstance(card, nodes.SelfRef):
@@ -476,6 +480,15 @@ def this_kills(cx: LoweringContext, test: nodes.ThisKills, instruction: nodes.No
     effect = effects.separate_effect(cx, instruction)
     return runtime.CreateDelayedTrigger(trigger=runtime.WhenAction(action="kill"), effect=effect,
                                         about=runtime.AffectedBy(link=link), window="this cleanup")
+
+
+def _not_from(node: nodes.Node | None) -> str | None:
+    """"from anywhere other than your hand": the zone a played card must not come from; None otherwise."""
+    origin = node.origin if isinstance(node, nodes.PlaySource) else None
+    zone = origin.zone if isinstance(origin, nodes.AnywhereBut) else None
+    if isinstance(zone, nodes.Zone) and zone.owner == "your" and zone.zone == "hand":
+        return "hand"
+    return None
 
 
 def _from_hidden(cx: LoweringContext, node: nodes.Node | None) -> bool:

@@ -157,12 +157,14 @@ class PlayCard(Instruction):
         if where is False or limited_to(state, ctx.view, obj, player, where) is not None:
             return negate(state, "play", oid, "has no place to be played to", "419.3.c", by=player, source=ctx.source)
         pool.pay(energy, power, kind)
+        origin = obj.zone
         state.relocate(obj, Zone.CHAIN)
         log_finalized(state, obj.oid, obj.name, by=player, source=ctx.source)  # 419.4.b
         use_up(state, obj, player)  # "the next card you play …" discounts (discounts.use_up)
         chain_id = obj.oid
         zone = Zone.BASE if where is None else Zone.BATTLEFIELD
         state.relocate(obj, zone, battlefield=where, controller=player)
+        obj.played_from = origin  # "a card from anywhere other than your hand" (419.1.a: where it was played from)
         obj.exhausted = (obj.card.type or "").lower() == "unit"  # units enter exhausted (178.1.a.1)
         apply_enters(state, obj, ctx.chooser)
         log(state, "play", (chain_id,), True, f"{obj.name} is played by an effect", "419.3", by=player,

@@ -97,12 +97,14 @@ class WhenYouPlay(Trigger):
     "When an opponent plays a gear", None for "When a player plays a spell"); ``other`` leaves out the
     ability's own card; ``properties`` the played card must have ("a [Mighty] unit", judged as it is
     played); ``from_hidden``: "a card from [Hidden]" / "from face down" (811.1.d); ``here``: played to
-    this battlefield ("When a player plays a unit here", a battlefield's ability)."""
+    this battlefield ("When a player plays a unit here", a battlefield's ability); ``not_from``: "a card
+    from anywhere other than your hand" (419.1.a: the zone it was played from is not that one)."""
 
     types: tuple[str, ...]
     other: bool = False
     properties: tuple[Property, ...] = ()
     from_hidden: bool = False
+    not_from: str | None = None
     by: str | None = YOU
     here: bool = False
 
@@ -117,6 +119,8 @@ class WhenYouPlay(Trigger):
         if played is None or (played.card.type or "").lower() not in self.types:
             return False
         if self.from_hidden and played.from_hidden is None:
+            return False
+        if self.not_from is not None and (played.played_from is None or played.played_from.value == self.not_from):
             return False
         if self.here and not (me.card.type == "Battlefield" and played.location() == ("battlefield", me.battlefield)):
             return False
