@@ -7320,7 +7320,35 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-008 Towering Pairofant (cards/unl.rift:36)
+    # UNL-007 Smite (cards/unl.rift:36)
+    'UNL-007': CardDef(
+        id='UNL-007',
+        name='Smite',
+        type='Spell',
+        domains=('Fury',),
+        energy=2,
+        power=('R',),
+        abilities=(
+            Keyword(name='Action'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        DealDamage(
+                            amount=3,
+                            target=Choose(selector=Selector(types=('unit',), location='battlefield')),
+                        ),
+                        NextTimeInstead(
+                            event='kill',
+                            instead=Effect(instructions=(Banish(target=EventObjects()),)),
+                            target=It(link=0),
+                            used_up=False,
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-008 Towering Pairofant (cards/unl.rift:45)
     'UNL-008': CardDef(
         id='UNL-008',
         name='Towering Pairofant',
@@ -7337,7 +7365,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-014 Monster Harpoon (cards/unl.rift:47)
+    # UNL-014 Monster Harpoon (cards/unl.rift:56)
     'UNL-014': CardDef(
         id='UNL-014',
         name='Monster Harpoon',
@@ -7363,7 +7391,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-015 Right of Conquest (cards/unl.rift:56)
+    # UNL-015 Right of Conquest (cards/unl.rift:65)
     'UNL-015': CardDef(
         id='UNL-015',
         name='Right of Conquest',
@@ -7377,7 +7405,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-016 Scorchclaw (cards/unl.rift:64)
+    # UNL-016 Scorchclaw (cards/unl.rift:73)
     'UNL-016': CardDef(
         id='UNL-016',
         name='Scorchclaw',
@@ -7393,7 +7421,7 @@ CARDS = {
             EntersAbility(exhausted=False, condition=HasXp(n=3)),
         ),
     ),
-    # UNL-019 Blighted Battleaxe (cards/unl.rift:75)
+    # UNL-019 Blighted Battleaxe (cards/unl.rift:84)
     'UNL-019': CardDef(
         id='UNL-019',
         name='Blighted Battleaxe',
@@ -7419,7 +7447,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-021 Grim Apothecary (cards/unl.rift:87)
+    # UNL-021 Grim Apothecary (cards/unl.rift:96)
     'UNL-021': CardDef(
         id='UNL-021',
         name='Grim Apothecary',
@@ -7454,7 +7482,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-023 Katarina, Reckless (cards/unl.rift:98)
+    # UNL-023 Katarina, Reckless (cards/unl.rift:107)
     'UNL-023': CardDef(
         id='UNL-023',
         name='Katarina, Reckless',
@@ -7491,7 +7519,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-025 Undying Legion (cards/unl.rift:110)
+    # UNL-025 Undying Legion (cards/unl.rift:119)
     'UNL-025': CardDef(
         id='UNL-025',
         name='Undying Legion',
@@ -7505,7 +7533,7 @@ CARDS = {
             PlayFrom(zone='trash', energy=3, power=('R',), condition=PlayedThisTurn()),
         ),
     ),
-    # UNL-029 Red Brambleback (cards/unl.rift:120)
+    # UNL-029 Red Brambleback (cards/unl.rift:129)
     'UNL-029': CardDef(
         id='UNL-029',
         name='Red Brambleback',
@@ -7530,7 +7558,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-030 Vi, Hotheaded (cards/unl.rift:132)
+    # UNL-030 Vi, Hotheaded (cards/unl.rift:141)
     'UNL-030': CardDef(
         id='UNL-030',
         name='Vi, Hotheaded',
@@ -7548,7 +7576,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-034 Herald of Spring (cards/unl.rift:144)
+    # UNL-034 Herald of Spring (cards/unl.rift:153)
     'UNL-034': CardDef(
         id='UNL-034',
         name='Herald of Spring',
@@ -7563,7 +7591,7 @@ CARDS = {
             TriggeredAbility(trigger=WhenPlayed(), effect=Effect(instructions=(GainXp(amount=2),))),
         ),
     ),
-    # UNL-035 Monch (cards/unl.rift:155)
+    # UNL-035 Monch (cards/unl.rift:164)
     'UNL-035': CardDef(
         id='UNL-035',
         name='Monch',
@@ -7587,7 +7615,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-037 Shadow Watcher (cards/unl.rift:165)
+    # UNL-037 Shadow Watcher (cards/unl.rift:174)
     'UNL-037': CardDef(
         id='UNL-037',
         name='Shadow Watcher',
@@ -7614,7 +7642,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-042 Back Off (cards/unl.rift:175)
+    # UNL-042 Back Off (cards/unl.rift:184)
     'UNL-042': CardDef(
         id='UNL-042',
         name='Back Off',
@@ -7634,7 +7662,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-043 Enthusiastic Promoter (cards/unl.rift:186)
+    # UNL-043 Enthusiastic Promoter (cards/unl.rift:195)
     'UNL-043': CardDef(
         id='UNL-043',
         name='Enthusiastic Promoter',
@@ -7653,7 +7681,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-046 Friendship (cards/unl.rift:197)
+    # UNL-046 Friendship (cards/unl.rift:206)
     'UNL-046': CardDef(
         id='UNL-046',
         name='Friendship',
@@ -7678,7 +7706,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-050 Iascylla (cards/unl.rift:206)
+    # UNL-050 Iascylla (cards/unl.rift:215)
     'UNL-050': CardDef(
         id='UNL-050',
         name='Iascylla',
@@ -7721,7 +7749,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-054 Tricksy Tentacles (cards/unl.rift:216)
+    # UNL-054 Tricksy Tentacles (cards/unl.rift:225)
     'UNL-054': CardDef(
         id='UNL-054',
         name='Tricksy Tentacles',
@@ -7747,7 +7775,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-055 Vex, Mocking (cards/unl.rift:224)
+    # UNL-055 Vex, Mocking (cards/unl.rift:233)
     'UNL-055': CardDef(
         id='UNL-055',
         name='Vex, Mocking',
@@ -7773,7 +7801,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-056 Yuumi, Magical Cat (cards/unl.rift:237)
+    # UNL-056 Yuumi, Magical Cat (cards/unl.rift:246)
     'UNL-056': CardDef(
         id='UNL-056',
         name='Yuumi, Magical Cat',
@@ -7806,7 +7834,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-057 Alpha Wildclaw (cards/unl.rift:248)
+    # UNL-057 Alpha Wildclaw (cards/unl.rift:257)
     'UNL-057': CardDef(
         id='UNL-057',
         name='Alpha Wildclaw',
@@ -7834,7 +7862,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-058 Lillia, Protector of Dreams (cards/unl.rift:259)
+    # UNL-058 Lillia, Protector of Dreams (cards/unl.rift:268)
     'UNL-058': CardDef(
         id='UNL-058',
         name='Lillia, Protector of Dreams',
@@ -7859,7 +7887,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-059 Master Yi, Unstoppable (cards/unl.rift:271)
+    # UNL-059 Master Yi, Unstoppable (cards/unl.rift:280)
     'UNL-059': CardDef(
         id='UNL-059',
         name='Master Yi, Unstoppable',
@@ -7877,7 +7905,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='choose', by='enemy'), condition=HasXp(n=16)),
         ),
     ),
-    # UNL-060 Vilemaw (cards/unl.rift:285)
+    # UNL-060 Vilemaw (cards/unl.rift:294)
     'UNL-060': CardDef(
         id='UNL-060',
         name='Vilemaw',
@@ -7908,7 +7936,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-064 Fate Weaver (cards/unl.rift:297)
+    # UNL-064 Fate Weaver (cards/unl.rift:306)
     'UNL-064': CardDef(
         id='UNL-064',
         name='Fate Weaver',
@@ -7945,7 +7973,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-070 Turn to Dust (cards/unl.rift:307)
+    # UNL-070 Turn to Dust (cards/unl.rift:316)
     'UNL-070': CardDef(
         id='UNL-070',
         name='Turn to Dust',
@@ -7966,7 +7994,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-072 Crescent Strike (cards/unl.rift:315)
+    # UNL-072 Crescent Strike (cards/unl.rift:324)
     'UNL-072': CardDef(
         id='UNL-072',
         name='Crescent Strike',
@@ -8001,7 +8029,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-073 Deadly Flourish (cards/unl.rift:324)
+    # UNL-073 Deadly Flourish (cards/unl.rift:333)
     'UNL-073': CardDef(
         id='UNL-073',
         name='Deadly Flourish',
@@ -8028,7 +8056,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-074 Frigid Jewel (cards/unl.rift:332)
+    # UNL-074 Frigid Jewel (cards/unl.rift:341)
     'UNL-074': CardDef(
         id='UNL-074',
         name='Frigid Jewel',
@@ -8049,7 +8077,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-076 Petal Pixie (cards/unl.rift:340)
+    # UNL-076 Petal Pixie (cards/unl.rift:349)
     'UNL-076': CardDef(
         id='UNL-076',
         name='Petal Pixie',
@@ -8073,7 +8101,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-077 Soul Shepherd (cards/unl.rift:350)
+    # UNL-077 Soul Shepherd (cards/unl.rift:359)
     'UNL-077': CardDef(
         id='UNL-077',
         name='Soul Shepherd',
@@ -8093,7 +8121,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-080 Hwei, Brooding Painter (cards/unl.rift:360)
+    # UNL-080 Hwei, Brooding Painter (cards/unl.rift:369)
     'UNL-080': CardDef(
         id='UNL-080',
         name='Hwei, Brooding Painter',
@@ -8135,7 +8163,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-084 Sprite Queen (cards/unl.rift:374)
+    # UNL-084 Sprite Queen (cards/unl.rift:383)
     'UNL-084': CardDef(
         id='UNL-084',
         name='Sprite Queen',
@@ -8161,7 +8189,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-085 Sumpworks Map (cards/unl.rift:384)
+    # UNL-085 Sumpworks Map (cards/unl.rift:393)
     'UNL-085': CardDef(
         id='UNL-085',
         name='Sumpworks Map',
@@ -8182,7 +8210,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-087 Blue Sentinel (cards/unl.rift:394)
+    # UNL-087 Blue Sentinel (cards/unl.rift:403)
     'UNL-087': CardDef(
         id='UNL-087',
         name='Blue Sentinel',
@@ -8209,7 +8237,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-088 Gutter Palace (cards/unl.rift:406)
+    # UNL-088 Gutter Palace (cards/unl.rift:415)
     'UNL-088': CardDef(
         id='UNL-088',
         name='Gutter Palace',
@@ -8276,7 +8304,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-089 Jhin, Meticulous Killer (cards/unl.rift:415)
+    # UNL-089 Jhin, Meticulous Killer (cards/unl.rift:424)
     'UNL-089': CardDef(
         id='UNL-089',
         name='Jhin, Meticulous Killer',
@@ -8291,7 +8319,7 @@ CARDS = {
             PlayFor(energy=0, power=('B',), condition=SpentToPlay(n=4, types=('spell',))),
         ),
     ),
-    # UNL-091 Concentrate (cards/unl.rift:427)
+    # UNL-091 Concentrate (cards/unl.rift:436)
     'UNL-091': CardDef(
         id='UNL-091',
         name='Concentrate',
@@ -8304,7 +8332,7 @@ CARDS = {
             CostReduction(energy=4, condition=HasXp(n=11), instead=True),
         ),
     ),
-    # UNL-097 Kinkou Initiate (cards/unl.rift:437)
+    # UNL-097 Kinkou Initiate (cards/unl.rift:446)
     'UNL-097': CardDef(
         id='UNL-097',
         name='Kinkou Initiate',
@@ -8334,7 +8362,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-101 Call to Battle (cards/unl.rift:447)
+    # UNL-101 Call to Battle (cards/unl.rift:456)
     'UNL-101': CardDef(
         id='UNL-101',
         name='Call to Battle',
@@ -8368,7 +8396,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-103 Disposal Order (cards/unl.rift:455)
+    # UNL-103 Disposal Order (cards/unl.rift:464)
     'UNL-103': CardDef(
         id='UNL-103',
         name='Disposal Order',
@@ -8402,7 +8430,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-104 Gentle Gemdragon (cards/unl.rift:466)
+    # UNL-104 Gentle Gemdragon (cards/unl.rift:475)
     'UNL-104': CardDef(
         id='UNL-104',
         name='Gentle Gemdragon',
@@ -8433,7 +8461,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-105 Imposing Challenger (cards/unl.rift:476)
+    # UNL-105 Imposing Challenger (cards/unl.rift:485)
     'UNL-105': CardDef(
         id='UNL-105',
         name='Imposing Challenger',
@@ -8469,7 +8497,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-107 Stare Down (cards/unl.rift:486)
+    # UNL-107 Stare Down (cards/unl.rift:495)
     'UNL-107': CardDef(
         id='UNL-107',
         name='Stare Down',
@@ -8503,7 +8531,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-108 Wily Newtfish (cards/unl.rift:494)
+    # UNL-108 Wily Newtfish (cards/unl.rift:503)
     'UNL-108': CardDef(
         id='UNL-108',
         name='Wily Newtfish',
@@ -8520,7 +8548,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-112 Irresistible Faefolk (cards/unl.rift:504)
+    # UNL-112 Irresistible Faefolk (cards/unl.rift:513)
     'UNL-112': CardDef(
         id='UNL-112',
         name='Irresistible Faefolk',
@@ -8551,7 +8579,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-117 Arachnoid Horror (cards/unl.rift:514)
+    # UNL-117 Arachnoid Horror (cards/unl.rift:523)
     'UNL-117': CardDef(
         id='UNL-117',
         name='Arachnoid Horror',
@@ -8570,7 +8598,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-118 Elder Dragon (cards/unl.rift:526)
+    # UNL-118 Elder Dragon (cards/unl.rift:535)
     'UNL-118': CardDef(
         id='UNL-118',
         name='Elder Dragon',
@@ -8600,7 +8628,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:537)
+    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:546)
     'UNL-120': CardDef(
         id='UNL-120',
         name='Rengar, Trophy Hunter',
@@ -8613,7 +8641,7 @@ CARDS = {
         might=6,
         abilities=(Keyword(name='Ambush'), PlayPermission(where=Battlefields(units='enemy'))),
     ),
-    # UNL-121 Bewitching Spirit (cards/unl.rift:550)
+    # UNL-121 Bewitching Spirit (cards/unl.rift:559)
     'UNL-121': CardDef(
         id='UNL-121',
         name='Bewitching Spirit',
@@ -8629,7 +8657,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-122 Crescent Guardian (cards/unl.rift:560)
+    # UNL-122 Crescent Guardian (cards/unl.rift:569)
     'UNL-122': CardDef(
         id='UNL-122',
         name='Crescent Guardian',
@@ -8647,7 +8675,7 @@ CARDS = {
             EntersAbility(exhausted=False, condition=PaidAdditionalCost()),
         ),
     ),
-    # UNL-124 Isolate (cards/unl.rift:570)
+    # UNL-124 Isolate (cards/unl.rift:579)
     'UNL-124': CardDef(
         id='UNL-124',
         name='Isolate',
@@ -8679,7 +8707,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-128 Star-Crossed (cards/unl.rift:578)
+    # UNL-128 Star-Crossed (cards/unl.rift:587)
     'UNL-128': CardDef(
         id='UNL-128',
         name='Star-Crossed',
@@ -8707,7 +8735,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-131 Abandon (cards/unl.rift:587)
+    # UNL-131 Abandon (cards/unl.rift:596)
     'UNL-131': CardDef(
         id='UNL-131',
         name='Abandon',
@@ -8729,7 +8757,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-133 Blast Cone (cards/unl.rift:597)
+    # UNL-133 Blast Cone (cards/unl.rift:606)
     'UNL-133': CardDef(
         id='UNL-133',
         name='Blast Cone',
@@ -8780,7 +8808,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-134 Existential Dread (cards/unl.rift:606)
+    # UNL-134 Existential Dread (cards/unl.rift:615)
     'UNL-134': CardDef(
         id='UNL-134',
         name='Existential Dread',
@@ -8813,7 +8841,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-135 Insightful Investigator (cards/unl.rift:616)
+    # UNL-135 Insightful Investigator (cards/unl.rift:625)
     'UNL-135': CardDef(
         id='UNL-135',
         name='Insightful Investigator',
@@ -8853,7 +8881,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-141 Evelynn, Entrancing (cards/unl.rift:626)
+    # UNL-141 Evelynn, Entrancing (cards/unl.rift:635)
     'UNL-141': CardDef(
         id='UNL-141',
         name='Evelynn, Entrancing',
@@ -8891,7 +8919,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:639)
+    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:648)
     'UNL-143': CardDef(
         id='UNL-143',
         name="Kha'Zix, Mutating Horror",
@@ -8918,7 +8946,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-145 Pyke, Returned (cards/unl.rift:651)
+    # UNL-145 Pyke, Returned (cards/unl.rift:660)
     'UNL-145': CardDef(
         id='UNL-145',
         name='Pyke, Returned',
@@ -8939,7 +8967,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-146 Syndra, Transcendent (cards/unl.rift:664)
+    # UNL-146 Syndra, Transcendent (cards/unl.rift:673)
     'UNL-146': CardDef(
         id='UNL-146',
         name='Syndra, Transcendent',
@@ -8965,7 +8993,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-154 Crimson Pigeons (cards/unl.rift:675)
+    # UNL-154 Crimson Pigeons (cards/unl.rift:684)
     'UNL-154': CardDef(
         id='UNL-154',
         name='Crimson Pigeons',
@@ -8993,7 +9021,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-156 Loyal Poro (cards/unl.rift:685)
+    # UNL-156 Loyal Poro (cards/unl.rift:694)
     'UNL-156': CardDef(
         id='UNL-156',
         name='Loyal Poro',
@@ -9018,7 +9046,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:695)
+    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:704)
     'UNL-157': CardDef(
         id='UNL-157',
         name='Scrutinizing Sergeant',
@@ -9040,7 +9068,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-164 Safety Inspector (cards/unl.rift:705)
+    # UNL-164 Safety Inspector (cards/unl.rift:714)
     'UNL-164': CardDef(
         id='UNL-164',
         name='Safety Inspector',
@@ -9083,7 +9111,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-165 Shadow's Call (cards/unl.rift:716)
+    # UNL-165 Shadow's Call (cards/unl.rift:725)
     'UNL-165': CardDef(
         id='UNL-165',
         name="Shadow's Call",
@@ -9114,7 +9142,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-167 Starhound (cards/unl.rift:724)
+    # UNL-167 Starhound (cards/unl.rift:733)
     'UNL-167': CardDef(
         id='UNL-167',
         name='Starhound',
@@ -9152,7 +9180,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-168 Undying Loyalty (cards/unl.rift:734)
+    # UNL-168 Undying Loyalty (cards/unl.rift:743)
     'UNL-168': CardDef(
         id='UNL-168',
         name='Undying Loyalty',
@@ -9199,7 +9227,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-171 Galio, Indefatigable (cards/unl.rift:743)
+    # UNL-171 Galio, Indefatigable (cards/unl.rift:752)
     'UNL-171': CardDef(
         id='UNL-171',
         name='Galio, Indefatigable',
@@ -9216,7 +9244,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='combat_damage')),
         ),
     ),
-    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:756)
+    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:765)
     'UNL-172': CardDef(
         id='UNL-172',
         name='LeBlanc, Fragmented',
@@ -9245,7 +9273,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-173 Sacrifice (cards/unl.rift:768)
+    # UNL-173 Sacrifice (cards/unl.rift:777)
     'UNL-173': CardDef(
         id='UNL-173',
         name='Sacrifice',
@@ -9264,7 +9292,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2), Channel(exhausted=True)))),
         ),
     ),
-    # UNL-174 Shard of Undoing (cards/unl.rift:778)
+    # UNL-174 Shard of Undoing (cards/unl.rift:787)
     'UNL-174': CardDef(
         id='UNL-174',
         name='Shard of Undoing',
@@ -9295,7 +9323,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:786)
+    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:795)
     'UNL-178': CardDef(
         id='UNL-178',
         name='Poppy, Defender of the Meek',
@@ -9313,7 +9341,7 @@ CARDS = {
             Keyword(name='Tank'),
         ),
     ),
-    # UNL-179 Rift Herald (cards/unl.rift:799)
+    # UNL-179 Rift Herald (cards/unl.rift:808)
     'UNL-179': CardDef(
         id='UNL-179',
         name='Rift Herald',
@@ -9361,7 +9389,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-184 Thrill of the Hunt (cards/unl.rift:810)
+    # UNL-184 Thrill of the Hunt (cards/unl.rift:819)
     'UNL-184': CardDef(
         id='UNL-184',
         name='Thrill of the Hunt',
@@ -9390,7 +9418,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:821)
+    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:830)
     'UNL-187': CardDef(
         id='UNL-187',
         name='Vi, Piltover Enforcer',
@@ -9424,7 +9452,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-188 Hextech Gauntlets (cards/unl.rift:829)
+    # UNL-188 Hextech Gauntlets (cards/unl.rift:838)
     'UNL-188': CardDef(
         id='UNL-188',
         name='Hextech Gauntlets',
@@ -9451,7 +9479,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-190 Lilting Lullaby (cards/unl.rift:842)
+    # UNL-190 Lilting Lullaby (cards/unl.rift:851)
     'UNL-190': CardDef(
         id='UNL-190',
         name='Lilting Lullaby',
@@ -9478,7 +9506,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-192 Alpha Strike (cards/unl.rift:853)
+    # UNL-192 Alpha Strike (cards/unl.rift:862)
     'UNL-192': CardDef(
         id='UNL-192',
         name='Alpha Strike',
@@ -9520,7 +9548,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-194 Shadow (cards/unl.rift:864)
+    # UNL-194 Shadow (cards/unl.rift:873)
     'UNL-194': CardDef(
         id='UNL-194',
         name='Shadow',
@@ -9555,7 +9583,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-196 Daisy! (cards/unl.rift:876)
+    # UNL-196 Daisy! (cards/unl.rift:885)
     'UNL-196': CardDef(
         id='UNL-196',
         name='Daisy!',
@@ -9595,7 +9623,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-198 Moonfall (cards/unl.rift:889)
+    # UNL-198 Moonfall (cards/unl.rift:898)
     'UNL-198': CardDef(
         id='UNL-198',
         name='Moonfall',
@@ -9636,7 +9664,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-199 LeBlanc, Deceiver (cards/unl.rift:900)
+    # UNL-199 LeBlanc, Deceiver (cards/unl.rift:909)
     'UNL-199': CardDef(
         id='UNL-199',
         name='LeBlanc, Deceiver',
@@ -9683,7 +9711,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:911)
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:920)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -9718,7 +9746,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-204 Keeper's Verdict (cards/unl.rift:921)
+    # UNL-204 Keeper's Verdict (cards/unl.rift:930)
     'UNL-204': CardDef(
         id='UNL-204',
         name="Keeper's Verdict",
@@ -9751,7 +9779,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:932)
+    # UNL-205 Abandoned Hall (cards/unl.rift:941)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -9783,7 +9811,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:938)
+    # UNL-210 Forbidding Waste (cards/unl.rift:947)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -9803,7 +9831,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-211 Forgotten Library (cards/unl.rift:944)
+    # UNL-211 Forgotten Library (cards/unl.rift:953)
     'UNL-211': CardDef(
         id='UNL-211',
         name='Forgotten Library',
@@ -9816,7 +9844,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:950)
+    # UNL-212 Frozen Fortress (cards/unl.rift:959)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -9835,7 +9863,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-213 Gardens of Becoming (cards/unl.rift:956)
+    # UNL-213 Gardens of Becoming (cards/unl.rift:965)
     'UNL-213': CardDef(
         id='UNL-213',
         name='Gardens of Becoming',
@@ -9854,7 +9882,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:962)
+    # UNL-215 Star Spring (cards/unl.rift:971)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -9894,7 +9922,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:968)
+    # UNL-218 Valley of Idols (cards/unl.rift:977)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -9920,7 +9948,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:974)
+    # UNL-219 Vaults of Helia (cards/unl.rift:983)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -9938,7 +9966,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:980)
+    # UNL-221 Lonely Poro (cards/unl.rift:989)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -9958,7 +9986,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:990)
+    # UNL-T05 Gold (cards/unl.rift:999)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',
@@ -9972,7 +10000,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T06 Reflection (cards/unl.rift:997)
+    # UNL-T06 Reflection (cards/unl.rift:1006)
     'UNL-T06': CardDef(id='UNL-T06', name='Reflection', type='Unit', supertype='Token', might=0),
     # VEN-001 Baccai Sandspinner (cards/ven.rift:4)
     'VEN-001': CardDef(
