@@ -10960,7 +10960,39 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-086 Gangplank, Naval (cards/ven.rift:418)
+    # VEN-083 Rampage (cards/ven.rift:418)
+    'VEN-083': CardDef(
+        id='VEN-083',
+        name='Rampage',
+        type='Spell',
+        domains=('Body',),
+        energy=3,
+        abilities=(
+            AdditionalCost(costs=(PowerCost(domains=('O',)),), optional=True),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        ChooseTargets(
+                            target=Joined(
+                                parts=(
+                                    Choose(
+                                        selector=Selector(types=('unit',), controller='friendly'),
+                                    ),
+                                    Choose(selector=Selector(types=('unit',), controller='enemy')),
+                                ),
+                            ),
+                        ),
+                        IfCondition(
+                            condition=PaidAdditionalCost(),
+                            then=Effect(instructions=(GiveMight(amount=2, target=ChosenPart(link=0)),)),
+                        ),
+                        MutualDamage(first=It(link=0)),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # VEN-086 Gangplank, Naval (cards/ven.rift:427)
     'VEN-086': CardDef(
         id='VEN-086',
         name='Gangplank, Naval',
@@ -10992,7 +11024,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:434)
+    # VEN-088 Jayce, Hammer in Hand (cards/ven.rift:443)
     'VEN-088': CardDef(
         id='VEN-088',
         name='Jayce, Hammer in Hand',
@@ -11024,7 +11056,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-090 Cataclysmic Duel (cards/ven.rift:448)
+    # VEN-090 Cataclysmic Duel (cards/ven.rift:457)
     'VEN-090': CardDef(
         id='VEN-090',
         name='Cataclysmic Duel',
@@ -11058,7 +11090,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-091 Corrupted Dragon (cards/ven.rift:456)
+    # VEN-091 Corrupted Dragon (cards/ven.rift:465)
     'VEN-091': CardDef(
         id='VEN-091',
         name='Corrupted Dragon',
@@ -11097,7 +11129,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-092 Renekton, Brute (cards/ven.rift:467)
+    # VEN-092 Renekton, Brute (cards/ven.rift:476)
     'VEN-092': CardDef(
         id='VEN-092',
         name='Renekton, Brute',
@@ -11123,7 +11155,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-095 Shadow Order Disciple (cards/ven.rift:480)
+    # VEN-095 Shadow Order Disciple (cards/ven.rift:489)
     'VEN-095': CardDef(
         id='VEN-095',
         name='Shadow Order Disciple',
@@ -11152,7 +11184,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-096 Shadowblade Lurker (cards/ven.rift:490)
+    # VEN-096 Shadowblade Lurker (cards/ven.rift:499)
     'VEN-096': CardDef(
         id='VEN-096',
         name='Shadowblade Lurker',
@@ -11170,7 +11202,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-102 Ravenbloom Prefect (cards/ven.rift:500)
+    # VEN-102 Ravenbloom Prefect (cards/ven.rift:509)
     'VEN-102': CardDef(
         id='VEN-102',
         name='Ravenbloom Prefect',
@@ -11199,7 +11231,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-103 Shadows of the Past (cards/ven.rift:510)
+    # VEN-103 Shadows of the Past (cards/ven.rift:519)
     'VEN-103': CardDef(
         id='VEN-103',
         name='Shadows of the Past',
@@ -11223,7 +11255,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-106 Wind and Ghosts (cards/ven.rift:518)
+    # VEN-106 Wind and Ghosts (cards/ven.rift:527)
     'VEN-106': CardDef(
         id='VEN-106',
         name='Wind and Ghosts',
@@ -11249,7 +11281,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-107 Decree of Discord (cards/ven.rift:527)
+    # VEN-107 Decree of Discord (cards/ven.rift:536)
     'VEN-107': CardDef(
         id='VEN-107',
         name='Decree of Discord',
@@ -11278,7 +11310,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:535)
+    # VEN-109 Illaoi, Prophet of the Great Kraken (cards/ven.rift:544)
     'VEN-109': CardDef(
         id='VEN-109',
         name='Illaoi, Prophet of the Great Kraken',
@@ -11306,7 +11338,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-116 Dragon Form (cards/ven.rift:547)
+    # VEN-116 Dragon Form (cards/ven.rift:556)
     'VEN-116': CardDef(
         id='VEN-116',
         name='Dragon Form',
@@ -11325,7 +11357,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=3),)),
         ),
     ),
-    # VEN-117 Disciple of Shen (cards/ven.rift:556)
+    # VEN-117 Disciple of Shen (cards/ven.rift:565)
     'VEN-117': CardDef(
         id='VEN-117',
         name='Disciple of Shen',
@@ -11369,7 +11401,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-119 Keeper of Law (cards/ven.rift:567)
+    # VEN-119 Keeper of Law (cards/ven.rift:576)
     'VEN-119': CardDef(
         id='VEN-119',
         name='Keeper of Law',
@@ -11387,7 +11419,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-123 Soulspinner (cards/ven.rift:577)
+    # VEN-123 Soulspinner (cards/ven.rift:586)
     'VEN-123': CardDef(
         id='VEN-123',
         name='Soulspinner',
@@ -11398,7 +11430,7 @@ CARDS = {
         might=3,
         abilities=(Keyword(name='Ambush'),),
     ),
-    # VEN-125 Hungry Wolf (cards/ven.rift:587)
+    # VEN-125 Hungry Wolf (cards/ven.rift:596)
     'VEN-125': CardDef(
         id='VEN-125',
         name='Hungry Wolf',
@@ -11416,7 +11448,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-126 Ki Barrier (cards/ven.rift:597)
+    # VEN-126 Ki Barrier (cards/ven.rift:606)
     'VEN-126': CardDef(
         id='VEN-126',
         name='Ki Barrier',
@@ -11436,7 +11468,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-129 Sacred Protector (cards/ven.rift:606)
+    # VEN-129 Sacred Protector (cards/ven.rift:615)
     'VEN-129': CardDef(
         id='VEN-129',
         name='Sacred Protector',
@@ -11482,7 +11514,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-130 Aurok General (cards/ven.rift:616)
+    # VEN-130 Aurok General (cards/ven.rift:625)
     'VEN-130': CardDef(
         id='VEN-130',
         name='Aurok General',
@@ -11504,7 +11536,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-131 Decree of Unity (cards/ven.rift:627)
+    # VEN-131 Decree of Unity (cards/ven.rift:636)
     'VEN-131': CardDef(
         id='VEN-131',
         name='Decree of Unity',
@@ -11530,7 +11562,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-133 Glowstone (cards/ven.rift:635)
+    # VEN-133 Glowstone (cards/ven.rift:644)
     'VEN-133': CardDef(
         id='VEN-133',
         name='Glowstone',
@@ -11566,7 +11598,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-134 Kayle, Justified (cards/ven.rift:645)
+    # VEN-134 Kayle, Justified (cards/ven.rift:654)
     'VEN-134': CardDef(
         id='VEN-134',
         name='Kayle, Justified',
@@ -11590,7 +11622,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:659)
+    # VEN-135 Kennen, Keeper of Balance (cards/ven.rift:668)
     'VEN-135': CardDef(
         id='VEN-135',
         name='Kennen, Keeper of Balance',
@@ -11638,7 +11670,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:672)
+    # VEN-136 Ambessa, Respected and Feared (cards/ven.rift:681)
     'VEN-136': CardDef(
         id='VEN-136',
         name='Ambessa, Respected and Feared',
@@ -11674,7 +11706,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-137 Shady Spectacles (cards/ven.rift:685)
+    # VEN-137 Shady Spectacles (cards/ven.rift:694)
     'VEN-137': CardDef(
         id='VEN-137',
         name='Shady Spectacles',
@@ -11699,7 +11731,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:698)
+    # VEN-138 Shen, Leader of the Kinkou Order (cards/ven.rift:707)
     'VEN-138': CardDef(
         id='VEN-138',
         name='Shen, Leader of the Kinkou Order',
@@ -11741,7 +11773,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:710)
+    # VEN-141 Renekton, Butcher of the Sands (cards/ven.rift:719)
     'VEN-141': CardDef(
         id='VEN-141',
         name='Renekton, Butcher of the Sands',
@@ -11756,7 +11788,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-143 Zed, Master of Shadows (cards/ven.rift:718)
+    # VEN-143 Zed, Master of Shadows (cards/ven.rift:727)
     'VEN-143': CardDef(
         id='VEN-143',
         name='Zed, Master of Shadows',
@@ -11779,7 +11811,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-146 Siphoning Strike (cards/ven.rift:727)
+    # VEN-146 Siphoning Strike (cards/ven.rift:736)
     'VEN-146': CardDef(
         id='VEN-146',
         name='Siphoning Strike',
@@ -11813,7 +11845,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-148 Shadow Dash (cards/ven.rift:737)
+    # VEN-148 Shadow Dash (cards/ven.rift:746)
     'VEN-148': CardDef(
         id='VEN-148',
         name='Shadow Dash',
@@ -11867,7 +11899,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:748)
+    # VEN-149 Jayce, Defender of Tomorrow (cards/ven.rift:757)
     'VEN-149': CardDef(
         id='VEN-149',
         name='Jayce, Defender of Tomorrow',
@@ -11889,7 +11921,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-152 Rebuttal (cards/ven.rift:758)
+    # VEN-152 Rebuttal (cards/ven.rift:767)
     'VEN-152': CardDef(
         id='VEN-152',
         name='Rebuttal',
@@ -11931,7 +11963,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:769)
+    # VEN-153 Ambessa, Matriarch of War (cards/ven.rift:778)
     'VEN-153': CardDef(
         id='VEN-153',
         name='Ambessa, Matriarch of War',
@@ -11949,7 +11981,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-154 Public Execution (cards/ven.rift:778)
+    # VEN-154 Public Execution (cards/ven.rift:787)
     'VEN-154': CardDef(
         id='VEN-154',
         name='Public Execution',
@@ -11978,7 +12010,7 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=5), PowerCost(domains=('A', 'A')))),
         ),
     ),
-    # VEN-156 Lightning Rush (cards/ven.rift:789)
+    # VEN-156 Lightning Rush (cards/ven.rift:798)
     'VEN-156': CardDef(
         id='VEN-156',
         name='Lightning Rush',
@@ -12007,21 +12039,21 @@ CARDS = {
             Keyword(name='Flow', cost=(EnergyCost(amount=2), PowerCost(domains=('A',)))),
         ),
     ),
-    # VEN-158 Heisho, Shell of the World (cards/ven.rift:800)
+    # VEN-158 Heisho, Shell of the World (cards/ven.rift:809)
     'VEN-158': CardDef(
         id='VEN-158',
         name='Heisho, Shell of the World',
         type='Battlefield',
         abilities=(IgnoreDeflect(here=True),),
     ),
-    # VEN-163 Risen Altar (cards/ven.rift:806)
+    # VEN-163 Risen Altar (cards/ven.rift:815)
     'VEN-163': CardDef(
         id='VEN-163',
         name='Risen Altar',
         type='Battlefield',
         abilities=(KeywordCostDiscount(keyword='Empower', energy=1, power=('A',), either=True, here=True),),
     ),
-    # VEN-166 Threshold of the Gray (cards/ven.rift:812)
+    # VEN-166 Threshold of the Gray (cards/ven.rift:821)
     'VEN-166': CardDef(
         id='VEN-166',
         name='Threshold of the Gray',
@@ -12040,7 +12072,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-177 Renekton, Brute (cards/ven.rift:818)
+    # VEN-177 Renekton, Brute (cards/ven.rift:827)
     'VEN-177': CardDef(
         id='VEN-177',
         name='Renekton, Brute',
@@ -12066,7 +12098,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP2 Sona, Harmonious (cards/ven.rift:831)
+    # VEN-SP2 Sona, Harmonious (cards/ven.rift:840)
     'VEN-SP2': CardDef(
         id='VEN-SP2',
         name='Sona, Harmonious',
@@ -12095,7 +12127,7 @@ CARDS = {
             ),
         ),
     ),
-    # VEN-SP4 Sett, Brawler (cards/ven.rift:842)
+    # VEN-SP4 Sett, Brawler (cards/ven.rift:851)
     'VEN-SP4': CardDef(
         id='VEN-SP4',
         name='Sett, Brawler',

@@ -149,7 +149,11 @@ def _equipped(game: Game, obj: GameObject, playing: bool) -> None:
 
 
 def _empowered_and_buffed(game: Game, obj: GameObject, playing: bool) -> None:
-    """The card is Empowered and, if it is a unit, has a buff (for "Disempower me", "Spend my buff")."""
+    """The card is Empowered and, if it is a unit, has a buff (for "Disempower me", "Spend my buff");
+    every unit on the board is Empowered too (for "Disempower a unit that's [Empowered]")."""
+    for unit in game.state.board_objects():
+        if unit.card.type == "Unit":
+            unit.empowered = 1
     obj.empowered, obj.buffs = 1, 1 if obj.card.type == "Unit" else 0
 
 

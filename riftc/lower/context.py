@@ -52,6 +52,11 @@ class Links:
     # after "Choose a battlefield and an enemy unit there"; and each such instruction's parts' nouns
     parts: dict[tuple[str, int, int], tuple[int, int]] = field(default_factory=dict)
     part_nouns: dict[int, tuple[str, ...]] = field(default_factory=dict)
+    # phrases of the effect around a delayed instruction whose objects it watches ("Empower a unit.
+    # Disempower it at end of turn."): inside it, "it" is the delayed trigger's event object
+    watched: frozenset[tuple[str, int, int]] = frozenset()
+    # … and their (controller, noun), for "the friendly unit" after "a friendly unit and an enemy unit"
+    part_descriptions: dict[int, tuple[tuple[str | None, str], ...]] = field(default_factory=dict)
     # places named so far, in reading order, for "there" / "that battlefield": (noun, instruction, kind),
     # kind "objects" (where that instruction's objects are), "moved from" or "chosen" (its battlefield target)
     places: list[tuple[str, int, str]] = field(default_factory=list)
@@ -135,6 +140,8 @@ class LoweringContext:
     def _link(self, answer: references.Antecedent) -> Link:
         """An antecedent as a link: the instruction of this effect it is in, once that is lowered."""
         while isinstance(answer, nodes.Node):
+            if references.key(answer) in self.links.watched:
+                return EVENT
             index = self.links.numbered.get(references.key(answer))
             if index is not None and index not in self.links.lowering:
                 return index
@@ -178,10 +185,11 @@ class LoweringContext:
             yield
 
     @contextmanager
-    def fresh_effect(self) -> Iterator[None]:
+    def fresh_effect(self, watched: frozenset[tuple[str, int, int]] = frozenset()) -> Iterator[None]:
         """Lower an effect that runs on its own (numbered from 0, 370.1.b); the numbering of the
-        effect around it continues afterwards."""
-        with self.scoped(links=Links()):
+        effect around it continues afterwards. ``watched``: phrases of the effect around that it
+        knows as its event's objects (``Links.watched``)."""
+        with self.scoped(links=Links(watched=watched)):
             yield
 
 

@@ -39,11 +39,13 @@ def _has_do_this(node: nodes.Node) -> bool:
     return any(isinstance(inner, nodes.DoThis) for inner in node.walk()) and not isinstance(node, nodes.QuotedSentence)
 
 
-def separate_effect(cx: LoweringContext, *parts: nodes.Node) -> runtime.Effect:
+def separate_effect(cx: LoweringContext, *parts: nodes.Node,
+                    watched: frozenset[tuple[str, int, int]] = frozenset()) -> runtime.Effect:
     """An effect that runs on its own (a replacement's instructions, 370.1.b): numbered from 0,
-    and the numbering of the effect around it continues afterwards."""
+    and the numbering of the effect around it continues afterwards. ``watched``: phrases of the
+    effect around whose objects are its event's (a delayed instruction about "it", 390.2)."""
     cx.dealers = {}  # emptied, and left so afterwards: the effect around it reads no dealer from before
-    with cx.fresh_effect():
+    with cx.fresh_effect(watched):
         return _checked_block(cx, *parts)
 
 

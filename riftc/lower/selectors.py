@@ -164,8 +164,10 @@ def _clause(node: nodes.Node | None) -> tuple[runtime.Property, ...]:
         return (runtime.AttachedToSource(),)
     if isinstance(node, nodes.ThatIs) and isinstance(node.state, str) and node.state in STATE_PROPERTIES:
         return (STATE_PROPERTIES[node.state](),)
-    if isinstance(node, nodes.ThatAre) and node.word == "that":
-        # "your units that are [Empowered]": a status keyword (441.2, 708) or a keyword they have now
+    if isinstance(node, nodes.ThatIs) and isinstance(node.state, nodes.Keyword) or \
+            isinstance(node, nodes.ThatAre) and node.word == "that":
+        # "a unit that's [Empowered]", "your units that are [Empowered]": a status keyword (441.2,
+        # 708) or a keyword they have now
         state = node.state
         if isinstance(state, str) and state in STATE_PROPERTIES:
             return (STATE_PROPERTIES[state](),)

@@ -144,6 +144,18 @@ def the_chosen(cx: LoweringContext, node: nodes.TheChosen) -> runtime.ObjectRef:
     return runtime.ChosenPart(link=link, part=nouns.index(noun))
 
 
+@target_of(nodes.TheDescribed)
+def the_described(cx: LoweringContext, node: nodes.TheDescribed) -> runtime.ObjectRef:
+    """"the friendly unit" after "Choose a friendly unit and an enemy unit": the one part of the latest
+    joined choice with that controller and noun (355.5, 355.7)."""
+    wanted = (node.controller, getattr(node.noun, "word", ""))
+    joined = [i for i in cx.links.part_descriptions if i not in cx.links.lowering]
+    descriptions = cx.links.part_descriptions[max(joined)] if joined else ()
+    if descriptions.count(wanted) != 1:
+        raise cx.error(node, f"{cx.words(node)} names no one object chosen earlier in the effect")
+    return runtime.ChosenPart(link=max(joined), part=descriptions.index(wanted))
+
+
 @target_of(nodes.ThatRef)
 def that_ref(cx: LoweringContext, node: nodes.ThatRef) -> runtime.ObjectRef:
     """"that unit" in a replacement's instructions is the replaced event's object (369.1)."""
@@ -200,6 +212,8 @@ def joined_targets(cx: LoweringContext, node: nodes.JoinedTargets) -> runtime.Jo
     index = cx.links.next_index - 1  # the instruction being lowered: what "that unit" refers to
     cx.links.parts.update((references.key(item), (index, k)) for k, item in enumerate(items))
     cx.links.part_nouns[index] = tuple(getattr(item.noun, "word", "") for item in items)
+    cx.links.part_descriptions[index] = tuple((getattr(item, "controller", None), getattr(item.noun, "word", ""))
+                                              for item in items)
     if place is not None:
         cx.links.chosen_battlefield = index  # "… there", "that battlefield"
     if not shared:

@@ -6,6 +6,7 @@ from dataclasses import replace
 from typing import Any
 
 from riftc import nodes, runtime
+from riftc.check import references
 from riftc.lower import conditions, effects, players, selectors, targets
 from riftc.lower.context import LoweringContext
 from riftc.lower.dispatch import lowers
@@ -395,13 +396,28 @@ def timed_action(cx: LoweringContext, node: nodes.TimedAction) -> runtime.Create
     at_end_of_this_turn = isinstance(point, nodes.EndOfTurn) or (
         isinstance(point, nodes.ThisTurnPoint) and point.boundary == "end" and point.duration.lower() == "this turn")
     if at_end_of_this_turn:
+        about, effect = _watching(cx, node.instruction)
         return runtime.CreateDelayedTrigger(trigger=runtime.AtTurnStep(step="end", whose=None),
-                                            effect=effects.separate_effect(cx, node.instruction))
+                                            effect=effect, about=about)
     step = _next_step(point)
     if step is not None:
         return runtime.CreateDelayedTrigger(trigger=runtime.AtTurnStep(step=step, whose="you"),
                                             effect=effects.separate_effect(cx, node.instruction), window="next")
     raise cx.error(node.point, "an instruction done at this point cannot run yet")
+
+
+def _watching(cx: LoweringContext, instruction: nodes.Node) -> tuple[runtime.ObjectRef | None, runtime.Effect]:
+    """A delayed instruction's own effect, and what it watches: "Empower a unit. Disempower it at end
+    of turn." (390.2) remembers the unit as the instruction executes; "it" in the delayed effect is
+    that object (383.2.c), however the board changes until then. None when it names nothing earlier."""
+    pronouns = [ref for ref in instruction.walk() if isinstance(ref, nodes.BackRef) and ref.word in ("it", "them")]
+    links = {cx.antecedent(ref) for ref in pronouns}
+    if len(links) != 1 or not isinstance(next(iter(links)), int):
+        return None, effects.separate_effect(cx, instruction)
+    about = targets.antecedent(cx, pronouns[0])
+    watched = frozenset(references.key(cx.references.answer(ref)) for ref in pronouns)
+    with cx.scoped(event_subject=True):
+        return about, effects.separate_effect(cx, instruction, watched=watched)
 
 
 def _next_step(point: nodes.Node) -> str | None:

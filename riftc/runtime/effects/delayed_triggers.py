@@ -112,8 +112,9 @@ def matching(state: GameState, events: list[Event],
             subjects = [state.lookup(o) for o in waiting.watched] or [source]
             if any(me is not None and waiting.ability.trigger.matches(event, me, waiting.controller, view)
                    for me in subjects):
+                # a delayed instruction about "it" at a point of the turn (390.2): the watched objects
                 found.append((as_controlled(source, waiting.controller), waiting.ability,
-                              waiting.ability.trigger.event_objects(event),
+                              waiting.ability.trigger.event_objects(event) or waiting.watched,
                               waiting.ability.trigger.event_location(event, view) or waiting.where))
                 if waiting.window in ONCE:
                     fired.add(id(waiting))
