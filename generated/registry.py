@@ -7368,7 +7368,35 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-008 Towering Pairofant (cards/unl.rift:36)
+    # UNL-007 Smite (cards/unl.rift:36)
+    'UNL-007': CardDef(
+        id='UNL-007',
+        name='Smite',
+        type='Spell',
+        domains=('Fury',),
+        energy=2,
+        power=('R',),
+        abilities=(
+            Keyword(name='Action'),
+            SpellAbility(
+                effect=Effect(
+                    instructions=(
+                        DealDamage(
+                            amount=3,
+                            target=Choose(selector=Selector(types=('unit',), location='battlefield')),
+                        ),
+                        NextTimeInstead(
+                            event='kill',
+                            instead=Effect(instructions=(Banish(target=EventObjects()),)),
+                            target=It(link=0),
+                            used_up=False,
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # UNL-008 Towering Pairofant (cards/unl.rift:45)
     'UNL-008': CardDef(
         id='UNL-008',
         name='Towering Pairofant',
@@ -7385,7 +7413,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-014 Monster Harpoon (cards/unl.rift:47)
+    # UNL-014 Monster Harpoon (cards/unl.rift:56)
     'UNL-014': CardDef(
         id='UNL-014',
         name='Monster Harpoon',
@@ -7411,7 +7439,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-015 Right of Conquest (cards/unl.rift:56)
+    # UNL-015 Right of Conquest (cards/unl.rift:65)
     'UNL-015': CardDef(
         id='UNL-015',
         name='Right of Conquest',
@@ -7425,7 +7453,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-016 Scorchclaw (cards/unl.rift:64)
+    # UNL-016 Scorchclaw (cards/unl.rift:73)
     'UNL-016': CardDef(
         id='UNL-016',
         name='Scorchclaw',
@@ -7441,7 +7469,7 @@ CARDS = {
             EntersAbility(exhausted=False, condition=HasXp(n=3)),
         ),
     ),
-    # UNL-019 Blighted Battleaxe (cards/unl.rift:75)
+    # UNL-019 Blighted Battleaxe (cards/unl.rift:84)
     'UNL-019': CardDef(
         id='UNL-019',
         name='Blighted Battleaxe',
@@ -7467,7 +7495,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-021 Grim Apothecary (cards/unl.rift:87)
+    # UNL-021 Grim Apothecary (cards/unl.rift:96)
     'UNL-021': CardDef(
         id='UNL-021',
         name='Grim Apothecary',
@@ -7502,7 +7530,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-023 Katarina, Reckless (cards/unl.rift:98)
+    # UNL-023 Katarina, Reckless (cards/unl.rift:107)
     'UNL-023': CardDef(
         id='UNL-023',
         name='Katarina, Reckless',
@@ -7539,7 +7567,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-025 Undying Legion (cards/unl.rift:110)
+    # UNL-025 Undying Legion (cards/unl.rift:119)
     'UNL-025': CardDef(
         id='UNL-025',
         name='Undying Legion',
@@ -7553,7 +7581,7 @@ CARDS = {
             PlayFrom(zone='trash', energy=3, power=('R',), condition=PlayedThisTurn()),
         ),
     ),
-    # UNL-029 Red Brambleback (cards/unl.rift:120)
+    # UNL-029 Red Brambleback (cards/unl.rift:129)
     'UNL-029': CardDef(
         id='UNL-029',
         name='Red Brambleback',
@@ -7578,7 +7606,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-030 Vi, Hotheaded (cards/unl.rift:132)
+    # UNL-030 Vi, Hotheaded (cards/unl.rift:141)
     'UNL-030': CardDef(
         id='UNL-030',
         name='Vi, Hotheaded',
@@ -7596,7 +7624,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-034 Herald of Spring (cards/unl.rift:144)
+    # UNL-034 Herald of Spring (cards/unl.rift:153)
     'UNL-034': CardDef(
         id='UNL-034',
         name='Herald of Spring',
@@ -7611,7 +7639,7 @@ CARDS = {
             TriggeredAbility(trigger=WhenPlayed(), effect=Effect(instructions=(GainXp(amount=2),))),
         ),
     ),
-    # UNL-035 Monch (cards/unl.rift:155)
+    # UNL-035 Monch (cards/unl.rift:164)
     'UNL-035': CardDef(
         id='UNL-035',
         name='Monch',
@@ -7635,7 +7663,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-037 Shadow Watcher (cards/unl.rift:165)
+    # UNL-037 Shadow Watcher (cards/unl.rift:174)
     'UNL-037': CardDef(
         id='UNL-037',
         name='Shadow Watcher',
@@ -7662,7 +7690,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-042 Back Off (cards/unl.rift:175)
+    # UNL-042 Back Off (cards/unl.rift:184)
     'UNL-042': CardDef(
         id='UNL-042',
         name='Back Off',
@@ -7682,7 +7710,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-043 Enthusiastic Promoter (cards/unl.rift:186)
+    # UNL-043 Enthusiastic Promoter (cards/unl.rift:195)
     'UNL-043': CardDef(
         id='UNL-043',
         name='Enthusiastic Promoter',
@@ -7701,7 +7729,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-046 Friendship (cards/unl.rift:197)
+    # UNL-046 Friendship (cards/unl.rift:206)
     'UNL-046': CardDef(
         id='UNL-046',
         name='Friendship',
@@ -7726,7 +7754,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-050 Iascylla (cards/unl.rift:206)
+    # UNL-050 Iascylla (cards/unl.rift:215)
     'UNL-050': CardDef(
         id='UNL-050',
         name='Iascylla',
@@ -7769,7 +7797,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-054 Tricksy Tentacles (cards/unl.rift:216)
+    # UNL-054 Tricksy Tentacles (cards/unl.rift:225)
     'UNL-054': CardDef(
         id='UNL-054',
         name='Tricksy Tentacles',
@@ -7795,7 +7823,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-055 Vex, Mocking (cards/unl.rift:224)
+    # UNL-055 Vex, Mocking (cards/unl.rift:233)
     'UNL-055': CardDef(
         id='UNL-055',
         name='Vex, Mocking',
@@ -7821,7 +7849,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-056 Yuumi, Magical Cat (cards/unl.rift:237)
+    # UNL-056 Yuumi, Magical Cat (cards/unl.rift:246)
     'UNL-056': CardDef(
         id='UNL-056',
         name='Yuumi, Magical Cat',
@@ -7854,7 +7882,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-057 Alpha Wildclaw (cards/unl.rift:248)
+    # UNL-057 Alpha Wildclaw (cards/unl.rift:257)
     'UNL-057': CardDef(
         id='UNL-057',
         name='Alpha Wildclaw',
@@ -7882,7 +7910,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-058 Lillia, Protector of Dreams (cards/unl.rift:259)
+    # UNL-058 Lillia, Protector of Dreams (cards/unl.rift:268)
     'UNL-058': CardDef(
         id='UNL-058',
         name='Lillia, Protector of Dreams',
@@ -7907,7 +7935,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-059 Master Yi, Unstoppable (cards/unl.rift:271)
+    # UNL-059 Master Yi, Unstoppable (cards/unl.rift:280)
     'UNL-059': CardDef(
         id='UNL-059',
         name='Master Yi, Unstoppable',
@@ -7925,7 +7953,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='choose', by='enemy'), condition=HasXp(n=16)),
         ),
     ),
-    # UNL-060 Vilemaw (cards/unl.rift:285)
+    # UNL-060 Vilemaw (cards/unl.rift:294)
     'UNL-060': CardDef(
         id='UNL-060',
         name='Vilemaw',
@@ -7956,7 +7984,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-064 Fate Weaver (cards/unl.rift:297)
+    # UNL-064 Fate Weaver (cards/unl.rift:306)
     'UNL-064': CardDef(
         id='UNL-064',
         name='Fate Weaver',
@@ -7993,7 +8021,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-070 Turn to Dust (cards/unl.rift:307)
+    # UNL-070 Turn to Dust (cards/unl.rift:316)
     'UNL-070': CardDef(
         id='UNL-070',
         name='Turn to Dust',
@@ -8014,7 +8042,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-072 Crescent Strike (cards/unl.rift:315)
+    # UNL-072 Crescent Strike (cards/unl.rift:324)
     'UNL-072': CardDef(
         id='UNL-072',
         name='Crescent Strike',
@@ -8049,7 +8077,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-073 Deadly Flourish (cards/unl.rift:324)
+    # UNL-073 Deadly Flourish (cards/unl.rift:333)
     'UNL-073': CardDef(
         id='UNL-073',
         name='Deadly Flourish',
@@ -8076,7 +8104,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-074 Frigid Jewel (cards/unl.rift:332)
+    # UNL-074 Frigid Jewel (cards/unl.rift:341)
     'UNL-074': CardDef(
         id='UNL-074',
         name='Frigid Jewel',
@@ -8097,7 +8125,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-076 Petal Pixie (cards/unl.rift:340)
+    # UNL-076 Petal Pixie (cards/unl.rift:349)
     'UNL-076': CardDef(
         id='UNL-076',
         name='Petal Pixie',
@@ -8121,7 +8149,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-077 Soul Shepherd (cards/unl.rift:350)
+    # UNL-077 Soul Shepherd (cards/unl.rift:359)
     'UNL-077': CardDef(
         id='UNL-077',
         name='Soul Shepherd',
@@ -8141,7 +8169,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-080 Hwei, Brooding Painter (cards/unl.rift:360)
+    # UNL-080 Hwei, Brooding Painter (cards/unl.rift:369)
     'UNL-080': CardDef(
         id='UNL-080',
         name='Hwei, Brooding Painter',
@@ -8183,7 +8211,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-084 Sprite Queen (cards/unl.rift:374)
+    # UNL-084 Sprite Queen (cards/unl.rift:383)
     'UNL-084': CardDef(
         id='UNL-084',
         name='Sprite Queen',
@@ -8209,7 +8237,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-085 Sumpworks Map (cards/unl.rift:384)
+    # UNL-085 Sumpworks Map (cards/unl.rift:393)
     'UNL-085': CardDef(
         id='UNL-085',
         name='Sumpworks Map',
@@ -8230,7 +8258,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-087 Blue Sentinel (cards/unl.rift:394)
+    # UNL-087 Blue Sentinel (cards/unl.rift:403)
     'UNL-087': CardDef(
         id='UNL-087',
         name='Blue Sentinel',
@@ -8257,7 +8285,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-088 Gutter Palace (cards/unl.rift:406)
+    # UNL-088 Gutter Palace (cards/unl.rift:415)
     'UNL-088': CardDef(
         id='UNL-088',
         name='Gutter Palace',
@@ -8324,7 +8352,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-089 Jhin, Meticulous Killer (cards/unl.rift:415)
+    # UNL-089 Jhin, Meticulous Killer (cards/unl.rift:424)
     'UNL-089': CardDef(
         id='UNL-089',
         name='Jhin, Meticulous Killer',
@@ -8339,7 +8367,7 @@ CARDS = {
             PlayFor(energy=0, power=('B',), condition=SpentToPlay(n=4, types=('spell',))),
         ),
     ),
-    # UNL-091 Concentrate (cards/unl.rift:427)
+    # UNL-091 Concentrate (cards/unl.rift:436)
     'UNL-091': CardDef(
         id='UNL-091',
         name='Concentrate',
@@ -8352,7 +8380,7 @@ CARDS = {
             CostReduction(energy=4, condition=HasXp(n=11), instead=True),
         ),
     ),
-    # UNL-097 Kinkou Initiate (cards/unl.rift:437)
+    # UNL-097 Kinkou Initiate (cards/unl.rift:446)
     'UNL-097': CardDef(
         id='UNL-097',
         name='Kinkou Initiate',
@@ -8382,7 +8410,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-101 Call to Battle (cards/unl.rift:447)
+    # UNL-101 Call to Battle (cards/unl.rift:456)
     'UNL-101': CardDef(
         id='UNL-101',
         name='Call to Battle',
@@ -8416,7 +8444,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-103 Disposal Order (cards/unl.rift:455)
+    # UNL-103 Disposal Order (cards/unl.rift:464)
     'UNL-103': CardDef(
         id='UNL-103',
         name='Disposal Order',
@@ -8450,7 +8478,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-104 Gentle Gemdragon (cards/unl.rift:466)
+    # UNL-104 Gentle Gemdragon (cards/unl.rift:475)
     'UNL-104': CardDef(
         id='UNL-104',
         name='Gentle Gemdragon',
@@ -8481,7 +8509,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-105 Imposing Challenger (cards/unl.rift:476)
+    # UNL-105 Imposing Challenger (cards/unl.rift:485)
     'UNL-105': CardDef(
         id='UNL-105',
         name='Imposing Challenger',
@@ -8517,7 +8545,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-107 Stare Down (cards/unl.rift:486)
+    # UNL-107 Stare Down (cards/unl.rift:495)
     'UNL-107': CardDef(
         id='UNL-107',
         name='Stare Down',
@@ -8551,7 +8579,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-108 Wily Newtfish (cards/unl.rift:494)
+    # UNL-108 Wily Newtfish (cards/unl.rift:503)
     'UNL-108': CardDef(
         id='UNL-108',
         name='Wily Newtfish',
@@ -8568,7 +8596,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-112 Irresistible Faefolk (cards/unl.rift:504)
+    # UNL-112 Irresistible Faefolk (cards/unl.rift:513)
     'UNL-112': CardDef(
         id='UNL-112',
         name='Irresistible Faefolk',
@@ -8599,7 +8627,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-117 Arachnoid Horror (cards/unl.rift:514)
+    # UNL-117 Arachnoid Horror (cards/unl.rift:523)
     'UNL-117': CardDef(
         id='UNL-117',
         name='Arachnoid Horror',
@@ -8618,7 +8646,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-118 Elder Dragon (cards/unl.rift:526)
+    # UNL-118 Elder Dragon (cards/unl.rift:535)
     'UNL-118': CardDef(
         id='UNL-118',
         name='Elder Dragon',
@@ -8648,7 +8676,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:537)
+    # UNL-120 Rengar, Trophy Hunter (cards/unl.rift:546)
     'UNL-120': CardDef(
         id='UNL-120',
         name='Rengar, Trophy Hunter',
@@ -8661,7 +8689,7 @@ CARDS = {
         might=6,
         abilities=(Keyword(name='Ambush'), PlayPermission(where=Battlefields(units='enemy'))),
     ),
-    # UNL-121 Bewitching Spirit (cards/unl.rift:550)
+    # UNL-121 Bewitching Spirit (cards/unl.rift:559)
     'UNL-121': CardDef(
         id='UNL-121',
         name='Bewitching Spirit',
@@ -8677,7 +8705,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-122 Crescent Guardian (cards/unl.rift:560)
+    # UNL-122 Crescent Guardian (cards/unl.rift:569)
     'UNL-122': CardDef(
         id='UNL-122',
         name='Crescent Guardian',
@@ -8695,7 +8723,7 @@ CARDS = {
             EntersAbility(exhausted=False, condition=PaidAdditionalCost()),
         ),
     ),
-    # UNL-124 Isolate (cards/unl.rift:570)
+    # UNL-124 Isolate (cards/unl.rift:579)
     'UNL-124': CardDef(
         id='UNL-124',
         name='Isolate',
@@ -8727,7 +8755,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-128 Star-Crossed (cards/unl.rift:578)
+    # UNL-128 Star-Crossed (cards/unl.rift:587)
     'UNL-128': CardDef(
         id='UNL-128',
         name='Star-Crossed',
@@ -8755,7 +8783,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-131 Abandon (cards/unl.rift:587)
+    # UNL-131 Abandon (cards/unl.rift:596)
     'UNL-131': CardDef(
         id='UNL-131',
         name='Abandon',
@@ -8777,7 +8805,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-133 Blast Cone (cards/unl.rift:597)
+    # UNL-133 Blast Cone (cards/unl.rift:606)
     'UNL-133': CardDef(
         id='UNL-133',
         name='Blast Cone',
@@ -8828,7 +8856,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-134 Existential Dread (cards/unl.rift:606)
+    # UNL-134 Existential Dread (cards/unl.rift:615)
     'UNL-134': CardDef(
         id='UNL-134',
         name='Existential Dread',
@@ -8861,7 +8889,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-135 Insightful Investigator (cards/unl.rift:616)
+    # UNL-135 Insightful Investigator (cards/unl.rift:625)
     'UNL-135': CardDef(
         id='UNL-135',
         name='Insightful Investigator',
@@ -8901,7 +8929,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-141 Evelynn, Entrancing (cards/unl.rift:626)
+    # UNL-141 Evelynn, Entrancing (cards/unl.rift:635)
     'UNL-141': CardDef(
         id='UNL-141',
         name='Evelynn, Entrancing',
@@ -8939,7 +8967,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:639)
+    # UNL-143 Kha'Zix, Mutating Horror (cards/unl.rift:648)
     'UNL-143': CardDef(
         id='UNL-143',
         name="Kha'Zix, Mutating Horror",
@@ -8966,7 +8994,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-145 Pyke, Returned (cards/unl.rift:651)
+    # UNL-145 Pyke, Returned (cards/unl.rift:660)
     'UNL-145': CardDef(
         id='UNL-145',
         name='Pyke, Returned',
@@ -8987,7 +9015,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-146 Syndra, Transcendent (cards/unl.rift:664)
+    # UNL-146 Syndra, Transcendent (cards/unl.rift:673)
     'UNL-146': CardDef(
         id='UNL-146',
         name='Syndra, Transcendent',
@@ -9013,7 +9041,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-154 Crimson Pigeons (cards/unl.rift:675)
+    # UNL-154 Crimson Pigeons (cards/unl.rift:684)
     'UNL-154': CardDef(
         id='UNL-154',
         name='Crimson Pigeons',
@@ -9041,7 +9069,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-156 Loyal Poro (cards/unl.rift:685)
+    # UNL-156 Loyal Poro (cards/unl.rift:694)
     'UNL-156': CardDef(
         id='UNL-156',
         name='Loyal Poro',
@@ -9066,7 +9094,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:695)
+    # UNL-157 Scrutinizing Sergeant (cards/unl.rift:704)
     'UNL-157': CardDef(
         id='UNL-157',
         name='Scrutinizing Sergeant',
@@ -9088,7 +9116,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-164 Safety Inspector (cards/unl.rift:705)
+    # UNL-164 Safety Inspector (cards/unl.rift:714)
     'UNL-164': CardDef(
         id='UNL-164',
         name='Safety Inspector',
@@ -9131,7 +9159,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-165 Shadow's Call (cards/unl.rift:716)
+    # UNL-165 Shadow's Call (cards/unl.rift:725)
     'UNL-165': CardDef(
         id='UNL-165',
         name="Shadow's Call",
@@ -9162,7 +9190,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-167 Starhound (cards/unl.rift:724)
+    # UNL-167 Starhound (cards/unl.rift:733)
     'UNL-167': CardDef(
         id='UNL-167',
         name='Starhound',
@@ -9200,7 +9228,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-168 Undying Loyalty (cards/unl.rift:734)
+    # UNL-168 Undying Loyalty (cards/unl.rift:743)
     'UNL-168': CardDef(
         id='UNL-168',
         name='Undying Loyalty',
@@ -9247,7 +9275,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-171 Galio, Indefatigable (cards/unl.rift:743)
+    # UNL-171 Galio, Indefatigable (cards/unl.rift:752)
     'UNL-171': CardDef(
         id='UNL-171',
         name='Galio, Indefatigable',
@@ -9264,7 +9292,7 @@ CARDS = {
             StaticAbility(effect=Cannot(action='combat_damage')),
         ),
     ),
-    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:756)
+    # UNL-172 LeBlanc, Fragmented (cards/unl.rift:765)
     'UNL-172': CardDef(
         id='UNL-172',
         name='LeBlanc, Fragmented',
@@ -9293,7 +9321,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-173 Sacrifice (cards/unl.rift:768)
+    # UNL-173 Sacrifice (cards/unl.rift:777)
     'UNL-173': CardDef(
         id='UNL-173',
         name='Sacrifice',
@@ -9312,7 +9340,7 @@ CARDS = {
             SpellAbility(effect=Effect(instructions=(Draw(amount=2), Channel(exhausted=True)))),
         ),
     ),
-    # UNL-174 Shard of Undoing (cards/unl.rift:778)
+    # UNL-174 Shard of Undoing (cards/unl.rift:787)
     'UNL-174': CardDef(
         id='UNL-174',
         name='Shard of Undoing',
@@ -9343,7 +9371,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:786)
+    # UNL-178 Poppy, Defender of the Meek (cards/unl.rift:795)
     'UNL-178': CardDef(
         id='UNL-178',
         name='Poppy, Defender of the Meek',
@@ -9361,7 +9389,7 @@ CARDS = {
             Keyword(name='Tank'),
         ),
     ),
-    # UNL-179 Rift Herald (cards/unl.rift:799)
+    # UNL-179 Rift Herald (cards/unl.rift:808)
     'UNL-179': CardDef(
         id='UNL-179',
         name='Rift Herald',
@@ -9409,7 +9437,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-184 Thrill of the Hunt (cards/unl.rift:810)
+    # UNL-184 Thrill of the Hunt (cards/unl.rift:819)
     'UNL-184': CardDef(
         id='UNL-184',
         name='Thrill of the Hunt',
@@ -9438,7 +9466,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:821)
+    # UNL-187 Vi, Piltover Enforcer (cards/unl.rift:830)
     'UNL-187': CardDef(
         id='UNL-187',
         name='Vi, Piltover Enforcer',
@@ -9472,7 +9500,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-188 Hextech Gauntlets (cards/unl.rift:829)
+    # UNL-188 Hextech Gauntlets (cards/unl.rift:838)
     'UNL-188': CardDef(
         id='UNL-188',
         name='Hextech Gauntlets',
@@ -9499,7 +9527,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-190 Lilting Lullaby (cards/unl.rift:842)
+    # UNL-190 Lilting Lullaby (cards/unl.rift:851)
     'UNL-190': CardDef(
         id='UNL-190',
         name='Lilting Lullaby',
@@ -9526,7 +9554,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-192 Alpha Strike (cards/unl.rift:853)
+    # UNL-192 Alpha Strike (cards/unl.rift:862)
     'UNL-192': CardDef(
         id='UNL-192',
         name='Alpha Strike',
@@ -9568,7 +9596,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-194 Shadow (cards/unl.rift:864)
+    # UNL-194 Shadow (cards/unl.rift:873)
     'UNL-194': CardDef(
         id='UNL-194',
         name='Shadow',
@@ -9603,7 +9631,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-196 Daisy! (cards/unl.rift:876)
+    # UNL-196 Daisy! (cards/unl.rift:885)
     'UNL-196': CardDef(
         id='UNL-196',
         name='Daisy!',
@@ -9643,7 +9671,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-198 Moonfall (cards/unl.rift:889)
+    # UNL-198 Moonfall (cards/unl.rift:898)
     'UNL-198': CardDef(
         id='UNL-198',
         name='Moonfall',
@@ -9684,7 +9712,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-199 LeBlanc, Deceiver (cards/unl.rift:900)
+    # UNL-199 LeBlanc, Deceiver (cards/unl.rift:909)
     'UNL-199': CardDef(
         id='UNL-199',
         name='LeBlanc, Deceiver',
@@ -9731,7 +9759,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:911)
+    # UNL-201 Kha'Zix, Voidreaver (cards/unl.rift:920)
     'UNL-201': CardDef(
         id='UNL-201',
         name="Kha'Zix, Voidreaver",
@@ -9766,7 +9794,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-204 Keeper's Verdict (cards/unl.rift:921)
+    # UNL-204 Keeper's Verdict (cards/unl.rift:930)
     'UNL-204': CardDef(
         id='UNL-204',
         name="Keeper's Verdict",
@@ -9799,7 +9827,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-205 Abandoned Hall (cards/unl.rift:932)
+    # UNL-205 Abandoned Hall (cards/unl.rift:941)
     'UNL-205': CardDef(
         id='UNL-205',
         name='Abandoned Hall',
@@ -9831,7 +9859,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-210 Forbidding Waste (cards/unl.rift:938)
+    # UNL-210 Forbidding Waste (cards/unl.rift:947)
     'UNL-210': CardDef(
         id='UNL-210',
         name='Forbidding Waste',
@@ -9851,7 +9879,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-211 Forgotten Library (cards/unl.rift:944)
+    # UNL-211 Forgotten Library (cards/unl.rift:953)
     'UNL-211': CardDef(
         id='UNL-211',
         name='Forgotten Library',
@@ -9864,7 +9892,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-212 Frozen Fortress (cards/unl.rift:950)
+    # UNL-212 Frozen Fortress (cards/unl.rift:959)
     'UNL-212': CardDef(
         id='UNL-212',
         name='Frozen Fortress',
@@ -9883,7 +9911,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-213 Gardens of Becoming (cards/unl.rift:956)
+    # UNL-213 Gardens of Becoming (cards/unl.rift:965)
     'UNL-213': CardDef(
         id='UNL-213',
         name='Gardens of Becoming',
@@ -9902,7 +9930,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-215 Star Spring (cards/unl.rift:962)
+    # UNL-215 Star Spring (cards/unl.rift:971)
     'UNL-215': CardDef(
         id='UNL-215',
         name='Star Spring',
@@ -9942,7 +9970,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-218 Valley of Idols (cards/unl.rift:968)
+    # UNL-218 Valley of Idols (cards/unl.rift:977)
     'UNL-218': CardDef(
         id='UNL-218',
         name='Valley of Idols',
@@ -9968,7 +9996,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-219 Vaults of Helia (cards/unl.rift:974)
+    # UNL-219 Vaults of Helia (cards/unl.rift:983)
     'UNL-219': CardDef(
         id='UNL-219',
         name='Vaults of Helia',
@@ -9986,7 +10014,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-221 Lonely Poro (cards/unl.rift:980)
+    # UNL-221 Lonely Poro (cards/unl.rift:989)
     'UNL-221': CardDef(
         id='UNL-221',
         name='Lonely Poro',
@@ -10006,7 +10034,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T05 Gold (cards/unl.rift:990)
+    # UNL-T05 Gold (cards/unl.rift:999)
     'UNL-T05': CardDef(
         id='UNL-T05',
         name='Gold',
@@ -10020,7 +10048,7 @@ CARDS = {
             ),
         ),
     ),
-    # UNL-T06 Reflection (cards/unl.rift:997)
+    # UNL-T06 Reflection (cards/unl.rift:1006)
     'UNL-T06': CardDef(id='UNL-T06', name='Reflection', type='Unit', supertype='Token', might=0),
     # VEN-001 Baccai Sandspinner (cards/ven.rift:4)
     'VEN-001': CardDef(

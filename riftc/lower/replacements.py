@@ -200,13 +200,25 @@ def replacement(cx: LoweringContext, node: nodes.Replacement) -> runtime.NextTim
     """Inside an effect, "The next time it would die this turn, heal it, … instead" creates a
     delayed replacement (390.3) watching the objects "it" refers to."""
     event = node.event
+    if isinstance(event, nodes.IfWould):
+        return _for_this_turn(cx, event, node.instruction)
     if not isinstance(event, nodes.NextTime):
-        raise cx.error(event, "a replacement created by an instruction must say \"the next time\" to run yet")
+        raise cx.error(event, "a replacement created by an instruction must say \"the next time\" or \"this turn\" to run yet")
     _next_ordinal(cx, event, event.ordinal)
     kind = _replaced_kind(cx, event.event)
     if isinstance(node.instruction, nodes.Prevent) and kind == "damage":
         return _prevent_next(cx, event, node.instruction)
     return _delayed(cx, kind, event.event.subject, event.duration, node.instruction)
+
+
+def _for_this_turn(cx: LoweringContext, event: nodes.IfWould, instruction: nodes.Node) -> runtime.NextTimeInstead:
+    """"Deal 3 to a unit at a battlefield. If it would die this turn, banish it instead." (Smite):
+    a delayed replacement whose window is the rest of this turn (390.3), applied to every such event
+    in it, not only the next one."""
+    if event.duration != "this turn":
+        raise cx.error(event, "a replacement created by an instruction must last \"this turn\" to run yet")
+    kind = _replaced_kind(cx, event.event)
+    return replace(_delayed(cx, kind, event.event.subject, event.duration, instruction), used_up=False)
 
 
 def _prevent_next(cx: LoweringContext, event: nodes.NextTime, prevent: nodes.Prevent) -> runtime.NextTimeInstead:

@@ -174,13 +174,16 @@ class PreventDamage(Instruction):
 @dataclass(frozen=True)
 class NextTimeInstead(Instruction):
     """"The next time it would die this turn, … instead" (390.3): a delayed replacement watching
-    the objects of ``target`` (or everything ``subject`` matches), used up by one event (369)."""
+    the objects of ``target`` (or everything ``subject`` matches), used up by one event (369); with
+    ``used_up`` false ("If it would die this turn, banish it instead.") it replaces each such event
+    until the turn ends."""
 
     event: str
     instead: Effect
     target: ObjectRef | None = None
     subject: Selector | None = None
     this_turn: bool = True
+    used_up: bool = True
     action = "delayed_replacement"
 
     def execute(self, ctx: Resolution) -> Outcome:
@@ -193,8 +196,9 @@ class NextTimeInstead(Instruction):
         state = ctx.state
         state.delayed_replacements.append(replacements.DelayedReplacement(
             self.event, self.instead, ctx.controller, ctx.source, watched, self.subject,
-            state.turn if self.this_turn else None, key=state.tick()))
-        log(state, self.action, watched, True, f"the next time something would "
+            state.turn if self.this_turn else None, key=state.tick(), used_up=self.used_up))
+        when = "the next time" if self.used_up else "if"
+        log(state, self.action, watched, True, f"{when} something would "
             f"{replacements.VERBS[self.event]}, something else happens instead", "390.3",
             by=ctx.controller, source=ctx.source)
         return Outcome(self.action, targets=watched, affected=watched, done=True)

@@ -105,7 +105,9 @@ class AsSeen:
 @dataclass
 class DelayedReplacement:
     """"The next time a friendly unit would die this turn, …" (390.3): created by an instruction,
-    used up by the first event it replaces. Game state, not registry data."""
+    used up by the first event it replaces; with ``used_up`` false ("If it would die this turn,
+    banish it instead.", Smite) it replaces every such event during its window. Game state, not
+    registry data."""
 
     event: str
     instead: Effect
@@ -115,6 +117,7 @@ class DelayedReplacement:
     subject: Selector | None = None
     turn: int | None = None            # "this turn": only during this turn
     key: int = field(default=0)
+    used_up: bool = True               # "the next time": gone after one event (390.3)
 
 
 @dataclass(frozen=True)
@@ -204,7 +207,7 @@ def replace(state: GameState, kind: str, obj: GameObject, *, by: int | None, sou
             limits.record(state, cand.instance)  # 371.1
         if pending == "once":
             state.used_replacements.add(key)
-        elif pending is not None:
+        elif pending is not None and pending.used_up:
             state.delayed_replacements.remove(pending)
         who = state.lookup(src) if src is not None else None
         state.log.append(Event(kind=kind, objects=(obj.oid,), performed=False, turn=state.turn,
@@ -239,6 +242,13 @@ def _ordered(state: GameState, obj: GameObject, found: list[_Candidate]) -> list
     return ordered
 
 
+def _limited(cand: _Candidate) -> bool:
+    """Whether the replacement can apply to fewer events than would happen (373): its next use only
+    ("the next time"), or a number of times each turn (371.1)."""
+    used_up = cand.pending == "once" or getattr(cand.pending, "used_up", False)
+    return used_up or cand.per_turn is not None
+
+
 def simultaneous_order(state: GameState, kind: str, oids: list[int]) -> list[int]:
     """Simultaneous events of ``kind`` (units dying in one cleanup) that a replacement limited to its
     next use ("the next time", "once each turn") could replace several of: its controller chooses
@@ -251,7 +261,7 @@ def simultaneous_order(state: GameState, kind: str, oids: list[int]) -> list[int
     for oid in order:
         obj = state.get(oid)
         for cand in (_candidates(state, kind, obj) if obj is not None else ()):
-            if cand.pending is not None or cand.per_turn is not None:
+            if _limited(cand):
                 reach.setdefault(cand.key, (cand, []))[1].append(oid)
     for cand, objects in reach.values():
         if len(objects) < 2:
